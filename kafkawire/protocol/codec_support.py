@@ -40,6 +40,7 @@ __all__ = [
     "_absent",
     "_array",
     "_cached_uuid",
+    "_check_list",
     "_encode_uvarint",
     "_i32c",
     "_i32s",
@@ -125,6 +126,12 @@ def _absent(struct_name: str, field: str, version: int) -> EncodeError:
     return EncodeError(
         f"{struct_name}.{field} has no place in version {version} and is not the default"
     )
+
+
+def _check_list(value: Any) -> None:
+    """What an array field holds, other than a list: a tuple, or a TypeError."""
+    if not isinstance(value, (list, tuple)):
+        raise TypeError(f"expected a list, not {type(value).__name__}")
 
 
 def _untagged(struct_name: str, version: int) -> EncodeError:

@@ -31,6 +31,7 @@ from kafkawire.protocol.message import Message
 from kafkawire.protocol.messages import (
     AddRaftVoterRequest,
     AlterClientQuotasRequest,
+    DescribeGroupsRequest,
     FetchResponse,
     MetadataRequest,
     MetadataResponse,
@@ -364,6 +365,12 @@ _QUOTAS = AlterClientQuotasRequest
         # a known field's tag, even unwritten (its default): readers would read that field
         (_fetched(unknown_tags={1: b""}), 12, "partitions[0].unknown_tags[1]: tag 1 is the field"),
         (FetchResponse(unknown_tags={0: b""}), 16, "tag 0 is the field 'node_endpoints' in v16"),
+        # a str, bytes or dict has a len() and items: they were written item by item
+        (_made(DescribeGroupsRequest, groups="orders"), 5, "groups: expected a list, not str"),
+        (_partition(isr_nodes=b"\x01\x02"), 12, "isr_nodes: expected a list, not bytes"),
+        (_made(MetadataResponse, topics={}), 12, "topics: expected a list, not dict"),
+        # a tagged array left out when empty was left out when None too
+        (_made(FetchResponse, node_endpoints=None), 16, "node_endpoints is None, not nullable"),
     ],
 )
 def test_encode_errors_name_the_bad_value_of_each_kind(

@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -581,7 +582,7 @@ def _d_AddPartitionsToTxnRequest_v4(buf: bytes, pos: int, end: int) -> tuple[Add
 
 
 def _e_AddPartitionsToTxnRequest_v0(o: AddPartitionsToTxnRequest, out: list[bytes]) -> None:
-    if o.transactions:
+    if (o.transactions is None or len(o.transactions)):
         raise _absent('AddPartitionsToTxnRequest', 'transactions', 0)
     if o.unknown_tags:
         raise _untagged('AddPartitionsToTxnRequest', 0)
@@ -589,6 +590,8 @@ def _e_AddPartitionsToTxnRequest_v0(o: AddPartitionsToTxnRequest, out: list[byte
     out.append(_Ph(len(b1)))
     out.append(b1)
     out.append(_P0(o.v3_and_below_producer_id, o.v3_and_below_producer_epoch))
+    if type(o.v3_and_below_topics) is not list:
+        _check_list(o.v3_and_below_topics)
     out.append(_Pi(len(o.v3_and_below_topics)))
     for x2 in o.v3_and_below_topics:
         if x2.unknown_tags:
@@ -596,12 +599,14 @@ def _e_AddPartitionsToTxnRequest_v0(o: AddPartitionsToTxnRequest, out: list[byte
         b3 = x2.name.encode()
         out.append(_Ph(len(b3)))
         out.append(b3)
+        if type(x2.partitions) is not list:
+            _check_list(x2.partitions)
         out.append(_Pi(len(x2.partitions)))
         out.append(_array('i', len(x2.partitions)).pack(*x2.partitions))
 
 
 def _e_AddPartitionsToTxnRequest_v1(o: AddPartitionsToTxnRequest, out: list[bytes]) -> None:
-    if o.transactions:
+    if (o.transactions is None or len(o.transactions)):
         raise _absent('AddPartitionsToTxnRequest', 'transactions', 1)
     if o.unknown_tags:
         raise _untagged('AddPartitionsToTxnRequest', 1)
@@ -609,6 +614,8 @@ def _e_AddPartitionsToTxnRequest_v1(o: AddPartitionsToTxnRequest, out: list[byte
     out.append(_Ph(len(b1)))
     out.append(b1)
     out.append(_P0(o.v3_and_below_producer_id, o.v3_and_below_producer_epoch))
+    if type(o.v3_and_below_topics) is not list:
+        _check_list(o.v3_and_below_topics)
     out.append(_Pi(len(o.v3_and_below_topics)))
     for x2 in o.v3_and_below_topics:
         if x2.unknown_tags:
@@ -616,12 +623,14 @@ def _e_AddPartitionsToTxnRequest_v1(o: AddPartitionsToTxnRequest, out: list[byte
         b3 = x2.name.encode()
         out.append(_Ph(len(b3)))
         out.append(b3)
+        if type(x2.partitions) is not list:
+            _check_list(x2.partitions)
         out.append(_Pi(len(x2.partitions)))
         out.append(_array('i', len(x2.partitions)).pack(*x2.partitions))
 
 
 def _e_AddPartitionsToTxnRequest_v2(o: AddPartitionsToTxnRequest, out: list[bytes]) -> None:
-    if o.transactions:
+    if (o.transactions is None or len(o.transactions)):
         raise _absent('AddPartitionsToTxnRequest', 'transactions', 2)
     if o.unknown_tags:
         raise _untagged('AddPartitionsToTxnRequest', 2)
@@ -629,6 +638,8 @@ def _e_AddPartitionsToTxnRequest_v2(o: AddPartitionsToTxnRequest, out: list[byte
     out.append(_Ph(len(b1)))
     out.append(b1)
     out.append(_P0(o.v3_and_below_producer_id, o.v3_and_below_producer_epoch))
+    if type(o.v3_and_below_topics) is not list:
+        _check_list(o.v3_and_below_topics)
     out.append(_Pi(len(o.v3_and_below_topics)))
     for x2 in o.v3_and_below_topics:
         if x2.unknown_tags:
@@ -636,12 +647,14 @@ def _e_AddPartitionsToTxnRequest_v2(o: AddPartitionsToTxnRequest, out: list[byte
         b3 = x2.name.encode()
         out.append(_Ph(len(b3)))
         out.append(b3)
+        if type(x2.partitions) is not list:
+            _check_list(x2.partitions)
         out.append(_Pi(len(x2.partitions)))
         out.append(_array('i', len(x2.partitions)).pack(*x2.partitions))
 
 
 def _e_AddPartitionsToTxnRequest_v3(o: AddPartitionsToTxnRequest, out: list[bytes]) -> None:
-    if o.transactions:
+    if (o.transactions is None or len(o.transactions)):
         raise _absent('AddPartitionsToTxnRequest', 'transactions', 3)
     b1 = o.v3_and_below_transactional_id.encode()
     if len(b1) + 1 < 128:
@@ -650,6 +663,8 @@ def _e_AddPartitionsToTxnRequest_v3(o: AddPartitionsToTxnRequest, out: list[byte
         out.append(_string_length(len(b1) + 1))
     out.append(b1)
     out.append(_P0(o.v3_and_below_producer_id, o.v3_and_below_producer_epoch))
+    if type(o.v3_and_below_topics) is not list:
+        _check_list(o.v3_and_below_topics)
     if len(o.v3_and_below_topics) + 1 < 128:
         out.append(_B1[len(o.v3_and_below_topics) + 1])
     else:
@@ -661,6 +676,8 @@ def _e_AddPartitionsToTxnRequest_v3(o: AddPartitionsToTxnRequest, out: list[byte
         else:
             out.append(_string_length(len(b3) + 1))
         out.append(b3)
+        if type(x2.partitions) is not list:
+            _check_list(x2.partitions)
         if len(x2.partitions) + 1 < 128:
             out.append(_B1[len(x2.partitions) + 1])
         else:
@@ -683,8 +700,10 @@ def _e_AddPartitionsToTxnRequest_v4(o: AddPartitionsToTxnRequest, out: list[byte
         raise _absent('AddPartitionsToTxnRequest', 'v3_and_below_producer_id', 4)
     if o.v3_and_below_producer_epoch != 0:
         raise _absent('AddPartitionsToTxnRequest', 'v3_and_below_producer_epoch', 4)
-    if o.v3_and_below_topics:
+    if (o.v3_and_below_topics is None or len(o.v3_and_below_topics)):
         raise _absent('AddPartitionsToTxnRequest', 'v3_and_below_topics', 4)
+    if type(o.transactions) is not list:
+        _check_list(o.transactions)
     if len(o.transactions) + 1 < 128:
         out.append(_B1[len(o.transactions) + 1])
     else:
@@ -697,6 +716,8 @@ def _e_AddPartitionsToTxnRequest_v4(o: AddPartitionsToTxnRequest, out: list[byte
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
         out.append(_P1(x1.producer_id, x1.producer_epoch, _BOOL[x1.verify_only]))
+        if type(x1.topics) is not list:
+            _check_list(x1.topics)
         if len(x1.topics) + 1 < 128:
             out.append(_B1[len(x1.topics) + 1])
         else:
@@ -708,6 +729,8 @@ def _e_AddPartitionsToTxnRequest_v4(o: AddPartitionsToTxnRequest, out: list[byte
             else:
                 out.append(_string_length(len(b4) + 1))
             out.append(b4)
+            if type(x3.partitions) is not list:
+                _check_list(x3.partitions)
             if len(x3.partitions) + 1 < 128:
                 out.append(_B1[len(x3.partitions) + 1])
             else:
@@ -734,8 +757,10 @@ def _e_AddPartitionsToTxnRequest_v5(o: AddPartitionsToTxnRequest, out: list[byte
         raise _absent('AddPartitionsToTxnRequest', 'v3_and_below_producer_id', 5)
     if o.v3_and_below_producer_epoch != 0:
         raise _absent('AddPartitionsToTxnRequest', 'v3_and_below_producer_epoch', 5)
-    if o.v3_and_below_topics:
+    if (o.v3_and_below_topics is None or len(o.v3_and_below_topics)):
         raise _absent('AddPartitionsToTxnRequest', 'v3_and_below_topics', 5)
+    if type(o.transactions) is not list:
+        _check_list(o.transactions)
     if len(o.transactions) + 1 < 128:
         out.append(_B1[len(o.transactions) + 1])
     else:
@@ -748,6 +773,8 @@ def _e_AddPartitionsToTxnRequest_v5(o: AddPartitionsToTxnRequest, out: list[byte
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
         out.append(_P1(x1.producer_id, x1.producer_epoch, _BOOL[x1.verify_only]))
+        if type(x1.topics) is not list:
+            _check_list(x1.topics)
         if len(x1.topics) + 1 < 128:
             out.append(_B1[len(x1.topics) + 1])
         else:
@@ -759,6 +786,8 @@ def _e_AddPartitionsToTxnRequest_v5(o: AddPartitionsToTxnRequest, out: list[byte
             else:
                 out.append(_string_length(len(b4) + 1))
             out.append(b4)
+            if type(x3.partitions) is not list:
+                _check_list(x3.partitions)
             if len(x3.partitions) + 1 < 128:
                 out.append(_B1[len(x3.partitions) + 1])
             else:
@@ -1077,11 +1106,13 @@ def _d_AddPartitionsToTxnResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Ad
 
 
 def _e_AddPartitionsToTxnResponse_v0(o: AddPartitionsToTxnResponse, out: list[bytes]) -> None:
-    if o.results_by_transaction:
+    if (o.results_by_transaction is None or len(o.results_by_transaction)):
         raise _absent('AddPartitionsToTxnResponse', 'results_by_transaction', 0)
     if o.unknown_tags:
         raise _untagged('AddPartitionsToTxnResponse', 0)
     out.append(_P3(o.throttle_time_ms))
+    if type(o.results_by_topic_v3_and_below) is not list:
+        _check_list(o.results_by_topic_v3_and_below)
     out.append(_Pi(len(o.results_by_topic_v3_and_below)))
     for x1 in o.results_by_topic_v3_and_below:
         if x1.unknown_tags:
@@ -1089,6 +1120,8 @@ def _e_AddPartitionsToTxnResponse_v0(o: AddPartitionsToTxnResponse, out: list[by
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.results_by_partition) is not list:
+            _check_list(x1.results_by_partition)
         out.append(_Pi(len(x1.results_by_partition)))
         for x3 in x1.results_by_partition:
             if x3.unknown_tags:
@@ -1097,11 +1130,13 @@ def _e_AddPartitionsToTxnResponse_v0(o: AddPartitionsToTxnResponse, out: list[by
 
 
 def _e_AddPartitionsToTxnResponse_v1(o: AddPartitionsToTxnResponse, out: list[bytes]) -> None:
-    if o.results_by_transaction:
+    if (o.results_by_transaction is None or len(o.results_by_transaction)):
         raise _absent('AddPartitionsToTxnResponse', 'results_by_transaction', 1)
     if o.unknown_tags:
         raise _untagged('AddPartitionsToTxnResponse', 1)
     out.append(_P3(o.throttle_time_ms))
+    if type(o.results_by_topic_v3_and_below) is not list:
+        _check_list(o.results_by_topic_v3_and_below)
     out.append(_Pi(len(o.results_by_topic_v3_and_below)))
     for x1 in o.results_by_topic_v3_and_below:
         if x1.unknown_tags:
@@ -1109,6 +1144,8 @@ def _e_AddPartitionsToTxnResponse_v1(o: AddPartitionsToTxnResponse, out: list[by
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.results_by_partition) is not list:
+            _check_list(x1.results_by_partition)
         out.append(_Pi(len(x1.results_by_partition)))
         for x3 in x1.results_by_partition:
             if x3.unknown_tags:
@@ -1117,11 +1154,13 @@ def _e_AddPartitionsToTxnResponse_v1(o: AddPartitionsToTxnResponse, out: list[by
 
 
 def _e_AddPartitionsToTxnResponse_v2(o: AddPartitionsToTxnResponse, out: list[bytes]) -> None:
-    if o.results_by_transaction:
+    if (o.results_by_transaction is None or len(o.results_by_transaction)):
         raise _absent('AddPartitionsToTxnResponse', 'results_by_transaction', 2)
     if o.unknown_tags:
         raise _untagged('AddPartitionsToTxnResponse', 2)
     out.append(_P3(o.throttle_time_ms))
+    if type(o.results_by_topic_v3_and_below) is not list:
+        _check_list(o.results_by_topic_v3_and_below)
     out.append(_Pi(len(o.results_by_topic_v3_and_below)))
     for x1 in o.results_by_topic_v3_and_below:
         if x1.unknown_tags:
@@ -1129,6 +1168,8 @@ def _e_AddPartitionsToTxnResponse_v2(o: AddPartitionsToTxnResponse, out: list[by
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.results_by_partition) is not list:
+            _check_list(x1.results_by_partition)
         out.append(_Pi(len(x1.results_by_partition)))
         for x3 in x1.results_by_partition:
             if x3.unknown_tags:
@@ -1137,9 +1178,11 @@ def _e_AddPartitionsToTxnResponse_v2(o: AddPartitionsToTxnResponse, out: list[by
 
 
 def _e_AddPartitionsToTxnResponse_v3(o: AddPartitionsToTxnResponse, out: list[bytes]) -> None:
-    if o.results_by_transaction:
+    if (o.results_by_transaction is None or len(o.results_by_transaction)):
         raise _absent('AddPartitionsToTxnResponse', 'results_by_transaction', 3)
     out.append(_P3(o.throttle_time_ms))
+    if type(o.results_by_topic_v3_and_below) is not list:
+        _check_list(o.results_by_topic_v3_and_below)
     if len(o.results_by_topic_v3_and_below) + 1 < 128:
         out.append(_B1[len(o.results_by_topic_v3_and_below) + 1])
     else:
@@ -1151,6 +1194,8 @@ def _e_AddPartitionsToTxnResponse_v3(o: AddPartitionsToTxnResponse, out: list[by
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.results_by_partition) is not list:
+            _check_list(x1.results_by_partition)
         if len(x1.results_by_partition) + 1 < 128:
             out.append(_B1[len(x1.results_by_partition) + 1])
         else:
@@ -1172,9 +1217,11 @@ def _e_AddPartitionsToTxnResponse_v3(o: AddPartitionsToTxnResponse, out: list[by
 
 
 def _e_AddPartitionsToTxnResponse_v4(o: AddPartitionsToTxnResponse, out: list[bytes]) -> None:
-    if o.results_by_topic_v3_and_below:
+    if (o.results_by_topic_v3_and_below is None or len(o.results_by_topic_v3_and_below)):
         raise _absent('AddPartitionsToTxnResponse', 'results_by_topic_v3_and_below', 4)
     out.append(_P6(o.throttle_time_ms, o.error_code))
+    if type(o.results_by_transaction) is not list:
+        _check_list(o.results_by_transaction)
     if len(o.results_by_transaction) + 1 < 128:
         out.append(_B1[len(o.results_by_transaction) + 1])
     else:
@@ -1186,6 +1233,8 @@ def _e_AddPartitionsToTxnResponse_v4(o: AddPartitionsToTxnResponse, out: list[by
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.topic_results) is not list:
+            _check_list(x1.topic_results)
         if len(x1.topic_results) + 1 < 128:
             out.append(_B1[len(x1.topic_results) + 1])
         else:
@@ -1197,6 +1246,8 @@ def _e_AddPartitionsToTxnResponse_v4(o: AddPartitionsToTxnResponse, out: list[by
             else:
                 out.append(_string_length(len(b4) + 1))
             out.append(b4)
+            if type(x3.results_by_partition) is not list:
+                _check_list(x3.results_by_partition)
             if len(x3.results_by_partition) + 1 < 128:
                 out.append(_B1[len(x3.results_by_partition) + 1])
             else:
@@ -1222,9 +1273,11 @@ def _e_AddPartitionsToTxnResponse_v4(o: AddPartitionsToTxnResponse, out: list[by
 
 
 def _e_AddPartitionsToTxnResponse_v5(o: AddPartitionsToTxnResponse, out: list[bytes]) -> None:
-    if o.results_by_topic_v3_and_below:
+    if (o.results_by_topic_v3_and_below is None or len(o.results_by_topic_v3_and_below)):
         raise _absent('AddPartitionsToTxnResponse', 'results_by_topic_v3_and_below', 5)
     out.append(_P6(o.throttle_time_ms, o.error_code))
+    if type(o.results_by_transaction) is not list:
+        _check_list(o.results_by_transaction)
     if len(o.results_by_transaction) + 1 < 128:
         out.append(_B1[len(o.results_by_transaction) + 1])
     else:
@@ -1236,6 +1289,8 @@ def _e_AddPartitionsToTxnResponse_v5(o: AddPartitionsToTxnResponse, out: list[by
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.topic_results) is not list:
+            _check_list(x1.topic_results)
         if len(x1.topic_results) + 1 < 128:
             out.append(_B1[len(x1.topic_results) + 1])
         else:
@@ -1247,6 +1302,8 @@ def _e_AddPartitionsToTxnResponse_v5(o: AddPartitionsToTxnResponse, out: list[by
             else:
                 out.append(_string_length(len(b4) + 1))
             out.append(b4)
+            if type(x3.results_by_partition) is not list:
+                _check_list(x3.results_by_partition)
             if len(x3.results_by_partition) + 1 < 128:
                 out.append(_B1[len(x3.results_by_partition) + 1])
             else:

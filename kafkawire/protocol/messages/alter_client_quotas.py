@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -494,10 +495,14 @@ def _d_AlterClientQuotasRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Alte
 def _e_AlterClientQuotasRequest_v0(o: AlterClientQuotasRequest, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('AlterClientQuotasRequest', 0)
+    if type(o.entries) is not list:
+        _check_list(o.entries)
     out.append(_Pi(len(o.entries)))
     for x1 in o.entries:
         if x1.unknown_tags:
             raise _untagged('AlterClientQuotasRequestEntryData', 0)
+        if type(x1.entity) is not list:
+            _check_list(x1.entity)
         out.append(_Pi(len(x1.entity)))
         for x2 in x1.entity:
             if x2.unknown_tags:
@@ -511,6 +516,8 @@ def _e_AlterClientQuotasRequest_v0(o: AlterClientQuotasRequest, out: list[bytes]
                 b4 = x2.entity_name.encode()
                 out.append(_Ph(len(b4)))
                 out.append(b4)
+        if type(x1.ops) is not list:
+            _check_list(x1.ops)
         out.append(_Pi(len(x1.ops)))
         for x5 in x1.ops:
             if x5.unknown_tags:
@@ -523,11 +530,15 @@ def _e_AlterClientQuotasRequest_v0(o: AlterClientQuotasRequest, out: list[bytes]
 
 
 def _e_AlterClientQuotasRequest_v1(o: AlterClientQuotasRequest, out: list[bytes]) -> None:
+    if type(o.entries) is not list:
+        _check_list(o.entries)
     if len(o.entries) + 1 < 128:
         out.append(_B1[len(o.entries) + 1])
     else:
         out.append(_encode_uvarint(len(o.entries) + 1))
     for x1 in o.entries:
+        if type(x1.entity) is not list:
+            _check_list(x1.entity)
         if len(x1.entity) + 1 < 128:
             out.append(_B1[len(x1.entity) + 1])
         else:
@@ -552,6 +563,8 @@ def _e_AlterClientQuotasRequest_v1(o: AlterClientQuotasRequest, out: list[bytes]
                 _write_tags(out, [], x2.unknown_tags)
             else:
                 out.append(b'\x00')
+        if type(x1.ops) is not list:
+            _check_list(x1.ops)
         if len(x1.ops) + 1 < 128:
             out.append(_B1[len(x1.ops) + 1])
         else:
@@ -783,6 +796,8 @@ def _e_AlterClientQuotasResponse_v0(o: AlterClientQuotasResponse, out: list[byte
     if o.unknown_tags:
         raise _untagged('AlterClientQuotasResponse', 0)
     out.append(_P6(o.throttle_time_ms))
+    if type(o.entries) is not list:
+        _check_list(o.entries)
     out.append(_Pi(len(o.entries)))
     for x1 in o.entries:
         if x1.unknown_tags:
@@ -794,6 +809,8 @@ def _e_AlterClientQuotasResponse_v0(o: AlterClientQuotasResponse, out: list[byte
             b2 = x1.error_message.encode()
             out.append(_Ph(len(b2)))
             out.append(b2)
+        if type(x1.entity) is not list:
+            _check_list(x1.entity)
         out.append(_Pi(len(x1.entity)))
         for x3 in x1.entity:
             if x3.unknown_tags:
@@ -811,6 +828,8 @@ def _e_AlterClientQuotasResponse_v0(o: AlterClientQuotasResponse, out: list[byte
 
 def _e_AlterClientQuotasResponse_v1(o: AlterClientQuotasResponse, out: list[bytes]) -> None:
     out.append(_P6(o.throttle_time_ms))
+    if type(o.entries) is not list:
+        _check_list(o.entries)
     if len(o.entries) + 1 < 128:
         out.append(_B1[len(o.entries) + 1])
     else:
@@ -826,6 +845,8 @@ def _e_AlterClientQuotasResponse_v1(o: AlterClientQuotasResponse, out: list[byte
             else:
                 out.append(_string_length(len(b2) + 1))
             out.append(b2)
+        if type(x1.entity) is not list:
+            _check_list(x1.entity)
         if len(x1.entity) + 1 < 128:
             out.append(_B1[len(x1.entity) + 1])
         else:

@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -407,6 +408,8 @@ def _d_AlterConfigsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[AlterConf
 def _e_AlterConfigsRequest_v0(o: AlterConfigsRequest, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('AlterConfigsRequest', 0)
+    if type(o.resources) is not list:
+        _check_list(o.resources)
     out.append(_Pi(len(o.resources)))
     for x1 in o.resources:
         if x1.unknown_tags:
@@ -415,6 +418,8 @@ def _e_AlterConfigsRequest_v0(o: AlterConfigsRequest, out: list[bytes]) -> None:
         b2 = x1.resource_name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.configs) is not list:
+            _check_list(x1.configs)
         out.append(_Pi(len(x1.configs)))
         for x3 in x1.configs:
             if x3.unknown_tags:
@@ -434,6 +439,8 @@ def _e_AlterConfigsRequest_v0(o: AlterConfigsRequest, out: list[bytes]) -> None:
 def _e_AlterConfigsRequest_v1(o: AlterConfigsRequest, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('AlterConfigsRequest', 1)
+    if type(o.resources) is not list:
+        _check_list(o.resources)
     out.append(_Pi(len(o.resources)))
     for x1 in o.resources:
         if x1.unknown_tags:
@@ -442,6 +449,8 @@ def _e_AlterConfigsRequest_v1(o: AlterConfigsRequest, out: list[bytes]) -> None:
         b2 = x1.resource_name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.configs) is not list:
+            _check_list(x1.configs)
         out.append(_Pi(len(x1.configs)))
         for x3 in x1.configs:
             if x3.unknown_tags:
@@ -459,6 +468,8 @@ def _e_AlterConfigsRequest_v1(o: AlterConfigsRequest, out: list[bytes]) -> None:
 
 
 def _e_AlterConfigsRequest_v2(o: AlterConfigsRequest, out: list[bytes]) -> None:
+    if type(o.resources) is not list:
+        _check_list(o.resources)
     if len(o.resources) + 1 < 128:
         out.append(_B1[len(o.resources) + 1])
     else:
@@ -471,6 +482,8 @@ def _e_AlterConfigsRequest_v2(o: AlterConfigsRequest, out: list[bytes]) -> None:
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.configs) is not list:
+            _check_list(x1.configs)
         if len(x1.configs) + 1 < 128:
             out.append(_B1[len(x1.configs) + 1])
         else:
@@ -641,6 +654,8 @@ def _e_AlterConfigsResponse_v0(o: AlterConfigsResponse, out: list[bytes]) -> Non
     if o.unknown_tags:
         raise _untagged('AlterConfigsResponse', 0)
     out.append(_P5(o.throttle_time_ms))
+    if type(o.responses) is not list:
+        _check_list(o.responses)
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
         if x1.unknown_tags:
@@ -662,6 +677,8 @@ def _e_AlterConfigsResponse_v1(o: AlterConfigsResponse, out: list[bytes]) -> Non
     if o.unknown_tags:
         raise _untagged('AlterConfigsResponse', 1)
     out.append(_P5(o.throttle_time_ms))
+    if type(o.responses) is not list:
+        _check_list(o.responses)
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
         if x1.unknown_tags:
@@ -681,6 +698,8 @@ def _e_AlterConfigsResponse_v1(o: AlterConfigsResponse, out: list[bytes]) -> Non
 
 def _e_AlterConfigsResponse_v2(o: AlterConfigsResponse, out: list[bytes]) -> None:
     out.append(_P5(o.throttle_time_ms))
+    if type(o.responses) is not list:
+        _check_list(o.responses)
     if len(o.responses) + 1 < 128:
         out.append(_B1[len(o.responses) + 1])
     else:

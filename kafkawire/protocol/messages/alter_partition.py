@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -801,6 +802,8 @@ def _d_AlterPartitionRequest_v3(buf: bytes, pos: int, end: int) -> tuple[AlterPa
 
 def _e_AlterPartitionRequest_v0(o: AlterPartitionRequest, out: list[bytes]) -> None:
     out.append(_P6(o.broker_id, o.broker_epoch))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -812,16 +815,20 @@ def _e_AlterPartitionRequest_v0(o: AlterPartitionRequest, out: list[bytes]) -> N
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            if x3.new_isr_with_epochs:
+            if (x3.new_isr_with_epochs is None or len(x3.new_isr_with_epochs)):
                 raise _absent('AlterPartitionRequestPartitionData', 'new_isr_with_epochs', 0)
             if x3.leader_recovery_state != 0:
                 raise _absent('AlterPartitionRequestPartitionData', 'leader_recovery_state', 0)
             out.append(_P7(x3.partition_index, x3.leader_epoch))
+            if type(x3.new_isr) is not list:
+                _check_list(x3.new_isr)
             if len(x3.new_isr) + 1 < 128:
                 out.append(_B1[len(x3.new_isr) + 1])
             else:
@@ -844,6 +851,8 @@ def _e_AlterPartitionRequest_v0(o: AlterPartitionRequest, out: list[bytes]) -> N
 
 def _e_AlterPartitionRequest_v1(o: AlterPartitionRequest, out: list[bytes]) -> None:
     out.append(_P6(o.broker_id, o.broker_epoch))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -855,14 +864,18 @@ def _e_AlterPartitionRequest_v1(o: AlterPartitionRequest, out: list[bytes]) -> N
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            if x3.new_isr_with_epochs:
+            if (x3.new_isr_with_epochs is None or len(x3.new_isr_with_epochs)):
                 raise _absent('AlterPartitionRequestPartitionData', 'new_isr_with_epochs', 1)
             out.append(_P7(x3.partition_index, x3.leader_epoch))
+            if type(x3.new_isr) is not list:
+                _check_list(x3.new_isr)
             if len(x3.new_isr) + 1 < 128:
                 out.append(_B1[len(x3.new_isr) + 1])
             else:
@@ -885,20 +898,26 @@ def _e_AlterPartitionRequest_v1(o: AlterPartitionRequest, out: list[bytes]) -> N
 
 def _e_AlterPartitionRequest_v2(o: AlterPartitionRequest, out: list[bytes]) -> None:
     out.append(_P6(o.broker_id, o.broker_epoch))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
         out.append(_P10(_uuid_bytes(x1.topic_id)))
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x2 in x1.partitions:
-            if x2.new_isr_with_epochs:
+            if (x2.new_isr_with_epochs is None or len(x2.new_isr_with_epochs)):
                 raise _absent('AlterPartitionRequestPartitionData', 'new_isr_with_epochs', 2)
             out.append(_P7(x2.partition_index, x2.leader_epoch))
+            if type(x2.new_isr) is not list:
+                _check_list(x2.new_isr)
             if len(x2.new_isr) + 1 < 128:
                 out.append(_B1[len(x2.new_isr) + 1])
             else:
@@ -921,20 +940,26 @@ def _e_AlterPartitionRequest_v2(o: AlterPartitionRequest, out: list[bytes]) -> N
 
 def _e_AlterPartitionRequest_v3(o: AlterPartitionRequest, out: list[bytes]) -> None:
     out.append(_P6(o.broker_id, o.broker_epoch))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
         out.append(_P10(_uuid_bytes(x1.topic_id)))
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x2 in x1.partitions:
-            if x2.new_isr:
+            if (x2.new_isr is None or len(x2.new_isr)):
                 raise _absent('AlterPartitionRequestPartitionData', 'new_isr', 3)
             out.append(_P7(x2.partition_index, x2.leader_epoch))
+            if type(x2.new_isr_with_epochs) is not list:
+                _check_list(x2.new_isr_with_epochs)
             if len(x2.new_isr_with_epochs) + 1 < 128:
                 out.append(_B1[len(x2.new_isr_with_epochs) + 1])
             else:
@@ -1330,6 +1355,8 @@ def _d_AlterPartitionResponse_v2(buf: bytes, pos: int, end: int) -> tuple[AlterP
 
 def _e_AlterPartitionResponse_v0(o: AlterPartitionResponse, out: list[bytes]) -> None:
     out.append(_P14(o.throttle_time_ms, o.error_code))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -1341,12 +1368,16 @@ def _e_AlterPartitionResponse_v0(o: AlterPartitionResponse, out: list[bytes]) ->
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
             out.append(_P15(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch))
+            if type(x3.isr) is not list:
+                _check_list(x3.isr)
             if len(x3.isr) + 1 < 128:
                 out.append(_B1[len(x3.isr) + 1])
             else:
@@ -1369,6 +1400,8 @@ def _e_AlterPartitionResponse_v0(o: AlterPartitionResponse, out: list[bytes]) ->
 
 def _e_AlterPartitionResponse_v1(o: AlterPartitionResponse, out: list[bytes]) -> None:
     out.append(_P14(o.throttle_time_ms, o.error_code))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -1380,12 +1413,16 @@ def _e_AlterPartitionResponse_v1(o: AlterPartitionResponse, out: list[bytes]) ->
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
             out.append(_P15(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch))
+            if type(x3.isr) is not list:
+                _check_list(x3.isr)
             if len(x3.isr) + 1 < 128:
                 out.append(_B1[len(x3.isr) + 1])
             else:
@@ -1408,18 +1445,24 @@ def _e_AlterPartitionResponse_v1(o: AlterPartitionResponse, out: list[bytes]) ->
 
 def _e_AlterPartitionResponse_v2(o: AlterPartitionResponse, out: list[bytes]) -> None:
     out.append(_P14(o.throttle_time_ms, o.error_code))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
         out.append(_P10(_uuid_bytes(x1.topic_id)))
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x2 in x1.partitions:
             out.append(_P15(x2.partition_index, x2.error_code, x2.leader_id, x2.leader_epoch))
+            if type(x2.isr) is not list:
+                _check_list(x2.isr)
             if len(x2.isr) + 1 < 128:
                 out.append(_B1[len(x2.isr) + 1])
             else:

@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -474,6 +475,8 @@ def _e_AlterPartitionReassignmentsRequest_v0(o: AlterPartitionReassignmentsReque
     if o.allow_replication_factor_change != True:
         raise _absent('AlterPartitionReassignmentsRequest', 'allow_replication_factor_change', 0)
     out.append(_P2(o.timeout_ms))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -485,6 +488,8 @@ def _e_AlterPartitionReassignmentsRequest_v0(o: AlterPartitionReassignmentsReque
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
@@ -494,6 +499,8 @@ def _e_AlterPartitionReassignmentsRequest_v0(o: AlterPartitionReassignmentsReque
             if x3.replicas is None:
                 out.append(b'\x00')
             else:
+                if type(x3.replicas) is not list:
+                    _check_list(x3.replicas)
                 if len(x3.replicas) + 1 < 128:
                     out.append(_B1[len(x3.replicas) + 1])
                 else:
@@ -515,6 +522,8 @@ def _e_AlterPartitionReassignmentsRequest_v0(o: AlterPartitionReassignmentsReque
 
 def _e_AlterPartitionReassignmentsRequest_v1(o: AlterPartitionReassignmentsRequest, out: list[bytes]) -> None:
     out.append(_P0(o.timeout_ms, _BOOL[o.allow_replication_factor_change]))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -526,6 +535,8 @@ def _e_AlterPartitionReassignmentsRequest_v1(o: AlterPartitionReassignmentsReque
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
@@ -535,6 +546,8 @@ def _e_AlterPartitionReassignmentsRequest_v1(o: AlterPartitionReassignmentsReque
             if x3.replicas is None:
                 out.append(b'\x00')
             else:
+                if type(x3.replicas) is not list:
+                    _check_list(x3.replicas)
                 if len(x3.replicas) + 1 < 128:
                     out.append(_B1[len(x3.replicas) + 1])
                 else:
@@ -817,6 +830,8 @@ def _e_AlterPartitionReassignmentsResponse_v0(o: AlterPartitionReassignmentsResp
         else:
             out.append(_string_length(len(b1) + 1))
         out.append(b1)
+    if type(o.responses) is not list:
+        _check_list(o.responses)
     if len(o.responses) + 1 < 128:
         out.append(_B1[len(o.responses) + 1])
     else:
@@ -828,6 +843,8 @@ def _e_AlterPartitionReassignmentsResponse_v0(o: AlterPartitionReassignmentsResp
         else:
             out.append(_string_length(len(b3) + 1))
         out.append(b3)
+        if type(x2.partitions) is not list:
+            _check_list(x2.partitions)
         if len(x2.partitions) + 1 < 128:
             out.append(_B1[len(x2.partitions) + 1])
         else:
@@ -868,6 +885,8 @@ def _e_AlterPartitionReassignmentsResponse_v1(o: AlterPartitionReassignmentsResp
         else:
             out.append(_string_length(len(b1) + 1))
         out.append(b1)
+    if type(o.responses) is not list:
+        _check_list(o.responses)
     if len(o.responses) + 1 < 128:
         out.append(_B1[len(o.responses) + 1])
     else:
@@ -879,6 +898,8 @@ def _e_AlterPartitionReassignmentsResponse_v1(o: AlterPartitionReassignmentsResp
         else:
             out.append(_string_length(len(b3) + 1))
         out.append(b3)
+        if type(x2.partitions) is not list:
+            _check_list(x2.partitions)
         if len(x2.partitions) + 1 < 128:
             out.append(_B1[len(x2.partitions) + 1])
         else:

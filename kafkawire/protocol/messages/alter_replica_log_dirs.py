@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -412,6 +413,8 @@ def _d_AlterReplicaLogDirsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Al
 def _e_AlterReplicaLogDirsRequest_v0(o: AlterReplicaLogDirsRequest, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('AlterReplicaLogDirsRequest', 0)
+    if type(o.dirs) is not list:
+        _check_list(o.dirs)
     out.append(_Pi(len(o.dirs)))
     for x1 in o.dirs:
         if x1.unknown_tags:
@@ -419,6 +422,8 @@ def _e_AlterReplicaLogDirsRequest_v0(o: AlterReplicaLogDirsRequest, out: list[by
         b2 = x1.path.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.topics) is not list:
+            _check_list(x1.topics)
         out.append(_Pi(len(x1.topics)))
         for x3 in x1.topics:
             if x3.unknown_tags:
@@ -426,6 +431,8 @@ def _e_AlterReplicaLogDirsRequest_v0(o: AlterReplicaLogDirsRequest, out: list[by
             b4 = x3.name.encode()
             out.append(_Ph(len(b4)))
             out.append(b4)
+            if type(x3.partitions) is not list:
+                _check_list(x3.partitions)
             out.append(_Pi(len(x3.partitions)))
             out.append(_array('i', len(x3.partitions)).pack(*x3.partitions))
 
@@ -433,6 +440,8 @@ def _e_AlterReplicaLogDirsRequest_v0(o: AlterReplicaLogDirsRequest, out: list[by
 def _e_AlterReplicaLogDirsRequest_v1(o: AlterReplicaLogDirsRequest, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('AlterReplicaLogDirsRequest', 1)
+    if type(o.dirs) is not list:
+        _check_list(o.dirs)
     out.append(_Pi(len(o.dirs)))
     for x1 in o.dirs:
         if x1.unknown_tags:
@@ -440,6 +449,8 @@ def _e_AlterReplicaLogDirsRequest_v1(o: AlterReplicaLogDirsRequest, out: list[by
         b2 = x1.path.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.topics) is not list:
+            _check_list(x1.topics)
         out.append(_Pi(len(x1.topics)))
         for x3 in x1.topics:
             if x3.unknown_tags:
@@ -447,11 +458,15 @@ def _e_AlterReplicaLogDirsRequest_v1(o: AlterReplicaLogDirsRequest, out: list[by
             b4 = x3.name.encode()
             out.append(_Ph(len(b4)))
             out.append(b4)
+            if type(x3.partitions) is not list:
+                _check_list(x3.partitions)
             out.append(_Pi(len(x3.partitions)))
             out.append(_array('i', len(x3.partitions)).pack(*x3.partitions))
 
 
 def _e_AlterReplicaLogDirsRequest_v2(o: AlterReplicaLogDirsRequest, out: list[bytes]) -> None:
+    if type(o.dirs) is not list:
+        _check_list(o.dirs)
     if len(o.dirs) + 1 < 128:
         out.append(_B1[len(o.dirs) + 1])
     else:
@@ -463,6 +478,8 @@ def _e_AlterReplicaLogDirsRequest_v2(o: AlterReplicaLogDirsRequest, out: list[by
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.topics) is not list:
+            _check_list(x1.topics)
         if len(x1.topics) + 1 < 128:
             out.append(_B1[len(x1.topics) + 1])
         else:
@@ -474,6 +491,8 @@ def _e_AlterReplicaLogDirsRequest_v2(o: AlterReplicaLogDirsRequest, out: list[by
             else:
                 out.append(_string_length(len(b4) + 1))
             out.append(b4)
+            if type(x3.partitions) is not list:
+                _check_list(x3.partitions)
             if len(x3.partitions) + 1 < 128:
                 out.append(_B1[len(x3.partitions) + 1])
             else:
@@ -647,6 +666,8 @@ def _e_AlterReplicaLogDirsResponse_v0(o: AlterReplicaLogDirsResponse, out: list[
     if o.unknown_tags:
         raise _untagged('AlterReplicaLogDirsResponse', 0)
     out.append(_P0(o.throttle_time_ms))
+    if type(o.results) is not list:
+        _check_list(o.results)
     out.append(_Pi(len(o.results)))
     for x1 in o.results:
         if x1.unknown_tags:
@@ -654,6 +675,8 @@ def _e_AlterReplicaLogDirsResponse_v0(o: AlterReplicaLogDirsResponse, out: list[
         b2 = x1.topic_name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.unknown_tags:
@@ -665,6 +688,8 @@ def _e_AlterReplicaLogDirsResponse_v1(o: AlterReplicaLogDirsResponse, out: list[
     if o.unknown_tags:
         raise _untagged('AlterReplicaLogDirsResponse', 1)
     out.append(_P0(o.throttle_time_ms))
+    if type(o.results) is not list:
+        _check_list(o.results)
     out.append(_Pi(len(o.results)))
     for x1 in o.results:
         if x1.unknown_tags:
@@ -672,6 +697,8 @@ def _e_AlterReplicaLogDirsResponse_v1(o: AlterReplicaLogDirsResponse, out: list[
         b2 = x1.topic_name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.unknown_tags:
@@ -681,6 +708,8 @@ def _e_AlterReplicaLogDirsResponse_v1(o: AlterReplicaLogDirsResponse, out: list[
 
 def _e_AlterReplicaLogDirsResponse_v2(o: AlterReplicaLogDirsResponse, out: list[bytes]) -> None:
     out.append(_P0(o.throttle_time_ms))
+    if type(o.results) is not list:
+        _check_list(o.results)
     if len(o.results) + 1 < 128:
         out.append(_B1[len(o.results) + 1])
     else:
@@ -692,6 +721,8 @@ def _e_AlterReplicaLogDirsResponse_v2(o: AlterReplicaLogDirsResponse, out: list[
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:

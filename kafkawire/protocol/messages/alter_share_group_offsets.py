@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -351,6 +352,8 @@ def _e_AlterShareGroupOffsetsRequest_v0(o: AlterShareGroupOffsetsRequest, out: l
     else:
         out.append(_string_length(len(b1) + 1))
     out.append(b1)
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -362,6 +365,8 @@ def _e_AlterShareGroupOffsetsRequest_v0(o: AlterShareGroupOffsetsRequest, out: l
         else:
             out.append(_string_length(len(b3) + 1))
         out.append(b3)
+        if type(x2.partitions) is not list:
+            _check_list(x2.partitions)
         if len(x2.partitions) + 1 < 128:
             out.append(_B1[len(x2.partitions) + 1])
         else:
@@ -520,6 +525,8 @@ def _e_AlterShareGroupOffsetsResponse_v0(o: AlterShareGroupOffsetsResponse, out:
         else:
             out.append(_string_length(len(b1) + 1))
         out.append(b1)
+    if type(o.responses) is not list:
+        _check_list(o.responses)
     if len(o.responses) + 1 < 128:
         out.append(_B1[len(o.responses) + 1])
     else:
@@ -532,6 +539,8 @@ def _e_AlterShareGroupOffsetsResponse_v0(o: AlterShareGroupOffsetsResponse, out:
             out.append(_string_length(len(b3) + 1))
         out.append(b3)
         out.append(_P5(_uuid_bytes(x2.topic_id)))
+        if type(x2.partitions) is not list:
+            _check_list(x2.partitions)
         if len(x2.partitions) + 1 < 128:
             out.append(_B1[len(x2.partitions) + 1])
         else:

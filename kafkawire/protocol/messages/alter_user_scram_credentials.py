@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -355,6 +356,8 @@ def _d_AlterUserScramCredentialsRequest_v0(buf: bytes, pos: int, end: int) -> tu
 
 
 def _e_AlterUserScramCredentialsRequest_v0(o: AlterUserScramCredentialsRequest, out: list[bytes]) -> None:
+    if type(o.deletions) is not list:
+        _check_list(o.deletions)
     if len(o.deletions) + 1 < 128:
         out.append(_B1[len(o.deletions) + 1])
     else:
@@ -371,6 +374,8 @@ def _e_AlterUserScramCredentialsRequest_v0(o: AlterUserScramCredentialsRequest, 
             _write_tags(out, [], x1.unknown_tags)
         else:
             out.append(b'\x00')
+    if type(o.upsertions) is not list:
+        _check_list(o.upsertions)
     if len(o.upsertions) + 1 < 128:
         out.append(_B1[len(o.upsertions) + 1])
     else:
@@ -484,6 +489,8 @@ def _d_AlterUserScramCredentialsResponse_v0(buf: bytes, pos: int, end: int) -> t
 
 def _e_AlterUserScramCredentialsResponse_v0(o: AlterUserScramCredentialsResponse, out: list[bytes]) -> None:
     out.append(_P6(o.throttle_time_ms))
+    if type(o.results) is not list:
+        _check_list(o.results)
     if len(o.results) + 1 < 128:
         out.append(_B1[len(o.results) + 1])
     else:

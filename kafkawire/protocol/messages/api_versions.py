@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -619,6 +620,8 @@ def _e_ApiVersionsResponse_v0(o: ApiVersionsResponse, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('ApiVersionsResponse', 0)
     out.append(_P0(o.error_code))
+    if type(o.api_keys) is not list:
+        _check_list(o.api_keys)
     out.append(_Pi(len(o.api_keys)))
     for x1 in o.api_keys:
         if x1.unknown_tags:
@@ -630,6 +633,8 @@ def _e_ApiVersionsResponse_v1(o: ApiVersionsResponse, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('ApiVersionsResponse', 1)
     out.append(_P0(o.error_code))
+    if type(o.api_keys) is not list:
+        _check_list(o.api_keys)
     out.append(_Pi(len(o.api_keys)))
     for x1 in o.api_keys:
         if x1.unknown_tags:
@@ -642,6 +647,8 @@ def _e_ApiVersionsResponse_v2(o: ApiVersionsResponse, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('ApiVersionsResponse', 2)
     out.append(_P0(o.error_code))
+    if type(o.api_keys) is not list:
+        _check_list(o.api_keys)
     out.append(_Pi(len(o.api_keys)))
     for x1 in o.api_keys:
         if x1.unknown_tags:
@@ -652,6 +659,8 @@ def _e_ApiVersionsResponse_v2(o: ApiVersionsResponse, out: list[bytes]) -> None:
 
 def _e_ApiVersionsResponse_v3(o: ApiVersionsResponse, out: list[bytes]) -> None:
     out.append(_P0(o.error_code))
+    if type(o.api_keys) is not list:
+        _check_list(o.api_keys)
     if len(o.api_keys) + 1 < 128:
         out.append(_B1[len(o.api_keys) + 1])
     else:
@@ -665,8 +674,10 @@ def _e_ApiVersionsResponse_v3(o: ApiVersionsResponse, out: list[bytes]) -> None:
     out.append(_P1(o.throttle_time_ms))
     t2 = []
     kp3 = o.tags_present
-    if o.supported_features or kp3 & 1:
+    if (o.supported_features is None or len(o.supported_features)) or kp3 & 1:
         tb4: list[bytes] = []
+        if type(o.supported_features) is not list:
+            _check_list(o.supported_features)
         if len(o.supported_features) + 1 < 128:
             tb4.append(_B1[len(o.supported_features) + 1])
         else:
@@ -688,8 +699,10 @@ def _e_ApiVersionsResponse_v3(o: ApiVersionsResponse, out: list[bytes]) -> None:
         tb7: list[bytes] = []
         tb7.append(_P6(o.finalized_features_epoch))
         t2.append((1, tb7))
-    if o.finalized_features or kp3 & 4:
+    if (o.finalized_features is None or len(o.finalized_features)) or kp3 & 4:
         tb8: list[bytes] = []
+        if type(o.finalized_features) is not list:
+            _check_list(o.finalized_features)
         if len(o.finalized_features) + 1 < 128:
             tb8.append(_B1[len(o.finalized_features) + 1])
         else:

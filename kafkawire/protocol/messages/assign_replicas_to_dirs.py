@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -379,18 +380,24 @@ def _d_AssignReplicasToDirsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[A
 
 def _e_AssignReplicasToDirsRequest_v0(o: AssignReplicasToDirsRequest, out: list[bytes]) -> None:
     out.append(_P3(o.broker_id, o.broker_epoch))
+    if type(o.directories) is not list:
+        _check_list(o.directories)
     if len(o.directories) + 1 < 128:
         out.append(_B1[len(o.directories) + 1])
     else:
         out.append(_encode_uvarint(len(o.directories) + 1))
     for x1 in o.directories:
         out.append(_P4(_uuid_bytes(x1.id)))
+        if type(x1.topics) is not list:
+            _check_list(x1.topics)
         if len(x1.topics) + 1 < 128:
             out.append(_B1[len(x1.topics) + 1])
         else:
             out.append(_encode_uvarint(len(x1.topics) + 1))
         for x2 in x1.topics:
             out.append(_P4(_uuid_bytes(x2.topic_id)))
+            if type(x2.partitions) is not list:
+                _check_list(x2.partitions)
             if len(x2.partitions) + 1 < 128:
                 out.append(_B1[len(x2.partitions) + 1])
             else:
@@ -528,18 +535,24 @@ def _d_AssignReplicasToDirsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
 
 def _e_AssignReplicasToDirsResponse_v0(o: AssignReplicasToDirsResponse, out: list[bytes]) -> None:
     out.append(_P7(o.throttle_time_ms, o.error_code))
+    if type(o.directories) is not list:
+        _check_list(o.directories)
     if len(o.directories) + 1 < 128:
         out.append(_B1[len(o.directories) + 1])
     else:
         out.append(_encode_uvarint(len(o.directories) + 1))
     for x1 in o.directories:
         out.append(_P4(_uuid_bytes(x1.id)))
+        if type(x1.topics) is not list:
+            _check_list(x1.topics)
         if len(x1.topics) + 1 < 128:
             out.append(_B1[len(x1.topics) + 1])
         else:
             out.append(_encode_uvarint(len(x1.topics) + 1))
         for x2 in x1.topics:
             out.append(_P4(_uuid_bytes(x2.topic_id)))
+            if type(x2.partitions) is not list:
+                _check_list(x2.partitions)
             if len(x2.partitions) + 1 < 128:
                 out.append(_B1[len(x2.partitions) + 1])
             else:

@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -572,6 +573,8 @@ def _e_BeginQuorumEpochRequest_v0(o: BeginQuorumEpochRequest, out: list[bytes]) 
         b1 = o.cluster_id.encode()
         out.append(_Ph(len(b1)))
         out.append(b1)
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x2 in o.topics:
         if x2.unknown_tags:
@@ -579,6 +582,8 @@ def _e_BeginQuorumEpochRequest_v0(o: BeginQuorumEpochRequest, out: list[bytes]) 
         b3 = x2.topic_name.encode()
         out.append(_Ph(len(b3)))
         out.append(b3)
+        if type(x2.partitions) is not list:
+            _check_list(x2.partitions)
         out.append(_Pi(len(x2.partitions)))
         for x4 in x2.partitions:
             if x4.unknown_tags:
@@ -597,6 +602,8 @@ def _e_BeginQuorumEpochRequest_v1(o: BeginQuorumEpochRequest, out: list[bytes]) 
             out.append(_string_length(len(b1) + 1))
         out.append(b1)
     out.append(_P4(o.voter_id))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -608,6 +615,8 @@ def _e_BeginQuorumEpochRequest_v1(o: BeginQuorumEpochRequest, out: list[bytes]) 
         else:
             out.append(_string_length(len(b3) + 1))
         out.append(b3)
+        if type(x2.partitions) is not list:
+            _check_list(x2.partitions)
         if len(x2.partitions) + 1 < 128:
             out.append(_B1[len(x2.partitions) + 1])
         else:
@@ -622,6 +631,8 @@ def _e_BeginQuorumEpochRequest_v1(o: BeginQuorumEpochRequest, out: list[bytes]) 
             _write_tags(out, [], x2.unknown_tags)
         else:
             out.append(b'\x00')
+    if type(o.leader_endpoints) is not list:
+        _check_list(o.leader_endpoints)
     if len(o.leader_endpoints) + 1 < 128:
         out.append(_B1[len(o.leader_endpoints) + 1])
     else:
@@ -896,11 +907,13 @@ def _d_BeginQuorumEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Begi
 
 
 def _e_BeginQuorumEpochResponse_v0(o: BeginQuorumEpochResponse, out: list[bytes]) -> None:
-    if o.node_endpoints:
+    if (o.node_endpoints is None or len(o.node_endpoints)):
         raise _absent('BeginQuorumEpochResponse', 'node_endpoints', 0)
     if o.unknown_tags:
         raise _untagged('BeginQuorumEpochResponse', 0)
     out.append(_P7(o.error_code))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -908,6 +921,8 @@ def _e_BeginQuorumEpochResponse_v0(o: BeginQuorumEpochResponse, out: list[bytes]
         b2 = x1.topic_name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.unknown_tags:
@@ -917,6 +932,8 @@ def _e_BeginQuorumEpochResponse_v0(o: BeginQuorumEpochResponse, out: list[bytes]
 
 def _e_BeginQuorumEpochResponse_v1(o: BeginQuorumEpochResponse, out: list[bytes]) -> None:
     out.append(_P7(o.error_code))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -928,6 +945,8 @@ def _e_BeginQuorumEpochResponse_v1(o: BeginQuorumEpochResponse, out: list[bytes]
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
@@ -944,8 +963,10 @@ def _e_BeginQuorumEpochResponse_v1(o: BeginQuorumEpochResponse, out: list[bytes]
             out.append(b'\x00')
     t4 = []
     kp5 = o.tags_present
-    if o.node_endpoints or kp5 & 1:
+    if (o.node_endpoints is None or len(o.node_endpoints)) or kp5 & 1:
         tb6: list[bytes] = []
+        if type(o.node_endpoints) is not list:
+            _check_list(o.node_endpoints)
         if len(o.node_endpoints) + 1 < 128:
             tb6.append(_B1[len(o.node_endpoints) + 1])
         else:

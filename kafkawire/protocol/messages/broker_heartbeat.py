@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -367,7 +368,7 @@ def _d_BrokerHeartbeatRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Broker
 
 
 def _e_BrokerHeartbeatRequest_v0(o: BrokerHeartbeatRequest, out: list[bytes]) -> None:
-    if o.offline_log_dirs:
+    if (o.offline_log_dirs is None or len(o.offline_log_dirs)):
         raise _absent('BrokerHeartbeatRequest', 'offline_log_dirs', 0)
     if o.cordoned_log_dirs is not None:
         raise _absent('BrokerHeartbeatRequest', 'cordoned_log_dirs', 0)
@@ -384,8 +385,10 @@ def _e_BrokerHeartbeatRequest_v1(o: BrokerHeartbeatRequest, out: list[bytes]) ->
     out.append(_P2(o.broker_id, o.broker_epoch, o.current_metadata_offset, _BOOL[o.want_fence], _BOOL[o.want_shut_down]))
     t1 = []
     kp2 = o.tags_present
-    if o.offline_log_dirs or kp2 & 1:
+    if (o.offline_log_dirs is None or len(o.offline_log_dirs)) or kp2 & 1:
         tb3: list[bytes] = []
+        if type(o.offline_log_dirs) is not list:
+            _check_list(o.offline_log_dirs)
         if len(o.offline_log_dirs) + 1 < 128:
             tb3.append(_B1[len(o.offline_log_dirs) + 1])
         else:
@@ -403,8 +406,10 @@ def _e_BrokerHeartbeatRequest_v2(o: BrokerHeartbeatRequest, out: list[bytes]) ->
     out.append(_P2(o.broker_id, o.broker_epoch, o.current_metadata_offset, _BOOL[o.want_fence], _BOOL[o.want_shut_down]))
     t1 = []
     kp2 = o.tags_present
-    if o.offline_log_dirs or kp2 & 1:
+    if (o.offline_log_dirs is None or len(o.offline_log_dirs)) or kp2 & 1:
         tb3: list[bytes] = []
+        if type(o.offline_log_dirs) is not list:
+            _check_list(o.offline_log_dirs)
         if len(o.offline_log_dirs) + 1 < 128:
             tb3.append(_B1[len(o.offline_log_dirs) + 1])
         else:
@@ -417,6 +422,8 @@ def _e_BrokerHeartbeatRequest_v2(o: BrokerHeartbeatRequest, out: list[bytes]) ->
         if o.cordoned_log_dirs is None:
             tb5.append(b'\x00')
         else:
+            if type(o.cordoned_log_dirs) is not list:
+                _check_list(o.cordoned_log_dirs)
             if len(o.cordoned_log_dirs) + 1 < 128:
                 tb5.append(_B1[len(o.cordoned_log_dirs) + 1])
             else:

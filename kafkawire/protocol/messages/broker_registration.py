@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -953,6 +954,8 @@ def _e_BrokerRegistrationRequest_v0(o: BrokerRegistrationRequest, out: list[byte
         out.append(_string_length(len(b1) + 1))
     out.append(b1)
     out.append(_P5(_uuid_bytes(o.incarnation_id)))
+    if type(o.listeners) is not list:
+        _check_list(o.listeners)
     if len(o.listeners) + 1 < 128:
         out.append(_B1[len(o.listeners) + 1])
     else:
@@ -975,6 +978,8 @@ def _e_BrokerRegistrationRequest_v0(o: BrokerRegistrationRequest, out: list[byte
             _write_tags(out, [], x2.unknown_tags)
         else:
             out.append(b'\x00')
+    if type(o.features) is not list:
+        _check_list(o.features)
     if len(o.features) + 1 < 128:
         out.append(_B1[len(o.features) + 1])
     else:
@@ -1015,6 +1020,8 @@ def _e_BrokerRegistrationRequest_v1(o: BrokerRegistrationRequest, out: list[byte
         out.append(_string_length(len(b1) + 1))
     out.append(b1)
     out.append(_P5(_uuid_bytes(o.incarnation_id)))
+    if type(o.listeners) is not list:
+        _check_list(o.listeners)
     if len(o.listeners) + 1 < 128:
         out.append(_B1[len(o.listeners) + 1])
     else:
@@ -1037,6 +1044,8 @@ def _e_BrokerRegistrationRequest_v1(o: BrokerRegistrationRequest, out: list[byte
             _write_tags(out, [], x2.unknown_tags)
         else:
             out.append(b'\x00')
+    if type(o.features) is not list:
+        _check_list(o.features)
     if len(o.features) + 1 < 128:
         out.append(_B1[len(o.features) + 1])
     else:
@@ -1078,6 +1087,8 @@ def _e_BrokerRegistrationRequest_v2(o: BrokerRegistrationRequest, out: list[byte
         out.append(_string_length(len(b1) + 1))
     out.append(b1)
     out.append(_P5(_uuid_bytes(o.incarnation_id)))
+    if type(o.listeners) is not list:
+        _check_list(o.listeners)
     if len(o.listeners) + 1 < 128:
         out.append(_B1[len(o.listeners) + 1])
     else:
@@ -1100,6 +1111,8 @@ def _e_BrokerRegistrationRequest_v2(o: BrokerRegistrationRequest, out: list[byte
             _write_tags(out, [], x2.unknown_tags)
         else:
             out.append(b'\x00')
+    if type(o.features) is not list:
+        _check_list(o.features)
     if len(o.features) + 1 < 128:
         out.append(_B1[len(o.features) + 1])
     else:
@@ -1126,6 +1139,8 @@ def _e_BrokerRegistrationRequest_v2(o: BrokerRegistrationRequest, out: list[byte
             out.append(_string_length(len(b7) + 1))
         out.append(b7)
     out.append(_P11(_BOOL[o.is_migrating_zk_broker]))
+    if type(o.log_dirs) is not list:
+        _check_list(o.log_dirs)
     if len(o.log_dirs) + 1 < 128:
         out.append(_B1[len(o.log_dirs) + 1])
     else:
@@ -1147,6 +1162,8 @@ def _e_BrokerRegistrationRequest_v3(o: BrokerRegistrationRequest, out: list[byte
         out.append(_string_length(len(b1) + 1))
     out.append(b1)
     out.append(_P5(_uuid_bytes(o.incarnation_id)))
+    if type(o.listeners) is not list:
+        _check_list(o.listeners)
     if len(o.listeners) + 1 < 128:
         out.append(_B1[len(o.listeners) + 1])
     else:
@@ -1169,6 +1186,8 @@ def _e_BrokerRegistrationRequest_v3(o: BrokerRegistrationRequest, out: list[byte
             _write_tags(out, [], x2.unknown_tags)
         else:
             out.append(b'\x00')
+    if type(o.features) is not list:
+        _check_list(o.features)
     if len(o.features) + 1 < 128:
         out.append(_B1[len(o.features) + 1])
     else:
@@ -1195,6 +1214,8 @@ def _e_BrokerRegistrationRequest_v3(o: BrokerRegistrationRequest, out: list[byte
             out.append(_string_length(len(b7) + 1))
         out.append(b7)
     out.append(_P11(_BOOL[o.is_migrating_zk_broker]))
+    if type(o.log_dirs) is not list:
+        _check_list(o.log_dirs)
     if len(o.log_dirs) + 1 < 128:
         out.append(_B1[len(o.log_dirs) + 1])
     else:

@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -337,6 +338,8 @@ def _d_ConsumerGroupDescribeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
 
 
 def _e_ConsumerGroupDescribeRequest_v0(o: ConsumerGroupDescribeRequest, out: list[bytes]) -> None:
+    if type(o.group_ids) is not list:
+        _check_list(o.group_ids)
     if len(o.group_ids) + 1 < 128:
         out.append(_B1[len(o.group_ids) + 1])
     else:
@@ -1290,6 +1293,8 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
 
 def _e_ConsumerGroupDescribeResponse_v0(o: ConsumerGroupDescribeResponse, out: list[bytes]) -> None:
     out.append(_P7(o.throttle_time_ms))
+    if type(o.groups) is not list:
+        _check_list(o.groups)
     if len(o.groups) + 1 < 128:
         out.append(_B1[len(o.groups) + 1])
     else:
@@ -1324,6 +1329,8 @@ def _e_ConsumerGroupDescribeResponse_v0(o: ConsumerGroupDescribeResponse, out: l
         else:
             out.append(_string_length(len(b5) + 1))
         out.append(b5)
+        if type(x1.members) is not list:
+            _check_list(x1.members)
         if len(x1.members) + 1 < 128:
             out.append(_B1[len(x1.members) + 1])
         else:
@@ -1368,6 +1375,8 @@ def _e_ConsumerGroupDescribeResponse_v0(o: ConsumerGroupDescribeResponse, out: l
             else:
                 out.append(_string_length(len(b11) + 1))
             out.append(b11)
+            if type(x6.subscribed_topic_names) is not list:
+                _check_list(x6.subscribed_topic_names)
             if len(x6.subscribed_topic_names) + 1 < 128:
                 out.append(_B1[len(x6.subscribed_topic_names) + 1])
             else:
@@ -1388,6 +1397,8 @@ def _e_ConsumerGroupDescribeResponse_v0(o: ConsumerGroupDescribeResponse, out: l
                 else:
                     out.append(_string_length(len(b14) + 1))
                 out.append(b14)
+            if type(x6.assignment.topic_partitions) is not list:
+                _check_list(x6.assignment.topic_partitions)
             if len(x6.assignment.topic_partitions) + 1 < 128:
                 out.append(_B1[len(x6.assignment.topic_partitions) + 1])
             else:
@@ -1400,6 +1411,8 @@ def _e_ConsumerGroupDescribeResponse_v0(o: ConsumerGroupDescribeResponse, out: l
                 else:
                     out.append(_string_length(len(b16) + 1))
                 out.append(b16)
+                if type(x15.partitions) is not list:
+                    _check_list(x15.partitions)
                 if len(x15.partitions) + 1 < 128:
                     out.append(_B1[len(x15.partitions) + 1])
                 else:
@@ -1413,6 +1426,8 @@ def _e_ConsumerGroupDescribeResponse_v0(o: ConsumerGroupDescribeResponse, out: l
                 _write_tags(out, [], x6.assignment.unknown_tags)
             else:
                 out.append(b'\x00')
+            if type(x6.target_assignment.topic_partitions) is not list:
+                _check_list(x6.target_assignment.topic_partitions)
             if len(x6.target_assignment.topic_partitions) + 1 < 128:
                 out.append(_B1[len(x6.target_assignment.topic_partitions) + 1])
             else:
@@ -1425,6 +1440,8 @@ def _e_ConsumerGroupDescribeResponse_v0(o: ConsumerGroupDescribeResponse, out: l
                 else:
                     out.append(_string_length(len(b18) + 1))
                 out.append(b18)
+                if type(x17.partitions) is not list:
+                    _check_list(x17.partitions)
                 if len(x17.partitions) + 1 < 128:
                     out.append(_B1[len(x17.partitions) + 1])
                 else:
@@ -1455,6 +1472,8 @@ def _e_ConsumerGroupDescribeResponse_v0(o: ConsumerGroupDescribeResponse, out: l
 
 def _e_ConsumerGroupDescribeResponse_v1(o: ConsumerGroupDescribeResponse, out: list[bytes]) -> None:
     out.append(_P7(o.throttle_time_ms))
+    if type(o.groups) is not list:
+        _check_list(o.groups)
     if len(o.groups) + 1 < 128:
         out.append(_B1[len(o.groups) + 1])
     else:
@@ -1489,6 +1508,8 @@ def _e_ConsumerGroupDescribeResponse_v1(o: ConsumerGroupDescribeResponse, out: l
         else:
             out.append(_string_length(len(b5) + 1))
         out.append(b5)
+        if type(x1.members) is not list:
+            _check_list(x1.members)
         if len(x1.members) + 1 < 128:
             out.append(_B1[len(x1.members) + 1])
         else:
@@ -1531,6 +1552,8 @@ def _e_ConsumerGroupDescribeResponse_v1(o: ConsumerGroupDescribeResponse, out: l
             else:
                 out.append(_string_length(len(b11) + 1))
             out.append(b11)
+            if type(x6.subscribed_topic_names) is not list:
+                _check_list(x6.subscribed_topic_names)
             if len(x6.subscribed_topic_names) + 1 < 128:
                 out.append(_B1[len(x6.subscribed_topic_names) + 1])
             else:
@@ -1551,6 +1574,8 @@ def _e_ConsumerGroupDescribeResponse_v1(o: ConsumerGroupDescribeResponse, out: l
                 else:
                     out.append(_string_length(len(b14) + 1))
                 out.append(b14)
+            if type(x6.assignment.topic_partitions) is not list:
+                _check_list(x6.assignment.topic_partitions)
             if len(x6.assignment.topic_partitions) + 1 < 128:
                 out.append(_B1[len(x6.assignment.topic_partitions) + 1])
             else:
@@ -1563,6 +1588,8 @@ def _e_ConsumerGroupDescribeResponse_v1(o: ConsumerGroupDescribeResponse, out: l
                 else:
                     out.append(_string_length(len(b16) + 1))
                 out.append(b16)
+                if type(x15.partitions) is not list:
+                    _check_list(x15.partitions)
                 if len(x15.partitions) + 1 < 128:
                     out.append(_B1[len(x15.partitions) + 1])
                 else:
@@ -1576,6 +1603,8 @@ def _e_ConsumerGroupDescribeResponse_v1(o: ConsumerGroupDescribeResponse, out: l
                 _write_tags(out, [], x6.assignment.unknown_tags)
             else:
                 out.append(b'\x00')
+            if type(x6.target_assignment.topic_partitions) is not list:
+                _check_list(x6.target_assignment.topic_partitions)
             if len(x6.target_assignment.topic_partitions) + 1 < 128:
                 out.append(_B1[len(x6.target_assignment.topic_partitions) + 1])
             else:
@@ -1588,6 +1617,8 @@ def _e_ConsumerGroupDescribeResponse_v1(o: ConsumerGroupDescribeResponse, out: l
                 else:
                     out.append(_string_length(len(b18) + 1))
                 out.append(b18)
+                if type(x17.partitions) is not list:
+                    _check_list(x17.partitions)
                 if len(x17.partitions) + 1 < 128:
                     out.append(_B1[len(x17.partitions) + 1])
                 else:

@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -714,6 +715,8 @@ def _e_ConsumerGroupHeartbeatRequest_v0(o: ConsumerGroupHeartbeatRequest, out: l
     if o.subscribed_topic_names is None:
         out.append(b'\x00')
     else:
+        if type(o.subscribed_topic_names) is not list:
+            _check_list(o.subscribed_topic_names)
         if len(o.subscribed_topic_names) + 1 < 128:
             out.append(_B1[len(o.subscribed_topic_names) + 1])
         else:
@@ -737,12 +740,16 @@ def _e_ConsumerGroupHeartbeatRequest_v0(o: ConsumerGroupHeartbeatRequest, out: l
     if o.topic_partitions is None:
         out.append(b'\x00')
     else:
+        if type(o.topic_partitions) is not list:
+            _check_list(o.topic_partitions)
         if len(o.topic_partitions) + 1 < 128:
             out.append(_B1[len(o.topic_partitions) + 1])
         else:
             out.append(_encode_uvarint(len(o.topic_partitions) + 1))
         for x8 in o.topic_partitions:
             out.append(_P3(_uuid_bytes(x8.topic_id)))
+            if type(x8.partitions) is not list:
+                _check_list(x8.partitions)
             if len(x8.partitions) + 1 < 128:
                 out.append(_B1[len(x8.partitions) + 1])
             else:
@@ -794,6 +801,8 @@ def _e_ConsumerGroupHeartbeatRequest_v1(o: ConsumerGroupHeartbeatRequest, out: l
     if o.subscribed_topic_names is None:
         out.append(b'\x00')
     else:
+        if type(o.subscribed_topic_names) is not list:
+            _check_list(o.subscribed_topic_names)
         if len(o.subscribed_topic_names) + 1 < 128:
             out.append(_B1[len(o.subscribed_topic_names) + 1])
         else:
@@ -826,12 +835,16 @@ def _e_ConsumerGroupHeartbeatRequest_v1(o: ConsumerGroupHeartbeatRequest, out: l
     if o.topic_partitions is None:
         out.append(b'\x00')
     else:
+        if type(o.topic_partitions) is not list:
+            _check_list(o.topic_partitions)
         if len(o.topic_partitions) + 1 < 128:
             out.append(_B1[len(o.topic_partitions) + 1])
         else:
             out.append(_encode_uvarint(len(o.topic_partitions) + 1))
         for x9 in o.topic_partitions:
             out.append(_P3(_uuid_bytes(x9.topic_id)))
+            if type(x9.partitions) is not list:
+                _check_list(x9.partitions)
             if len(x9.partitions) + 1 < 128:
                 out.append(_B1[len(x9.partitions) + 1])
             else:
@@ -1002,12 +1015,16 @@ def _e_ConsumerGroupHeartbeatResponse_v0(o: ConsumerGroupHeartbeatResponse, out:
         out.append(b'\xff')
     else:
         out.append(b'\x01')
+        if type(o.assignment.topic_partitions) is not list:
+            _check_list(o.assignment.topic_partitions)
         if len(o.assignment.topic_partitions) + 1 < 128:
             out.append(_B1[len(o.assignment.topic_partitions) + 1])
         else:
             out.append(_encode_uvarint(len(o.assignment.topic_partitions) + 1))
         for x3 in o.assignment.topic_partitions:
             out.append(_P3(_uuid_bytes(x3.topic_id)))
+            if type(x3.partitions) is not list:
+                _check_list(x3.partitions)
             if len(x3.partitions) + 1 < 128:
                 out.append(_B1[len(x3.partitions) + 1])
             else:

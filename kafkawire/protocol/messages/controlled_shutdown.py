@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -302,6 +303,8 @@ def _e_ControlledShutdownResponse_v0(o: ControlledShutdownResponse, out: list[by
     if o.unknown_tags:
         raise _untagged('ControlledShutdownResponse', 0)
     out.append(_P3(o.error_code))
+    if type(o.remaining_partitions) is not list:
+        _check_list(o.remaining_partitions)
     out.append(_Pi(len(o.remaining_partitions)))
     for x1 in o.remaining_partitions:
         if x1.unknown_tags:
@@ -316,6 +319,8 @@ def _e_ControlledShutdownResponse_v1(o: ControlledShutdownResponse, out: list[by
     if o.unknown_tags:
         raise _untagged('ControlledShutdownResponse', 1)
     out.append(_P3(o.error_code))
+    if type(o.remaining_partitions) is not list:
+        _check_list(o.remaining_partitions)
     out.append(_Pi(len(o.remaining_partitions)))
     for x1 in o.remaining_partitions:
         if x1.unknown_tags:
@@ -330,6 +335,8 @@ def _e_ControlledShutdownResponse_v2(o: ControlledShutdownResponse, out: list[by
     if o.unknown_tags:
         raise _untagged('ControlledShutdownResponse', 2)
     out.append(_P3(o.error_code))
+    if type(o.remaining_partitions) is not list:
+        _check_list(o.remaining_partitions)
     out.append(_Pi(len(o.remaining_partitions)))
     for x1 in o.remaining_partitions:
         if x1.unknown_tags:
@@ -342,6 +349,8 @@ def _e_ControlledShutdownResponse_v2(o: ControlledShutdownResponse, out: list[by
 
 def _e_ControlledShutdownResponse_v3(o: ControlledShutdownResponse, out: list[bytes]) -> None:
     out.append(_P3(o.error_code))
+    if type(o.remaining_partitions) is not list:
+        _check_list(o.remaining_partitions)
     if len(o.remaining_partitions) + 1 < 128:
         out.append(_B1[len(o.remaining_partitions) + 1])
     else:

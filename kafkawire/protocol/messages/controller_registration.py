@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -327,6 +328,8 @@ def _d_ControllerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple
 
 def _e_ControllerRegistrationRequest_v0(o: ControllerRegistrationRequest, out: list[bytes]) -> None:
     out.append(_P3(o.controller_id, _uuid_bytes(o.incarnation_id), _BOOL[o.zk_migration_ready]))
+    if type(o.listeners) is not list:
+        _check_list(o.listeners)
     if len(o.listeners) + 1 < 128:
         out.append(_B1[len(o.listeners) + 1])
     else:
@@ -349,6 +352,8 @@ def _e_ControllerRegistrationRequest_v0(o: ControllerRegistrationRequest, out: l
             _write_tags(out, [], x1.unknown_tags)
         else:
             out.append(b'\x00')
+    if type(o.features) is not list:
+        _check_list(o.features)
     if len(o.features) + 1 < 128:
         out.append(_B1[len(o.features) + 1])
     else:

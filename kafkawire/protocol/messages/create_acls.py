@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -409,6 +410,8 @@ def _d_CreateAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[CreateAclsR
 def _e_CreateAclsRequest_v0(o: CreateAclsRequest, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('CreateAclsRequest', 0)
+    if type(o.creations) is not list:
+        _check_list(o.creations)
     out.append(_Pi(len(o.creations)))
     for x1 in o.creations:
         if x1.resource_pattern_type != 3:
@@ -431,6 +434,8 @@ def _e_CreateAclsRequest_v0(o: CreateAclsRequest, out: list[bytes]) -> None:
 def _e_CreateAclsRequest_v1(o: CreateAclsRequest, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('CreateAclsRequest', 1)
+    if type(o.creations) is not list:
+        _check_list(o.creations)
     out.append(_Pi(len(o.creations)))
     for x1 in o.creations:
         if x1.unknown_tags:
@@ -450,6 +455,8 @@ def _e_CreateAclsRequest_v1(o: CreateAclsRequest, out: list[bytes]) -> None:
 
 
 def _e_CreateAclsRequest_v2(o: CreateAclsRequest, out: list[bytes]) -> None:
+    if type(o.creations) is not list:
+        _check_list(o.creations)
     if len(o.creations) + 1 < 128:
         out.append(_B1[len(o.creations) + 1])
     else:
@@ -588,6 +595,8 @@ def _e_CreateAclsResponse_v0(o: CreateAclsResponse, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('CreateAclsResponse', 0)
     out.append(_P4(o.throttle_time_ms))
+    if type(o.results) is not list:
+        _check_list(o.results)
     out.append(_Pi(len(o.results)))
     for x1 in o.results:
         if x1.unknown_tags:
@@ -605,6 +614,8 @@ def _e_CreateAclsResponse_v1(o: CreateAclsResponse, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('CreateAclsResponse', 1)
     out.append(_P4(o.throttle_time_ms))
+    if type(o.results) is not list:
+        _check_list(o.results)
     out.append(_Pi(len(o.results)))
     for x1 in o.results:
         if x1.unknown_tags:
@@ -620,6 +631,8 @@ def _e_CreateAclsResponse_v1(o: CreateAclsResponse, out: list[bytes]) -> None:
 
 def _e_CreateAclsResponse_v2(o: CreateAclsResponse, out: list[bytes]) -> None:
     out.append(_P4(o.throttle_time_ms))
+    if type(o.results) is not list:
+        _check_list(o.results)
     if len(o.results) + 1 < 128:
         out.append(_B1[len(o.results) + 1])
     else:

@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -437,6 +438,8 @@ def _e_CreateDelegationTokenRequest_v0(o: CreateDelegationTokenRequest, out: lis
         raise _absent('CreateDelegationTokenRequest', 'owner_principal_name', 0)
     if o.unknown_tags:
         raise _untagged('CreateDelegationTokenRequest', 0)
+    if type(o.renewers) is not list:
+        _check_list(o.renewers)
     out.append(_Pi(len(o.renewers)))
     for x1 in o.renewers:
         if x1.unknown_tags:
@@ -457,6 +460,8 @@ def _e_CreateDelegationTokenRequest_v1(o: CreateDelegationTokenRequest, out: lis
         raise _absent('CreateDelegationTokenRequest', 'owner_principal_name', 1)
     if o.unknown_tags:
         raise _untagged('CreateDelegationTokenRequest', 1)
+    if type(o.renewers) is not list:
+        _check_list(o.renewers)
     out.append(_Pi(len(o.renewers)))
     for x1 in o.renewers:
         if x1.unknown_tags:
@@ -475,6 +480,8 @@ def _e_CreateDelegationTokenRequest_v2(o: CreateDelegationTokenRequest, out: lis
         raise _absent('CreateDelegationTokenRequest', 'owner_principal_type', 2)
     if o.owner_principal_name != "":
         raise _absent('CreateDelegationTokenRequest', 'owner_principal_name', 2)
+    if type(o.renewers) is not list:
+        _check_list(o.renewers)
     if len(o.renewers) + 1 < 128:
         out.append(_B1[len(o.renewers) + 1])
     else:
@@ -522,6 +529,8 @@ def _e_CreateDelegationTokenRequest_v3(o: CreateDelegationTokenRequest, out: lis
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+    if type(o.renewers) is not list:
+        _check_list(o.renewers)
     if len(o.renewers) + 1 < 128:
         out.append(_B1[len(o.renewers) + 1])
     else:

@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -395,6 +396,8 @@ def _d_CreatePartitionsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Creat
 def _e_CreatePartitionsRequest_v0(o: CreatePartitionsRequest, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('CreatePartitionsRequest', 0)
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -406,10 +409,14 @@ def _e_CreatePartitionsRequest_v0(o: CreatePartitionsRequest, out: list[bytes]) 
         if x1.assignments is None:
             out.append(b'\xff\xff\xff\xff')
         else:
+            if type(x1.assignments) is not list:
+                _check_list(x1.assignments)
             out.append(_Pi(len(x1.assignments)))
             for x3 in x1.assignments:
                 if x3.unknown_tags:
                     raise _untagged('CreatePartitionsAssignment', 0)
+                if type(x3.broker_ids) is not list:
+                    _check_list(x3.broker_ids)
                 out.append(_Pi(len(x3.broker_ids)))
                 out.append(_array('i', len(x3.broker_ids)).pack(*x3.broker_ids))
     out.append(_P2(o.timeout_ms, _BOOL[o.validate_only]))
@@ -418,6 +425,8 @@ def _e_CreatePartitionsRequest_v0(o: CreatePartitionsRequest, out: list[bytes]) 
 def _e_CreatePartitionsRequest_v1(o: CreatePartitionsRequest, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('CreatePartitionsRequest', 1)
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -429,16 +438,22 @@ def _e_CreatePartitionsRequest_v1(o: CreatePartitionsRequest, out: list[bytes]) 
         if x1.assignments is None:
             out.append(b'\xff\xff\xff\xff')
         else:
+            if type(x1.assignments) is not list:
+                _check_list(x1.assignments)
             out.append(_Pi(len(x1.assignments)))
             for x3 in x1.assignments:
                 if x3.unknown_tags:
                     raise _untagged('CreatePartitionsAssignment', 1)
+                if type(x3.broker_ids) is not list:
+                    _check_list(x3.broker_ids)
                 out.append(_Pi(len(x3.broker_ids)))
                 out.append(_array('i', len(x3.broker_ids)).pack(*x3.broker_ids))
     out.append(_P2(o.timeout_ms, _BOOL[o.validate_only]))
 
 
 def _e_CreatePartitionsRequest_v2(o: CreatePartitionsRequest, out: list[bytes]) -> None:
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -454,11 +469,15 @@ def _e_CreatePartitionsRequest_v2(o: CreatePartitionsRequest, out: list[bytes]) 
         if x1.assignments is None:
             out.append(b'\x00')
         else:
+            if type(x1.assignments) is not list:
+                _check_list(x1.assignments)
             if len(x1.assignments) + 1 < 128:
                 out.append(_B1[len(x1.assignments) + 1])
             else:
                 out.append(_encode_uvarint(len(x1.assignments) + 1))
             for x3 in x1.assignments:
+                if type(x3.broker_ids) is not list:
+                    _check_list(x3.broker_ids)
                 if len(x3.broker_ids) + 1 < 128:
                     out.append(_B1[len(x3.broker_ids) + 1])
                 else:
@@ -610,6 +629,8 @@ def _e_CreatePartitionsResponse_v0(o: CreatePartitionsResponse, out: list[bytes]
     if o.unknown_tags:
         raise _untagged('CreatePartitionsResponse', 0)
     out.append(_P0(o.throttle_time_ms))
+    if type(o.results) is not list:
+        _check_list(o.results)
     out.append(_Pi(len(o.results)))
     for x1 in o.results:
         if x1.unknown_tags:
@@ -630,6 +651,8 @@ def _e_CreatePartitionsResponse_v1(o: CreatePartitionsResponse, out: list[bytes]
     if o.unknown_tags:
         raise _untagged('CreatePartitionsResponse', 1)
     out.append(_P0(o.throttle_time_ms))
+    if type(o.results) is not list:
+        _check_list(o.results)
     out.append(_Pi(len(o.results)))
     for x1 in o.results:
         if x1.unknown_tags:
@@ -648,6 +671,8 @@ def _e_CreatePartitionsResponse_v1(o: CreatePartitionsResponse, out: list[bytes]
 
 def _e_CreatePartitionsResponse_v2(o: CreatePartitionsResponse, out: list[bytes]) -> None:
     out.append(_P0(o.throttle_time_ms))
+    if type(o.results) is not list:
+        _check_list(o.results)
     if len(o.results) + 1 < 128:
         out.append(_B1[len(o.results) + 1])
     else:

@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -715,6 +716,8 @@ def _e_CreateTopicsRequest_v0(o: CreateTopicsRequest, out: list[bytes]) -> None:
         raise _absent('CreateTopicsRequest', 'validate_only', 0)
     if o.unknown_tags:
         raise _untagged('CreateTopicsRequest', 0)
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -723,13 +726,19 @@ def _e_CreateTopicsRequest_v0(o: CreateTopicsRequest, out: list[bytes]) -> None:
         out.append(_Ph(len(b2)))
         out.append(b2)
         out.append(_P0(x1.num_partitions, x1.replication_factor))
+        if type(x1.assignments) is not list:
+            _check_list(x1.assignments)
         out.append(_Pi(len(x1.assignments)))
         for x3 in x1.assignments:
             if x3.unknown_tags:
                 raise _untagged('CreatableReplicaAssignment', 0)
             out.append(_P1(x3.partition_index))
+            if type(x3.broker_ids) is not list:
+                _check_list(x3.broker_ids)
             out.append(_Pi(len(x3.broker_ids)))
             out.append(_array('i', len(x3.broker_ids)).pack(*x3.broker_ids))
+        if type(x1.configs) is not list:
+            _check_list(x1.configs)
         out.append(_Pi(len(x1.configs)))
         for x4 in x1.configs:
             if x4.unknown_tags:
@@ -749,6 +758,8 @@ def _e_CreateTopicsRequest_v0(o: CreateTopicsRequest, out: list[bytes]) -> None:
 def _e_CreateTopicsRequest_v1(o: CreateTopicsRequest, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('CreateTopicsRequest', 1)
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -757,13 +768,19 @@ def _e_CreateTopicsRequest_v1(o: CreateTopicsRequest, out: list[bytes]) -> None:
         out.append(_Ph(len(b2)))
         out.append(b2)
         out.append(_P0(x1.num_partitions, x1.replication_factor))
+        if type(x1.assignments) is not list:
+            _check_list(x1.assignments)
         out.append(_Pi(len(x1.assignments)))
         for x3 in x1.assignments:
             if x3.unknown_tags:
                 raise _untagged('CreatableReplicaAssignment', 1)
             out.append(_P1(x3.partition_index))
+            if type(x3.broker_ids) is not list:
+                _check_list(x3.broker_ids)
             out.append(_Pi(len(x3.broker_ids)))
             out.append(_array('i', len(x3.broker_ids)).pack(*x3.broker_ids))
+        if type(x1.configs) is not list:
+            _check_list(x1.configs)
         out.append(_Pi(len(x1.configs)))
         for x4 in x1.configs:
             if x4.unknown_tags:
@@ -783,6 +800,8 @@ def _e_CreateTopicsRequest_v1(o: CreateTopicsRequest, out: list[bytes]) -> None:
 def _e_CreateTopicsRequest_v2(o: CreateTopicsRequest, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('CreateTopicsRequest', 2)
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -791,13 +810,19 @@ def _e_CreateTopicsRequest_v2(o: CreateTopicsRequest, out: list[bytes]) -> None:
         out.append(_Ph(len(b2)))
         out.append(b2)
         out.append(_P0(x1.num_partitions, x1.replication_factor))
+        if type(x1.assignments) is not list:
+            _check_list(x1.assignments)
         out.append(_Pi(len(x1.assignments)))
         for x3 in x1.assignments:
             if x3.unknown_tags:
                 raise _untagged('CreatableReplicaAssignment', 2)
             out.append(_P1(x3.partition_index))
+            if type(x3.broker_ids) is not list:
+                _check_list(x3.broker_ids)
             out.append(_Pi(len(x3.broker_ids)))
             out.append(_array('i', len(x3.broker_ids)).pack(*x3.broker_ids))
+        if type(x1.configs) is not list:
+            _check_list(x1.configs)
         out.append(_Pi(len(x1.configs)))
         for x4 in x1.configs:
             if x4.unknown_tags:
@@ -817,6 +842,8 @@ def _e_CreateTopicsRequest_v2(o: CreateTopicsRequest, out: list[bytes]) -> None:
 def _e_CreateTopicsRequest_v3(o: CreateTopicsRequest, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('CreateTopicsRequest', 3)
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -825,13 +852,19 @@ def _e_CreateTopicsRequest_v3(o: CreateTopicsRequest, out: list[bytes]) -> None:
         out.append(_Ph(len(b2)))
         out.append(b2)
         out.append(_P0(x1.num_partitions, x1.replication_factor))
+        if type(x1.assignments) is not list:
+            _check_list(x1.assignments)
         out.append(_Pi(len(x1.assignments)))
         for x3 in x1.assignments:
             if x3.unknown_tags:
                 raise _untagged('CreatableReplicaAssignment', 3)
             out.append(_P1(x3.partition_index))
+            if type(x3.broker_ids) is not list:
+                _check_list(x3.broker_ids)
             out.append(_Pi(len(x3.broker_ids)))
             out.append(_array('i', len(x3.broker_ids)).pack(*x3.broker_ids))
+        if type(x1.configs) is not list:
+            _check_list(x1.configs)
         out.append(_Pi(len(x1.configs)))
         for x4 in x1.configs:
             if x4.unknown_tags:
@@ -851,6 +884,8 @@ def _e_CreateTopicsRequest_v3(o: CreateTopicsRequest, out: list[bytes]) -> None:
 def _e_CreateTopicsRequest_v4(o: CreateTopicsRequest, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('CreateTopicsRequest', 4)
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -859,13 +894,19 @@ def _e_CreateTopicsRequest_v4(o: CreateTopicsRequest, out: list[bytes]) -> None:
         out.append(_Ph(len(b2)))
         out.append(b2)
         out.append(_P0(x1.num_partitions, x1.replication_factor))
+        if type(x1.assignments) is not list:
+            _check_list(x1.assignments)
         out.append(_Pi(len(x1.assignments)))
         for x3 in x1.assignments:
             if x3.unknown_tags:
                 raise _untagged('CreatableReplicaAssignment', 4)
             out.append(_P1(x3.partition_index))
+            if type(x3.broker_ids) is not list:
+                _check_list(x3.broker_ids)
             out.append(_Pi(len(x3.broker_ids)))
             out.append(_array('i', len(x3.broker_ids)).pack(*x3.broker_ids))
+        if type(x1.configs) is not list:
+            _check_list(x1.configs)
         out.append(_Pi(len(x1.configs)))
         for x4 in x1.configs:
             if x4.unknown_tags:
@@ -883,6 +924,8 @@ def _e_CreateTopicsRequest_v4(o: CreateTopicsRequest, out: list[bytes]) -> None:
 
 
 def _e_CreateTopicsRequest_v5(o: CreateTopicsRequest, out: list[bytes]) -> None:
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -895,12 +938,16 @@ def _e_CreateTopicsRequest_v5(o: CreateTopicsRequest, out: list[bytes]) -> None:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
         out.append(_P0(x1.num_partitions, x1.replication_factor))
+        if type(x1.assignments) is not list:
+            _check_list(x1.assignments)
         if len(x1.assignments) + 1 < 128:
             out.append(_B1[len(x1.assignments) + 1])
         else:
             out.append(_encode_uvarint(len(x1.assignments) + 1))
         for x3 in x1.assignments:
             out.append(_P1(x3.partition_index))
+            if type(x3.broker_ids) is not list:
+                _check_list(x3.broker_ids)
             if len(x3.broker_ids) + 1 < 128:
                 out.append(_B1[len(x3.broker_ids) + 1])
             else:
@@ -910,6 +957,8 @@ def _e_CreateTopicsRequest_v5(o: CreateTopicsRequest, out: list[bytes]) -> None:
                 _write_tags(out, [], x3.unknown_tags)
             else:
                 out.append(b'\x00')
+        if type(x1.configs) is not list:
+            _check_list(x1.configs)
         if len(x1.configs) + 1 < 128:
             out.append(_B1[len(x1.configs) + 1])
         else:
@@ -1497,6 +1546,8 @@ def _d_CreateTopicsResponse_v7(buf: bytes, pos: int, end: int) -> tuple[CreateTo
 def _e_CreateTopicsResponse_v0(o: CreateTopicsResponse, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('CreateTopicsResponse', 0)
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -1510,6 +1561,8 @@ def _e_CreateTopicsResponse_v0(o: CreateTopicsResponse, out: list[bytes]) -> Non
 def _e_CreateTopicsResponse_v1(o: CreateTopicsResponse, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('CreateTopicsResponse', 1)
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -1530,6 +1583,8 @@ def _e_CreateTopicsResponse_v2(o: CreateTopicsResponse, out: list[bytes]) -> Non
     if o.unknown_tags:
         raise _untagged('CreateTopicsResponse', 2)
     out.append(_P1(o.throttle_time_ms))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -1550,6 +1605,8 @@ def _e_CreateTopicsResponse_v3(o: CreateTopicsResponse, out: list[bytes]) -> Non
     if o.unknown_tags:
         raise _untagged('CreateTopicsResponse', 3)
     out.append(_P1(o.throttle_time_ms))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -1570,6 +1627,8 @@ def _e_CreateTopicsResponse_v4(o: CreateTopicsResponse, out: list[bytes]) -> Non
     if o.unknown_tags:
         raise _untagged('CreateTopicsResponse', 4)
     out.append(_P1(o.throttle_time_ms))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -1588,6 +1647,8 @@ def _e_CreateTopicsResponse_v4(o: CreateTopicsResponse, out: list[bytes]) -> Non
 
 def _e_CreateTopicsResponse_v5(o: CreateTopicsResponse, out: list[bytes]) -> None:
     out.append(_P1(o.throttle_time_ms))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -1613,6 +1674,8 @@ def _e_CreateTopicsResponse_v5(o: CreateTopicsResponse, out: list[bytes]) -> Non
         if x1.configs is None:
             out.append(b'\x00')
         else:
+            if type(x1.configs) is not list:
+                _check_list(x1.configs)
             if len(x1.configs) + 1 < 128:
                 out.append(_B1[len(x1.configs) + 1])
             else:
@@ -1656,6 +1719,8 @@ def _e_CreateTopicsResponse_v5(o: CreateTopicsResponse, out: list[bytes]) -> Non
 
 def _e_CreateTopicsResponse_v7(o: CreateTopicsResponse, out: list[bytes]) -> None:
     out.append(_P1(o.throttle_time_ms))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -1681,6 +1746,8 @@ def _e_CreateTopicsResponse_v7(o: CreateTopicsResponse, out: list[bytes]) -> Non
         if x1.configs is None:
             out.append(b'\x00')
         else:
+            if type(x1.configs) is not list:
+                _check_list(x1.configs)
             if len(x1.configs) + 1 < 128:
                 out.append(_B1[len(x1.configs) + 1])
             else:

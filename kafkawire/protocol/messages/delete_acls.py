@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -482,6 +483,8 @@ def _d_DeleteAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteAclsR
 def _e_DeleteAclsRequest_v0(o: DeleteAclsRequest, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('DeleteAclsRequest', 0)
+    if type(o.filters) is not list:
+        _check_list(o.filters)
     out.append(_Pi(len(o.filters)))
     for x1 in o.filters:
         if x1.pattern_type_filter != 3:
@@ -513,6 +516,8 @@ def _e_DeleteAclsRequest_v0(o: DeleteAclsRequest, out: list[bytes]) -> None:
 def _e_DeleteAclsRequest_v1(o: DeleteAclsRequest, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('DeleteAclsRequest', 1)
+    if type(o.filters) is not list:
+        _check_list(o.filters)
     out.append(_Pi(len(o.filters)))
     for x1 in o.filters:
         if x1.unknown_tags:
@@ -541,6 +546,8 @@ def _e_DeleteAclsRequest_v1(o: DeleteAclsRequest, out: list[bytes]) -> None:
 
 
 def _e_DeleteAclsRequest_v2(o: DeleteAclsRequest, out: list[bytes]) -> None:
+    if type(o.filters) is not list:
+        _check_list(o.filters)
     if len(o.filters) + 1 < 128:
         out.append(_B1[len(o.filters) + 1])
     else:
@@ -977,6 +984,8 @@ def _e_DeleteAclsResponse_v0(o: DeleteAclsResponse, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('DeleteAclsResponse', 0)
     out.append(_P4(o.throttle_time_ms))
+    if type(o.filter_results) is not list:
+        _check_list(o.filter_results)
     out.append(_Pi(len(o.filter_results)))
     for x1 in o.filter_results:
         if x1.unknown_tags:
@@ -988,6 +997,8 @@ def _e_DeleteAclsResponse_v0(o: DeleteAclsResponse, out: list[bytes]) -> None:
             b2 = x1.error_message.encode()
             out.append(_Ph(len(b2)))
             out.append(b2)
+        if type(x1.matching_acls) is not list:
+            _check_list(x1.matching_acls)
         out.append(_Pi(len(x1.matching_acls)))
         for x3 in x1.matching_acls:
             if x3.pattern_type != 3:
@@ -1018,6 +1029,8 @@ def _e_DeleteAclsResponse_v1(o: DeleteAclsResponse, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('DeleteAclsResponse', 1)
     out.append(_P4(o.throttle_time_ms))
+    if type(o.filter_results) is not list:
+        _check_list(o.filter_results)
     out.append(_Pi(len(o.filter_results)))
     for x1 in o.filter_results:
         if x1.unknown_tags:
@@ -1029,6 +1042,8 @@ def _e_DeleteAclsResponse_v1(o: DeleteAclsResponse, out: list[bytes]) -> None:
             b2 = x1.error_message.encode()
             out.append(_Ph(len(b2)))
             out.append(b2)
+        if type(x1.matching_acls) is not list:
+            _check_list(x1.matching_acls)
         out.append(_Pi(len(x1.matching_acls)))
         for x3 in x1.matching_acls:
             if x3.unknown_tags:
@@ -1056,6 +1071,8 @@ def _e_DeleteAclsResponse_v1(o: DeleteAclsResponse, out: list[bytes]) -> None:
 
 def _e_DeleteAclsResponse_v2(o: DeleteAclsResponse, out: list[bytes]) -> None:
     out.append(_P4(o.throttle_time_ms))
+    if type(o.filter_results) is not list:
+        _check_list(o.filter_results)
     if len(o.filter_results) + 1 < 128:
         out.append(_B1[len(o.filter_results) + 1])
     else:
@@ -1071,6 +1088,8 @@ def _e_DeleteAclsResponse_v2(o: DeleteAclsResponse, out: list[bytes]) -> None:
             else:
                 out.append(_string_length(len(b2) + 1))
             out.append(b2)
+        if type(x1.matching_acls) is not list:
+            _check_list(x1.matching_acls)
         if len(x1.matching_acls) + 1 < 128:
             out.append(_B1[len(x1.matching_acls) + 1])
         else:

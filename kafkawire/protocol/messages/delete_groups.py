@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -211,6 +212,8 @@ def _d_DeleteGroupsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteGro
 def _e_DeleteGroupsRequest_v0(o: DeleteGroupsRequest, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('DeleteGroupsRequest', 0)
+    if type(o.groups_names) is not list:
+        _check_list(o.groups_names)
     out.append(_Pi(len(o.groups_names)))
     for x1 in o.groups_names:
         b2 = x1.encode()
@@ -221,6 +224,8 @@ def _e_DeleteGroupsRequest_v0(o: DeleteGroupsRequest, out: list[bytes]) -> None:
 def _e_DeleteGroupsRequest_v1(o: DeleteGroupsRequest, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('DeleteGroupsRequest', 1)
+    if type(o.groups_names) is not list:
+        _check_list(o.groups_names)
     out.append(_Pi(len(o.groups_names)))
     for x1 in o.groups_names:
         b2 = x1.encode()
@@ -229,6 +234,8 @@ def _e_DeleteGroupsRequest_v1(o: DeleteGroupsRequest, out: list[bytes]) -> None:
 
 
 def _e_DeleteGroupsRequest_v2(o: DeleteGroupsRequest, out: list[bytes]) -> None:
+    if type(o.groups_names) is not list:
+        _check_list(o.groups_names)
     if len(o.groups_names) + 1 < 128:
         out.append(_B1[len(o.groups_names) + 1])
     else:
@@ -345,6 +352,8 @@ def _e_DeleteGroupsResponse_v0(o: DeleteGroupsResponse, out: list[bytes]) -> Non
     if o.unknown_tags:
         raise _untagged('DeleteGroupsResponse', 0)
     out.append(_P0(o.throttle_time_ms))
+    if type(o.results) is not list:
+        _check_list(o.results)
     out.append(_Pi(len(o.results)))
     for x1 in o.results:
         if x1.unknown_tags:
@@ -359,6 +368,8 @@ def _e_DeleteGroupsResponse_v1(o: DeleteGroupsResponse, out: list[bytes]) -> Non
     if o.unknown_tags:
         raise _untagged('DeleteGroupsResponse', 1)
     out.append(_P0(o.throttle_time_ms))
+    if type(o.results) is not list:
+        _check_list(o.results)
     out.append(_Pi(len(o.results)))
     for x1 in o.results:
         if x1.unknown_tags:
@@ -371,6 +382,8 @@ def _e_DeleteGroupsResponse_v1(o: DeleteGroupsResponse, out: list[bytes]) -> Non
 
 def _e_DeleteGroupsResponse_v2(o: DeleteGroupsResponse, out: list[bytes]) -> None:
     out.append(_P0(o.throttle_time_ms))
+    if type(o.results) is not list:
+        _check_list(o.results)
     if len(o.results) + 1 < 128:
         out.append(_B1[len(o.results) + 1])
     else:

@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -374,6 +375,8 @@ def _d_DeleteRecordsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteRe
 def _e_DeleteRecordsRequest_v0(o: DeleteRecordsRequest, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('DeleteRecordsRequest', 0)
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -381,6 +384,8 @@ def _e_DeleteRecordsRequest_v0(o: DeleteRecordsRequest, out: list[bytes]) -> Non
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.unknown_tags:
@@ -392,6 +397,8 @@ def _e_DeleteRecordsRequest_v0(o: DeleteRecordsRequest, out: list[bytes]) -> Non
 def _e_DeleteRecordsRequest_v1(o: DeleteRecordsRequest, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('DeleteRecordsRequest', 1)
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -399,6 +406,8 @@ def _e_DeleteRecordsRequest_v1(o: DeleteRecordsRequest, out: list[bytes]) -> Non
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.unknown_tags:
@@ -408,6 +417,8 @@ def _e_DeleteRecordsRequest_v1(o: DeleteRecordsRequest, out: list[bytes]) -> Non
 
 
 def _e_DeleteRecordsRequest_v2(o: DeleteRecordsRequest, out: list[bytes]) -> None:
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -419,6 +430,8 @@ def _e_DeleteRecordsRequest_v2(o: DeleteRecordsRequest, out: list[bytes]) -> Non
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
@@ -597,6 +610,8 @@ def _e_DeleteRecordsResponse_v0(o: DeleteRecordsResponse, out: list[bytes]) -> N
     if o.unknown_tags:
         raise _untagged('DeleteRecordsResponse', 0)
     out.append(_P0(o.throttle_time_ms))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -604,6 +619,8 @@ def _e_DeleteRecordsResponse_v0(o: DeleteRecordsResponse, out: list[bytes]) -> N
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.unknown_tags:
@@ -615,6 +632,8 @@ def _e_DeleteRecordsResponse_v1(o: DeleteRecordsResponse, out: list[bytes]) -> N
     if o.unknown_tags:
         raise _untagged('DeleteRecordsResponse', 1)
     out.append(_P0(o.throttle_time_ms))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -622,6 +641,8 @@ def _e_DeleteRecordsResponse_v1(o: DeleteRecordsResponse, out: list[bytes]) -> N
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.unknown_tags:
@@ -631,6 +652,8 @@ def _e_DeleteRecordsResponse_v1(o: DeleteRecordsResponse, out: list[bytes]) -> N
 
 def _e_DeleteRecordsResponse_v2(o: DeleteRecordsResponse, out: list[bytes]) -> None:
     out.append(_P0(o.throttle_time_ms))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -642,6 +665,8 @@ def _e_DeleteRecordsResponse_v2(o: DeleteRecordsResponse, out: list[bytes]) -> N
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:

@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -254,6 +255,8 @@ def _e_DeleteShareGroupOffsetsRequest_v0(o: DeleteShareGroupOffsetsRequest, out:
     else:
         out.append(_string_length(len(b1) + 1))
     out.append(b1)
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -386,6 +389,8 @@ def _e_DeleteShareGroupOffsetsResponse_v0(o: DeleteShareGroupOffsetsResponse, ou
         else:
             out.append(_string_length(len(b1) + 1))
         out.append(b1)
+    if type(o.responses) is not list:
+        _check_list(o.responses)
     if len(o.responses) + 1 < 128:
         out.append(_B1[len(o.responses) + 1])
     else:

@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -313,12 +314,16 @@ def _e_DeleteShareGroupStateRequest_v0(o: DeleteShareGroupStateRequest, out: lis
     else:
         out.append(_string_length(len(b1) + 1))
     out.append(b1)
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x2 in o.topics:
         out.append(_P2(_uuid_bytes(x2.topic_id)))
+        if type(x2.partitions) is not list:
+            _check_list(x2.partitions)
         if len(x2.partitions) + 1 < 128:
             out.append(_B1[len(x2.partitions) + 1])
         else:
@@ -427,12 +432,16 @@ def _d_DeleteShareGroupStateResponse_v0(buf: bytes, pos: int, end: int) -> tuple
 
 
 def _e_DeleteShareGroupStateResponse_v0(o: DeleteShareGroupStateResponse, out: list[bytes]) -> None:
+    if type(o.results) is not list:
+        _check_list(o.results)
     if len(o.results) + 1 < 128:
         out.append(_B1[len(o.results) + 1])
     else:
         out.append(_encode_uvarint(len(o.results) + 1))
     for x1 in o.results:
         out.append(_P2(_uuid_bytes(x1.topic_id)))
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:

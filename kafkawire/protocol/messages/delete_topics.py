@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -326,10 +327,12 @@ def _d_DeleteTopicsRequest_v6(buf: bytes, pos: int, end: int) -> tuple[DeleteTop
 
 
 def _e_DeleteTopicsRequest_v0(o: DeleteTopicsRequest, out: list[bytes]) -> None:
-    if o.topics:
+    if (o.topics is None or len(o.topics)):
         raise _absent('DeleteTopicsRequest', 'topics', 0)
     if o.unknown_tags:
         raise _untagged('DeleteTopicsRequest', 0)
+    if type(o.topic_names) is not list:
+        _check_list(o.topic_names)
     out.append(_Pi(len(o.topic_names)))
     for x1 in o.topic_names:
         b2 = x1.encode()
@@ -339,10 +342,12 @@ def _e_DeleteTopicsRequest_v0(o: DeleteTopicsRequest, out: list[bytes]) -> None:
 
 
 def _e_DeleteTopicsRequest_v1(o: DeleteTopicsRequest, out: list[bytes]) -> None:
-    if o.topics:
+    if (o.topics is None or len(o.topics)):
         raise _absent('DeleteTopicsRequest', 'topics', 1)
     if o.unknown_tags:
         raise _untagged('DeleteTopicsRequest', 1)
+    if type(o.topic_names) is not list:
+        _check_list(o.topic_names)
     out.append(_Pi(len(o.topic_names)))
     for x1 in o.topic_names:
         b2 = x1.encode()
@@ -352,10 +357,12 @@ def _e_DeleteTopicsRequest_v1(o: DeleteTopicsRequest, out: list[bytes]) -> None:
 
 
 def _e_DeleteTopicsRequest_v2(o: DeleteTopicsRequest, out: list[bytes]) -> None:
-    if o.topics:
+    if (o.topics is None or len(o.topics)):
         raise _absent('DeleteTopicsRequest', 'topics', 2)
     if o.unknown_tags:
         raise _untagged('DeleteTopicsRequest', 2)
+    if type(o.topic_names) is not list:
+        _check_list(o.topic_names)
     out.append(_Pi(len(o.topic_names)))
     for x1 in o.topic_names:
         b2 = x1.encode()
@@ -365,10 +372,12 @@ def _e_DeleteTopicsRequest_v2(o: DeleteTopicsRequest, out: list[bytes]) -> None:
 
 
 def _e_DeleteTopicsRequest_v3(o: DeleteTopicsRequest, out: list[bytes]) -> None:
-    if o.topics:
+    if (o.topics is None or len(o.topics)):
         raise _absent('DeleteTopicsRequest', 'topics', 3)
     if o.unknown_tags:
         raise _untagged('DeleteTopicsRequest', 3)
+    if type(o.topic_names) is not list:
+        _check_list(o.topic_names)
     out.append(_Pi(len(o.topic_names)))
     for x1 in o.topic_names:
         b2 = x1.encode()
@@ -378,8 +387,10 @@ def _e_DeleteTopicsRequest_v3(o: DeleteTopicsRequest, out: list[bytes]) -> None:
 
 
 def _e_DeleteTopicsRequest_v4(o: DeleteTopicsRequest, out: list[bytes]) -> None:
-    if o.topics:
+    if (o.topics is None or len(o.topics)):
         raise _absent('DeleteTopicsRequest', 'topics', 4)
+    if type(o.topic_names) is not list:
+        _check_list(o.topic_names)
     if len(o.topic_names) + 1 < 128:
         out.append(_B1[len(o.topic_names) + 1])
     else:
@@ -399,8 +410,10 @@ def _e_DeleteTopicsRequest_v4(o: DeleteTopicsRequest, out: list[bytes]) -> None:
 
 
 def _e_DeleteTopicsRequest_v5(o: DeleteTopicsRequest, out: list[bytes]) -> None:
-    if o.topics:
+    if (o.topics is None or len(o.topics)):
         raise _absent('DeleteTopicsRequest', 'topics', 5)
+    if type(o.topic_names) is not list:
+        _check_list(o.topic_names)
     if len(o.topic_names) + 1 < 128:
         out.append(_B1[len(o.topic_names) + 1])
     else:
@@ -420,6 +433,8 @@ def _e_DeleteTopicsRequest_v5(o: DeleteTopicsRequest, out: list[bytes]) -> None:
 
 
 def _e_DeleteTopicsRequest_v6(o: DeleteTopicsRequest, out: list[bytes]) -> None:
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -744,6 +759,8 @@ def _d_DeleteTopicsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[DeleteTo
 def _e_DeleteTopicsResponse_v0(o: DeleteTopicsResponse, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('DeleteTopicsResponse', 0)
+    if type(o.responses) is not list:
+        _check_list(o.responses)
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
         if x1.unknown_tags:
@@ -758,6 +775,8 @@ def _e_DeleteTopicsResponse_v1(o: DeleteTopicsResponse, out: list[bytes]) -> Non
     if o.unknown_tags:
         raise _untagged('DeleteTopicsResponse', 1)
     out.append(_P0(o.throttle_time_ms))
+    if type(o.responses) is not list:
+        _check_list(o.responses)
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
         if x1.unknown_tags:
@@ -772,6 +791,8 @@ def _e_DeleteTopicsResponse_v2(o: DeleteTopicsResponse, out: list[bytes]) -> Non
     if o.unknown_tags:
         raise _untagged('DeleteTopicsResponse', 2)
     out.append(_P0(o.throttle_time_ms))
+    if type(o.responses) is not list:
+        _check_list(o.responses)
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
         if x1.unknown_tags:
@@ -786,6 +807,8 @@ def _e_DeleteTopicsResponse_v3(o: DeleteTopicsResponse, out: list[bytes]) -> Non
     if o.unknown_tags:
         raise _untagged('DeleteTopicsResponse', 3)
     out.append(_P0(o.throttle_time_ms))
+    if type(o.responses) is not list:
+        _check_list(o.responses)
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
         if x1.unknown_tags:
@@ -798,6 +821,8 @@ def _e_DeleteTopicsResponse_v3(o: DeleteTopicsResponse, out: list[bytes]) -> Non
 
 def _e_DeleteTopicsResponse_v4(o: DeleteTopicsResponse, out: list[bytes]) -> None:
     out.append(_P0(o.throttle_time_ms))
+    if type(o.responses) is not list:
+        _check_list(o.responses)
     if len(o.responses) + 1 < 128:
         out.append(_B1[len(o.responses) + 1])
     else:
@@ -822,6 +847,8 @@ def _e_DeleteTopicsResponse_v4(o: DeleteTopicsResponse, out: list[bytes]) -> Non
 
 def _e_DeleteTopicsResponse_v5(o: DeleteTopicsResponse, out: list[bytes]) -> None:
     out.append(_P0(o.throttle_time_ms))
+    if type(o.responses) is not list:
+        _check_list(o.responses)
     if len(o.responses) + 1 < 128:
         out.append(_B1[len(o.responses) + 1])
     else:
@@ -855,6 +882,8 @@ def _e_DeleteTopicsResponse_v5(o: DeleteTopicsResponse, out: list[bytes]) -> Non
 
 def _e_DeleteTopicsResponse_v6(o: DeleteTopicsResponse, out: list[bytes]) -> None:
     out.append(_P0(o.throttle_time_ms))
+    if type(o.responses) is not list:
+        _check_list(o.responses)
     if len(o.responses) + 1 < 128:
         out.append(_B1[len(o.responses) + 1])
     else:

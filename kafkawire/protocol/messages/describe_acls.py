@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -824,6 +825,8 @@ def _e_DescribeAclsResponse_v0(o: DescribeAclsResponse, out: list[bytes]) -> Non
         b1 = o.error_message.encode()
         out.append(_Ph(len(b1)))
         out.append(b1)
+    if type(o.resources) is not list:
+        _check_list(o.resources)
     out.append(_Pi(len(o.resources)))
     for x2 in o.resources:
         if x2.pattern_type != 3:
@@ -834,6 +837,8 @@ def _e_DescribeAclsResponse_v0(o: DescribeAclsResponse, out: list[bytes]) -> Non
         b3 = x2.resource_name.encode()
         out.append(_Ph(len(b3)))
         out.append(b3)
+        if type(x2.acls) is not list:
+            _check_list(x2.acls)
         out.append(_Pi(len(x2.acls)))
         for x4 in x2.acls:
             if x4.unknown_tags:
@@ -857,6 +862,8 @@ def _e_DescribeAclsResponse_v1(o: DescribeAclsResponse, out: list[bytes]) -> Non
         b1 = o.error_message.encode()
         out.append(_Ph(len(b1)))
         out.append(b1)
+    if type(o.resources) is not list:
+        _check_list(o.resources)
     out.append(_Pi(len(o.resources)))
     for x2 in o.resources:
         if x2.unknown_tags:
@@ -866,6 +873,8 @@ def _e_DescribeAclsResponse_v1(o: DescribeAclsResponse, out: list[bytes]) -> Non
         out.append(_Ph(len(b3)))
         out.append(b3)
         out.append(_P0(x2.pattern_type))
+        if type(x2.acls) is not list:
+            _check_list(x2.acls)
         out.append(_Pi(len(x2.acls)))
         for x4 in x2.acls:
             if x4.unknown_tags:
@@ -890,6 +899,8 @@ def _e_DescribeAclsResponse_v2(o: DescribeAclsResponse, out: list[bytes]) -> Non
         else:
             out.append(_string_length(len(b1) + 1))
         out.append(b1)
+    if type(o.resources) is not list:
+        _check_list(o.resources)
     if len(o.resources) + 1 < 128:
         out.append(_B1[len(o.resources) + 1])
     else:
@@ -903,6 +914,8 @@ def _e_DescribeAclsResponse_v2(o: DescribeAclsResponse, out: list[bytes]) -> Non
             out.append(_string_length(len(b3) + 1))
         out.append(b3)
         out.append(_P0(x2.pattern_type))
+        if type(x2.acls) is not list:
+            _check_list(x2.acls)
         if len(x2.acls) + 1 < 128:
             out.append(_B1[len(x2.acls) + 1])
         else:

@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -361,6 +362,8 @@ def _d_DescribeClientQuotasRequest_v1(buf: bytes, pos: int, end: int) -> tuple[D
 def _e_DescribeClientQuotasRequest_v0(o: DescribeClientQuotasRequest, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('DescribeClientQuotasRequest', 0)
+    if type(o.components) is not list:
+        _check_list(o.components)
     out.append(_Pi(len(o.components)))
     for x1 in o.components:
         if x1.unknown_tags:
@@ -379,6 +382,8 @@ def _e_DescribeClientQuotasRequest_v0(o: DescribeClientQuotasRequest, out: list[
 
 
 def _e_DescribeClientQuotasRequest_v1(o: DescribeClientQuotasRequest, out: list[bytes]) -> None:
+    if type(o.components) is not list:
+        _check_list(o.components)
     if len(o.components) + 1 < 128:
         out.append(_B1[len(o.components) + 1])
     else:
@@ -700,10 +705,14 @@ def _e_DescribeClientQuotasResponse_v0(o: DescribeClientQuotasResponse, out: lis
     if o.entries is None:
         out.append(b'\xff\xff\xff\xff')
     else:
+        if type(o.entries) is not list:
+            _check_list(o.entries)
         out.append(_Pi(len(o.entries)))
         for x2 in o.entries:
             if x2.unknown_tags:
                 raise _untagged('EntryData', 0)
+            if type(x2.entity) is not list:
+                _check_list(x2.entity)
             out.append(_Pi(len(x2.entity)))
             for x3 in x2.entity:
                 if x3.unknown_tags:
@@ -717,6 +726,8 @@ def _e_DescribeClientQuotasResponse_v0(o: DescribeClientQuotasResponse, out: lis
                     b5 = x3.entity_name.encode()
                     out.append(_Ph(len(b5)))
                     out.append(b5)
+            if type(x2.values) is not list:
+                _check_list(x2.values)
             out.append(_Pi(len(x2.values)))
             for x6 in x2.values:
                 if x6.unknown_tags:
@@ -741,11 +752,15 @@ def _e_DescribeClientQuotasResponse_v1(o: DescribeClientQuotasResponse, out: lis
     if o.entries is None:
         out.append(b'\x00')
     else:
+        if type(o.entries) is not list:
+            _check_list(o.entries)
         if len(o.entries) + 1 < 128:
             out.append(_B1[len(o.entries) + 1])
         else:
             out.append(_encode_uvarint(len(o.entries) + 1))
         for x2 in o.entries:
+            if type(x2.entity) is not list:
+                _check_list(x2.entity)
             if len(x2.entity) + 1 < 128:
                 out.append(_B1[len(x2.entity) + 1])
             else:
@@ -770,6 +785,8 @@ def _e_DescribeClientQuotasResponse_v1(o: DescribeClientQuotasResponse, out: lis
                     _write_tags(out, [], x3.unknown_tags)
                 else:
                     out.append(b'\x00')
+            if type(x2.values) is not list:
+                _check_list(x2.values)
             if len(x2.values) + 1 < 128:
                 out.append(_B1[len(x2.values) + 1])
             else:

@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -671,6 +672,8 @@ def _e_DescribeClusterResponse_v0(o: DescribeClusterResponse, out: list[bytes]) 
         out.append(_string_length(len(b2) + 1))
     out.append(b2)
     out.append(_P11(o.controller_id))
+    if type(o.brokers) is not list:
+        _check_list(o.brokers)
     if len(o.brokers) + 1 < 128:
         out.append(_B1[len(o.brokers) + 1])
     else:
@@ -725,6 +728,8 @@ def _e_DescribeClusterResponse_v1(o: DescribeClusterResponse, out: list[bytes]) 
         out.append(_string_length(len(b2) + 1))
     out.append(b2)
     out.append(_P11(o.controller_id))
+    if type(o.brokers) is not list:
+        _check_list(o.brokers)
     if len(o.brokers) + 1 < 128:
         out.append(_B1[len(o.brokers) + 1])
     else:
@@ -779,6 +784,8 @@ def _e_DescribeClusterResponse_v2(o: DescribeClusterResponse, out: list[bytes]) 
         out.append(_string_length(len(b2) + 1))
     out.append(b2)
     out.append(_P11(o.controller_id))
+    if type(o.brokers) is not list:
+        _check_list(o.brokers)
     if len(o.brokers) + 1 < 128:
         out.append(_B1[len(o.brokers) + 1])
     else:

@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -568,6 +569,8 @@ def _e_DescribeConfigsRequest_v0(o: DescribeConfigsRequest, out: list[bytes]) ->
         raise _absent('DescribeConfigsRequest', 'include_documentation', 0)
     if o.unknown_tags:
         raise _untagged('DescribeConfigsRequest', 0)
+    if type(o.resources) is not list:
+        _check_list(o.resources)
     out.append(_Pi(len(o.resources)))
     for x1 in o.resources:
         if x1.unknown_tags:
@@ -579,6 +582,8 @@ def _e_DescribeConfigsRequest_v0(o: DescribeConfigsRequest, out: list[bytes]) ->
         if x1.configuration_keys is None:
             out.append(b'\xff\xff\xff\xff')
         else:
+            if type(x1.configuration_keys) is not list:
+                _check_list(x1.configuration_keys)
             out.append(_Pi(len(x1.configuration_keys)))
             for x3 in x1.configuration_keys:
                 b4 = x3.encode()
@@ -591,6 +596,8 @@ def _e_DescribeConfigsRequest_v1(o: DescribeConfigsRequest, out: list[bytes]) ->
         raise _absent('DescribeConfigsRequest', 'include_documentation', 1)
     if o.unknown_tags:
         raise _untagged('DescribeConfigsRequest', 1)
+    if type(o.resources) is not list:
+        _check_list(o.resources)
     out.append(_Pi(len(o.resources)))
     for x1 in o.resources:
         if x1.unknown_tags:
@@ -602,6 +609,8 @@ def _e_DescribeConfigsRequest_v1(o: DescribeConfigsRequest, out: list[bytes]) ->
         if x1.configuration_keys is None:
             out.append(b'\xff\xff\xff\xff')
         else:
+            if type(x1.configuration_keys) is not list:
+                _check_list(x1.configuration_keys)
             out.append(_Pi(len(x1.configuration_keys)))
             for x3 in x1.configuration_keys:
                 b4 = x3.encode()
@@ -615,6 +624,8 @@ def _e_DescribeConfigsRequest_v2(o: DescribeConfigsRequest, out: list[bytes]) ->
         raise _absent('DescribeConfigsRequest', 'include_documentation', 2)
     if o.unknown_tags:
         raise _untagged('DescribeConfigsRequest', 2)
+    if type(o.resources) is not list:
+        _check_list(o.resources)
     out.append(_Pi(len(o.resources)))
     for x1 in o.resources:
         if x1.unknown_tags:
@@ -626,6 +637,8 @@ def _e_DescribeConfigsRequest_v2(o: DescribeConfigsRequest, out: list[bytes]) ->
         if x1.configuration_keys is None:
             out.append(b'\xff\xff\xff\xff')
         else:
+            if type(x1.configuration_keys) is not list:
+                _check_list(x1.configuration_keys)
             out.append(_Pi(len(x1.configuration_keys)))
             for x3 in x1.configuration_keys:
                 b4 = x3.encode()
@@ -637,6 +650,8 @@ def _e_DescribeConfigsRequest_v2(o: DescribeConfigsRequest, out: list[bytes]) ->
 def _e_DescribeConfigsRequest_v3(o: DescribeConfigsRequest, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('DescribeConfigsRequest', 3)
+    if type(o.resources) is not list:
+        _check_list(o.resources)
     out.append(_Pi(len(o.resources)))
     for x1 in o.resources:
         if x1.unknown_tags:
@@ -648,6 +663,8 @@ def _e_DescribeConfigsRequest_v3(o: DescribeConfigsRequest, out: list[bytes]) ->
         if x1.configuration_keys is None:
             out.append(b'\xff\xff\xff\xff')
         else:
+            if type(x1.configuration_keys) is not list:
+                _check_list(x1.configuration_keys)
             out.append(_Pi(len(x1.configuration_keys)))
             for x3 in x1.configuration_keys:
                 b4 = x3.encode()
@@ -657,6 +674,8 @@ def _e_DescribeConfigsRequest_v3(o: DescribeConfigsRequest, out: list[bytes]) ->
 
 
 def _e_DescribeConfigsRequest_v4(o: DescribeConfigsRequest, out: list[bytes]) -> None:
+    if type(o.resources) is not list:
+        _check_list(o.resources)
     if len(o.resources) + 1 < 128:
         out.append(_B1[len(o.resources) + 1])
     else:
@@ -672,6 +691,8 @@ def _e_DescribeConfigsRequest_v4(o: DescribeConfigsRequest, out: list[bytes]) ->
         if x1.configuration_keys is None:
             out.append(b'\x00')
         else:
+            if type(x1.configuration_keys) is not list:
+                _check_list(x1.configuration_keys)
             if len(x1.configuration_keys) + 1 < 128:
                 out.append(_B1[len(x1.configuration_keys) + 1])
             else:
@@ -1329,6 +1350,8 @@ def _e_DescribeConfigsResponse_v0(o: DescribeConfigsResponse, out: list[bytes]) 
     if o.unknown_tags:
         raise _untagged('DescribeConfigsResponse', 0)
     out.append(_P7(o.throttle_time_ms))
+    if type(o.results) is not list:
+        _check_list(o.results)
     out.append(_Pi(len(o.results)))
     for x1 in o.results:
         if x1.unknown_tags:
@@ -1344,6 +1367,8 @@ def _e_DescribeConfigsResponse_v0(o: DescribeConfigsResponse, out: list[bytes]) 
         b3 = x1.resource_name.encode()
         out.append(_Ph(len(b3)))
         out.append(b3)
+        if type(x1.configs) is not list:
+            _check_list(x1.configs)
         out.append(_Pi(len(x1.configs)))
         for x4 in x1.configs:
             if x4.unknown_tags:
@@ -1364,6 +1389,8 @@ def _e_DescribeConfigsResponse_v1(o: DescribeConfigsResponse, out: list[bytes]) 
     if o.unknown_tags:
         raise _untagged('DescribeConfigsResponse', 1)
     out.append(_P7(o.throttle_time_ms))
+    if type(o.results) is not list:
+        _check_list(o.results)
     out.append(_Pi(len(o.results)))
     for x1 in o.results:
         if x1.unknown_tags:
@@ -1379,6 +1406,8 @@ def _e_DescribeConfigsResponse_v1(o: DescribeConfigsResponse, out: list[bytes]) 
         b3 = x1.resource_name.encode()
         out.append(_Ph(len(b3)))
         out.append(b3)
+        if type(x1.configs) is not list:
+            _check_list(x1.configs)
         out.append(_Pi(len(x1.configs)))
         for x4 in x1.configs:
             if x4.is_default != False:
@@ -1395,6 +1424,8 @@ def _e_DescribeConfigsResponse_v1(o: DescribeConfigsResponse, out: list[bytes]) 
                 out.append(_Ph(len(b6)))
                 out.append(b6)
             out.append(_P15(_BOOL[x4.read_only], x4.config_source, _BOOL[x4.is_sensitive]))
+            if type(x4.synonyms) is not list:
+                _check_list(x4.synonyms)
             out.append(_Pi(len(x4.synonyms)))
             for x7 in x4.synonyms:
                 if x7.unknown_tags:
@@ -1415,6 +1446,8 @@ def _e_DescribeConfigsResponse_v2(o: DescribeConfigsResponse, out: list[bytes]) 
     if o.unknown_tags:
         raise _untagged('DescribeConfigsResponse', 2)
     out.append(_P7(o.throttle_time_ms))
+    if type(o.results) is not list:
+        _check_list(o.results)
     out.append(_Pi(len(o.results)))
     for x1 in o.results:
         if x1.unknown_tags:
@@ -1430,6 +1463,8 @@ def _e_DescribeConfigsResponse_v2(o: DescribeConfigsResponse, out: list[bytes]) 
         b3 = x1.resource_name.encode()
         out.append(_Ph(len(b3)))
         out.append(b3)
+        if type(x1.configs) is not list:
+            _check_list(x1.configs)
         out.append(_Pi(len(x1.configs)))
         for x4 in x1.configs:
             if x4.is_default != False:
@@ -1446,6 +1481,8 @@ def _e_DescribeConfigsResponse_v2(o: DescribeConfigsResponse, out: list[bytes]) 
                 out.append(_Ph(len(b6)))
                 out.append(b6)
             out.append(_P15(_BOOL[x4.read_only], x4.config_source, _BOOL[x4.is_sensitive]))
+            if type(x4.synonyms) is not list:
+                _check_list(x4.synonyms)
             out.append(_Pi(len(x4.synonyms)))
             for x7 in x4.synonyms:
                 if x7.unknown_tags:
@@ -1466,6 +1503,8 @@ def _e_DescribeConfigsResponse_v3(o: DescribeConfigsResponse, out: list[bytes]) 
     if o.unknown_tags:
         raise _untagged('DescribeConfigsResponse', 3)
     out.append(_P7(o.throttle_time_ms))
+    if type(o.results) is not list:
+        _check_list(o.results)
     out.append(_Pi(len(o.results)))
     for x1 in o.results:
         if x1.unknown_tags:
@@ -1481,6 +1520,8 @@ def _e_DescribeConfigsResponse_v3(o: DescribeConfigsResponse, out: list[bytes]) 
         b3 = x1.resource_name.encode()
         out.append(_Ph(len(b3)))
         out.append(b3)
+        if type(x1.configs) is not list:
+            _check_list(x1.configs)
         out.append(_Pi(len(x1.configs)))
         for x4 in x1.configs:
             if x4.is_default != False:
@@ -1497,6 +1538,8 @@ def _e_DescribeConfigsResponse_v3(o: DescribeConfigsResponse, out: list[bytes]) 
                 out.append(_Ph(len(b6)))
                 out.append(b6)
             out.append(_P15(_BOOL[x4.read_only], x4.config_source, _BOOL[x4.is_sensitive]))
+            if type(x4.synonyms) is not list:
+                _check_list(x4.synonyms)
             out.append(_Pi(len(x4.synonyms)))
             for x7 in x4.synonyms:
                 if x7.unknown_tags:
@@ -1522,6 +1565,8 @@ def _e_DescribeConfigsResponse_v3(o: DescribeConfigsResponse, out: list[bytes]) 
 
 def _e_DescribeConfigsResponse_v4(o: DescribeConfigsResponse, out: list[bytes]) -> None:
     out.append(_P7(o.throttle_time_ms))
+    if type(o.results) is not list:
+        _check_list(o.results)
     if len(o.results) + 1 < 128:
         out.append(_B1[len(o.results) + 1])
     else:
@@ -1544,6 +1589,8 @@ def _e_DescribeConfigsResponse_v4(o: DescribeConfigsResponse, out: list[bytes]) 
         else:
             out.append(_string_length(len(b3) + 1))
         out.append(b3)
+        if type(x1.configs) is not list:
+            _check_list(x1.configs)
         if len(x1.configs) + 1 < 128:
             out.append(_B1[len(x1.configs) + 1])
         else:
@@ -1567,6 +1614,8 @@ def _e_DescribeConfigsResponse_v4(o: DescribeConfigsResponse, out: list[bytes]) 
                     out.append(_string_length(len(b6) + 1))
                 out.append(b6)
             out.append(_P15(_BOOL[x4.read_only], x4.config_source, _BOOL[x4.is_sensitive]))
+            if type(x4.synonyms) is not list:
+                _check_list(x4.synonyms)
             if len(x4.synonyms) + 1 < 128:
                 out.append(_B1[len(x4.synonyms) + 1])
             else:

@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -346,6 +347,8 @@ def _e_DescribeDelegationTokenRequest_v0(o: DescribeDelegationTokenRequest, out:
     if o.owners is None:
         out.append(b'\xff\xff\xff\xff')
     else:
+        if type(o.owners) is not list:
+            _check_list(o.owners)
         out.append(_Pi(len(o.owners)))
         for x1 in o.owners:
             if x1.unknown_tags:
@@ -364,6 +367,8 @@ def _e_DescribeDelegationTokenRequest_v1(o: DescribeDelegationTokenRequest, out:
     if o.owners is None:
         out.append(b'\xff\xff\xff\xff')
     else:
+        if type(o.owners) is not list:
+            _check_list(o.owners)
         out.append(_Pi(len(o.owners)))
         for x1 in o.owners:
             if x1.unknown_tags:
@@ -380,6 +385,8 @@ def _e_DescribeDelegationTokenRequest_v2(o: DescribeDelegationTokenRequest, out:
     if o.owners is None:
         out.append(b'\x00')
     else:
+        if type(o.owners) is not list:
+            _check_list(o.owners)
         if len(o.owners) + 1 < 128:
             out.append(_B1[len(o.owners) + 1])
         else:
@@ -930,6 +937,8 @@ def _e_DescribeDelegationTokenResponse_v0(o: DescribeDelegationTokenResponse, ou
     if o.unknown_tags:
         raise _untagged('DescribeDelegationTokenResponse', 0)
     out.append(_P0(o.error_code))
+    if type(o.tokens) is not list:
+        _check_list(o.tokens)
     out.append(_Pi(len(o.tokens)))
     for x1 in o.tokens:
         if x1.token_requester_principal_type != "":
@@ -951,6 +960,8 @@ def _e_DescribeDelegationTokenResponse_v0(o: DescribeDelegationTokenResponse, ou
         b5 = x1.hmac
         out.append(_Pi(len(b5)))
         out.append(b5)
+        if type(x1.renewers) is not list:
+            _check_list(x1.renewers)
         out.append(_Pi(len(x1.renewers)))
         for x6 in x1.renewers:
             if x6.unknown_tags:
@@ -968,6 +979,8 @@ def _e_DescribeDelegationTokenResponse_v1(o: DescribeDelegationTokenResponse, ou
     if o.unknown_tags:
         raise _untagged('DescribeDelegationTokenResponse', 1)
     out.append(_P0(o.error_code))
+    if type(o.tokens) is not list:
+        _check_list(o.tokens)
     out.append(_Pi(len(o.tokens)))
     for x1 in o.tokens:
         if x1.token_requester_principal_type != "":
@@ -989,6 +1002,8 @@ def _e_DescribeDelegationTokenResponse_v1(o: DescribeDelegationTokenResponse, ou
         b5 = x1.hmac
         out.append(_Pi(len(b5)))
         out.append(b5)
+        if type(x1.renewers) is not list:
+            _check_list(x1.renewers)
         out.append(_Pi(len(x1.renewers)))
         for x6 in x1.renewers:
             if x6.unknown_tags:
@@ -1004,6 +1019,8 @@ def _e_DescribeDelegationTokenResponse_v1(o: DescribeDelegationTokenResponse, ou
 
 def _e_DescribeDelegationTokenResponse_v2(o: DescribeDelegationTokenResponse, out: list[bytes]) -> None:
     out.append(_P0(o.error_code))
+    if type(o.tokens) is not list:
+        _check_list(o.tokens)
     if len(o.tokens) + 1 < 128:
         out.append(_B1[len(o.tokens) + 1])
     else:
@@ -1038,6 +1055,8 @@ def _e_DescribeDelegationTokenResponse_v2(o: DescribeDelegationTokenResponse, ou
         else:
             out.append(_encode_uvarint(len(b5) + 1))
         out.append(b5)
+        if type(x1.renewers) is not list:
+            _check_list(x1.renewers)
         if len(x1.renewers) + 1 < 128:
             out.append(_B1[len(x1.renewers) + 1])
         else:
@@ -1072,6 +1091,8 @@ def _e_DescribeDelegationTokenResponse_v2(o: DescribeDelegationTokenResponse, ou
 
 def _e_DescribeDelegationTokenResponse_v3(o: DescribeDelegationTokenResponse, out: list[bytes]) -> None:
     out.append(_P0(o.error_code))
+    if type(o.tokens) is not list:
+        _check_list(o.tokens)
     if len(o.tokens) + 1 < 128:
         out.append(_B1[len(o.tokens) + 1])
     else:
@@ -1114,6 +1135,8 @@ def _e_DescribeDelegationTokenResponse_v3(o: DescribeDelegationTokenResponse, ou
         else:
             out.append(_encode_uvarint(len(b7) + 1))
         out.append(b7)
+        if type(x1.renewers) is not list:
+            _check_list(x1.renewers)
         if len(x1.renewers) + 1 < 128:
             out.append(_B1[len(x1.renewers) + 1])
         else:

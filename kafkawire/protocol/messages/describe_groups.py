@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -319,6 +320,8 @@ def _e_DescribeGroupsRequest_v0(o: DescribeGroupsRequest, out: list[bytes]) -> N
         raise _absent('DescribeGroupsRequest', 'include_authorized_operations', 0)
     if o.unknown_tags:
         raise _untagged('DescribeGroupsRequest', 0)
+    if type(o.groups) is not list:
+        _check_list(o.groups)
     out.append(_Pi(len(o.groups)))
     for x1 in o.groups:
         b2 = x1.encode()
@@ -331,6 +334,8 @@ def _e_DescribeGroupsRequest_v1(o: DescribeGroupsRequest, out: list[bytes]) -> N
         raise _absent('DescribeGroupsRequest', 'include_authorized_operations', 1)
     if o.unknown_tags:
         raise _untagged('DescribeGroupsRequest', 1)
+    if type(o.groups) is not list:
+        _check_list(o.groups)
     out.append(_Pi(len(o.groups)))
     for x1 in o.groups:
         b2 = x1.encode()
@@ -343,6 +348,8 @@ def _e_DescribeGroupsRequest_v2(o: DescribeGroupsRequest, out: list[bytes]) -> N
         raise _absent('DescribeGroupsRequest', 'include_authorized_operations', 2)
     if o.unknown_tags:
         raise _untagged('DescribeGroupsRequest', 2)
+    if type(o.groups) is not list:
+        _check_list(o.groups)
     out.append(_Pi(len(o.groups)))
     for x1 in o.groups:
         b2 = x1.encode()
@@ -353,6 +360,8 @@ def _e_DescribeGroupsRequest_v2(o: DescribeGroupsRequest, out: list[bytes]) -> N
 def _e_DescribeGroupsRequest_v3(o: DescribeGroupsRequest, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('DescribeGroupsRequest', 3)
+    if type(o.groups) is not list:
+        _check_list(o.groups)
     out.append(_Pi(len(o.groups)))
     for x1 in o.groups:
         b2 = x1.encode()
@@ -364,6 +373,8 @@ def _e_DescribeGroupsRequest_v3(o: DescribeGroupsRequest, out: list[bytes]) -> N
 def _e_DescribeGroupsRequest_v4(o: DescribeGroupsRequest, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('DescribeGroupsRequest', 4)
+    if type(o.groups) is not list:
+        _check_list(o.groups)
     out.append(_Pi(len(o.groups)))
     for x1 in o.groups:
         b2 = x1.encode()
@@ -373,6 +384,8 @@ def _e_DescribeGroupsRequest_v4(o: DescribeGroupsRequest, out: list[bytes]) -> N
 
 
 def _e_DescribeGroupsRequest_v5(o: DescribeGroupsRequest, out: list[bytes]) -> None:
+    if type(o.groups) is not list:
+        _check_list(o.groups)
     if len(o.groups) + 1 < 128:
         out.append(_B1[len(o.groups) + 1])
     else:
@@ -1507,6 +1520,8 @@ def _d_DescribeGroupsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[Descri
 def _e_DescribeGroupsResponse_v0(o: DescribeGroupsResponse, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('DescribeGroupsResponse', 0)
+    if type(o.groups) is not list:
+        _check_list(o.groups)
     out.append(_Pi(len(o.groups)))
     for x1 in o.groups:
         if x1.error_message is not None:
@@ -1528,6 +1543,8 @@ def _e_DescribeGroupsResponse_v0(o: DescribeGroupsResponse, out: list[bytes]) ->
         b5 = x1.protocol_data.encode()
         out.append(_Ph(len(b5)))
         out.append(b5)
+        if type(x1.members) is not list:
+            _check_list(x1.members)
         out.append(_Pi(len(x1.members)))
         for x6 in x1.members:
             if x6.unknown_tags:
@@ -1553,6 +1570,8 @@ def _e_DescribeGroupsResponse_v1(o: DescribeGroupsResponse, out: list[bytes]) ->
     if o.unknown_tags:
         raise _untagged('DescribeGroupsResponse', 1)
     out.append(_P4(o.throttle_time_ms))
+    if type(o.groups) is not list:
+        _check_list(o.groups)
     out.append(_Pi(len(o.groups)))
     for x1 in o.groups:
         if x1.error_message is not None:
@@ -1574,6 +1593,8 @@ def _e_DescribeGroupsResponse_v1(o: DescribeGroupsResponse, out: list[bytes]) ->
         b5 = x1.protocol_data.encode()
         out.append(_Ph(len(b5)))
         out.append(b5)
+        if type(x1.members) is not list:
+            _check_list(x1.members)
         out.append(_Pi(len(x1.members)))
         for x6 in x1.members:
             if x6.unknown_tags:
@@ -1599,6 +1620,8 @@ def _e_DescribeGroupsResponse_v2(o: DescribeGroupsResponse, out: list[bytes]) ->
     if o.unknown_tags:
         raise _untagged('DescribeGroupsResponse', 2)
     out.append(_P4(o.throttle_time_ms))
+    if type(o.groups) is not list:
+        _check_list(o.groups)
     out.append(_Pi(len(o.groups)))
     for x1 in o.groups:
         if x1.error_message is not None:
@@ -1620,6 +1643,8 @@ def _e_DescribeGroupsResponse_v2(o: DescribeGroupsResponse, out: list[bytes]) ->
         b5 = x1.protocol_data.encode()
         out.append(_Ph(len(b5)))
         out.append(b5)
+        if type(x1.members) is not list:
+            _check_list(x1.members)
         out.append(_Pi(len(x1.members)))
         for x6 in x1.members:
             if x6.unknown_tags:
@@ -1645,6 +1670,8 @@ def _e_DescribeGroupsResponse_v3(o: DescribeGroupsResponse, out: list[bytes]) ->
     if o.unknown_tags:
         raise _untagged('DescribeGroupsResponse', 3)
     out.append(_P4(o.throttle_time_ms))
+    if type(o.groups) is not list:
+        _check_list(o.groups)
     out.append(_Pi(len(o.groups)))
     for x1 in o.groups:
         if x1.error_message is not None:
@@ -1664,6 +1691,8 @@ def _e_DescribeGroupsResponse_v3(o: DescribeGroupsResponse, out: list[bytes]) ->
         b5 = x1.protocol_data.encode()
         out.append(_Ph(len(b5)))
         out.append(b5)
+        if type(x1.members) is not list:
+            _check_list(x1.members)
         out.append(_Pi(len(x1.members)))
         for x6 in x1.members:
             if x6.unknown_tags:
@@ -1690,6 +1719,8 @@ def _e_DescribeGroupsResponse_v4(o: DescribeGroupsResponse, out: list[bytes]) ->
     if o.unknown_tags:
         raise _untagged('DescribeGroupsResponse', 4)
     out.append(_P4(o.throttle_time_ms))
+    if type(o.groups) is not list:
+        _check_list(o.groups)
     out.append(_Pi(len(o.groups)))
     for x1 in o.groups:
         if x1.error_message is not None:
@@ -1709,6 +1740,8 @@ def _e_DescribeGroupsResponse_v4(o: DescribeGroupsResponse, out: list[bytes]) ->
         b5 = x1.protocol_data.encode()
         out.append(_Ph(len(b5)))
         out.append(b5)
+        if type(x1.members) is not list:
+            _check_list(x1.members)
         out.append(_Pi(len(x1.members)))
         for x6 in x1.members:
             if x6.unknown_tags:
@@ -1739,6 +1772,8 @@ def _e_DescribeGroupsResponse_v4(o: DescribeGroupsResponse, out: list[bytes]) ->
 
 def _e_DescribeGroupsResponse_v5(o: DescribeGroupsResponse, out: list[bytes]) -> None:
     out.append(_P4(o.throttle_time_ms))
+    if type(o.groups) is not list:
+        _check_list(o.groups)
     if len(o.groups) + 1 < 128:
         out.append(_B1[len(o.groups) + 1])
     else:
@@ -1771,6 +1806,8 @@ def _e_DescribeGroupsResponse_v5(o: DescribeGroupsResponse, out: list[bytes]) ->
         else:
             out.append(_string_length(len(b5) + 1))
         out.append(b5)
+        if type(x1.members) is not list:
+            _check_list(x1.members)
         if len(x1.members) + 1 < 128:
             out.append(_B1[len(x1.members) + 1])
         else:
@@ -1832,6 +1869,8 @@ def _e_DescribeGroupsResponse_v5(o: DescribeGroupsResponse, out: list[bytes]) ->
 
 def _e_DescribeGroupsResponse_v6(o: DescribeGroupsResponse, out: list[bytes]) -> None:
     out.append(_P4(o.throttle_time_ms))
+    if type(o.groups) is not list:
+        _check_list(o.groups)
     if len(o.groups) + 1 < 128:
         out.append(_B1[len(o.groups) + 1])
     else:
@@ -1871,6 +1910,8 @@ def _e_DescribeGroupsResponse_v6(o: DescribeGroupsResponse, out: list[bytes]) ->
         else:
             out.append(_string_length(len(b6) + 1))
         out.append(b6)
+        if type(x1.members) is not list:
+            _check_list(x1.members)
         if len(x1.members) + 1 < 128:
             out.append(_B1[len(x1.members) + 1])
         else:

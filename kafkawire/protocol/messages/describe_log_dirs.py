@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -392,6 +393,8 @@ def _e_DescribeLogDirsRequest_v0(o: DescribeLogDirsRequest, out: list[bytes]) ->
     if o.topics is None:
         out.append(b'\xff\xff\xff\xff')
     else:
+        if type(o.topics) is not list:
+            _check_list(o.topics)
         out.append(_Pi(len(o.topics)))
         for x1 in o.topics:
             if x1.unknown_tags:
@@ -399,6 +402,8 @@ def _e_DescribeLogDirsRequest_v0(o: DescribeLogDirsRequest, out: list[bytes]) ->
             b2 = x1.topic.encode()
             out.append(_Ph(len(b2)))
             out.append(b2)
+            if type(x1.partitions) is not list:
+                _check_list(x1.partitions)
             out.append(_Pi(len(x1.partitions)))
             out.append(_array('i', len(x1.partitions)).pack(*x1.partitions))
 
@@ -409,6 +414,8 @@ def _e_DescribeLogDirsRequest_v1(o: DescribeLogDirsRequest, out: list[bytes]) ->
     if o.topics is None:
         out.append(b'\xff\xff\xff\xff')
     else:
+        if type(o.topics) is not list:
+            _check_list(o.topics)
         out.append(_Pi(len(o.topics)))
         for x1 in o.topics:
             if x1.unknown_tags:
@@ -416,6 +423,8 @@ def _e_DescribeLogDirsRequest_v1(o: DescribeLogDirsRequest, out: list[bytes]) ->
             b2 = x1.topic.encode()
             out.append(_Ph(len(b2)))
             out.append(b2)
+            if type(x1.partitions) is not list:
+                _check_list(x1.partitions)
             out.append(_Pi(len(x1.partitions)))
             out.append(_array('i', len(x1.partitions)).pack(*x1.partitions))
 
@@ -424,6 +433,8 @@ def _e_DescribeLogDirsRequest_v2(o: DescribeLogDirsRequest, out: list[bytes]) ->
     if o.topics is None:
         out.append(b'\x00')
     else:
+        if type(o.topics) is not list:
+            _check_list(o.topics)
         if len(o.topics) + 1 < 128:
             out.append(_B1[len(o.topics) + 1])
         else:
@@ -435,6 +446,8 @@ def _e_DescribeLogDirsRequest_v2(o: DescribeLogDirsRequest, out: list[bytes]) ->
             else:
                 out.append(_string_length(len(b2) + 1))
             out.append(b2)
+            if type(x1.partitions) is not list:
+                _check_list(x1.partitions)
             if len(x1.partitions) + 1 < 128:
                 out.append(_B1[len(x1.partitions) + 1])
             else:
@@ -1146,6 +1159,8 @@ def _e_DescribeLogDirsResponse_v0(o: DescribeLogDirsResponse, out: list[bytes]) 
     if o.unknown_tags:
         raise _untagged('DescribeLogDirsResponse', 0)
     out.append(_P0(o.throttle_time_ms))
+    if type(o.results) is not list:
+        _check_list(o.results)
     out.append(_Pi(len(o.results)))
     for x1 in o.results:
         if x1.unknown_tags:
@@ -1154,6 +1169,8 @@ def _e_DescribeLogDirsResponse_v0(o: DescribeLogDirsResponse, out: list[bytes]) 
         b2 = x1.log_dir.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.topics) is not list:
+            _check_list(x1.topics)
         out.append(_Pi(len(x1.topics)))
         for x3 in x1.topics:
             if x3.unknown_tags:
@@ -1161,6 +1178,8 @@ def _e_DescribeLogDirsResponse_v0(o: DescribeLogDirsResponse, out: list[bytes]) 
             b4 = x3.name.encode()
             out.append(_Ph(len(b4)))
             out.append(b4)
+            if type(x3.partitions) is not list:
+                _check_list(x3.partitions)
             out.append(_Pi(len(x3.partitions)))
             for x5 in x3.partitions:
                 if x5.unknown_tags:
@@ -1172,6 +1191,8 @@ def _e_DescribeLogDirsResponse_v1(o: DescribeLogDirsResponse, out: list[bytes]) 
     if o.unknown_tags:
         raise _untagged('DescribeLogDirsResponse', 1)
     out.append(_P0(o.throttle_time_ms))
+    if type(o.results) is not list:
+        _check_list(o.results)
     out.append(_Pi(len(o.results)))
     for x1 in o.results:
         if x1.unknown_tags:
@@ -1180,6 +1201,8 @@ def _e_DescribeLogDirsResponse_v1(o: DescribeLogDirsResponse, out: list[bytes]) 
         b2 = x1.log_dir.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.topics) is not list:
+            _check_list(x1.topics)
         out.append(_Pi(len(x1.topics)))
         for x3 in x1.topics:
             if x3.unknown_tags:
@@ -1187,6 +1210,8 @@ def _e_DescribeLogDirsResponse_v1(o: DescribeLogDirsResponse, out: list[bytes]) 
             b4 = x3.name.encode()
             out.append(_Ph(len(b4)))
             out.append(b4)
+            if type(x3.partitions) is not list:
+                _check_list(x3.partitions)
             out.append(_Pi(len(x3.partitions)))
             for x5 in x3.partitions:
                 if x5.unknown_tags:
@@ -1196,6 +1221,8 @@ def _e_DescribeLogDirsResponse_v1(o: DescribeLogDirsResponse, out: list[bytes]) 
 
 def _e_DescribeLogDirsResponse_v2(o: DescribeLogDirsResponse, out: list[bytes]) -> None:
     out.append(_P0(o.throttle_time_ms))
+    if type(o.results) is not list:
+        _check_list(o.results)
     if len(o.results) + 1 < 128:
         out.append(_B1[len(o.results) + 1])
     else:
@@ -1208,6 +1235,8 @@ def _e_DescribeLogDirsResponse_v2(o: DescribeLogDirsResponse, out: list[bytes]) 
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.topics) is not list:
+            _check_list(x1.topics)
         if len(x1.topics) + 1 < 128:
             out.append(_B1[len(x1.topics) + 1])
         else:
@@ -1219,6 +1248,8 @@ def _e_DescribeLogDirsResponse_v2(o: DescribeLogDirsResponse, out: list[bytes]) 
             else:
                 out.append(_string_length(len(b4) + 1))
             out.append(b4)
+            if type(x3.partitions) is not list:
+                _check_list(x3.partitions)
             if len(x3.partitions) + 1 < 128:
                 out.append(_B1[len(x3.partitions) + 1])
             else:
@@ -1245,6 +1276,8 @@ def _e_DescribeLogDirsResponse_v2(o: DescribeLogDirsResponse, out: list[bytes]) 
 
 def _e_DescribeLogDirsResponse_v3(o: DescribeLogDirsResponse, out: list[bytes]) -> None:
     out.append(_P9(o.throttle_time_ms, o.error_code))
+    if type(o.results) is not list:
+        _check_list(o.results)
     if len(o.results) + 1 < 128:
         out.append(_B1[len(o.results) + 1])
     else:
@@ -1257,6 +1290,8 @@ def _e_DescribeLogDirsResponse_v3(o: DescribeLogDirsResponse, out: list[bytes]) 
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.topics) is not list:
+            _check_list(x1.topics)
         if len(x1.topics) + 1 < 128:
             out.append(_B1[len(x1.topics) + 1])
         else:
@@ -1268,6 +1303,8 @@ def _e_DescribeLogDirsResponse_v3(o: DescribeLogDirsResponse, out: list[bytes]) 
             else:
                 out.append(_string_length(len(b4) + 1))
             out.append(b4)
+            if type(x3.partitions) is not list:
+                _check_list(x3.partitions)
             if len(x3.partitions) + 1 < 128:
                 out.append(_B1[len(x3.partitions) + 1])
             else:
@@ -1294,6 +1331,8 @@ def _e_DescribeLogDirsResponse_v3(o: DescribeLogDirsResponse, out: list[bytes]) 
 
 def _e_DescribeLogDirsResponse_v4(o: DescribeLogDirsResponse, out: list[bytes]) -> None:
     out.append(_P9(o.throttle_time_ms, o.error_code))
+    if type(o.results) is not list:
+        _check_list(o.results)
     if len(o.results) + 1 < 128:
         out.append(_B1[len(o.results) + 1])
     else:
@@ -1306,6 +1345,8 @@ def _e_DescribeLogDirsResponse_v4(o: DescribeLogDirsResponse, out: list[bytes]) 
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.topics) is not list:
+            _check_list(x1.topics)
         if len(x1.topics) + 1 < 128:
             out.append(_B1[len(x1.topics) + 1])
         else:
@@ -1317,6 +1358,8 @@ def _e_DescribeLogDirsResponse_v4(o: DescribeLogDirsResponse, out: list[bytes]) 
             else:
                 out.append(_string_length(len(b4) + 1))
             out.append(b4)
+            if type(x3.partitions) is not list:
+                _check_list(x3.partitions)
             if len(x3.partitions) + 1 < 128:
                 out.append(_B1[len(x3.partitions) + 1])
             else:
@@ -1344,6 +1387,8 @@ def _e_DescribeLogDirsResponse_v4(o: DescribeLogDirsResponse, out: list[bytes]) 
 
 def _e_DescribeLogDirsResponse_v5(o: DescribeLogDirsResponse, out: list[bytes]) -> None:
     out.append(_P9(o.throttle_time_ms, o.error_code))
+    if type(o.results) is not list:
+        _check_list(o.results)
     if len(o.results) + 1 < 128:
         out.append(_B1[len(o.results) + 1])
     else:
@@ -1356,6 +1401,8 @@ def _e_DescribeLogDirsResponse_v5(o: DescribeLogDirsResponse, out: list[bytes]) 
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.topics) is not list:
+            _check_list(x1.topics)
         if len(x1.topics) + 1 < 128:
             out.append(_B1[len(x1.topics) + 1])
         else:
@@ -1367,6 +1414,8 @@ def _e_DescribeLogDirsResponse_v5(o: DescribeLogDirsResponse, out: list[bytes]) 
             else:
                 out.append(_string_length(len(b4) + 1))
             out.append(b4)
+            if type(x3.partitions) is not list:
+                _check_list(x3.partitions)
             if len(x3.partitions) + 1 < 128:
                 out.append(_B1[len(x3.partitions) + 1])
             else:

@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -321,6 +322,8 @@ def _d_DescribeProducersRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Desc
 
 
 def _e_DescribeProducersRequest_v0(o: DescribeProducersRequest, out: list[bytes]) -> None:
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -332,6 +335,8 @@ def _e_DescribeProducersRequest_v0(o: DescribeProducersRequest, out: list[bytes]
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.partition_indexes) is not list:
+            _check_list(x1.partition_indexes)
         if len(x1.partition_indexes) + 1 < 128:
             out.append(_B1[len(x1.partition_indexes) + 1])
         else:
@@ -503,6 +508,8 @@ def _d_DescribeProducersResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Des
 
 def _e_DescribeProducersResponse_v0(o: DescribeProducersResponse, out: list[bytes]) -> None:
     out.append(_P3(o.throttle_time_ms))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -514,6 +521,8 @@ def _e_DescribeProducersResponse_v0(o: DescribeProducersResponse, out: list[byte
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
@@ -529,6 +538,8 @@ def _e_DescribeProducersResponse_v0(o: DescribeProducersResponse, out: list[byte
                 else:
                     out.append(_string_length(len(b4) + 1))
                 out.append(b4)
+            if type(x3.active_producers) is not list:
+                _check_list(x3.active_producers)
             if len(x3.active_producers) + 1 < 128:
                 out.append(_B1[len(x3.active_producers) + 1])
             else:

@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -445,6 +446,8 @@ def _d_DescribeQuorumRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Describ
 
 
 def _e_DescribeQuorumRequest_v0(o: DescribeQuorumRequest, out: list[bytes]) -> None:
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -456,6 +459,8 @@ def _e_DescribeQuorumRequest_v0(o: DescribeQuorumRequest, out: list[bytes]) -> N
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
@@ -1167,9 +1172,11 @@ def _d_DescribeQuorumResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
 
 
 def _e_DescribeQuorumResponse_v0(o: DescribeQuorumResponse, out: list[bytes]) -> None:
-    if o.nodes:
+    if (o.nodes is None or len(o.nodes)):
         raise _absent('DescribeQuorumResponse', 'nodes', 0)
     out.append(_P10(o.error_code))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -1181,12 +1188,16 @@ def _e_DescribeQuorumResponse_v0(o: DescribeQuorumResponse, out: list[bytes]) ->
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
             out.append(_P11(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch, x3.high_watermark))
+            if type(x3.current_voters) is not list:
+                _check_list(x3.current_voters)
             if len(x3.current_voters) + 1 < 128:
                 out.append(_B1[len(x3.current_voters) + 1])
             else:
@@ -1199,6 +1210,8 @@ def _e_DescribeQuorumResponse_v0(o: DescribeQuorumResponse, out: list[bytes]) ->
                     _write_tags(out, [], x4.unknown_tags)
                 else:
                     out.append(b'\x00')
+            if type(x3.observers) is not list:
+                _check_list(x3.observers)
             if len(x3.observers) + 1 < 128:
                 out.append(_B1[len(x3.observers) + 1])
             else:
@@ -1226,9 +1239,11 @@ def _e_DescribeQuorumResponse_v0(o: DescribeQuorumResponse, out: list[bytes]) ->
 
 
 def _e_DescribeQuorumResponse_v1(o: DescribeQuorumResponse, out: list[bytes]) -> None:
-    if o.nodes:
+    if (o.nodes is None or len(o.nodes)):
         raise _absent('DescribeQuorumResponse', 'nodes', 1)
     out.append(_P10(o.error_code))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -1240,12 +1255,16 @@ def _e_DescribeQuorumResponse_v1(o: DescribeQuorumResponse, out: list[bytes]) ->
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
             out.append(_P11(x3.partition_index, x3.error_code, x3.leader_id, x3.leader_epoch, x3.high_watermark))
+            if type(x3.current_voters) is not list:
+                _check_list(x3.current_voters)
             if len(x3.current_voters) + 1 < 128:
                 out.append(_B1[len(x3.current_voters) + 1])
             else:
@@ -1258,6 +1277,8 @@ def _e_DescribeQuorumResponse_v1(o: DescribeQuorumResponse, out: list[bytes]) ->
                     _write_tags(out, [], x4.unknown_tags)
                 else:
                     out.append(b'\x00')
+            if type(x3.observers) is not list:
+                _check_list(x3.observers)
             if len(x3.observers) + 1 < 128:
                 out.append(_B1[len(x3.observers) + 1])
             else:
@@ -1295,6 +1316,8 @@ def _e_DescribeQuorumResponse_v2(o: DescribeQuorumResponse, out: list[bytes]) ->
         else:
             out.append(_string_length(len(b1) + 1))
         out.append(b1)
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -1306,6 +1329,8 @@ def _e_DescribeQuorumResponse_v2(o: DescribeQuorumResponse, out: list[bytes]) ->
         else:
             out.append(_string_length(len(b3) + 1))
         out.append(b3)
+        if type(x2.partitions) is not list:
+            _check_list(x2.partitions)
         if len(x2.partitions) + 1 < 128:
             out.append(_B1[len(x2.partitions) + 1])
         else:
@@ -1322,6 +1347,8 @@ def _e_DescribeQuorumResponse_v2(o: DescribeQuorumResponse, out: list[bytes]) ->
                     out.append(_string_length(len(b5) + 1))
                 out.append(b5)
             out.append(_P15(x4.leader_id, x4.leader_epoch, x4.high_watermark))
+            if type(x4.current_voters) is not list:
+                _check_list(x4.current_voters)
             if len(x4.current_voters) + 1 < 128:
                 out.append(_B1[len(x4.current_voters) + 1])
             else:
@@ -1332,6 +1359,8 @@ def _e_DescribeQuorumResponse_v2(o: DescribeQuorumResponse, out: list[bytes]) ->
                     _write_tags(out, [], x6.unknown_tags)
                 else:
                     out.append(b'\x00')
+            if type(x4.observers) is not list:
+                _check_list(x4.observers)
             if len(x4.observers) + 1 < 128:
                 out.append(_B1[len(x4.observers) + 1])
             else:
@@ -1350,12 +1379,16 @@ def _e_DescribeQuorumResponse_v2(o: DescribeQuorumResponse, out: list[bytes]) ->
             _write_tags(out, [], x2.unknown_tags)
         else:
             out.append(b'\x00')
+    if type(o.nodes) is not list:
+        _check_list(o.nodes)
     if len(o.nodes) + 1 < 128:
         out.append(_B1[len(o.nodes) + 1])
     else:
         out.append(_encode_uvarint(len(o.nodes) + 1))
     for x8 in o.nodes:
         out.append(_P1(x8.node_id))
+        if type(x8.listeners) is not list:
+            _check_list(x8.listeners)
         if len(x8.listeners) + 1 < 128:
             out.append(_B1[len(x8.listeners) + 1])
         else:

@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -401,6 +402,8 @@ def _d_DescribeShareGroupOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tu
 
 
 def _e_DescribeShareGroupOffsetsRequest_v0(o: DescribeShareGroupOffsetsRequest, out: list[bytes]) -> None:
+    if type(o.groups) is not list:
+        _check_list(o.groups)
     if len(o.groups) + 1 < 128:
         out.append(_B1[len(o.groups) + 1])
     else:
@@ -415,6 +418,8 @@ def _e_DescribeShareGroupOffsetsRequest_v0(o: DescribeShareGroupOffsetsRequest, 
         if x1.topics is None:
             out.append(b'\x00')
         else:
+            if type(x1.topics) is not list:
+                _check_list(x1.topics)
             if len(x1.topics) + 1 < 128:
                 out.append(_B1[len(x1.topics) + 1])
             else:
@@ -426,6 +431,8 @@ def _e_DescribeShareGroupOffsetsRequest_v0(o: DescribeShareGroupOffsetsRequest, 
                 else:
                     out.append(_string_length(len(b4) + 1))
                 out.append(b4)
+                if type(x3.partitions) is not list:
+                    _check_list(x3.partitions)
                 if len(x3.partitions) + 1 < 128:
                     out.append(_B1[len(x3.partitions) + 1])
                 else:
@@ -795,6 +802,8 @@ def _d_DescribeShareGroupOffsetsResponse_v1(buf: bytes, pos: int, end: int) -> t
 
 def _e_DescribeShareGroupOffsetsResponse_v0(o: DescribeShareGroupOffsetsResponse, out: list[bytes]) -> None:
     out.append(_P5(o.throttle_time_ms))
+    if type(o.groups) is not list:
+        _check_list(o.groups)
     if len(o.groups) + 1 < 128:
         out.append(_B1[len(o.groups) + 1])
     else:
@@ -806,6 +815,8 @@ def _e_DescribeShareGroupOffsetsResponse_v0(o: DescribeShareGroupOffsetsResponse
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.topics) is not list:
+            _check_list(x1.topics)
         if len(x1.topics) + 1 < 128:
             out.append(_B1[len(x1.topics) + 1])
         else:
@@ -818,6 +829,8 @@ def _e_DescribeShareGroupOffsetsResponse_v0(o: DescribeShareGroupOffsetsResponse
                 out.append(_string_length(len(b4) + 1))
             out.append(b4)
             out.append(_P6(_uuid_bytes(x3.topic_id)))
+            if type(x3.partitions) is not list:
+                _check_list(x3.partitions)
             if len(x3.partitions) + 1 < 128:
                 out.append(_B1[len(x3.partitions) + 1])
             else:
@@ -865,6 +878,8 @@ def _e_DescribeShareGroupOffsetsResponse_v0(o: DescribeShareGroupOffsetsResponse
 
 def _e_DescribeShareGroupOffsetsResponse_v1(o: DescribeShareGroupOffsetsResponse, out: list[bytes]) -> None:
     out.append(_P5(o.throttle_time_ms))
+    if type(o.groups) is not list:
+        _check_list(o.groups)
     if len(o.groups) + 1 < 128:
         out.append(_B1[len(o.groups) + 1])
     else:
@@ -876,6 +891,8 @@ def _e_DescribeShareGroupOffsetsResponse_v1(o: DescribeShareGroupOffsetsResponse
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.topics) is not list:
+            _check_list(x1.topics)
         if len(x1.topics) + 1 < 128:
             out.append(_B1[len(x1.topics) + 1])
         else:
@@ -888,6 +905,8 @@ def _e_DescribeShareGroupOffsetsResponse_v1(o: DescribeShareGroupOffsetsResponse
                 out.append(_string_length(len(b4) + 1))
             out.append(b4)
             out.append(_P6(_uuid_bytes(x3.topic_id)))
+            if type(x3.partitions) is not list:
+                _check_list(x3.partitions)
             if len(x3.partitions) + 1 < 128:
                 out.append(_B1[len(x3.partitions) + 1])
             else:

@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -379,6 +380,8 @@ def _d_DescribeTopicPartitionsRequest_v0(buf: bytes, pos: int, end: int) -> tupl
 
 
 def _e_DescribeTopicPartitionsRequest_v0(o: DescribeTopicPartitionsRequest, out: list[bytes]) -> None:
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -713,6 +716,8 @@ def _d_DescribeTopicPartitionsResponse_v0(buf: bytes, pos: int, end: int) -> tup
 
 def _e_DescribeTopicPartitionsResponse_v0(o: DescribeTopicPartitionsResponse, out: list[bytes]) -> None:
     out.append(_P0(o.throttle_time_ms))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -729,17 +734,23 @@ def _e_DescribeTopicPartitionsResponse_v0(o: DescribeTopicPartitionsResponse, ou
                 out.append(_string_length(len(b2) + 1))
             out.append(b2)
         out.append(_P6(_uuid_bytes(x1.topic_id), _BOOL[x1.is_internal]))
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
             out.append(_P7(x3.error_code, x3.partition_index, x3.leader_id, x3.leader_epoch))
+            if type(x3.replica_nodes) is not list:
+                _check_list(x3.replica_nodes)
             if len(x3.replica_nodes) + 1 < 128:
                 out.append(_B1[len(x3.replica_nodes) + 1])
             else:
                 out.append(_encode_uvarint(len(x3.replica_nodes) + 1))
             out.append(_array('i', len(x3.replica_nodes)).pack(*x3.replica_nodes))
+            if type(x3.isr_nodes) is not list:
+                _check_list(x3.isr_nodes)
             if len(x3.isr_nodes) + 1 < 128:
                 out.append(_B1[len(x3.isr_nodes) + 1])
             else:
@@ -748,6 +759,8 @@ def _e_DescribeTopicPartitionsResponse_v0(o: DescribeTopicPartitionsResponse, ou
             if x3.eligible_leader_replicas is None:
                 out.append(b'\x00')
             else:
+                if type(x3.eligible_leader_replicas) is not list:
+                    _check_list(x3.eligible_leader_replicas)
                 if len(x3.eligible_leader_replicas) + 1 < 128:
                     out.append(_B1[len(x3.eligible_leader_replicas) + 1])
                 else:
@@ -756,11 +769,15 @@ def _e_DescribeTopicPartitionsResponse_v0(o: DescribeTopicPartitionsResponse, ou
             if x3.last_known_elr is None:
                 out.append(b'\x00')
             else:
+                if type(x3.last_known_elr) is not list:
+                    _check_list(x3.last_known_elr)
                 if len(x3.last_known_elr) + 1 < 128:
                     out.append(_B1[len(x3.last_known_elr) + 1])
                 else:
                     out.append(_encode_uvarint(len(x3.last_known_elr) + 1))
                 out.append(_array('i', len(x3.last_known_elr)).pack(*x3.last_known_elr))
+            if type(x3.offline_replicas) is not list:
+                _check_list(x3.offline_replicas)
             if len(x3.offline_replicas) + 1 < 128:
                 out.append(_B1[len(x3.offline_replicas) + 1])
             else:

@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -233,6 +234,8 @@ def _d_DescribeTransactionsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[D
 
 
 def _e_DescribeTransactionsRequest_v0(o: DescribeTransactionsRequest, out: list[bytes]) -> None:
+    if type(o.transactional_ids) is not list:
+        _check_list(o.transactional_ids)
     if len(o.transactional_ids) + 1 < 128:
         out.append(_B1[len(o.transactional_ids) + 1])
     else:
@@ -407,6 +410,8 @@ def _d_DescribeTransactionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
 
 def _e_DescribeTransactionsResponse_v0(o: DescribeTransactionsResponse, out: list[bytes]) -> None:
     out.append(_P3(o.throttle_time_ms))
+    if type(o.transaction_states) is not list:
+        _check_list(o.transaction_states)
     if len(o.transaction_states) + 1 < 128:
         out.append(_B1[len(o.transaction_states) + 1])
     else:
@@ -426,6 +431,8 @@ def _e_DescribeTransactionsResponse_v0(o: DescribeTransactionsResponse, out: lis
             out.append(_string_length(len(b3) + 1))
         out.append(b3)
         out.append(_P5(x1.transaction_timeout_ms, x1.transaction_start_time_ms, x1.producer_id, x1.producer_epoch))
+        if type(x1.topics) is not list:
+            _check_list(x1.topics)
         if len(x1.topics) + 1 < 128:
             out.append(_B1[len(x1.topics) + 1])
         else:
@@ -437,6 +444,8 @@ def _e_DescribeTransactionsResponse_v0(o: DescribeTransactionsResponse, out: lis
             else:
                 out.append(_string_length(len(b5) + 1))
             out.append(b5)
+            if type(x4.partitions) is not list:
+                _check_list(x4.partitions)
             if len(x4.partitions) + 1 < 128:
                 out.append(_B1[len(x4.partitions) + 1])
             else:

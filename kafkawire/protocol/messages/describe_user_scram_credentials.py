@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -259,6 +260,8 @@ def _e_DescribeUserScramCredentialsRequest_v0(o: DescribeUserScramCredentialsReq
     if o.users is None:
         out.append(b'\x00')
     else:
+        if type(o.users) is not list:
+            _check_list(o.users)
         if len(o.users) + 1 < 128:
             out.append(_B1[len(o.users) + 1])
         else:
@@ -431,6 +434,8 @@ def _e_DescribeUserScramCredentialsResponse_v0(o: DescribeUserScramCredentialsRe
         else:
             out.append(_string_length(len(b1) + 1))
         out.append(b1)
+    if type(o.results) is not list:
+        _check_list(o.results)
     if len(o.results) + 1 < 128:
         out.append(_B1[len(o.results) + 1])
     else:
@@ -452,6 +457,8 @@ def _e_DescribeUserScramCredentialsResponse_v0(o: DescribeUserScramCredentialsRe
             else:
                 out.append(_string_length(len(b4) + 1))
             out.append(b4)
+        if type(x2.credential_infos) is not list:
+            _check_list(x2.credential_infos)
         if len(x2.credential_infos) + 1 < 128:
             out.append(_B1[len(x2.credential_infos) + 1])
         else:

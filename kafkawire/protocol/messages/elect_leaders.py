@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -413,6 +414,8 @@ def _e_ElectLeadersRequest_v0(o: ElectLeadersRequest, out: list[bytes]) -> None:
     if o.topic_partitions is None:
         out.append(b'\xff\xff\xff\xff')
     else:
+        if type(o.topic_partitions) is not list:
+            _check_list(o.topic_partitions)
         out.append(_Pi(len(o.topic_partitions)))
         for x1 in o.topic_partitions:
             if x1.unknown_tags:
@@ -420,6 +423,8 @@ def _e_ElectLeadersRequest_v0(o: ElectLeadersRequest, out: list[bytes]) -> None:
             b2 = x1.topic.encode()
             out.append(_Ph(len(b2)))
             out.append(b2)
+            if type(x1.partitions) is not list:
+                _check_list(x1.partitions)
             out.append(_Pi(len(x1.partitions)))
             out.append(_array('i', len(x1.partitions)).pack(*x1.partitions))
     out.append(_P0(o.timeout_ms))
@@ -432,6 +437,8 @@ def _e_ElectLeadersRequest_v1(o: ElectLeadersRequest, out: list[bytes]) -> None:
     if o.topic_partitions is None:
         out.append(b'\xff\xff\xff\xff')
     else:
+        if type(o.topic_partitions) is not list:
+            _check_list(o.topic_partitions)
         out.append(_Pi(len(o.topic_partitions)))
         for x1 in o.topic_partitions:
             if x1.unknown_tags:
@@ -439,6 +446,8 @@ def _e_ElectLeadersRequest_v1(o: ElectLeadersRequest, out: list[bytes]) -> None:
             b2 = x1.topic.encode()
             out.append(_Ph(len(b2)))
             out.append(b2)
+            if type(x1.partitions) is not list:
+                _check_list(x1.partitions)
             out.append(_Pi(len(x1.partitions)))
             out.append(_array('i', len(x1.partitions)).pack(*x1.partitions))
     out.append(_P0(o.timeout_ms))
@@ -449,6 +458,8 @@ def _e_ElectLeadersRequest_v2(o: ElectLeadersRequest, out: list[bytes]) -> None:
     if o.topic_partitions is None:
         out.append(b'\x00')
     else:
+        if type(o.topic_partitions) is not list:
+            _check_list(o.topic_partitions)
         if len(o.topic_partitions) + 1 < 128:
             out.append(_B1[len(o.topic_partitions) + 1])
         else:
@@ -460,6 +471,8 @@ def _e_ElectLeadersRequest_v2(o: ElectLeadersRequest, out: list[bytes]) -> None:
             else:
                 out.append(_string_length(len(b2) + 1))
             out.append(b2)
+            if type(x1.partitions) is not list:
+                _check_list(x1.partitions)
             if len(x1.partitions) + 1 < 128:
                 out.append(_B1[len(x1.partitions) + 1])
             else:
@@ -719,6 +732,8 @@ def _e_ElectLeadersResponse_v0(o: ElectLeadersResponse, out: list[bytes]) -> Non
     if o.unknown_tags:
         raise _untagged('ElectLeadersResponse', 0)
     out.append(_P0(o.throttle_time_ms))
+    if type(o.replica_election_results) is not list:
+        _check_list(o.replica_election_results)
     out.append(_Pi(len(o.replica_election_results)))
     for x1 in o.replica_election_results:
         if x1.unknown_tags:
@@ -726,6 +741,8 @@ def _e_ElectLeadersResponse_v0(o: ElectLeadersResponse, out: list[bytes]) -> Non
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partition_result) is not list:
+            _check_list(x1.partition_result)
         out.append(_Pi(len(x1.partition_result)))
         for x3 in x1.partition_result:
             if x3.unknown_tags:
@@ -743,6 +760,8 @@ def _e_ElectLeadersResponse_v1(o: ElectLeadersResponse, out: list[bytes]) -> Non
     if o.unknown_tags:
         raise _untagged('ElectLeadersResponse', 1)
     out.append(_P4(o.throttle_time_ms, o.error_code))
+    if type(o.replica_election_results) is not list:
+        _check_list(o.replica_election_results)
     out.append(_Pi(len(o.replica_election_results)))
     for x1 in o.replica_election_results:
         if x1.unknown_tags:
@@ -750,6 +769,8 @@ def _e_ElectLeadersResponse_v1(o: ElectLeadersResponse, out: list[bytes]) -> Non
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partition_result) is not list:
+            _check_list(x1.partition_result)
         out.append(_Pi(len(x1.partition_result)))
         for x3 in x1.partition_result:
             if x3.unknown_tags:
@@ -765,6 +786,8 @@ def _e_ElectLeadersResponse_v1(o: ElectLeadersResponse, out: list[bytes]) -> Non
 
 def _e_ElectLeadersResponse_v2(o: ElectLeadersResponse, out: list[bytes]) -> None:
     out.append(_P4(o.throttle_time_ms, o.error_code))
+    if type(o.replica_election_results) is not list:
+        _check_list(o.replica_election_results)
     if len(o.replica_election_results) + 1 < 128:
         out.append(_B1[len(o.replica_election_results) + 1])
     else:
@@ -776,6 +799,8 @@ def _e_ElectLeadersResponse_v2(o: ElectLeadersResponse, out: list[bytes]) -> Non
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.partition_result) is not list:
+            _check_list(x1.partition_result)
         if len(x1.partition_result) + 1 < 128:
             out.append(_B1[len(x1.partition_result) + 1])
         else:

@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -640,6 +641,8 @@ def _e_EndQuorumEpochRequest_v0(o: EndQuorumEpochRequest, out: list[bytes]) -> N
         b1 = o.cluster_id.encode()
         out.append(_Ph(len(b1)))
         out.append(b1)
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x2 in o.topics:
         if x2.unknown_tags:
@@ -647,11 +650,15 @@ def _e_EndQuorumEpochRequest_v0(o: EndQuorumEpochRequest, out: list[bytes]) -> N
         b3 = x2.topic_name.encode()
         out.append(_Ph(len(b3)))
         out.append(b3)
+        if type(x2.partitions) is not list:
+            _check_list(x2.partitions)
         out.append(_Pi(len(x2.partitions)))
         for x4 in x2.partitions:
             if x4.unknown_tags:
                 raise _untagged('EndQuorumEpochRequestPartitionData', 0)
             out.append(_P0(x4.partition_index, x4.leader_id, x4.leader_epoch))
+            if type(x4.preferred_successors) is not list:
+                _check_list(x4.preferred_successors)
             out.append(_Pi(len(x4.preferred_successors)))
             out.append(_array('i', len(x4.preferred_successors)).pack(*x4.preferred_successors))
 
@@ -666,6 +673,8 @@ def _e_EndQuorumEpochRequest_v1(o: EndQuorumEpochRequest, out: list[bytes]) -> N
         else:
             out.append(_string_length(len(b1) + 1))
         out.append(b1)
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -677,12 +686,16 @@ def _e_EndQuorumEpochRequest_v1(o: EndQuorumEpochRequest, out: list[bytes]) -> N
         else:
             out.append(_string_length(len(b3) + 1))
         out.append(b3)
+        if type(x2.partitions) is not list:
+            _check_list(x2.partitions)
         if len(x2.partitions) + 1 < 128:
             out.append(_B1[len(x2.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x2.partitions) + 1))
         for x4 in x2.partitions:
             out.append(_P0(x4.partition_index, x4.leader_id, x4.leader_epoch))
+            if type(x4.preferred_candidates) is not list:
+                _check_list(x4.preferred_candidates)
             if len(x4.preferred_candidates) + 1 < 128:
                 out.append(_B1[len(x4.preferred_candidates) + 1])
             else:
@@ -701,6 +714,8 @@ def _e_EndQuorumEpochRequest_v1(o: EndQuorumEpochRequest, out: list[bytes]) -> N
             _write_tags(out, [], x2.unknown_tags)
         else:
             out.append(b'\x00')
+    if type(o.leader_endpoints) is not list:
+        _check_list(o.leader_endpoints)
     if len(o.leader_endpoints) + 1 < 128:
         out.append(_B1[len(o.leader_endpoints) + 1])
     else:
@@ -975,11 +990,13 @@ def _d_EndQuorumEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuo
 
 
 def _e_EndQuorumEpochResponse_v0(o: EndQuorumEpochResponse, out: list[bytes]) -> None:
-    if o.node_endpoints:
+    if (o.node_endpoints is None or len(o.node_endpoints)):
         raise _absent('EndQuorumEpochResponse', 'node_endpoints', 0)
     if o.unknown_tags:
         raise _untagged('EndQuorumEpochResponse', 0)
     out.append(_P6(o.error_code))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -987,6 +1004,8 @@ def _e_EndQuorumEpochResponse_v0(o: EndQuorumEpochResponse, out: list[bytes]) ->
         b2 = x1.topic_name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.unknown_tags:
@@ -996,6 +1015,8 @@ def _e_EndQuorumEpochResponse_v0(o: EndQuorumEpochResponse, out: list[bytes]) ->
 
 def _e_EndQuorumEpochResponse_v1(o: EndQuorumEpochResponse, out: list[bytes]) -> None:
     out.append(_P6(o.error_code))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -1007,6 +1028,8 @@ def _e_EndQuorumEpochResponse_v1(o: EndQuorumEpochResponse, out: list[bytes]) ->
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
@@ -1023,8 +1046,10 @@ def _e_EndQuorumEpochResponse_v1(o: EndQuorumEpochResponse, out: list[bytes]) ->
             out.append(b'\x00')
     t4 = []
     kp5 = o.tags_present
-    if o.node_endpoints or kp5 & 1:
+    if (o.node_endpoints is None or len(o.node_endpoints)) or kp5 & 1:
         tb6: list[bytes] = []
+        if type(o.node_endpoints) is not list:
+            _check_list(o.node_endpoints)
         if len(o.node_endpoints) + 1 < 128:
             tb6.append(_B1[len(o.node_endpoints) + 1])
         else:

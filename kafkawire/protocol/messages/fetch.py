@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -2684,11 +2685,13 @@ def _d_FetchRequest_v18(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
 def _e_FetchRequest_v0(o: FetchRequest, out: list[bytes]) -> None:
     if (o._replica_state is not None and o._replica_state != ReplicaState()):
         raise _absent('FetchRequest', 'replica_state', 0)
-    if o.forgotten_topics_data:
+    if (o.forgotten_topics_data is None or len(o.forgotten_topics_data)):
         raise _absent('FetchRequest', 'forgotten_topics_data', 0)
     if o.unknown_tags:
         raise _untagged('FetchRequest', 0)
     out.append(_P0(o.replica_id, o.max_wait_ms, o.min_bytes))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -2696,6 +2699,8 @@ def _e_FetchRequest_v0(o: FetchRequest, out: list[bytes]) -> None:
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.last_fetched_epoch != -1:
@@ -2708,11 +2713,13 @@ def _e_FetchRequest_v0(o: FetchRequest, out: list[bytes]) -> None:
 def _e_FetchRequest_v1(o: FetchRequest, out: list[bytes]) -> None:
     if (o._replica_state is not None and o._replica_state != ReplicaState()):
         raise _absent('FetchRequest', 'replica_state', 1)
-    if o.forgotten_topics_data:
+    if (o.forgotten_topics_data is None or len(o.forgotten_topics_data)):
         raise _absent('FetchRequest', 'forgotten_topics_data', 1)
     if o.unknown_tags:
         raise _untagged('FetchRequest', 1)
     out.append(_P0(o.replica_id, o.max_wait_ms, o.min_bytes))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -2720,6 +2727,8 @@ def _e_FetchRequest_v1(o: FetchRequest, out: list[bytes]) -> None:
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.last_fetched_epoch != -1:
@@ -2732,11 +2741,13 @@ def _e_FetchRequest_v1(o: FetchRequest, out: list[bytes]) -> None:
 def _e_FetchRequest_v2(o: FetchRequest, out: list[bytes]) -> None:
     if (o._replica_state is not None and o._replica_state != ReplicaState()):
         raise _absent('FetchRequest', 'replica_state', 2)
-    if o.forgotten_topics_data:
+    if (o.forgotten_topics_data is None or len(o.forgotten_topics_data)):
         raise _absent('FetchRequest', 'forgotten_topics_data', 2)
     if o.unknown_tags:
         raise _untagged('FetchRequest', 2)
     out.append(_P0(o.replica_id, o.max_wait_ms, o.min_bytes))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -2744,6 +2755,8 @@ def _e_FetchRequest_v2(o: FetchRequest, out: list[bytes]) -> None:
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.last_fetched_epoch != -1:
@@ -2756,11 +2769,13 @@ def _e_FetchRequest_v2(o: FetchRequest, out: list[bytes]) -> None:
 def _e_FetchRequest_v3(o: FetchRequest, out: list[bytes]) -> None:
     if (o._replica_state is not None and o._replica_state != ReplicaState()):
         raise _absent('FetchRequest', 'replica_state', 3)
-    if o.forgotten_topics_data:
+    if (o.forgotten_topics_data is None or len(o.forgotten_topics_data)):
         raise _absent('FetchRequest', 'forgotten_topics_data', 3)
     if o.unknown_tags:
         raise _untagged('FetchRequest', 3)
     out.append(_P1(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -2768,6 +2783,8 @@ def _e_FetchRequest_v3(o: FetchRequest, out: list[bytes]) -> None:
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.last_fetched_epoch != -1:
@@ -2780,11 +2797,13 @@ def _e_FetchRequest_v3(o: FetchRequest, out: list[bytes]) -> None:
 def _e_FetchRequest_v4(o: FetchRequest, out: list[bytes]) -> None:
     if (o._replica_state is not None and o._replica_state != ReplicaState()):
         raise _absent('FetchRequest', 'replica_state', 4)
-    if o.forgotten_topics_data:
+    if (o.forgotten_topics_data is None or len(o.forgotten_topics_data)):
         raise _absent('FetchRequest', 'forgotten_topics_data', 4)
     if o.unknown_tags:
         raise _untagged('FetchRequest', 4)
     out.append(_P2(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -2792,6 +2811,8 @@ def _e_FetchRequest_v4(o: FetchRequest, out: list[bytes]) -> None:
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.last_fetched_epoch != -1:
@@ -2804,11 +2825,13 @@ def _e_FetchRequest_v4(o: FetchRequest, out: list[bytes]) -> None:
 def _e_FetchRequest_v5(o: FetchRequest, out: list[bytes]) -> None:
     if (o._replica_state is not None and o._replica_state != ReplicaState()):
         raise _absent('FetchRequest', 'replica_state', 5)
-    if o.forgotten_topics_data:
+    if (o.forgotten_topics_data is None or len(o.forgotten_topics_data)):
         raise _absent('FetchRequest', 'forgotten_topics_data', 5)
     if o.unknown_tags:
         raise _untagged('FetchRequest', 5)
     out.append(_P2(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -2816,6 +2839,8 @@ def _e_FetchRequest_v5(o: FetchRequest, out: list[bytes]) -> None:
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.last_fetched_epoch != -1:
@@ -2828,11 +2853,13 @@ def _e_FetchRequest_v5(o: FetchRequest, out: list[bytes]) -> None:
 def _e_FetchRequest_v6(o: FetchRequest, out: list[bytes]) -> None:
     if (o._replica_state is not None and o._replica_state != ReplicaState()):
         raise _absent('FetchRequest', 'replica_state', 6)
-    if o.forgotten_topics_data:
+    if (o.forgotten_topics_data is None or len(o.forgotten_topics_data)):
         raise _absent('FetchRequest', 'forgotten_topics_data', 6)
     if o.unknown_tags:
         raise _untagged('FetchRequest', 6)
     out.append(_P2(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -2840,6 +2867,8 @@ def _e_FetchRequest_v6(o: FetchRequest, out: list[bytes]) -> None:
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.last_fetched_epoch != -1:
@@ -2855,6 +2884,8 @@ def _e_FetchRequest_v7(o: FetchRequest, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('FetchRequest', 7)
     out.append(_P3(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -2862,6 +2893,8 @@ def _e_FetchRequest_v7(o: FetchRequest, out: list[bytes]) -> None:
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.last_fetched_epoch != -1:
@@ -2869,6 +2902,8 @@ def _e_FetchRequest_v7(o: FetchRequest, out: list[bytes]) -> None:
             if x3.unknown_tags:
                 raise _untagged('FetchPartition', 7)
             out.append(_P12(x3.partition, x3.fetch_offset, x3.log_start_offset, x3.partition_max_bytes))
+    if type(o.forgotten_topics_data) is not list:
+        _check_list(o.forgotten_topics_data)
     out.append(_Pi(len(o.forgotten_topics_data)))
     for x4 in o.forgotten_topics_data:
         if x4.unknown_tags:
@@ -2876,6 +2911,8 @@ def _e_FetchRequest_v7(o: FetchRequest, out: list[bytes]) -> None:
         b5 = x4.topic.encode()
         out.append(_Ph(len(b5)))
         out.append(b5)
+        if type(x4.partitions) is not list:
+            _check_list(x4.partitions)
         out.append(_Pi(len(x4.partitions)))
         out.append(_array('i', len(x4.partitions)).pack(*x4.partitions))
 
@@ -2886,6 +2923,8 @@ def _e_FetchRequest_v8(o: FetchRequest, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('FetchRequest', 8)
     out.append(_P3(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -2893,6 +2932,8 @@ def _e_FetchRequest_v8(o: FetchRequest, out: list[bytes]) -> None:
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.last_fetched_epoch != -1:
@@ -2900,6 +2941,8 @@ def _e_FetchRequest_v8(o: FetchRequest, out: list[bytes]) -> None:
             if x3.unknown_tags:
                 raise _untagged('FetchPartition', 8)
             out.append(_P12(x3.partition, x3.fetch_offset, x3.log_start_offset, x3.partition_max_bytes))
+    if type(o.forgotten_topics_data) is not list:
+        _check_list(o.forgotten_topics_data)
     out.append(_Pi(len(o.forgotten_topics_data)))
     for x4 in o.forgotten_topics_data:
         if x4.unknown_tags:
@@ -2907,6 +2950,8 @@ def _e_FetchRequest_v8(o: FetchRequest, out: list[bytes]) -> None:
         b5 = x4.topic.encode()
         out.append(_Ph(len(b5)))
         out.append(b5)
+        if type(x4.partitions) is not list:
+            _check_list(x4.partitions)
         out.append(_Pi(len(x4.partitions)))
         out.append(_array('i', len(x4.partitions)).pack(*x4.partitions))
 
@@ -2917,6 +2962,8 @@ def _e_FetchRequest_v9(o: FetchRequest, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('FetchRequest', 9)
     out.append(_P3(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -2924,6 +2971,8 @@ def _e_FetchRequest_v9(o: FetchRequest, out: list[bytes]) -> None:
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.last_fetched_epoch != -1:
@@ -2931,6 +2980,8 @@ def _e_FetchRequest_v9(o: FetchRequest, out: list[bytes]) -> None:
             if x3.unknown_tags:
                 raise _untagged('FetchPartition', 9)
             out.append(_P13(x3.partition, x3.current_leader_epoch, x3.fetch_offset, x3.log_start_offset, x3.partition_max_bytes))
+    if type(o.forgotten_topics_data) is not list:
+        _check_list(o.forgotten_topics_data)
     out.append(_Pi(len(o.forgotten_topics_data)))
     for x4 in o.forgotten_topics_data:
         if x4.unknown_tags:
@@ -2938,6 +2989,8 @@ def _e_FetchRequest_v9(o: FetchRequest, out: list[bytes]) -> None:
         b5 = x4.topic.encode()
         out.append(_Ph(len(b5)))
         out.append(b5)
+        if type(x4.partitions) is not list:
+            _check_list(x4.partitions)
         out.append(_Pi(len(x4.partitions)))
         out.append(_array('i', len(x4.partitions)).pack(*x4.partitions))
 
@@ -2948,6 +3001,8 @@ def _e_FetchRequest_v10(o: FetchRequest, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('FetchRequest', 10)
     out.append(_P3(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -2955,6 +3010,8 @@ def _e_FetchRequest_v10(o: FetchRequest, out: list[bytes]) -> None:
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.last_fetched_epoch != -1:
@@ -2962,6 +3019,8 @@ def _e_FetchRequest_v10(o: FetchRequest, out: list[bytes]) -> None:
             if x3.unknown_tags:
                 raise _untagged('FetchPartition', 10)
             out.append(_P13(x3.partition, x3.current_leader_epoch, x3.fetch_offset, x3.log_start_offset, x3.partition_max_bytes))
+    if type(o.forgotten_topics_data) is not list:
+        _check_list(o.forgotten_topics_data)
     out.append(_Pi(len(o.forgotten_topics_data)))
     for x4 in o.forgotten_topics_data:
         if x4.unknown_tags:
@@ -2969,6 +3028,8 @@ def _e_FetchRequest_v10(o: FetchRequest, out: list[bytes]) -> None:
         b5 = x4.topic.encode()
         out.append(_Ph(len(b5)))
         out.append(b5)
+        if type(x4.partitions) is not list:
+            _check_list(x4.partitions)
         out.append(_Pi(len(x4.partitions)))
         out.append(_array('i', len(x4.partitions)).pack(*x4.partitions))
 
@@ -2979,6 +3040,8 @@ def _e_FetchRequest_v11(o: FetchRequest, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('FetchRequest', 11)
     out.append(_P3(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -2986,6 +3049,8 @@ def _e_FetchRequest_v11(o: FetchRequest, out: list[bytes]) -> None:
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.last_fetched_epoch != -1:
@@ -2993,6 +3058,8 @@ def _e_FetchRequest_v11(o: FetchRequest, out: list[bytes]) -> None:
             if x3.unknown_tags:
                 raise _untagged('FetchPartition', 11)
             out.append(_P13(x3.partition, x3.current_leader_epoch, x3.fetch_offset, x3.log_start_offset, x3.partition_max_bytes))
+    if type(o.forgotten_topics_data) is not list:
+        _check_list(o.forgotten_topics_data)
     out.append(_Pi(len(o.forgotten_topics_data)))
     for x4 in o.forgotten_topics_data:
         if x4.unknown_tags:
@@ -3000,6 +3067,8 @@ def _e_FetchRequest_v11(o: FetchRequest, out: list[bytes]) -> None:
         b5 = x4.topic.encode()
         out.append(_Ph(len(b5)))
         out.append(b5)
+        if type(x4.partitions) is not list:
+            _check_list(x4.partitions)
         out.append(_Pi(len(x4.partitions)))
         out.append(_array('i', len(x4.partitions)).pack(*x4.partitions))
     b6 = o.rack_id.encode()
@@ -3011,6 +3080,8 @@ def _e_FetchRequest_v12(o: FetchRequest, out: list[bytes]) -> None:
     if (o._replica_state is not None and o._replica_state != ReplicaState()):
         raise _absent('FetchRequest', 'replica_state', 12)
     out.append(_P3(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -3022,6 +3093,8 @@ def _e_FetchRequest_v12(o: FetchRequest, out: list[bytes]) -> None:
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
@@ -3036,6 +3109,8 @@ def _e_FetchRequest_v12(o: FetchRequest, out: list[bytes]) -> None:
             _write_tags(out, [], x1.unknown_tags)
         else:
             out.append(b'\x00')
+    if type(o.forgotten_topics_data) is not list:
+        _check_list(o.forgotten_topics_data)
     if len(o.forgotten_topics_data) + 1 < 128:
         out.append(_B1[len(o.forgotten_topics_data) + 1])
     else:
@@ -3047,6 +3122,8 @@ def _e_FetchRequest_v12(o: FetchRequest, out: list[bytes]) -> None:
         else:
             out.append(_string_length(len(b5) + 1))
         out.append(b5)
+        if type(x4.partitions) is not list:
+            _check_list(x4.partitions)
         if len(x4.partitions) + 1 < 128:
             out.append(_B1[len(x4.partitions) + 1])
         else:
@@ -3086,12 +3163,16 @@ def _e_FetchRequest_v13(o: FetchRequest, out: list[bytes]) -> None:
     if (o._replica_state is not None and o._replica_state != ReplicaState()):
         raise _absent('FetchRequest', 'replica_state', 13)
     out.append(_P3(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
         out.append(_P9(_uuid_bytes(x1.topic_id)))
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
@@ -3106,12 +3187,16 @@ def _e_FetchRequest_v13(o: FetchRequest, out: list[bytes]) -> None:
             _write_tags(out, [], x1.unknown_tags)
         else:
             out.append(b'\x00')
+    if type(o.forgotten_topics_data) is not list:
+        _check_list(o.forgotten_topics_data)
     if len(o.forgotten_topics_data) + 1 < 128:
         out.append(_B1[len(o.forgotten_topics_data) + 1])
     else:
         out.append(_encode_uvarint(len(o.forgotten_topics_data) + 1))
     for x3 in o.forgotten_topics_data:
         out.append(_P9(_uuid_bytes(x3.topic_id)))
+        if type(x3.partitions) is not list:
+            _check_list(x3.partitions)
         if len(x3.partitions) + 1 < 128:
             out.append(_B1[len(x3.partitions) + 1])
         else:
@@ -3151,12 +3236,16 @@ def _e_FetchRequest_v14(o: FetchRequest, out: list[bytes]) -> None:
     if (o._replica_state is not None and o._replica_state != ReplicaState()):
         raise _absent('FetchRequest', 'replica_state', 14)
     out.append(_P3(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
         out.append(_P9(_uuid_bytes(x1.topic_id)))
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
@@ -3171,12 +3260,16 @@ def _e_FetchRequest_v14(o: FetchRequest, out: list[bytes]) -> None:
             _write_tags(out, [], x1.unknown_tags)
         else:
             out.append(b'\x00')
+    if type(o.forgotten_topics_data) is not list:
+        _check_list(o.forgotten_topics_data)
     if len(o.forgotten_topics_data) + 1 < 128:
         out.append(_B1[len(o.forgotten_topics_data) + 1])
     else:
         out.append(_encode_uvarint(len(o.forgotten_topics_data) + 1))
     for x3 in o.forgotten_topics_data:
         out.append(_P9(_uuid_bytes(x3.topic_id)))
+        if type(x3.partitions) is not list:
+            _check_list(x3.partitions)
         if len(x3.partitions) + 1 < 128:
             out.append(_B1[len(x3.partitions) + 1])
         else:
@@ -3216,12 +3309,16 @@ def _e_FetchRequest_v15(o: FetchRequest, out: list[bytes]) -> None:
     if o.replica_id != -1:
         raise _absent('FetchRequest', 'replica_id', 15)
     out.append(_P15(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
         out.append(_P9(_uuid_bytes(x1.topic_id)))
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
@@ -3236,12 +3333,16 @@ def _e_FetchRequest_v15(o: FetchRequest, out: list[bytes]) -> None:
             _write_tags(out, [], x1.unknown_tags)
         else:
             out.append(b'\x00')
+    if type(o.forgotten_topics_data) is not list:
+        _check_list(o.forgotten_topics_data)
     if len(o.forgotten_topics_data) + 1 < 128:
         out.append(_B1[len(o.forgotten_topics_data) + 1])
     else:
         out.append(_encode_uvarint(len(o.forgotten_topics_data) + 1))
     for x3 in o.forgotten_topics_data:
         out.append(_P9(_uuid_bytes(x3.topic_id)))
+        if type(x3.partitions) is not list:
+            _check_list(x3.partitions)
         if len(x3.partitions) + 1 < 128:
             out.append(_B1[len(x3.partitions) + 1])
         else:
@@ -3289,12 +3390,16 @@ def _e_FetchRequest_v16(o: FetchRequest, out: list[bytes]) -> None:
     if o.replica_id != -1:
         raise _absent('FetchRequest', 'replica_id', 16)
     out.append(_P15(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
         out.append(_P9(_uuid_bytes(x1.topic_id)))
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
@@ -3309,12 +3414,16 @@ def _e_FetchRequest_v16(o: FetchRequest, out: list[bytes]) -> None:
             _write_tags(out, [], x1.unknown_tags)
         else:
             out.append(b'\x00')
+    if type(o.forgotten_topics_data) is not list:
+        _check_list(o.forgotten_topics_data)
     if len(o.forgotten_topics_data) + 1 < 128:
         out.append(_B1[len(o.forgotten_topics_data) + 1])
     else:
         out.append(_encode_uvarint(len(o.forgotten_topics_data) + 1))
     for x3 in o.forgotten_topics_data:
         out.append(_P9(_uuid_bytes(x3.topic_id)))
+        if type(x3.partitions) is not list:
+            _check_list(x3.partitions)
         if len(x3.partitions) + 1 < 128:
             out.append(_B1[len(x3.partitions) + 1])
         else:
@@ -3362,12 +3471,16 @@ def _e_FetchRequest_v17(o: FetchRequest, out: list[bytes]) -> None:
     if o.replica_id != -1:
         raise _absent('FetchRequest', 'replica_id', 17)
     out.append(_P15(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
         out.append(_P9(_uuid_bytes(x1.topic_id)))
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
@@ -3388,12 +3501,16 @@ def _e_FetchRequest_v17(o: FetchRequest, out: list[bytes]) -> None:
             _write_tags(out, [], x1.unknown_tags)
         else:
             out.append(b'\x00')
+    if type(o.forgotten_topics_data) is not list:
+        _check_list(o.forgotten_topics_data)
     if len(o.forgotten_topics_data) + 1 < 128:
         out.append(_B1[len(o.forgotten_topics_data) + 1])
     else:
         out.append(_encode_uvarint(len(o.forgotten_topics_data) + 1))
     for x6 in o.forgotten_topics_data:
         out.append(_P9(_uuid_bytes(x6.topic_id)))
+        if type(x6.partitions) is not list:
+            _check_list(x6.partitions)
         if len(x6.partitions) + 1 < 128:
             out.append(_B1[len(x6.partitions) + 1])
         else:
@@ -3441,12 +3558,16 @@ def _e_FetchRequest_v18(o: FetchRequest, out: list[bytes]) -> None:
     if o.replica_id != -1:
         raise _absent('FetchRequest', 'replica_id', 18)
     out.append(_P15(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
         out.append(_P9(_uuid_bytes(x1.topic_id)))
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
@@ -3471,12 +3592,16 @@ def _e_FetchRequest_v18(o: FetchRequest, out: list[bytes]) -> None:
             _write_tags(out, [], x1.unknown_tags)
         else:
             out.append(b'\x00')
+    if type(o.forgotten_topics_data) is not list:
+        _check_list(o.forgotten_topics_data)
     if len(o.forgotten_topics_data) + 1 < 128:
         out.append(_B1[len(o.forgotten_topics_data) + 1])
     else:
         out.append(_encode_uvarint(len(o.forgotten_topics_data) + 1))
     for x7 in o.forgotten_topics_data:
         out.append(_P9(_uuid_bytes(x7.topic_id)))
+        if type(x7.partitions) is not list:
+            _check_list(x7.partitions)
         if len(x7.partitions) + 1 < 128:
             out.append(_B1[len(x7.partitions) + 1])
         else:
@@ -4921,10 +5046,12 @@ def _d_FetchResponse_v16(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
 def _e_FetchResponse_v0(o: FetchResponse, out: list[bytes]) -> None:
     if o.session_id != 0:
         raise _absent('FetchResponse', 'session_id', 0)
-    if o.node_endpoints:
+    if (o.node_endpoints is None or len(o.node_endpoints)):
         raise _absent('FetchResponse', 'node_endpoints', 0)
     if o.unknown_tags:
         raise _untagged('FetchResponse', 0)
+    if type(o.responses) is not list:
+        _check_list(o.responses)
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
         if x1.unknown_tags:
@@ -4932,6 +5059,8 @@ def _e_FetchResponse_v0(o: FetchResponse, out: list[bytes]) -> None:
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if (x3._diverging_epoch is not None and x3._diverging_epoch != EpochEndOffset()):
@@ -4956,11 +5085,13 @@ def _e_FetchResponse_v0(o: FetchResponse, out: list[bytes]) -> None:
 def _e_FetchResponse_v1(o: FetchResponse, out: list[bytes]) -> None:
     if o.session_id != 0:
         raise _absent('FetchResponse', 'session_id', 1)
-    if o.node_endpoints:
+    if (o.node_endpoints is None or len(o.node_endpoints)):
         raise _absent('FetchResponse', 'node_endpoints', 1)
     if o.unknown_tags:
         raise _untagged('FetchResponse', 1)
     out.append(_P18(o.throttle_time_ms))
+    if type(o.responses) is not list:
+        _check_list(o.responses)
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
         if x1.unknown_tags:
@@ -4968,6 +5099,8 @@ def _e_FetchResponse_v1(o: FetchResponse, out: list[bytes]) -> None:
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if (x3._diverging_epoch is not None and x3._diverging_epoch != EpochEndOffset()):
@@ -4992,11 +5125,13 @@ def _e_FetchResponse_v1(o: FetchResponse, out: list[bytes]) -> None:
 def _e_FetchResponse_v2(o: FetchResponse, out: list[bytes]) -> None:
     if o.session_id != 0:
         raise _absent('FetchResponse', 'session_id', 2)
-    if o.node_endpoints:
+    if (o.node_endpoints is None or len(o.node_endpoints)):
         raise _absent('FetchResponse', 'node_endpoints', 2)
     if o.unknown_tags:
         raise _untagged('FetchResponse', 2)
     out.append(_P18(o.throttle_time_ms))
+    if type(o.responses) is not list:
+        _check_list(o.responses)
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
         if x1.unknown_tags:
@@ -5004,6 +5139,8 @@ def _e_FetchResponse_v2(o: FetchResponse, out: list[bytes]) -> None:
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if (x3._diverging_epoch is not None and x3._diverging_epoch != EpochEndOffset()):
@@ -5028,11 +5165,13 @@ def _e_FetchResponse_v2(o: FetchResponse, out: list[bytes]) -> None:
 def _e_FetchResponse_v3(o: FetchResponse, out: list[bytes]) -> None:
     if o.session_id != 0:
         raise _absent('FetchResponse', 'session_id', 3)
-    if o.node_endpoints:
+    if (o.node_endpoints is None or len(o.node_endpoints)):
         raise _absent('FetchResponse', 'node_endpoints', 3)
     if o.unknown_tags:
         raise _untagged('FetchResponse', 3)
     out.append(_P18(o.throttle_time_ms))
+    if type(o.responses) is not list:
+        _check_list(o.responses)
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
         if x1.unknown_tags:
@@ -5040,6 +5179,8 @@ def _e_FetchResponse_v3(o: FetchResponse, out: list[bytes]) -> None:
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if (x3._diverging_epoch is not None and x3._diverging_epoch != EpochEndOffset()):
@@ -5064,11 +5205,13 @@ def _e_FetchResponse_v3(o: FetchResponse, out: list[bytes]) -> None:
 def _e_FetchResponse_v4(o: FetchResponse, out: list[bytes]) -> None:
     if o.session_id != 0:
         raise _absent('FetchResponse', 'session_id', 4)
-    if o.node_endpoints:
+    if (o.node_endpoints is None or len(o.node_endpoints)):
         raise _absent('FetchResponse', 'node_endpoints', 4)
     if o.unknown_tags:
         raise _untagged('FetchResponse', 4)
     out.append(_P18(o.throttle_time_ms))
+    if type(o.responses) is not list:
+        _check_list(o.responses)
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
         if x1.unknown_tags:
@@ -5076,6 +5219,8 @@ def _e_FetchResponse_v4(o: FetchResponse, out: list[bytes]) -> None:
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if (x3._diverging_epoch is not None and x3._diverging_epoch != EpochEndOffset()):
@@ -5092,6 +5237,8 @@ def _e_FetchResponse_v4(o: FetchResponse, out: list[bytes]) -> None:
             if x3.aborted_transactions is None:
                 out.append(b'\xff\xff\xff\xff')
             else:
+                if type(x3.aborted_transactions) is not list:
+                    _check_list(x3.aborted_transactions)
                 out.append(_Pi(len(x3.aborted_transactions)))
                 for x4 in x3.aborted_transactions:
                     if x4.unknown_tags:
@@ -5108,11 +5255,13 @@ def _e_FetchResponse_v4(o: FetchResponse, out: list[bytes]) -> None:
 def _e_FetchResponse_v5(o: FetchResponse, out: list[bytes]) -> None:
     if o.session_id != 0:
         raise _absent('FetchResponse', 'session_id', 5)
-    if o.node_endpoints:
+    if (o.node_endpoints is None or len(o.node_endpoints)):
         raise _absent('FetchResponse', 'node_endpoints', 5)
     if o.unknown_tags:
         raise _untagged('FetchResponse', 5)
     out.append(_P18(o.throttle_time_ms))
+    if type(o.responses) is not list:
+        _check_list(o.responses)
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
         if x1.unknown_tags:
@@ -5120,6 +5269,8 @@ def _e_FetchResponse_v5(o: FetchResponse, out: list[bytes]) -> None:
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if (x3._diverging_epoch is not None and x3._diverging_epoch != EpochEndOffset()):
@@ -5136,6 +5287,8 @@ def _e_FetchResponse_v5(o: FetchResponse, out: list[bytes]) -> None:
             if x3.aborted_transactions is None:
                 out.append(b'\xff\xff\xff\xff')
             else:
+                if type(x3.aborted_transactions) is not list:
+                    _check_list(x3.aborted_transactions)
                 out.append(_Pi(len(x3.aborted_transactions)))
                 for x4 in x3.aborted_transactions:
                     if x4.unknown_tags:
@@ -5152,11 +5305,13 @@ def _e_FetchResponse_v5(o: FetchResponse, out: list[bytes]) -> None:
 def _e_FetchResponse_v6(o: FetchResponse, out: list[bytes]) -> None:
     if o.session_id != 0:
         raise _absent('FetchResponse', 'session_id', 6)
-    if o.node_endpoints:
+    if (o.node_endpoints is None or len(o.node_endpoints)):
         raise _absent('FetchResponse', 'node_endpoints', 6)
     if o.unknown_tags:
         raise _untagged('FetchResponse', 6)
     out.append(_P18(o.throttle_time_ms))
+    if type(o.responses) is not list:
+        _check_list(o.responses)
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
         if x1.unknown_tags:
@@ -5164,6 +5319,8 @@ def _e_FetchResponse_v6(o: FetchResponse, out: list[bytes]) -> None:
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if (x3._diverging_epoch is not None and x3._diverging_epoch != EpochEndOffset()):
@@ -5180,6 +5337,8 @@ def _e_FetchResponse_v6(o: FetchResponse, out: list[bytes]) -> None:
             if x3.aborted_transactions is None:
                 out.append(b'\xff\xff\xff\xff')
             else:
+                if type(x3.aborted_transactions) is not list:
+                    _check_list(x3.aborted_transactions)
                 out.append(_Pi(len(x3.aborted_transactions)))
                 for x4 in x3.aborted_transactions:
                     if x4.unknown_tags:
@@ -5194,11 +5353,13 @@ def _e_FetchResponse_v6(o: FetchResponse, out: list[bytes]) -> None:
 
 
 def _e_FetchResponse_v7(o: FetchResponse, out: list[bytes]) -> None:
-    if o.node_endpoints:
+    if (o.node_endpoints is None or len(o.node_endpoints)):
         raise _absent('FetchResponse', 'node_endpoints', 7)
     if o.unknown_tags:
         raise _untagged('FetchResponse', 7)
     out.append(_P21(o.throttle_time_ms, o.error_code, o.session_id))
+    if type(o.responses) is not list:
+        _check_list(o.responses)
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
         if x1.unknown_tags:
@@ -5206,6 +5367,8 @@ def _e_FetchResponse_v7(o: FetchResponse, out: list[bytes]) -> None:
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if (x3._diverging_epoch is not None and x3._diverging_epoch != EpochEndOffset()):
@@ -5222,6 +5385,8 @@ def _e_FetchResponse_v7(o: FetchResponse, out: list[bytes]) -> None:
             if x3.aborted_transactions is None:
                 out.append(b'\xff\xff\xff\xff')
             else:
+                if type(x3.aborted_transactions) is not list:
+                    _check_list(x3.aborted_transactions)
                 out.append(_Pi(len(x3.aborted_transactions)))
                 for x4 in x3.aborted_transactions:
                     if x4.unknown_tags:
@@ -5236,11 +5401,13 @@ def _e_FetchResponse_v7(o: FetchResponse, out: list[bytes]) -> None:
 
 
 def _e_FetchResponse_v8(o: FetchResponse, out: list[bytes]) -> None:
-    if o.node_endpoints:
+    if (o.node_endpoints is None or len(o.node_endpoints)):
         raise _absent('FetchResponse', 'node_endpoints', 8)
     if o.unknown_tags:
         raise _untagged('FetchResponse', 8)
     out.append(_P21(o.throttle_time_ms, o.error_code, o.session_id))
+    if type(o.responses) is not list:
+        _check_list(o.responses)
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
         if x1.unknown_tags:
@@ -5248,6 +5415,8 @@ def _e_FetchResponse_v8(o: FetchResponse, out: list[bytes]) -> None:
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if (x3._diverging_epoch is not None and x3._diverging_epoch != EpochEndOffset()):
@@ -5264,6 +5433,8 @@ def _e_FetchResponse_v8(o: FetchResponse, out: list[bytes]) -> None:
             if x3.aborted_transactions is None:
                 out.append(b'\xff\xff\xff\xff')
             else:
+                if type(x3.aborted_transactions) is not list:
+                    _check_list(x3.aborted_transactions)
                 out.append(_Pi(len(x3.aborted_transactions)))
                 for x4 in x3.aborted_transactions:
                     if x4.unknown_tags:
@@ -5278,11 +5449,13 @@ def _e_FetchResponse_v8(o: FetchResponse, out: list[bytes]) -> None:
 
 
 def _e_FetchResponse_v9(o: FetchResponse, out: list[bytes]) -> None:
-    if o.node_endpoints:
+    if (o.node_endpoints is None or len(o.node_endpoints)):
         raise _absent('FetchResponse', 'node_endpoints', 9)
     if o.unknown_tags:
         raise _untagged('FetchResponse', 9)
     out.append(_P21(o.throttle_time_ms, o.error_code, o.session_id))
+    if type(o.responses) is not list:
+        _check_list(o.responses)
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
         if x1.unknown_tags:
@@ -5290,6 +5463,8 @@ def _e_FetchResponse_v9(o: FetchResponse, out: list[bytes]) -> None:
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if (x3._diverging_epoch is not None and x3._diverging_epoch != EpochEndOffset()):
@@ -5306,6 +5481,8 @@ def _e_FetchResponse_v9(o: FetchResponse, out: list[bytes]) -> None:
             if x3.aborted_transactions is None:
                 out.append(b'\xff\xff\xff\xff')
             else:
+                if type(x3.aborted_transactions) is not list:
+                    _check_list(x3.aborted_transactions)
                 out.append(_Pi(len(x3.aborted_transactions)))
                 for x4 in x3.aborted_transactions:
                     if x4.unknown_tags:
@@ -5320,11 +5497,13 @@ def _e_FetchResponse_v9(o: FetchResponse, out: list[bytes]) -> None:
 
 
 def _e_FetchResponse_v10(o: FetchResponse, out: list[bytes]) -> None:
-    if o.node_endpoints:
+    if (o.node_endpoints is None or len(o.node_endpoints)):
         raise _absent('FetchResponse', 'node_endpoints', 10)
     if o.unknown_tags:
         raise _untagged('FetchResponse', 10)
     out.append(_P21(o.throttle_time_ms, o.error_code, o.session_id))
+    if type(o.responses) is not list:
+        _check_list(o.responses)
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
         if x1.unknown_tags:
@@ -5332,6 +5511,8 @@ def _e_FetchResponse_v10(o: FetchResponse, out: list[bytes]) -> None:
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if (x3._diverging_epoch is not None and x3._diverging_epoch != EpochEndOffset()):
@@ -5348,6 +5529,8 @@ def _e_FetchResponse_v10(o: FetchResponse, out: list[bytes]) -> None:
             if x3.aborted_transactions is None:
                 out.append(b'\xff\xff\xff\xff')
             else:
+                if type(x3.aborted_transactions) is not list:
+                    _check_list(x3.aborted_transactions)
                 out.append(_Pi(len(x3.aborted_transactions)))
                 for x4 in x3.aborted_transactions:
                     if x4.unknown_tags:
@@ -5362,11 +5545,13 @@ def _e_FetchResponse_v10(o: FetchResponse, out: list[bytes]) -> None:
 
 
 def _e_FetchResponse_v11(o: FetchResponse, out: list[bytes]) -> None:
-    if o.node_endpoints:
+    if (o.node_endpoints is None or len(o.node_endpoints)):
         raise _absent('FetchResponse', 'node_endpoints', 11)
     if o.unknown_tags:
         raise _untagged('FetchResponse', 11)
     out.append(_P21(o.throttle_time_ms, o.error_code, o.session_id))
+    if type(o.responses) is not list:
+        _check_list(o.responses)
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
         if x1.unknown_tags:
@@ -5374,6 +5559,8 @@ def _e_FetchResponse_v11(o: FetchResponse, out: list[bytes]) -> None:
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if (x3._diverging_epoch is not None and x3._diverging_epoch != EpochEndOffset()):
@@ -5388,6 +5575,8 @@ def _e_FetchResponse_v11(o: FetchResponse, out: list[bytes]) -> None:
             if x3.aborted_transactions is None:
                 out.append(b'\xff\xff\xff\xff')
             else:
+                if type(x3.aborted_transactions) is not list:
+                    _check_list(x3.aborted_transactions)
                 out.append(_Pi(len(x3.aborted_transactions)))
                 for x4 in x3.aborted_transactions:
                     if x4.unknown_tags:
@@ -5403,9 +5592,11 @@ def _e_FetchResponse_v11(o: FetchResponse, out: list[bytes]) -> None:
 
 
 def _e_FetchResponse_v12(o: FetchResponse, out: list[bytes]) -> None:
-    if o.node_endpoints:
+    if (o.node_endpoints is None or len(o.node_endpoints)):
         raise _absent('FetchResponse', 'node_endpoints', 12)
     out.append(_P21(o.throttle_time_ms, o.error_code, o.session_id))
+    if type(o.responses) is not list:
+        _check_list(o.responses)
     if len(o.responses) + 1 < 128:
         out.append(_B1[len(o.responses) + 1])
     else:
@@ -5417,6 +5608,8 @@ def _e_FetchResponse_v12(o: FetchResponse, out: list[bytes]) -> None:
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
@@ -5426,6 +5619,8 @@ def _e_FetchResponse_v12(o: FetchResponse, out: list[bytes]) -> None:
             if x3.aborted_transactions is None:
                 out.append(b'\x00')
             else:
+                if type(x3.aborted_transactions) is not list:
+                    _check_list(x3.aborted_transactions)
                 if len(x3.aborted_transactions) + 1 < 128:
                     out.append(_B1[len(x3.aborted_transactions) + 1])
                 else:
@@ -5487,15 +5682,19 @@ def _e_FetchResponse_v12(o: FetchResponse, out: list[bytes]) -> None:
 
 
 def _e_FetchResponse_v13(o: FetchResponse, out: list[bytes]) -> None:
-    if o.node_endpoints:
+    if (o.node_endpoints is None or len(o.node_endpoints)):
         raise _absent('FetchResponse', 'node_endpoints', 13)
     out.append(_P21(o.throttle_time_ms, o.error_code, o.session_id))
+    if type(o.responses) is not list:
+        _check_list(o.responses)
     if len(o.responses) + 1 < 128:
         out.append(_B1[len(o.responses) + 1])
     else:
         out.append(_encode_uvarint(len(o.responses) + 1))
     for x1 in o.responses:
         out.append(_P9(_uuid_bytes(x1.topic_id)))
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
@@ -5505,6 +5704,8 @@ def _e_FetchResponse_v13(o: FetchResponse, out: list[bytes]) -> None:
             if x2.aborted_transactions is None:
                 out.append(b'\x00')
             else:
+                if type(x2.aborted_transactions) is not list:
+                    _check_list(x2.aborted_transactions)
                 if len(x2.aborted_transactions) + 1 < 128:
                     out.append(_B1[len(x2.aborted_transactions) + 1])
                 else:
@@ -5566,15 +5767,19 @@ def _e_FetchResponse_v13(o: FetchResponse, out: list[bytes]) -> None:
 
 
 def _e_FetchResponse_v14(o: FetchResponse, out: list[bytes]) -> None:
-    if o.node_endpoints:
+    if (o.node_endpoints is None or len(o.node_endpoints)):
         raise _absent('FetchResponse', 'node_endpoints', 14)
     out.append(_P21(o.throttle_time_ms, o.error_code, o.session_id))
+    if type(o.responses) is not list:
+        _check_list(o.responses)
     if len(o.responses) + 1 < 128:
         out.append(_B1[len(o.responses) + 1])
     else:
         out.append(_encode_uvarint(len(o.responses) + 1))
     for x1 in o.responses:
         out.append(_P9(_uuid_bytes(x1.topic_id)))
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
@@ -5584,6 +5789,8 @@ def _e_FetchResponse_v14(o: FetchResponse, out: list[bytes]) -> None:
             if x2.aborted_transactions is None:
                 out.append(b'\x00')
             else:
+                if type(x2.aborted_transactions) is not list:
+                    _check_list(x2.aborted_transactions)
                 if len(x2.aborted_transactions) + 1 < 128:
                     out.append(_B1[len(x2.aborted_transactions) + 1])
                 else:
@@ -5645,15 +5852,19 @@ def _e_FetchResponse_v14(o: FetchResponse, out: list[bytes]) -> None:
 
 
 def _e_FetchResponse_v15(o: FetchResponse, out: list[bytes]) -> None:
-    if o.node_endpoints:
+    if (o.node_endpoints is None or len(o.node_endpoints)):
         raise _absent('FetchResponse', 'node_endpoints', 15)
     out.append(_P21(o.throttle_time_ms, o.error_code, o.session_id))
+    if type(o.responses) is not list:
+        _check_list(o.responses)
     if len(o.responses) + 1 < 128:
         out.append(_B1[len(o.responses) + 1])
     else:
         out.append(_encode_uvarint(len(o.responses) + 1))
     for x1 in o.responses:
         out.append(_P9(_uuid_bytes(x1.topic_id)))
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
@@ -5663,6 +5874,8 @@ def _e_FetchResponse_v15(o: FetchResponse, out: list[bytes]) -> None:
             if x2.aborted_transactions is None:
                 out.append(b'\x00')
             else:
+                if type(x2.aborted_transactions) is not list:
+                    _check_list(x2.aborted_transactions)
                 if len(x2.aborted_transactions) + 1 < 128:
                     out.append(_B1[len(x2.aborted_transactions) + 1])
                 else:
@@ -5725,12 +5938,16 @@ def _e_FetchResponse_v15(o: FetchResponse, out: list[bytes]) -> None:
 
 def _e_FetchResponse_v16(o: FetchResponse, out: list[bytes]) -> None:
     out.append(_P21(o.throttle_time_ms, o.error_code, o.session_id))
+    if type(o.responses) is not list:
+        _check_list(o.responses)
     if len(o.responses) + 1 < 128:
         out.append(_B1[len(o.responses) + 1])
     else:
         out.append(_encode_uvarint(len(o.responses) + 1))
     for x1 in o.responses:
         out.append(_P9(_uuid_bytes(x1.topic_id)))
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
@@ -5740,6 +5957,8 @@ def _e_FetchResponse_v16(o: FetchResponse, out: list[bytes]) -> None:
             if x2.aborted_transactions is None:
                 out.append(b'\x00')
             else:
+                if type(x2.aborted_transactions) is not list:
+                    _check_list(x2.aborted_transactions)
                 if len(x2.aborted_transactions) + 1 < 128:
                     out.append(_B1[len(x2.aborted_transactions) + 1])
                 else:
@@ -5796,8 +6015,10 @@ def _e_FetchResponse_v16(o: FetchResponse, out: list[bytes]) -> None:
             out.append(b'\x00')
     t10 = []
     kp11 = o.tags_present
-    if o.node_endpoints or kp11 & 1:
+    if (o.node_endpoints is None or len(o.node_endpoints)) or kp11 & 1:
         tb12: list[bytes] = []
+        if type(o.node_endpoints) is not list:
+            _check_list(o.node_endpoints)
         if len(o.node_endpoints) + 1 < 128:
             tb12.append(_B1[len(o.node_endpoints) + 1])
         else:

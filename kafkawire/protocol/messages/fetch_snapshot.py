@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -762,6 +763,8 @@ def _d_FetchSnapshotRequest_v1(buf: bytes, pos: int, end: int) -> tuple[FetchSna
 
 def _e_FetchSnapshotRequest_v0(o: FetchSnapshotRequest, out: list[bytes]) -> None:
     out.append(_P1(o.replica_id, o.max_bytes))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -773,6 +776,8 @@ def _e_FetchSnapshotRequest_v0(o: FetchSnapshotRequest, out: list[bytes]) -> Non
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
@@ -815,6 +820,8 @@ def _e_FetchSnapshotRequest_v0(o: FetchSnapshotRequest, out: list[bytes]) -> Non
 
 def _e_FetchSnapshotRequest_v1(o: FetchSnapshotRequest, out: list[bytes]) -> None:
     out.append(_P1(o.replica_id, o.max_bytes))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -826,6 +833,8 @@ def _e_FetchSnapshotRequest_v1(o: FetchSnapshotRequest, out: list[bytes]) -> Non
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
@@ -1317,9 +1326,11 @@ def _d_FetchSnapshotResponse_v1(buf: bytes, pos: int, end: int) -> tuple[FetchSn
 
 
 def _e_FetchSnapshotResponse_v0(o: FetchSnapshotResponse, out: list[bytes]) -> None:
-    if o.node_endpoints:
+    if (o.node_endpoints is None or len(o.node_endpoints)):
         raise _absent('FetchSnapshotResponse', 'node_endpoints', 0)
     out.append(_P8(o.throttle_time_ms, o.error_code))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -1331,6 +1342,8 @@ def _e_FetchSnapshotResponse_v0(o: FetchSnapshotResponse, out: list[bytes]) -> N
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
@@ -1375,6 +1388,8 @@ def _e_FetchSnapshotResponse_v0(o: FetchSnapshotResponse, out: list[bytes]) -> N
 
 def _e_FetchSnapshotResponse_v1(o: FetchSnapshotResponse, out: list[bytes]) -> None:
     out.append(_P8(o.throttle_time_ms, o.error_code))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -1386,6 +1401,8 @@ def _e_FetchSnapshotResponse_v1(o: FetchSnapshotResponse, out: list[bytes]) -> N
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
@@ -1424,8 +1441,10 @@ def _e_FetchSnapshotResponse_v1(o: FetchSnapshotResponse, out: list[bytes]) -> N
             out.append(b'\x00')
     t8 = []
     kp9 = o.tags_present
-    if o.node_endpoints or kp9 & 1:
+    if (o.node_endpoints is None or len(o.node_endpoints)) or kp9 & 1:
         tb10: list[bytes] = []
+        if type(o.node_endpoints) is not list:
+            _check_list(o.node_endpoints)
         if len(o.node_endpoints) + 1 < 128:
             tb10.append(_B1[len(o.node_endpoints) + 1])
         else:

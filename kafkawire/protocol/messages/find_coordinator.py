@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -308,7 +309,7 @@ def _d_FindCoordinatorRequest_v4(buf: bytes, pos: int, end: int) -> tuple[FindCo
 def _e_FindCoordinatorRequest_v0(o: FindCoordinatorRequest, out: list[bytes]) -> None:
     if o.key_type != 0:
         raise _absent('FindCoordinatorRequest', 'key_type', 0)
-    if o.coordinator_keys:
+    if (o.coordinator_keys is None or len(o.coordinator_keys)):
         raise _absent('FindCoordinatorRequest', 'coordinator_keys', 0)
     if o.unknown_tags:
         raise _untagged('FindCoordinatorRequest', 0)
@@ -318,7 +319,7 @@ def _e_FindCoordinatorRequest_v0(o: FindCoordinatorRequest, out: list[bytes]) ->
 
 
 def _e_FindCoordinatorRequest_v1(o: FindCoordinatorRequest, out: list[bytes]) -> None:
-    if o.coordinator_keys:
+    if (o.coordinator_keys is None or len(o.coordinator_keys)):
         raise _absent('FindCoordinatorRequest', 'coordinator_keys', 1)
     if o.unknown_tags:
         raise _untagged('FindCoordinatorRequest', 1)
@@ -329,7 +330,7 @@ def _e_FindCoordinatorRequest_v1(o: FindCoordinatorRequest, out: list[bytes]) ->
 
 
 def _e_FindCoordinatorRequest_v2(o: FindCoordinatorRequest, out: list[bytes]) -> None:
-    if o.coordinator_keys:
+    if (o.coordinator_keys is None or len(o.coordinator_keys)):
         raise _absent('FindCoordinatorRequest', 'coordinator_keys', 2)
     if o.unknown_tags:
         raise _untagged('FindCoordinatorRequest', 2)
@@ -340,7 +341,7 @@ def _e_FindCoordinatorRequest_v2(o: FindCoordinatorRequest, out: list[bytes]) ->
 
 
 def _e_FindCoordinatorRequest_v3(o: FindCoordinatorRequest, out: list[bytes]) -> None:
-    if o.coordinator_keys:
+    if (o.coordinator_keys is None or len(o.coordinator_keys)):
         raise _absent('FindCoordinatorRequest', 'coordinator_keys', 3)
     b1 = o.key.encode()
     if len(b1) + 1 < 128:
@@ -359,6 +360,8 @@ def _e_FindCoordinatorRequest_v4(o: FindCoordinatorRequest, out: list[bytes]) ->
     if o.key != "":
         raise _absent('FindCoordinatorRequest', 'key', 4)
     out.append(_P0(o.key_type))
+    if type(o.coordinator_keys) is not list:
+        _check_list(o.coordinator_keys)
     if len(o.coordinator_keys) + 1 < 128:
         out.append(_B1[len(o.coordinator_keys) + 1])
     else:
@@ -380,6 +383,8 @@ def _e_FindCoordinatorRequest_v5(o: FindCoordinatorRequest, out: list[bytes]) ->
     if o.key != "":
         raise _absent('FindCoordinatorRequest', 'key', 5)
     out.append(_P0(o.key_type))
+    if type(o.coordinator_keys) is not list:
+        _check_list(o.coordinator_keys)
     if len(o.coordinator_keys) + 1 < 128:
         out.append(_B1[len(o.coordinator_keys) + 1])
     else:
@@ -401,6 +406,8 @@ def _e_FindCoordinatorRequest_v6(o: FindCoordinatorRequest, out: list[bytes]) ->
     if o.key != "":
         raise _absent('FindCoordinatorRequest', 'key', 6)
     out.append(_P0(o.key_type))
+    if type(o.coordinator_keys) is not list:
+        _check_list(o.coordinator_keys)
     if len(o.coordinator_keys) + 1 < 128:
         out.append(_B1[len(o.coordinator_keys) + 1])
     else:
@@ -644,7 +651,7 @@ def _d_FindCoordinatorResponse_v4(buf: bytes, pos: int, end: int) -> tuple[FindC
 
 
 def _e_FindCoordinatorResponse_v0(o: FindCoordinatorResponse, out: list[bytes]) -> None:
-    if o.coordinators:
+    if (o.coordinators is None or len(o.coordinators)):
         raise _absent('FindCoordinatorResponse', 'coordinators', 0)
     if o.unknown_tags:
         raise _untagged('FindCoordinatorResponse', 0)
@@ -656,7 +663,7 @@ def _e_FindCoordinatorResponse_v0(o: FindCoordinatorResponse, out: list[bytes]) 
 
 
 def _e_FindCoordinatorResponse_v1(o: FindCoordinatorResponse, out: list[bytes]) -> None:
-    if o.coordinators:
+    if (o.coordinators is None or len(o.coordinators)):
         raise _absent('FindCoordinatorResponse', 'coordinators', 1)
     if o.unknown_tags:
         raise _untagged('FindCoordinatorResponse', 1)
@@ -675,7 +682,7 @@ def _e_FindCoordinatorResponse_v1(o: FindCoordinatorResponse, out: list[bytes]) 
 
 
 def _e_FindCoordinatorResponse_v2(o: FindCoordinatorResponse, out: list[bytes]) -> None:
-    if o.coordinators:
+    if (o.coordinators is None or len(o.coordinators)):
         raise _absent('FindCoordinatorResponse', 'coordinators', 2)
     if o.unknown_tags:
         raise _untagged('FindCoordinatorResponse', 2)
@@ -694,7 +701,7 @@ def _e_FindCoordinatorResponse_v2(o: FindCoordinatorResponse, out: list[bytes]) 
 
 
 def _e_FindCoordinatorResponse_v3(o: FindCoordinatorResponse, out: list[bytes]) -> None:
-    if o.coordinators:
+    if (o.coordinators is None or len(o.coordinators)):
         raise _absent('FindCoordinatorResponse', 'coordinators', 3)
     out.append(_P4(o.throttle_time_ms, o.error_code))
     if o.error_message is None:
@@ -730,6 +737,8 @@ def _e_FindCoordinatorResponse_v4(o: FindCoordinatorResponse, out: list[bytes]) 
     if o.port != 0:
         raise _absent('FindCoordinatorResponse', 'port', 4)
     out.append(_P3(o.throttle_time_ms))
+    if type(o.coordinators) is not list:
+        _check_list(o.coordinators)
     if len(o.coordinators) + 1 < 128:
         out.append(_B1[len(o.coordinators) + 1])
     else:
@@ -778,6 +787,8 @@ def _e_FindCoordinatorResponse_v5(o: FindCoordinatorResponse, out: list[bytes]) 
     if o.port != 0:
         raise _absent('FindCoordinatorResponse', 'port', 5)
     out.append(_P3(o.throttle_time_ms))
+    if type(o.coordinators) is not list:
+        _check_list(o.coordinators)
     if len(o.coordinators) + 1 < 128:
         out.append(_B1[len(o.coordinators) + 1])
     else:
@@ -826,6 +837,8 @@ def _e_FindCoordinatorResponse_v6(o: FindCoordinatorResponse, out: list[bytes]) 
     if o.port != 0:
         raise _absent('FindCoordinatorResponse', 'port', 6)
     out.append(_P3(o.throttle_time_ms))
+    if type(o.coordinators) is not list:
+        _check_list(o.coordinators)
     if len(o.coordinators) + 1 < 128:
         out.append(_B1[len(o.coordinators) + 1])
     else:

@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -243,12 +244,16 @@ def _d_GetTelemetrySubscriptionsResponse_v0(buf: bytes, pos: int, end: int) -> t
 
 def _e_GetTelemetrySubscriptionsResponse_v0(o: GetTelemetrySubscriptionsResponse, out: list[bytes]) -> None:
     out.append(_P4(o.throttle_time_ms, o.error_code, _uuid_bytes(o.client_instance_id), o.subscription_id))
+    if type(o.accepted_compression_types) is not list:
+        _check_list(o.accepted_compression_types)
     if len(o.accepted_compression_types) + 1 < 128:
         out.append(_B1[len(o.accepted_compression_types) + 1])
     else:
         out.append(_encode_uvarint(len(o.accepted_compression_types) + 1))
     out.append(_array('b', len(o.accepted_compression_types)).pack(*o.accepted_compression_types))
     out.append(_P5(o.push_interval_ms, o.telemetry_max_bytes, _BOOL[o.delta_temporality]))
+    if type(o.requested_metrics) is not list:
+        _check_list(o.requested_metrics)
     if len(o.requested_metrics) + 1 < 128:
         out.append(_B1[len(o.requested_metrics) + 1])
     else:

@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -415,6 +416,8 @@ def _d_IncrementalAlterConfigsRequest_v1(buf: bytes, pos: int, end: int) -> tupl
 def _e_IncrementalAlterConfigsRequest_v0(o: IncrementalAlterConfigsRequest, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('IncrementalAlterConfigsRequest', 0)
+    if type(o.resources) is not list:
+        _check_list(o.resources)
     out.append(_Pi(len(o.resources)))
     for x1 in o.resources:
         if x1.unknown_tags:
@@ -423,6 +426,8 @@ def _e_IncrementalAlterConfigsRequest_v0(o: IncrementalAlterConfigsRequest, out:
         b2 = x1.resource_name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.configs) is not list:
+            _check_list(x1.configs)
         out.append(_Pi(len(x1.configs)))
         for x3 in x1.configs:
             if x3.unknown_tags:
@@ -441,6 +446,8 @@ def _e_IncrementalAlterConfigsRequest_v0(o: IncrementalAlterConfigsRequest, out:
 
 
 def _e_IncrementalAlterConfigsRequest_v1(o: IncrementalAlterConfigsRequest, out: list[bytes]) -> None:
+    if type(o.resources) is not list:
+        _check_list(o.resources)
     if len(o.resources) + 1 < 128:
         out.append(_B1[len(o.resources) + 1])
     else:
@@ -453,6 +460,8 @@ def _e_IncrementalAlterConfigsRequest_v1(o: IncrementalAlterConfigsRequest, out:
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.configs) is not list:
+            _check_list(x1.configs)
         if len(x1.configs) + 1 < 128:
             out.append(_B1[len(x1.configs) + 1])
         else:
@@ -624,6 +633,8 @@ def _e_IncrementalAlterConfigsResponse_v0(o: IncrementalAlterConfigsResponse, ou
     if o.unknown_tags:
         raise _untagged('IncrementalAlterConfigsResponse', 0)
     out.append(_P5(o.throttle_time_ms))
+    if type(o.responses) is not list:
+        _check_list(o.responses)
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
         if x1.unknown_tags:
@@ -643,6 +654,8 @@ def _e_IncrementalAlterConfigsResponse_v0(o: IncrementalAlterConfigsResponse, ou
 
 def _e_IncrementalAlterConfigsResponse_v1(o: IncrementalAlterConfigsResponse, out: list[bytes]) -> None:
     out.append(_P5(o.throttle_time_ms))
+    if type(o.responses) is not list:
+        _check_list(o.responses)
     if len(o.responses) + 1 < 128:
         out.append(_B1[len(o.responses) + 1])
     else:

@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -821,6 +822,8 @@ def _e_JoinGroupRequest_v0(o: JoinGroupRequest, out: list[bytes]) -> None:
     b3 = o.protocol_type.encode()
     out.append(_Ph(len(b3)))
     out.append(b3)
+    if type(o.protocols) is not list:
+        _check_list(o.protocols)
     out.append(_Pi(len(o.protocols)))
     for x4 in o.protocols:
         if x4.unknown_tags:
@@ -848,6 +851,8 @@ def _e_JoinGroupRequest_v1(o: JoinGroupRequest, out: list[bytes]) -> None:
     b3 = o.protocol_type.encode()
     out.append(_Ph(len(b3)))
     out.append(b3)
+    if type(o.protocols) is not list:
+        _check_list(o.protocols)
     out.append(_Pi(len(o.protocols)))
     for x4 in o.protocols:
         if x4.unknown_tags:
@@ -875,6 +880,8 @@ def _e_JoinGroupRequest_v2(o: JoinGroupRequest, out: list[bytes]) -> None:
     b3 = o.protocol_type.encode()
     out.append(_Ph(len(b3)))
     out.append(b3)
+    if type(o.protocols) is not list:
+        _check_list(o.protocols)
     out.append(_Pi(len(o.protocols)))
     for x4 in o.protocols:
         if x4.unknown_tags:
@@ -902,6 +909,8 @@ def _e_JoinGroupRequest_v3(o: JoinGroupRequest, out: list[bytes]) -> None:
     b3 = o.protocol_type.encode()
     out.append(_Ph(len(b3)))
     out.append(b3)
+    if type(o.protocols) is not list:
+        _check_list(o.protocols)
     out.append(_Pi(len(o.protocols)))
     for x4 in o.protocols:
         if x4.unknown_tags:
@@ -929,6 +938,8 @@ def _e_JoinGroupRequest_v4(o: JoinGroupRequest, out: list[bytes]) -> None:
     b3 = o.protocol_type.encode()
     out.append(_Ph(len(b3)))
     out.append(b3)
+    if type(o.protocols) is not list:
+        _check_list(o.protocols)
     out.append(_Pi(len(o.protocols)))
     for x4 in o.protocols:
         if x4.unknown_tags:
@@ -960,6 +971,8 @@ def _e_JoinGroupRequest_v5(o: JoinGroupRequest, out: list[bytes]) -> None:
     b4 = o.protocol_type.encode()
     out.append(_Ph(len(b4)))
     out.append(b4)
+    if type(o.protocols) is not list:
+        _check_list(o.protocols)
     out.append(_Pi(len(o.protocols)))
     for x5 in o.protocols:
         if x5.unknown_tags:
@@ -1001,6 +1014,8 @@ def _e_JoinGroupRequest_v6(o: JoinGroupRequest, out: list[bytes]) -> None:
     else:
         out.append(_string_length(len(b4) + 1))
     out.append(b4)
+    if type(o.protocols) is not list:
+        _check_list(o.protocols)
     if len(o.protocols) + 1 < 128:
         out.append(_B1[len(o.protocols) + 1])
     else:
@@ -1057,6 +1072,8 @@ def _e_JoinGroupRequest_v8(o: JoinGroupRequest, out: list[bytes]) -> None:
     else:
         out.append(_string_length(len(b4) + 1))
     out.append(b4)
+    if type(o.protocols) is not list:
+        _check_list(o.protocols)
     if len(o.protocols) + 1 < 128:
         out.append(_B1[len(o.protocols) + 1])
     else:
@@ -1876,6 +1893,8 @@ def _e_JoinGroupResponse_v0(o: JoinGroupResponse, out: list[bytes]) -> None:
     b3 = o.member_id.encode()
     out.append(_Ph(len(b3)))
     out.append(b3)
+    if type(o.members) is not list:
+        _check_list(o.members)
     out.append(_Pi(len(o.members)))
     for x4 in o.members:
         if x4.unknown_tags:
@@ -1903,6 +1922,8 @@ def _e_JoinGroupResponse_v1(o: JoinGroupResponse, out: list[bytes]) -> None:
     b3 = o.member_id.encode()
     out.append(_Ph(len(b3)))
     out.append(b3)
+    if type(o.members) is not list:
+        _check_list(o.members)
     out.append(_Pi(len(o.members)))
     for x4 in o.members:
         if x4.unknown_tags:
@@ -1930,6 +1951,8 @@ def _e_JoinGroupResponse_v2(o: JoinGroupResponse, out: list[bytes]) -> None:
     b3 = o.member_id.encode()
     out.append(_Ph(len(b3)))
     out.append(b3)
+    if type(o.members) is not list:
+        _check_list(o.members)
     out.append(_Pi(len(o.members)))
     for x4 in o.members:
         if x4.unknown_tags:
@@ -1957,6 +1980,8 @@ def _e_JoinGroupResponse_v3(o: JoinGroupResponse, out: list[bytes]) -> None:
     b3 = o.member_id.encode()
     out.append(_Ph(len(b3)))
     out.append(b3)
+    if type(o.members) is not list:
+        _check_list(o.members)
     out.append(_Pi(len(o.members)))
     for x4 in o.members:
         if x4.unknown_tags:
@@ -1984,6 +2009,8 @@ def _e_JoinGroupResponse_v4(o: JoinGroupResponse, out: list[bytes]) -> None:
     b3 = o.member_id.encode()
     out.append(_Ph(len(b3)))
     out.append(b3)
+    if type(o.members) is not list:
+        _check_list(o.members)
     out.append(_Pi(len(o.members)))
     for x4 in o.members:
         if x4.unknown_tags:
@@ -2011,6 +2038,8 @@ def _e_JoinGroupResponse_v5(o: JoinGroupResponse, out: list[bytes]) -> None:
     b3 = o.member_id.encode()
     out.append(_Ph(len(b3)))
     out.append(b3)
+    if type(o.members) is not list:
+        _check_list(o.members)
     out.append(_Pi(len(o.members)))
     for x4 in o.members:
         if x4.unknown_tags:
@@ -2051,6 +2080,8 @@ def _e_JoinGroupResponse_v6(o: JoinGroupResponse, out: list[bytes]) -> None:
     else:
         out.append(_string_length(len(b3) + 1))
     out.append(b3)
+    if type(o.members) is not list:
+        _check_list(o.members)
     if len(o.members) + 1 < 128:
         out.append(_B1[len(o.members) + 1])
     else:
@@ -2121,6 +2152,8 @@ def _e_JoinGroupResponse_v7(o: JoinGroupResponse, out: list[bytes]) -> None:
     else:
         out.append(_string_length(len(b4) + 1))
     out.append(b4)
+    if type(o.members) is not list:
+        _check_list(o.members)
     if len(o.members) + 1 < 128:
         out.append(_B1[len(o.members) + 1])
     else:
@@ -2191,6 +2224,8 @@ def _e_JoinGroupResponse_v8(o: JoinGroupResponse, out: list[bytes]) -> None:
     else:
         out.append(_string_length(len(b4) + 1))
     out.append(b4)
+    if type(o.members) is not list:
+        _check_list(o.members)
     if len(o.members) + 1 < 128:
         out.append(_B1[len(o.members) + 1])
     else:
@@ -2260,6 +2295,8 @@ def _e_JoinGroupResponse_v9(o: JoinGroupResponse, out: list[bytes]) -> None:
     else:
         out.append(_string_length(len(b4) + 1))
     out.append(b4)
+    if type(o.members) is not list:
+        _check_list(o.members)
     if len(o.members) + 1 < 128:
         out.append(_B1[len(o.members) + 1])
     else:

@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -2000,11 +2001,13 @@ def _e_LeaderAndIsrRequest_v0(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
         raise _absent('LeaderAndIsrRequest', 'is_k_raft_controller', 0)
     if o.type != 0:
         raise _absent('LeaderAndIsrRequest', 'type', 0)
-    if o.topic_states:
+    if (o.topic_states is None or len(o.topic_states)):
         raise _absent('LeaderAndIsrRequest', 'topic_states', 0)
     if o.unknown_tags:
         raise _untagged('LeaderAndIsrRequest', 0)
     out.append(_P0(o.controller_id, o.controller_epoch))
+    if type(o.ungrouped_partition_states) is not list:
+        _check_list(o.ungrouped_partition_states)
     out.append(_Pi(len(o.ungrouped_partition_states)))
     for x1 in o.ungrouped_partition_states:
         if x1.leader_recovery_state != 0:
@@ -2015,11 +2018,17 @@ def _e_LeaderAndIsrRequest_v0(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
         out.append(_Ph(len(b2)))
         out.append(b2)
         out.append(_P1(x1.partition_index, x1.controller_epoch, x1.leader, x1.leader_epoch))
+        if type(x1.isr) is not list:
+            _check_list(x1.isr)
         out.append(_Pi(len(x1.isr)))
         out.append(_array('i', len(x1.isr)).pack(*x1.isr))
         out.append(_P2(x1.partition_epoch))
+        if type(x1.replicas) is not list:
+            _check_list(x1.replicas)
         out.append(_Pi(len(x1.replicas)))
         out.append(_array('i', len(x1.replicas)).pack(*x1.replicas))
+    if type(o.live_leaders) is not list:
+        _check_list(o.live_leaders)
     out.append(_Pi(len(o.live_leaders)))
     for x3 in o.live_leaders:
         if x3.unknown_tags:
@@ -2036,11 +2045,13 @@ def _e_LeaderAndIsrRequest_v1(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
         raise _absent('LeaderAndIsrRequest', 'is_k_raft_controller', 1)
     if o.type != 0:
         raise _absent('LeaderAndIsrRequest', 'type', 1)
-    if o.topic_states:
+    if (o.topic_states is None or len(o.topic_states)):
         raise _absent('LeaderAndIsrRequest', 'topic_states', 1)
     if o.unknown_tags:
         raise _untagged('LeaderAndIsrRequest', 1)
     out.append(_P0(o.controller_id, o.controller_epoch))
+    if type(o.ungrouped_partition_states) is not list:
+        _check_list(o.ungrouped_partition_states)
     out.append(_Pi(len(o.ungrouped_partition_states)))
     for x1 in o.ungrouped_partition_states:
         if x1.leader_recovery_state != 0:
@@ -2051,12 +2062,18 @@ def _e_LeaderAndIsrRequest_v1(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
         out.append(_Ph(len(b2)))
         out.append(b2)
         out.append(_P1(x1.partition_index, x1.controller_epoch, x1.leader, x1.leader_epoch))
+        if type(x1.isr) is not list:
+            _check_list(x1.isr)
         out.append(_Pi(len(x1.isr)))
         out.append(_array('i', len(x1.isr)).pack(*x1.isr))
         out.append(_P2(x1.partition_epoch))
+        if type(x1.replicas) is not list:
+            _check_list(x1.replicas)
         out.append(_Pi(len(x1.replicas)))
         out.append(_array('i', len(x1.replicas)).pack(*x1.replicas))
         out.append(_P13(_BOOL[x1.is_new]))
+    if type(o.live_leaders) is not list:
+        _check_list(o.live_leaders)
     out.append(_Pi(len(o.live_leaders)))
     for x3 in o.live_leaders:
         if x3.unknown_tags:
@@ -2073,11 +2090,13 @@ def _e_LeaderAndIsrRequest_v2(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
         raise _absent('LeaderAndIsrRequest', 'is_k_raft_controller', 2)
     if o.type != 0:
         raise _absent('LeaderAndIsrRequest', 'type', 2)
-    if o.ungrouped_partition_states:
+    if (o.ungrouped_partition_states is None or len(o.ungrouped_partition_states)):
         raise _absent('LeaderAndIsrRequest', 'ungrouped_partition_states', 2)
     if o.unknown_tags:
         raise _untagged('LeaderAndIsrRequest', 2)
     out.append(_P4(o.controller_id, o.controller_epoch, o.broker_epoch))
+    if type(o.topic_states) is not list:
+        _check_list(o.topic_states)
     out.append(_Pi(len(o.topic_states)))
     for x1 in o.topic_states:
         if x1.unknown_tags:
@@ -2085,6 +2104,8 @@ def _e_LeaderAndIsrRequest_v2(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
         b2 = x1.topic_name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partition_states) is not list:
+            _check_list(x1.partition_states)
         out.append(_Pi(len(x1.partition_states)))
         for x3 in x1.partition_states:
             if x3.leader_recovery_state != 0:
@@ -2092,12 +2113,18 @@ def _e_LeaderAndIsrRequest_v2(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
             if x3.unknown_tags:
                 raise _untagged('LeaderAndIsrPartitionState', 2)
             out.append(_P1(x3.partition_index, x3.controller_epoch, x3.leader, x3.leader_epoch))
+            if type(x3.isr) is not list:
+                _check_list(x3.isr)
             out.append(_Pi(len(x3.isr)))
             out.append(_array('i', len(x3.isr)).pack(*x3.isr))
             out.append(_P2(x3.partition_epoch))
+            if type(x3.replicas) is not list:
+                _check_list(x3.replicas)
             out.append(_Pi(len(x3.replicas)))
             out.append(_array('i', len(x3.replicas)).pack(*x3.replicas))
             out.append(_P13(_BOOL[x3.is_new]))
+    if type(o.live_leaders) is not list:
+        _check_list(o.live_leaders)
     out.append(_Pi(len(o.live_leaders)))
     for x4 in o.live_leaders:
         if x4.unknown_tags:
@@ -2114,11 +2141,13 @@ def _e_LeaderAndIsrRequest_v3(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
         raise _absent('LeaderAndIsrRequest', 'is_k_raft_controller', 3)
     if o.type != 0:
         raise _absent('LeaderAndIsrRequest', 'type', 3)
-    if o.ungrouped_partition_states:
+    if (o.ungrouped_partition_states is None or len(o.ungrouped_partition_states)):
         raise _absent('LeaderAndIsrRequest', 'ungrouped_partition_states', 3)
     if o.unknown_tags:
         raise _untagged('LeaderAndIsrRequest', 3)
     out.append(_P4(o.controller_id, o.controller_epoch, o.broker_epoch))
+    if type(o.topic_states) is not list:
+        _check_list(o.topic_states)
     out.append(_Pi(len(o.topic_states)))
     for x1 in o.topic_states:
         if x1.unknown_tags:
@@ -2126,6 +2155,8 @@ def _e_LeaderAndIsrRequest_v3(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
         b2 = x1.topic_name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partition_states) is not list:
+            _check_list(x1.partition_states)
         out.append(_Pi(len(x1.partition_states)))
         for x3 in x1.partition_states:
             if x3.leader_recovery_state != 0:
@@ -2133,16 +2164,26 @@ def _e_LeaderAndIsrRequest_v3(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
             if x3.unknown_tags:
                 raise _untagged('LeaderAndIsrPartitionState', 3)
             out.append(_P1(x3.partition_index, x3.controller_epoch, x3.leader, x3.leader_epoch))
+            if type(x3.isr) is not list:
+                _check_list(x3.isr)
             out.append(_Pi(len(x3.isr)))
             out.append(_array('i', len(x3.isr)).pack(*x3.isr))
             out.append(_P2(x3.partition_epoch))
+            if type(x3.replicas) is not list:
+                _check_list(x3.replicas)
             out.append(_Pi(len(x3.replicas)))
             out.append(_array('i', len(x3.replicas)).pack(*x3.replicas))
+            if type(x3.adding_replicas) is not list:
+                _check_list(x3.adding_replicas)
             out.append(_Pi(len(x3.adding_replicas)))
             out.append(_array('i', len(x3.adding_replicas)).pack(*x3.adding_replicas))
+            if type(x3.removing_replicas) is not list:
+                _check_list(x3.removing_replicas)
             out.append(_Pi(len(x3.removing_replicas)))
             out.append(_array('i', len(x3.removing_replicas)).pack(*x3.removing_replicas))
             out.append(_P13(_BOOL[x3.is_new]))
+    if type(o.live_leaders) is not list:
+        _check_list(o.live_leaders)
     out.append(_Pi(len(o.live_leaders)))
     for x4 in o.live_leaders:
         if x4.unknown_tags:
@@ -2159,9 +2200,11 @@ def _e_LeaderAndIsrRequest_v4(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
         raise _absent('LeaderAndIsrRequest', 'is_k_raft_controller', 4)
     if o.type != 0:
         raise _absent('LeaderAndIsrRequest', 'type', 4)
-    if o.ungrouped_partition_states:
+    if (o.ungrouped_partition_states is None or len(o.ungrouped_partition_states)):
         raise _absent('LeaderAndIsrRequest', 'ungrouped_partition_states', 4)
     out.append(_P4(o.controller_id, o.controller_epoch, o.broker_epoch))
+    if type(o.topic_states) is not list:
+        _check_list(o.topic_states)
     if len(o.topic_states) + 1 < 128:
         out.append(_B1[len(o.topic_states) + 1])
     else:
@@ -2173,6 +2216,8 @@ def _e_LeaderAndIsrRequest_v4(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.partition_states) is not list:
+            _check_list(x1.partition_states)
         if len(x1.partition_states) + 1 < 128:
             out.append(_B1[len(x1.partition_states) + 1])
         else:
@@ -2181,22 +2226,30 @@ def _e_LeaderAndIsrRequest_v4(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
             if x3.leader_recovery_state != 0:
                 raise _absent('LeaderAndIsrPartitionState', 'leader_recovery_state', 4)
             out.append(_P1(x3.partition_index, x3.controller_epoch, x3.leader, x3.leader_epoch))
+            if type(x3.isr) is not list:
+                _check_list(x3.isr)
             if len(x3.isr) + 1 < 128:
                 out.append(_B1[len(x3.isr) + 1])
             else:
                 out.append(_encode_uvarint(len(x3.isr) + 1))
             out.append(_array('i', len(x3.isr)).pack(*x3.isr))
             out.append(_P2(x3.partition_epoch))
+            if type(x3.replicas) is not list:
+                _check_list(x3.replicas)
             if len(x3.replicas) + 1 < 128:
                 out.append(_B1[len(x3.replicas) + 1])
             else:
                 out.append(_encode_uvarint(len(x3.replicas) + 1))
             out.append(_array('i', len(x3.replicas)).pack(*x3.replicas))
+            if type(x3.adding_replicas) is not list:
+                _check_list(x3.adding_replicas)
             if len(x3.adding_replicas) + 1 < 128:
                 out.append(_B1[len(x3.adding_replicas) + 1])
             else:
                 out.append(_encode_uvarint(len(x3.adding_replicas) + 1))
             out.append(_array('i', len(x3.adding_replicas)).pack(*x3.adding_replicas))
+            if type(x3.removing_replicas) is not list:
+                _check_list(x3.removing_replicas)
             if len(x3.removing_replicas) + 1 < 128:
                 out.append(_B1[len(x3.removing_replicas) + 1])
             else:
@@ -2211,6 +2264,8 @@ def _e_LeaderAndIsrRequest_v4(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
             _write_tags(out, [], x1.unknown_tags)
         else:
             out.append(b'\x00')
+    if type(o.live_leaders) is not list:
+        _check_list(o.live_leaders)
     if len(o.live_leaders) + 1 < 128:
         out.append(_B1[len(o.live_leaders) + 1])
     else:
@@ -2237,9 +2292,11 @@ def _e_LeaderAndIsrRequest_v4(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
 def _e_LeaderAndIsrRequest_v5(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
     if o.is_k_raft_controller != False:
         raise _absent('LeaderAndIsrRequest', 'is_k_raft_controller', 5)
-    if o.ungrouped_partition_states:
+    if (o.ungrouped_partition_states is None or len(o.ungrouped_partition_states)):
         raise _absent('LeaderAndIsrRequest', 'ungrouped_partition_states', 5)
     out.append(_P14(o.controller_id, o.controller_epoch, o.broker_epoch, o.type))
+    if type(o.topic_states) is not list:
+        _check_list(o.topic_states)
     if len(o.topic_states) + 1 < 128:
         out.append(_B1[len(o.topic_states) + 1])
     else:
@@ -2252,6 +2309,8 @@ def _e_LeaderAndIsrRequest_v5(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
         out.append(_P15(_uuid_bytes(x1.topic_id)))
+        if type(x1.partition_states) is not list:
+            _check_list(x1.partition_states)
         if len(x1.partition_states) + 1 < 128:
             out.append(_B1[len(x1.partition_states) + 1])
         else:
@@ -2260,22 +2319,30 @@ def _e_LeaderAndIsrRequest_v5(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
             if x3.leader_recovery_state != 0:
                 raise _absent('LeaderAndIsrPartitionState', 'leader_recovery_state', 5)
             out.append(_P1(x3.partition_index, x3.controller_epoch, x3.leader, x3.leader_epoch))
+            if type(x3.isr) is not list:
+                _check_list(x3.isr)
             if len(x3.isr) + 1 < 128:
                 out.append(_B1[len(x3.isr) + 1])
             else:
                 out.append(_encode_uvarint(len(x3.isr) + 1))
             out.append(_array('i', len(x3.isr)).pack(*x3.isr))
             out.append(_P2(x3.partition_epoch))
+            if type(x3.replicas) is not list:
+                _check_list(x3.replicas)
             if len(x3.replicas) + 1 < 128:
                 out.append(_B1[len(x3.replicas) + 1])
             else:
                 out.append(_encode_uvarint(len(x3.replicas) + 1))
             out.append(_array('i', len(x3.replicas)).pack(*x3.replicas))
+            if type(x3.adding_replicas) is not list:
+                _check_list(x3.adding_replicas)
             if len(x3.adding_replicas) + 1 < 128:
                 out.append(_B1[len(x3.adding_replicas) + 1])
             else:
                 out.append(_encode_uvarint(len(x3.adding_replicas) + 1))
             out.append(_array('i', len(x3.adding_replicas)).pack(*x3.adding_replicas))
+            if type(x3.removing_replicas) is not list:
+                _check_list(x3.removing_replicas)
             if len(x3.removing_replicas) + 1 < 128:
                 out.append(_B1[len(x3.removing_replicas) + 1])
             else:
@@ -2290,6 +2357,8 @@ def _e_LeaderAndIsrRequest_v5(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
             _write_tags(out, [], x1.unknown_tags)
         else:
             out.append(b'\x00')
+    if type(o.live_leaders) is not list:
+        _check_list(o.live_leaders)
     if len(o.live_leaders) + 1 < 128:
         out.append(_B1[len(o.live_leaders) + 1])
     else:
@@ -2316,9 +2385,11 @@ def _e_LeaderAndIsrRequest_v5(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
 def _e_LeaderAndIsrRequest_v6(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
     if o.is_k_raft_controller != False:
         raise _absent('LeaderAndIsrRequest', 'is_k_raft_controller', 6)
-    if o.ungrouped_partition_states:
+    if (o.ungrouped_partition_states is None or len(o.ungrouped_partition_states)):
         raise _absent('LeaderAndIsrRequest', 'ungrouped_partition_states', 6)
     out.append(_P14(o.controller_id, o.controller_epoch, o.broker_epoch, o.type))
+    if type(o.topic_states) is not list:
+        _check_list(o.topic_states)
     if len(o.topic_states) + 1 < 128:
         out.append(_B1[len(o.topic_states) + 1])
     else:
@@ -2331,28 +2402,38 @@ def _e_LeaderAndIsrRequest_v6(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
         out.append(_P15(_uuid_bytes(x1.topic_id)))
+        if type(x1.partition_states) is not list:
+            _check_list(x1.partition_states)
         if len(x1.partition_states) + 1 < 128:
             out.append(_B1[len(x1.partition_states) + 1])
         else:
             out.append(_encode_uvarint(len(x1.partition_states) + 1))
         for x3 in x1.partition_states:
             out.append(_P1(x3.partition_index, x3.controller_epoch, x3.leader, x3.leader_epoch))
+            if type(x3.isr) is not list:
+                _check_list(x3.isr)
             if len(x3.isr) + 1 < 128:
                 out.append(_B1[len(x3.isr) + 1])
             else:
                 out.append(_encode_uvarint(len(x3.isr) + 1))
             out.append(_array('i', len(x3.isr)).pack(*x3.isr))
             out.append(_P2(x3.partition_epoch))
+            if type(x3.replicas) is not list:
+                _check_list(x3.replicas)
             if len(x3.replicas) + 1 < 128:
                 out.append(_B1[len(x3.replicas) + 1])
             else:
                 out.append(_encode_uvarint(len(x3.replicas) + 1))
             out.append(_array('i', len(x3.replicas)).pack(*x3.replicas))
+            if type(x3.adding_replicas) is not list:
+                _check_list(x3.adding_replicas)
             if len(x3.adding_replicas) + 1 < 128:
                 out.append(_B1[len(x3.adding_replicas) + 1])
             else:
                 out.append(_encode_uvarint(len(x3.adding_replicas) + 1))
             out.append(_array('i', len(x3.adding_replicas)).pack(*x3.adding_replicas))
+            if type(x3.removing_replicas) is not list:
+                _check_list(x3.removing_replicas)
             if len(x3.removing_replicas) + 1 < 128:
                 out.append(_B1[len(x3.removing_replicas) + 1])
             else:
@@ -2367,6 +2448,8 @@ def _e_LeaderAndIsrRequest_v6(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
             _write_tags(out, [], x1.unknown_tags)
         else:
             out.append(b'\x00')
+    if type(o.live_leaders) is not list:
+        _check_list(o.live_leaders)
     if len(o.live_leaders) + 1 < 128:
         out.append(_B1[len(o.live_leaders) + 1])
     else:
@@ -2391,9 +2474,11 @@ def _e_LeaderAndIsrRequest_v6(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
 
 
 def _e_LeaderAndIsrRequest_v7(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
-    if o.ungrouped_partition_states:
+    if (o.ungrouped_partition_states is None or len(o.ungrouped_partition_states)):
         raise _absent('LeaderAndIsrRequest', 'ungrouped_partition_states', 7)
     out.append(_P17(o.controller_id, _BOOL[o.is_k_raft_controller], o.controller_epoch, o.broker_epoch, o.type))
+    if type(o.topic_states) is not list:
+        _check_list(o.topic_states)
     if len(o.topic_states) + 1 < 128:
         out.append(_B1[len(o.topic_states) + 1])
     else:
@@ -2406,28 +2491,38 @@ def _e_LeaderAndIsrRequest_v7(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
         out.append(_P15(_uuid_bytes(x1.topic_id)))
+        if type(x1.partition_states) is not list:
+            _check_list(x1.partition_states)
         if len(x1.partition_states) + 1 < 128:
             out.append(_B1[len(x1.partition_states) + 1])
         else:
             out.append(_encode_uvarint(len(x1.partition_states) + 1))
         for x3 in x1.partition_states:
             out.append(_P1(x3.partition_index, x3.controller_epoch, x3.leader, x3.leader_epoch))
+            if type(x3.isr) is not list:
+                _check_list(x3.isr)
             if len(x3.isr) + 1 < 128:
                 out.append(_B1[len(x3.isr) + 1])
             else:
                 out.append(_encode_uvarint(len(x3.isr) + 1))
             out.append(_array('i', len(x3.isr)).pack(*x3.isr))
             out.append(_P2(x3.partition_epoch))
+            if type(x3.replicas) is not list:
+                _check_list(x3.replicas)
             if len(x3.replicas) + 1 < 128:
                 out.append(_B1[len(x3.replicas) + 1])
             else:
                 out.append(_encode_uvarint(len(x3.replicas) + 1))
             out.append(_array('i', len(x3.replicas)).pack(*x3.replicas))
+            if type(x3.adding_replicas) is not list:
+                _check_list(x3.adding_replicas)
             if len(x3.adding_replicas) + 1 < 128:
                 out.append(_B1[len(x3.adding_replicas) + 1])
             else:
                 out.append(_encode_uvarint(len(x3.adding_replicas) + 1))
             out.append(_array('i', len(x3.adding_replicas)).pack(*x3.adding_replicas))
+            if type(x3.removing_replicas) is not list:
+                _check_list(x3.removing_replicas)
             if len(x3.removing_replicas) + 1 < 128:
                 out.append(_B1[len(x3.removing_replicas) + 1])
             else:
@@ -2442,6 +2537,8 @@ def _e_LeaderAndIsrRequest_v7(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
             _write_tags(out, [], x1.unknown_tags)
         else:
             out.append(b'\x00')
+    if type(o.live_leaders) is not list:
+        _check_list(o.live_leaders)
     if len(o.live_leaders) + 1 < 128:
         out.append(_B1[len(o.live_leaders) + 1])
     else:
@@ -2650,11 +2747,13 @@ def _d_LeaderAndIsrResponse_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAn
 
 
 def _e_LeaderAndIsrResponse_v0(o: LeaderAndIsrResponse, out: list[bytes]) -> None:
-    if o.topics:
+    if (o.topics is None or len(o.topics)):
         raise _absent('LeaderAndIsrResponse', 'topics', 0)
     if o.unknown_tags:
         raise _untagged('LeaderAndIsrResponse', 0)
     out.append(_P18(o.error_code))
+    if type(o.partition_errors) is not list:
+        _check_list(o.partition_errors)
     out.append(_Pi(len(o.partition_errors)))
     for x1 in o.partition_errors:
         if x1.unknown_tags:
@@ -2666,11 +2765,13 @@ def _e_LeaderAndIsrResponse_v0(o: LeaderAndIsrResponse, out: list[bytes]) -> Non
 
 
 def _e_LeaderAndIsrResponse_v1(o: LeaderAndIsrResponse, out: list[bytes]) -> None:
-    if o.topics:
+    if (o.topics is None or len(o.topics)):
         raise _absent('LeaderAndIsrResponse', 'topics', 1)
     if o.unknown_tags:
         raise _untagged('LeaderAndIsrResponse', 1)
     out.append(_P18(o.error_code))
+    if type(o.partition_errors) is not list:
+        _check_list(o.partition_errors)
     out.append(_Pi(len(o.partition_errors)))
     for x1 in o.partition_errors:
         if x1.unknown_tags:
@@ -2682,11 +2783,13 @@ def _e_LeaderAndIsrResponse_v1(o: LeaderAndIsrResponse, out: list[bytes]) -> Non
 
 
 def _e_LeaderAndIsrResponse_v2(o: LeaderAndIsrResponse, out: list[bytes]) -> None:
-    if o.topics:
+    if (o.topics is None or len(o.topics)):
         raise _absent('LeaderAndIsrResponse', 'topics', 2)
     if o.unknown_tags:
         raise _untagged('LeaderAndIsrResponse', 2)
     out.append(_P18(o.error_code))
+    if type(o.partition_errors) is not list:
+        _check_list(o.partition_errors)
     out.append(_Pi(len(o.partition_errors)))
     for x1 in o.partition_errors:
         if x1.unknown_tags:
@@ -2698,11 +2801,13 @@ def _e_LeaderAndIsrResponse_v2(o: LeaderAndIsrResponse, out: list[bytes]) -> Non
 
 
 def _e_LeaderAndIsrResponse_v3(o: LeaderAndIsrResponse, out: list[bytes]) -> None:
-    if o.topics:
+    if (o.topics is None or len(o.topics)):
         raise _absent('LeaderAndIsrResponse', 'topics', 3)
     if o.unknown_tags:
         raise _untagged('LeaderAndIsrResponse', 3)
     out.append(_P18(o.error_code))
+    if type(o.partition_errors) is not list:
+        _check_list(o.partition_errors)
     out.append(_Pi(len(o.partition_errors)))
     for x1 in o.partition_errors:
         if x1.unknown_tags:
@@ -2714,9 +2819,11 @@ def _e_LeaderAndIsrResponse_v3(o: LeaderAndIsrResponse, out: list[bytes]) -> Non
 
 
 def _e_LeaderAndIsrResponse_v4(o: LeaderAndIsrResponse, out: list[bytes]) -> None:
-    if o.topics:
+    if (o.topics is None or len(o.topics)):
         raise _absent('LeaderAndIsrResponse', 'topics', 4)
     out.append(_P18(o.error_code))
+    if type(o.partition_errors) is not list:
+        _check_list(o.partition_errors)
     if len(o.partition_errors) + 1 < 128:
         out.append(_B1[len(o.partition_errors) + 1])
     else:
@@ -2740,15 +2847,19 @@ def _e_LeaderAndIsrResponse_v4(o: LeaderAndIsrResponse, out: list[bytes]) -> Non
 
 
 def _e_LeaderAndIsrResponse_v5(o: LeaderAndIsrResponse, out: list[bytes]) -> None:
-    if o.partition_errors:
+    if (o.partition_errors is None or len(o.partition_errors)):
         raise _absent('LeaderAndIsrResponse', 'partition_errors', 5)
     out.append(_P18(o.error_code))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
         out.append(_P15(_uuid_bytes(x1.topic_id)))
+        if type(x1.partition_errors) is not list:
+            _check_list(x1.partition_errors)
         if len(x1.partition_errors) + 1 < 128:
             out.append(_B1[len(x1.partition_errors) + 1])
         else:
@@ -2770,15 +2881,19 @@ def _e_LeaderAndIsrResponse_v5(o: LeaderAndIsrResponse, out: list[bytes]) -> Non
 
 
 def _e_LeaderAndIsrResponse_v6(o: LeaderAndIsrResponse, out: list[bytes]) -> None:
-    if o.partition_errors:
+    if (o.partition_errors is None or len(o.partition_errors)):
         raise _absent('LeaderAndIsrResponse', 'partition_errors', 6)
     out.append(_P18(o.error_code))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
         out.append(_P15(_uuid_bytes(x1.topic_id)))
+        if type(x1.partition_errors) is not list:
+            _check_list(x1.partition_errors)
         if len(x1.partition_errors) + 1 < 128:
             out.append(_B1[len(x1.partition_errors) + 1])
         else:
@@ -2800,15 +2915,19 @@ def _e_LeaderAndIsrResponse_v6(o: LeaderAndIsrResponse, out: list[bytes]) -> Non
 
 
 def _e_LeaderAndIsrResponse_v7(o: LeaderAndIsrResponse, out: list[bytes]) -> None:
-    if o.partition_errors:
+    if (o.partition_errors is None or len(o.partition_errors)):
         raise _absent('LeaderAndIsrResponse', 'partition_errors', 7)
     out.append(_P18(o.error_code))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
         out.append(_P15(_uuid_bytes(x1.topic_id)))
+        if type(x1.partition_errors) is not list:
+            _check_list(x1.partition_errors)
         if len(x1.partition_errors) + 1 < 128:
             out.append(_B1[len(x1.partition_errors) + 1])
         else:

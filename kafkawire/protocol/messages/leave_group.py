@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -474,7 +475,7 @@ def _d_LeaveGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupR
 
 
 def _e_LeaveGroupRequest_v0(o: LeaveGroupRequest, out: list[bytes]) -> None:
-    if o.members:
+    if (o.members is None or len(o.members)):
         raise _absent('LeaveGroupRequest', 'members', 0)
     if o.unknown_tags:
         raise _untagged('LeaveGroupRequest', 0)
@@ -487,7 +488,7 @@ def _e_LeaveGroupRequest_v0(o: LeaveGroupRequest, out: list[bytes]) -> None:
 
 
 def _e_LeaveGroupRequest_v1(o: LeaveGroupRequest, out: list[bytes]) -> None:
-    if o.members:
+    if (o.members is None or len(o.members)):
         raise _absent('LeaveGroupRequest', 'members', 1)
     if o.unknown_tags:
         raise _untagged('LeaveGroupRequest', 1)
@@ -500,7 +501,7 @@ def _e_LeaveGroupRequest_v1(o: LeaveGroupRequest, out: list[bytes]) -> None:
 
 
 def _e_LeaveGroupRequest_v2(o: LeaveGroupRequest, out: list[bytes]) -> None:
-    if o.members:
+    if (o.members is None or len(o.members)):
         raise _absent('LeaveGroupRequest', 'members', 2)
     if o.unknown_tags:
         raise _untagged('LeaveGroupRequest', 2)
@@ -520,6 +521,8 @@ def _e_LeaveGroupRequest_v3(o: LeaveGroupRequest, out: list[bytes]) -> None:
     b1 = o.group_id.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
+    if type(o.members) is not list:
+        _check_list(o.members)
     out.append(_Pi(len(o.members)))
     for x2 in o.members:
         if x2.unknown_tags:
@@ -544,6 +547,8 @@ def _e_LeaveGroupRequest_v4(o: LeaveGroupRequest, out: list[bytes]) -> None:
     else:
         out.append(_string_length(len(b1) + 1))
     out.append(b1)
+    if type(o.members) is not list:
+        _check_list(o.members)
     if len(o.members) + 1 < 128:
         out.append(_B1[len(o.members) + 1])
     else:
@@ -583,6 +588,8 @@ def _e_LeaveGroupRequest_v5(o: LeaveGroupRequest, out: list[bytes]) -> None:
     else:
         out.append(_string_length(len(b1) + 1))
     out.append(b1)
+    if type(o.members) is not list:
+        _check_list(o.members)
     if len(o.members) + 1 < 128:
         out.append(_B1[len(o.members) + 1])
     else:
@@ -775,7 +782,7 @@ def _d_LeaveGroupResponse_v4(buf: bytes, pos: int, end: int) -> tuple[LeaveGroup
 
 
 def _e_LeaveGroupResponse_v0(o: LeaveGroupResponse, out: list[bytes]) -> None:
-    if o.members:
+    if (o.members is None or len(o.members)):
         raise _absent('LeaveGroupResponse', 'members', 0)
     if o.unknown_tags:
         raise _untagged('LeaveGroupResponse', 0)
@@ -783,7 +790,7 @@ def _e_LeaveGroupResponse_v0(o: LeaveGroupResponse, out: list[bytes]) -> None:
 
 
 def _e_LeaveGroupResponse_v1(o: LeaveGroupResponse, out: list[bytes]) -> None:
-    if o.members:
+    if (o.members is None or len(o.members)):
         raise _absent('LeaveGroupResponse', 'members', 1)
     if o.unknown_tags:
         raise _untagged('LeaveGroupResponse', 1)
@@ -791,7 +798,7 @@ def _e_LeaveGroupResponse_v1(o: LeaveGroupResponse, out: list[bytes]) -> None:
 
 
 def _e_LeaveGroupResponse_v2(o: LeaveGroupResponse, out: list[bytes]) -> None:
-    if o.members:
+    if (o.members is None or len(o.members)):
         raise _absent('LeaveGroupResponse', 'members', 2)
     if o.unknown_tags:
         raise _untagged('LeaveGroupResponse', 2)
@@ -802,6 +809,8 @@ def _e_LeaveGroupResponse_v3(o: LeaveGroupResponse, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('LeaveGroupResponse', 3)
     out.append(_P1(o.throttle_time_ms, o.error_code))
+    if type(o.members) is not list:
+        _check_list(o.members)
     out.append(_Pi(len(o.members)))
     for x1 in o.members:
         if x1.unknown_tags:
@@ -820,6 +829,8 @@ def _e_LeaveGroupResponse_v3(o: LeaveGroupResponse, out: list[bytes]) -> None:
 
 def _e_LeaveGroupResponse_v4(o: LeaveGroupResponse, out: list[bytes]) -> None:
     out.append(_P1(o.throttle_time_ms, o.error_code))
+    if type(o.members) is not list:
+        _check_list(o.members)
     if len(o.members) + 1 < 128:
         out.append(_B1[len(o.members) + 1])
     else:

@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -180,7 +181,7 @@ def _d_ListConfigResourcesRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Li
 
 
 def _e_ListConfigResourcesRequest_v0(o: ListConfigResourcesRequest, out: list[bytes]) -> None:
-    if o.resource_types:
+    if (o.resource_types is None or len(o.resource_types)):
         raise _absent('ListConfigResourcesRequest', 'resource_types', 0)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
@@ -189,6 +190,8 @@ def _e_ListConfigResourcesRequest_v0(o: ListConfigResourcesRequest, out: list[by
 
 
 def _e_ListConfigResourcesRequest_v1(o: ListConfigResourcesRequest, out: list[bytes]) -> None:
+    if type(o.resource_types) is not list:
+        _check_list(o.resource_types)
     if len(o.resource_types) + 1 < 128:
         out.append(_B1[len(o.resource_types) + 1])
     else:
@@ -319,6 +322,8 @@ def _d_ListConfigResourcesResponse_v1(buf: bytes, pos: int, end: int) -> tuple[L
 
 def _e_ListConfigResourcesResponse_v0(o: ListConfigResourcesResponse, out: list[bytes]) -> None:
     out.append(_P2(o.throttle_time_ms, o.error_code))
+    if type(o.config_resources) is not list:
+        _check_list(o.config_resources)
     if len(o.config_resources) + 1 < 128:
         out.append(_B1[len(o.config_resources) + 1])
     else:
@@ -342,6 +347,8 @@ def _e_ListConfigResourcesResponse_v0(o: ListConfigResourcesResponse, out: list[
 
 def _e_ListConfigResourcesResponse_v1(o: ListConfigResourcesResponse, out: list[bytes]) -> None:
     out.append(_P2(o.throttle_time_ms, o.error_code))
+    if type(o.config_resources) is not list:
+        _check_list(o.config_resources)
     if len(o.config_resources) + 1 < 128:
         out.append(_B1[len(o.config_resources) + 1])
     else:

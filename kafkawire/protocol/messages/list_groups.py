@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -299,36 +300,36 @@ def _d_ListGroupsRequest_v5(buf: bytes, pos: int, end: int) -> tuple[ListGroupsR
 
 
 def _e_ListGroupsRequest_v0(o: ListGroupsRequest, out: list[bytes]) -> None:
-    if o.states_filter:
+    if (o.states_filter is None or len(o.states_filter)):
         raise _absent('ListGroupsRequest', 'states_filter', 0)
-    if o.types_filter:
+    if (o.types_filter is None or len(o.types_filter)):
         raise _absent('ListGroupsRequest', 'types_filter', 0)
     if o.unknown_tags:
         raise _untagged('ListGroupsRequest', 0)
 
 
 def _e_ListGroupsRequest_v1(o: ListGroupsRequest, out: list[bytes]) -> None:
-    if o.states_filter:
+    if (o.states_filter is None or len(o.states_filter)):
         raise _absent('ListGroupsRequest', 'states_filter', 1)
-    if o.types_filter:
+    if (o.types_filter is None or len(o.types_filter)):
         raise _absent('ListGroupsRequest', 'types_filter', 1)
     if o.unknown_tags:
         raise _untagged('ListGroupsRequest', 1)
 
 
 def _e_ListGroupsRequest_v2(o: ListGroupsRequest, out: list[bytes]) -> None:
-    if o.states_filter:
+    if (o.states_filter is None or len(o.states_filter)):
         raise _absent('ListGroupsRequest', 'states_filter', 2)
-    if o.types_filter:
+    if (o.types_filter is None or len(o.types_filter)):
         raise _absent('ListGroupsRequest', 'types_filter', 2)
     if o.unknown_tags:
         raise _untagged('ListGroupsRequest', 2)
 
 
 def _e_ListGroupsRequest_v3(o: ListGroupsRequest, out: list[bytes]) -> None:
-    if o.states_filter:
+    if (o.states_filter is None or len(o.states_filter)):
         raise _absent('ListGroupsRequest', 'states_filter', 3)
-    if o.types_filter:
+    if (o.types_filter is None or len(o.types_filter)):
         raise _absent('ListGroupsRequest', 'types_filter', 3)
     if o.unknown_tags:
         _write_tags(out, [], o.unknown_tags)
@@ -337,8 +338,10 @@ def _e_ListGroupsRequest_v3(o: ListGroupsRequest, out: list[bytes]) -> None:
 
 
 def _e_ListGroupsRequest_v4(o: ListGroupsRequest, out: list[bytes]) -> None:
-    if o.types_filter:
+    if (o.types_filter is None or len(o.types_filter)):
         raise _absent('ListGroupsRequest', 'types_filter', 4)
+    if type(o.states_filter) is not list:
+        _check_list(o.states_filter)
     if len(o.states_filter) + 1 < 128:
         out.append(_B1[len(o.states_filter) + 1])
     else:
@@ -357,6 +360,8 @@ def _e_ListGroupsRequest_v4(o: ListGroupsRequest, out: list[bytes]) -> None:
 
 
 def _e_ListGroupsRequest_v5(o: ListGroupsRequest, out: list[bytes]) -> None:
+    if type(o.states_filter) is not list:
+        _check_list(o.states_filter)
     if len(o.states_filter) + 1 < 128:
         out.append(_B1[len(o.states_filter) + 1])
     else:
@@ -368,6 +373,8 @@ def _e_ListGroupsRequest_v5(o: ListGroupsRequest, out: list[bytes]) -> None:
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+    if type(o.types_filter) is not list:
+        _check_list(o.types_filter)
     if len(o.types_filter) + 1 < 128:
         out.append(_B1[len(o.types_filter) + 1])
     else:
@@ -767,6 +774,8 @@ def _e_ListGroupsResponse_v0(o: ListGroupsResponse, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('ListGroupsResponse', 0)
     out.append(_P0(o.error_code))
+    if type(o.groups) is not list:
+        _check_list(o.groups)
     out.append(_Pi(len(o.groups)))
     for x1 in o.groups:
         if x1.unknown_tags:
@@ -783,6 +792,8 @@ def _e_ListGroupsResponse_v1(o: ListGroupsResponse, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('ListGroupsResponse', 1)
     out.append(_P1(o.throttle_time_ms, o.error_code))
+    if type(o.groups) is not list:
+        _check_list(o.groups)
     out.append(_Pi(len(o.groups)))
     for x1 in o.groups:
         if x1.unknown_tags:
@@ -799,6 +810,8 @@ def _e_ListGroupsResponse_v2(o: ListGroupsResponse, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('ListGroupsResponse', 2)
     out.append(_P1(o.throttle_time_ms, o.error_code))
+    if type(o.groups) is not list:
+        _check_list(o.groups)
     out.append(_Pi(len(o.groups)))
     for x1 in o.groups:
         if x1.unknown_tags:
@@ -813,6 +826,8 @@ def _e_ListGroupsResponse_v2(o: ListGroupsResponse, out: list[bytes]) -> None:
 
 def _e_ListGroupsResponse_v3(o: ListGroupsResponse, out: list[bytes]) -> None:
     out.append(_P1(o.throttle_time_ms, o.error_code))
+    if type(o.groups) is not list:
+        _check_list(o.groups)
     if len(o.groups) + 1 < 128:
         out.append(_B1[len(o.groups) + 1])
     else:
@@ -842,6 +857,8 @@ def _e_ListGroupsResponse_v3(o: ListGroupsResponse, out: list[bytes]) -> None:
 
 def _e_ListGroupsResponse_v4(o: ListGroupsResponse, out: list[bytes]) -> None:
     out.append(_P1(o.throttle_time_ms, o.error_code))
+    if type(o.groups) is not list:
+        _check_list(o.groups)
     if len(o.groups) + 1 < 128:
         out.append(_B1[len(o.groups) + 1])
     else:
@@ -877,6 +894,8 @@ def _e_ListGroupsResponse_v4(o: ListGroupsResponse, out: list[bytes]) -> None:
 
 def _e_ListGroupsResponse_v5(o: ListGroupsResponse, out: list[bytes]) -> None:
     out.append(_P1(o.throttle_time_ms, o.error_code))
+    if type(o.groups) is not list:
+        _check_list(o.groups)
     if len(o.groups) + 1 < 128:
         out.append(_B1[len(o.groups) + 1])
     else:

@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -708,6 +709,8 @@ def _e_ListOffsetsRequest_v0(o: ListOffsetsRequest, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('ListOffsetsRequest', 0)
     out.append(_P0(o.replica_id))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -715,6 +718,8 @@ def _e_ListOffsetsRequest_v0(o: ListOffsetsRequest, out: list[bytes]) -> None:
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.unknown_tags:
@@ -728,6 +733,8 @@ def _e_ListOffsetsRequest_v1(o: ListOffsetsRequest, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('ListOffsetsRequest', 1)
     out.append(_P0(o.replica_id))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -735,6 +742,8 @@ def _e_ListOffsetsRequest_v1(o: ListOffsetsRequest, out: list[bytes]) -> None:
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.max_num_offsets != 1:
@@ -748,6 +757,8 @@ def _e_ListOffsetsRequest_v2(o: ListOffsetsRequest, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('ListOffsetsRequest', 2)
     out.append(_P1(o.replica_id, o.isolation_level))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -755,6 +766,8 @@ def _e_ListOffsetsRequest_v2(o: ListOffsetsRequest, out: list[bytes]) -> None:
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.max_num_offsets != 1:
@@ -768,6 +781,8 @@ def _e_ListOffsetsRequest_v3(o: ListOffsetsRequest, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('ListOffsetsRequest', 3)
     out.append(_P1(o.replica_id, o.isolation_level))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -775,6 +790,8 @@ def _e_ListOffsetsRequest_v3(o: ListOffsetsRequest, out: list[bytes]) -> None:
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.max_num_offsets != 1:
@@ -788,6 +805,8 @@ def _e_ListOffsetsRequest_v4(o: ListOffsetsRequest, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('ListOffsetsRequest', 4)
     out.append(_P1(o.replica_id, o.isolation_level))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -795,6 +814,8 @@ def _e_ListOffsetsRequest_v4(o: ListOffsetsRequest, out: list[bytes]) -> None:
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.max_num_offsets != 1:
@@ -808,6 +829,8 @@ def _e_ListOffsetsRequest_v5(o: ListOffsetsRequest, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('ListOffsetsRequest', 5)
     out.append(_P1(o.replica_id, o.isolation_level))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -815,6 +838,8 @@ def _e_ListOffsetsRequest_v5(o: ListOffsetsRequest, out: list[bytes]) -> None:
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.max_num_offsets != 1:
@@ -826,6 +851,8 @@ def _e_ListOffsetsRequest_v5(o: ListOffsetsRequest, out: list[bytes]) -> None:
 
 def _e_ListOffsetsRequest_v6(o: ListOffsetsRequest, out: list[bytes]) -> None:
     out.append(_P1(o.replica_id, o.isolation_level))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -837,6 +864,8 @@ def _e_ListOffsetsRequest_v6(o: ListOffsetsRequest, out: list[bytes]) -> None:
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
@@ -861,6 +890,8 @@ def _e_ListOffsetsRequest_v6(o: ListOffsetsRequest, out: list[bytes]) -> None:
 
 def _e_ListOffsetsRequest_v7(o: ListOffsetsRequest, out: list[bytes]) -> None:
     out.append(_P1(o.replica_id, o.isolation_level))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -872,6 +903,8 @@ def _e_ListOffsetsRequest_v7(o: ListOffsetsRequest, out: list[bytes]) -> None:
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
@@ -896,6 +929,8 @@ def _e_ListOffsetsRequest_v7(o: ListOffsetsRequest, out: list[bytes]) -> None:
 
 def _e_ListOffsetsRequest_v8(o: ListOffsetsRequest, out: list[bytes]) -> None:
     out.append(_P1(o.replica_id, o.isolation_level))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -907,6 +942,8 @@ def _e_ListOffsetsRequest_v8(o: ListOffsetsRequest, out: list[bytes]) -> None:
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
@@ -931,6 +968,8 @@ def _e_ListOffsetsRequest_v8(o: ListOffsetsRequest, out: list[bytes]) -> None:
 
 def _e_ListOffsetsRequest_v9(o: ListOffsetsRequest, out: list[bytes]) -> None:
     out.append(_P1(o.replica_id, o.isolation_level))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -942,6 +981,8 @@ def _e_ListOffsetsRequest_v9(o: ListOffsetsRequest, out: list[bytes]) -> None:
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
@@ -966,6 +1007,8 @@ def _e_ListOffsetsRequest_v9(o: ListOffsetsRequest, out: list[bytes]) -> None:
 
 def _e_ListOffsetsRequest_v10(o: ListOffsetsRequest, out: list[bytes]) -> None:
     out.append(_P1(o.replica_id, o.isolation_level))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -977,6 +1020,8 @@ def _e_ListOffsetsRequest_v10(o: ListOffsetsRequest, out: list[bytes]) -> None:
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
@@ -1002,6 +1047,8 @@ def _e_ListOffsetsRequest_v10(o: ListOffsetsRequest, out: list[bytes]) -> None:
 
 def _e_ListOffsetsRequest_v11(o: ListOffsetsRequest, out: list[bytes]) -> None:
     out.append(_P1(o.replica_id, o.isolation_level))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -1013,6 +1060,8 @@ def _e_ListOffsetsRequest_v11(o: ListOffsetsRequest, out: list[bytes]) -> None:
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
@@ -1374,6 +1423,8 @@ def _d_ListOffsetsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[ListOffse
 def _e_ListOffsetsResponse_v0(o: ListOffsetsResponse, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('ListOffsetsResponse', 0)
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -1381,6 +1432,8 @@ def _e_ListOffsetsResponse_v0(o: ListOffsetsResponse, out: list[bytes]) -> None:
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.timestamp != -1:
@@ -1392,6 +1445,8 @@ def _e_ListOffsetsResponse_v0(o: ListOffsetsResponse, out: list[bytes]) -> None:
             if x3.unknown_tags:
                 raise _untagged('ListOffsetsPartitionResponse', 0)
             out.append(_P9(x3.partition_index, x3.error_code))
+            if type(x3.old_style_offsets) is not list:
+                _check_list(x3.old_style_offsets)
             out.append(_Pi(len(x3.old_style_offsets)))
             out.append(_array('q', len(x3.old_style_offsets)).pack(*x3.old_style_offsets))
 
@@ -1399,6 +1454,8 @@ def _e_ListOffsetsResponse_v0(o: ListOffsetsResponse, out: list[bytes]) -> None:
 def _e_ListOffsetsResponse_v1(o: ListOffsetsResponse, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('ListOffsetsResponse', 1)
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -1406,11 +1463,13 @@ def _e_ListOffsetsResponse_v1(o: ListOffsetsResponse, out: list[bytes]) -> None:
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.leader_epoch != -1:
                 raise _absent('ListOffsetsPartitionResponse', 'leader_epoch', 1)
-            if x3.old_style_offsets:
+            if (x3.old_style_offsets is None or len(x3.old_style_offsets)):
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 1)
             if x3.unknown_tags:
                 raise _untagged('ListOffsetsPartitionResponse', 1)
@@ -1421,6 +1480,8 @@ def _e_ListOffsetsResponse_v2(o: ListOffsetsResponse, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('ListOffsetsResponse', 2)
     out.append(_P0(o.throttle_time_ms))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -1428,11 +1489,13 @@ def _e_ListOffsetsResponse_v2(o: ListOffsetsResponse, out: list[bytes]) -> None:
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.leader_epoch != -1:
                 raise _absent('ListOffsetsPartitionResponse', 'leader_epoch', 2)
-            if x3.old_style_offsets:
+            if (x3.old_style_offsets is None or len(x3.old_style_offsets)):
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 2)
             if x3.unknown_tags:
                 raise _untagged('ListOffsetsPartitionResponse', 2)
@@ -1443,6 +1506,8 @@ def _e_ListOffsetsResponse_v3(o: ListOffsetsResponse, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('ListOffsetsResponse', 3)
     out.append(_P0(o.throttle_time_ms))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -1450,11 +1515,13 @@ def _e_ListOffsetsResponse_v3(o: ListOffsetsResponse, out: list[bytes]) -> None:
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.leader_epoch != -1:
                 raise _absent('ListOffsetsPartitionResponse', 'leader_epoch', 3)
-            if x3.old_style_offsets:
+            if (x3.old_style_offsets is None or len(x3.old_style_offsets)):
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 3)
             if x3.unknown_tags:
                 raise _untagged('ListOffsetsPartitionResponse', 3)
@@ -1465,6 +1532,8 @@ def _e_ListOffsetsResponse_v4(o: ListOffsetsResponse, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('ListOffsetsResponse', 4)
     out.append(_P0(o.throttle_time_ms))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -1472,9 +1541,11 @@ def _e_ListOffsetsResponse_v4(o: ListOffsetsResponse, out: list[bytes]) -> None:
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
-            if x3.old_style_offsets:
+            if (x3.old_style_offsets is None or len(x3.old_style_offsets)):
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 4)
             if x3.unknown_tags:
                 raise _untagged('ListOffsetsPartitionResponse', 4)
@@ -1485,6 +1556,8 @@ def _e_ListOffsetsResponse_v5(o: ListOffsetsResponse, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('ListOffsetsResponse', 5)
     out.append(_P0(o.throttle_time_ms))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -1492,9 +1565,11 @@ def _e_ListOffsetsResponse_v5(o: ListOffsetsResponse, out: list[bytes]) -> None:
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
-            if x3.old_style_offsets:
+            if (x3.old_style_offsets is None or len(x3.old_style_offsets)):
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 5)
             if x3.unknown_tags:
                 raise _untagged('ListOffsetsPartitionResponse', 5)
@@ -1503,6 +1578,8 @@ def _e_ListOffsetsResponse_v5(o: ListOffsetsResponse, out: list[bytes]) -> None:
 
 def _e_ListOffsetsResponse_v6(o: ListOffsetsResponse, out: list[bytes]) -> None:
     out.append(_P0(o.throttle_time_ms))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -1514,12 +1591,14 @@ def _e_ListOffsetsResponse_v6(o: ListOffsetsResponse, out: list[bytes]) -> None:
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            if x3.old_style_offsets:
+            if (x3.old_style_offsets is None or len(x3.old_style_offsets)):
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 6)
             out.append(_P12(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
             if x3.unknown_tags:
@@ -1538,6 +1617,8 @@ def _e_ListOffsetsResponse_v6(o: ListOffsetsResponse, out: list[bytes]) -> None:
 
 def _e_ListOffsetsResponse_v7(o: ListOffsetsResponse, out: list[bytes]) -> None:
     out.append(_P0(o.throttle_time_ms))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -1549,12 +1630,14 @@ def _e_ListOffsetsResponse_v7(o: ListOffsetsResponse, out: list[bytes]) -> None:
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            if x3.old_style_offsets:
+            if (x3.old_style_offsets is None or len(x3.old_style_offsets)):
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 7)
             out.append(_P12(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
             if x3.unknown_tags:
@@ -1573,6 +1656,8 @@ def _e_ListOffsetsResponse_v7(o: ListOffsetsResponse, out: list[bytes]) -> None:
 
 def _e_ListOffsetsResponse_v8(o: ListOffsetsResponse, out: list[bytes]) -> None:
     out.append(_P0(o.throttle_time_ms))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -1584,12 +1669,14 @@ def _e_ListOffsetsResponse_v8(o: ListOffsetsResponse, out: list[bytes]) -> None:
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            if x3.old_style_offsets:
+            if (x3.old_style_offsets is None or len(x3.old_style_offsets)):
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 8)
             out.append(_P12(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
             if x3.unknown_tags:
@@ -1608,6 +1695,8 @@ def _e_ListOffsetsResponse_v8(o: ListOffsetsResponse, out: list[bytes]) -> None:
 
 def _e_ListOffsetsResponse_v9(o: ListOffsetsResponse, out: list[bytes]) -> None:
     out.append(_P0(o.throttle_time_ms))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -1619,12 +1708,14 @@ def _e_ListOffsetsResponse_v9(o: ListOffsetsResponse, out: list[bytes]) -> None:
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            if x3.old_style_offsets:
+            if (x3.old_style_offsets is None or len(x3.old_style_offsets)):
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 9)
             out.append(_P12(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
             if x3.unknown_tags:
@@ -1643,6 +1734,8 @@ def _e_ListOffsetsResponse_v9(o: ListOffsetsResponse, out: list[bytes]) -> None:
 
 def _e_ListOffsetsResponse_v10(o: ListOffsetsResponse, out: list[bytes]) -> None:
     out.append(_P0(o.throttle_time_ms))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -1654,12 +1747,14 @@ def _e_ListOffsetsResponse_v10(o: ListOffsetsResponse, out: list[bytes]) -> None
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            if x3.old_style_offsets:
+            if (x3.old_style_offsets is None or len(x3.old_style_offsets)):
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 10)
             out.append(_P12(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
             if x3.unknown_tags:
@@ -1678,6 +1773,8 @@ def _e_ListOffsetsResponse_v10(o: ListOffsetsResponse, out: list[bytes]) -> None
 
 def _e_ListOffsetsResponse_v11(o: ListOffsetsResponse, out: list[bytes]) -> None:
     out.append(_P0(o.throttle_time_ms))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -1689,12 +1786,14 @@ def _e_ListOffsetsResponse_v11(o: ListOffsetsResponse, out: list[bytes]) -> None
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x1.partitions) + 1))
         for x3 in x1.partitions:
-            if x3.old_style_offsets:
+            if (x3.old_style_offsets is None or len(x3.old_style_offsets)):
                 raise _absent('ListOffsetsPartitionResponse', 'old_style_offsets', 11)
             out.append(_P12(x3.partition_index, x3.error_code, x3.timestamp, x3.offset, x3.leader_epoch))
             if x3.unknown_tags:

@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -299,6 +300,8 @@ def _e_ListPartitionReassignmentsRequest_v0(o: ListPartitionReassignmentsRequest
     if o.topics is None:
         out.append(b'\x00')
     else:
+        if type(o.topics) is not list:
+            _check_list(o.topics)
         if len(o.topics) + 1 < 128:
             out.append(_B1[len(o.topics) + 1])
         else:
@@ -310,6 +313,8 @@ def _e_ListPartitionReassignmentsRequest_v0(o: ListPartitionReassignmentsRequest
             else:
                 out.append(_string_length(len(b2) + 1))
             out.append(b2)
+            if type(x1.partition_indexes) is not list:
+                _check_list(x1.partition_indexes)
             if len(x1.partition_indexes) + 1 < 128:
                 out.append(_B1[len(x1.partition_indexes) + 1])
             else:
@@ -537,6 +542,8 @@ def _e_ListPartitionReassignmentsResponse_v0(o: ListPartitionReassignmentsRespon
         else:
             out.append(_string_length(len(b1) + 1))
         out.append(b1)
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -548,22 +555,30 @@ def _e_ListPartitionReassignmentsResponse_v0(o: ListPartitionReassignmentsRespon
         else:
             out.append(_string_length(len(b3) + 1))
         out.append(b3)
+        if type(x2.partitions) is not list:
+            _check_list(x2.partitions)
         if len(x2.partitions) + 1 < 128:
             out.append(_B1[len(x2.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x2.partitions) + 1))
         for x4 in x2.partitions:
             out.append(_P1(x4.partition_index))
+            if type(x4.replicas) is not list:
+                _check_list(x4.replicas)
             if len(x4.replicas) + 1 < 128:
                 out.append(_B1[len(x4.replicas) + 1])
             else:
                 out.append(_encode_uvarint(len(x4.replicas) + 1))
             out.append(_array('i', len(x4.replicas)).pack(*x4.replicas))
+            if type(x4.adding_replicas) is not list:
+                _check_list(x4.adding_replicas)
             if len(x4.adding_replicas) + 1 < 128:
                 out.append(_B1[len(x4.adding_replicas) + 1])
             else:
                 out.append(_encode_uvarint(len(x4.adding_replicas) + 1))
             out.append(_array('i', len(x4.adding_replicas)).pack(*x4.adding_replicas))
+            if type(x4.removing_replicas) is not list:
+                _check_list(x4.removing_replicas)
             if len(x4.removing_replicas) + 1 < 128:
                 out.append(_B1[len(x4.removing_replicas) + 1])
             else:

@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -379,6 +380,8 @@ def _e_ListTransactionsRequest_v0(o: ListTransactionsRequest, out: list[bytes]) 
         raise _absent('ListTransactionsRequest', 'duration_filter', 0)
     if o.transactional_id_pattern is not None:
         raise _absent('ListTransactionsRequest', 'transactional_id_pattern', 0)
+    if type(o.state_filters) is not list:
+        _check_list(o.state_filters)
     if len(o.state_filters) + 1 < 128:
         out.append(_B1[len(o.state_filters) + 1])
     else:
@@ -390,6 +393,8 @@ def _e_ListTransactionsRequest_v0(o: ListTransactionsRequest, out: list[bytes]) 
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+    if type(o.producer_id_filters) is not list:
+        _check_list(o.producer_id_filters)
     if len(o.producer_id_filters) + 1 < 128:
         out.append(_B1[len(o.producer_id_filters) + 1])
     else:
@@ -404,6 +409,8 @@ def _e_ListTransactionsRequest_v0(o: ListTransactionsRequest, out: list[bytes]) 
 def _e_ListTransactionsRequest_v1(o: ListTransactionsRequest, out: list[bytes]) -> None:
     if o.transactional_id_pattern is not None:
         raise _absent('ListTransactionsRequest', 'transactional_id_pattern', 1)
+    if type(o.state_filters) is not list:
+        _check_list(o.state_filters)
     if len(o.state_filters) + 1 < 128:
         out.append(_B1[len(o.state_filters) + 1])
     else:
@@ -415,6 +422,8 @@ def _e_ListTransactionsRequest_v1(o: ListTransactionsRequest, out: list[bytes]) 
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+    if type(o.producer_id_filters) is not list:
+        _check_list(o.producer_id_filters)
     if len(o.producer_id_filters) + 1 < 128:
         out.append(_B1[len(o.producer_id_filters) + 1])
     else:
@@ -428,6 +437,8 @@ def _e_ListTransactionsRequest_v1(o: ListTransactionsRequest, out: list[bytes]) 
 
 
 def _e_ListTransactionsRequest_v2(o: ListTransactionsRequest, out: list[bytes]) -> None:
+    if type(o.state_filters) is not list:
+        _check_list(o.state_filters)
     if len(o.state_filters) + 1 < 128:
         out.append(_B1[len(o.state_filters) + 1])
     else:
@@ -439,6 +450,8 @@ def _e_ListTransactionsRequest_v2(o: ListTransactionsRequest, out: list[bytes]) 
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+    if type(o.producer_id_filters) is not list:
+        _check_list(o.producer_id_filters)
     if len(o.producer_id_filters) + 1 < 128:
         out.append(_B1[len(o.producer_id_filters) + 1])
     else:
@@ -573,6 +586,8 @@ def _d_ListTransactionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[List
 
 def _e_ListTransactionsResponse_v0(o: ListTransactionsResponse, out: list[bytes]) -> None:
     out.append(_P3(o.throttle_time_ms, o.error_code))
+    if type(o.unknown_state_filters) is not list:
+        _check_list(o.unknown_state_filters)
     if len(o.unknown_state_filters) + 1 < 128:
         out.append(_B1[len(o.unknown_state_filters) + 1])
     else:
@@ -584,6 +599,8 @@ def _e_ListTransactionsResponse_v0(o: ListTransactionsResponse, out: list[bytes]
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+    if type(o.transaction_states) is not list:
+        _check_list(o.transaction_states)
     if len(o.transaction_states) + 1 < 128:
         out.append(_B1[len(o.transaction_states) + 1])
     else:

@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -669,6 +670,8 @@ def _e_MetadataRequest_v0(o: MetadataRequest, out: list[bytes]) -> None:
         raise _absent('MetadataRequest', 'include_topic_authorized_operations', 0)
     if o.unknown_tags:
         raise _untagged('MetadataRequest', 0)
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -690,6 +693,8 @@ def _e_MetadataRequest_v1(o: MetadataRequest, out: list[bytes]) -> None:
     if o.topics is None:
         out.append(b'\xff\xff\xff\xff')
     else:
+        if type(o.topics) is not list:
+            _check_list(o.topics)
         out.append(_Pi(len(o.topics)))
         for x1 in o.topics:
             if x1.unknown_tags:
@@ -711,6 +716,8 @@ def _e_MetadataRequest_v2(o: MetadataRequest, out: list[bytes]) -> None:
     if o.topics is None:
         out.append(b'\xff\xff\xff\xff')
     else:
+        if type(o.topics) is not list:
+            _check_list(o.topics)
         out.append(_Pi(len(o.topics)))
         for x1 in o.topics:
             if x1.unknown_tags:
@@ -732,6 +739,8 @@ def _e_MetadataRequest_v3(o: MetadataRequest, out: list[bytes]) -> None:
     if o.topics is None:
         out.append(b'\xff\xff\xff\xff')
     else:
+        if type(o.topics) is not list:
+            _check_list(o.topics)
         out.append(_Pi(len(o.topics)))
         for x1 in o.topics:
             if x1.unknown_tags:
@@ -751,6 +760,8 @@ def _e_MetadataRequest_v4(o: MetadataRequest, out: list[bytes]) -> None:
     if o.topics is None:
         out.append(b'\xff\xff\xff\xff')
     else:
+        if type(o.topics) is not list:
+            _check_list(o.topics)
         out.append(_Pi(len(o.topics)))
         for x1 in o.topics:
             if x1.unknown_tags:
@@ -771,6 +782,8 @@ def _e_MetadataRequest_v5(o: MetadataRequest, out: list[bytes]) -> None:
     if o.topics is None:
         out.append(b'\xff\xff\xff\xff')
     else:
+        if type(o.topics) is not list:
+            _check_list(o.topics)
         out.append(_Pi(len(o.topics)))
         for x1 in o.topics:
             if x1.unknown_tags:
@@ -791,6 +804,8 @@ def _e_MetadataRequest_v6(o: MetadataRequest, out: list[bytes]) -> None:
     if o.topics is None:
         out.append(b'\xff\xff\xff\xff')
     else:
+        if type(o.topics) is not list:
+            _check_list(o.topics)
         out.append(_Pi(len(o.topics)))
         for x1 in o.topics:
             if x1.unknown_tags:
@@ -811,6 +826,8 @@ def _e_MetadataRequest_v7(o: MetadataRequest, out: list[bytes]) -> None:
     if o.topics is None:
         out.append(b'\xff\xff\xff\xff')
     else:
+        if type(o.topics) is not list:
+            _check_list(o.topics)
         out.append(_Pi(len(o.topics)))
         for x1 in o.topics:
             if x1.unknown_tags:
@@ -827,6 +844,8 @@ def _e_MetadataRequest_v8(o: MetadataRequest, out: list[bytes]) -> None:
     if o.topics is None:
         out.append(b'\xff\xff\xff\xff')
     else:
+        if type(o.topics) is not list:
+            _check_list(o.topics)
         out.append(_Pi(len(o.topics)))
         for x1 in o.topics:
             if x1.unknown_tags:
@@ -841,6 +860,8 @@ def _e_MetadataRequest_v9(o: MetadataRequest, out: list[bytes]) -> None:
     if o.topics is None:
         out.append(b'\x00')
     else:
+        if type(o.topics) is not list:
+            _check_list(o.topics)
         if len(o.topics) + 1 < 128:
             out.append(_B1[len(o.topics) + 1])
         else:
@@ -867,6 +888,8 @@ def _e_MetadataRequest_v10(o: MetadataRequest, out: list[bytes]) -> None:
     if o.topics is None:
         out.append(b'\x00')
     else:
+        if type(o.topics) is not list:
+            _check_list(o.topics)
         if len(o.topics) + 1 < 128:
             out.append(_B1[len(o.topics) + 1])
         else:
@@ -899,6 +922,8 @@ def _e_MetadataRequest_v11(o: MetadataRequest, out: list[bytes]) -> None:
     if o.topics is None:
         out.append(b'\x00')
     else:
+        if type(o.topics) is not list:
+            _check_list(o.topics)
         if len(o.topics) + 1 < 128:
             out.append(_B1[len(o.topics) + 1])
         else:
@@ -931,6 +956,8 @@ def _e_MetadataRequest_v12(o: MetadataRequest, out: list[bytes]) -> None:
     if o.topics is None:
         out.append(b'\x00')
     else:
+        if type(o.topics) is not list:
+            _check_list(o.topics)
         if len(o.topics) + 1 < 128:
             out.append(_B1[len(o.topics) + 1])
         else:
@@ -963,6 +990,8 @@ def _e_MetadataRequest_v13(o: MetadataRequest, out: list[bytes]) -> None:
     if o.topics is None:
         out.append(b'\x00')
     else:
+        if type(o.topics) is not list:
+            _check_list(o.topics)
         if len(o.topics) + 1 < 128:
             out.append(_B1[len(o.topics) + 1])
         else:
@@ -3531,6 +3560,8 @@ def _e_MetadataResponse_v0(o: MetadataResponse, out: list[bytes]) -> None:
         raise _absent('MetadataResponse', 'cluster_authorized_operations', 0)
     if o.unknown_tags:
         raise _untagged('MetadataResponse', 0)
+    if type(o.brokers) is not list:
+        _check_list(o.brokers)
     out.append(_Pi(len(o.brokers)))
     for x1 in o.brokers:
         if x1.unknown_tags:
@@ -3540,6 +3571,8 @@ def _e_MetadataResponse_v0(o: MetadataResponse, out: list[bytes]) -> None:
         out.append(_Ph(len(b2)))
         out.append(b2)
         out.append(_P9(x1.port))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x3 in o.topics:
         if x3.topic_authorized_operations != -2147483648:
@@ -3550,13 +3583,19 @@ def _e_MetadataResponse_v0(o: MetadataResponse, out: list[bytes]) -> None:
         b4 = x3.name.encode()
         out.append(_Ph(len(b4)))
         out.append(b4)
+        if type(x3.partitions) is not list:
+            _check_list(x3.partitions)
         out.append(_Pi(len(x3.partitions)))
         for x5 in x3.partitions:
             if x5.unknown_tags:
                 raise _untagged('MetadataResponsePartition', 0)
             out.append(_P11(x5.error_code, x5.partition_index, x5.leader_id))
+            if type(x5.replica_nodes) is not list:
+                _check_list(x5.replica_nodes)
             out.append(_Pi(len(x5.replica_nodes)))
             out.append(_array('i', len(x5.replica_nodes)).pack(*x5.replica_nodes))
+            if type(x5.isr_nodes) is not list:
+                _check_list(x5.isr_nodes)
             out.append(_Pi(len(x5.isr_nodes)))
             out.append(_array('i', len(x5.isr_nodes)).pack(*x5.isr_nodes))
 
@@ -3566,6 +3605,8 @@ def _e_MetadataResponse_v1(o: MetadataResponse, out: list[bytes]) -> None:
         raise _absent('MetadataResponse', 'cluster_authorized_operations', 1)
     if o.unknown_tags:
         raise _untagged('MetadataResponse', 1)
+    if type(o.brokers) is not list:
+        _check_list(o.brokers)
     out.append(_Pi(len(o.brokers)))
     for x1 in o.brokers:
         if x1.unknown_tags:
@@ -3582,6 +3623,8 @@ def _e_MetadataResponse_v1(o: MetadataResponse, out: list[bytes]) -> None:
             out.append(_Ph(len(b3)))
             out.append(b3)
     out.append(_P9(o.controller_id))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x4 in o.topics:
         if x4.topic_authorized_operations != -2147483648:
@@ -3593,13 +3636,19 @@ def _e_MetadataResponse_v1(o: MetadataResponse, out: list[bytes]) -> None:
         out.append(_Ph(len(b5)))
         out.append(b5)
         out.append(_P5(_BOOL[x4.is_internal]))
+        if type(x4.partitions) is not list:
+            _check_list(x4.partitions)
         out.append(_Pi(len(x4.partitions)))
         for x6 in x4.partitions:
             if x6.unknown_tags:
                 raise _untagged('MetadataResponsePartition', 1)
             out.append(_P11(x6.error_code, x6.partition_index, x6.leader_id))
+            if type(x6.replica_nodes) is not list:
+                _check_list(x6.replica_nodes)
             out.append(_Pi(len(x6.replica_nodes)))
             out.append(_array('i', len(x6.replica_nodes)).pack(*x6.replica_nodes))
+            if type(x6.isr_nodes) is not list:
+                _check_list(x6.isr_nodes)
             out.append(_Pi(len(x6.isr_nodes)))
             out.append(_array('i', len(x6.isr_nodes)).pack(*x6.isr_nodes))
 
@@ -3609,6 +3658,8 @@ def _e_MetadataResponse_v2(o: MetadataResponse, out: list[bytes]) -> None:
         raise _absent('MetadataResponse', 'cluster_authorized_operations', 2)
     if o.unknown_tags:
         raise _untagged('MetadataResponse', 2)
+    if type(o.brokers) is not list:
+        _check_list(o.brokers)
     out.append(_Pi(len(o.brokers)))
     for x1 in o.brokers:
         if x1.unknown_tags:
@@ -3631,6 +3682,8 @@ def _e_MetadataResponse_v2(o: MetadataResponse, out: list[bytes]) -> None:
         out.append(_Ph(len(b4)))
         out.append(b4)
     out.append(_P9(o.controller_id))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x5 in o.topics:
         if x5.topic_authorized_operations != -2147483648:
@@ -3642,13 +3695,19 @@ def _e_MetadataResponse_v2(o: MetadataResponse, out: list[bytes]) -> None:
         out.append(_Ph(len(b6)))
         out.append(b6)
         out.append(_P5(_BOOL[x5.is_internal]))
+        if type(x5.partitions) is not list:
+            _check_list(x5.partitions)
         out.append(_Pi(len(x5.partitions)))
         for x7 in x5.partitions:
             if x7.unknown_tags:
                 raise _untagged('MetadataResponsePartition', 2)
             out.append(_P11(x7.error_code, x7.partition_index, x7.leader_id))
+            if type(x7.replica_nodes) is not list:
+                _check_list(x7.replica_nodes)
             out.append(_Pi(len(x7.replica_nodes)))
             out.append(_array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes))
+            if type(x7.isr_nodes) is not list:
+                _check_list(x7.isr_nodes)
             out.append(_Pi(len(x7.isr_nodes)))
             out.append(_array('i', len(x7.isr_nodes)).pack(*x7.isr_nodes))
 
@@ -3659,6 +3718,8 @@ def _e_MetadataResponse_v3(o: MetadataResponse, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('MetadataResponse', 3)
     out.append(_P9(o.throttle_time_ms))
+    if type(o.brokers) is not list:
+        _check_list(o.brokers)
     out.append(_Pi(len(o.brokers)))
     for x1 in o.brokers:
         if x1.unknown_tags:
@@ -3681,6 +3742,8 @@ def _e_MetadataResponse_v3(o: MetadataResponse, out: list[bytes]) -> None:
         out.append(_Ph(len(b4)))
         out.append(b4)
     out.append(_P9(o.controller_id))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x5 in o.topics:
         if x5.topic_authorized_operations != -2147483648:
@@ -3692,13 +3755,19 @@ def _e_MetadataResponse_v3(o: MetadataResponse, out: list[bytes]) -> None:
         out.append(_Ph(len(b6)))
         out.append(b6)
         out.append(_P5(_BOOL[x5.is_internal]))
+        if type(x5.partitions) is not list:
+            _check_list(x5.partitions)
         out.append(_Pi(len(x5.partitions)))
         for x7 in x5.partitions:
             if x7.unknown_tags:
                 raise _untagged('MetadataResponsePartition', 3)
             out.append(_P11(x7.error_code, x7.partition_index, x7.leader_id))
+            if type(x7.replica_nodes) is not list:
+                _check_list(x7.replica_nodes)
             out.append(_Pi(len(x7.replica_nodes)))
             out.append(_array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes))
+            if type(x7.isr_nodes) is not list:
+                _check_list(x7.isr_nodes)
             out.append(_Pi(len(x7.isr_nodes)))
             out.append(_array('i', len(x7.isr_nodes)).pack(*x7.isr_nodes))
 
@@ -3709,6 +3778,8 @@ def _e_MetadataResponse_v4(o: MetadataResponse, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('MetadataResponse', 4)
     out.append(_P9(o.throttle_time_ms))
+    if type(o.brokers) is not list:
+        _check_list(o.brokers)
     out.append(_Pi(len(o.brokers)))
     for x1 in o.brokers:
         if x1.unknown_tags:
@@ -3731,6 +3802,8 @@ def _e_MetadataResponse_v4(o: MetadataResponse, out: list[bytes]) -> None:
         out.append(_Ph(len(b4)))
         out.append(b4)
     out.append(_P9(o.controller_id))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x5 in o.topics:
         if x5.topic_authorized_operations != -2147483648:
@@ -3742,13 +3815,19 @@ def _e_MetadataResponse_v4(o: MetadataResponse, out: list[bytes]) -> None:
         out.append(_Ph(len(b6)))
         out.append(b6)
         out.append(_P5(_BOOL[x5.is_internal]))
+        if type(x5.partitions) is not list:
+            _check_list(x5.partitions)
         out.append(_Pi(len(x5.partitions)))
         for x7 in x5.partitions:
             if x7.unknown_tags:
                 raise _untagged('MetadataResponsePartition', 4)
             out.append(_P11(x7.error_code, x7.partition_index, x7.leader_id))
+            if type(x7.replica_nodes) is not list:
+                _check_list(x7.replica_nodes)
             out.append(_Pi(len(x7.replica_nodes)))
             out.append(_array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes))
+            if type(x7.isr_nodes) is not list:
+                _check_list(x7.isr_nodes)
             out.append(_Pi(len(x7.isr_nodes)))
             out.append(_array('i', len(x7.isr_nodes)).pack(*x7.isr_nodes))
 
@@ -3759,6 +3838,8 @@ def _e_MetadataResponse_v5(o: MetadataResponse, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('MetadataResponse', 5)
     out.append(_P9(o.throttle_time_ms))
+    if type(o.brokers) is not list:
+        _check_list(o.brokers)
     out.append(_Pi(len(o.brokers)))
     for x1 in o.brokers:
         if x1.unknown_tags:
@@ -3781,6 +3862,8 @@ def _e_MetadataResponse_v5(o: MetadataResponse, out: list[bytes]) -> None:
         out.append(_Ph(len(b4)))
         out.append(b4)
     out.append(_P9(o.controller_id))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x5 in o.topics:
         if x5.topic_authorized_operations != -2147483648:
@@ -3792,15 +3875,23 @@ def _e_MetadataResponse_v5(o: MetadataResponse, out: list[bytes]) -> None:
         out.append(_Ph(len(b6)))
         out.append(b6)
         out.append(_P5(_BOOL[x5.is_internal]))
+        if type(x5.partitions) is not list:
+            _check_list(x5.partitions)
         out.append(_Pi(len(x5.partitions)))
         for x7 in x5.partitions:
             if x7.unknown_tags:
                 raise _untagged('MetadataResponsePartition', 5)
             out.append(_P11(x7.error_code, x7.partition_index, x7.leader_id))
+            if type(x7.replica_nodes) is not list:
+                _check_list(x7.replica_nodes)
             out.append(_Pi(len(x7.replica_nodes)))
             out.append(_array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes))
+            if type(x7.isr_nodes) is not list:
+                _check_list(x7.isr_nodes)
             out.append(_Pi(len(x7.isr_nodes)))
             out.append(_array('i', len(x7.isr_nodes)).pack(*x7.isr_nodes))
+            if type(x7.offline_replicas) is not list:
+                _check_list(x7.offline_replicas)
             out.append(_Pi(len(x7.offline_replicas)))
             out.append(_array('i', len(x7.offline_replicas)).pack(*x7.offline_replicas))
 
@@ -3811,6 +3902,8 @@ def _e_MetadataResponse_v6(o: MetadataResponse, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('MetadataResponse', 6)
     out.append(_P9(o.throttle_time_ms))
+    if type(o.brokers) is not list:
+        _check_list(o.brokers)
     out.append(_Pi(len(o.brokers)))
     for x1 in o.brokers:
         if x1.unknown_tags:
@@ -3833,6 +3926,8 @@ def _e_MetadataResponse_v6(o: MetadataResponse, out: list[bytes]) -> None:
         out.append(_Ph(len(b4)))
         out.append(b4)
     out.append(_P9(o.controller_id))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x5 in o.topics:
         if x5.topic_authorized_operations != -2147483648:
@@ -3844,15 +3939,23 @@ def _e_MetadataResponse_v6(o: MetadataResponse, out: list[bytes]) -> None:
         out.append(_Ph(len(b6)))
         out.append(b6)
         out.append(_P5(_BOOL[x5.is_internal]))
+        if type(x5.partitions) is not list:
+            _check_list(x5.partitions)
         out.append(_Pi(len(x5.partitions)))
         for x7 in x5.partitions:
             if x7.unknown_tags:
                 raise _untagged('MetadataResponsePartition', 6)
             out.append(_P11(x7.error_code, x7.partition_index, x7.leader_id))
+            if type(x7.replica_nodes) is not list:
+                _check_list(x7.replica_nodes)
             out.append(_Pi(len(x7.replica_nodes)))
             out.append(_array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes))
+            if type(x7.isr_nodes) is not list:
+                _check_list(x7.isr_nodes)
             out.append(_Pi(len(x7.isr_nodes)))
             out.append(_array('i', len(x7.isr_nodes)).pack(*x7.isr_nodes))
+            if type(x7.offline_replicas) is not list:
+                _check_list(x7.offline_replicas)
             out.append(_Pi(len(x7.offline_replicas)))
             out.append(_array('i', len(x7.offline_replicas)).pack(*x7.offline_replicas))
 
@@ -3863,6 +3966,8 @@ def _e_MetadataResponse_v7(o: MetadataResponse, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('MetadataResponse', 7)
     out.append(_P9(o.throttle_time_ms))
+    if type(o.brokers) is not list:
+        _check_list(o.brokers)
     out.append(_Pi(len(o.brokers)))
     for x1 in o.brokers:
         if x1.unknown_tags:
@@ -3885,6 +3990,8 @@ def _e_MetadataResponse_v7(o: MetadataResponse, out: list[bytes]) -> None:
         out.append(_Ph(len(b4)))
         out.append(b4)
     out.append(_P9(o.controller_id))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x5 in o.topics:
         if x5.topic_authorized_operations != -2147483648:
@@ -3896,15 +4003,23 @@ def _e_MetadataResponse_v7(o: MetadataResponse, out: list[bytes]) -> None:
         out.append(_Ph(len(b6)))
         out.append(b6)
         out.append(_P5(_BOOL[x5.is_internal]))
+        if type(x5.partitions) is not list:
+            _check_list(x5.partitions)
         out.append(_Pi(len(x5.partitions)))
         for x7 in x5.partitions:
             if x7.unknown_tags:
                 raise _untagged('MetadataResponsePartition', 7)
             out.append(_P12(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch))
+            if type(x7.replica_nodes) is not list:
+                _check_list(x7.replica_nodes)
             out.append(_Pi(len(x7.replica_nodes)))
             out.append(_array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes))
+            if type(x7.isr_nodes) is not list:
+                _check_list(x7.isr_nodes)
             out.append(_Pi(len(x7.isr_nodes)))
             out.append(_array('i', len(x7.isr_nodes)).pack(*x7.isr_nodes))
+            if type(x7.offline_replicas) is not list:
+                _check_list(x7.offline_replicas)
             out.append(_Pi(len(x7.offline_replicas)))
             out.append(_array('i', len(x7.offline_replicas)).pack(*x7.offline_replicas))
 
@@ -3913,6 +4028,8 @@ def _e_MetadataResponse_v8(o: MetadataResponse, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('MetadataResponse', 8)
     out.append(_P9(o.throttle_time_ms))
+    if type(o.brokers) is not list:
+        _check_list(o.brokers)
     out.append(_Pi(len(o.brokers)))
     for x1 in o.brokers:
         if x1.unknown_tags:
@@ -3935,6 +4052,8 @@ def _e_MetadataResponse_v8(o: MetadataResponse, out: list[bytes]) -> None:
         out.append(_Ph(len(b4)))
         out.append(b4)
     out.append(_P9(o.controller_id))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x5 in o.topics:
         if x5.unknown_tags:
@@ -3944,15 +4063,23 @@ def _e_MetadataResponse_v8(o: MetadataResponse, out: list[bytes]) -> None:
         out.append(_Ph(len(b6)))
         out.append(b6)
         out.append(_P5(_BOOL[x5.is_internal]))
+        if type(x5.partitions) is not list:
+            _check_list(x5.partitions)
         out.append(_Pi(len(x5.partitions)))
         for x7 in x5.partitions:
             if x7.unknown_tags:
                 raise _untagged('MetadataResponsePartition', 8)
             out.append(_P12(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch))
+            if type(x7.replica_nodes) is not list:
+                _check_list(x7.replica_nodes)
             out.append(_Pi(len(x7.replica_nodes)))
             out.append(_array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes))
+            if type(x7.isr_nodes) is not list:
+                _check_list(x7.isr_nodes)
             out.append(_Pi(len(x7.isr_nodes)))
             out.append(_array('i', len(x7.isr_nodes)).pack(*x7.isr_nodes))
+            if type(x7.offline_replicas) is not list:
+                _check_list(x7.offline_replicas)
             out.append(_Pi(len(x7.offline_replicas)))
             out.append(_array('i', len(x7.offline_replicas)).pack(*x7.offline_replicas))
         out.append(_P9(x5.topic_authorized_operations))
@@ -3961,6 +4088,8 @@ def _e_MetadataResponse_v8(o: MetadataResponse, out: list[bytes]) -> None:
 
 def _e_MetadataResponse_v9(o: MetadataResponse, out: list[bytes]) -> None:
     out.append(_P9(o.throttle_time_ms))
+    if type(o.brokers) is not list:
+        _check_list(o.brokers)
     if len(o.brokers) + 1 < 128:
         out.append(_B1[len(o.brokers) + 1])
     else:
@@ -3997,6 +4126,8 @@ def _e_MetadataResponse_v9(o: MetadataResponse, out: list[bytes]) -> None:
             out.append(_string_length(len(b4) + 1))
         out.append(b4)
     out.append(_P9(o.controller_id))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -4010,22 +4141,30 @@ def _e_MetadataResponse_v9(o: MetadataResponse, out: list[bytes]) -> None:
             out.append(_string_length(len(b6) + 1))
         out.append(b6)
         out.append(_P5(_BOOL[x5.is_internal]))
+        if type(x5.partitions) is not list:
+            _check_list(x5.partitions)
         if len(x5.partitions) + 1 < 128:
             out.append(_B1[len(x5.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x5.partitions) + 1))
         for x7 in x5.partitions:
             out.append(_P12(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch))
+            if type(x7.replica_nodes) is not list:
+                _check_list(x7.replica_nodes)
             if len(x7.replica_nodes) + 1 < 128:
                 out.append(_B1[len(x7.replica_nodes) + 1])
             else:
                 out.append(_encode_uvarint(len(x7.replica_nodes) + 1))
             out.append(_array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes))
+            if type(x7.isr_nodes) is not list:
+                _check_list(x7.isr_nodes)
             if len(x7.isr_nodes) + 1 < 128:
                 out.append(_B1[len(x7.isr_nodes) + 1])
             else:
                 out.append(_encode_uvarint(len(x7.isr_nodes) + 1))
             out.append(_array('i', len(x7.isr_nodes)).pack(*x7.isr_nodes))
+            if type(x7.offline_replicas) is not list:
+                _check_list(x7.offline_replicas)
             if len(x7.offline_replicas) + 1 < 128:
                 out.append(_B1[len(x7.offline_replicas) + 1])
             else:
@@ -4049,6 +4188,8 @@ def _e_MetadataResponse_v9(o: MetadataResponse, out: list[bytes]) -> None:
 
 def _e_MetadataResponse_v10(o: MetadataResponse, out: list[bytes]) -> None:
     out.append(_P9(o.throttle_time_ms))
+    if type(o.brokers) is not list:
+        _check_list(o.brokers)
     if len(o.brokers) + 1 < 128:
         out.append(_B1[len(o.brokers) + 1])
     else:
@@ -4085,6 +4226,8 @@ def _e_MetadataResponse_v10(o: MetadataResponse, out: list[bytes]) -> None:
             out.append(_string_length(len(b4) + 1))
         out.append(b4)
     out.append(_P9(o.controller_id))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -4098,22 +4241,30 @@ def _e_MetadataResponse_v10(o: MetadataResponse, out: list[bytes]) -> None:
             out.append(_string_length(len(b6) + 1))
         out.append(b6)
         out.append(_P3(_uuid_bytes(x5.topic_id), _BOOL[x5.is_internal]))
+        if type(x5.partitions) is not list:
+            _check_list(x5.partitions)
         if len(x5.partitions) + 1 < 128:
             out.append(_B1[len(x5.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x5.partitions) + 1))
         for x7 in x5.partitions:
             out.append(_P12(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch))
+            if type(x7.replica_nodes) is not list:
+                _check_list(x7.replica_nodes)
             if len(x7.replica_nodes) + 1 < 128:
                 out.append(_B1[len(x7.replica_nodes) + 1])
             else:
                 out.append(_encode_uvarint(len(x7.replica_nodes) + 1))
             out.append(_array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes))
+            if type(x7.isr_nodes) is not list:
+                _check_list(x7.isr_nodes)
             if len(x7.isr_nodes) + 1 < 128:
                 out.append(_B1[len(x7.isr_nodes) + 1])
             else:
                 out.append(_encode_uvarint(len(x7.isr_nodes) + 1))
             out.append(_array('i', len(x7.isr_nodes)).pack(*x7.isr_nodes))
+            if type(x7.offline_replicas) is not list:
+                _check_list(x7.offline_replicas)
             if len(x7.offline_replicas) + 1 < 128:
                 out.append(_B1[len(x7.offline_replicas) + 1])
             else:
@@ -4139,6 +4290,8 @@ def _e_MetadataResponse_v11(o: MetadataResponse, out: list[bytes]) -> None:
     if o.cluster_authorized_operations != -2147483648:
         raise _absent('MetadataResponse', 'cluster_authorized_operations', 11)
     out.append(_P9(o.throttle_time_ms))
+    if type(o.brokers) is not list:
+        _check_list(o.brokers)
     if len(o.brokers) + 1 < 128:
         out.append(_B1[len(o.brokers) + 1])
     else:
@@ -4175,6 +4328,8 @@ def _e_MetadataResponse_v11(o: MetadataResponse, out: list[bytes]) -> None:
             out.append(_string_length(len(b4) + 1))
         out.append(b4)
     out.append(_P9(o.controller_id))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -4188,22 +4343,30 @@ def _e_MetadataResponse_v11(o: MetadataResponse, out: list[bytes]) -> None:
             out.append(_string_length(len(b6) + 1))
         out.append(b6)
         out.append(_P3(_uuid_bytes(x5.topic_id), _BOOL[x5.is_internal]))
+        if type(x5.partitions) is not list:
+            _check_list(x5.partitions)
         if len(x5.partitions) + 1 < 128:
             out.append(_B1[len(x5.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x5.partitions) + 1))
         for x7 in x5.partitions:
             out.append(_P12(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch))
+            if type(x7.replica_nodes) is not list:
+                _check_list(x7.replica_nodes)
             if len(x7.replica_nodes) + 1 < 128:
                 out.append(_B1[len(x7.replica_nodes) + 1])
             else:
                 out.append(_encode_uvarint(len(x7.replica_nodes) + 1))
             out.append(_array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes))
+            if type(x7.isr_nodes) is not list:
+                _check_list(x7.isr_nodes)
             if len(x7.isr_nodes) + 1 < 128:
                 out.append(_B1[len(x7.isr_nodes) + 1])
             else:
                 out.append(_encode_uvarint(len(x7.isr_nodes) + 1))
             out.append(_array('i', len(x7.isr_nodes)).pack(*x7.isr_nodes))
+            if type(x7.offline_replicas) is not list:
+                _check_list(x7.offline_replicas)
             if len(x7.offline_replicas) + 1 < 128:
                 out.append(_B1[len(x7.offline_replicas) + 1])
             else:
@@ -4228,6 +4391,8 @@ def _e_MetadataResponse_v12(o: MetadataResponse, out: list[bytes]) -> None:
     if o.cluster_authorized_operations != -2147483648:
         raise _absent('MetadataResponse', 'cluster_authorized_operations', 12)
     out.append(_P9(o.throttle_time_ms))
+    if type(o.brokers) is not list:
+        _check_list(o.brokers)
     if len(o.brokers) + 1 < 128:
         out.append(_B1[len(o.brokers) + 1])
     else:
@@ -4264,6 +4429,8 @@ def _e_MetadataResponse_v12(o: MetadataResponse, out: list[bytes]) -> None:
             out.append(_string_length(len(b4) + 1))
         out.append(b4)
     out.append(_P9(o.controller_id))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -4280,22 +4447,30 @@ def _e_MetadataResponse_v12(o: MetadataResponse, out: list[bytes]) -> None:
                 out.append(_string_length(len(b6) + 1))
             out.append(b6)
         out.append(_P3(_uuid_bytes(x5.topic_id), _BOOL[x5.is_internal]))
+        if type(x5.partitions) is not list:
+            _check_list(x5.partitions)
         if len(x5.partitions) + 1 < 128:
             out.append(_B1[len(x5.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x5.partitions) + 1))
         for x7 in x5.partitions:
             out.append(_P12(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch))
+            if type(x7.replica_nodes) is not list:
+                _check_list(x7.replica_nodes)
             if len(x7.replica_nodes) + 1 < 128:
                 out.append(_B1[len(x7.replica_nodes) + 1])
             else:
                 out.append(_encode_uvarint(len(x7.replica_nodes) + 1))
             out.append(_array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes))
+            if type(x7.isr_nodes) is not list:
+                _check_list(x7.isr_nodes)
             if len(x7.isr_nodes) + 1 < 128:
                 out.append(_B1[len(x7.isr_nodes) + 1])
             else:
                 out.append(_encode_uvarint(len(x7.isr_nodes) + 1))
             out.append(_array('i', len(x7.isr_nodes)).pack(*x7.isr_nodes))
+            if type(x7.offline_replicas) is not list:
+                _check_list(x7.offline_replicas)
             if len(x7.offline_replicas) + 1 < 128:
                 out.append(_B1[len(x7.offline_replicas) + 1])
             else:
@@ -4320,6 +4495,8 @@ def _e_MetadataResponse_v13(o: MetadataResponse, out: list[bytes]) -> None:
     if o.cluster_authorized_operations != -2147483648:
         raise _absent('MetadataResponse', 'cluster_authorized_operations', 13)
     out.append(_P9(o.throttle_time_ms))
+    if type(o.brokers) is not list:
+        _check_list(o.brokers)
     if len(o.brokers) + 1 < 128:
         out.append(_B1[len(o.brokers) + 1])
     else:
@@ -4356,6 +4533,8 @@ def _e_MetadataResponse_v13(o: MetadataResponse, out: list[bytes]) -> None:
             out.append(_string_length(len(b4) + 1))
         out.append(b4)
     out.append(_P9(o.controller_id))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -4372,22 +4551,30 @@ def _e_MetadataResponse_v13(o: MetadataResponse, out: list[bytes]) -> None:
                 out.append(_string_length(len(b6) + 1))
             out.append(b6)
         out.append(_P3(_uuid_bytes(x5.topic_id), _BOOL[x5.is_internal]))
+        if type(x5.partitions) is not list:
+            _check_list(x5.partitions)
         if len(x5.partitions) + 1 < 128:
             out.append(_B1[len(x5.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x5.partitions) + 1))
         for x7 in x5.partitions:
             out.append(_P12(x7.error_code, x7.partition_index, x7.leader_id, x7.leader_epoch))
+            if type(x7.replica_nodes) is not list:
+                _check_list(x7.replica_nodes)
             if len(x7.replica_nodes) + 1 < 128:
                 out.append(_B1[len(x7.replica_nodes) + 1])
             else:
                 out.append(_encode_uvarint(len(x7.replica_nodes) + 1))
             out.append(_array('i', len(x7.replica_nodes)).pack(*x7.replica_nodes))
+            if type(x7.isr_nodes) is not list:
+                _check_list(x7.isr_nodes)
             if len(x7.isr_nodes) + 1 < 128:
                 out.append(_B1[len(x7.isr_nodes) + 1])
             else:
                 out.append(_encode_uvarint(len(x7.isr_nodes) + 1))
             out.append(_array('i', len(x7.isr_nodes)).pack(*x7.isr_nodes))
+            if type(x7.offline_replicas) is not list:
+                _check_list(x7.offline_replicas)
             if len(x7.offline_replicas) + 1 < 128:
                 out.append(_B1[len(x7.offline_replicas) + 1])
             else:

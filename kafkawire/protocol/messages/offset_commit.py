@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -1134,6 +1135,8 @@ def _e_OffsetCommitRequest_v0(o: OffsetCommitRequest, out: list[bytes]) -> None:
     b1 = o.group_id.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x2 in o.topics:
         if x2.unknown_tags:
@@ -1141,6 +1144,8 @@ def _e_OffsetCommitRequest_v0(o: OffsetCommitRequest, out: list[bytes]) -> None:
         b3 = x2.name.encode()
         out.append(_Ph(len(b3)))
         out.append(b3)
+        if type(x2.partitions) is not list:
+            _check_list(x2.partitions)
         out.append(_Pi(len(x2.partitions)))
         for x4 in x2.partitions:
             if x4.commit_timestamp != -1:
@@ -1168,6 +1173,8 @@ def _e_OffsetCommitRequest_v1(o: OffsetCommitRequest, out: list[bytes]) -> None:
     b2 = o.member_id.encode()
     out.append(_Ph(len(b2)))
     out.append(b2)
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x3 in o.topics:
         if x3.unknown_tags:
@@ -1175,6 +1182,8 @@ def _e_OffsetCommitRequest_v1(o: OffsetCommitRequest, out: list[bytes]) -> None:
         b4 = x3.name.encode()
         out.append(_Ph(len(b4)))
         out.append(b4)
+        if type(x3.partitions) is not list:
+            _check_list(x3.partitions)
         out.append(_Pi(len(x3.partitions)))
         for x5 in x3.partitions:
             if x5.unknown_tags:
@@ -1201,6 +1210,8 @@ def _e_OffsetCommitRequest_v2(o: OffsetCommitRequest, out: list[bytes]) -> None:
     out.append(_Ph(len(b2)))
     out.append(b2)
     out.append(_P3(o.retention_time_ms))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x3 in o.topics:
         if x3.unknown_tags:
@@ -1208,6 +1219,8 @@ def _e_OffsetCommitRequest_v2(o: OffsetCommitRequest, out: list[bytes]) -> None:
         b4 = x3.name.encode()
         out.append(_Ph(len(b4)))
         out.append(b4)
+        if type(x3.partitions) is not list:
+            _check_list(x3.partitions)
         out.append(_Pi(len(x3.partitions)))
         for x5 in x3.partitions:
             if x5.commit_timestamp != -1:
@@ -1236,6 +1249,8 @@ def _e_OffsetCommitRequest_v3(o: OffsetCommitRequest, out: list[bytes]) -> None:
     out.append(_Ph(len(b2)))
     out.append(b2)
     out.append(_P3(o.retention_time_ms))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x3 in o.topics:
         if x3.unknown_tags:
@@ -1243,6 +1258,8 @@ def _e_OffsetCommitRequest_v3(o: OffsetCommitRequest, out: list[bytes]) -> None:
         b4 = x3.name.encode()
         out.append(_Ph(len(b4)))
         out.append(b4)
+        if type(x3.partitions) is not list:
+            _check_list(x3.partitions)
         out.append(_Pi(len(x3.partitions)))
         for x5 in x3.partitions:
             if x5.commit_timestamp != -1:
@@ -1271,6 +1288,8 @@ def _e_OffsetCommitRequest_v4(o: OffsetCommitRequest, out: list[bytes]) -> None:
     out.append(_Ph(len(b2)))
     out.append(b2)
     out.append(_P3(o.retention_time_ms))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x3 in o.topics:
         if x3.unknown_tags:
@@ -1278,6 +1297,8 @@ def _e_OffsetCommitRequest_v4(o: OffsetCommitRequest, out: list[bytes]) -> None:
         b4 = x3.name.encode()
         out.append(_Ph(len(b4)))
         out.append(b4)
+        if type(x3.partitions) is not list:
+            _check_list(x3.partitions)
         out.append(_Pi(len(x3.partitions)))
         for x5 in x3.partitions:
             if x5.commit_timestamp != -1:
@@ -1305,6 +1326,8 @@ def _e_OffsetCommitRequest_v5(o: OffsetCommitRequest, out: list[bytes]) -> None:
     b2 = o.member_id.encode()
     out.append(_Ph(len(b2)))
     out.append(b2)
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x3 in o.topics:
         if x3.unknown_tags:
@@ -1312,6 +1335,8 @@ def _e_OffsetCommitRequest_v5(o: OffsetCommitRequest, out: list[bytes]) -> None:
         b4 = x3.name.encode()
         out.append(_Ph(len(b4)))
         out.append(b4)
+        if type(x3.partitions) is not list:
+            _check_list(x3.partitions)
         out.append(_Pi(len(x3.partitions)))
         for x5 in x3.partitions:
             if x5.commit_timestamp != -1:
@@ -1339,6 +1364,8 @@ def _e_OffsetCommitRequest_v6(o: OffsetCommitRequest, out: list[bytes]) -> None:
     b2 = o.member_id.encode()
     out.append(_Ph(len(b2)))
     out.append(b2)
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x3 in o.topics:
         if x3.unknown_tags:
@@ -1346,6 +1373,8 @@ def _e_OffsetCommitRequest_v6(o: OffsetCommitRequest, out: list[bytes]) -> None:
         b4 = x3.name.encode()
         out.append(_Ph(len(b4)))
         out.append(b4)
+        if type(x3.partitions) is not list:
+            _check_list(x3.partitions)
         out.append(_Pi(len(x3.partitions)))
         for x5 in x3.partitions:
             if x5.commit_timestamp != -1:
@@ -1377,6 +1406,8 @@ def _e_OffsetCommitRequest_v7(o: OffsetCommitRequest, out: list[bytes]) -> None:
         b3 = o.group_instance_id.encode()
         out.append(_Ph(len(b3)))
         out.append(b3)
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x4 in o.topics:
         if x4.unknown_tags:
@@ -1384,6 +1415,8 @@ def _e_OffsetCommitRequest_v7(o: OffsetCommitRequest, out: list[bytes]) -> None:
         b5 = x4.name.encode()
         out.append(_Ph(len(b5)))
         out.append(b5)
+        if type(x4.partitions) is not list:
+            _check_list(x4.partitions)
         out.append(_Pi(len(x4.partitions)))
         for x6 in x4.partitions:
             if x6.commit_timestamp != -1:
@@ -1422,6 +1455,8 @@ def _e_OffsetCommitRequest_v8(o: OffsetCommitRequest, out: list[bytes]) -> None:
         else:
             out.append(_string_length(len(b3) + 1))
         out.append(b3)
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -1433,6 +1468,8 @@ def _e_OffsetCommitRequest_v8(o: OffsetCommitRequest, out: list[bytes]) -> None:
         else:
             out.append(_string_length(len(b5) + 1))
         out.append(b5)
+        if type(x4.partitions) is not list:
+            _check_list(x4.partitions)
         if len(x4.partitions) + 1 < 128:
             out.append(_B1[len(x4.partitions) + 1])
         else:
@@ -1487,6 +1524,8 @@ def _e_OffsetCommitRequest_v9(o: OffsetCommitRequest, out: list[bytes]) -> None:
         else:
             out.append(_string_length(len(b3) + 1))
         out.append(b3)
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -1498,6 +1537,8 @@ def _e_OffsetCommitRequest_v9(o: OffsetCommitRequest, out: list[bytes]) -> None:
         else:
             out.append(_string_length(len(b5) + 1))
         out.append(b5)
+        if type(x4.partitions) is not list:
+            _check_list(x4.partitions)
         if len(x4.partitions) + 1 < 128:
             out.append(_B1[len(x4.partitions) + 1])
         else:
@@ -1552,12 +1593,16 @@ def _e_OffsetCommitRequest_v10(o: OffsetCommitRequest, out: list[bytes]) -> None
         else:
             out.append(_string_length(len(b3) + 1))
         out.append(b3)
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x4 in o.topics:
         out.append(_P8(_uuid_bytes(x4.topic_id)))
+        if type(x4.partitions) is not list:
+            _check_list(x4.partitions)
         if len(x4.partitions) + 1 < 128:
             out.append(_B1[len(x4.partitions) + 1])
         else:
@@ -1878,6 +1923,8 @@ def _d_OffsetCommitResponse_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetC
 def _e_OffsetCommitResponse_v0(o: OffsetCommitResponse, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('OffsetCommitResponse', 0)
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -1885,6 +1932,8 @@ def _e_OffsetCommitResponse_v0(o: OffsetCommitResponse, out: list[bytes]) -> Non
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.unknown_tags:
@@ -1895,6 +1944,8 @@ def _e_OffsetCommitResponse_v0(o: OffsetCommitResponse, out: list[bytes]) -> Non
 def _e_OffsetCommitResponse_v1(o: OffsetCommitResponse, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('OffsetCommitResponse', 1)
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -1902,6 +1953,8 @@ def _e_OffsetCommitResponse_v1(o: OffsetCommitResponse, out: list[bytes]) -> Non
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.unknown_tags:
@@ -1912,6 +1965,8 @@ def _e_OffsetCommitResponse_v1(o: OffsetCommitResponse, out: list[bytes]) -> Non
 def _e_OffsetCommitResponse_v2(o: OffsetCommitResponse, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('OffsetCommitResponse', 2)
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -1919,6 +1974,8 @@ def _e_OffsetCommitResponse_v2(o: OffsetCommitResponse, out: list[bytes]) -> Non
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.unknown_tags:
@@ -1930,6 +1987,8 @@ def _e_OffsetCommitResponse_v3(o: OffsetCommitResponse, out: list[bytes]) -> Non
     if o.unknown_tags:
         raise _untagged('OffsetCommitResponse', 3)
     out.append(_P1(o.throttle_time_ms))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -1937,6 +1996,8 @@ def _e_OffsetCommitResponse_v3(o: OffsetCommitResponse, out: list[bytes]) -> Non
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.unknown_tags:
@@ -1948,6 +2009,8 @@ def _e_OffsetCommitResponse_v4(o: OffsetCommitResponse, out: list[bytes]) -> Non
     if o.unknown_tags:
         raise _untagged('OffsetCommitResponse', 4)
     out.append(_P1(o.throttle_time_ms))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -1955,6 +2018,8 @@ def _e_OffsetCommitResponse_v4(o: OffsetCommitResponse, out: list[bytes]) -> Non
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.unknown_tags:
@@ -1966,6 +2031,8 @@ def _e_OffsetCommitResponse_v5(o: OffsetCommitResponse, out: list[bytes]) -> Non
     if o.unknown_tags:
         raise _untagged('OffsetCommitResponse', 5)
     out.append(_P1(o.throttle_time_ms))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -1973,6 +2040,8 @@ def _e_OffsetCommitResponse_v5(o: OffsetCommitResponse, out: list[bytes]) -> Non
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.unknown_tags:
@@ -1984,6 +2053,8 @@ def _e_OffsetCommitResponse_v6(o: OffsetCommitResponse, out: list[bytes]) -> Non
     if o.unknown_tags:
         raise _untagged('OffsetCommitResponse', 6)
     out.append(_P1(o.throttle_time_ms))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -1991,6 +2062,8 @@ def _e_OffsetCommitResponse_v6(o: OffsetCommitResponse, out: list[bytes]) -> Non
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.unknown_tags:
@@ -2002,6 +2075,8 @@ def _e_OffsetCommitResponse_v7(o: OffsetCommitResponse, out: list[bytes]) -> Non
     if o.unknown_tags:
         raise _untagged('OffsetCommitResponse', 7)
     out.append(_P1(o.throttle_time_ms))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -2009,6 +2084,8 @@ def _e_OffsetCommitResponse_v7(o: OffsetCommitResponse, out: list[bytes]) -> Non
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.unknown_tags:
@@ -2018,6 +2095,8 @@ def _e_OffsetCommitResponse_v7(o: OffsetCommitResponse, out: list[bytes]) -> Non
 
 def _e_OffsetCommitResponse_v8(o: OffsetCommitResponse, out: list[bytes]) -> None:
     out.append(_P1(o.throttle_time_ms))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -2029,6 +2108,8 @@ def _e_OffsetCommitResponse_v8(o: OffsetCommitResponse, out: list[bytes]) -> Non
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
@@ -2051,12 +2132,16 @@ def _e_OffsetCommitResponse_v8(o: OffsetCommitResponse, out: list[bytes]) -> Non
 
 def _e_OffsetCommitResponse_v10(o: OffsetCommitResponse, out: list[bytes]) -> None:
     out.append(_P1(o.throttle_time_ms))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x1 in o.topics:
         out.append(_P8(_uuid_bytes(x1.topic_id)))
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:

@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -273,6 +274,8 @@ def _e_OffsetDeleteRequest_v0(o: OffsetDeleteRequest, out: list[bytes]) -> None:
     b1 = o.group_id.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x2 in o.topics:
         if x2.unknown_tags:
@@ -280,6 +283,8 @@ def _e_OffsetDeleteRequest_v0(o: OffsetDeleteRequest, out: list[bytes]) -> None:
         b3 = x2.name.encode()
         out.append(_Ph(len(b3)))
         out.append(b3)
+        if type(x2.partitions) is not list:
+            _check_list(x2.partitions)
         out.append(_Pi(len(x2.partitions)))
         for x4 in x2.partitions:
             if x4.unknown_tags:
@@ -344,6 +349,8 @@ def _e_OffsetDeleteResponse_v0(o: OffsetDeleteResponse, out: list[bytes]) -> Non
     if o.unknown_tags:
         raise _untagged('OffsetDeleteResponse', 0)
     out.append(_P1(o.error_code, o.throttle_time_ms))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -351,6 +358,8 @@ def _e_OffsetDeleteResponse_v0(o: OffsetDeleteResponse, out: list[bytes]) -> Non
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.unknown_tags:

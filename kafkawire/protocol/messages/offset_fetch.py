@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -1160,7 +1161,7 @@ def _d_OffsetFetchRequest_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
 
 
 def _e_OffsetFetchRequest_v0(o: OffsetFetchRequest, out: list[bytes]) -> None:
-    if o.groups:
+    if (o.groups is None or len(o.groups)):
         raise _absent('OffsetFetchRequest', 'groups', 0)
     if o.require_stable != False:
         raise _absent('OffsetFetchRequest', 'require_stable', 0)
@@ -1169,6 +1170,8 @@ def _e_OffsetFetchRequest_v0(o: OffsetFetchRequest, out: list[bytes]) -> None:
     b1 = o.group_id.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x2 in o.topics:
         if x2.unknown_tags:
@@ -1176,12 +1179,14 @@ def _e_OffsetFetchRequest_v0(o: OffsetFetchRequest, out: list[bytes]) -> None:
         b3 = x2.name.encode()
         out.append(_Ph(len(b3)))
         out.append(b3)
+        if type(x2.partition_indexes) is not list:
+            _check_list(x2.partition_indexes)
         out.append(_Pi(len(x2.partition_indexes)))
         out.append(_array('i', len(x2.partition_indexes)).pack(*x2.partition_indexes))
 
 
 def _e_OffsetFetchRequest_v1(o: OffsetFetchRequest, out: list[bytes]) -> None:
-    if o.groups:
+    if (o.groups is None or len(o.groups)):
         raise _absent('OffsetFetchRequest', 'groups', 1)
     if o.require_stable != False:
         raise _absent('OffsetFetchRequest', 'require_stable', 1)
@@ -1190,6 +1195,8 @@ def _e_OffsetFetchRequest_v1(o: OffsetFetchRequest, out: list[bytes]) -> None:
     b1 = o.group_id.encode()
     out.append(_Ph(len(b1)))
     out.append(b1)
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x2 in o.topics:
         if x2.unknown_tags:
@@ -1197,12 +1204,14 @@ def _e_OffsetFetchRequest_v1(o: OffsetFetchRequest, out: list[bytes]) -> None:
         b3 = x2.name.encode()
         out.append(_Ph(len(b3)))
         out.append(b3)
+        if type(x2.partition_indexes) is not list:
+            _check_list(x2.partition_indexes)
         out.append(_Pi(len(x2.partition_indexes)))
         out.append(_array('i', len(x2.partition_indexes)).pack(*x2.partition_indexes))
 
 
 def _e_OffsetFetchRequest_v2(o: OffsetFetchRequest, out: list[bytes]) -> None:
-    if o.groups:
+    if (o.groups is None or len(o.groups)):
         raise _absent('OffsetFetchRequest', 'groups', 2)
     if o.require_stable != False:
         raise _absent('OffsetFetchRequest', 'require_stable', 2)
@@ -1214,6 +1223,8 @@ def _e_OffsetFetchRequest_v2(o: OffsetFetchRequest, out: list[bytes]) -> None:
     if o.topics is None:
         out.append(b'\xff\xff\xff\xff')
     else:
+        if type(o.topics) is not list:
+            _check_list(o.topics)
         out.append(_Pi(len(o.topics)))
         for x2 in o.topics:
             if x2.unknown_tags:
@@ -1221,12 +1232,14 @@ def _e_OffsetFetchRequest_v2(o: OffsetFetchRequest, out: list[bytes]) -> None:
             b3 = x2.name.encode()
             out.append(_Ph(len(b3)))
             out.append(b3)
+            if type(x2.partition_indexes) is not list:
+                _check_list(x2.partition_indexes)
             out.append(_Pi(len(x2.partition_indexes)))
             out.append(_array('i', len(x2.partition_indexes)).pack(*x2.partition_indexes))
 
 
 def _e_OffsetFetchRequest_v3(o: OffsetFetchRequest, out: list[bytes]) -> None:
-    if o.groups:
+    if (o.groups is None or len(o.groups)):
         raise _absent('OffsetFetchRequest', 'groups', 3)
     if o.require_stable != False:
         raise _absent('OffsetFetchRequest', 'require_stable', 3)
@@ -1238,6 +1251,8 @@ def _e_OffsetFetchRequest_v3(o: OffsetFetchRequest, out: list[bytes]) -> None:
     if o.topics is None:
         out.append(b'\xff\xff\xff\xff')
     else:
+        if type(o.topics) is not list:
+            _check_list(o.topics)
         out.append(_Pi(len(o.topics)))
         for x2 in o.topics:
             if x2.unknown_tags:
@@ -1245,12 +1260,14 @@ def _e_OffsetFetchRequest_v3(o: OffsetFetchRequest, out: list[bytes]) -> None:
             b3 = x2.name.encode()
             out.append(_Ph(len(b3)))
             out.append(b3)
+            if type(x2.partition_indexes) is not list:
+                _check_list(x2.partition_indexes)
             out.append(_Pi(len(x2.partition_indexes)))
             out.append(_array('i', len(x2.partition_indexes)).pack(*x2.partition_indexes))
 
 
 def _e_OffsetFetchRequest_v4(o: OffsetFetchRequest, out: list[bytes]) -> None:
-    if o.groups:
+    if (o.groups is None or len(o.groups)):
         raise _absent('OffsetFetchRequest', 'groups', 4)
     if o.require_stable != False:
         raise _absent('OffsetFetchRequest', 'require_stable', 4)
@@ -1262,6 +1279,8 @@ def _e_OffsetFetchRequest_v4(o: OffsetFetchRequest, out: list[bytes]) -> None:
     if o.topics is None:
         out.append(b'\xff\xff\xff\xff')
     else:
+        if type(o.topics) is not list:
+            _check_list(o.topics)
         out.append(_Pi(len(o.topics)))
         for x2 in o.topics:
             if x2.unknown_tags:
@@ -1269,12 +1288,14 @@ def _e_OffsetFetchRequest_v4(o: OffsetFetchRequest, out: list[bytes]) -> None:
             b3 = x2.name.encode()
             out.append(_Ph(len(b3)))
             out.append(b3)
+            if type(x2.partition_indexes) is not list:
+                _check_list(x2.partition_indexes)
             out.append(_Pi(len(x2.partition_indexes)))
             out.append(_array('i', len(x2.partition_indexes)).pack(*x2.partition_indexes))
 
 
 def _e_OffsetFetchRequest_v5(o: OffsetFetchRequest, out: list[bytes]) -> None:
-    if o.groups:
+    if (o.groups is None or len(o.groups)):
         raise _absent('OffsetFetchRequest', 'groups', 5)
     if o.require_stable != False:
         raise _absent('OffsetFetchRequest', 'require_stable', 5)
@@ -1286,6 +1307,8 @@ def _e_OffsetFetchRequest_v5(o: OffsetFetchRequest, out: list[bytes]) -> None:
     if o.topics is None:
         out.append(b'\xff\xff\xff\xff')
     else:
+        if type(o.topics) is not list:
+            _check_list(o.topics)
         out.append(_Pi(len(o.topics)))
         for x2 in o.topics:
             if x2.unknown_tags:
@@ -1293,12 +1316,14 @@ def _e_OffsetFetchRequest_v5(o: OffsetFetchRequest, out: list[bytes]) -> None:
             b3 = x2.name.encode()
             out.append(_Ph(len(b3)))
             out.append(b3)
+            if type(x2.partition_indexes) is not list:
+                _check_list(x2.partition_indexes)
             out.append(_Pi(len(x2.partition_indexes)))
             out.append(_array('i', len(x2.partition_indexes)).pack(*x2.partition_indexes))
 
 
 def _e_OffsetFetchRequest_v6(o: OffsetFetchRequest, out: list[bytes]) -> None:
-    if o.groups:
+    if (o.groups is None or len(o.groups)):
         raise _absent('OffsetFetchRequest', 'groups', 6)
     if o.require_stable != False:
         raise _absent('OffsetFetchRequest', 'require_stable', 6)
@@ -1311,6 +1336,8 @@ def _e_OffsetFetchRequest_v6(o: OffsetFetchRequest, out: list[bytes]) -> None:
     if o.topics is None:
         out.append(b'\x00')
     else:
+        if type(o.topics) is not list:
+            _check_list(o.topics)
         if len(o.topics) + 1 < 128:
             out.append(_B1[len(o.topics) + 1])
         else:
@@ -1322,6 +1349,8 @@ def _e_OffsetFetchRequest_v6(o: OffsetFetchRequest, out: list[bytes]) -> None:
             else:
                 out.append(_string_length(len(b3) + 1))
             out.append(b3)
+            if type(x2.partition_indexes) is not list:
+                _check_list(x2.partition_indexes)
             if len(x2.partition_indexes) + 1 < 128:
                 out.append(_B1[len(x2.partition_indexes) + 1])
             else:
@@ -1338,7 +1367,7 @@ def _e_OffsetFetchRequest_v6(o: OffsetFetchRequest, out: list[bytes]) -> None:
 
 
 def _e_OffsetFetchRequest_v7(o: OffsetFetchRequest, out: list[bytes]) -> None:
-    if o.groups:
+    if (o.groups is None or len(o.groups)):
         raise _absent('OffsetFetchRequest', 'groups', 7)
     b1 = o.group_id.encode()
     if len(b1) + 1 < 128:
@@ -1349,6 +1378,8 @@ def _e_OffsetFetchRequest_v7(o: OffsetFetchRequest, out: list[bytes]) -> None:
     if o.topics is None:
         out.append(b'\x00')
     else:
+        if type(o.topics) is not list:
+            _check_list(o.topics)
         if len(o.topics) + 1 < 128:
             out.append(_B1[len(o.topics) + 1])
         else:
@@ -1360,6 +1391,8 @@ def _e_OffsetFetchRequest_v7(o: OffsetFetchRequest, out: list[bytes]) -> None:
             else:
                 out.append(_string_length(len(b3) + 1))
             out.append(b3)
+            if type(x2.partition_indexes) is not list:
+                _check_list(x2.partition_indexes)
             if len(x2.partition_indexes) + 1 < 128:
                 out.append(_B1[len(x2.partition_indexes) + 1])
             else:
@@ -1379,8 +1412,10 @@ def _e_OffsetFetchRequest_v7(o: OffsetFetchRequest, out: list[bytes]) -> None:
 def _e_OffsetFetchRequest_v8(o: OffsetFetchRequest, out: list[bytes]) -> None:
     if o.group_id != "":
         raise _absent('OffsetFetchRequest', 'group_id', 8)
-    if o.topics:
+    if (o.topics is None or len(o.topics)):
         raise _absent('OffsetFetchRequest', 'topics', 8)
+    if type(o.groups) is not list:
+        _check_list(o.groups)
     if len(o.groups) + 1 < 128:
         out.append(_B1[len(o.groups) + 1])
     else:
@@ -1395,6 +1430,8 @@ def _e_OffsetFetchRequest_v8(o: OffsetFetchRequest, out: list[bytes]) -> None:
         if x1.topics is None:
             out.append(b'\x00')
         else:
+            if type(x1.topics) is not list:
+                _check_list(x1.topics)
             if len(x1.topics) + 1 < 128:
                 out.append(_B1[len(x1.topics) + 1])
             else:
@@ -1406,6 +1443,8 @@ def _e_OffsetFetchRequest_v8(o: OffsetFetchRequest, out: list[bytes]) -> None:
                 else:
                     out.append(_string_length(len(b4) + 1))
                 out.append(b4)
+                if type(x3.partition_indexes) is not list:
+                    _check_list(x3.partition_indexes)
                 if len(x3.partition_indexes) + 1 < 128:
                     out.append(_B1[len(x3.partition_indexes) + 1])
                 else:
@@ -1429,8 +1468,10 @@ def _e_OffsetFetchRequest_v8(o: OffsetFetchRequest, out: list[bytes]) -> None:
 def _e_OffsetFetchRequest_v9(o: OffsetFetchRequest, out: list[bytes]) -> None:
     if o.group_id != "":
         raise _absent('OffsetFetchRequest', 'group_id', 9)
-    if o.topics:
+    if (o.topics is None or len(o.topics)):
         raise _absent('OffsetFetchRequest', 'topics', 9)
+    if type(o.groups) is not list:
+        _check_list(o.groups)
     if len(o.groups) + 1 < 128:
         out.append(_B1[len(o.groups) + 1])
     else:
@@ -1455,6 +1496,8 @@ def _e_OffsetFetchRequest_v9(o: OffsetFetchRequest, out: list[bytes]) -> None:
         if x1.topics is None:
             out.append(b'\x00')
         else:
+            if type(x1.topics) is not list:
+                _check_list(x1.topics)
             if len(x1.topics) + 1 < 128:
                 out.append(_B1[len(x1.topics) + 1])
             else:
@@ -1466,6 +1509,8 @@ def _e_OffsetFetchRequest_v9(o: OffsetFetchRequest, out: list[bytes]) -> None:
                 else:
                     out.append(_string_length(len(b5) + 1))
                 out.append(b5)
+                if type(x4.partition_indexes) is not list:
+                    _check_list(x4.partition_indexes)
                 if len(x4.partition_indexes) + 1 < 128:
                     out.append(_B1[len(x4.partition_indexes) + 1])
                 else:
@@ -1489,8 +1534,10 @@ def _e_OffsetFetchRequest_v9(o: OffsetFetchRequest, out: list[bytes]) -> None:
 def _e_OffsetFetchRequest_v10(o: OffsetFetchRequest, out: list[bytes]) -> None:
     if o.group_id != "":
         raise _absent('OffsetFetchRequest', 'group_id', 10)
-    if o.topics:
+    if (o.topics is None or len(o.topics)):
         raise _absent('OffsetFetchRequest', 'topics', 10)
+    if type(o.groups) is not list:
+        _check_list(o.groups)
     if len(o.groups) + 1 < 128:
         out.append(_B1[len(o.groups) + 1])
     else:
@@ -1515,12 +1562,16 @@ def _e_OffsetFetchRequest_v10(o: OffsetFetchRequest, out: list[bytes]) -> None:
         if x1.topics is None:
             out.append(b'\x00')
         else:
+            if type(x1.topics) is not list:
+                _check_list(x1.topics)
             if len(x1.topics) + 1 < 128:
                 out.append(_B1[len(x1.topics) + 1])
             else:
                 out.append(_encode_uvarint(len(x1.topics) + 1))
             for x4 in x1.topics:
                 out.append(_P5(_uuid_bytes(x4.topic_id)))
+                if type(x4.partition_indexes) is not list:
+                    _check_list(x4.partition_indexes)
                 if len(x4.partition_indexes) + 1 < 128:
                     out.append(_B1[len(x4.partition_indexes) + 1])
                 else:
@@ -2238,10 +2289,12 @@ def _d_OffsetFetchResponse_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetFe
 
 
 def _e_OffsetFetchResponse_v0(o: OffsetFetchResponse, out: list[bytes]) -> None:
-    if o.groups:
+    if (o.groups is None or len(o.groups)):
         raise _absent('OffsetFetchResponse', 'groups', 0)
     if o.unknown_tags:
         raise _untagged('OffsetFetchResponse', 0)
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -2249,6 +2302,8 @@ def _e_OffsetFetchResponse_v0(o: OffsetFetchResponse, out: list[bytes]) -> None:
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.unknown_tags:
@@ -2264,10 +2319,12 @@ def _e_OffsetFetchResponse_v0(o: OffsetFetchResponse, out: list[bytes]) -> None:
 
 
 def _e_OffsetFetchResponse_v1(o: OffsetFetchResponse, out: list[bytes]) -> None:
-    if o.groups:
+    if (o.groups is None or len(o.groups)):
         raise _absent('OffsetFetchResponse', 'groups', 1)
     if o.unknown_tags:
         raise _untagged('OffsetFetchResponse', 1)
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -2275,6 +2332,8 @@ def _e_OffsetFetchResponse_v1(o: OffsetFetchResponse, out: list[bytes]) -> None:
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.unknown_tags:
@@ -2290,10 +2349,12 @@ def _e_OffsetFetchResponse_v1(o: OffsetFetchResponse, out: list[bytes]) -> None:
 
 
 def _e_OffsetFetchResponse_v2(o: OffsetFetchResponse, out: list[bytes]) -> None:
-    if o.groups:
+    if (o.groups is None or len(o.groups)):
         raise _absent('OffsetFetchResponse', 'groups', 2)
     if o.unknown_tags:
         raise _untagged('OffsetFetchResponse', 2)
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -2301,6 +2362,8 @@ def _e_OffsetFetchResponse_v2(o: OffsetFetchResponse, out: list[bytes]) -> None:
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.unknown_tags:
@@ -2317,11 +2380,13 @@ def _e_OffsetFetchResponse_v2(o: OffsetFetchResponse, out: list[bytes]) -> None:
 
 
 def _e_OffsetFetchResponse_v3(o: OffsetFetchResponse, out: list[bytes]) -> None:
-    if o.groups:
+    if (o.groups is None or len(o.groups)):
         raise _absent('OffsetFetchResponse', 'groups', 3)
     if o.unknown_tags:
         raise _untagged('OffsetFetchResponse', 3)
     out.append(_P4(o.throttle_time_ms))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -2329,6 +2394,8 @@ def _e_OffsetFetchResponse_v3(o: OffsetFetchResponse, out: list[bytes]) -> None:
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.unknown_tags:
@@ -2345,11 +2412,13 @@ def _e_OffsetFetchResponse_v3(o: OffsetFetchResponse, out: list[bytes]) -> None:
 
 
 def _e_OffsetFetchResponse_v4(o: OffsetFetchResponse, out: list[bytes]) -> None:
-    if o.groups:
+    if (o.groups is None or len(o.groups)):
         raise _absent('OffsetFetchResponse', 'groups', 4)
     if o.unknown_tags:
         raise _untagged('OffsetFetchResponse', 4)
     out.append(_P4(o.throttle_time_ms))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -2357,6 +2426,8 @@ def _e_OffsetFetchResponse_v4(o: OffsetFetchResponse, out: list[bytes]) -> None:
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.unknown_tags:
@@ -2373,11 +2444,13 @@ def _e_OffsetFetchResponse_v4(o: OffsetFetchResponse, out: list[bytes]) -> None:
 
 
 def _e_OffsetFetchResponse_v5(o: OffsetFetchResponse, out: list[bytes]) -> None:
-    if o.groups:
+    if (o.groups is None or len(o.groups)):
         raise _absent('OffsetFetchResponse', 'groups', 5)
     if o.unknown_tags:
         raise _untagged('OffsetFetchResponse', 5)
     out.append(_P4(o.throttle_time_ms))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -2385,6 +2458,8 @@ def _e_OffsetFetchResponse_v5(o: OffsetFetchResponse, out: list[bytes]) -> None:
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.unknown_tags:
@@ -2401,9 +2476,11 @@ def _e_OffsetFetchResponse_v5(o: OffsetFetchResponse, out: list[bytes]) -> None:
 
 
 def _e_OffsetFetchResponse_v6(o: OffsetFetchResponse, out: list[bytes]) -> None:
-    if o.groups:
+    if (o.groups is None or len(o.groups)):
         raise _absent('OffsetFetchResponse', 'groups', 6)
     out.append(_P4(o.throttle_time_ms))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -2415,6 +2492,8 @@ def _e_OffsetFetchResponse_v6(o: OffsetFetchResponse, out: list[bytes]) -> None:
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
@@ -2447,9 +2526,11 @@ def _e_OffsetFetchResponse_v6(o: OffsetFetchResponse, out: list[bytes]) -> None:
 
 
 def _e_OffsetFetchResponse_v7(o: OffsetFetchResponse, out: list[bytes]) -> None:
-    if o.groups:
+    if (o.groups is None or len(o.groups)):
         raise _absent('OffsetFetchResponse', 'groups', 7)
     out.append(_P4(o.throttle_time_ms))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -2461,6 +2542,8 @@ def _e_OffsetFetchResponse_v7(o: OffsetFetchResponse, out: list[bytes]) -> None:
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
@@ -2493,9 +2576,11 @@ def _e_OffsetFetchResponse_v7(o: OffsetFetchResponse, out: list[bytes]) -> None:
 
 
 def _e_OffsetFetchResponse_v8(o: OffsetFetchResponse, out: list[bytes]) -> None:
-    if o.topics:
+    if (o.topics is None or len(o.topics)):
         raise _absent('OffsetFetchResponse', 'topics', 8)
     out.append(_P4(o.throttle_time_ms))
+    if type(o.groups) is not list:
+        _check_list(o.groups)
     if len(o.groups) + 1 < 128:
         out.append(_B1[len(o.groups) + 1])
     else:
@@ -2507,6 +2592,8 @@ def _e_OffsetFetchResponse_v8(o: OffsetFetchResponse, out: list[bytes]) -> None:
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.topics) is not list:
+            _check_list(x1.topics)
         if len(x1.topics) + 1 < 128:
             out.append(_B1[len(x1.topics) + 1])
         else:
@@ -2518,6 +2605,8 @@ def _e_OffsetFetchResponse_v8(o: OffsetFetchResponse, out: list[bytes]) -> None:
             else:
                 out.append(_string_length(len(b4) + 1))
             out.append(b4)
+            if type(x3.partitions) is not list:
+                _check_list(x3.partitions)
             if len(x3.partitions) + 1 < 128:
                 out.append(_B1[len(x3.partitions) + 1])
             else:
@@ -2554,9 +2643,11 @@ def _e_OffsetFetchResponse_v8(o: OffsetFetchResponse, out: list[bytes]) -> None:
 
 
 def _e_OffsetFetchResponse_v9(o: OffsetFetchResponse, out: list[bytes]) -> None:
-    if o.topics:
+    if (o.topics is None or len(o.topics)):
         raise _absent('OffsetFetchResponse', 'topics', 9)
     out.append(_P4(o.throttle_time_ms))
+    if type(o.groups) is not list:
+        _check_list(o.groups)
     if len(o.groups) + 1 < 128:
         out.append(_B1[len(o.groups) + 1])
     else:
@@ -2568,6 +2659,8 @@ def _e_OffsetFetchResponse_v9(o: OffsetFetchResponse, out: list[bytes]) -> None:
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.topics) is not list:
+            _check_list(x1.topics)
         if len(x1.topics) + 1 < 128:
             out.append(_B1[len(x1.topics) + 1])
         else:
@@ -2579,6 +2672,8 @@ def _e_OffsetFetchResponse_v9(o: OffsetFetchResponse, out: list[bytes]) -> None:
             else:
                 out.append(_string_length(len(b4) + 1))
             out.append(b4)
+            if type(x3.partitions) is not list:
+                _check_list(x3.partitions)
             if len(x3.partitions) + 1 < 128:
                 out.append(_B1[len(x3.partitions) + 1])
             else:
@@ -2615,9 +2710,11 @@ def _e_OffsetFetchResponse_v9(o: OffsetFetchResponse, out: list[bytes]) -> None:
 
 
 def _e_OffsetFetchResponse_v10(o: OffsetFetchResponse, out: list[bytes]) -> None:
-    if o.topics:
+    if (o.topics is None or len(o.topics)):
         raise _absent('OffsetFetchResponse', 'topics', 10)
     out.append(_P4(o.throttle_time_ms))
+    if type(o.groups) is not list:
+        _check_list(o.groups)
     if len(o.groups) + 1 < 128:
         out.append(_B1[len(o.groups) + 1])
     else:
@@ -2629,12 +2726,16 @@ def _e_OffsetFetchResponse_v10(o: OffsetFetchResponse, out: list[bytes]) -> None
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.topics) is not list:
+            _check_list(x1.topics)
         if len(x1.topics) + 1 < 128:
             out.append(_B1[len(x1.topics) + 1])
         else:
             out.append(_encode_uvarint(len(x1.topics) + 1))
         for x3 in x1.topics:
             out.append(_P5(_uuid_bytes(x3.topic_id)))
+            if type(x3.partitions) is not list:
+                _check_list(x3.partitions)
             if len(x3.partitions) + 1 < 128:
                 out.append(_B1[len(x3.partitions) + 1])
             else:

@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -492,6 +493,8 @@ def _d_OffsetForLeaderEpochRequest_v4(buf: bytes, pos: int, end: int) -> tuple[O
 def _e_OffsetForLeaderEpochRequest_v0(o: OffsetForLeaderEpochRequest, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('OffsetForLeaderEpochRequest', 0)
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -499,6 +502,8 @@ def _e_OffsetForLeaderEpochRequest_v0(o: OffsetForLeaderEpochRequest, out: list[
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.unknown_tags:
@@ -509,6 +514,8 @@ def _e_OffsetForLeaderEpochRequest_v0(o: OffsetForLeaderEpochRequest, out: list[
 def _e_OffsetForLeaderEpochRequest_v1(o: OffsetForLeaderEpochRequest, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('OffsetForLeaderEpochRequest', 1)
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -516,6 +523,8 @@ def _e_OffsetForLeaderEpochRequest_v1(o: OffsetForLeaderEpochRequest, out: list[
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.unknown_tags:
@@ -526,6 +535,8 @@ def _e_OffsetForLeaderEpochRequest_v1(o: OffsetForLeaderEpochRequest, out: list[
 def _e_OffsetForLeaderEpochRequest_v2(o: OffsetForLeaderEpochRequest, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('OffsetForLeaderEpochRequest', 2)
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -533,6 +544,8 @@ def _e_OffsetForLeaderEpochRequest_v2(o: OffsetForLeaderEpochRequest, out: list[
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.unknown_tags:
@@ -544,6 +557,8 @@ def _e_OffsetForLeaderEpochRequest_v3(o: OffsetForLeaderEpochRequest, out: list[
     if o.unknown_tags:
         raise _untagged('OffsetForLeaderEpochRequest', 3)
     out.append(_P0(o.replica_id))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -551,6 +566,8 @@ def _e_OffsetForLeaderEpochRequest_v3(o: OffsetForLeaderEpochRequest, out: list[
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.unknown_tags:
@@ -560,6 +577,8 @@ def _e_OffsetForLeaderEpochRequest_v3(o: OffsetForLeaderEpochRequest, out: list[
 
 def _e_OffsetForLeaderEpochRequest_v4(o: OffsetForLeaderEpochRequest, out: list[bytes]) -> None:
     out.append(_P0(o.replica_id))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -571,6 +590,8 @@ def _e_OffsetForLeaderEpochRequest_v4(o: OffsetForLeaderEpochRequest, out: list[
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
@@ -854,6 +875,8 @@ def _d_OffsetForLeaderEpochResponse_v4(buf: bytes, pos: int, end: int) -> tuple[
 def _e_OffsetForLeaderEpochResponse_v0(o: OffsetForLeaderEpochResponse, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('OffsetForLeaderEpochResponse', 0)
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -861,6 +884,8 @@ def _e_OffsetForLeaderEpochResponse_v0(o: OffsetForLeaderEpochResponse, out: lis
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.unknown_tags:
@@ -871,6 +896,8 @@ def _e_OffsetForLeaderEpochResponse_v0(o: OffsetForLeaderEpochResponse, out: lis
 def _e_OffsetForLeaderEpochResponse_v1(o: OffsetForLeaderEpochResponse, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('OffsetForLeaderEpochResponse', 1)
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -878,6 +905,8 @@ def _e_OffsetForLeaderEpochResponse_v1(o: OffsetForLeaderEpochResponse, out: lis
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.unknown_tags:
@@ -889,6 +918,8 @@ def _e_OffsetForLeaderEpochResponse_v2(o: OffsetForLeaderEpochResponse, out: lis
     if o.unknown_tags:
         raise _untagged('OffsetForLeaderEpochResponse', 2)
     out.append(_P0(o.throttle_time_ms))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -896,6 +927,8 @@ def _e_OffsetForLeaderEpochResponse_v2(o: OffsetForLeaderEpochResponse, out: lis
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.unknown_tags:
@@ -907,6 +940,8 @@ def _e_OffsetForLeaderEpochResponse_v3(o: OffsetForLeaderEpochResponse, out: lis
     if o.unknown_tags:
         raise _untagged('OffsetForLeaderEpochResponse', 3)
     out.append(_P0(o.throttle_time_ms))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -914,6 +949,8 @@ def _e_OffsetForLeaderEpochResponse_v3(o: OffsetForLeaderEpochResponse, out: lis
         b2 = x1.topic.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.unknown_tags:
@@ -923,6 +960,8 @@ def _e_OffsetForLeaderEpochResponse_v3(o: OffsetForLeaderEpochResponse, out: lis
 
 def _e_OffsetForLeaderEpochResponse_v4(o: OffsetForLeaderEpochResponse, out: list[bytes]) -> None:
     out.append(_P0(o.throttle_time_ms))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -934,6 +973,8 @@ def _e_OffsetForLeaderEpochResponse_v4(o: OffsetForLeaderEpochResponse, out: lis
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:

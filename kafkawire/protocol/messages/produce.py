@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -759,6 +760,8 @@ def _e_ProduceRequest_v0(o: ProduceRequest, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('ProduceRequest', 0)
     out.append(_P0(o.acks, o.timeout_ms))
+    if type(o.topic_data) is not list:
+        _check_list(o.topic_data)
     out.append(_Pi(len(o.topic_data)))
     for x1 in o.topic_data:
         if x1.unknown_tags:
@@ -766,6 +769,8 @@ def _e_ProduceRequest_v0(o: ProduceRequest, out: list[bytes]) -> None:
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partition_data) is not list:
+            _check_list(x1.partition_data)
         out.append(_Pi(len(x1.partition_data)))
         for x3 in x1.partition_data:
             if x3.unknown_tags:
@@ -785,6 +790,8 @@ def _e_ProduceRequest_v1(o: ProduceRequest, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('ProduceRequest', 1)
     out.append(_P0(o.acks, o.timeout_ms))
+    if type(o.topic_data) is not list:
+        _check_list(o.topic_data)
     out.append(_Pi(len(o.topic_data)))
     for x1 in o.topic_data:
         if x1.unknown_tags:
@@ -792,6 +799,8 @@ def _e_ProduceRequest_v1(o: ProduceRequest, out: list[bytes]) -> None:
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partition_data) is not list:
+            _check_list(x1.partition_data)
         out.append(_Pi(len(x1.partition_data)))
         for x3 in x1.partition_data:
             if x3.unknown_tags:
@@ -811,6 +820,8 @@ def _e_ProduceRequest_v2(o: ProduceRequest, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('ProduceRequest', 2)
     out.append(_P0(o.acks, o.timeout_ms))
+    if type(o.topic_data) is not list:
+        _check_list(o.topic_data)
     out.append(_Pi(len(o.topic_data)))
     for x1 in o.topic_data:
         if x1.unknown_tags:
@@ -818,6 +829,8 @@ def _e_ProduceRequest_v2(o: ProduceRequest, out: list[bytes]) -> None:
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partition_data) is not list:
+            _check_list(x1.partition_data)
         out.append(_Pi(len(x1.partition_data)))
         for x3 in x1.partition_data:
             if x3.unknown_tags:
@@ -841,6 +854,8 @@ def _e_ProduceRequest_v3(o: ProduceRequest, out: list[bytes]) -> None:
         out.append(_Ph(len(b1)))
         out.append(b1)
     out.append(_P0(o.acks, o.timeout_ms))
+    if type(o.topic_data) is not list:
+        _check_list(o.topic_data)
     out.append(_Pi(len(o.topic_data)))
     for x2 in o.topic_data:
         if x2.unknown_tags:
@@ -848,6 +863,8 @@ def _e_ProduceRequest_v3(o: ProduceRequest, out: list[bytes]) -> None:
         b3 = x2.name.encode()
         out.append(_Ph(len(b3)))
         out.append(b3)
+        if type(x2.partition_data) is not list:
+            _check_list(x2.partition_data)
         out.append(_Pi(len(x2.partition_data)))
         for x4 in x2.partition_data:
             if x4.unknown_tags:
@@ -871,6 +888,8 @@ def _e_ProduceRequest_v4(o: ProduceRequest, out: list[bytes]) -> None:
         out.append(_Ph(len(b1)))
         out.append(b1)
     out.append(_P0(o.acks, o.timeout_ms))
+    if type(o.topic_data) is not list:
+        _check_list(o.topic_data)
     out.append(_Pi(len(o.topic_data)))
     for x2 in o.topic_data:
         if x2.unknown_tags:
@@ -878,6 +897,8 @@ def _e_ProduceRequest_v4(o: ProduceRequest, out: list[bytes]) -> None:
         b3 = x2.name.encode()
         out.append(_Ph(len(b3)))
         out.append(b3)
+        if type(x2.partition_data) is not list:
+            _check_list(x2.partition_data)
         out.append(_Pi(len(x2.partition_data)))
         for x4 in x2.partition_data:
             if x4.unknown_tags:
@@ -901,6 +922,8 @@ def _e_ProduceRequest_v5(o: ProduceRequest, out: list[bytes]) -> None:
         out.append(_Ph(len(b1)))
         out.append(b1)
     out.append(_P0(o.acks, o.timeout_ms))
+    if type(o.topic_data) is not list:
+        _check_list(o.topic_data)
     out.append(_Pi(len(o.topic_data)))
     for x2 in o.topic_data:
         if x2.unknown_tags:
@@ -908,6 +931,8 @@ def _e_ProduceRequest_v5(o: ProduceRequest, out: list[bytes]) -> None:
         b3 = x2.name.encode()
         out.append(_Ph(len(b3)))
         out.append(b3)
+        if type(x2.partition_data) is not list:
+            _check_list(x2.partition_data)
         out.append(_Pi(len(x2.partition_data)))
         for x4 in x2.partition_data:
             if x4.unknown_tags:
@@ -931,6 +956,8 @@ def _e_ProduceRequest_v6(o: ProduceRequest, out: list[bytes]) -> None:
         out.append(_Ph(len(b1)))
         out.append(b1)
     out.append(_P0(o.acks, o.timeout_ms))
+    if type(o.topic_data) is not list:
+        _check_list(o.topic_data)
     out.append(_Pi(len(o.topic_data)))
     for x2 in o.topic_data:
         if x2.unknown_tags:
@@ -938,6 +965,8 @@ def _e_ProduceRequest_v6(o: ProduceRequest, out: list[bytes]) -> None:
         b3 = x2.name.encode()
         out.append(_Ph(len(b3)))
         out.append(b3)
+        if type(x2.partition_data) is not list:
+            _check_list(x2.partition_data)
         out.append(_Pi(len(x2.partition_data)))
         for x4 in x2.partition_data:
             if x4.unknown_tags:
@@ -961,6 +990,8 @@ def _e_ProduceRequest_v7(o: ProduceRequest, out: list[bytes]) -> None:
         out.append(_Ph(len(b1)))
         out.append(b1)
     out.append(_P0(o.acks, o.timeout_ms))
+    if type(o.topic_data) is not list:
+        _check_list(o.topic_data)
     out.append(_Pi(len(o.topic_data)))
     for x2 in o.topic_data:
         if x2.unknown_tags:
@@ -968,6 +999,8 @@ def _e_ProduceRequest_v7(o: ProduceRequest, out: list[bytes]) -> None:
         b3 = x2.name.encode()
         out.append(_Ph(len(b3)))
         out.append(b3)
+        if type(x2.partition_data) is not list:
+            _check_list(x2.partition_data)
         out.append(_Pi(len(x2.partition_data)))
         for x4 in x2.partition_data:
             if x4.unknown_tags:
@@ -991,6 +1024,8 @@ def _e_ProduceRequest_v8(o: ProduceRequest, out: list[bytes]) -> None:
         out.append(_Ph(len(b1)))
         out.append(b1)
     out.append(_P0(o.acks, o.timeout_ms))
+    if type(o.topic_data) is not list:
+        _check_list(o.topic_data)
     out.append(_Pi(len(o.topic_data)))
     for x2 in o.topic_data:
         if x2.unknown_tags:
@@ -998,6 +1033,8 @@ def _e_ProduceRequest_v8(o: ProduceRequest, out: list[bytes]) -> None:
         b3 = x2.name.encode()
         out.append(_Ph(len(b3)))
         out.append(b3)
+        if type(x2.partition_data) is not list:
+            _check_list(x2.partition_data)
         out.append(_Pi(len(x2.partition_data)))
         for x4 in x2.partition_data:
             if x4.unknown_tags:
@@ -1022,6 +1059,8 @@ def _e_ProduceRequest_v9(o: ProduceRequest, out: list[bytes]) -> None:
             out.append(_string_length(len(b1) + 1))
         out.append(b1)
     out.append(_P0(o.acks, o.timeout_ms))
+    if type(o.topic_data) is not list:
+        _check_list(o.topic_data)
     if len(o.topic_data) + 1 < 128:
         out.append(_B1[len(o.topic_data) + 1])
     else:
@@ -1033,6 +1072,8 @@ def _e_ProduceRequest_v9(o: ProduceRequest, out: list[bytes]) -> None:
         else:
             out.append(_string_length(len(b3) + 1))
         out.append(b3)
+        if type(x2.partition_data) is not list:
+            _check_list(x2.partition_data)
         if len(x2.partition_data) + 1 < 128:
             out.append(_B1[len(x2.partition_data) + 1])
         else:
@@ -1073,12 +1114,16 @@ def _e_ProduceRequest_v13(o: ProduceRequest, out: list[bytes]) -> None:
             out.append(_string_length(len(b1) + 1))
         out.append(b1)
     out.append(_P0(o.acks, o.timeout_ms))
+    if type(o.topic_data) is not list:
+        _check_list(o.topic_data)
     if len(o.topic_data) + 1 < 128:
         out.append(_B1[len(o.topic_data) + 1])
     else:
         out.append(_encode_uvarint(len(o.topic_data) + 1))
     for x2 in o.topic_data:
         out.append(_P5(_uuid_bytes(x2.topic_id)))
+        if type(x2.partition_data) is not list:
+            _check_list(x2.partition_data)
         if len(x2.partition_data) + 1 < 128:
             out.append(_B1[len(x2.partition_data) + 1])
         else:
@@ -2240,10 +2285,12 @@ def _d_ProduceResponse_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
 
 
 def _e_ProduceResponse_v0(o: ProduceResponse, out: list[bytes]) -> None:
-    if o.node_endpoints:
+    if (o.node_endpoints is None or len(o.node_endpoints)):
         raise _absent('ProduceResponse', 'node_endpoints', 0)
     if o.unknown_tags:
         raise _untagged('ProduceResponse', 0)
+    if type(o.responses) is not list:
+        _check_list(o.responses)
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
         if x1.unknown_tags:
@@ -2251,6 +2298,8 @@ def _e_ProduceResponse_v0(o: ProduceResponse, out: list[bytes]) -> None:
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partition_responses) is not list:
+            _check_list(x1.partition_responses)
         out.append(_Pi(len(x1.partition_responses)))
         for x3 in x1.partition_responses:
             if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
@@ -2261,10 +2310,12 @@ def _e_ProduceResponse_v0(o: ProduceResponse, out: list[bytes]) -> None:
 
 
 def _e_ProduceResponse_v1(o: ProduceResponse, out: list[bytes]) -> None:
-    if o.node_endpoints:
+    if (o.node_endpoints is None or len(o.node_endpoints)):
         raise _absent('ProduceResponse', 'node_endpoints', 1)
     if o.unknown_tags:
         raise _untagged('ProduceResponse', 1)
+    if type(o.responses) is not list:
+        _check_list(o.responses)
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
         if x1.unknown_tags:
@@ -2272,6 +2323,8 @@ def _e_ProduceResponse_v1(o: ProduceResponse, out: list[bytes]) -> None:
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partition_responses) is not list:
+            _check_list(x1.partition_responses)
         out.append(_Pi(len(x1.partition_responses)))
         for x3 in x1.partition_responses:
             if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
@@ -2283,10 +2336,12 @@ def _e_ProduceResponse_v1(o: ProduceResponse, out: list[bytes]) -> None:
 
 
 def _e_ProduceResponse_v2(o: ProduceResponse, out: list[bytes]) -> None:
-    if o.node_endpoints:
+    if (o.node_endpoints is None or len(o.node_endpoints)):
         raise _absent('ProduceResponse', 'node_endpoints', 2)
     if o.unknown_tags:
         raise _untagged('ProduceResponse', 2)
+    if type(o.responses) is not list:
+        _check_list(o.responses)
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
         if x1.unknown_tags:
@@ -2294,6 +2349,8 @@ def _e_ProduceResponse_v2(o: ProduceResponse, out: list[bytes]) -> None:
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partition_responses) is not list:
+            _check_list(x1.partition_responses)
         out.append(_Pi(len(x1.partition_responses)))
         for x3 in x1.partition_responses:
             if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
@@ -2305,10 +2362,12 @@ def _e_ProduceResponse_v2(o: ProduceResponse, out: list[bytes]) -> None:
 
 
 def _e_ProduceResponse_v3(o: ProduceResponse, out: list[bytes]) -> None:
-    if o.node_endpoints:
+    if (o.node_endpoints is None or len(o.node_endpoints)):
         raise _absent('ProduceResponse', 'node_endpoints', 3)
     if o.unknown_tags:
         raise _untagged('ProduceResponse', 3)
+    if type(o.responses) is not list:
+        _check_list(o.responses)
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
         if x1.unknown_tags:
@@ -2316,6 +2375,8 @@ def _e_ProduceResponse_v3(o: ProduceResponse, out: list[bytes]) -> None:
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partition_responses) is not list:
+            _check_list(x1.partition_responses)
         out.append(_Pi(len(x1.partition_responses)))
         for x3 in x1.partition_responses:
             if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
@@ -2327,10 +2388,12 @@ def _e_ProduceResponse_v3(o: ProduceResponse, out: list[bytes]) -> None:
 
 
 def _e_ProduceResponse_v4(o: ProduceResponse, out: list[bytes]) -> None:
-    if o.node_endpoints:
+    if (o.node_endpoints is None or len(o.node_endpoints)):
         raise _absent('ProduceResponse', 'node_endpoints', 4)
     if o.unknown_tags:
         raise _untagged('ProduceResponse', 4)
+    if type(o.responses) is not list:
+        _check_list(o.responses)
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
         if x1.unknown_tags:
@@ -2338,6 +2401,8 @@ def _e_ProduceResponse_v4(o: ProduceResponse, out: list[bytes]) -> None:
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partition_responses) is not list:
+            _check_list(x1.partition_responses)
         out.append(_Pi(len(x1.partition_responses)))
         for x3 in x1.partition_responses:
             if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
@@ -2349,10 +2414,12 @@ def _e_ProduceResponse_v4(o: ProduceResponse, out: list[bytes]) -> None:
 
 
 def _e_ProduceResponse_v5(o: ProduceResponse, out: list[bytes]) -> None:
-    if o.node_endpoints:
+    if (o.node_endpoints is None or len(o.node_endpoints)):
         raise _absent('ProduceResponse', 'node_endpoints', 5)
     if o.unknown_tags:
         raise _untagged('ProduceResponse', 5)
+    if type(o.responses) is not list:
+        _check_list(o.responses)
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
         if x1.unknown_tags:
@@ -2360,6 +2427,8 @@ def _e_ProduceResponse_v5(o: ProduceResponse, out: list[bytes]) -> None:
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partition_responses) is not list:
+            _check_list(x1.partition_responses)
         out.append(_Pi(len(x1.partition_responses)))
         for x3 in x1.partition_responses:
             if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
@@ -2371,10 +2440,12 @@ def _e_ProduceResponse_v5(o: ProduceResponse, out: list[bytes]) -> None:
 
 
 def _e_ProduceResponse_v6(o: ProduceResponse, out: list[bytes]) -> None:
-    if o.node_endpoints:
+    if (o.node_endpoints is None or len(o.node_endpoints)):
         raise _absent('ProduceResponse', 'node_endpoints', 6)
     if o.unknown_tags:
         raise _untagged('ProduceResponse', 6)
+    if type(o.responses) is not list:
+        _check_list(o.responses)
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
         if x1.unknown_tags:
@@ -2382,6 +2453,8 @@ def _e_ProduceResponse_v6(o: ProduceResponse, out: list[bytes]) -> None:
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partition_responses) is not list:
+            _check_list(x1.partition_responses)
         out.append(_Pi(len(x1.partition_responses)))
         for x3 in x1.partition_responses:
             if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
@@ -2393,10 +2466,12 @@ def _e_ProduceResponse_v6(o: ProduceResponse, out: list[bytes]) -> None:
 
 
 def _e_ProduceResponse_v7(o: ProduceResponse, out: list[bytes]) -> None:
-    if o.node_endpoints:
+    if (o.node_endpoints is None or len(o.node_endpoints)):
         raise _absent('ProduceResponse', 'node_endpoints', 7)
     if o.unknown_tags:
         raise _untagged('ProduceResponse', 7)
+    if type(o.responses) is not list:
+        _check_list(o.responses)
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
         if x1.unknown_tags:
@@ -2404,6 +2479,8 @@ def _e_ProduceResponse_v7(o: ProduceResponse, out: list[bytes]) -> None:
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partition_responses) is not list:
+            _check_list(x1.partition_responses)
         out.append(_Pi(len(x1.partition_responses)))
         for x3 in x1.partition_responses:
             if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
@@ -2415,10 +2492,12 @@ def _e_ProduceResponse_v7(o: ProduceResponse, out: list[bytes]) -> None:
 
 
 def _e_ProduceResponse_v8(o: ProduceResponse, out: list[bytes]) -> None:
-    if o.node_endpoints:
+    if (o.node_endpoints is None or len(o.node_endpoints)):
         raise _absent('ProduceResponse', 'node_endpoints', 8)
     if o.unknown_tags:
         raise _untagged('ProduceResponse', 8)
+    if type(o.responses) is not list:
+        _check_list(o.responses)
     out.append(_Pi(len(o.responses)))
     for x1 in o.responses:
         if x1.unknown_tags:
@@ -2426,6 +2505,8 @@ def _e_ProduceResponse_v8(o: ProduceResponse, out: list[bytes]) -> None:
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partition_responses) is not list:
+            _check_list(x1.partition_responses)
         out.append(_Pi(len(x1.partition_responses)))
         for x3 in x1.partition_responses:
             if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
@@ -2433,6 +2514,8 @@ def _e_ProduceResponse_v8(o: ProduceResponse, out: list[bytes]) -> None:
             if x3.unknown_tags:
                 raise _untagged('PartitionProduceResponse', 8)
             out.append(_P6(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms, x3.log_start_offset))
+            if type(x3.record_errors) is not list:
+                _check_list(x3.record_errors)
             out.append(_Pi(len(x3.record_errors)))
             for x4 in x3.record_errors:
                 if x4.unknown_tags:
@@ -2454,8 +2537,10 @@ def _e_ProduceResponse_v8(o: ProduceResponse, out: list[bytes]) -> None:
 
 
 def _e_ProduceResponse_v9(o: ProduceResponse, out: list[bytes]) -> None:
-    if o.node_endpoints:
+    if (o.node_endpoints is None or len(o.node_endpoints)):
         raise _absent('ProduceResponse', 'node_endpoints', 9)
+    if type(o.responses) is not list:
+        _check_list(o.responses)
     if len(o.responses) + 1 < 128:
         out.append(_B1[len(o.responses) + 1])
     else:
@@ -2467,6 +2552,8 @@ def _e_ProduceResponse_v9(o: ProduceResponse, out: list[bytes]) -> None:
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.partition_responses) is not list:
+            _check_list(x1.partition_responses)
         if len(x1.partition_responses) + 1 < 128:
             out.append(_B1[len(x1.partition_responses) + 1])
         else:
@@ -2475,6 +2562,8 @@ def _e_ProduceResponse_v9(o: ProduceResponse, out: list[bytes]) -> None:
             if (x3._current_leader is not None and x3._current_leader != LeaderIdAndEpoch()):
                 raise _absent('PartitionProduceResponse', 'current_leader', 9)
             out.append(_P6(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms, x3.log_start_offset))
+            if type(x3.record_errors) is not list:
+                _check_list(x3.record_errors)
             if len(x3.record_errors) + 1 < 128:
                 out.append(_B1[len(x3.record_errors) + 1])
             else:
@@ -2519,6 +2608,8 @@ def _e_ProduceResponse_v9(o: ProduceResponse, out: list[bytes]) -> None:
 
 
 def _e_ProduceResponse_v10(o: ProduceResponse, out: list[bytes]) -> None:
+    if type(o.responses) is not list:
+        _check_list(o.responses)
     if len(o.responses) + 1 < 128:
         out.append(_B1[len(o.responses) + 1])
     else:
@@ -2530,12 +2621,16 @@ def _e_ProduceResponse_v10(o: ProduceResponse, out: list[bytes]) -> None:
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.partition_responses) is not list:
+            _check_list(x1.partition_responses)
         if len(x1.partition_responses) + 1 < 128:
             out.append(_B1[len(x1.partition_responses) + 1])
         else:
             out.append(_encode_uvarint(len(x1.partition_responses) + 1))
         for x3 in x1.partition_responses:
             out.append(_P6(x3.index, x3.error_code, x3.base_offset, x3.log_append_time_ms, x3.log_start_offset))
+            if type(x3.record_errors) is not list:
+                _check_list(x3.record_errors)
             if len(x3.record_errors) + 1 < 128:
                 out.append(_B1[len(x3.record_errors) + 1])
             else:
@@ -2585,8 +2680,10 @@ def _e_ProduceResponse_v10(o: ProduceResponse, out: list[bytes]) -> None:
     out.append(_P1(o.throttle_time_ms))
     t10 = []
     kp11 = o.tags_present
-    if o.node_endpoints or kp11 & 1:
+    if (o.node_endpoints is None or len(o.node_endpoints)) or kp11 & 1:
         tb12: list[bytes] = []
+        if type(o.node_endpoints) is not list:
+            _check_list(o.node_endpoints)
         if len(o.node_endpoints) + 1 < 128:
             tb12.append(_B1[len(o.node_endpoints) + 1])
         else:
@@ -2621,18 +2718,24 @@ def _e_ProduceResponse_v10(o: ProduceResponse, out: list[bytes]) -> None:
 
 
 def _e_ProduceResponse_v13(o: ProduceResponse, out: list[bytes]) -> None:
+    if type(o.responses) is not list:
+        _check_list(o.responses)
     if len(o.responses) + 1 < 128:
         out.append(_B1[len(o.responses) + 1])
     else:
         out.append(_encode_uvarint(len(o.responses) + 1))
     for x1 in o.responses:
         out.append(_P5(_uuid_bytes(x1.topic_id)))
+        if type(x1.partition_responses) is not list:
+            _check_list(x1.partition_responses)
         if len(x1.partition_responses) + 1 < 128:
             out.append(_B1[len(x1.partition_responses) + 1])
         else:
             out.append(_encode_uvarint(len(x1.partition_responses) + 1))
         for x2 in x1.partition_responses:
             out.append(_P6(x2.index, x2.error_code, x2.base_offset, x2.log_append_time_ms, x2.log_start_offset))
+            if type(x2.record_errors) is not list:
+                _check_list(x2.record_errors)
             if len(x2.record_errors) + 1 < 128:
                 out.append(_B1[len(x2.record_errors) + 1])
             else:
@@ -2682,8 +2785,10 @@ def _e_ProduceResponse_v13(o: ProduceResponse, out: list[bytes]) -> None:
     out.append(_P1(o.throttle_time_ms))
     t9 = []
     kp10 = o.tags_present
-    if o.node_endpoints or kp10 & 1:
+    if (o.node_endpoints is None or len(o.node_endpoints)) or kp10 & 1:
         tb11: list[bytes] = []
+        if type(o.node_endpoints) is not list:
+            _check_list(o.node_endpoints)
         if len(o.node_endpoints) + 1 < 128:
             tb11.append(_B1[len(o.node_endpoints) + 1])
         else:

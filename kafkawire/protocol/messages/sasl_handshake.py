@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -173,6 +174,8 @@ def _e_SaslHandshakeResponse_v0(o: SaslHandshakeResponse, out: list[bytes]) -> N
     if o.unknown_tags:
         raise _untagged('SaslHandshakeResponse', 0)
     out.append(_P0(o.error_code))
+    if type(o.mechanisms) is not list:
+        _check_list(o.mechanisms)
     out.append(_Pi(len(o.mechanisms)))
     for x1 in o.mechanisms:
         b2 = x1.encode()
@@ -184,6 +187,8 @@ def _e_SaslHandshakeResponse_v1(o: SaslHandshakeResponse, out: list[bytes]) -> N
     if o.unknown_tags:
         raise _untagged('SaslHandshakeResponse', 1)
     out.append(_P0(o.error_code))
+    if type(o.mechanisms) is not list:
+        _check_list(o.mechanisms)
     out.append(_Pi(len(o.mechanisms)))
     for x1 in o.mechanisms:
         b2 = x1.encode()

@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -667,24 +668,32 @@ def _e_ShareAcknowledgeRequest_v0(o: ShareAcknowledgeRequest, out: list[bytes]) 
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
     out.append(_P4(o.share_session_epoch))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x3 in o.topics:
         out.append(_P5(_uuid_bytes(x3.topic_id)))
+        if type(x3.partitions) is not list:
+            _check_list(x3.partitions)
         if len(x3.partitions) + 1 < 128:
             out.append(_B1[len(x3.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x3.partitions) + 1))
         for x4 in x3.partitions:
             out.append(_P4(x4.partition_index))
+            if type(x4.acknowledgement_batches) is not list:
+                _check_list(x4.acknowledgement_batches)
             if len(x4.acknowledgement_batches) + 1 < 128:
                 out.append(_B1[len(x4.acknowledgement_batches) + 1])
             else:
                 out.append(_encode_uvarint(len(x4.acknowledgement_batches) + 1))
             for x5 in x4.acknowledgement_batches:
                 out.append(_P6(x5.first_offset, x5.last_offset))
+                if type(x5.acknowledge_types) is not list:
+                    _check_list(x5.acknowledge_types)
                 if len(x5.acknowledge_types) + 1 < 128:
                     out.append(_B1[len(x5.acknowledge_types) + 1])
                 else:
@@ -730,24 +739,32 @@ def _e_ShareAcknowledgeRequest_v1(o: ShareAcknowledgeRequest, out: list[bytes]) 
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
     out.append(_P4(o.share_session_epoch))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x3 in o.topics:
         out.append(_P5(_uuid_bytes(x3.topic_id)))
+        if type(x3.partitions) is not list:
+            _check_list(x3.partitions)
         if len(x3.partitions) + 1 < 128:
             out.append(_B1[len(x3.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x3.partitions) + 1))
         for x4 in x3.partitions:
             out.append(_P4(x4.partition_index))
+            if type(x4.acknowledgement_batches) is not list:
+                _check_list(x4.acknowledgement_batches)
             if len(x4.acknowledgement_batches) + 1 < 128:
                 out.append(_B1[len(x4.acknowledgement_batches) + 1])
             else:
                 out.append(_encode_uvarint(len(x4.acknowledgement_batches) + 1))
             for x5 in x4.acknowledgement_batches:
                 out.append(_P6(x5.first_offset, x5.last_offset))
+                if type(x5.acknowledge_types) is not list:
+                    _check_list(x5.acknowledge_types)
                 if len(x5.acknowledge_types) + 1 < 128:
                     out.append(_B1[len(x5.acknowledge_types) + 1])
                 else:
@@ -791,24 +808,32 @@ def _e_ShareAcknowledgeRequest_v2(o: ShareAcknowledgeRequest, out: list[bytes]) 
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
     out.append(_P0(o.share_session_epoch, _BOOL[o.is_renew_ack]))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x3 in o.topics:
         out.append(_P5(_uuid_bytes(x3.topic_id)))
+        if type(x3.partitions) is not list:
+            _check_list(x3.partitions)
         if len(x3.partitions) + 1 < 128:
             out.append(_B1[len(x3.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x3.partitions) + 1))
         for x4 in x3.partitions:
             out.append(_P4(x4.partition_index))
+            if type(x4.acknowledgement_batches) is not list:
+                _check_list(x4.acknowledgement_batches)
             if len(x4.acknowledgement_batches) + 1 < 128:
                 out.append(_B1[len(x4.acknowledgement_batches) + 1])
             else:
                 out.append(_encode_uvarint(len(x4.acknowledgement_batches) + 1))
             for x5 in x4.acknowledgement_batches:
                 out.append(_P6(x5.first_offset, x5.last_offset))
+                if type(x5.acknowledge_types) is not list:
+                    _check_list(x5.acknowledge_types)
                 if len(x5.acknowledge_types) + 1 < 128:
                     out.append(_B1[len(x5.acknowledge_types) + 1])
                 else:
@@ -1219,12 +1244,16 @@ def _e_ShareAcknowledgeResponse_v0(o: ShareAcknowledgeResponse, out: list[bytes]
         else:
             out.append(_string_length(len(b1) + 1))
         out.append(b1)
+    if type(o.responses) is not list:
+        _check_list(o.responses)
     if len(o.responses) + 1 < 128:
         out.append(_B1[len(o.responses) + 1])
     else:
         out.append(_encode_uvarint(len(o.responses) + 1))
     for x2 in o.responses:
         out.append(_P5(_uuid_bytes(x2.topic_id)))
+        if type(x2.partitions) is not list:
+            _check_list(x2.partitions)
         if len(x2.partitions) + 1 < 128:
             out.append(_B1[len(x2.partitions) + 1])
         else:
@@ -1253,6 +1282,8 @@ def _e_ShareAcknowledgeResponse_v0(o: ShareAcknowledgeResponse, out: list[bytes]
             _write_tags(out, [], x2.unknown_tags)
         else:
             out.append(b'\x00')
+    if type(o.node_endpoints) is not list:
+        _check_list(o.node_endpoints)
     if len(o.node_endpoints) + 1 < 128:
         out.append(_B1[len(o.node_endpoints) + 1])
     else:
@@ -1298,12 +1329,16 @@ def _e_ShareAcknowledgeResponse_v1(o: ShareAcknowledgeResponse, out: list[bytes]
         else:
             out.append(_string_length(len(b1) + 1))
         out.append(b1)
+    if type(o.responses) is not list:
+        _check_list(o.responses)
     if len(o.responses) + 1 < 128:
         out.append(_B1[len(o.responses) + 1])
     else:
         out.append(_encode_uvarint(len(o.responses) + 1))
     for x2 in o.responses:
         out.append(_P5(_uuid_bytes(x2.topic_id)))
+        if type(x2.partitions) is not list:
+            _check_list(x2.partitions)
         if len(x2.partitions) + 1 < 128:
             out.append(_B1[len(x2.partitions) + 1])
         else:
@@ -1332,6 +1367,8 @@ def _e_ShareAcknowledgeResponse_v1(o: ShareAcknowledgeResponse, out: list[bytes]
             _write_tags(out, [], x2.unknown_tags)
         else:
             out.append(b'\x00')
+    if type(o.node_endpoints) is not list:
+        _check_list(o.node_endpoints)
     if len(o.node_endpoints) + 1 < 128:
         out.append(_B1[len(o.node_endpoints) + 1])
     else:
@@ -1376,12 +1413,16 @@ def _e_ShareAcknowledgeResponse_v2(o: ShareAcknowledgeResponse, out: list[bytes]
             out.append(_string_length(len(b1) + 1))
         out.append(b1)
     out.append(_P4(o.acquisition_lock_timeout_ms))
+    if type(o.responses) is not list:
+        _check_list(o.responses)
     if len(o.responses) + 1 < 128:
         out.append(_B1[len(o.responses) + 1])
     else:
         out.append(_encode_uvarint(len(o.responses) + 1))
     for x2 in o.responses:
         out.append(_P5(_uuid_bytes(x2.topic_id)))
+        if type(x2.partitions) is not list:
+            _check_list(x2.partitions)
         if len(x2.partitions) + 1 < 128:
             out.append(_B1[len(x2.partitions) + 1])
         else:
@@ -1410,6 +1451,8 @@ def _e_ShareAcknowledgeResponse_v2(o: ShareAcknowledgeResponse, out: list[bytes]
             _write_tags(out, [], x2.unknown_tags)
         else:
             out.append(b'\x00')
+    if type(o.node_endpoints) is not list:
+        _check_list(o.node_endpoints)
     if len(o.node_endpoints) + 1 < 128:
         out.append(_B1[len(o.node_endpoints) + 1])
     else:

@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -1144,24 +1145,32 @@ def _e_ShareFetchRequest_v0(o: ShareFetchRequest, out: list[bytes]) -> None:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
     out.append(_P7(o.share_session_epoch, o.max_wait_ms, o.min_bytes, o.max_bytes))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x3 in o.topics:
         out.append(_P8(_uuid_bytes(x3.topic_id)))
+        if type(x3.partitions) is not list:
+            _check_list(x3.partitions)
         if len(x3.partitions) + 1 < 128:
             out.append(_B1[len(x3.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x3.partitions) + 1))
         for x4 in x3.partitions:
             out.append(_P9(x4.partition_index, x4.partition_max_bytes))
+            if type(x4.acknowledgement_batches) is not list:
+                _check_list(x4.acknowledgement_batches)
             if len(x4.acknowledgement_batches) + 1 < 128:
                 out.append(_B1[len(x4.acknowledgement_batches) + 1])
             else:
                 out.append(_encode_uvarint(len(x4.acknowledgement_batches) + 1))
             for x5 in x4.acknowledgement_batches:
                 out.append(_P10(x5.first_offset, x5.last_offset))
+                if type(x5.acknowledge_types) is not list:
+                    _check_list(x5.acknowledge_types)
                 if len(x5.acknowledge_types) + 1 < 128:
                     out.append(_B1[len(x5.acknowledge_types) + 1])
                 else:
@@ -1179,12 +1188,16 @@ def _e_ShareFetchRequest_v0(o: ShareFetchRequest, out: list[bytes]) -> None:
             _write_tags(out, [], x3.unknown_tags)
         else:
             out.append(b'\x00')
+    if type(o.forgotten_topics_data) is not list:
+        _check_list(o.forgotten_topics_data)
     if len(o.forgotten_topics_data) + 1 < 128:
         out.append(_B1[len(o.forgotten_topics_data) + 1])
     else:
         out.append(_encode_uvarint(len(o.forgotten_topics_data) + 1))
     for x6 in o.forgotten_topics_data:
         out.append(_P8(_uuid_bytes(x6.topic_id)))
+        if type(x6.partitions) is not list:
+            _check_list(x6.partitions)
         if len(x6.partitions) + 1 < 128:
             out.append(_B1[len(x6.partitions) + 1])
         else:
@@ -1224,12 +1237,16 @@ def _e_ShareFetchRequest_v1(o: ShareFetchRequest, out: list[bytes]) -> None:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
     out.append(_P11(o.share_session_epoch, o.max_wait_ms, o.min_bytes, o.max_bytes, o.max_records, o.batch_size))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x3 in o.topics:
         out.append(_P8(_uuid_bytes(x3.topic_id)))
+        if type(x3.partitions) is not list:
+            _check_list(x3.partitions)
         if len(x3.partitions) + 1 < 128:
             out.append(_B1[len(x3.partitions) + 1])
         else:
@@ -1238,12 +1255,16 @@ def _e_ShareFetchRequest_v1(o: ShareFetchRequest, out: list[bytes]) -> None:
             if x4.partition_max_bytes != 0:
                 raise _absent('FetchPartition', 'partition_max_bytes', 1)
             out.append(_P12(x4.partition_index))
+            if type(x4.acknowledgement_batches) is not list:
+                _check_list(x4.acknowledgement_batches)
             if len(x4.acknowledgement_batches) + 1 < 128:
                 out.append(_B1[len(x4.acknowledgement_batches) + 1])
             else:
                 out.append(_encode_uvarint(len(x4.acknowledgement_batches) + 1))
             for x5 in x4.acknowledgement_batches:
                 out.append(_P10(x5.first_offset, x5.last_offset))
+                if type(x5.acknowledge_types) is not list:
+                    _check_list(x5.acknowledge_types)
                 if len(x5.acknowledge_types) + 1 < 128:
                     out.append(_B1[len(x5.acknowledge_types) + 1])
                 else:
@@ -1261,12 +1282,16 @@ def _e_ShareFetchRequest_v1(o: ShareFetchRequest, out: list[bytes]) -> None:
             _write_tags(out, [], x3.unknown_tags)
         else:
             out.append(b'\x00')
+    if type(o.forgotten_topics_data) is not list:
+        _check_list(o.forgotten_topics_data)
     if len(o.forgotten_topics_data) + 1 < 128:
         out.append(_B1[len(o.forgotten_topics_data) + 1])
     else:
         out.append(_encode_uvarint(len(o.forgotten_topics_data) + 1))
     for x6 in o.forgotten_topics_data:
         out.append(_P8(_uuid_bytes(x6.topic_id)))
+        if type(x6.partitions) is not list:
+            _check_list(x6.partitions)
         if len(x6.partitions) + 1 < 128:
             out.append(_B1[len(x6.partitions) + 1])
         else:
@@ -1302,12 +1327,16 @@ def _e_ShareFetchRequest_v2(o: ShareFetchRequest, out: list[bytes]) -> None:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
     out.append(_P13(o.share_session_epoch, o.max_wait_ms, o.min_bytes, o.max_bytes, o.max_records, o.batch_size, o.share_acquire_mode, _BOOL[o.is_renew_ack]))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x3 in o.topics:
         out.append(_P8(_uuid_bytes(x3.topic_id)))
+        if type(x3.partitions) is not list:
+            _check_list(x3.partitions)
         if len(x3.partitions) + 1 < 128:
             out.append(_B1[len(x3.partitions) + 1])
         else:
@@ -1316,12 +1345,16 @@ def _e_ShareFetchRequest_v2(o: ShareFetchRequest, out: list[bytes]) -> None:
             if x4.partition_max_bytes != 0:
                 raise _absent('FetchPartition', 'partition_max_bytes', 2)
             out.append(_P12(x4.partition_index))
+            if type(x4.acknowledgement_batches) is not list:
+                _check_list(x4.acknowledgement_batches)
             if len(x4.acknowledgement_batches) + 1 < 128:
                 out.append(_B1[len(x4.acknowledgement_batches) + 1])
             else:
                 out.append(_encode_uvarint(len(x4.acknowledgement_batches) + 1))
             for x5 in x4.acknowledgement_batches:
                 out.append(_P10(x5.first_offset, x5.last_offset))
+                if type(x5.acknowledge_types) is not list:
+                    _check_list(x5.acknowledge_types)
                 if len(x5.acknowledge_types) + 1 < 128:
                     out.append(_B1[len(x5.acknowledge_types) + 1])
                 else:
@@ -1339,12 +1372,16 @@ def _e_ShareFetchRequest_v2(o: ShareFetchRequest, out: list[bytes]) -> None:
             _write_tags(out, [], x3.unknown_tags)
         else:
             out.append(b'\x00')
+    if type(o.forgotten_topics_data) is not list:
+        _check_list(o.forgotten_topics_data)
     if len(o.forgotten_topics_data) + 1 < 128:
         out.append(_B1[len(o.forgotten_topics_data) + 1])
     else:
         out.append(_encode_uvarint(len(o.forgotten_topics_data) + 1))
     for x6 in o.forgotten_topics_data:
         out.append(_P8(_uuid_bytes(x6.topic_id)))
+        if type(x6.partitions) is not list:
+            _check_list(x6.partitions)
         if len(x6.partitions) + 1 < 128:
             out.append(_B1[len(x6.partitions) + 1])
         else:
@@ -1923,12 +1960,16 @@ def _e_ShareFetchResponse_v0(o: ShareFetchResponse, out: list[bytes]) -> None:
         else:
             out.append(_string_length(len(b1) + 1))
         out.append(b1)
+    if type(o.responses) is not list:
+        _check_list(o.responses)
     if len(o.responses) + 1 < 128:
         out.append(_B1[len(o.responses) + 1])
     else:
         out.append(_encode_uvarint(len(o.responses) + 1))
     for x2 in o.responses:
         out.append(_P8(_uuid_bytes(x2.topic_id)))
+        if type(x2.partitions) is not list:
+            _check_list(x2.partitions)
         if len(x2.partitions) + 1 < 128:
             out.append(_B1[len(x2.partitions) + 1])
         else:
@@ -1968,6 +2009,8 @@ def _e_ShareFetchResponse_v0(o: ShareFetchResponse, out: list[bytes]) -> None:
                 else:
                     out.append(_encode_uvarint(len(b6) + 1))
                 out.append(b6)
+            if type(x3.acquired_records) is not list:
+                _check_list(x3.acquired_records)
             if len(x3.acquired_records) + 1 < 128:
                 out.append(_B1[len(x3.acquired_records) + 1])
             else:
@@ -1986,6 +2029,8 @@ def _e_ShareFetchResponse_v0(o: ShareFetchResponse, out: list[bytes]) -> None:
             _write_tags(out, [], x2.unknown_tags)
         else:
             out.append(b'\x00')
+    if type(o.node_endpoints) is not list:
+        _check_list(o.node_endpoints)
     if len(o.node_endpoints) + 1 < 128:
         out.append(_B1[len(o.node_endpoints) + 1])
     else:
@@ -2030,12 +2075,16 @@ def _e_ShareFetchResponse_v1(o: ShareFetchResponse, out: list[bytes]) -> None:
             out.append(_string_length(len(b1) + 1))
         out.append(b1)
     out.append(_P12(o.acquisition_lock_timeout_ms))
+    if type(o.responses) is not list:
+        _check_list(o.responses)
     if len(o.responses) + 1 < 128:
         out.append(_B1[len(o.responses) + 1])
     else:
         out.append(_encode_uvarint(len(o.responses) + 1))
     for x2 in o.responses:
         out.append(_P8(_uuid_bytes(x2.topic_id)))
+        if type(x2.partitions) is not list:
+            _check_list(x2.partitions)
         if len(x2.partitions) + 1 < 128:
             out.append(_B1[len(x2.partitions) + 1])
         else:
@@ -2072,6 +2121,8 @@ def _e_ShareFetchResponse_v1(o: ShareFetchResponse, out: list[bytes]) -> None:
             else:
                 out.append(_encode_uvarint(len(b6) + 1))
             out.append(b6)
+            if type(x3.acquired_records) is not list:
+                _check_list(x3.acquired_records)
             if len(x3.acquired_records) + 1 < 128:
                 out.append(_B1[len(x3.acquired_records) + 1])
             else:
@@ -2090,6 +2141,8 @@ def _e_ShareFetchResponse_v1(o: ShareFetchResponse, out: list[bytes]) -> None:
             _write_tags(out, [], x2.unknown_tags)
         else:
             out.append(b'\x00')
+    if type(o.node_endpoints) is not list:
+        _check_list(o.node_endpoints)
     if len(o.node_endpoints) + 1 < 128:
         out.append(_B1[len(o.node_endpoints) + 1])
     else:

@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -317,6 +318,8 @@ def _d_ShareGroupDescribeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Sha
 
 
 def _e_ShareGroupDescribeRequest_v0(o: ShareGroupDescribeRequest, out: list[bytes]) -> None:
+    if type(o.group_ids) is not list:
+        _check_list(o.group_ids)
     if len(o.group_ids) + 1 < 128:
         out.append(_B1[len(o.group_ids) + 1])
     else:
@@ -676,6 +679,8 @@ def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
 
 def _e_ShareGroupDescribeResponse_v0(o: ShareGroupDescribeResponse, out: list[bytes]) -> None:
     out.append(_P6(o.throttle_time_ms))
+    if type(o.groups) is not list:
+        _check_list(o.groups)
     if len(o.groups) + 1 < 128:
         out.append(_B1[len(o.groups) + 1])
     else:
@@ -710,6 +715,8 @@ def _e_ShareGroupDescribeResponse_v0(o: ShareGroupDescribeResponse, out: list[by
         else:
             out.append(_string_length(len(b5) + 1))
         out.append(b5)
+        if type(x1.members) is not list:
+            _check_list(x1.members)
         if len(x1.members) + 1 < 128:
             out.append(_B1[len(x1.members) + 1])
         else:
@@ -743,6 +750,8 @@ def _e_ShareGroupDescribeResponse_v0(o: ShareGroupDescribeResponse, out: list[by
             else:
                 out.append(_string_length(len(b10) + 1))
             out.append(b10)
+            if type(x6.subscribed_topic_names) is not list:
+                _check_list(x6.subscribed_topic_names)
             if len(x6.subscribed_topic_names) + 1 < 128:
                 out.append(_B1[len(x6.subscribed_topic_names) + 1])
             else:
@@ -754,6 +763,8 @@ def _e_ShareGroupDescribeResponse_v0(o: ShareGroupDescribeResponse, out: list[by
                 else:
                     out.append(_string_length(len(b12) + 1))
                 out.append(b12)
+            if type(x6.assignment.topic_partitions) is not list:
+                _check_list(x6.assignment.topic_partitions)
             if len(x6.assignment.topic_partitions) + 1 < 128:
                 out.append(_B1[len(x6.assignment.topic_partitions) + 1])
             else:
@@ -766,6 +777,8 @@ def _e_ShareGroupDescribeResponse_v0(o: ShareGroupDescribeResponse, out: list[by
                 else:
                     out.append(_string_length(len(b14) + 1))
                 out.append(b14)
+                if type(x13.partitions) is not list:
+                    _check_list(x13.partitions)
                 if len(x13.partitions) + 1 < 128:
                     out.append(_B1[len(x13.partitions) + 1])
                 else:

@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -327,6 +328,8 @@ def _e_ShareGroupHeartbeatRequest_v0(o: ShareGroupHeartbeatRequest, out: list[by
     if o.subscribed_topic_names is None:
         out.append(b'\x00')
     else:
+        if type(o.subscribed_topic_names) is not list:
+            _check_list(o.subscribed_topic_names)
         if len(o.subscribed_topic_names) + 1 < 128:
             out.append(_B1[len(o.subscribed_topic_names) + 1])
         else:
@@ -499,12 +502,16 @@ def _e_ShareGroupHeartbeatResponse_v0(o: ShareGroupHeartbeatResponse, out: list[
         out.append(b'\xff')
     else:
         out.append(b'\x01')
+        if type(o.assignment.topic_partitions) is not list:
+            _check_list(o.assignment.topic_partitions)
         if len(o.assignment.topic_partitions) + 1 < 128:
             out.append(_B1[len(o.assignment.topic_partitions) + 1])
         else:
             out.append(_encode_uvarint(len(o.assignment.topic_partitions) + 1))
         for x3 in o.assignment.topic_partitions:
             out.append(_P6(_uuid_bytes(x3.topic_id)))
+            if type(x3.partitions) is not list:
+                _check_list(x3.partitions)
             if len(x3.partitions) + 1 < 128:
                 out.append(_B1[len(x3.partitions) + 1])
             else:

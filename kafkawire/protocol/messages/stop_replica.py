@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -692,13 +693,15 @@ def _d_StopReplicaRequest_v4(buf: bytes, pos: int, end: int) -> tuple[StopReplic
 def _e_StopReplicaRequest_v0(o: StopReplicaRequest, out: list[bytes]) -> None:
     if o.is_k_raft_controller != False:
         raise _absent('StopReplicaRequest', 'is_k_raft_controller', 0)
-    if o.topic_states:
+    if (o.topic_states is None or len(o.topic_states)):
         raise _absent('StopReplicaRequest', 'topic_states', 0)
-    if o.topics:
+    if (o.topics is None or len(o.topics)):
         raise _absent('StopReplicaRequest', 'topics', 0)
     if o.unknown_tags:
         raise _untagged('StopReplicaRequest', 0)
     out.append(_P7(o.controller_id, o.controller_epoch, _BOOL[o.delete_partitions]))
+    if type(o.ungrouped_partitions) is not list:
+        _check_list(o.ungrouped_partitions)
     out.append(_Pi(len(o.ungrouped_partitions)))
     for x1 in o.ungrouped_partitions:
         if x1.unknown_tags:
@@ -712,13 +715,15 @@ def _e_StopReplicaRequest_v0(o: StopReplicaRequest, out: list[bytes]) -> None:
 def _e_StopReplicaRequest_v1(o: StopReplicaRequest, out: list[bytes]) -> None:
     if o.is_k_raft_controller != False:
         raise _absent('StopReplicaRequest', 'is_k_raft_controller', 1)
-    if o.topic_states:
+    if (o.topic_states is None or len(o.topic_states)):
         raise _absent('StopReplicaRequest', 'topic_states', 1)
-    if o.ungrouped_partitions:
+    if (o.ungrouped_partitions is None or len(o.ungrouped_partitions)):
         raise _absent('StopReplicaRequest', 'ungrouped_partitions', 1)
     if o.unknown_tags:
         raise _untagged('StopReplicaRequest', 1)
     out.append(_P4(o.controller_id, o.controller_epoch, o.broker_epoch, _BOOL[o.delete_partitions]))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -726,6 +731,8 @@ def _e_StopReplicaRequest_v1(o: StopReplicaRequest, out: list[bytes]) -> None:
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partition_indexes) is not list:
+            _check_list(x1.partition_indexes)
         out.append(_Pi(len(x1.partition_indexes)))
         out.append(_array('i', len(x1.partition_indexes)).pack(*x1.partition_indexes))
 
@@ -733,11 +740,13 @@ def _e_StopReplicaRequest_v1(o: StopReplicaRequest, out: list[bytes]) -> None:
 def _e_StopReplicaRequest_v2(o: StopReplicaRequest, out: list[bytes]) -> None:
     if o.is_k_raft_controller != False:
         raise _absent('StopReplicaRequest', 'is_k_raft_controller', 2)
-    if o.topic_states:
+    if (o.topic_states is None or len(o.topic_states)):
         raise _absent('StopReplicaRequest', 'topic_states', 2)
-    if o.ungrouped_partitions:
+    if (o.ungrouped_partitions is None or len(o.ungrouped_partitions)):
         raise _absent('StopReplicaRequest', 'ungrouped_partitions', 2)
     out.append(_P4(o.controller_id, o.controller_epoch, o.broker_epoch, _BOOL[o.delete_partitions]))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -749,6 +758,8 @@ def _e_StopReplicaRequest_v2(o: StopReplicaRequest, out: list[bytes]) -> None:
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.partition_indexes) is not list:
+            _check_list(x1.partition_indexes)
         if len(x1.partition_indexes) + 1 < 128:
             out.append(_B1[len(x1.partition_indexes) + 1])
         else:
@@ -769,11 +780,13 @@ def _e_StopReplicaRequest_v3(o: StopReplicaRequest, out: list[bytes]) -> None:
         raise _absent('StopReplicaRequest', 'is_k_raft_controller', 3)
     if o.delete_partitions != False:
         raise _absent('StopReplicaRequest', 'delete_partitions', 3)
-    if o.topics:
+    if (o.topics is None or len(o.topics)):
         raise _absent('StopReplicaRequest', 'topics', 3)
-    if o.ungrouped_partitions:
+    if (o.ungrouped_partitions is None or len(o.ungrouped_partitions)):
         raise _absent('StopReplicaRequest', 'ungrouped_partitions', 3)
     out.append(_P8(o.controller_id, o.controller_epoch, o.broker_epoch))
+    if type(o.topic_states) is not list:
+        _check_list(o.topic_states)
     if len(o.topic_states) + 1 < 128:
         out.append(_B1[len(o.topic_states) + 1])
     else:
@@ -785,6 +798,8 @@ def _e_StopReplicaRequest_v3(o: StopReplicaRequest, out: list[bytes]) -> None:
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.partition_states) is not list:
+            _check_list(x1.partition_states)
         if len(x1.partition_states) + 1 < 128:
             out.append(_B1[len(x1.partition_states) + 1])
         else:
@@ -808,11 +823,13 @@ def _e_StopReplicaRequest_v3(o: StopReplicaRequest, out: list[bytes]) -> None:
 def _e_StopReplicaRequest_v4(o: StopReplicaRequest, out: list[bytes]) -> None:
     if o.delete_partitions != False:
         raise _absent('StopReplicaRequest', 'delete_partitions', 4)
-    if o.topics:
+    if (o.topics is None or len(o.topics)):
         raise _absent('StopReplicaRequest', 'topics', 4)
-    if o.ungrouped_partitions:
+    if (o.ungrouped_partitions is None or len(o.ungrouped_partitions)):
         raise _absent('StopReplicaRequest', 'ungrouped_partitions', 4)
     out.append(_P9(o.controller_id, _BOOL[o.is_k_raft_controller], o.controller_epoch, o.broker_epoch))
+    if type(o.topic_states) is not list:
+        _check_list(o.topic_states)
     if len(o.topic_states) + 1 < 128:
         out.append(_B1[len(o.topic_states) + 1])
     else:
@@ -824,6 +841,8 @@ def _e_StopReplicaRequest_v4(o: StopReplicaRequest, out: list[bytes]) -> None:
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.partition_states) is not list:
+            _check_list(x1.partition_states)
         if len(x1.partition_states) + 1 < 128:
             out.append(_B1[len(x1.partition_states) + 1])
         else:
@@ -945,6 +964,8 @@ def _e_StopReplicaResponse_v0(o: StopReplicaResponse, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('StopReplicaResponse', 0)
     out.append(_P10(o.error_code))
+    if type(o.partition_errors) is not list:
+        _check_list(o.partition_errors)
     out.append(_Pi(len(o.partition_errors)))
     for x1 in o.partition_errors:
         if x1.unknown_tags:
@@ -959,6 +980,8 @@ def _e_StopReplicaResponse_v1(o: StopReplicaResponse, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('StopReplicaResponse', 1)
     out.append(_P10(o.error_code))
+    if type(o.partition_errors) is not list:
+        _check_list(o.partition_errors)
     out.append(_Pi(len(o.partition_errors)))
     for x1 in o.partition_errors:
         if x1.unknown_tags:
@@ -971,6 +994,8 @@ def _e_StopReplicaResponse_v1(o: StopReplicaResponse, out: list[bytes]) -> None:
 
 def _e_StopReplicaResponse_v2(o: StopReplicaResponse, out: list[bytes]) -> None:
     out.append(_P10(o.error_code))
+    if type(o.partition_errors) is not list:
+        _check_list(o.partition_errors)
     if len(o.partition_errors) + 1 < 128:
         out.append(_B1[len(o.partition_errors) + 1])
     else:

@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -521,6 +522,8 @@ def _d_StreamsGroupDescribeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[S
 
 
 def _e_StreamsGroupDescribeRequest_v0(o: StreamsGroupDescribeRequest, out: list[bytes]) -> None:
+    if type(o.group_ids) is not list:
+        _check_list(o.group_ids)
     if len(o.group_ids) + 1 < 128:
         out.append(_B1[len(o.group_ids) + 1])
     else:
@@ -1791,6 +1794,8 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
 
 def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: list[bytes]) -> None:
     out.append(_P8(o.throttle_time_ms))
+    if type(o.groups) is not list:
+        _check_list(o.groups)
     if len(o.groups) + 1 < 128:
         out.append(_B1[len(o.groups) + 1])
     else:
@@ -1827,6 +1832,8 @@ def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: lis
             if x1.topology.subtopologies is None:
                 out.append(b'\x00')
             else:
+                if type(x1.topology.subtopologies) is not list:
+                    _check_list(x1.topology.subtopologies)
                 if len(x1.topology.subtopologies) + 1 < 128:
                     out.append(_B1[len(x1.topology.subtopologies) + 1])
                 else:
@@ -1838,6 +1845,8 @@ def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: lis
                     else:
                         out.append(_string_length(len(b6) + 1))
                     out.append(b6)
+                    if type(x5.source_topics) is not list:
+                        _check_list(x5.source_topics)
                     if len(x5.source_topics) + 1 < 128:
                         out.append(_B1[len(x5.source_topics) + 1])
                     else:
@@ -1849,6 +1858,8 @@ def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: lis
                         else:
                             out.append(_string_length(len(b8) + 1))
                         out.append(b8)
+                    if type(x5.repartition_sink_topics) is not list:
+                        _check_list(x5.repartition_sink_topics)
                     if len(x5.repartition_sink_topics) + 1 < 128:
                         out.append(_B1[len(x5.repartition_sink_topics) + 1])
                     else:
@@ -1860,6 +1871,8 @@ def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: lis
                         else:
                             out.append(_string_length(len(b10) + 1))
                         out.append(b10)
+                    if type(x5.state_changelog_topics) is not list:
+                        _check_list(x5.state_changelog_topics)
                     if len(x5.state_changelog_topics) + 1 < 128:
                         out.append(_B1[len(x5.state_changelog_topics) + 1])
                     else:
@@ -1872,6 +1885,8 @@ def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: lis
                             out.append(_string_length(len(b12) + 1))
                         out.append(b12)
                         out.append(_P10(x11.partitions, x11.replication_factor))
+                        if type(x11.topic_configs) is not list:
+                            _check_list(x11.topic_configs)
                         if len(x11.topic_configs) + 1 < 128:
                             out.append(_B1[len(x11.topic_configs) + 1])
                         else:
@@ -1897,6 +1912,8 @@ def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: lis
                             _write_tags(out, [], x11.unknown_tags)
                         else:
                             out.append(b'\x00')
+                    if type(x5.repartition_source_topics) is not list:
+                        _check_list(x5.repartition_source_topics)
                     if len(x5.repartition_source_topics) + 1 < 128:
                         out.append(_B1[len(x5.repartition_source_topics) + 1])
                     else:
@@ -1909,6 +1926,8 @@ def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: lis
                             out.append(_string_length(len(b17) + 1))
                         out.append(b17)
                         out.append(_P10(x16.partitions, x16.replication_factor))
+                        if type(x16.topic_configs) is not list:
+                            _check_list(x16.topic_configs)
                         if len(x16.topic_configs) + 1 < 128:
                             out.append(_B1[len(x16.topic_configs) + 1])
                         else:
@@ -1942,6 +1961,8 @@ def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: lis
                 _write_tags(out, [], x1.topology.unknown_tags)
             else:
                 out.append(b'\x00')
+        if type(x1.members) is not list:
+            _check_list(x1.members)
         if len(x1.members) + 1 < 128:
             out.append(_B1[len(x1.members) + 1])
         else:
@@ -2006,6 +2027,8 @@ def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: lis
                     _write_tags(out, [], x21.user_endpoint.unknown_tags)
                 else:
                     out.append(b'\x00')
+            if type(x21.client_tags) is not list:
+                _check_list(x21.client_tags)
             if len(x21.client_tags) + 1 < 128:
                 out.append(_B1[len(x21.client_tags) + 1])
             else:
@@ -2027,6 +2050,8 @@ def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: lis
                     _write_tags(out, [], x29.unknown_tags)
                 else:
                     out.append(b'\x00')
+            if type(x21.task_offsets) is not list:
+                _check_list(x21.task_offsets)
             if len(x21.task_offsets) + 1 < 128:
                 out.append(_B1[len(x21.task_offsets) + 1])
             else:
@@ -2043,6 +2068,8 @@ def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: lis
                     _write_tags(out, [], x32.unknown_tags)
                 else:
                     out.append(b'\x00')
+            if type(x21.task_end_offsets) is not list:
+                _check_list(x21.task_end_offsets)
             if len(x21.task_end_offsets) + 1 < 128:
                 out.append(_B1[len(x21.task_end_offsets) + 1])
             else:
@@ -2059,6 +2086,8 @@ def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: lis
                     _write_tags(out, [], x34.unknown_tags)
                 else:
                     out.append(b'\x00')
+            if type(x21.assignment.active_tasks) is not list:
+                _check_list(x21.assignment.active_tasks)
             if len(x21.assignment.active_tasks) + 1 < 128:
                 out.append(_B1[len(x21.assignment.active_tasks) + 1])
             else:
@@ -2070,6 +2099,8 @@ def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: lis
                 else:
                     out.append(_string_length(len(b37) + 1))
                 out.append(b37)
+                if type(x36.partitions) is not list:
+                    _check_list(x36.partitions)
                 if len(x36.partitions) + 1 < 128:
                     out.append(_B1[len(x36.partitions) + 1])
                 else:
@@ -2079,6 +2110,8 @@ def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: lis
                     _write_tags(out, [], x36.unknown_tags)
                 else:
                     out.append(b'\x00')
+            if type(x21.assignment.standby_tasks) is not list:
+                _check_list(x21.assignment.standby_tasks)
             if len(x21.assignment.standby_tasks) + 1 < 128:
                 out.append(_B1[len(x21.assignment.standby_tasks) + 1])
             else:
@@ -2090,6 +2123,8 @@ def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: lis
                 else:
                     out.append(_string_length(len(b39) + 1))
                 out.append(b39)
+                if type(x38.partitions) is not list:
+                    _check_list(x38.partitions)
                 if len(x38.partitions) + 1 < 128:
                     out.append(_B1[len(x38.partitions) + 1])
                 else:
@@ -2099,6 +2134,8 @@ def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: lis
                     _write_tags(out, [], x38.unknown_tags)
                 else:
                     out.append(b'\x00')
+            if type(x21.assignment.warmup_tasks) is not list:
+                _check_list(x21.assignment.warmup_tasks)
             if len(x21.assignment.warmup_tasks) + 1 < 128:
                 out.append(_B1[len(x21.assignment.warmup_tasks) + 1])
             else:
@@ -2110,6 +2147,8 @@ def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: lis
                 else:
                     out.append(_string_length(len(b41) + 1))
                 out.append(b41)
+                if type(x40.partitions) is not list:
+                    _check_list(x40.partitions)
                 if len(x40.partitions) + 1 < 128:
                     out.append(_B1[len(x40.partitions) + 1])
                 else:
@@ -2123,6 +2162,8 @@ def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: lis
                 _write_tags(out, [], x21.assignment.unknown_tags)
             else:
                 out.append(b'\x00')
+            if type(x21.target_assignment.active_tasks) is not list:
+                _check_list(x21.target_assignment.active_tasks)
             if len(x21.target_assignment.active_tasks) + 1 < 128:
                 out.append(_B1[len(x21.target_assignment.active_tasks) + 1])
             else:
@@ -2134,6 +2175,8 @@ def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: lis
                 else:
                     out.append(_string_length(len(b43) + 1))
                 out.append(b43)
+                if type(x42.partitions) is not list:
+                    _check_list(x42.partitions)
                 if len(x42.partitions) + 1 < 128:
                     out.append(_B1[len(x42.partitions) + 1])
                 else:
@@ -2143,6 +2186,8 @@ def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: lis
                     _write_tags(out, [], x42.unknown_tags)
                 else:
                     out.append(b'\x00')
+            if type(x21.target_assignment.standby_tasks) is not list:
+                _check_list(x21.target_assignment.standby_tasks)
             if len(x21.target_assignment.standby_tasks) + 1 < 128:
                 out.append(_B1[len(x21.target_assignment.standby_tasks) + 1])
             else:
@@ -2154,6 +2199,8 @@ def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: lis
                 else:
                     out.append(_string_length(len(b45) + 1))
                 out.append(b45)
+                if type(x44.partitions) is not list:
+                    _check_list(x44.partitions)
                 if len(x44.partitions) + 1 < 128:
                     out.append(_B1[len(x44.partitions) + 1])
                 else:
@@ -2163,6 +2210,8 @@ def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: lis
                     _write_tags(out, [], x44.unknown_tags)
                 else:
                     out.append(b'\x00')
+            if type(x21.target_assignment.warmup_tasks) is not list:
+                _check_list(x21.target_assignment.warmup_tasks)
             if len(x21.target_assignment.warmup_tasks) + 1 < 128:
                 out.append(_B1[len(x21.target_assignment.warmup_tasks) + 1])
             else:
@@ -2174,6 +2223,8 @@ def _e_StreamsGroupDescribeResponse_v0(o: StreamsGroupDescribeResponse, out: lis
                 else:
                     out.append(_string_length(len(b47) + 1))
                 out.append(b47)
+                if type(x46.partitions) is not list:
+                    _check_list(x46.partitions)
                 if len(x46.partitions) + 1 < 128:
                     out.append(_B1[len(x46.partitions) + 1])
                 else:

@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -1624,6 +1625,8 @@ def _e_StreamsGroupHeartbeatRequest_v0(o: StreamsGroupHeartbeatRequest, out: lis
     else:
         out.append(b'\x01')
         out.append(_P1(o.topology.epoch))
+        if type(o.topology.subtopologies) is not list:
+            _check_list(o.topology.subtopologies)
         if len(o.topology.subtopologies) + 1 < 128:
             out.append(_B1[len(o.topology.subtopologies) + 1])
         else:
@@ -1635,6 +1638,8 @@ def _e_StreamsGroupHeartbeatRequest_v0(o: StreamsGroupHeartbeatRequest, out: lis
             else:
                 out.append(_string_length(len(b6) + 1))
             out.append(b6)
+            if type(x5.source_topics) is not list:
+                _check_list(x5.source_topics)
             if len(x5.source_topics) + 1 < 128:
                 out.append(_B1[len(x5.source_topics) + 1])
             else:
@@ -1646,6 +1651,8 @@ def _e_StreamsGroupHeartbeatRequest_v0(o: StreamsGroupHeartbeatRequest, out: lis
                 else:
                     out.append(_string_length(len(b8) + 1))
                 out.append(b8)
+            if type(x5.source_topic_regex) is not list:
+                _check_list(x5.source_topic_regex)
             if len(x5.source_topic_regex) + 1 < 128:
                 out.append(_B1[len(x5.source_topic_regex) + 1])
             else:
@@ -1657,6 +1664,8 @@ def _e_StreamsGroupHeartbeatRequest_v0(o: StreamsGroupHeartbeatRequest, out: lis
                 else:
                     out.append(_string_length(len(b10) + 1))
                 out.append(b10)
+            if type(x5.state_changelog_topics) is not list:
+                _check_list(x5.state_changelog_topics)
             if len(x5.state_changelog_topics) + 1 < 128:
                 out.append(_B1[len(x5.state_changelog_topics) + 1])
             else:
@@ -1669,6 +1678,8 @@ def _e_StreamsGroupHeartbeatRequest_v0(o: StreamsGroupHeartbeatRequest, out: lis
                     out.append(_string_length(len(b12) + 1))
                 out.append(b12)
                 out.append(_P8(x11.partitions, x11.replication_factor))
+                if type(x11.topic_configs) is not list:
+                    _check_list(x11.topic_configs)
                 if len(x11.topic_configs) + 1 < 128:
                     out.append(_B1[len(x11.topic_configs) + 1])
                 else:
@@ -1694,6 +1705,8 @@ def _e_StreamsGroupHeartbeatRequest_v0(o: StreamsGroupHeartbeatRequest, out: lis
                     _write_tags(out, [], x11.unknown_tags)
                 else:
                     out.append(b'\x00')
+            if type(x5.repartition_sink_topics) is not list:
+                _check_list(x5.repartition_sink_topics)
             if len(x5.repartition_sink_topics) + 1 < 128:
                 out.append(_B1[len(x5.repartition_sink_topics) + 1])
             else:
@@ -1705,6 +1718,8 @@ def _e_StreamsGroupHeartbeatRequest_v0(o: StreamsGroupHeartbeatRequest, out: lis
                 else:
                     out.append(_string_length(len(b17) + 1))
                 out.append(b17)
+            if type(x5.repartition_source_topics) is not list:
+                _check_list(x5.repartition_source_topics)
             if len(x5.repartition_source_topics) + 1 < 128:
                 out.append(_B1[len(x5.repartition_source_topics) + 1])
             else:
@@ -1717,6 +1732,8 @@ def _e_StreamsGroupHeartbeatRequest_v0(o: StreamsGroupHeartbeatRequest, out: lis
                     out.append(_string_length(len(b19) + 1))
                 out.append(b19)
                 out.append(_P8(x18.partitions, x18.replication_factor))
+                if type(x18.topic_configs) is not list:
+                    _check_list(x18.topic_configs)
                 if len(x18.topic_configs) + 1 < 128:
                     out.append(_B1[len(x18.topic_configs) + 1])
                 else:
@@ -1742,21 +1759,29 @@ def _e_StreamsGroupHeartbeatRequest_v0(o: StreamsGroupHeartbeatRequest, out: lis
                     _write_tags(out, [], x18.unknown_tags)
                 else:
                     out.append(b'\x00')
+            if type(x5.copartition_groups) is not list:
+                _check_list(x5.copartition_groups)
             if len(x5.copartition_groups) + 1 < 128:
                 out.append(_B1[len(x5.copartition_groups) + 1])
             else:
                 out.append(_encode_uvarint(len(x5.copartition_groups) + 1))
             for x23 in x5.copartition_groups:
+                if type(x23.source_topics) is not list:
+                    _check_list(x23.source_topics)
                 if len(x23.source_topics) + 1 < 128:
                     out.append(_B1[len(x23.source_topics) + 1])
                 else:
                     out.append(_encode_uvarint(len(x23.source_topics) + 1))
                 out.append(_array('h', len(x23.source_topics)).pack(*x23.source_topics))
+                if type(x23.source_topic_regex) is not list:
+                    _check_list(x23.source_topic_regex)
                 if len(x23.source_topic_regex) + 1 < 128:
                     out.append(_B1[len(x23.source_topic_regex) + 1])
                 else:
                     out.append(_encode_uvarint(len(x23.source_topic_regex) + 1))
                 out.append(_array('h', len(x23.source_topic_regex)).pack(*x23.source_topic_regex))
+                if type(x23.repartition_source_topics) is not list:
+                    _check_list(x23.repartition_source_topics)
                 if len(x23.repartition_source_topics) + 1 < 128:
                     out.append(_B1[len(x23.repartition_source_topics) + 1])
                 else:
@@ -1777,6 +1802,8 @@ def _e_StreamsGroupHeartbeatRequest_v0(o: StreamsGroupHeartbeatRequest, out: lis
     if o.active_tasks is None:
         out.append(b'\x00')
     else:
+        if type(o.active_tasks) is not list:
+            _check_list(o.active_tasks)
         if len(o.active_tasks) + 1 < 128:
             out.append(_B1[len(o.active_tasks) + 1])
         else:
@@ -1788,6 +1815,8 @@ def _e_StreamsGroupHeartbeatRequest_v0(o: StreamsGroupHeartbeatRequest, out: lis
             else:
                 out.append(_string_length(len(b25) + 1))
             out.append(b25)
+            if type(x24.partitions) is not list:
+                _check_list(x24.partitions)
             if len(x24.partitions) + 1 < 128:
                 out.append(_B1[len(x24.partitions) + 1])
             else:
@@ -1800,6 +1829,8 @@ def _e_StreamsGroupHeartbeatRequest_v0(o: StreamsGroupHeartbeatRequest, out: lis
     if o.standby_tasks is None:
         out.append(b'\x00')
     else:
+        if type(o.standby_tasks) is not list:
+            _check_list(o.standby_tasks)
         if len(o.standby_tasks) + 1 < 128:
             out.append(_B1[len(o.standby_tasks) + 1])
         else:
@@ -1811,6 +1842,8 @@ def _e_StreamsGroupHeartbeatRequest_v0(o: StreamsGroupHeartbeatRequest, out: lis
             else:
                 out.append(_string_length(len(b27) + 1))
             out.append(b27)
+            if type(x26.partitions) is not list:
+                _check_list(x26.partitions)
             if len(x26.partitions) + 1 < 128:
                 out.append(_B1[len(x26.partitions) + 1])
             else:
@@ -1823,6 +1856,8 @@ def _e_StreamsGroupHeartbeatRequest_v0(o: StreamsGroupHeartbeatRequest, out: lis
     if o.warmup_tasks is None:
         out.append(b'\x00')
     else:
+        if type(o.warmup_tasks) is not list:
+            _check_list(o.warmup_tasks)
         if len(o.warmup_tasks) + 1 < 128:
             out.append(_B1[len(o.warmup_tasks) + 1])
         else:
@@ -1834,6 +1869,8 @@ def _e_StreamsGroupHeartbeatRequest_v0(o: StreamsGroupHeartbeatRequest, out: lis
             else:
                 out.append(_string_length(len(b29) + 1))
             out.append(b29)
+            if type(x28.partitions) is not list:
+                _check_list(x28.partitions)
             if len(x28.partitions) + 1 < 128:
                 out.append(_B1[len(x28.partitions) + 1])
             else:
@@ -1870,6 +1907,8 @@ def _e_StreamsGroupHeartbeatRequest_v0(o: StreamsGroupHeartbeatRequest, out: lis
     if o.client_tags is None:
         out.append(b'\x00')
     else:
+        if type(o.client_tags) is not list:
+            _check_list(o.client_tags)
         if len(o.client_tags) + 1 < 128:
             out.append(_B1[len(o.client_tags) + 1])
         else:
@@ -1894,6 +1933,8 @@ def _e_StreamsGroupHeartbeatRequest_v0(o: StreamsGroupHeartbeatRequest, out: lis
     if o.task_offsets is None:
         out.append(b'\x00')
     else:
+        if type(o.task_offsets) is not list:
+            _check_list(o.task_offsets)
         if len(o.task_offsets) + 1 < 128:
             out.append(_B1[len(o.task_offsets) + 1])
         else:
@@ -1913,6 +1954,8 @@ def _e_StreamsGroupHeartbeatRequest_v0(o: StreamsGroupHeartbeatRequest, out: lis
     if o.task_end_offsets is None:
         out.append(b'\x00')
     else:
+        if type(o.task_end_offsets) is not list:
+            _check_list(o.task_end_offsets)
         if len(o.task_end_offsets) + 1 < 128:
             out.append(_B1[len(o.task_end_offsets) + 1])
         else:
@@ -2502,6 +2545,8 @@ def _e_StreamsGroupHeartbeatResponse_v0(o: StreamsGroupHeartbeatResponse, out: l
     if o.status is None:
         out.append(b'\x00')
     else:
+        if type(o.status) is not list:
+            _check_list(o.status)
         if len(o.status) + 1 < 128:
             out.append(_B1[len(o.status) + 1])
         else:
@@ -2521,6 +2566,8 @@ def _e_StreamsGroupHeartbeatResponse_v0(o: StreamsGroupHeartbeatResponse, out: l
     if o.active_tasks is None:
         out.append(b'\x00')
     else:
+        if type(o.active_tasks) is not list:
+            _check_list(o.active_tasks)
         if len(o.active_tasks) + 1 < 128:
             out.append(_B1[len(o.active_tasks) + 1])
         else:
@@ -2532,6 +2579,8 @@ def _e_StreamsGroupHeartbeatResponse_v0(o: StreamsGroupHeartbeatResponse, out: l
             else:
                 out.append(_string_length(len(b6) + 1))
             out.append(b6)
+            if type(x5.partitions) is not list:
+                _check_list(x5.partitions)
             if len(x5.partitions) + 1 < 128:
                 out.append(_B1[len(x5.partitions) + 1])
             else:
@@ -2544,6 +2593,8 @@ def _e_StreamsGroupHeartbeatResponse_v0(o: StreamsGroupHeartbeatResponse, out: l
     if o.standby_tasks is None:
         out.append(b'\x00')
     else:
+        if type(o.standby_tasks) is not list:
+            _check_list(o.standby_tasks)
         if len(o.standby_tasks) + 1 < 128:
             out.append(_B1[len(o.standby_tasks) + 1])
         else:
@@ -2555,6 +2606,8 @@ def _e_StreamsGroupHeartbeatResponse_v0(o: StreamsGroupHeartbeatResponse, out: l
             else:
                 out.append(_string_length(len(b8) + 1))
             out.append(b8)
+            if type(x7.partitions) is not list:
+                _check_list(x7.partitions)
             if len(x7.partitions) + 1 < 128:
                 out.append(_B1[len(x7.partitions) + 1])
             else:
@@ -2567,6 +2620,8 @@ def _e_StreamsGroupHeartbeatResponse_v0(o: StreamsGroupHeartbeatResponse, out: l
     if o.warmup_tasks is None:
         out.append(b'\x00')
     else:
+        if type(o.warmup_tasks) is not list:
+            _check_list(o.warmup_tasks)
         if len(o.warmup_tasks) + 1 < 128:
             out.append(_B1[len(o.warmup_tasks) + 1])
         else:
@@ -2578,6 +2633,8 @@ def _e_StreamsGroupHeartbeatResponse_v0(o: StreamsGroupHeartbeatResponse, out: l
             else:
                 out.append(_string_length(len(b10) + 1))
             out.append(b10)
+            if type(x9.partitions) is not list:
+                _check_list(x9.partitions)
             if len(x9.partitions) + 1 < 128:
                 out.append(_B1[len(x9.partitions) + 1])
             else:
@@ -2591,6 +2648,8 @@ def _e_StreamsGroupHeartbeatResponse_v0(o: StreamsGroupHeartbeatResponse, out: l
     if o.partitions_by_user_endpoint is None:
         out.append(b'\x00')
     else:
+        if type(o.partitions_by_user_endpoint) is not list:
+            _check_list(o.partitions_by_user_endpoint)
         if len(o.partitions_by_user_endpoint) + 1 < 128:
             out.append(_B1[len(o.partitions_by_user_endpoint) + 1])
         else:
@@ -2607,6 +2666,8 @@ def _e_StreamsGroupHeartbeatResponse_v0(o: StreamsGroupHeartbeatResponse, out: l
                 _write_tags(out, [], x11.user_endpoint.unknown_tags)
             else:
                 out.append(b'\x00')
+            if type(x11.active_partitions) is not list:
+                _check_list(x11.active_partitions)
             if len(x11.active_partitions) + 1 < 128:
                 out.append(_B1[len(x11.active_partitions) + 1])
             else:
@@ -2618,6 +2679,8 @@ def _e_StreamsGroupHeartbeatResponse_v0(o: StreamsGroupHeartbeatResponse, out: l
                 else:
                     out.append(_string_length(len(b14) + 1))
                 out.append(b14)
+                if type(x13.partitions) is not list:
+                    _check_list(x13.partitions)
                 if len(x13.partitions) + 1 < 128:
                     out.append(_B1[len(x13.partitions) + 1])
                 else:
@@ -2627,6 +2690,8 @@ def _e_StreamsGroupHeartbeatResponse_v0(o: StreamsGroupHeartbeatResponse, out: l
                     _write_tags(out, [], x13.unknown_tags)
                 else:
                     out.append(b'\x00')
+            if type(x11.standby_partitions) is not list:
+                _check_list(x11.standby_partitions)
             if len(x11.standby_partitions) + 1 < 128:
                 out.append(_B1[len(x11.standby_partitions) + 1])
             else:
@@ -2638,6 +2703,8 @@ def _e_StreamsGroupHeartbeatResponse_v0(o: StreamsGroupHeartbeatResponse, out: l
                 else:
                     out.append(_string_length(len(b16) + 1))
                 out.append(b16)
+                if type(x15.partitions) is not list:
+                    _check_list(x15.partitions)
                 if len(x15.partitions) + 1 < 128:
                     out.append(_B1[len(x15.partitions) + 1])
                 else:

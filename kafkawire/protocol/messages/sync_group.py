@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -645,6 +646,8 @@ def _e_SyncGroupRequest_v0(o: SyncGroupRequest, out: list[bytes]) -> None:
     b2 = o.member_id.encode()
     out.append(_Ph(len(b2)))
     out.append(b2)
+    if type(o.assignments) is not list:
+        _check_list(o.assignments)
     out.append(_Pi(len(o.assignments)))
     for x3 in o.assignments:
         if x3.unknown_tags:
@@ -669,6 +672,8 @@ def _e_SyncGroupRequest_v1(o: SyncGroupRequest, out: list[bytes]) -> None:
     b2 = o.member_id.encode()
     out.append(_Ph(len(b2)))
     out.append(b2)
+    if type(o.assignments) is not list:
+        _check_list(o.assignments)
     out.append(_Pi(len(o.assignments)))
     for x3 in o.assignments:
         if x3.unknown_tags:
@@ -693,6 +698,8 @@ def _e_SyncGroupRequest_v2(o: SyncGroupRequest, out: list[bytes]) -> None:
     b2 = o.member_id.encode()
     out.append(_Ph(len(b2)))
     out.append(b2)
+    if type(o.assignments) is not list:
+        _check_list(o.assignments)
     out.append(_Pi(len(o.assignments)))
     for x3 in o.assignments:
         if x3.unknown_tags:
@@ -721,6 +728,8 @@ def _e_SyncGroupRequest_v3(o: SyncGroupRequest, out: list[bytes]) -> None:
         b3 = o.group_instance_id.encode()
         out.append(_Ph(len(b3)))
         out.append(b3)
+    if type(o.assignments) is not list:
+        _check_list(o.assignments)
     out.append(_Pi(len(o.assignments)))
     for x4 in o.assignments:
         if x4.unknown_tags:
@@ -756,6 +765,8 @@ def _e_SyncGroupRequest_v4(o: SyncGroupRequest, out: list[bytes]) -> None:
         else:
             out.append(_string_length(len(b3) + 1))
         out.append(b3)
+    if type(o.assignments) is not list:
+        _check_list(o.assignments)
     if len(o.assignments) + 1 < 128:
         out.append(_B1[len(o.assignments) + 1])
     else:
@@ -824,6 +835,8 @@ def _e_SyncGroupRequest_v5(o: SyncGroupRequest, out: list[bytes]) -> None:
         else:
             out.append(_string_length(len(b5) + 1))
         out.append(b5)
+    if type(o.assignments) is not list:
+        _check_list(o.assignments)
     if len(o.assignments) + 1 < 128:
         out.append(_B1[len(o.assignments) + 1])
     else:

@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -635,6 +636,8 @@ def _e_TxnOffsetCommitRequest_v0(o: TxnOffsetCommitRequest, out: list[bytes]) ->
     out.append(_Ph(len(b2)))
     out.append(b2)
     out.append(_P0(o.producer_id, o.producer_epoch))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x3 in o.topics:
         if x3.unknown_tags:
@@ -642,6 +645,8 @@ def _e_TxnOffsetCommitRequest_v0(o: TxnOffsetCommitRequest, out: list[bytes]) ->
         b4 = x3.name.encode()
         out.append(_Ph(len(b4)))
         out.append(b4)
+        if type(x3.partitions) is not list:
+            _check_list(x3.partitions)
         out.append(_Pi(len(x3.partitions)))
         for x5 in x3.partitions:
             if x5.unknown_tags:
@@ -671,6 +676,8 @@ def _e_TxnOffsetCommitRequest_v1(o: TxnOffsetCommitRequest, out: list[bytes]) ->
     out.append(_Ph(len(b2)))
     out.append(b2)
     out.append(_P0(o.producer_id, o.producer_epoch))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x3 in o.topics:
         if x3.unknown_tags:
@@ -678,6 +685,8 @@ def _e_TxnOffsetCommitRequest_v1(o: TxnOffsetCommitRequest, out: list[bytes]) ->
         b4 = x3.name.encode()
         out.append(_Ph(len(b4)))
         out.append(b4)
+        if type(x3.partitions) is not list:
+            _check_list(x3.partitions)
         out.append(_Pi(len(x3.partitions)))
         for x5 in x3.partitions:
             if x5.unknown_tags:
@@ -707,6 +716,8 @@ def _e_TxnOffsetCommitRequest_v2(o: TxnOffsetCommitRequest, out: list[bytes]) ->
     out.append(_Ph(len(b2)))
     out.append(b2)
     out.append(_P0(o.producer_id, o.producer_epoch))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x3 in o.topics:
         if x3.unknown_tags:
@@ -714,6 +725,8 @@ def _e_TxnOffsetCommitRequest_v2(o: TxnOffsetCommitRequest, out: list[bytes]) ->
         b4 = x3.name.encode()
         out.append(_Ph(len(b4)))
         out.append(b4)
+        if type(x3.partitions) is not list:
+            _check_list(x3.partitions)
         out.append(_Pi(len(x3.partitions)))
         for x5 in x3.partitions:
             if x5.unknown_tags:
@@ -756,6 +769,8 @@ def _e_TxnOffsetCommitRequest_v3(o: TxnOffsetCommitRequest, out: list[bytes]) ->
         else:
             out.append(_string_length(len(b4) + 1))
         out.append(b4)
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -767,6 +782,8 @@ def _e_TxnOffsetCommitRequest_v3(o: TxnOffsetCommitRequest, out: list[bytes]) ->
         else:
             out.append(_string_length(len(b6) + 1))
         out.append(b6)
+        if type(x5.partitions) is not list:
+            _check_list(x5.partitions)
         if len(x5.partitions) + 1 < 128:
             out.append(_B1[len(x5.partitions) + 1])
         else:
@@ -950,6 +967,8 @@ def _e_TxnOffsetCommitResponse_v0(o: TxnOffsetCommitResponse, out: list[bytes]) 
     if o.unknown_tags:
         raise _untagged('TxnOffsetCommitResponse', 0)
     out.append(_P6(o.throttle_time_ms))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -957,6 +976,8 @@ def _e_TxnOffsetCommitResponse_v0(o: TxnOffsetCommitResponse, out: list[bytes]) 
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.unknown_tags:
@@ -968,6 +989,8 @@ def _e_TxnOffsetCommitResponse_v1(o: TxnOffsetCommitResponse, out: list[bytes]) 
     if o.unknown_tags:
         raise _untagged('TxnOffsetCommitResponse', 1)
     out.append(_P6(o.throttle_time_ms))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -975,6 +998,8 @@ def _e_TxnOffsetCommitResponse_v1(o: TxnOffsetCommitResponse, out: list[bytes]) 
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.unknown_tags:
@@ -986,6 +1011,8 @@ def _e_TxnOffsetCommitResponse_v2(o: TxnOffsetCommitResponse, out: list[bytes]) 
     if o.unknown_tags:
         raise _untagged('TxnOffsetCommitResponse', 2)
     out.append(_P6(o.throttle_time_ms))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     out.append(_Pi(len(o.topics)))
     for x1 in o.topics:
         if x1.unknown_tags:
@@ -993,6 +1020,8 @@ def _e_TxnOffsetCommitResponse_v2(o: TxnOffsetCommitResponse, out: list[bytes]) 
         b2 = x1.name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         out.append(_Pi(len(x1.partitions)))
         for x3 in x1.partitions:
             if x3.unknown_tags:
@@ -1002,6 +1031,8 @@ def _e_TxnOffsetCommitResponse_v2(o: TxnOffsetCommitResponse, out: list[bytes]) 
 
 def _e_TxnOffsetCommitResponse_v3(o: TxnOffsetCommitResponse, out: list[bytes]) -> None:
     out.append(_P6(o.throttle_time_ms))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -1013,6 +1044,8 @@ def _e_TxnOffsetCommitResponse_v3(o: TxnOffsetCommitResponse, out: list[bytes]) 
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:

@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -333,6 +334,8 @@ def _e_UpdateFeaturesRequest_v0(o: UpdateFeaturesRequest, out: list[bytes]) -> N
     if o.validate_only != False:
         raise _absent('UpdateFeaturesRequest', 'validate_only', 0)
     out.append(_P5(o.timeout_ms))
+    if type(o.feature_updates) is not list:
+        _check_list(o.feature_updates)
     if len(o.feature_updates) + 1 < 128:
         out.append(_B1[len(o.feature_updates) + 1])
     else:
@@ -359,6 +362,8 @@ def _e_UpdateFeaturesRequest_v0(o: UpdateFeaturesRequest, out: list[bytes]) -> N
 
 def _e_UpdateFeaturesRequest_v1(o: UpdateFeaturesRequest, out: list[bytes]) -> None:
     out.append(_P5(o.timeout_ms))
+    if type(o.feature_updates) is not list:
+        _check_list(o.feature_updates)
     if len(o.feature_updates) + 1 < 128:
         out.append(_B1[len(o.feature_updates) + 1])
     else:
@@ -386,6 +391,8 @@ def _e_UpdateFeaturesRequest_v1(o: UpdateFeaturesRequest, out: list[bytes]) -> N
 
 def _e_UpdateFeaturesRequest_v2(o: UpdateFeaturesRequest, out: list[bytes]) -> None:
     out.append(_P5(o.timeout_ms))
+    if type(o.feature_updates) is not list:
+        _check_list(o.feature_updates)
     if len(o.feature_updates) + 1 < 128:
         out.append(_B1[len(o.feature_updates) + 1])
     else:
@@ -554,6 +561,8 @@ def _e_UpdateFeaturesResponse_v0(o: UpdateFeaturesResponse, out: list[bytes]) ->
         else:
             out.append(_string_length(len(b1) + 1))
         out.append(b1)
+    if type(o.results) is not list:
+        _check_list(o.results)
     if len(o.results) + 1 < 128:
         out.append(_B1[len(o.results) + 1])
     else:

@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -2198,11 +2199,13 @@ def _e_UpdateMetadataRequest_v0(o: UpdateMetadataRequest, out: list[bytes]) -> N
         raise _absent('UpdateMetadataRequest', 'is_k_raft_controller', 0)
     if o.type != 0:
         raise _absent('UpdateMetadataRequest', 'type', 0)
-    if o.topic_states:
+    if (o.topic_states is None or len(o.topic_states)):
         raise _absent('UpdateMetadataRequest', 'topic_states', 0)
     if o.unknown_tags:
         raise _untagged('UpdateMetadataRequest', 0)
     out.append(_P0(o.controller_id, o.controller_epoch))
+    if type(o.ungrouped_partition_states) is not list:
+        _check_list(o.ungrouped_partition_states)
     out.append(_Pi(len(o.ungrouped_partition_states)))
     for x1 in o.ungrouped_partition_states:
         if x1.unknown_tags:
@@ -2211,11 +2214,17 @@ def _e_UpdateMetadataRequest_v0(o: UpdateMetadataRequest, out: list[bytes]) -> N
         out.append(_Ph(len(b2)))
         out.append(b2)
         out.append(_P1(x1.partition_index, x1.controller_epoch, x1.leader, x1.leader_epoch))
+        if type(x1.isr) is not list:
+            _check_list(x1.isr)
         out.append(_Pi(len(x1.isr)))
         out.append(_array('i', len(x1.isr)).pack(*x1.isr))
         out.append(_P2(x1.zk_version))
+        if type(x1.replicas) is not list:
+            _check_list(x1.replicas)
         out.append(_Pi(len(x1.replicas)))
         out.append(_array('i', len(x1.replicas)).pack(*x1.replicas))
+    if type(o.live_brokers) is not list:
+        _check_list(o.live_brokers)
     out.append(_Pi(len(o.live_brokers)))
     for x3 in o.live_brokers:
         if x3.unknown_tags:
@@ -2232,11 +2241,13 @@ def _e_UpdateMetadataRequest_v1(o: UpdateMetadataRequest, out: list[bytes]) -> N
         raise _absent('UpdateMetadataRequest', 'is_k_raft_controller', 1)
     if o.type != 0:
         raise _absent('UpdateMetadataRequest', 'type', 1)
-    if o.topic_states:
+    if (o.topic_states is None or len(o.topic_states)):
         raise _absent('UpdateMetadataRequest', 'topic_states', 1)
     if o.unknown_tags:
         raise _untagged('UpdateMetadataRequest', 1)
     out.append(_P0(o.controller_id, o.controller_epoch))
+    if type(o.ungrouped_partition_states) is not list:
+        _check_list(o.ungrouped_partition_states)
     out.append(_Pi(len(o.ungrouped_partition_states)))
     for x1 in o.ungrouped_partition_states:
         if x1.unknown_tags:
@@ -2245,16 +2256,24 @@ def _e_UpdateMetadataRequest_v1(o: UpdateMetadataRequest, out: list[bytes]) -> N
         out.append(_Ph(len(b2)))
         out.append(b2)
         out.append(_P1(x1.partition_index, x1.controller_epoch, x1.leader, x1.leader_epoch))
+        if type(x1.isr) is not list:
+            _check_list(x1.isr)
         out.append(_Pi(len(x1.isr)))
         out.append(_array('i', len(x1.isr)).pack(*x1.isr))
         out.append(_P2(x1.zk_version))
+        if type(x1.replicas) is not list:
+            _check_list(x1.replicas)
         out.append(_Pi(len(x1.replicas)))
         out.append(_array('i', len(x1.replicas)).pack(*x1.replicas))
+    if type(o.live_brokers) is not list:
+        _check_list(o.live_brokers)
     out.append(_Pi(len(o.live_brokers)))
     for x3 in o.live_brokers:
         if x3.unknown_tags:
             raise _untagged('UpdateMetadataBroker', 1)
         out.append(_P2(x3.id))
+        if type(x3.endpoints) is not list:
+            _check_list(x3.endpoints)
         out.append(_Pi(len(x3.endpoints)))
         for x4 in x3.endpoints:
             if x4.unknown_tags:
@@ -2271,11 +2290,13 @@ def _e_UpdateMetadataRequest_v2(o: UpdateMetadataRequest, out: list[bytes]) -> N
         raise _absent('UpdateMetadataRequest', 'is_k_raft_controller', 2)
     if o.type != 0:
         raise _absent('UpdateMetadataRequest', 'type', 2)
-    if o.topic_states:
+    if (o.topic_states is None or len(o.topic_states)):
         raise _absent('UpdateMetadataRequest', 'topic_states', 2)
     if o.unknown_tags:
         raise _untagged('UpdateMetadataRequest', 2)
     out.append(_P0(o.controller_id, o.controller_epoch))
+    if type(o.ungrouped_partition_states) is not list:
+        _check_list(o.ungrouped_partition_states)
     out.append(_Pi(len(o.ungrouped_partition_states)))
     for x1 in o.ungrouped_partition_states:
         if x1.unknown_tags:
@@ -2284,16 +2305,24 @@ def _e_UpdateMetadataRequest_v2(o: UpdateMetadataRequest, out: list[bytes]) -> N
         out.append(_Ph(len(b2)))
         out.append(b2)
         out.append(_P1(x1.partition_index, x1.controller_epoch, x1.leader, x1.leader_epoch))
+        if type(x1.isr) is not list:
+            _check_list(x1.isr)
         out.append(_Pi(len(x1.isr)))
         out.append(_array('i', len(x1.isr)).pack(*x1.isr))
         out.append(_P2(x1.zk_version))
+        if type(x1.replicas) is not list:
+            _check_list(x1.replicas)
         out.append(_Pi(len(x1.replicas)))
         out.append(_array('i', len(x1.replicas)).pack(*x1.replicas))
+    if type(o.live_brokers) is not list:
+        _check_list(o.live_brokers)
     out.append(_Pi(len(o.live_brokers)))
     for x3 in o.live_brokers:
         if x3.unknown_tags:
             raise _untagged('UpdateMetadataBroker', 2)
         out.append(_P2(x3.id))
+        if type(x3.endpoints) is not list:
+            _check_list(x3.endpoints)
         out.append(_Pi(len(x3.endpoints)))
         for x4 in x3.endpoints:
             if x4.unknown_tags:
@@ -2316,11 +2345,13 @@ def _e_UpdateMetadataRequest_v3(o: UpdateMetadataRequest, out: list[bytes]) -> N
         raise _absent('UpdateMetadataRequest', 'is_k_raft_controller', 3)
     if o.type != 0:
         raise _absent('UpdateMetadataRequest', 'type', 3)
-    if o.topic_states:
+    if (o.topic_states is None or len(o.topic_states)):
         raise _absent('UpdateMetadataRequest', 'topic_states', 3)
     if o.unknown_tags:
         raise _untagged('UpdateMetadataRequest', 3)
     out.append(_P0(o.controller_id, o.controller_epoch))
+    if type(o.ungrouped_partition_states) is not list:
+        _check_list(o.ungrouped_partition_states)
     out.append(_Pi(len(o.ungrouped_partition_states)))
     for x1 in o.ungrouped_partition_states:
         if x1.unknown_tags:
@@ -2329,16 +2360,24 @@ def _e_UpdateMetadataRequest_v3(o: UpdateMetadataRequest, out: list[bytes]) -> N
         out.append(_Ph(len(b2)))
         out.append(b2)
         out.append(_P1(x1.partition_index, x1.controller_epoch, x1.leader, x1.leader_epoch))
+        if type(x1.isr) is not list:
+            _check_list(x1.isr)
         out.append(_Pi(len(x1.isr)))
         out.append(_array('i', len(x1.isr)).pack(*x1.isr))
         out.append(_P2(x1.zk_version))
+        if type(x1.replicas) is not list:
+            _check_list(x1.replicas)
         out.append(_Pi(len(x1.replicas)))
         out.append(_array('i', len(x1.replicas)).pack(*x1.replicas))
+    if type(o.live_brokers) is not list:
+        _check_list(o.live_brokers)
     out.append(_Pi(len(o.live_brokers)))
     for x3 in o.live_brokers:
         if x3.unknown_tags:
             raise _untagged('UpdateMetadataBroker', 3)
         out.append(_P2(x3.id))
+        if type(x3.endpoints) is not list:
+            _check_list(x3.endpoints)
         out.append(_Pi(len(x3.endpoints)))
         for x4 in x3.endpoints:
             if x4.unknown_tags:
@@ -2364,11 +2403,13 @@ def _e_UpdateMetadataRequest_v4(o: UpdateMetadataRequest, out: list[bytes]) -> N
         raise _absent('UpdateMetadataRequest', 'is_k_raft_controller', 4)
     if o.type != 0:
         raise _absent('UpdateMetadataRequest', 'type', 4)
-    if o.topic_states:
+    if (o.topic_states is None or len(o.topic_states)):
         raise _absent('UpdateMetadataRequest', 'topic_states', 4)
     if o.unknown_tags:
         raise _untagged('UpdateMetadataRequest', 4)
     out.append(_P0(o.controller_id, o.controller_epoch))
+    if type(o.ungrouped_partition_states) is not list:
+        _check_list(o.ungrouped_partition_states)
     out.append(_Pi(len(o.ungrouped_partition_states)))
     for x1 in o.ungrouped_partition_states:
         if x1.unknown_tags:
@@ -2377,18 +2418,28 @@ def _e_UpdateMetadataRequest_v4(o: UpdateMetadataRequest, out: list[bytes]) -> N
         out.append(_Ph(len(b2)))
         out.append(b2)
         out.append(_P1(x1.partition_index, x1.controller_epoch, x1.leader, x1.leader_epoch))
+        if type(x1.isr) is not list:
+            _check_list(x1.isr)
         out.append(_Pi(len(x1.isr)))
         out.append(_array('i', len(x1.isr)).pack(*x1.isr))
         out.append(_P2(x1.zk_version))
+        if type(x1.replicas) is not list:
+            _check_list(x1.replicas)
         out.append(_Pi(len(x1.replicas)))
         out.append(_array('i', len(x1.replicas)).pack(*x1.replicas))
+        if type(x1.offline_replicas) is not list:
+            _check_list(x1.offline_replicas)
         out.append(_Pi(len(x1.offline_replicas)))
         out.append(_array('i', len(x1.offline_replicas)).pack(*x1.offline_replicas))
+    if type(o.live_brokers) is not list:
+        _check_list(o.live_brokers)
     out.append(_Pi(len(o.live_brokers)))
     for x3 in o.live_brokers:
         if x3.unknown_tags:
             raise _untagged('UpdateMetadataBroker', 4)
         out.append(_P2(x3.id))
+        if type(x3.endpoints) is not list:
+            _check_list(x3.endpoints)
         out.append(_Pi(len(x3.endpoints)))
         for x4 in x3.endpoints:
             if x4.unknown_tags:
@@ -2414,11 +2465,13 @@ def _e_UpdateMetadataRequest_v5(o: UpdateMetadataRequest, out: list[bytes]) -> N
         raise _absent('UpdateMetadataRequest', 'is_k_raft_controller', 5)
     if o.type != 0:
         raise _absent('UpdateMetadataRequest', 'type', 5)
-    if o.ungrouped_partition_states:
+    if (o.ungrouped_partition_states is None or len(o.ungrouped_partition_states)):
         raise _absent('UpdateMetadataRequest', 'ungrouped_partition_states', 5)
     if o.unknown_tags:
         raise _untagged('UpdateMetadataRequest', 5)
     out.append(_P4(o.controller_id, o.controller_epoch, o.broker_epoch))
+    if type(o.topic_states) is not list:
+        _check_list(o.topic_states)
     out.append(_Pi(len(o.topic_states)))
     for x1 in o.topic_states:
         if x1.unknown_tags:
@@ -2426,23 +2479,35 @@ def _e_UpdateMetadataRequest_v5(o: UpdateMetadataRequest, out: list[bytes]) -> N
         b2 = x1.topic_name.encode()
         out.append(_Ph(len(b2)))
         out.append(b2)
+        if type(x1.partition_states) is not list:
+            _check_list(x1.partition_states)
         out.append(_Pi(len(x1.partition_states)))
         for x3 in x1.partition_states:
             if x3.unknown_tags:
                 raise _untagged('UpdateMetadataPartitionState', 5)
             out.append(_P1(x3.partition_index, x3.controller_epoch, x3.leader, x3.leader_epoch))
+            if type(x3.isr) is not list:
+                _check_list(x3.isr)
             out.append(_Pi(len(x3.isr)))
             out.append(_array('i', len(x3.isr)).pack(*x3.isr))
             out.append(_P2(x3.zk_version))
+            if type(x3.replicas) is not list:
+                _check_list(x3.replicas)
             out.append(_Pi(len(x3.replicas)))
             out.append(_array('i', len(x3.replicas)).pack(*x3.replicas))
+            if type(x3.offline_replicas) is not list:
+                _check_list(x3.offline_replicas)
             out.append(_Pi(len(x3.offline_replicas)))
             out.append(_array('i', len(x3.offline_replicas)).pack(*x3.offline_replicas))
+    if type(o.live_brokers) is not list:
+        _check_list(o.live_brokers)
     out.append(_Pi(len(o.live_brokers)))
     for x4 in o.live_brokers:
         if x4.unknown_tags:
             raise _untagged('UpdateMetadataBroker', 5)
         out.append(_P2(x4.id))
+        if type(x4.endpoints) is not list:
+            _check_list(x4.endpoints)
         out.append(_Pi(len(x4.endpoints)))
         for x5 in x4.endpoints:
             if x5.unknown_tags:
@@ -2468,9 +2533,11 @@ def _e_UpdateMetadataRequest_v6(o: UpdateMetadataRequest, out: list[bytes]) -> N
         raise _absent('UpdateMetadataRequest', 'is_k_raft_controller', 6)
     if o.type != 0:
         raise _absent('UpdateMetadataRequest', 'type', 6)
-    if o.ungrouped_partition_states:
+    if (o.ungrouped_partition_states is None or len(o.ungrouped_partition_states)):
         raise _absent('UpdateMetadataRequest', 'ungrouped_partition_states', 6)
     out.append(_P4(o.controller_id, o.controller_epoch, o.broker_epoch))
+    if type(o.topic_states) is not list:
+        _check_list(o.topic_states)
     if len(o.topic_states) + 1 < 128:
         out.append(_B1[len(o.topic_states) + 1])
     else:
@@ -2482,23 +2549,31 @@ def _e_UpdateMetadataRequest_v6(o: UpdateMetadataRequest, out: list[bytes]) -> N
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.partition_states) is not list:
+            _check_list(x1.partition_states)
         if len(x1.partition_states) + 1 < 128:
             out.append(_B1[len(x1.partition_states) + 1])
         else:
             out.append(_encode_uvarint(len(x1.partition_states) + 1))
         for x3 in x1.partition_states:
             out.append(_P1(x3.partition_index, x3.controller_epoch, x3.leader, x3.leader_epoch))
+            if type(x3.isr) is not list:
+                _check_list(x3.isr)
             if len(x3.isr) + 1 < 128:
                 out.append(_B1[len(x3.isr) + 1])
             else:
                 out.append(_encode_uvarint(len(x3.isr) + 1))
             out.append(_array('i', len(x3.isr)).pack(*x3.isr))
             out.append(_P2(x3.zk_version))
+            if type(x3.replicas) is not list:
+                _check_list(x3.replicas)
             if len(x3.replicas) + 1 < 128:
                 out.append(_B1[len(x3.replicas) + 1])
             else:
                 out.append(_encode_uvarint(len(x3.replicas) + 1))
             out.append(_array('i', len(x3.replicas)).pack(*x3.replicas))
+            if type(x3.offline_replicas) is not list:
+                _check_list(x3.offline_replicas)
             if len(x3.offline_replicas) + 1 < 128:
                 out.append(_B1[len(x3.offline_replicas) + 1])
             else:
@@ -2512,12 +2587,16 @@ def _e_UpdateMetadataRequest_v6(o: UpdateMetadataRequest, out: list[bytes]) -> N
             _write_tags(out, [], x1.unknown_tags)
         else:
             out.append(b'\x00')
+    if type(o.live_brokers) is not list:
+        _check_list(o.live_brokers)
     if len(o.live_brokers) + 1 < 128:
         out.append(_B1[len(o.live_brokers) + 1])
     else:
         out.append(_encode_uvarint(len(o.live_brokers) + 1))
     for x4 in o.live_brokers:
         out.append(_P2(x4.id))
+        if type(x4.endpoints) is not list:
+            _check_list(x4.endpoints)
         if len(x4.endpoints) + 1 < 128:
             out.append(_B1[len(x4.endpoints) + 1])
         else:
@@ -2565,9 +2644,11 @@ def _e_UpdateMetadataRequest_v7(o: UpdateMetadataRequest, out: list[bytes]) -> N
         raise _absent('UpdateMetadataRequest', 'is_k_raft_controller', 7)
     if o.type != 0:
         raise _absent('UpdateMetadataRequest', 'type', 7)
-    if o.ungrouped_partition_states:
+    if (o.ungrouped_partition_states is None or len(o.ungrouped_partition_states)):
         raise _absent('UpdateMetadataRequest', 'ungrouped_partition_states', 7)
     out.append(_P4(o.controller_id, o.controller_epoch, o.broker_epoch))
+    if type(o.topic_states) is not list:
+        _check_list(o.topic_states)
     if len(o.topic_states) + 1 < 128:
         out.append(_B1[len(o.topic_states) + 1])
     else:
@@ -2580,23 +2661,31 @@ def _e_UpdateMetadataRequest_v7(o: UpdateMetadataRequest, out: list[bytes]) -> N
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
         out.append(_P12(_uuid_bytes(x1.topic_id)))
+        if type(x1.partition_states) is not list:
+            _check_list(x1.partition_states)
         if len(x1.partition_states) + 1 < 128:
             out.append(_B1[len(x1.partition_states) + 1])
         else:
             out.append(_encode_uvarint(len(x1.partition_states) + 1))
         for x3 in x1.partition_states:
             out.append(_P1(x3.partition_index, x3.controller_epoch, x3.leader, x3.leader_epoch))
+            if type(x3.isr) is not list:
+                _check_list(x3.isr)
             if len(x3.isr) + 1 < 128:
                 out.append(_B1[len(x3.isr) + 1])
             else:
                 out.append(_encode_uvarint(len(x3.isr) + 1))
             out.append(_array('i', len(x3.isr)).pack(*x3.isr))
             out.append(_P2(x3.zk_version))
+            if type(x3.replicas) is not list:
+                _check_list(x3.replicas)
             if len(x3.replicas) + 1 < 128:
                 out.append(_B1[len(x3.replicas) + 1])
             else:
                 out.append(_encode_uvarint(len(x3.replicas) + 1))
             out.append(_array('i', len(x3.replicas)).pack(*x3.replicas))
+            if type(x3.offline_replicas) is not list:
+                _check_list(x3.offline_replicas)
             if len(x3.offline_replicas) + 1 < 128:
                 out.append(_B1[len(x3.offline_replicas) + 1])
             else:
@@ -2610,12 +2699,16 @@ def _e_UpdateMetadataRequest_v7(o: UpdateMetadataRequest, out: list[bytes]) -> N
             _write_tags(out, [], x1.unknown_tags)
         else:
             out.append(b'\x00')
+    if type(o.live_brokers) is not list:
+        _check_list(o.live_brokers)
     if len(o.live_brokers) + 1 < 128:
         out.append(_B1[len(o.live_brokers) + 1])
     else:
         out.append(_encode_uvarint(len(o.live_brokers) + 1))
     for x4 in o.live_brokers:
         out.append(_P2(x4.id))
+        if type(x4.endpoints) is not list:
+            _check_list(x4.endpoints)
         if len(x4.endpoints) + 1 < 128:
             out.append(_B1[len(x4.endpoints) + 1])
         else:
@@ -2659,9 +2752,11 @@ def _e_UpdateMetadataRequest_v7(o: UpdateMetadataRequest, out: list[bytes]) -> N
 
 
 def _e_UpdateMetadataRequest_v8(o: UpdateMetadataRequest, out: list[bytes]) -> None:
-    if o.ungrouped_partition_states:
+    if (o.ungrouped_partition_states is None or len(o.ungrouped_partition_states)):
         raise _absent('UpdateMetadataRequest', 'ungrouped_partition_states', 8)
     out.append(_P13(o.controller_id, _BOOL[o.is_k_raft_controller], o.controller_epoch, o.broker_epoch))
+    if type(o.topic_states) is not list:
+        _check_list(o.topic_states)
     if len(o.topic_states) + 1 < 128:
         out.append(_B1[len(o.topic_states) + 1])
     else:
@@ -2674,23 +2769,31 @@ def _e_UpdateMetadataRequest_v8(o: UpdateMetadataRequest, out: list[bytes]) -> N
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
         out.append(_P12(_uuid_bytes(x1.topic_id)))
+        if type(x1.partition_states) is not list:
+            _check_list(x1.partition_states)
         if len(x1.partition_states) + 1 < 128:
             out.append(_B1[len(x1.partition_states) + 1])
         else:
             out.append(_encode_uvarint(len(x1.partition_states) + 1))
         for x3 in x1.partition_states:
             out.append(_P1(x3.partition_index, x3.controller_epoch, x3.leader, x3.leader_epoch))
+            if type(x3.isr) is not list:
+                _check_list(x3.isr)
             if len(x3.isr) + 1 < 128:
                 out.append(_B1[len(x3.isr) + 1])
             else:
                 out.append(_encode_uvarint(len(x3.isr) + 1))
             out.append(_array('i', len(x3.isr)).pack(*x3.isr))
             out.append(_P2(x3.zk_version))
+            if type(x3.replicas) is not list:
+                _check_list(x3.replicas)
             if len(x3.replicas) + 1 < 128:
                 out.append(_B1[len(x3.replicas) + 1])
             else:
                 out.append(_encode_uvarint(len(x3.replicas) + 1))
             out.append(_array('i', len(x3.replicas)).pack(*x3.replicas))
+            if type(x3.offline_replicas) is not list:
+                _check_list(x3.offline_replicas)
             if len(x3.offline_replicas) + 1 < 128:
                 out.append(_B1[len(x3.offline_replicas) + 1])
             else:
@@ -2704,12 +2807,16 @@ def _e_UpdateMetadataRequest_v8(o: UpdateMetadataRequest, out: list[bytes]) -> N
             _write_tags(out, [], x1.unknown_tags)
         else:
             out.append(b'\x00')
+    if type(o.live_brokers) is not list:
+        _check_list(o.live_brokers)
     if len(o.live_brokers) + 1 < 128:
         out.append(_B1[len(o.live_brokers) + 1])
     else:
         out.append(_encode_uvarint(len(o.live_brokers) + 1))
     for x4 in o.live_brokers:
         out.append(_P2(x4.id))
+        if type(x4.endpoints) is not list:
+            _check_list(x4.endpoints)
         if len(x4.endpoints) + 1 < 128:
             out.append(_B1[len(x4.endpoints) + 1])
         else:

@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -366,6 +367,8 @@ def _e_UpdateRaftVoterRequest_v0(o: UpdateRaftVoterRequest, out: list[bytes]) ->
             out.append(_string_length(len(b1) + 1))
         out.append(b1)
     out.append(_P3(o.current_leader_epoch, o.voter_id, _uuid_bytes(o.voter_directory_id)))
+    if type(o.listeners) is not list:
+        _check_list(o.listeners)
     if len(o.listeners) + 1 < 128:
         out.append(_B1[len(o.listeners) + 1])
     else:

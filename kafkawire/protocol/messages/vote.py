@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -710,6 +711,8 @@ def _e_VoteRequest_v0(o: VoteRequest, out: list[bytes]) -> None:
         else:
             out.append(_string_length(len(b1) + 1))
         out.append(b1)
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -721,6 +724,8 @@ def _e_VoteRequest_v0(o: VoteRequest, out: list[bytes]) -> None:
         else:
             out.append(_string_length(len(b3) + 1))
         out.append(b3)
+        if type(x2.partitions) is not list:
+            _check_list(x2.partitions)
         if len(x2.partitions) + 1 < 128:
             out.append(_B1[len(x2.partitions) + 1])
         else:
@@ -754,6 +759,8 @@ def _e_VoteRequest_v1(o: VoteRequest, out: list[bytes]) -> None:
             out.append(_string_length(len(b1) + 1))
         out.append(b1)
     out.append(_P5(o.voter_id))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -765,6 +772,8 @@ def _e_VoteRequest_v1(o: VoteRequest, out: list[bytes]) -> None:
         else:
             out.append(_string_length(len(b3) + 1))
         out.append(b3)
+        if type(x2.partitions) is not list:
+            _check_list(x2.partitions)
         if len(x2.partitions) + 1 < 128:
             out.append(_B1[len(x2.partitions) + 1])
         else:
@@ -798,6 +807,8 @@ def _e_VoteRequest_v2(o: VoteRequest, out: list[bytes]) -> None:
             out.append(_string_length(len(b1) + 1))
         out.append(b1)
     out.append(_P5(o.voter_id))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -809,6 +820,8 @@ def _e_VoteRequest_v2(o: VoteRequest, out: list[bytes]) -> None:
         else:
             out.append(_string_length(len(b3) + 1))
         out.append(b3)
+        if type(x2.partitions) is not list:
+            _check_list(x2.partitions)
         if len(x2.partitions) + 1 < 128:
             out.append(_B1[len(x2.partitions) + 1])
         else:
@@ -1127,9 +1140,11 @@ def _d_VoteResponse_v1(buf: bytes, pos: int, end: int) -> tuple[VoteResponse, in
 
 
 def _e_VoteResponse_v0(o: VoteResponse, out: list[bytes]) -> None:
-    if o.node_endpoints:
+    if (o.node_endpoints is None or len(o.node_endpoints)):
         raise _absent('VoteResponse', 'node_endpoints', 0)
     out.append(_P10(o.error_code))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -1141,6 +1156,8 @@ def _e_VoteResponse_v0(o: VoteResponse, out: list[bytes]) -> None:
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
@@ -1163,6 +1180,8 @@ def _e_VoteResponse_v0(o: VoteResponse, out: list[bytes]) -> None:
 
 def _e_VoteResponse_v1(o: VoteResponse, out: list[bytes]) -> None:
     out.append(_P10(o.error_code))
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
@@ -1174,6 +1193,8 @@ def _e_VoteResponse_v1(o: VoteResponse, out: list[bytes]) -> None:
         else:
             out.append(_string_length(len(b2) + 1))
         out.append(b2)
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:
@@ -1190,8 +1211,10 @@ def _e_VoteResponse_v1(o: VoteResponse, out: list[bytes]) -> None:
             out.append(b'\x00')
     t4 = []
     kp5 = o.tags_present
-    if o.node_endpoints or kp5 & 1:
+    if (o.node_endpoints is None or len(o.node_endpoints)) or kp5 & 1:
         tb6: list[bytes] = []
+        if type(o.node_endpoints) is not list:
+            _check_list(o.node_endpoints)
         if len(o.node_endpoints) + 1 < 128:
             tb6.append(_B1[len(o.node_endpoints) + 1])
         else:

@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -543,12 +544,16 @@ def _e_WriteShareGroupStateRequest_v0(o: WriteShareGroupStateRequest, out: list[
     else:
         out.append(_string_length(len(b1) + 1))
     out.append(b1)
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x2 in o.topics:
         out.append(_P4(_uuid_bytes(x2.topic_id)))
+        if type(x2.partitions) is not list:
+            _check_list(x2.partitions)
         if len(x2.partitions) + 1 < 128:
             out.append(_B1[len(x2.partitions) + 1])
         else:
@@ -557,6 +562,8 @@ def _e_WriteShareGroupStateRequest_v0(o: WriteShareGroupStateRequest, out: list[
             if x3.delivery_complete_count != -1:
                 raise _absent('PartitionData', 'delivery_complete_count', 0)
             out.append(_P5(x3.partition, x3.state_epoch, x3.leader_epoch, x3.start_offset))
+            if type(x3.state_batches) is not list:
+                _check_list(x3.state_batches)
             if len(x3.state_batches) + 1 < 128:
                 out.append(_B1[len(x3.state_batches) + 1])
             else:
@@ -588,18 +595,24 @@ def _e_WriteShareGroupStateRequest_v1(o: WriteShareGroupStateRequest, out: list[
     else:
         out.append(_string_length(len(b1) + 1))
     out.append(b1)
+    if type(o.topics) is not list:
+        _check_list(o.topics)
     if len(o.topics) + 1 < 128:
         out.append(_B1[len(o.topics) + 1])
     else:
         out.append(_encode_uvarint(len(o.topics) + 1))
     for x2 in o.topics:
         out.append(_P4(_uuid_bytes(x2.topic_id)))
+        if type(x2.partitions) is not list:
+            _check_list(x2.partitions)
         if len(x2.partitions) + 1 < 128:
             out.append(_B1[len(x2.partitions) + 1])
         else:
             out.append(_encode_uvarint(len(x2.partitions) + 1))
         for x3 in x2.partitions:
             out.append(_P7(x3.partition, x3.state_epoch, x3.leader_epoch, x3.start_offset, x3.delivery_complete_count))
+            if type(x3.state_batches) is not list:
+                _check_list(x3.state_batches)
             if len(x3.state_batches) + 1 < 128:
                 out.append(_B1[len(x3.state_batches) + 1])
             else:
@@ -712,12 +725,16 @@ def _d_WriteShareGroupStateResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
 
 
 def _e_WriteShareGroupStateResponse_v0(o: WriteShareGroupStateResponse, out: list[bytes]) -> None:
+    if type(o.results) is not list:
+        _check_list(o.results)
     if len(o.results) + 1 < 128:
         out.append(_B1[len(o.results) + 1])
     else:
         out.append(_encode_uvarint(len(o.results) + 1))
     for x1 in o.results:
         out.append(_P4(_uuid_bytes(x1.topic_id)))
+        if type(x1.partitions) is not list:
+            _check_list(x1.partitions)
         if len(x1.partitions) + 1 < 128:
             out.append(_B1[len(x1.partitions) + 1])
         else:

@@ -15,6 +15,7 @@ from kafkawire.protocol.codec_support import (
     _B1,
     _BOOL,
     _cached_uuid,
+    _check_list,
     _encode_uvarint,
     _make_uuid,
     _negative,
@@ -576,11 +577,15 @@ def _d_WriteTxnMarkersRequest_v2(buf: bytes, pos: int, end: int) -> tuple[WriteT
 def _e_WriteTxnMarkersRequest_v0(o: WriteTxnMarkersRequest, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('WriteTxnMarkersRequest', 0)
+    if type(o.markers) is not list:
+        _check_list(o.markers)
     out.append(_Pi(len(o.markers)))
     for x1 in o.markers:
         if x1.unknown_tags:
             raise _untagged('WritableTxnMarker', 0)
         out.append(_P6(x1.producer_id, x1.producer_epoch, _BOOL[x1.transaction_result]))
+        if type(x1.topics) is not list:
+            _check_list(x1.topics)
         out.append(_Pi(len(x1.topics)))
         for x2 in x1.topics:
             if x2.unknown_tags:
@@ -588,18 +593,24 @@ def _e_WriteTxnMarkersRequest_v0(o: WriteTxnMarkersRequest, out: list[bytes]) ->
             b3 = x2.name.encode()
             out.append(_Ph(len(b3)))
             out.append(b3)
+            if type(x2.partition_indexes) is not list:
+                _check_list(x2.partition_indexes)
             out.append(_Pi(len(x2.partition_indexes)))
             out.append(_array('i', len(x2.partition_indexes)).pack(*x2.partition_indexes))
         out.append(_P1(x1.coordinator_epoch))
 
 
 def _e_WriteTxnMarkersRequest_v1(o: WriteTxnMarkersRequest, out: list[bytes]) -> None:
+    if type(o.markers) is not list:
+        _check_list(o.markers)
     if len(o.markers) + 1 < 128:
         out.append(_B1[len(o.markers) + 1])
     else:
         out.append(_encode_uvarint(len(o.markers) + 1))
     for x1 in o.markers:
         out.append(_P6(x1.producer_id, x1.producer_epoch, _BOOL[x1.transaction_result]))
+        if type(x1.topics) is not list:
+            _check_list(x1.topics)
         if len(x1.topics) + 1 < 128:
             out.append(_B1[len(x1.topics) + 1])
         else:
@@ -611,6 +622,8 @@ def _e_WriteTxnMarkersRequest_v1(o: WriteTxnMarkersRequest, out: list[bytes]) ->
             else:
                 out.append(_string_length(len(b3) + 1))
             out.append(b3)
+            if type(x2.partition_indexes) is not list:
+                _check_list(x2.partition_indexes)
             if len(x2.partition_indexes) + 1 < 128:
                 out.append(_B1[len(x2.partition_indexes) + 1])
             else:
@@ -632,12 +645,16 @@ def _e_WriteTxnMarkersRequest_v1(o: WriteTxnMarkersRequest, out: list[bytes]) ->
 
 
 def _e_WriteTxnMarkersRequest_v2(o: WriteTxnMarkersRequest, out: list[bytes]) -> None:
+    if type(o.markers) is not list:
+        _check_list(o.markers)
     if len(o.markers) + 1 < 128:
         out.append(_B1[len(o.markers) + 1])
     else:
         out.append(_encode_uvarint(len(o.markers) + 1))
     for x1 in o.markers:
         out.append(_P6(x1.producer_id, x1.producer_epoch, _BOOL[x1.transaction_result]))
+        if type(x1.topics) is not list:
+            _check_list(x1.topics)
         if len(x1.topics) + 1 < 128:
             out.append(_B1[len(x1.topics) + 1])
         else:
@@ -649,6 +666,8 @@ def _e_WriteTxnMarkersRequest_v2(o: WriteTxnMarkersRequest, out: list[bytes]) ->
             else:
                 out.append(_string_length(len(b3) + 1))
             out.append(b3)
+            if type(x2.partition_indexes) is not list:
+                _check_list(x2.partition_indexes)
             if len(x2.partition_indexes) + 1 < 128:
                 out.append(_B1[len(x2.partition_indexes) + 1])
             else:
@@ -862,11 +881,15 @@ def _d_WriteTxnMarkersResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Write
 def _e_WriteTxnMarkersResponse_v0(o: WriteTxnMarkersResponse, out: list[bytes]) -> None:
     if o.unknown_tags:
         raise _untagged('WriteTxnMarkersResponse', 0)
+    if type(o.markers) is not list:
+        _check_list(o.markers)
     out.append(_Pi(len(o.markers)))
     for x1 in o.markers:
         if x1.unknown_tags:
             raise _untagged('WritableTxnMarkerResult', 0)
         out.append(_P8(x1.producer_id))
+        if type(x1.topics) is not list:
+            _check_list(x1.topics)
         out.append(_Pi(len(x1.topics)))
         for x2 in x1.topics:
             if x2.unknown_tags:
@@ -874,6 +897,8 @@ def _e_WriteTxnMarkersResponse_v0(o: WriteTxnMarkersResponse, out: list[bytes]) 
             b3 = x2.name.encode()
             out.append(_Ph(len(b3)))
             out.append(b3)
+            if type(x2.partitions) is not list:
+                _check_list(x2.partitions)
             out.append(_Pi(len(x2.partitions)))
             for x4 in x2.partitions:
                 if x4.unknown_tags:
@@ -882,12 +907,16 @@ def _e_WriteTxnMarkersResponse_v0(o: WriteTxnMarkersResponse, out: list[bytes]) 
 
 
 def _e_WriteTxnMarkersResponse_v1(o: WriteTxnMarkersResponse, out: list[bytes]) -> None:
+    if type(o.markers) is not list:
+        _check_list(o.markers)
     if len(o.markers) + 1 < 128:
         out.append(_B1[len(o.markers) + 1])
     else:
         out.append(_encode_uvarint(len(o.markers) + 1))
     for x1 in o.markers:
         out.append(_P8(x1.producer_id))
+        if type(x1.topics) is not list:
+            _check_list(x1.topics)
         if len(x1.topics) + 1 < 128:
             out.append(_B1[len(x1.topics) + 1])
         else:
@@ -899,6 +928,8 @@ def _e_WriteTxnMarkersResponse_v1(o: WriteTxnMarkersResponse, out: list[bytes]) 
             else:
                 out.append(_string_length(len(b3) + 1))
             out.append(b3)
+            if type(x2.partitions) is not list:
+                _check_list(x2.partitions)
             if len(x2.partitions) + 1 < 128:
                 out.append(_B1[len(x2.partitions) + 1])
             else:

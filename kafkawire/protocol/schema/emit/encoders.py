@@ -73,6 +73,9 @@ def write_field(mod: ModuleState, c: Code, d: int, f: FieldDef, v: int, val: str
         c.add(d + 1, f"{out}.{null_marker(flexible, 'i')}")
         c.add(d, "else:")
         d += 1
+    # a str, bytes or dict has a len() and items too, and would be written item by item
+    c.add(d, f"if type({val}) is not list:")
+    c.add(d + 1, f"_check_list({val})")
     write_length(c, d, out, f"len({val})", flexible, "i")
     if f.struct is not None:
         x = mod.fresh("x")
@@ -154,7 +157,8 @@ def is_default_test(mod: ModuleState, f: FieldDef, val: str) -> str:
         return f"{val} is not None"
     if expr == "DEFAULT":
         if f.kind == "array":
-            return f"{val}"
+            # None is no default of an array that cannot be null: let the writer refuse it
+            return f"({val} is None or len({val}))"
         return f"{val} != {fresh_default(mod, f)}"
     return f"{val} != {expr}"
 

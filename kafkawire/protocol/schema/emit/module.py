@@ -54,6 +54,7 @@ def emit_module(api: ApiDef, source_name: str) -> str:
         "    _B1,",
         "    _BOOL,",
         "    _cached_uuid,",
+        "    _check_list,",
         "    _encode_uvarint,",
         "    _make_uuid,",
         "    _negative,",
