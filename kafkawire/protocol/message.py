@@ -135,6 +135,19 @@ class Struct(_StructBase):
 
     __hash__ = None  # type: ignore[assignment]
 
+    def __getstate__(self) -> tuple[None, dict[str, Any]]:
+        """The slots, for pickle and copy; a decoded RECORDS field is a view of
+        its frame, which pickle refuses, so the state holds its bytes."""
+        state: dict[str, Any] = {}
+        for cls in type(self).__mro__:
+            for name in cls.__dict__.get("__slots__", ()):
+                try:
+                    value = getattr(self, name)
+                except AttributeError:  # a slot no decoder or __init__ of the class sets
+                    continue
+                state[name] = bytes(value) if type(value) is memoryview else value
+        return None, state
+
     def __repr__(self) -> str:
         parts = [f"{spec.name}={getattr(self, spec.name)!r}" for spec in self.FIELDS]
         if self.unknown_tags:

@@ -62,6 +62,20 @@ class Record:
 
     __hash__ = None  # type: ignore[assignment]
 
+    def __getstate__(self) -> tuple[None, dict[str, Any]]:
+        """For pickle and copy: views of a read buffer, which pickle refuses, as bytes."""
+        headers = self._headers
+        if headers:
+            headers = [(name, _owned(value)) for name, value in headers]
+        state = {
+            "offset": self.offset,
+            "timestamp": self.timestamp,
+            "key": _owned(self.key),
+            "value": _owned(self.value),
+            "_headers": headers,
+        }
+        return None, state
+
     def __repr__(self) -> str:
         key = bytes(self.key) if isinstance(self.key, memoryview) else self.key
         value = bytes(self.value) if isinstance(self.value, memoryview) else self.value
@@ -69,3 +83,7 @@ class Record:
             f"{type(self).__name__}(offset={self.offset}, timestamp={self.timestamp}, "
             f"key={key!r}, value={value!r}, headers={self._headers or []!r})"
         )
+
+
+def _owned(value: RecordBytes | None) -> RecordBytes | None:
+    return bytes(value) if type(value) is memoryview else value

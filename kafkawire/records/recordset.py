@@ -288,6 +288,22 @@ class RecordSet:
             self.records,
         )
 
+    def __getstate__(self) -> tuple[None, dict[str, Any]]:
+        """For pickle and copy. A set read from a memoryview is a view of the
+        whole buffer, which pickle refuses: the state holds a copy of its own
+        bytes only."""
+        state: dict[str, Any] = {}
+        for name in self.__slots__:
+            try:
+                state[name] = getattr(self, name)
+            except AttributeError:
+                continue
+        source = self._source
+        if type(source) is memoryview:
+            state["_source"] = bytes(source[self._start : self._end])
+            state["_start"], state["_end"] = 0, self._end - self._start
+        return None, state
+
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, RecordSet):
             return NotImplemented

@@ -1,0 +1,80 @@
+"""Messages survive pickle and copy, decoded ones too (their RECORDS fields are views)."""
+
+from __future__ import annotations
+
+import copy
+import pickle
+import uuid
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from kafkawire import ApiKey, request_class, response_class
+from kafkawire.protocol.messages import FetchResponse
+from kafkawire.protocol.messages.fetch import (
+    EpochEndOffset,
+    FetchableTopicResponse,
+    PartitionData,
+)
+
+
+def _pickled(protocol: int) -> Callable[[Any], Any]:
+    return lambda obj: pickle.loads(pickle.dumps(obj, protocol))
+
+
+COPIES: dict[str, Callable[[Any], Any]] = {
+    **{f"pickle-{p}": _pickled(p) for p in range(2, pickle.HIGHEST_PROTOCOL + 1)},
+    "deepcopy": copy.deepcopy,
+}
+
+
+def _fetch_answer() -> FetchResponse:
+    partitions = [
+        PartitionData(partition_index=0, records=b"\x01" * 300),
+        PartitionData(
+            partition_index=1,
+            records=None,
+            diverging_epoch=EpochEndOffset(epoch=3, end_offset=40),
+            unknown_tags={9: b"kept"},
+        ),
+    ]
+    topic = FetchableTopicResponse(topic_id=uuid.UUID(int=7), partitions=partitions)
+    return FetchResponse(session_id=5, responses=[topic])
+
+
+@pytest.mark.parametrize("how", COPIES)
+def test_a_decoded_message_copies_with_its_records_as_bytes(how: str) -> None:
+    frame = _fetch_answer().encode(16)
+    decoded = FetchResponse.decode(frame, 16)
+    first = decoded.responses[0].partitions[0]
+    assert type(first.records) is memoryview  # a view of the frame: pickle alone refuses it
+    copied = COPIES[how](decoded)
+    assert copied == decoded == _fetch_answer()
+    again = copied.responses[0].partitions
+    assert type(again[0].records) is bytes and again[0].records == b"\x01" * 300
+    assert again[1].diverging_epoch == EpochEndOffset(epoch=3, end_offset=40)
+    assert again[1].unknown_tags == {9: b"kept"}
+    # the copy writes the same bytes; the original keeps its view
+    assert copied.encode(16) == frame
+    assert type(first.records) is memoryview
+
+
+def test_a_shallow_copy_of_a_decoded_struct_holds_bytes_and_shares_the_rest() -> None:
+    decoded = FetchResponse.decode(_fetch_answer().encode(16), 16)
+    topic = decoded.responses[0]
+    shallow = copy.copy(topic.partitions[0])
+    assert type(shallow.records) is bytes and shallow == topic.partitions[0]
+    top = copy.copy(topic)
+    assert top == topic and top.partitions is topic.partitions
+
+
+@pytest.mark.parametrize("key", list(ApiKey), ids=lambda k: k.name)
+def test_every_message_class_pickles(key: ApiKey) -> None:
+    for cls in (request_class(key), response_class(key)):
+        message = cls()
+        for version in (cls.MIN_VERSION, cls.MAX_VERSION):
+            decoded = cls.decode(message.encode(version), version)
+            back = pickle.loads(pickle.dumps(decoded))
+            assert back == decoded and type(back) is cls
+            assert back.encode(version) == message.encode(version)

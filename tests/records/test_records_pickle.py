@@ -1,0 +1,57 @@
+"""Record sets and records survive pickle and copy, read from a memoryview too."""
+
+from __future__ import annotations
+
+import copy
+import pickle
+
+import pytest
+
+from kafkawire.records import Compression, Header, Record, RecordSet, read_batches
+from tests.records.records_support import MAGIC_CODECS, TS
+
+
+def _records(magic: int, first: int, count: int, size: int) -> list[Record]:
+    headers: list[Header] | None = [("trace", b"t"), ("empty", None)] if magic == 2 else None
+    return [
+        Record(first + i, TS + i, b"k%d" % i, bytes([i % 256]) * size, headers)
+        for i in range(count)
+    ]
+
+
+@pytest.mark.parametrize(("magic", "codec"), MAGIC_CODECS)
+def test_a_set_read_from_a_view_pickles_with_its_own_bytes_only(
+    magic: int, codec: Compression
+) -> None:
+    small = RecordSet(_records(magic, 0, 3, 5), version=magic, compression=codec)
+    # the next batch is large and will not compress: a view of the buffer holds it too
+    large = RecordSet([Record(3, TS, None, bytes(range(256)) * 400)], version=magic, base_offset=3)
+    data = small.to_bytes() + large.to_bytes()
+    batches = read_batches(memoryview(data))
+    first, last = batches[0], batches[-1]
+    state = pickle.dumps(first)
+    # the set's own bytes, not the buffer behind its view (uncompressed legacy
+    # messages in a row make one set: then the large one is its own)
+    assert len(state) < len(first.to_bytes()) + 2_000
+    assert len(batches) == 1 or len(state) < 2_000
+    back = pickle.loads(state)
+    assert back == first and back.to_bytes() == first.to_bytes()
+    assert back.records == first.records
+    assert [r.key for r in back.records][:3] == [b"k0", b"k1", b"k2"]
+    assert copy.deepcopy(last).records == last.records
+    assert bytes(last.records[-1].value or b"") == bytes(range(256)) * 400
+
+
+def test_records_read_from_a_view_pickle_as_bytes() -> None:
+    data = RecordSet(_records(2, 0, 2, 4)).to_bytes()
+    batch = read_batches(memoryview(data))[0]
+    record = batch.records[1]
+    assert type(record.value) is memoryview
+    for back in (pickle.loads(pickle.dumps(record)), copy.deepcopy(record), copy.copy(record)):
+        assert back == record
+        assert type(back.key) is bytes and type(back.value) is bytes
+        assert back.headers == [("trace", b"t"), ("empty", None)]
+        assert all(type(v) in (bytes, type(None)) for _, v in back.headers)
+    # a copy's headers are its own list
+    copy.copy(record).headers.append(("more", b"x"))
+    assert len(record.headers) == 2
