@@ -9,6 +9,7 @@ import uuid
 from pathlib import Path
 from typing import Any
 
+from kafkawire.protocol.plain import INT_RANGES
 from kafkawire.protocol.schema.model import (
     FIXED_FORMATS,
     PRIMITIVES,
@@ -48,17 +49,6 @@ _RESERVED = frozenset(
         "decode",
     }
 )
-
-#: the range of each integer type, for defaults
-_INT_RANGES = {
-    "int8": (-(2**7), 2**7 - 1),
-    "int16": (-(2**15), 2**15 - 1),
-    "error": (-(2**15), 2**15 - 1),
-    "int32": (-(2**31), 2**31 - 1),
-    "int64": (-(2**63), 2**63 - 1),
-    "uint16": (0, 2**16 - 1),
-    "uint32": (0, 2**32 - 1),
-}
 
 
 class SchemaSyntaxError(ValueError):
@@ -115,8 +105,8 @@ def _check_default(fdef: FieldDef, where: str) -> None:
     if fdef.kind != "prim":
         raise SchemaSyntaxError(f"{where}: an array or struct takes no default but null")
     kind = fdef.type
-    if kind in _INT_RANGES:
-        lo, hi = _INT_RANGES[kind]
+    if kind in INT_RANGES:
+        lo, hi = INT_RANGES[kind]
         ok = type(value) is int and lo <= value <= hi
     elif kind == "bool":
         ok = type(value) is bool
