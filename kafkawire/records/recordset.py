@@ -289,9 +289,9 @@ class RecordSet:
         )
 
     def __getstate__(self) -> tuple[None, dict[str, Any]]:
-        """For pickle and copy. A set read from a memoryview is a view of the
-        whole buffer, which pickle refuses: the state holds a copy of its own
-        bytes only."""
+        """For pickle and copy. An unparsed set read from bytes or a memoryview
+        (which pickle refuses) refers to the whole buffer: the state holds its
+        own bytes only."""
         state: dict[str, Any] = {}
         for name in self.__slots__:
             try:
@@ -299,7 +299,7 @@ class RecordSet:
             except AttributeError:
                 continue
         source = self._source
-        if type(source) is memoryview:
+        if source is not None:
             state["_source"] = bytes(source[self._start : self._end])
             state["_start"], state["_end"] = 0, self._end - self._start
         return None, state

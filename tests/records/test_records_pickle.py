@@ -1,4 +1,4 @@
-"""Record sets and records survive pickle and copy, read from a memoryview too."""
+"""Record sets and records survive pickle and copy, read from bytes or a memoryview."""
 
 from __future__ import annotations
 
@@ -19,15 +19,16 @@ def _records(magic: int, first: int, count: int, size: int) -> list[Record]:
     ]
 
 
+@pytest.mark.parametrize("view", [False, True], ids=["bytes", "memoryview"])
 @pytest.mark.parametrize(("magic", "codec"), MAGIC_CODECS)
-def test_a_set_read_from_a_view_pickles_with_its_own_bytes_only(
-    magic: int, codec: Compression
+def test_a_set_read_pickles_with_its_own_bytes_only(
+    magic: int, codec: Compression, view: bool
 ) -> None:
     small = RecordSet(_records(magic, 0, 3, 5), version=magic, compression=codec)
     # the next batch is large and will not compress: a view of the buffer holds it too
     large = RecordSet([Record(3, TS, None, bytes(range(256)) * 400)], version=magic, base_offset=3)
     data = small.to_bytes() + large.to_bytes()
-    batches = read_batches(memoryview(data))
+    batches = read_batches(memoryview(data) if view else data)
     first, last = batches[0], batches[-1]
     state = pickle.dumps(first)
     # the set's own bytes, not the buffer behind its view (uncompressed legacy
