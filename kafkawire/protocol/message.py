@@ -149,7 +149,7 @@ class Struct(_StructBase):
         return None, state
 
     def __repr__(self) -> str:
-        parts = [f"{spec.name}={getattr(self, spec.name)!r}" for spec in self.FIELDS]
+        parts = [f"{spec.name}={_shown(getattr(self, spec.name))!r}" for spec in self.FIELDS]
         if self.unknown_tags:
             parts.append(f"unknown_tags={self.unknown_tags!r}")
         return f"{type(self).__name__}({', '.join(parts)})"
@@ -261,6 +261,12 @@ class Request(Message, Generic[ResponseT]):
     exchanges (``Router.send``, ``round_trip``, ...) can type their answer."""
 
     __slots__ = ()
+
+
+def _shown(value: Any) -> Any:
+    # a decoded RECORDS field is a view of the frame: shown as the bytes it holds,
+    # as the same message built by hand shows them
+    return bytes(value) if type(value) is memoryview else value
 
 
 def bind_decode(cls: type[Message]) -> None:

@@ -1,4 +1,5 @@
-"""Messages survive pickle and copy, decoded ones too (their RECORDS fields are views)."""
+"""Messages as Python objects: repr, equality, pickle and copy, decoded ones
+too (their RECORDS fields are views of the frame)."""
 
 from __future__ import annotations
 
@@ -78,3 +79,15 @@ def test_every_message_class_pickles(key: ApiKey) -> None:
             back = pickle.loads(pickle.dumps(decoded))
             assert back == decoded and type(back) is cls
             assert back.encode(version) == message.encode(version)
+
+
+def test_repr_names_every_field_and_shows_records_as_bytes() -> None:
+    built = _fetch_answer()
+    decoded = FetchResponse.decode(built.encode(16), 16)
+    assert repr(decoded) == repr(built)
+    assert "records=b'\\x01\\x01" in repr(decoded) and "<memory" not in repr(decoded)
+    assert repr(decoded.responses[0].partitions[1]).startswith(
+        "PartitionData(partition_index=1, error_code=0, high_watermark=0,"
+    )
+    assert "unknown_tags={9: b'kept'}" in repr(decoded)
+    assert "diverging_epoch=EpochEndOffset(epoch=3, end_offset=40)" in repr(decoded)
