@@ -54,6 +54,7 @@ def test_a_header_and_two_messages_make_an_api() -> None:
         "HeartbeatRequest",
         "HeartbeatResponse",
     )
+    assert (api.request.kind, api.response.kind) == ("request", "response")
     request = fields(api.request.struct)
     assert list(request) == ["group_id", "generation_id", "member_id", "group_instance_id"]
     assert request["group_id"].versions == (0, 4) and request["group_id"].nullable is None
@@ -73,10 +74,16 @@ def test_nullable_versions_and_tags_keep_to_the_fields_versions() -> None:
             "  name        string?@1..   @2..\n"
             "  late        int32         @2..  tag 0\n"
             "  early       int64         tag 1@1..\n"
+            "  later       int64         tag 2@3..\n"
             "  members     [Member]      @1..\n"
             "    id        string\n"
             "    weight    float64       = 0.5\n"
             '    note      string        = "caf\\u00e9 \\"x\\""\n'
+            "    ready     bool          = false\n"
+            '    owner     uuid          = "6ba7b810-9dad-11d1-80b4-00c04fd430c8"\n'
+            "    extra     int8          tag 0@1..\n"
+            "  one        int32         @2     tag 3\n"
+            "  other      int32         @3     tag 3\n"
         )
     )
     got = fields(api.request.struct)
@@ -86,12 +93,20 @@ def test_nullable_versions_and_tags_keep_to_the_fields_versions() -> None:
     # a tag's versions are cut to the flexible ones: before 2 the field is a plain one
     assert (got["early"].tag, got["early"].tag_versions) == (1, (2, 3))
     assert [got["early"].tagged_in(v) for v in range(4)] == [False, False, True, True]
+    # tagged from 3 only, by its own word
+    assert (got["later"].tag_versions, got["later"].versions) == ((3, 3), (0, 3))
+    # one tag on two fields in versions apart
+    assert (got["one"].tag_versions, got["other"].tag_versions) == ((2, 2), (3, 3))
     member = got["members"].struct
     assert member is not None and member.versions == (1, 3)
     assert got["members"].is_struct_array
     inner = fields(member)
     assert inner["weight"].default == 0.5
     assert inner["note"].default == 'café "x"'
+    assert inner["ready"].default is False and inner["ready"].has_default
+    assert inner["owner"].default == "6ba7b810-9dad-11d1-80b4-00c04fd430c8"
+    # nested structs keep to the flexible versions too
+    assert inner["extra"].tag_versions == (2, 3)
 
 
 def test_a_common_struct_serves_every_field_that_names_it() -> None:
@@ -99,18 +114,31 @@ def test_a_common_struct_serves_every_field_that_names_it() -> None:
         sample(
             "  first   Point      @0..1\n"
             "  more    [Point]    @3\n"
+            "  oldest  Early      @0\n"
+            "  newest  Late       @3\n"
             "common Point\n"
             "  x  int32\n"
             "  y  int32  = -1\n"
+            "common Early\n"
+            "  a  int8\n"
+            "common Late\n"
+            "  b  int8\n"
         )
     )
     got = fields(api.request.struct)
-    point = api.request.commons["Point"]
+    commons = api.request.commons
+    point = commons["Point"]
     assert got["first"].struct is point and got["more"].struct is point
     # it can appear wherever one of its fields can: 0..1 and 3
     assert point.versions == (0, 3)
     assert fields(point)["y"].default == -1
+    # used in the first version only, or the last only
+    assert (commons["Early"].versions, commons["Late"].versions) == ((0, 0), (3, 3))
 
+
+#: the generated classes' own names, and Python keywords
+RESERVED = """self tags_present unknown_tags to_dict from_dict flexible check_version
+encode encode_into encode_error decode class lambda""".split()
 
 WRONG = [
     ("", None, "empty schema"),
@@ -118,6 +146,7 @@ WRONG = [
     (sample("  a int32\n", "api 200 Sample  versions 3..1  flexible none\n"), 1, "backwards"),
     (sample("  a int32\n", "api 200 Sample  versions 0..3  flexible 9..\n"), 1, "flexible none"),
     (sample("\ta int32\n"), 3, "spaces only"),
+    (sample("  a int32\n") + " common Point\n  x int32\n", 6, "a block opener at column 0"),
     (sample("   a int32\n"), 3, "unexpected indentation"),
     (sample("  a int32\n") + "request Again\n  b int8\n", 6, "second request"),
     (sample("  a int32\n").replace("SampleResponse", "SampleRequest"), 4, "names the request"),
@@ -127,8 +156,7 @@ WRONG = [
     (HEADER + "request SampleRequest\n  a int32\n", None, "one request and one response"),
     (sample("  a\n"), 3, "a name and a type"),
     (sample("  Name string\n"), 3, "bad field name"),
-    (sample("  encode string\n"), 3, "cannot name a field"),
-    (sample("  class string\n"), 3, "cannot name a field"),
+    *((sample(f"  {name} string\n"), 3, "cannot name a field") for name in RESERVED),
     (sample("  a [int32\n"), 3, "bad type"),
     (sample("  a widget\n"), 3, "unknown type"),
     (sample("  a int32\n  a int64\n"), 4, "a second field 'a'"),
@@ -140,6 +168,14 @@ WRONG = [
     (sample("  a int32 tag x\n"), 3, "bad tag"),
     (sample("  a int32 tag 0 @0..1\n"), 3, "tagged in no flexible version"),
     (sample("  a int32 tag 0\n  b int8 tag 0\n"), 4, "tag 0 is a's too"),
+    (sample("  a int32 @3 tag 0\n  b int8 @2..3 tag 0\n"), 4, "tag 0 is a's too"),
+    (sample("  a int32 @2 tag 0\n  b int8 @2..3 tag 0\n"), 4, "tag 0 is a's too"),
+    (sample("  m [M]\n    a int32 tag 1\n    b int8 tag 1\n"), 5, "tag 1 is a's too"),
+    (
+        sample("  a int32 tag 0\n", "api 200 Sample  versions 0..3  flexible none\n"),
+        3,
+        "tagged in no flexible version",
+    ),
     (sample("  a int32?\n"), 3, "never null"),
     (sample("  a uuid?@1..\n"), 3, "never null"),
     (sample("  a string = null\n"), 3, "never nullable"),
@@ -154,6 +190,7 @@ WRONG = [
     (sample("  a string = 5\n"), 3, "not a value of string"),
     (sample("  a [int32] = 5\n"), 3, "no default but null"),
     (sample("  a int32\n    b int8\n"), 3, "a primitive field has no block"),
+    (sample("  a [int32]\n    b int8\n"), 3, "a primitive field has no block"),
     (sample("  a Point\n"), 3, "struct 'Point' has no fields"),
     (sample("  a int32\ncommon Point\n  x int32\ncommon Point\n  y int32\n"), 6, "second common"),
     (sample("  a int32\ncommon Point\n  x int32\n"), 4, "used by no field"),
