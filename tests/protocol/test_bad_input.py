@@ -37,6 +37,8 @@ from kafkawire.protocol.messages import (
     MetadataResponse,
     ProduceRequest,
     ProduceResponse,
+    SaslAuthenticateRequest,
+    StopReplicaRequest,
 )
 from kafkawire.protocol.messages._registry import API_TABLE
 from kafkawire.protocol.messages.alter_client_quotas import (
@@ -44,7 +46,11 @@ from kafkawire.protocol.messages.alter_client_quotas import (
     OpData,
 )
 from kafkawire.protocol.messages.fetch import FetchableTopicResponse, PartitionData
-from kafkawire.protocol.messages.metadata import MetadataResponsePartition, MetadataResponseTopic
+from kafkawire.protocol.messages.metadata import (
+    MetadataRequestTopic,
+    MetadataResponsePartition,
+    MetadataResponseTopic,
+)
 from kafkawire.protocol.messages.produce import PartitionProduceData, TopicProduceData
 from tests.protocol.fixture_frames import captured_frames
 
@@ -365,6 +371,32 @@ _QUOTAS = AlterClientQuotasRequest
         # a known field's tag, even unwritten (its default): readers would read that field
         (_fetched(unknown_tags={1: b""}), 12, "partitions[0].unknown_tags[1]: tag 1 is the field"),
         (FetchResponse(unknown_tags={0: b""}), 16, "tag 0 is the field 'node_endpoints' in v16"),
+        (
+            _fetched(unknown_tags={1: b""}),
+            16,
+            "unknown_tags[1]: tag 1 is the field 'current_leader'",
+        ),
+        (_made(SaslAuthenticateRequest, auth_bytes="x"), 2, "auth_bytes: expected bytes, not str"),
+        # values at the edge of their range are not what is named: the bad one after them is
+        (
+            _made(
+                StopReplicaRequest,
+                controller_id=-(2**31),
+                is_k_raft_controller=True,
+                controller_epoch="x",
+            ),
+            4,
+            "v4: StopReplicaRequest.controller_epoch: expected an int",
+        ),
+        (
+            _made(
+                MetadataRequest,
+                topics=[MetadataRequestTopic(name="n" * 32767)],
+                allow_auto_topic_creation="no",
+            ),
+            12,
+            "v12: MetadataRequest.allow_auto_topic_creation: expected a bool",
+        ),
         # a str, bytes or dict has a len() and items: they were written item by item
         (_made(DescribeGroupsRequest, groups="orders"), 5, "groups: expected a list, not str"),
         (_partition(isr_nodes=b"\x01\x02"), 12, "isr_nodes: expected a list, not bytes"),

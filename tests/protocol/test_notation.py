@@ -116,6 +116,7 @@ def test_a_common_struct_serves_every_field_that_names_it() -> None:
             "  more    [Point]    @3\n"
             "  oldest  Early      @0\n"
             "  newest  Late       @3\n"
+            "  middle  Span       @1..2\n"
             "common Point\n"
             "  x  int32\n"
             "  y  int32  = -1\n"
@@ -123,6 +124,8 @@ def test_a_common_struct_serves_every_field_that_names_it() -> None:
             "  a  int8\n"
             "common Late\n"
             "  b  int8\n"
+            "common Span\n"
+            "  c  int8\n"
         )
     )
     got = fields(api.request.struct)
@@ -134,6 +137,7 @@ def test_a_common_struct_serves_every_field_that_names_it() -> None:
     assert fields(point)["y"].default == -1
     # used in the first version only, or the last only
     assert (commons["Early"].versions, commons["Late"].versions) == ((0, 0), (3, 3))
+    assert commons["Span"].versions == (1, 2)
 
 
 #: the generated classes' own names, and Python keywords
@@ -170,6 +174,8 @@ WRONG = [
     (sample("  a int32 tag 0\n  b int8 tag 0\n"), 4, "tag 0 is a's too"),
     (sample("  a int32 @3 tag 0\n  b int8 @2..3 tag 0\n"), 4, "tag 0 is a's too"),
     (sample("  a int32 @2 tag 0\n  b int8 @2..3 tag 0\n"), 4, "tag 0 is a's too"),
+    (sample("  a int32 @2..3 tag 0\n  b int8 @2 tag 0\n"), 4, "tag 0 is a's too"),
+    (sample("  a int32 @2..3 tag 0\n  b int8 @3 tag 0\n"), 4, "tag 0 is a's too"),
     (sample("  m [M]\n    a int32 tag 1\n    b int8 tag 1\n"), 5, "tag 1 is a's too"),
     (
         sample("  a int32 tag 0\n", "api 200 Sample  versions 0..3  flexible none\n"),
@@ -206,6 +212,11 @@ def test_a_wrong_schema_is_refused_at_its_line(text: str, line: int | None, mess
     where = "sample.kw" if line is None else f"sample.kw:{line}"
     assert str(caught.value).startswith(f"{where}: ")
     assert message in str(caught.value)
+
+
+def test_a_text_without_a_source_is_named_as_text() -> None:
+    with pytest.raises(SchemaSyntaxError, match=r"^<text>:3: bad field name"):
+        parse_text(sample("  Name string\n"))
 
 
 def test_every_schema_file_reads_and_each_key_is_stated_once() -> None:
