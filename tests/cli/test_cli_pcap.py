@@ -126,7 +126,8 @@ def test_loopback_and_linux_cooked_link_layers(tmp_path: Path) -> None:
     frames = list(read_capture(SOURCES[0]))[:2]
     ethernet = tmp_path / "eth.pcap"
     write_pcap(ethernet, frames)
-    packets = list(dpkt.pcap.Reader(ethernet.open("rb")))
+    with ethernet.open("rb") as raw:
+        packets = list(dpkt.pcap.Reader(raw))
     for linktype, wrap in (
         (dpkt.pcap.DLT_NULL, lambda ip: b"\x02\x00\x00\x00" + bytes(ip)),
         (108, lambda ip: b"\x00\x00\x00\x02" + bytes(ip)),  # DLT_LOOP: network order

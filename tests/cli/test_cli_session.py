@@ -78,6 +78,8 @@ def session(broker: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[d
         except subprocess.TimeoutExpired:
             proxy.kill()
             proxy.wait()
+        if proxy.stderr is not None:
+            proxy.stderr.close()
     assert proxy.returncode == 0
     assert consumed == values
     yield {"path": out, "topic": topic, "values": values, "broker": broker}

@@ -44,6 +44,8 @@ def test_demo_prints_curl_commands_that_read_the_records() -> None:
     finally:
         process.send_signal(signal.SIGTERM)
         process.wait(30)
+        if process.stdout is not None:
+            process.stdout.close()
     assert process.returncode == 0
     codes = [line for line in out if line.isdigit()]
     assert codes == ["200", "204", "200", "200", "204"], run.stdout
