@@ -153,6 +153,26 @@ def test_max_bytes_counts_keys_and_values_and_first_record_always(
         assert [r["offset"] for r in rest] == [3, 4, 5]
 
 
+def test_records_left_out_are_dropped_by_a_new_assignment(
+    proxy: ServedProxy, user: User, broker: str
+) -> None:
+    """Left-out records belong to the partitions they were polled from: after the
+    instance is assigned others, its next fetch holds none of them."""
+    old, old_full = user.topic("old")
+    new, new_full = user.topic("new")
+    create_topic(broker, old_full)
+    create_topic(broker, new_full)
+    produce(broker, old_full, values(3))
+    produce(broker, new_full, values(2))
+    with proxy.client(user) as c:
+        inst = new_instance(c, "g-reassign", "i")
+        assign(c, inst, [old])
+        assert [r["offset"] for r in fetch_until(c, inst, 1, max_bytes=1)] == [0]
+        assign(c, inst, [new])
+        got = fetch_until(c, inst, 2)
+        assert [(r["topic"], r["offset"]) for r in got] == [(new, 0), (new, 1)]
+
+
 def test_reply_bound_and_chunked_first_record(proxy: ServedProxy, user: User, broker: str) -> None:
     name, full = user.topic("big")
     create_topic(broker, full)
