@@ -47,6 +47,34 @@ def group_committed(c: httpx.Client, group: str, topics: list[str]) -> dict[str,
         assert c.delete(probe).status_code == 204
 
 
+def watch_revocations(proxy: ServedProxy, user: User, group: str, name: str) -> list[bool]:
+    """Whether the instance was fetching, at each time the group took its partitions."""
+    instance = proxy.registry.instances[(user.namespace, group, name)]
+    fetching: list[bool] = []
+    original = instance.on_revoked
+
+    async def watching(tps: Any) -> None:
+        fetching.append(instance.fetching)
+        await original(tps)
+
+    instance.on_revoked = watching  # type: ignore[method-assign]
+    instance.consumer.on_partitions_revoked = watching  # type: ignore[union-attr]
+    return fetching
+
+
+def join_until_revoked(c: httpx.Client, group: str, topic: str, revoked: list[bool]) -> str:
+    """A second instance of ``group`` subscribes to ``topic``; it fetches until the
+    group has taken the first instance's partitions."""
+    second = new_instance(c, group, "b")
+    assert c.post(second + "/subscription", json={"topics": [topic]}).status_code == 204
+    for _ in range(30):
+        fetch(c, second, timeout_ms=500)
+        if revoked:
+            break
+    assert revoked, "the first instance's partitions never went"
+    return second
+
+
 def test_delete_commits_positions_not_left_out_records(
     proxy: ServedProxy, user: User, broker: str
 ) -> None:
@@ -126,6 +154,84 @@ def test_auto_commit_during_a_fetch_commits_positions_before_its_poll(
         assert [r["offset"] for r in fetch(c, inst).json()] == [2, 3, 4]
         # that fetch committed the position it had before its poll: 2, not 5
         assert committed(c, inst, [name]) == {name: 2}
+
+
+def test_a_fetch_right_after_an_auto_commit_commits_nothing(broker: str, users: Users) -> None:
+    """The interval runs from the last commit: a fetch with no position to commit
+    yet leaves it run out, and once a fetch has auto-committed, the next fetch
+    within the interval commits nothing."""
+    who = users.take()
+    name, full = who.topic("interval")
+    create_topic(broker, full)
+    produce(broker, full, values(6, "w" * 99))
+    interval_s = 600
+    settings = settings_for(broker, users, auto_commit_interval_ms=interval_s * 1000)
+    with ServedProxy(settings) as served, served.client(who) as c:
+        inst = new_instance(c, "g", "i", **{"auto.commit.enable": "true"})
+        assign(c, inst, [name])
+        instance = served.registry.instances[(who.namespace, "g", "i")]
+
+        async def interval_passed() -> None:
+            instance.last_commit -= interval_s + 60
+
+        served.call(interval_passed())
+        first = fetch(c, inst, timeout_ms=int(WAIT_S * 1000), max_bytes=250)
+        assert [r["offset"] for r in first.json()] == [0, 1]
+        assert [r["offset"] for r in fetch(c, inst, max_bytes=250).json()] == [2, 3]
+        assert committed(c, inst, [name]) == {name: 2}
+        assert [r["offset"] for r in fetch(c, inst, max_bytes=250).json()] == [4, 5]
+        assert committed(c, inst, [name]) == {name: 2}
+
+
+def test_rebalance_before_a_first_fetch_commits_nothing(
+    proxy: ServedProxy, user: User, broker: str
+) -> None:
+    """An instance that never fetched is not fetching: when the group takes its
+    partitions, auto-commit commits nothing, not even a position sought to."""
+    name, full = user.topic("unread")
+    create_topic(broker, full)
+    produce(broker, full, values(5))
+    with proxy.client(user) as c:
+        first = new_instance(c, "g-unread", "a", **{"auto.commit.enable": "true"})
+        assert c.post(first + "/subscription", json={"topics": [name]}).status_code == 204
+        deadline = time.monotonic() + WAIT_S
+        while not c.get(first + "/assignments").json()["partitions"]:
+            assert time.monotonic() < deadline, "the first instance was never assigned"
+            time.sleep(0.05)
+        seek = {"offsets": [{"topic": name, "partition": 0, "offset": 3}]}
+        assert c.post(first + "/positions", json=seek).status_code == 204
+        revoked = watch_revocations(proxy, user, "g-unread", "a")
+        second = join_until_revoked(c, "g-unread", name, revoked)
+        assert revoked[0] is False
+        assert committed(c, second, [name]) == {}
+
+
+def test_after_a_rebalance_no_left_out_record_of_a_partition_gone_is_fetched(
+    proxy: ServedProxy, user: User, broker: str
+) -> None:
+    """Records a reply left out are forgotten when the group takes their
+    partition: the instance's next fetches hold only partitions it has."""
+    name, full = user.topic("gone")
+    create_topic(broker, full, partitions=2)
+    for partition in (0, 1):
+        produce(broker, full, values(3, f"p{partition}-"), partition=partition)
+    with proxy.client(user) as c:
+        first = new_instance(c, "g-gone", "a")
+        assert c.post(first + "/subscription", json={"topics": [name]}).status_code == 204
+        assert len(fetch_until(c, first, 1, max_bytes=1)) == 1
+        instance = proxy.registry.instances[(user.namespace, "g-gone", "a")]
+        assert {tp.partition for tp, queue in instance.pending.items() if queue} == {0, 1}
+        revoked = watch_revocations(proxy, user, "g-gone", "a")
+        second = join_until_revoked(c, "g-gone", name, revoked)
+        deadline = time.monotonic() + WAIT_S
+        while True:
+            kept = c.get(first + "/assignments").json()["partitions"]
+            if len(kept) == 1 and c.get(second + "/assignments").json()["partitions"]:
+                break
+            assert time.monotonic() < deadline, "the group never shared the partitions"
+            fetch(c, second, timeout_ms=200)
+        got = fetch_until(c, first, 1)
+        assert {r["partition"] for r in got} == {kept[0]["partition"]}
 
 
 def test_auto_commit_when_assigned_and_when_unsubscribing(
