@@ -10,6 +10,7 @@ from typing import Any
 
 import httpx
 
+from tests.rest.doubles import FaultyBackend
 from tests.rest.harness import (
     JSON,
     ServedProxy,
@@ -454,6 +455,45 @@ def test_the_end_of_a_long_fetch_makes_the_instance_recent(
         time.sleep(0.01)
     proxy.call(proxy.registry.reap_idle())
     with proxy.client(user) as c:
+        assert c.get(inst + "/assignments").status_code == 200
+
+
+def test_the_end_of_any_request_makes_the_instance_recent(broker: str, users: Users) -> None:
+    """Not only a fetch: an instance that looks idle while a commit is under way
+    is spared by the idle check right after the commit."""
+    settings = settings_for(broker, users)
+    backend = FaultyBackend(settings)
+    who = users.take()
+    name, full = who.topic("slow-commit")
+    create_topic(broker, full)
+    with ServedProxy(settings, backend=backend) as served, served.client(who) as c:
+        inst = new_instance(c, "g", "i")
+        assign(c, inst, [name])
+        instance = served.registry.instances[(who.namespace, "g", "i")]
+        limit_s = settings.consumer_instance_timeout_ms / 1000
+        gate = backend.hold("commit")
+        codes: list[int] = []
+
+        def commit() -> None:
+            with served.client(who) as other:
+                body = {"offsets": [{"topic": name, "partition": 0, "offset": 0}]}
+                codes.append(other.post(inst + "/offsets", json=body).status_code)
+
+        thread = threading.Thread(target=commit)
+        thread.start()
+        deadline = time.monotonic() + WAIT_S
+        while not any(call == "commit" for call, _ in backend.calls):
+            assert time.monotonic() < deadline, "the commit never started"
+            time.sleep(0.01)
+
+        async def idle_for_longer_than_the_limit_then_commit() -> None:
+            instance.last_used -= limit_s + 60
+            gate.set()
+
+        served.call(idle_for_longer_than_the_limit_then_commit())
+        thread.join(WAIT_S)
+        assert codes == [200]
+        served.call(served.registry.reap_idle())
         assert c.get(inst + "/assignments").status_code == 200
 
 
