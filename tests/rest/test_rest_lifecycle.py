@@ -235,6 +235,47 @@ def test_after_a_rebalance_no_left_out_record_of_a_partition_gone_is_fetched(
         assert {r["partition"] for r in got} == {kept[0]["partition"]}
 
 
+def test_an_auto_commit_waits_for_its_commit_as_long_as_the_setting_says(
+    broker: str, users: Users
+) -> None:
+    """An auto-commit's cap is consumer_close_commit_timeout_ms: set to a minute,
+    a commit that takes longer than the 5 s default still goes through."""
+    settings = settings_for(broker, users, consumer_close_commit_timeout_ms=60_000)
+    backend = FaultyBackend(settings)
+    who = users.take()
+    a, a_full = who.topic("slow-a")
+    b, b_full = who.topic("slow-b")
+    create_topic(broker, a_full)
+    create_topic(broker, b_full)
+    produce(broker, a_full, values(3))
+    with ServedProxy(settings, backend=backend) as served, served.client(who) as c:
+        inst = new_instance(c, "g", "i", **{"auto.commit.enable": "true"})
+        assign(c, inst, [a])
+        fetch_until(c, inst, 3)
+        gate = backend.hold("commit")
+        assigned: list[bool] = []
+
+        def reassign() -> None:
+            assign(c, inst, [b])  # its auto-commit of a's position waits at the gate
+            assigned.append(True)
+
+        thread = threading.Thread(target=reassign)
+        thread.start()
+        deadline = time.monotonic() + WAIT_S
+        while not any(call == "commit" for call, _ in backend.calls):
+            assert time.monotonic() < deadline, "the auto-commit never started"
+            time.sleep(0.01)
+        time.sleep(6)  # longer than the 5 s default (not a timing assertion)
+
+        async def let_the_commit_go() -> None:
+            gate.set()
+
+        served.call(let_the_commit_go())
+        thread.join(WAIT_S)
+        assert assigned == [True]
+        assert committed(c, inst, [a, b]) == {a: 3}
+
+
 def test_auto_commit_when_assigned_and_when_unsubscribing(
     proxy: ServedProxy, user: User, broker: str
 ) -> None:
