@@ -457,3 +457,25 @@ def test_a_create_after_the_registry_shut_down_is_503(broker: str, users: Users)
         assert backend.calls == [] and registry.instances == {}
 
     asyncio.run(run())
+
+
+def test_an_instance_busy_past_the_shutdown_budget_is_left_to_its_request(
+    broker: str, users: Users
+) -> None:
+    """Shutdown closes an instance only once it is free: one that a request holds
+    for longer than the shutdown budget is not committed nor closed under it."""
+    settings = settings_for(broker, users, shutdown_commit_timeout_ms=300)
+    who = users.take()
+
+    async def run() -> None:
+        registry = Registry(settings, backend=FaultyBackend(settings))
+        instance = await registry.create(
+            Caller(who.subject, who.namespace), "g", InstanceConfig("i")
+        )
+        await instance.lock.acquire()  # a request holds it until after the shutdown
+        await asyncio.wait_for(registry.shutdown(), 30)
+        assert not instance.closed and instance.lock.locked()
+        instance.lock.release()
+        await instance.close(commit=False, timeout_s=5.0)
+
+    asyncio.run(run())
