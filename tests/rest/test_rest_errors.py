@@ -223,6 +223,14 @@ def test_create_failure_frees_the_name(faulty: Faulty) -> None:
         assert create(c, "g", {"name": "i"}).status_code == 200
 
 
+def test_delete_closes_the_kafka_consumer(faulty: Faulty) -> None:
+    """A deleted instance's consumer is closed: no group member is left behind."""
+    with faulty.served.client(faulty.who) as c:
+        inst = new_instance(c, "g", "i")
+        assert c.delete(inst).status_code == 204
+    assert [name for name, _ in faulty.backend.calls] == ["consumer", "start", "close"]
+
+
 def test_consumer_gets_the_namespaced_group_and_settings(faulty: Faulty) -> None:
     with faulty.served.client(faulty.who) as c:
         body = {"name": "i", "auto.offset.reset": "EARLIEST", "fetch.min.bytes": "7"}
@@ -394,6 +402,80 @@ def test_a_consumer_that_starts_after_shutdown_closed_its_instance_is_closed_too
         with pytest.raises(RestError) as refused:
             await asyncio.wait_for(creating, 30)
         assert (refused.value.status, refused.value.code) == (503, 503)
+        assert "shutting down" in refused.value.message
         assert [name for name, _ in backend.calls] == ["consumer", "start", "close"]
+
+    asyncio.run(run())
+
+
+def test_a_request_waiting_for_an_instance_when_shutdown_begins_finds_it_gone(
+    broker: str, users: Users
+) -> None:
+    """A request in the instance's line when shutdown takes the instance from the
+    registry gets its turn before the shutdown's close, and answers 40403: it
+    does not use an instance the shutdown is about to close."""
+    settings = settings_for(broker, users)
+    who = users.take()
+
+    async def run() -> None:
+        registry = Registry(settings, backend=FaultyBackend(settings))
+        caller = Caller(who.subject, who.namespace)
+        instance = await registry.create(caller, "g", InstanceConfig("i"))
+        await instance.lock.acquire()  # another request holds the instance
+
+        async def request() -> None:
+            async with registry.using(caller, "g", "i"):
+                pass
+
+        waiting = asyncio.create_task(request())
+        for _ in range(5):  # a few loop turns (no wall time): the request is in line
+            await asyncio.sleep(0)
+        stopping = asyncio.create_task(registry.shutdown())
+        await until(lambda: not registry.instances, "the shutdown took the instance")
+        instance.lock.release()
+        with pytest.raises(RestError) as refused:
+            await asyncio.wait_for(waiting, 30)
+        assert (refused.value.status, refused.value.code) == (404, 40403)
+        await asyncio.wait_for(stopping, 30)
+        assert instance.closed
+
+    asyncio.run(run())
+
+
+def test_a_create_after_the_registry_shut_down_is_503(broker: str, users: Users) -> None:
+    """Shutdown refuses creates by itself, whoever calls it: no consumer is made."""
+    settings = settings_for(broker, users)
+    backend = FaultyBackend(settings)
+    who = users.take()
+
+    async def run() -> None:
+        registry = Registry(settings, backend=backend)
+        await asyncio.wait_for(registry.shutdown(), 30)
+        with pytest.raises(RestError) as refused:
+            await registry.create(Caller(who.subject, who.namespace), "g", InstanceConfig("i"))
+        assert (refused.value.status, refused.value.code) == (503, 503)
+        assert backend.calls == [] and registry.instances == {}
+
+    asyncio.run(run())
+
+
+def test_an_instance_busy_past_the_shutdown_budget_is_left_to_its_request(
+    broker: str, users: Users
+) -> None:
+    """Shutdown closes an instance only once it is free: one that a request holds
+    for longer than the shutdown budget is not committed nor closed under it."""
+    settings = settings_for(broker, users, shutdown_commit_timeout_ms=300)
+    who = users.take()
+
+    async def run() -> None:
+        registry = Registry(settings, backend=FaultyBackend(settings))
+        instance = await registry.create(
+            Caller(who.subject, who.namespace), "g", InstanceConfig("i")
+        )
+        await instance.lock.acquire()  # a request holds it until after the shutdown
+        await asyncio.wait_for(registry.shutdown(), 30)
+        assert not instance.closed and instance.lock.locked()
+        instance.lock.release()
+        await instance.close(commit=False, timeout_s=5.0)
 
     asyncio.run(run())

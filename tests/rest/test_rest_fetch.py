@@ -153,6 +153,43 @@ def test_max_bytes_counts_keys_and_values_and_first_record_always(
         assert [r["offset"] for r in rest] == [3, 4, 5]
 
 
+def test_records_left_out_are_dropped_by_a_new_assignment(
+    proxy: ServedProxy, user: User, broker: str
+) -> None:
+    """Left-out records belong to the partitions they were polled from: after the
+    instance is assigned others, its next fetch holds none of them."""
+    old, old_full = user.topic("old")
+    new, new_full = user.topic("new")
+    create_topic(broker, old_full)
+    create_topic(broker, new_full)
+    produce(broker, old_full, values(3))
+    produce(broker, new_full, values(2))
+    with proxy.client(user) as c:
+        inst = new_instance(c, "g-reassign", "i")
+        assign(c, inst, [old])
+        assert [r["offset"] for r in fetch_until(c, inst, 1, max_bytes=1)] == [0]
+        assign(c, inst, [new])
+        got = fetch_until(c, inst, 2)
+        assert [(r["topic"], r["offset"]) for r in got] == [(new, 0), (new, 1)]
+
+
+def test_a_seek_drops_the_records_left_out_of_its_partition(
+    proxy: ServedProxy, user: User, broker: str
+) -> None:
+    """The next fetch after a seek starts where the seek said, not with the
+    records an earlier reply left out."""
+    name, full = user.topic("seek")
+    create_topic(broker, full)
+    produce(broker, full, values(4))
+    with proxy.client(user) as c:
+        inst = new_instance(c, "g-seek", "i")
+        assign(c, inst, [name])
+        assert [r["offset"] for r in fetch_until(c, inst, 1, max_bytes=1)] == [0]
+        seek = {"offsets": [{"topic": name, "partition": 0, "offset": 3}]}
+        assert c.post(inst + "/positions", json=seek).status_code == 204
+        assert [r["offset"] for r in fetch_until(c, inst, 1)] == [3]
+
+
 def test_reply_bound_and_chunked_first_record(proxy: ServedProxy, user: User, broker: str) -> None:
     name, full = user.topic("big")
     create_topic(broker, full)
@@ -236,6 +273,21 @@ def test_third_fetch_of_a_subject_is_429(proxy: ServedProxy, user: User, broker:
     for t in threads:
         t.join(WAIT_S)
     assert results == [200, 200]
+
+
+def test_one_fetch_a_subject_one_after_the_other(broker: str, users: Users) -> None:
+    """With one fetch allowed per subject, each fetch that starts after the last
+    one ended goes through."""
+    who = users.take()
+    name, full = who.topic("one")
+    create_topic(broker, full)
+    produce(broker, full, values(2))
+    settings = settings_for(broker, users, max_fetches_per_subject=1)
+    with ServedProxy(settings) as served, served.client(who) as c:
+        inst = new_instance(c, "g", "i")
+        assign(c, inst, [name])
+        for offset in (0, 1):
+            assert [r["offset"] for r in fetch_until(c, inst, 1, max_bytes=1)] == [offset]
 
 
 def instance_each(

@@ -10,6 +10,7 @@ from typing import Any
 
 import httpx
 
+from tests.rest.doubles import FaultyBackend
 from tests.rest.harness import (
     JSON,
     ServedProxy,
@@ -45,6 +46,34 @@ def group_committed(c: httpx.Client, group: str, topics: list[str]) -> dict[str,
         return committed(c, probe, topics)
     finally:
         assert c.delete(probe).status_code == 204
+
+
+def watch_revocations(proxy: ServedProxy, user: User, group: str, name: str) -> list[bool]:
+    """Whether the instance was fetching, at each time the group took its partitions."""
+    instance = proxy.registry.instances[(user.namespace, group, name)]
+    fetching: list[bool] = []
+    original = instance.on_revoked
+
+    async def watching(tps: Any) -> None:
+        fetching.append(instance.fetching)
+        await original(tps)
+
+    instance.on_revoked = watching  # type: ignore[method-assign]
+    instance.consumer.on_partitions_revoked = watching  # type: ignore[union-attr]
+    return fetching
+
+
+def join_until_revoked(c: httpx.Client, group: str, topic: str, revoked: list[bool]) -> str:
+    """A second instance of ``group`` subscribes to ``topic``; it fetches until the
+    group has taken the first instance's partitions."""
+    second = new_instance(c, group, "b")
+    assert c.post(second + "/subscription", json={"topics": [topic]}).status_code == 204
+    for _ in range(30):
+        fetch(c, second, timeout_ms=500)
+        if revoked:
+            break
+    assert revoked, "the first instance's partitions never went"
+    return second
 
 
 def test_delete_commits_positions_not_left_out_records(
@@ -126,6 +155,125 @@ def test_auto_commit_during_a_fetch_commits_positions_before_its_poll(
         assert [r["offset"] for r in fetch(c, inst).json()] == [2, 3, 4]
         # that fetch committed the position it had before its poll: 2, not 5
         assert committed(c, inst, [name]) == {name: 2}
+
+
+def test_a_fetch_right_after_an_auto_commit_commits_nothing(broker: str, users: Users) -> None:
+    """The interval runs from the last commit: a fetch with no position to commit
+    yet leaves it run out, and once a fetch has auto-committed, the next fetch
+    within the interval commits nothing."""
+    who = users.take()
+    name, full = who.topic("interval")
+    create_topic(broker, full)
+    produce(broker, full, values(6, "w" * 99))
+    interval_s = 600
+    settings = settings_for(broker, users, auto_commit_interval_ms=interval_s * 1000)
+    with ServedProxy(settings) as served, served.client(who) as c:
+        inst = new_instance(c, "g", "i", **{"auto.commit.enable": "true"})
+        assign(c, inst, [name])
+        instance = served.registry.instances[(who.namespace, "g", "i")]
+
+        async def interval_passed() -> None:
+            instance.last_commit -= interval_s + 60
+
+        served.call(interval_passed())
+        first = fetch(c, inst, timeout_ms=int(WAIT_S * 1000), max_bytes=250)
+        assert [r["offset"] for r in first.json()] == [0, 1]
+        assert [r["offset"] for r in fetch(c, inst, max_bytes=250).json()] == [2, 3]
+        assert committed(c, inst, [name]) == {name: 2}
+        assert [r["offset"] for r in fetch(c, inst, max_bytes=250).json()] == [4, 5]
+        assert committed(c, inst, [name]) == {name: 2}
+
+
+def test_rebalance_before_a_first_fetch_commits_nothing(
+    proxy: ServedProxy, user: User, broker: str
+) -> None:
+    """An instance that never fetched is not fetching: when the group takes its
+    partitions, auto-commit commits nothing, not even a position sought to."""
+    name, full = user.topic("unread")
+    create_topic(broker, full)
+    produce(broker, full, values(5))
+    with proxy.client(user) as c:
+        first = new_instance(c, "g-unread", "a", **{"auto.commit.enable": "true"})
+        assert c.post(first + "/subscription", json={"topics": [name]}).status_code == 204
+        deadline = time.monotonic() + WAIT_S
+        while not c.get(first + "/assignments").json()["partitions"]:
+            assert time.monotonic() < deadline, "the first instance was never assigned"
+            time.sleep(0.05)
+        seek = {"offsets": [{"topic": name, "partition": 0, "offset": 3}]}
+        assert c.post(first + "/positions", json=seek).status_code == 204
+        revoked = watch_revocations(proxy, user, "g-unread", "a")
+        second = join_until_revoked(c, "g-unread", name, revoked)
+        assert revoked[0] is False
+        assert committed(c, second, [name]) == {}
+
+
+def test_after_a_rebalance_no_left_out_record_of_a_partition_gone_is_fetched(
+    proxy: ServedProxy, user: User, broker: str
+) -> None:
+    """Records a reply left out are forgotten when the group takes their
+    partition: the instance's next fetches hold only partitions it has."""
+    name, full = user.topic("gone")
+    create_topic(broker, full, partitions=2)
+    for partition in (0, 1):
+        produce(broker, full, values(3, f"p{partition}-"), partition=partition)
+    with proxy.client(user) as c:
+        first = new_instance(c, "g-gone", "a")
+        assert c.post(first + "/subscription", json={"topics": [name]}).status_code == 204
+        assert len(fetch_until(c, first, 1, max_bytes=1)) == 1
+        instance = proxy.registry.instances[(user.namespace, "g-gone", "a")]
+        assert {tp.partition for tp, queue in instance.pending.items() if queue} == {0, 1}
+        revoked = watch_revocations(proxy, user, "g-gone", "a")
+        second = join_until_revoked(c, "g-gone", name, revoked)
+        deadline = time.monotonic() + WAIT_S
+        while True:
+            kept = c.get(first + "/assignments").json()["partitions"]
+            if len(kept) == 1 and c.get(second + "/assignments").json()["partitions"]:
+                break
+            assert time.monotonic() < deadline, "the group never shared the partitions"
+            fetch(c, second, timeout_ms=200)
+        got = fetch_until(c, first, 1)
+        assert {r["partition"] for r in got} == {kept[0]["partition"]}
+
+
+def test_an_auto_commit_waits_for_its_commit_as_long_as_the_setting_says(
+    broker: str, users: Users
+) -> None:
+    """An auto-commit's cap is consumer_close_commit_timeout_ms: set to a minute,
+    a commit that takes longer than the 5 s default still goes through."""
+    settings = settings_for(broker, users, consumer_close_commit_timeout_ms=60_000)
+    backend = FaultyBackend(settings)
+    who = users.take()
+    a, a_full = who.topic("slow-a")
+    b, b_full = who.topic("slow-b")
+    create_topic(broker, a_full)
+    create_topic(broker, b_full)
+    produce(broker, a_full, values(3))
+    with ServedProxy(settings, backend=backend) as served, served.client(who) as c:
+        inst = new_instance(c, "g", "i", **{"auto.commit.enable": "true"})
+        assign(c, inst, [a])
+        fetch_until(c, inst, 3)
+        gate = backend.hold("commit")
+        assigned: list[bool] = []
+
+        def reassign() -> None:
+            assign(c, inst, [b])  # its auto-commit of a's position waits at the gate
+            assigned.append(True)
+
+        thread = threading.Thread(target=reassign)
+        thread.start()
+        deadline = time.monotonic() + WAIT_S
+        while not any(call == "commit" for call, _ in backend.calls):
+            assert time.monotonic() < deadline, "the auto-commit never started"
+            time.sleep(0.01)
+        time.sleep(6)  # longer than the 5 s default (not a timing assertion)
+
+        async def let_the_commit_go() -> None:
+            gate.set()
+
+        served.call(let_the_commit_go())
+        thread.join(WAIT_S)
+        assert assigned == [True]
+        assert committed(c, inst, [a, b]) == {a: 3}
 
 
 def test_auto_commit_when_assigned_and_when_unsubscribing(
@@ -348,6 +496,45 @@ def test_the_end_of_a_long_fetch_makes_the_instance_recent(
         time.sleep(0.01)
     proxy.call(proxy.registry.reap_idle())
     with proxy.client(user) as c:
+        assert c.get(inst + "/assignments").status_code == 200
+
+
+def test_the_end_of_any_request_makes_the_instance_recent(broker: str, users: Users) -> None:
+    """Not only a fetch: an instance that looks idle while a commit is under way
+    is spared by the idle check right after the commit."""
+    settings = settings_for(broker, users)
+    backend = FaultyBackend(settings)
+    who = users.take()
+    name, full = who.topic("slow-commit")
+    create_topic(broker, full)
+    with ServedProxy(settings, backend=backend) as served, served.client(who) as c:
+        inst = new_instance(c, "g", "i")
+        assign(c, inst, [name])
+        instance = served.registry.instances[(who.namespace, "g", "i")]
+        limit_s = settings.consumer_instance_timeout_ms / 1000
+        gate = backend.hold("commit")
+        codes: list[int] = []
+
+        def commit() -> None:
+            with served.client(who) as other:
+                body = {"offsets": [{"topic": name, "partition": 0, "offset": 0}]}
+                codes.append(other.post(inst + "/offsets", json=body).status_code)
+
+        thread = threading.Thread(target=commit)
+        thread.start()
+        deadline = time.monotonic() + WAIT_S
+        while not any(call == "commit" for call, _ in backend.calls):
+            assert time.monotonic() < deadline, "the commit never started"
+            time.sleep(0.01)
+
+        async def idle_for_longer_than_the_limit_then_commit() -> None:
+            instance.last_used -= limit_s + 60
+            gate.set()
+
+        served.call(idle_for_longer_than_the_limit_then_commit())
+        thread.join(WAIT_S)
+        assert codes == [200]
+        served.call(served.registry.reap_idle())
         assert c.get(inst + "/assignments").status_code == 200
 
 

@@ -196,3 +196,11 @@ def test_nan_and_infinity_inside_a_value_make_it_text() -> None:
     for data in (b"[NaN]", b"-Infinity", b'{"a": Infinity}'):
         piece = json_piece(data, limit)
         assert json.loads(piece) == data.decode()
+
+
+def test_a_value_whose_check_cost_is_the_memory_bound_is_checked() -> None:
+    """Only a check whose estimated cost passes json_check_max_memory_bytes is left
+    out: one that costs exactly the bound is made."""
+    data = b'[{"a": 1}, {"b": [2]}]'
+    assert json_piece(data, check_cost(data)) == data
+    assert json_piece(data, check_cost(data) - 1) == json.dumps(data.decode()).encode()

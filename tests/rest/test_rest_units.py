@@ -147,22 +147,59 @@ def test_reply_cut_by_max_bytes_and_bound_leaves_the_rest() -> None:
     assert big.body.startswith(b'[{"topic":"a","key":null,"value":"')
 
 
+def test_reply_stops_at_a_record_that_would_reach_max_bytes() -> None:
+    """max_bytes is reached, not passed: two records of 100 bytes make a reply of
+    max_bytes=201, but with 200 the second would reach it and waits."""
+    a = TopicPartition("ns.a", 0)
+    for max_bytes, count in ((201, 2), (200, 1)):
+        reply = build_reply(
+            [(a, recs("ns.a", 2, 100))],
+            fmt="binary", prefix_len=3, max_bytes=max_bytes, max_reply_bytes=1 << 20,
+            max_memory=1 << 25,
+        )  # fmt: skip
+        assert len(reply.returned) == count and reply.cut == (count == 1)
+
+
 def test_reply_bound_counts_every_byte_of_the_body() -> None:
-    """A reply of exactly max_reply_bytes holds all three records; one byte less
+    """A reply of exactly max_reply_bytes holds all four records; one byte less
     cuts the last (the commas between records count)."""
     a = TopicPartition("ns.a", 0)
     whole = build_reply(
-        [(a, recs("ns.a", 3, 100))],
+        [(a, recs("ns.a", 4, 100))],
         fmt="binary", prefix_len=3, max_bytes=None, max_reply_bytes=1 << 20, max_memory=1 << 25,
     )  # fmt: skip
     size = len(whole.body)
-    for bound, count in ((size, 3), (size - 1, 2)):
+    for bound, count in ((size, 4), (size - 1, 3)):
         reply = build_reply(
-            [(a, recs("ns.a", 3, 100))],
+            [(a, recs("ns.a", 4, 100))],
             fmt="binary", prefix_len=3, max_bytes=None, max_reply_bytes=bound, max_memory=1 << 25,
         )  # fmt: skip
         assert len(reply.returned) == count and len(reply.body) <= bound
-        assert reply.cut == (count == 2)
+        assert reply.cut == (count == 3)
+
+
+def test_a_cut_reply_takes_no_record_after_the_cut() -> None:
+    """A record too large for what is left of the bound ends the reply: a small
+    record of the next partition that would fit waits too, left out once."""
+    a, b = TopicPartition("ns.a", 0), TopicPartition("ns.b", 0)
+    small_a, large_a = recs("ns.a", 1, 100), recs("ns.a", 1, 1000, start=1)
+    small_b = recs("ns.b", 1, 100)
+    bound = len(
+        build_reply(
+            [(a, small_a), (b, small_b)],
+            fmt="binary", prefix_len=3, max_bytes=None, max_reply_bytes=1 << 20,
+            max_memory=1 << 25,
+        ).body
+    )  # fmt: skip
+    reply = build_reply(
+        [(a, small_a + large_a), (b, small_b)],
+        fmt="binary", prefix_len=3, max_bytes=None, max_reply_bytes=bound, max_memory=1 << 25,
+    )  # fmt: skip
+    assert [(r.topic, r.offset) for r in reply.returned] == [("ns.a", 0)] and reply.cut
+    assert {tp: [r.offset for r in left] for tp, left in reply.left_out.items()} == {
+        a: [1],
+        b: [0],
+    }
 
 
 def test_not_utf8_first_blocks_and_ends_only_its_partition() -> None:
