@@ -382,11 +382,12 @@ def test_request_waiting_past_the_lock_timeout_is_40904(broker: str, users: User
         with served.client(who) as c:
             inst = new_instance(c, "g", "i")
             assign(c, inst, [name])
-        thread = threading.Thread(
-            target=lambda: served.client(who).get(
-                inst + "/records", params={"timeout": 2000}, headers={"accept": BINARY}
-            )
-        )
+
+        def long_fetch() -> None:
+            with served.client(who) as c:
+                c.get(inst + "/records", params={"timeout": 2000}, headers={"accept": BINARY})
+
+        thread = threading.Thread(target=long_fetch)
         thread.start()
         held = served.registry.instances[(who.namespace, "g", "i")].lock
         wait_until(held.locked, "the fetch holds the instance")
