@@ -71,6 +71,7 @@ class FaultyBackend:
         return await self.real.partition_counts(topics)
 
     async def close(self) -> None:
+        self.calls.append(("backend.close", ()))
         await self.real.close()
 
 
