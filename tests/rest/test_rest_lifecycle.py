@@ -550,16 +550,7 @@ def test_rebalance_while_no_fetch_polls_commits_nothing(
         first = new_instance(c, "g-idle-reb", "a", **{"auto.commit.enable": "true"})
         assert c.post(first + "/subscription", json={"topics": [name]}).status_code == 204
         assert len(fetch_until(c, first, 5)) == 5
-    instance = proxy.registry.instances[(user.namespace, "g-idle-reb", "a")]
-    revoked: list[bool] = []
-    original = instance.on_revoked
-
-    async def watching(tps: Any) -> None:
-        revoked.append(instance.fetching)
-        await original(tps)
-
-    instance.on_revoked = watching  # type: ignore[method-assign]
-    instance.consumer.on_partitions_revoked = watching  # type: ignore[union-attr]
+    revoked = watch_revocations(proxy, user, "g-idle-reb", "a")
     with proxy.client(user) as c:
         second = new_instance(c, "g-idle-reb", "b")
         assert c.post(second + "/subscription", json={"topics": [name]}).status_code == 204
