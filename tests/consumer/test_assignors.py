@@ -147,4 +147,4 @@ def test_cooperative_sticky_never_gives_an_owned_partition_to_another(
                     if p in x.subscription.owned_partitions.get(t, [])
                     and t in x.subscription.topics
                 ]
-                assert not claimed or claimed == [m.member_id]
+                assert claimed in ([], [m.member_id])
