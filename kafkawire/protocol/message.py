@@ -145,11 +145,11 @@ class Struct(_StructBase):
                     value = getattr(self, name)
                 except AttributeError:  # a slot no decoder or __init__ of the class sets
                     continue
-                state[name] = bytes(value) if type(value) is memoryview else value
+                state[name] = _owned(value)
         return None, state
 
     def __repr__(self) -> str:
-        parts = [f"{spec.name}={_shown(getattr(self, spec.name))!r}" for spec in self.FIELDS]
+        parts = [f"{spec.name}={_owned(getattr(self, spec.name))!r}" for spec in self.FIELDS]
         if self.unknown_tags:
             parts.append(f"unknown_tags={self.unknown_tags!r}")
         return f"{type(self).__name__}({', '.join(parts)})"
@@ -263,9 +263,9 @@ class Request(Message, Generic[ResponseT]):
     __slots__ = ()
 
 
-def _shown(value: Any) -> Any:
-    # a decoded RECORDS field is a view of the frame: shown as the bytes it holds,
-    # as the same message built by hand shows them
+def _owned(value: Any) -> Any:
+    # a decoded RECORDS field is a view of the frame: shown and pickled as the
+    # bytes it holds, as the same message built by hand is
     return bytes(value) if type(value) is memoryview else value
 
 

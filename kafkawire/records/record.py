@@ -77,11 +77,10 @@ class Record:
         return None, state
 
     def __repr__(self) -> str:
-        key = bytes(self.key) if isinstance(self.key, memoryview) else self.key
-        value = bytes(self.value) if isinstance(self.value, memoryview) else self.value
         return (
             f"{type(self).__name__}(offset={self.offset}, timestamp={self.timestamp}, "
-            f"key={key!r}, value={value!r}, headers={self._headers or []!r})"
+            f"key={_owned(self.key)!r}, value={_owned(self.value)!r}, "
+            f"headers={self._headers or []!r})"
         )
 
 

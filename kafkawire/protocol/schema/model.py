@@ -76,7 +76,7 @@ class FieldDef:
     ignorable: bool = False
     #: the struct for "struct" fields and arrays of structs
     struct: StructDef | None = None
-    #: "file:line" of the field, for the parser's and generator's errors
+    #: "file:line" of the field, for the parser's errors
     where: str = field(default="", compare=False)
 
     @property

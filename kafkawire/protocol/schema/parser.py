@@ -9,6 +9,7 @@ import uuid
 from pathlib import Path
 from typing import Any
 
+from kafkawire.protocol.message import Request
 from kafkawire.protocol.plain import INT_RANGES
 from kafkawire.protocol.schema.model import (
     FIXED_FORMATS,
@@ -33,22 +34,9 @@ _INT = re.compile(r"-?\d+")
 _FLOAT = re.compile(r"-?\d+\.\d+(?:[eE][-+]?\d+)?")
 
 #: what a field cannot be called: the generated classes' own attributes and
-#: methods, and ``self`` (the generated ``__init__`` takes every field by name)
-_RESERVED = frozenset(
-    {
-        "self",
-        "tags_present",
-        "unknown_tags",
-        "to_dict",
-        "from_dict",
-        "flexible",
-        "check_version",
-        "encode",
-        "encode_into",
-        "encode_error",
-        "decode",
-    }
-)
+#: methods (those of Request, the widest base), and ``self`` (the generated
+#: ``__init__`` takes every field by name)
+_RESERVED = frozenset(name for name in dir(Request) if not name.startswith("_")) | {"self"}
 
 
 class SchemaSyntaxError(ValueError):
