@@ -9,6 +9,7 @@ import pytest
 
 from kafkawire.client.consumer import Consumer, ConsumerRecord, TopicPartition
 from kafkawire.client.group import GroupState
+from kafkawire.protocol.messages import JoinGroupRequest
 from tests.consumer.helpers import create_topic, group_consumer, produce_numbers, unique
 
 pytestmark = pytest.mark.asyncio
@@ -81,6 +82,33 @@ async def test_subscription_change_and_a_topic_created_later(broker: str) -> Non
         await c.assign([TopicPartition(one, 0)])  # manual after unsubscribe
         assert c.position(TopicPartition(one, 0)) is None
         assert await until(c, lambda: c.position(TopicPartition(one, 0)) == 5)
+    finally:
+        await c.close()
+
+
+async def test_a_subscription_changed_while_the_join_is_held_is_not_lost(broker: str) -> None:
+    first, second, group = unique("held-a"), unique("held-b"), unique("g-held")
+    create_topic(broker, first, 1)
+    create_topic(broker, second, 2)
+    produce_numbers(broker, first, range(3))
+    produce_numbers(broker, second, range(100, 104), partitions=2)
+    c = group_consumer(broker, group)
+    await c.start()
+    try:
+        await c.subscribe([first])
+        membership = c._membership
+        assert membership is not None
+
+        def joining() -> bool:
+            # the broker holds the JoinGroup that carries our member id (BROKER.md)
+            return isinstance(membership.in_flight, JoinGroupRequest) and membership.member_id != ""
+
+        assert await until(c, joining)
+        await c.subscribe([first, second])
+        got: list[ConsumerRecord] = []
+        every = {TopicPartition(first, 0), TopicPartition(second, 0), TopicPartition(second, 1)}
+        assert await until(c, lambda: c.assignment() == every and len(got) >= 7, got)
+        assert sorted(int(r.value) for r in got) == [0, 1, 2, 100, 101, 102, 103]  # type: ignore[arg-type]
     finally:
         await c.close()
 

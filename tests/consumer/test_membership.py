@@ -479,6 +479,90 @@ def test_a_changed_subscription_rejoins_and_the_same_one_does_not() -> None:
     assert m.revoke_pending == {TopicPartition("t", 0), TopicPartition("t", 1)}
 
 
+def subscribed_topics(join: Message | None) -> list[str]:
+    assert isinstance(join, JoinGroupRequest)
+    return decode_subscription(join.protocols[0].metadata).topics
+
+
+@pytest.mark.parametrize("leader", [False, True])
+def test_a_subscription_changed_during_a_round_is_joined_with_not_lost(leader: bool) -> None:
+    m = machine()
+    m.subscribe(["a"])
+    step(m, 0, FindCoordinatorResponse(node_id=1, host="h", port=9))
+    join = m.next_request(0)
+    assert subscribed_topics(join) == ["a"]
+    m.subscribe(["a", "b"])  # while the JoinGroup is held by the coordinator
+    assert m.state is GroupState.JOINING
+    old = encode_subscription(Subscription(["a"]))
+    members = [JoinGroupResponseMember(member_id="m1", metadata=old)] if leader else []
+    assert join is not None
+    m.receive(
+        join,
+        JoinGroupResponse(
+            generation_id=1,
+            protocol_name="range",
+            leader="m1" if leader else "m0",
+            member_id="m1",
+            members=members,
+        ),
+        0,
+    )
+    if leader:  # the plan follows the members' subscriptions, ours the old one
+        parts = [MetadataResponsePartition(partition_index=0, leader_id=1)]
+        step(m, 0, MetadataResponse(topics=[MetadataResponseTopic(name="a", partitions=parts)]))
+    sync = m.next_request(0)
+    assert isinstance(sync, SyncGroupRequest) and len(sync.assignments) == int(leader)
+    m.receive(sync, SyncGroupResponse(assignment=encode_assignment(Assignment({"a": [0]}))), 0)
+    # that round's plan knows nothing of "b": it is not taken, and the next
+    # JoinGroup, as the same member, names both topics
+    assert m.state is GroupState.UNJOINED and m.assignment == frozenset()
+    assert m.newly_assigned is None and m.revoke_pending is None
+    assert m.rejoin_reason == "the subscription changed during the rebalance"
+    again = m.next_request(0)
+    assert subscribed_topics(again) == ["a", "b"]
+    assert isinstance(again, JoinGroupRequest) and again.member_id == "m1"
+    m.receive(again, JoinGroupResponse(generation_id=2, leader="m0", member_id="m1"), 0)
+    both = Assignment({"a": [0], "b": [0]})
+    step(m, 0, SyncGroupResponse(assignment=encode_assignment(both)))
+    assert m.state is GroupState.STABLE
+    assert m.assignment == {TopicPartition("a", 0), TopicPartition("b", 0)}
+
+
+def test_a_subscription_changed_and_changed_back_during_a_round_keeps_its_plan() -> None:
+    m = machine()
+    m.subscribe(["t"])
+    step(m, 0, FindCoordinatorResponse(node_id=1, host="h", port=9))
+    step(m, 0, JoinGroupResponse(generation_id=1, leader="m0", member_id="m1"))
+    m.subscribe(["t", "u"])
+    m.subscribe(["t"])
+    step(m, 0, SyncGroupResponse(assignment=encode_assignment(Assignment({"t": [0]}))))
+    assert m.state is GroupState.STABLE and m.assignment == {TopicPartition("t", 0)}
+
+
+def test_a_cooperative_member_keeps_what_it_owns_when_its_subscription_moves_mid_round() -> None:
+    from kafkawire.client.group import CooperativeStickyAssignor
+
+    m = Membership("g", heartbeat_interval_ms=1000, assignors=[CooperativeStickyAssignor()])
+    to_stable(m, partitions={"t": [0, 1]})
+    m.newly_assigned = None  # taken up, as the driver does
+    m.subscribe(["t", "u"])
+    join = m.next_request(0)
+    assert subscribed_topics(join) == ["t", "u"]
+    assert join is not None
+    m.receive(join, JoinGroupResponse(generation_id=2, leader="x", member_id="m1"), 0)
+    m.subscribe(["u"])  # "t" goes while the round runs
+    step(m, 0, SyncGroupResponse(assignment=encode_assignment(Assignment({"t": [0], "u": [0]}))))
+    # the plan is dropped: nothing new is taken and nothing is given up by it;
+    # the next JoinGroup names only "u" and still owns both "t" partitions
+    assert m.state is GroupState.UNJOINED and m.newly_assigned is None
+    assert m.assignment == {TopicPartition("t", 0), TopicPartition("t", 1)}
+    again = m.next_request(0)
+    assert subscribed_topics(again) == ["u"]
+    assert isinstance(again, JoinGroupRequest)
+    owned = decode_subscription(again.protocols[0].metadata).owned_partitions
+    assert owned == {"t": [0, 1]}
+
+
 def test_a_member_unknown_at_sync_joins_again_without_its_id() -> None:
     m = machine()
     m.subscribe(["t"])

@@ -161,6 +161,8 @@ class Membership:
         #: JoinGroups sent since the member was last stable, and when the last went
         self._joins = 0
         self._last_join_ms = 0.0
+        #: the topics the last JoinGroup named: a round's plan is for these
+        self._joined_subscription: frozenset[str] = frozenset()
 
     # -- inputs from the application ------------------------------------------
 
@@ -267,6 +269,7 @@ class Membership:
                 return None
             self._joins += 1
             self._last_join_ms = now_ms
+            self._joined_subscription = self.subscription
             self.state = GroupState.JOINING
             # a cooperative member names what it keeps; the leader leaves it there
             owned = self.assignment - (self.revoke_pending or frozenset())
@@ -438,6 +441,14 @@ class Membership:
             if not self._common_error(code, now_ms, "SyncGroup"):
                 self.state = GroupState.UNJOINED
                 self._backoff_until = now_ms + RETRY_BACKOFF_MS
+            return
+        if self.subscription != self._joined_subscription:
+            # subscribe() ran while this round was under way: its plan is for
+            # the topics we joined with, so it is dropped and we join again
+            # with the new ones (taking it would lose the change until some
+            # other rebalance)
+            self.request_rejoin("the subscription changed during the rebalance")
+            self.state = GroupState.UNJOINED
             return
         try:
             assignment = decode_assignment(bytes(response.assignment))
