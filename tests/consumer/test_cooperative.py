@@ -8,6 +8,7 @@ import asyncio
 import pytest
 
 from kafkawire.client.consumer import Consumer, ConsumerRecord, TopicPartition
+from kafkawire.protocol.messages import JoinGroupRequest
 from tests.consumer.helpers import create_topic, group_consumer, produce_numbers, unique
 from tests.consumer.test_interop import kafka_python_member
 
@@ -62,6 +63,51 @@ async def test_second_member_takes_half_while_the_first_keeps_the_rest(broker: s
     finally:
         await b.close()
         await a.close()
+
+
+async def test_a_topic_dropped_from_the_subscription_is_given_up_before_the_rejoin(
+    broker: str,
+) -> None:
+    kept, dropped, group = unique("coop-kept"), unique("coop-dropped"), unique("g-coop-drop")
+    create_topic(broker, kept, 1)
+    create_topic(broker, dropped, 2)
+    produce_numbers(broker, kept, range(3))
+    produce_numbers(broker, dropped, range(100, 104), partitions=2)
+    revoked: list[set[TopicPartition]] = []
+
+    async def on_revoked(tps: set[TopicPartition]) -> None:
+        revoked.append(tps)
+
+    c = cooperative(broker, group, on_partitions_revoked=on_revoked)
+    await c.start()
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + WAIT_S
+    got: list[ConsumerRecord] = []
+    try:
+        await c.subscribe([kept, dropped])
+        while len(got) < 7 and loop.time() < deadline:
+            got.extend(await c.poll(100))
+        assert len(got) == 7
+        membership = c._membership
+        assert membership is not None
+        await c.subscribe([kept])
+        # the broker holds the JoinGroup of the next round (BROKER.md): by the
+        # time it is sent, the dropped topic's partitions are given up
+        while loop.time() < deadline and not isinstance(membership.in_flight, JoinGroupRequest):
+            got.extend(await c.poll(50))
+        assert isinstance(membership.in_flight, JoinGroupRequest)
+        gone = {TopicPartition(dropped, 0), TopicPartition(dropped, 1)}
+        assert revoked == [gone]
+        assert c.assignment() == {TopicPartition(kept, 0)}
+        produce_numbers(broker, dropped, range(104, 110), partitions=2)
+        produce_numbers(broker, kept, range(3, 6))
+        later: list[ConsumerRecord] = []
+        while loop.time() < deadline and (len(later) < 3 or membership.in_flight is not None):
+            later.extend(await c.poll(100))
+        assert sorted((r.topic, int(r.value)) for r in later) == [(kept, n) for n in range(3, 6)]  # type: ignore[arg-type]
+        assert revoked == [gone]
+    finally:
+        await c.close()
 
 
 async def test_cooperative_group_with_kafka_python(broker: str) -> None:

@@ -539,28 +539,54 @@ def test_a_subscription_changed_and_changed_back_during_a_round_keeps_its_plan()
     assert m.state is GroupState.STABLE and m.assignment == {TopicPartition("t", 0)}
 
 
-def test_a_cooperative_member_keeps_what_it_owns_when_its_subscription_moves_mid_round() -> None:
+def test_a_cooperative_member_gives_up_the_topics_it_dropped_before_it_joins_again() -> None:
     from kafkawire.client.group import CooperativeStickyAssignor
 
     m = Membership("g", heartbeat_interval_ms=1000, assignors=[CooperativeStickyAssignor()])
     to_stable(m, partitions={"t": [0, 1]})
     m.newly_assigned = None  # taken up, as the driver does
     m.subscribe(["t", "u"])
+    assert m.revoke_pending is None  # a cooperative member keeps what it still wants
     join = m.next_request(0)
     assert subscribed_topics(join) == ["t", "u"]
     assert join is not None
     m.receive(join, JoinGroupResponse(generation_id=2, leader="x", member_id="m1"), 0)
     m.subscribe(["u"])  # "t" goes while the round runs
     step(m, 0, SyncGroupResponse(assignment=encode_assignment(Assignment({"t": [0], "u": [0]}))))
-    # the plan is dropped: nothing new is taken and nothing is given up by it;
-    # the next JoinGroup names only "u" and still owns both "t" partitions
+    # the plan is dropped: nothing new is taken from it
     assert m.state is GroupState.UNJOINED and m.newly_assigned is None
     assert m.assignment == {TopicPartition("t", 0), TopicPartition("t", 1)}
+    # the partitions of "t" go before the next JoinGroup, which then owns nothing
+    assert m.next_request(0) is None
+    assert m.revoke_pending == {TopicPartition("t", 0), TopicPartition("t", 1)}
+    assert not m.revoke_lost  # still ours until given up: their positions are committed
+    m.revoked()
     again = m.next_request(0)
     assert subscribed_topics(again) == ["u"]
     assert isinstance(again, JoinGroupRequest)
-    owned = decode_subscription(again.protocols[0].metadata).owned_partitions
-    assert owned == {"t": [0, 1]}
+    assert decode_subscription(again.protocols[0].metadata).owned_partitions == {}
+
+
+def test_a_cooperative_member_stable_when_a_topic_is_dropped_gives_up_only_its_partitions() -> None:
+    from kafkawire.client.group import CooperativeStickyAssignor
+
+    m = Membership("g", heartbeat_interval_ms=1000, assignors=[CooperativeStickyAssignor()])
+    to_stable(m, partitions={"t": [0]})
+    m.subscribe(["t", "u"])
+    step(m, 0, JoinGroupResponse(generation_id=2, leader="x", member_id="m1"))
+    both = Assignment({"t": [0], "u": [0, 1]})
+    step(m, 0, SyncGroupResponse(assignment=encode_assignment(both)))
+    assert m.state is GroupState.STABLE
+    assert m.assignment == {TopicPartition("t", 0), TopicPartition("u", 0), TopicPartition("u", 1)}
+    m.subscribe(["t"])
+    assert m.state is GroupState.UNJOINED and m.revoke_pending is None
+    assert m.next_request(0) is None
+    assert m.revoke_pending == {TopicPartition("u", 0), TopicPartition("u", 1)}
+    m.revoked()
+    assert m.assignment == {TopicPartition("t", 0)}
+    again = m.next_request(0)
+    assert isinstance(again, JoinGroupRequest)
+    assert decode_subscription(again.protocols[0].metadata).owned_partitions == {"t": [0]}
 
 
 def test_a_member_unknown_at_sync_joins_again_without_its_id() -> None:

@@ -20,7 +20,12 @@ With "cooperative-sticky" as the only assignor the protocol is KIP-429's
 incremental one instead: a member keeps its partitions (and names them in
 its subscription) through JoinGroup and SyncGroup, gives up only those the
 leader moved (``revoke_pending`` after SyncGroup), and then rejoins so the
-next round hands them to their new owner.
+next round hands them to their new owner. Partitions of topics it no longer
+subscribes to it gives up before it joins.
+
+A round's plan is for the topics its JoinGroup named: when ``subscribe``
+changes them while the round runs, the SyncGroup answer is dropped and the
+member joins again.
 
 Answers that end the membership (UNKNOWN_MEMBER_ID, ILLEGAL_GENERATION, a
 session that ran out) drop the member id or generation and rejoin; a
@@ -261,6 +266,13 @@ class Membership:
             return None
         if state is GroupState.UNJOINED:
             if self.revoke_pending is not None:
+                return None
+            dropped = frozenset(tp for tp in self.assignment if tp.topic not in self.subscription)
+            if dropped:
+                # a cooperative member keeps its partitions through a round,
+                # but not those of topics it no longer subscribes to: they go
+                # first, as Java's do, so none of their records is handed out
+                self.revoke_pending = dropped
                 return None
             if self._joins >= QUICK_JOINS and now_ms - self._last_join_ms < RETRY_BACKOFF_MS:
                 # a coordinator that keeps sending the member back (MEMBER_ID_REQUIRED
