@@ -197,6 +197,10 @@ class Consumer:
             read_ahead=read_ahead,
         )
         self._changed = asyncio.Event()
+        #: held while partitions are given up, so that unsubscribe and close
+        #: let the group task's revocation (its commit and hook) end first,
+        #: instead of cancelling it and revoking the same partitions again
+        self._revoking = asyncio.Lock()
         self._fatal: KafkaWireError | None = None
         self._hook_error: Exception | None = None
         self._started = False
@@ -218,6 +222,7 @@ class Consumer:
         connections, within ``timeout_s``."""
         if self._closed:
             return
+        self._check_not_in_hook("close")
         self._closed = True
         deadline_ms = now_ms() + timeout_s * 1000
         try:
@@ -236,7 +241,7 @@ class Consumer:
     async def _close_steps(self, commit: bool, deadline_ms: float) -> None:
         m = self._membership
         await self._auto_commit.stop()  # the commit below takes its place
-        await self._group.stop()
+        await self._stop_group()
         owned = set(self._positions)
         if commit and self.enable_auto_commit and owned:
             with contextlib.suppress(KafkaWireError):
@@ -304,12 +309,13 @@ class Consumer:
 
     async def unsubscribe(self) -> None:
         self._check_open()
+        self._check_not_in_hook("unsubscribe")
         m = self._membership
         if self._subscription and m is not None:
+            await self._stop_group()
             owned = set(self._positions)
             if owned:
                 await self._revoke(owned)
-            await self._group.stop()
             await self._leave(m)
             self._membership = Membership(
                 m.group_id,
@@ -330,6 +336,12 @@ class Consumer:
     def assignment(self) -> set[TopicPartition]:
         return set(self._positions)
 
+    def _check_not_in_hook(self, call: str) -> None:
+        # both stop the group task, where the hooks run: from a hook they
+        # would wait for the hook itself to end
+        if self._group.running_here():
+            raise IllegalStateError(f"{call}() cannot be called from a rebalance hook")
+
     def _topics(self) -> set[str]:
         return set(self._subscription) | {tp.topic for tp in self._positions}
 
@@ -344,9 +356,18 @@ class Consumer:
         self._fatal = error
         self._changed.set()
 
+    async def _stop_group(self) -> None:
+        """Stop the group task, once a revocation it has under way has ended."""
+        async with self._revoking:
+            await self._group.stop()
+
     async def _revoke(self, parts: set[TopicPartition], lost: bool = False) -> None:
         """Commit (unless the membership was lost: the partitions may be another
         member's already), run the hook, and forget the partitions."""
+        async with self._revoking:
+            await self._revoke_now(parts, lost)
+
+    async def _revoke_now(self, parts: set[TopicPartition], lost: bool) -> None:
         if self.enable_auto_commit and not lost:
             mine = {tp: pos for tp in parts if (pos := self._positions.get(tp)) is not None}
             if mine:

@@ -78,6 +78,10 @@ class GroupTask:
         task, self._task = self._task, None
         await stop(task)
 
+    def running_here(self) -> bool:
+        """True when called from the task itself, where the rebalance hooks run."""
+        return self._task is not None and asyncio.current_task() is self._task
+
     async def _loop(self) -> None:
         try:
             while True:

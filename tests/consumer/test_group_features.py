@@ -7,8 +7,9 @@ import asyncio
 
 import pytest
 
-from kafkawire.client.consumer import Consumer, ConsumerRecord, TopicPartition
+from kafkawire.client.consumer import Consumer, ConsumerRecord, IllegalStateError, TopicPartition
 from kafkawire.client.group import GroupState
+from kafkawire.client.waiting import within
 from kafkawire.protocol.messages import JoinGroupRequest
 from tests.consumer.helpers import create_topic, group_consumer, produce_numbers, unique
 
@@ -172,3 +173,64 @@ async def test_a_hook_that_raises_fails_one_poll_and_the_group_goes_on(broker: s
         assert raised and sorted(int(r.value) for r in got) == list(range(5))  # type: ignore[arg-type]
     finally:
         await c.close()
+
+
+@pytest.mark.parametrize("stop", ["unsubscribe", "close"])
+async def test_a_revoke_hook_under_way_ends_once_before_unsubscribe_or_close(
+    broker: str, stop: str
+) -> None:
+    first, second, group = unique("slowhook-a"), unique("slowhook-b"), unique("g-slowhook")
+    create_topic(broker, first, 1)
+    create_topic(broker, second, 1)
+    produce_numbers(broker, first, range(3))
+    calls: list[set[TopicPartition]] = []
+    finished: list[set[TopicPartition]] = []
+    inside = asyncio.Event()
+
+    async def on_revoked(tps: set[TopicPartition]) -> None:
+        calls.append(tps)
+        inside.set()
+        await asyncio.sleep(0.5)  # a hook that takes its time (a flush, a store)
+        finished.append(tps)
+
+    c = group_consumer(broker, group, on_partitions_revoked=on_revoked)
+    await c.start()
+    mine = {TopicPartition(first, 0)}
+    try:
+        await c.subscribe([first])
+        got: list[ConsumerRecord] = []
+        assert await until(c, lambda: len(got) >= 3, got)
+        await c.subscribe([first, second])  # an eager member gives everything up first
+        await within(inside.wait(), WAIT_S)
+        if stop == "unsubscribe":
+            await c.unsubscribe()
+            assert c.assignment() == set()
+    finally:
+        await c.close()
+    # the group task's revocation ran to its end, and nothing was revoked twice
+    assert calls == [mine] and finished == [mine]
+
+
+@pytest.mark.parametrize("call", ["unsubscribe", "close"])
+async def test_a_hook_that_unsubscribes_or_closes_is_refused_and_the_group_goes_on(
+    broker: str, call: str
+) -> None:
+    topic, group = unique("hookstop"), unique("g-hookstop")
+    create_topic(broker, topic, 1)
+    produce_numbers(broker, topic, range(3))
+    c: Consumer
+
+    async def on_assigned(tps: set[TopicPartition]) -> None:
+        await (c.unsubscribe() if call == "unsubscribe" else c.close())
+
+    c = group_consumer(broker, group, on_partitions_assigned=on_assigned)
+    await c.start()
+    try:
+        await c.subscribe([topic])
+        with pytest.raises(IllegalStateError, match=f"{call}\\(\\) cannot be called from"):
+            await within(until(c, lambda: False), WAIT_S)
+        got: list[ConsumerRecord] = []
+        assert await until(c, lambda: len(got) >= 3, got)  # still subscribed, still reading
+        assert c.subscription() == {topic}
+    finally:
+        await within(c.close(), WAIT_S)
