@@ -3,6 +3,11 @@
 Records are written with kafkawire's codec layer over a blocking socket
 (``tests/integration/wire.py``), so these tests depend on the consumer only
 for reading.
+
+Each test uses a group of its own (``unique``). Tansu can go on naming a
+member that left as the leader of later generations (seen when the leader
+leaves while another member joins): no plan is ever sent, and the group's
+SyncGroups wait until the members give up. Apache Kafka elects a new leader.
 """
 
 from __future__ import annotations
