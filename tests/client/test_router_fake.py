@@ -545,7 +545,7 @@ def test_fetch_all_neither_spins_on_answers_that_bring_nothing_nor_stops_at_a_cu
                 # the fake answers an empty fetch at once, where a broker holds it
                 with pytest.raises(TransportError):
                     await router.fetch_all("t", 0, 0, 3, timeout_s=0.5)
-                assert 1 <= len(fake.sent(1)) <= 8
+                assert 0 < len(fake.sent(1)) <= 8
                 await router.produce("t", 0, [(b"k", b"v%d" % i) for i in range(3)])
                 fake.script(1, _cut_first_batch(fake))
                 got = await router.fetch_all("t", 0, 0, 3, timeout_s=5)

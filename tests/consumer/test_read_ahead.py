@@ -218,7 +218,7 @@ async def test_answers_that_bring_nothing_new_are_not_asked_again_in_a_hot_loop(
         fake.script(FETCH, old_batch(fake), times=1000)
         for _ in range(5):
             assert await c.poll(100) == []
-        assert 1 <= len(fetched_from(fake)) <= 10  # paced, not thousands
+        assert 0 < len(fetched_from(fake)) <= 10  # paced, not thousands
         assert c.position(TP) == 3
 
 
