@@ -27,6 +27,7 @@ from kafkawire.errors import BrokerError, EncodeError, UnsupportedVersionError
 from kafkawire.rest.auth import Caller
 from kafkawire.rest.errors import RestError
 from kafkawire.rest.instances import InstanceConfig, Registry
+from kafkawire.rest.settings import Settings
 from tests.broker import TansuBroker
 from tests.client.client_helpers import until
 from tests.rest.doubles import FaultyBackend
@@ -42,6 +43,7 @@ from tests.rest.harness import (
     fetch,
     fetch_until,
     new_instance,
+    paused,
     produce,
     settings_for,
     values,
@@ -273,6 +275,38 @@ def test_a_kafka_call_that_hangs_is_50003_and_frees_the_instance(broker: str, us
             assert_error(reply(), 500, 50003)
             assert c.get(inst + "/assignments").status_code == 200  # the instance is free
         assert c.delete(inst).status_code == 204
+
+
+def test_kafka_request_timeout_bounds_a_commit_to_a_broker_that_does_not_answer(
+    users: Users,
+) -> None:
+    """kafka_request_timeout_ms bounds a request's Kafka call: with the broker
+    paused, a commit ends with 50003 once the 1 s set has passed (the client
+    would otherwise wait its 30 s for an answer, and the proxy its 15 s
+    default). Once the broker answers again, so does the instance."""
+    who = users.take()
+    with TansuBroker() as tansu:
+        bootstrap = tansu.start()
+        name, full = who.topic("paused")
+        create_topic(bootstrap, full)
+        produce(bootstrap, full, values(3))
+        settings = settings_for(bootstrap, users, kafka_request_timeout_ms=1000)
+        default_s = Settings().kafka_request_timeout_ms / 1000
+        with ServedProxy(settings) as served, served.client(who) as c:
+            inst = new_instance(c, "g", "i")
+            assign(c, inst, [name])
+            fetch_until(c, inst, 3)
+            with paused(tansu):
+                try:
+                    # a bound on the wait, half the default: not a speed claim
+                    reply = c.post(inst + "/offsets", timeout=default_s / 2)
+                except httpx.TimeoutException:
+                    pytest.fail(f"the commit was not given up within {default_s / 2} s")
+            no_kafka_text(assert_error(reply, 500, 50003))
+            assert c.post(inst + "/offsets").status_code == 200
+            body = {"partitions": [{"topic": name, "partition": 0}]}
+            offsets = c.request("GET", inst + "/offsets", json=body).json()["offsets"]
+            assert [o["offset"] for o in offsets] == [3]
 
 
 def test_shutdown_commit_that_hangs_is_given_up_and_the_others_go_through(
