@@ -610,3 +610,36 @@ def test_fetches_waiting_for_a_turn_at_shutdown_end_with_no_records(
     for t in threads:
         t.join(WAIT_S)
     assert [(r.status_code, r.json()) for r in replies] == [(200, [])] * 4
+
+
+def test_a_fetch_waiting_for_a_turn_stops_waiting_when_shutdown_begins(
+    broker: str, users: Users
+) -> None:
+    """Shutdown ends a fetch's wait for a turn at once, not when the poll holding
+    the turn ends: with one poll at a time in turns of 30 s, the waiting fetch
+    gets its [] while the other fetch still polls."""
+    people = [users.take() for _ in range(2)]
+    settings = settings_for(broker, users, max_concurrent_polls=1, poll_turn_ms=30_000)
+    served = ServedProxy(settings).start()
+    scheduler = served.registry.scheduler
+    poller_topic = ""
+    try:
+        # the poller's topic is the last one made, so a record can end its poll
+        (waiter, poller), poller_topic = instance_each(served, broker, people, "shut")
+        polling, polled = fetching(served, people[1:], [poller], timeout_ms=30_000)
+        wait_until(lambda: scheduler.busy == 1, "the long poll has the turn")
+        waiting, waited = fetching(served, people[:1], [waiter], timeout_ms=30_000)
+        wait_until(lambda: scheduler.waiting == 1, "the second fetch waits for a turn")
+        served.server.should_exit = True  # shutdown begins; the server stops below
+        # a bound on the wait, well within the poller's 30 s turn: not a speed claim
+        waiting[0].join(10)
+        assert not waiting[0].is_alive(), "the waiting fetch waited on after shutdown began"
+        assert [(r.status_code, r.json()) for r in waited] == [(200, [])]
+        assert polled == [] and polling[0].is_alive()  # the turn's poll goes on
+    finally:
+        if poller_topic:
+            produce(broker, poller_topic, values(1))  # ends the long poll
+        served.stop()
+    polling[0].join(WAIT_S)
+    # its record, polled during shutdown, is put back rather than sent
+    assert [(r.status_code, r.json()) for r in polled] == [(200, [])]
