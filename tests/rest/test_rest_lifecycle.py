@@ -10,6 +10,7 @@ from typing import Any
 
 import httpx
 
+from tests.broker import TansuBroker
 from tests.rest.doubles import FaultyBackend
 from tests.rest.harness import (
     JSON,
@@ -24,6 +25,7 @@ from tests.rest.harness import (
     fetch_until,
     new_instance,
     path,
+    paused,
     produce,
     settings_for,
     values,
@@ -326,6 +328,67 @@ def test_idle_instance_is_closed_with_a_commit_then_40403(broker: str, users: Us
         produce(broker, full, values(1, start=4))
         assign(c, inst, [name])
         assert [r["offset"] for r in fetch_until(c, inst, 1)] == [4]
+
+
+def test_a_create_of_a_name_being_deleted_waits_for_the_close_and_no_longer(
+    users: Users,
+) -> None:
+    """A create of the name of an instance being deleted waits for that
+    instance's commit and close, and goes on as soon as they end: the broker is
+    paused while a DELETE commits, a create of the same name waits, and once
+    the broker answers again the create succeeds well within the 20 s that the
+    close's commit may take, and its instance starts from that commit."""
+    who = users.take()
+    settings_ms = 20_000
+    with TansuBroker() as tansu:
+        bootstrap = tansu.start()
+        name, full = who.topic("again")
+        create_topic(bootstrap, full)
+        produce(bootstrap, full, values(3))
+        settings = settings_for(bootstrap, users, consumer_close_commit_timeout_ms=settings_ms)
+        with ServedProxy(settings) as served, served.client(who) as c:
+            inst = new_instance(c, "g", "i", **{"auto.commit.enable": "true"})
+            assign(c, inst, [name])
+            fetch_until(c, inst, 3)
+            key = (who.namespace, "g", "i")
+            replies: dict[str, httpx.Response] = {}
+
+            def send(what: str, request: Callable[[httpx.Client], httpx.Response]) -> None:
+                with served.client(who) as own:
+                    replies[what] = request(own)
+
+            body = {"name": "i", "auto.offset.reset": "earliest"}
+            deleting = threading.Thread(target=send, args=("delete", lambda o: o.delete(inst)))
+            creating = threading.Thread(
+                target=send, args=("create", lambda o: create(o, "g", body))
+            )
+
+            async def creates_waiting() -> int:
+                # asyncio.Event counts its waiters only in _waiters
+                closing = served.registry.closing.get(key)
+                return 0 if closing is None else len(closing._waiters)
+
+            with paused(tansu):
+                deleting.start()  # its commit waits for the broker
+                deadline = time.monotonic() + WAIT_S
+                while key not in served.registry.closing:
+                    assert time.monotonic() < deadline, "the delete never began its close"
+                    time.sleep(0.01)
+                creating.start()
+                while served.call(creates_waiting()) == 0:
+                    assert time.monotonic() < deadline, "the create never waited for the close"
+                    time.sleep(0.01)
+                assert not replies
+            deleting.join(WAIT_S)
+            assert replies["delete"].status_code == 204
+            # a bound on the wait, half the setting: not a speed claim
+            creating.join(settings_ms / 2000)
+            assert "create" in replies, "the create waited on after the close had ended"
+            assert replies["create"].status_code == 200, replies["create"].text
+            assert committed(c, inst, [name]) == {name: 3}
+            produce(bootstrap, full, values(1, start=3))
+            assign(c, inst, [name])
+            assert [r["offset"] for r in fetch_until(c, inst, 1)] == [3]
 
 
 def test_idle_check_spares_busy_and_recent_instances(broker: str, users: Users) -> None:
