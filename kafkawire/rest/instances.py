@@ -50,6 +50,10 @@ class InstanceConfig:
     request_timeout_ms: int | None = None
 
 
+def shutting_down() -> RestError:
+    return RestError(503, 503, "The service is shutting down; retry once it is back")
+
+
 def gone() -> RestError:
     return RestError(404, 40403, "Consumer instance not found")
 
@@ -261,7 +265,7 @@ class Registry:
 
     async def create(self, caller: Caller, group: str, config: InstanceConfig) -> Instance:
         if self.stopping:
-            raise RestError(503, 503, "The service is shutting down; retry once it is back")
+            raise shutting_down()
         instance = Instance(caller, group, config)
         closing = self.closing.get(instance.key)
         if closing is not None:
@@ -270,6 +274,8 @@ class Registry:
             with contextlib.suppress(asyncio.TimeoutError):
                 wait_s = self.settings.consumer_close_commit_timeout_ms / 1000 + 1
                 await asyncio.wait_for(closing.wait(), wait_s)
+            if self.stopping:  # it began while this create waited
+                raise shutting_down()
         instance.commit_timeout_s = self.settings.consumer_close_commit_timeout_ms / 1000
         instance.call_timeout_s = self.settings.kafka_request_timeout_ms / 1000
         if instance.key in self.instances:
@@ -304,7 +310,7 @@ class Registry:
             if instance.closed or self.instances.get(instance.key) is not instance:
                 # a shutdown closed the instance while its consumer started: the
                 # consumer must not outlive it as a group member nobody can reach
-                raise RestError(503, 503, "The service is shutting down; retry once it is back")
+                raise shutting_down()
         except BaseException:
             if self.instances.get(instance.key) is instance:
                 self.instances.pop(instance.key)

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 import httpx
+import pytest
 
 from tests.broker import TansuBroker
 from tests.rest.doubles import FaultyBackend
@@ -330,14 +331,17 @@ def test_idle_instance_is_closed_with_a_commit_then_40403(broker: str, users: Us
         assert [r["offset"] for r in fetch_until(c, inst, 1)] == [4]
 
 
+@pytest.mark.parametrize("shutdown", [False, True], ids=["serving", "shutdown-meanwhile"])
 def test_a_create_of_a_name_being_deleted_waits_for_the_close_and_no_longer(
-    users: Users,
+    users: Users, shutdown: bool
 ) -> None:
     """A create of the name of an instance being deleted waits for that
     instance's commit and close, and goes on as soon as they end: the broker is
     paused while a DELETE commits, a create of the same name waits, and once
     the broker answers again the create succeeds well within the 20 s that the
-    close's commit may take, and its instance starts from that commit."""
+    close's commit may take, and its instance starts from that commit. If the
+    service began to shut down while the create waited, the create answers
+    503 instead, as any create does then, and leaves no instance behind."""
     who = users.take()
     settings_ms = 20_000
     with TansuBroker() as tansu:
@@ -378,9 +382,19 @@ def test_a_create_of_a_name_being_deleted_waits_for_the_close_and_no_longer(
                 while served.call(creates_waiting()) == 0:
                     assert time.monotonic() < deadline, "the create never waited for the close"
                     time.sleep(0.01)
+                if shutdown:
+                    served.server.should_exit = True
+                    while not served.registry.stopping:
+                        assert time.monotonic() < deadline, "the shutdown never began"
+                        time.sleep(0.01)
                 assert not replies
             deleting.join(WAIT_S)
             assert replies["delete"].status_code == 204
+            if shutdown:
+                creating.join(WAIT_S)
+                assert_error(replies["create"], 503, 503)
+                assert key not in served.registry.instances
+                return
             # a bound on the wait, half the setting: not a speed claim
             creating.join(settings_ms / 2000)
             assert "create" in replies, "the create waited on after the close had ended"
