@@ -173,6 +173,26 @@ def test_records_left_out_are_dropped_by_a_new_assignment(
         assert [(r["topic"], r["offset"]) for r in got] == [(new, 0), (new, 1)]
 
 
+def test_records_left_out_of_a_partition_kept_by_a_new_assignment_come_next(
+    proxy: ServedProxy, user: User, broker: str
+) -> None:
+    """A partition that a new assignment keeps keeps its position, as with
+    Kafka's assign: the records a reply left out of it come first in the next
+    fetch, and none is skipped."""
+    kept, kept_full = user.topic("kept")
+    other, other_full = user.topic("other")
+    create_topic(broker, kept_full)
+    create_topic(broker, other_full)
+    produce(broker, kept_full, values(4))
+    with proxy.client(user) as c:
+        inst = new_instance(c, "g-keep", "i")
+        assign(c, inst, [kept])
+        assert [r["offset"] for r in fetch_until(c, inst, 1, max_bytes=1)] == [0]
+        assign(c, inst, [kept, other])
+        got = fetch_until(c, inst, 3)
+        assert [(r["topic"], r["offset"]) for r in got] == [(kept, 1), (kept, 2), (kept, 3)]
+
+
 def test_a_seek_drops_the_records_left_out_of_its_partition(
     proxy: ServedProxy, user: User, broker: str
 ) -> None:

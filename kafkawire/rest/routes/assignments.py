@@ -34,7 +34,9 @@ async def assign(request: Request, group: str, name: str) -> Response:
             await instance.bounded(instance.kafka.assign(tps))
         except Exception as exc:
             raise kafka_error(exc, "assigning partitions") from exc
-        instance.drop_pending()
+        # A partition kept keeps its position (as with Kafka's assign), and that
+        # position is its first record left out: only the partitions gone drop theirs.
+        instance.drop_pending(set(instance.pending) - set(tps))
         instance.manual = True
     return Response(status_code=204, media_type=V2_JSON)
 
