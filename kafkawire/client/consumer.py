@@ -10,9 +10,10 @@ offsets (or ``auto_offset_reset``). ``poll`` fetches from each partition's
 leader and hands out records; a record's position advances only when it is
 handed out, so committing positions never skips a record nobody saw.
 
-The parts: ``client.group`` (the membership state machine, the consumer
-protocol bytes, the assignors), ``consumer_group`` (the task that drives
-it), ``consumer_positions`` (where each partition is read next, and how an
+The parts: ``consumer_settings`` (the settings, checked once),
+``client.group`` (the membership state machine, the consumer protocol
+bytes, the assignors), ``consumer_group`` (the task that drives it),
+``consumer_positions`` (where each partition is read next, and how an
 unknown position is found), ``consumer_fetcher`` (fetch rounds and the
 record buffer; ``consumer_fetch`` its pure half), ``consumer_commits``
 (the group's offsets at its coordinator; ``consumer_offsets`` the
@@ -32,14 +33,13 @@ from typing import Final
 
 from kafkawire.client.consumer_autocommit import AutoCommit
 from kafkawire.client.consumer_commits import GroupOffsets
-from kafkawire.client.consumer_fetch import ISOLATION_LEVELS
 from kafkawire.client.consumer_fetcher import Fetcher
 from kafkawire.client.consumer_group import GroupTask, now_ms
 from kafkawire.client.consumer_net import RETRY_BACKOFF_S, ConsumerNetwork
 from kafkawire.client.consumer_offsets import EARLIEST, LATEST
-from kafkawire.client.consumer_positions import RESET_POLICIES, Positions
+from kafkawire.client.consumer_positions import Positions
+from kafkawire.client.consumer_settings import ConsumerSettings
 from kafkawire.client.consumer_types import (
-    INT32_MAX,
     CommitFailedError,
     ConsumerRecord,
     IllegalStateError,
@@ -48,7 +48,7 @@ from kafkawire.client.consumer_types import (
     OffsetOutOfRangeError,
     TopicPartition,
 )
-from kafkawire.client.group import Membership, assignor_by_name
+from kafkawire.client.group import Membership
 from kafkawire.client.sasl import SaslConfig
 from kafkawire.client.waiting import within
 from kafkawire.errors import KafkaWireError
@@ -114,48 +114,39 @@ class Consumer:
         sasl: SaslConfig | None = None,
         metadata_max_age_ms: int = 30_000,
     ) -> None:
-        if auto_offset_reset not in RESET_POLICIES:
-            raise ValueError(
-                f"auto_offset_reset {auto_offset_reset!r}: {', '.join(RESET_POLICIES)}"
-            )
-        if isolation_level not in ISOLATION_LEVELS:
-            raise ValueError(f"isolation_level {isolation_level!r}: {', '.join(ISOLATION_LEVELS)}")
-        for setting, value in (
-            ("session_timeout_ms", session_timeout_ms),
-            ("rebalance_timeout_ms", rebalance_timeout_ms),
-            ("heartbeat_interval_ms", heartbeat_interval_ms),
-            ("fetch_min_bytes", fetch_min_bytes),
-            ("fetch_max_wait_ms", fetch_max_wait_ms),
-            ("fetch_max_bytes", fetch_max_bytes),
-            ("max_partition_fetch_bytes", max_partition_fetch_bytes),
-        ):
-            # each travels as an int32; one that does not fit would fail every request
-            if not 0 <= value <= INT32_MAX:
-                raise ValueError(f"{setting} {value}: 0 to {INT32_MAX}")
+        settings = ConsumerSettings(
+            group_id=group_id,
+            group_instance_id=group_instance_id,
+            auto_offset_reset=auto_offset_reset,
+            enable_auto_commit=enable_auto_commit,
+            auto_commit_interval_ms=auto_commit_interval_ms,
+            session_timeout_ms=session_timeout_ms,
+            rebalance_timeout_ms=rebalance_timeout_ms,
+            heartbeat_interval_ms=heartbeat_interval_ms,
+            fetch_min_bytes=fetch_min_bytes,
+            fetch_max_wait_ms=fetch_max_wait_ms,
+            fetch_max_bytes=fetch_max_bytes,
+            max_partition_fetch_bytes=max_partition_fetch_bytes,
+            isolation_level=isolation_level,
+            read_ahead=read_ahead,
+            assignors=assignors,
+            metadata_max_age_ms=metadata_max_age_ms,
+        )
         self._net = ConsumerNetwork(bootstrap, client_id=client_id, ssl=ssl, sasl=sasl)
-        self.group_id = group_id
-        self.group_instance_id = group_instance_id
-        self.auto_offset_reset = auto_offset_reset
-        self.enable_auto_commit = enable_auto_commit and group_id is not None
-        self.auto_commit_interval_ms = auto_commit_interval_ms
-        self.fetch_min_bytes = fetch_min_bytes
-        self.fetch_max_wait_ms = fetch_max_wait_ms
-        self.fetch_max_bytes = fetch_max_bytes
-        self.max_partition_fetch_bytes = max_partition_fetch_bytes
-        self.isolation_level = ISOLATION_LEVELS[isolation_level]
-        self.metadata_max_age_ms = metadata_max_age_ms
+        self.group_id = settings.group_id
+        self.group_instance_id = settings.group_instance_id
+        self.auto_offset_reset = settings.auto_offset_reset
+        self.enable_auto_commit = settings.auto_commit
+        self.auto_commit_interval_ms = settings.auto_commit_interval_ms
+        self.fetch_min_bytes = settings.fetch_min_bytes
+        self.fetch_max_wait_ms = settings.fetch_max_wait_ms
+        self.fetch_max_bytes = settings.fetch_max_bytes
+        self.max_partition_fetch_bytes = settings.max_partition_fetch_bytes
+        self.isolation_level = settings.isolation
+        self.metadata_max_age_ms = settings.metadata_max_age_ms
         self.on_partitions_revoked = on_partitions_revoked
         self.on_partitions_assigned = on_partitions_assigned
-        self._membership: Membership | None = None
-        if group_id is not None:
-            self._membership = Membership(
-                group_id,
-                group_instance_id=group_instance_id,
-                session_timeout_ms=session_timeout_ms,
-                rebalance_timeout_ms=rebalance_timeout_ms,
-                heartbeat_interval_ms=heartbeat_interval_ms,
-                assignors=[assignor_by_name(n) for n in assignors],
-            )
+        self._membership = settings.membership()
         self._subscription: set[str] = set()
         self._manual = False
         self._group = GroupTask(
@@ -165,21 +156,21 @@ class Consumer:
             assigned=self._assigned,
             fatal=self._set_fatal,
             topics=self._topics,
-            metadata_max_age_ms=metadata_max_age_ms,
+            metadata_max_age_ms=settings.metadata_max_age_ms,
         )
         self._offsets = (
             GroupOffsets(
                 self._net,
-                group_id,
+                settings.group_id,
                 lambda: self._membership if self._subscription else None,
                 self._group.wake.set,
             )
-            if group_id is not None
+            if settings.group_id is not None
             else None
         )
         self._pos = Positions(
             self._net,
-            auto_offset_reset,
+            settings.auto_offset_reset,
             self.isolation_level,
             self._offsets.committed if self._offsets is not None else None,
         )
@@ -189,12 +180,12 @@ class Consumer:
             self._net,
             self._positions,
             self._pos.needs_reset,
-            min_bytes=fetch_min_bytes,
-            max_wait_ms=fetch_max_wait_ms,
-            max_bytes=fetch_max_bytes,
-            partition_max_bytes=max_partition_fetch_bytes,
+            min_bytes=settings.fetch_min_bytes,
+            max_wait_ms=settings.fetch_max_wait_ms,
+            max_bytes=settings.fetch_max_bytes,
+            partition_max_bytes=settings.max_partition_fetch_bytes,
             isolation_level=self.isolation_level,
-            read_ahead=read_ahead,
+            read_ahead=settings.read_ahead,
         )
         self._changed = asyncio.Event()
         #: held while partitions are given up, so that unsubscribe and close
@@ -205,7 +196,9 @@ class Consumer:
         self._hook_error: Exception | None = None
         self._started = False
         self._closed = False
-        self._auto_commit = AutoCommit(self._positions, self.commit, auto_commit_interval_ms)
+        self._auto_commit = AutoCommit(
+            self._positions, self.commit, settings.auto_commit_interval_ms
+        )
 
     # -- life -----------------------------------------------------------------
 
