@@ -13,9 +13,10 @@ handed out, so committing positions never skips a record nobody saw.
 The parts: ``consumer_settings`` (the settings, checked once),
 ``client.group`` (the membership state machine, the consumer protocol
 bytes, the assignors), ``consumer_group`` (the task that drives it),
-``consumer_positions`` (where each partition is read next, and how an
-unknown position is found), ``consumer_fetcher`` (fetch rounds and the
-record buffer; ``consumer_fetch`` its pure half), ``consumer_commits``
+``consumer_rebalance`` (its rebalance steps, which unsubscribe and close
+take too), ``consumer_positions`` (where each partition is read next, and
+how an unknown position is found), ``consumer_fetcher`` (fetch rounds and
+the record buffer; ``consumer_fetch`` its pure half), ``consumer_commits``
 (the group's offsets at its coordinator; ``consumer_offsets`` the
 requests; ``consumer_autocommit`` the commits every interval),
 ``consumer_net`` (the view over the client core's Router) and
@@ -28,7 +29,7 @@ import asyncio
 import contextlib
 import logging
 import ssl as _ssl
-from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Final
 
 from kafkawire.client.consumer_autocommit import AutoCommit
@@ -38,6 +39,7 @@ from kafkawire.client.consumer_group import GroupTask, now_ms
 from kafkawire.client.consumer_net import RETRY_BACKOFF_S, ConsumerNetwork
 from kafkawire.client.consumer_offsets import EARLIEST, LATEST
 from kafkawire.client.consumer_positions import Positions
+from kafkawire.client.consumer_rebalance import PartitionsHook, Rebalance
 from kafkawire.client.consumer_settings import ConsumerSettings
 from kafkawire.client.consumer_types import (
     CommitFailedError,
@@ -48,7 +50,6 @@ from kafkawire.client.consumer_types import (
     OffsetOutOfRangeError,
     TopicPartition,
 )
-from kafkawire.client.group import Membership
 from kafkawire.client.sasl import SaslConfig
 from kafkawire.client.waiting import within
 from kafkawire.errors import KafkaWireError
@@ -69,8 +70,6 @@ log = logging.getLogger(__name__)
 #: how long close lets a fetch round under way end by itself (its max wait
 #: is fetch_max_wait_ms, 500 ms by default)
 FETCH_CLOSE_GRACE_S: Final = 1.0
-
-PartitionsHook = Callable[[set[TopicPartition]], Awaitable[None]]
 
 
 class Consumer:
@@ -152,8 +151,9 @@ class Consumer:
         self._group = GroupTask(
             self._net,
             lambda: self._membership,
-            revoke=self._revoke,
-            assigned=self._assigned,
+            # built below, once the positions it gives up are
+            revoke=lambda parts, lost: self._rebalance.revoke(parts, lost),
+            assigned=lambda parts: self._rebalance.assigned(parts),
             fatal=self._set_fatal,
             topics=self._topics,
             metadata_max_age_ms=settings.metadata_max_age_ms,
@@ -188,12 +188,10 @@ class Consumer:
             read_ahead=settings.read_ahead,
         )
         self._changed = asyncio.Event()
-        #: held while partitions are given up, so that unsubscribe and close
-        #: let the group task's revocation (its commit and hook) end first,
-        #: instead of cancelling it and revoking the same partitions again
-        self._revoking = asyncio.Lock()
+        self._rebalance = Rebalance(
+            self, self._net, self._group, self._positions, self._drop, self._changed
+        )
         self._fatal: KafkaWireError | None = None
-        self._hook_error: Exception | None = None
         self._started = False
         self._closed = False
         self._auto_commit = AutoCommit(
@@ -215,7 +213,7 @@ class Consumer:
         connections, within ``timeout_s``."""
         if self._closed:
             return
-        self._check_not_in_hook("close")
+        self._rebalance.check_not_in_hook("close")
         self._closed = True
         deadline_ms = now_ms() + timeout_s * 1000
         try:
@@ -233,27 +231,9 @@ class Consumer:
 
     async def _close_steps(self, commit: bool, deadline_ms: float) -> None:
         m = self._membership
-        await self._auto_commit.stop()  # the commit below takes its place
-        await self._stop_group()
-        owned = set(self._positions)
-        if commit and self.enable_auto_commit and owned:
-            with contextlib.suppress(KafkaWireError):
-                await self.commit()
-        if owned and self.on_partitions_revoked is not None and not self._manual:
-            await self._run_hook(self.on_partitions_revoked, owned)  # its error is logged
-        if m is not None:
-            # Tansu answers a LeaveGroup only once the member's pending JoinGroup
-            # is answered: give it what is left. (Sent on a new connection it is
-            # answered at once, but the held JoinGroup then adds the member back.)
-            await self._leave(m, max(0.1, (deadline_ms - now_ms()) / 1000.0 - 0.1))
+        await self._auto_commit.stop()  # the rebalance's close commits in its place
+        await self._rebalance.close(m, commit, self._manual, deadline_ms)
         self._positions.clear()
-
-    async def _leave(self, m: Membership, timeout_s: float | None = None) -> None:
-        """Stop the membership and leave the group (a static member stays)."""
-        leave = m.leave()
-        if leave is not None and m.coordinator is not None:
-            with contextlib.suppress(KafkaWireError):
-                await self._net.request_node(m.coordinator.node_id, leave, timeout_s=timeout_s)
 
     async def __aenter__(self) -> Consumer:
         await self.start()
@@ -302,22 +282,10 @@ class Consumer:
 
     async def unsubscribe(self) -> None:
         self._check_open()
-        self._check_not_in_hook("unsubscribe")
+        self._rebalance.check_not_in_hook("unsubscribe")
         m = self._membership
         if self._subscription and m is not None:
-            await self._stop_group()
-            owned = set(self._positions)
-            if owned:
-                await self._revoke(owned)
-            await self._leave(m)
-            self._membership = Membership(
-                m.group_id,
-                group_instance_id=m.group_instance_id,
-                session_timeout_ms=m.session_timeout_ms,
-                rebalance_timeout_ms=m.rebalance_timeout_ms,
-                heartbeat_interval_ms=m.heartbeat_interval_ms,
-                assignors=list(m.assignors.values()),
-            )
+            self._membership = await self._rebalance.unsubscribe(m)
         for tp in list(self._positions):
             self._drop(tp)
         self._subscription = set()
@@ -329,12 +297,6 @@ class Consumer:
     def assignment(self) -> set[TopicPartition]:
         return set(self._positions)
 
-    def _check_not_in_hook(self, call: str) -> None:
-        # both stop the group task, where the hooks run: from a hook they
-        # would wait for the hook itself to end
-        if self._group.running_here():
-            raise IllegalStateError(f"{call}() cannot be called from a rebalance hook")
-
     def _topics(self) -> set[str]:
         return set(self._subscription) | {tp.topic for tp in self._positions}
 
@@ -343,59 +305,10 @@ class Consumer:
         self._fetcher.forget(tp)
         self._fetcher.paused.discard(tp)  # a partition given up loses its pause
 
-    # -- the group task's stops -----------------------------------------------
-
     def _set_fatal(self, error: KafkaWireError) -> None:
+        """The group task cannot go on: every poll from now on raises ``error``."""
         self._fatal = error
         self._changed.set()
-
-    async def _stop_group(self) -> None:
-        """Stop the group task, once a revocation it has under way has ended."""
-        async with self._revoking:
-            await self._group.stop()
-
-    async def _revoke(self, parts: set[TopicPartition], lost: bool = False) -> None:
-        """Commit (unless the membership was lost: the partitions may be another
-        member's already), run the hook, and forget the partitions."""
-        async with self._revoking:
-            await self._revoke_now(parts, lost)
-
-    async def _revoke_now(self, parts: set[TopicPartition], lost: bool) -> None:
-        if self.enable_auto_commit and not lost:
-            mine = {tp: pos for tp in parts if (pos := self._positions.get(tp)) is not None}
-            if mine:
-                try:
-                    await self.commit({tp: OffsetAndMetadata(o) for tp, o in mine.items()})
-                except KafkaWireError as exc:
-                    log.warning("commit before the rebalance failed: %s", exc)
-        if self.on_partitions_revoked is not None:
-            await self._run_hook(self.on_partitions_revoked, parts)
-        for tp in parts:
-            self._drop(tp)
-        self._changed.set()
-
-    async def _assigned(self, parts: set[TopicPartition]) -> None:
-        """Take up ``parts`` (all of them after an eager rebalance, the added
-        ones after a cooperative one; partitions given up went by ``_revoke``)."""
-        for tp in parts:
-            self._positions.setdefault(tp, None)
-        self._net.stale = True
-        if self.on_partitions_assigned is not None:
-            await self._run_hook(self.on_partitions_assigned, parts)
-        self._changed.set()
-
-    async def _run_hook(self, hook: PartitionsHook, parts: set[TopicPartition]) -> None:
-        """Run a rebalance hook; what it raises is raised by the next poll (as
-        Java's consumer does), and the group goes on."""
-        try:
-            await hook(set(parts))
-        except asyncio.CancelledError:
-            raise
-        except Exception as exc:
-            log.warning("the %s hook raised %r", getattr(hook, "__name__", "rebalance"), exc)
-            if self._hook_error is None:
-                self._hook_error = exc
-            self._changed.set()
 
     # -- positions --------------------------------------------------------------
 
@@ -469,9 +382,7 @@ class Consumer:
         while True:
             if self._fatal is not None:
                 raise self._fatal
-            if self._hook_error is not None:
-                error, self._hook_error = self._hook_error, None
-                raise error
+            self._rebalance.raise_hook_error()
             if self.enable_auto_commit:
                 self._auto_commit.maybe()
             lookup = self._pos.lookup()

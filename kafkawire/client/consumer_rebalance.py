@@ -1,0 +1,173 @@
+"""The consumer's rebalance steps: giving partitions up and taking them up.
+
+The group task runs ``revoke`` before partitions go (a commit of their
+positions with auto-commit on, then ``on_partitions_revoked``) and
+``assigned`` after a SyncGroup (then ``on_partitions_assigned``).
+``unsubscribe`` gives the partitions up the same way; ``close`` commits
+all the positions (when asked to) and runs the hook; both leave the group.
+
+One lock covers each revocation, so that unsubscribe and close let one the
+group task has under way (its commit and hook) end, instead of cancelling
+it and revoking the same partitions again. Both stop the group task, where
+the hooks run, so neither may be called from a hook: it would wait for the
+hook itself to end.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING
+
+from kafkawire.client.consumer_group import GroupTask, now_ms
+from kafkawire.client.consumer_net import ConsumerNetwork
+from kafkawire.client.consumer_types import IllegalStateError, OffsetAndMetadata, TopicPartition
+from kafkawire.client.group import Membership
+from kafkawire.errors import KafkaWireError
+
+if TYPE_CHECKING:
+    from kafkawire.client.consumer import Consumer
+
+__all__ = ["PartitionsHook", "Rebalance"]
+
+# the facade's logger: these warnings were its own before they moved here,
+# and logging set up for it should still see them
+log = logging.getLogger("kafkawire.client.consumer")
+
+PartitionsHook = Callable[[set[TopicPartition]], Awaitable[None]]
+
+
+class Rebalance:
+    def __init__(
+        self,
+        consumer: Consumer,
+        net: ConsumerNetwork,
+        group: GroupTask,
+        positions: dict[TopicPartition, int | None],
+        drop: Callable[[TopicPartition], None],
+        changed: asyncio.Event,
+    ) -> None:
+        #: read at each step, not copied: its hooks and enable_auto_commit
+        #: are public attributes, and may be changed after construction
+        self.consumer = consumer
+        self.net = net
+        self.group = group
+        #: the consumer's positions, one per assigned partition
+        self.positions = positions
+        #: forgets a partition given up (its position, buffer and pause)
+        self.drop = drop
+        #: set to wake a poll waiting for something to change
+        self.changed = changed
+        #: held while partitions are given up
+        self.revoking = asyncio.Lock()
+        #: what a hook raised, for the next poll to raise
+        self.hook_error: Exception | None = None
+
+    def raise_hook_error(self) -> None:
+        """Raise what a hook raised (once: the group went on after it)."""
+        if self.hook_error is not None:
+            error, self.hook_error = self.hook_error, None
+            raise error
+
+    def check_not_in_hook(self, call: str) -> None:
+        if self.group.running_here():
+            raise IllegalStateError(f"{call}() cannot be called from a rebalance hook")
+
+    async def stop_group(self) -> None:
+        """Stop the group task, once a revocation it has under way has ended."""
+        async with self.revoking:
+            await self.group.stop()
+
+    # -- the group task's stops -----------------------------------------------
+
+    async def revoke(self, parts: set[TopicPartition], lost: bool = False) -> None:
+        """Commit (unless the membership was lost: the partitions may be another
+        member's already), run the hook, and forget the partitions."""
+        async with self.revoking:
+            await self._revoke_now(parts, lost)
+
+    async def _revoke_now(self, parts: set[TopicPartition], lost: bool) -> None:
+        consumer = self.consumer
+        if consumer.enable_auto_commit and not lost:
+            mine = {tp: pos for tp in parts if (pos := self.positions.get(tp)) is not None}
+            if mine:
+                try:
+                    await consumer.commit({tp: OffsetAndMetadata(o) for tp, o in mine.items()})
+                except KafkaWireError as exc:
+                    log.warning("commit before the rebalance failed: %s", exc)
+        if consumer.on_partitions_revoked is not None:
+            await self.run_hook(consumer.on_partitions_revoked, parts)
+        for tp in parts:
+            self.drop(tp)
+        self.changed.set()
+
+    async def assigned(self, parts: set[TopicPartition]) -> None:
+        """Take up ``parts`` (all of them after an eager rebalance, the added
+        ones after a cooperative one; partitions given up went by ``revoke``)."""
+        for tp in parts:
+            self.positions.setdefault(tp, None)
+        self.net.stale = True
+        if self.consumer.on_partitions_assigned is not None:
+            await self.run_hook(self.consumer.on_partitions_assigned, parts)
+        self.changed.set()
+
+    async def run_hook(self, hook: PartitionsHook, parts: set[TopicPartition]) -> None:
+        """Run a rebalance hook; what it raises is raised by the next poll (as
+        Java's consumer does), and the group goes on."""
+        try:
+            await hook(set(parts))
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:
+            log.warning("the %s hook raised %r", getattr(hook, "__name__", "rebalance"), exc)
+            if self.hook_error is None:
+                self.hook_error = exc
+            self.changed.set()
+
+    # -- leaving the group ------------------------------------------------------
+
+    async def unsubscribe(self, m: Membership) -> Membership:
+        """Give up the partitions and leave the group; returns a membership
+        like ``m``, not joined yet, for a later subscribe."""
+        await self.stop_group()
+        owned = set(self.positions)
+        if owned:
+            await self.revoke(owned)
+        await self.leave(m)
+        return Membership(
+            m.group_id,
+            group_instance_id=m.group_instance_id,
+            session_timeout_ms=m.session_timeout_ms,
+            rebalance_timeout_ms=m.rebalance_timeout_ms,
+            heartbeat_interval_ms=m.heartbeat_interval_ms,
+            assignors=list(m.assignors.values()),
+        )
+
+    async def close(
+        self, m: Membership | None, commit: bool, manual: bool, deadline_ms: float
+    ) -> None:
+        """Commit the positions (with ``commit`` and auto-commit on), run the
+        revoke hook (not for partitions assigned by hand) and leave the
+        group; the positions stay for the consumer to clear."""
+        consumer = self.consumer
+        await self.stop_group()
+        owned = set(self.positions)
+        if commit and consumer.enable_auto_commit and owned:
+            with contextlib.suppress(KafkaWireError):
+                await consumer.commit()
+        if owned and consumer.on_partitions_revoked is not None and not manual:
+            await self.run_hook(consumer.on_partitions_revoked, owned)  # its error is logged
+        if m is not None:
+            # Tansu answers a LeaveGroup only once the member's pending JoinGroup
+            # is answered: give it what is left. (Sent on a new connection it is
+            # answered at once, but the held JoinGroup then adds the member back.)
+            await self.leave(m, max(0.1, (deadline_ms - now_ms()) / 1000.0 - 0.1))
+
+    async def leave(self, m: Membership, timeout_s: float | None = None) -> None:
+        """Stop the membership and leave the group (a static member stays)."""
+        leave = m.leave()
+        if leave is not None and m.coordinator is not None:
+            with contextlib.suppress(KafkaWireError):
+                await self.net.request_node(m.coordinator.node_id, leave, timeout_s=timeout_s)
