@@ -15,18 +15,17 @@ The parts: ``consumer_settings`` (the settings, checked once),
 bytes, the assignors), ``consumer_group`` (the task that drives it),
 ``consumer_rebalance`` (its rebalance steps, which unsubscribe and close
 take too), ``consumer_positions`` (where each partition is read next, and
-how an unknown position is found), ``consumer_fetcher`` (fetch rounds and
-the record buffer; ``consumer_fetch`` its pure half), ``consumer_commits``
-(the group's offsets at its coordinator; ``consumer_offsets`` the
-requests; ``consumer_autocommit`` the commits every interval),
-``consumer_net`` (the view over the client core's Router) and
-``consumer_types`` (the value types and errors).
+how an unknown position is found), ``consumer_poll`` (poll's loop),
+``consumer_fetcher`` (fetch rounds and the record buffer; ``consumer_fetch``
+its pure half), ``consumer_commits`` (the group's offsets at its
+coordinator; ``consumer_offsets`` the requests; ``consumer_autocommit`` the
+commits every interval), ``consumer_net`` (the view over the client core's
+Router) and ``consumer_types`` (the value types and errors).
 """
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import ssl as _ssl
 from collections.abc import Iterable, Mapping, Sequence
@@ -36,8 +35,9 @@ from kafkawire.client.consumer_autocommit import AutoCommit
 from kafkawire.client.consumer_commits import GroupOffsets
 from kafkawire.client.consumer_fetcher import Fetcher
 from kafkawire.client.consumer_group import GroupTask, now_ms
-from kafkawire.client.consumer_net import RETRY_BACKOFF_S, ConsumerNetwork
+from kafkawire.client.consumer_net import ConsumerNetwork
 from kafkawire.client.consumer_offsets import EARLIEST, LATEST
+from kafkawire.client.consumer_poll import PollLoop
 from kafkawire.client.consumer_positions import Positions
 from kafkawire.client.consumer_rebalance import PartitionsHook, Rebalance
 from kafkawire.client.consumer_settings import ConsumerSettings
@@ -151,10 +151,10 @@ class Consumer:
         self._group = GroupTask(
             self._net,
             lambda: self._membership,
-            # built below, once the positions it gives up are
+            # these are built below, once the positions are
             revoke=lambda parts, lost: self._rebalance.revoke(parts, lost),
             assigned=lambda parts: self._rebalance.assigned(parts),
-            fatal=self._set_fatal,
+            fatal=lambda error: self._poll_loop.fail(error),
             topics=self._topics,
             metadata_max_age_ms=settings.metadata_max_age_ms,
         )
@@ -191,12 +191,14 @@ class Consumer:
         self._rebalance = Rebalance(
             self, self._net, self._group, self._positions, self._drop, self._changed
         )
-        self._fatal: KafkaWireError | None = None
-        self._started = False
-        self._closed = False
         self._auto_commit = AutoCommit(
             self._positions, self.commit, settings.auto_commit_interval_ms
         )
+        self._poll_loop = PollLoop(
+            self, self._pos, self._fetcher, self._auto_commit, self._rebalance, self._changed
+        )
+        self._started = False
+        self._closed = False
 
     # -- life -----------------------------------------------------------------
 
@@ -305,11 +307,6 @@ class Consumer:
         self._fetcher.forget(tp)
         self._fetcher.paused.discard(tp)  # a partition given up loses its pause
 
-    def _set_fatal(self, error: KafkaWireError) -> None:
-        """The group task cannot go on: every poll from now on raises ``error``."""
-        self._fatal = error
-        self._changed.set()
-
     # -- positions --------------------------------------------------------------
 
     def position(self, tp: TopicPartition) -> int | None:
@@ -376,56 +373,7 @@ class Consumer:
         self._check_open()
         if not self._subscription and not self._manual:
             raise IllegalStateError("poll needs subscribe() or assign() first")
-        deadline = now_ms() + max(0, timeout_ms)
-        fetcher = self._fetcher
-        first = True
-        while True:
-            if self._fatal is not None:
-                raise self._fatal
-            self._rebalance.raise_hook_error()
-            if self.enable_auto_commit:
-                self._auto_commit.maybe()
-            lookup = self._pos.lookup()
-            if lookup is not None:
-                # a leader or coordinator slow to answer holds no poll past its deadline
-                if not lookup.done():
-                    await asyncio.wait({lookup}, timeout=max(0.0, deadline - now_ms()) / 1000.0)
-                if lookup.done():
-                    self._pos.finish()
-            done = fetcher.task
-            if done is not None and done.done():
-                # a finished background round: clear it so the next one can start,
-                # and let its error out now, before any record is handed out
-                fetcher.task = None
-                done.result()
-            if fetcher.undecoded():
-                # ask for what follows first: the broker prepares it while we decode
-                fetcher.start(self.fetch_max_wait_ms)
-                await fetcher.decode()
-            records = fetcher.drain(max_records, max_bytes)
-            if records:
-                fetcher.start(self.fetch_max_wait_ms)  # the next records come meanwhile
-                return records
-            remaining = deadline - now_ms()
-            if remaining <= 0 and not first:
-                return []
-            first = False
-            if fetcher.undecoded():
-                continue  # an answer kept ahead took the place of one with no records
-            task = fetcher.task or fetcher.start(
-                int(max(0, min(self.fetch_max_wait_ms, remaining)))
-            )
-            if task is None:  # nothing to fetch: wait for an assignment or a seek
-                self._changed.clear()
-                with contextlib.suppress(asyncio.TimeoutError):
-                    await within(self._changed.wait(), max(remaining, 0) / 1000.0)
-                continue
-            await asyncio.wait({task}, timeout=max(remaining, 0) / 1000.0)
-            if not task.done():
-                continue  # the deadline passed: the fetch goes on for the next poll
-            fetcher.task = None
-            if not task.result():
-                await asyncio.sleep(min(RETRY_BACKOFF_S, max(remaining, 0) / 1000.0))
+        return await self._poll_loop.run(timeout_ms, max_bytes, max_records)
 
     # -- commits ----------------------------------------------------------------
 

@@ -1,0 +1,113 @@
+"""The consumer's poll loop: within one poll's deadline, unknown positions
+are looked up, fetch rounds started and awaited, and records drained from
+the fetcher's buffer.
+
+Each round first raises what the group task could not go on from (every
+poll, from then on) or what a rebalance hook raised (once), and starts an
+auto-commit that is due. A fetch round runs in the background and may
+outlive the poll that started it: the next poll takes up its answer.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from typing import TYPE_CHECKING
+
+from kafkawire.client.consumer_autocommit import AutoCommit
+from kafkawire.client.consumer_fetcher import Fetcher
+from kafkawire.client.consumer_group import now_ms
+from kafkawire.client.consumer_net import RETRY_BACKOFF_S
+from kafkawire.client.consumer_positions import Positions
+from kafkawire.client.consumer_rebalance import Rebalance
+from kafkawire.client.consumer_types import ConsumerRecord
+from kafkawire.client.waiting import within
+from kafkawire.errors import KafkaWireError
+
+if TYPE_CHECKING:
+    from kafkawire.client.consumer import Consumer
+
+__all__ = ["PollLoop"]
+
+
+class PollLoop:
+    def __init__(
+        self,
+        consumer: Consumer,
+        pos: Positions,
+        fetcher: Fetcher,
+        auto_commit: AutoCommit,
+        rebalance: Rebalance,
+        changed: asyncio.Event,
+    ) -> None:
+        #: read at each round, not copied: its enable_auto_commit and
+        #: fetch_max_wait_ms are public attributes, and may be changed
+        self.consumer = consumer
+        self.pos = pos
+        self.fetcher = fetcher
+        self.auto_commit = auto_commit
+        #: holds what a rebalance hook raised
+        self.rebalance = rebalance
+        #: set when a poll waiting with nothing to fetch should look again
+        self.changed = changed
+        #: what the group task could not go on from: every poll raises it
+        self.fatal: KafkaWireError | None = None
+
+    def fail(self, error: KafkaWireError) -> None:
+        """The group task cannot go on: polls raise ``error`` from now on."""
+        self.fatal = error
+        self.changed.set()
+
+    async def run(
+        self, timeout_ms: int, max_bytes: int | None, max_records: int | None
+    ) -> list[ConsumerRecord]:
+        deadline = now_ms() + max(0, timeout_ms)
+        fetcher = self.fetcher
+        first = True
+        while True:
+            if self.fatal is not None:
+                raise self.fatal
+            self.rebalance.raise_hook_error()
+            if self.consumer.enable_auto_commit:
+                self.auto_commit.maybe()
+            lookup = self.pos.lookup()
+            if lookup is not None:
+                # a leader or coordinator slow to answer holds no poll past its deadline
+                if not lookup.done():
+                    await asyncio.wait({lookup}, timeout=max(0.0, deadline - now_ms()) / 1000.0)
+                if lookup.done():
+                    self.pos.finish()
+            done = fetcher.task
+            if done is not None and done.done():
+                # a finished background round: clear it so the next one can start,
+                # and let its error out now, before any record is handed out
+                fetcher.task = None
+                done.result()
+            if fetcher.undecoded():
+                # ask for what follows first: the broker prepares it while we decode
+                fetcher.start(self.consumer.fetch_max_wait_ms)
+                await fetcher.decode()
+            records = fetcher.drain(max_records, max_bytes)
+            if records:
+                fetcher.start(self.consumer.fetch_max_wait_ms)  # the next records come meanwhile
+                return records
+            remaining = deadline - now_ms()
+            if remaining <= 0 and not first:
+                return []
+            first = False
+            if fetcher.undecoded():
+                continue  # an answer kept ahead took the place of one with no records
+            task = fetcher.task or fetcher.start(
+                int(max(0, min(self.consumer.fetch_max_wait_ms, remaining)))
+            )
+            if task is None:  # nothing to fetch: wait for an assignment or a seek
+                self.changed.clear()
+                with contextlib.suppress(asyncio.TimeoutError):
+                    await within(self.changed.wait(), max(remaining, 0) / 1000.0)
+                continue
+            await asyncio.wait({task}, timeout=max(remaining, 0) / 1000.0)
+            if not task.done():
+                continue  # the deadline passed: the fetch goes on for the next poll
+            fetcher.task = None
+            if not task.result():
+                await asyncio.sleep(min(RETRY_BACKOFF_S, max(remaining, 0) / 1000.0))
