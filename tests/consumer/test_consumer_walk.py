@@ -22,13 +22,11 @@ again; with read-ahead on or off. The rules checked:
 from __future__ import annotations
 
 import asyncio
-import functools
 import socket
 import time
-from collections.abc import Callable, Coroutine
-from typing import Any, Concatenate, ParamSpec, TypeVar
+from collections.abc import Coroutine
+from typing import Any, TypeVar
 
-from hypothesis import HealthCheck, Phase, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, rule, run_state_machine_as_test
 
@@ -36,25 +34,10 @@ from kafkawire.client.consumer import Consumer, ConsumerRecord, TopicPartition
 from kafkawire.records import Record, RecordSet
 from tests.consumer.helpers import create_topic, group_consumer, unique
 from tests.integration import wire
+from tests.walks import step, walk_settings
 
 PARTITIONS = 3
-P = ParamSpec("P")
 T = TypeVar("T")
-
-
-def step(
-    call: Callable[Concatenate[ConsumerWalk, P], None],
-) -> Callable[Concatenate[ConsumerWalk, P], None]:
-    """A call whose failure leaves the model behind the consumer: the final
-    drain is then not checked, so that the failure is the one reported."""
-
-    def run(walk: ConsumerWalk, /, *args: P.args, **kwargs: P.kwargs) -> None:
-        walk.behind = True
-        call(walk, *args, **kwargs)
-        walk.behind = False
-
-    functools.update_wrapper(run, call)  # hypothesis prints the steps by name
-    return run
 
 
 def test_an_assigned_consumer_under_random_calls_follows_the_model(broker: str) -> None:
@@ -63,15 +46,7 @@ def test_an_assigned_consumer_under_random_calls_follows_the_model(broker: str) 
 
     run_state_machine_as_test(
         Walk,
-        settings=settings(
-            max_examples=40,
-            stateful_step_count=30,
-            deadline=None,
-            suppress_health_check=[HealthCheck.too_slow],
-            # each step is a round trip to the broker: shrinking a failure
-            # takes minutes, and the steps it prints unshrunk are enough
-            phases=[Phase.explicit, Phase.reuse, Phase.generate],
-        ),
+        settings=walk_settings(40),
     )
 
 

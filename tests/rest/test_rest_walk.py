@@ -26,42 +26,23 @@ again; with auto.commit.enable on or off. The rules checked:
 from __future__ import annotations
 
 import base64
-import functools
 import uuid
-from collections.abc import Callable, Iterator
-from typing import Any, Concatenate, ParamSpec
+from collections.abc import Iterator
+from typing import Any
 
 import httpx
 import pytest
-from hypothesis import HealthCheck, Phase, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, rule, run_state_machine_as_test
 
 from tests.rest.harness import V2, ServedProxy, User, Users, create_topic, fetch, new_instance
 from tests.rest.harness import produce as produce_records
+from tests.walks import step, walk_settings
 
 PARTITIONS = 3
 H = {"content-type": V2}
 #: a position not looked up yet, and what it will be looked up from
 COMMITTED, BEGINNING, END = "committed", "beginning", "end"
-
-
-P = ParamSpec("P")
-
-
-def step(
-    call: Callable[Concatenate[AssignedWalk, P], None],
-) -> Callable[Concatenate[AssignedWalk, P], None]:
-    """A call whose failure leaves the model behind the instance: the final
-    drain is then not checked, so that the failure is the one reported."""
-
-    def run(walk: AssignedWalk, /, *args: P.args, **kwargs: P.kwargs) -> None:
-        walk.behind = True
-        call(walk, *args, **kwargs)
-        walk.behind = False
-
-    functools.update_wrapper(run, call)  # hypothesis prints the steps by name
-    return run
 
 
 @pytest.fixture
@@ -81,15 +62,7 @@ def test_an_assigned_instance_under_random_calls_follows_the_model(
 
     run_state_machine_as_test(
         Walk,
-        settings=settings(
-            max_examples=20,
-            stateful_step_count=30,
-            deadline=None,
-            suppress_health_check=[HealthCheck.too_slow],
-            # each step is a round trip to the proxy and the broker: shrinking
-            # a failure took minutes, and the steps it prints unshrunk are enough
-            phases=[Phase.explicit, Phase.reuse, Phase.generate],
-        ),
+        settings=walk_settings(20),
     )
 
 
