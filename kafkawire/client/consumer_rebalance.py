@@ -136,14 +136,7 @@ class Rebalance:
         if owned:
             await self.revoke(owned)
         await self.leave(m)
-        return Membership(
-            m.group_id,
-            group_instance_id=m.group_instance_id,
-            session_timeout_ms=m.session_timeout_ms,
-            rebalance_timeout_ms=m.rebalance_timeout_ms,
-            heartbeat_interval_ms=m.heartbeat_interval_ms,
-            assignors=list(m.assignors.values()),
-        )
+        return m.renewed()
 
     async def close(
         self, m: Membership | None, commit: bool, manual: bool, deadline_ms: float

@@ -657,3 +657,19 @@ def test_a_leader_told_no_protocol_assigns_with_its_first_assignor() -> None:
     assert isinstance(sync, SyncGroupRequest)
     plans = {a.member_id: decode_assignment(a.assignment).partitions for a in sync.assignments}
     assert plans == {"me": {"t": [0, 1]}, "other": {"t": [2, 3]}}  # range's, not roundrobin's
+
+
+def test_a_renewed_member_keeps_the_settings_and_starts_unjoined() -> None:
+    m = machine(group_instance_id="static-1")
+    to_stable(m)
+    fresh = m.renewed()
+    assert fresh is not m and fresh.state is GroupState.UNJOINED
+    assert (fresh.member_id, fresh.generation_id, fresh.coordinator) == ("", -1, None)
+    assert fresh.subscription == frozenset() and fresh.assignment == frozenset()
+    settings = ("group_id", "group_instance_id", "session_timeout_ms", "rebalance_timeout_ms")
+    for name in (*settings, "heartbeat_interval_ms", "cooperative"):
+        assert getattr(fresh, name) == getattr(m, name), name
+    assert fresh.group_instance_id == "static-1" and fresh.session_timeout_ms == 6000
+    # the assignors, in the order offered: JoinGroup names them so
+    assert list(fresh.assignors) == ["range", "roundrobin"]
+    assert [type(a) for a in fresh.assignors.values()] == [RangeAssignor, RoundRobinAssignor]

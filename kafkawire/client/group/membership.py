@@ -171,6 +171,18 @@ class Membership:
 
     # -- inputs from the application ------------------------------------------
 
+    def renewed(self) -> Membership:
+        """A member of the same group with the same settings that has not
+        joined: what leaving leaves for a later subscribe."""
+        return Membership(
+            self.group_id,
+            group_instance_id=self.group_instance_id,
+            session_timeout_ms=self.session_timeout_ms,
+            rebalance_timeout_ms=self.rebalance_timeout_ms,
+            heartbeat_interval_ms=self.heartbeat_interval_ms,
+            assignors=[self.assignors[name] for name in self._assignor_order],
+        )
+
     def subscribe(self, topics: Iterable[str]) -> None:
         topics = frozenset(topics)
         if topics != self.subscription:
