@@ -319,6 +319,7 @@ class Registry:
                     await asyncio.wait_for(consumer.close(commit=False, timeout_s=1.0), 2.0)
             raise
         instance.consumer = consumer
+        instance.touch()  # idle from the end of its create, however long that took
         return instance
 
     def get(self, caller: Caller, group: str, name: str) -> Instance:

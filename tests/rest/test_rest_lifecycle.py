@@ -445,6 +445,33 @@ def test_a_request_makes_an_idle_instance_recent_again(proxy: ServedProxy, user:
         assert_error(c.get(inst + "/assignments"), 404, 40403)
 
 
+def test_an_instance_is_idle_from_the_end_of_its_create_not_its_start(users: Users) -> None:
+    """A create that takes long (here the broker is paused while the consumer
+    starts) does not count as idle time: the idle check right after it spares
+    the new instance."""
+    who = users.take()
+    with TansuBroker() as tansu:
+        bootstrap = tansu.start()
+        settings = settings_for(
+            bootstrap,
+            users,
+            consumer_instance_timeout_ms=1000,
+            consumer_instance_check_interval_ms=3_600_000,  # checked by hand below
+        )
+        with ServedProxy(settings) as served, served.client(who) as c:
+            replies: list[httpx.Response] = []
+            creating = threading.Thread(
+                target=lambda: replies.append(create(c, "g", {"name": "i"}))
+            )
+            with paused(tansu):
+                creating.start()
+                time.sleep(1.5)  # longer than the idle limit
+            creating.join(WAIT_S)
+            assert [r.status_code for r in replies] == [200]
+            served.call(served.registry.reap_idle())
+            assert c.get(path("g", "i", "/assignments")).status_code == 200
+
+
 def test_shutdown_commits_fetched_positions_and_a_new_server_resumes(
     broker: str, users: Users
 ) -> None:
