@@ -85,23 +85,20 @@ class Rebalance:
     async def revoke(self, parts: set[TopicPartition], lost: bool = False) -> None:
         """Commit (unless the membership was lost: the partitions may be another
         member's already), run the hook, and forget the partitions."""
-        async with self.revoking:
-            await self._revoke_now(parts, lost)
-
-    async def _revoke_now(self, parts: set[TopicPartition], lost: bool) -> None:
         consumer = self.consumer
-        if consumer.enable_auto_commit and not lost:
-            mine = {tp: pos for tp in parts if (pos := self.positions.get(tp)) is not None}
-            if mine:
-                try:
-                    await consumer.commit({tp: OffsetAndMetadata(o) for tp, o in mine.items()})
-                except KafkaWireError as exc:
-                    log.warning("commit before the rebalance failed: %s", exc)
-        if consumer.on_partitions_revoked is not None:
-            await self.run_hook(consumer.on_partitions_revoked, parts)
-        for tp in parts:
-            self.drop(tp)
-        self.changed.set()
+        async with self.revoking:
+            if consumer.enable_auto_commit and not lost:
+                mine = {tp: pos for tp in parts if (pos := self.positions.get(tp)) is not None}
+                if mine:
+                    try:
+                        await consumer.commit({tp: OffsetAndMetadata(o) for tp, o in mine.items()})
+                    except KafkaWireError as exc:
+                        log.warning("commit before the rebalance failed: %s", exc)
+            if consumer.on_partitions_revoked is not None:
+                await self.run_hook(consumer.on_partitions_revoked, parts)
+            for tp in parts:
+                self.drop(tp)
+            self.changed.set()
 
     async def assigned(self, parts: set[TopicPartition]) -> None:
         """Take up ``parts`` (all of them after an eager rebalance, the added
