@@ -23,6 +23,8 @@ __all__ = ["ThreadedFakeCluster"]
 
 #: bound on starting or stopping the cluster from the test's thread
 _BOUND_S = 10.0
+#: how long handlers of closed connections get to end before they are cancelled
+_HANDLERS_END_S = 1.0
 
 
 class ThreadedFakeCluster:
@@ -42,11 +44,15 @@ class ThreadedFakeCluster:
 
     async def _stop(self) -> None:
         await self.cluster.stop()
-        # connections still being served would be destroyed pending with the loop
+        # the stop closed every connection, which ends its handler; only handlers
+        # held asleep by a script are left, and are cancelled (a task left pending
+        # would be destroyed with the loop)
         tasks = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
-        for task in tasks:
-            task.cancel()
-        await asyncio.gather(*tasks, return_exceptions=True)
+        if tasks:
+            _, pending = await asyncio.wait(tasks, timeout=_HANDLERS_END_S)
+            for task in pending:
+                task.cancel()
+            await asyncio.gather(*pending, return_exceptions=True)
 
     def __exit__(
         self,
