@@ -8,8 +8,11 @@ answers), so this test needs Tansu even when KAFKAWIRE_BOOTSTRAP is set.
 from __future__ import annotations
 
 import asyncio
+import gc
 import socket
 import struct
+import sys
+import warnings
 from collections import Counter
 from pathlib import Path
 
@@ -188,3 +191,34 @@ def test_threaded_proxy_writes_comments_and_raises_a_failed_start(tmp_path: Path
         )
         with pytest.raises(OSError):
             refused.start()
+
+
+def test_stop_closes_connections_made_just_before_it(tmp_path: Path) -> None:
+    """Every connection the proxy accepted is closed by its stop, and every
+    task ends: none is left to the garbage collector or a closed loop."""
+    with socket.socket() as upstream:  # accepts and never answers
+        upstream.bind(("127.0.0.1", 0))
+        upstream.listen(1024)
+        port = upstream.getsockname()[1]
+        unraisable: list[str] = []
+        old_hook = sys.unraisablehook
+        sys.unraisablehook = lambda u: unraisable.append(f"{u.exc_type}: {u.object!r}")
+        try:
+            with warnings.catch_warnings(record=True) as caught:
+                warnings.simplefilter("always", ResourceWarning)
+                # the race is between accept and stop: many rounds catch
+                # connections at each step of their setup
+                for i in range(40):
+                    with ThreadedCaptureProxy("127.0.0.1", port, tmp_path / f"{i}.kwcap") as proxy:
+                        host, listen_port = proxy.address.rsplit(":", 1)
+                        clients = [
+                            socket.create_connection((host, int(listen_port)), 5) for _ in range(3)
+                        ]
+                    for client in clients:
+                        client.close()
+                    gc.collect()
+        finally:
+            sys.unraisablehook = old_hook
+    leaks = [str(w.message) for w in caught if issubclass(w.category, ResourceWarning)]
+    assert leaks == []
+    assert unraisable == []

@@ -69,6 +69,8 @@ READ_CHUNK_BYTES = 256 * 1024
 MAX_BROKER_LISTENERS = 1024
 # Names that reach the proxy when it listens on loopback (or everywhere).
 _LOOPBACK_NAMES = frozenset({"localhost", "127.0.0.1", "::1"})
+#: loop turns asyncio takes from accepting a connection to handing it to us
+_SETUP_TURNS = 8
 
 
 class CaptureProxy:
@@ -153,12 +155,22 @@ class CaptureProxy:
             return
         servers = [server, *self._brokers.values()]
         self._brokers.clear()
+        # Stop accepting before closing: Python 3.11 leaks the socket of a
+        # connection accepted but not yet set up when its server closes. Then
+        # let the connections accepted so far reach _handle, to be closed below.
+        loop = asyncio.get_running_loop()
+        for each in servers:
+            for sock in each.sockets:
+                loop.remove_reader(sock.fileno())
+        for _ in range(_SETUP_TURNS):
+            await asyncio.sleep(0)
         for each in servers:
             each.close()
-        tasks = list(self._tasks)
-        for task in tasks:
-            task.cancel()
-        await asyncio.gather(*tasks, return_exceptions=True)
+        while self._tasks:
+            tasks = list(self._tasks)
+            for task in tasks:
+                task.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
         for each in servers:
             await each.wait_closed()
         if self._writer is not None:
@@ -210,6 +222,8 @@ class CaptureProxy:
         )
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
+        # however the task ends, even cancelled before its first step
+        task.add_done_callback(lambda _: writer.close())
 
     async def _serve(
         self,
