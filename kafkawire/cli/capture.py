@@ -166,11 +166,10 @@ class CaptureProxy:
             await asyncio.sleep(0)
         for each in servers:
             each.close()
-        while self._tasks:
-            tasks = list(self._tasks)
-            for task in tasks:
-                task.cancel()
-            await asyncio.gather(*tasks, return_exceptions=True)
+        tasks = list(self._tasks)
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
         for each in servers:
             await each.wait_closed()
         if self._writer is not None:
