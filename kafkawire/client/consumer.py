@@ -192,7 +192,7 @@ class Consumer:
             self, self._net, self._group, self._positions, self._drop, self._changed
         )
         self._auto_commit = AutoCommit(
-            self._positions, self.commit, settings.auto_commit_interval_ms
+            self._positions, self._offsets, settings.auto_commit_interval_ms
         )
         self._poll_loop = PollLoop(
             self, self._pos, self._fetcher, self._auto_commit, self._rebalance, self._changed

@@ -4,14 +4,17 @@ background.
 As in Java's consumer, ``poll`` checks whether a commit is due; the commit
 then runs as a task of its own, so a slow coordinator holds no poll. It takes
 the positions of the moment it is due, before that poll hands anything out:
-a record is committed only once a later poll has come back for more.
+a record is committed only once a later poll has come back for more. It
+takes its turn among the consumer's commits then too, so a commit called
+after it wins even if the task sends later (see ``GroupOffsets``).
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Mapping
+from typing import Protocol
 
 from kafkawire.client.consumer_group import now_ms
 from kafkawire.client.consumer_types import OffsetAndMetadata, TopicPartition
@@ -22,15 +25,27 @@ __all__ = ["AutoCommit"]
 
 log = logging.getLogger(__name__)
 
-Commit = Callable[[dict[TopicPartition, OffsetAndMetadata]], Awaitable[None]]
+
+class Commits(Protocol):
+    """Where the commits go, in turns (``GroupOffsets``)."""
+
+    def turn(self) -> int: ...
+
+    async def commit(
+        self, offsets: Mapping[TopicPartition, OffsetAndMetadata], turn: int | None = None
+    ) -> None: ...
 
 
 class AutoCommit:
     def __init__(
-        self, positions: Mapping[TopicPartition, int | None], commit: Commit, interval_ms: int
+        self,
+        positions: Mapping[TopicPartition, int | None],
+        commits: Commits | None,
+        interval_ms: int,
     ) -> None:
         self._positions = positions
-        self._commit = commit
+        #: None without a group: nothing to commit to
+        self._commits = commits
         self.interval_ms = interval_ms
         self._next_ms = 0.0
         self._task: asyncio.Task[None] | None = None
@@ -41,16 +56,22 @@ class AutoCommit:
 
     def maybe(self) -> None:
         """Start a commit of the positions if one is due and none is under way."""
-        if now_ms() < self._next_ms or (self._task is not None and not self._task.done()):
+        commits = self._commits
+        if commits is None or now_ms() < self._next_ms:
+            return
+        if self._task is not None and not self._task.done():
             return
         self._next_ms = now_ms() + self.interval_ms
         positions = {tp: OffsetAndMetadata(p) for tp, p in self._positions.items() if p is not None}
         if positions:
-            self._task = asyncio.get_running_loop().create_task(self._run(positions))
+            run = self._run(commits, positions, commits.turn())
+            self._task = asyncio.get_running_loop().create_task(run)
 
-    async def _run(self, positions: dict[TopicPartition, OffsetAndMetadata]) -> None:
+    async def _run(
+        self, commits: Commits, positions: dict[TopicPartition, OffsetAndMetadata], turn: int
+    ) -> None:
         try:
-            await self._commit(positions)
+            await commits.commit(positions, turn)
         except KafkaWireError as exc:
             log.warning("auto-commit failed: %s", exc)
 

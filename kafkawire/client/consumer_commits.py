@@ -5,6 +5,13 @@ Router looks up (a consumer with partitions assigned by hand has no
 membership but still commits to its group). NOT_COORDINATOR and its kin
 make both forget it and ask again; a commit the group refuses after a
 rebalance raises ``CommitFailedError`` and asks the membership to rejoin.
+
+Commits go one at a time, in their turns: each takes a turn when its
+offsets are taken (an auto-commit's before its task runs), and a partition
+that a commit of a later turn has written is left out of an earlier one
+still waiting. Otherwise a commit sent again after a retriable error could
+land after a later one and put an older offset back (an auto-commit taken
+before an explicit commit, say).
 """
 
 from __future__ import annotations
@@ -57,6 +64,10 @@ class GroupOffsets:
         #: the group's membership when subscribed (None with a manual assignment)
         self.membership = membership
         self.wake_group = wake_group
+        self._turns = 0
+        #: per partition, the turn of the last commit that wrote it
+        self._written: dict[TopicPartition, int] = {}
+        self._one_at_a_time = asyncio.Lock()
 
     async def _coordinator(self) -> int:
         m = self.membership()
@@ -89,10 +100,25 @@ class GroupOffsets:
                 await asyncio.sleep(RETRY_BACKOFF_S)
         raise last if last is not None else TransportError("no coordinator answered")
 
-    async def commit(self, offsets: Mapping[TopicPartition, OffsetAndMetadata]) -> None:
+    def turn(self) -> int:
+        """A commit's turn, to take when its offsets are taken."""
+        self._turns += 1
+        return self._turns
+
+    async def commit(
+        self, offsets: Mapping[TopicPartition, OffsetAndMetadata], turn: int | None = None
+    ) -> None:
         """Commit ``offsets`` as the group member we are (or as no member, with
-        partitions assigned by hand)."""
-        todo = dict(offsets)
+        partitions assigned by hand), in ``turn`` (by default, one taken now)."""
+        if turn is None:
+            turn = self.turn()
+        async with self._one_at_a_time:
+            await self._commit(
+                {tp: om for tp, om in offsets.items() if self._written.get(tp, 0) < turn}, turn
+            )
+
+    async def _commit(self, offsets: dict[TopicPartition, OffsetAndMetadata], turn: int) -> None:
+        todo = offsets
         for _ in range(MAX_ATTEMPTS):
             if not todo:
                 return
@@ -117,6 +143,7 @@ class GroupOffsets:
                     continue
                 if code == 0:
                     del todo[tp]
+                    self._written[tp] = turn
                 elif code in COMMIT_REFUSED:
                     if m is None:
                         # a commit without a generation is a standalone consumer's,

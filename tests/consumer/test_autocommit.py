@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Mapping
 
 from kafkawire.client.consumer_autocommit import AutoCommit
 from kafkawire.client.consumer_types import OffsetAndMetadata, TopicPartition
@@ -17,11 +18,21 @@ class Committer:
 
     def __init__(self) -> None:
         self.commits: list[dict[TopicPartition, OffsetAndMetadata]] = []
+        self.turns: list[int] = []
+        self.taken = 0
         self.release = asyncio.Event()
         self.release.set()
 
-    async def __call__(self, offsets: dict[TopicPartition, OffsetAndMetadata]) -> None:
-        self.commits.append(offsets)
+    def turn(self) -> int:
+        self.taken += 1
+        return self.taken
+
+    async def commit(
+        self, offsets: Mapping[TopicPartition, OffsetAndMetadata], turn: int | None = None
+    ) -> None:
+        assert turn is not None  # taken with the positions
+        self.commits.append(dict(offsets))
+        self.turns.append(turn)
         await self.release.wait()
 
 
@@ -45,6 +56,9 @@ def test_a_due_commit_takes_the_known_positions_and_the_next_waits_an_interval()
         auto = AutoCommit(positions, committer, 0)
         auto.start()
         auto.maybe()
+        # its turn among the commits is taken with the positions, not when
+        # the task runs: a commit called meanwhile comes after it
+        assert committer.taken == 1 and committer.commits == []
         await asyncio.sleep(0.01)
         assert committer.commits == [{A: OffsetAndMetadata(5)}]  # B has no position yet
         auto.interval_ms = LONG_MS
@@ -54,6 +68,7 @@ def test_a_due_commit_takes_the_known_positions_and_the_next_waits_an_interval()
         auto.maybe()  # the next is due one (new) interval after it
         await asyncio.sleep(0.01)
         assert committer.commits == [{A: OffsetAndMetadata(5)}, {A: OffsetAndMetadata(7)}]
+        assert committer.turns == [1, 2]
         await auto.stop()
 
     asyncio.run(main())

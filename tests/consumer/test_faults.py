@@ -12,6 +12,7 @@ restart, so the topic is made again and the consumer must start over.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from typing import Any
 
 import pytest
@@ -253,3 +254,44 @@ async def test_a_join_whose_connection_is_cut_is_sent_again_and_reading_goes_on(
             assert c._membership is not None and c._membership.state is GroupState.STABLE
         finally:
             await c.close()
+
+
+async def test_an_auto_commit_retried_after_a_later_commit_does_not_undo_it() -> None:
+    """An auto-commit whose answer is COORDINATOR_LOAD_IN_PROGRESS is sent
+    again after a pause; a commit called during that pause returns first.
+    The group must keep the later commit's offset, not the older one the
+    auto-commit took."""
+    async with FaultProxy() as proxy:
+        topic = unique("order")
+        create_topic(proxy.upstream, topic, 1)
+        produce_numbers(proxy.upstream, topic, range(30))
+        tp = TopicPartition(topic, 0)
+        c = consumer(
+            proxy.bootstrap, unique("g"), enable_auto_commit=True, auto_commit_interval_ms=200
+        )
+        await c.start()
+        try:
+            await c.subscribe([tp.topic])
+            got: list[ConsumerRecord] = []
+            while len(got) < 3:
+                got.extend(await c.poll(100, max_records=3))
+            refused = asyncio.Event()
+
+            def load_in_progress(message: Message) -> None:
+                commit_error(ErrorCode.COORDINATOR_LOAD_IN_PROGRESS)(message)
+                refused.set()
+
+            proxy.inject(OFFSET_COMMIT, 1, load_in_progress)
+            while not refused.is_set():  # until an auto-commit is due and refused
+                got.extend(await c.poll(50, max_records=1))
+                with contextlib.suppress(asyncio.TimeoutError):
+                    await asyncio.wait_for(refused.wait(), 0.05)
+            # one record past the offsets the auto-commit took, and a commit of
+            # that while the auto-commit waits to be sent again
+            assert len(await c.poll(100, max_records=1)) == 1
+            await c.commit()
+            position = c.position(tp)
+            await asyncio.sleep(0.5)  # the auto-commit has been sent again
+            assert (await c.committed([tp]))[tp] == (position, "")
+        finally:
+            await c.close(commit=False)
