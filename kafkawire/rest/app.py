@@ -14,6 +14,7 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
 from fastapi import FastAPI
+from fastapi.responses import JSONResponse
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from kafkawire.rest.auth import DenyAll, IntrospectionTokenChecker, StaticTokenChecker, TokenChecker
@@ -32,7 +33,7 @@ from kafkawire.rest.routes import (
 )
 from kafkawire.rest.settings import Settings
 
-__all__ = ["RequestLog", "create_app", "token_checker"]
+__all__ = ["EncodedSlash", "RequestLog", "create_app", "token_checker"]
 
 access_log = logging.getLogger("kafkawire.rest.access")
 
@@ -82,10 +83,27 @@ def create_app(
     install_error_handlers(app)
     for module in (instances, subscription, assignments, positions, offsets, fetch, v3):
         app.include_router(module.router)
+    app.add_middleware(EncodedSlash)
     # inside the request log, which then logs the 500 it sends
     app.add_middleware(CatchAll)
     app.add_middleware(RequestLog)
     return app
+
+
+class EncodedSlash:
+    """A path with an encoded slash (``%2F``) matches no route: 404 with FastAPI's
+    ``{"detail"}``. Routes match the decoded path, where ``a%2Fsubscription``
+    would be two segments: a DELETE of the instance so named reached the
+    unsubscribe of instance ``a``. No group or name may hold a slash."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http" and b"%2f" in scope.get("raw_path", b"").lower():
+            await JSONResponse({"detail": "Not Found"}, status_code=404)(scope, receive, send)
+            return
+        await self.app(scope, receive, send)
 
 
 class RequestLog:

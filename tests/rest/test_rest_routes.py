@@ -188,6 +188,32 @@ def test_unknown_paths_and_methods_keep_fastapi_detail(proxy: ServedProxy, user:
             assert (r.status_code, r.json()) == (404, {"detail": "Not Found"}), url
 
 
+def test_an_encoded_slash_in_a_segment_matches_no_route(
+    proxy: ServedProxy, user: User, broker: str
+) -> None:
+    """%2F in a group or a name is no route's path: 404 with {"detail"}, and the
+    instance whose path the decoded slash would spell is left alone (it was
+    unsubscribed, or sought, through another route)."""
+    name, full = user.topic("slash")
+    create_topic(broker, full)
+    produce_singly(broker, full, values(3))
+    with proxy.client(user) as c:
+        inst = new_instance(c, "g", "a")
+        assign(c, inst, [name])
+        for method, url, body in (
+            ("DELETE", "/api/v2/consumers/g/instances/a%2Fsubscription", None),
+            ("DELETE", "/api/v2/consumers/g/instances/a%2fsubscription", None),
+            ("POST", "/api/v2/consumers/g%2Finstances%2Fa%2Fpositions%2Fend", {"partitions": []}),
+            ("GET", "/api/v2/consumers/g/instances/a%2Fassignments", None),
+        ):
+            r = c.request(method, url, json=body)
+            assert (r.status_code, r.json()) == (404, {"detail": "Not Found"}), url
+        assert c.get(inst + "/assignments").json() == {
+            "partitions": [{"topic": name, "partition": 0}]
+        }
+        assert [r["offset"] for r in fetch_until(c, inst, 3)] == [0, 1, 2]
+
+
 def test_removed_v3_consumer_paths(proxy: ServedProxy, user: User) -> None:
     with proxy.client(user) as c:
         for method, url in [
