@@ -109,10 +109,13 @@ HUGE: Final[int] = 10**MAX_DIGITS
 
 def whole(text: str) -> int:
     """The integer ``text`` writes (a sign, then digits, already checked):
-    exact up to ``MAX_DIGITS`` digits, else ``HUGE`` with its sign."""
-    if len(text.lstrip("+-").lstrip("0")) <= MAX_DIGITS:
-        return int(text)
-    return -HUGE if text.startswith("-") else HUGE
+    exact up to ``MAX_DIGITS`` digits, else ``HUGE`` with its sign. Leading
+    zeros are dropped before ``int``, which counts them towards its limit."""
+    sign = -1 if text.startswith("-") else 1
+    digits = text.lstrip("+-").lstrip("0")
+    if len(digits) <= MAX_DIGITS:
+        return sign * int(digits or "0")
+    return sign * HUGE
 
 
 def object_body(body: Any) -> dict[str, Any]:

@@ -137,6 +137,20 @@ def test_integers_of_thousands_of_digits_are_json_too(proxy: ServedProxy, user: 
         assert setting in assert_error(reply, 422, 42204)["message"]
 
 
+def test_settings_as_strings_of_thousands_of_leading_zeros(proxy: ServedProxy, user: User) -> None:
+    # whole numbers given as strings: Python reads no int of over 4300 digits,
+    # leading zeros included, and such a string was a 500
+    zeros = "0" * 5000
+    with proxy.client(user) as c:
+        body = {"consumer.request.timeout.ms": zeros + "7", "fetch.min.bytes": zeros + "1"}
+        assert create(c, "g-zeros", body).status_code == 200
+        made = proxy.registry.instances
+        (config,) = [i.config for i in made.values() if i.subject == user.subject]
+        assert (config.request_timeout_ms, config.fetch_min_bytes) == (7, 1)
+        reply = create(c, "g-zeros2", {"fetch.min.bytes": zeros + "9" * 40})
+        assert "fetch.min.bytes" in assert_error(reply, 422, 42204)["message"]
+
+
 def test_body_not_json_and_not_an_object(proxy: ServedProxy, user: User) -> None:
     with proxy.client(user) as c:
         reply = c.post(

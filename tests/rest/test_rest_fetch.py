@@ -153,6 +153,26 @@ def test_max_bytes_counts_keys_and_values_and_first_record_always(
         assert [r["offset"] for r in rest] == [3, 4, 5]
 
 
+def test_query_numbers_of_thousands_of_leading_zeros(
+    proxy: ServedProxy, user: User, broker: str
+) -> None:
+    # Python reads no int of over 4300 digits, leading zeros included: such a
+    # timeout or max_bytes was a 500
+    name, full = user.topic("zeros")
+    create_topic(broker, full)
+    produce(broker, full, values(3))
+    zeros = "0" * 5000
+    with proxy.client(user) as c:
+        inst = new_instance(c, "g-zeros", "i")
+        assign(c, inst, [name])
+        got = fetch_until(
+            c, inst, 1, timeout_ms=None, timeout=zeros + "2000", max_bytes=zeros + "1"
+        )
+        assert [r["offset"] for r in got] == [0]  # max_bytes 1: the first record alone
+        rest = fetch_until(c, inst, 2, timeout_ms=None, timeout=zeros, max_bytes="-" + zeros)
+        assert [r["offset"] for r in rest] == [1, 2]
+
+
 def test_records_left_out_are_dropped_by_a_new_assignment(
     proxy: ServedProxy, user: User, broker: str
 ) -> None:
