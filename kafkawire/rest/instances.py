@@ -76,6 +76,9 @@ class Instance:
         self.closed = False
         #: assigned partitions by POST assignments (not by the group)
         self.manual = False
+        #: topics subscribed to since the last fetch: the group hears of them when
+        #: the instance next fetches (seed 003), as a Kafka consumer joins in poll
+        self.wanted: list[str] | None = None
         #: a fetch is polling (seed 003 commits before a rebalance only then)
         self.fetching = False
         self.commit_timeout_s = 5.0
@@ -102,6 +105,21 @@ class Instance:
     async def bounded(self, call: Awaitable[T]) -> T:
         """A Kafka call of a request, given up (TimeoutError, so 50003) after call_timeout_s."""
         return await asyncio.wait_for(call, self.call_timeout_s)
+
+    # -- subscription -------------------------------------------------------
+    def subscribe(self, topics: list[str]) -> None:
+        """Subscribe at the next fetch: until then no partition comes from the
+        group, and an instance that never fetches takes none from the others."""
+        self.wanted = topics
+
+    def subscription(self) -> set[str]:
+        return set(self.wanted) if self.wanted is not None else set(self.kafka.subscription())
+
+    async def join(self) -> None:
+        """Hand the consumer the subscription made since the last fetch."""
+        if self.wanted is not None:
+            topics, self.wanted = self.wanted, None
+            await self.kafka.subscribe(topics)
 
     # -- positions ----------------------------------------------------------
     def assignment(self) -> set[TopicPartition]:

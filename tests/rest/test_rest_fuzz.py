@@ -257,13 +257,13 @@ class Scene:
                 state: dict[str, Any] = {
                     "config": instance.config,
                     "manual": instance.manual,
-                    "subscription": sorted(kafka.subscription()),
+                    "subscription": sorted(instance.subscription()),
                     "pending": {tp: [r.offset for r in q] for tp, q in instance.pending.items()},
                     "locked": instance.lock.locked(),
                 }
                 if not state["subscription"]:
                     # a subscribed instance's partitions are the group's to give, in the
-                    # background (kafkawire's consumer joins once subscribed): not compared
+                    # background once it has fetched: not compared
                     assigned = sorted(kafka.assignment())
                     state["assignment"] = assigned
                     state["positions"] = {tp: instance.position(tp) for tp in assigned}

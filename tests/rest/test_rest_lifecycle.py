@@ -15,6 +15,7 @@ from tests.broker import TansuBroker
 from tests.rest.doubles import FaultyBackend
 from tests.rest.harness import (
     JSON,
+    TEST_SESSION_TIMEOUT_MS,
     ServedProxy,
     User,
     Users,
@@ -187,27 +188,38 @@ def test_a_fetch_right_after_an_auto_commit_commits_nothing(broker: str, users: 
         assert committed(c, inst, [name]) == {name: 2}
 
 
-def test_rebalance_before_a_first_fetch_commits_nothing(
+def test_a_subscribed_instance_joins_its_group_only_once_it_fetches(
     proxy: ServedProxy, user: User, broker: str
 ) -> None:
-    """An instance that never fetched is not fetching: when the group takes its
-    partitions, auto-commit commits nothing, not even a position sought to."""
-    name, full = user.topic("unread")
+    """Seed 003: after a subscribe, the group assigns partitions once the
+    instance has fetched. One that never fetches has none and takes none: the
+    group does not rebalance for it, as a Kafka consumer joins in its poll."""
+    name, full = user.topic("late")
     create_topic(broker, full)
-    produce(broker, full, values(5))
+    produce(broker, full, values(3))
     with proxy.client(user) as c:
-        first = new_instance(c, "g-unread", "a", **{"auto.commit.enable": "true"})
+        first = new_instance(c, "g-late", "a")
         assert c.post(first + "/subscription", json={"topics": [name]}).status_code == 204
-        deadline = time.monotonic() + WAIT_S
-        while not c.get(first + "/assignments").json()["partitions"]:
-            assert time.monotonic() < deadline, "the first instance was never assigned"
-            time.sleep(0.05)
-        seek = {"offsets": [{"topic": name, "partition": 0, "offset": 3}]}
-        assert c.post(first + "/positions", json=seek).status_code == 204
-        revoked = watch_revocations(proxy, user, "g-unread", "a")
-        second = join_until_revoked(c, "g-unread", name, revoked)
-        assert revoked[0] is False
-        assert committed(c, second, [name]) == {}
+        assert len(fetch_until(c, first, 3)) == 3
+        revoked = watch_revocations(proxy, user, "g-late", "a")
+        second = new_instance(c, "g-late", "b")
+        assert c.post(second + "/subscription", json={"topics": [name]}).status_code == 204
+        assert c.get(second + "/subscription").json() == {"topics": [name]}
+        # a session timeout: many heartbeats of the first instance, each of
+        # which would have told it of a join
+        end = time.monotonic() + TEST_SESSION_TIMEOUT_MS / 1000
+        while time.monotonic() < end:
+            assert fetch(c, first, timeout_ms=500).status_code == 200
+        assert revoked == []
+        assert c.get(second + "/assignments").json() == {"partitions": []}
+        seek = {"offsets": [{"topic": name, "partition": 0, "offset": 0}]}
+        assert_error(c.post(second + "/positions", json=seek), 409, 40903)
+        # its first fetch joins: the group takes the partition back for a new plan
+        for _ in range(30):
+            fetch(c, second, timeout_ms=500)
+            if revoked:
+                break
+        assert revoked, "the second instance's fetches never joined the group"
 
 
 def test_after_a_rebalance_no_left_out_record_of_a_partition_gone_is_fetched(

@@ -26,7 +26,7 @@ async def assign(request: Request, group: str, name: str) -> Response:
         raise invalid("The request needs a body with partitions")
     items = partition_list(list_field(body, "partitions", state.settings), "partitions")
     async with state.registry.using(who, group, name) as instance:
-        if instance.kafka.subscription():
+        if instance.subscription():
             raise RestError(409, 40903, "The instance is subscribed to topics; unsubscribe first")
         tps = await check_partitions(state, who.namespace, [(t, p) for t, p, _ in items])
         await instance.auto_commit("assign")

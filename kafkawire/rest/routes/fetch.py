@@ -231,8 +231,12 @@ async def poll_records(
     if pending:
         return pending
     consumer = instance.kafka
-    if not consumer.subscription() and not consumer.assignment():
+    if not instance.subscription() and not consumer.assignment():
         return []  # nothing to read: not subscribed, nothing assigned
+    try:
+        await instance.join()
+    except Exception as exc:
+        raise kafka_error(exc, "subscribing") from exc
     turn_s = settings.poll_turn_ms / 1000
     scheduler = registry.scheduler
     had_turn = False

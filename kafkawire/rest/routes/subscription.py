@@ -35,10 +35,7 @@ async def subscribe(request: Request, group: str, name: str) -> Response:
         if instance.manual:
             raise RestError(409, 40903, "The instance is assigned partitions; unsubscribe first")
         tps = await check_partitions(state, who.namespace, [(t, 0) for t in topics])
-        try:
-            await instance.bounded(instance.kafka.subscribe(sorted({tp.topic for tp in tps})))
-        except Exception as exc:
-            raise kafka_error(exc, "subscribing") from exc
+        instance.subscribe(sorted({tp.topic for tp in tps}))
     return Response(status_code=204, media_type=V2_JSON)
 
 
@@ -47,7 +44,7 @@ async def subscription(request: Request, group: str, name: str) -> Response:
     who = await caller(request)
     state = proxy(request)
     async with state.registry.using(who, group, name) as instance:
-        topics = sorted(t[len(instance.prefix) :] for t in instance.kafka.subscription())
+        topics = sorted(t[len(instance.prefix) :] for t in instance.subscription())
     return JSONResponse({"topics": topics}, media_type=V2_JSON)
 
 
@@ -57,6 +54,7 @@ async def unsubscribe(request: Request, group: str, name: str) -> Response:
     state = proxy(request)
     async with state.registry.using(who, group, name) as instance:
         await instance.auto_commit("unsubscribe")
+        instance.wanted = None
         try:
             await instance.bounded(instance.kafka.unsubscribe())
         except Exception as exc:
