@@ -81,6 +81,37 @@ def test_seeks_and_commits_only_on_assigned_partitions(
         assert c.post(inst + "/positions/end", json=parts((a, 0))).status_code == 204
 
 
+def test_a_request_refused_for_one_item_changes_no_other(
+    proxy: ServedProxy, user: User, broker: str
+) -> None:
+    """A seek or commit naming an assigned partition beside one that is not,
+    or one the topic lacks, is refused whole: the good item is not applied."""
+    a, a_full = user.topic("kept")
+    b, b_full = user.topic("not-mine")
+    create_topic(broker, a_full)
+    create_topic(broker, b_full)
+    produce(broker, a_full, values(6))
+    with proxy.client(user) as c:
+        inst = new_instance(c, "g-whole", "i")
+        assign(c, inst, [a])
+        assert len(fetch_until(c, inst, 6)) == 6  # the position is 6, nothing held back
+        refused = [
+            ("/positions", offsets_body([(a, 0, 2), (b, 0, 0)]), 409, 40903),
+            ("/positions", offsets_body([(a, 0, 2), (a, 1, 0)]), 404, 40402),
+            ("/positions/beginning", parts((a, 0), (b, 0)), 409, 40903),
+            ("/positions/beginning", parts((a, 0), (a, 7)), 404, 40402),
+            ("/offsets", offsets_body([(a, 0, 3), (b, 0, 1)]), 409, 40903),
+            ("/offsets", offsets_body([(a, 0, 3), (a, 2, 1)]), 404, 40402),
+        ]
+        for route, body, status, code in refused:
+            assert_error(c.post(inst + route, json=body), status, code)
+        got = c.request("GET", inst + "/offsets", json=parts((a, 0))).json()
+        assert got == {"offsets": []}  # nothing committed
+        produce(broker, a_full, values(2, "late-"))
+        # read on from 6: no seek back to 2 or to the beginning took place
+        assert [r["offset"] for r in fetch_until(c, inst, 2)] == [6, 7]
+
+
 def test_partitions_a_topic_does_not_have_are_40402(
     proxy: ServedProxy, user: User, broker: str
 ) -> None:
