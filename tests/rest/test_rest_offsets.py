@@ -169,6 +169,25 @@ def test_subscribe_or_assign(proxy: ServedProxy, user: User, broker: str) -> Non
         assign(c, inst, [name])
 
 
+def test_an_assignment_of_no_partitions_leaves_the_instance_free_to_subscribe(
+    proxy: ServedProxy, user: User, broker: str
+) -> None:
+    """Assigning an empty list assigns nothing, as Kafka's assign of no
+    partitions unsubscribes: the instance is neither subscribed nor assigned
+    partitions, so a subscribe needs no unsubscribe first (seed 003: only an
+    instance that is assigned partitions must unsubscribe to subscribe)."""
+    name, full = user.topic("none")
+    create_topic(broker, full)
+    produce(broker, full, values(2))
+    with proxy.client(user) as c:
+        inst = new_instance(c, "g-none", "i")
+        assign(c, inst, [name])
+        assert c.post(inst + "/assignments", json=parts()).status_code == 204
+        assert c.get(inst + "/assignments").json() == {"partitions": []}
+        assert c.post(inst + "/subscription", json={"topics": [name]}).status_code == 204
+        assert [r["offset"] for r in fetch_until(c, inst, 2)] == [0, 1]
+
+
 @pytest.mark.parametrize(
     ("route", "body"),
     [

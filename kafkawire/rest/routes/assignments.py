@@ -37,7 +37,8 @@ async def assign(request: Request, group: str, name: str) -> Response:
         # A partition kept keeps its position (as with Kafka's assign), and that
         # position is its first record left out: only the partitions gone drop theirs.
         instance.drop_pending(set(instance.pending) - set(tps))
-        instance.manual = True
+        # no partitions is no assignment, as Kafka's assign of none unsubscribes
+        instance.manual = bool(tps)
     return Response(status_code=204, media_type=V2_JSON)
 
 
