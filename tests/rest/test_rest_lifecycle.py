@@ -29,6 +29,7 @@ from tests.rest.harness import (
     path,
     paused,
     produce,
+    produce_singly,
     settings_for,
     values,
 )
@@ -78,6 +79,28 @@ def join_until_revoked(c: httpx.Client, group: str, topic: str, revoked: list[bo
             break
     assert revoked, "the first instance's partitions never went"
     return second
+
+
+def test_a_group_never_committed_starts_at_auto_offset_reset_latest_by_default(
+    proxy: ServedProxy, user: User, broker: str
+) -> None:
+    """Seed 003: a group that has never committed starts where auto.offset.reset
+    says, and latest, the default, skips the records produced before; earliest
+    reads them."""
+    name, full = user.topic("reset")
+    create_topic(broker, full)
+    # one batch a record: Tansu's latest offset is the last batch's base + 1
+    produce_singly(broker, full, values(3))
+    with proxy.client(user) as c:
+        assert create(c, "g-latest", {"name": "i"}).status_code == 200
+        latest = path("g-latest", "i")
+        assign(c, latest, [name])
+        assert fetch(c, latest, timeout_ms=500).json() == []
+        earliest = new_instance(c, "g-earliest", "i")
+        assign(c, earliest, [name])
+        assert [r["offset"] for r in fetch_until(c, earliest, 3)] == [0, 1, 2]
+        produce(broker, full, values(1, start=3))
+        assert [r["offset"] for r in fetch_until(c, latest, 1)] == [3]
 
 
 def test_delete_commits_positions_not_left_out_records(
