@@ -68,6 +68,9 @@ class Instance:
         self.consumer: ConsumerLike | None = None
         self.lock = asyncio.Lock()
         self.pending: dict[TopicPartition, deque[RecordLike]] = {}
+        #: the records of the reply being sent: put back if the client does not
+        #: receive it, but not those of a partition the group took meanwhile
+        self.in_flight: list[RecordLike] = []
         #: partitions in the order they come first in a reply; rotated when a reply is cut
         self.order: list[TopicPartition] = []
         now = time.monotonic()
@@ -139,9 +142,25 @@ class Instance:
     def drop_pending(self, tps: Iterable[TopicPartition] | None = None) -> None:
         if tps is None:
             self.pending.clear()
+            self.in_flight = []
         else:
-            for tp in tps:
+            dropped = set(tps)
+            for tp in dropped:
                 self.pending.pop(tp, None)
+            self.in_flight = [
+                r for r in self.in_flight if TopicPartition(r.topic, r.partition) not in dropped
+            ]
+
+    def hand_out(self, records: Sequence[RecordLike]) -> None:
+        """``records`` are in the reply being sent."""
+        self.in_flight = list(records)
+
+    def delivered(self, received: bool) -> None:
+        """The reply was sent: forget its records, or put them back when the
+        client did not receive them."""
+        records, self.in_flight = self.in_flight, []
+        if not received:
+            self.put_back(records)
 
     def put_back(self, records: Sequence[RecordLike]) -> None:
         """Records a client did not get come first again, in their order."""

@@ -15,6 +15,7 @@ import hashlib
 import json
 import os
 import signal
+import socket
 import threading
 import time
 import uuid
@@ -287,6 +288,20 @@ def fetch_until(
         if len(got) >= count:
             return got
     raise AssertionError(f"only {len(got)} of {count} records after {attempts} fetches")
+
+
+def raw_get(
+    port: int, target: str, headers: dict[str, str], rcvbuf: int | None = None
+) -> socket.socket:
+    """A GET sent on a socket of its own, which the test reads (or not) and closes."""
+    sock = socket.socket()
+    if rcvbuf is not None:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, rcvbuf)
+    sock.connect(("127.0.0.1", port))
+    lines = [f"GET {target} HTTP/1.1", f"host: 127.0.0.1:{port}"]
+    lines += [f"{k}: {v}" for k, v in headers.items()]
+    sock.sendall(("\r\n".join(lines) + "\r\n\r\n").encode())
+    return sock
 
 
 def assert_error(reply: httpx.Response, status: int, code: int) -> dict[str, Any]:

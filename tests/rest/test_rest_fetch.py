@@ -32,6 +32,7 @@ from tests.rest.harness import (
     new_instance,
     path,
     produce,
+    raw_get,
     settings_for,
     values,
 )
@@ -435,19 +436,6 @@ def test_request_waiting_past_the_lock_timeout_is_40904(broker: str, users: User
             assert_error(c.get(inst + "/assignments"), 409, 40904)
             assert_error(c.delete(inst), 409, 40904)
         thread.join(WAIT_S)
-
-
-def raw_get(
-    port: int, target: str, headers: dict[str, str], rcvbuf: int | None = None
-) -> socket.socket:
-    sock = socket.socket()
-    if rcvbuf is not None:
-        sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, rcvbuf)
-    sock.connect(("127.0.0.1", port))
-    lines = [f"GET {target} HTTP/1.1", f"host: 127.0.0.1:{port}"]
-    lines += [f"{k}: {v}" for k, v in headers.items()]
-    sock.sendall(("\r\n".join(lines) + "\r\n\r\n").encode())
-    return sock
 
 
 def test_reply_the_client_left_is_fetched_again(

@@ -14,6 +14,7 @@ import pytest
 from tests.broker import TansuBroker
 from tests.rest.doubles import FaultyBackend
 from tests.rest.harness import (
+    BINARY,
     JSON,
     TEST_SESSION_TIMEOUT_MS,
     ServedProxy,
@@ -30,6 +31,7 @@ from tests.rest.harness import (
     paused,
     produce,
     produce_singly,
+    raw_get,
     settings_for,
     values,
 )
@@ -699,3 +701,59 @@ def test_rebalance_while_no_fetch_polls_commits_nothing(
                 break
         assert revoked and revoked[0] is False  # revoked while no fetch of the first polled
         assert committed(c, second, [name]) == {}
+
+
+def test_a_reply_not_received_after_the_group_took_its_partition_is_not_fetched_again(
+    broker: str, users: Users
+) -> None:
+    """A reply is being sent to a client that does not read it when the group
+    takes the reply's partition; then the client leaves. Its records are not
+    put back: the partition's owner reads them from the group's commit. Before,
+    they came first in the instance's next fetch, from a partition it no longer
+    had or ahead of the same records read again from the commit."""
+    who = users.take()
+    name, full = who.topic("in-flight")
+    create_topic(broker, full)
+    # the reply's sending must not be cut off as too slow: that counts as received
+    settings = settings_for(broker, users, max_reply_send_ms=120_000)
+    with ServedProxy(settings) as served, served.client(who) as c:
+        first = new_instance(c, "g", "a")
+        assert c.post(first + "/subscription", json={"topics": [name]}).status_code == 204
+        deadline = time.monotonic() + WAIT_S
+        while not c.get(first + "/assignments").json()["partitions"]:
+            assert time.monotonic() < deadline, "the first instance never had the partition"
+            assert fetch(c, first, timeout_ms=200).json() == []
+        # a reply over the 2 MiB bound is sent in chunks: a client that stops
+        # reading holds it mid-way
+        produce(broker, full, [(None, b"x" * (7 << 20)), (None, b"small")])
+        instance = served.registry.instances[(who.namespace, "g", "a")]
+        read: list[int] = []  # every offset either instance returns from now on
+        sock = raw_get(
+            served.port, first + "/records?timeout=5000", {**who.headers, "accept": BINARY}, 4096
+        )
+        try:
+            # the small record, left out of the reply, waits: the reply is being sent
+            while not instance.pending:
+                assert time.monotonic() < deadline, "the reply was never sent"
+                time.sleep(0.01)
+            revoked = watch_revocations(served, who, "g", "a")
+            second = new_instance(c, "g", "b")
+            assert c.post(second + "/subscription", json={"topics": [name]}).status_code == 204
+            while not revoked:
+                assert time.monotonic() < deadline, "the group never took the partition"
+                read += [r["offset"] for r in fetch(c, second, timeout_ms=500).json()]
+        finally:
+            sock.close()
+        while instance.lock.locked():
+            assert time.monotonic() < deadline, "the reply never ended"
+            time.sleep(0.01)
+        # nothing was committed: whichever instance has the partition reads it
+        # from the start, and each record comes once
+        for _ in range(60):
+            for inst in (first, second):
+                read += [r["offset"] for r in fetch(c, inst, timeout_ms=200).json()]
+            if len(read) >= 2:
+                break
+        for inst in (first, second):
+            read += [r["offset"] for r in fetch(c, inst, timeout_ms=200).json()]
+        assert sorted(read) == [0, 1]

@@ -261,9 +261,8 @@ def test_reply_not_received_goes_back_first() -> None:
         lease = Lease(registry, "s")
         lease.instance = instance
         records: list[Any] = recs("ns-x.t", 3, start=7)
-        reply = RecordsReply(
-            b"[]", "application/vnd.kafka.binary.v2+json", lease, records, 1 << 21, 30
-        )
+        instance.hand_out(records)
+        reply = RecordsReply(b"[]", "application/vnd.kafka.binary.v2+json", lease, 1 << 21, 30)
         sent: list[str] = []
 
         async def receive() -> dict[str, Any]:
@@ -292,7 +291,8 @@ def test_reply_handed_over_counts_as_received() -> None:
         lease = Lease(registry, "s")
         lease.instance = instance
         body = b"[" + b"1," * (3 << 20) + b"1]"
-        reply = RecordsReply(body, "t", lease, list(recs("ns-x.t", 1)), 2 << 20, 30)
+        instance.hand_out(recs("ns-x.t", 1))
+        reply = RecordsReply(body, "t", lease, 2 << 20, 30)
         sent: list[str] = []
 
         async def receive() -> dict[str, Any]:
@@ -345,7 +345,8 @@ def test_reply_to_a_client_that_sent_a_body_and_left_goes_back() -> None:
         registry.fetches["s"] = 1
         lease = Lease(registry, "s")
         lease.instance = instance
-        reply = RecordsReply(b"[]", "t", lease, list(recs("ns-x.t", 2, start=3)), 1 << 21, 30)
+        instance.hand_out(recs("ns-x.t", 2, start=3))
+        reply = RecordsReply(b"[]", "t", lease, 1 << 21, 30)
         messages: list[dict[str, Any]] = [
             {"type": "http.request", "body": b"{}", "more_body": True},
             {"type": "http.request", "body": b"", "more_body": False},
@@ -391,7 +392,8 @@ def test_chunked_reply_the_client_left_mid_way_goes_back() -> None:
         lease = Lease(registry, "s")
         lease.instance = instance
         body = b"[" + b"1," * (3 << 20) + b"1]"
-        reply = RecordsReply(body, "t", lease, list(recs("ns-x.t", 1, start=5)), 2 << 20, 30)
+        instance.hand_out(recs("ns-x.t", 1, start=5))
+        reply = RecordsReply(body, "t", lease, 2 << 20, 30)
         sent: list[str] = []
 
         async def receive() -> dict[str, Any]:
@@ -417,7 +419,7 @@ def test_a_reply_of_exactly_the_bound_has_a_content_length() -> None:
     registry = Registry(Settings(), backend=None)  # type: ignore[arg-type]
     bound = 2 << 20
     for size, chunked in ((bound, False), (bound + 1, True)):
-        reply = RecordsReply(b"x" * size, "t", Lease(registry, "s"), [], bound, 30)
+        reply = RecordsReply(b"x" * size, "t", Lease(registry, "s"), bound, 30)
         headers = dict(reply.raw_headers)
         assert reply.chunked is chunked
         assert headers.get(b"content-length") == (None if chunked else str(size).encode())

@@ -153,7 +153,6 @@ class RecordsReply(Response):
         body: bytes,
         media_type: str,
         lease: Lease,
-        records: list[RecordLike],
         chunk_above: int,
         send_timeout_s: float,
     ) -> None:
@@ -162,7 +161,6 @@ class RecordsReply(Response):
         self.body = body
         self.media_type = media_type
         self.lease = lease
-        self.records = records
         self.chunked = len(body) > chunk_above
         self.send_timeout_s = send_timeout_s
         headers = [(b"content-type", media_type.encode())]
@@ -205,9 +203,8 @@ class RecordsReply(Response):
                 delivered = True
                 raise RuntimeError("the reply took too long to send; connection closed") from None
         finally:
-            instance = self.lease.instance
-            if not delivered and instance is not None and self.records:
-                instance.put_back(self.records)
+            if self.lease.instance is not None:
+                self.lease.instance.delivered(delivered)
             self.lease.release()
 
 
@@ -264,17 +261,13 @@ async def poll_records(
             lease.end_turn()
             raise kafka_error(exc, "the fetch") from exc
         if records:
-            by_tp: dict[TopicPartition, list[RecordLike]] = {}
-            for record in records:
-                by_tp.setdefault(TopicPartition(record.topic, record.partition), []).append(record)
-            batches = instance.ordered(by_tp)
+            # Pending until the reply is built: a rebalance meanwhile commits
+            # them as unread and drops those of the partitions it takes.
+            instance.put_back(records)
             if registry.stopping or await request.is_disconnected():
-                # Polled but never to be sent: they come first in the next fetch.
-                for _, items in batches:
-                    instance.put_back(items)
-                lease.end_turn()
+                lease.end_turn()  # never to be sent: they come first in the next fetch
                 return []
-            return batches  # the turn is kept until the reply is sent
+            return instance.take_pending()  # the turn is kept until the reply is sent
         if loop.time() >= deadline:
             lease.end_turn()
             return []
@@ -340,6 +333,7 @@ async def fetch(request: Request, group: str, name: str) -> Response:
             raise
         for _, items in reply.left_out.items():
             instance.put_back(items)
+        instance.hand_out(reply.returned)
         for tp, offset in reply.sought_back.items():
             # Seed 003: the partition is sought back to the record; the consumer reads
             # it again, so a blocked partition holds no records in the service.
@@ -360,10 +354,11 @@ async def fetch(request: Request, group: str, name: str) -> Response:
             reply.body,
             media_type,
             lease,
-            reply.returned,
             settings.max_fetch_reply_bytes,
             settings.max_reply_send_ms / 1000,
         )
     except BaseException:
+        if lease.instance is not None:
+            lease.instance.delivered(False)  # a reply never sent was not received
         lease.release()
         raise
