@@ -645,7 +645,10 @@ def test_a_fetch_waiting_for_a_turn_stops_waiting_when_shutdown_begins(
 ) -> None:
     """Shutdown ends a fetch's wait for a turn at once, not when the poll holding
     the turn ends: with one poll at a time in turns of 30 s, the waiting fetch
-    gets its [] while the other fetch still polls."""
+    gets its [] while the other fetch still polls. The record that poll finds
+    during shutdown is not sent, and the commit at shutdown leaves it unread
+    (seed 003: records a fetch cancelled at shutdown had polled are sought back
+    before any commit)."""
     people = [users.take() for _ in range(2)]
     settings = settings_for(broker, users, max_concurrent_polls=1, poll_turn_ms=30_000)
     served = ServedProxy(settings).start()
@@ -653,7 +656,8 @@ def test_a_fetch_waiting_for_a_turn_stops_waiting_when_shutdown_begins(
     poller_topic = ""
     try:
         # the poller's topic is the last one made, so a record can end its poll
-        (waiter, poller), poller_topic = instance_each(served, broker, people, "shut")
+        auto: dict[str, Any] = {"auto.commit.enable": "true"}
+        (waiter, poller), poller_topic = instance_each(served, broker, people, "shut", **auto)
         polling, polled = fetching(served, people[1:], [poller], timeout_ms=30_000)
         wait_until(lambda: scheduler.busy == 1, "the long poll has the turn")
         waiting, waited = fetching(served, people[:1], [waiter], timeout_ms=30_000)
@@ -671,3 +675,11 @@ def test_a_fetch_waiting_for_a_turn_stops_waiting_when_shutdown_begins(
     polling[0].join(WAIT_S)
     # its record, polled during shutdown, is put back rather than sent
     assert [(r.status_code, r.json()) for r in polled] == [(200, [])]
+    # and the commit at shutdown is of the position before it
+    topic = {"topic": poller_topic.split(".", 1)[1], "partition": 0}
+    with ServedProxy(settings_for(broker, users)) as again, again.client(people[1]) as c:
+        probe = new_instance(c, "g", "probe")
+        got = c.request("GET", probe + "/offsets", json={"partitions": [topic]}).json()
+        assert got == {"offsets": [{**topic, "offset": 0, "metadata": ""}]}
+        assign(c, probe, [topic["topic"]])
+        assert [r["offset"] for r in fetch_until(c, probe, 1)] == [0]
