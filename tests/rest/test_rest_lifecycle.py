@@ -368,6 +368,35 @@ def test_idle_instance_is_closed_with_a_commit_then_40403(broker: str, users: Us
         assert [r["offset"] for r in fetch_until(c, inst, 1)] == [4]
 
 
+def test_an_idle_subscribed_instance_stays_in_its_group_so_its_close_commits(
+    proxy: ServedProxy, user: User, broker: str
+) -> None:
+    """Seed 003: an idle instance stays in its consumer group until the service
+    closes it, so the commit at that close goes through. Here a subscribed
+    instance makes no request for longer than the group's session timeout
+    before the idle check closes it. Tansu was not seen to expire a member that
+    stops heartbeating, so on it this checks the close's commit as a group
+    member; against Kafka (KAFKAWIRE_BOOTSTRAP) it also checks the membership."""
+    name, full = user.topic("idle-group")
+    create_topic(broker, full)
+    produce(broker, full, values(3))
+    with proxy.client(user) as c:
+        inst = new_instance(c, "g-idle-group", "i", **{"auto.commit.enable": "true"})
+        assert c.post(inst + "/subscription", json={"topics": [name]}).status_code == 204
+        assert len(fetch_until(c, inst, 3)) == 3
+        time.sleep(TEST_SESSION_TIMEOUT_MS / 1000 + 1)  # idle past the session (not timing)
+        limit_s = proxy.settings.consumer_instance_timeout_ms / 1000
+
+        async def idle_for_longer_than_the_limit() -> None:
+            instance = proxy.registry.instances[(user.namespace, "g-idle-group", "i")]
+            instance.last_used -= limit_s + 60
+
+        proxy.call(idle_for_longer_than_the_limit())
+        proxy.call(proxy.registry.reap_idle())
+        assert_error(c.get(inst + "/assignments"), 404, 40403)
+        assert group_committed(c, "g-idle-group", [name]) == {name: 3}
+
+
 @pytest.mark.parametrize("shutdown", [False, True], ids=["serving", "shutdown-meanwhile"])
 def test_a_create_of_a_name_being_deleted_waits_for_the_close_and_no_longer(
     users: Users, shutdown: bool
