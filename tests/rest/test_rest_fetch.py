@@ -676,10 +676,43 @@ def test_a_fetch_waiting_for_a_turn_stops_waiting_when_shutdown_begins(
     # its record, polled during shutdown, is put back rather than sent
     assert [(r.status_code, r.json()) for r in polled] == [(200, [])]
     # and the commit at shutdown is of the position before it
-    topic = {"topic": poller_topic.split(".", 1)[1], "partition": 0}
+    short = poller_topic.split(".", 1)[1]
+    topic: dict[str, Any] = {"topic": short, "partition": 0}
     with ServedProxy(settings_for(broker, users)) as again, again.client(people[1]) as c:
         probe = new_instance(c, "g", "probe")
         got = c.request("GET", probe + "/offsets", json={"partitions": [topic]}).json()
         assert got == {"offsets": [{**topic, "offset": 0, "metadata": ""}]}
-        assign(c, probe, [topic["topic"]])
+        assign(c, probe, [short])
         assert [r["offset"] for r in fetch_until(c, probe, 1)] == [0]
+
+
+def test_a_turn_that_found_records_is_held_until_its_reply_is_sent(
+    broker: str, users: Users
+) -> None:
+    """Seed 003: a turn that finds records keeps its place until its reply is
+    sent. With one poll at a time, a reply that its client does not read holds
+    the turn: another fetch gets none within its wait (429), and gets one once
+    that reply has ended."""
+    people = [users.take() for _ in range(2)]
+    settings = settings_for(broker, users, max_concurrent_polls=1, max_reply_send_ms=120_000)
+    with ServedProxy(settings) as served:
+        # the slow reader's topic is the last one made
+        (other, slow), slow_topic = instance_each(served, broker, people, "held")
+        produce(broker, slow_topic, [(None, b"x" * (7 << 20))])
+        instance = served.registry.instances[(people[1].namespace, "g", "i")]
+        sock = raw_get(
+            served.port,
+            slow + "/records?timeout=5000",
+            {**people[1].headers, "accept": BINARY},
+            4096,
+        )
+        try:
+            wait_until(lambda: instance.in_flight, "the reply is being sent")
+            with served.client(people[0]) as c:
+                reply = fetch(c, other, timeout_ms=1000)
+            assert_error(reply, 429, 42901)
+        finally:
+            sock.close()
+        wait_until(lambda: not instance.lock.locked(), "the reply ended")
+        with served.client(people[0]) as c:
+            assert fetch(c, other, timeout_ms=1000).status_code == 200
