@@ -9,7 +9,11 @@ decodes the next ``times`` answers to ``api_key`` with kafkawire's codecs,
 lets ``rewrite`` change the message, and encodes it again under the same
 correlation id. ``cut(api_key, times)`` passes the next ``times`` answers to
 ``api_key`` on to nobody and closes the client's connection instead.
-``requests`` counts what clients asked, by API key.
+``requests`` counts what clients asked, by API key. ``watchers`` are told
+of every frame as it passes, before any rewrite: ``watch(conn, kind,
+api_key, version, frame)`` with a number for the client's connection and
+``kind`` "request" or "answer"; and ``kind`` "closed" (API key -1, no frame)
+once that connection is closed.
 """
 
 from __future__ import annotations
@@ -31,6 +35,9 @@ HOST = "127.0.0.1"
 _SIZE = struct.Struct(">i")
 _HEAD = struct.Struct(">hhi")
 Rewrite = Callable[[Message], None]
+#: (connection number, "request" or "answer", API key, version, frame), or
+#: (connection number, "closed", -1, -1, None)
+Watcher = Callable[[int, str, int, int, bytes | None], None]
 
 
 class _Cut(Exception):
@@ -61,6 +68,8 @@ class FaultProxy:
         self.port = free_port()
         self.rules: list[_Rule] = []
         self.requests: Counter[int] = Counter()
+        self.watchers: list[Watcher] = []
+        self._connections = 0
         self._server: asyncio.Server | None = None
         self._tasks: set[asyncio.Task[None]] = set()
         self._writers: set[asyncio.StreamWriter] = set()
@@ -101,9 +110,11 @@ class FaultProxy:
             return
         self._writers |= {writer, up_writer}
         pending: dict[int, tuple[int, int]] = {}
+        self._connections += 1
+        conn = self._connections
         tasks = [
-            asyncio.create_task(self._requests(reader, up_writer, pending)),
-            asyncio.create_task(self._answers(up_reader, writer, pending)),
+            asyncio.create_task(self._requests(conn, reader, up_writer, pending)),
+            asyncio.create_task(self._answers(conn, up_reader, writer, pending)),
         ]
         self._tasks.update(tasks)
         with contextlib.suppress(Exception):
@@ -114,9 +125,15 @@ class FaultProxy:
         for w in (writer, up_writer):
             w.close()
             self._writers.discard(w)
+        self._tell(conn, "closed", -1, -1, None)
+
+    def _tell(self, conn: int, kind: str, api_key: int, version: int, frame: bytes | None) -> None:
+        for watch in self.watchers:
+            watch(conn, kind, api_key, version, frame)
 
     async def _requests(
         self,
+        conn: int,
         reader: asyncio.StreamReader,
         up: asyncio.StreamWriter,
         pending: dict[int, tuple[int, int]],
@@ -127,11 +144,13 @@ class FaultProxy:
                 api_key, version, correlation_id = _HEAD.unpack_from(frame, 4)
                 pending[correlation_id] = (api_key, version)
                 self.requests[api_key] += 1
+                self._tell(conn, "request", api_key, version, frame)
                 up.write(frame)
                 await up.drain()
 
     async def _answers(
         self,
+        conn: int,
         up: asyncio.StreamReader,
         writer: asyncio.StreamWriter,
         pending: dict[int, tuple[int, int]],
@@ -141,6 +160,8 @@ class FaultProxy:
                 frame = await _read_frame(up)
                 (correlation_id,) = _SIZE.unpack_from(frame, 4)
                 api_key, version = pending.pop(correlation_id, (-1, -1))
+                if api_key >= 0:
+                    self._tell(conn, "answer", api_key, version, frame)
                 rule = self._rule_for(api_key)
                 if rule is not None:
                     decoded = decode_response(frame, api_key, version)
