@@ -1,0 +1,667 @@
+"""Two or three group consumers in one group under random membership changes
+and faults (hypothesis, stateful), against a Tansu behind FaultProxy, the
+test double that cuts or rewrites the answers a step names.
+
+Each example picks the assignor (range, roundrobin or cooperative-sticky),
+auto-commit on or off, and two or three members over two topics. The steps:
+poll one member, commit one member's positions, produce, subscribe a member
+to another set of topics, unsubscribe one, close one and start another in
+its place, let time pass while all poll, settle (poll all until the group
+is stable), and fault the next answers to JoinGroup, SyncGroup, Heartbeat,
+OffsetCommit or OffsetFetch: cut them, or rewrite them with
+REBALANCE_IN_PROGRESS, UNKNOWN_MEMBER_ID, ILLEGAL_GENERATION,
+NOT_COORDINATOR or COORDINATOR_LOAD_IN_PROGRESS. The rules checked:
+
+- polls raise nothing; a commit raises CommitFailedError only while the
+  group was rebalancing or a fault met a group request, and TransportError
+  only after as many faults as its tries;
+- while a member owns a partition, its records come in offset order with no
+  gap; a member that takes a partition up starts at an offset some commit
+  sent (or 0, none) and never past the records delivered so far; a commit
+  never names an offset past them either;
+- two members stable in one generation own no partition both; a settled
+  group (everyone stable in one generation) owns every partition of the
+  topics subscribed, each once, each by a member subscribed to its topic;
+- cooperative-sticky: a partition a member gives up (its membership not
+  lost, its topic still subscribed) is owned by another member once the
+  group settles, unless something else changed the group meanwhile;
+- once the faults stop and every member subscribes to both topics, every
+  record produced is delivered to some member.
+
+Tansu fault (README): a member that leaves while its own JoinGroup is held
+is named leader of every later generation and the group never gets a plan.
+Before a member unsubscribes or closes, the walk lets its JoinGroup be
+answered (and a revocation under way end: the JoinGroup follows it). The
+proxy's watcher sees a LeaveGroup go out while that member's JoinGroup is
+still held; the walk then stops checking the group's progress (it cannot
+have any) and says so, rather than blame the client.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import time
+from collections.abc import Callable, Coroutine
+from typing import Any, TypeVar
+
+from hypothesis import note
+from hypothesis import strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, initialize, rule, run_state_machine_as_test
+
+from kafkawire import decode_request, decode_response
+from kafkawire.client.consumer import CommitFailedError, Consumer, ConsumerRecord, TopicPartition
+from kafkawire.client.consumer_net import MAX_ATTEMPTS, fit
+from kafkawire.client.group import GroupState
+from kafkawire.client.router import Router
+from kafkawire.client.routing import PreparedMessage
+from kafkawire.error_codes import ErrorCode
+from kafkawire.errors import TransportError
+from kafkawire.protocol.message import Message
+from kafkawire.protocol.messages import (
+    DescribeGroupsRequest,
+    JoinGroupRequest,
+    JoinGroupResponse,
+    LeaveGroupRequest,
+    OffsetCommitRequest,
+)
+from kafkawire.protocol.messages.leave_group import MemberIdentity
+from kafkawire.records import Record, RecordSet
+from tests.consumer.faultproxy import FaultProxy
+from tests.consumer.helpers import create_topic, group_consumer, unique
+from tests.integration import wire
+from tests.walks import step, walk_settings
+
+#: partitions of the walk's two topics
+PARTITIONS = (3, 2)
+#: Tansu holds a JoinGroup for half of this
+SESSION_MS = 2000
+POLL_MS = 60
+#: faults not yet met, per API key
+MAX_PENDING = 3
+#: a bound on the group settling (a round costs about a second on Tansu; a
+#: cooperative move takes two, and faults add rounds)
+SETTLE_S = 30.0
+#: a bound on a member's JoinGroup being answered
+JOIN_ANSWER_S = 10.0
+DRAIN_S = 45.0
+T = TypeVar("T")
+
+OFFSET_COMMIT, OFFSET_FETCH, JOIN_GROUP, HEARTBEAT, LEAVE_GROUP, SYNC_GROUP = 8, 9, 11, 12, 13, 14
+GROUP_APIS = frozenset({OFFSET_COMMIT, OFFSET_FETCH, JOIN_GROUP, HEARTBEAT, SYNC_GROUP})
+E = ErrorCode
+MOVED = [E.NOT_COORDINATOR, E.COORDINATOR_LOAD_IN_PROGRESS]
+MEMBER = [E.REBALANCE_IN_PROGRESS, E.UNKNOWN_MEMBER_ID, E.ILLEGAL_GENERATION]
+CODES: dict[int, list[ErrorCode]] = {
+    JOIN_GROUP: [*MOVED, *MEMBER],
+    SYNC_GROUP: [*MOVED, *MEMBER],
+    HEARTBEAT: [*MOVED, *MEMBER],
+    OFFSET_COMMIT: [*MOVED, *MEMBER],
+    # what a broker answers an OffsetFetch with (a member's errors come only
+    # with KIP-848's member epochs, which the consumer does not send)
+    OFFSET_FETCH: MOVED,
+}
+#: an API, and a code to answer it with or None to cut the answer
+FAULTS = st.sampled_from(sorted(CODES)).flatmap(
+    lambda api: st.tuples(st.just(api), st.none() | st.sampled_from(CODES[api]))
+)
+ASSIGNORS = ("range", "roundrobin", "cooperative-sticky")
+TOPIC_SETS = st.sampled_from([(0,), (1,), (0, 1)])
+
+
+def test_group_members_under_random_changes_and_faults_follow_the_model() -> None:
+    run_state_machine_as_test(GroupWalk, settings=walk_settings(4, steps=14))
+
+
+class Member:
+    """One consumer of the group, and what the walk knows of it."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.consumer: Consumer | None = None
+        #: topic indexes subscribed to (empty: unsubscribed)
+        self.topics: tuple[int, ...] = ()
+        #: while it owns a partition: the offset its next record must have
+        self.expect: dict[TopicPartition, int] = {}
+        #: unsubscribe or close is giving its partitions up
+        self.leaving = False
+
+    @property
+    def c(self) -> Consumer:
+        assert self.consumer is not None
+        return self.consumer
+
+
+class GroupWalk(RuleBasedStateMachine):
+    def __init__(self) -> None:
+        super().__init__()
+        self.loop = asyncio.new_event_loop()
+        self.proxy = FaultProxy()
+        self.run(self.proxy.start())
+        self.proxy.watchers.append(self.watch)
+        self.topics = [unique(f"gw{i}") for i in range(len(PARTITIONS))]
+        for name, count in zip(self.topics, PARTITIONS, strict=True):
+            create_topic(self.proxy.upstream, name, count)
+        self.sock = wire.connect(self.proxy.upstream)
+        self.group = unique("gw-group")
+        self.names = (f"m{i}" for i in itertools.count())
+        self.members: list[Member] = []
+        self.assignor = "range"
+        self.auto_commit = False
+        self.behind = False
+        every = [self.tp(t, p) for t, n in enumerate(PARTITIONS) for p in range(n)]
+        self.produced = dict.fromkeys(every, 0)
+        #: the offset after the last record delivered to anyone
+        self.high = dict.fromkeys(every, 0)
+        self.delivered: dict[TopicPartition, set[int]] = {tp: set() for tp in every}
+        #: every offset an OffsetCommit sent named, per partition
+        self.sent: dict[TopicPartition, set[int]] = {tp: set() for tp in every}
+        #: what the watcher found wrong (it runs in the proxy's tasks)
+        self.errors: list[str] = []
+        #: member ids whose JoinGroup Tansu holds, per proxy connection
+        self.held: dict[int, dict[str, int]] = {}
+        #: a LeaveGroup went out while that member's JoinGroup was held (Tansu fault)
+        self.ghost: str | None = None
+        #: membership changes and lost memberships so far (see ``changes``)
+        self.changed = 0
+        #: cooperative: partitions a member gave up, with ``changes()`` then
+        self.moved: list[tuple[str, TopicPartition, tuple[int, int]]] = []
+        #: per connection and correlation id, the member a group request came from
+        self.asked: dict[tuple[int, bytes], str] = {}
+        #: the member whose JoinGroup, SyncGroup or Heartbeat answer passes now
+        self.answering = ""
+        #: LeaveGroups the walk sends for members a fault said were gone
+        self.forgetting: set[asyncio.Task[None]] = set()
+        #: the group's requests and answers (see ``trace_group``)
+        self.trace: list[str] = []
+        self.t0 = time.monotonic()
+
+    def run(self, call: Coroutine[Any, Any, T]) -> T:
+        return self.loop.run_until_complete(asyncio.wait_for(call, 90))
+
+    def tp(self, topic: int, p: int) -> TopicPartition:
+        return TopicPartition(self.topics[topic], p)
+
+    def applied(self, apis: frozenset[int] | None = None) -> int:
+        return sum(r.applied for r in self.proxy.rules if apis is None or r.api_key in apis)
+
+    def changes(self) -> tuple[int, int]:
+        """What may move partitions: membership changes, faults met."""
+        return self.changed, self.applied()
+
+    # -- the wire, as the proxy sees it --------------------------------------------
+
+    def watch(self, conn: int, kind: str, api_key: int, version: int, frame: bytes | None) -> None:
+        if frame is None:
+            # Tansu may still hold a JoinGroup of a closed connection, but the
+            # member sends it again on a new one, where it is watched
+            self.held.pop(conn, None)
+            return
+        held = self.held.setdefault(conn, {})
+        if api_key in (JOIN_GROUP, SYNC_GROUP, HEARTBEAT):
+            if kind == "request":
+                member_id = getattr(decode_request(frame).message, "member_id", "")
+                self.asked[conn, frame[8:12]] = member_id
+            else:
+                self.answering = self.asked.pop((conn, frame[4:8]), "")
+        if api_key in (JOIN_GROUP, SYNC_GROUP, LEAVE_GROUP, HEARTBEAT):
+            self.trace_group(conn, kind, api_key, version, frame)
+        if kind == "request" and api_key in (JOIN_GROUP, LEAVE_GROUP, OFFSET_COMMIT):
+            message = decode_request(frame).message
+            if isinstance(message, JoinGroupRequest) and message.member_id:
+                held[message.member_id] = held.get(message.member_id, 0) + 1
+            elif isinstance(message, LeaveGroupRequest):
+                leaving = {message.member_id} | {m.member_id for m in message.members or ()}
+                joining = {m for hs in self.held.values() for m, n in hs.items() if n > 0}
+                if leaving & joining and self.ghost is None:
+                    self.ghost = f"{sorted(leaving & joining)} left while its JoinGroup was held"
+            elif isinstance(message, OffsetCommitRequest):
+                self.commit_sent(message)
+        elif kind == "answer" and api_key == JOIN_GROUP:
+            answer = decode_response(frame, api_key, version).message
+            assert isinstance(answer, JoinGroupResponse)
+            # answers on one connection come in the order of its requests,
+            # and a member has one JoinGroup out at a time
+            mine = [m for m, n in held.items() if n > 0]
+            if answer.member_id in mine:
+                held[answer.member_id] -= 1
+            elif len(mine) == 1:
+                held[mine[0]] -= 1
+
+    def trace_group(self, conn: int, kind: str, api_key: int, version: int, frame: bytes) -> None:
+        """Keep the group's requests and answers, for a failure's message."""
+        if kind == "request":
+            m: Any = decode_request(frame).message
+        else:
+            m = decode_response(frame, api_key, version).message
+        name = type(m).__name__.replace("Request", ">").replace("Response", "<")
+        seen = [f"{time.monotonic() - self.t0:.2f}", f"c{conn}", name]
+        for field in ("member_id", "generation_id", "leader", "error_code"):
+            value = getattr(m, field, None)
+            if value not in (None, "", 0):
+                seen.append(f"{field}={str(value)[-6:]}")
+        if isinstance(m, LeaveGroupRequest):
+            seen += [x.member_id[-6:] for x in m.members or ()]
+        if api_key == HEARTBEAT and (kind == "request" or not m.error_code):
+            return  # only a heartbeat's errors
+        self.trace.append(" ".join(seen))
+
+    def commit_sent(self, message: OffsetCommitRequest) -> None:
+        for t in message.topics:
+            for p in t.partitions:
+                tp = TopicPartition(t.name, p.partition_index)
+                if p.committed_offset > self.high[tp]:
+                    self.errors.append(
+                        f"a commit of {tp} at {p.committed_offset} while "
+                        f"records up to {self.high[tp]} were delivered"
+                    )
+                self.sent[tp].add(p.committed_offset)
+
+    # -- the model ---------------------------------------------------------------
+
+    def take(self, member: Member, records: list[ConsumerRecord]) -> None:
+        owned = member.c.assignment()
+        for r in records:
+            tp, offset = TopicPartition(r.topic, r.partition), r.offset
+            assert tp in owned, (member.name, r, owned)
+            assert r.value == f"{tp.topic}/{tp.partition}/{offset}".encode(), r
+            want = member.expect.get(tp)
+            if want is None:
+                # it took the partition up: from a commit, or the start
+                starts = self.sent[tp] | {0}
+                assert offset in starts, (member.name, r, sorted(self.sent[tp]))
+                assert offset <= self.high[tp], (member.name, r, self.high[tp])
+            else:
+                assert offset == want, (member.name, r, want)
+            member.expect[tp] = offset + 1
+            self.high[tp] = max(self.high[tp], offset + 1)
+            self.delivered[tp].add(offset)
+
+    def revoked(self, member: Member, tps: set[TopicPartition]) -> None:
+        m = member.c._membership
+        lost = m is not None and m.revoke_lost
+        if lost:
+            self.changed += 1
+        for tp in tps:
+            member.expect.pop(tp, None)
+            if (
+                self.assignor == "cooperative-sticky"
+                and not lost
+                and not member.leaving
+                and tp.topic in {self.topics[t] for t in member.topics}
+            ):
+                self.moved.append((member.name, tp, self.changes()))
+
+    def check(self) -> None:
+        """What is checked after every step."""
+        assert not self.errors, self.errors
+        for a, b in itertools.combinations(self.members, 2):
+            ma, mb = a.c._membership, b.c._membership
+            if ma is None or mb is None or not (self.settled_member(a) and self.settled_member(b)):
+                continue
+            if ma.generation_id == mb.generation_id:
+                both = a.c.assignment() & b.c.assignment()
+                assert not both, (a.name, b.name, ma.generation_id, both)
+
+    def settled_member(self, member: Member) -> bool:
+        """Stable, its rebalance steps done."""
+        c = member.c
+        m = c._membership
+        return (
+            m is not None
+            and m.state is GroupState.STABLE
+            and m.revoke_pending is None
+            and m.newly_assigned is None
+            and not c._rebalance.revoking.locked()
+        )
+
+    def is_settled(self) -> bool:
+        active = [m for m in self.members if m.topics]
+        if not all(self.settled_member(m) for m in active):
+            return False
+        generations = {m.c._membership.generation_id for m in active if m.c._membership}
+        if len(generations) > 1:
+            return False
+        wanted = {
+            tp
+            for tp in self.produced
+            if any(tp.topic == self.topics[t] for m in active for t in m.topics)
+        }
+        owned = set().union(*(m.c.assignment() for m in self.members))
+        return owned == wanted
+
+    async def poll_one(self, member: Member, ms: int, max_records: int | None = None) -> None:
+        # polls raise nothing: no fault here is one a consumer cannot wait out
+        records = await member.c.poll(ms, max_records=max_records)
+        self.take(member, records)  # no await between the poll's drain and this
+
+    async def poll_all(self, seconds: float, until: Callable[[], bool] | None = None) -> bool:
+        """Poll the subscribed members in turn (an unsubscribed one may not
+        poll) for ``seconds`` or until ``until()``."""
+        deadline = time.monotonic() + seconds
+        while True:
+            if until is not None and until():
+                return True
+            if time.monotonic() >= deadline:
+                return until is None
+            active = [m for m in self.members if m.topics]
+            for member in active:
+                await self.poll_one(member, POLL_MS // len(active))
+            if not active:
+                await asyncio.sleep(POLL_MS / 1000.0)
+
+    async def describe(self) -> str:
+        async with await Router.connect(self.proxy.upstream) as router:
+            answer: Any = await router.send(DescribeGroupsRequest(groups=[self.group]))
+        g = answer.groups[0]
+        mine = {
+            m.name: (
+                m.c._membership
+                and (
+                    m.c._membership.state.value,
+                    m.c._membership.member_id,
+                    m.c._membership.generation_id,
+                )
+            )
+            for m in self.members
+        }
+        trace = "\n".join(self.trace[-60:])
+        return f"Tansu: {g.group_state} {[x.member_id for x in g.members]}; ours: {mine}\n{trace}"
+
+    def settle_now(self) -> None:
+        if self.ghost is not None:
+            return  # the group can make no progress (the docstring's Tansu fault)
+        settled = self.run(self.poll_all(SETTLE_S, self.is_settled))
+        if not settled and self.ghost is None:
+            raise AssertionError(f"the group did not settle: {self.run(self.describe())}")
+        if self.ghost is not None:
+            return
+        owners: dict[TopicPartition, str] = {}
+        for member in self.members:
+            subscribed = {self.topics[t] for t in member.topics}
+            for tp in member.c.assignment():
+                assert tp not in owners, (tp, owners[tp], member.name)
+                assert tp.topic in subscribed, (member.name, tp, subscribed)
+                owners[tp] = member.name
+        now = self.changes()
+        for name, tp, then in self.moved:
+            if then == now:
+                # nothing changed the group since it gave the partition up
+                assert owners.get(tp) != name, (name, tp, "given up but not moved")
+        self.moved.clear()
+
+    # -- the steps ---------------------------------------------------------------
+
+    def new_member(self, topics: tuple[int, ...]) -> Member:
+        member = Member(next(self.names))
+
+        async def on_revoked(tps: set[TopicPartition]) -> None:
+            self.revoked(member, tps)
+
+        member.consumer = group_consumer(
+            self.proxy.bootstrap,
+            self.group,
+            session_timeout_ms=SESSION_MS,
+            rebalance_timeout_ms=SESSION_MS,
+            heartbeat_interval_ms=300,
+            enable_auto_commit=self.auto_commit,
+            auto_commit_interval_ms=200,
+            assignors=(self.assignor,),
+            on_partitions_revoked=on_revoked,
+        )
+        self.run(member.c.start())
+        if topics:
+            self.run(member.c.subscribe([self.topics[t] for t in topics]))
+        member.topics = topics
+        return member
+
+    @initialize(
+        assignor=st.sampled_from(ASSIGNORS),
+        auto_commit=st.booleans(),
+        subscriptions=st.lists(TOPIC_SETS, min_size=2, max_size=3),
+        first=st.lists(st.integers(0, 4), min_size=5, max_size=5),
+    )
+    @step
+    def start(
+        self,
+        assignor: str,
+        auto_commit: bool,
+        subscriptions: list[tuple[int, ...]],
+        first: list[int],
+    ) -> None:
+        self.assignor, self.auto_commit = assignor, auto_commit
+        for tp, n in zip(self.produced, first, strict=True):
+            self.write(tp, n)
+        self.members = [self.new_member(topics) for topics in subscriptions]
+        self.settle_now()
+        self.check()
+
+    @rule(data=st.data(), max_records=st.sampled_from([None, 1, 3]))
+    @step
+    def poll(self, data: st.DataObject, max_records: int | None) -> None:
+        active = [m for m in self.members if m.topics]
+        if not active:
+            return
+        member = data.draw(st.sampled_from(active))
+        self.run(self.poll_one(member, POLL_MS, max_records))
+        self.check()
+
+    @rule(ms=st.sampled_from([300, 800]))
+    @step
+    def all_poll(self, ms: int) -> None:
+        self.run(self.poll_all(ms / 1000.0))
+        self.check()
+
+    @rule()
+    @step
+    def settle(self) -> None:
+        self.settle_now()
+        self.check()
+
+    @rule(topic=st.integers(0, len(PARTITIONS) - 1), data=st.data(), n=st.integers(1, 4))
+    @step
+    def produce(self, topic: int, data: st.DataObject, n: int) -> None:
+        p = data.draw(st.integers(0, PARTITIONS[topic] - 1))
+        self.write(self.tp(topic, p), n)
+
+    def write(self, tp: TopicPartition, n: int) -> None:
+        if n == 0:
+            return
+        start = self.produced[tp]
+        ms = int(time.time() * 1000)
+        batch = RecordSet(
+            [
+                Record(i, ms, None, f"{tp.topic}/{tp.partition}/{start + i}".encode())
+                for i in range(n)
+            ]
+        )
+        assert wire.produce(self.sock, tp.topic, tp.partition, batch.to_bytes()) == start
+        self.produced[tp] += n
+
+    @rule(data=st.data())
+    @step
+    def commit(self, data: st.DataObject) -> None:
+        member = data.draw(st.sampled_from(self.members))
+        calm = self.is_settled()
+        states = self.group_states()
+        before, group_before = self.applied(), self.applied(GROUP_APIS)
+        try:
+            self.run(member.c.commit())
+        except CommitFailedError:
+            assert (
+                not calm
+                or self.group_states() != states
+                or self.applied(GROUP_APIS) > group_before
+                or self.ghost is not None
+            ), "a commit failed in a settled group that met no fault"
+        except TransportError:
+            assert self.applied() - before >= MAX_ATTEMPTS, "a commit gave up on too few faults"
+        self.check()
+
+    def group_states(self) -> list[tuple[str, int] | None]:
+        states: list[tuple[str, int] | None] = []
+        for member in self.members:
+            m = member.c._membership
+            states.append(None if m is None else (m.state.value, m.generation_id))
+        return states
+
+    @rule(data=st.data(), topics=TOPIC_SETS)
+    @step
+    def subscribe(self, data: st.DataObject, topics: tuple[int, ...]) -> None:
+        member = data.draw(st.sampled_from(self.members))
+        self.run(member.c.subscribe([self.topics[t] for t in topics]))
+        if topics != member.topics:
+            self.changed += 1
+        member.topics = topics
+        self.check()
+
+    async def leave_safely(
+        self, member: Member, leave: Callable[[], Coroutine[Any, Any, None]]
+    ) -> None:
+        """Let the member's JoinGroup be answered, and a revocation under way
+        end, then leave at once (the docstring's Tansu fault)."""
+        c = member.c
+
+        def quiet() -> bool:
+            m = c._membership
+            return m is None or (
+                not isinstance(m.in_flight, JoinGroupRequest) and not c._rebalance.revoking.locked()
+            )
+
+        assert await self.poll_all(JOIN_ANSWER_S, quiet), "a JoinGroup held too long"
+        member.leaving = True
+        try:
+            await leave()  # no await between the check and this
+        finally:
+            member.leaving = False
+
+    @rule(data=st.data())
+    @step
+    def unsubscribe(self, data: st.DataObject) -> None:
+        member = data.draw(st.sampled_from(self.members))
+        self.run(self.leave_safely(member, member.c.unsubscribe))
+        assert member.c.assignment() == set()
+        member.expect.clear()
+        if member.topics:
+            self.changed += 1
+        member.topics = ()
+        self.check()
+
+    @rule(data=st.data(), commit=st.booleans())
+    @step
+    def replace(self, data: st.DataObject, commit: bool) -> None:
+        """Close a member and start another with its subscription."""
+        member = data.draw(st.sampled_from(self.members))
+
+        async def close() -> None:
+            await member.c.close(commit=commit, timeout_s=3.0)
+
+        self.run(self.leave_safely(member, close))
+        self.changed += 1
+        i = self.members.index(member)
+        self.members[i] = self.new_member(member.topics)
+        self.check()
+
+    @rule(faults=st.lists(st.tuples(FAULTS, st.integers(1, 2)), min_size=1, max_size=3))
+    @step
+    def fault(self, faults: list[tuple[tuple[int, ErrorCode | None], int]]) -> None:
+        for (api, code), times in faults:
+            pending = sum(r.times - r.applied for r in self.proxy.rules if r.api_key == api)
+            if pending + times > MAX_PENDING:
+                continue
+            if code is None:
+                self.proxy.cut(api, times)
+            else:
+                self.proxy.inject(api, times, self.rewrite(api, code))
+
+    def rewrite(self, api: int, code: ErrorCode) -> Callable[[Any], None]:
+        """``rewrite``, and for a member error on JoinGroup, SyncGroup or
+        Heartbeat, Tansu made to agree. The consumer then forgets its member
+        id (as Java's does) and joins as a new member; Apache Kafka would drop
+        the old one once it missed a rebalance, but Tansu keeps it, and names
+        it leader of every later generation (the docstring's Tansu fault). So
+        the walk sends the old member's LeaveGroup itself: its JoinGroup is
+        not held then (it has one request out at a time, and this answers it).
+        """
+        apply = rewrite(api, code)
+        if api == OFFSET_COMMIT or code not in (E.UNKNOWN_MEMBER_ID, E.ILLEGAL_GENERATION):
+            return apply
+
+        def and_forget(message: Any) -> None:
+            apply(message)
+            if self.answering:
+                task = self.loop.create_task(self.leave_for(self.answering))
+                self.forgetting.add(task)
+                task.add_done_callback(self.forgetting.discard)
+
+        return and_forget
+
+    async def leave_for(self, member_id: str) -> None:
+        leave = LeaveGroupRequest(
+            group_id=self.group, member_id=member_id, members=[MemberIdentity(member_id=member_id)]
+        )
+        async with await Router.connect(self.proxy.upstream) as router:
+            await router.send(PreparedMessage(leave, _fitted))
+        self.trace.append(f"{time.monotonic() - self.t0:.2f} walk LeaveGroup {member_id[-6:]}")
+
+    # -- the end -----------------------------------------------------------------
+
+    def teardown(self) -> None:
+        try:
+            if self.members and not self.behind:
+                self.drain()
+        finally:
+            for member in self.members:
+                self.run(member.c.close(commit=False, timeout_s=2.0))
+            if self.forgetting:
+                self.run(asyncio.wait(set(self.forgetting)))
+            self.sock.close()  # first: Tansu takes seconds to stop while a client is connected
+            self.run(self.proxy.stop())
+            self.loop.close()
+
+    def drain(self) -> None:
+        """With the faults over and every member on both topics, every record
+        produced is delivered."""
+        self.proxy.rules.clear()
+        if self.ghost is not None:
+            note(f"Tansu fault, not checked further: {self.ghost}")
+            return
+        both = tuple(range(len(PARTITIONS)))
+        for member in self.members:
+            self.run(member.c.subscribe(self.topics))
+            member.topics = both
+        for tp in self.produced:
+            self.write(tp, 1)
+
+        def delivered() -> bool:
+            return all(len(self.delivered[tp]) == n for tp, n in self.produced.items())
+
+        done = self.run(self.poll_all(DRAIN_S, delivered))
+        if self.ghost is not None:
+            note(f"Tansu fault, not checked further: {self.ghost}")
+            return
+        missing = {
+            tp: sorted(set(range(n)) - self.delivered[tp]) for tp, n in self.produced.items()
+        }
+        assert done, f"not delivered: {missing}; {self.run(self.describe())}"
+        self.settle_now()
+        self.check()
+
+
+def _fitted(message: Message, version: int) -> Message:
+    fit(message, version)  # LeaveGroup v0-v2 names one member, v3+ a list
+    return message
+
+
+def rewrite(api: int, code: int) -> Callable[[Any], None]:
+    """Put ``code`` where ``api``'s answer carries its errors."""
+
+    def apply(message: Any) -> None:
+        if api == OFFSET_COMMIT:
+            targets = [p for t in message.topics for p in t.partitions]
+        else:
+            targets = [message, *(message.groups or ())] if api == OFFSET_FETCH else [message]
+        for target in targets:
+            target.error_code = code
+
+    return apply
