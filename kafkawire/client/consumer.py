@@ -189,7 +189,13 @@ class Consumer:
         )
         self._changed = asyncio.Event()
         self._rebalance = Rebalance(
-            self, self._net, self._group, self._positions, self._drop, self._changed
+            self,
+            self._net,
+            self._group,
+            self._positions,
+            self._drop,
+            self._changed,
+            self._fetcher.held,
         )
         self._auto_commit = AutoCommit(
             self._positions, self._offsets, settings.auto_commit_interval_ms

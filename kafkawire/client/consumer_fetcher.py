@@ -109,6 +109,9 @@ class Fetcher:
         #: partitions the application paused: not fetched, their buffered
         #: records kept (not handed out) until resumed
         self.paused: set[TopicPartition] = set()
+        #: partitions being given up (a revocation's commit and hook under way):
+        #: like paused, so no record is handed out past the position committed
+        self.held: set[TopicPartition] = set()
         self._partition_limit: dict[TopicPartition, int] = {}
         self.closed = False
 
@@ -137,7 +140,7 @@ class Fetcher:
         if self.task is not None or self.closed:
             return self.task
         fetchable: list[tuple[TopicPartition, int]] = []
-        paused = self.paused
+        paused = self.paused | self.held
         for tp, pos in self.positions.items():
             if pos is None or tp in paused:
                 continue
@@ -190,7 +193,7 @@ class Fetcher:
         """Decoded records up to the limits (always one at least), moving positions."""
         out: list[ConsumerRecord] = []
         size = 0
-        paused = self.paused
+        paused = self.paused | self.held
         for tp in list(self.buffer):
             buffered = self.buffer[tp]
             records = buffered.records

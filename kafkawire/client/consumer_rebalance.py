@@ -48,6 +48,7 @@ class Rebalance:
         positions: dict[TopicPartition, int | None],
         drop: Callable[[TopicPartition], None],
         changed: asyncio.Event,
+        held: set[TopicPartition],
     ) -> None:
         #: read at each step, not copied: its hooks and enable_auto_commit
         #: are public attributes, and may be changed after construction
@@ -60,6 +61,8 @@ class Rebalance:
         self.drop = drop
         #: set to wake a poll waiting for something to change
         self.changed = changed
+        #: partitions whose records poll holds back (the fetcher's)
+        self.held = held
         #: held while partitions are given up
         self.revoking = asyncio.Lock()
         #: what a hook raised, for the next poll to raise
@@ -87,17 +90,27 @@ class Rebalance:
         member's already), run the hook, and forget the partitions."""
         consumer = self.consumer
         async with self.revoking:
-            if consumer.enable_auto_commit and not lost:
-                mine = {tp: pos for tp in parts if (pos := self.positions.get(tp)) is not None}
-                if mine:
-                    try:
-                        await consumer.commit({tp: OffsetAndMetadata(o) for tp, o in mine.items()})
-                    except KafkaWireError as exc:
-                        log.warning("commit before the rebalance failed: %s", exc)
-            if consumer.on_partitions_revoked is not None:
-                await self.run_hook(consumer.on_partitions_revoked, parts)
-            for tp in parts:
-                self.drop(tp)
+            # the commit and the hook await, and poll runs meanwhile (this is
+            # the group task): it hands out none of these partitions' records
+            # from now on, or the commit would miss them (and the next owner
+            # read them again) and the hook would not see where they stand
+            self.held |= parts
+            try:
+                if consumer.enable_auto_commit and not lost:
+                    mine = {tp: p for tp in parts if (p := self.positions.get(tp)) is not None}
+                    if mine:
+                        try:
+                            await consumer.commit(
+                                {tp: OffsetAndMetadata(o) for tp, o in mine.items()}
+                            )
+                        except KafkaWireError as exc:
+                            log.warning("commit before the rebalance failed: %s", exc)
+                if consumer.on_partitions_revoked is not None:
+                    await self.run_hook(consumer.on_partitions_revoked, parts)
+                for tp in parts:
+                    self.drop(tp)
+            finally:
+                self.held -= parts
             self.changed.set()
 
     async def assigned(self, parts: set[TopicPartition]) -> None:

@@ -295,3 +295,52 @@ async def test_an_auto_commit_retried_after_a_later_commit_does_not_undo_it() ->
             assert (await c.committed([tp]))[tp] == (position, "")
         finally:
             await c.close(commit=False)
+
+
+async def test_polls_hand_out_no_record_of_partitions_being_revoked() -> None:
+    """The revocation runs in the group task, and poll goes on meanwhile: here
+    its commit meets a loading coordinator twice, and polls while it retries
+    hand out nothing of the partition going. So the commit covers every record
+    handed out, the hook sees the position committed, and the consumer, given
+    the partition again, reads nothing twice."""
+    async with FaultProxy() as proxy:
+        topic, other = unique("held"), unique("held-other")
+        create_topic(proxy.upstream, topic, 1)
+        create_topic(proxy.upstream, other, 1)
+        produce_numbers(proxy.upstream, topic, range(20))
+        tp = TopicPartition(topic, 0)
+        at_revoke: list[int | None] = []
+        c: Consumer
+
+        async def on_revoked(tps: set[TopicPartition]) -> None:
+            at_revoke.append(c.position(tp))
+
+        # no auto-commit but the revocation's: the interval is longer than the test
+        c = consumer(
+            proxy.bootstrap,
+            unique("g"),
+            enable_auto_commit=True,
+            auto_commit_interval_ms=600_000,
+            on_partitions_revoked=on_revoked,
+        )
+        await c.start()
+        try:
+            await c.subscribe([topic])
+            got: list[ConsumerRecord] = []
+            loop = asyncio.get_running_loop()
+            deadline = loop.time() + WAIT_S
+            while not got and loop.time() < deadline:
+                got.extend(await c.poll(100, max_records=1))
+            assert len(got) == 1
+            proxy.inject(OFFSET_COMMIT, 2, commit_error(ErrorCode.COORDINATOR_LOAD_IN_PROGRESS))
+            await c.subscribe([topic, other])  # eager: the partition is revoked before the rejoin
+            while not at_revoke and loop.time() < deadline:
+                await asyncio.sleep(0.01)  # a poll with records at hand never yields
+                got.extend(await c.poll(10, max_records=1))
+            committed = (await c.committed([tp]))[tp]
+            assert committed is not None
+            assert at_revoke == [committed.offset] == [len(got)]
+            assert await read_numbers(c, set(range(20)), got)
+            assert sorted(int(r.value) for r in got) == list(range(20))  # type: ignore[arg-type]
+        finally:
+            await c.close()
