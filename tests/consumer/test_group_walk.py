@@ -18,7 +18,9 @@ NOT_COORDINATOR or COORDINATOR_LOAD_IN_PROGRESS. The rules checked:
 - while a member owns a partition, its records come in offset order with no
   gap; a member that takes a partition up starts at an offset some commit
   sent (or 0, none) and never past the records delivered so far; a commit
-  never names an offset past them either;
+  never names an offset past them either; with auto-commit on, a member
+  gives a partition up (its membership not lost) only after it sent a
+  commit of its position;
 - two members stable in one generation own no partition both; a settled
   group (everyone stable in one generation) owns every partition of the
   topics subscribed, each once, each by a member subscribed to its topic;
@@ -30,11 +32,17 @@ NOT_COORDINATOR or COORDINATOR_LOAD_IN_PROGRESS. The rules checked:
 
 Tansu fault (README): a member that leaves while its own JoinGroup is held
 is named leader of every later generation and the group never gets a plan.
-Before a member unsubscribes or closes, the walk lets its JoinGroup be
-answered (and a revocation under way end: the JoinGroup follows it). The
-proxy's watcher sees a LeaveGroup go out while that member's JoinGroup is
-still held; the walk then stops checking the group's progress (it cannot
-have any) and says so, rather than blame the client.
+The same happens to a member that leaves while the group rebalances (a
+follower leaves, then the leader at once: the next member to join is told
+that the leader that left leads), and to a member a client gave up after
+UNKNOWN_MEMBER_ID or ILLEGAL_GENERATION that Tansu still has. So a member
+unsubscribes or closes only in a settled group, once its JoinGroup is
+answered (and a revocation under way has ended: the JoinGroup follows it),
+and the walk sends the LeaveGroup of a member a rewritten answer said was
+gone. Should the proxy's watcher still see a member that left named leader
+(or one leave while its JoinGroup is held), the walk stops checking the
+group's progress (it cannot have any) and says so, rather than blame the
+client; a member id joining again after it left is the client's fault.
 """
 
 from __future__ import annotations
@@ -125,6 +133,8 @@ class Member:
         self.expect: dict[TopicPartition, int] = {}
         #: unsubscribe or close is giving its partitions up
         self.leaving = False
+        #: and commits their positions first (with auto-commit on)
+        self.commits_on_leave = False
 
     @property
     def c(self) -> Consumer:
@@ -160,7 +170,10 @@ class GroupWalk(RuleBasedStateMachine):
         self.errors: list[str] = []
         #: member ids whose JoinGroup Tansu holds, per proxy connection
         self.held: dict[int, dict[str, int]] = {}
-        #: a LeaveGroup went out while that member's JoinGroup was held (Tansu fault)
+        #: member ids that left the group (LeaveGroup)
+        self.departed: set[str] = set()
+        #: the Tansu fault met: a LeaveGroup went out while that member's
+        #: JoinGroup was held, or a member that left was named leader
         self.ghost: str | None = None
         #: membership changes and lost memberships so far (see ``changes``)
         self.changed = 0
@@ -210,11 +223,14 @@ class GroupWalk(RuleBasedStateMachine):
             message = decode_request(frame).message
             if isinstance(message, JoinGroupRequest) and message.member_id:
                 held[message.member_id] = held.get(message.member_id, 0) + 1
+                if message.member_id in self.departed:
+                    self.errors.append(f"{message.member_id} joined again after it left")
             elif isinstance(message, LeaveGroupRequest):
                 leaving = {message.member_id} | {m.member_id for m in message.members or ()}
                 joining = {m for hs in self.held.values() for m, n in hs.items() if n > 0}
                 if leaving & joining and self.ghost is None:
                     self.ghost = f"{sorted(leaving & joining)} left while its JoinGroup was held"
+                self.departed |= leaving - {""}
             elif isinstance(message, OffsetCommitRequest):
                 self.commit_sent(message)
         elif kind == "answer" and api_key == JOIN_GROUP:
@@ -222,6 +238,11 @@ class GroupWalk(RuleBasedStateMachine):
             assert isinstance(answer, JoinGroupResponse)
             # answers on one connection come in the order of its requests,
             # and a member has one JoinGroup out at a time
+            if answer.error_code == 0 and answer.leader in self.departed and self.ghost is None:
+                self.ghost = (
+                    f"Tansu named {answer.leader}, which had left, leader of generation "
+                    f"{answer.generation_id} (told to {answer.member_id})"
+                )
             mine = [m for m, n in held.items() if n > 0]
             if answer.member_id in mine:
                 held[answer.member_id] -= 1
@@ -282,7 +303,21 @@ class GroupWalk(RuleBasedStateMachine):
         lost = m is not None and m.revoke_lost
         if lost:
             self.changed += 1
+        # with auto-commit on, a member gives a partition up (not lost, and
+        # not closed without a commit) only after it sent a commit of its
+        # position: a member with no generation cannot send one
+        committing = (
+            self.auto_commit
+            and not lost
+            and (not member.leaving or member.commits_on_leave)
+            and m is not None
+            and m.generation_id >= 0
+            and m.member_id != ""
+        )
         for tp in tps:
+            pos = member.c.position(tp)
+            if committing and pos is not None and pos not in self.sent[tp]:
+                self.errors.append(f"{member.name} gave {tp} up at {pos} without committing it")
             member.expect.pop(tp, None)
             if (
                 self.assignor == "cooperative-sticky"
@@ -516,10 +551,14 @@ class GroupWalk(RuleBasedStateMachine):
         self.check()
 
     async def leave_safely(
-        self, member: Member, leave: Callable[[], Coroutine[Any, Any, None]]
+        self, member: Member, leave: Callable[[], Coroutine[Any, Any, None]], commits: bool
     ) -> None:
         """Let the member's JoinGroup be answered, and a revocation under way
-        end, then leave at once (the docstring's Tansu fault)."""
+        end, then leave at once (the docstring's Tansu fault). The caller
+        settles the group first: Tansu also names a member that left leader
+        of the next generation when it left while the group was rebalancing
+        (seen: a follower leaves, then the leader, and the next member to
+        join is told that the leader that left leads)."""
         c = member.c
 
         def quiet() -> bool:
@@ -529,7 +568,7 @@ class GroupWalk(RuleBasedStateMachine):
             )
 
         assert await self.poll_all(JOIN_ANSWER_S, quiet), "a JoinGroup held too long"
-        member.leaving = True
+        member.leaving, member.commits_on_leave = True, commits
         try:
             await leave()  # no await between the check and this
         finally:
@@ -539,7 +578,8 @@ class GroupWalk(RuleBasedStateMachine):
     @step
     def unsubscribe(self, data: st.DataObject) -> None:
         member = data.draw(st.sampled_from(self.members))
-        self.run(self.leave_safely(member, member.c.unsubscribe))
+        self.settle_now()  # see ``leave_safely``
+        self.run(self.leave_safely(member, member.c.unsubscribe, True))
         assert member.c.assignment() == set()
         member.expect.clear()
         if member.topics:
@@ -556,7 +596,8 @@ class GroupWalk(RuleBasedStateMachine):
         async def close() -> None:
             await member.c.close(commit=commit, timeout_s=3.0)
 
-        self.run(self.leave_safely(member, close))
+        self.settle_now()  # see ``leave_safely``
+        self.run(self.leave_safely(member, close, commit))
         self.changed += 1
         i = self.members.index(member)
         self.members[i] = self.new_member(member.topics)
@@ -600,6 +641,7 @@ class GroupWalk(RuleBasedStateMachine):
         leave = LeaveGroupRequest(
             group_id=self.group, member_id=member_id, members=[MemberIdentity(member_id=member_id)]
         )
+        self.departed.add(member_id)
         async with await Router.connect(self.proxy.upstream) as router:
             await router.send(PreparedMessage(leave, _fitted))
         self.trace.append(f"{time.monotonic() - self.t0:.2f} walk LeaveGroup {member_id[-6:]}")
@@ -612,6 +654,7 @@ class GroupWalk(RuleBasedStateMachine):
                 self.drain()
         finally:
             for member in self.members:
+                member.leaving, member.commits_on_leave = True, False
                 self.run(member.c.close(commit=False, timeout_s=2.0))
             if self.forgetting:
                 self.run(asyncio.wait(set(self.forgetting)))
