@@ -22,14 +22,16 @@ import asyncio
 import contextlib
 import struct
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from types import TracebackType
+from typing import Any
 
 from kafkawire import decode_response, encode_response
+from kafkawire.error_codes import ErrorCode
 from kafkawire.protocol.message import Message
 from tests.broker import TansuBroker, free_port
 
-__all__ = ["FaultProxy"]
+__all__ = ["FaultProxy", "elements", "error_rewrite", "schedule"]
 
 HOST = "127.0.0.1"
 _SIZE = struct.Struct(">i")
@@ -38,6 +40,64 @@ Rewrite = Callable[[Message], None]
 #: (connection number, "request" or "answer", API key, version, frame), or
 #: (connection number, "closed", -1, -1, None)
 Watcher = Callable[[int, str, int, int, bytes | None], None]
+
+
+FETCH, LIST_OFFSETS, METADATA, OFFSET_COMMIT, OFFSET_FETCH, FIND_COORDINATOR = 1, 2, 3, 8, 9, 10
+#: where an API's answer carries its error codes (lists of elements to walk),
+#: for those whose answer's own code is not the one
+PATHS: dict[int, tuple[str, ...]] = {
+    FETCH: ("responses", "partitions"),
+    LIST_OFFSETS: ("topics", "partitions"),
+    METADATA: ("topics",),
+    OFFSET_COMMIT: ("topics", "partitions"),
+}
+
+
+def elements(message: Any, path: tuple[str, ...]) -> list[Any]:
+    found = [message]
+    for name in path:
+        found = [item for parent in found for item in getattr(parent, name) or ()]
+    return found
+
+
+def error_rewrite(api: int, code: int) -> Rewrite:
+    """Put ``code`` where ``api``'s answer carries its errors."""
+
+    def apply(message: Any) -> None:
+        if api == OFFSET_FETCH and code == ErrorCode.UNSTABLE_OFFSET_COMMIT:
+            targets = elements(message, ("topics", "partitions"))
+            targets += elements(message, ("groups", "topics", "partitions"))
+        elif api in PATHS:
+            targets = elements(message, PATHS[api])
+        else:
+            # the answer's own code, and each group's or coordinator's (newer versions)
+            targets = [message]
+            targets += elements(message, ("groups",)) if api == OFFSET_FETCH else []
+            targets += elements(message, ("coordinators",)) if api == FIND_COORDINATOR else []
+        for target in targets:
+            target.error_code = code
+            if api == FETCH:
+                target.records = b""
+
+    return apply
+
+
+def schedule(
+    proxy: FaultProxy,
+    faults: Sequence[tuple[tuple[int, ErrorCode | None], int]],
+    max_pending: int,
+    rewriting: Callable[[int, ErrorCode], Rewrite] = error_rewrite,
+) -> None:
+    """Each ((API key, code or None to cut), times) fault, unless its API would
+    then have more than ``max_pending`` faults not yet met (they would starve
+    a call of answers)."""
+    for (api, code), times in faults:
+        if proxy.pending(api) + times > max_pending:
+            continue
+        if code is None:
+            proxy.cut(api, times)
+        else:
+            proxy.inject(api, times, rewriting(api, code))
 
 
 class _Cut(Exception):
@@ -94,6 +154,10 @@ class FaultProxy:
 
     def cut(self, api_key: int, times: int) -> _Rule:
         return self.inject(api_key, times, _cut)
+
+    def pending(self, api_key: int) -> int:
+        """Faults scripted for ``api_key`` not yet met."""
+        return sum(r.times - r.applied for r in self.rules if r.api_key == api_key)
 
     def _rule_for(self, api_key: int) -> _Rule | None:
         for rule in self.rules:

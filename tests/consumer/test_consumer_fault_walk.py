@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Callable, Coroutine, Iterable
+from collections.abc import Coroutine, Iterable
 from typing import Any, TypeVar
 
 from hypothesis import strategies as st
@@ -48,7 +48,7 @@ from kafkawire.client.group import GroupState
 from kafkawire.error_codes import ErrorCode
 from kafkawire.errors import TransportError
 from kafkawire.records import Record, RecordSet
-from tests.consumer.faultproxy import FaultProxy
+from tests.consumer.faultproxy import FaultProxy, Rewrite, elements, error_rewrite, schedule
 from tests.consumer.helpers import create_topic, group_consumer, unique
 from tests.integration import wire
 from tests.walks import step, walk_settings
@@ -86,24 +86,10 @@ CODES: dict[int, list[ErrorCode]] = {
     SYNC_GROUP: [*MOVED, *MEMBER],
     HEARTBEAT: [*MOVED, *MEMBER],
 }
-#: where each API's answer carries its error codes (lists of elements to walk)
-PATHS: dict[int, tuple[str, ...]] = {
-    FETCH: ("responses", "partitions"),
-    LIST_OFFSETS: ("topics", "partitions"),
-    METADATA: ("topics",),
-    OFFSET_COMMIT: ("topics", "partitions"),
-}
 #: an API, and a code to answer it with or None to cut the answer (half the time)
 FAULTS = st.sampled_from(sorted(CODES)).flatmap(
     lambda api: st.tuples(st.just(api), st.none() | st.sampled_from(CODES[api]))
 )
-
-
-def elements(message: Any, path: tuple[str, ...]) -> list[Any]:
-    found = [message]
-    for name in path:
-        found = [item for parent in found for item in getattr(parent, name) or ()]
-    return found
 
 
 def test_a_group_consumer_under_random_faults_follows_the_model() -> None:
@@ -227,7 +213,7 @@ class FaultWalk(RuleBasedStateMachine):
         self.events.append(("revoked", {tp.partition for tp in tps}))
 
     def out_of_range(self, message: Any) -> None:
-        parts = elements(message, PATHS[FETCH])
+        parts = elements(message, ("responses", "partitions"))
         for p in parts:
             p.error_code = ErrorCode.OFFSET_OUT_OF_RANGE
             p.records = b""
@@ -368,16 +354,12 @@ class FaultWalk(RuleBasedStateMachine):
     @rule(faults=st.lists(st.tuples(FAULTS, st.integers(1, 2)), min_size=1, max_size=3))
     @step
     def fault(self, faults: list[tuple[tuple[int, ErrorCode | None], int]]) -> None:
-        for (api, code), times in faults:
-            pending = sum(r.times - r.applied for r in self.proxy.rules if r.api_key == api)
-            if pending + times > MAX_PENDING:
-                continue
-            if code is None:
-                self.proxy.cut(api, times)
-            elif code == ErrorCode.OFFSET_OUT_OF_RANGE:
-                self.proxy.inject(api, times, self.out_of_range)
-            else:
-                self.proxy.inject(api, times, rewrite(api, code))
+        schedule(self.proxy, faults, MAX_PENDING, self.rewrite)
+
+    def rewrite(self, api: int, code: ErrorCode) -> Rewrite:
+        return (
+            self.out_of_range if code == ErrorCode.OFFSET_OUT_OF_RANGE else error_rewrite(api, code)
+        )
 
     # -- the end -----------------------------------------------------------------
 
@@ -420,25 +402,3 @@ class FaultWalk(RuleBasedStateMachine):
         assert {tp.partition: om and om.offset for tp, om in got.items()} == dict(
             enumerate(self.produced)
         )
-
-
-def rewrite(api: int, code: int) -> Callable[[Any], None]:
-    """Put ``code`` where ``api``'s answer carries its errors."""
-
-    def apply(message: Any) -> None:
-        if api == OFFSET_FETCH and code == ErrorCode.UNSTABLE_OFFSET_COMMIT:
-            targets = elements(message, ("topics", "partitions"))
-            targets += elements(message, ("groups", "topics", "partitions"))
-        elif api in PATHS:
-            targets = elements(message, PATHS[api])
-        else:
-            # the answer's own code, and each group's or coordinator's (newer versions)
-            targets = [message]
-            targets += elements(message, ("groups",)) if api == OFFSET_FETCH else []
-            targets += elements(message, ("coordinators",)) if api == FIND_COORDINATOR else []
-        for target in targets:
-            target.error_code = code
-            if api == FETCH:
-                target.records = b""
-
-    return apply

@@ -75,7 +75,7 @@ from kafkawire.protocol.messages import (
 )
 from kafkawire.protocol.messages.leave_group import MemberIdentity
 from kafkawire.records import Record, RecordSet
-from tests.consumer.faultproxy import FaultProxy
+from tests.consumer.faultproxy import FaultProxy, error_rewrite, schedule
 from tests.consumer.helpers import create_topic, group_consumer, unique
 from tests.integration import wire
 from tests.walks import step, walk_settings
@@ -606,14 +606,7 @@ class GroupWalk(RuleBasedStateMachine):
     @rule(faults=st.lists(st.tuples(FAULTS, st.integers(1, 2)), min_size=1, max_size=3))
     @step
     def fault(self, faults: list[tuple[tuple[int, ErrorCode | None], int]]) -> None:
-        for (api, code), times in faults:
-            pending = sum(r.times - r.applied for r in self.proxy.rules if r.api_key == api)
-            if pending + times > MAX_PENDING:
-                continue
-            if code is None:
-                self.proxy.cut(api, times)
-            else:
-                self.proxy.inject(api, times, self.rewrite(api, code))
+        schedule(self.proxy, faults, MAX_PENDING, self.rewrite)
 
     def rewrite(self, api: int, code: ErrorCode) -> Callable[[Any], None]:
         """``rewrite``, and for a member error on JoinGroup, SyncGroup or
@@ -624,7 +617,7 @@ class GroupWalk(RuleBasedStateMachine):
         the walk sends the old member's LeaveGroup itself: its JoinGroup is
         not held then (it has one request out at a time, and this answers it).
         """
-        apply = rewrite(api, code)
+        apply = error_rewrite(api, code)
         if api == OFFSET_COMMIT or code not in (E.UNKNOWN_MEMBER_ID, E.ILLEGAL_GENERATION):
             return apply
 
@@ -694,17 +687,3 @@ class GroupWalk(RuleBasedStateMachine):
 def _fitted(message: Message, version: int) -> Message:
     fit(message, version)  # LeaveGroup v0-v2 names one member, v3+ a list
     return message
-
-
-def rewrite(api: int, code: int) -> Callable[[Any], None]:
-    """Put ``code`` where ``api``'s answer carries its errors."""
-
-    def apply(message: Any) -> None:
-        if api == OFFSET_COMMIT:
-            targets = [p for t in message.topics for p in t.partitions]
-        else:
-            targets = [message, *(message.groups or ())] if api == OFFSET_FETCH else [message]
-        for target in targets:
-            target.error_code = code
-
-    return apply

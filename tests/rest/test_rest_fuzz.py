@@ -41,6 +41,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from kafkawire.rest.bodies import is_text
 from kafkawire.rest.kafka import TopicPartition
 from tests.rest.harness import (
     BINARY,
@@ -371,17 +372,6 @@ def parse(raw: bytes) -> Any:
 
 def is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
-
-
-def is_text(value: Any) -> bool:
-    """A string Kafka can carry: not one with a lone surrogate, which JSON lets through."""
-    if not isinstance(value, str):
-        return False
-    try:
-        value.encode()
-    except UnicodeEncodeError:
-        return False
-    return True
 
 
 def whole_setting(value: Any, top: int | None) -> bool:
