@@ -140,9 +140,9 @@ class Fetcher:
         if self.task is not None or self.closed:
             return self.task
         fetchable: list[tuple[TopicPartition, int]] = []
-        paused = self.paused | self.held
+        paused, held = self.paused, self.held
         for tp, pos in self.positions.items():
-            if pos is None or tp in paused:
+            if pos is None or tp in paused or tp in held:
                 continue
             buffered = self.buffer.get(tp)
             if buffered is None:
@@ -193,11 +193,11 @@ class Fetcher:
         """Decoded records up to the limits (always one at least), moving positions."""
         out: list[ConsumerRecord] = []
         size = 0
-        paused = self.paused | self.held
+        paused, held = self.paused, self.held
         for tp in list(self.buffer):
             buffered = self.buffer[tp]
             records = buffered.records
-            if records is None or tp in paused:
+            if records is None or tp in paused or tp in held:
                 continue  # an answer ``decode`` has not read yet, or held back
             i = buffered.index
             n = len(records)
