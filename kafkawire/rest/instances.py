@@ -121,8 +121,8 @@ class Instance:
     async def join(self) -> None:
         """Hand the consumer the subscription made since the last fetch."""
         if self.wanted is not None:
-            topics, self.wanted = self.wanted, None
-            await self.kafka.subscribe(topics)
+            await self.kafka.subscribe(self.wanted)
+            self.wanted = None  # only once taken: a refusal keeps it for the next fetch
 
     # -- positions ----------------------------------------------------------
     def assignment(self) -> set[TopicPartition]:
