@@ -212,9 +212,24 @@ class Router(Conveniences):
         if known is not None:
             return known
         request = FindCoordinatorRequest(key=key, key_type=key_type)
-        answer: Any = await self._request(await self._any_connection(), request, None, None, ())
-        if answer.coordinators:
-            found = answer.coordinators[0]
+        versions: list[int] = []
+
+        def note(message: Message, version: int) -> Message:
+            versions.append(version)
+            return message
+
+        conn = await self._any_connection()
+        answer: Any = await self._request(conn, request, None, None, (note,))
+        if versions[-1] >= 4:
+            # KIP-699: the answer lists coordinators by key, and its v0-3 fields
+            # are defaults (node 0, no host): one that leaves our key out names
+            # no coordinator yet, as COORDINATOR_NOT_AVAILABLE would
+            found = next((c for c in answer.coordinators or () if c.key == key), None)
+            if found is None:
+                raise BrokerError(
+                    ErrorCode.COORDINATOR_NOT_AVAILABLE,
+                    f"FindCoordinator for {key!r}: the answer names no coordinator for it",
+                )
             code, text = found.error_code, found.error_message
             node, host, port = found.node_id, found.host, found.port
         else:

@@ -155,3 +155,29 @@ def test_a_coordinator_on_broker_zero_is_found() -> None:
         assert len(fake.sent(10)) == 1
 
     run(main())
+
+
+def test_a_batched_coordinator_answer_that_leaves_the_key_out_is_asked_again() -> None:
+    """A v4+ answer lists coordinators by key: one that names no coordinator for
+    the key asked (none at all, or another key's) says nothing of where it is,
+    and its v0-3 fields (node 0, no host) are not an address."""
+
+    async def main() -> None:
+        async with FakeCluster(2) as fake:
+            fake.add_group("g", 2)
+            port = fake.nodes[1].port
+            other = fc.Coordinator(key="h", node_id=1, host="127.0.0.1", port=port)
+            empty = FindCoordinatorResponse()
+            elsewhere = FindCoordinatorResponse(coordinators=[other])
+            fake.script(10, Reply(lambda req, v: empty))
+            fake.script(10, Reply(lambda req, v: elsewhere))
+            async with await Router.connect(fake.bootstrap) as router:
+                beat: Any = await router.send(
+                    HeartbeatRequest(group_id="g", generation_id=1, member_id="m")
+                )
+                assert router.cluster.coordinator(0, "g") == 2
+        assert beat.error_code == 0
+        assert [v >= 4 for _, v, _ in fake.sent(10)] == [True] * 3
+        assert [n for n, _, _ in fake.sent(12)] == [2]
+
+    run(main())
