@@ -429,3 +429,24 @@ def test_produce_answers_merge_the_broker_addresses_each_shard_names() -> None:
     # a resent part's answer adds the addresses it names
     spliced = mapper.splice(request, merged, _moved([0, 1], 6))
     assert [e.node_id for e in spliced.node_endpoints] == [4, 5, 6]
+
+
+def test_an_item_a_shard_was_not_asked_about_does_not_replace_the_real_answer() -> None:
+    request = DeleteGroupsRequest(groups_names=["g2", "g9", "g1"])  # g9: no coordinator known
+    shards, reducer = MAPPERS[42].map(request, VIEW)
+    assert [(b, m.groups_names) for b, m in shards] == [(1, ["g2"]), (3, ["g1"])]
+    # broker 3 answers g1, and also g2 and g9, which it was not asked about
+    merged: Any = reducer.reduce(
+        [m for _, m in shards],
+        [
+            DeleteGroupsResponse(results=[dg.DeletableGroupResult(group_id="g2")]),
+            DeleteGroupsResponse(results=[
+                dg.DeletableGroupResult(group_id=g, error_code=ErrorCode.NOT_COORDINATOR)
+                for g in ("g2", "g9")] + [dg.DeletableGroupResult(group_id="g1")]),
+        ],
+    )  # fmt: skip
+    assert [(r.group_id, r.error_code) for r in merged.results] == [
+        ("g2", 0),
+        ("g9", ErrorCode.COORDINATOR_NOT_AVAILABLE),
+        ("g1", 0),
+    ]

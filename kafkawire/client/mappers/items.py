@@ -176,7 +176,10 @@ class _ItemReducer:
         }
         for shard, result in zip(messages, results, strict=True):
             if isinstance(result, Message):
-                answers.update(m._answers(result))
+                # only what this shard asked: an item its broker was not asked
+                # about must not replace the answer of the shard that was
+                got = m._answers(result)
+                answers.update((key, got[key]) for key in m.keys(shard) if key in got)
                 continue
             text = str(result) if result is not None else "no answer"
             code = error_code_of(result) if result is not None else ErrorCode.NETWORK_EXCEPTION
