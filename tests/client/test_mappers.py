@@ -450,3 +450,60 @@ def test_an_item_a_shard_was_not_asked_about_does_not_replace_the_real_answer() 
         ("g9", ErrorCode.COORDINATOR_NOT_AVAILABLE),
         ("g1", 0),
     ]
+
+
+def _transactions() -> tuple[Any, Any, list[Any], Any]:
+    """AddPartitionsToTxn v4+ of tx1 (coordinator 1) and tx2 (coordinator 2),
+    each adding partition 0 of "a": (mapper, request, shard requests, reducer)."""
+    from kafkawire.client.cluster import TRANSACTION
+    from kafkawire.client.mappers.coordinated_lists import LIST_MAPPERS
+    from kafkawire.protocol.messages import AddPartitionsToTxnRequest
+    from kafkawire.protocol.messages import add_partitions_to_txn as ap
+
+    view = VIEW.with_coordinator(TRANSACTION, "tx1", VIEW.brokers[1]).with_coordinator(
+        TRANSACTION, "tx2", VIEW.brokers[2]
+    )
+    request = AddPartitionsToTxnRequest(transactions=[
+        ap.AddPartitionsToTxnTransaction(transactional_id=tx, topics=[
+            ap.AddPartitionsToTxnTopic(name="a", partitions=[0])])
+        for tx in ("tx1", "tx2")
+    ])  # fmt: skip
+    mapper = LIST_MAPPERS[24]
+    shards, reducer = mapper.map(request, view)
+    return mapper, request, [m for _, m in shards], reducer
+
+
+def _transaction_served(tx: str, code: int) -> Any:
+    from kafkawire.protocol.messages import AddPartitionsToTxnResponse
+    from kafkawire.protocol.messages import add_partitions_to_txn as ap
+
+    return AddPartitionsToTxnResponse(results_by_transaction=[
+        ap.AddPartitionsToTxnResult(transactional_id=tx, topic_results=[
+            ap.AddPartitionsToTxnTopicResult(name="a", results_by_partition=[
+                ap.AddPartitionsToTxnPartitionResult(partition_index=0,
+                                                     partition_error_code=code)])])])  # fmt: skip
+
+
+def _transaction_codes(answer: Any) -> list[tuple[str, int]]:
+    return [(r.transactional_id, p.partition_error_code)
+            for r in answer.results_by_transaction
+            for t in r.topic_results for p in t.results_by_partition]  # fmt: skip
+
+
+def test_batched_transactions_take_the_top_level_error_of_their_shards_answer() -> None:
+    """AddPartitionsToTxn v4+: a coordinator that refuses the whole request says
+    so in the top-level error code alone, with no transaction listed."""
+    from kafkawire.protocol.messages import AddPartitionsToTxnResponse
+
+    _, _, messages, reducer = _transactions()
+    refused = AddPartitionsToTxnResponse(error_code=ErrorCode.CLUSTER_AUTHORIZATION_FAILED)
+    for results in ([refused, _transaction_served("tx2", 0)],
+                    [_transaction_served("tx1", 0), refused]):  # fmt: skip
+        merged: Any = reducer.reduce(messages, results)
+        refused_tx = "tx1" if results[0] is refused else "tx2"
+        assert _transaction_codes(merged) == [
+            (tx, ErrorCode.CLUSTER_AUTHORIZATION_FAILED if tx == refused_tx else 0)
+            for tx in ("tx1", "tx2")
+        ]
+        # each transaction carries its own error: the merged answer is no failure as a whole
+        assert merged.error_code == 0

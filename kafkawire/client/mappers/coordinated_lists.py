@@ -56,6 +56,7 @@ ADD_PARTITIONS_TRANSACTIONS = ItemMapper(
     make_error=transaction_error,
     coordinator_type=TRANSACTION,
     item_error=partitions_error,
+    r_top_error="error_code",
 )
 
 #: API key -> the Mapper used when the request fills in its list form

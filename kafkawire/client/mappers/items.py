@@ -67,6 +67,9 @@ class ItemMapper:
     ``make_error(key)`` builds an answer element for an item that failed, and
     ``item_error`` puts the error on it (its ``error_code`` unless told otherwise:
     an answer element with no error field of its own carries it on its parts).
+    ``r_top_error`` names the answer's top-level error code, if it has one: a
+    shard that fails as a whole hands it to each of its items, and the merged
+    answer is no failure as a whole.
     """
 
     def __init__(
@@ -81,6 +84,7 @@ class ItemMapper:
         make_error: Callable[[type[Struct], Key], Any],
         coordinator_type: int | None = None,
         item_error: ItemError = _error_field,
+        r_top_error: str | None = None,
     ) -> None:
         self.api_key = api_key
         self.items, self.r_items = items, r_items
@@ -88,6 +92,7 @@ class ItemMapper:
         self.route = route
         self.make_error = make_error
         self.item_error = item_error
+        self.r_top_error = r_top_error
         #: FindCoordinator key type the router must resolve before mapping
         self.coordinator_type = coordinator_type
 
@@ -138,6 +143,8 @@ class ItemMapper:
         setattr(out, self.r_items, elements)
         if has_field(out, "throttle_time_ms"):
             out.throttle_time_ms = throttle
+        if self.r_top_error is not None:
+            setattr(out, self.r_top_error, 0)
         return out  # type: ignore[no-any-return]
 
     def _answers(self, response: Message) -> dict[Key, Any]:
@@ -179,7 +186,13 @@ class _ItemReducer:
                 # only what this shard asked: an item its broker was not asked
                 # about must not replace the answer of the shard that was
                 got = m._answers(result)
-                answers.update((key, got[key]) for key in m.keys(shard) if key in got)
+                top = getattr(result, m.r_top_error, 0) if m.r_top_error else 0
+                for key in m.keys(shard):
+                    if key in got:
+                        answers[key] = got[key]
+                    elif top:
+                        text = "the shard's answer failed as a whole"
+                        answers[key] = m.element_error(key, asked.get(key), top, text)
                 continue
             text = str(result) if result is not None else "no answer"
             code = error_code_of(result) if result is not None else ErrorCode.NETWORK_EXCEPTION
