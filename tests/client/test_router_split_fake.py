@@ -557,3 +557,45 @@ def test_fetch_after_a_leader_move_resends_only_the_moved_partition() -> None:
         assert _fetched(answer) == {key: _expected_fetch(key) for key in ASKED}
 
     run(main())
+
+
+def test_batched_transactions_whose_coordinator_moved_go_again_alone() -> None:
+    """AddPartitionsToTxn v4+ answers a transaction's errors on its partitions
+    only: NOT_COORDINATOR there sends that transaction again, to the
+    coordinator found anew, and the other's answer is kept."""
+    from kafkawire.protocol.messages import AddPartitionsToTxnRequest, AddPartitionsToTxnResponse
+    from kafkawire.protocol.messages import add_partitions_to_txn as ap
+
+    def answer(code: int) -> Reply:
+        def make(request: Any, version: int) -> AddPartitionsToTxnResponse:
+            return AddPartitionsToTxnResponse(results_by_transaction=[
+                ap.AddPartitionsToTxnResult(transactional_id=tx.transactional_id, topic_results=[
+                    ap.AddPartitionsToTxnTopicResult(name=t.name, results_by_partition=[
+                        ap.AddPartitionsToTxnPartitionResult(partition_index=p,
+                                                             partition_error_code=code)
+                        for p in t.partitions])
+                    for t in tx.topics])
+                for tx in request.transactions])  # fmt: skip
+
+        return Reply(make)
+
+    async def main() -> None:
+        async with FakeCluster(3) as fake:
+            fake.add_group("tx1", 1)  # the fake keeps one coordinator table for both kinds
+            fake.add_group("tx2", 2)
+            fake.script(24, answer(ErrorCode.NOT_COORDINATOR), node=2)
+            fake.script(24, answer(0), times=10)
+            request = AddPartitionsToTxnRequest(transactions=[
+                ap.AddPartitionsToTxnTransaction(transactional_id=tx, producer_id=7, topics=[
+                    ap.AddPartitionsToTxnTopic(name="t", partitions=[0, 1])])
+                for tx in ("tx1", "tx2")])  # fmt: skip
+            async with await Router.connect(fake.bootstrap) as router:
+                merged: Any = await router.send(request)
+        assert [(r.transactional_id, [p.partition_error_code for t in r.topic_results
+                                      for p in t.results_by_partition])
+                for r in merged.results_by_transaction] == [("tx1", [0, 0]), ("tx2", [0, 0])]  # fmt: skip
+        sent = [(n, [tx.transactional_id for tx in m.transactions]) for n, _, m in fake.sent(24)]
+        assert sorted(sent[:2]) == [(1, ["tx1"]), (2, ["tx2"])]
+        assert sent[2:] == [(2, ["tx2"])]
+
+    run(main())

@@ -46,6 +46,12 @@ OFFSET_FETCH_GROUPS = ItemMapper(
     coordinator_type=GROUP,
 )
 
+
+def partition_codes(element: Any) -> list[int]:
+    """The codes a transaction's answer carries, one per partition."""
+    return [p.partition_error_code for t in element.topic_results for p in t.results_by_partition]
+
+
 ADD_PARTITIONS_TRANSACTIONS = ItemMapper(
     24,
     items="transactions",
@@ -56,6 +62,7 @@ ADD_PARTITIONS_TRANSACTIONS = ItemMapper(
     make_error=transaction_error,
     coordinator_type=TRANSACTION,
     item_error=partitions_error,
+    item_codes=partition_codes,
     r_top_error="error_code",
 )
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from typing import Any
 
 from kafkawire.client.cluster import Cluster, LayoutRoutingError
@@ -32,6 +32,10 @@ ItemError = Callable[[Any, Any, int, str | None], None]
 
 def _error_field(element: Any, asked: Any, code: int, text: str | None) -> None:
     set_error(element, code, text)
+
+
+def _own_code(element: Any) -> Iterable[int]:
+    return (getattr(element, "error_code", 0),)
 
 
 def by_coordinator(key_type: int, what: str) -> Callable[[Any, Cluster], int]:
@@ -66,10 +70,10 @@ class ItemMapper:
     ``request_key``/``response_key`` read an item's identity on each side;
     ``make_error(key)`` builds an answer element for an item that failed, and
     ``item_error`` puts the error on it (its ``error_code`` unless told otherwise:
-    an answer element with no error field of its own carries it on its parts).
-    ``r_top_error`` names the answer's top-level error code, if it has one: a
-    shard that fails as a whole hands it to each of its items, and the merged
-    answer is no failure as a whole.
+    an answer element with no error field of its own carries it on its parts,
+    and ``item_codes`` reads them back). ``r_top_error`` names the answer's
+    top-level error code, if it has one: a shard that fails as a whole hands
+    it to each of its items, and the merged answer is no failure as a whole.
     """
 
     def __init__(
@@ -84,6 +88,7 @@ class ItemMapper:
         make_error: Callable[[type[Struct], Key], Any],
         coordinator_type: int | None = None,
         item_error: ItemError = _error_field,
+        item_codes: Callable[[Any], Iterable[int]] = _own_code,
         r_top_error: str | None = None,
     ) -> None:
         self.api_key = api_key
@@ -92,6 +97,7 @@ class ItemMapper:
         self.route = route
         self.make_error = make_error
         self.item_error = item_error
+        self.item_codes = item_codes
         self.r_top_error = r_top_error
         #: FindCoordinator key type the router must resolve before mapping
         self.coordinator_type = coordinator_type
@@ -155,7 +161,8 @@ class ItemMapper:
         elements = [
             e
             for e in getattr(request, self.items) or ()
-            if getattr(answers.get(self.request_key(e)), "error_code", 0) in codes
+            if (answer := answers.get(self.request_key(e))) is not None
+            and any(code in codes for code in self.item_codes(answer))
         ]
         return self._sub(request, elements) if elements else None
 
