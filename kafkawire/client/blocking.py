@@ -11,6 +11,7 @@ import socket
 from typing import Any, overload
 
 from kafkawire.errors import CorruptedError
+from kafkawire.protocol.connection import API_VERSIONS, _api_versions_refused
 from kafkawire.protocol.frames import decode_response, encode_request, read_frame
 from kafkawire.protocol.message import Message, Request, ResponseT
 
@@ -63,7 +64,9 @@ def round_trip(
     """Send ``message`` at ``api_version`` and return the decoded answer.
 
     Produce with acks=0 gets no answer: pass ``expect_response=False`` (it is
-    inferred for a ProduceRequest whose ``acks`` is 0).
+    inferred for a ProduceRequest whose ``acks`` is 0). ApiVersions refused
+    with UNSUPPORTED_VERSION comes back as that v0 answer, the broker's ranges
+    in it, to ask again at a version it lists.
     """
     stream = (
         _SocketStream(sock_or_stream)
@@ -77,7 +80,12 @@ def round_trip(
         flush()
     if not expect_response or (message.API_KEY == 0 and getattr(message, "acks", 1) == 0):
         return None
-    frame = decode_response(read_frame(stream), message.API_KEY, api_version)
+    raw = read_frame(stream)
+    if message.API_KEY == API_VERSIONS and api_version > 0 and _api_versions_refused(raw):
+        # KIP-511: a broker that does not know the version asked refuses it
+        # with a v0 body, whatever version was asked
+        api_version = 0
+    frame = decode_response(raw, message.API_KEY, api_version)
     if frame.correlation_id != correlation_id:
         raise CorruptedError(
             f"answer has correlation id {frame.correlation_id}, expected {correlation_id}"

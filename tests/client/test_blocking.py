@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from kafkawire.client.blocking import round_trip
+from kafkawire.error_codes import ErrorCode
 from kafkawire.errors import CorruptedError
 from kafkawire.protocol.frames import decode_request, encode_response
 from kafkawire.protocol.messages import (
@@ -85,3 +86,20 @@ def test_an_answer_to_another_correlation_id_is_refused() -> None:
         round_trip(_Answering(1), 0, "c", ApiVersionsRequest())
     # told no answer comes, it reads none (here none would be wrong anyway)
     assert round_trip(_Answering(1), 0, "c", ApiVersionsRequest(), expect_response=False) is None
+
+
+def test_api_versions_refused_at_the_version_asked_is_read_as_the_v0_refusal() -> None:
+    """KIP-511: a broker that does not serve the ApiVersions version asked answers
+    UNSUPPORTED_VERSION in a v0 body, which is decoded as such, not as garbage."""
+    fake = FakeCluster(1, refuse_api_versions_above=2)
+    with ThreadedFakeCluster(fake):
+        port = fake.nodes[1].port
+        with socket.create_connection(("127.0.0.1", port), timeout=SOCKET_TIMEOUT_S) as sock:
+            refused = round_trip(sock, 3, "c", ApiVersionsRequest())
+            assert isinstance(refused, ApiVersionsResponse)
+            assert refused.error_code == ErrorCode.UNSUPPORTED_VERSION
+            ranges = {k.api_key: (k.min_version, k.max_version) for k in refused.api_keys}
+            assert ranges[ApiVersionsRequest.API_KEY][1] >= 2
+            # the stream stays in step: the next answer is the next request's
+            served = round_trip(sock, 2, "c", ApiVersionsRequest())
+            assert isinstance(served, ApiVersionsResponse) and served.error_code == 0
