@@ -10,7 +10,7 @@ import itertools
 import socket
 from typing import Any, overload
 
-from kafkawire.errors import CorruptedError
+from kafkawire.errors import CorruptedError, TransportError
 from kafkawire.protocol.connection import API_VERSIONS, _api_versions_refused
 from kafkawire.protocol.frames import decode_response, encode_request, read_frame
 from kafkawire.protocol.message import Message, Request, ResponseT
@@ -74,13 +74,18 @@ def round_trip(
         else sock_or_stream
     )
     correlation_id = next(_CORRELATION) & 0x7FFFFFFF
-    stream.write(encode_request(message, api_version, correlation_id, client_id))
-    flush = getattr(stream, "flush", None)
-    if flush is not None:
-        flush()
-    if not expect_response or (message.API_KEY == 0 and getattr(message, "acks", 1) == 0):
-        return None
-    raw = read_frame(stream)
+    frame_out = encode_request(message, api_version, correlation_id, client_id)
+    try:
+        stream.write(frame_out)
+        flush = getattr(stream, "flush", None)
+        if flush is not None:
+            flush()
+        if not expect_response or (message.API_KEY == 0 and getattr(message, "acks", 1) == 0):
+            return None
+        raw = read_frame(stream)
+    except OSError as exc:
+        # a reset, a socket timeout, a closed stream: the project's own error
+        raise TransportError(f"{type(message).__name__} v{api_version}: {exc!r}") from exc
     if message.API_KEY == API_VERSIONS and api_version > 0 and _api_versions_refused(raw):
         # KIP-511: a broker that does not know the version asked refuses it
         # with a v0 body, whatever version was asked

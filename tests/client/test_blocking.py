@@ -12,7 +12,7 @@ import pytest
 
 from kafkawire.client.blocking import round_trip
 from kafkawire.error_codes import ErrorCode
-from kafkawire.errors import CorruptedError
+from kafkawire.errors import CorruptedError, TransportError
 from kafkawire.protocol.frames import decode_request, encode_response
 from kafkawire.protocol.messages import (
     ApiVersionsRequest,
@@ -103,3 +103,15 @@ def test_api_versions_refused_at_the_version_asked_is_read_as_the_v0_refusal() -
             # the stream stays in step: the next answer is the next request's
             served = round_trip(sock, 2, "c", ApiVersionsRequest())
             assert isinstance(served, ApiVersionsResponse) and served.error_code == 0
+
+
+def test_a_socket_that_fails_or_times_out_is_a_transport_error() -> None:
+    left, right = socket.socketpair()
+    with left, right:
+        left.settimeout(0.05)
+        with pytest.raises(TransportError, match="timed out"):
+            round_trip(left, 3, "c", ApiVersionsRequest())  # right never answers
+        right.close()
+        with pytest.raises(TransportError):
+            for _ in range(100):  # the first writes may still reach the buffer
+                round_trip(left, 3, "c", ApiVersionsRequest(), expect_response=False)
