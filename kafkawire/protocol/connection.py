@@ -40,6 +40,7 @@ __all__ = [
     "InFlight",
     "NeedData",
     "Response",
+    "api_versions_refused",
 ]
 
 _SIZE = struct.Struct(">i")
@@ -242,7 +243,7 @@ class ClientConnection:
         forgotten = api_key < 0
         if forgotten:
             api_key = -1 - api_key
-        if api_key == API_VERSIONS and version > 0 and _api_versions_refused(frame):
+        if api_key == API_VERSIONS and version > 0 and api_versions_refused(frame):
             version = 0
         try:
             message = decode_response(frame, api_key, version).message
@@ -256,7 +257,12 @@ class ClientConnection:
         return Response(correlation_id, api_key, version, message)
 
 
-def _api_versions_refused(frame: bytes) -> bool:
+def api_versions_refused(frame: bytes) -> bool:
+    """Whether an ApiVersions answer frame is a KIP-511 refusal (a v0 body).
+
+    A broker answers a version it does not know with UNSUPPORTED_VERSION in a
+    v0 body, whatever version was asked, so it must be decoded at v0.
+    """
     # header v0 is 4 bytes, so the body's error code sits at offset 8
     if len(frame) < 10:
         return False
