@@ -134,7 +134,14 @@ class BrokerConnection:
             raise TransportError(f"cannot connect to {host}:{port}: {exc}") from exc
         self = cls(host, port, reader, writer, ClientConnection(client_id), request_timeout_s)
         try:
-            await self._negotiate()
+            try:
+                await self._negotiate()
+            except ProtocolError as exc:
+                # a peer whose first answer is no ApiVersions answer is no Kafka
+                # broker (a wrong port): unreachable, so the next address is tried
+                raise TransportError(
+                    f"{host}:{port} did not answer ApiVersions as a Kafka broker: {exc}"
+                ) from exc
             if sasl is not None:
                 await self._authenticate(sasl)
         except BaseException:
