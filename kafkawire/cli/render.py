@@ -2,8 +2,9 @@
 
 Messages become dicts of the fields present at their version (so ``--json``
 names every field of that version, and no other), bytes as base64, UUIDs as
-text. A RECORDS field is base64 too, unless ``records`` is asked for: then its
-batches are decoded, with keys, values and header values as text when they
+text, a float64 that is NaN or infinite as ``"NaN"``, ``"Infinity"`` or
+``"-Infinity"`` (JSON has no such numbers). A RECORDS field is base64 too,
+unless ``records`` is asked for: then its batches are decoded, with keys, values and header values as text when they
 are UTF-8 and as ``{"base64": ...}`` otherwise (``base64:...`` in text).
 ``records`` is how many records of each RECORDS field are shown (0: none,
 the field stays base64); a batch says how many of its records it did not
@@ -19,6 +20,7 @@ from __future__ import annotations
 import base64
 import datetime
 import json
+import math
 from collections.abc import Iterator
 from typing import Any
 
@@ -79,11 +81,22 @@ def message_plain(struct: Struct, version: int, records: int = 0) -> dict[str, A
             out[spec.name] = [_b64(item) for item in value] if spec.kind == "array" else _b64(value)
         elif spec.type == "uuid":
             out[spec.name] = [str(v) for v in value] if spec.kind == "array" else str(value)
+        elif spec.type == "float64":
+            out[spec.name] = (
+                [_float_plain(v) for v in value] if spec.kind == "array" else _float_plain(value)
+            )
         else:
             out[spec.name] = list(value) if spec.kind == "array" else value
     if struct.unknown_tags:
         out["unknown_tags"] = {str(tag): raw.hex() for tag, raw in struct.unknown_tags.items()}
     return out
+
+
+def _float_plain(value: float) -> float | str:
+    # json.dumps would write NaN and Infinity, which no JSON parser has to take
+    if math.isfinite(value):
+        return value
+    return "NaN" if math.isnan(value) else "Infinity" if value > 0 else "-Infinity"
 
 
 def _b64(data: bytes | bytearray | memoryview) -> str:
@@ -234,7 +247,9 @@ def exchange_plain(exchange: Exchange, records: int) -> dict[str, Any]:
 
 
 def _round(value: float | None) -> float | None:
-    return None if value is None else round(value, 3)
+    # times far apart (capture lines may say anything) overflow to infinity,
+    # which JSON cannot hold: no latency then
+    return None if value is None or not math.isfinite(value) else round(value, 3)
 
 
 def exchange_json(exchange: Exchange, records: int) -> str:

@@ -1108,3 +1108,41 @@ def test_several_files_are_headed_by_their_names_except_in_json_and_a_missing_on
     (empty / "notes.txt").write_text("not a capture by its name\n")
     code, out, err = _decode(capsys, str(empty))
     assert (code, out, err) == (1, [], "kafkawire decode: no capture or pcap files found\n")
+
+
+def _strict_json(line: str) -> Any:
+    def refuse(name: str) -> Any:
+        raise ValueError(f"{name} is not JSON")
+
+    return json.loads(line, parse_constant=refuse)
+
+
+def test_json_holds_no_nan_or_infinity_for_float64_fields_or_a_latency_that_overflows(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    values = [float("nan"), float("inf"), float("-inf"), 1.5]
+    ops = [{"key": f"k{i}", "value": value, "remove": False} for i, value in enumerate(values)]
+    entity = [{"entity_type": "user", "entity_name": "u"}]
+    alter = request_class(49).from_dict({"entries": [{"entity": entity, "ops": ops}]})
+    metadata = request_class(METADATA).from_dict({"topics": []})
+    answer = response_class(METADATA).from_dict({"brokers": [], "topics": []})
+    # the answer 1e307 seconds after its request: milliseconds past float's range
+    lines = [
+        format_frame_line(CapturedFrame(1.0, 1, ">", 49, 1, 5, encode_request(alter, 1, 5, "c"))),
+        format_frame_line(
+            CapturedFrame(0.0, 1, ">", METADATA, 1, 6, encode_request(metadata, 1, 6, "c"))
+        ),
+        f"1{'0' * 307} 1 < {METADATA} 1 6 {encode_response(answer, 1, 6).hex()}",
+    ]
+    path = tmp_path / "floats.capture"
+    _write_capture(path, lines)
+    code, out, err = _decode(capsys, "--json", str(path))
+    assert (code, err) == (0, "")
+    rows = [_strict_json(line) for line in out]
+    shown = [op["value"] for op in rows[0]["request"]["message"]["entries"][0]["ops"]]
+    assert shown == ["NaN", "Infinity", "-Infinity", 1.5]
+    assert rows[1]["latency_ms"] is None
+    code, out, _ = _decode(capsys, "--json", "--summary", str(path))
+    assert [_strict_json(line)["latency_ms"] for line in out] == [None, None]
+    code, text, _ = _decode(capsys, str(path))
+    assert '{key: "k0", value: "NaN", remove: false}' in "\n".join(text)
