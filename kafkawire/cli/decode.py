@@ -69,6 +69,21 @@ class ExchangeFilter:
         return not self.connections or exchange.connection in self.connections
 
 
+def _printable(text: str) -> str:
+    """``text`` with lone surrogates written as ``\\udcXX``.
+
+    A file name that is not UTF-8 reaches Python with its bytes as lone
+    surrogates, which a UTF-8 stream refuses (a traceback) or, under the C
+    locale, writes back raw (a line that is not UTF-8, so not JSON). The
+    escape is how stderr shows them, and in JSON it reads back as the same name.
+    """
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return text.encode("utf-8", "backslashreplace").decode("utf-8")
+    return text
+
+
 class _Output:
     def __init__(self, args: argparse.Namespace, out: TextIO, err: TextIO) -> None:
         self.json: bool = args.json
@@ -86,7 +101,9 @@ class _Output:
             if side.error is not None:
                 self.undecoded += 1
                 self.err.write(
-                    f"{PROGRAM}: {side.where}: {type(side.error).__name__}: {side.error}\n"
+                    _printable(
+                        f"{PROGRAM}: {side.where}: {type(side.error).__name__}: {side.error}\n"
+                    )
                 )
         if self.summary:
             text = summary_json(exchange) if self.json else summary_text(exchange)
@@ -94,12 +111,12 @@ class _Output:
             text = exchange_json(exchange, self.records)
         else:
             text = exchange_text(exchange, self.records) + "\n"
-        self.out.write(text + "\n")
+        self.out.write(_printable(text + "\n"))
         self.shown += 1
 
     def problem(self, message: str) -> None:
         self.problems += 1
-        self.err.write(f"{PROGRAM}: {message}\n")
+        self.err.write(_printable(f"{PROGRAM}: {message}\n"))
 
 
 def run_decode(
@@ -122,7 +139,7 @@ def run_decode(
         output.problem("no capture or pcap files found")
     for path in paths:
         if len(paths) > 1 and not args.json:
-            out.write(f"==> {path} <==\n")
+            out.write(_printable(f"==> {path} <==\n"))
         _decode_file(path, ports, wanted, output)
     out.flush()
     if output.problems:

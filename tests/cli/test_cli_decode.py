@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import base64
+import io
 import json
+import os
 import socket
 import struct
 import subprocess
@@ -22,9 +24,9 @@ from kafkawire.capture import (
     read_capture,
     scan_capture,
 )
-from kafkawire.cli.decode import parse_api_keys
+from kafkawire.cli.decode import parse_api_keys, run_decode
 from kafkawire.cli.exchanges import Pairer
-from kafkawire.cli.main import main
+from kafkawire.cli.main import build_parser, main
 from kafkawire.cli.sources import WireFrame, read_frames
 from kafkawire.cli.text_layout import INLINE_WIDTH, text_lines
 from kafkawire.errors import ProtocolError
@@ -1146,3 +1148,32 @@ def test_json_holds_no_nan_or_infinity_for_float64_fields_or_a_latency_that_over
     assert [_strict_json(line)["latency_ms"] for line in out] == [None, None]
     code, text, _ = _decode(capsys, str(path))
     assert '{key: "k0", value: "NaN", remove: false}' in "\n".join(text)
+
+
+@pytest.mark.parametrize("errors", ["strict", "surrogateescape"])
+def test_file_names_that_are_not_utf8_are_escaped_in_every_output(
+    errors: str, tmp_path: Path
+) -> None:
+    # stdout is strict under a UTF-8 locale and surrogateescape under C
+    folder = tmp_path / os.fsdecode(b"dir\xff")
+    folder.mkdir()
+    name = folder / os.fsdecode(b"x\xfe.capture")
+    metadata = request_class(METADATA).from_dict({"topics": []})
+    frame = encode_request(metadata, 1, 6, "c")
+    _write_capture(
+        name, [format_frame_line(CapturedFrame(1.0, 1, ">", METADATA, 1, 6, frame)), "x"]
+    )
+    escaped = str(name).encode("utf-8", "backslashreplace").decode()
+    assert escaped.endswith("/dir\\udcff/x\\udcfe.capture")
+    for mode in ([], ["--json"], ["--summary"], ["--json", "--summary"]):
+        out, err = io.BytesIO(), io.BytesIO()
+        streams = [io.TextIOWrapper(s, "utf-8", errors, write_through=True) for s in (out, err)]
+        args = build_parser().parse_args(["decode", *mode, str(folder), str(folder)])
+        assert run_decode(args, *streams) == 1, mode  # line 3 is no frame line
+        text, problems = out.getvalue().decode(), err.getvalue().decode()
+        assert problems.count(f"kafkawire decode: {escaped}: line 3: frame 2") == 2, mode
+        lines = text.splitlines()
+        if "--json" in mode:
+            assert [json.loads(line)["file"] for line in lines] == [str(name)] * 2, mode
+        else:
+            assert lines.count(f"==> {escaped} <==") == 2, mode
