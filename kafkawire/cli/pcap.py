@@ -11,7 +11,8 @@ kept deliberately small:
 * Each direction is put in order by sequence number (relative to the SYN, or
   to the first data segment when the capture started mid-stream; a stream
   picked up in the middle of a frame is not resynchronised, its size prefix
-  reads as garbage and the direction is reported and skipped).
+  reads as garbage and the direction is reported and skipped); sequence
+  numbers are unwrapped, so a stream may run past 4 GiB.
   Retransmitted bytes are dropped, out-of-order segments wait for the gap to
   fill (at most ``MAX_PENDING_SEGMENTS``). A gap that never fills, or bytes
   whose size prefix is no Kafka frame, end that direction with an
@@ -79,8 +80,14 @@ class _Half:
             return []
         if self.base is None:
             self.base = seq
-        offset = (seq - self.base) % _SEQ_MOD
-        if offset >= _SEQ_MOD // 2:  # before the stream start: an old retransmission
+        # Sequence numbers wrap every 4 GiB, and a stream may be longer: the
+        # offset is the one nearest the bytes delivered so far, within 2 GiB
+        # either way (a retransmission lies behind them, a gap ahead)
+        ahead = (seq - self.base - self.have) % _SEQ_MOD
+        if ahead >= _SEQ_MOD // 2:
+            ahead -= _SEQ_MOD
+        offset = self.have + ahead
+        if offset + len(data) <= 0:  # before the stream start: an old retransmission
             return []
         out: list[tuple[int, bytes, int]] = []
         if offset > self.have:

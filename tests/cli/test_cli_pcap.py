@@ -20,7 +20,7 @@ from kafkawire import encode_request, encode_response, request_class, response_c
 from kafkawire.capture import read_capture
 from kafkawire.cli import recorder
 from kafkawire.cli.main import main
-from kafkawire.cli.pcap import MAX_FRAME_BYTES, MAX_PENDING_SEGMENTS, read_pcap
+from kafkawire.cli.pcap import MAX_FRAME_BYTES, MAX_PENDING_SEGMENTS, _Half, read_pcap
 from kafkawire.cli.sources import InputProblem, WireFrame
 from tests.cli.pcap_writer import _packet, write_pcap
 
@@ -575,3 +575,35 @@ def test_latency_from_nanosecond_timestamps_is_shown_to_the_microsecond(
     assert json.loads(lines[0])["latency_ms"] == 0.123
     code, lines, _ = _decode(capsys, "--json", str(path))
     assert json.loads(lines[0])["latency_ms"] == 0.123
+
+
+def test_a_stream_longer_than_the_sequence_space_is_read_to_its_end() -> None:
+    # A long consumer session fetches gigabytes: sequence numbers wrap at 4 GiB,
+    # and past 2 GiB an offset taken from them alone read as before the stream
+    # start, so every later byte was dropped without a word. 64 KiB segments
+    # (one bytes object: nothing is copied) to past 4 GiB, with a retransmission
+    # and a segment out of order near the end.
+    half = _Half(">")
+    base = 2**32 - 4
+    half.syn(base - 1)
+    chunk = bytes(65536)
+    count = 2**32 // len(chunk) + 3
+    late = count - 2
+    delivered: list[int] = []
+
+    def send(index: int, shift: int = 0, size: int = len(chunk)) -> None:
+        seq = (base + index * len(chunk) + shift) % 2**32
+        delivered.extend(at for at, _, _ in half.segment(seq, chunk[:size], index))
+
+    for index in range(count):
+        if index != late:
+            send(index)
+        if index == count - 4:
+            before = len(delivered)
+            send(index, shift=100, size=200)  # sent again: nothing new
+            assert len(delivered) == before
+    assert list(half.pending) == [(count - 1) * len(chunk)]
+    send(late)
+    assert not half.pending
+    assert delivered == [index * len(chunk) for index in range(count)]
+    assert half.have == count * len(chunk) > 2**32
