@@ -134,13 +134,17 @@ def run_decode(
     )
     ports = frozenset(args.port or (9092,))
     output = _Output(args, out, err)
-    paths = expand_paths(args.files)
-    if not paths:
+    inputs = expand_paths(args.files)
+    files = sum(isinstance(item, str) for item in inputs)
+    if not inputs:
         output.problem("no capture or pcap files found")
-    for path in paths:
-        if len(paths) > 1 and not args.json:
-            out.write(_printable(f"==> {path} <==\n"))
-        _decode_file(path, ports, wanted, output)
+    for item in inputs:
+        if isinstance(item, InputProblem):
+            output.problem(str(item))
+            continue
+        if files > 1 and not args.json:
+            out.write(_printable(f"==> {item} <==\n"))
+        _decode_file(item, ports, wanted, output)
     out.flush()
     if output.problems:
         return 1

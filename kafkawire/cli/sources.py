@@ -9,6 +9,7 @@ never ends the reading; the next line or packet is read as usual.
 from __future__ import annotations
 
 import os
+import stat
 from collections.abc import Iterator
 from pathlib import Path
 from typing import NamedTuple
@@ -99,20 +100,45 @@ def detect_format(path: str | os.PathLike[str]) -> str:
     return "unknown"
 
 
-def expand_paths(paths: list[str]) -> list[str]:
-    """Files as given; directories replaced by the captures and pcaps under them."""
-    out: list[str] = []
+def expand_paths(paths: list[str]) -> list[str | InputProblem]:
+    """Files as given; directories replaced by the captures and pcaps under them.
+
+    A directory's files come in name order, symbolic links to directories not
+    followed. What a directory holds under a capture or pcap name but cannot
+    be read (a link to nothing, a fifo, a folder that cannot be listed) is an
+    ``InputProblem`` in its place: it is part of the input asked for.
+    """
+    out: list[str | InputProblem] = []
     for name in paths:
-        path = Path(name)
-        if path.is_dir():
-            out.extend(
-                str(found)
-                for found in sorted(path.rglob("*"))
-                if found.is_file() and found.name.endswith(SUFFIXES)
-            )
+        if os.path.isdir(name):
+            out.extend(_under(Path(name)))
         else:
             out.append(name)
     return out
+
+
+def _under(top: Path) -> list[str | InputProblem]:
+    found: list[tuple[Path, str | InputProblem]] = []
+
+    def refused(exc: OSError) -> None:
+        where = Path(exc.filename or top)
+        found.append((where, InputProblem(str(where), "not listed", exc.strerror or str(exc))))
+
+    for folder, _, files in os.walk(top, onerror=refused):
+        for file in files:
+            if not file.endswith(SUFFIXES):
+                continue
+            path = Path(folder) / file
+            try:
+                regular = stat.S_ISREG(path.stat().st_mode)
+            except OSError as exc:
+                found.append((path, InputProblem(str(path), "not read", exc.strerror or str(exc))))
+                continue
+            if regular:
+                found.append((path, str(path)))
+            else:  # opening a fifo would wait for a writer
+                found.append((path, InputProblem(str(path), "not read", "not a regular file")))
+    return [item for _, item in sorted(found, key=lambda pair: pair[0])]
 
 
 def read_frames(path: str, ports: frozenset[int]) -> Iterator[Item]:

@@ -1177,3 +1177,25 @@ def test_file_names_that_are_not_utf8_are_escaped_in_every_output(
             assert [json.loads(line)["file"] for line in lines] == [str(name)] * 2, mode
         else:
             assert lines.count(f"==> {escaped} <==") == 2, mode
+
+
+def test_what_a_directory_holds_under_a_capture_name_but_cannot_be_read_is_reported(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    source = CAPTURED / "aiokafka" / "01-produce-codecs.capture"
+    (tmp_path / "b.capture").write_bytes(source.read_bytes())
+    (tmp_path / "a.capture").symlink_to(tmp_path / "gone")
+    os.mkfifo(tmp_path / "c.pcap")  # opened, it would wait for a writer forever
+    (tmp_path / "notes.txt").symlink_to(tmp_path / "gone")  # not a capture by its name
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / "d.capture").write_text(FORMAT_LINE + "\n")
+    (tmp_path / "linked").symlink_to(tmp_path / "sub")  # not followed: read once
+    code, out, err = _decode(capsys, "--summary", str(tmp_path))
+    assert code == 1
+    assert err.splitlines() == [
+        f"kafkawire decode: {tmp_path / 'a.capture'}: not read: No such file or directory",
+        f"kafkawire decode: {tmp_path / 'c.pcap'}: not read: not a regular file",
+    ]
+    _, alone, _ = _decode(capsys, "--summary", str(source))
+    headers = [f"==> {tmp_path / 'b.capture'} <==", f"==> {tmp_path / 'sub' / 'd.capture'} <=="]
+    assert out == [headers[0], *alone, headers[1]]
