@@ -199,17 +199,19 @@ class CaptureLine(NamedTuple):
     error: CorruptedError | None
 
 
-def scan_capture(path: str | os.PathLike[str]) -> Iterator[CaptureLine]:
+def scan_capture(path: str | os.PathLike[str], *, name: str | None = None) -> Iterator[CaptureLine]:
     """Every frame line of a capture, parsed or not, in file order.
 
     Comments and blank lines are skipped. A first line that is not the format
     line raises ``CorruptedError`` (the file is not a capture at all); a frame
     line that does not parse, or is not UTF-8, comes back with its ``error``.
+    ``name`` is the file's name in the errors when ``path`` is a copy of it.
     """
+    shown = path if name is None else name
     with open(path, "rb") as lines:
         first = lines.readline()
         if first.rstrip(b"\r\n") != FORMAT_LINE.encode():
-            raise CorruptedError(f"{path}:1: expected {FORMAT_LINE!r}, found {first[:40]!r}")
+            raise CorruptedError(f"{shown}:1: expected {FORMAT_LINE!r}, found {first[:40]!r}")
         offset = len(first)
         for number, raw in enumerate(lines, start=2):
             start, offset = offset, offset + len(raw)
@@ -217,7 +219,7 @@ def scan_capture(path: str | os.PathLike[str]) -> Iterator[CaptureLine]:
                 line = raw.decode("utf-8").rstrip("\r\n")
             except UnicodeDecodeError as exc:
                 error = CorruptedError(
-                    f"{path}:{number}: not UTF-8 at byte {start + exc.start} of the file",
+                    f"{shown}:{number}: not UTF-8 at byte {start + exc.start} of the file",
                     offset=start + exc.start,
                 )
                 yield CaptureLine(number, start, start, None, error)
@@ -226,7 +228,7 @@ def scan_capture(path: str | os.PathLike[str]) -> Iterator[CaptureLine]:
                 continue
             hex_offset = start + raw.rfind(b" ") + 1  # in bytes, whatever the line holds
             try:
-                frame = parse_frame_line(line, where=f"{path}:{number}")
+                frame = parse_frame_line(line, where=f"{shown}:{number}")
             except CorruptedError as exc:
                 if exc.offset is None:
                     exc.offset = _blame(line, start, hex_offset, exc.path)

@@ -200,10 +200,14 @@ def _why(exc: Exception) -> str:
     return str(exc) or f"{type(exc).__name__} (the data ends early)"
 
 
-def read_pcap(path: str, ports: frozenset[int], kind: str = "pcap") -> Iterator[Any]:
-    """``WireFrame`` and ``InputProblem`` items of one pcap or pcapng file."""
+def read_pcap(
+    path: str, ports: frozenset[int], kind: str = "pcap", *, name: str | None = None
+) -> Iterator[Any]:
+    """``WireFrame`` and ``InputProblem`` items of one pcap or pcapng file;
+    ``name`` is the file's name in them when ``path`` is a copy of it."""
     dpkt = _import_dpkt()
     with open(path, "rb") as raw:
+        path = path if name is None else name
         handle = _BoundedFile(raw)
         try:
             reader = dpkt.pcapng.Reader(handle) if kind == "pcapng" else dpkt.pcap.Reader(handle)

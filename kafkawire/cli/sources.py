@@ -9,7 +9,9 @@ never ends the reading; the next line or packet is read as usual.
 from __future__ import annotations
 
 import os
+import shutil
 import stat
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import NamedTuple
@@ -145,34 +147,51 @@ def read_frames(path: str, ports: frozenset[int]) -> Iterator[Item]:
     """The frames of one file of any supported format, in the order seen.
 
     Raises ``OSError`` when the file cannot be opened and ``CorruptedError``
-    when it is no format this reads.
+    when it is no format this reads. A pipe (``<(zcat x.capture.gz)``,
+    ``/dev/stdin``) can be read only once, and the format is told from its
+    first bytes: it is copied to a temporary file first.
     """
+    if stat.S_ISREG(os.stat(path).st_mode):
+        return _read(path, path, ports)
+    return _read_copy(path, ports)
+
+
+def _read_copy(path: str, ports: frozenset[int]) -> Iterator[Item]:
+    with tempfile.TemporaryDirectory(prefix="kafkawire-") as folder:
+        copy = os.path.join(folder, "input")
+        with open(path, "rb") as source, open(copy, "wb") as target:
+            shutil.copyfileobj(source, target)
+        yield from _read(copy, path, ports)
+
+
+def _read(path: str, name: str, ports: frozenset[int]) -> Iterator[Item]:
+    """``read_frames`` of ``path``, named ``name`` in what it reports."""
     kind = detect_format(path)
     if kind == "capture":
-        return _read_capture(path)
+        return _read_capture(path, name)
     if kind in ("pcap", "pcapng"):
         from kafkawire.cli.pcap import read_pcap
 
-        return read_pcap(path, ports, kind)
+        return read_pcap(path, ports, kind, name=name)
     raise CorruptedError(
-        f"{path}: neither a kafkawire capture ({FORMAT_LINE!r}) nor a pcap or pcapng file",
+        f"{name}: neither a kafkawire capture ({FORMAT_LINE!r}) nor a pcap or pcapng file",
         offset=0,
     )
 
 
-def _read_capture(path: str) -> Iterator[Item]:
+def _read_capture(path: str, name: str) -> Iterator[Item]:
     number = 0
-    for line in scan_capture(path):
+    for line in scan_capture(path, name=name):
         number += 1
         if line.error is not None or line.frame is None:
             text = str(line.error.args[0]) if line.error is not None else "unreadable"
-            message = text.removeprefix(f"{path}:{line.line}: ")
+            message = text.removeprefix(f"{name}:{line.line}: ")
             offset = line.error.offset if line.error is not None else line.offset
-            yield InputProblem(path, f"line {line.line}: frame {number}", message, offset)
+            yield InputProblem(name, f"line {line.line}: frame {number}", message, offset)
             continue
         frame = line.frame
         yield WireFrame(
-            path,
+            name,
             number,
             f"line {line.line}",
             frame.time,

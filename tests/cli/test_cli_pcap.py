@@ -9,7 +9,9 @@ from the pcap must be those read from the capture.
 from __future__ import annotations
 
 import json
+import os
 import struct
+import threading
 import tracemalloc
 from pathlib import Path
 
@@ -607,3 +609,45 @@ def test_a_stream_longer_than_the_sequence_space_is_read_to_its_end() -> None:
     assert not half.pending
     assert delivered == [index * len(chunk) for index in range(count)]
     assert half.have == count * len(chunk) > 2**32
+
+
+def test_a_pipe_is_read_like_the_file_it_carries(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # ``kafkawire decode <(zcat x.capture.gz)``: the format was told from bytes
+    # read and dropped before the reading itself began, so a whole capture was
+    # "not a capture", and a pcap of no bytes (its size taken from fstat)
+    source = SOURCES[0]
+    pcap = tmp_path / "traffic.pcap"
+    write_pcap(pcap, read_capture(source))
+    damaged = tmp_path / "damaged.capture"
+    damaged.write_text(source.read_text() + "not a frame line\n")
+    pipes: list[str] = []
+
+    def through_pipe(path: Path, *args: str) -> tuple[int, list[str], str]:
+        read, write = os.pipe()
+        pipes.append(f"/dev/fd/{read}")
+
+        def feed() -> None:
+            with open(write, "wb") as end:
+                end.write(path.read_bytes())
+
+        writer = threading.Thread(target=feed)
+        writer.start()
+        try:
+            return _decode(capsys, "--json", *args, pipes[-1])
+        finally:
+            writer.join()
+            os.close(read)
+
+    _, from_capture, _ = _decode(capsys, "--json", str(source))
+    for path, args in ((source, ()), (pcap, ("--records",))):
+        code, out, err = through_pipe(path, *args)
+        _, from_file, _ = _decode(capsys, "--json", *args, str(path))
+        assert (code, err) == (0, ""), path
+        assert _comparable(out) == _comparable(from_file), path
+        assert {json.loads(line)["file"] for line in out} == {pipes[-1]}
+    code, out, err = through_pipe(damaged)
+    lines = len(source.read_text().splitlines()) + 1
+    assert code == 1 and len(out) == len(from_capture)
+    assert err.startswith(f"kafkawire decode: {pipes[-1]}: line {lines}: frame ")
