@@ -4,8 +4,9 @@ Messages become dicts of the fields present at their version (so ``--json``
 names every field of that version, and no other), bytes as base64, UUIDs as
 text, a float64 that is NaN or infinite as ``"NaN"``, ``"Infinity"`` or
 ``"-Infinity"`` (JSON has no such numbers). A RECORDS field is base64 too,
-unless ``records`` is asked for: then its batches are decoded, with keys, values and header values as text when they
-are UTF-8 and as ``{"base64": ...}`` otherwise (``base64:...`` in text).
+unless ``records`` is asked for: then its batches are decoded, with keys,
+values and header values as text when they are UTF-8 and as
+``{"base64": ...}`` otherwise (``base64:...`` in text).
 ``records`` is how many records of each RECORDS field are shown (0: none,
 the field stays base64); a batch says how many of its records it did not
 show, so a few kilobytes of compressed batch cannot become gigabytes of
