@@ -9,10 +9,10 @@ DescribeQuorum's controller ``listeners``. Every one of them is a struct with a
 ``host`` and a ``port`` field, so one walk over the decoded answer finds them.
 
 Not rewritten, on purpose: the Raft APIs between controllers (Vote,
-BeginQuorumEpoch, EndQuorumEpoch, FetchSnapshot: no client sends them), ACL
-``host`` patterns (a principal's address, not a broker's), group members'
-``client_host`` and Kafka Streams ``user_endpoint`` (an application's
-address). An endpoint with an empty host or a port below 1 (FindCoordinator's
+BeginQuorumEpoch, EndQuorumEpoch, FetchSnapshot, UpdateRaftVoter: no client
+sends them), ACL ``host`` patterns (a principal's address, not a broker's),
+group members' ``client_host`` and Kafka Streams ``user_endpoint`` (an
+application's address). An endpoint with an empty host or a port below 1 (FindCoordinator's
 "no coordinator" answer) is left alone.
 """
 
