@@ -117,13 +117,19 @@ def _decode(
     body: ByteSource, pos: int, count: int, base_offset: int, base_timestamp: int
 ) -> tuple[list[Record], int]:
     try:
-        return decode_records(body, pos, count, base_offset, base_timestamp)
+        records, pos = decode_records(body, pos, count, base_offset, base_timestamp)
     except IndexError:
         raise CorruptedError(
             "records run past the end of their batch", path="batch.records"
         ) from None
     except UnicodeDecodeError as exc:
         raise CorruptedError(f"header name is not UTF-8: {exc}", path="record.headers") from None
+    if pos > len(body):
+        # A header value, a record's last field, is sliced, not indexed: cut by
+        # the end of the batch it reads short without an IndexError, and this
+        # chunk must not be handed out before the final check finds it.
+        raise CorruptedError("records run past the end of their batch", path="batch.records")
+    return records, pos
 
 
 def iter_batch_records(

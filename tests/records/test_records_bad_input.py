@@ -116,6 +116,31 @@ def test_a_negative_length_names_its_field(body: bytes, path: str) -> None:
     assert info.value.path == path
 
 
+@pytest.mark.parametrize("codec", V2_CODECS)
+@pytest.mark.parametrize(
+    "body",
+    [
+        b"\x00\x00\x00\x01\x01\x02\x02h\x14ab",  # one header, value of 10 bytes
+        b"\x00\x00\x00\x01\x01\x04\x02h\x00\x02i\x14ab",  # the second of two
+    ],
+)
+def test_a_last_header_value_cut_by_the_batch_end_yields_no_record(codec: int, body: bytes) -> None:
+    from kafkawire.records.compression import compress
+
+    # The record's length counts the 10 bytes its last header value claims, but
+    # the batch ends 8 bytes early: sliced, the value read as b"ab", and
+    # iter_records handed out that record before the batch was found damaged.
+    records = record(body, length=bytes([(len(body) + 8) << 1]))
+    data = batch(compress(codec, records, 2) if codec else records, 1, attributes=codec)
+    (rs,) = read_batches(data)
+    yielded: list[Record] = []
+    with pytest.raises(CorruptedError, match="past the end of their batch"):
+        yielded.extend(rs.iter_records())
+    assert yielded == []
+    with pytest.raises(CorruptedError, match="past the end of their batch"):
+        RecordSet.from_bytes(data).records  # noqa: B018
+
+
 @pytest.mark.parametrize("count", [100, -1])
 def test_a_count_the_batch_cannot_hold_is_refused_by_read_batches(count: int) -> None:
     # refused when the batch is framed, not first when its records are parsed:
