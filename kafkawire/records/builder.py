@@ -138,15 +138,13 @@ class BatchBuilder:
             raise EncodeError(f"offset {self._base_offset + count} is past what a batch can hold")
         if self._legacy is not None:
             return self._append_legacy(timestamp, key, value, headers)
-        if count:
-            # deltas count from the first record
-            base_timestamp = self._base_timestamp
-            if timestamp > self._max_timestamp and timestamp > INT64_MAX:
-                raise _not_int64(timestamp)
-        elif INT64_MIN <= timestamp <= INT64_MAX:
-            base_timestamp = timestamp  # kept only once this record is in
-        else:
+        # Every timestamp, not only the first and the largest: below int64 a
+        # later one is still a varlong delta from a negative first, which Java
+        # adds in an int64 and reads wrapped.
+        if not INT64_MIN <= timestamp <= INT64_MAX:
             raise _not_int64(timestamp)
+        # deltas count from the first record, kept only once this record is in
+        base_timestamp = self._base_timestamp if count else timestamp
         table = VARINT_BYTES
         try:
             delta = timestamp - base_timestamp

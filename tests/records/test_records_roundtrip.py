@@ -474,6 +474,26 @@ def test_a_timestamp_that_is_not_an_int64_is_refused_at_append(
     assert [r.offset for r in RecordSet.from_bytes(builder.build()).records] == [0]
 
 
+LOW, HIGH = -(1 << 63), (1 << 63) - 1
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [(-10, LOW - 5), (LOW, LOW - 1), (10, HIGH + 5), (HIGH, HIGH + 1)],
+)
+def test_a_later_timestamp_past_int64_is_refused_at_append(first: int, second: int) -> None:
+    # Written as a delta from the first, these fit a varlong: the batch was built,
+    # and Java, which adds the delta in an int64, read another timestamp.
+    builder = BatchBuilder()
+    builder.append(first, b"k", b"v")
+    with pytest.raises(EncodeError, match="not an int64"):
+        builder.append(second, b"k", b"w")
+    assert len(builder) == 1
+    assert [(r.timestamp, r.value) for r in RecordSet.from_bytes(builder.build()).records] == [
+        (first, b"v")
+    ]
+
+
 def test_a_refused_first_record_does_not_keep_its_timestamp() -> None:
     builder = BatchBuilder()
     with pytest.raises(EncodeError):
