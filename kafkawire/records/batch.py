@@ -30,8 +30,8 @@ from kafkawire.records.layout import (
     Compression,
 )
 from kafkawire.records.record import Record
-from kafkawire.records.record_codec import decode_records, encode_records
-from kafkawire.records.varint import ByteSource
+from kafkawire.records.record_codec import TABLE_END, decode_records, encode_records
+from kafkawire.records.varint import INT32_MAX, INT32_MIN, INT64_MAX, INT64_MIN, ByteSource
 
 if TYPE_CHECKING:
     from kafkawire.records.recordset import RecordSet
@@ -169,6 +169,23 @@ def iter_batch_records(
         )
 
 
+# Bases from which every delta the record loop writes without a range check
+# lands in an int64: an offset delta is an int32; a timestamp delta of the
+# varint table is -1 to 8191, and a larger one is checked where it is encoded.
+_SAFE_OFFSETS: Final = (INT64_MIN - INT32_MIN, INT64_MAX - INT32_MAX)
+_SAFE_TIMESTAMPS: Final = (INT64_MIN + 1, INT64_MAX - TABLE_END)
+
+
+def _check_int64(records: Sequence[Record]) -> None:
+    """Near the ends of int64, each record's own offset and timestamp: written as
+    deltas that fit, Java adds them to the base in an int64 and would wrap."""
+    for r in records:
+        if not INT64_MIN <= r.offset <= INT64_MAX:
+            raise EncodeError(f"offset {r.offset} is not an int64")
+        if not INT64_MIN <= r.timestamp <= INT64_MAX:
+            raise EncodeError(f"timestamp {r.timestamp} is not an int64")
+
+
 def encode_batch(rs: RecordSet, records: Sequence[Record]) -> bytearray:
     """The magic 2 batch of ``rs`` holding ``records``."""
     base_offset = rs.base_offset
@@ -185,6 +202,11 @@ def encode_batch(rs: RecordSet, records: Sequence[Record]) -> bytearray:
             base_timestamp = NO_TIMESTAMP if rs.first_timestamp is None else rs.first_timestamp
             max_timestamp = NO_TIMESTAMP if rs.max_timestamp is None else rs.max_timestamp
             last_offset_delta = 0 if rs.last_offset_delta is None else rs.last_offset_delta
+        if records and not (
+            _SAFE_OFFSETS[0] <= base_offset <= _SAFE_OFFSETS[1]
+            and _SAFE_TIMESTAMPS[0] <= base_timestamp <= _SAFE_TIMESTAMPS[1]
+        ):
+            _check_int64(records)
         encode_records(records, base_offset, base_timestamp, out)
     except (TypeError, AttributeError, ValueError) as exc:  # ValueError: a header not (name, value)
         raise EncodeError(f"cannot encode these records: {exc}") from exc

@@ -14,9 +14,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Final
 
-from kafkawire.errors import CorruptedError
+from kafkawire.errors import CorruptedError, EncodeError
 from kafkawire.records.record import Header, Record, RecordBytes
 from kafkawire.records.varint import (
+    INT64_MAX,
+    INT64_MIN,
     VARINT_BYTES,
     ZIGZAG_BYTE,
     ByteSource,
@@ -260,8 +262,22 @@ def decode_records(
     return out, pos
 
 
+def _not_int64(timestamp: int) -> EncodeError:
+    return EncodeError(f"timestamp {timestamp} is not an int64")
+
+
+def _far_timestamp_delta(timestamp: int, delta: int) -> bytes:
+    """The varlong of a delta past the table, from a timestamp that must be an int64
+    itself: Java adds the delta to the base in an int64, and would wrap."""
+    if not INT64_MIN <= timestamp <= INT64_MAX:
+        raise _not_int64(timestamp)
+    return delta_bytes(delta, True)
+
+
 def _encode_record_slow(record: Record, base_offset: int, base_timestamp: int) -> bytes:
     """One record with every varint computed: for values past the lookup table."""
+    if not INT64_MIN <= record.timestamp <= INT64_MAX:
+        raise _not_int64(record.timestamp)
     parts: list[RecordBytes] = [
         _ZERO,
         encode_varlong(record.timestamp - base_timestamp),
@@ -312,8 +328,11 @@ def encode_records(
                 value_prefix = table[len(value)]
             # Deltas past the table are common enough (a batch spanning more than
             # 8 s, more than 8192 records) to get a branch rather than the slow path.
-            delta = record.timestamp - base_timestamp
-            timestamp_delta = table[delta] if delta < TABLE_END else delta_bytes(delta, True)
+            timestamp = record.timestamp
+            delta = timestamp - base_timestamp
+            timestamp_delta = (
+                table[delta] if delta < TABLE_END else _far_timestamp_delta(timestamp, delta)
+            )
             delta = record.offset - base_offset
             offset_delta = table[delta] if delta < TABLE_END else delta_bytes(delta, False)
             if not headers:

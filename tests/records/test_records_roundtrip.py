@@ -494,6 +494,28 @@ def test_a_later_timestamp_past_int64_is_refused_at_append(first: int, second: i
     ]
 
 
+@pytest.mark.parametrize(
+    ("timestamps", "offsets", "fields"),
+    [
+        ((-10, LOW - 5), (0, 1), {}),  # a varlong delta (the slow path)
+        ((TS, LOW - 5), (0, 1), {}),  # a delta below int64 itself
+        ((LOW, LOW - 1), (0, 1), {}),  # a delta of the table
+        ((-10, HIGH + 5), (0, 1), {"max_timestamp": HIGH}),  # a large delta, header given
+        ((HIGH, HIGH + 1), (0, 1), {"max_timestamp": HIGH}),
+        ((TS, TS), (HIGH, HIGH + 1), {"base_offset": HIGH}),  # offset delta 1
+        ((TS, TS), (LOW - 1, LOW), {"base_offset": LOW}),  # offset delta -1
+    ],
+)
+def test_a_record_set_refuses_a_record_timestamp_or_offset_past_int64(
+    timestamps: tuple[int, int], offsets: tuple[int, int], fields: dict[str, int]
+) -> None:
+    # Each was written as a delta that fits its varint, from a header that fits
+    # its int64: Java, adding them in an int64, read another timestamp or offset.
+    records = [Record(o, t, b"k", b"v") for o, t in zip(offsets, timestamps, strict=True)]
+    with pytest.raises(EncodeError, match="int64"):
+        RecordSet(records, **fields).to_bytes()  # type: ignore[arg-type]
+
+
 def test_a_refused_first_record_does_not_keep_its_timestamp() -> None:
     builder = BatchBuilder()
     with pytest.raises(EncodeError):
