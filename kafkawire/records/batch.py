@@ -13,7 +13,13 @@ from operator import attrgetter
 from typing import TYPE_CHECKING, Final
 
 from kafkawire.errors import CorruptedError, EncodeError
-from kafkawire.records.compression import check_record_cost, compress, decompress
+from kafkawire.records.compression import (
+    HEADER_ALLOWANCE,
+    RECORD_ALLOWANCE,
+    check_record_cost,
+    compress,
+    decompress,
+)
 from kafkawire.records.control import to_control_record
 from kafkawire.records.crc import crc32c
 from kafkawire.records.layout import (
@@ -114,10 +120,12 @@ def _finish(records: list[Record], attributes: int, max_timestamp: int) -> list[
 
 
 def _decode(
-    body: ByteSource, pos: int, count: int, base_offset: int, base_timestamp: int
-) -> tuple[list[Record], int]:
+    body: ByteSource, pos: int, count: int, base_offset: int, base_timestamp: int, headers: int
+) -> tuple[list[Record], int, int]:
     try:
-        records, pos = decode_records(body, pos, count, base_offset, base_timestamp)
+        records, pos, headers = decode_records(
+            body, pos, count, base_offset, base_timestamp, headers
+        )
     except IndexError:
         raise CorruptedError(
             "records run past the end of their batch", path="batch.records"
@@ -129,7 +137,7 @@ def _decode(
         # the end of the batch it reads short without an IndexError, and this
         # chunk must not be handed out before the final check finds it.
         raise CorruptedError("records run past the end of their batch", path="batch.records")
-    return records, pos
+    return records, pos, headers
 
 
 def iter_batch_records(
@@ -154,11 +162,14 @@ def iter_batch_records(
         )
     if attributes & COMPRESSION_MASK:
         check_record_cost(len(body), count, limit)
+        headers = (limit - len(body) - count * RECORD_ALLOWANCE) // HEADER_ALLOWANCE
+    else:
+        headers = len(body)  # more than the bytes can hold: no cap on bytes that are there
     left = count
     step = chunk or count
     while left:
         n = min(step, left)
-        records, pos = _decode(body, pos, n, base_offset, base_timestamp)
+        records, pos, headers = _decode(body, pos, n, base_offset, base_timestamp, headers)
         left -= n
         yield _finish(records, attributes, max_timestamp)
     if pos != len(body):

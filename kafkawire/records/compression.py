@@ -25,6 +25,7 @@ from kafkawire.records.lz4_header import break_header_checksum, fix_header_check
 
 __all__ = [
     "DEFAULT_MAX_DECOMPRESSED_BYTES",
+    "HEADER_ALLOWANCE",
     "RECORD_ALLOWANCE",
     "XERIAL_MAGIC",
     "check_record_cost",
@@ -43,6 +44,11 @@ DEFAULT_MAX_DECOMPRESSED_BYTES = 64 * 1024 * 1024
 #: beyond its inflated bytes: about what its Python object costs. A record can
 #: be 7 bytes, so without it 96 KB of gzip would claim 9.6M objects (~1 GB).
 RECORD_ALLOWANCE: Final = 96
+
+#: And each header of a record that has several: its (name, value) tuple, its
+#: place in the record's list and a short value. A header can be 2 bytes (an
+#: empty name, a null value): uncounted, 64 KB of gzip made 2 GB of them.
+HEADER_ALLOWANCE: Final = 96
 
 #: zstd windows up to this are taken whatever the cap: a streaming producer
 #: (the Java client's ZstdOutputStream) declares 2 MiB at level 3, 8 MiB at 19

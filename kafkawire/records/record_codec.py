@@ -14,7 +14,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Final
 
-from kafkawire.errors import CorruptedError, EncodeError
+from kafkawire.errors import CompressionError, CorruptedError, EncodeError
+from kafkawire.records.compression import HEADER_ALLOWANCE
 from kafkawire.records.record import Header, Record, RecordBytes
 from kafkawire.records.varint import (
     INT64_MAX,
@@ -95,15 +96,19 @@ def decode_records(
     count: int,
     base_offset: int,
     base_timestamp: int,
+    headers_left: int,
     zz: tuple[int, ...] = ZIGZAG_BYTE,
     new: Callable[[type[Record]], Record] = object.__new__,
     record_type: type[Record] = Record,
     name_strings: Callable[[ByteSource], str | None] = _NAME_STRINGS.get,
-) -> tuple[list[Record], int]:
-    """Read ``count`` records from ``buf`` at ``pos``: ``(records, next position)``.
+) -> tuple[list[Record], int, int]:
+    """Read ``count`` records from ``buf`` at ``pos``: ``(records, next position,
+    headers left)``.
 
     ``buf`` must end where the records end: running past it raises ``IndexError``,
-    which the caller reports. Keys and values are slices of ``buf``.
+    which the caller reports. Keys and values are slices of ``buf``. Records with
+    several headers may hold ``headers_left`` of them in all (``CompressionError``
+    past that: what a compressed batch's cap has room for).
     """
     out: list[Record] = []
     append = out.append
@@ -243,9 +248,16 @@ def decode_records(
                 headers, pos = _read_headers(buf, pos + 1, 1, [])
         else:
             header_count, pos = read_varint(buf, pos)
-            if header_count < 0:
+            # a header takes two bytes at least
+            if not 0 <= header_count <= (len(buf) - pos) >> 1:
                 raise CorruptedError(
                     f"header count {header_count}", offset=pos, path="record.headers"
+                )
+            headers_left -= header_count
+            if headers_left < 0:
+                raise CompressionError(
+                    f"record headers take more than the cap once read, at {HEADER_ALLOWANCE} "
+                    "a header (max_decompressed_bytes)"
                 )
             headers, pos = _read_headers(buf, pos, header_count, [])
         if pos != end:
@@ -259,7 +271,7 @@ def decode_records(
         record.value = value
         record._headers = headers
         append(record)
-    return out, pos
+    return out, pos, headers_left
 
 
 def _not_int64(timestamp: int) -> EncodeError:

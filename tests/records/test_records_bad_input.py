@@ -141,6 +141,15 @@ def test_a_last_header_value_cut_by_the_batch_end_yields_no_record(codec: int, b
         RecordSet.from_bytes(data).records  # noqa: B018
 
 
+@pytest.mark.parametrize("count", [b"\x80\x80\x80\x80\x04", b"\x0a"])  # 2**30, and 5
+def test_a_header_count_the_record_cannot_hold_is_refused_before_its_loop(count: bytes) -> None:
+    # two bytes a header at least: 5 headers need 10 bytes, 4 are left
+    data = batch(record(b"\x00\x00\x00\x01\x01" + count + b"\x00\x01" * 2), 1)
+    with pytest.raises(CorruptedError) as info:
+        RecordSet.from_bytes(data).records  # noqa: B018
+    assert info.value.path == "record.headers"
+
+
 @pytest.mark.parametrize("count", [100, -1])
 def test_a_count_the_batch_cannot_hold_is_refused_by_read_batches(count: int) -> None:
     # refused when the batch is framed, not first when its records are parsed:

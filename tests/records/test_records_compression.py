@@ -17,11 +17,18 @@ from kafkawire.errors import CompressionError, EncodeError
 from kafkawire.records import (
     DEFAULT_MAX_DECOMPRESSED_BYTES,
     Compression,
+    Header,
     Record,
     RecordSet,
     read_batches,
 )
-from kafkawire.records.compression import RECORD_ALLOWANCE, XERIAL_MAGIC, compress, decompress
+from kafkawire.records.compression import (
+    HEADER_ALLOWANCE,
+    RECORD_ALLOWANCE,
+    XERIAL_MAGIC,
+    compress,
+    decompress,
+)
 from kafkawire.records.layout import BATCH_HEADER_SIZE
 from kafkawire.records.lz4_header import (
     LZ4_FRAME_MAGIC,
@@ -311,6 +318,27 @@ def test_many_tiny_records_are_counted_as_objects_not_bytes(version: int) -> Non
     roomy = inflated + 20_000 * RECORD_ALLOWANCE
     got = [r for batch in read_batches(data, max_decompressed_bytes=roomy) for r in batch.records]
     assert [r.offset for r in got] == list(range(20_000))
+
+
+@pytest.mark.parametrize("codec", [Compression.GZIP, Compression.ZSTD])
+def test_many_tiny_headers_are_counted_as_objects_not_bytes(codec: int) -> None:
+    """Two records of 10,000 headers each (an empty name and a null value: two
+    bytes apiece) inflate to 40 KB, but take about 100 bytes a header once read:
+    2 GB from 64 KB of gzip at the default cap. Refused before they are built."""
+    headers: list[Header] = [("", None)] * 10_000
+    records = [Record(i, TS, None, None, headers) for i in range(2)]
+    data = RecordSet(records, compression=codec).to_bytes()
+    inflated = len(RecordSet(records).to_bytes()) - BATCH_HEADER_SIZE
+    assert inflated + 2 * RECORD_ALLOWANCE < MiB  # bytes and records are within the cap
+    with pytest.raises(CompressionError, match="headers"):
+        read_batches(data, max_decompressed_bytes=MiB)[0].records  # noqa: B018
+    with pytest.raises(CompressionError, match="headers"):
+        list(read_batches(data, max_decompressed_bytes=MiB)[0].iter_records())
+    roomy = inflated + 2 * RECORD_ALLOWANCE + 20_000 * HEADER_ALLOWANCE
+    (batch,) = read_batches(data, max_decompressed_bytes=roomy)
+    assert [len(r.headers) for r in batch.records] == [10_000, 10_000]
+    with pytest.raises(CompressionError, match="headers"):
+        read_batches(data, max_decompressed_bytes=roomy - HEADER_ALLOWANCE)[0].records  # noqa: B018
 
 
 def test_unknown_codecs() -> None:
