@@ -167,17 +167,35 @@ def iter_batch_records(
         headers = len(body)  # more than the bytes can hold: no cap on bytes that are there
     left = count
     step = chunk or count
-    while left:
-        n = min(step, left)
-        records, pos, headers = _decode(body, pos, n, base_offset, base_timestamp, headers)
-        left -= n
-        yield _finish(records, attributes, max_timestamp)
-    if pos != len(body):
-        raise CorruptedError(
-            f"{len(body) - pos} bytes after the {count} records the batch declares",
-            offset=pos,
-            path="batch.records",
+    first = pos
+    try:
+        while left:
+            n = min(step, left)
+            records, pos, headers = _decode(body, pos, n, base_offset, base_timestamp, headers)
+            left -= n
+            yield _finish(records, attributes, max_timestamp)
+        if pos != len(body):
+            raise CorruptedError(
+                f"{len(body) - pos} bytes after the {count} records the batch declares",
+                offset=pos,
+                path="batch.records",
+            )
+    except CorruptedError as exc:
+        raise _placed(exc, start - first, attributes) from None
+
+
+def _placed(exc: CorruptedError, shift: int, attributes: int) -> CorruptedError:
+    """``exc`` with its offset in the bytes the batch was read from: the records
+    are read from a slice, in place, or inflated (then the payload is the place)."""
+    offset = exc.offset
+    if offset is None:
+        return exc
+    if attributes & COMPRESSION_MASK:
+        return CorruptedError(
+            f"{exc.args[0]}, at inflated byte {offset}", offset=shift, path=exc.path
         )
+    exc.offset = offset + shift
+    return exc
 
 
 # Bases from which every delta the record loop writes without a range check

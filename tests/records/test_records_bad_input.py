@@ -150,6 +150,38 @@ def test_a_header_count_the_record_cannot_hold_is_refused_before_its_loop(count:
     assert info.value.path == "record.headers"
 
 
+@pytest.mark.parametrize("where", ["first", "middle", "last"])
+def test_damage_in_a_record_is_placed_in_the_bytes_given_wherever_its_batch_sits(
+    where: str,
+) -> None:
+    # A batch last in its buffer is read in place, the others from a slice: the
+    # offset of the same damage was absolute in one case, from the records'
+    # start in the others (byte 4 of a buffer whose damage sits at byte 65+).
+    good = batch(record(GOOD), 1)
+    bad = batch(record(b"\x00\x00\x00\x03" + GOOD[4:]), 1)  # key length -2
+    before = {"first": b"", "middle": good, "last": good}[where]
+    data = before + bad + (b"" if where == "last" else good)
+    for source in (data, memoryview(data)):
+        batches = read_batches(source)
+        with pytest.raises(CorruptedError) as info:
+            batches[1 if before else 0].records  # noqa: B018
+        assert info.value.path == "record.key"
+        assert info.value.offset == len(before) + BATCH_HEADER.size + 4  # the key length
+
+
+@pytest.mark.parametrize("codec", V2_CODECS[1:])
+def test_damage_inside_a_compressed_batch_is_placed_at_its_payload(codec: int) -> None:
+    from kafkawire.records.compression import compress
+
+    # the inflated bytes are nowhere in the input: the payload is where to look
+    good = batch(record(GOOD), 1)
+    bad = batch(compress(codec, record(b"\x00\x00\x00\x03" + GOOD[4:]), 2), 1, codec)
+    with pytest.raises(CorruptedError, match="inflated byte 4") as info:
+        read_batches(good + bad + good)[1].records  # noqa: B018
+    assert info.value.offset == len(good) + BATCH_HEADER.size
+    assert info.value.path == "record.key"
+
+
 @pytest.mark.parametrize("count", [100, -1])
 def test_a_count_the_batch_cannot_hold_is_refused_by_read_batches(count: int) -> None:
     # refused when the batch is framed, not first when its records are parsed:
