@@ -51,6 +51,14 @@ def _correlation_id(value: int) -> int:
     return value
 
 
+def _untagged_header(kind: str, header_version: int) -> EncodeError:
+    # writing the frame without them would drop them unseen
+    return EncodeError(
+        f"header tags: a {kind} header v{header_version} has no tagged fields (those of "
+        "flexible versions have, except an ApiVersions answer's)"
+    )
+
+
 def encode_request_header(
     out: bytearray,
     header_version: int,
@@ -60,6 +68,8 @@ def encode_request_header(
     client_id: str | None,
     tags: dict[int, bytes] | None = None,
 ) -> None:
+    if tags and header_version < 2:
+        raise _untagged_header("request", header_version)
     out += _REQ.pack(api_key, api_version, _correlation_id(correlation_id))
     if header_version >= 1:
         if client_id is None:
@@ -121,6 +131,8 @@ def decode_request_header(
 def encode_response_header(
     out: bytearray, header_version: int, correlation_id: int, tags: dict[int, bytes] | None = None
 ) -> None:
+    if tags and header_version < 1:
+        raise _untagged_header("response", header_version)
     out += _INT32.pack(_correlation_id(correlation_id))
     if header_version >= 1:
         if tags:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import struct
+from collections.abc import Callable
 
 import pytest
 
@@ -52,3 +53,31 @@ def test_header_tags_cross_flexible_requests_and_responses() -> None:
     assert decode_request(request).header_tags == tags
     response = encode_response(MetadataResponse(), 12, 5, header_tags=tags)
     assert decode_response(response, MetadataResponse.API_KEY, 12).header_tags == tags
+
+
+@pytest.mark.parametrize(
+    ("encode", "header"),
+    [
+        (
+            lambda t: encode_request(MetadataRequest(), 8, 5, "me", header_tags=t),
+            "request header v1",
+        ),
+        (
+            lambda t: encode_request(ControlledShutdownRequest(), 0, 5, None, header_tags=t),
+            "request header v0",
+        ),
+        (lambda t: encode_response(MetadataResponse(), 8, 5, header_tags=t), "response header v0"),
+        # flexible, but its answers keep header v0 (KIP-511)
+        (
+            lambda t: encode_response(ApiVersionsResponse(), 3, 5, header_tags=t),
+            "response header v0",
+        ),
+    ],
+)
+def test_header_tags_where_the_header_has_no_tag_section_are_refused(
+    encode: Callable[[dict[int, bytes] | None], bytes], header: str
+) -> None:
+    # these were dropped unseen: the frame went out without them
+    with pytest.raises(EncodeError, match=f"{header} has no tagged fields"):
+        encode({0: b"x"})
+    assert encode({}) == encode(None)
