@@ -190,13 +190,14 @@ class Message(Struct):
 
     @classmethod
     def check_version(cls, version: int) -> None:
-        if not cls.MIN_VERSION <= version <= cls.MAX_VERSION:
+        # 1.0 passes the range check and then fails in struct.pack, "1" fails the check itself
+        if not isinstance(version, int) or not cls.MIN_VERSION <= version <= cls.MAX_VERSION:
             raise cls._unsupported(version)
 
     @classmethod
     def _unsupported(cls, version: int) -> UnsupportedVersionError:
         return UnsupportedVersionError(
-            f"{cls.__name__} has versions {cls.MIN_VERSION}..{cls.MAX_VERSION}, not {version}"
+            f"{cls.__name__} has versions {cls.MIN_VERSION}..{cls.MAX_VERSION}, not {version!r}"
         )
 
     def encode_into(self, out: list[bytes], version: int) -> None:

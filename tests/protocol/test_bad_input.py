@@ -160,6 +160,19 @@ def test_unknown_keys_and_versions() -> None:
         decode_request(frame)
 
 
+@pytest.mark.parametrize("version", [12.0, "12", None, 12.5])
+def test_a_version_that_is_not_an_int_is_unsupported(version: object) -> None:
+    # 12.0 passed the range check and leaked struct.error from the header's pack,
+    # "12" and None a TypeError from the comparison
+    with pytest.raises(UnsupportedVersionError, match=f"0..13, not {version!r}"):
+        encode_request(MetadataRequest(), version, 1, "me")  # type: ignore[arg-type]
+    with pytest.raises(UnsupportedVersionError, match=f"0..13, not {version!r}"):
+        encode_response(MetadataResponse(), version, 1)  # type: ignore[arg-type]
+    frame = encode_response(MetadataResponse(), 12, 1)
+    with pytest.raises(UnsupportedVersionError, match=f"0..13, not {version!r}"):
+        decode_response(frame, MetadataResponse.API_KEY, version)  # type: ignore[arg-type]
+
+
 def test_message_decode_errors() -> None:
     """``Cls.decode`` (each class's own, bound to its decoder table) reports like the frames."""
     body = MetadataRequest(topics=None).encode(12)
