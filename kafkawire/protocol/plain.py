@@ -26,12 +26,26 @@ __all__ = ["INT_RANGES", "from_plain", "to_plain"]
 S = TypeVar("S", bound="Struct")
 
 
-def to_plain(obj: Struct) -> dict[str, Any]:
-    """``obj`` as a dict of plain values."""
-    out = {spec.name: _to_plain(spec, getattr(obj, spec.name)) for spec in obj.FIELDS}
-    if obj.unknown_tags:
+def to_plain(obj: Struct, path: str | None = None) -> dict[str, Any]:
+    """``obj`` as a dict of plain values.
+
+    A value that would not come out as itself (an int in a BYTES field is
+    that many zero bytes, a str in an array its characters) raises
+    ``TypeError`` naming its path, as :func:`from_plain` does.
+    """
+    if path is None:
+        path = type(obj).__name__
+    out = {
+        spec.name: _to_plain(spec, getattr(obj, spec.name), f"{path}.{spec.name}")
+        for spec in obj.FIELDS
+    }
+    tags = obj.unknown_tags
+    if tags:
+        if not isinstance(tags, Mapping):
+            raise TypeError(f"{path}.unknown_tags: expected a dict, not {type(tags).__name__}")
         out["unknown_tags"] = {
-            str(tag): base64.b64encode(raw).decode() for tag, raw in obj.unknown_tags.items()
+            str(tag): _bytes_to_plain(raw, f"{path}.unknown_tags[{tag!r}]")
+            for tag, raw in tags.items()
         }
     return out
 
@@ -55,22 +69,37 @@ def from_plain(cls: type[S], data: Any, path: str) -> S:
     return obj
 
 
-def _to_plain(spec: FieldSpec, value: Any) -> Any:
+def _to_plain(spec: FieldSpec, value: Any, path: str) -> Any:
     if value is None:
         return None
     if spec.kind == "array":
-        return [_to_plain_one(spec, item) for item in value]
-    return _to_plain_one(spec, value)
+        if not isinstance(value, (list, tuple)):
+            raise TypeError(f"{path}: expected a list, not {type(value).__name__}")
+        return [_to_plain_one(spec, item, f"{path}[{i}]") for i, item in enumerate(value)]
+    return _to_plain_one(spec, value, path)
 
 
-def _to_plain_one(spec: FieldSpec, value: Any) -> Any:
+def _to_plain_one(spec: FieldSpec, value: Any, path: str) -> Any:
     if spec.struct is not None:
-        return to_plain(value)
+        if not isinstance(value, spec.struct):
+            raise TypeError(
+                f"{path}: expected a {spec.struct.__name__}, not {type(value).__name__}"
+            )
+        return to_plain(value, path)
     if spec.type in ("bytes", "records"):
-        return base64.b64encode(bytes(value)).decode()
+        return _bytes_to_plain(value, path)
     if spec.type == "uuid":
+        if not isinstance(value, uuid.UUID):
+            raise TypeError(f"{path}: expected a UUID, not {type(value).__name__}")
         return str(value)
     return value
+
+
+def _bytes_to_plain(value: Any, path: str) -> str:
+    # bytes() of an int is that many zero bytes, of a list of ints those bytes
+    if not isinstance(value, (bytes, bytearray, memoryview)):
+        raise TypeError(f"{path}: expected bytes, not {type(value).__name__}")
+    return base64.b64encode(bytes(value)).decode()
 
 
 #: the values each integer type can carry

@@ -353,6 +353,35 @@ def _fetched(**values: object) -> FetchResponse:
     return FetchResponse(responses=[FetchableTopicResponse(partitions=[partition])])
 
 
+@pytest.mark.parametrize(
+    ("message", "path"),
+    [
+        # bytes(5) is five zero bytes (bytes(10**12) a MemoryError), bytes([1, 2]) two bytes
+        (_made(SaslAuthenticateRequest, auth_bytes=5), "auth_bytes: expected bytes, not int"),
+        (_made(SaslAuthenticateRequest, auth_bytes=[1, 2]), "auth_bytes: expected bytes, not list"),
+        # a str or a dict was written out item by item
+        (_made(DescribeGroupsRequest, groups="orders"), "groups: expected a list, not str"),
+        (_made(MetadataResponse, topics={"t": 1}), "topics: expected a list, not dict"),
+        # another struct came out with its own fields, a dict as an AttributeError
+        (
+            MetadataRequest(topics=[_made(MetadataResponseTopic, name="t")]),
+            "topics[0]: expected a MetadataRequestTopic, not MetadataResponseTopic",
+        ),
+        (_made(MetadataRequest, topics=[{"name": "t"}]), "topics[0]: expected a MetadataRequest"),
+        # str() of anything is some text
+        (
+            MetadataResponse(topics=[_made(MetadataResponseTopic, topic_id=7)]),
+            "topics[0].topic_id: expected a UUID, not int",
+        ),
+        (_partition(unknown_tags={1: 5}), "topics[0].partitions[0].unknown_tags[1]: expected"),
+    ],
+)
+def test_to_dict_refuses_values_it_would_alter(message: Message, path: str) -> None:
+    with pytest.raises(TypeError) as raised:
+        message.to_dict()
+    assert f"{type(message).__name__}.{path}" in str(raised.value)
+
+
 _QUOTAS = AlterClientQuotasRequest
 
 
