@@ -64,8 +64,8 @@ def from_plain(cls: type[S], data: Any, path: str) -> S:
         if spec.name in data:
             setattr(obj, spec.name, _from_plain(spec, data[spec.name], f"{path}.{spec.name}"))
     tags = data.get("unknown_tags")
-    if tags:
-        obj.unknown_tags = _tags_from_plain(tags, f"{path}.unknown_tags")
+    if tags is not None:  # "", 0 or [] are no dict either
+        obj.unknown_tags = _tags_from_plain(tags, f"{path}.unknown_tags") or None
     return obj
 
 
@@ -191,11 +191,18 @@ def _tags_from_plain(tags: Any, path: str) -> dict[int, bytes]:
         raise TypeError(f"{path}: expected a dict, not {type(tags).__name__}")
     out: dict[int, bytes] = {}
     for key, raw in tags.items():
-        try:
-            tag = int(key) if isinstance(key, (str, int)) and not isinstance(key, bool) else -1
-        except ValueError:
+        # int() also reads " 5", "1_0" and other scripts' digits: to_dict writes ASCII ones
+        if isinstance(key, int) and not isinstance(key, bool):
+            tag = key
+        # MAX_TAG has 11 digits; int() of thousands is refused or slow
+        elif isinstance(key, str) and key.isascii() and key.isdigit() and len(key) <= 11:
+            tag = int(key)
+        else:
             tag = -1
         if not 0 <= tag <= MAX_TAG:
             raise ValueError(f"{path}: {key!r} is not a tag (an int from 0 to {MAX_TAG})")
+        if tag in out:
+            # "10" and "010" (or 10) are one tag: the second value would replace the first
+            raise ValueError(f"{path}: tag {tag} is given twice")
         out[tag] = _bytes_from_plain(raw, f"{path}[{key!r}]")
     return out

@@ -274,6 +274,17 @@ def _records(value: object) -> dict[str, object]:
         ({"unknown_tags": {True: ""}}, ValueError, "ProduceRequest.unknown_tags: True is not"),
         ({"unknown_tags": {1.0: ""}}, ValueError, "ProduceRequest.unknown_tags: 1.0 is not"),
         ({"unknown_tags": {"1": 5}}, TypeError, "ProduceRequest.unknown_tags['1']: expected"),
+        # one tag written twice: the second value replaced the first unseen
+        ({"unknown_tags": {"10": "AA==", "010": "AQ=="}}, ValueError, "tag 10 is given twice"),
+        ({"unknown_tags": {5: "AA==", "5": "AQ=="}}, ValueError, "tag 5 is given twice"),
+        # int() reads these too; to_dict writes plain digits
+        ({"unknown_tags": {" 5": ""}}, ValueError, "unknown_tags: ' 5' is not a tag"),
+        ({"unknown_tags": {"1_0": ""}}, ValueError, "unknown_tags: '1_0' is not a tag"),
+        ({"unknown_tags": {"\u0665": ""}}, ValueError, "is not a tag"),
+        ({"unknown_tags": {"9" * 5000: ""}}, ValueError, "is not a tag"),
+        # a falsy value that is no dict was taken as no tags
+        ({"unknown_tags": ""}, TypeError, "ProduceRequest.unknown_tags: expected a dict"),
+        ({"unknown_tags": 0}, TypeError, "ProduceRequest.unknown_tags: expected a dict"),
         ({1: 2, "b": 3}, ValueError, "ProduceRequest has no field"),
     ],
 )
