@@ -10,7 +10,7 @@ from __future__ import annotations
 import struct
 from typing import Any, NamedTuple, Protocol
 
-from kafkawire.errors import CorruptedError, ProtocolError, TruncatedError
+from kafkawire.errors import CorruptedError, ProtocolError, TransportError, TruncatedError
 from kafkawire.protocol.headers import (
     decode_request_header,
     decode_response_header,
@@ -214,11 +214,22 @@ def _read_exact(stream: _Reader, size: int, offset: int) -> bytes:
     chunks = []
     left = size
     while left:
-        chunk = stream.read(min(left, _READ_STEP))
+        want = min(left, _READ_STEP)
+        chunk = stream.read(want)
         if not chunk:
+            if chunk is None:  # not the end: the bytes read so far are lost all the same
+                raise TransportError(
+                    f"stream had no bytes ready {left} bytes before the frame's end "
+                    "(read_* need a blocking stream)"
+                )
             raise TruncatedError(
                 f"stream ended {left} bytes before the frame did", offset=offset + size - left
             )
+        if not isinstance(chunk, (bytes, bytearray, memoryview)):
+            raise TypeError(f"stream.read returned {type(chunk).__name__}, not bytes")
+        if len(chunk) > want:
+            # the rest belongs to the next frame, and a negative count would read(-n): all
+            raise TransportError(f"stream.read({want}) returned {len(chunk)} bytes")
         chunks.append(chunk)
         left -= len(chunk)
     return b"".join(chunks)

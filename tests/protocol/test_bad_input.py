@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import socket
 import struct
 import tracemalloc
 from collections.abc import Callable
@@ -16,6 +17,7 @@ from kafkawire import (
     CorruptedError,
     EncodeError,
     KafkaWireError,
+    TransportError,
     TruncatedError,
     UnsupportedVersionError,
     decode_request,
@@ -149,6 +151,42 @@ def test_a_stream_frame_may_be_100_mib_and_not_a_byte_more() -> None:
         read_request(io.BytesIO(struct.pack(">i", limit + 1)))
     with pytest.raises(CorruptedError, match="above the limit"):
         read_request(io.BytesIO(struct.pack(">i", 11)), max_size=10)
+
+
+def test_a_non_blocking_stream_with_no_bytes_ready_is_not_taken_for_its_end() -> None:
+    # read(n) gives None there: that was reported as a TruncatedError, "stream ended"
+    frame = encode_request(MetadataRequest(), 12, 7, "me")
+    ours, theirs = socket.socketpair()
+    ours.setblocking(False)
+    with ours, theirs, ours.makefile("rb") as stream:
+        with pytest.raises(TransportError, match="no bytes ready 4 bytes before"):
+            read_request(stream)
+        theirs.sendall(frame[:10])
+        with pytest.raises(TransportError, match="no bytes ready 11 bytes before"):
+            read_request(stream)
+        theirs.shutdown(socket.SHUT_WR)
+        with pytest.raises(TruncatedError, match="stream ended 4 bytes before"):
+            read_request(stream)
+
+
+class _Overreading:
+    """A test double: a stream that breaks read(n)'s promise of n bytes at most."""
+
+    def __init__(self, data: bytes) -> None:
+        self.data = io.BytesIO(data)
+
+    def read(self, n: int) -> bytes:
+        return self.data.read(n + 3 if n > 0 else n)
+
+
+def test_streams_that_give_too_much_or_text_are_refused() -> None:
+    frames = encode_request(MetadataRequest(), 12, 7, "me") * 2
+    # the count left went negative, and read(-n) took the rest of the stream
+    with pytest.raises(TransportError, match=r"stream.read\(4\) returned 7 bytes"):
+        read_request(_Overreading(frames))
+    # a text stream's str got as far as b"".join
+    with pytest.raises(TypeError, match=r"stream\.read returned str, not bytes"):
+        read_request(io.StringIO("\0\0\0\x05abcde"))  # type: ignore[arg-type]
 
 
 def test_unknown_keys_and_versions() -> None:
