@@ -128,6 +128,15 @@ def _absent(struct_name: str, field: str, version: int) -> EncodeError:
     )
 
 
+def _struct_value(value: Any, where: str) -> Any:
+    """A value for a tagged struct field that is built on first read: None there
+    means "not built yet", so a None given by hand would read back as the
+    default struct instead of failing at encode as other fields' None does."""
+    if value is None:
+        raise TypeError(f"{where} is a struct, not nullable: None")
+    return value
+
+
 def _check_list(value: Any) -> None:
     """What an array field holds, other than a list: a tuple, or a TypeError."""
     if not isinstance(value, (list, tuple)):

@@ -91,3 +91,20 @@ def test_repr_names_every_field_and_shows_records_as_bytes() -> None:
     )
     assert "unknown_tags={9: b'kept'}" in repr(decoded)
     assert "diverging_epoch=EpochEndOffset(epoch=3, end_offset=40)" in repr(decoded)
+
+
+def test_a_tagged_struct_field_refuses_none_rather_than_reading_back_a_default() -> None:
+    # such a field is built on first read, its slot None until then: a None
+    # given by hand used to read back as the default struct, unseen
+    with pytest.raises(TypeError, match=r"PartitionData\.current_leader is a struct"):
+        PartitionData(current_leader=None)  # type: ignore[arg-type]
+    partition = PartitionData(diverging_epoch=EpochEndOffset(epoch=3, end_offset=40))
+    with pytest.raises(TypeError, match=r"PartitionData\.diverging_epoch is a struct"):
+        partition.diverging_epoch = None  # type: ignore[assignment]
+    assert partition.diverging_epoch == EpochEndOffset(epoch=3, end_offset=40)
+    # a copy or a decode does not go through the check: their None means "not built"
+    for copied in (
+        copy.deepcopy(PartitionData()),
+        PartitionData.from_dict(PartitionData().to_dict()),
+    ):
+        assert copied.current_leader == PartitionData().current_leader

@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _struct_value,
     _string_length,
     _string_uvarint,
     _tag_order,

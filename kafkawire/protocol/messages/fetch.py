@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _struct_value,
     _string_length,
     _string_uvarint,
     _tag_order,
@@ -258,7 +259,7 @@ class FetchRequest(Request["FetchResponse"]):
         unknown_tags: dict[int, bytes] | None = None,
     ) -> None:
         self.cluster_id = cluster_id
-        self._replica_state = None if replica_state is DEFAULT else replica_state
+        self._replica_state = None if replica_state is DEFAULT else _struct_value(replica_state, 'FetchRequest.replica_state')
         self.replica_id = replica_id
         self.max_wait_ms = max_wait_ms
         self.min_bytes = min_bytes
@@ -281,7 +282,7 @@ class FetchRequest(Request["FetchResponse"]):
 
     @replica_state.setter
     def replica_state(self, value: ReplicaState) -> None:
-        self._replica_state = value
+        self._replica_state = _struct_value(value, 'FetchRequest.replica_state')
 
 
 class EpochEndOffset(Struct):
@@ -392,9 +393,9 @@ class PartitionData(Struct):
         self.high_watermark = high_watermark
         self.last_stable_offset = last_stable_offset
         self.log_start_offset = log_start_offset
-        self._diverging_epoch = None if diverging_epoch is DEFAULT else diverging_epoch
-        self._current_leader = None if current_leader is DEFAULT else current_leader
-        self._snapshot_id = None if snapshot_id is DEFAULT else snapshot_id
+        self._diverging_epoch = None if diverging_epoch is DEFAULT else _struct_value(diverging_epoch, 'PartitionData.diverging_epoch')
+        self._current_leader = None if current_leader is DEFAULT else _struct_value(current_leader, 'PartitionData.current_leader')
+        self._snapshot_id = None if snapshot_id is DEFAULT else _struct_value(snapshot_id, 'PartitionData.snapshot_id')
         self.aborted_transactions = [] if aborted_transactions is DEFAULT else aborted_transactions
         self.preferred_read_replica = preferred_read_replica
         self.records = records
@@ -410,7 +411,7 @@ class PartitionData(Struct):
 
     @diverging_epoch.setter
     def diverging_epoch(self, value: EpochEndOffset) -> None:
-        self._diverging_epoch = value
+        self._diverging_epoch = _struct_value(value, 'PartitionData.diverging_epoch')
 
     @property
     def current_leader(self) -> LeaderIdAndEpoch:
@@ -421,7 +422,7 @@ class PartitionData(Struct):
 
     @current_leader.setter
     def current_leader(self, value: LeaderIdAndEpoch) -> None:
-        self._current_leader = value
+        self._current_leader = _struct_value(value, 'PartitionData.current_leader')
 
     @property
     def snapshot_id(self) -> SnapshotId:
@@ -432,7 +433,7 @@ class PartitionData(Struct):
 
     @snapshot_id.setter
     def snapshot_id(self, value: SnapshotId) -> None:
-        self._snapshot_id = value
+        self._snapshot_id = _struct_value(value, 'PartitionData.snapshot_id')
 
 
 class FetchableTopicResponse(Struct):

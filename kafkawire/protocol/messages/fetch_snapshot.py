@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _struct_value,
     _string_length,
     _string_uvarint,
     _tag_order,
@@ -238,7 +239,7 @@ class FetchSnapshotResponsePartitionSnapshot(Struct):
         self.index = index
         self.error_code = error_code
         self.snapshot_id = FetchSnapshotResponseSnapshotId() if snapshot_id is DEFAULT else snapshot_id
-        self._current_leader = None if current_leader is DEFAULT else current_leader
+        self._current_leader = None if current_leader is DEFAULT else _struct_value(current_leader, 'FetchSnapshotResponsePartitionSnapshot.current_leader')
         self.size = size
         self.position = position
         self.unaligned_records = unaligned_records
@@ -254,7 +255,7 @@ class FetchSnapshotResponsePartitionSnapshot(Struct):
 
     @current_leader.setter
     def current_leader(self, value: LeaderIdAndEpoch) -> None:
-        self._current_leader = value
+        self._current_leader = _struct_value(value, 'FetchSnapshotResponsePartitionSnapshot.current_leader')
 
 
 class FetchSnapshotResponseTopicSnapshot(Struct):

@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _struct_value,
     _string_length,
     _string_uvarint,
     _tag_order,
@@ -217,7 +218,7 @@ class PartitionProduceResponse(Struct):
         self.log_start_offset = log_start_offset
         self.record_errors = [] if record_errors is DEFAULT else record_errors
         self.error_message = error_message
-        self._current_leader = None if current_leader is DEFAULT else current_leader
+        self._current_leader = None if current_leader is DEFAULT else _struct_value(current_leader, 'PartitionProduceResponse.current_leader')
         self.unknown_tags = unknown_tags
         self.tags_present = 0
 
@@ -230,7 +231,7 @@ class PartitionProduceResponse(Struct):
 
     @current_leader.setter
     def current_leader(self, value: LeaderIdAndEpoch) -> None:
-        self._current_leader = value
+        self._current_leader = _struct_value(value, 'PartitionProduceResponse.current_leader')
 
 
 class TopicProduceResponse(Struct):

@@ -23,6 +23,7 @@ from kafkawire.protocol.codec_support import (
     _Ph,
     _Pi,
     _short,
+    _struct_value,
     _string_length,
     _string_uvarint,
     _tag_order,
@@ -197,7 +198,7 @@ class UpdateRaftVoterResponse(Message):
     ) -> None:
         self.throttle_time_ms = throttle_time_ms
         self.error_code = error_code
-        self._current_leader = None if current_leader is DEFAULT else current_leader
+        self._current_leader = None if current_leader is DEFAULT else _struct_value(current_leader, 'UpdateRaftVoterResponse.current_leader')
         self.unknown_tags = unknown_tags
         self.tags_present = 0
 
@@ -210,7 +211,7 @@ class UpdateRaftVoterResponse(Message):
 
     @current_leader.setter
     def current_leader(self, value: CurrentLeader) -> None:
-        self._current_leader = value
+        self._current_leader = _struct_value(value, 'UpdateRaftVoterResponse.current_leader')
 
 Listener.FIELDS = (
     FieldSpec('name', 'prim', 'string', (0, 0), None, ""),

@@ -64,7 +64,12 @@ def emit_class(mod: ModuleState, struct: StructDef) -> None:
     c.add(1, ") -> None:")
     for fdef in struct.fields:
         if is_lazy(mod, fdef):
-            c.add(2, f"self._{fdef.name} = None if {fdef.name} is DEFAULT else {fdef.name}")
+            where = f"{cls}.{fdef.name}"
+            c.add(
+                2,
+                f"self._{fdef.name} = None if {fdef.name} is DEFAULT "
+                f"else _struct_value({fdef.name}, {where!r})",
+            )
         elif default_expr(mod, fdef) == "DEFAULT":
             fresh = fresh_default(mod, fdef)
             c.add(2, f"self.{fdef.name} = {fresh} if {fdef.name} is DEFAULT else {fdef.name}")
@@ -88,7 +93,8 @@ def emit_class(mod: ModuleState, struct: StructDef) -> None:
         c.add(0, "")
         c.add(1, f"@{fdef.name}.setter")
         c.add(1, f"def {fdef.name}(self, value: {sub}) -> None:")
-        c.add(2, f"self._{fdef.name} = value")
+        where = f"{cls}.{fdef.name}"
+        c.add(2, f"self._{fdef.name} = _struct_value(value, {where!r})")
 
 
 def emit_specs(mod: ModuleState, struct: StructDef) -> None:

@@ -62,6 +62,7 @@ def emit_module(api: ApiDef, source_name: str) -> str:
         "    _Ph,",
         "    _Pi,",
         "    _short,",
+        "    _struct_value,",
         "    _string_length,",
         "    _string_uvarint,",
         "    _tag_order,",
