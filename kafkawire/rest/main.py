@@ -12,6 +12,7 @@ import argparse
 import dataclasses
 import logging
 import signal
+import sys
 from collections.abc import Sequence
 from types import FrameType
 
@@ -33,6 +34,19 @@ _HELP = {
 }
 
 
+_LOG_LEVELS = ("debug", "info", "warning", "error", "critical")
+
+
+def _port(text: str) -> int:
+    try:
+        port = int(text)
+    except ValueError:
+        port = -1
+    if not 0 <= port <= 65535:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a port (0 to 65535)")
+    return port
+
+
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     p = argparse.ArgumentParser(
         prog="kafkawire-rest",
@@ -45,8 +59,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         help="HOST:PORT[,HOST:PORT...] (or KAFKA_BOOTSTRAP_SERVERS)",
     )
     p.add_argument("--host", default="127.0.0.1")
-    p.add_argument("--port", type=int, default=8000)
-    p.add_argument("--log-level", default="info")
+    p.add_argument("--port", type=_port, default=8000)
+    p.add_argument("--log-level", type=str.lower, choices=_LOG_LEVELS, default="info")
     group = p.add_argument_group(
         "settings",
         "Each flag overrides the environment variable named after it in upper case"
@@ -80,19 +94,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     logging.basicConfig(
         level=args.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s"
     )
-    settings = settings_from(args)
     try:
+        settings = settings_from(args)
         kafka_security(settings)
-    except ValueError as exc:
-        print(f"kafkawire-rest: {exc}")
+        if not settings.kafka_bootstrap_servers:
+            raise ValueError("give --bootstrap HOST:PORT or set KAFKA_BOOTSTRAP_SERVERS")
+        if not settings.tokens_file and not settings.introspection_url:
+            raise ValueError("give --tokens-file or the --introspection-* settings")
+        # reads the tokens file: a missing or malformed one is refused here, not in a traceback
+        app = create_app(settings)
+    except (ValueError, OSError) as exc:  # ssl.SSLError (a bad CA file) is an OSError
+        print(f"kafkawire-rest: {exc}", file=sys.stderr)
         return 2
-    if not settings.kafka_bootstrap_servers:
-        print("kafkawire-rest: give --bootstrap HOST:PORT or set KAFKA_BOOTSTRAP_SERVERS")
-        return 2
-    if not settings.tokens_file and not settings.introspection_url:
-        print("kafkawire-rest: give --tokens-file or the --introspection-* settings")
-        return 2
-    server = server_for(create_app(settings), args.host, args.port)
+    server = server_for(app, args.host, args.port)
     # uvicorn raises the signal again once it has shut down cleanly; end quietly then.
     for sig in (signal.SIGINT, signal.SIGTERM):
         signal.signal(sig, _exit_quietly)

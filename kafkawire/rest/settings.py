@@ -85,15 +85,30 @@ class Settings:
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None, **overrides: Any) -> Settings:
-        """Defaults, then environment variables of the fields' upper-case names, then overrides."""
+        """Defaults, then environment variables of the fields' upper-case names, then overrides.
+
+        Raises ``ValueError`` naming the variable for a number that is not an
+        integer or is negative.
+        """
         env = os.environ if environ is None else environ
         values: dict[str, Any] = {}
         for f in dataclasses.fields(cls):
             raw = env.get(f.name.upper())
             if raw is None or raw == "":
                 continue
-            values[f.name] = int(raw) if isinstance(f.default, int) else raw
+            if isinstance(f.default, int):
+                try:
+                    values[f.name] = int(raw)
+                except ValueError:
+                    raise ValueError(f"{f.name.upper()}={raw!r} is not an integer") from None
+            else:
+                values[f.name] = raw
         values.update({k: v for k, v in overrides.items() if v is not None})
+        for name, value in values.items():
+            # every number is a limit, a size or a wait: below zero it means nothing
+            if isinstance(value, int) and value < 0:
+                flag = "--" + name.replace("_", "-")
+                raise ValueError(f"{name.upper()} ({flag}) is {value}: it cannot be negative")
         return cls(**values)
 
     def replace(self, **changes: Any) -> Settings:

@@ -82,7 +82,7 @@ def test_console_script_needs_a_bootstrap_and_a_checker(tmp_path: Path) -> None:
         capture_output=True,
         timeout=30,
     )
-    assert run.returncode == 2 and b"--bootstrap" in run.stdout
+    assert run.returncode == 2 and b"--bootstrap" in run.stderr
     run = subprocess.run(
         [sys.executable, "-m", "kafkawire.rest", "--bootstrap", "127.0.0.1:1"],
         cwd=ROOT,
@@ -90,7 +90,7 @@ def test_console_script_needs_a_bootstrap_and_a_checker(tmp_path: Path) -> None:
         capture_output=True,
         timeout=30,
     )
-    assert run.returncode == 2 and b"--tokens-file" in run.stdout
+    assert run.returncode == 2 and b"--tokens-file" in run.stderr
 
 
 def test_flags_override_the_environment(monkeypatch: object) -> None:
@@ -170,4 +170,65 @@ def test_kafka_settings_that_cannot_work_end_the_command_with_2() -> None:
         env=env,
         timeout=30,
     )
-    assert run.returncode == 2 and b"kafka_security_protocol 'TLS'" in run.stdout
+    assert run.returncode == 2 and b"kafka_security_protocol 'TLS'" in run.stderr
+
+
+@pytest.mark.parametrize(
+    ("env", "argv", "says"),
+    [
+        (
+            {"MAX_CONSUMER_INSTANCES": "twelve"},
+            [],
+            "MAX_CONSUMER_INSTANCES='twelve' is not an integer",
+        ),
+        ({"POLL_TURN_MS": "-1"}, [], "POLL_TURN_MS (--poll-turn-ms) is -1"),
+        (
+            {},
+            ["--max-consumer-instances", "-5"],
+            "MAX_CONSUMER_INSTANCES (--max-consumer-instances) is -5",
+        ),
+        ({}, ["--tokens-file", "{missing}"], "No such file"),
+        ({}, ["--tokens-file", "{not_json}"], "Expecting value"),
+        (
+            {"KAFKA_SECURITY_PROTOCOL": "SSL", "KAFKA_SSL_CAFILE": "{not_json}"},
+            [],
+            "kafkawire-rest: ",
+        ),
+        ({"KAFKA_SECURITY_PROTOCOL": "SSL", "KAFKA_SSL_CAFILE": "{missing}"}, [], "No such file"),
+    ],
+)
+def test_a_setting_that_cannot_work_is_one_line_and_status_2(
+    env: dict[str, str],
+    argv: list[str],
+    says: str,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from kafkawire.rest.main import main
+
+    tokens = tmp_path / "tokens.json"
+    tokens.write_text("{}")
+    (tmp_path / "not.json").write_text("not json")
+    paths = {"missing": str(tmp_path / "missing"), "not_json": str(tmp_path / "not.json")}
+    for name, value in env.items():
+        monkeypatch.setenv(name, value.format(**paths))
+    given = ["--bootstrap", "127.0.0.1:1", "--tokens-file", str(tokens)]
+    # before the server starts: no port is opened
+    assert main([*given, *(a.format(**paths) for a in argv)]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.startswith("kafkawire-rest: ") and says in err
+    assert len(err.splitlines()) == 1  # the message alone, no traceback
+
+
+@pytest.mark.parametrize(
+    ("argv", "says"),
+    [(["--log-level", "loud"], "--log-level: invalid choice"), (["--port", "99999"], "not a port")],
+)
+def test_a_flag_that_cannot_work_is_a_usage_error(
+    argv: list[str], says: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as exit:
+        parse_args(argv)
+    assert exit.value.code == 2 and says in capsys.readouterr().err
+    assert parse_args(["--log-level", "DEBUG", "--port", "0"]).log_level == "debug"
