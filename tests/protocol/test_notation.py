@@ -8,6 +8,8 @@ generator writes today.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from kafkawire.errors import EncodeError
@@ -66,6 +68,16 @@ def test_a_header_and_two_messages_make_an_api() -> None:
     assert response["throttle_time_ms"].versions == (1, 4)
     assert response["throttle_time_ms"].ignorable and not response["error_code"].ignorable
     assert response["error_code"].type == "error" and not response["error_code"].has_default
+
+
+def test_the_example_in_notation_md_reads_as_it_says() -> None:
+    notation = Path(codegen.__file__).with_name("NOTATION.md").read_text()
+    example = notation.split("```\n", 2)[1]
+    api = parse_text(example, "012-heartbeat.kw")
+    assert (api.key, api.name, api.versions, api.flexible_from) == (12, "Heartbeat", range(5), 4)
+    instance = fields(api.request.struct)["group_instance_id"]
+    assert (instance.versions, instance.nullable, instance.default) == ((3, 4), (3, 4), None)
+    assert fields(api.response.struct)["throttle_time_ms"].versions == (1, 4)
 
 
 def test_nullable_versions_and_tags_keep_to_the_fields_versions() -> None:
@@ -150,6 +162,9 @@ WRONG = [
     (sample("  a int32\n", "api 200 Sample  versions 3..1  flexible none\n"), 1, "backwards"),
     (sample("  a int32\n", "api 200 Sample  versions 0..3  flexible 9..\n"), 1, "flexible none"),
     (sample("\ta int32\n"), 3, "spaces only"),
+    # looks like a third space of indentation, but is not one
+    (sample("  \u00a0a int32\n"), 3, "spaces only"),
+    (sample("\u2003 a int32\n"), 3, "spaces only"),
     (sample("  a int32\n") + " common Point\n  x int32\n", 6, "a block opener at column 0"),
     (sample("   a int32\n"), 3, "unexpected indentation"),
     (sample("  a int32\n") + "request Again\n  b int8\n", 6, "second request"),
@@ -158,6 +173,9 @@ WRONG = [
     (HEADER + "reply SampleResponse\n  a int32\n", 2, "expected 'request'"),
     (HEADER + "common Point\n  x int32\n" + RESPONSE, 2, "before any message"),
     (HEADER + "request SampleRequest\n  a int32\n", None, "one request and one response"),
+    # nothing after the header's flexible versions is silently dropped
+    (sample("  a int32\n", HEADER.replace("2..", "2..  route leader")), 1, "bad header"),
+    (HEADER + RESPONSE + "request SampleRequest\n  a int32\n", 2, "the request comes first"),
     (sample("  a\n"), 3, "a name and a type"),
     (sample("  Name string\n"), 3, "bad field name"),
     *((sample(f"  {name} string\n"), 3, "cannot name a field") for name in RESERVED),

@@ -24,7 +24,7 @@ from kafkawire.protocol.schema.model import (
 __all__ = ["SchemaSyntaxError", "parse_file", "parse_text"]
 
 _HEADER = re.compile(
-    r"^api\s+(\d+)\s+(\w+)\s+versions\s+(\d+)\.\.(\d+)\s+flexible\s+(none|\d+\.\.)(?:\s+route\s+\S+)?\s*$"
+    r"^api\s+(\d+)\s+(\w+)\s+versions\s+(\d+)\.\.(\d+)\s+flexible\s+(none|\d+\.\.)\s*$"
 )
 _TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|\S+')
 _TYPE = re.compile(r"^(\[)?([A-Za-z_][A-Za-z0-9_]*)(\])?(\?(?:@(\d+)(?:\.\.(\d*))?)?)?$")
@@ -133,8 +133,9 @@ def parse_text(text: str, source: str = "<text>") -> ApiDef:
         if not stripped or stripped.startswith("#"):
             continue
         indent = len(raw) - len(raw.lstrip(" "))
-        if raw[indent] in "\t\f\v":
-            # a tab's width is a guess: the nesting would be too
+        if raw[indent].isspace():
+            # a tab's width is a guess, and a no-break space looks like a space
+            # but is not counted as one: the nesting would be wrong either way
             raise SchemaSyntaxError(f"{source}:{number}: indent with spaces only")
         lines.append(_Line(number, indent, stripped))
     if not lines:
@@ -183,6 +184,8 @@ def parse_text(text: str, source: str = "<text>") -> ApiDef:
         else:
             if words[0] in messages:
                 raise SchemaSyntaxError(f"{where}: second {words[0]}")
+            if words[0] == "response" and "request" not in messages:
+                raise SchemaSyntaxError(f"{where}: the request comes first")
             if any(m.struct.name == words[1] for m in messages.values()):
                 raise SchemaSyntaxError(f"{where}: {words[1]} names the request too")
             current = MessageDef(words[0], StructDef(words[1], block_fields, (lo, hi)))
