@@ -9,8 +9,9 @@ all the positions (when asked to) and runs the hook; both leave the group.
 One lock covers each revocation, so that unsubscribe and close let one the
 group task has under way (its commit and hook) end, instead of cancelling
 it and revoking the same partitions again. Both stop the group task, where
-the hooks run, so neither may be called from a hook: it would wait for the
-hook itself to end.
+the hooks run, and wait for the revocation under way, so neither may be
+called from a hook, whichever task runs it (unsubscribe runs the revoke
+hook in its caller's): it would wait for the hook itself to end.
 """
 
 from __future__ import annotations
@@ -67,6 +68,9 @@ class Rebalance:
         self.revoking = asyncio.Lock()
         #: what a hook raised, for the next poll to raise
         self.hook_error: Exception | None = None
+        #: the tasks running a hook now: the group task's, or the caller's of
+        #: unsubscribe and close, which run the revoke hook themselves
+        self.hook_tasks: set[asyncio.Task[object]] = set()
 
     def raise_hook_error(self) -> None:
         """Raise what a hook raised (once: the group went on after it)."""
@@ -75,7 +79,7 @@ class Rebalance:
             raise error
 
     def check_not_in_hook(self, call: str) -> None:
-        if self.group.running_here():
+        if self.group.running_here() or asyncio.current_task() in self.hook_tasks:
             raise IllegalStateError(f"{call}() cannot be called from a rebalance hook")
 
     async def stop_group(self) -> None:
@@ -126,6 +130,9 @@ class Rebalance:
     async def run_hook(self, hook: PartitionsHook, parts: set[TopicPartition]) -> None:
         """Run a rebalance hook; what it raises is raised by the next poll (as
         Java's consumer does), and the group goes on."""
+        task = asyncio.current_task()
+        assert task is not None  # hooks are awaited, in a task
+        self.hook_tasks.add(task)
         try:
             await hook(set(parts))
         except asyncio.CancelledError:
@@ -135,6 +142,8 @@ class Rebalance:
             if self.hook_error is None:
                 self.hook_error = exc
             self.changed.set()
+        finally:
+            self.hook_tasks.discard(task)
 
     # -- leaving the group ------------------------------------------------------
 

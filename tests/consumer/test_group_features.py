@@ -234,3 +234,34 @@ async def test_a_hook_that_unsubscribes_or_closes_is_refused_and_the_group_goes_
         assert c.subscription() == {topic}
     finally:
         await within(c.close(), WAIT_S)
+
+
+async def test_a_revoke_hook_run_by_unsubscribe_cannot_unsubscribe_or_close(broker: str) -> None:
+    # unsubscribe runs the revoke hook in the caller's task, not the group's:
+    # the calls are refused there too, instead of waiting on the revocation they are in
+    topic, group = unique("hookunsub"), unique("g-hookunsub")
+    create_topic(broker, topic, 1)
+    produce_numbers(broker, topic, range(3))
+    c: Consumer
+    refused: list[str] = []
+
+    async def on_revoked(tps: set[TopicPartition]) -> None:
+        for call in (c.unsubscribe, c.close):
+            try:
+                await call()
+            except IllegalStateError as exc:
+                refused.append(str(exc))
+
+    c = group_consumer(broker, group, on_partitions_revoked=on_revoked)
+    await c.start()
+    try:
+        await c.subscribe([topic])
+        got: list[ConsumerRecord] = []
+        assert await until(c, lambda: len(got) >= 3, got)
+        await within(c.unsubscribe(), 5.0)
+        assert c.assignment() == set() and c.subscription() == set()
+        assert [text.split("(")[0] for text in refused] == ["unsubscribe", "close"]
+        assert all("cannot be called from a rebalance hook" in text for text in refused)
+        assert not c._closed  # the refused close did not close it
+    finally:
+        await within(c.close(), WAIT_S)
