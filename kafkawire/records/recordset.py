@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterable, Iterator
 from typing import IO, Any
 
@@ -302,6 +303,11 @@ class RecordSet:
         if source is not None:
             state["_source"] = bytes(source[self._start : self._end])
             state["_start"], state["_end"] = 0, self._end - self._start
+        records = self._records
+        if records is not None:
+            # parsed from a memoryview, its records' keys and values are views
+            # of the whole buffer: a shallow copy would keep sharing them
+            state["_records"] = [copy.copy(r) if _holds_a_view(r) else r for r in records]
         return None, state
 
     def __eq__(self, other: object) -> bool:
@@ -376,3 +382,10 @@ def legacy_set(run: LegacyRun) -> RecordSet:
         max_timestamp=run.max_timestamp,
         last_offset_delta=run.last_offset - base_offset,
     )
+
+
+def _holds_a_view(record: Record) -> bool:
+    if type(record.key) is memoryview or type(record.value) is memoryview:
+        return True
+    headers = record._headers
+    return headers is not None and any(type(value) is memoryview for _, value in headers)

@@ -59,3 +59,21 @@ def test_records_read_from_a_view_pickle_as_bytes() -> None:
     # a copy's headers are its own list
     copy.copy(record).headers.append(("more", b"x"))
     assert len(record.headers) == 2
+
+
+@pytest.mark.parametrize(("magic", "codec"), [(2, Compression.NONE), (1, Compression.NONE)])
+def test_a_shallow_copy_of_a_parsed_set_holds_its_own_bytes(magic: int, codec: Compression) -> None:
+    padding = bytes(100_000)
+    data = (
+        padding + RecordSet(_records(magic, 0, 3, 5), version=magic, compression=codec).to_bytes()
+    )
+    batch = read_batches(memoryview(data)[len(padding) :])[0]
+    assert type(batch.records[0].key) is memoryview  # parsed, views of the buffer
+    twin = copy.copy(batch)
+    assert twin == batch and twin.records is not batch.records
+    for record in twin.records:
+        # the view's own buffer is the whole of data: a copy keeps none of it
+        assert type(record.key) is bytes and type(record.value) is bytes
+        assert all(type(v) in (bytes, type(None)) for _, v in record.headers)
+    twin.records.append(Record(3, TS, None, b"x"))
+    assert batch.count == 3
