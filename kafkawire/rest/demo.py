@@ -22,6 +22,7 @@ import shlex
 import signal
 import socket
 import subprocess
+import sys
 import tempfile
 import time
 import uuid
@@ -144,6 +145,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="run the printed curl commands, check that they read every record, and stop",
     )
     args = p.parse_args(argv)
+    try:  # the settings of the environment, checked before a broker is started for them
+        Settings.from_env()
+    except ValueError as exc:
+        print(f"scripts/demo: {exc}", file=sys.stderr)
+        return 2
     logging.basicConfig(level="INFO", format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     logging.getLogger("uvicorn.error").setLevel("WARNING")
     for sig in (signal.SIGINT, signal.SIGTERM):

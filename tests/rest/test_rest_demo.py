@@ -4,6 +4,7 @@ records in a namespace, and prints curl commands that really read them."""
 from __future__ import annotations
 
 import json
+import os
 import signal
 import subprocess
 import sys
@@ -54,3 +55,17 @@ def test_demo_prints_curl_commands_that_read_the_records() -> None:
     assert records[0]["topic"] == "demo" and records[0]["value"] == {"step": 0, "loss": 1.0}
     assert records[1]["headers"] == [{"name": "trace", "value": "AAE="}]
     assert json.loads(out[0])["base_uri"].startswith(f"http://127.0.0.1:{port}/api/v2/consumers/")
+
+
+def test_demo_refuses_a_setting_that_cannot_work_before_starting_anything() -> None:
+    run = subprocess.run(
+        [sys.executable, "-m", "kafkawire.rest.demo", "--port", str(free_port())],
+        cwd=ROOT,
+        env={**os.environ, "POLL_TURN_MS": "soon"},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert run.returncode == 2
+    assert run.stderr == "scripts/demo: POLL_TURN_MS='soon' is not an integer\n"
+    assert run.stdout == ""
