@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Final, NamedTuple
 
 from kafkawire.errors import CorruptedError, EncodeError, TruncatedError
 from kafkawire.records.compression import (
-    RECORD_ALLOWANCE,
+    LEGACY_RECORD_ALLOWANCE,
     check_record_cost,
     compress,
     decompress,
@@ -130,7 +130,7 @@ def _unwrap(wrapper: _Message, check_crc: bool, limit: int) -> list[Record]:
         raise CorruptedError("compressed message without a value", path="message.value")
     codec = wrapper.attributes & COMPRESSION_MASK
     inner = decompress(codec, wrapper.value, wrapper.magic, limit)
-    room = (limit - len(inner)) // RECORD_ALLOWANCE  # messages the cap has room for
+    room = (limit - len(inner)) // LEGACY_RECORD_ALLOWANCE  # messages the cap has room for
     messages: list[_Message] = []
     pos = 0
     while pos < len(inner):
@@ -147,7 +147,7 @@ def _unwrap(wrapper: _Message, check_crc: bool, limit: int) -> list[Record]:
             raise CorruptedError("compressed message inside a compressed one")
         messages.append(message)
         if len(messages) > room:
-            check_record_cost(len(inner), len(messages), limit)
+            check_record_cost(len(inner), len(messages), limit, LEGACY_RECORD_ALLOWANCE)
         pos = message.end
     if not messages:
         raise CorruptedError("compressed message with an empty inner set", path="message.value")

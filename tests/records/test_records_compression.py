@@ -3,6 +3,7 @@ magic 2 only, gzip members, and the cap on what a payload may inflate to."""
 
 from __future__ import annotations
 
+import gc
 import sys
 import tracemalloc
 import zlib
@@ -24,6 +25,7 @@ from kafkawire.records import (
 )
 from kafkawire.records.compression import (
     HEADER_ALLOWANCE,
+    LEGACY_RECORD_ALLOWANCE,
     RECORD_ALLOWANCE,
     XERIAL_MAGIC,
     compress,
@@ -315,9 +317,33 @@ def test_many_tiny_records_are_counted_as_objects_not_bytes(version: int) -> Non
         CompressionError, match=r"\d+ records in \d+ inflated bytes take more than 1048576"
     ):
         [r for batch in read_batches(data, max_decompressed_bytes=MiB) for r in batch.records]
-    roomy = inflated + 20_000 * RECORD_ALLOWANCE
+    allowance = RECORD_ALLOWANCE if version == 2 else LEGACY_RECORD_ALLOWANCE
+    roomy = inflated + 20_000 * allowance
     got = [r for batch in read_batches(data, max_decompressed_bytes=roomy) for r in batch.records]
     assert [r.offset for r in got] == list(range(20_000))
+
+
+@pytest.mark.parametrize("version", [0, 1, 2])
+def test_a_batch_read_within_its_cap_takes_no_more_memory_than_the_cap(version: int) -> None:
+    """The allowances are what the objects cost: empty records read from a batch
+    that just fits the cap take no more than the cap at their peak."""
+    count = 20_000
+    records = [Record(i, TS + i, None, b"", []) for i in range(count)]
+    data = RecordSet(records, version=version, compression=Compression.GZIP).to_bytes()
+    allowance = RECORD_ALLOWANCE if version == 2 else LEGACY_RECORD_ALLOWANCE
+    # magic 0 and 1 wrappers hold offsets and timestamps as int64s: inflated,
+    # their inner set is the set as written without compression
+    inflated = len(RecordSet(records, version=version).to_bytes())
+    cap = inflated + count * allowance
+    gc.collect()
+    tracemalloc.start()
+    try:
+        got = [r for batch in read_batches(data, max_decompressed_bytes=cap) for r in batch.records]
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert len(got) == count
+    assert peak <= cap, f"{peak / count:.0f} bytes a record at the peak, {allowance} allowed"
 
 
 @pytest.mark.parametrize("codec", [Compression.GZIP, Compression.ZSTD])
