@@ -129,7 +129,15 @@ class Struct(_StructBase):
         if type(other) is not type(self):
             return NotImplemented
         for spec in self.FIELDS:
-            if getattr(self, spec.name) != getattr(other, spec.name):
+            mine, theirs = getattr(self, spec.name), getattr(other, spec.name)
+            if mine != theirs and not (
+                # an array may be given as a tuple and decoded as a list: the
+                # same on the wire, so the same message
+                spec.kind == "array"
+                and isinstance(mine, (list, tuple))
+                and isinstance(theirs, (list, tuple))
+                and list(mine) == list(theirs)
+            ):
                 return False
         return (self.unknown_tags or None) == (other.unknown_tags or None)
 

@@ -108,3 +108,15 @@ def test_a_tagged_struct_field_refuses_none_rather_than_reading_back_a_default()
         PartitionData.from_dict(PartitionData().to_dict()),
     ):
         assert copied.current_leader == PartitionData().current_leader
+
+
+def test_an_array_given_as_a_tuple_equals_the_list_it_decodes_to() -> None:
+    # the annotations say list, what decoding gives; encoding takes tuples too
+    topic = FetchableTopicResponse(partitions=(PartitionData(),))  # type: ignore[arg-type]
+    built = FetchResponse(responses=(topic,))  # type: ignore[arg-type]
+    decoded = FetchResponse.decode(built.encode(16), 16)
+    assert decoded == built and built == decoded
+    assert type(decoded.responses) is list
+    # still element by element: a different element or length is a difference
+    assert decoded != FetchResponse(responses=(FetchableTopicResponse(),))  # type: ignore[arg-type]
+    assert decoded != FetchResponse(responses=())  # type: ignore[arg-type]
