@@ -140,11 +140,36 @@ def test_cooperative_sticky_never_gives_an_owned_partition_to_another(
             for p in ps:
                 assert (t, p) not in given_to
                 given_to[t, p] = m.member_id
-                # never to a member other than its current (subscribed) owner
+                # never to a member other than the one that says it owns it,
+                # even one no longer subscribed to the topic (it reads the
+                # partition until it learns it is gone)
                 claimed = [
-                    x.member_id
-                    for x in members
-                    if p in x.subscription.owned_partitions.get(t, [])
-                    and t in x.subscription.topics
+                    x.member_id for x in members if p in x.subscription.owned_partitions.get(t, [])
                 ]
                 assert claimed in ([], [m.member_id])
+
+
+def test_cooperative_sticky_holds_back_what_a_member_names_after_dropping_its_topic() -> None:
+    from kafka.protocol.consumer.metadata import ConsumerProtocolSubscription as KpSubscription
+
+    from kafkawire.client.group import CooperativeStickyAssignor
+    from kafkawire.client.group.consumer_protocol import decode_subscription
+
+    # kafka-python's cooperative member that dropped topic "b" rejoins still
+    # naming b's partitions as owned (seen in a capture against the broker):
+    # the leader takes the claim, as Java's does, so "kw" gets them a round later
+    tps = KpSubscription.TopicPartition
+    raw = KpSubscription(
+        version=1,
+        topics=["a"],
+        user_data=b"",
+        owned_partitions=[tps(topic="a", partitions=[0]), tps(topic="b", partitions=[0, 1])],
+    ).encode(version=1)
+    kp = MemberSubscription("kp", None, decode_subscription(raw))
+    kw = owning("kw", ["a", "b"], {}, 3)
+    sticky = CooperativeStickyAssignor()
+    first = sticky.assign([kp, kw], {"a": 1, "b": 2})
+    assert first == {"kp": {"a": [0]}, "kw": {}}
+    # kp gave b up and says so: now they go over
+    again = MemberSubscription("kp", None, Subscription(["a"], b"", {"a": [0]}, -1, None, 1))
+    assert sticky.assign([again, kw], {"a": 1, "b": 2}) == {"kp": {"a": [0]}, "kw": {"b": [0, 1]}}

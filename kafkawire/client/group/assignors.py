@@ -119,13 +119,16 @@ class CooperativeStickyAssignor:
 
     1. Each member keeps the partitions it says it owns (subscription v1+),
        if it still subscribes to them; a partition claimed twice stays with
-       the claimant of the higher generation.
+       the claimant of the higher generation. A member may still name
+       partitions of a topic it dropped (kafka-python 3.0 does): it loses them,
+       but they count as its own for step 3.
     2. Partitions owned by nobody go one by one to the subscribed member with
        the fewest, then a member holding two more than another subscribed to
        one of its topics passes one over, until none does (balance).
     3. A partition whose owner changes is left out of the new owner's
        assignment: the old owner sees it gone, revokes it and rejoins, and
-       the next round gives it to the new owner, never owned twice at once.
+       the next round gives it to the new owner, never owned twice at once
+       (Java's CooperativeStickyAssignor holds back the same partitions).
     """
 
     name = "cooperative-sticky"
@@ -143,13 +146,19 @@ class CooperativeStickyAssignor:
         }
         owner: dict[tuple[str, int], str] = {}
         generation: dict[tuple[str, int], int] = {}
+        #: partitions a member names as owned but no longer subscribes to: the
+        #: claim stands until its SyncGroup answer, so no one else gets them yet
+        dropped: dict[tuple[str, int], str] = {}
         for m in ordered:
             for topic, numbers in m.subscription.owned_partitions.items():
-                if topic not in topics_of[m.member_id]:
-                    continue
+                subscribed = topic in topics_of[m.member_id]
                 for p in numbers:
                     tp = (topic, p)
-                    if tp in valid and m.subscription.generation_id > generation.get(tp, -2):
+                    if tp not in valid:
+                        continue
+                    if not subscribed:
+                        dropped.setdefault(tp, m.member_id)
+                    elif m.subscription.generation_id > generation.get(tp, -2):
                         owner[tp] = m.member_id
                         generation[tp] = m.subscription.generation_id
         held: dict[str, set[tuple[str, int]]] = {m.member_id: set() for m in ordered}
@@ -166,7 +175,7 @@ class CooperativeStickyAssignor:
         plan = _empty(members)
         for member_id, tps in held.items():
             for topic, p in sorted(tps):
-                if owner.get((topic, p), member_id) != member_id:
+                if owner.get((topic, p), dropped.get((topic, p), member_id)) != member_id:
                     continue  # its owner revokes it first (step 3)
                 plan[member_id].setdefault(topic, []).append(p)
         return plan
