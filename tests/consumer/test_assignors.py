@@ -173,3 +173,33 @@ def test_cooperative_sticky_holds_back_what_a_member_names_after_dropping_its_to
     # kp gave b up and says so: now they go over
     again = MemberSubscription("kp", None, Subscription(["a"], b"", {"a": [0]}, -1, None, 1))
     assert sticky.assign([again, kw], {"a": 1, "b": 2}) == {"kp": {"a": [0]}, "kw": {"b": [0, 1]}}
+
+
+def test_cooperative_sticky_reads_the_generation_from_the_user_data_before_v2() -> None:
+    import struct
+
+    from kafka.protocol.consumer.metadata import ConsumerProtocolSubscription as KpSubscription
+
+    from kafkawire.client.group import CooperativeStickyAssignor
+    from kafkawire.client.group.consumer_protocol import decode_subscription
+
+    # Java's CooperativeStickyAssignor before KIP-792 (subscription v1) puts its
+    # generation in the user data as a bare int32; kafka-python's encoder
+    # stands in for Java here (no JVM on this machine)
+    def v1(topics: list[str], owned: list[int], generation: int) -> Subscription:
+        tps = KpSubscription.TopicPartition
+        raw = KpSubscription(
+            version=1,
+            topics=topics,
+            user_data=struct.pack(">i", generation),
+            owned_partitions=[tps(topic="t", partitions=owned)],
+        ).encode(version=1)
+        return decode_subscription(raw)
+
+    # "a" still names partition 1 from generation 4; "b" got it in generation 5
+    members = [
+        MemberSubscription("a", None, v1(["t"], [0, 1], 4)),
+        MemberSubscription("b", None, v1(["t"], [1], 5)),
+    ]
+    plan = CooperativeStickyAssignor().assign(members, {"t": 2})
+    assert plan == {"a": {"t": [0]}, "b": {"t": [1]}}

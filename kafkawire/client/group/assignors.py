@@ -158,9 +158,9 @@ class CooperativeStickyAssignor:
                         continue
                     if not subscribed:
                         dropped.setdefault(tp, m.member_id)
-                    elif m.subscription.generation_id > generation.get(tp, -2):
+                    elif _generation(m.subscription) > generation.get(tp, -2):
                         owner[tp] = m.member_id
-                        generation[tp] = m.subscription.generation_id
+                        generation[tp] = _generation(m.subscription)
         held: dict[str, set[tuple[str, int]]] = {m.member_id: set() for m in ordered}
         for tp, member_id in owner.items():
             held[member_id].add(tp)
@@ -196,6 +196,18 @@ class CooperativeStickyAssignor:
                     held[light].add(tp)
                     return True
         return False
+
+
+def _generation(sub: Subscription) -> int:
+    """The generation a cooperative member's claims are from: the subscription's
+    own field from v2 (KIP-792); before it, Java's CooperativeStickyAssignor
+    put it in the user data, a bare int32."""
+    if sub.version >= 2:
+        return sub.generation_id
+    data = sub.user_data
+    if data is not None and len(data) == 4:
+        return int.from_bytes(data, "big", signed=True)
+    return -1
 
 
 ASSIGNORS: dict[str, Callable[[], Assignor]] = {
