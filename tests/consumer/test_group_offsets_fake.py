@@ -17,7 +17,7 @@ import pytest
 from kafkawire.client.consumer_commits import GroupOffsets
 from kafkawire.client.consumer_net import MAX_ATTEMPTS, ConsumerNetwork
 from kafkawire.client.consumer_types import CommitFailedError, OffsetAndMetadata, TopicPartition
-from kafkawire.client.group import Membership, RangeAssignor, encode_assignment
+from kafkawire.client.group import GroupState, Membership, RangeAssignor, encode_assignment
 from kafkawire.client.group.consumer_protocol import Assignment
 from kafkawire.error_codes import ErrorCode
 from kafkawire.errors import BrokerError, TransportError
@@ -323,3 +323,45 @@ async def test_a_group_the_coordinator_lookup_refuses_is_not_asked_again() -> No
             await asyncio.wait_for(offsets.committed([A0]), 10)
         assert refused.value.code == ErrorCode.GROUP_AUTHORIZATION_FAILED
         assert len(fake.sent(FIND_COORDINATOR)) == 1
+
+
+def rebalanced(m: Membership, generation: int) -> None:
+    """Take ``m`` through a whole round to ``generation``, as the group task
+    does while a commit is out (FakeCluster stands in for a broker that answers
+    the commit only after the round)."""
+    m.request_rejoin("another member joined")
+    m.revoked()
+    answers: list[Message] = [
+        JoinGroupResponse(generation_id=generation, protocol_name="range", leader="x",
+                          member_id="m1"),
+        SyncGroupResponse(assignment=encode_assignment(Assignment({"a": [0]}))),
+    ]  # fmt: skip
+    for answer in answers:
+        request = m.next_request(0)
+        assert request is not None
+        m.receive(request, answer, 0)
+
+
+async def test_a_commit_refused_for_a_generation_the_member_has_left_starts_no_rebalance() -> None:
+    member = stable_member(1)
+
+    def refused_after_a_round(request: Any, version: int) -> Any:
+        rebalanced(member, 5)
+        return refused(ErrorCode.ILLEGAL_GENERATION).make(request, version)
+
+    async with group_offsets(1, 1, member) as (fake, offsets):
+        fake.script(OFFSET_COMMIT, Reply(refused_after_a_round), node=1)
+        with pytest.raises(CommitFailedError):
+            await asyncio.wait_for(offsets.commit({A0: OffsetAndMetadata(3)}), 10)
+        [(_, _, sent)] = fake.sent(OFFSET_COMMIT)
+        assert sent.generation_id_or_member_epoch == 4
+        # the refusal is for generation 4, which the member has left: its
+        # generation 5 and partitions stand, as Java's consumer keeps them
+        assert member.generation_id == 5 and member.state is GroupState.STABLE
+        assert member.revoke_pending is None
+        assert member.assignment == {A0}
+        # a refusal for the generation it is in still sends it back to join
+        fake.script(OFFSET_COMMIT, refused(ErrorCode.ILLEGAL_GENERATION), node=1)
+        with pytest.raises(CommitFailedError):
+            await asyncio.wait_for(offsets.commit({A0: OffsetAndMetadata(3)}), 10)
+        assert member.state is GroupState.UNJOINED and member.revoke_pending == {A0}
