@@ -125,3 +125,51 @@ def test_a_bad_topic_name_is_reported_where_it_starts() -> None:
     with pytest.raises(CorruptedError) as not_utf8:
         decode_subscription(b"\x00\x00\x00\x00\x00\x01\x00\x02\xff\xfe")
     assert (not_utf8.value.offset, not_utf8.value.path) == (8, "topics[0]")
+
+
+# librdkafka 2.16's JoinGroup metadata for "cooperative-sticky" (client.rack
+# "rack-a"), captured with kafkawire's capture proxy against the broker: its
+# second join, after it dropped topic M2 from its subscription. Owned
+# partitions name what it kept; the user data is its own StickyAssignorUserData
+# (the previous assignment, M2 too, then the generation).
+M1, M2 = "meta-d7be88cc1d", "meta2-6c0ff1437f"
+LIBRDKAFKA_REJOIN = bytes.fromhex(
+    "000300000001000f6d6574612d643762653838636331640000004b00000002000f6d6574612d"
+    "64376265383863633164000000040000000000000001000000020000000300106d657461322d"
+    "366330666631343337660000000200000000000000010000000000000001000f6d6574612d64"
+    "37626538386363316400000004000000000000000100000002000000030000000000067261636b"
+    "2d61"
+)
+
+
+def test_librdkafkas_captured_cooperative_rejoin_reads_every_field() -> None:
+    sub = decode_subscription(LIBRDKAFKA_REJOIN)
+    assert sub.version == 3 and sub.topics == [M1]
+    assert sub.owned_partitions == {M1: [0, 1, 2, 3]}
+    assert (sub.generation_id, sub.rack_id) == (0, "rack-a")
+    # the user data is kept whole, as the bytes librdkafka's own reader wants
+    assert sub.user_data is not None and len(sub.user_data) == 75
+    assert sub.user_data[:4] == b"\x00\x00\x00\x02" and M2.encode() in sub.user_data
+    assert sub.user_data[-4:] == b"\x00\x00\x00\x00"  # its generation
+    # and kafka-python's decoder reads the same bytes the same way
+    theirs = KpSubscription.decode(LIBRDKAFKA_REJOIN)
+    assert (theirs.topics, theirs.user_data, theirs.generation_id) == ([M1], sub.user_data, 0)
+    assert {t.topic: list(t.partitions) for t in theirs.owned_partitions} == sub.owned_partitions
+
+
+def test_aiokafkas_decoder_reads_what_we_write_and_we_read_what_it_writes() -> None:
+    from aiokafka.coordinator.protocol import ConsumerProtocolMemberAssignment as AioAssignment
+    from aiokafka.coordinator.protocol import ConsumerProtocolMemberMetadata as AioMetadata
+
+    # aiokafka knows v0 only: a newer version's added fields are left unread
+    ours = encode_subscription(Subscription(["t", "u"], None, {"t": [1]}, 7, "r", 3))
+    theirs = AioMetadata.decode(ours)
+    assert (theirs.version, theirs.subscription, theirs.user_data) == (3, ["t", "u"], None)
+    assignment = AioAssignment.decode(encode_assignment(Assignment({"t": [0, 2]}, b"x")))
+    assert (assignment.assignment, assignment.user_data) == ([("t", [0, 2])], b"x")
+    assert decode_subscription(AioMetadata(0, ["a"], b"ud").encode()) == Subscription(
+        ["a"], b"ud", {}, -1, None, 0
+    )
+    assert decode_assignment(AioAssignment(0, [("a", [1, 2])], b"").encode()) == Assignment(
+        {"a": [1, 2]}, b"", 0
+    )
