@@ -58,11 +58,17 @@ class ConnectionPool:
         task = self._pending.get(address)
         if task is None:
             task = asyncio.get_running_loop().create_task(self._connect(address))
-            # Callers await it through a shield: if they are all cancelled, the
-            # attempt goes on, and its failure must not be logged as unretrieved.
+            # A caller's cancellation does not reach it: if they are all
+            # cancelled, the attempt goes on, and its failure must not be logged
+            # as unretrieved.
             task.add_done_callback(_consume_failure)
             self._pending[address] = task
-        return await asyncio.shield(task)
+        # not through a shield: when close() stops the attempt, a shield would
+        # hand its cancellation to callers that were never cancelled
+        await asyncio.wait({task})
+        if task.cancelled():
+            raise TransportError(f"cannot reach {host}:{port}: the client closed while connecting")
+        return task.result()
 
     async def _connect(self, address: Address) -> BrokerConnection:
         try:
