@@ -44,6 +44,10 @@ class ConnectionPool:
         self.connects = 0  # how many connections were opened, for tests and stats
         self._closed = False
 
+    @property
+    def closed(self) -> bool:
+        return self._closed
+
     def live(self) -> list[BrokerConnection]:
         return [c for c in self._open.values() if not c.closed]
 

@@ -280,6 +280,10 @@ class Router(Conveniences):
         are in the answer's error codes; failures of the whole request raise
         (``TransportError``, ``BrokerError``, ``RoutingError``, ...).
         """
+        if self.pool.closed:
+            # else a split request's parts each fail alone, and the merged answer
+            # carries NETWORK_EXCEPTION, retriable, for a client that never recovers
+            raise TransportError(f"{type(message).__name__} not sent: the client is closed")
         hooks: list[Prepare] = []
         while isinstance(message, PreparedMessage):
             hooks.append(message.prepare)

@@ -5,10 +5,16 @@ from __future__ import annotations
 
 import asyncio
 import time
+import uuid
+from collections.abc import Coroutine
+from typing import Any
+
+import pytest
 
 from kafkawire.client import Router
 from kafkawire.errors import TransportError
-from kafkawire.protocol.messages import MetadataRequest
+from kafkawire.protocol.messages import ListOffsetsRequest, MetadataRequest
+from kafkawire.protocol.messages.list_offsets import ListOffsetsPartition, ListOffsetsTopic
 from tests.client.client_helpers import run
 
 #: close() must end what waits on the Router at once, not after a timeout
@@ -33,6 +39,32 @@ def test_close_while_sends_wait_for_a_connect_fails_them_with_a_transport_error(
         assert not any(call.cancelled() for call in calls), results
         assert all(isinstance(r, TransportError) for r in results), results
         assert all("closed" in str(r) for r in results), results
+        assert router.pool.live() == []
+
+    run(main())
+
+
+def test_a_closed_router_refuses_split_requests_with_a_transport_error(broker: str) -> None:
+    """Produce, Fetch and ListOffsets are split by partition, and a split part
+    that fails keeps its place as an error code: on a closed Router that was a
+    retriable NETWORK_EXCEPTION, which a caller retrying such errors would
+    retry for ever."""
+
+    async def main() -> None:
+        router = await Router.connect(broker)
+        topic = f"closed-{uuid.uuid4().hex[:8]}"
+        await router.create_topics({topic: 1})
+        await router.close()
+        calls: list[Coroutine[Any, Any, object]] = [
+            router.produce(topic, 0, [(b"k", b"v")]),
+            router.fetch(topic, 0, 0),
+            router.list_offsets(topic, [0]),
+            router.send(ListOffsetsRequest(replica_id=-1, topics=[ListOffsetsTopic(
+                name=topic, partitions=[ListOffsetsPartition(partition_index=0, timestamp=-1)])])),
+        ]  # fmt: skip
+        for call in calls:
+            with pytest.raises(TransportError, match="closed"):
+                await call
         assert router.pool.live() == []
 
     run(main())
