@@ -10,7 +10,7 @@ import itertools
 import socket
 from typing import Any, overload
 
-from kafkawire.errors import CorruptedError, TransportError
+from kafkawire.errors import CorruptedError, TransportError, TruncatedError
 from kafkawire.protocol.connection import API_VERSIONS, api_versions_refused
 from kafkawire.protocol.frames import decode_response, encode_request, read_frame
 from kafkawire.protocol.message import Message, Request, ResponseT
@@ -86,6 +86,13 @@ def round_trip(
     except OSError as exc:
         # a reset, a socket timeout, a closed stream: the project's own error
         raise TransportError(f"{type(message).__name__} v{api_version}: {exc!r}") from exc
+    except TruncatedError as exc:
+        # the peer closed before the whole answer came (a broker that stopped):
+        # a lost connection, as the asyncio transport reports it, not bad bytes
+        raise TransportError(
+            f"{type(message).__name__} v{api_version}: the connection closed before "
+            f"the answer did: {exc}"
+        ) from exc
     if message.API_KEY == API_VERSIONS and api_version > 0 and api_versions_refused(raw):
         # KIP-511: a broker that does not know the version asked refuses it
         # with a v0 body, whatever version was asked

@@ -1,9 +1,13 @@
-"""The Router's life cycle against a real Tansu: closed while other tasks'
-sends wait on it, used after close."""
+"""The client's life cycle against a real Tansu: a Router closed while other
+tasks' sends wait on it, used after close; a blocking exchange across a
+broker restart."""
 
 from __future__ import annotations
 
 import asyncio
+import os
+import signal
+import socket
 import time
 import uuid
 from collections.abc import Coroutine
@@ -11,14 +15,23 @@ from typing import Any
 
 import pytest
 
-from kafkawire.client import Router
+from kafkawire.client import Router, round_trip
 from kafkawire.errors import TransportError
-from kafkawire.protocol.messages import ListOffsetsRequest, MetadataRequest
+from kafkawire.protocol.messages import (
+    ApiVersionsRequest,
+    ApiVersionsResponse,
+    ListOffsetsRequest,
+    MetadataRequest,
+    MetadataResponse,
+)
 from kafkawire.protocol.messages.list_offsets import ListOffsetsPartition, ListOffsetsTopic
+from tests.broker import TansuBroker
 from tests.client.client_helpers import run
 
 #: close() must end what waits on the Router at once, not after a timeout
 PROMPT_S = 2.0
+#: a blocked read fails the test instead of hanging it
+SOCKET_TIMEOUT_S = 10.0
 
 
 def test_close_while_sends_wait_for_a_connect_fails_them_with_a_transport_error(
@@ -68,3 +81,24 @@ def test_a_closed_router_refuses_split_requests_with_a_transport_error(broker: s
         assert router.pool.live() == []
 
     run(main())
+
+
+def test_round_trip_on_a_socket_whose_broker_restarted_is_a_transport_error() -> None:
+    """The broker closing the connection is a transport failure, whether the
+    answer's first byte or a later one is missing: a caller that reconnects on
+    TransportError must not be handed a ProtocolError for it."""
+    with TansuBroker() as tansu:
+        tansu.start()
+        assert tansu.port is not None
+        address = (tansu.host, tansu.port)
+        with socket.create_connection(address, timeout=SOCKET_TIMEOUT_S) as sock:
+            assert isinstance(round_trip(sock, 3, "c", ApiVersionsRequest()), ApiVersionsResponse)
+            # killed: Tansu waits for open connections on SIGTERM, for seconds
+            assert tansu.pid is not None
+            os.kill(tansu.pid, signal.SIGKILL)
+            tansu.restart()
+            with pytest.raises(TransportError):
+                round_trip(sock, 12, "c", MetadataRequest(topics=None))
+        with socket.create_connection(address, timeout=SOCKET_TIMEOUT_S) as sock:
+            layout = round_trip(sock, 12, "c", MetadataRequest(topics=None))
+            assert isinstance(layout, MetadataResponse) and layout.brokers
