@@ -113,17 +113,24 @@ class BrokerConnection:
         request_timeout_s: float = DEFAULT_REQUEST_TIMEOUT_S,
     ) -> BrokerConnection:
         """Connect, negotiate versions and authenticate; raises TransportError or SaslError."""
-        try:
-            reader, writer = await within(
-                asyncio.open_connection(
-                    host,
-                    port,
-                    ssl=ssl,
-                    server_hostname=host if ssl is not None else None,
-                    limit=READ_CHUNK,
-                ),
-                connect_timeout_s,
+        connecting = asyncio.ensure_future(
+            asyncio.open_connection(
+                host,
+                port,
+                ssl=ssl,
+                server_hostname=host if ssl is not None else None,
+                limit=READ_CHUNK,
             )
+        )
+        try:
+            reader, writer = await within(connecting, connect_timeout_s)
+        except asyncio.CancelledError:
+            # cancelled (the pool closed) in the step the connect finished:
+            # within drops the streams, whose socket would be left open
+            done = connecting.done() and not connecting.cancelled()
+            if done and connecting.exception() is None:
+                connecting.result()[1].close()
+            raise
         except asyncio.TimeoutError:
             raise TransportError(
                 f"cannot connect to {host}:{port}: no answer within {connect_timeout_s} s"

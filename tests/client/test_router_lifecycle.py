@@ -5,11 +5,13 @@ broker restart."""
 from __future__ import annotations
 
 import asyncio
+import gc
 import os
 import signal
 import socket
 import time
 import uuid
+import warnings
 from collections.abc import Coroutine
 from typing import Any
 
@@ -32,6 +34,8 @@ from tests.client.client_helpers import run
 PROMPT_S = 2.0
 #: a blocked read fails the test instead of hanging it
 SOCKET_TIMEOUT_S = 10.0
+#: loop steps a loopback connect and its ApiVersions take, with room to spare
+CONNECT_STEPS = 40
 
 
 def test_close_while_sends_wait_for_a_connect_fails_them_with_a_transport_error(
@@ -102,3 +106,27 @@ def test_round_trip_on_a_socket_whose_broker_restarted_is_a_transport_error() ->
         with socket.create_connection(address, timeout=SOCKET_TIMEOUT_S) as sock:
             layout = round_trip(sock, 12, "c", MetadataRequest(topics=None))
             assert isinstance(layout, MetadataResponse) and layout.brokers
+
+
+def test_close_at_any_step_of_the_connect_leaves_no_socket_open(broker: str) -> None:
+    """Closed one loop step later each time, the Router is closed at every
+    step of a connect; in the step the TCP connect finished, its streams were
+    dropped unclosed (a ResourceWarning when collected)."""
+
+    async def main() -> None:
+        for steps in range(CONNECT_STEPS):
+            router = Router(broker)
+            call = asyncio.ensure_future(router.send(MetadataRequest(topics=None)))
+            for _ in range(steps):
+                await asyncio.sleep(0)
+            await router.close()
+            result = await asyncio.gather(call, return_exceptions=True)
+            assert isinstance(result[0], (MetadataResponse, TransportError)), (steps, result)
+            gc.collect()
+
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always", ResourceWarning)
+        run(main())
+        gc.collect()
+    leaks = [str(w.message) for w in caught if issubclass(w.category, ResourceWarning)]
+    assert not leaks, leaks
