@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Final, overload
+from collections.abc import Awaitable, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Final, TypeVar, overload
 
-from kafkawire.client.waiting import stop
+from kafkawire.client.waiting import stop, within
 from kafkawire.error_codes import ErrorCode
 from kafkawire.errors import BrokerError, TransportError
 from kafkawire.protocol.message import Message, Request, ResponseT
@@ -41,6 +41,17 @@ NO_PROGRESS_PAUSE_S: Final = 0.1
 
 #: a record to produce: a Record, or (key, value) or (key, value, headers)
 RecordInput = Record | tuple[Any, ...]
+
+T = TypeVar("T")
+
+
+async def _by(deadline: float, step: Awaitable[T], late: str) -> T:
+    """``step``'s result, or ``TransportError(late)`` at ``deadline``: a request
+    waits up to the request timeout, which may be far past the caller's."""
+    try:
+        return await within(step, max(0.0, deadline - time.monotonic()))
+    except asyncio.TimeoutError:
+        raise TransportError(late) from None
 
 
 def _records(items: Iterable[RecordInput], now_ms: int) -> list[Record]:
@@ -143,12 +154,13 @@ class Conveniences:
         _topic_names(topics, "wait_for_topics")
         wanted = dict(topics) if isinstance(topics, Mapping) else dict.fromkeys(topics, 0)
         deadline = time.monotonic() + timeout_s
+        late = f"topics {sorted(wanted)} not usable within {timeout_s} s"
         while True:
-            cluster = await self.refresh(list(wanted))
+            cluster = await _by(deadline, self.refresh(list(wanted)), late)
             if all(_usable(cluster, name, count) for name, count in wanted.items()):
                 return
             if time.monotonic() >= deadline:
-                raise TransportError(f"topics {sorted(wanted)} not usable within {timeout_s} s")
+                raise TransportError(late)
             await asyncio.sleep(POLL_INTERVAL_S)
 
     async def delete_topics(
@@ -165,12 +177,13 @@ class Conveniences:
             _raise_for(r.error_code, f"DeleteTopics {r.name!r}", r.error_message)
         if wait:
             deadline = time.monotonic() + timeout_s
+            late = f"topics {list(names)} still listed after {timeout_s} s"
             while True:
-                cluster = await self.refresh()
+                cluster = await _by(deadline, self.refresh(), late)
                 if not any(n in cluster.topics for n in names):
                     break
                 if time.monotonic() >= deadline:
-                    raise TransportError(f"topics {list(names)} still listed after {timeout_s} s")
+                    raise TransportError(late)
                 await asyncio.sleep(POLL_INTERVAL_S)
         return answer
 
@@ -342,16 +355,18 @@ class Conveniences:
         ahead: asyncio.Task[tuple[RecordBatches, int]] | None = None
         try:
             while offset < end:
+                late = f"{topic}-{partition} reached {offset}, not {end}, within {timeout_s} s"
                 if time.monotonic() >= deadline:
-                    raise TransportError(
-                        f"{topic}-{partition} reached {offset}, not {end}, within {timeout_s} s"
-                    )
+                    raise TransportError(late)
                 if ahead is None:
-                    batches, next_offset = await self._fetch_batches(
-                        topic, partition, offset, max_bytes=max_bytes
+                    batches, next_offset = await _by(
+                        deadline,
+                        self._fetch_batches(topic, partition, offset, max_bytes=max_bytes),
+                        late,
                     )
                 else:
-                    batches, next_offset = await ahead
+                    # given up at the deadline, it is cancelled (and stopped below)
+                    batches, next_offset = await _by(deadline, ahead, late)
                     ahead = None
                 if offset < next_offset < end:
                     ahead = asyncio.ensure_future(

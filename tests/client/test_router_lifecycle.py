@@ -130,3 +130,36 @@ def test_close_at_any_step_of_the_connect_leaves_no_socket_open(broker: str) -> 
         gc.collect()
     leaks = [str(w.message) for w in caught if issubclass(w.category, ResourceWarning)]
     assert not leaks, leaks
+
+
+def test_fetch_all_and_wait_for_topics_return_by_their_timeout_from_a_frozen_broker() -> None:
+    """A broker that stops answering (SIGSTOP: its sockets stay open) held each
+    call for the request timeout, 20 times the one the caller gave; the calls
+    given up leave the connection in step for when the broker wakes."""
+
+    async def main(tansu: TansuBroker) -> None:
+        assert tansu.pid is not None
+        async with await Router.connect(tansu.bootstrap, request_timeout_s=10) as router:
+            topic = f"frozen-{uuid.uuid4().hex[:8]}"
+            await router.create_topics({topic: 1})
+            await router.produce(topic, 0, [(b"k", b"v")])
+            os.kill(tansu.pid, signal.SIGSTOP)
+            try:
+                calls: list[Coroutine[Any, Any, object]] = [
+                    router.fetch_all(topic, 0, 0, 2, timeout_s=0.5),
+                    router.wait_for_topics({topic: 2}, timeout_s=0.5),
+                ]
+                for call in calls:
+                    started = time.monotonic()
+                    with pytest.raises(TransportError, match=r"within 0\.5 s"):
+                        await call
+                    assert time.monotonic() - started < 0.5 + PROMPT_S
+            finally:
+                os.kill(tansu.pid, signal.SIGCONT)
+            got = await router.fetch_all(topic, 0, 0, 1, timeout_s=10)
+            assert [bytes(r.value or b"") for r in got] == [b"v"]
+            assert router.pool.connects == 1
+
+    with TansuBroker() as tansu:
+        tansu.start()
+        run(main(tansu))
