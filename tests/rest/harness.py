@@ -30,7 +30,7 @@ import httpx
 from kafkawire.records import Record, RecordSet
 from kafkawire.rest.app import create_app
 from kafkawire.rest.auth import namespace_of
-from kafkawire.rest.instances import Registry
+from kafkawire.rest.instances import Instance, Registry
 from kafkawire.rest.kafka import KafkaBackend
 from kafkawire.rest.server import ProxyServer, server_for
 from kafkawire.rest.settings import Settings
@@ -140,13 +140,19 @@ class ServedProxy:
         return httpx.Client(base_url=self.url, headers=merged, timeout=HTTP_TIMEOUT_S)
 
     def forget(self, user: User) -> None:
-        """Delete every instance of ``user`` (test teardown)."""
+        """Close every instance of ``user`` (test teardown)."""
+
+        async def drop_one(instance: Instance) -> None:
+            # closed without the close commit a DELETE makes: no test looks at
+            # it after its end, and it waits out the rebalance that the other
+            # members' leaving starts (up to 5 s each)
+            async with instance.lock:
+                self.registry.remove(instance)
+                await instance.close(commit=False, timeout_s=1.0)
 
         async def drop() -> None:
-            for instance in list(self.registry.instances.values()):
-                if instance.subject == user.subject:
-                    async with instance.lock:
-                        await self.registry.delete(instance)
+            mine = [i for i in self.registry.instances.values() if i.subject == user.subject]
+            await asyncio.gather(*(drop_one(i) for i in mine))
 
         self.call(drop())
 
