@@ -17,10 +17,10 @@ reads a whole RECORDS field, reporting a batch cut by the broker as ``tail``;
 Reading checks the CRCs (``check_crc=False`` skips them) and caps what a
 compressed batch may take once read (``max_decompressed_bytes``, default
 ``DEFAULT_MAX_DECOMPRESSED_BYTES``): its inflated bytes, 176 bytes a record
-(432 a message of a magic 0 or 1 wrapper) and 112 a header of records with
-several (``RECORD_ALLOWANCE``, ``LEGACY_RECORD_ALLOWANCE`` and
-``HEADER_ALLOWANCE`` in ``kafkawire.records.compression``). Every failure is
-a ``kafkawire.errors`` error: ``TruncatedError``, ``CorruptedError``,
+(432 a message of a magic 0 or 1 wrapper) and 112 a header and a record's list
+of them (``RECORD_ALLOWANCE``, ``LEGACY_RECORD_ALLOWANCE`` and
+``HEADER_ALLOWANCE`` in ``kafkawire.records.compression``). Every failure is a
+``kafkawire.errors`` error: ``TruncatedError``, ``CorruptedError``,
 ``CompressionError``, ``EncodeError``.
 """
 

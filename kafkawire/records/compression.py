@@ -51,10 +51,10 @@ RECORD_ALLOWANCE: Final = 176
 #: then made a record, and both are alive at the peak (~420 bytes measured).
 LEGACY_RECORD_ALLOWANCE: Final = 432
 
-#: And each header of a record that has several: its (name, value) tuple, its
-#: place in the record's list and its value's object (~105 bytes measured). A
-#: header can be 2 bytes (an empty name, a null value): uncounted, 64 KB of
-#: gzip made 2 GB of them.
+#: And each header of a record, and each record's list of them: a header's
+#: (name, value) tuple, its place in the record's list and its value's object
+#: (~105 bytes measured); a list costs about as much. A header can be 2 bytes
+#: (an empty name, a null value): uncounted, 64 KB of gzip made 2 GB of them.
 HEADER_ALLOWANCE: Final = 112
 
 #: zstd windows up to this are taken whatever the cap: a streaming producer

@@ -106,9 +106,10 @@ def decode_records(
     headers left)``.
 
     ``buf`` must end where the records end: running past it raises ``IndexError``,
-    which the caller reports. Keys and values are slices of ``buf``. Records with
-    several headers may hold ``headers_left`` of them in all (``CompressionError``
-    past that: what a compressed batch's cap has room for).
+    which the caller reports. Keys and values are slices of ``buf``. The records
+    may hold ``headers_left`` headers in all, each record with headers counting
+    one more for its list (``CompressionError`` past that: what a compressed
+    batch's cap has room for).
     """
     out: list[Record] = []
     append = out.append
@@ -223,6 +224,9 @@ def decode_records(
             headers: list[Header] | None = None
             pos += 1
         elif b == 2:
+            headers_left -= 2  # the header and the record's list of them
+            if headers_left < 0:
+                raise _headers_past_cap()
             b = buf[pos + 1]
             if b < 0x80 and not b & 1:
                 n = pos + 2 + (b >> 1)
@@ -253,12 +257,9 @@ def decode_records(
                 raise CorruptedError(
                     f"header count {header_count}", offset=pos, path="record.headers"
                 )
-            headers_left -= header_count
+            headers_left -= header_count + 1  # and the record's list of them
             if headers_left < 0:
-                raise CompressionError(
-                    f"record headers take more than the cap once read, at {HEADER_ALLOWANCE} "
-                    "a header (max_decompressed_bytes)"
-                )
+                raise _headers_past_cap()
             headers, pos = _read_headers(buf, pos, header_count, [])
         if pos != end:
             raise CorruptedError(
@@ -272,6 +273,13 @@ def decode_records(
         record._headers = headers
         append(record)
     return out, pos, headers_left
+
+
+def _headers_past_cap() -> CompressionError:
+    return CompressionError(
+        f"record headers take more than the cap once read, at {HEADER_ALLOWANCE} "
+        "a header (max_decompressed_bytes)"
+    )
 
 
 def _not_int64(timestamp: int) -> EncodeError:

@@ -323,7 +323,7 @@ def test_many_tiny_records_are_counted_as_objects_not_bytes(version: int) -> Non
     assert [r.offset for r in got] == list(range(20_000))
 
 
-@pytest.mark.parametrize("version", [0, 1, 2, "headers"])
+@pytest.mark.parametrize("version", [0, 1, 2, "headers", "a header each"])
 def test_a_batch_read_within_its_cap_takes_no_more_memory_than_the_cap(
     version: int | str,
 ) -> None:
@@ -336,7 +336,14 @@ def test_a_batch_read_within_its_cap_takes_no_more_memory_than_the_cap(
         records = [Record(i, TS, None, None, headers) for i in range(2)]
         data = RecordSet(records, compression=Compression.GZIP).to_bytes()
         inflated = len(RecordSet(records).to_bytes())
-        cap = inflated + 2 * RECORD_ALLOWANCE + count * HEADER_ALLOWANCE
+        cap = inflated + 2 * RECORD_ALLOWANCE + (count + 2) * HEADER_ALLOWANCE
+    elif version == "a header each":
+        records = [Record(i, TS + i, None, b"", [("", b"8 bytes!")]) for i in range(count)]
+        data = RecordSet(records, compression=Compression.GZIP).to_bytes()
+        inflated = len(RecordSet(records).to_bytes())
+        cap = inflated + count * (RECORD_ALLOWANCE + 2 * HEADER_ALLOWANCE)  # header, list
+        with pytest.raises(CompressionError, match="headers"):  # the header counts too
+            read_batches(data, max_decompressed_bytes=cap - HEADER_ALLOWANCE)[0].records  # noqa: B018
     else:
         assert isinstance(version, int)
         records = [Record(i, TS + i, None, b"", []) for i in range(count)]
@@ -370,7 +377,7 @@ def test_many_tiny_headers_are_counted_as_objects_not_bytes(codec: int) -> None:
         read_batches(data, max_decompressed_bytes=MiB)[0].records  # noqa: B018
     with pytest.raises(CompressionError, match="headers"):
         list(read_batches(data, max_decompressed_bytes=MiB)[0].iter_records())
-    roomy = inflated + 2 * RECORD_ALLOWANCE + 20_000 * HEADER_ALLOWANCE
+    roomy = inflated + 2 * RECORD_ALLOWANCE + (20_000 + 2) * HEADER_ALLOWANCE  # + 2 lists
     (batch,) = read_batches(data, max_decompressed_bytes=roomy)
     assert [len(r.headers) for r in batch.records] == [10_000, 10_000]
     with pytest.raises(CompressionError, match="headers"):
