@@ -263,11 +263,15 @@ def _api_versions_fallback(frame: bytes, exchange: Exchange) -> ResponseFrame | 
 
 
 def _raw_client_id(frame: bytes) -> str | None:
-    """The client id as request header v1+ places it (used when decoding fails)."""
+    """The client id as request header v1+ places it (used when decoding fails).
+
+    Bytes that are not UTF-8 are written ``\\xNN``: shown so, they can be given
+    to ``--client-id`` as shown, which a replacement character could not.
+    """
     end = _REQUEST_HEADER_END + _CLIENT_ID_LENGTH.size
     if len(frame) < end:
         return None
     (length,) = _CLIENT_ID_LENGTH.unpack_from(frame, _REQUEST_HEADER_END)
     if length < 0 or end + length > len(frame):
         return None
-    return frame[end : end + length].decode("utf-8", "replace")
+    return frame[end : end + length].decode("utf-8", "backslashreplace")

@@ -165,7 +165,10 @@ def build_parser() -> argparse.ArgumentParser:
         help="only these api keys (number or name; comma-separated or repeated)",
     )
     decode.add_argument(
-        "--client-id", action="append", metavar="ID", help="only this client id (repeatable)"
+        "--client-id",
+        action="append",
+        metavar="ID",
+        help="only this client id (repeatable); bytes that are not UTF-8 as shown, \\xNN",
     )
     decode.add_argument(
         "--connection",

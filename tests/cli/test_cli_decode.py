@@ -491,7 +491,10 @@ def test_a_client_id_is_read_from_a_raw_header_only_when_it_is_there_whole(
     code, out, _ = _decode(capsys, "--json", str(path))
     assert code == 0
     assert [len(frame) for frame in frames[:2]] == [14, 14]
-    assert [json.loads(line)["client_id"] for line in out] == ["", None, None, "\ufffdc", None]
+    assert [json.loads(line)["client_id"] for line in out] == ["", None, None, "\\xffc", None]
+    # as shown, so it can be asked for
+    code, out, _ = _decode(capsys, "--json", "--client-id", "\\xffc", str(path))
+    assert [json.loads(line)["correlation_id"] for line in out] == [4]
 
 
 def test_read_capture_reports_a_line_that_is_not_utf8_as_corrupted(tmp_path: Path) -> None:
