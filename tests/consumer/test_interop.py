@@ -100,22 +100,25 @@ def confluent_member(bootstrap: str, group: str, topic: str) -> ThreadedMember:
         }
     )
     ck.subscribe([topic])
-
-    def poll_once() -> list[int]:
-        out = []
-        for _ in range(50):
-            m = ck.poll(0.05)
-            if m is None:
-                break
-            if m.error() is None:
-                value = m.value()
-                assert value is not None
-                out.append(int(value))
-        return out
-
     return ThreadedMember(
-        poll_once, lambda: {(tp.topic, tp.partition) for tp in ck.assignment()}, ck.close
+        lambda: confluent_values(ck, 50),
+        lambda: {(tp.topic, tp.partition) for tp in ck.assignment()},
+        ck.close,
     )
+
+
+def confluent_values(ck: CkConsumer, polls: int) -> list[int]:
+    """The values (numbers) of what up to ``polls`` short polls of ``ck`` return."""
+    out = []
+    for _ in range(polls):
+        m = ck.poll(0.05)
+        if m is None:
+            break
+        if m.error() is None:
+            value = m.value()
+            assert value is not None
+            out.append(int(value))
+    return out
 
 
 @pytest.mark.parametrize("other", ["kafka-python", "confluent-kafka"])

@@ -25,7 +25,7 @@ from confluent_kafka import Consumer as CkConsumer
 from kafkawire.client.consumer import Consumer, ConsumerRecord, TopicPartition
 from kafkawire.client.group import GroupState
 from tests.consumer.helpers import SESSION_MS, create_topic, group_consumer, produce_numbers, unique
-from tests.consumer.test_interop import ThreadedMember
+from tests.consumer.test_interop import ThreadedMember, confluent_values
 
 pytestmark = pytest.mark.asyncio
 
@@ -65,15 +65,7 @@ class Rdkafka(ThreadedMember):
             if not subscribed:
                 ck.subscribe(topics, on_assign=note("assign"), on_revoke=note("revoke"))
                 subscribed.append(True)
-            out = []
-            for _ in range(20):
-                m = ck.poll(0.05)
-                if m is None:
-                    break
-                if m.error() is None:
-                    value = m.value()
-                    assert value is not None
-                    out.append(int(value))
+            out = confluent_values(ck, 20)
             self.read.extend(out)
             return out
 
