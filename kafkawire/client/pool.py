@@ -3,6 +3,11 @@
 A dropped connection is noticed by the transport, which fails what was in
 flight on it; the next request to that address opens a new one. Concurrent
 requests to an address that is still connecting share the one attempt.
+
+A caller waits for a connect no later than its call's deadline (see
+``waiting.bounded``); the connect itself is bounded by the pool's connect
+and request timeouts only, and goes on when its caller gives up: it may
+serve the next caller, and ``close`` stops it if it is still under way.
 """
 
 from __future__ import annotations
@@ -10,13 +15,14 @@ from __future__ import annotations
 import asyncio
 import ssl as _ssl
 
+from kafkawire.client.errors import RequestTimeoutError
 from kafkawire.client.sasl import SaslConfig
 from kafkawire.client.transport import (
     DEFAULT_CONNECT_TIMEOUT_S,
     DEFAULT_REQUEST_TIMEOUT_S,
     BrokerConnection,
 )
-from kafkawire.client.waiting import stop
+from kafkawire.client.waiting import budget, stop, unbounded
 from kafkawire.errors import TransportError
 
 __all__ = ["ConnectionPool"]
@@ -69,12 +75,21 @@ class ConnectionPool:
             self._pending[address] = task
         # not through a shield: when close() stops the attempt, a shield would
         # hand its cancellation to callers that were never cancelled
-        await asyncio.wait({task})
+        call = budget()
+        await asyncio.wait({task}, timeout=None if call is None else max(0.0, call.left()))
+        if not task.done():
+            assert call is not None
+            raise RequestTimeoutError(
+                f"connecting to {host}:{port}: not connected within {call.timeout_s} s "
+                f"(the call's timeout)"
+            )
         if task.cancelled():
             raise TransportError(f"cannot reach {host}:{port}: the client closed while connecting")
         return task.result()
 
     async def _connect(self, address: Address) -> BrokerConnection:
+        # it serves every caller that comes, not just the first one's deadline
+        unbounded()
         try:
             old = self._open.pop(address, None)
             if old is not None:

@@ -38,7 +38,12 @@ from kafkawire.client.cluster import (
     Cluster,
 )
 from kafkawire.client.conveniences import Conveniences
-from kafkawire.client.errors import ConnectionLostError, NotSentError, SaslError
+from kafkawire.client.errors import (
+    ConnectionLostError,
+    NotSentError,
+    RequestTimeoutError,
+    SaslError,
+)
 from kafkawire.client.mappers import MAPPERS, ItemMapper, Mapper, PartitionMapper
 from kafkawire.client.mappers.controller import CONTROLLER_ITEMS
 from kafkawire.client.mappers.coordinated_lists import LIST_MAPPERS
@@ -59,6 +64,7 @@ from kafkawire.client.transport import (
     DEFAULT_REQUEST_TIMEOUT_S,
     BrokerConnection,
 )
+from kafkawire.client.waiting import bounded, budget
 from kafkawire.error_codes import ErrorCode
 from kafkawire.errors import (
     BrokerError,
@@ -105,6 +111,21 @@ SHARD_FAILURES: Final = (
 )
 
 
+def _spent() -> bool:
+    call = budget()
+    return call is not None and call.spent()
+
+
+async def _backoff() -> bool:
+    """Wait before asking again; False when the call's deadline comes first,
+    and asking again could not be answered in time."""
+    call = budget()
+    if call is not None and call.left() <= RETRY_BACKOFF_S:
+        return False
+    await asyncio.sleep(RETRY_BACKOFF_S)
+    return True
+
+
 def _error_codes(message: Any, out: set[int] | None = None) -> set[int]:
     """Every non-zero error code anywhere in a message."""
     out = set() if out is None else out
@@ -148,11 +169,22 @@ class Router(Conveniences):
         self.metadata_refreshes = 0
 
     @classmethod
-    async def connect(cls, bootstrap: str | Sequence[str], **options: Any) -> Router:
-        """A Router with its first layout loaded."""
+    async def connect(
+        cls, bootstrap: str | Sequence[str], *, timeout_s: float | None = None, **options: Any
+    ) -> Router:
+        """A Router with its first layout loaded.
+
+        The bootstrap addresses are tried one after another, and the whole
+        of it (connects, negotiation, SASL, the first Metadata) ends within
+        ``timeout_s``: by default, ``connect_timeout_s + request_timeout_s``
+        for each bootstrap address. Past it, ``RequestTimeoutError``.
+        """
         router = cls(bootstrap, **options)
+        if timeout_s is None:
+            pool = router.pool
+            timeout_s = len(router.bootstrap) * (pool.connect_timeout_s + pool.request_timeout_s)
         try:
-            await router.refresh()
+            await router.refresh(timeout_s=timeout_s)
         except BaseException:
             await router.close()
             raise
@@ -183,13 +215,22 @@ class Router(Conveniences):
             try:
                 return await self.pool.get(host, port)
             except TransportError as exc:
+                if _spent():
+                    raise  # the call's deadline: no time left for another address
                 errors.append(str(exc))
         raise TransportError("no broker reachable: " + "; ".join(errors))
 
     # -- layout ---------------------------------------------------------------------
 
-    async def refresh(self, topics: Sequence[str] | None = None) -> Cluster:
-        """Load the layout (all topics, or refresh just ``topics``)."""
+    async def refresh(
+        self, topics: Sequence[str] | None = None, *, timeout_s: float | None = None
+    ) -> Cluster:
+        """Load the layout (all topics, or refresh just ``topics``), within
+        ``timeout_s`` if given (as ``send``)."""
+        with bounded(timeout_s):
+            return await self._refresh(topics)
+
+    async def _refresh(self, topics: Sequence[str] | None) -> Cluster:
         request = MetadataRequest(
             topics=None if topics is None else [MetadataRequestTopic(name=t) for t in topics],
             allow_auto_topic_creation=False,
@@ -279,7 +320,26 @@ class Router(Conveniences):
         ``None`` for Produce with acks=0. Per-item failures of split requests
         are in the answer's error codes; failures of the whole request raise
         (``TransportError``, ``BrokerError``, ``RoutingError``, ...).
+
+        ``timeout_s`` bounds the whole call: connecting (TCP, ApiVersions,
+        SASL), the layout and coordinator lookups it needs, the request, and
+        every retry. Past it, ``RequestTimeoutError`` names what was late
+        (the connect, or the request and broker); the parts of a split request
+        not answered in time carry ``REQUEST_TIMED_OUT`` in the merged answer,
+        and an answer whose retry the deadline cut short is returned as it
+        stands. Without ``timeout_s``, each step waits by its own timeout
+        (``connect_timeout_s``, ``request_timeout_s``). A connect given up on
+        goes on for later calls; ``close`` stops it.
         """
+        with bounded(timeout_s):
+            return await self._send(message, version, timeout_s)
+
+    async def _send(
+        self,
+        message: Message | BrokerMessage | GroupMessage | PreparedMessage,
+        version: int | None,
+        timeout_s: float | None,
+    ) -> Message | None:
         if self.pool.closed:
             # else a split request's parts each fail alone, and the merged answer
             # carries NETWORK_EXCEPTION, retriable, for a client that never recovers
@@ -378,12 +438,17 @@ class Router(Conveniences):
         items = CONTROLLER_ITEMS.get(message.API_KEY)
         request = message
         for attempt in range(MAX_ATTEMPTS):
-            if attempt or self.cluster.controller not in self.cluster.brokers:
-                await self.refresh()
-            controller = self.cluster.controller
-            if controller not in self.cluster.brokers:
-                raise RoutingError(f"no controller in the layout (controller id {controller})")
-            reply = await self._to_broker(controller, request, version, timeout_s, hooks)
+            try:
+                if attempt or self.cluster.controller not in self.cluster.brokers:
+                    await self.refresh()
+                controller = self.cluster.controller
+                if controller not in self.cluster.brokers:
+                    raise RoutingError(f"no controller in the layout (controller id {controller})")
+                reply = await self._to_broker(controller, request, version, timeout_s, hooks)
+            except RequestTimeoutError:
+                if answer is None or not _spent():
+                    raise
+                return answer  # the deadline cut the retry short: what was answered
             if answer is not None and reply is not None and items is not None:
                 # the topics asked again take their new answers, the others keep theirs
                 reply = items.splice(message, answer, reply)
@@ -394,7 +459,8 @@ class Router(Conveniences):
             # only what the old controller refused goes again (a topic it created
             # would now answer TOPIC_ALREADY_EXISTS)
             request = message if again is None else again
-            await asyncio.sleep(RETRY_BACKOFF_S)
+            if not await _backoff():
+                break
         return answer
 
     async def _to_coordinator(
@@ -408,17 +474,22 @@ class Router(Conveniences):
         answer: Message | None = None
         for attempt in range(MAX_ATTEMPTS):
             try:
-                node = await self.coordinator(*key, refresh=attempt > 0)
-            except BrokerError as exc:
-                # COORDINATOR_NOT_AVAILABLE while a coordinator loads: ask again
-                if not exc.retriable or attempt + 1 == MAX_ATTEMPTS:
+                try:
+                    node = await self.coordinator(*key, refresh=attempt > 0)
+                except BrokerError as exc:
+                    # COORDINATOR_NOT_AVAILABLE while a coordinator loads: ask again
+                    if not exc.retriable or attempt + 1 == MAX_ATTEMPTS or not await _backoff():
+                        raise
+                    continue
+                answer = await self._to_broker(node, message, version, timeout_s, hooks)
+            except RequestTimeoutError:
+                if answer is None or not _spent():
                     raise
-                await asyncio.sleep(RETRY_BACKOFF_S)
-                continue
-            answer = await self._to_broker(node, message, version, timeout_s, hooks)
+                return answer  # the deadline cut the retry short: what was answered
             if answer is None or not (_error_codes(answer) & COORDINATOR_ERRORS):
                 return answer
-            await asyncio.sleep(RETRY_BACKOFF_S)
+            if not await _backoff():
+                break
         return answer
 
     async def _prepare_layout(self, mapper: Mapper, message: Message) -> None:
@@ -471,14 +542,18 @@ class Router(Conveniences):
             if merged is None:
                 return None
             again = mapper.failed(message, merged, _ASK_AGAIN)
-            if again is None:
+            if again is None or not await _backoff():
                 break
-            await asyncio.sleep(RETRY_BACKOFF_S)
-            await self.refresh()
-            if isinstance(mapper, ItemMapper) and mapper.coordinator_type is not None:
-                for key in mapper.keys(again):
-                    self.forget_coordinator(mapper.coordinator_type, str(key))
-            await self._prepare_layout(mapper, again)
+            try:
+                await self.refresh()
+                if isinstance(mapper, ItemMapper) and mapper.coordinator_type is not None:
+                    for key in mapper.keys(again):
+                        self.forget_coordinator(mapper.coordinator_type, str(key))
+                await self._prepare_layout(mapper, again)
+            except RequestTimeoutError:
+                if not _spent():
+                    raise
+                break  # the deadline cut the retry short: what was answered
             retried = await self._scatter(mapper, again, version, timeout_s, hooks)
             if retried is not None:
                 merged = mapper.splice(message, merged, retried)

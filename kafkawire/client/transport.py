@@ -34,7 +34,7 @@ from kafkawire.client.errors import (
 )
 from kafkawire.client.sasl import SaslConfig
 from kafkawire.client.versions import API_VERSIONS_FIRST_TRY, ApiVersionTable, refused
-from kafkawire.client.waiting import stop, within
+from kafkawire.client.waiting import budget, stop, within
 from kafkawire.errors import BrokerError, KafkaWireError, ProtocolError, TransportError
 from kafkawire.protocol.connection import ClientConnection, Response, expects_response
 from kafkawire.protocol.message import Message, Request, ResponseT
@@ -216,9 +216,23 @@ class BrokerConnection:
         self, message: Message, *, version: int | None = None, timeout_s: float | None = None
     ) -> Message | None:
         """Send ``message`` (at ``version``, or the best both sides support) and
-        return its answer; ``None`` for Produce with acks=0."""
+        return its answer; ``None`` for Produce with acks=0.
+
+        It waits ``timeout_s`` (the connection's request timeout by default),
+        and no later than the deadline of the call it serves (``Router.send``
+        with a ``timeout_s``)."""
         if self._closed is not None:
             raise NotSentError(f"connection to {self.address} is closed: {self._closed}")
+        timeout = self.request_timeout_s if timeout_s is None else timeout_s
+        late = f"{timeout} s"
+        call = budget()
+        if call is not None and call.left() < timeout:
+            timeout, late = call.left(), f"{call.timeout_s} s (the call's timeout)"
+            if call.spent():
+                raise RequestTimeoutError(
+                    f"{type(message).__name__} not sent to {self.address}: "
+                    f"the call's {call.timeout_s} s had passed"
+                )
         chosen = (
             self.versions.select(message.API_KEY, version)
             if self.versions.ranges
@@ -231,7 +245,6 @@ class BrokerConnection:
         if expects_response(message):
             future = loop.create_future()
             self._waiting[correlation_id] = future
-        timeout = self.request_timeout_s if timeout_s is None else timeout_s
         deadline = loop.time() + timeout
         try:
             try:
@@ -266,8 +279,7 @@ class BrokerConnection:
             # missing one: close, as Kafka's own clients do, and reconnect later
             self._lose(f"{type(message).__name__} timed out")
             raise RequestTimeoutError(
-                f"{type(message).__name__} v{chosen} to {self.address}: no answer within "
-                f"{timeout} s"
+                f"{type(message).__name__} v{chosen} to {self.address}: no answer within {late}"
             ) from None
 
     def _abandon(self, correlation_id: int, future: asyncio.Future[Message] | None) -> None:

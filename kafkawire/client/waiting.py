@@ -6,17 +6,26 @@ the waiting task: the cancellation is lost, and a task told to stop goes on.
 The client stops its background tasks (the group's, a fetch round) by
 cancelling them, and a request answered at that moment must not keep one
 alive, so the client waits with ``within``.
+
+A call given a ``timeout_s`` (``Router.send``, ``Router.connect``) runs under
+a ``Budget``: every wait under it (for a connection, an answer, a backoff)
+ends by the call's deadline, however many steps the call takes.
 """
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable
+import contextlib
+import contextvars
+from collections.abc import Awaitable, Iterator
+from dataclasses import dataclass
 from typing import Any, TypeVar
 
-__all__ = ["stop", "within"]
+__all__ = ["Budget", "bounded", "budget", "stop", "unbounded", "within"]
 
 T = TypeVar("T")
+
+_CLOCK_SLACK_S = 1e-3
 
 
 async def within(aw: Awaitable[T], timeout_s: float | None) -> T:
@@ -51,3 +60,56 @@ async def stop(task: asyncio.Future[Any] | None) -> None:
     await asyncio.wait({task})
     if not task.cancelled():
         task.exception()
+
+
+@dataclass(frozen=True)
+class Budget:
+    """The deadline of one call (event loop time) and the timeout it came from."""
+
+    deadline: float
+    timeout_s: float
+
+    def left(self) -> float:
+        return self.deadline - asyncio.get_running_loop().time()
+
+    def spent(self) -> bool:
+        # the loop runs a timer up to its clock resolution early: a wait that
+        # ended at the deadline may see a hair of time left
+        return self.left() <= _CLOCK_SLACK_S
+
+
+# A context variable, not a parameter: tasks a call starts (the shards of a
+# split request) copy it, and every wait inside reads it.
+_BUDGET: contextvars.ContextVar[Budget | None] = contextvars.ContextVar(
+    "kafkawire_budget", default=None
+)
+
+
+def budget() -> Budget | None:
+    """The budget of the call running in this context, if it has one."""
+    return _BUDGET.get()
+
+
+@contextlib.contextmanager
+def bounded(timeout_s: float | None) -> Iterator[Budget | None]:
+    """Run the body under a budget of ``timeout_s`` (None: no new bound); a
+    budget already running that ends sooner stays the one in force."""
+    outer = _BUDGET.get()
+    if timeout_s is None:
+        yield outer
+        return
+    deadline = asyncio.get_running_loop().time() + max(0.0, timeout_s)
+    if outer is not None and outer.deadline <= deadline:
+        yield outer
+        return
+    token = _BUDGET.set(Budget(deadline, timeout_s))
+    try:
+        yield _BUDGET.get()
+    finally:
+        _BUDGET.reset(token)
+
+
+def unbounded() -> None:
+    """Drop the budget in this context: for a task that serves more calls than
+    the one that started it (a shared connect), and so outlives its deadline."""
+    _BUDGET.set(None)
