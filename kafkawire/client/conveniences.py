@@ -38,6 +38,10 @@ DEFAULT_FETCH_MAX_BYTES: Final = 4 * 1024 * 1024
 MAX_FETCH_BYTES: Final = 256 * 1024 * 1024
 #: fetch_all's pause after an answer that brought nothing new
 NO_PROGRESS_PAUSE_S: Final = 0.1
+#: of a topic call's timeout_s, the share kept for the broker's answer to
+#: travel back once its own wait (timeout_ms) is over, and at most this long
+ANSWER_SHARE: Final = 0.1
+ANSWER_MARGIN_MAX_S: Final = 5.0
 
 #: a record to produce: a Record, or (key, value) or (key, value, headers)
 RecordInput = Record | tuple[Any, ...]
@@ -52,6 +56,14 @@ async def _by(deadline: float, step: Awaitable[T], late: str) -> T:
         return await within(step, max(0.0, deadline - time.monotonic()))
     except asyncio.TimeoutError:
         raise TransportError(late) from None
+
+
+def _broker_timeout_ms(timeout_s: float) -> int:
+    """What a topic call tells the broker to wait for the controller: a little
+    less than the call's own bound, so that the broker's answer (the topics
+    done, REQUEST_TIMED_OUT for the others) comes back before the call ends."""
+    margin = min(ANSWER_MARGIN_MAX_S, ANSWER_SHARE * timeout_s)
+    return max(0, int((timeout_s - margin) * 1000))
 
 
 def _records(items: Iterable[RecordInput], now_ms: int) -> list[Record]:
@@ -116,7 +128,16 @@ class Conveniences:
         wait: bool = True,
     ) -> CreateTopicsResponse:
         """Create topics (a name -> partitions mapping, or names with ``partitions``)
-        and, with ``wait``, return once every partition has a leader."""
+        and, with ``wait``, return once every partition has a leader.
+
+        ``timeout_s`` bounds the whole call: the CreateTopics request (connect
+        and retries included) and the wait for leaders. The broker's own wait
+        for the controller (``timeout_ms``) is ``timeout_s`` less a margin for
+        its answer to come back (10% of it, at most 5 s): a topic the broker
+        did not finish creating by then is a ``BrokerError`` REQUEST_TIMED_OUT.
+        Past ``timeout_s``, ``TransportError`` (``RequestTimeoutError`` when
+        the request itself was late); a topic may still be created after it.
+        """
         from kafkawire.protocol.messages.create_topics import (
             CreatableTopic,
             CreatableTopicConfig,
@@ -137,14 +158,17 @@ class Conveniences:
                 )
                 for name, count in counts.items()
             ],
-            timeout_ms=int(timeout_s * 1000),
+            timeout_ms=_broker_timeout_ms(timeout_s),
         )
-        answer = await self.send(request, timeout_s=timeout_s + 5)
+        deadline = time.monotonic() + timeout_s
+        answer = await self.send(request, timeout_s=timeout_s)
         assert answer is not None
         for t in answer.topics:
             _raise_for(t.error_code, f"CreateTopics {t.name!r}", t.error_message)
         if wait:
-            await self.wait_for_topics(counts, timeout_s=timeout_s)
+            await self._until_usable(
+                counts, deadline, f"topics {sorted(counts)} not usable within {timeout_s} s"
+            )
         return answer
 
     async def wait_for_topics(
@@ -154,7 +178,11 @@ class Conveniences:
         _topic_names(topics, "wait_for_topics")
         wanted = dict(topics) if isinstance(topics, Mapping) else dict.fromkeys(topics, 0)
         deadline = time.monotonic() + timeout_s
-        late = f"topics {sorted(wanted)} not usable within {timeout_s} s"
+        await self._until_usable(
+            wanted, deadline, f"topics {sorted(wanted)} not usable within {timeout_s} s"
+        )
+
+    async def _until_usable(self, wanted: Mapping[str, int], deadline: float, late: str) -> None:
         while True:
             cluster = await _by(deadline, self.refresh(list(wanted)), late)
             if all(_usable(cluster, name, count) for name, count in wanted.items()):
@@ -166,17 +194,25 @@ class Conveniences:
     async def delete_topics(
         self, names: Sequence[str], *, timeout_s: float = 30.0, wait: bool = True
     ) -> DeleteTopicsResponse:
-        """Delete topics and, with ``wait``, return once the layout no longer has them."""
+        """Delete topics and, with ``wait``, return once the layout no longer has them.
+
+        ``timeout_s`` bounds the whole call, as for ``create_topics``: the
+        request (the broker's own wait is ``timeout_s`` less 10%, at most
+        5 s less) and the wait for the layout. Past it, ``TransportError``
+        (``RequestTimeoutError`` when the request itself was late).
+        """
         from kafkawire.protocol.messages import DeleteTopicsRequest
 
         _topic_names(names, "delete_topics")
-        request = DeleteTopicsRequest(topic_names=list(names), timeout_ms=int(timeout_s * 1000))
-        answer = await self.send(request, timeout_s=timeout_s + 5)
+        request = DeleteTopicsRequest(
+            topic_names=list(names), timeout_ms=_broker_timeout_ms(timeout_s)
+        )
+        deadline = time.monotonic() + timeout_s
+        answer = await self.send(request, timeout_s=timeout_s)
         assert answer is not None
         for r in answer.responses:
             _raise_for(r.error_code, f"DeleteTopics {r.name!r}", r.error_message)
         if wait:
-            deadline = time.monotonic() + timeout_s
             late = f"topics {list(names)} still listed after {timeout_s} s"
             while True:
                 cluster = await _by(deadline, self.refresh(), late)

@@ -119,3 +119,26 @@ def test_connect_is_bounded_by_its_timeout_over_every_bootstrap_address() -> Non
             await until(lambda: not any(n.writers for n in fake.nodes.values()), "all closed")
 
     run(main())
+
+
+def test_create_and_delete_topics_end_by_their_timeout_s() -> None:
+    async def main() -> None:
+        async with FakeCluster(1) as fake:
+            async with await Router.connect(fake.bootstrap, request_timeout_s=SLOW_S) as router:
+                created = await router.create_topics({"x": 2}, timeout_s=5)
+                assert [t.error_code for t in created.topics] == [0]
+                # the broker waits less than the call, so that its answer comes in time
+                assert fake.sent(19)[0][2].timeout_ms == 4500
+                fake.script(19, Hold(1.5))
+                start = time.monotonic()
+                with pytest.raises(RequestTimeoutError, match="CreateTopicsRequest"):
+                    await router.create_topics({"y": 1}, timeout_s=0.3)
+                assert time.monotonic() - start < BOUND_S
+                assert fake.sent(19)[1][2].timeout_ms == 270
+                fake.script(20, Hold(1.5))
+                start = time.monotonic()
+                with pytest.raises(RequestTimeoutError, match="DeleteTopicsRequest"):
+                    await router.delete_topics(["x"], timeout_s=0.3)
+                assert time.monotonic() - start < BOUND_S
+
+    run(main())
