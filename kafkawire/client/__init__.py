@@ -9,6 +9,7 @@ from kafkawire.client.cluster import Broker, Cluster, Partition, Topic
 from kafkawire.client.conveniences import EARLIEST, LATEST
 from kafkawire.client.errors import (
     ConnectionLostError,
+    DuplicateItemError,
     NotSentError,
     RequestTimeoutError,
     SaslError,
@@ -28,6 +29,7 @@ __all__ = [
     "BrokerMessage",
     "Cluster",
     "ConnectionLostError",
+    "DuplicateItemError",
     "GroupMessage",
     "Mapper",
     "NotSentError",

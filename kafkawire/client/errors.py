@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from kafkawire.errors import KafkaWireError, TransportError
 
-__all__ = ["ConnectionLostError", "NotSentError", "RequestTimeoutError", "SaslError"]
+__all__ = [
+    "ConnectionLostError",
+    "DuplicateItemError",
+    "NotSentError",
+    "RequestTimeoutError",
+    "SaslError",
+]
 
 
 class RequestTimeoutError(TransportError):
@@ -21,3 +27,8 @@ class NotSentError(ConnectionLostError):
 
 class SaslError(KafkaWireError):
     """The SASL exchange failed: wrong mechanism, bad server proof, refused login."""
+
+
+class DuplicateItemError(KafkaWireError):
+    """A split request names the same partition twice: refused before sending,
+    since a broker answers a partition once (and Produce keeps one batch)."""

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from kafkawire.client.cluster import GROUP, Broker, Cluster, Partition, Topic
 from kafkawire.client.errors import ConnectionLostError, RequestTimeoutError
 from kafkawire.client.mappers import MAPPERS as TYPED_MAPPERS
@@ -507,3 +509,22 @@ def test_batched_transactions_take_the_top_level_error_of_their_shards_answer() 
         ]
         # each transaction carries its own error: the merged answer is no failure as a whole
         assert merged.error_code == 0
+
+
+def test_partition_merge_keeps_the_request_shape_and_refuses_a_partition_twice() -> None:
+    from kafkawire.client import DuplicateItemError
+
+    mapper = MAPPERS[2]
+    request = ListOffsetsRequest(topics=[
+        lo.ListOffsetsTopic(name=n, partitions=[lo.ListOffsetsPartition(partition_index=p)])
+        for n, p in [("a", 0), ("b", 0), ("a", 1)]])  # fmt: skip
+    shards, reducer = mapper.map(request, VIEW)
+    merged = reducer.reduce([m for _, m in shards], [_answer(m, lambda n, p: p) for _, m in shards])
+    assert [(t.name, [p.partition_index for p in t.partitions]) for t in merged.topics] == [
+        ("a", [0]), ("b", [0]), ("a", [1])]  # fmt: skip
+    twice = ListOffsetsRequest(topics=[lo.ListOffsetsTopic(name="a", partitions=[
+        lo.ListOffsetsPartition(partition_index=0, timestamp=t) for t in (-1, -2)])])  # fmt: skip
+    with pytest.raises(
+        DuplicateItemError, match="ListOffsetsRequest names partition 0 of topic 'a'"
+    ):
+        mapper.map(twice, VIEW)

@@ -599,3 +599,60 @@ def test_batched_transactions_whose_coordinator_moved_go_again_alone() -> None:
         assert sent[2:] == [(2, ["tx2"])]
 
     run(main())
+
+
+def _produce_entries(entries: list[tuple[str, list[int]]]) -> Any:
+    from kafkawire.protocol.messages.produce import (
+        PartitionProduceData,
+        ProduceRequest,
+        TopicProduceData,
+    )
+    from kafkawire.records import Record, RecordSet
+
+    def batch(name: str, p: int) -> bytes:
+        return RecordSet([Record(0, 0, None, f"{name}{p}".encode(), [])]).to_bytes()
+
+    return ProduceRequest(
+        transactional_id=None, acks=-1, timeout_ms=1000,
+        topic_data=[TopicProduceData(name=n, partition_data=[
+            PartitionProduceData(index=p, records=batch(n, p)) for p in ps]) for n, ps in entries],
+    )  # fmt: skip
+
+
+def test_a_topic_named_in_two_entries_is_answered_in_two_in_the_order_asked() -> None:
+    async def main() -> None:
+        async with FakeCluster(3) as fake:
+            for name, leaders in LAYOUT.items():
+                fake.add_topic(name, leaders)
+            async with await Router.connect(fake.bootstrap) as router:
+                entries = [("t", [4, 0]), ("u", [1]), ("t", [2])]
+                answer: Any = await router.send(_produce_entries(entries))
+                got = [(r.name, [(p.index, p.error_code, p.base_offset)
+                                 for p in r.partition_responses]) for r in answer.responses]  # fmt: skip
+                assert got == [
+                    ("t", [(4, 0, 0), (0, 0, 0)]),
+                    ("u", [(1, 0, 0)]),
+                    ("t", [(2, 0, 0)]),
+                ]
+
+    run(main())
+
+
+def test_a_partition_named_twice_is_refused_before_anything_is_sent() -> None:
+    from kafkawire.client import DuplicateItemError
+
+    async def main() -> None:
+        async with FakeCluster(3) as fake:
+            for name, leaders in LAYOUT.items():
+                fake.add_topic(name, leaders)
+            async with await Router.connect(fake.bootstrap) as router:
+                # twice in one entry, or once in each of two entries
+                for entries in ([("t", [0, 0])], [("t", [1]), ("u", [0]), ("t", [1])]):
+                    with pytest.raises(
+                        DuplicateItemError, match=r"partition \d of topic 't' twice"
+                    ):
+                        await router.send(_produce_entries(entries))
+            assert fake.sent(0) == []
+            assert all(log.next_offset == 0 for log in fake.topics["t"].partitions)
+
+    run(main())

@@ -1,4 +1,12 @@
-"""Split ``topics[].partitions[]`` by partition leader, merge in the order asked."""
+"""Split ``topics[].partitions[]`` by partition leader, merge in the order asked.
+
+The merged answer has the request's shape: one topic entry per topic entry
+of the request (a topic named in two entries is answered in two), each with
+one partition entry per partition asked, in order. A request that names the
+same partition twice is refused (``DuplicateItemError``) before anything is
+sent: a broker answers a partition once, whichever entry it keeps (Kafka
+keeps one of two Produce batches), so the answers could not be told apart.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from kafkawire.client.cluster import Cluster
+from kafkawire.client.errors import DuplicateItemError
 from kafkawire.client.mappers.base import (
     Reducer,
     Result,
@@ -101,7 +110,10 @@ class PartitionMapper:
     def map(self, request: Message, cluster: Cluster) -> tuple[list[Shard], Reducer]:
         by_broker: dict[int, list[tuple[tuple[str, int], Any, Any]]] = {}
         unroutable: dict[tuple[str, int], BaseException] = {}
-        for item in self.items(request):
+        items = self.items(request)
+        if len({key for key, _, _ in items}) != len(items):
+            _refuse_duplicates(request, items)
+        for item in items:
             try:
                 leader = cluster.leader(*item[0])
             except RoutingError as exc:
@@ -136,16 +148,18 @@ class PartitionMapper:
         out: Any = clone(template) if template is not None else cls()
         topic_cls = field_struct(cls, self.r_topics)
         part_cls = field_struct(topic_cls, self.r_partitions)
-        topics: dict[str, Any] = {}
-        for (name, index), _, _ in self.items(request):
-            t = topics.get(name)
-            if t is None:
-                t = topics[name] = topic_cls()
-                t_any: Any = t
+        topics: list[Any] = []
+        t: Any = None
+        last: Any = None
+        for (name, index), t_asked, _ in self.items(request):
+            if t_asked is not last:
+                # a new entry of the request, even for a topic named before
+                t, last = topic_cls(), t_asked
+                topics.append(t)
                 setattr(t, self.r_topic, name)
                 setattr(t, self.r_partitions, [])
                 if has_field(t, "topic_id") and ids.get(name) is not None:
-                    t_any.topic_id = ids[name]
+                    t.topic_id = ids[name]
             p = answers.get((name, index))
             if p is None:
                 # Not a layout error: the router would ask again, and a produce
@@ -154,7 +168,7 @@ class PartitionMapper:
                 setattr(p, self.r_partition, index)
                 set_error(p, ErrorCode.UNKNOWN_SERVER_ERROR, "left out of the broker's answer")
             getattr(t, self.r_partitions).append(p)
-        setattr(out, self.r_topics, list(topics.values()))
+        setattr(out, self.r_topics, topics)
         if has_field(out, "throttle_time_ms"):
             out.throttle_time_ms = throttle_ms
         if self.r_top_error is not None:
@@ -177,6 +191,17 @@ class PartitionMapper:
         out = self.assemble(request, answers, response, throttle, {})
         merge_endpoints(out, [response, retried])
         return out
+
+
+def _refuse_duplicates(request: Message, items: Sequence[tuple[tuple[str, int], Any, Any]]) -> None:
+    seen: set[tuple[str, int]] = set()
+    for key, _, _ in items:
+        if key in seen:
+            raise DuplicateItemError(
+                f"{type(request).__name__} names partition {key[1]} of topic {key[0]!r} "
+                f"twice: a broker answers each partition once, so send them apart"
+            )
+        seen.add(key)
 
 
 class _PartitionReducer:
