@@ -4,8 +4,8 @@ The merged answer has the request's shape: one topic entry per topic entry
 of the request (a topic named in two entries is answered in two), each with
 one partition entry per partition asked, in order. A request that names the
 same partition twice is refused (``DuplicateItemError``) before anything is
-sent: a broker answers a partition once, whichever entry it keeps (Kafka
-keeps one of two Produce batches), so the answers could not be told apart.
+sent: a broker's answer names a partition, not the entry it answers, so two
+answers for one partition could not be told apart.
 """
 
 from __future__ import annotations
