@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import itertools
 import socket
+import struct
 import threading
 import time
 from typing import Any
@@ -716,3 +717,63 @@ def test_a_turn_that_found_records_is_held_until_its_reply_is_sent(
         wait_until(lambda: not instance.lock.locked(), "the reply ended")
         with served.client(people[0]) as c:
             assert fetch(c, other, timeout_ms=1000).status_code == 200
+
+
+def test_a_chunked_reply_whose_last_piece_never_left_is_fetched_again(
+    proxy: ServedProxy, user: User, broker: str
+) -> None:
+    """Seed 003 (Limits): a reply the client did not receive is fetched again,
+    unless it was handed to the network whole. The client reads all of a
+    chunked reply but its last piece, then leaves while the service waits to
+    write that piece: the piece never left, so the record comes again.
+
+    The server's send buffer is made small (as the client's receive buffer)
+    so that what the client has read tells which piece the service waits to
+    write: with the kernel's autotuned buffers, megabytes of the reply sit in
+    them and the service's position in the reply is anyone's guess."""
+    name, full = user.topic("last-piece")
+    create_topic(broker, full)
+    # base64 of 3 MiB is 4 MiB: a reply of 16 pieces of 256 KiB and a tail of
+    # its JSON around them
+    produce(broker, full, [(None, b"q" * (3 << 20))])
+    produce(broker, full, [(None, b"after")])
+    with proxy.client(user) as c:
+        inst = new_instance(c, "g-last-piece", "i")
+        assign(c, inst, [name])
+    instance = proxy.registry.instances[(user.namespace, "g-last-piece", "i")]
+
+    sock = socket.socket()
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+    sock.connect(("127.0.0.1", proxy.port))
+    port = sock.getsockname()[1]
+
+    async def shrink_server_buffer() -> bool:
+        for conn in list(proxy.server.server_state.connections):
+            if getattr(conn, "client", None) == ("127.0.0.1", port):
+                server_sock = conn.transport.get_extra_info("socket")
+                server_sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, 4096)
+                return True
+        return False
+
+    wait_until(lambda: proxy.call(shrink_server_buffer()), "the server has the connection")
+    lines = [f"GET {inst}/records?timeout=5000 HTTP/1.1", f"host: 127.0.0.1:{proxy.port}"]
+    lines += [f"{k}: {v}" for k, v in {**user.headers, "accept": BINARY}.items()]
+    sock.sendall(("\r\n".join(lines) + "\r\n\r\n").encode())
+    # read to the middle of the last full piece but one: the service has
+    # handed over the pieces before the last and waits to write the last one
+    want = (15 << 18) + (1 << 17)
+    got = 0
+    sock.settimeout(10)
+    while got < want:
+        chunk = sock.recv(min(1 << 16, want - got))
+        assert chunk, "the reply ended early"
+        got += len(chunk)
+    wait_until(lambda: instance.in_flight, "the reply is being sent")
+    time.sleep(0.3)  # the service writes what the buffers take, then waits
+    # a reset, not a close: the service must see the client gone at once
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+    sock.close()
+    wait_until(lambda: not instance.lock.locked(), "the reply ended")
+    with proxy.client(user) as c:
+        again = fetch_until(c, inst, 1)
+    assert again[0]["offset"] == 0, [r["offset"] for r in again]

@@ -180,6 +180,10 @@ class RecordsReply(Response):
                 return False
             piece = bytes(view[at : at + CHUNK_BYTES])
             await send({"type": "http.response.body", "body": piece, "more_body": True})
+        # A send waits while the client reads slowly, and returns without writing
+        # once the client has left: the last piece may never have gone out.
+        if await client_left(receive):
+            return False
         await send({"type": "http.response.body", "body": b"", "more_body": False})
         return True
 
