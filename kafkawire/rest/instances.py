@@ -202,6 +202,12 @@ class Instance:
         await asyncio.wait_for(self.kafka.commit(offsets), limit_s)
         self.last_commit = time.monotonic()
 
+    async def commit_offsets(self, offsets: dict[TopicPartition, OffsetAndMetadata]) -> None:
+        """The client's commit with offsets: a commit of the instance, so the
+        auto-commit interval runs from it as from any other (seed 003)."""
+        await self.bounded(self.kafka.commit(offsets))
+        self.last_commit = time.monotonic()
+
     async def auto_commit(self, why: str, tps: Iterable[TopicPartition] | None = None) -> None:
         """An auto-commit of positions; a failure is logged, never raised."""
         if not self.config.auto_commit:

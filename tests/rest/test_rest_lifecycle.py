@@ -316,6 +316,39 @@ def test_an_auto_commit_waits_for_its_commit_as_long_as_the_setting_says(
         assert committed(c, inst, [a, b]) == {a: 3}
 
 
+def test_a_commit_with_offsets_starts_the_auto_commit_interval_again(
+    broker: str, users: Users
+) -> None:
+    """Seed 003: a fetch auto-commits when 5 s or more have passed since the
+    instance's last commit, and a commit the client makes with offsets is one.
+    A fetch right after it leaves it standing; once the interval has passed
+    since it, a fetch commits the positions."""
+    who = users.take()
+    name, full = who.topic("body-commit")
+    create_topic(broker, full)
+    produce(broker, full, values(6))
+    interval_s = 600
+    settings = settings_for(broker, users, auto_commit_interval_ms=interval_s * 1000)
+    with ServedProxy(settings) as served, served.client(who) as c:
+        inst = new_instance(c, "g", "i", **{"auto.commit.enable": "true"})
+        assign(c, inst, [name])
+        instance = served.registry.instances[(who.namespace, "g", "i")]
+
+        async def interval_passed() -> None:
+            instance.last_commit -= interval_s + 60
+
+        assert [r["offset"] for r in fetch_until(c, inst, 6)] == list(range(6))
+        served.call(interval_passed())
+        body = {"offsets": [{"topic": name, "partition": 0, "offset": 2}]}
+        assert c.post(inst + "/offsets", json=body).json() == []
+        assert committed(c, inst, [name]) == {name: 3}
+        assert fetch(c, inst, timeout_ms=100).json() == []
+        assert committed(c, inst, [name]) == {name: 3}  # within the interval of the commit
+        served.call(interval_passed())
+        assert fetch(c, inst, timeout_ms=100).json() == []
+        assert committed(c, inst, [name]) == {name: 6}
+
+
 def test_auto_commit_when_assigned_and_when_unsubscribing(
     proxy: ServedProxy, user: User, broker: str
 ) -> None:

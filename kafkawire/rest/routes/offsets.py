@@ -60,7 +60,7 @@ async def commit(request: Request, group: str, name: str) -> Response:
                 tps = await assigned_partitions(
                     state, who, instance, [(t, p) for t, p, _ in items], "commit"
                 )
-                await instance.bounded(instance.kafka.commit(dict(zip(tps, offsets, strict=True))))
+                await instance.commit_offsets(dict(zip(tps, offsets, strict=True)))
         except RestError:
             raise
         except Exception as exc:
