@@ -260,6 +260,8 @@ class Registry:
     def __post_init__(self) -> None:
         self.scheduler = PollScheduler(self.settings.max_concurrent_polls)
         self._reaper: asyncio.Task[None] | None = None
+        #: the idle check under way, if any: a shutdown lets it end
+        self._reaping: asyncio.Task[None] | None = None
 
     # -- lifecycle ----------------------------------------------------------
     def start(self) -> None:
@@ -273,12 +275,21 @@ class Registry:
     async def shutdown(self) -> None:
         """Commit and close every instance; all of them share the shutdown budget."""
         self.begin_shutdown()
+        budget = self.settings.shutdown_commit_timeout_ms / 1000
+        deadline = time.monotonic() + budget
         if self._reaper is not None:
             self._reaper.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await self._reaper
-        budget = self.settings.shutdown_commit_timeout_ms / 1000
-        deadline = time.monotonic() + budget
+        reaping = self._reaping
+        if reaping is not None and not reaping.done():
+            # An idle close under way commits and closes within the shared budget;
+            # cancelled, its instance (gone from the registry) would do neither.
+            await asyncio.wait({reaping}, timeout=max(deadline - time.monotonic(), 0.001))
+            if not reaping.done():
+                reaping.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await reaping
         instances = list(self.instances.values())
         self.instances.clear()
 
@@ -435,6 +446,8 @@ class Registry:
         limit_s = self.settings.consumer_instance_timeout_ms / 1000
         now = time.monotonic()
         for instance in list(self.instances.values()):
+            if self.stopping:
+                return  # the shutdown closes the rest
             if instance.consumer is None or instance.lock.locked():
                 continue
             if now - instance.last_used < limit_s:
@@ -453,7 +466,12 @@ class Registry:
         interval_s = self.settings.consumer_instance_check_interval_ms / 1000
         while True:
             await asyncio.sleep(interval_s)
-            try:
-                await self.reap_idle()
-            except Exception:
-                log.exception("idle check failed")
+            # a task of its own, shielded: the shutdown cancels this loop, not a close
+            self._reaping = asyncio.create_task(self._reap_once())
+            await asyncio.shield(self._reaping)
+
+    async def _reap_once(self) -> None:
+        try:
+            await self.reap_idle()
+        except Exception:
+            log.exception("idle check failed")

@@ -3,6 +3,7 @@ commits on delete, idle close and shutdown, and 40403 once an instance is gone."
 
 from __future__ import annotations
 
+import asyncio
 import threading
 import time
 from collections.abc import Callable
@@ -399,6 +400,44 @@ def test_idle_instance_is_closed_with_a_commit_then_40403(broker: str, users: Us
         produce(broker, full, values(1, start=4))
         assign(c, inst, [name])
         assert [r["offset"] for r in fetch_until(c, inst, 1)] == [4]
+
+
+def test_shutdown_lets_an_idle_close_under_way_commit(broker: str, users: Users) -> None:
+    """Seed 003: an instance closed for being idle commits before it closes, and
+    at shutdown only an instance still busy after the shared 8 s goes
+    uncommitted. A shutdown that begins while the idle check's commit waits
+    for Kafka lets that commit go through, and closes the instance."""
+    who = users.take()
+    name, full = who.topic("idle-down")
+    create_topic(broker, full)
+    produce(broker, full, values(3))
+    settings = settings_for(
+        broker, users, consumer_instance_timeout_ms=300, consumer_instance_check_interval_ms=100
+    )
+    backend = FaultyBackend(settings)
+    served = ServedProxy(settings, backend=backend).start()
+    try:
+        with served.client(who) as c:
+            inst = new_instance(c, "g", "i", **{"auto.commit.enable": "true"})
+            assign(c, inst, [name])
+            gate = backend.hold("commit")
+            fetch_until(c, inst, 3)
+        deadline = time.monotonic() + WAIT_S
+        while not any(call == "commit" for call, _ in backend.calls):
+            assert time.monotonic() < deadline, "the idle check never committed"
+            time.sleep(0.01)
+
+        async def let_the_commit_go_soon() -> None:
+            # from the proxy's loop: once the shutdown is under way (it begins
+            # within a tick of uvicorn's, 0.1 s), however long it takes
+            asyncio.get_running_loop().call_later(1.0, gate.set)
+
+        served.call(let_the_commit_go_soon())
+    finally:
+        served.stop()
+    assert any(call == "close" for call, _ in backend.calls)
+    with ServedProxy(settings_for(broker, users)) as again, again.client(who) as c:
+        assert group_committed(c, "g", [name]) == {name: 3}
 
 
 def test_an_idle_subscribed_instance_stays_in_its_group_so_its_close_commits(
