@@ -1,0 +1,253 @@
+"""Requests in flight at the same time against one proxy served on loopback:
+creates racing each other past the limits, fetches of one instance at once,
+a DELETE racing a long poll, clients that leave while their fetches wait.
+Every answer must be one seed 003 allows, no record may come twice or be
+lost, and the limits' counters must come back to zero."""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections import Counter
+from collections.abc import Callable, Sequence
+from functools import partial
+from typing import Any
+
+import httpx
+
+from tests.rest.harness import (
+    BINARY,
+    ServedProxy,
+    User,
+    Users,
+    assert_error,
+    assign,
+    create,
+    create_topic,
+    fetch,
+    new_instance,
+    path,
+    produce,
+    raw_get,
+    settings_for,
+    values,
+)
+
+#: bound on every wait-until loop below (not a timing assertion)
+WAIT_S = 20.0
+
+
+def wait_until(check: Callable[[], Any], what: str) -> None:
+    deadline = time.monotonic() + WAIT_S
+    while not check():
+        assert time.monotonic() < deadline, f"never: {what}"
+        time.sleep(0.01)
+
+
+def at_once(calls: Sequence[Callable[[], httpx.Response]]) -> list[httpx.Response]:
+    """Run the calls in threads released together; their replies, in order."""
+    start = threading.Barrier(len(calls))
+    replies: list[httpx.Response | None] = [None] * len(calls)
+
+    def run(i: int) -> None:
+        start.wait()
+        replies[i] = calls[i]()
+
+    threads = [threading.Thread(target=run, args=(i,)) for i in range(len(calls))]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(WAIT_S * 2)
+    assert all(r is not None for r in replies), "a request never answered"
+    return [r for r in replies if r is not None]
+
+
+def idle(served: ServedProxy) -> bool:
+    """No fetch counted, no poll turn held or waited for."""
+    registry = served.registry
+    return not registry.fetches and registry.scheduler.busy == 0 and not registry.scheduler.waiting
+
+
+def test_creates_at_once_never_pass_the_limits(broker: str, users: Users) -> None:
+    """Seed 003 (Limits): 4 instances a user, 12 in all; a create past either
+    is 429. Creates sent together by 4 users, 6 each, end with exactly 12,
+    none of a user past 4; once they are deleted together, none is left."""
+    people = [users.take() for _ in range(4)]
+    with ServedProxy(settings_for(broker, users)) as served:
+        clients = [served.client(who) for who in people]
+        try:
+            replies = at_once(
+                [partial(create, c, "g", {"name": f"i{i}"}) for c in clients for i in range(6)]
+            )
+            ok = [r for r in replies if r.status_code == 200]
+            for r in replies:
+                if r.status_code != 200:
+                    assert_error(r, 429, 42901)
+            assert len(ok) == 12
+            assert len(served.registry.instances) == 12
+            held = Counter(i.subject for i in served.registry.instances.values())
+            assert max(held.values()) <= 4
+            gone = at_once(
+                [
+                    partial(c.delete, path("g", i.name))
+                    for c, who in zip(clients, people, strict=True)
+                    for i in list(served.registry.instances.values())
+                    if i.subject == who.subject
+                ]
+            )
+            assert [r.status_code for r in gone] == [204] * 12
+            assert not served.registry.instances
+        finally:
+            for c in clients:
+                c.close()
+
+
+def test_creates_of_one_name_at_once_make_one_instance(proxy: ServedProxy, user: User) -> None:
+    with proxy.client(user) as c:
+        replies = at_once([lambda: create(c, "g-race", {"name": "same"}) for _ in range(4)])
+    assert sorted(r.status_code for r in replies) == [200, 409, 409, 409]
+    for r in replies:
+        if r.status_code == 409:
+            assert_error(r, 409, 40902)
+    assert [i.name for i in proxy.registry.instances.values() if i.subject == user.subject] == [
+        "same"
+    ]
+
+
+def test_fetches_of_one_instance_at_once_hand_out_each_record_once(
+    proxy: ServedProxy, user: User, broker: str
+) -> None:
+    """Seed 003: an instance serves one request at a time, and a fetch does not
+    wait: while one fetch holds it, another is 409 with 40904 at once (or 429
+    past the user's 2 fetches in progress). Records produced while rounds of
+    fetches race come out once each, in order, across the 200 replies."""
+    name, full = user.topic("race")
+    create_topic(broker, full)
+    with proxy.client(user) as c:
+        inst = new_instance(c, "g-race", "i")
+        assign(c, inst, [name])
+    got: list[int] = []
+    statuses: Counter[int] = Counter()
+    with proxy.client(user) as c:
+        for round_ in range(6):
+            produce(broker, full, values(5, start=5 * round_))
+            replies = at_once(
+                [lambda: fetch(c, inst, timeout_ms=300, max_bytes=8) for _ in range(4)]
+            )
+            for r in replies:
+                statuses[r.status_code] += 1
+                if r.status_code == 200:
+                    offsets = [record["offset"] for record in r.json()]
+                    assert offsets == sorted(offsets)  # in order within a reply
+                    got += offsets
+                elif r.status_code == 409:
+                    assert_error(r, 409, 40904)
+                else:
+                    assert_error(r, 429, 42901)
+                    assert r.headers["retry-after"] == "1"
+        while len(got) < 30:
+            reply = fetch(c, inst, timeout_ms=1000)
+            assert reply.status_code == 200, reply.text
+            assert reply.json(), f"only {len(got)} of 30 records"
+            got += [record["offset"] for record in reply.json()]
+    # the replies of one round may have been served one after the other in any
+    # order of the threads: each record once, none lost
+    assert sorted(got) == list(range(30)), got
+    assert statuses[200] >= 6 and statuses[409] > 0, statuses
+    wait_until(lambda: idle(proxy), "the fetch counters are back to zero")
+
+
+def test_delete_during_a_long_poll_waits_for_it_and_commits_what_it_returned(
+    proxy: ServedProxy, user: User, broker: str
+) -> None:
+    """A DELETE sent while the instance's fetch long-polls waits for the fetch
+    (seed 003: a request waits up to 10 s for another on the same instance),
+    then deletes it with a commit of what the fetch returned."""
+    name, full = user.topic("del-poll")
+    create_topic(broker, full)
+    with proxy.client(user) as c:
+        inst = new_instance(c, "g-del-poll", "i", **{"auto.commit.enable": "true"})
+        assign(c, inst, [name])
+    instance = proxy.registry.instances[(user.namespace, "g-del-poll", "i")]
+    fetched: list[httpx.Response] = []
+
+    def long_poll() -> None:
+        with proxy.client(user) as c:
+            fetched.append(fetch(c, inst, timeout_ms=3000))
+
+    polling = threading.Thread(target=long_poll)
+    polling.start()
+    wait_until(instance.lock.locked, "the fetch polls")
+    with proxy.client(user) as c:
+        deleting = threading.Thread(target=lambda: fetched.append(c.delete(inst)))
+        deleting.start()
+        time.sleep(0.2)  # the DELETE waits for the instance (not a timing assertion)
+        produce(broker, full, values(3))
+        polling.join(WAIT_S)
+        deleting.join(WAIT_S)
+        fetch_reply, delete_reply = fetched
+        assert fetch_reply.status_code == 200, fetch_reply.text
+        returned = [r["offset"] for r in fetch_reply.json()]
+        assert returned == list(range(len(returned)))
+        assert delete_reply.status_code == 204
+        assert_error(fetch(c, inst, timeout_ms=100), 404, 40403)
+        # the group resumes after what the fetch returned: no record lost or repeated
+        probe = new_instance(c, "g-del-poll", "i")
+        assign(c, probe, [name])
+        rest: list[int] = []
+        while len(returned) + len(rest) < 3:
+            reply = fetch(c, probe, timeout_ms=1000)
+            assert reply.status_code == 200 and reply.json(), reply.text
+            rest += [r["offset"] for r in reply.json()]
+        assert returned + rest == [0, 1, 2]
+    wait_until(lambda: idle(proxy), "the fetch counters are back to zero")
+
+
+def test_clients_leaving_fetches_that_wait_for_a_turn_leak_no_slot(
+    broker: str, users: Users
+) -> None:
+    """With one poll at a time held by a reply its client does not read, other
+    users' fetches wait for a turn; their clients leave. Once their waits end,
+    no fetch is counted and no turn is held or waited for, and each user
+    fetches again."""
+    people = [users.take() for _ in range(3)]
+    settings = settings_for(broker, users, max_concurrent_polls=1, max_reply_send_ms=3000)
+    with ServedProxy(settings) as served:
+        instances: list[str] = []
+        topics: list[str] = []
+        for who in people:
+            name, full = who.topic("turns")
+            create_topic(broker, full)
+            topics.append(full)
+            with served.client(who) as c:
+                inst = new_instance(c, "g", "i")
+                assign(c, inst, [name])
+                instances.append(inst)
+        produce(broker, topics[0], [(None, b"x" * (7 << 20))])
+        slow = raw_get(
+            served.port,
+            instances[0] + "/records?timeout=5000",
+            {**people[0].headers, "accept": BINARY},
+            4096,
+        )
+        held = served.registry.instances[(people[0].namespace, "g", "i")]
+        try:
+            wait_until(lambda: held.in_flight, "the slow reply holds the only turn")
+            leaving = [
+                raw_get(
+                    served.port,
+                    inst + "/records?timeout=1500",
+                    {**who.headers, "accept": BINARY},
+                )
+                for who, inst in zip(people[1:], instances[1:], strict=True)
+            ]
+            wait_until(lambda: served.registry.scheduler.waiting == 2, "both wait for a turn")
+            for sock in leaving:
+                sock.close()
+        finally:
+            slow.close()
+        wait_until(lambda: idle(served), "the counters are back to zero")
+        for who, inst in zip(people[1:], instances[1:], strict=True):
+            with served.client(who) as c:
+                assert fetch(c, inst, timeout_ms=100).status_code == 200
+        assert idle(served)
