@@ -251,3 +251,59 @@ def test_clients_leaving_fetches_that_wait_for_a_turn_leak_no_slot(
             with served.client(who) as c:
                 assert fetch(c, inst, timeout_ms=100).status_code == 200
         assert idle(served)
+
+
+def test_clients_leaving_while_their_fetches_wait_for_a_turn_free_their_slots(
+    broker: str, users: Users
+) -> None:
+    """A user may have 2 fetches in progress. Two fetches wait for a turn behind
+    a reply that holds the only one; their client leaves. The fetches stop
+    waiting at once, so the user's slots are free long before the fetches'
+    10 s waits would have run out, and the user fetches again."""
+    people = [users.take() for _ in range(2)]
+    settings = settings_for(broker, users, max_concurrent_polls=1, max_reply_send_ms=15_000)
+    with ServedProxy(settings) as served:
+        instances: list[str] = []
+        for who, stem in zip(people, ("hold", "leave"), strict=True):
+            name, full = who.topic(stem)
+            create_topic(broker, full)
+            if stem == "hold":
+                produce(broker, full, [(None, b"x" * (7 << 20))])
+            with served.client(who) as c:
+                inst = new_instance(c, "g", "i")
+                assign(c, inst, [name])
+                instances.append(inst)
+        with served.client(people[1]) as c:
+            second = new_instance(c, "g", "j")
+            assign(
+                c, second, [c.get(instances[1] + "/assignments").json()["partitions"][0]["topic"]]
+            )
+        slow = raw_get(
+            served.port,
+            instances[0] + "/records?timeout=5000",
+            {**people[0].headers, "accept": BINARY},
+            4096,
+        )
+        held = served.registry.instances[(people[0].namespace, "g", "i")]
+        try:
+            wait_until(lambda: held.in_flight, "the slow reply holds the only turn")
+            leaving = [
+                raw_get(
+                    served.port,
+                    inst + "/records?timeout=10000",
+                    {**people[1].headers, "accept": BINARY},
+                )
+                for inst in (instances[1], second)
+            ]
+            wait_until(lambda: served.registry.scheduler.waiting == 2, "both wait for a turn")
+            assert served.registry.fetches[people[1].subject] == 2
+            for sock in leaving:
+                sock.close()
+            deadline = time.monotonic() + 3  # well within the 10 s waits
+            while served.registry.fetches.get(people[1].subject):
+                assert time.monotonic() < deadline, "the fetches still wait for a turn"
+                time.sleep(0.01)
+            assert served.registry.scheduler.waiting == 0
+        finally:
+            slow.close()
+        wait_until(lambda: idle(served), "the counters are back to zero")

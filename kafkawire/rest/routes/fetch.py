@@ -29,6 +29,7 @@ from kafkawire.rest.errors import RestError, kafka_error
 from kafkawire.rest.instances import Instance, Registry
 from kafkawire.rest.kafka import RecordLike, TopicPartition
 from kafkawire.rest.records import build_reply
+from kafkawire.rest.scheduler import PollScheduler
 from kafkawire.rest.settings import Settings
 
 __all__ = ["RecordsReply", "choose_format", "fetch_wait_ms", "router"]
@@ -212,6 +213,34 @@ class RecordsReply(Response):
             self.lease.release()
 
 
+async def client_gone(receive: Receive) -> None:
+    """Return once the client has disconnected."""
+    while (await receive()).get("type") != "http.disconnect":
+        pass
+
+
+async def turn_unless_left(
+    scheduler: PollScheduler, timeout_s: float, receive: Receive
+) -> bool | None:
+    """A poll turn (True), none within ``timeout_s`` (False), or None when the
+    client left first: a fetch nobody waits for keeps neither its user's fetch
+    slot nor its place in line until its wait runs out."""
+    turn = asyncio.ensure_future(scheduler.acquire(timeout_s))
+    left = asyncio.ensure_future(client_gone(receive))
+    keep = False
+    try:
+        await asyncio.wait({turn, left}, return_when=asyncio.FIRST_COMPLETED)
+        keep = not left.done()
+    finally:
+        left.cancel()
+        turn.cancel()  # a turn granted as it is cancelled is passed on by acquire
+        await asyncio.wait({turn, left})
+        granted = not turn.cancelled() and turn.result()
+        if granted and not keep:
+            scheduler.release()  # the client left, or the fetch itself was cancelled
+    return granted if keep else None
+
+
 async def poll_records(
     request: Request,
     state: Proxy,
@@ -246,7 +275,10 @@ async def poll_records(
             lease.end_turn()
             return []
         if not lease.turn:
-            if not await scheduler.acquire(deadline - loop.time()):
+            granted = await turn_unless_left(scheduler, deadline - loop.time(), request.receive)
+            if granted is None:
+                return []  # the client left: its reply would not be received
+            if not granted:
                 if had_turn or registry.stopping:
                     return []
                 raise RestError(
