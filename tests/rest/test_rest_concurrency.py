@@ -6,6 +6,8 @@ lost, and the limits' counters must come back to zero."""
 
 from __future__ import annotations
 
+import socket
+import struct
 import threading
 import time
 from collections import Counter
@@ -307,3 +309,44 @@ def test_clients_leaving_while_their_fetches_wait_for_a_turn_free_their_slots(
         finally:
             slow.close()
         wait_until(lambda: idle(served), "the counters are back to zero")
+
+
+def test_delete_during_a_reply_the_client_leaves_commits_before_its_records(
+    proxy: ServedProxy, user: User, broker: str
+) -> None:
+    """A DELETE sent while a fetch's reply is being sent waits for the reply.
+    The client leaves without reading it: its records were not received, so
+    the commit at the delete stands before them, and the group reads them
+    again (seed 003: no record lost)."""
+    name, full = user.topic("del-reply")
+    create_topic(broker, full)
+    produce(broker, full, [(None, b"d" * (7 << 20))])
+    produce(broker, full, [(None, b"after")])
+    with proxy.client(user) as c:
+        inst = new_instance(c, "g-del-reply", "i", **{"auto.commit.enable": "true"})
+        assign(c, inst, [name])
+    instance = proxy.registry.instances[(user.namespace, "g-del-reply", "i")]
+    sock = raw_get(
+        proxy.port, inst + "/records?timeout=5000", {**user.headers, "accept": BINARY}, 4096
+    )
+    deleted: list[httpx.Response] = []
+    with proxy.client(user) as c:
+        try:
+            wait_until(lambda: instance.in_flight, "the reply is being sent")
+            deleting = threading.Thread(target=lambda: deleted.append(c.delete(inst)))
+            deleting.start()
+            time.sleep(0.2)  # the DELETE waits for the instance (not a timing assertion)
+            assert not deleted
+        finally:
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+            sock.close()
+        deleting.join(WAIT_S)
+        assert [r.status_code for r in deleted] == [204]
+        again = new_instance(c, "g-del-reply", "i")
+        body = {"partitions": [{"topic": name, "partition": 0}]}
+        reply = c.request("GET", again + "/offsets", json=body)
+        assert reply.json()["offsets"][0]["offset"] == 0, reply.text
+        assign(c, again, [name])
+        reply = fetch(c, again, timeout_ms=2000)
+        assert [r["offset"] for r in reply.json()] == [0]
+    wait_until(lambda: idle(proxy), "the counters are back to zero")
