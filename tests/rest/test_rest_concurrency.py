@@ -6,6 +6,7 @@ lost, and the limits' counters must come back to zero."""
 
 from __future__ import annotations
 
+import random
 import socket
 import struct
 import threading
@@ -350,3 +351,83 @@ def test_delete_during_a_reply_the_client_leaves_commits_before_its_records(
         reply = fetch(c, again, timeout_ms=2000)
         assert [r["offset"] for r in reply.json()] == [0]
     wait_until(lambda: idle(proxy), "the counters are back to zero")
+
+
+def test_requests_of_every_kind_racing_fetches_lose_and_repeat_no_record(
+    proxy: ServedProxy, user: User, broker: str
+) -> None:
+    """Threads send random requests to two auto-commit instances at once:
+    fetches, commits with and without offsets, reads of the committed offsets
+    and of the assignment, assigns of the partition already assigned (which
+    keeps its position), subscribes (refused: the instance is assigned).
+    Every answer is one seed 003 allows for a request that races others (409
+    is 40904 but for the subscribe's 40903; 429 only for a fetch), and the
+    fetches of each instance return each record once."""
+    name, full = user.topic("mixed")
+    create_topic(broker, full)
+    produce(broker, full, values(120))
+    with proxy.client(user) as c:
+        insts = [
+            new_instance(c, f"g-mixed{i}", "i", **{"auto.commit.enable": "true"}) for i in range(2)
+        ]
+        for inst in insts:
+            assign(c, inst, [name])
+    got: dict[str, list[int]] = {inst: [] for inst in insts}
+    wrong: list[tuple[str, int, str]] = []
+    partition = [{"topic": name, "partition": 0}]
+
+    def worker(seed: int) -> None:
+        rnd = random.Random(seed)
+        with proxy.client(user) as c:
+            for _ in range(30):
+                inst = rnd.choice(insts)
+                op = rnd.choice(
+                    ["fetch"] * 3 + ["commit", "offsets", "read", "assign", "subscribe"]
+                )
+                allowed = {200}
+                if op == "fetch":
+                    params = {"timeout": rnd.randint(0, 300), "max_bytes": rnd.choice([0, 5, 30])}
+                    r = c.get(inst + "/records", params=params, headers={"accept": BINARY})
+                    if r.status_code == 200:
+                        got[inst] += [record["offset"] for record in r.json()]
+                    allowed = {200, 409, 429}
+                elif op == "commit":
+                    if rnd.random() < 0.5:
+                        r = c.post(inst + "/offsets")
+                    else:
+                        offset = rnd.randint(0, 100)
+                        body = {"offsets": [{**partition[0], "offset": offset}]}
+                        r = c.post(inst + "/offsets", json=body)
+                    allowed = {200, 409}
+                elif op == "offsets":
+                    r = c.request("GET", inst + "/offsets", json={"partitions": partition})
+                    allowed = {200, 409}
+                elif op == "read":
+                    r = c.get(inst + "/assignments")
+                    allowed = {200, 409}
+                elif op == "assign":
+                    r = c.post(inst + "/assignments", json={"partitions": partition})
+                    allowed = {204, 409}
+                else:
+                    r = c.post(inst + "/subscription", json={"topics": [name]})
+                    allowed = {409}
+                if r.status_code not in allowed:
+                    wrong.append((op, r.status_code, r.text))
+                elif r.status_code == 409:
+                    code = r.json()["error_code"]
+                    if code != 40904 and (op, code) != ("subscribe", 40903):
+                        wrong.append((op, r.status_code, r.text))
+                elif r.status_code == 429 and r.json()["error_code"] != 42901:
+                    wrong.append((op, r.status_code, r.text))
+
+    threads = [threading.Thread(target=worker, args=(seed,)) for seed in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(WAIT_S * 3)
+    assert not wrong, wrong
+    for offsets in got.values():
+        # in the order the threads saw their replies, not the service's: each once
+        assert sorted(offsets) == list(range(len(offsets))), sorted(offsets)
+        assert offsets  # some fetch of each instance went through
+    wait_until(lambda: idle(proxy), "the fetch counters are back to zero")
