@@ -18,6 +18,7 @@ from typing import Any
 
 import httpx
 
+from tests.rest.doubles import FaultyBackend
 from tests.rest.harness import (
     BINARY,
     ServedProxy,
@@ -431,3 +432,50 @@ def test_requests_of_every_kind_racing_fetches_lose_and_repeat_no_record(
         assert sorted(offsets) == list(range(len(offsets))), sorted(offsets)
         assert offsets  # some fetch of each instance went through
     wait_until(lambda: idle(proxy), "the fetch counters are back to zero")
+
+
+def test_requests_arriving_while_the_idle_check_closes_their_instance_are_40403(
+    broker: str, users: Users
+) -> None:
+    """Seed 003: the next request for an instance that is gone gets 404 with
+    40403. While the idle check's close of an instance waits for its commit,
+    requests for it (a fetch among them, which never waits) are 40403 at once,
+    and a create of its name waits for the close, then starts from its commit."""
+    who = users.take()
+    name, full = who.topic("reaped")
+    create_topic(broker, full)
+    produce(broker, full, values(3))
+    settings = settings_for(
+        broker, users, consumer_instance_timeout_ms=300, consumer_instance_check_interval_ms=100
+    )
+    backend = FaultyBackend(settings)
+    with ServedProxy(settings, backend=backend) as served, served.client(who) as c:
+        inst = new_instance(c, "g", "i", **{"auto.commit.enable": "true"})
+        assign(c, inst, [name])
+        gate = backend.hold("commit")
+        assert [r["offset"] for r in fetch(c, inst, timeout_ms=2000).json()] == [0, 1, 2]
+        key = (who.namespace, "g", "i")
+        wait_until(lambda: key in served.registry.closing, "the idle check closes it")
+        assert_error(fetch(c, inst, timeout_ms=1000), 404, 40403)
+        assert_error(c.get(inst + "/assignments"), 404, 40403)
+        assert_error(c.post(inst + "/offsets"), 404, 40403)
+        created: list[httpx.Response] = []
+        creating = threading.Thread(
+            target=lambda: created.append(
+                create(c, "g", {"name": "i", "auto.offset.reset": "earliest"})
+            )
+        )
+        creating.start()
+        time.sleep(0.3)  # the create waits for the close (not a timing assertion)
+        assert not created
+
+        async def let_the_commit_go() -> None:
+            gate.set()
+
+        served.call(let_the_commit_go())
+        creating.join(WAIT_S)
+        assert [r.status_code for r in created] == [200]
+        produce(broker, full, values(1, start=3))
+        assign(c, inst, [name])
+        assert [r["offset"] for r in fetch(c, inst, timeout_ms=2000).json()] == [3]
+        assert idle(served)
