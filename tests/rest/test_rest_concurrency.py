@@ -41,6 +41,22 @@ from tests.rest.harness import (
 WAIT_S = 20.0
 
 
+def hold_the_only_turn(served: ServedProxy, who: User, inst: str) -> socket.socket:
+    """A fetch of a 7 MiB record by a client that does not read its reply (a
+    4 KiB receive buffer): the reply holds its poll turn while it is sent.
+    The instance is ``who``'s ``i`` of group ``g``."""
+    slow = raw_get(
+        served.port, inst + "/records?timeout=5000", {**who.headers, "accept": BINARY}, 4096
+    )
+    held = served.registry.instances[(who.namespace, "g", "i")]
+    try:
+        wait_until(lambda: held.in_flight, "the slow reply holds the only turn")
+    except BaseException:
+        slow.close()
+        raise
+    return slow
+
+
 def wait_until(check: Callable[[], Any], what: str) -> None:
     deadline = time.monotonic() + WAIT_S
     while not check():
@@ -228,15 +244,8 @@ def test_clients_leaving_fetches_that_wait_for_a_turn_leak_no_slot(
                 assign(c, inst, [name])
                 instances.append(inst)
         produce(broker, topics[0], [(None, b"x" * (7 << 20))])
-        slow = raw_get(
-            served.port,
-            instances[0] + "/records?timeout=5000",
-            {**people[0].headers, "accept": BINARY},
-            4096,
-        )
-        held = served.registry.instances[(people[0].namespace, "g", "i")]
+        slow = hold_the_only_turn(served, people[0], instances[0])
         try:
-            wait_until(lambda: held.in_flight, "the slow reply holds the only turn")
             leaving = [
                 raw_get(
                     served.port,
@@ -282,15 +291,8 @@ def test_clients_leaving_while_their_fetches_wait_for_a_turn_free_their_slots(
             assign(
                 c, second, [c.get(instances[1] + "/assignments").json()["partitions"][0]["topic"]]
             )
-        slow = raw_get(
-            served.port,
-            instances[0] + "/records?timeout=5000",
-            {**people[0].headers, "accept": BINARY},
-            4096,
-        )
-        held = served.registry.instances[(people[0].namespace, "g", "i")]
+        slow = hold_the_only_turn(served, people[0], instances[0])
         try:
-            wait_until(lambda: held.in_flight, "the slow reply holds the only turn")
             leaving = [
                 raw_get(
                     served.port,
