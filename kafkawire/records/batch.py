@@ -36,7 +36,7 @@ from kafkawire.records.layout import (
     Compression,
 )
 from kafkawire.records.record import Record
-from kafkawire.records.record_codec import TABLE_END, decode_records, encode_records
+from kafkawire.records.record_codec import TABLE_END, decode_records, encode_records, not_int64
 from kafkawire.records.varint import INT32_MAX, INT32_MIN, INT64_MAX, INT64_MIN, ByteSource
 
 if TYPE_CHECKING:
@@ -212,7 +212,7 @@ def _check_int64(records: Sequence[Record]) -> None:
         if not INT64_MIN <= r.offset <= INT64_MAX:
             raise EncodeError(f"offset {r.offset} is not an int64")
         if not INT64_MIN <= r.timestamp <= INT64_MAX:
-            raise EncodeError(f"timestamp {r.timestamp} is not an int64")
+            raise not_int64(r.timestamp)
 
 
 def encode_batch(rs: RecordSet, records: Sequence[Record]) -> bytearray:

@@ -31,6 +31,7 @@ from kafkawire.records.record_codec import (
     HEADER_NAMES_MAX,
     TABLE_END,
     encode_records,
+    not_int64,
 )
 from kafkawire.records.recordset import RecordSet, codec_bits, timestamp_type_bits
 from kafkawire.records.varint import INT32_MAX, INT64_MAX, INT64_MIN, VARINT_BYTES, delta_bytes
@@ -40,10 +41,6 @@ __all__ = ["BatchBuilder"]
 _NULL: Final = b"\x01"
 _ZERO: Final = b"\x00"
 _ONE_HEADER: Final = b"\x02"
-
-
-def _not_int64(timestamp: object) -> EncodeError:
-    return EncodeError(f"timestamp {timestamp!r} is not an int64")
 
 
 class BatchBuilder:
@@ -133,7 +130,7 @@ class BatchBuilder:
         # a float (1.0 is a key of the varint table), a first or a largest
         # timestamp past int64 (build writes both), an offset past int64.
         if type(timestamp) is not int:
-            raise _not_int64(timestamp)
+            raise not_int64(timestamp)
         if count > self._room:
             raise EncodeError(f"offset {self._base_offset + count} is past what a batch can hold")
         if self._legacy is not None:
@@ -142,7 +139,7 @@ class BatchBuilder:
         # later one is still a varlong delta from a negative first, which Java
         # adds in an int64 and reads wrapped.
         if not INT64_MIN <= timestamp <= INT64_MAX:
-            raise _not_int64(timestamp)
+            raise not_int64(timestamp)
         # deltas count from the first record, kept only once this record is in
         base_timestamp = self._base_timestamp if count else timestamp
         table = VARINT_BYTES
@@ -243,7 +240,7 @@ class BatchBuilder:
         assert self._legacy is not None
         rs = self._record_set
         if not INT64_MIN <= timestamp <= INT64_MAX:  # magic 0 drops it, but it is no int64
-            raise _not_int64(timestamp)
+            raise not_int64(timestamp)
         if headers:
             raise EncodeError(f"record headers need magic 2 (KIP-82), not {rs.version}")
         offset = self._base_offset + self._count

@@ -36,6 +36,7 @@ __all__ = [
     "TABLE_END",
     "decode_records",
     "encode_records",
+    "not_int64",
 ]
 
 # Header names repeat from record to record: keep their encoded form (length
@@ -282,22 +283,23 @@ def _headers_past_cap() -> CompressionError:
     )
 
 
-def _not_int64(timestamp: int) -> EncodeError:
-    return EncodeError(f"timestamp {timestamp} is not an int64")
+def not_int64(timestamp: object) -> EncodeError:
+    """The error for a timestamp a batch cannot carry."""
+    return EncodeError(f"timestamp {timestamp!r} is not an int64")
 
 
 def _far_timestamp_delta(timestamp: int, delta: int) -> bytes:
     """The varlong of a delta past the table, from a timestamp that must be an int64
     itself: Java adds the delta to the base in an int64, and would wrap."""
     if not INT64_MIN <= timestamp <= INT64_MAX:
-        raise _not_int64(timestamp)
+        raise not_int64(timestamp)
     return delta_bytes(delta, True)
 
 
 def _encode_record_slow(record: Record, base_offset: int, base_timestamp: int) -> bytes:
     """One record with every varint computed: for values past the lookup table."""
     if not INT64_MIN <= record.timestamp <= INT64_MAX:
-        raise _not_int64(record.timestamp)
+        raise not_int64(record.timestamp)
     parts: list[RecordBytes] = [
         _ZERO,
         encode_varlong(record.timestamp - base_timestamp),
