@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Awaitable, Iterable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Final, TypeVar, overload
 
 from kafkawire.client.waiting import stop, within
@@ -166,9 +166,7 @@ class Conveniences:
         for t in answer.topics:
             _raise_for(t.error_code, f"CreateTopics {t.name!r}", t.error_message)
         if wait:
-            await self._until_usable(
-                counts, deadline, f"topics {sorted(counts)} not usable within {timeout_s} s"
-            )
+            await self._until_usable(counts, deadline, timeout_s)
         return answer
 
     async def wait_for_topics(
@@ -177,15 +175,30 @@ class Conveniences:
         """Poll the layout until each topic exists with every partition led."""
         _topic_names(topics, "wait_for_topics")
         wanted = dict(topics) if isinstance(topics, Mapping) else dict.fromkeys(topics, 0)
-        deadline = time.monotonic() + timeout_s
-        await self._until_usable(
-            wanted, deadline, f"topics {sorted(wanted)} not usable within {timeout_s} s"
+        await self._until_usable(wanted, time.monotonic() + timeout_s, timeout_s)
+
+    async def _until_usable(
+        self, wanted: Mapping[str, int], deadline: float, timeout_s: float
+    ) -> None:
+        await self._until(
+            list(wanted),
+            lambda cluster: all(_usable(cluster, n, count) for n, count in wanted.items()),
+            deadline,
+            f"topics {sorted(wanted)} not usable within {timeout_s} s",
         )
 
-    async def _until_usable(self, wanted: Mapping[str, int], deadline: float, late: str) -> None:
+    async def _until(
+        self,
+        topics: list[str] | None,
+        done: Callable[[Cluster], bool],
+        deadline: float,
+        late: str,
+    ) -> None:
+        """Refresh the layout (of ``topics``, or all) until ``done`` says so, by
+        ``deadline``; ``TransportError(late)`` past it."""
         while True:
-            cluster = await _by(deadline, self.refresh(list(wanted)), late)
-            if all(_usable(cluster, name, count) for name, count in wanted.items()):
+            cluster = await _by(deadline, self.refresh(topics), late)
+            if done(cluster):
                 return
             if time.monotonic() >= deadline:
                 raise TransportError(late)
@@ -213,14 +226,12 @@ class Conveniences:
         for r in answer.responses:
             _raise_for(r.error_code, f"DeleteTopics {r.name!r}", r.error_message)
         if wait:
-            late = f"topics {list(names)} still listed after {timeout_s} s"
-            while True:
-                cluster = await _by(deadline, self.refresh(), late)
-                if not any(n in cluster.topics for n in names):
-                    break
-                if time.monotonic() >= deadline:
-                    raise TransportError(late)
-                await asyncio.sleep(POLL_INTERVAL_S)
+            await self._until(
+                None,
+                lambda cluster: not any(n in cluster.topics for n in names),
+                deadline,
+                f"topics {list(names)} still listed after {timeout_s} s",
+            )
         return answer
 
     # -- records ------------------------------------------------------------------------

@@ -31,4 +31,4 @@ class SaslError(KafkaWireError):
 
 class DuplicateItemError(KafkaWireError):
     """A split request names the same partition twice: refused before sending,
-    since a broker answers a partition once (and Produce keeps one batch)."""
+    since a broker's answer names a partition, not the entry it answers."""
