@@ -224,10 +224,11 @@ class BrokerConnection:
         if self._closed is not None:
             raise NotSentError(f"connection to {self.address} is closed: {self._closed}")
         timeout = self.request_timeout_s if timeout_s is None else timeout_s
-        late = f"{timeout} s"
         call = budget()
-        if call is not None and call.left() < timeout:
-            timeout, late = call.left(), f"{call.timeout_s} s (the call's timeout)"
+        by_call = call is not None and call.left() < timeout
+        if by_call:
+            assert call is not None
+            timeout = call.left()
             if call.spent():
                 raise RequestTimeoutError(
                     f"{type(message).__name__} not sent to {self.address}: "
@@ -278,6 +279,10 @@ class BrokerConnection:
             # answers come in order, so every later answer is stuck behind the
             # missing one: close, as Kafka's own clients do, and reconnect later
             self._lose(f"{type(message).__name__} timed out")
+            # the message is made only here: requests are a hot path
+            late = (
+                f"{call.timeout_s} s (the call's timeout)" if call and by_call else f"{timeout} s"
+            )
             raise RequestTimeoutError(
                 f"{type(message).__name__} v{chosen} to {self.address}: no answer within {late}"
             ) from None
