@@ -4,9 +4,10 @@ commits on delete, idle close and shutdown, and 40403 once an instance is gone."
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 import httpx
@@ -18,6 +19,7 @@ from tests.rest.harness import (
     BINARY,
     JSON,
     TEST_SESSION_TIMEOUT_MS,
+    Item,
     ServedProxy,
     User,
     Users,
@@ -187,14 +189,17 @@ def test_auto_commit_during_a_fetch_commits_positions_before_its_poll(
         assert committed(c, inst, [name]) == {name: 2}
 
 
-def test_a_fetch_right_after_an_auto_commit_commits_nothing(broker: str, users: Users) -> None:
-    """The interval runs from the last commit: a fetch with no position to commit
-    yet leaves it run out, and once a fetch has auto-committed, the next fetch
-    within the interval commits nothing."""
+@contextlib.contextmanager
+def long_interval_instance(
+    broker: str, users: Users, stem: str, records: Iterable[Item]
+) -> Iterator[tuple[httpx.Client, str, str, Callable[[], None]]]:
+    """A proxy whose auto-commit interval is 600 s, and an auto-commit instance
+    of a new user assigned a new topic holding ``records``: ``(client,
+    instance path, topic name, a call that makes the interval pass)``."""
     who = users.take()
-    name, full = who.topic("interval")
+    name, full = who.topic(stem)
     create_topic(broker, full)
-    produce(broker, full, values(6, "w" * 99))
+    produce(broker, full, records)
     interval_s = 600
     settings = settings_for(broker, users, auto_commit_interval_ms=interval_s * 1000)
     with ServedProxy(settings) as served, served.client(who) as c:
@@ -202,10 +207,23 @@ def test_a_fetch_right_after_an_auto_commit_commits_nothing(broker: str, users: 
         assign(c, inst, [name])
         instance = served.registry.instances[(who.namespace, "g", "i")]
 
-        async def interval_passed() -> None:
+        async def pass_interval() -> None:
             instance.last_commit -= interval_s + 60
 
-        served.call(interval_passed())
+        yield c, inst, name, lambda: served.call(pass_interval())
+
+
+def test_a_fetch_right_after_an_auto_commit_commits_nothing(broker: str, users: Users) -> None:
+    """The interval runs from the last commit: a fetch with no position to commit
+    yet leaves it run out, and once a fetch has auto-committed, the next fetch
+    within the interval commits nothing."""
+    with long_interval_instance(broker, users, "interval", values(6, "w" * 99)) as (
+        c,
+        inst,
+        name,
+        interval_passed,
+    ):
+        interval_passed()
         first = fetch(c, inst, timeout_ms=int(WAIT_S * 1000), max_bytes=250)
         assert [r["offset"] for r in first.json()] == [0, 1]
         assert [r["offset"] for r in fetch(c, inst, max_bytes=250).json()] == [2, 3]
@@ -324,28 +342,20 @@ def test_a_commit_with_offsets_starts_the_auto_commit_interval_again(
     instance's last commit, and a commit the client makes with offsets is one.
     A fetch right after it leaves it standing; once the interval has passed
     since it, a fetch commits the positions."""
-    who = users.take()
-    name, full = who.topic("body-commit")
-    create_topic(broker, full)
-    produce(broker, full, values(6))
-    interval_s = 600
-    settings = settings_for(broker, users, auto_commit_interval_ms=interval_s * 1000)
-    with ServedProxy(settings) as served, served.client(who) as c:
-        inst = new_instance(c, "g", "i", **{"auto.commit.enable": "true"})
-        assign(c, inst, [name])
-        instance = served.registry.instances[(who.namespace, "g", "i")]
-
-        async def interval_passed() -> None:
-            instance.last_commit -= interval_s + 60
-
+    with long_interval_instance(broker, users, "body-commit", values(6)) as (
+        c,
+        inst,
+        name,
+        interval_passed,
+    ):
         assert [r["offset"] for r in fetch_until(c, inst, 6)] == list(range(6))
-        served.call(interval_passed())
+        interval_passed()
         body = {"offsets": [{"topic": name, "partition": 0, "offset": 2}]}
         assert c.post(inst + "/offsets", json=body).json() == []
         assert committed(c, inst, [name]) == {name: 3}
         assert fetch(c, inst, timeout_ms=100).json() == []
         assert committed(c, inst, [name]) == {name: 3}  # within the interval of the commit
-        served.call(interval_passed())
+        interval_passed()
         assert fetch(c, inst, timeout_ms=100).json() == []
         assert committed(c, inst, [name]) == {name: 6}
 
