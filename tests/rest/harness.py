@@ -42,6 +42,16 @@ T = TypeVar("T")
 V2 = "application/vnd.kafka.v2+json"
 BINARY = "application/vnd.kafka.binary.v2+json"
 JSON = "application/vnd.kafka.json.v2+json"
+#: the request body types the spec takes (and none: curl -d without a type is refused)
+BODY_TYPES = (
+    "application/json",
+    V2,
+    BINARY,
+    JSON,
+    "application/vnd.kafka.avro.v2+json",
+    "application/vnd.kafka.jsonschema.v2+json",
+    "application/vnd.kafka.protobuf.v2+json",
+)
 #: every wait in these tests is bounded by this
 HTTP_TIMEOUT_S = 45.0
 #: Tansu holds a JoinGroup for half the session timeout; 6 s is the least Kafka takes

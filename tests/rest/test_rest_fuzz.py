@@ -45,6 +45,7 @@ from kafkawire.rest.bodies import is_text
 from kafkawire.rest.kafka import TopicPartition
 from tests.rest.harness import (
     BINARY,
+    BODY_TYPES,
     HTTP_TIMEOUT_S,
     JSON,
     V2,
@@ -65,15 +66,6 @@ MAX_OFFSET: Final = 2**63 - 1
 NAME: Final = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,127}\Z")
 DIGITS: Final = re.compile(r"[0-9]+\Z")
 V2_OF_A_FORMAT: Final = re.compile(r"application/vnd\.kafka\.[a-z0-9]+\.v2\+json\Z")
-BODY_TYPES: Final = (
-    "application/json",
-    V2,
-    BINARY,
-    JSON,
-    "application/vnd.kafka.avro.v2+json",
-    "application/vnd.kafka.jsonschema.v2+json",
-    "application/vnd.kafka.protobuf.v2+json",
-)
 
 #: an answer: the status and error code (0 for a success, -1 for FastAPI's {"detail"})
 Outcome = tuple[int, int]

@@ -11,6 +11,7 @@ import pytest
 
 from tests.rest.harness import (
     BINARY,
+    BODY_TYPES,
     JSON,
     V2,
     ServedProxy,
@@ -119,17 +120,7 @@ def test_every_route_with_bodies_statuses_and_types(
 
 @pytest.mark.parametrize(
     "content_type",
-    [
-        V2,
-        BINARY,
-        JSON,
-        "application/vnd.kafka.avro.v2+json",
-        "application/vnd.kafka.jsonschema.v2+json",
-        "application/vnd.kafka.protobuf.v2+json",
-        "application/json",
-        "application/json; charset=utf-8",
-        None,
-    ],
+    [*BODY_TYPES, "application/json; charset=utf-8", None],
 )
 def test_accepted_request_content_types(
     proxy: ServedProxy, user: User, content_type: str | None
