@@ -13,9 +13,10 @@ SyncGroups wait until the members give up. Apache Kafka elects a new leader.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterable
+from collections.abc import Coroutine, Iterable
+from typing import Any, TypeVar
 
-from kafkawire.client.consumer import Consumer, ConsumerRecord
+from kafkawire.client.consumer import Consumer, ConsumerRecord, TopicPartition
 from kafkawire.records import Record, RecordSet
 from tests.integration import wire
 
@@ -85,3 +86,27 @@ async def poll_until(
     while len(got) < want and loop.time() < deadline:
         got.extend(await consumer.poll(poll_ms))
     return got
+
+
+T = TypeVar("T")
+
+
+class OneConsumerWalk:
+    """For a walk of one consumer on a loop of its own: ``run`` a call there,
+    bounded by ``RUN_TIMEOUT_S``; the consumer ``c``; ``tp(p)`` of its topic."""
+
+    RUN_TIMEOUT_S = 30.0
+    loop: asyncio.AbstractEventLoop
+    consumer: Consumer | None
+    topic: str
+
+    def run(self, call: Coroutine[Any, Any, T]) -> T:
+        return self.loop.run_until_complete(asyncio.wait_for(call, self.RUN_TIMEOUT_S))
+
+    @property
+    def c(self) -> Consumer:
+        assert self.consumer is not None
+        return self.consumer
+
+    def tp(self, p: int) -> TopicPartition:
+        return TopicPartition(self.topic, p)

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Coroutine, Iterable
+from collections.abc import Iterable
 from typing import Any, TypeVar
 
 from hypothesis import strategies as st
@@ -39,7 +39,6 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, rule, run_sta
 
 from kafkawire.client.consumer import (
     CommitFailedError,
-    Consumer,
     ConsumerRecord,
     TopicPartition,
 )
@@ -49,7 +48,7 @@ from kafkawire.error_codes import ErrorCode
 from kafkawire.errors import TransportError
 from kafkawire.records import Record, RecordSet
 from tests.consumer.faultproxy import FaultProxy, Rewrite, elements, error_rewrite, schedule
-from tests.consumer.helpers import create_topic, group_consumer, unique
+from tests.consumer.helpers import OneConsumerWalk, create_topic, group_consumer, unique
 from tests.integration import wire
 from tests.walks import step, walk_settings
 
@@ -96,7 +95,9 @@ def test_a_group_consumer_under_random_faults_follows_the_model() -> None:
     run_state_machine_as_test(FaultWalk, settings=walk_settings(12, steps=20))
 
 
-class FaultWalk(RuleBasedStateMachine):
+class FaultWalk(OneConsumerWalk, RuleBasedStateMachine):
+    RUN_TIMEOUT_S = 40.0
+
     def __init__(self) -> None:
         super().__init__()
         self.loop = asyncio.new_event_loop()
@@ -105,7 +106,7 @@ class FaultWalk(RuleBasedStateMachine):
         self.topic = unique("faultwalk")
         create_topic(self.proxy.upstream, self.topic, PARTITIONS)
         self.sock = wire.connect(self.proxy.upstream)
-        self.consumer: Consumer | None = None
+        self.consumer = None
         self.auto_commit = False
         self.behind = False
         #: hooks, OFFSET_OUT_OF_RANGE rewrites and polls, in the order they ran
@@ -125,17 +126,6 @@ class FaultWalk(RuleBasedStateMachine):
         #: or the least (on); the partition starts again from one of these
         self.restart: list[set[int | None] | None] = [None] * PARTITIONS
         self.restart_low = [0] * PARTITIONS
-
-    def run(self, call: Coroutine[Any, Any, T]) -> T:
-        return self.loop.run_until_complete(asyncio.wait_for(call, 40))
-
-    @property
-    def c(self) -> Consumer:
-        assert self.consumer is not None
-        return self.consumer
-
-    def tp(self, p: int) -> TopicPartition:
-        return TopicPartition(self.topic, p)
 
     def applied(self, apis: Iterable[int] | None = None) -> int:
         """Faults met so far (on ``apis``)."""

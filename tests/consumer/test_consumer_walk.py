@@ -24,15 +24,14 @@ from __future__ import annotations
 import asyncio
 import socket
 import time
-from collections.abc import Coroutine
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, rule, run_state_machine_as_test
 
-from kafkawire.client.consumer import Consumer, ConsumerRecord, TopicPartition
+from kafkawire.client.consumer import ConsumerRecord
 from kafkawire.records import Record, RecordSet
-from tests.consumer.helpers import create_topic, group_consumer, unique
+from tests.consumer.helpers import OneConsumerWalk, create_topic, group_consumer, unique
 from tests.integration import wire
 from tests.walks import step, walk_settings
 
@@ -50,7 +49,7 @@ def test_an_assigned_consumer_under_random_calls_follows_the_model(broker: str) 
     )
 
 
-class ConsumerWalk(RuleBasedStateMachine):
+class ConsumerWalk(OneConsumerWalk, RuleBasedStateMachine):
     bootstrap: str
 
     def __init__(self) -> None:
@@ -61,7 +60,7 @@ class ConsumerWalk(RuleBasedStateMachine):
         self.sock: socket.socket = wire.connect(self.bootstrap)
         self.group = unique("walk-group")
         self.read_ahead = True
-        self.consumer: Consumer | None = None
+        self.consumer = None
         self.behind = False
         self.produced: dict[int, list[bytes]] = {p: [] for p in range(PARTITIONS)}
         self.assigned: set[int] = set()
@@ -70,17 +69,6 @@ class ConsumerWalk(RuleBasedStateMachine):
         self.pos: dict[int, int | None] = {}
         #: what the group has committed (absent: nothing)
         self.committed: dict[int, int] = {}
-
-    def run(self, call: Coroutine[Any, Any, T]) -> T:
-        return self.loop.run_until_complete(asyncio.wait_for(call, 30))
-
-    @property
-    def c(self) -> Consumer:
-        assert self.consumer is not None
-        return self.consumer
-
-    def tp(self, p: int) -> TopicPartition:
-        return TopicPartition(self.topic, p)
 
     # -- the model ---------------------------------------------------------------
 
