@@ -30,5 +30,6 @@ class SaslError(KafkaWireError):
 
 
 class DuplicateItemError(KafkaWireError):
-    """A split request names the same partition twice: refused before sending,
-    since a broker's answer names a partition, not the entry it answers."""
+    """A split request names the same partition (or group, transaction, config
+    resource) twice: refused before sending, since a broker's answer names the
+    item, not the entry it answers."""

@@ -13,6 +13,7 @@ import pytest
 
 from kafkawire.client import BrokerMessage, GroupMessage, PreparedMessage, Router
 from kafkawire.error_codes import ErrorCode
+from kafkawire.protocol.message import Message
 from kafkawire.protocol.messages import (
     CreatePartitionsRequest,
     CreatePartitionsResponse,
@@ -22,6 +23,7 @@ from kafkawire.protocol.messages import (
     DescribeConfigsRequest,
     DescribeGroupsRequest,
     HeartbeatRequest,
+    IncrementalAlterConfigsRequest,
     ListGroupsRequest,
     MetadataRequest,
     ProduceResponse,
@@ -29,6 +31,7 @@ from kafkawire.protocol.messages import (
 from kafkawire.protocol.messages import create_partitions as cp
 from kafkawire.protocol.messages import create_topics as ct
 from kafkawire.protocol.messages import describe_configs as dc
+from kafkawire.protocol.messages import incremental_alter_configs as iac
 from kafkawire.protocol.messages.produce import (
     PartitionProduceData,
     ProduceRequest,
@@ -163,6 +166,35 @@ def test_describe_and_delete_groups_split_by_coordinator_and_follow_a_moved_one(
         assert [(r.group_id, r.error_code) for r in deleted.results] == [
             ("b", 0), ("zz", ErrorCode.GROUP_ID_NOT_FOUND), ("a", 0)
         ]  # fmt: skip
+
+    run(main())
+
+
+def test_a_group_or_config_resource_named_twice_is_refused_before_it_is_sent() -> None:
+    """DeleteGroups ["a", "b", "a"] once deleted "a" and then answered both
+    entries with the second answer, GROUP_ID_NOT_FOUND: a deletion read as none."""
+    from kafkawire.client import DuplicateItemError
+
+    twice: list[Message] = [
+        DeleteGroupsRequest(groups_names=["a", "b", "a"]),
+        DescribeGroupsRequest(groups=["b", "b"]),
+        IncrementalAlterConfigsRequest(resources=[
+            iac.AlterConfigsResource(resource_type=4, resource_name="2"),
+            iac.AlterConfigsResource(resource_type=2, resource_name="t"),
+            iac.AlterConfigsResource(resource_type=4, resource_name="2"),
+        ]),
+    ]  # fmt: skip
+
+    async def main() -> None:
+        async with FakeCluster(3) as fake:
+            fake.add_group("a", 2)
+            fake.add_group("b", 1)
+            async with await Router.connect(fake.bootstrap) as router:
+                for request in twice:
+                    with pytest.raises(DuplicateItemError, match=r"names .* twice"):
+                        await router.send(request)
+            assert fake.sent(42) == [] and fake.sent(15) == [] and fake.sent(44) == []
+            assert set(fake.groups) == {"a", "b"}
 
     run(main())
 
