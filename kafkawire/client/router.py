@@ -15,8 +15,8 @@ How a message travels, first match wins:
    coordinator moved, a named broker not in the layout yet) are asked
    again, alone, after a refresh;
 4. an API of ``routing.CONTROLLER_APIS`` goes to the controller, again after
-   a refresh when the answer says NOT_CONTROLLER (for CreateTopics and
-   CreatePartitions, only the topics refused);
+   a refresh when the answer says NOT_CONTROLLER (for CreateTopics,
+   CreatePartitions and DeleteTopics, only the topics refused);
 5. anything else goes to any broker.
 
 Each request goes at the highest version both sides support, or at the one

@@ -20,6 +20,8 @@ from kafkawire.protocol.messages import (
     CreateTopicsRequest,
     CreateTopicsResponse,
     DeleteGroupsRequest,
+    DeleteTopicsRequest,
+    DeleteTopicsResponse,
     DescribeConfigsRequest,
     DescribeGroupsRequest,
     HeartbeatRequest,
@@ -30,6 +32,7 @@ from kafkawire.protocol.messages import (
 )
 from kafkawire.protocol.messages import create_partitions as cp
 from kafkawire.protocol.messages import create_topics as ct
+from kafkawire.protocol.messages import delete_topics as dt
 from kafkawire.protocol.messages import describe_configs as dc
 from kafkawire.protocol.messages import incremental_alter_configs as iac
 from kafkawire.protocol.messages.produce import (
@@ -453,6 +456,63 @@ def test_after_not_controller_only_the_refused_topics_go_again() -> None:
         sent = [(node, [t.name for t in m.topics]) for node, _, m in fake.sent(19)]
         assert sent == [(1, ["a", "b"]), (2, ["b"])]
         assert set(fake.topics) == {"a", "b"}
+
+    run(main())
+
+
+def _delete_topics_asked(how: str, fake: FakeCluster) -> DeleteTopicsRequest:
+    if how == "states":  # v6: by id, by name, by id
+        ids = {n: fake.topics[n].topic_id for n in ("x", "z")}
+        return DeleteTopicsRequest(topics=[
+            dt.DeleteTopicState(name=None, topic_id=ids["x"]),
+            dt.DeleteTopicState(name="y"),
+            dt.DeleteTopicState(name=None, topic_id=ids["z"]),
+        ], timeout_ms=1000)  # fmt: skip
+    return DeleteTopicsRequest(topic_names=["x", "y", "z"], timeout_ms=1000)
+
+
+@pytest.mark.parametrize(("how", "version"), [("names", None), ("names", 5), ("states", None)])
+def test_delete_topics_after_not_controller_asks_again_for_the_refused_only(
+    how: str, version: int | None
+) -> None:
+    """The old controller deletes "y" and refuses "x" and "z": only they go to
+    the new one. All three used to go again, and "y", deleted, came back
+    UNKNOWN_TOPIC_OR_PARTITION."""
+
+    async def main() -> None:
+        async with FakeCluster(3) as fake:
+            for name in ("x", "y", "z"):
+                fake.add_topic(name, [1])
+            by_id = {fake.topics[n].topic_id: n for n in ("x", "y", "z")}
+
+            def delete_y_then_move(request: Any, version: int) -> Any:
+                fake.controller = 2
+                asked = request.topics if version >= 6 else [
+                    dt.DeleteTopicState(name=n) for n in request.topic_names]  # fmt: skip
+                out = []
+                for t in asked:
+                    name = t.name or by_id[t.topic_id]
+                    answer = dt.DeletableTopicResult(name=name, topic_id=t.topic_id)
+                    if name == "y":
+                        del fake.topics[name]
+                    else:
+                        answer.error_code = ErrorCode.NOT_CONTROLLER
+                    out.append(answer)
+                return DeleteTopicsResponse(responses=out)
+
+            fake.script(20, Reply(delete_y_then_move), node=1)
+            async with await Router.connect(fake.bootstrap) as router:
+                request = _delete_topics_asked(how, fake)
+                answer: Any = await router.send(request, version=version)
+        named = [r.name or by_id[r.topic_id] for r in answer.responses]
+        assert named == ["x", "y", "z"]
+        assert [r.error_code for r in answer.responses] == [0, 0, 0]
+        sent = [
+            (node, [t.name or by_id[t.topic_id] for t in m.topics] if v >= 6 else m.topic_names)
+            for node, v, m in fake.sent(20)
+        ]
+        assert sent == [(1, ["x", "y", "z"]), (2, ["x", "z"])]
+        assert fake.topics == {}
 
     run(main())
 

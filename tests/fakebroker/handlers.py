@@ -86,6 +86,7 @@ UNKNOWN_TOPIC = 3
 NOT_COORDINATOR = 16
 NOT_CONTROLLER = 41
 INVALID_REQUEST = 42
+UNKNOWN_TOPIC_ID = 100
 FENCED_LEADER_EPOCH = 74
 UNKNOWN_LEADER_EPOCH = 75
 BROKER = 4
@@ -422,14 +423,19 @@ def create_topics(node: FakeNode, req: Any, version: int) -> Any:
 
 
 def delete_topics(node: FakeNode, req: Any, version: int) -> Any:
+    """v6 names a topic or gives its id; the answer names both, as Kafka's does."""
     cluster = node.cluster
-    names = [t.name for t in req.topics] if version >= 6 else req.topic_names
+    asked = req.topics if version >= 6 else [dt.DeleteTopicState(name=n) for n in req.topic_names]
     out = []
-    for name in names:
-        code = NOT_CONTROLLER if node.node_id != cluster.controller else 0
-        if code == 0 and cluster.topics.pop(name, None) is None:
-            code = UNKNOWN_TOPIC
-        out.append(dt.DeletableTopicResult(name=name, error_code=code))
+    for t in asked:
+        by_id = {topic.topic_id: n for n, topic in cluster.topics.items()}
+        name = t.name or by_id.get(t.topic_id)
+        answer = dt.DeletableTopicResult(name=name, topic_id=t.topic_id)
+        if node.node_id != cluster.controller:
+            answer.error_code = NOT_CONTROLLER
+        elif name is None or cluster.topics.pop(name, None) is None:
+            answer.error_code = UNKNOWN_TOPIC_ID if name is None else UNKNOWN_TOPIC
+        out.append(answer)
     return DeleteTopicsResponse(responses=out)
 
 

@@ -1,6 +1,6 @@
-"""CreateTopics and CreatePartitions answer per topic: after NOT_CONTROLLER,
-only the topics that got it go again (to the new controller), and the
-answers are merged in the order asked.
+"""CreateTopics, CreatePartitions and DeleteTopics answer per topic: after
+NOT_CONTROLLER, only the topics that got it go again (to the new controller),
+and the answers are merged in the order asked.
 
 These mappers are not in ``MAPPERS``: the router sends the whole request
 to the controller, and uses them only to ask again for what failed.
@@ -8,11 +8,12 @@ to the controller, and uses them only to ask again for what failed.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Protocol
 
 from kafkawire.client.cluster import Cluster
+from kafkawire.client.mappers.base import clone, known_id
 from kafkawire.client.mappers.items import ItemMapper, Key
-from kafkawire.protocol.message import Struct
+from kafkawire.protocol.message import Message, Struct
 
 __all__ = ["CONTROLLER_ITEMS"]
 
@@ -42,8 +43,78 @@ def _by_topic(api_key: int, r_items: str) -> ItemMapper:
     )
 
 
+class AskAgain(Protocol):
+    def failed(self, request: Message, response: Message, codes: frozenset[int]) -> Message | None:
+        """The part of ``request`` whose topics failed with one of ``codes``, or None."""
+        ...
+
+    def splice(self, request: Message, response: Message, retried: Message) -> Message:
+        """``response`` with the topics ``retried`` answers replaced by its answers."""
+        ...
+
+
+def _state_key(state: Any) -> Key:
+    return state.name if state.name else state.topic_id  # type: ignore[no-any-return]
+
+
+def _deleted(cls: type[Struct], key: Key) -> Any:
+    return cls(name=None, topic_id=key) if known_id(key) else cls(name=key)  # type: ignore[call-arg]
+
+
+class _DeletedTopics(ItemMapper):
+    """DeleteTopics names topics in ``topic_names`` (v0-5) or ``topics`` (v6+,
+    by name or by id); the routing hook turns one into the other per version."""
+
+    def _sub(self, request: Message, elements: list[Any]) -> Message:
+        # the other field emptied: the hook would send it in place of this one
+        other = "topic_names" if self.items == "topics" else "topics"
+        return clone(request, **{self.items: elements, other: []})  # type: ignore[no-any-return]
+
+    def _answers(self, response: Message) -> dict[Key, Any]:
+        # a topic asked by id may be answered with its name as well
+        out: dict[Key, Any] = {}
+        for e in getattr(response, self.r_items) or ():
+            if known_id(e.topic_id):
+                out[e.topic_id] = e
+            if e.name:
+                out[e.name] = e
+        return out
+
+
+class _DeleteTopics:
+    by_name = _DeletedTopics(
+        20,
+        items="topic_names",
+        r_items="responses",
+        request_key=lambda name: name,
+        response_key=_topic_name,
+        route=_controller,
+        make_error=_deleted,
+    )
+    by_state = _DeletedTopics(
+        20,
+        items="topics",
+        r_items="responses",
+        request_key=_state_key,
+        response_key=_state_key,
+        route=_controller,
+        make_error=_deleted,
+    )
+
+    def _mapper(self, request: Any) -> ItemMapper:
+        # the field the routing hook would send at v6+ (topics when both are filled)
+        return self.by_state if request.topics else self.by_name
+
+    def failed(self, request: Message, response: Message, codes: frozenset[int]) -> Message | None:
+        return self._mapper(request).failed(request, response, codes)
+
+    def splice(self, request: Message, response: Message, retried: Message) -> Message:
+        return self._mapper(request).splice(request, response, retried)
+
+
 #: API key -> how its per-topic answers are split and spliced
-CONTROLLER_ITEMS: dict[int, ItemMapper] = {
+CONTROLLER_ITEMS: dict[int, AskAgain] = {
     19: _by_topic(19, "topics"),  # CreateTopics
+    20: _DeleteTopics(),
     37: _by_topic(37, "results"),  # CreatePartitions
 }
