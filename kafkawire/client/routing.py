@@ -48,6 +48,10 @@ COORDINATED_APIS: Final[dict[int, tuple[int, Callable[[Any], str | None]]]] = {
     28: (GROUP, lambda m: m.group_id),  # TxnOffsetCommit: the group's coordinator
     47: (GROUP, lambda m: m.group_id),  # OffsetDelete
     68: (GROUP, lambda m: m.group_id),  # ConsumerGroupHeartbeat
+    76: (GROUP, lambda m: m.group_id),  # ShareGroupHeartbeat
+    88: (GROUP, lambda m: m.group_id),  # StreamsGroupHeartbeat
+    91: (GROUP, lambda m: m.group_id),  # AlterShareGroupOffsets
+    92: (GROUP, lambda m: m.group_id),  # DeleteShareGroupOffsets
     22: (TRANSACTION, lambda m: m.transactional_id),  # InitProducerId (None: any broker)
     24: (
         TRANSACTION,
@@ -61,7 +65,9 @@ COORDINATED_APIS: Final[dict[int, tuple[int, Callable[[Any], str | None]]]] = {
 }
 
 #: requests that only read, so a copy lost with its connection is asked again
-SAFE_TO_REPEAT: Final = frozenset({1, 2, 3, 9, 10, 15, 16, 18, 23, 29, 32, 35, 41, 46, 48, 60})
+SAFE_TO_REPEAT: Final = frozenset(
+    {1, 2, 3, 9, 10, 15, 16, 18, 23, 29, 32, 35, 41, 46, 48, 60, 65, 66, 69, 77, 89, 90}
+)
 
 
 @dataclass(frozen=True)

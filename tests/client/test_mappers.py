@@ -119,6 +119,44 @@ def test_groups_split_by_coordinator_and_keep_order() -> None:
     ]
 
 
+def test_the_newer_group_describes_split_by_coordinator_and_keep_order() -> None:
+    """ConsumerGroupDescribe, ShareGroupDescribe, StreamsGroupDescribe and
+    DescribeShareGroupOffsets: each group to its coordinator, a failed shard's
+    error on each of its groups, in the answer's own shape."""
+    from kafkawire.client.mappers.base import field_struct
+    from kafkawire.protocol.messages.describe_share_group_offsets import (
+        DescribeShareGroupOffsetsRequestGroup,
+    )
+    from kafkawire.protocol.registry import request_class, response_class
+
+    def groups_of(shard: Any) -> list[str]:
+        if shard.API_KEY == 90:
+            return [g.group_id for g in shard.groups]
+        return list(shard.group_ids)
+
+    for api_key in (69, 77, 89, 90):
+        request: Any = request_class(api_key)()
+        names = ["g2", "g9", "g1"]
+        if api_key == 90:
+            request.groups = [DescribeShareGroupOffsetsRequestGroup(group_id=g) for g in names]
+        else:
+            request.group_ids = names
+        shards, reducer = MAPPERS[api_key].map(request, VIEW)
+        assert [(b, groups_of(m)) for b, m in shards] == [(1, ["g2"]), (3, ["g1"])], api_key
+        answer: Any = response_class(api_key)()
+        group: Any = field_struct(type(answer), "groups")()
+        group.group_id = "g1"
+        answer.groups = [group]
+        merged: Any = reducer.reduce(
+            [m for _, m in shards], [BrokerError(ErrorCode.NOT_COORDINATOR), answer]
+        )
+        assert [(g.group_id, g.error_code) for g in merged.groups] == [
+            ("g2", ErrorCode.NOT_COORDINATOR),
+            ("g9", ErrorCode.COORDINATOR_NOT_AVAILABLE),
+            ("g1", 0),
+        ], api_key
+
+
 def test_every_partition_mapper_names_real_fields() -> None:
     from kafkawire.client.mappers import PartitionMapper
     from kafkawire.client.mappers.base import field_struct

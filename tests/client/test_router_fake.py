@@ -15,6 +15,7 @@ from kafkawire.client import BrokerMessage, GroupMessage, PreparedMessage, Route
 from kafkawire.error_codes import ErrorCode
 from kafkawire.protocol.message import Message
 from kafkawire.protocol.messages import (
+    ConsumerGroupDescribeRequest,
     CreatePartitionsRequest,
     CreatePartitionsResponse,
     CreateTopicsRequest,
@@ -24,9 +25,11 @@ from kafkawire.protocol.messages import (
     DeleteTopicsResponse,
     DescribeConfigsRequest,
     DescribeGroupsRequest,
+    DescribeTransactionsRequest,
     HeartbeatRequest,
     IncrementalAlterConfigsRequest,
     ListGroupsRequest,
+    ListTransactionsRequest,
     MetadataRequest,
     ProduceResponse,
 )
@@ -198,6 +201,76 @@ def test_a_group_or_config_resource_named_twice_is_refused_before_it_is_sent() -
                         await router.send(request)
             assert fake.sent(42) == [] and fake.sent(15) == [] and fake.sent(44) == []
             assert set(fake.groups) == {"a", "b"}
+
+    run(main())
+
+
+def test_newer_group_and_transaction_describes_split_by_coordinator() -> None:
+    """ConsumerGroupDescribe and DescribeTransactions went to any one broker,
+    which answered NOT_COORDINATOR for what another broker coordinates."""
+
+    async def main() -> None:
+        async with FakeCluster(3) as fake:
+            for g, node in [("a", 2), ("b", 1), ("c", 3)]:
+                fake.add_group(g, node)
+            for t, node in [("t1", 3), ("t2", 1), ("t3", 2)]:
+                fake.add_transaction(t, node, "Ongoing")
+            async with await Router.connect(fake.bootstrap) as router:
+                groups: Any = await router.send(
+                    ConsumerGroupDescribeRequest(group_ids=["c", "zz", "a", "b"])
+                )
+                txns: Any = await router.send(
+                    DescribeTransactionsRequest(transactional_ids=["t2", "t1", "nope", "t3"])
+                )
+                fake.coordinators["t1"] = 2  # moved: node 3 now answers NOT_COORDINATOR
+                moved: Any = await router.send(
+                    DescribeTransactionsRequest(transactional_ids=["t3", "t1"])
+                )
+        assert [(g.group_id, g.error_code, g.group_state) for g in groups.groups] == [
+            ("c", 0, "Stable"),
+            ("zz", ErrorCode.GROUP_ID_NOT_FOUND, ""),
+            ("a", 0, "Stable"),
+            ("b", 0, "Stable"),
+        ]
+        # "zz" is nobody's group: the fake's FindCoordinator names node 2 for it
+        served = {n: m.group_ids for n, _, m in fake.sent(69)}
+        assert served == {1: ["b"], 2: ["zz", "a"], 3: ["c"]} and len(fake.sent(69)) == 3
+        assert [(t.transactional_id, t.error_code, t.transaction_state)
+                for t in txns.transaction_states] == [
+            ("t2", 0, "Ongoing"),
+            ("t1", 0, "Ongoing"),
+            ("nope", ErrorCode.TRANSACTIONAL_ID_NOT_FOUND, ""),
+            ("t3", 0, "Ongoing"),
+        ]  # fmt: skip
+        asked = {n: m.transactional_ids for n, _, m in fake.sent(65)[:3]}
+        assert asked == {1: ["t2"], 2: ["t3"], 3: ["t1", "nope"]}
+        assert [(t.transactional_id, t.error_code) for t in moved.transaction_states] == [
+            ("t3", 0), ("t1", 0)
+        ]  # fmt: skip
+        # t1 asked of its old coordinator first, then alone of the new one
+        assert [(n, m.transactional_ids) for n, _, m in fake.sent(65)[3:]] == [
+            (2, ["t3"]), (3, ["t1"]), (2, ["t1"])
+        ]  # fmt: skip
+
+    run(main())
+
+
+def test_list_transactions_asks_every_broker_and_merges() -> None:
+    async def main() -> None:
+        async with FakeCluster(3) as fake:
+            for t, node in [("t3", 3), ("t1", 1), ("t2", 2), ("t4", 2)]:
+                fake.add_transaction(t, node, "Ongoing" if t != "t4" else "Empty")
+            async with await Router.connect(fake.bootstrap) as router:
+                answer: Any = await router.send(
+                    ListTransactionsRequest(state_filters=["Ongoing", "Bogus"])
+                )
+                fake.script(66, Garbage(), node=3)
+                partial: Any = await router.send(ListTransactionsRequest())
+        assert [t.transactional_id for t in answer.transaction_states] == ["t1", "t2", "t3"]
+        assert answer.unknown_state_filters == ["Bogus"] and answer.error_code == 0
+        # a broker's list lost: the merged answer says so rather than look whole
+        assert [t.transactional_id for t in partial.transaction_states] == ["t1", "t2", "t4"]
+        assert partial.error_code == ErrorCode.CORRUPT_MESSAGE
 
     run(main())
 

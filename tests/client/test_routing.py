@@ -22,11 +22,14 @@ from kafkawire.protocol.messages import (
     AddPartitionsToTxnRequest,
     AlterClientQuotasRequest,
     AlterPartitionReassignmentsRequest,
+    AlterShareGroupOffsetsRequest,
     AlterUserScramCredentialsRequest,
     ApiVersionsRequest,
+    ConsumerGroupDescribeRequest,
     ConsumerGroupHeartbeatRequest,
     CreatePartitionsRequest,
     CreateTopicsRequest,
+    DeleteShareGroupOffsetsRequest,
     DeleteTopicsRequest,
     DescribeAclsRequest,
     DescribeClientQuotasRequest,
@@ -35,6 +38,8 @@ from kafkawire.protocol.messages import (
     DescribeDelegationTokenRequest,
     DescribeGroupsRequest,
     DescribeLogDirsRequest,
+    DescribeShareGroupOffsetsRequest,
+    DescribeTransactionsRequest,
     ElectLeadersRequest,
     EndTxnRequest,
     ExpireDelegationTokenRequest,
@@ -47,12 +52,17 @@ from kafkawire.protocol.messages import (
     ListGroupsRequest,
     ListOffsetsRequest,
     ListPartitionReassignmentsRequest,
+    ListTransactionsRequest,
     MetadataRequest,
     OffsetCommitRequest,
     OffsetDeleteRequest,
     OffsetFetchRequest,
     OffsetForLeaderEpochRequest,
     ProduceRequest,
+    ShareGroupDescribeRequest,
+    ShareGroupHeartbeatRequest,
+    StreamsGroupDescribeRequest,
+    StreamsGroupHeartbeatRequest,
     SyncGroupRequest,
     TxnOffsetCommitRequest,
 )
@@ -81,6 +91,10 @@ def test_group_requests_go_to_the_group_coordinator() -> None:
         TxnOffsetCommitRequest(transactional_id="tx", group_id="g"),  # the group's, not tx's
         OffsetDeleteRequest(group_id="g"),
         ConsumerGroupHeartbeatRequest(group_id="g"),
+        ShareGroupHeartbeatRequest(group_id="g"),
+        StreamsGroupHeartbeatRequest(group_id="g"),
+        AlterShareGroupOffsetsRequest(group_id="g"),
+        DeleteShareGroupOffsetsRequest(group_id="g"),
     ]
     for request in group_requests:
         assert coordinator_key(request) == (GROUP, "g"), type(request).__name__
@@ -135,6 +149,12 @@ def test_only_reads_are_sent_again_after_a_lost_connection() -> None:
         ListPartitionReassignmentsRequest,
         DescribeClientQuotasRequest,
         DescribeClusterRequest,
+        DescribeTransactionsRequest,
+        ListTransactionsRequest,
+        ConsumerGroupDescribeRequest,
+        ShareGroupDescribeRequest,
+        StreamsGroupDescribeRequest,
+        DescribeShareGroupOffsetsRequest,
     )
     for cls in reads:
         assert cls.API_KEY in SAFE_TO_REPEAT, cls.__name__

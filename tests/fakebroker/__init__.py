@@ -12,8 +12,8 @@ answers encoded with ``encode_response``; every request is recorded in
 Only the APIs the client tests use are served: ApiVersions, Metadata,
 Produce, Fetch, ListOffsets, DeleteRecords, OffsetForLeaderEpoch,
 FindCoordinator, ListGroups, DescribeGroups, DeleteGroups, DescribeConfigs,
-AlterConfigs, CreateTopics, DeleteTopics, Heartbeat, SaslHandshake and
-SaslAuthenticate.
+AlterConfigs, CreateTopics, DeleteTopics, Heartbeat, ConsumerGroupDescribe,
+DescribeTransactions, ListTransactions, SaslHandshake and SaslAuthenticate.
 """
 
 from __future__ import annotations
@@ -259,6 +259,7 @@ class FakeCluster:
         self.topics: dict[str, FakeTopic] = {}
         self.coordinators: dict[str, int] = {}
         self.groups: dict[str, str] = {}  # group id -> state
+        self.transactions: dict[str, str] = {}  # transactional id -> state
         #: (resource type, resource name) -> configs set by AlterConfigs
         self.configs: dict[tuple[int, str], dict[str, str | None]] = {}
         self.requests: list[tuple[int, int, int, Any]] = []
@@ -306,6 +307,10 @@ class FakeCluster:
     def add_group(self, group: str, coordinator: int, state: str = "Stable") -> None:
         self.groups[group] = state
         self.coordinators[group] = coordinator
+
+    def add_transaction(self, transactional_id: str, coordinator: int, state: str) -> None:
+        self.transactions[transactional_id] = state
+        self.coordinators[transactional_id] = coordinator
 
     # -- scripting ----------------------------------------------------------------
 

@@ -87,6 +87,8 @@ NOT_COORDINATOR = 16
 NOT_CONTROLLER = 41
 INVALID_REQUEST = 42
 UNKNOWN_TOPIC_ID = 100
+GROUP_ID_NOT_FOUND = 69
+TRANSACTIONAL_ID_NOT_FOUND = 105
 FENCED_LEADER_EPOCH = 74
 UNKNOWN_LEADER_EPOCH = 75
 BROKER = 4
@@ -337,6 +339,56 @@ def delete_groups(node: FakeNode, req: Any, version: int) -> Any:
     return DeleteGroupsResponse(results=out)
 
 
+def consumer_group_describe(node: FakeNode, req: Any, version: int) -> Any:
+    from kafkawire.protocol.messages import ConsumerGroupDescribeResponse
+    from kafkawire.protocol.messages import consumer_group_describe as cgd
+
+    out = []
+    for g in req.group_ids:
+        answer = cgd.DescribedGroup(group_id=g)
+        if not _coordinates(node, g):
+            answer.error_code = NOT_COORDINATOR
+        elif g not in node.cluster.groups:
+            answer.error_code = GROUP_ID_NOT_FOUND
+        else:
+            answer.group_state = node.cluster.groups[g]
+        out.append(answer)
+    return ConsumerGroupDescribeResponse(groups=out)
+
+
+def describe_transactions(node: FakeNode, req: Any, version: int) -> Any:
+    from kafkawire.protocol.messages import DescribeTransactionsResponse
+    from kafkawire.protocol.messages import describe_transactions as dtx
+
+    out = []
+    for t in req.transactional_ids:
+        answer = dtx.TransactionState(transactional_id=t)
+        if not _coordinates(node, t):
+            answer.error_code = NOT_COORDINATOR
+        elif t not in node.cluster.transactions:
+            answer.error_code = TRANSACTIONAL_ID_NOT_FOUND
+        else:
+            answer.transaction_state = node.cluster.transactions[t]
+        out.append(answer)
+    return DescribeTransactionsResponse(transaction_states=out)
+
+
+def list_transactions(node: FakeNode, req: Any, version: int) -> Any:
+    """The transactions this node coordinates; a state filter it does not know
+    is named back, as Kafka does."""
+    from kafkawire.protocol.messages import ListTransactionsResponse
+    from kafkawire.protocol.messages import list_transactions as ltx
+
+    known = {"Ongoing", "Empty", "CompleteCommit", "CompleteAbort", "PrepareCommit"}
+    listed = [
+        ltx.TransactionState(transactional_id=t, transaction_state=state)
+        for t, state in node.cluster.transactions.items()
+        if _coordinates(node, t) and (not req.state_filters or state in req.state_filters)
+    ]
+    unknown = [f for f in req.state_filters if f not in known]
+    return ListTransactionsResponse(transaction_states=listed, unknown_state_filters=unknown)
+
+
 def describe_configs(node: FakeNode, req: Any, version: int) -> Any:
     out = []
     for r in req.resources:
@@ -496,4 +548,7 @@ HANDLERS: dict[int, Callable[[FakeNode, Any, int], Any]] = {
     36: lambda node, req, v: None,
     42: delete_groups,
     44: incremental_alter_configs,
+    65: describe_transactions,
+    66: list_transactions,
+    69: consumer_group_describe,
 }

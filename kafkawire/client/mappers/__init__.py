@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from kafkawire.client.mappers import (
     configs,
+    coordinated_lists,
     delete_groups,
     delete_records,
     describe_groups,
@@ -41,4 +42,10 @@ MAPPERS: dict[int, Mapper] = {
     33: configs.ALTER,
     42: delete_groups.MAPPER,
     44: configs.INCREMENTAL_ALTER,
+    65: coordinated_lists.DESCRIBE_TRANSACTIONS,
+    66: list_groups.LIST_TRANSACTIONS,
+    69: describe_groups.CONSUMER_GROUP_DESCRIBE,
+    77: describe_groups.SHARE_GROUP_DESCRIBE,
+    89: describe_groups.STREAMS_GROUP_DESCRIBE,
+    90: describe_groups.SHARE_GROUP_OFFSETS,
 }

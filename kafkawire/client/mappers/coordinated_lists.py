@@ -66,5 +66,17 @@ ADD_PARTITIONS_TRANSACTIONS = ItemMapper(
     r_top_error="error_code",
 )
 
+#: DescribeTransactions: each transaction from its coordinator
+DESCRIBE_TRANSACTIONS = ItemMapper(
+    65,
+    items="transactional_ids",
+    r_items="transaction_states",
+    request_key=lambda txn: txn,
+    response_key=lambda element: element.transactional_id,
+    route=route_transaction,
+    make_error=transaction_error,
+    coordinator_type=TRANSACTION,
+)
+
 #: API key -> the Mapper used when the request fills in its list form
 LIST_MAPPERS = {9: OFFSET_FETCH_GROUPS, 24: ADD_PARTITIONS_TRANSACTIONS}

@@ -1,24 +1,34 @@
-"""ListGroups: asked of every broker, the groups of all answers in one list.
+"""ListGroups and ListTransactions: asked of every broker, the items of all
+answers in one list.
 
-Each broker lists the groups it coordinates, so the merged list is the
-cluster's. Groups come in broker-id order, each broker's in its own order.
-A broker that fails adds no groups; its error becomes the merged error code
-(the first such, by broker id), so a partial list is never taken for whole.
+Each broker lists the groups (transactions) it coordinates, so the merged
+list is the cluster's. Items come in broker-id order, each broker's in its
+own order. A broker that fails adds no items; its error becomes the merged
+error code (the first such, by broker id), so a partial list is never taken
+for whole.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from kafkawire.client.cluster import Cluster
 from kafkawire.client.mappers.base import Reducer, Result, Shard, clone, error_code_of
 from kafkawire.protocol.message import Message
-from kafkawire.protocol.messages import ListGroupsResponse
+from kafkawire.protocol.messages import ListGroupsResponse, ListTransactionsResponse
 
 
 class ListGroupsMapper:
+    def __init__(
+        self, response: type[Message] = ListGroupsResponse, r_items: str = "groups"
+    ) -> None:
+        self.response = response
+        self.r_items = r_items
+
     def map(self, request: Message, cluster: Cluster) -> tuple[list[Shard], Reducer]:
-        return [(broker, clone(request)) for broker in sorted(cluster.brokers)], _Reducer()
+        shards = [(broker, clone(request)) for broker in sorted(cluster.brokers)]
+        return shards, _Reducer(self)
 
     def failed(self, request: Message, response: Message, codes: frozenset[int]) -> Message | None:
         return None  # no item to retry alone: the caller asks again
@@ -28,18 +38,28 @@ class ListGroupsMapper:
 
 
 class _Reducer:
+    def __init__(self, mapper: ListGroupsMapper) -> None:
+        self.mapper = mapper
+
     def reduce(self, messages: Sequence[Message], results: Sequence[Result]) -> Message:
-        out = ListGroupsResponse()
+        out: Any = self.mapper.response()
+        items = getattr(out, self.mapper.r_items)
         for result in results:
             if isinstance(result, Message):
-                out.groups.extend(result.groups)  # type: ignore[attr-defined]
-                out.throttle_time_ms = max(out.throttle_time_ms, result.throttle_time_ms)  # type: ignore[attr-defined]
-                code = result.error_code  # type: ignore[attr-defined]
+                answer: Any = result
+                items.extend(getattr(answer, self.mapper.r_items))
+                out.throttle_time_ms = max(out.throttle_time_ms, answer.throttle_time_ms)
+                for name in getattr(answer, "unknown_state_filters", None) or ():
+                    # each broker names the same filters it does not know: once each
+                    if name not in out.unknown_state_filters:
+                        out.unknown_state_filters.append(name)
+                code = answer.error_code
             else:
                 code = error_code_of(result) if result is not None else 0
             if code and not out.error_code:
                 out.error_code = code
-        return out
+        return out  # type: ignore[no-any-return]
 
 
 MAPPER = ListGroupsMapper()
+LIST_TRANSACTIONS = ListGroupsMapper(ListTransactionsResponse, "transaction_states")
