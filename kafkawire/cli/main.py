@@ -17,6 +17,9 @@ __all__ = ["build_parser", "main", "parse_address"]
 
 DEFAULT_KAFKA_PORT = 9092
 VERSIONS_TIMEOUT_S = 10.0
+# A socket timeout must be finite and above 0 (0 would make the socket
+# non-blocking); a day is more than any broker takes to answer.
+MAX_TIMEOUT_S = 86_400.0
 
 CAPTURE_EXAMPLE = """\
 example:
@@ -82,6 +85,18 @@ def _positive(text: str) -> int:
         raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
     if value < 1:
         raise argparse.ArgumentTypeError(f"{value} is not 1 or more")
+    return value
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not 0 < value <= MAX_TIMEOUT_S:  # also refuses nan
+        raise argparse.ArgumentTypeError(
+            f"{text!r}: expected seconds above 0 and at most {MAX_TIMEOUT_S:g}"
+        )
     return value
 
 
@@ -202,7 +217,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     versions.add_argument(
         "--timeout",
-        type=float,
+        type=_seconds,
         default=VERSIONS_TIMEOUT_S,
         metavar="SECONDS",
         help=f"connect and answer timeout (default {VERSIONS_TIMEOUT_S:g})",

@@ -42,6 +42,20 @@ def test_versions_reports_an_unreachable_broker(capsys: pytest.CaptureFixture[st
     assert "kafkawire versions: 127.0.0.1:" in capsys.readouterr().err
 
 
+@pytest.mark.parametrize("timeout", ["-1", "0", "nan", "inf", "1e300", "soon"])
+def test_versions_refuses_a_timeout_no_socket_takes(
+    timeout: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Negative, zero, nan and huge timeouts made socket.settimeout raise (a
+    traceback) or the socket non-blocking; they are usage errors."""
+    with pytest.raises(SystemExit) as exited:
+        main(["versions", "--timeout", timeout, f"127.0.0.1:{free_port()}"])
+    assert exited.value.code == 2
+    err = capsys.readouterr().err
+    assert f"argument --timeout: {timeout!r}" in err
+    assert "Traceback" not in err
+
+
 def test_parse_address() -> None:
     assert parse_address("localhost:9093") == ("localhost", 9093)
     assert parse_address("broker") == ("broker", 9092)
