@@ -50,6 +50,7 @@ goes on with the next, for tools that show what they can of a damaged file.
 
 from __future__ import annotations
 
+import contextlib
 import math
 import os
 import re
@@ -266,10 +267,18 @@ class CaptureWriter:
 
     def __init__(self, path: str | os.PathLike[str], comments: tuple[str, ...] = ()) -> None:
         self.path = Path(path)
-        self._file: TextIO | None = self.path.open("w", encoding="utf-8", newline="\n")
-        self._file.write(FORMAT_LINE + "\n")
-        for text in comments:
-            self.comment(text)
+        file = self.path.open("w", encoding="utf-8", newline="\n")
+        self._file: TextIO | None = file
+        try:
+            self._line(FORMAT_LINE)
+            for text in comments:
+                self.comment(text)
+        except BaseException:
+            # a full disk, say: the caller gets the error, not an open file too
+            self._file = None
+            with contextlib.suppress(OSError):
+                file.close()
+            raise
 
     def write(self, record: CapturedFrame) -> None:
         """Add a frame line; ``ValueError`` for a record ``read_capture`` would refuse."""

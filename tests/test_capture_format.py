@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import errno
+import os
 from pathlib import Path
 
 import pytest
@@ -94,6 +96,21 @@ def test_missing_format_line(tmp_path: Path) -> None:
     path.write_text("# kafkawire-capture 2\n")
     with pytest.raises(CorruptedError, match=":1:"):
         list(read_capture(path))
+
+
+def test_writer_that_cannot_write_its_first_lines_closes_its_file() -> None:
+    """On a full disk (/dev/full) the constructor raises and leaves no file
+    open, even while the error (and the half-made writer) is still held."""
+
+    def open_on_dev_full() -> int:
+        fds = Path("/proc/self/fd")
+        return sum(1 for fd in fds.iterdir() if os.path.realpath(fd) == "/dev/full")
+
+    before = open_on_dev_full()
+    with pytest.raises(OSError) as failed:
+        CaptureWriter("/dev/full", comments=("a comment",))
+    assert failed.value.errno == errno.ENOSPC
+    assert open_on_dev_full() == before
 
 
 def test_writer_refuses_after_close(tmp_path: Path) -> None:
