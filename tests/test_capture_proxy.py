@@ -223,3 +223,16 @@ def test_stop_closes_connections_made_just_before_it(tmp_path: Path) -> None:
     leaks = [str(w.message) for w in caught if issubclass(w.category, ResourceWarning)]
     assert leaks == []
     assert unraisable == []
+
+
+@pytest.mark.parametrize("out", ["missing/dir.capture", "/dev/full"])
+def test_a_start_that_cannot_write_its_capture_stops_listening(tmp_path: Path, out: str) -> None:
+    """A capture in a missing directory or on a full disk (/dev/full) fails
+    the start; the listener bound before it is closed, not left accepting
+    clients that nothing records."""
+    port = free_port()
+    proxy = ThreadedCaptureProxy("127.0.0.1", free_port(), tmp_path / out, listen_port=port)
+    with pytest.raises(OSError):
+        proxy.start()
+    with pytest.raises(ConnectionRefusedError):
+        socket.create_connection(("127.0.0.1", port), 5).close()

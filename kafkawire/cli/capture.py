@@ -132,15 +132,23 @@ class CaptureProxy:
         self._server = await asyncio.start_server(
             partial(self._handle, upstream), self.listen_host, self.listen_port
         )
+        try:
+            # opened after binding, so a port in use leaves an existing file alone
+            self._writer = CaptureWriter(
+                self.out_path,
+                comments=(
+                    f"proxy {self.address} -> upstream {self.upstream_host}:{self.upstream_port}",
+                    "frames are recorded as the broker sent them, before any address is rewritten",
+                ),
+            )
+        except BaseException:
+            # a capture that cannot be written is a failed start: stop listening
+            server, self._server = self._server, None
+            server.close()
+            await server.wait_closed()
+            raise
         self._opening = asyncio.Lock()
         self._local[upstream] = (self.advertised_host, self.port)
-        self._writer = CaptureWriter(
-            self.out_path,
-            comments=(
-                f"proxy {self.address} -> upstream {self.upstream_host}:{self.upstream_port}",
-                "frames are recorded as the broker sent them, before any address is rewritten",
-            ),
-        )
 
     def comment(self, text: str) -> None:
         """Add a comment to the capture (call from the proxy's event loop)."""
