@@ -263,10 +263,13 @@ class CaptureWriter:
 
     Each line is flushed at once, so a capture that is being written can be
     read, and an interrupted recording keeps everything up to the interruption.
+    After a write fails (``failure``), every later write raises.
     """
 
     def __init__(self, path: str | os.PathLike[str], comments: tuple[str, ...] = ()) -> None:
         self.path = Path(path)
+        #: the write error (a full disk, say) after which nothing more is written
+        self.failure: OSError | None = None
         file = self.path.open("w", encoding="utf-8", newline="\n")
         self._file: TextIO | None = file
         try:
@@ -307,13 +310,29 @@ class CaptureWriter:
     def _line(self, text: str) -> None:
         if self._file is None:
             raise ValueError(f"capture {self.path} is closed")
-        self._file.write(text + "\n")
-        self._file.flush()
+        if self.failure is not None:
+            # the file may end in part of a line: lines after it would not read
+            raise OSError(
+                self.failure.errno,
+                f"capture {self.path} failed earlier: {self.failure.strerror}",
+            )
+        try:
+            self._file.write(text + "\n")
+            self._file.flush()
+        except OSError as exc:
+            self.failure = exc
+            raise
 
     def close(self) -> None:
-        if self._file is not None:
-            self._file.close()
-            self._file = None
+        file, self._file = self._file, None
+        if file is None:
+            return
+        try:
+            file.close()
+        except OSError:
+            # the bytes it could not write were refused before, and said so
+            if self.failure is None:
+                raise
 
     @property
     def closed(self) -> bool:

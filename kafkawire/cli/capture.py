@@ -31,6 +31,8 @@ so a capture keeps the broker's own answers (its quirks included). A comment
 line records each broker listener the proxy opens
 (``# broker 127.0.0.1:9092 is reached through 127.0.0.1:40123``), which is how
 a reader maps the addresses in the recorded answers to what the client saw.
+A capture file that cannot be written (a full disk) stops the proxy: forwarding
+on would lose every frame unrecorded (``run_capture_proxy`` raises ``OSError``).
 
 What it does not do:
 
@@ -51,6 +53,7 @@ short, and a capture proxy is a test tool, not a production path.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 from collections.abc import Callable
 from functools import partial
@@ -104,6 +107,7 @@ class CaptureProxy:
         self._brokers: dict[Endpoint, asyncio.Server] = {}
         self._local: dict[Endpoint, Endpoint] = {}
         self._opening: asyncio.Lock | None = None  # made in start(), inside the loop
+        self._failed: asyncio.Event | None = None  # likewise; set when the capture fails
         self._writer: CaptureWriter | None = None
         self._tasks: set[asyncio.Task[None]] = set()
         self._next_connection = 1
@@ -148,7 +152,25 @@ class CaptureProxy:
             await server.wait_closed()
             raise
         self._opening = asyncio.Lock()
+        self._failed = asyncio.Event()
         self._local[upstream] = (self.advertised_host, self.port)
+
+    @property
+    def failure(self) -> OSError | None:
+        """The error that stopped the capture file being written (a full disk,
+        say), or None. Connections end as it happens, their frames no longer
+        recorded; ``run_capture_proxy`` then stops the proxy and raises it."""
+        return None if self._writer is None else self._writer.failure
+
+    async def wait_failed(self) -> None:
+        """Return once the capture file has failed (see ``failure``)."""
+        if self._failed is None:
+            raise RuntimeError("the proxy has not been started")
+        await self._failed.wait()
+
+    def _check_capture(self) -> None:
+        if self.failure is not None and self._failed is not None:
+            self._failed.set()
 
     def comment(self, text: str) -> None:
         """Add a comment to the capture (call from the proxy's event loop)."""
@@ -244,30 +266,38 @@ class CaptureProxy:
         try:
             upstream_reader, upstream_writer = await asyncio.open_connection(*upstream)
         except OSError as exc:
-            capture.comment(
-                f"connection {connection}: upstream {upstream[0]}:{upstream[1]} "
-                f"connect failed: {exc}"
-            )
+            with contextlib.suppress(OSError):  # a failed capture: _check_capture
+                capture.comment(
+                    f"connection {connection}: upstream {upstream[0]}:{upstream[1]} "
+                    f"connect failed: {exc}"
+                )
+            self._check_capture()
             client_writer.close()
             return
         except asyncio.CancelledError:
             client_writer.close()
             raise
-        if upstream != (self.upstream_host, self.upstream_port):
-            capture.comment(f"connection {connection}: to broker {upstream[0]}:{upstream[1]}")
         in_flight: dict[int, tuple[int, int]] = {}
         requests = Recorder(connection, TO_BROKER, in_flight, capture)
         responses = Recorder(connection, FROM_BROKER, in_flight, capture)
         try:
+            if upstream != (self.upstream_host, self.upstream_port):
+                capture.comment(f"connection {connection}: to broker {upstream[0]}:{upstream[1]}")
+            # A capture write that fails ends its pump like a socket error does
+            # (both are OSError); _check_capture below tells them apart.
             await asyncio.gather(
                 _pump(client_reader, upstream_writer, requests),
                 self._pump_answers(upstream_reader, client_writer, responses),
             )
+        except OSError:
+            pass  # the comment above failed to be written
         finally:
             for stream in (client_writer, upstream_writer):
                 stream.close()
-            requests.close()
-            responses.close()
+            for recorder in (requests, responses):
+                with contextlib.suppress(OSError):  # a failed capture, as above
+                    recorder.close()
+            self._check_capture()
 
     async def _pump_answers(
         self,
@@ -337,7 +367,9 @@ async def run_capture_proxy(
     advertised_host: str | None = None,
     on_started: Callable[[CaptureProxy], None] | None = None,
 ) -> None:
-    """Run the proxy until ``stop_event`` is set (or forever, until cancelled).
+    """Run the proxy until ``stop_event`` is set (or forever, until cancelled),
+    or until the capture file cannot be written: then it stops and raises
+    ``OSError``.
 
     The capture's comment header names the bound address, which matters when
     ``listen_port`` is 0; ``on_started`` is called with the running proxy.
@@ -354,10 +386,21 @@ async def run_capture_proxy(
     await proxy.start()
     if on_started is not None:
         on_started(proxy)
+    failed = asyncio.ensure_future(proxy.wait_failed())
+    stopped = asyncio.ensure_future(
+        asyncio.Future() if stop_event is None else stop_event.wait()  # a bare Future: forever
+    )
     try:
-        if stop_event is None:
-            await asyncio.Future()  # until cancelled
-        else:
-            await stop_event.wait()
+        await asyncio.wait((failed, stopped), return_when=asyncio.FIRST_COMPLETED)
     finally:
+        for waiter in (failed, stopped):
+            waiter.cancel()
         await proxy.stop()
+    failure = proxy.failure
+    if failure is not None:
+        # Forwarding on would lose every frame from here unrecorded.
+        raise OSError(
+            failure.errno,
+            f"cannot write the capture {out_path}: {failure.strerror}; "
+            "the proxy stopped, and the capture holds the frames written before",
+        ) from failure
