@@ -19,9 +19,11 @@ from pathlib import Path
 import pytest
 from kafka import KafkaConsumer, KafkaProducer, TopicPartition
 
+from kafkawire import encode_request
 from kafkawire.capture import CapturedFrame, read_capture
 from kafkawire.cli.capture import CaptureProxy
 from kafkawire.cli.capture_thread import ThreadedCaptureProxy
+from kafkawire.protocol.messages import ApiVersionsRequest
 from tests.broker import TansuBroker, free_port
 
 API_VERSIONS, METADATA, PRODUCE, FETCH = 18, 3, 0, 1
@@ -236,3 +238,42 @@ def test_a_start_that_cannot_write_its_capture_stops_listening(tmp_path: Path, o
         proxy.start()
     with pytest.raises(ConnectionRefusedError):
         socket.create_connection(("127.0.0.1", port), 5).close()
+
+
+def _ask_then_shut(address: str, requests: bytes) -> bytes:
+    """Send ``requests``, shut the sending side (as ``nc -N`` does at the end
+    of its input) and read everything until the other end closes."""
+    host, port = address.rsplit(":", 1)
+    with socket.create_connection((host, int(port)), 5) as sock:
+        sock.settimeout(5)
+        sock.sendall(requests)
+        sock.shutdown(socket.SHUT_WR)
+        received = b""
+        while data := sock.recv(65536):
+            received += data
+    return received
+
+
+def test_a_client_that_shuts_its_sending_side_still_gets_its_answers(
+    broker: str, tmp_path: Path
+) -> None:
+    """The proxy closed the broker connection at the client's EOF, so a client
+    that had shut only its sending side got no answer (the broker answers it
+    directly), and the capture had requests without responses."""
+    out = tmp_path / "shut.capture"
+    requests = b"".join(
+        encode_request(ApiVersionsRequest(), 0, correlation_id, "shut")
+        for correlation_id in (1, 2, 3)
+    )
+    direct = _ask_then_shut(broker, requests)
+    host, port = broker.rsplit(":", 1)
+    with ThreadedCaptureProxy(host, int(port), out) as proxy:
+        proxied = _ask_then_shut(proxy.address, requests)
+    assert proxied == direct
+    frames = list(read_capture(out))
+    assert [(f.direction, f.correlation_id) for f in frames if not f.is_request] == [
+        ("<", 1),
+        ("<", 2),
+        ("<", 3),
+    ]
+    assert b"".join(f.frame for f in frames if not f.is_request) == proxied

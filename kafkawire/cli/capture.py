@@ -338,21 +338,30 @@ class CaptureProxy:
 async def _pump(
     reader: asyncio.StreamReader, writer: asyncio.StreamWriter, direction: Recorder
 ) -> None:
-    """Copy one direction until EOF or an error, then close the far side.
+    """Copy the requests until EOF, then shut the broker's side for writing;
+    on an error, close it.
 
     Frames are recorded before their bytes are forwarded, so a request is in
     the in-flight table before its response can arrive.
     """
+    shut = False
     try:
         while data := await reader.read(READ_CHUNK_BYTES):
             direction.feed(data)
             writer.write(data)
             await writer.drain()
+        # A client that shuts only its sending side (``nc -N``, a script) still
+        # reads the answers: pass the EOF on and let them come back, as they
+        # would without the proxy. The broker closes once it has answered.
+        if writer.can_write_eof():
+            writer.write_eof()
+            shut = True
     except (ConnectionError, OSError):
         pass
     finally:
-        # Closing the far side ends the other pump's read as well.
-        writer.close()
+        if not shut:
+            # Closing the far side ends the other pump's read as well.
+            writer.close()
 
 
 async def run_capture_proxy(
