@@ -277,3 +277,42 @@ def test_a_client_that_shuts_its_sending_side_still_gets_its_answers(
         ("<", 3),
     ]
     assert b"".join(f.frame for f in frames if not f.is_request) == proxied
+
+
+def test_a_broker_that_closes_inside_an_answer_is_passed_on_as_it_closed(
+    tmp_path: Path,
+) -> None:
+    """The client gets the part of the answer that came before the broker
+    closed, as it would without the proxy; the proxy held it back, so the
+    client saw a clean close between frames. The upstream here is a test
+    double (Tansu cannot be made to stop inside an answer)."""
+    out = tmp_path / "torn.capture"
+    torn = struct.pack(">ii", 50, 42) + b"only part"  # 13 of 54 bytes
+
+    async def scenario() -> bytes:
+        async def closes_inside_its_answer(
+            reader: asyncio.StreamReader, writer: asyncio.StreamWriter
+        ) -> None:
+            size = struct.unpack(">i", await reader.readexactly(4))[0]
+            await reader.readexactly(size)
+            writer.write(torn)
+            await writer.drain()
+            writer.close()
+
+        server = await asyncio.start_server(closes_inside_its_answer, "127.0.0.1", 0)
+        proxy = CaptureProxy("127.0.0.1", server.sockets[0].getsockname()[1], out)
+        await proxy.start()
+        try:
+            reader, writer = await asyncio.open_connection("127.0.0.1", proxy.port)
+            writer.write(encode_request(ApiVersionsRequest(), 0, 42, "torn"))
+            received = await asyncio.wait_for(reader.read(), 5)
+            writer.close()
+        finally:
+            await proxy.stop()
+            server.close()
+            await server.wait_closed()
+        return received
+
+    assert asyncio.run(scenario()) == torn
+    assert [f.direction for f in read_capture(out)] == [">"]
+    assert f"closed with {len(torn)} bytes of an incomplete frame" in out.read_text()

@@ -314,6 +314,11 @@ class CaptureProxy:
                         out = await self._rewritten(piece, direction.connection)
                     writer.write(out)
                 await writer.drain()
+            if direction.buffer:
+                # The broker closed inside an answer: the client gets the part
+                # that came, as it would without the proxy (the capture notes it).
+                writer.write(bytes(direction.buffer))
+                await writer.drain()
         except (ConnectionError, OSError):
             pass
         finally:
