@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import struct
 from pathlib import Path
 
 import pytest
@@ -12,7 +13,12 @@ from kafkawire import __version__ as kafkawire_version
 from kafkawire.capture import read_capture
 from kafkawire.cli.capture_thread import ThreadedCaptureProxy
 from kafkawire.cli.main import main, parse_address
+from kafkawire.error_codes import ErrorCode
 from tests.broker import free_port
+from tests.fakebroker import FakeCluster
+from tests.fakebroker.threaded import ThreadedFakeCluster
+
+HOST = "127.0.0.1"
 
 
 def test_versions_table_against_the_broker(broker: str, capsys: pytest.CaptureFixture[str]) -> None:
@@ -78,3 +84,22 @@ def test_versions_names_kafkawire_as_the_client_software(
     assert (request.api_key, request.api_version) == (int(ApiKey.ApiVersions), 3)
     assert decoded.message.client_software_name == "kafkawire"  # type: ignore[attr-defined]
     assert decoded.message.client_software_version == kafkawire_version  # type: ignore[attr-defined]
+
+
+def test_versions_asks_again_at_v0_when_the_broker_refuses_v3(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """KIP-511: a broker that does not serve ApiVersions v3 refuses it with
+    UNSUPPORTED_VERSION in a v0 body; the command asks again at v0 on a new
+    connection. FakeCluster, a test double, refuses (Tansu serves v3)."""
+    fake = FakeCluster(1, refuse_api_versions_above=2)
+    out = tmp_path / "refused.capture"
+    with ThreadedFakeCluster(fake), ThreadedCaptureProxy(HOST, fake.nodes[1].port, out) as proxy:
+        address = proxy.address
+        assert main(["versions", address]) == 0
+    first = capsys.readouterr().out.splitlines()[0]
+    assert first.startswith(f"{address} answered ApiVersions v0 (NONE)")
+    requests = [f for f in read_capture(out) if f.is_request]
+    assert [(f.connection, f.api_version) for f in requests] == [(1, 3), (2, 0)]
+    refusal = next(f for f in read_capture(out) if not f.is_request)
+    assert struct.unpack_from(">h", refusal.frame, 8) == (int(ErrorCode.UNSUPPORTED_VERSION),)
