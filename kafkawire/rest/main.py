@@ -16,9 +16,6 @@ import sys
 from collections.abc import Sequence
 from types import FrameType
 
-from kafkawire.rest.app import create_app
-from kafkawire.rest.backend import kafka_security
-from kafkawire.rest.server import server_for
 from kafkawire.rest.settings import Settings
 
 __all__ = ["main", "parse_args"]
@@ -89,7 +86,26 @@ def settings_from(args: argparse.Namespace) -> Settings:
     )
 
 
+#: what the ``rest`` extra brings that the proxy imports
+_EXTRA = frozenset({"fastapi", "starlette", "pydantic", "uvicorn"})
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    # the imports that need the extra come first, so that without it the user is told
+    # what to install rather than shown a traceback
+    try:
+        from kafkawire.rest.app import create_app
+        from kafkawire.rest.backend import kafka_security
+        from kafkawire.rest.server import server_for
+    except ModuleNotFoundError as exc:
+        if (exc.name or "").partition(".")[0] not in _EXTRA:
+            raise
+        print(
+            f"kafkawire-rest: {exc.name} is not installed; the REST proxy needs its extra:"
+            " pip install 'kafkawire[rest]'",
+            file=sys.stderr,
+        )
+        return 2
     args = parse_args(argv)
     logging.basicConfig(
         level=args.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s"

@@ -232,3 +232,26 @@ def test_a_flag_that_cannot_work_is_a_usage_error(
         parse_args(argv)
     assert exit.value.code == 2 and says in capsys.readouterr().err
     assert parse_args(["--log-level", "DEBUG", "--port", "0"]).log_level == "debug"
+
+
+# The console script's own body (what pip writes for it), and ``python -m``.
+_CONSOLE_SCRIPT = "from kafkawire.rest.main import main; sys.exit(main())"
+_DASH_M = "import runpy; runpy.run_module('kafkawire.rest', run_name='__main__', alter_sys=True)"
+
+
+@pytest.mark.parametrize(
+    ("missing", "start"),
+    [("fastapi", _CONSOLE_SCRIPT), ("fastapi", _DASH_M), ("uvicorn", _CONSOLE_SCRIPT)],
+    ids=["fastapi-script", "fastapi-dash-m", "uvicorn-script"],
+)
+def test_without_the_rest_extra_the_command_says_to_install_it(missing: str, start: str) -> None:
+    # None in sys.modules makes an import fail as if the package were not installed,
+    # without uninstalling it from the shared environment
+    program = f"import sys; sys.modules[{missing!r}] = None; sys.argv[1:] = ['--help']; {start}"
+    run = subprocess.run(
+        [sys.executable, "-c", program], cwd=ROOT, capture_output=True, text=True, timeout=30
+    )
+    assert run.returncode == 2 and run.stdout == ""
+    assert len(run.stderr.splitlines()) == 1, run.stderr  # one line, no traceback
+    assert run.stderr.startswith("kafkawire-rest: ")
+    assert missing in run.stderr and "pip install 'kafkawire[rest]'" in run.stderr
