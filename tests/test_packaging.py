@@ -1,8 +1,9 @@
-"""What pyproject.toml and MANIFEST.in ship: in the sdist, what builds the wheel again
-and runs the tests, lint and types."""
+"""What pyproject.toml and MANIFEST.in ship: the package's data in the wheel, and in
+the sdist what builds the wheel again and runs the tests, lint and types."""
 
 from __future__ import annotations
 
+import fnmatch
 import sys
 from pathlib import Path
 from typing import Any
@@ -13,6 +14,7 @@ else:  # pytest brings tomli on 3.10
     import tomli as tomllib
 
 ROOT = Path(__file__).resolve().parents[1]
+PACKAGE = ROOT / "kafkawire"
 
 
 def _pyproject() -> dict[str, Any]:
@@ -22,6 +24,24 @@ def _pyproject() -> dict[str, Any]:
 def _manifest() -> list[list[str]]:
     lines = (ROOT / "MANIFEST.in").read_text().splitlines()
     return [line.split() for line in lines if line.strip() and not line.startswith("#")]
+
+
+def _package_files() -> list[str]:
+    return [
+        p.relative_to(PACKAGE).as_posix()
+        for p in PACKAGE.rglob("*")
+        if p.is_file() and "__pycache__" not in p.parts
+    ]
+
+
+def test_every_data_file_of_the_package_ships_in_the_wheel() -> None:
+    declared = _pyproject()["tool"]["setuptools"]["package-data"]["kafkawire"]
+    data = [f for f in _package_files() if not f.endswith(".py")]
+    assert "py.typed" in data and any(f.endswith(".kw") for f in data)
+    for name in data:
+        assert any(fnmatch.fnmatch(name, g) for g in declared), (
+            f"kafkawire/{name} is left out of the wheel: name it in package-data"
+        )
 
 
 def test_the_sdist_holds_what_the_tests_lint_and_types_need() -> None:
