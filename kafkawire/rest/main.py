@@ -87,7 +87,7 @@ def settings_from(args: argparse.Namespace) -> Settings:
 
 
 #: what the ``rest`` extra brings that the proxy imports
-_EXTRA = frozenset({"fastapi", "starlette", "pydantic", "uvicorn"})
+_EXTRA = frozenset({"fastapi", "starlette", "pydantic", "anyio", "uvicorn"})
 
 
 def main(argv: Sequence[str] | None = None) -> int:
