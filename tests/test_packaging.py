@@ -4,6 +4,7 @@ the sdist what builds the wheel again and runs the tests, lint and types."""
 from __future__ import annotations
 
 import fnmatch
+import subprocess
 import sys
 from pathlib import Path
 from typing import Any
@@ -58,3 +59,30 @@ def test_the_sdist_holds_what_the_tests_lint_and_types_need() -> None:
     # what a test run leaves in those folders stays out
     pruned = {p for w, *ps in entries if w == "prune" for p in ps}
     assert {"**/__pycache__", "**/.hypothesis", "**/.pytest_cache"} <= pruned
+
+
+def test_the_package_version_is_the_metadata_version() -> None:
+    import kafkawire
+
+    # kafkawire.__version__ is written by hand beside pyproject's: they must not drift
+    assert kafkawire.__version__ == _pyproject()["project"]["version"]
+
+
+def test_import_kafkawire_loads_no_generated_module_and_no_client() -> None:
+    # the README promises a quick import: the 93 generated modules load on first use,
+    # and the client, records, codecs and event loop only when asked for
+    program = (
+        "import sys; before = set(sys.modules); import kafkawire;"
+        " print('\\n'.join(sorted(set(sys.modules) - before)))"
+    )
+    run = subprocess.run(
+        [sys.executable, "-c", program], cwd=ROOT, capture_output=True, text=True, timeout=30
+    )
+    loaded = run.stdout.split()
+    assert run.returncode == 0 and "kafkawire.protocol.frames" in loaded, run.stderr
+    generated = [m for m in loaded if m.startswith("kafkawire.protocol.messages.")]
+    assert generated == ["kafkawire.protocol.messages._registry"]
+    heavy = ("kafkawire.client", "kafkawire.records", "kafkawire.rest", "kafkawire.cli")
+    assert [m for m in loaded if m.startswith(heavy)] == []
+    for name in ("asyncio", "ssl", "socket", "zstandard", "lz4", "snappy", "crc32c"):
+        assert name not in loaded
