@@ -86,3 +86,21 @@ def test_import_kafkawire_loads_no_generated_module_and_no_client() -> None:
     assert [m for m in loaded if m.startswith(heavy)] == []
     for name in ("asyncio", "ssl", "socket", "zstandard", "lz4", "snappy", "crc32c"):
         assert name not in loaded
+
+
+def test_walking_the_package_imports_every_module_and_runs_no_command() -> None:
+    # what pydoc, doc builders and the audit of an installed wheel do: a __main__
+    # module must only run its command when run with -m
+    program = (
+        "import importlib, pkgutil, kafkawire\n"
+        "for m in pkgutil.walk_packages(kafkawire.__path__, 'kafkawire.'):\n"
+        "    importlib.import_module(m.name)\n"
+        "    print(m.name)\n"
+    )
+    run = subprocess.run(
+        [sys.executable, "-c", program], cwd=ROOT, capture_output=True, text=True, timeout=60
+    )
+    assert run.returncode == 0 and run.stderr == "", run.stderr
+    walked = run.stdout.split()
+    assert {"kafkawire.__main__", "kafkawire.rest.__main__", "kafkawire.rest.demo"} <= set(walked)
+    assert len(walked) > 200  # the generated message modules are among them

@@ -4,4 +4,6 @@ import sys
 
 from kafkawire.rest.main import main
 
-sys.exit(main())
+# imported (by pydoc or a walk of the package) it serves nothing
+if __name__ == "__main__":
+    sys.exit(main())
