@@ -16,6 +16,7 @@ import hashlib
 import hmac
 import json
 import logging
+import re
 import time
 import urllib.parse
 import urllib.request
@@ -39,6 +40,8 @@ log = logging.getLogger("kafkawire.rest.auth")
 
 #: answers of the introspection endpoint kept per (token, subject)
 MAX_CACHED_ANSWERS: Final = 10_000
+
+_SHA256_HEX: Final = re.compile("[0-9a-fA-F]{64}")
 
 
 @dataclass(frozen=True)
@@ -66,7 +69,17 @@ class StaticTokenChecker:
     def __init__(self, tokens: dict[str, str]) -> None:
         self._tokens: dict[str, str] = {}
         for subject, token in tokens.items():
-            self._tokens[str(uuid.UUID(subject))] = token
+            try:
+                key = str(uuid.UUID(subject))
+            except (ValueError, TypeError):
+                raise ValueError(f"subject {subject!r} is not a UUID") from None
+            if key in self._tokens:
+                # two spellings of one UUID: which token holds would be an accident
+                raise ValueError(f"subject {subject!r} is given twice")
+            if token.startswith("sha256:") and not _SHA256_HEX.fullmatch(token[7:]):
+                # a digest no token can match would lock the subject out without a word
+                raise ValueError(f"subject {subject!r}: sha256: takes 64 hex digits")
+            self._tokens[key] = token
 
     @classmethod
     def from_file(cls, path: str | Path) -> StaticTokenChecker:
@@ -75,7 +88,10 @@ class StaticTokenChecker:
             isinstance(k, str) and isinstance(v, str) for k, v in data.items()
         ):
             raise ValueError(f"{path}: expected a JSON object of subject to token strings")
-        return cls(data)
+        try:
+            return cls(data)
+        except ValueError as exc:
+            raise ValueError(f"{path}: {exc}") from None
 
     async def check(self, subject: str, token: str) -> bool:
         expected = self._tokens.get(subject)

@@ -30,6 +30,8 @@ from tests.rest.harness import (
     values,
 )
 
+SUBJECT = "1b4e28ba-2fa1-11d2-883f-0016d3cca427"
+
 
 def test_static_tokens_file_plain_and_sha256(proxy: ServedProxy, users: Users) -> None:
     plain, hashed = users.users[0], users.users[1]
@@ -55,6 +57,25 @@ def test_static_checker_refuses_a_file_of_the_wrong_shape(tmp_path: Any) -> None
     bad.write_text(json.dumps({str(uuid.uuid4()): 5}))
     with pytest.raises(ValueError):
         StaticTokenChecker.from_file(bad)
+
+
+@pytest.mark.parametrize(
+    ("tokens", "says"),
+    [
+        ({"alice": "t"}, "'alice' is not a UUID"),
+        ({SUBJECT: "t", SUBJECT.upper(): "u"}, "given twice"),
+        ({SUBJECT: "sha256:abc"}, "64 hex digits"),
+        ({SUBJECT: "sha256:" + "g" * 64}, "64 hex digits"),
+    ],
+)
+def test_static_checker_names_the_file_and_the_subject_it_refuses(
+    tmp_path: Any, tokens: dict[str, str], says: str
+) -> None:
+    bad = tmp_path / "t.json"
+    bad.write_text(json.dumps(tokens))
+    with pytest.raises(ValueError) as refused:
+        StaticTokenChecker.from_file(bad)
+    assert str(refused.value).startswith(f"{bad}: ") and says in str(refused.value)
 
 
 def test_subject_is_case_and_form_insensitive_uuid(proxy: ServedProxy, users: Users) -> None:
