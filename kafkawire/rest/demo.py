@@ -32,9 +32,7 @@ from pathlib import Path
 from types import FrameType
 
 from kafkawire.client.router import Router
-from kafkawire.rest.app import create_app
-from kafkawire.rest.auth import namespace_of
-from kafkawire.rest.server import server_for
+from kafkawire.rest.main import has_extra
 from kafkawire.rest.settings import Settings
 
 __all__ = ["curl_commands", "main"]
@@ -134,6 +132,12 @@ def _stop(signum: int, frame: FrameType | None) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    if not has_extra("scripts/demo"):
+        return 2
+    from kafkawire.rest.app import create_app
+    from kafkawire.rest.auth import namespace_of
+    from kafkawire.rest.server import server_for
+
     p = argparse.ArgumentParser(
         prog="scripts/demo", description=__doc__.split("\n")[0] if __doc__ else ""
     )

@@ -90,22 +90,32 @@ def settings_from(args: argparse.Namespace) -> Settings:
 _EXTRA = frozenset({"fastapi", "starlette", "pydantic", "anyio", "uvicorn"})
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    # the imports that need the extra come first, so that without it the user is told
-    # what to install rather than shown a traceback
+def has_extra(prog: str) -> bool:
+    """Import the modules that need the ``rest`` extra; without it, say on one line
+    what to install (as ``prog``) and return False rather than show a traceback."""
     try:
-        from kafkawire.rest.app import create_app
-        from kafkawire.rest.backend import kafka_security
-        from kafkawire.rest.server import server_for
+        import kafkawire.rest.app
+        import kafkawire.rest.backend
+        import kafkawire.rest.server  # noqa: F401
     except ModuleNotFoundError as exc:
         if (exc.name or "").partition(".")[0] not in _EXTRA:
             raise
         print(
-            f"kafkawire-rest: {exc.name} is not installed; the REST proxy needs its extra:"
+            f"{prog}: {exc.name} is not installed; the REST proxy needs its extra:"
             " pip install 'kafkawire[rest]'",
             file=sys.stderr,
         )
+        return False
+    return True
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    if not has_extra("kafkawire-rest"):
         return 2
+    from kafkawire.rest.app import create_app
+    from kafkawire.rest.backend import kafka_security
+    from kafkawire.rest.server import server_for
+
     args = parse_args(argv)
     logging.basicConfig(
         level=args.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s"

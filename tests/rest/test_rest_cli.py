@@ -237,12 +237,19 @@ def test_a_flag_that_cannot_work_is_a_usage_error(
 # The console script's own body (what pip writes for it), and ``python -m``.
 _CONSOLE_SCRIPT = "from kafkawire.rest.main import main; sys.exit(main())"
 _DASH_M = "import runpy; runpy.run_module('kafkawire.rest', run_name='__main__', alter_sys=True)"
+# scripts/demo's command, which is told apart by its name on the line
+_DEMO = _DASH_M.replace("kafkawire.rest'", "kafkawire.rest.demo'")
 
 
 @pytest.mark.parametrize(
     ("missing", "start"),
-    [("fastapi", _CONSOLE_SCRIPT), ("fastapi", _DASH_M), ("uvicorn", _CONSOLE_SCRIPT)],
-    ids=["fastapi-script", "fastapi-dash-m", "uvicorn-script"],
+    [
+        ("fastapi", _CONSOLE_SCRIPT),
+        ("fastapi", _DASH_M),
+        ("uvicorn", _CONSOLE_SCRIPT),
+        ("fastapi", _DEMO),
+    ],
+    ids=["fastapi-script", "fastapi-dash-m", "uvicorn-script", "fastapi-demo"],
 )
 def test_without_the_rest_extra_the_command_says_to_install_it(missing: str, start: str) -> None:
     # None in sys.modules makes an import fail as if the package were not installed,
@@ -253,5 +260,6 @@ def test_without_the_rest_extra_the_command_says_to_install_it(missing: str, sta
     )
     assert run.returncode == 2 and run.stdout == ""
     assert len(run.stderr.splitlines()) == 1, run.stderr  # one line, no traceback
-    assert run.stderr.startswith("kafkawire-rest: ")
+    prog = "scripts/demo" if start == _DEMO else "kafkawire-rest"
+    assert run.stderr.startswith(f"{prog}: ")
     assert missing in run.stderr and "pip install 'kafkawire[rest]'" in run.stderr
