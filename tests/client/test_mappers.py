@@ -162,19 +162,21 @@ def test_every_partition_mapper_names_real_fields() -> None:
     from kafkawire.client.mappers.base import field_struct
     from kafkawire.protocol.registry import request_class, response_class
 
-    for api_key in (0, 1, 2, 21, 23):
+    for api_key in (0, 1, 2, 21, 23, 61):
         mapper = MAPPERS[api_key]
         assert isinstance(mapper, PartitionMapper)
         req_topic = field_struct(request_class(api_key), mapper.topics)
-        req_part = field_struct(req_topic, mapper.partitions)
         resp_topic = field_struct(response_class(api_key), mapper.r_topics)
         resp_part = field_struct(resp_topic, mapper.r_partitions)
         request = request_class(api_key)()
         topic = req_topic()
         setattr(topic, mapper.topic, "a")
-        parts = []
+        parts: list[Any] = []
         for index in (1, 0):
-            part = req_part()
+            if mapper.partition is None:
+                parts.append(index)  # DescribeProducers lists plain indexes
+                continue
+            part = field_struct(req_topic, mapper.partitions)()
             setattr(part, mapper.partition, index)
             parts.append(part)
         setattr(topic, mapper.partitions, parts)
@@ -187,8 +189,8 @@ def test_every_partition_mapper_names_real_fields() -> None:
             rt = resp_topic()
             setattr(rt, mapper.r_topic, "a")
             rp: Any = resp_part()
-            index = getattr(getattr(getattr(shard, mapper.topics)[0], mapper.partitions)[0],
-                            mapper.partition)  # fmt: skip
+            asked = getattr(getattr(shard, mapper.topics)[0], mapper.partitions)[0]
+            index = asked if mapper.partition is None else getattr(asked, mapper.partition)
             setattr(rp, mapper.r_partition, index)
             rp.error_code = 100 + index
             setattr(rt, mapper.r_partitions, [rp])

@@ -1,4 +1,5 @@
-"""Router splits of DeleteRecords, OffsetForLeaderEpoch, AlterConfigs and Fetch,
+"""Router splits of DeleteRecords, OffsetForLeaderEpoch, DescribeProducers,
+AlterConfigs and Fetch,
 against FakeCluster (a test double of several brokers on loopback ports).
 
 test_mappers.py splits these as pure functions on a hand-built layout; here the
@@ -16,12 +17,14 @@ from typing import Any
 import pytest
 
 from kafkawire.client import Router
+from kafkawire.client.errors import DuplicateItemError
 from kafkawire.error_codes import ErrorCode
 from kafkawire.protocol.messages import (
     AlterConfigsRequest,
     AlterConfigsResponse,
     DeleteRecordsRequest,
     DescribeConfigsRequest,
+    DescribeProducersRequest,
     FetchRequest,
     IncrementalAlterConfigsRequest,
     OffsetForLeaderEpochRequest,
@@ -29,6 +32,7 @@ from kafkawire.protocol.messages import (
 from kafkawire.protocol.messages import alter_configs as ac
 from kafkawire.protocol.messages import delete_records as dr
 from kafkawire.protocol.messages import describe_configs as dc
+from kafkawire.protocol.messages import describe_producers as dp
 from kafkawire.protocol.messages import fetch as fe
 from kafkawire.protocol.messages import incremental_alter_configs as iac
 from kafkawire.protocol.messages import offset_for_leader_epoch as ofle
@@ -282,6 +286,73 @@ def test_a_fenced_leader_epoch_comes_back_at_once() -> None:
             for node, _, m in sent
         ]
         assert sorted(resent) == [(1, [(0, 0)]), (2, [(1, 0)])]
+
+    run(main())
+
+
+# -- DescribeProducers (key 61) ---------------------------------------------------
+
+
+def _producers_request(keys: list[Key]) -> DescribeProducersRequest:
+    # partitions listed as plain indexes, not structs
+    topics: dict[str, dp.TopicRequest] = {}
+    for name, index in keys:
+        topics.setdefault(name, dp.TopicRequest(name=name)).partition_indexes.append(index)
+    return DescribeProducersRequest(topics=list(topics.values()))
+
+
+def _producers(answer: Any) -> list[tuple[str, int, int, list[int]]]:
+    """(topic, partition, error, the producer ids: the fake names the node that answered)."""
+    return [
+        (t.name, p.partition_index, p.error_code, [s.producer_id for s in p.active_producers])
+        for t in answer.topics
+        for p in t.partitions
+    ]
+
+
+def test_describe_producers_goes_to_each_leader_and_merges_in_the_order_asked() -> None:
+    async def main() -> None:
+        async with _cluster() as fake:
+            async with await Router.connect(fake.bootstrap) as router:
+                answer: Any = await router.send(_producers_request(ASKED))
+            received = [
+                (node, [(t.name, p) for t in m.topics for p in t.partition_indexes])
+                for node, _, m in fake.sent(61)
+            ]
+            assert _by_node(received) == _leads(fake, GROUPED)
+            assert sorted(n for n, _ in received) == [1, 2, 3]  # one request per leader
+            assert _sent_once(received)
+        leaders = {key: fake.topics[key[0]].partitions[key[1]].leader for key in ASKED}
+        assert _producers(answer) == [(n, i, 0, [leaders[(n, i)]]) for n, i in GROUPED]
+
+    run(main())
+
+
+def test_describe_producers_after_a_leader_move_asks_the_new_leader() -> None:
+    async def main() -> None:
+        async with _cluster() as fake:
+            async with await Router.connect(fake.bootstrap) as router:
+                fake.move_leader("t", 1, 3)  # the router's view still says node 2
+                answer: Any = await router.send(_producers_request(ASKED))
+            again = [
+                (node, [(t.name, p) for t in m.topics for p in t.partition_indexes])
+                for node, _, m in fake.sent(61)[3:]
+            ]
+        assert again == [(3, [("t", 1)])]  # the moved partition alone, to its new leader
+        leaders = {key: fake.topics[key[0]].partitions[key[1]].leader for key in ASKED}
+        assert _producers(answer) == [(n, i, 0, [leaders[(n, i)]]) for n, i in GROUPED]
+        assert leaders[("t", 1)] == 3
+
+    run(main())
+
+
+def test_describe_producers_naming_a_partition_twice_is_refused_before_sending() -> None:
+    async def main() -> None:
+        async with _cluster() as fake:
+            async with await Router.connect(fake.bootstrap) as router:
+                with pytest.raises(DuplicateItemError, match="partition 0 of topic 't'"):
+                    await router.send(_producers_request([("t", 0), ("u", 1), ("t", 0)]))
+            assert fake.sent(61) == []
 
     run(main())
 

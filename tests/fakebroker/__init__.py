@@ -10,10 +10,11 @@ answers encoded with ``encode_response``; every request is recorded in
 ``requests`` so tests can see where each one went.
 
 Only the APIs the client tests use are served: ApiVersions, Metadata,
-Produce, Fetch, ListOffsets, DeleteRecords, OffsetForLeaderEpoch,
-FindCoordinator, ListGroups, DescribeGroups, DeleteGroups, DescribeConfigs,
-AlterConfigs, CreateTopics, DeleteTopics, Heartbeat, ConsumerGroupDescribe,
-DescribeTransactions, ListTransactions, SaslHandshake and SaslAuthenticate.
+Produce, Fetch, ListOffsets, DeleteRecords, DescribeProducers,
+OffsetForLeaderEpoch, FindCoordinator, ListGroups, DescribeGroups,
+DeleteGroups, DescribeConfigs, AlterConfigs, CreateTopics, DeleteTopics,
+Heartbeat, ConsumerGroupDescribe, DescribeTransactions, ListTransactions,
+SaslHandshake and SaslAuthenticate.
 """
 
 from __future__ import annotations

@@ -252,6 +252,25 @@ def delete_records(node: FakeNode, req: Any, version: int) -> Any:
     return DeleteRecordsResponse(topics=topics)
 
 
+def describe_producers(node: FakeNode, req: Any, version: int) -> Any:
+    """Each led partition's producers: none but one, whose id names the node
+    that answered, so a test sees which broker served each partition."""
+    from kafkawire.protocol.messages import DescribeProducersResponse
+    from kafkawire.protocol.messages import describe_producers as dp
+
+    topics = []
+    for t in req.topics:
+        parts = []
+        for index in t.partition_indexes:
+            log, code = _partition(node, t.name, index)
+            answer = dp.PartitionResponse(partition_index=index, error_code=code)
+            if log is not None:
+                answer.active_producers = [dp.ProducerState(producer_id=node.node_id)]
+            parts.append(answer)
+        topics.append(dp.TopicResponse(name=t.name, partitions=parts))
+    return DescribeProducersResponse(topics=topics)
+
+
 def offset_for_leader_epoch(node: FakeNode, req: Any, version: int) -> Any:
     """The end offset of the asked leader epoch of each led partition.
 
@@ -548,6 +567,7 @@ HANDLERS: dict[int, Callable[[FakeNode, Any, int], Any]] = {
     36: lambda node, req, v: None,
     42: delete_groups,
     44: incremental_alter_configs,
+    61: describe_producers,
     65: describe_transactions,
     66: list_transactions,
     69: consumer_group_describe,

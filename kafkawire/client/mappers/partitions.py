@@ -43,7 +43,9 @@ _ZERO_UUID = uuid.UUID(int=0)
 class PartitionMapper:
     """Split ``topics[].partitions[]`` by partition leader (Produce, Fetch, ...).
 
-    The field names differ from API to API; the shape does not.
+    The field names differ from API to API; the shape does not, but for one
+    thing: ``partition=None`` says the request lists partitions as plain
+    indexes (DescribeProducers' ``partition_indexes``), not as structs.
     """
 
     def __init__(
@@ -53,7 +55,7 @@ class PartitionMapper:
         topics: str,
         topic: str,
         partitions: str,
-        partition: str,
+        partition: str | None,
         r_topics: str,
         r_topic: str,
         r_partitions: str,
@@ -80,7 +82,8 @@ class PartitionMapper:
         for t in getattr(request, self.topics) or ():
             name = getattr(t, self.topic)
             for p in getattr(t, self.partitions) or ():
-                out.append(((name, getattr(p, self.partition)), t, p))
+                index = p if self.partition is None else getattr(p, self.partition)
+                out.append(((name, index), t, p))
         return out
 
     def _build_request(
