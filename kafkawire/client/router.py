@@ -8,12 +8,15 @@ How a message travels, first match wins:
 1. a ``BrokerMessage`` goes to the broker it names;
 2. a ``GroupMessage``, or an API of ``routing.COORDINATED_APIS``, goes to the
    group (or transaction) coordinator, found with FindCoordinator, cached in
-   the layout, and found again after NOT_COORDINATOR;
+   the layout, and found again after NOT_COORDINATOR; a coordinator still
+   loading its state (COORDINATOR_LOAD_IN_PROGRESS) is asked again, after a
+   pause, without looking it up again (see ``LoadWait``);
 3. an API with a Mapper (``mappers.MAPPERS``) is split by the Mapper, the
    shards sent at once, and the answers merged by its Reducer; items that
    failed because the layout moved (not leader, unknown partition,
    coordinator moved, a named broker not in the layout yet) are asked
-   again, alone, after a refresh;
+   again, alone, after a refresh; the groups or transactions of a loading
+   coordinator are asked again there, as in 2;
 4. an API of ``routing.CONTROLLER_APIS`` goes to the controller, again after
    a refresh when the answer says NOT_CONTROLLER (for CreateTopics,
    CreatePartitions and DeleteTopics, only the topics refused);
@@ -78,16 +81,20 @@ from kafkawire.protocol.message import Message, Request, ResponseT
 from kafkawire.protocol.messages import FindCoordinatorRequest, MetadataRequest
 from kafkawire.protocol.messages.metadata import MetadataRequestTopic
 
-__all__ = ["MAX_ATTEMPTS", "RETRY_BACKOFF_S", "Router"]
+__all__ = ["LOAD_BACKOFF_MAX_S", "MAX_ATTEMPTS", "RETRY_BACKOFF_S", "LoadWait", "Router"]
 
 #: a request is sent at most this many times when the layout moves under it
 MAX_ATTEMPTS: Final = 4
 #: wait before asking again, so an election in progress can finish
 RETRY_BACKOFF_S: Final = 0.05
+#: the longest pause between two requests to a coordinator still loading
+LOAD_BACKOFF_MAX_S: Final = 1.0
 
 Prepare = Callable[[Message, int], Message]
 
 _NOT_CONTROLLER: Final = frozenset({ErrorCode.NOT_CONTROLLER})
+#: the coordinator is right but not ready: ask it again, not FindCoordinator
+_LOADING: Final = frozenset({ErrorCode.COORDINATOR_LOAD_IN_PROGRESS})
 
 #: what a split item may fail with and be asked again after a refresh: the
 #: layout moved, a coordinator moved, or the item names a broker the layout
@@ -124,6 +131,37 @@ async def _backoff() -> bool:
         return False
     await asyncio.sleep(RETRY_BACKOFF_S)
     return True
+
+
+class LoadWait:
+    """The pauses before asking a loading coordinator again.
+
+    Loading a coordinator's state can take seconds, far more than the few
+    quick tries a moved layout gets (``MAX_ATTEMPTS``): so the pauses double
+    from ``RETRY_BACKOFF_S`` up to ``LOAD_BACKOFF_MAX_S``, and go on until the
+    call's deadline or, for a call without one, for ``limit_s`` from the
+    first refusal (the router's request timeout, as each step of such a call
+    waits by it). Then the refusal is the answer.
+    """
+
+    def __init__(self, limit_s: float) -> None:
+        self.limit_s = limit_s
+        self.waits = 0
+        self.since: float | None = None
+
+    async def __call__(self) -> bool:
+        """Wait; False, without waiting, when no time is left to ask again."""
+        now = asyncio.get_running_loop().time()
+        if self.since is None:
+            self.since = now
+        delay = min(RETRY_BACKOFF_S * 2 ** min(self.waits, 16), LOAD_BACKOFF_MAX_S)
+        call = budget()
+        left = call.left() if call is not None else self.since + self.limit_s - now
+        if left <= delay:
+            return False
+        self.waits += 1
+        await asyncio.sleep(delay)
+        return True
 
 
 def _error_codes(message: Any, out: set[int] | None = None) -> set[int]:
@@ -472,25 +510,38 @@ class Router(Conveniences):
         hooks: Sequence[Prepare],
     ) -> Message | None:
         answer: Message | None = None
-        for attempt in range(MAX_ATTEMPTS):
+        moves = 0  # lookups refused and answers saying the coordinator moved
+        find_again = False
+        loading = LoadWait(self.request_timeout_s)
+        while True:
             try:
                 try:
-                    node = await self.coordinator(*key, refresh=attempt > 0)
+                    node = await self.coordinator(*key, refresh=find_again)
                 except BrokerError as exc:
                     # COORDINATOR_NOT_AVAILABLE while a coordinator loads: ask again
-                    if not exc.retriable or attempt + 1 == MAX_ATTEMPTS or not await _backoff():
+                    moves += 1
+                    if not exc.retriable or moves == MAX_ATTEMPTS or not await _backoff():
                         raise
+                    find_again = True
                     continue
                 answer = await self._to_broker(node, message, version, timeout_s, hooks)
             except RequestTimeoutError:
                 if answer is None or not _spent():
                     raise
                 return answer  # the deadline cut the retry short: what was answered
-            if answer is None or not (_error_codes(answer) & COORDINATOR_ERRORS):
+            codes = _error_codes(answer) if answer is not None else set()
+            if codes & COORDINATOR_ERRORS:
+                moves += 1
+                if moves == MAX_ATTEMPTS or not await _backoff():
+                    return answer
+                find_again = True
+            elif codes & _LOADING:
+                # the right broker, not ready yet: the same one again, later
+                if not await loading():
+                    return answer
+                find_again = False
+            else:
                 return answer
-            if not await _backoff():
-                break
-        return answer
 
     async def _prepare_layout(self, mapper: Mapper, message: Message) -> None:
         if isinstance(mapper, PartitionMapper):
@@ -538,17 +589,33 @@ class Router(Conveniences):
     ) -> Message | None:
         await self._prepare_layout(mapper, message)
         merged = await self._scatter(mapper, message, version, timeout_s, hooks)
-        for _ in range(MAX_ATTEMPTS - 1):
-            if merged is None:
-                return None
-            again = mapper.failed(message, merged, _ASK_AGAIN)
-            if again is None or not await _backoff():
+        coordinated = isinstance(mapper, ItemMapper) and mapper.coordinator_type is not None
+        moves = 0
+        loading = LoadWait(self.request_timeout_s)
+        while merged is not None:
+            moved = mapper.failed(message, merged, _ASK_AGAIN) if moves < MAX_ATTEMPTS - 1 else None
+            # only coordinators load: a split by leader has no such refusal to wait out
+            loads = mapper.failed(message, merged, _LOADING) if coordinated else None
+            if moved is not None:
+                if not await _backoff():
+                    break
+                moves += 1
+                # the loading items go along: the pause was made for both
+                codes = _ASK_AGAIN | _LOADING if coordinated else _ASK_AGAIN
+            elif loads is not None:
+                if not await loading():
+                    break
+                codes = _LOADING
+            else:
                 break
+            again = mapper.failed(message, merged, codes)
+            assert again is not None  # what failed above is still in the answer
             try:
-                await self.refresh()
-                if isinstance(mapper, ItemMapper) and mapper.coordinator_type is not None:
-                    for key in mapper.keys(again):
-                        self.forget_coordinator(mapper.coordinator_type, str(key))
+                if moved is not None:
+                    await self.refresh()
+                    if isinstance(mapper, ItemMapper) and mapper.coordinator_type is not None:
+                        for key in mapper.keys(moved):
+                            self.forget_coordinator(mapper.coordinator_type, str(key))
                 await self._prepare_layout(mapper, again)
             except RequestTimeoutError:
                 if not _spent():

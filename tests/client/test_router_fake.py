@@ -429,6 +429,77 @@ def test_a_coordinator_lookup_refused_for_good_is_raised_at_once() -> None:
     run(main())
 
 
+def test_a_loading_coordinator_is_asked_again_without_a_new_lookup() -> None:
+    """COORDINATOR_LOAD_IN_PROGRESS came back as the answer: the coordinator
+    is the right one, so it is asked again after a pause (as Java's clients
+    do), and FindCoordinator is not."""
+
+    async def main() -> None:
+        async with FakeCluster(3) as fake:
+            fake.add_group("g", 2)
+            fake.loading["g"] = 3
+            async with await Router.connect(fake.bootstrap) as router:
+                refreshes = router.metadata_refreshes
+                answer: Any = await router.send(
+                    HeartbeatRequest(group_id="g", generation_id=1, member_id="m")
+                )
+                assert router.metadata_refreshes == refreshes
+        assert answer.error_code == 0
+        assert [n for n, _, _ in fake.sent(12)] == [2, 2, 2, 2]
+        assert len(fake.sent(10)) == 1
+
+    run(main())
+
+
+def test_split_groups_of_a_loading_coordinator_are_asked_again_there_alone() -> None:
+    async def main() -> None:
+        async with FakeCluster(3) as fake:
+            for g, node in [("a", 2), ("b", 1), ("c", 3)]:
+                fake.add_group(g, node)
+            fake.loading["a"] = 2
+            async with await Router.connect(fake.bootstrap) as router:
+                await router.coordinator(0, "c")
+                fake.coordinators["c"] = 1  # moved meanwhile: node 3 answers NOT_COORDINATOR
+                answer: Any = await router.send(DescribeGroupsRequest(groups=["c", "a", "b"]))
+        assert [(g.group_id, g.error_code) for g in answer.groups] == [("c", 0), ("a", 0), ("b", 0)]
+        asked = [(n, m.groups) for n, _, m in fake.sent(15)]
+        assert sorted(asked[:3]) == [(1, ["b"]), (2, ["a"]), (3, ["c"])]
+        # the moved group and the loading one go again together, then the loading one alone
+        assert sorted(asked[3:5]) == [(1, ["c"]), (2, ["a"])] and asked[5:] == [(2, ["a"])]
+        looked_up = [m.coordinator_keys or [m.key] for _, _, m in fake.sent(10)]
+        assert sorted(k for keys in looked_up for k in keys) == ["a", "b", "c", "c"]
+
+    run(main())
+
+
+def test_a_coordinator_that_stays_loading_is_answered_as_it_stands_in_time() -> None:
+    """Asked again while the call's time lasts (``timeout_s``, else the
+    router's request timeout), then the refusal is the answer."""
+
+    async def main() -> None:
+        async with FakeCluster(2) as fake:
+            fake.add_group("g", 2)
+            fake.loading["g"] = 10**6
+            loop = asyncio.get_running_loop()
+            async with await Router.connect(fake.bootstrap, request_timeout_s=0.3) as router:
+                start = loop.time()
+                beat: Any = await router.send(
+                    HeartbeatRequest(group_id="g", generation_id=1, member_id="m"), timeout_s=0.5
+                )
+                middle = loop.time()
+                described: Any = await router.send(DescribeGroupsRequest(groups=["g"]))
+                end = loop.time()
+        assert beat.error_code == ErrorCode.COORDINATOR_LOAD_IN_PROGRESS
+        assert described.groups[0].error_code == ErrorCode.COORDINATOR_LOAD_IN_PROGRESS
+        # pauses of 0.05, 0.1 and 0.2 s fit in 0.5 s, and 0.05 and 0.1 in 0.3 s
+        # (slack above: a busy machine answers late, but no pause outlasts the time)
+        assert 0.35 <= middle - start <= 0.5 + 0.1 and len(fake.sent(12)) >= 3
+        assert 0.15 <= end - middle <= 0.3 + 0.1 and len(fake.sent(15)) >= 2
+        assert len(fake.sent(10)) == 1
+
+    run(main())
+
+
 def test_acks_zero_produce_is_split_and_answers_nothing() -> None:
     async def main() -> None:
         async with FakeCluster(3) as fake:

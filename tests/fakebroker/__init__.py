@@ -261,6 +261,9 @@ class FakeCluster:
         self.coordinators: dict[str, int] = {}
         self.groups: dict[str, str] = {}  # group id -> state
         self.transactions: dict[str, str] = {}  # transactional id -> state
+        #: group or transactional id -> how many more requests its coordinator
+        #: refuses with COORDINATOR_LOAD_IN_PROGRESS, as one loading its state
+        self.loading: dict[str, int] = {}
         #: (resource type, resource name) -> configs set by AlterConfigs
         self.configs: dict[tuple[int, str], dict[str, str | None]] = {}
         self.requests: list[tuple[int, int, int, Any]] = []

@@ -83,6 +83,7 @@ if TYPE_CHECKING:
 OFFSET_OUT_OF_RANGE = 1
 NOT_LEADER = 6
 UNKNOWN_TOPIC = 3
+COORDINATOR_LOAD_IN_PROGRESS = 14
 NOT_COORDINATOR = 16
 NOT_CONTROLLER = 41
 INVALID_REQUEST = 42
@@ -326,6 +327,18 @@ def _coordinates(node: FakeNode, group: str) -> bool:
     return coordinator_of(node, group) == node.node_id
 
 
+def _refusal(node: FakeNode, key: str) -> int:
+    """Why the node does not serve a group or transaction now: not its
+    coordinator, or loading it still (each refusal counts down); 0: it serves it."""
+    if not _coordinates(node, key):
+        return NOT_COORDINATOR
+    left = node.cluster.loading.get(key, 0)
+    if left > 0:
+        node.cluster.loading[key] = left - 1
+        return COORDINATOR_LOAD_IN_PROGRESS
+    return 0
+
+
 def list_groups(node: FakeNode, req: Any, version: int) -> Any:
     groups = [
         lg.ListedGroup(group_id=g, protocol_type="consumer", group_state=state)
@@ -338,8 +351,9 @@ def list_groups(node: FakeNode, req: Any, version: int) -> Any:
 def describe_groups(node: FakeNode, req: Any, version: int) -> Any:
     out = []
     for g in req.groups:
-        if not _coordinates(node, g):
-            out.append(dsg.DescribedGroup(group_id=g, error_code=NOT_COORDINATOR))
+        refused = _refusal(node, g)
+        if refused:
+            out.append(dsg.DescribedGroup(group_id=g, error_code=refused))
         else:
             state = node.cluster.groups.get(g, "Dead")
             if g not in node.cluster.groups:
@@ -351,7 +365,7 @@ def describe_groups(node: FakeNode, req: Any, version: int) -> Any:
 def delete_groups(node: FakeNode, req: Any, version: int) -> Any:
     out = []
     for g in req.groups_names:
-        code = 0 if _coordinates(node, g) else NOT_COORDINATOR
+        code = _refusal(node, g)
         if code == 0 and node.cluster.groups.pop(g, None) is None:
             code = 69  # GROUP_ID_NOT_FOUND
         out.append(dg.DeletableGroupResult(group_id=g, error_code=code))
@@ -365,8 +379,8 @@ def consumer_group_describe(node: FakeNode, req: Any, version: int) -> Any:
     out = []
     for g in req.group_ids:
         answer = cgd.DescribedGroup(group_id=g)
-        if not _coordinates(node, g):
-            answer.error_code = NOT_COORDINATOR
+        if refused := _refusal(node, g):
+            answer.error_code = refused
         elif g not in node.cluster.groups:
             answer.error_code = GROUP_ID_NOT_FOUND
         else:
@@ -382,8 +396,8 @@ def describe_transactions(node: FakeNode, req: Any, version: int) -> Any:
     out = []
     for t in req.transactional_ids:
         answer = dtx.TransactionState(transactional_id=t)
-        if not _coordinates(node, t):
-            answer.error_code = NOT_COORDINATOR
+        if refused := _refusal(node, t):
+            answer.error_code = refused
         elif t not in node.cluster.transactions:
             answer.error_code = TRANSACTIONAL_ID_NOT_FOUND
         else:
@@ -514,7 +528,7 @@ def offset_commit(node: FakeNode, req: Any, version: int) -> Any:
     from kafkawire.protocol.messages import OffsetCommitResponse
     from kafkawire.protocol.messages import offset_commit as oc
 
-    code = 0 if _coordinates(node, req.group_id) else NOT_COORDINATOR
+    code = _refusal(node, req.group_id)
     if code == 0:
         node.cluster.groups.setdefault(req.group_id, "Empty")
     topics = [
@@ -534,7 +548,7 @@ def offset_fetch(node: FakeNode, req: Any, version: int) -> Any:
     groups = [
         of.OffsetFetchResponseGroup(
             group_id=g.group_id,
-            error_code=0 if _coordinates(node, g.group_id) else NOT_COORDINATOR,
+            error_code=_refusal(node, g.group_id),
         )
         for g in req.groups
     ]
@@ -542,7 +556,7 @@ def offset_fetch(node: FakeNode, req: Any, version: int) -> Any:
 
 
 def heartbeat(node: FakeNode, req: Any, version: int) -> Any:
-    return HeartbeatResponse(error_code=0 if _coordinates(node, req.group_id) else NOT_COORDINATOR)
+    return HeartbeatResponse(error_code=_refusal(node, req.group_id))
 
 
 HANDLERS: dict[int, Callable[[FakeNode, Any, int], Any]] = {
