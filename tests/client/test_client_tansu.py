@@ -13,10 +13,14 @@ from typing import Any
 
 import pytest
 
-from kafkawire.client import EARLIEST, LATEST, BrokerConnection, Router
+from kafkawire.client import EARLIEST, LATEST, BrokerConnection, PreparedMessage, Router
+from kafkawire.client.cluster import GROUP
+from kafkawire.error_codes import ErrorCode
 from kafkawire.errors import UnsupportedVersionError
+from kafkawire.protocol.message import Message
 from kafkawire.protocol.messages import (
     ApiVersionsRequest,
+    ConsumerGroupDescribeRequest,
     DescribeGroupsRequest,
     ListGroupsRequest,
     MetadataRequest,
@@ -131,5 +135,49 @@ def test_acks_zero_produce_has_no_answer_and_lands(broker: str) -> None:
             got = await router.fetch_all(topic, 0, 0, 1, timeout_s=10)
             assert values(got) == [b"fire-and-forget"]
             await router.delete_topics([topic])
+
+    run(main())
+
+
+def test_consumer_group_describe_goes_to_each_coordinator_and_answers_in_order(
+    broker: str,
+) -> None:
+    """ConsumerGroupDescribe (KIP-848) through the router's split by group
+    coordinator, on a real broker: each group is looked up, one request goes
+    to each coordinator, and the answer lists the groups as asked. Tansu
+    answers every group Empty; Apache Kafka answers GROUP_ID_NOT_FOUND for a
+    group that is not a KIP-848 consumer group. Neither is NOT_COORDINATOR."""
+
+    async def main() -> None:
+        topic, group, unknown = _name("cgd"), _name("cgd-group"), _name("cgd-unknown")
+        shards: list[list[str]] = []
+
+        def note(message: Message, version: int) -> Message:
+            assert isinstance(message, ConsumerGroupDescribeRequest)
+            shards.append(list(message.group_ids))
+            return message
+
+        async with await Router.connect(broker) as router:
+            await router.create_topics({topic: 1})
+            commit: Any = await router.send(
+                OffsetCommitRequest(
+                    group_id=group, generation_id_or_member_epoch=-1, member_id="",
+                    topics=[oc.OffsetCommitRequestTopic(name=topic, partitions=[
+                        oc.OffsetCommitRequestPartition(partition_index=0, committed_offset=1)])],
+                )
+            )  # fmt: skip
+            assert commit.topics[0].partitions[0].error_code == 0
+            asked = [unknown, group]
+            request = ConsumerGroupDescribeRequest(group_ids=asked)
+            answer: Any = await router.send(PreparedMessage(request, note))
+            coordinators = {router.cluster.coordinator(GROUP, g) for g in asked}
+            await router.delete_topics([topic])
+        assert None not in coordinators and len(shards) == len(coordinators)
+        assert sorted(g for shard in shards for g in shard) == sorted(asked)
+        assert [g.group_id for g in answer.groups] == asked
+        for described in answer.groups:
+            assert described.error_code in (0, ErrorCode.GROUP_ID_NOT_FOUND), described
+            if described.error_code == 0:
+                assert described.group_state == "Empty" and described.members == []
 
     run(main())
