@@ -480,22 +480,19 @@ def test_a_coordinator_that_stays_loading_is_answered_as_it_stands_in_time() -> 
         async with FakeCluster(2) as fake:
             fake.add_group("g", 2)
             fake.loading["g"] = 10**6
-            loop = asyncio.get_running_loop()
             async with await Router.connect(fake.bootstrap, request_timeout_s=0.3) as router:
-                start = loop.time()
                 beat: Any = await router.send(
                     HeartbeatRequest(group_id="g", generation_id=1, member_id="m"), timeout_s=0.5
                 )
-                middle = loop.time()
                 described: Any = await router.send(DescribeGroupsRequest(groups=["g"]))
-                end = loop.time()
         assert beat.error_code == ErrorCode.COORDINATOR_LOAD_IN_PROGRESS
         assert described.groups[0].error_code == ErrorCode.COORDINATOR_LOAD_IN_PROGRESS
-        # pauses of 0.05, 0.1 and 0.2 s fit in 0.5 s, and 0.05 and 0.1 in 0.3 s
-        # (slack above: a busy machine answers late, but no pause outlasts the time)
-        assert 0.35 <= middle - start <= 0.5 + 0.1 and len(fake.sent(12)) >= 3
-        assert 0.15 <= end - middle <= 0.3 + 0.1 and len(fake.sent(15)) >= 2
-        assert len(fake.sent(10)) == 1
+        # Pauses of 0.05, 0.1 and 0.2 s fit in 0.5 s, and 0.05 and 0.1 in 0.3 s: no
+        # more tries than that, however fast the machine (a pause never ends early);
+        # at least one more, unless the first answer alone took most of the time.
+        assert 2 <= len(fake.sent(12)) <= 4
+        assert 2 <= len(fake.sent(15)) <= 3
+        assert len(fake.sent(10)) == 1  # looked up once: a loading coordinator is not moved
 
     run(main())
 
