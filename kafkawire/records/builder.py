@@ -88,6 +88,8 @@ class BatchBuilder:
                 raise EncodeError(f"{name} {value!r} is not an int{bits}")
         attributes = codec_bits(compression) | timestamp_type_bits(timestamp_type)
         if transactional:
+            if version < 2:
+                raise EncodeError(f"transactional batches (KIP-98) need magic 2, not {version}")
             attributes |= TRANSACTIONAL_MASK
         self._record_set = RecordSet(
             version=version,

@@ -196,30 +196,39 @@ class RecordSet:
     def timestamp_type(self, kind: int) -> None:
         self._set_bits(TIMESTAMP_TYPE_MASK, timestamp_type_bits(kind))
 
+    # Bits 4 to 7 of a magic 0 or 1 message are unused: Kafka's readers ignore
+    # them, so they read as no flag here, and go back as read; asking a legacy
+    # set for a flag it cannot carry is refused.
+
+    def _set_flag(self, mask: int, on: bool, what: str) -> None:
+        if on and self.version < 2:
+            raise EncodeError(f"{what} need magic 2, not magic {self.version}")
+        self._set_bits(mask, mask if on else 0)
+
     @property
     def is_transactional(self) -> bool:
-        return bool(self.attributes & TRANSACTIONAL_MASK)
+        return self.version >= 2 and bool(self.attributes & TRANSACTIONAL_MASK)
 
     @is_transactional.setter
     def is_transactional(self, on: bool) -> None:
-        self._set_bits(TRANSACTIONAL_MASK, TRANSACTIONAL_MASK if on else 0)
+        self._set_flag(TRANSACTIONAL_MASK, on, "transactional batches (KIP-98)")
 
     @property
     def is_control(self) -> bool:
-        return bool(self.attributes & CONTROL_MASK)
+        return self.version >= 2 and bool(self.attributes & CONTROL_MASK)
 
     @is_control.setter
     def is_control(self, on: bool) -> None:
-        self._set_bits(CONTROL_MASK, CONTROL_MASK if on else 0)
+        self._set_flag(CONTROL_MASK, on, "control batches (KIP-98)")
 
     @property
     def has_delete_horizon(self) -> bool:
         """KIP-534: ``first_timestamp`` holds when tombstones may go (compaction)."""
-        return bool(self.attributes & DELETE_HORIZON_MASK)
+        return self.version >= 2 and bool(self.attributes & DELETE_HORIZON_MASK)
 
     @has_delete_horizon.setter
     def has_delete_horizon(self, on: bool) -> None:
-        self._set_bits(DELETE_HORIZON_MASK, DELETE_HORIZON_MASK if on else 0)
+        self._set_flag(DELETE_HORIZON_MASK, on, "delete horizons (KIP-534)")
 
     @property
     def delete_horizon_ms(self) -> int | None:

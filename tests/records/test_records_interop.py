@@ -10,7 +10,9 @@ import kafka.codec
 import pytest
 from hypothesis import HealthCheck, given, settings
 
+from kafkawire.errors import EncodeError
 from kafkawire.records import (
+    BatchBuilder,
     Compression,
     ControlRecord,
     ControlType,
@@ -227,3 +229,41 @@ def test_any_set_kafkawire_writes_reads_the_same_in_kafka_python_and_aiokafka(
         if not supported(peer, rs.version, rs.compression):
             continue
         assert [r for b in read(data) for r in b["rows"]] == expected, peer
+
+
+@pytest.mark.parametrize("magic", [0, 1])
+@pytest.mark.parametrize("bit", [0x10, 0x20, 0x40])
+@pytest.mark.parametrize("codec", [Compression.NONE, Compression.GZIP])
+def test_legacy_attribute_bits_of_magic_2_flags_mean_nothing_as_peers_read_them(
+    magic: int, bit: int, codec: int
+) -> None:
+    # Bits 4-7 of a magic 0 or 1 message are unused: Kafka and kafka-python
+    # ignore them. Read as control, a set's records were dropped by the consumer.
+    from kafkawire.client.consumer_fetch import read_partition
+    from kafkawire.client.consumer_types import TopicPartition
+
+    records = sample_records(magic, n=3, base_offset=40)
+    data = RecordSet(records, version=magic, attributes=bit | codec, base_offset=40).to_bytes()
+    theirs = [r[:4] for b in kafka_python_read(data) for r in b["rows"]]
+    (batch,) = read_batches(data)
+    assert not (batch.is_control or batch.is_transactional or batch.has_delete_horizon)
+    assert batch.delete_horizon_ms is None
+    assert batch.to_bytes() == data  # the bit goes back as read
+    got = read_partition(TopicPartition("t", 0), 40, data).records
+    assert [(r.offset, r.timestamp, r.key, r.value) for r in got] == theirs
+    assert len(theirs) == 3
+
+
+@pytest.mark.parametrize("magic", [0, 1])
+@pytest.mark.parametrize("flag", ["transactional", "control"])
+def test_asking_a_legacy_set_for_a_magic_2_flag_is_refused(magic: int, flag: str) -> None:
+    # written, the bit would have been ignored by every reader
+    with pytest.raises(EncodeError, match="magic 2"):
+        RecordSet([Record(0, -1, b"k", b"v")], version=magic, **{flag: True})
+    rs = RecordSet([Record(0, -1, b"k", b"v")], version=magic, **{flag: False})
+    with pytest.raises(EncodeError, match="magic 2"):
+        rs.has_delete_horizon = True
+    assert rs.attributes == 0
+    if flag == "transactional":
+        with pytest.raises(EncodeError, match="magic 2"):
+            BatchBuilder(version=magic, transactional=True)
