@@ -87,6 +87,8 @@ class BatchBuilder:
             if type(value) is not int or not -(1 << bits - 1) <= value < 1 << bits - 1:
                 raise EncodeError(f"{name} {value!r} is not an int{bits}")
         attributes = codec_bits(compression) | timestamp_type_bits(timestamp_type)
+        if version == 0 and timestamp_type == TimestampType.LOG_APPEND_TIME:
+            raise EncodeError("magic 0 has no timestamp type")
         if transactional:
             if version < 2:
                 raise EncodeError(f"transactional batches (KIP-98) need magic 2, not {version}")

@@ -223,8 +223,8 @@ def encode_message_set(rs: RecordSet, records: Sequence[Record]) -> bytearray:
     codec = attributes & COMPRESSION_MASK
     if codec > Compression.LZ4:
         raise EncodeError(f"codec {codec} needs magic 2 (zstd: KIP-110)")
-    if magic == 0 and attributes & TIMESTAMP_TYPE_MASK:
-        raise EncodeError("magic 0 has no timestamp type")
+    # Bit 3 of magic 0 is unused (Kafka ignores it): one read goes back as read;
+    # the timestamp_type setter is what refuses to set it.
     out = bytearray()
     try:
         for record in records:

@@ -194,7 +194,11 @@ class RecordSet:
 
     @timestamp_type.setter
     def timestamp_type(self, kind: int) -> None:
-        self._set_bits(TIMESTAMP_TYPE_MASK, timestamp_type_bits(kind))
+        bits = timestamp_type_bits(kind)
+        # Bit 3 of a magic 0 message is unused as bits 4 to 7 are (below)
+        if bits and self.version == 0:
+            raise EncodeError("magic 0 has no timestamp type")
+        self._set_bits(TIMESTAMP_TYPE_MASK, bits)
 
     # Bits 4 to 7 of a magic 0 or 1 message are unused: Kafka's readers ignore
     # them, so they read as no flag here, and go back as read; asking a legacy

@@ -3,6 +3,7 @@ in both directions, for every magic and codec each peer supports."""
 
 from __future__ import annotations
 
+import zlib
 from collections.abc import Iterator
 from typing import Any
 
@@ -21,6 +22,7 @@ from kafkawire.records import (
     TimestampType,
     read_batches,
 )
+from kafkawire.records.layout import TIMESTAMP_TYPE_MASK
 from kafkawire.records.lz4_header import xxh32
 from tests.records.records_support import (
     MAGIC_CODECS,
@@ -267,3 +269,32 @@ def test_asking_a_legacy_set_for_a_magic_2_flag_is_refused(magic: int, flag: str
     if flag == "transactional":
         with pytest.raises(EncodeError, match="magic 2"):
             BatchBuilder(version=magic, transactional=True)
+
+
+@pytest.mark.parametrize("codec", [Compression.NONE, Compression.GZIP, Compression.LZ4])
+def test_a_magic0_timestamp_type_bit_is_ignored_and_written_back_as_read(codec: int) -> None:
+    # Magic 0 has no timestamp type: Kafka and kafka-python ignore bit 3 there.
+    # Read, such a set could not be written back (EncodeError).
+    plain = RecordSet(sample_records(0, n=1), version=0, compression=codec).to_bytes()
+    body = bytes([0, plain[17] | TIMESTAMP_TYPE_MASK]) + plain[18:]
+    data = plain[:12] + zlib.crc32(body).to_bytes(4, "big") + body
+    theirs = [r for b in kafka_python_read(data) for r in b["rows"]]
+    (batch,) = read_batches(data)
+    assert rows_of(batch.records) == theirs == rows_of(sample_records(0, n=1))
+    assert batch.timestamp_type == TimestampType.NO_TIMESTAMP_TYPE
+    again = batch.to_bytes()
+    assert again[17] == data[17]
+    if codec == Compression.NONE:
+        assert again == data
+    assert RecordSet.from_bytes(again) == batch
+
+
+def test_asking_magic0_for_a_timestamp_type_is_refused_at_once() -> None:
+    with pytest.raises(EncodeError, match="magic 0"):
+        RecordSet(version=0, timestamp_type=TimestampType.LOG_APPEND_TIME)
+    with pytest.raises(EncodeError, match="magic 0"):
+        BatchBuilder(version=0, timestamp_type=TimestampType.LOG_APPEND_TIME)
+    rs = RecordSet(version=0, timestamp_type=TimestampType.CREATE_TIME)
+    assert rs.attributes == 0
+    rs.timestamp_type = TimestampType.NO_TIMESTAMP_TYPE
+    assert rs.attributes == 0
