@@ -113,7 +113,7 @@ def decompress(codec: int, data: bytes | memoryview, magic: int, limit: int) -> 
         if codec == Compression.SNAPPY:
             return _unsnappy(bytes(data), limit)
         if codec == Compression.LZ4:
-            return _unlz4(bytes(data), limit)
+            return _unlz4(bytes(data), magic, limit)
         if codec == Compression.ZSTD:
             if magic < 2:
                 raise CompressionError(f"zstd in a magic {magic} message (KIP-110: magic 2 only)")
@@ -227,9 +227,13 @@ def _unsnappy(data: bytes, limit: int) -> bytes:
     return b"".join(out)
 
 
-def _unlz4(data: bytes, limit: int) -> bytes:
+def _unlz4(data: bytes, magic: int, limit: int) -> bytes:
     import lz4.frame
 
+    if magic == 0:
+        # Kafka, librdkafka and kafka-python skip a magic 0 frame's header
+        # checksum, whatever it holds; the message's CRC-32 covers it anyway.
+        data = fix_header_checksum(data, any_checksum=True)
     d = lz4.frame.LZ4FrameDecompressor()
     chunk = _first_chunk(len(data), limit)
     try:

@@ -5,8 +5,9 @@ optional 8-byte content size when FLG bit 3 is set, an optional 4-byte dictionar
 id when FLG bit 0 is set) and HC, the second byte of the XXH32 (seed 0) of the
 descriptor. Kafka before 0.10 hashed the magic too. KIP-57 kept that wrong byte for
 magic 0 message sets, so brokers still expect it there and the correct one in
-magic 1 and 2. The ``lz4`` package checks HC and does not expose XXH32, hence this
-small, pure XXH32: it only ever hashes the 6 to 19 header bytes.
+magic 1 and 2 (reading magic 0, Kafka skips HC whatever it holds). The ``lz4``
+package checks HC and does not expose XXH32, hence this small, pure XXH32: it
+only ever hashes the 6 to 19 header bytes.
 """
 
 from __future__ import annotations
@@ -75,8 +76,9 @@ def _header_size(frame: bytes) -> int:
     return size if len(frame) >= size else 0
 
 
-def fix_header_checksum(frame: bytes) -> bytes:
-    """``frame`` with Kafka's broken HC replaced by the correct one (else unchanged)."""
+def fix_header_checksum(frame: bytes, *, any_checksum: bool = False) -> bytes:
+    """``frame`` with Kafka's broken HC replaced by the correct one (else unchanged);
+    with ``any_checksum``, whatever HC it has (as Kafka reads magic 0 frames)."""
     size = _header_size(frame)
     if not size or not frame.startswith(LZ4_FRAME_MAGIC):
         return frame
@@ -84,7 +86,7 @@ def fix_header_checksum(frame: bytes) -> bytes:
     if frame[size - 1] == correct:
         return frame
     broken = (xxh32(frame[0 : size - 1]) >> 8) & 0xFF
-    if frame[size - 1] != broken:
+    if frame[size - 1] != broken and not any_checksum:
         return frame  # neither: let the decompressor report the damage
     return frame[: size - 1] + bytes((correct,)) + frame[size:]
 

@@ -11,7 +11,7 @@ import kafka.codec
 import pytest
 from hypothesis import HealthCheck, given, settings
 
-from kafkawire.errors import EncodeError
+from kafkawire.errors import CompressionError, EncodeError
 from kafkawire.records import (
     BatchBuilder,
     Compression,
@@ -298,3 +298,26 @@ def test_asking_magic0_for_a_timestamp_type_is_refused_at_once() -> None:
     assert rs.attributes == 0
     rs.timestamp_type = TimestampType.NO_TIMESTAMP_TYPE
     assert rs.attributes == 0
+
+
+@pytest.mark.parametrize("magic", [0, 1])
+def test_a_magic0_lz4_header_checksum_is_ignored_as_kafka_ignores_it(magic: int) -> None:
+    # Kafka (KafkaLZ4BlockInputStream), librdkafka and kafka-python skip HC in
+    # magic 0 frames, whatever it holds; the message's CRC-32 covers it anyway.
+    # Magic 1 frames must carry a right one (or Kafka 0.8's, read leniently).
+    records = sample_records(magic, n=4)
+    plain = RecordSet(records, version=magic, compression=Compression.LZ4).to_bytes()
+    key_end = 18 if magic == 0 else 26  # the wrapper's null key: its length only
+    frame = bytearray(plain[key_end + 8 :])
+    assert frame[:4] == b"\x04\x22\x4d\x18"
+    frame[6] ^= 0x5A  # neither the right HC nor Kafka 0.8's
+    body = plain[16 : key_end + 8] + bytes(frame)
+    data = plain[:12] + zlib.crc32(body).to_bytes(4, "big") + body
+    if magic == 0:
+        (theirs,) = kafka_python_read(data)
+        assert ours_rows(data) == theirs["rows"] == rows_of(records)
+    else:
+        with pytest.raises(RuntimeError, match="headerChecksum"):
+            kafka_python_read(data)
+        with pytest.raises(CompressionError, match="headerChecksum"):
+            read_batches(data)
