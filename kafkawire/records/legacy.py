@@ -153,9 +153,17 @@ def _unwrap(wrapper: _Message, check_crc: bool, limit: int) -> list[Record]:
         raise CorruptedError("compressed message with an empty inner set", path="message.value")
     # Magic 1 inner offsets are relative to the wrapper's, unless the wrapper has
     # none yet: producers write 0 there and leave the numbering to the broker.
-    shift = wrapper.offset - messages[-1].offset if wrapper.magic == 1 else 0
-    if shift < 0:
-        shift = 0
+    # Any other wrapper offset is the last inner message's: below its relative
+    # offset, no absolute offset can be told (Kafka refuses it too).
+    shift = 0
+    if wrapper.magic == 1 and wrapper.offset != 0:
+        last = messages[-1].offset
+        if wrapper.offset < last:
+            raise CorruptedError(
+                f"wrapper offset {wrapper.offset} below its last inner offset {last}",
+                path="message.offset",
+            )
+        shift = wrapper.offset - last
     log_append = wrapper.magic == 1 and wrapper.attributes & TIMESTAMP_TYPE_MASK
     return [
         Record(
@@ -240,6 +248,10 @@ def encode_message_set(rs: RecordSet, records: Sequence[Record]) -> bytearray:
         base = rs.base_offset
         for r in records:
             inner_offset = r.offset - base if magic == 1 else r.offset
+            if magic == 1 and (inner_offset < 0 or base < 0):
+                # KIP-31 numbers inner messages from 0: readers could not tell
+                # such offsets back (a wrapper at 0 is taken for a producer's)
+                raise EncodeError(f"offset {r.offset} with base_offset {base} in a magic 1 wrapper")
             _append_message(inner, inner_offset, magic, 0, r.timestamp, r.key, r.value)
         top = rs.max_timestamp
         timestamp = max(map(_timestamp_of, records)) if top is None else top

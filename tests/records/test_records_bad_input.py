@@ -391,6 +391,50 @@ def test_malformed_legacy_messages(magic: int) -> None:
             read_batches(bytes(data), check_crc=False)
 
 
+def _v1_wrapper(wrapper_offset: int, inner_offsets: list[int]) -> bytes:
+    """A magic 1 gzip wrapper at ``wrapper_offset`` around messages at ``inner_offsets``."""
+    from kafkawire.records.compression import compress
+
+    inner = b"".join(
+        struct.pack(">q", o) + _message(1, 0, b"k", b"%d" % o)[8:] for o in inner_offsets
+    )
+    wrapper = _message(1, Compression.GZIP, None, compress(Compression.GZIP, inner, 1))
+    return struct.pack(">q", wrapper_offset) + wrapper[8:]
+
+
+def test_a_magic1_wrapper_offset_below_its_last_inner_offset_is_corrupt() -> None:
+    # As Kafka reads it: 0 is a producer's (inner offsets kept), anything else
+    # is the last inner message's absolute offset, so it cannot be below it.
+    # The inner offsets were taken as they were, absolute offsets made up.
+    def offsets(data: bytes) -> list[int]:
+        return [r.offset for r in RecordSet.from_bytes(data).records]
+
+    assert offsets(_v1_wrapper(0, [0, 1, 2])) == [0, 1, 2]
+    assert offsets(_v1_wrapper(102, [0, 1, 2])) == [100, 101, 102]
+    assert offsets(_v1_wrapper(2, [0, 1, 2])) == [0, 1, 2]
+    for wrapper_offset in (1, -1):
+        with pytest.raises(CorruptedError, match="wrapper offset") as info:
+            RecordSet.from_bytes(_v1_wrapper(wrapper_offset, [0, 1, 2]))
+        assert info.value.path == "message.offset"
+
+
+@pytest.mark.parametrize(
+    ("base_offset", "offsets"),
+    [(-5, [0, 1, 2]), (5, [3, 4, 5]), (2, [3, 0])],
+)
+def test_magic1_inner_offsets_below_the_base_offset_are_refused(
+    base_offset: int, offsets: list[int]
+) -> None:
+    # KIP-31 numbers inner messages from 0: the first was read back as 5, 6, 7;
+    # the last has its wrapper at 0, which Kafka takes for a producer's (1, -2)
+    records = [Record(o, TS, b"k", b"v") for o in offsets]
+    rs = RecordSet(records, version=1, compression=Compression.GZIP, base_offset=base_offset)
+    with pytest.raises(EncodeError, match="base_offset"):
+        rs.to_bytes()
+    rs.base_offset = min(offsets)
+    assert RecordSet.from_bytes(rs.to_bytes()).records == records
+
+
 def _with_crc(message: bytes) -> bytes:
     """``message`` with its size and CRC made to fit its body again."""
     from zlib import crc32
