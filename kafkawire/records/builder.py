@@ -89,6 +89,8 @@ class BatchBuilder:
         attributes = codec_bits(compression) | timestamp_type_bits(timestamp_type)
         if version == 0 and timestamp_type == TimestampType.LOG_APPEND_TIME:
             raise EncodeError("magic 0 has no timestamp type")
+        if version < 2 and compression == Compression.ZSTD:
+            raise EncodeError(f"zstd needs magic 2 (KIP-110), not magic {version}")
         if transactional:
             if version < 2:
                 raise EncodeError(f"transactional batches (KIP-98) need magic 2, not {version}")

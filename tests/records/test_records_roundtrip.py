@@ -551,6 +551,13 @@ def test_a_legacy_record_the_builder_cannot_write_is_refused_at_append(version: 
     assert [r.value for r in RecordSet.from_bytes(builder.build()).records] == [b"v"]
 
 
+@pytest.mark.parametrize("version", [0, 1])
+def test_a_legacy_builder_refuses_zstd_at_once(version: int) -> None:
+    # it took records, and every build() and size_in_bytes() after raised
+    with pytest.raises(EncodeError, match="magic 2"):
+        BatchBuilder(version=version, compression=Compression.ZSTD)
+
+
 @pytest.mark.parametrize("codec", [5, 8, 9, 15, -1, "gzip", None])
 def test_an_unknown_codec_is_refused_not_masked(codec: object) -> None:
     # 9 & 7 made gzip, 8 no compression; "gzip" raised ValueError from int()
