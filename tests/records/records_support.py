@@ -184,7 +184,13 @@ def kafka_python_read(data: bytes) -> list[Batch]:
     out = []
     while records.has_next():
         batch = records.next_batch()
-        out.append(_batch_fields(batch, batch.magic, [_peer_record_row(r) for r in batch]))
+        assert batch.validate_crc()  # before iterating: a wrapper is inflated in place
+        rows = []
+        for r in batch:
+            # magic 0 and 1: every message's CRC-32, inner ones too, by the peer's code
+            assert batch.magic == 2 or r.validate_crc(), r
+            rows.append(_peer_record_row(r))
+        out.append(_batch_fields(batch, batch.magic, rows))
     return out
 
 
@@ -203,8 +209,7 @@ def _aiokafka_read(legacy: Any, default: Any) -> Callable[[bytes], list[Batch]]:
         out = []
         for magic, frame in _frames(data):
             batch = default(frame) if magic == 2 else legacy(frame, magic)
-            if magic == 2:
-                assert batch.validate_crc()
+            assert batch.validate_crc()
             out.append(_batch_fields(batch, magic, [_peer_record_row(r) for r in batch]))
         return out
 
