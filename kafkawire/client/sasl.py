@@ -53,7 +53,11 @@ class PlainMechanism:
     name = "PLAIN"
 
     def __init__(self, username: str, password: str) -> None:
-        self._message = b"\0" + username.encode() + b"\0" + password.encode()
+        user, secret = _utf8(username, "username"), _utf8(password, "password")
+        if b"\0" in user or b"\0" in secret:
+            # NUL separates the fields: the broker would read other credentials
+            raise SaslError("SASL PLAIN cannot send a username or password with a NUL in it")
+        self._message = b"\0" + user + b"\0" + secret
         self.done = False
 
     def initial(self) -> bytes:
@@ -63,6 +67,14 @@ class PlainMechanism:
         # the broker's answer to PLAIN is empty; nothing more to send
         self.done = True
         return None
+
+
+def _utf8(text: str, what: str) -> bytes:
+    try:
+        return text.encode()
+    except UnicodeEncodeError:
+        # a lone surrogate: undecodable bytes from argv or the environment
+        raise SaslError(f"the SASL {what} is not valid Unicode text, so cannot be sent") from None
 
 
 def _escape(name: str) -> str:
@@ -96,8 +108,8 @@ class ScramMechanism:
             raise SaslError(f"unknown SCRAM mechanism {name!r}")
         self.name = name
         self._hash = SCRAM_HASHES[name]
-        self._username = username
-        self._password = password
+        _utf8(username, "username")
+        self._password = _utf8(password, "password")
         self._nonce = (nonce or (lambda: secrets.token_urlsafe(_NONCE_BYTES)))()
         self._first_bare = f"n={_escape(username)},r={self._nonce}"
         self._server_signature: bytes | None = None
@@ -130,7 +142,7 @@ class ScramMechanism:
                 f"SCRAM iteration count {iterations} is outside "
                 f"{MIN_SCRAM_ITERATIONS}..{MAX_SCRAM_ITERATIONS}"
             )
-        salted = hashlib.pbkdf2_hmac(self._hash, self._password.encode(), salt, iterations)
+        salted = hashlib.pbkdf2_hmac(self._hash, self._password, salt, iterations)
         client_key = self._hmac(salted, b"Client Key")
         stored_key = hashlib.new(self._hash, client_key).digest()
         without_proof = f"c=biws,r={nonce}"

@@ -68,6 +68,24 @@ def test_plain_and_config() -> None:
         SaslConfig("GSSAPI", "a", "b").start()
 
 
+def test_credentials_that_cannot_be_sent_are_a_sasl_error() -> None:
+    # a lone surrogate is what Python makes of undecodable bytes in argv or the
+    # environment; encoding it raised UnicodeEncodeError
+    for mechanism in ("PLAIN", "SCRAM-SHA-256", "SCRAM-SHA-512"):
+        with pytest.raises(SaslError, match="username is not valid Unicode"):
+            SaslConfig(mechanism, "user\udcff", "pw").start()
+        with pytest.raises(SaslError, match="password is not valid Unicode"):
+            SaslConfig(mechanism, "user", "pw\udcff").start()
+    # PLAIN's fields are NUL-separated: a NUL would send other credentials
+    for user, password in (("al\0ice", "pw"), ("alice", "p\0w")):
+        with pytest.raises(SaslError, match="NUL"):
+            SaslConfig("PLAIN", user, password).start()
+    # non-ASCII is sent as UTF-8, unnormalised, as Kafka's Java client does
+    scram = ScramMechanism("SCRAM-SHA-256", "jörg,=x", "pw", nonce=lambda: "abc")
+    assert scram.initial() == "n,,n=jörg=2C=3Dx,r=abc".encode()
+    assert SaslConfig("PLAIN", "jörg", "pässwort").start().initial() == "\0jörg\0pässwort".encode()
+
+
 def test_version_choice() -> None:
     table = ApiVersionTable({3: (0, 12), 0: (3, 11)})
     assert table.select(3) == 12 and table.select(3, 4) == 4 and table.select(0) == 11
