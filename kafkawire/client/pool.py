@@ -1,8 +1,10 @@
 """Open connections by broker address, reopened on demand after a drop.
 
 A dropped connection is noticed by the transport, which fails what was in
-flight on it; the next request to that address opens a new one. Concurrent
-requests to an address that is still connecting share the one attempt.
+flight on it; the next request to that address opens a new one. So does a
+connection whose SASL session is over; it is closed only after its answers.
+Concurrent requests to an address that is still connecting share the one
+attempt.
 
 A caller waits for a connect no later than its call's deadline (see
 ``waiting.bounded``); the connect itself is bounded by the pool's connect
@@ -47,6 +49,8 @@ class ConnectionPool:
         self.request_timeout_s = request_timeout_s
         self._open: dict[Address, BrokerConnection] = {}
         self._pending: dict[Address, asyncio.Task[BrokerConnection]] = {}
+        #: connections whose SASL session ended with answers still to come
+        self._ending: set[BrokerConnection] = set()
         self.connects = 0  # how many connections were opened, for tests and stats
         self._closed = False
 
@@ -92,7 +96,11 @@ class ConnectionPool:
         unbounded()
         try:
             old = self._open.pop(address, None)
-            if old is not None:
+            if old is not None and old.session_over and old.in_flight:
+                # its answers still come, and it closes after them
+                self._ending = {c for c in self._ending if c.in_flight}
+                self._ending.add(old)
+            elif old is not None:
                 await old.close()
             conn = await BrokerConnection.open(
                 *address,
@@ -112,7 +120,8 @@ class ConnectionPool:
         self._closed = True
         for task in list(self._pending.values()):
             await stop(task)
-        conns, self._open = list(self._open.values()), {}
+        conns, self._open = [*self._open.values(), *self._ending], {}
+        self._ending = set()
         for conn in conns:
             await conn.close()
 

@@ -17,6 +17,13 @@ Failures are ``TransportError`` (this module raises no other I/O error):
   A request made on a connection that had already closed gets
   ``NotSentError``, a ``ConnectionLostError`` that says nothing went out.
 * The request whose answer was garbage gets that ``ProtocolError`` itself.
+
+KIP-368: a broker that gives a SASL session a lifetime (SaslAuthenticate v1+)
+closes the connection when a request arrives after it, dropping the request
+unanswered. Rather than re-authenticate in band, a connection stops taking
+requests a margin before that (``NotSentError``, ``closed`` turns true), so
+the pool opens a new one, which authenticates afresh; the answers already in
+flight still come, and it closes after the last of them.
 """
 
 from __future__ import annotations
@@ -24,6 +31,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import ssl as _ssl
+import time
 from typing import Final, overload
 
 from kafkawire.client.errors import (
@@ -61,6 +69,10 @@ DEFAULT_CONNECT_TIMEOUT_S: Final = 10.0
 READ_CHUNK: Final = 1 << 18
 #: SCRAM needs two round trips, PLAIN one; more means a confused broker
 MAX_SASL_STEPS: Final = 4
+#: the part of a SASL session's lifetime a connection is used for: the rest is
+#: left for a request to reach the broker (Kafka's Java client re-authenticates
+#: at 85..95% of it)
+SESSION_USE: Final = 0.85
 SOFTWARE_NAME: Final = "kafkawire"
 SOFTWARE_VERSION: Final = "0.1.0"
 
@@ -86,6 +98,9 @@ class BrokerConnection:
         self._conn = connection
         self._waiting: dict[int, asyncio.Future[Message]] = {}
         self._closed: KafkaWireError | None = None
+        #: time.monotonic() past which no request goes out: the SASL session ends soon
+        self._session_ends: float | None = None
+        self._session_ms = 0
         self._read_task = asyncio.get_running_loop().create_task(self._read_loop())
 
     @property
@@ -94,7 +109,15 @@ class BrokerConnection:
 
     @property
     def closed(self) -> bool:
-        return self._closed is not None
+        """True once it takes no more requests: lost, closed, or its SASL session over."""
+        return self._closed is not None or self.session_over
+
+    @property
+    def session_over(self) -> bool:
+        """Its SASL session (KIP-368) ends too soon for another request."""
+        ends = self._session_ends
+        # the clock of asyncio's loops, readable outside one (pool.live)
+        return ends is not None and time.monotonic() >= ends
 
     @property
     def in_flight(self) -> int:
@@ -184,6 +207,7 @@ class BrokerConnection:
                 f"it offers: {offered or 'nothing'}"
             )
         token: bytes | None = mechanism.initial()
+        lifetime_ms = 0  # v0 answers give none: the session does not expire
         for _ in range(MAX_SASL_STEPS):
             if token is None:
                 break
@@ -195,8 +219,12 @@ class BrokerConnection:
                     f"{BrokerError(answer.error_code, answer.error_message)}"
                 )
             token = mechanism.step(bytes(answer.auth_bytes))
+            lifetime_ms = answer.session_lifetime_ms
         if not mechanism.done:
             raise SaslError(f"SASL {mechanism.name} did not finish in {MAX_SASL_STEPS} steps")
+        if lifetime_ms > 0:
+            self._session_ms = lifetime_ms
+            self._session_ends = time.monotonic() + lifetime_ms / 1000 * SESSION_USE
 
     @overload
     async def request(
@@ -221,6 +249,12 @@ class BrokerConnection:
         It waits ``timeout_s`` (the connection's request timeout by default),
         and no later than the deadline of the call it serves (``Router.send``
         with a ``timeout_s``)."""
+        if self._closed is None and self.session_over:
+            self._end_session()
+            if self._closed is None:
+                raise NotSentError(
+                    f"connection to {self.address} takes no more requests: {self._session_end()}"
+                )
         if self._closed is not None:
             raise NotSentError(f"connection to {self.address} is closed: {self._closed}")
         timeout = self.request_timeout_s if timeout_s is None else timeout_s
@@ -287,6 +321,14 @@ class BrokerConnection:
                 f"{type(message).__name__} v{chosen} to {self.address}: no answer within {late}"
             ) from None
 
+    def _session_end(self) -> str:
+        return f"its SASL session of {self._session_ms} ms is about to end (KIP-368)"
+
+    def _end_session(self) -> None:
+        # what is in flight was sent in time and is answered: close after it
+        if not self._waiting:
+            self._lose(self._session_end())
+
     def _abandon(self, correlation_id: int, future: asyncio.Future[Message] | None) -> None:
         if future is None:
             return
@@ -307,6 +349,10 @@ class BrokerConnection:
                     future = self._waiting.pop(event.correlation_id, None)
                     if future is not None and not future.done():
                         future.set_result(event.message)
+                if self.session_over:
+                    self._end_session()
+                    if self._closed is not None:
+                        return
                 if not data:
                     self._lose("the broker closed the connection")
                     return

@@ -12,6 +12,7 @@ side is written separately from the client's (tests/fakebroker/sasl_server.py).
 
 from __future__ import annotations
 
+import asyncio
 import ssl
 import subprocess
 from pathlib import Path
@@ -21,9 +22,9 @@ import pytest
 from kafkawire.client import BrokerConnection, Router, SaslConfig, SaslError
 from kafkawire.errors import TransportError
 from tests.broker import TansuBroker
-from tests.client.client_helpers import run, until
+from tests.client.client_helpers import as_bytes, run, until
 from tests.client.test_client_tansu import roundtrip_six_partitions
-from tests.fakebroker import FakeCluster
+from tests.fakebroker import FakeCluster, Hold
 
 USERS = {
     "plain-user": ("PLAIN", "plain-pw"),
@@ -93,6 +94,51 @@ def test_a_refused_sasl_login_closes_its_connection() -> None:
             node = fake.nodes[1]
             # nothing is left open behind the refusal
             await until(lambda: not node.writers, "the broker sees the close")
+
+    run(main())
+
+
+def test_a_connection_whose_sasl_session_ends_is_not_used_and_loses_nothing() -> None:
+    # KIP-368: the broker closes a connection whose session has expired when the
+    # next request arrives, dropping it unanswered. A Produce is not repeated
+    # after a lost connection, so sending one there lost it to an error.
+    async def main() -> None:
+        async with FakeCluster(1, users=USERS, session_lifetime_ms=600) as fake:
+            fake.add_topic("t", [1])
+            config = SaslConfig("SCRAM-SHA-256", "scram256", "pw-256")
+            async with await Router.connect(fake.bootstrap, sasl=config) as router:
+                await router.produce_batches({("t", 0): [(b"k", b"first", [])]})
+                first = router.pool.live()[0]
+                await asyncio.sleep(0.65)  # past the session's end
+                answer = await router.produce_batches({("t", 0): [(b"k", b"second", [])]})
+                assert answer is not None
+                parts = answer.responses[0].partition_responses
+                assert [(p.error_code, p.base_offset) for p in parts] == [(0, 1)]
+                assert first.closed and router.pool.live()[0] is not first
+                # a request still in flight when the session ends keeps its
+                # answer: the old connection closes after it, not under it
+                fake.script(0, Hold(0.8))
+                slow = asyncio.ensure_future(
+                    router.produce_batches({("t", 0): [(b"k", b"held", [])]})
+                )
+                await asyncio.sleep(0.6)  # past the client's 85% of the lifetime
+                answer = await router.produce_batches({("t", 0): [(b"k", b"meanwhile", [])]})
+                assert answer is not None
+                held = await slow
+                assert held is not None
+                offsets = {
+                    p.base_offset
+                    for a in (held, answer)
+                    for p in a.responses[0].partition_responses
+                    if p.error_code == 0
+                }
+                assert offsets == {2, 3}
+                got = await router.fetch_all("t", 0, 0, 4)
+                assert len(got) == 4
+                values = {as_bytes(r.value) for r in got}
+                assert values == {b"first", b"second", b"held", b"meanwhile"}
+            # one authentication per connection: the expired ones were replaced
+            assert len(fake.sent(17)) == 3
 
     run(main())
 

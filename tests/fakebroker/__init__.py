@@ -180,7 +180,10 @@ class FakeNode:
 
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         self.writers.add(writer)
-        sasl = SaslServer(self.cluster.users) if self.cluster.users is not None else None
+        users, lifetime_ms = self.cluster.users, self.cluster.session_lifetime_ms
+        sasl = SaslServer(users, lifetime_ms) if users is not None else None
+        loop = asyncio.get_running_loop()
+        session_ends: float | None = None
         try:
             while True:
                 head = await reader.readexactly(4)
@@ -192,6 +195,8 @@ class FakeNode:
                 )
                 if sasl is not None and not sasl.done and request.api_key not in (17, 18, 36):
                     return  # as Kafka does: nothing but SASL before authentication
+                if session_ends is not None and loop.time() > session_ends:
+                    return  # KIP-368: Kafka closes a connection whose session expired
                 action = self.cluster._take_rule(self.node_id, request.api_key)
                 if isinstance(action, Drop):
                     return
@@ -223,6 +228,8 @@ class FakeNode:
                     correlation_id += action.shift
                 writer.write(encode_response(answer, version, correlation_id))
                 await writer.drain()
+                if sasl is not None and sasl.done and lifetime_ms and session_ends is None:
+                    session_ends = loop.time() + lifetime_ms / 1000
         except (asyncio.IncompleteReadError, ConnectionError, _ssl.SSLError):
             pass
         except asyncio.CancelledError:
@@ -243,6 +250,7 @@ class FakeCluster:
         *,
         ssl_context: _ssl.SSLContext | None = None,
         users: dict[str, tuple[str, str]] | None = None,
+        session_lifetime_ms: int = 0,
         api_versions_max: dict[int, int] | None = None,
         refuse_api_versions_above: int | None = None,
         topic_ids: bool = True,
@@ -251,6 +259,8 @@ class FakeCluster:
         self.ssl_context = ssl_context
         #: user -> (mechanism, password); None: no SASL
         self.users = users
+        #: KIP-368: what SaslAuthenticate answers give; a request after it closes
+        self.session_lifetime_ms = session_lifetime_ms
         self.api_versions_max = api_versions_max or {}
         self.refuse_api_versions_above = refuse_api_versions_above
         #: False: Metadata answers carry no topic ids (as brokers before KIP-516)

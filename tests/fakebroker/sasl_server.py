@@ -19,8 +19,9 @@ HASHES = {"SCRAM-SHA-256": "sha256", "SCRAM-SHA-512": "sha512"}
 
 
 class SaslServer:
-    def __init__(self, users: dict[str, tuple[str, str]]) -> None:
+    def __init__(self, users: dict[str, tuple[str, str]], session_lifetime_ms: int = 0) -> None:
         self.users = users
+        self.session_lifetime_ms = session_lifetime_ms
         self.mechanism: str | None = None
         self.done = False
         self._state: dict[str, Any] = {}
@@ -36,7 +37,9 @@ class SaslServer:
             reply = self._step(bytes(req.auth_bytes))
         except (ValueError, KeyError) as exc:
             return SaslAuthenticateResponse(error_code=58, error_message=f"failed: {exc}")
-        return SaslAuthenticateResponse(error_code=0, auth_bytes=reply)
+        return SaslAuthenticateResponse(
+            error_code=0, auth_bytes=reply, session_lifetime_ms=self.session_lifetime_ms
+        )
 
     def _step(self, data: bytes) -> bytes:
         if self.mechanism == "PLAIN":
