@@ -77,6 +77,17 @@ def _utf8(text: str, what: str) -> bytes:
         raise SaslError(f"the SASL {what} is not valid Unicode text, so cannot be sent") from None
 
 
+def _base64(text: str, what: str) -> bytes:
+    try:
+        # validate: by default b64decode drops what is not base64, so "!!!" is b""
+        data = base64.b64decode(text, validate=True)
+    except ValueError:
+        raise SaslError(f"the broker's SCRAM {what} is not base64: {text[:40]!r}") from None
+    if not data:
+        raise SaslError(f"the broker's SCRAM {what} is empty")
+    return data
+
+
 def _escape(name: str) -> str:
     return name.replace("=", "=3D").replace(",", "=2C")
 
@@ -131,12 +142,22 @@ class ScramMechanism:
         fields = _parse(server_first)
         if "e" in fields:
             raise SaslError(f"the broker refused SCRAM: {fields['e']}")
-        try:
-            nonce, salt, iterations = fields["r"], base64.b64decode(fields["s"]), int(fields["i"])
-        except (KeyError, ValueError) as exc:
-            raise SaslError(f"malformed SCRAM server-first message: {exc}") from None
+        if "m" in fields:
+            # RFC 5802 5.1: an extension the client must understand, and none is defined
+            raise SaslError("the broker's SCRAM server-first message asks for an extension (m=)")
+        missing = [name for name in "rsi" if name not in fields]
+        if missing:
+            raise SaslError(f"malformed SCRAM server-first message: no {', '.join(missing)}")
+        nonce, salt, count = fields["r"], _base64(fields["s"], "salt"), fields["i"]
+        # RFC 5802: digits only (int() would take "4_096", " 4096" or other scripts'
+        # digits) and few enough to convert
+        if not (count.isascii() and count.isdigit() and len(count) <= 10):
+            raise SaslError(f"SCRAM iteration count {count[:20]!r} is malformed")
+        iterations = int(count)
         if not nonce.startswith(self._nonce) or len(nonce) == len(self._nonce):
             raise SaslError("the broker's SCRAM nonce does not extend ours")
+        if not all("!" <= c <= "~" for c in nonce):
+            raise SaslError("the broker's SCRAM nonce is not printable ASCII")
         if not MIN_SCRAM_ITERATIONS <= iterations <= MAX_SCRAM_ITERATIONS:
             raise SaslError(
                 f"SCRAM iteration count {iterations} is outside "
@@ -157,10 +178,9 @@ class ScramMechanism:
         fields = _parse(server_final)
         if "e" in fields:
             raise SaslError(f"the broker refused SCRAM: {fields['e']}")
-        try:
-            verifier = base64.b64decode(fields["v"])
-        except (KeyError, ValueError):
-            raise SaslError("malformed SCRAM server-final message") from None
+        if "v" not in fields:
+            raise SaslError("malformed SCRAM server-final message: no v")
+        verifier = _base64(fields["v"], "server signature")
         assert self._server_signature is not None
         if not hmac.compare_digest(verifier, self._server_signature):
             raise SaslError("the broker's SCRAM signature is wrong: it does not know the password")

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from kafkawire.client.cluster import GROUP, Broker, Cluster, LayoutRoutingError
 from kafkawire.client.errors import SaslError
@@ -57,6 +61,72 @@ def test_scram_refuses_an_iteration_count_no_broker_stores() -> None:
     most = ScramMechanism("SCRAM-SHA-256", "user", "pencil", nonce=lambda: "abc")
     final = most.step(b"r=abcdef,s=W22ZaJ0SNY7soEsUEjb6gQ==,i=16384")
     assert final is not None and final.startswith(b"c=biws,r=abcdef,p=")
+
+
+@pytest.mark.parametrize(
+    ("server_first", "error"),
+    [
+        # the lax base64 decoder made these an empty salt
+        (b"r=abcdef,s=!!!,i=4096", "salt is not base64"),
+        (b"r=abcdef,s=,i=4096", "salt is empty"),
+        (b"r=abcdef,s=QUJD\x20,i=4096", "salt is not base64"),
+        (b"r=abcdef,i=4096", "no s"),
+        (b"", "no r, s, i"),
+        # int() took these
+        (b"r=abcdef,s=QUJD,i=4_096", "iteration count '4_096' is malformed"),
+        (b"r=abcdef,s=QUJD,i= 4096", "iteration count ' 4096' is malformed"),
+        ("r=abcdef,s=QUJD,i=٤٠٩٦".encode(), "iteration count '٤٠٩٦' is malformed"),
+        (b"r=abcdef,s=QUJD,i=-4096", "is malformed"),
+        (b"r=abcdef,s=QUJD,i=" + b"9" * 5000, "is malformed"),
+        # RFC 5802 5.1: a mandatory extension the client does not know fails it
+        (b"m=future,r=abcdef,s=QUJD,i=4096", "extension"),
+        (b"r=abc\x01def,s=QUJD,i=4096", "nonce is not printable"),
+    ],
+)
+def test_scram_refuses_a_malformed_server_first_message(server_first: bytes, error: str) -> None:
+    scram = ScramMechanism("SCRAM-SHA-256", "user", "pencil", nonce=lambda: "abc")
+    with pytest.raises(SaslError, match=re.escape(error)):
+        scram.step(server_first)
+
+
+def test_scram_refuses_a_malformed_server_final_message() -> None:
+    for server_final, error in [
+        (b"v=!!!", "signature is not base64"),
+        (b"v=", "signature is empty"),
+        (b"x=1", "no v"),
+        (b"e=invalid-proof", "refused SCRAM: invalid-proof"),
+    ]:
+        scram = ScramMechanism("SCRAM-SHA-256", "user", "pencil", nonce=lambda: RFC7677_NONCE)
+        scram.step(RFC7677_SERVER_FIRST)
+        with pytest.raises(SaslError, match=re.escape(error)):
+            scram.step(server_final)
+        assert not scram.done
+    # extensions it does not know, after the count, are allowed (RFC 5802)
+    scram = ScramMechanism("SCRAM-SHA-256", "user", "pencil", nonce=lambda: "abc")
+    final = scram.step(b"r=abcdef,s=QUJD,i=4096,x=whatever")
+    assert final is not None and final.startswith(b"c=biws,r=abcdef,p=")
+
+
+_SERVER_FIRST_PARTS = st.sampled_from(
+    ["r=abcX", "r=ab", "r=", "s=QUJD", "s=!!", "s=", "i=4096", "i=1", "i=1e4", "m=x", "e=no", "="]
+)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(_SERVER_FIRST_PARTS | st.text(max_size=8), max_size=6), st.binary(max_size=4))
+def test_any_server_first_message_is_answered_or_a_sasl_error(
+    parts: list[str], tail: bytes
+) -> None:
+    scram = ScramMechanism("SCRAM-SHA-256", "user", "pencil", nonce=lambda: "abc")
+    message = ",".join(parts).encode() + tail
+    try:
+        final = scram.step(message)
+    except SaslError:
+        return
+    # taken only with our nonce extended and a count in Kafka's range
+    assert final is not None and final.startswith(b"c=biws,r=abc")
+    count = next(p for p in message.decode().split(",") if p.startswith("i="))[2:]
+    assert count.isdigit() and 4096 <= int(count) <= 16384
 
 
 def test_plain_and_config() -> None:
