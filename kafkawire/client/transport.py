@@ -161,7 +161,10 @@ class BrokerConnection:
         except (OSError, _ssl.SSLError, ValueError, OverflowError) as exc:
             # a broker address the socket layer refuses (a port past 65535, a NUL
             # in the host, a label too long for IDNA) came from a broker's answer
-            raise TransportError(f"cannot connect to {host}:{port}: {exc}") from exc
+            # a peer that hangs up mid-handshake gives a ConnectionResetError
+            # with no message: name it, or the error gives no reason
+            reason = str(exc) or f"{type(exc).__name__} (the peer closed the connection)"
+            raise TransportError(f"cannot connect to {host}:{port}: {reason}") from exc
         self = cls(host, port, reader, writer, ClientConnection(client_id), request_timeout_s)
         try:
             try:

@@ -65,6 +65,37 @@ def test_tls_end_to_end_against_the_fake_cluster(
     run(main())
 
 
+def test_tls_that_fails_to_start_is_a_clear_transport_error(
+    tls: tuple[ssl.SSLContext, ssl.SSLContext],
+) -> None:
+    async def hang_up(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        await reader.read(10)  # part of the ClientHello
+        writer.close()
+
+    async def main() -> None:
+        server = await asyncio.start_server(hang_up, "127.0.0.1", 0)
+        port = server.sockets[0].getsockname()[1]
+        try:
+            # the reset came out as "cannot connect to 127.0.0.1:N: ", no reason
+            with pytest.raises(TransportError, match=r"cannot connect to 127\.0\.0\.1:\d+: \S"):
+                await BrokerConnection.open("127.0.0.1", port, ssl=tls[1])
+        finally:
+            server.close()
+            await server.wait_closed()
+        async with FakeCluster(1, ssl_context=tls[0]) as secure, FakeCluster(1) as plain:
+            # plaintext to a TLS listener: it hangs up on the bytes at once
+            with pytest.raises(TransportError, match="closed the connection"):
+                await BrokerConnection.open("127.0.0.1", secure.nodes[1].port)
+            # TLS to a plaintext listener that waits for the 369 MB frame the
+            # ClientHello announces: the connect timeout bounds it
+            with pytest.raises(TransportError, match=r"no answer within 0\.3 s"):
+                await BrokerConnection.open(
+                    "127.0.0.1", plain.nodes[1].port, ssl=tls[1], connect_timeout_s=0.3
+                )
+
+    run(main())
+
+
 @pytest.mark.parametrize("user", sorted(USERS))
 def test_sasl_over_tls_against_the_fake_cluster(
     user: str, tls: tuple[ssl.SSLContext, ssl.SSLContext]
