@@ -16,7 +16,8 @@ How a message travels, first match wins:
    failed because the layout moved (not leader, unknown partition,
    coordinator moved, a named broker not in the layout yet) are asked
    again, alone, after a refresh; the groups or transactions of a loading
-   coordinator are asked again there, as in 2;
+   coordinator are asked again there, as in 2, and so is a broker of a list
+   asked of every broker (ListGroups, ListTransactions) that is loading;
 4. an API of ``routing.CONTROLLER_APIS`` goes to the controller, again after
    a refresh when the answer says NOT_CONTROLLER (for CreateTopics,
    CreatePartitions and DeleteTopics, only the topics refused);
@@ -50,6 +51,7 @@ from kafkawire.client.errors import (
 from kafkawire.client.mappers import MAPPERS, ItemMapper, Mapper, PartitionMapper
 from kafkawire.client.mappers.controller import CONTROLLER_ITEMS
 from kafkawire.client.mappers.coordinated_lists import LIST_MAPPERS
+from kafkawire.client.mappers.list_groups import ListGroupsMapper
 from kafkawire.client.pool import ConnectionPool
 from kafkawire.client.routing import (
     CONTROLLER_APIS,
@@ -570,14 +572,41 @@ class Router(Conveniences):
         hooks: Sequence[Prepare],
     ) -> Message | None:
         shards, reducer = mapper.map(message, self.cluster)
-        results = await asyncio.gather(
-            *[self._to_broker(b, m, version, timeout_s, hooks) for b, m in shards],
-            return_exceptions=True,
-        )
+        if isinstance(mapper, ListGroupsMapper):
+            sends = [
+                self._listed(b, m, mapper.wait_out, version, timeout_s, hooks) for b, m in shards
+            ]
+        else:
+            sends = [self._to_broker(b, m, version, timeout_s, hooks) for b, m in shards]
+        results = await asyncio.gather(*sends, return_exceptions=True)
         for result in results:
             if isinstance(result, BaseException) and not isinstance(result, SHARD_FAILURES):
                 raise result  # a bug or a cancellation, not a broker's failure
         return reducer.reduce([m for _, m in shards], results)
+
+    async def _listed(
+        self,
+        broker_id: int,
+        message: Message,
+        wait_out: frozenset[int],
+        version: int | None,
+        timeout_s: float | None,
+        hooks: Sequence[Prepare],
+    ) -> Message | None:
+        """One broker's part of a list asked of every broker. While it answers
+        that its coordinator is not ready (``wait_out``), it alone is asked
+        again after a pause, as a loading coordinator is (``LoadWait``): its
+        list would be missing from the merged one, and the others' stand."""
+        loading = LoadWait(self.request_timeout_s)
+        answer = await self._to_broker(broker_id, message, version, timeout_s, hooks)
+        while getattr(answer, "error_code", 0) in wait_out and await loading():
+            try:
+                answer = await self._to_broker(broker_id, message, version, timeout_s, hooks)
+            except RequestTimeoutError:
+                if not _spent():
+                    raise
+                break  # the deadline cut the retry short: the refusal is the answer
+        return answer
 
     async def _mapped(
         self,

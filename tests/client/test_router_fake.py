@@ -275,6 +275,72 @@ def test_list_transactions_asks_every_broker_and_merges() -> None:
     run(main())
 
 
+def test_a_loading_broker_of_a_list_asked_of_every_broker_is_asked_again_alone() -> None:
+    """A broker whose coordinator still loads lists nothing and answers
+    COORDINATOR_LOAD_IN_PROGRESS: as Java's admin client does, it alone is
+    asked again after a pause, and its list merged in, not the refusal."""
+
+    async def main() -> None:
+        async with FakeCluster(3) as fake:
+            for g, node in [("g1", 1), ("g2", 2), ("g3", 3)]:
+                fake.add_group(g, node)
+            fake.add_transaction("t3", 3, "Ongoing")
+            fake.loading.update({"g2": 2, "t3": 1})
+            async with await Router.connect(fake.bootstrap) as router:
+                groups: Any = await router.send(ListGroupsRequest())
+                transactions: Any = await router.send(ListTransactionsRequest())
+        assert [g.group_id for g in groups.groups] == ["g1", "g2", "g3"]
+        assert groups.error_code == 0
+        assert sorted(n for n, _, _ in fake.sent(16)) == [1, 2, 2, 2, 3]
+        assert [t.transactional_id for t in transactions.transaction_states] == ["t3"]
+        assert transactions.error_code == 0
+        assert sorted(n for n, _, _ in fake.sent(66)) == [1, 2, 3, 3]
+
+    run(main())
+
+
+def test_coordinator_not_available_is_waited_out_for_list_groups_only() -> None:
+    """As in Java's admin client: ListGroups asks a broker again after
+    COORDINATOR_NOT_AVAILABLE; for ListTransactions it is a broker shutting
+    down, and the refusal is the merged error at once."""
+    from kafkawire.protocol.messages import ListGroupsResponse, ListTransactionsResponse
+
+    not_available = ErrorCode.COORDINATOR_NOT_AVAILABLE
+
+    async def main() -> None:
+        async with FakeCluster(2) as fake:
+            fake.add_group("g1", 1)
+            fake.add_transaction("t1", 1, "Ongoing")
+            async with await Router.connect(fake.bootstrap) as router:
+                fake.script(16, Reply(lambda r, v: ListGroupsResponse(error_code=not_available)))
+                fake.script(66, Reply(lambda r, v: ListTransactionsResponse(error_code=not_available)), node=1)  # fmt: skip
+                groups: Any = await router.send(ListGroupsRequest())
+                transactions: Any = await router.send(ListTransactionsRequest())
+        assert [g.group_id for g in groups.groups] == ["g1"] and groups.error_code == 0
+        assert len(fake.sent(16)) == 3
+        assert transactions.transaction_states == [] and transactions.error_code == not_available
+        assert sorted(n for n, _, _ in fake.sent(66)) == [1, 2]
+
+    run(main())
+
+
+def test_a_broker_that_stays_loading_leaves_a_list_partial_within_the_call_time() -> None:
+    async def main() -> None:
+        async with FakeCluster(2) as fake:
+            fake.add_group("g1", 1)
+            fake.add_group("g2", 2)
+            fake.loading["g2"] = 10**6
+            async with await Router.connect(fake.bootstrap) as router:
+                answer: Any = await router.send(ListGroupsRequest(), timeout_s=0.5)
+        # the others' lists stand, and the merged code says one is missing
+        assert [g.group_id for g in answer.groups] == ["g1"]
+        assert answer.error_code == ErrorCode.COORDINATOR_LOAD_IN_PROGRESS
+        # pauses of 0.05, 0.1 and 0.2 s fit in 0.5 s: at most 4 tries to node 2
+        assert 2 <= [n for n, _, _ in fake.sent(16)].count(2) <= 4
+
+    run(main())
+
+
 def test_describe_configs_sends_broker_resources_to_that_broker() -> None:
     async def main() -> None:
         async with FakeCluster(3) as fake:

@@ -339,7 +339,19 @@ def _refusal(node: FakeNode, key: str) -> int:
     return 0
 
 
+def _loading_list(node: FakeNode, keys: Any) -> int:
+    """A node lists nothing while it still loads a group (transaction) it
+    coordinates: COORDINATOR_LOAD_IN_PROGRESS, each refusal counted down."""
+    for key in keys:
+        if _coordinates(node, key) and node.cluster.loading.get(key, 0) > 0:
+            node.cluster.loading[key] -= 1
+            return COORDINATOR_LOAD_IN_PROGRESS
+    return 0
+
+
 def list_groups(node: FakeNode, req: Any, version: int) -> Any:
+    if refused := _loading_list(node, list(node.cluster.groups)):
+        return ListGroupsResponse(error_code=refused)
     groups = [
         lg.ListedGroup(group_id=g, protocol_type="consumer", group_state=state)
         for g, state in node.cluster.groups.items()
@@ -412,6 +424,8 @@ def list_transactions(node: FakeNode, req: Any, version: int) -> Any:
     from kafkawire.protocol.messages import ListTransactionsResponse
     from kafkawire.protocol.messages import list_transactions as ltx
 
+    if refused := _loading_list(node, list(node.cluster.transactions)):
+        return ListTransactionsResponse(error_code=refused)
     known = {"Ongoing", "Empty", "CompleteCommit", "CompleteAbort", "PrepareCommit"}
     listed = [
         ltx.TransactionState(transactional_id=t, transaction_state=state)

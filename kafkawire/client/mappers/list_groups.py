@@ -5,7 +5,11 @@ Each broker lists the groups (transactions) it coordinates, so the merged
 list is the cluster's. Items come in broker-id order, each broker's in its
 own order. A broker that fails adds no items; its error becomes the merged
 error code (the first such, by broker id), so a partial list is never taken
-for whole.
+for whole. A broker whose coordinator is still loading (``wait_out``) is
+asked again alone by the router, after a pause, before the merge, as Java's
+admin client does: COORDINATOR_LOAD_IN_PROGRESS for both lists, and
+COORDINATOR_NOT_AVAILABLE for ListGroups too (for ListTransactions Java takes
+it as a broker shutting down, a failure).
 """
 
 from __future__ import annotations
@@ -15,16 +19,22 @@ from typing import Any
 
 from kafkawire.client.cluster import Cluster
 from kafkawire.client.mappers.base import Reducer, Result, Shard, clone, error_code_of
+from kafkawire.error_codes import ErrorCode
 from kafkawire.protocol.message import Message
 from kafkawire.protocol.messages import ListGroupsResponse, ListTransactionsResponse
 
 
 class ListGroupsMapper:
     def __init__(
-        self, response: type[Message] = ListGroupsResponse, r_items: str = "groups"
+        self,
+        response: type[Message] = ListGroupsResponse,
+        r_items: str = "groups",
+        wait_out: frozenset[int] = frozenset({ErrorCode.COORDINATOR_LOAD_IN_PROGRESS}),
     ) -> None:
         self.response = response
         self.r_items = r_items
+        #: top-level codes of a broker not ready yet: that broker is asked again
+        self.wait_out = wait_out
 
     def map(self, request: Message, cluster: Cluster) -> tuple[list[Shard], Reducer]:
         shards = [(broker, clone(request)) for broker in sorted(cluster.brokers)]
@@ -61,5 +71,9 @@ class _Reducer:
         return out  # type: ignore[no-any-return]
 
 
-MAPPER = ListGroupsMapper()
+MAPPER = ListGroupsMapper(
+    wait_out=frozenset(
+        {ErrorCode.COORDINATOR_LOAD_IN_PROGRESS, ErrorCode.COORDINATOR_NOT_AVAILABLE}
+    )
+)
 LIST_TRANSACTIONS = ListGroupsMapper(ListTransactionsResponse, "transaction_states")
