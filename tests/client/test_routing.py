@@ -39,8 +39,11 @@ from kafkawire.protocol.messages import (
     DescribeGroupsRequest,
     DescribeLogDirsRequest,
     DescribeProducersRequest,
+    DescribeQuorumRequest,
     DescribeShareGroupOffsetsRequest,
+    DescribeTopicPartitionsRequest,
     DescribeTransactionsRequest,
+    DescribeUserScramCredentialsRequest,
     ElectLeadersRequest,
     EndTxnRequest,
     ExpireDelegationTokenRequest,
@@ -50,6 +53,7 @@ from kafkawire.protocol.messages import (
     InitProducerIdRequest,
     JoinGroupRequest,
     LeaveGroupRequest,
+    ListConfigResourcesRequest,
     ListGroupsRequest,
     ListOffsetsRequest,
     ListPartitionReassignmentsRequest,
@@ -157,6 +161,10 @@ def test_only_reads_are_sent_again_after_a_lost_connection() -> None:
         ShareGroupDescribeRequest,
         StreamsGroupDescribeRequest,
         DescribeShareGroupOffsetsRequest,
+        DescribeUserScramCredentialsRequest,
+        DescribeQuorumRequest,
+        ListConfigResourcesRequest,
+        DescribeTopicPartitionsRequest,
     )
     for cls in reads:
         assert cls.API_KEY in SAFE_TO_REPEAT, cls.__name__
@@ -172,6 +180,19 @@ def test_only_reads_are_sent_again_after_a_lost_connection() -> None:
     )
     for write in writes:
         assert write.API_KEY not in SAFE_TO_REPEAT, write.__name__
+
+
+def test_every_describe_and_list_api_is_a_read_sent_again() -> None:
+    """A sweep of the API table by name, so a read added later is not left out."""
+    from kafkawire.protocol.messages._registry import API_TABLE
+
+    reads = {
+        key: entry[1]
+        for key, entry in API_TABLE.items()
+        if entry[1].startswith(("Describe", "List")) or "GroupDescribe" in entry[1]
+    }
+    assert len(reads) >= 20
+    assert [name for key, name in reads.items() if key not in SAFE_TO_REPEAT] == []
 
 
 def test_delete_topics_names_topics_by_state_from_v6_and_by_name_before() -> None:
