@@ -35,7 +35,7 @@ __all__ = [
 
 #: cluster changes go to the controller (KIP-590 forwards them on KRaft, but
 #: older brokers answer NOT_CONTROLLER anywhere else)
-CONTROLLER_APIS: Final = frozenset({19, 20, 37, 43, 45, 46, 51})
+CONTROLLER_APIS: Final = frozenset({19, 20, 37, 43, 45, 46, 51, 57})
 
 #: API key -> (coordinator key type, function reading the key from the request)
 COORDINATED_APIS: Final[dict[int, tuple[int, Callable[[Any], str | None]]]] = {

@@ -375,6 +375,30 @@ def test_controller_messages_follow_a_moved_controller() -> None:
     run(main())
 
 
+def test_update_features_goes_to_the_controller() -> None:
+    """As Java's Admin.updateFeatures does (a broker before KIP-590 answers
+    NOT_CONTROLLER anywhere else): to the controller, and to the new one
+    after NOT_CONTROLLER."""
+    from kafkawire.protocol.messages import UpdateFeaturesRequest, UpdateFeaturesResponse
+
+    async def main() -> None:
+        async with FakeCluster(3) as fake:
+            fake.controller = 3
+
+            def refuse_and_move(request: Any, version: int) -> Any:
+                fake.controller = 2
+                return UpdateFeaturesResponse(error_code=ErrorCode.NOT_CONTROLLER)
+
+            fake.script(57, Reply(refuse_and_move), node=3)
+            fake.script(57, Reply(lambda request, version: UpdateFeaturesResponse()), node=2)
+            async with await Router.connect(fake.bootstrap) as router:
+                answer: Any = await router.send(UpdateFeaturesRequest(validate_only=True))
+        assert answer.error_code == 0
+        assert [n for n, _, _ in fake.sent(57)] == [3, 2]
+
+    run(main())
+
+
 def test_group_broker_and_prepared_messages() -> None:
     async def main() -> None:
         async with FakeCluster(3) as fake:

@@ -70,6 +70,7 @@ from kafkawire.protocol.messages import (
     StreamsGroupHeartbeatRequest,
     SyncGroupRequest,
     TxnOffsetCommitRequest,
+    UpdateFeaturesRequest,
 )
 from kafkawire.protocol.messages.add_partitions_to_txn import AddPartitionsToTxnTransaction
 from kafkawire.protocol.messages.delete_topics import DeleteTopicState
@@ -130,6 +131,7 @@ def test_cluster_changes_go_to_the_controller_and_reads_do_not() -> None:
         AlterUserScramCredentialsRequest,
         AlterPartitionReassignmentsRequest,  # KIP-455: the controller moves replicas
         ListPartitionReassignmentsRequest,
+        UpdateFeaturesRequest,  # as Java's Admin.updateFeatures
     )
     for cls in controlled:
         assert cls.API_KEY in CONTROLLER_APIS, cls.__name__
