@@ -52,6 +52,7 @@ from kafkawire.client.mappers import MAPPERS, ItemMapper, Mapper, PartitionMappe
 from kafkawire.client.mappers.controller import CONTROLLER_ITEMS
 from kafkawire.client.mappers.coordinated_lists import LIST_MAPPERS
 from kafkawire.client.mappers.list_groups import ListGroupsMapper
+from kafkawire.client.mappers.write_txn_markers import WriteTxnMarkersMapper
 from kafkawire.client.pool import ConnectionPool
 from kafkawire.client.routing import (
     CONTROLLER_APIS,
@@ -546,8 +547,8 @@ class Router(Conveniences):
                 return answer
 
     async def _prepare_layout(self, mapper: Mapper, message: Message) -> None:
-        if isinstance(mapper, PartitionMapper):
-            names = dict.fromkeys(key[0] for key, _, _ in mapper.items(message))
+        if isinstance(mapper, (PartitionMapper, WriteTxnMarkersMapper)):
+            names = mapper.topic_names(message)
             missing = [n for n in names if n not in self.cluster.topics]
             if missing:
                 await self.refresh(missing)

@@ -568,3 +568,69 @@ def test_partition_merge_keeps_the_request_shape_and_refuses_a_partition_twice()
         DuplicateItemError, match="ListOffsetsRequest names partition 0 of topic 'a'"
     ):
         mapper.map(twice, VIEW)
+
+
+def test_write_txn_markers_merge_keeps_each_marker_and_names_each_failure() -> None:
+    """Partitions nested in markers: the merged answer has one marker entry per
+    marker asked, though a broker answers one entry per producer; a partition
+    with no leader, a failed shard and one left out each carry their code."""
+    from kafkawire.client import DuplicateItemError
+    from kafkawire.protocol.messages import WriteTxnMarkersRequest, WriteTxnMarkersResponse
+    from kafkawire.protocol.messages import write_txn_markers as wtm
+
+    def marker(pid: int, topics: list[tuple[str, list[int]]]) -> Any:
+        return wtm.WritableTxnMarker(producer_id=pid, topics=[
+            wtm.WritableTxnMarkerTopic(name=n, partition_indexes=ps) for n, ps in topics])  # fmt: skip
+
+    mapper = MAPPERS[27]
+    request = WriteTxnMarkersRequest(markers=[
+        marker(7, [("a", [1, 0]), ("b", [1])]), marker(9, [("a", [0])]), marker(7, [("b", [0])])])  # fmt: skip
+    shards, reducer = mapper.map(request, VIEW)
+    asked = [(b, [(m.producer_id, [(t.name, t.partition_indexes) for t in m.topics])
+                  for m in shard.markers]) for b, shard in shards]  # fmt: skip
+    assert asked == [
+        (1, [(7, [("a", [0])]), (9, [("a", [0])])]),
+        (2, [(7, [("a", [1])]), (7, [("b", [0])])]),
+    ]
+
+    def answer(shard: Any, leave_out: tuple[int, str, int] | None = None) -> Any:
+        # as Kafka: the markers of one producer in one entry
+        by_pid: dict[int, list[Any]] = {}
+        for m in shard.markers:
+            by_pid.setdefault(m.producer_id, []).extend(
+                wtm.WritableTxnMarkerTopicResult(name=t.name, partitions=[
+                    wtm.WritableTxnMarkerPartitionResult(partition_index=p)
+                    for p in t.partition_indexes if (m.producer_id, t.name, p) != leave_out])
+                for t in m.topics)  # fmt: skip
+        return WriteTxnMarkersResponse(markers=[
+            wtm.WritableTxnMarkerResult(producer_id=pid, topics=ts) for pid, ts in by_pid.items()])  # fmt: skip
+
+    merged = reducer.reduce([m for _, m in shards], [answer(shards[0][1]), answer(shards[1][1])])
+    flat = [(m.producer_id, [(t.name, [(p.partition_index, p.error_code) for p in t.partitions])
+                             for t in m.topics]) for m in merged.markers]  # fmt: skip
+    assert flat == [
+        (7, [("a", [(1, 0), (0, 0)]), ("b", [(1, ErrorCode.LEADER_NOT_AVAILABLE)])]),
+        (9, [("a", [(0, 0)])]),
+        (7, [("b", [(0, 0)])]),
+    ]
+    lost = ConnectionLostError("gone")
+    partial = reducer.reduce(
+        [m for _, m in shards], [answer(shards[0][1], leave_out=(9, "a", 0)), lost]
+    )
+    codes = {(m.producer_id, t.name, p.partition_index): p.error_code
+             for m in partial.markers for t in m.topics for p in t.partitions}  # fmt: skip
+    assert codes == {
+        (7, "a", 1): ErrorCode.NETWORK_EXCEPTION, (7, "a", 0): 0,
+        (7, "b", 1): ErrorCode.LEADER_NOT_AVAILABLE, (9, "a", 0): ErrorCode.UNKNOWN_SERVER_ERROR,
+        (7, "b", 0): ErrorCode.NETWORK_EXCEPTION,
+    }  # fmt: skip
+    # only the partitions refused for a moved layout go again, in their markers
+    again = mapper.failed(request, partial, frozenset({ErrorCode.NETWORK_EXCEPTION}))
+    assert [(m.producer_id, [(t.name, t.partition_indexes) for t in m.topics])
+            for m in again.markers] == [(7, [("a", [1])]), (7, [("b", [0])])]  # fmt: skip
+    spliced = mapper.splice(request, partial, answer(again))
+    assert spliced.markers[0].topics[0].partitions[0].error_code == 0
+    assert spliced.markers[2].topics[0].partitions[0].error_code == 0
+    twice = WriteTxnMarkersRequest(markers=[marker(7, [("a", [0])]), marker(7, [("a", [0])])])
+    with pytest.raises(DuplicateItemError, match="partition 0 of topic 'a' twice for producer 7"):
+        mapper.map(twice, VIEW)

@@ -116,6 +116,49 @@ def test_not_leader_answer_refreshes_metadata_and_retries_that_partition_only() 
     run(main())
 
 
+def _markers(answer: Any) -> list[tuple[int, list[tuple[str, list[tuple[int, int]]]]]]:
+    return [
+        (m.producer_id, [(t.name, [(p.partition_index, p.error_code) for p in t.partitions])
+                         for t in m.topics])
+        for m in answer.markers
+    ]  # fmt: skip
+
+
+def test_write_txn_markers_split_by_leader_and_a_moved_leader_is_asked_again() -> None:
+    """As Admin.abortTransaction sends it: each partition's marker to its
+    leader (another broker refuses it), nested under its marker."""
+    from kafkawire.protocol.messages import WriteTxnMarkersRequest
+    from kafkawire.protocol.messages import write_txn_markers as wtm
+
+    def marker(pid: int, commit: bool, parts: list[int]) -> Any:
+        topic = wtm.WritableTxnMarkerTopic(name="t", partition_indexes=parts)
+        return wtm.WritableTxnMarker(
+            producer_id=pid, producer_epoch=1, transaction_result=commit, topics=[topic]
+        )
+
+    async def main() -> None:
+        async with FakeCluster(3) as fake:
+            fake.add_topic("t", LEADERS)
+            async with await Router.connect(fake.bootstrap) as router:
+                await router.refresh(["t"])
+                fake.move_leader("t", 1, 3)  # the router's view still says node 2
+                answer: Any = await router.send(
+                    WriteTxnMarkersRequest(markers=[marker(7, False, [5, 0, 4]),
+                                                    marker(8, True, [1])])
+                )  # fmt: skip
+        assert _markers(answer) == [(7, [("t", [(5, 0), (0, 0), (4, 0)])]), (8, [("t", [(1, 0)])])]
+        assert sorted(fake.markers) == [
+            (1, 7, "t", 0, False), (2, 7, "t", 4, False), (3, 7, "t", 5, False),
+            (3, 8, "t", 1, True),
+        ]  # fmt: skip
+        asked = [(n, [(m.producer_id, m.topics[0].partition_indexes) for m in r.markers])
+                 for n, _, r in fake.sent(27)]  # fmt: skip
+        assert sorted(asked[:3]) == [(1, [(7, [0])]), (2, [(7, [4]), (8, [1])]), (3, [(7, [5])])]
+        assert asked[3:] == [(3, [(8, [1])])]  # the moved leader's partition alone
+
+    run(main())
+
+
 def test_list_offsets_and_fetch_split_and_merge() -> None:
     async def main() -> None:
         async with FakeCluster(3) as fake:

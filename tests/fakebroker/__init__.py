@@ -11,7 +11,7 @@ answers encoded with ``encode_response``; every request is recorded in
 
 Only the APIs the client tests use are served: ApiVersions, Metadata,
 Produce, Fetch, ListOffsets, DeleteRecords, DescribeProducers,
-OffsetForLeaderEpoch, FindCoordinator, ListGroups, DescribeGroups,
+OffsetForLeaderEpoch, WriteTxnMarkers, FindCoordinator, ListGroups, DescribeGroups,
 DeleteGroups, DescribeConfigs, AlterConfigs, CreateTopics, DeleteTopics,
 Heartbeat, ConsumerGroupDescribe, DescribeTransactions, ListTransactions,
 SaslHandshake and SaslAuthenticate.
@@ -274,6 +274,8 @@ class FakeCluster:
         #: group or transactional id -> how many more requests its coordinator
         #: refuses with COORDINATOR_LOAD_IN_PROGRESS, as one loading its state
         self.loading: dict[str, int] = {}
+        #: (node, producer id, topic, partition, commit?) of each WriteTxnMarkers marker
+        self.markers: list[tuple[int, int, str, int, bool]] = []
         #: (resource type, resource name) -> configs set by AlterConfigs
         self.configs: dict[tuple[int, str], dict[str, str | None]] = {}
         self.requests: list[tuple[int, int, int, Any]] = []

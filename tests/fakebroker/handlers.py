@@ -272,6 +272,32 @@ def describe_producers(node: FakeNode, req: Any, version: int) -> Any:
     return DescribeProducersResponse(topics=topics)
 
 
+def write_txn_markers(node: FakeNode, req: Any, version: int) -> Any:
+    """Note each marker of a led partition in ``FakeCluster.markers``; as
+    Kafka does, all markers of one producer are answered in one entry."""
+    from kafkawire.protocol.messages import WriteTxnMarkersResponse
+    from kafkawire.protocol.messages import write_txn_markers as wtm
+
+    by_producer: dict[int, dict[str, list[Any]]] = {}
+    for m in req.markers:
+        topics = by_producer.setdefault(m.producer_id, {})
+        for t in m.topics:
+            for index in t.partition_indexes:
+                log, code = _partition(node, t.name, index)
+                if log is not None:
+                    node.cluster.markers.append(
+                        (node.node_id, m.producer_id, t.name, index, m.transaction_result)
+                    )
+                topics.setdefault(t.name, []).append(
+                    wtm.WritableTxnMarkerPartitionResult(partition_index=index, error_code=code)
+                )
+    return WriteTxnMarkersResponse(markers=[
+        wtm.WritableTxnMarkerResult(producer_id=pid, topics=[
+            wtm.WritableTxnMarkerTopicResult(name=name, partitions=parts)
+            for name, parts in topics.items()])
+        for pid, topics in by_producer.items()])  # fmt: skip
+
+
 def offset_for_leader_epoch(node: FakeNode, req: Any, version: int) -> Any:
     """The end offset of the asked leader epoch of each led partition.
 
@@ -590,6 +616,7 @@ HANDLERS: dict[int, Callable[[FakeNode, Any, int], Any]] = {
     20: delete_topics,
     21: delete_records,
     23: offset_for_leader_epoch,
+    27: write_txn_markers,
     32: describe_configs,
     33: alter_configs,
     36: lambda node, req, v: None,

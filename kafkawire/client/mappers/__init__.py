@@ -14,6 +14,7 @@ from kafkawire.client.mappers import (
     list_offsets,
     offset_for_leader_epoch,
     produce,
+    write_txn_markers,
 )
 from kafkawire.client.mappers.base import Mapper, Reducer, Result, Shard, error_code_of
 from kafkawire.client.mappers.items import ItemMapper
@@ -39,6 +40,7 @@ MAPPERS: dict[int, Mapper] = {
     16: list_groups.MAPPER,
     21: delete_records.MAPPER,
     23: offset_for_leader_epoch.MAPPER,
+    27: write_txn_markers.MAPPER,
     32: configs.DESCRIBE,
     33: configs.ALTER,
     42: delete_groups.MAPPER,

@@ -86,6 +86,9 @@ class PartitionMapper:
                 out.append(((name, index), t, p))
         return out
 
+    def topic_names(self, request: Message) -> list[str]:
+        return list(dict.fromkeys(key[0] for key, _, _ in self.items(request)))
+
     def _build_request(
         self,
         request: Message,
