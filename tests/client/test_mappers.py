@@ -224,6 +224,22 @@ def test_alter_configs_sends_broker_resources_to_that_broker() -> None:
     ]
 
 
+@pytest.mark.parametrize("name", ["1_0", " 2", "2 ", "+2", "\u0662", "x"])
+def test_a_broker_resource_name_that_is_not_a_broker_id_is_refused_not_routed(name: str) -> None:
+    from kafkawire.protocol.messages import DescribeConfigsRequest
+    from kafkawire.protocol.messages import describe_configs as dc
+
+    request = DescribeConfigsRequest(resources=[
+        dc.DescribeConfigsResource(resource_type=4, resource_name=name),
+        dc.DescribeConfigsResource(resource_type=4, resource_name="2"),
+    ])  # fmt: skip
+    shards, reducer = MAPPERS[32].map(request, VIEW)
+    # int() reads all but "x" as a broker id (1_0 as 10, "\u0662" as 2)
+    assert [(b, [r.resource_name for r in m.resources]) for b, m in shards] == [(2, ["2"])]
+    merged: Any = reducer.reduce([m for _, m in shards], [None])
+    assert merged.results[0].error_code == ErrorCode.INVALID_REQUEST
+
+
 def test_a_fetch_shard_failed_as_a_whole_fails_only_its_partitions() -> None:
     from kafkawire.protocol.messages import FetchRequest, FetchResponse
     from kafkawire.protocol.messages import fetch as f

@@ -20,12 +20,13 @@ BROKER_LOGGER: Final = 8
 def route_resource(key: Any, cluster: Cluster) -> int:
     resource_type, name = key
     if resource_type in (BROKER, BROKER_LOGGER) and name:
-        try:
-            broker = int(name)
-        except ValueError:
+        # ASCII digits only: int() would also take "1_0", " 1" or other scripts' digits and route
+        # the resource to a broker the name does not name
+        if not (isinstance(name, str) and name.isascii() and name.isdigit()):
             raise LayoutRoutingError(
                 ErrorCode.INVALID_REQUEST, f"broker resource name {name!r} is not a broker id"
-            ) from None
+            )
+        broker = int(name)
         cluster.broker(broker)
         return broker
     return cluster.any_broker()
