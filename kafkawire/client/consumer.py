@@ -186,6 +186,7 @@ class Consumer:
             partition_max_bytes=settings.max_partition_fetch_bytes,
             isolation_level=self.isolation_level,
             read_ahead=settings.read_ahead,
+            held=self._pos.held,
         )
         self._changed = asyncio.Event()
         self._rebalance = Rebalance(

@@ -89,6 +89,7 @@ class Fetcher:
         partition_max_bytes: int,
         isolation_level: int,
         read_ahead: bool = True,
+        held: set[TopicPartition] | None = None,
     ) -> None:
         self.net = net
         self.positions = positions
@@ -109,9 +110,10 @@ class Fetcher:
         #: partitions the application paused: not fetched, their buffered
         #: records kept (not handed out) until resumed
         self.paused: set[TopicPartition] = set()
-        #: partitions being given up (a revocation's commit and hook under way):
-        #: like paused, so no record is handed out past the position committed
-        self.held: set[TopicPartition] = set()
+        #: partitions in a rebalance step, like paused: one being given up (its
+        #: commit and hook under way), so no record is handed out past the
+        #: position committed; one being taken up, until its hook has sought
+        self.held: set[TopicPartition] = set() if held is None else held
         self._partition_limit: dict[TopicPartition, int] = {}
         self.closed = False
 

@@ -6,6 +6,9 @@ that is not known yet is found: the group's committed offset, else the
 handed out and clears it (adding the partition to ``needs_reset``) when the
 broker answers OFFSET_OUT_OF_RANGE. A partition in ``needs_reset`` skips the
 committed offset: that offset is where the consumer already stood.
+``held`` is shared too: a partition in a rebalance step (its hook under way)
+is neither fetched nor looked up, so an assigned hook that seeks decides
+where reading starts, as in Java's consumer.
 """
 
 from __future__ import annotations
@@ -54,6 +57,8 @@ class Positions:
         self.at: dict[TopicPartition, int | None] = {}
         #: partitions whose position the broker found out of range
         self.needs_reset: set[TopicPartition] = set()
+        #: partitions in a rebalance step: not looked up until it ends
+        self.held: set[TopicPartition] = set()
         #: the lookup under way, in the background: a poll waits for it only
         #: until its own deadline, and the next poll goes on waiting
         self.task: asyncio.Task[None] | None = None
@@ -84,7 +89,7 @@ class Positions:
     def lookup(self) -> asyncio.Task[None] | None:
         """The lookup of the unknown positions, started if none is under way;
         None when every position is known."""
-        if self.task is None and any(pos is None for pos in self.at.values()):
+        if self.task is None and self._unknown():
             self.task = asyncio.get_running_loop().create_task(self.fill())
         return self.task
 
@@ -98,10 +103,14 @@ class Positions:
         task, self.task = self.task, None
         await stop(task)
 
+    def _unknown(self) -> list[TopicPartition]:
+        held = self.held
+        return [tp for tp, pos in self.at.items() if pos is None and tp not in held]
+
     async def fill(self) -> None:
-        """Positions for partitions without one. A leader or coordinator that is
-        away leaves them unknown, for the next poll to ask again."""
-        unknown = [tp for tp, pos in self.at.items() if pos is None]
+        """Positions for partitions without one (and not held). A leader or
+        coordinator that is away leaves them unknown, for the next poll to ask again."""
+        unknown = self._unknown()
         if not unknown:
             return
         reset = [tp for tp in unknown if tp in self.needs_reset]

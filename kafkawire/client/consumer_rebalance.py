@@ -119,12 +119,25 @@ class Rebalance:
 
     async def assigned(self, parts: set[TopicPartition]) -> None:
         """Take up ``parts`` (all of them after an eager rebalance, the added
-        ones after a cooperative one; partitions given up went by ``revoke``)."""
+        ones after a cooperative one; partitions given up went by ``revoke``).
+
+        As in Java's consumer, nothing of them is looked up, fetched or handed
+        out before ``on_partitions_assigned`` has returned: poll runs meanwhile
+        (this is the group task), and a hook that awaits (a store asked where
+        to start) and then seeks would otherwise find records from the
+        committed offset handed out already, or "none" raised for a partition
+        it was about to seek."""
+        hook = self.consumer.on_partitions_assigned
+        fresh = {tp for tp in parts if tp not in self.positions}
         for tp in parts:
             self.positions.setdefault(tp, None)
         self.net.stale = True
-        if self.consumer.on_partitions_assigned is not None:
-            await self.run_hook(self.consumer.on_partitions_assigned, parts)
+        if hook is not None:
+            self.held |= fresh
+            try:
+                await self.run_hook(hook, parts)
+            finally:
+                self.held -= fresh
         self.changed.set()
 
     async def run_hook(self, hook: PartitionsHook, parts: set[TopicPartition]) -> None:

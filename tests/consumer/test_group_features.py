@@ -145,6 +145,33 @@ async def test_assigned_hook_seeks_and_revoked_hook_sees_positions(broker: str) 
         assert (await reader.committed([tp]))[tp].offset == 20  # type: ignore[union-attr]
 
 
+@pytest.mark.parametrize("reset", ["earliest", "none"])
+async def test_an_assigned_hook_that_awaits_before_seeking_decides_where_reading_starts(
+    broker: str, reset: str
+) -> None:
+    """Polls run while the hook awaits: they hand out nothing of its partitions
+    from the earliest offset, and "none" does not raise for the missing commit."""
+    topic, group = unique("slowseek"), unique("g-slowseek")
+    create_topic(broker, topic, 1)
+    produce_numbers(broker, topic, range(20))
+    tp = TopicPartition(topic, 0)
+    c: Consumer
+
+    async def on_assigned(tps: set[TopicPartition]) -> None:
+        await asyncio.sleep(0.5)  # a store asked where to start
+        await c.seek(tp, 15)
+
+    c = group_consumer(broker, group, auto_offset_reset=reset, on_partitions_assigned=on_assigned)
+    await c.start()
+    await c.subscribe([topic])
+    got: list[ConsumerRecord] = []
+    try:
+        assert await until(c, lambda: len(got) >= 5, got)
+        assert [r.offset for r in got] == [15, 16, 17, 18, 19]
+    finally:
+        await c.close()
+
+
 async def test_a_hook_that_raises_fails_one_poll_and_the_group_goes_on(broker: str) -> None:
     topic, group = unique("hookerr"), unique("g-hookerr")
     create_topic(broker, topic, 1)

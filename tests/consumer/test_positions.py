@@ -90,3 +90,16 @@ async def test_one_lookup_at_a_time_and_its_error_comes_out_of_finish() -> None:
     with pytest.raises(NoOffsetForPartitionError):
         pos.finish()
     assert pos.task is None
+
+
+async def test_a_held_partition_is_not_looked_up_until_let_go() -> None:
+    # held: an assigned hook under way, which may seek it
+    pos = positions({TP: None})  # "none" would raise for it
+    pos.at[TP] = None
+    pos.held.add(TP)
+    assert pos.lookup() is None
+    await pos.fill()
+    assert pos.at[TP] is None
+    pos.held.discard(TP)
+    with pytest.raises(NoOffsetForPartitionError):
+        await pos.fill()
