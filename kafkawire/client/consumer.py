@@ -42,6 +42,7 @@ from kafkawire.client.consumer_positions import Positions
 from kafkawire.client.consumer_rebalance import PartitionsHook, Rebalance
 from kafkawire.client.consumer_settings import ConsumerSettings
 from kafkawire.client.consumer_types import (
+    INT64_MAX,
     CommitFailedError,
     ConsumerRecord,
     IllegalStateError,
@@ -349,11 +350,19 @@ class Consumer:
         return await self._pos.at_time(LATEST, [TopicPartition(*tp) for tp in tps])
 
     async def seek(self, tp: TopicPartition, offset: int) -> None:
+        """Read ``tp`` from ``offset`` on (0 to 2**63 - 1); what is buffered of
+        it is dropped."""
         tp = self._pos.owned(tp)
+        # checked here: an offset no Fetch carries would fail every later poll
+        # (the partitions of its leader with it), far from the call that set it
+        if isinstance(offset, bool) or not isinstance(offset, int):
+            raise TypeError(f"offset {offset!r} is not an integer")
         if offset < 0:
             raise ValueError(f"offset {offset} is negative")
+        if offset > INT64_MAX:
+            raise ValueError(f"offset {offset} is past the largest, {INT64_MAX}")
         self._fetcher.forget(tp)
-        self._pos.set(tp, offset)
+        self._pos.set(tp, int(offset))
 
     async def seek_to_beginning(self, tps: Iterable[TopicPartition] | None = None) -> None:
         await self._seek_to(EARLIEST, tps)

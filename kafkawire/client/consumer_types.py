@@ -14,6 +14,7 @@ from kafkawire.errors import KafkaWireError
 
 __all__ = [
     "INT32_MAX",
+    "INT64_MAX",
     "CommitFailedError",
     "ConsumerRecord",
     "IllegalStateError",
@@ -26,6 +27,8 @@ __all__ = [
 
 #: the largest value of the int32 fields the consumer's settings travel in
 INT32_MAX: Final = 2**31 - 1
+#: the largest offset a Fetch request carries
+INT64_MAX: Final = 2**63 - 1
 
 
 class TopicPartition(NamedTuple):

@@ -103,3 +103,17 @@ async def test_assign_replaces_the_assignment_and_a_partition_left_out_is_not_so
             assert c.assignment() == {TP} and c.position(other) is None
             with pytest.raises(IllegalStateError, match=r"^t\[1\] is not assigned"):
                 await c.seek(other, 0)
+
+
+async def test_a_seek_to_an_offset_no_fetch_carries_is_refused_at_once() -> None:
+    # taken, such an offset failed every later poll with an EncodeError
+    async with consuming(lambda fake: append(fake, 3)) as (_, c):
+        for offset, error in ((2**63, ValueError), (1.5, TypeError), (True, TypeError)):
+            with pytest.raises(error, match="offset"):
+                await c.seek(TP, offset)  # type: ignore[arg-type]
+            assert c.position(TP) == 0
+        await c.seek(TP, 2**63 - 1)  # the largest is taken
+        assert c.position(TP) == 2**63 - 1
+        await c.seek(TP, 1)
+        got = await asyncio.wait_for(c.poll(5_000), timeout=10)
+        assert [r.offset for r in got] == [1, 2]
