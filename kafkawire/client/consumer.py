@@ -384,11 +384,15 @@ class Consumer:
         self, timeout_ms: int, max_bytes: int | None = None, max_records: int | None = None
     ) -> list[ConsumerRecord]:
         """Records from the assigned partitions: at once if some are fetched,
-        else after up to ``timeout_ms``; at most ``max_records`` and about
-        ``max_bytes`` of keys and values (always at least one record)."""
+        else after up to ``timeout_ms``; at most ``max_records`` (1 or more) and
+        about ``max_bytes`` of keys and values (always at least one record)."""
         self._check_open()
         if not self._subscription and not self._manual:
             raise IllegalStateError("poll needs subscribe() or assign() first")
+        if max_records is not None and max_records < 1:
+            # Java's max.poll.records is at least 1 too: 0 would wait out every
+            # timeout and hand out nothing, with records buffered
+            raise ValueError(f"max_records {max_records}: 1 or more, or None")
         return await self._poll_loop.run(timeout_ms, max_bytes, max_records)
 
     # -- commits ----------------------------------------------------------------

@@ -117,3 +117,13 @@ async def test_a_seek_to_an_offset_no_fetch_carries_is_refused_at_once() -> None
         await c.seek(TP, 1)
         got = await asyncio.wait_for(c.poll(5_000), timeout=10)
         assert [r.offset for r in got] == [1, 2]
+
+
+async def test_a_poll_for_fewer_than_one_record_is_refused() -> None:
+    # taken, it waited out its timeout and handed out nothing, records buffered
+    async with consuming(lambda fake: append(fake, 3)) as (_, c):
+        for wrong in (0, -1):
+            with pytest.raises(ValueError, match="max_records"):
+                await c.poll(100, max_records=wrong)
+        got = await asyncio.wait_for(c.poll(5_000, max_records=1), timeout=10)
+        assert [r.offset for r in got] == [0]
