@@ -73,6 +73,18 @@ log = logging.getLogger(__name__)
 FETCH_CLOSE_GRACE_S: Final = 1.0
 
 
+def _checked_offset(offset: int) -> int:
+    """``offset`` if a Fetch or OffsetCommit can carry it as an offset to read
+    from (0 to 2**63 - 1); TypeError or ValueError if not."""
+    if isinstance(offset, bool) or not isinstance(offset, int):
+        raise TypeError(f"offset {offset!r} is not an integer")
+    if offset < 0:
+        raise ValueError(f"offset {offset} is negative")
+    if offset > INT64_MAX:
+        raise ValueError(f"offset {offset} is past the largest, {INT64_MAX}")
+    return int(offset)
+
+
 class Consumer:
     """A consumer of one cluster; see the module docstring for how it works.
 
@@ -355,14 +367,9 @@ class Consumer:
         tp = self._pos.owned(tp)
         # checked here: an offset no Fetch carries would fail every later poll
         # (the partitions of its leader with it), far from the call that set it
-        if isinstance(offset, bool) or not isinstance(offset, int):
-            raise TypeError(f"offset {offset!r} is not an integer")
-        if offset < 0:
-            raise ValueError(f"offset {offset} is negative")
-        if offset > INT64_MAX:
-            raise ValueError(f"offset {offset} is past the largest, {INT64_MAX}")
+        offset = _checked_offset(offset)
         self._fetcher.forget(tp)
-        self._pos.set(tp, int(offset))
+        self._pos.set(tp, offset)
 
     async def seek_to_beginning(self, tps: Iterable[TopicPartition] | None = None) -> None:
         await self._seek_to(EARLIEST, tps)
@@ -417,6 +424,10 @@ class Consumer:
                 else OffsetAndMetadata(om)
                 for tp, om in offsets.items()
             }
+            # a negative offset is taken by the broker and read back as no
+            # commit at all: the group's real one would be gone, and the next
+            # owner would start from auto_offset_reset
+            todo = {tp: om._replace(offset=_checked_offset(om.offset)) for tp, om in todo.items()}
         assert self._offsets is not None
         await self._offsets.commit(todo)
 

@@ -7,7 +7,7 @@ import asyncio
 
 import pytest
 
-from kafkawire.client.consumer import Consumer, TopicPartition
+from kafkawire.client.consumer import Consumer, OffsetAndMetadata, TopicPartition
 from tests.client.client_helpers import until
 from tests.consumer.fake_partition import TP, append, consuming
 from tests.fakebroker import FakeCluster
@@ -15,6 +15,7 @@ from tests.fakebroker import FakeCluster
 pytestmark = pytest.mark.asyncio
 
 FETCH = 1
+OFFSET_COMMIT = 8
 
 
 async def test_settings_from_zero_to_the_int32_limit_are_taken() -> None:
@@ -127,3 +128,19 @@ async def test_a_poll_for_fewer_than_one_record_is_refused() -> None:
                 await c.poll(100, max_records=wrong)
         got = await asyncio.wait_for(c.poll(5_000, max_records=1), timeout=10)
         assert [r.offset for r in got] == [0]
+
+
+async def test_a_commit_of_a_negative_offset_is_refused_and_not_sent() -> None:
+    # sent, the broker took it and read it back as no commit: the group's
+    # offset was gone, and the next owner started from auto_offset_reset
+    async with FakeCluster(1) as fake:
+        fake.add_topic("t", leaders=[1])
+        async with Consumer(fake.bootstrap, group_id="g", enable_auto_commit=False) as c:
+            await c.assign([TP])
+            for wrong in (-1, OffsetAndMetadata(-5, "x")):
+                with pytest.raises(ValueError, match="negative"):
+                    await c.commit({TP: wrong})
+            assert fake.sent(OFFSET_COMMIT) == []
+            await c.commit({TP: 3})
+            sent = fake.sent(OFFSET_COMMIT)
+            assert [p.committed_offset for _, _, m in sent for p in m.topics[0].partitions] == [3]
