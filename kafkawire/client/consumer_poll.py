@@ -101,9 +101,14 @@ class PollLoop:
                 int(max(0, min(self.consumer.fetch_max_wait_ms, remaining)))
             )
             if task is None:  # nothing to fetch: wait for an assignment or a seek
+                wait_s = max(remaining, 0) / 1000.0
+                if self.pos.pending():
+                    # a lookup found no position (a leader away): ask again
+                    # after a pause, not after the rest of a long timeout
+                    wait_s = min(wait_s, RETRY_BACKOFF_S)
                 self.changed.clear()
                 with contextlib.suppress(asyncio.TimeoutError):
-                    await within(self.changed.wait(), max(remaining, 0) / 1000.0)
+                    await within(self.changed.wait(), wait_s)
                 continue
             await asyncio.wait({task}, timeout=max(remaining, 0) / 1000.0)
             if not task.done():

@@ -103,6 +103,11 @@ class Positions:
         task, self.task = self.task, None
         await stop(task)
 
+    def pending(self) -> bool:
+        """Whether a position is left to look up (one not held): a lookup that
+        found none (a leader away) is to be started again soon."""
+        return bool(self._unknown())
+
     def _unknown(self) -> list[TopicPartition]:
         held = self.held
         return [tp for tp, pos in self.at.items() if pos is None and tp not in held]

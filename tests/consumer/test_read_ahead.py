@@ -16,6 +16,10 @@ import pytest
 
 from kafkawire import CorruptedError
 from kafkawire.client.consumer import Consumer, ConsumerRecord, TopicPartition
+from kafkawire.client.consumer_net import MAX_ATTEMPTS
+from kafkawire.error_codes import ErrorCode
+from kafkawire.protocol.messages import ListOffsetsResponse
+from kafkawire.protocol.messages import list_offsets as lo
 from kafkawire.records import Record, RecordSet
 from kafkawire.records.crc import crc32c
 from kafkawire.records.layout import ATTRIBUTES_OFFSET, CRC_OFFSET
@@ -237,6 +241,29 @@ async def test_a_leader_slow_to_answer_a_position_lookup_holds_no_poll_past_its_
         assert lookup is not None
         await c.close(timeout_s=1)
         assert lookup.done()  # close leaves nothing of the consumer running
+
+
+async def test_a_lookup_that_found_no_position_is_started_again_within_a_long_poll() -> None:
+    def timed_out(request: Any, version: int) -> ListOffsetsResponse:
+        part = lo.ListOffsetsPartitionResponse(
+            partition_index=0, error_code=ErrorCode.REQUEST_TIMED_OUT, offset=-1
+        )
+        return ListOffsetsResponse(
+            topics=[lo.ListOffsetsTopicResponse(name="t", partitions=[part])]
+        )
+
+    async with FakeCluster(1) as fake:
+        fake.add_topic("t", leaders=[1])
+        append(fake, 3)
+        # every attempt of the first lookup (about a second): it gives up, retriable
+        fake.script(LIST_OFFSETS, Reply(timed_out), times=MAX_ATTEMPTS)
+        async with Consumer(fake.bootstrap, auto_offset_reset="earliest") as c:
+            await c.assign([TP])
+            # the poll slept out its minute with nothing to fetch: the guard
+            # fails long before that, and times nothing
+            got = await asyncio.wait_for(c.poll(60_000), timeout=10)
+            assert [r.offset for r in got] == [0, 1, 2]
+            assert len(fake.sent(LIST_OFFSETS)) == MAX_ATTEMPTS + 1
 
 
 async def test_a_coordinator_slow_to_answer_an_auto_commit_holds_no_poll() -> None:
