@@ -155,12 +155,17 @@ class ConsumerNetwork:
         return {tp: self.leaders.get(tp) for tp in tps}
 
     async def list_offsets(
-        self, timestamps: Mapping[TopicPartition, int], isolation_level: int
+        self,
+        timestamps: Mapping[TopicPartition, int],
+        isolation_level: int,
+        *,
+        partial: bool = False,
     ) -> dict[TopicPartition, int]:
         """Offsets for ``timestamps``. The Router splits the request by leader and
         asks moved leaders again after a refresh; what is still without an
         answer (no leader yet, an offset not yet available) is asked here again,
-        after a pause, up to ``MAX_ATTEMPTS`` times."""
+        after a pause, up to ``MAX_ATTEMPTS`` times, and then raises
+        TransportError, or with ``partial`` is left out of what is returned."""
         todo = dict(timestamps)
         found: dict[TopicPartition, int] = {}
         for _ in range(MAX_ATTEMPTS):
@@ -184,6 +189,9 @@ class ConsumerNetwork:
         if not todo:
             return found
         names = ", ".join(f"{tp.topic}[{tp.partition}]" for tp in sorted(todo))
+        if partial:
+            log.info("no leader answered ListOffsets for %s", names)
+            return found
         raise TransportError(f"no leader answered ListOffsets for {names}")
 
     def update(self, answer: MetadataResponse) -> None:

@@ -81,10 +81,13 @@ class Positions:
         self.needs_reset.discard(tp)
 
     async def at_time(
-        self, timestamp: int, tps: Iterable[TopicPartition]
+        self, timestamp: int, tps: Iterable[TopicPartition], *, partial: bool = False
     ) -> dict[TopicPartition, int]:
-        """The offsets of ``tps`` at ``timestamp`` (or EARLIEST, LATEST), by leader."""
-        return await self.net.list_offsets({tp: timestamp for tp in tps}, self.isolation_level)
+        """The offsets of ``tps`` at ``timestamp`` (or EARLIEST, LATEST), by leader;
+        ``partial``: those found, the others left out (else TransportError)."""
+        return await self.net.list_offsets(
+            {tp: timestamp for tp in tps}, self.isolation_level, partial=partial
+        )
 
     def lookup(self) -> asyncio.Task[None] | None:
         """The lookup of the unknown positions, started if none is under way;
@@ -148,7 +151,13 @@ class Positions:
             if out_of_range:
                 raise OffsetOutOfRangeError(out_of_range, "the position is out of range")
             raise NoOffsetForPartitionError(set(reset))
-        found = await self.at_time(EARLIEST if self.reset == "earliest" else LATEST, reset)
+        # a partition without a leader (a broker away, a topic not there yet)
+        # holds up none of the others: it stays unknown, for the next lookup
+        leaders = await self.net.leaders_of(reset, {tp.topic for tp in self.at})
+        led = [tp for tp in reset if leaders[tp] is not None]
+        found = await self.at_time(
+            EARLIEST if self.reset == "earliest" else LATEST, led, partial=True
+        )
         for tp, offset in found.items():
             if self.at.get(tp, 0) is None:
                 self.set(tp, offset)

@@ -266,6 +266,27 @@ async def test_a_lookup_that_found_no_position_is_started_again_within_a_long_po
             assert len(fake.sent(LIST_OFFSETS)) == MAX_ATTEMPTS + 1
 
 
+async def test_a_partition_without_a_leader_holds_up_no_other_position() -> None:
+    away = TopicPartition("t2", 0)
+    async with FakeCluster(1) as fake:
+        fake.add_topic("t", leaders=[1])
+        fake.add_topic("t2", leaders=[-1])  # its leader is away
+        append(fake, 3)
+        async with Consumer(fake.bootstrap, auto_offset_reset="earliest") as c:
+            await c.assign([TP, away])
+            # the lookup of both gave up on both, again and again: the guard
+            # fails long before the poll's minute, and times nothing
+            got = await asyncio.wait_for(c.poll(60_000), timeout=10)
+            assert [r.offset for r in got] == [0, 1, 2]
+            assert c.position(away) is None
+            fake.move_leader("t2", 0, 1)  # back: its position is found too
+            for _ in range(50):
+                if c.position(away) is not None:
+                    break
+                await c.poll(100)
+            assert c.position(away) == 0
+
+
 async def test_a_coordinator_slow_to_answer_an_auto_commit_holds_no_poll() -> None:
     def prepare(fake: FakeCluster) -> None:
         append(fake, 3)
