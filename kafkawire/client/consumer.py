@@ -42,6 +42,7 @@ from kafkawire.client.consumer_positions import Positions
 from kafkawire.client.consumer_rebalance import PartitionsHook, Rebalance
 from kafkawire.client.consumer_settings import ConsumerSettings
 from kafkawire.client.consumer_types import (
+    INT32_MAX,
     INT64_MAX,
     CommitFailedError,
     ConsumerRecord,
@@ -83,6 +84,22 @@ def _checked_offset(offset: int) -> int:
     if offset > INT64_MAX:
         raise ValueError(f"offset {offset} is past the largest, {INT64_MAX}")
     return int(offset)
+
+
+def _checked_partition(tp: TopicPartition) -> TopicPartition:
+    """``tp`` as a TopicPartition if requests can name it: a topic name and a
+    partition number (0 to 2**31 - 1); TypeError or ValueError if not."""
+    try:
+        topic, partition = tp
+    except (TypeError, ValueError):
+        raise TypeError(f"{tp!r} is not a (topic, partition) pair") from None
+    if not isinstance(topic, str) or not topic:
+        raise ValueError(f"{tp!r}: the topic is not a name")
+    if isinstance(partition, bool) or not isinstance(partition, int):
+        raise TypeError(f"{tp!r}: the partition is not an integer")
+    if not 0 <= partition <= INT32_MAX:
+        raise ValueError(f"{tp!r}: the partition is not 0 to {INT32_MAX}")
+    return TopicPartition(topic, int(partition))
 
 
 class Consumer:
@@ -294,7 +311,11 @@ class Consumer:
         self._check_open()
         if self._subscription:
             raise IllegalStateError("the consumer is subscribed; unsubscribe before assign")
-        wanted = {TopicPartition(*tp) for tp in partitions}
+        if isinstance(partitions, str):
+            raise TypeError("assign takes partitions, (topic, partition) pairs, not a string")
+        # checked here: a partition no request carries failed every later poll
+        # (or was never read, silently), far from the call that named it
+        wanted = {_checked_partition(tp) for tp in partitions}
         for tp in set(self._positions) - wanted:
             self._drop(tp)
         for tp in wanted - set(self._positions):

@@ -144,3 +144,20 @@ async def test_a_commit_of_a_negative_offset_is_refused_and_not_sent() -> None:
             await c.commit({TP: 3})
             sent = fake.sent(OFFSET_COMMIT)
             assert [p.committed_offset for _, _, m in sent for p in m.topics[0].partitions] == [3]
+
+
+async def test_an_assignment_of_a_partition_no_request_names_is_refused_whole() -> None:
+    # taken, such a partition failed every later poll, or was never read
+    wrong: list[object] = [("", 0), (5, 0), ("t", -1), ("t", "0"), ("t", 2**31), ("t", True)]
+    async with FakeCluster(1) as fake:
+        fake.add_topic("t", leaders=[1])
+        async with Consumer(fake.bootstrap) as c:
+            await c.assign([TP])
+            for bad in [*wrong, ("t",), 7]:
+                with pytest.raises((TypeError, ValueError), match=r"partition|topic|pair"):
+                    await c.assign([TP, bad])  # type: ignore[list-item]
+                assert c.assignment() == {TP}
+            with pytest.raises(TypeError, match="not a string"):
+                await c.assign("t0")  # type: ignore[arg-type]
+            await c.assign([("t", 2**31 - 1)])  # type: ignore[list-item]
+            assert c.assignment() == {TopicPartition("t", 2**31 - 1)}
