@@ -195,6 +195,19 @@ async def test_a_paused_partition_is_not_fetched_until_resumed() -> None:
         assert len(fetched_from(fake)) > asked
 
 
+async def test_a_seek_on_a_paused_partition_keeps_the_pause_and_drops_what_was_buffered() -> None:
+    async with consuming(lambda fake: append(fake, 5)) as (fake, c):
+        assert (await poll_one(c)).offset == 0  # 1..4 stay buffered, and 5.. may be asked
+        c.pause([TP])
+        append(fake, 5)
+        await c.seek(TP, 7)
+        assert c.paused() == {TP} and c.position(TP) == 7
+        assert await c.poll(300) == []  # neither the old buffer nor anything new
+        c.resume([TP])
+        got = [await poll_one(c) for _ in range(3)]
+        assert [r.offset for r in got] == [7, 8, 9]
+
+
 async def test_settings_that_no_request_can_carry_are_refused() -> None:
     with pytest.raises(ValueError, match="fetch_min_bytes"):
         Consumer("127.0.0.1:9", fetch_min_bytes=2**31)
