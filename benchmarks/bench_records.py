@@ -11,9 +11,10 @@ kafkawire's records/s over the peer's.
 
 Encoding: "kafkawire builder" appends raw fields like the peers' builders do;
 "kafkawire RecordSet" writes Record objects made beforehand (their making is
-not timed). Decoding: kafkawire checks the CRC (its default), produces Record
-objects with every field, and so do the peers (aiokafka-py and kafka-python do
-not check the CRC while iterating).
+not timed). Decoding: every library checks each batch's CRC-32C and produces
+record objects with every field. kafkawire checks it while reading (its
+default); the peers check it only when asked, so each peer decoder calls its
+batch's ``validate_crc()`` first, as their consumers do (``check_crcs=True``).
 """
 
 from __future__ import annotations
@@ -151,9 +152,22 @@ def ours_decode(data: bytes) -> list[Any]:
     return RecordSet.from_bytes(data).records
 
 
+class CrcMismatch(Exception):
+    """A peer's ``validate_crc()`` said no."""
+
+
+def checked(batch: Any) -> Any:
+    """``batch`` once its CRC is found right: the peers' consumers check it before
+    reading, and kafkawire always checks it, so a peer that skipped it would
+    win by doing less."""
+    if not batch.validate_crc():
+        raise CrcMismatch(f"{type(batch).__name__}: CRC mismatch")
+    return batch
+
+
 def peer_decode(cls: Any) -> Callable[[bytes], list[Any]]:
     def decode(data: bytes) -> list[Any]:
-        return list(cls(data))
+        return list(checked(cls(data)))
 
     return decode
 
@@ -192,7 +206,7 @@ def kafka_python_fetch(data: bytes) -> list[Any]:
     batches = KafkaPythonMemoryRecords(data)
     records: list[Any] = []
     while batches.has_next():
-        records.extend(batches.next_batch())
+        records.extend(checked(batches.next_batch()))
     return records
 
 
@@ -200,7 +214,7 @@ def aiokafka_c_fetch(data: bytes) -> list[Any]:
     batches = aiokafka_c.MemoryRecords(data)
     records: list[Any] = []
     while batches.has_next():
-        records.extend(batches.next_batch())
+        records.extend(checked(batches.next_batch()))
     return records
 
 
@@ -214,7 +228,7 @@ def aiokafka_py_fetch(data: bytes) -> list[Any]:
         end = pos + 12 + int.from_bytes(data[pos + 8 : pos + 12], "big")
         if end > len(data):
             break
-        records.extend(AiokafkaPyBatch(view[pos:end]))
+        records.extend(checked(AiokafkaPyBatch(view[pos:end])))
         pos = end
     return records
 
