@@ -15,6 +15,9 @@ not timed). Decoding: every library checks each batch's CRC-32C and produces
 record objects with every field. kafkawire checks it while reading (its
 default); the peers check it only when asked, so each peer decoder calls its
 batch's ``validate_crc()`` first, as their consumers do (``check_crcs=True``).
+Before any timing, every library's output is checked: each encoder's batch is
+read back (codec and every record compared), each reader's records compared
+field by field with those written; a mismatch stops the run.
 """
 
 from __future__ import annotations
@@ -183,10 +186,12 @@ DECODERS: dict[str, Callable[[bytes], list[Any]]] = {
 # -- a fetch buffer: many batches, the last one cut -----------------------------
 
 
-def fetch_buffer(codec: int) -> bytes:
+def fetch_buffer(codec: int) -> tuple[bytes, int]:
+    """The buffer, and how many records its whole batches hold."""
     parts = []
     size = 0
     offset = 0
+    whole = 0
     while size < FETCH_BYTES:
         builder = BatchBuilder(compression=codec, base_offset=offset)
         for key, value, headers in ITEMS[:FETCH_BATCH_RECORDS]:
@@ -195,7 +200,14 @@ def fetch_buffer(codec: int) -> bytes:
         parts.append(batch)
         size += len(batch)
         offset += FETCH_BATCH_RECORDS
-    return b"".join(parts)[:FETCH_BYTES]
+        if size <= FETCH_BYTES:
+            whole = offset
+    return b"".join(parts)[:FETCH_BYTES], whole
+
+
+def fetch_records(n: int) -> list[Record]:
+    """The first ``n`` records of a fetch buffer."""
+    return [Record(i, TIMESTAMP, KEY, VALUE, HEADERS) for i in range(n)]
 
 
 def ours_fetch(data: bytes) -> list[Any]:
@@ -241,6 +253,37 @@ FETCHERS: dict[str, Callable[[bytes], list[Any]]] = {
 }
 
 
+# -- every library's result checked before timing -------------------------------
+
+
+def _plain(data: Any) -> bytes | None:
+    return None if data is None else bytes(data)
+
+
+def record_fields(record: Any) -> tuple[Any, ...]:
+    """A record of any of the libraries as plain values, to compare them."""
+    headers = tuple((name, _plain(value)) for name, value in record.headers)
+    return (record.offset, record.timestamp, _plain(record.key), _plain(record.value), headers)
+
+
+def check_same_records(what: str, results: dict[str, list[Any]], want: list[Record]) -> None:
+    """Stop unless each library read exactly ``want``: a reader that left a field
+    undecoded, or dropped records, would otherwise be timed as the faster."""
+    expected = [record_fields(r) for r in want]
+    for name, records in results.items():
+        if [record_fields(r) for r in records] != expected:
+            raise SystemExit(f"{what}: {name} read other records than were written")
+
+
+def check_encoded(what: str, outputs: dict[str, bytes], codec: int, want: list[Record]) -> None:
+    """Stop unless each encoder wrote one batch of ``want`` compressed with ``codec``."""
+    for name, data in outputs.items():
+        batch = RecordSet.from_bytes(data)
+        if batch.compression != codec:
+            raise SystemExit(f"{what}: {name} wrote codec {batch.compression}, not {codec}")
+        check_same_records(what, {name: batch.records}, want)
+
+
 def report(title: str, seconds: dict[str, float], count: int) -> None:
     print(f"\n{title}")
     for name, t in seconds.items():
@@ -263,13 +306,14 @@ def main() -> None:
         reference = ours_record_set(codec)
         if KafkaPythonBatch(reference).next_offset != N_RECORDS:
             raise SystemExit("kafka-python disagrees with kafkawire's batch")
+        outputs = {name: encode(codec) for name, encode in ENCODERS.items()}
+        check_encoded(f"encode {codec_name}", outputs, codec, RECORDS)
         enc = best_seconds(
             {name: partial(f, codec) for name, f in ENCODERS.items()}, rounds, min_time
         )
         report(f"encode 1,000 records, {codec_name} ({len(reference):,} bytes)", enc, N_RECORDS)
-        for name, decode in DECODERS.items():
-            if len(decode(reference)) != N_RECORDS:
-                raise SystemExit(f"{name} did not read {N_RECORDS} records")
+        read = {name: decode(reference) for name, decode in DECODERS.items()}
+        check_same_records(f"decode {codec_name}", read, RECORDS)
         dec = best_seconds(
             {name: partial(d, reference) for name, d in DECODERS.items()},
             rounds,
@@ -279,21 +323,17 @@ def main() -> None:
 
     # the records of a batch a producer filled over two seconds: their
     # timestamp deltas take two bytes each, not one
-    spread = RecordSet(
-        [Record(i, TIMESTAMP + 2 * i, k, v, h) for i, (k, v, h) in enumerate(ITEMS)]
-    ).to_bytes()
-    for name, decode in DECODERS.items():
-        if len(decode(spread)) != N_RECORDS:
-            raise SystemExit(f"{name} did not read {N_RECORDS} records")
+    spread_records = [Record(i, TIMESTAMP + 2 * i, k, v, h) for i, (k, v, h) in enumerate(ITEMS)]
+    spread = RecordSet(spread_records).to_bytes()
+    read = {name: decode(spread) for name, decode in DECODERS.items()}
+    check_same_records("decode 2 ms apart", read, spread_records)
     dec = best_seconds({name: partial(d, spread) for name, d in DECODERS.items()}, rounds, min_time)
     report("decode 1,000 records 2 ms apart, none", dec, N_RECORDS)
 
     for codec_name in ("none", "lz4"):
-        data = fetch_buffer(CODECS[codec_name])
-        counts = {name: len(fetch(data)) for name, fetch in FETCHERS.items()}
-        if len(set(counts.values())) != 1:
-            raise SystemExit(f"fetch readers disagree: {counts}")
-        n = counts["kafkawire"]
+        data, n = fetch_buffer(CODECS[codec_name])
+        read = {name: fetch(data) for name, fetch in FETCHERS.items()}
+        check_same_records(f"fetch {codec_name}", read, fetch_records(n))
         fetch_times = best_seconds(
             {name: partial(f, data) for name, f in FETCHERS.items()}, rounds, min_time
         )
