@@ -4,6 +4,7 @@ Run from the repository root::
 
     python benchmarks/bench_codecs.py           # full run, under a minute
     python benchmarks/bench_codecs.py --quick   # rough numbers in a few seconds
+    python benchmarks/bench_codecs.py --smoke   # that it runs (the tests do this)
 
 Every case builds its input once (the bytes with kafkawire, the objects in
 each library), checks that every library agrees (decoders: same structure
@@ -735,6 +736,11 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="short runs, rough numbers")
     parser.add_argument(
+        "--smoke",
+        action="store_true",
+        help="one short run of each case and one import probe: checks that it runs, numbers are noise",
+    )
+    parser.add_argument(
         "--wall",
         action="store_true",
         help="time with the wall clock (default: this thread's CPU time, steadier on a busy host)",
@@ -742,6 +748,8 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     clock = time.perf_counter if args.wall else time.thread_time
     budget, repeat, import_runs = (0.02, 3, 3) if args.quick else (0.15, 7, 10)
+    if args.smoke:
+        budget, repeat, import_runs = 1e-6, 1, 1
 
     assert kafkawire.MetadataResponse is MetadataResponse
     batches = [record_batch(p) for p in range(10)]

@@ -1,6 +1,6 @@
 """Record batch speed: kafkawire beside kafka-python and aiokafka, on the same input.
 
-    python benchmarks/bench_records.py [--quick]
+    python benchmarks/bench_records.py [--quick | --smoke]
 
 Encodes and decodes one magic 2 batch of 1,000 records (10-byte key, 100-byte
 value, one header) uncompressed and with each codec, then decodes a 1 MiB fetch
@@ -186,13 +186,13 @@ DECODERS: dict[str, Callable[[bytes], list[Any]]] = {
 # -- a fetch buffer: many batches, the last one cut -----------------------------
 
 
-def fetch_buffer(codec: int) -> tuple[bytes, int]:
-    """The buffer, and how many records its whole batches hold."""
+def fetch_buffer(codec: int, limit: int = FETCH_BYTES) -> tuple[bytes, int]:
+    """The buffer of ``limit`` bytes, and how many records its whole batches hold."""
     parts = []
     size = 0
     offset = 0
     whole = 0
-    while size < FETCH_BYTES:
+    while size < limit:
         builder = BatchBuilder(compression=codec, base_offset=offset)
         for key, value, headers in ITEMS[:FETCH_BATCH_RECORDS]:
             builder.append(TIMESTAMP, key, value, headers)
@@ -200,9 +200,9 @@ def fetch_buffer(codec: int) -> tuple[bytes, int]:
         parts.append(batch)
         size += len(batch)
         offset += FETCH_BATCH_RECORDS
-        if size <= FETCH_BYTES:
+        if size <= limit:
             whole = offset
-    return b"".join(parts)[:FETCH_BYTES], whole
+    return b"".join(parts)[:limit], whole
 
 
 def fetch_records(n: int) -> list[Record]:
@@ -295,11 +295,19 @@ def report(title: str, seconds: dict[str, float], count: int) -> None:
         print(f"  {ours} vs: {ratios}")
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer, shorter rounds")
-    args = parser.parse_args()
+    parser.add_argument(
+        "--smoke",
+        action="store_true",
+        help="one call per round and a 16 KiB fetch buffer: checks that it runs, numbers are noise",
+    )
+    args = parser.parse_args(argv)
     rounds, min_time = (3, 0.05) if args.quick else (7, 0.2)
+    fetch_bytes = FETCH_BYTES
+    if args.smoke:
+        rounds, min_time, fetch_bytes = 1, 0.0, 16 * 1024
     print(f"Python {sys.version.split()[0]}; best of {rounds} rounds of >= {min_time}s")
 
     for codec_name, codec in CODECS.items():
@@ -331,14 +339,14 @@ def main() -> None:
     report("decode 1,000 records 2 ms apart, none", dec, N_RECORDS)
 
     for codec_name in ("none", "lz4"):
-        data, n = fetch_buffer(CODECS[codec_name])
+        data, n = fetch_buffer(CODECS[codec_name], fetch_bytes)
         read = {name: fetch(data) for name, fetch in FETCHERS.items()}
         check_same_records(f"fetch {codec_name}", read, fetch_records(n))
         fetch_times = best_seconds(
             {name: partial(f, data) for name, f in FETCHERS.items()}, rounds, min_time
         )
         report(
-            f"decode a 1 MiB fetch buffer, {codec_name}: {n:,} records in "
+            f"decode a {len(data) // 1024:,} KiB fetch buffer, {codec_name}: {n:,} records in "
             f"{n // FETCH_BATCH_RECORDS} whole batches and a cut one",
             fetch_times,
             n,

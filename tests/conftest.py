@@ -21,7 +21,11 @@ BOOTSTRAP_ENV = "KAFKAWIRE_BOOTSTRAP"
 if sys.version_info < (3, 11):
     # kio, one of the codec peers, is built for Python 3.11 and later: on 3.10
     # only its cross-checks are left out (pyproject.toml installs it on 3.11+)
-    collect_ignore = ["protocol/test_crosscheck_kio.py", "test_error_codes_kio.py"]
+    collect_ignore = [
+        "protocol/test_crosscheck_kio.py",
+        "test_error_codes_kio.py",
+        "test_benchmarks_kio.py",
+    ]
 
 
 @pytest.fixture(scope="session")
