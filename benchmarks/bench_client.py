@@ -8,6 +8,15 @@ records for every client, each client on its own topic:
 Produce: every record acknowledged by the leader (acks=1), no compression,
 batches of ``--batch`` records. Fetch: every record read back from offset 0.
 Prints records per second and the ratio of kafkawire to each other client.
+
+The two sides do not do the same work. kafkawire has no producer: its produce
+step hands ``Router.produce`` lists of ``--batch`` records that this script
+groups, five requests in flight, and its fetch step is one
+``Router.fetch_all`` call. kafka-python and aiokafka go through their
+producers (one ``send`` per record, each returning a future, batched by the
+producer with ``linger_ms=5``) and their consumers (``poll`` / ``getmany``).
+The produce ratio, above all, compares a batch call with a per-record
+producer API, not like with like.
 """
 
 from __future__ import annotations
