@@ -1,4 +1,5 @@
-"""The record loops of magic 2: records to bytes and back, as fast as pure Python goes.
+"""The record loops of magic 2: records to bytes and back (timed against the peers by
+``benchmarks/bench_records.py``).
 
 Layout (see ``layout.py``): ``length | attributes | timestamp_delta | offset_delta |
 key_length | key | value_length | value | header_count | headers``, all varints
