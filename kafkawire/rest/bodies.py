@@ -96,9 +96,15 @@ async def read_body(request: Request, settings: Settings) -> Any:
     if not data.strip():
         return NO_BODY
     try:
-        return json.loads(data, parse_int=whole)
+        return json.loads(data, parse_int=whole, parse_constant=not_json)
     except (ValueError, RecursionError):
         raise RestError(400, 40003, "The request body is not valid JSON") from None
+
+
+def not_json(name: str) -> Any:
+    """NaN, Infinity and -Infinity are Python's, not JSON's: a body holding one
+    is not JSON (400, 40003), as to Confluent's parser, not a body with a float."""
+    raise ValueError(name)
 
 
 #: digits read of an integer: every number here is bounded far below one of

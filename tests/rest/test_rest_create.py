@@ -160,6 +160,24 @@ def test_body_not_json_and_not_an_object(proxy: ServedProxy, user: User) -> None
         assert_error(create(c, "g", ["name"]), 422, 422)  # type: ignore[arg-type]
 
 
+@pytest.mark.parametrize(
+    "body",
+    [
+        b'{"name": "i", "extra": NaN}',
+        b'{"name": "i", "fetch.min.bytes": Infinity}',
+        b'{"name": "i", "consumer.request.timeout.ms": [-Infinity]}',
+        b"NaN",
+    ],
+)
+def test_nan_and_infinity_are_not_json(proxy: ServedProxy, user: User, body: bytes) -> None:
+    # Python's parser takes them; JSON (and Confluent's parser) does not
+    with proxy.client(user) as c:
+        reply = c.post("/api/v2/consumers/g-nan", content=body, headers={"content-type": V2})
+        assert_error(reply, 400, 40003)
+        # nothing was created under the name
+        assert create(c, "g-nan", {"name": "i"}).status_code == 200
+
+
 def test_duplicate_name_is_40902_and_free_once_gone(proxy: ServedProxy, user: User) -> None:
     with proxy.client(user) as c:
         assert create(c, "g-dup", {"name": "i"}).status_code == 200

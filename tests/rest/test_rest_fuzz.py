@@ -357,9 +357,13 @@ def parse(raw: bytes) -> Any:
     if not raw.strip():
         return NO_BODY
     try:
-        return json.loads(raw)
+        return json.loads(raw, parse_constant=refuse_constant)
     except (ValueError, RecursionError):
         return NOT_A_BODY
+
+
+def refuse_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON")
 
 
 def is_int(value: Any) -> bool:
