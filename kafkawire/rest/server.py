@@ -33,6 +33,10 @@ class ProxyServer(uvicorn.Server):
 
 
 def server_for(app: FastAPI, host: str, port: int, **options: object) -> ProxyServer:
+    # uvicorn's proxy headers would set the request's scheme from any
+    # X-Forwarded-Proto (ws and wss too) of a trusted peer; base_uri reads the
+    # forwarded headers itself, by seed 003's rule, and needs the real scheme.
+    options = {"proxy_headers": False, **options}
     config = uvicorn.Config(
         app,
         host=host,

@@ -205,6 +205,9 @@ def test_duplicate_name_is_40902_and_free_once_gone(proxy: ServedProxy, user: Us
         ),
         ({"x-forwarded-host": "user@host"}, "http://127.0.0.1:{port}"),
         ({"x-forwarded-host": "host:port"}, "http://127.0.0.1:{port}"),
+        # not http or https: the connection's own scheme, not uvicorn's reading of the header
+        ({"x-forwarded-proto": "wss"}, "http://127.0.0.1:{port}"),
+        ({"x-forwarded-proto": "ws", "x-forwarded-host": "example.org"}, "http://example.org"),
     ],
 )
 def test_base_uri_is_absolute_and_forwarded_only_when_plain(
