@@ -10,6 +10,7 @@ import tracemalloc
 from typing import Any, NamedTuple
 
 import pytest
+from starlette.requests import Request
 
 from kafkawire.rest import records as rest_records
 from kafkawire.rest.auth import Caller
@@ -17,6 +18,7 @@ from kafkawire.rest.instances import Instance, InstanceConfig, Registry
 from kafkawire.rest.kafka import TopicPartition
 from kafkawire.rest.records import build_reply
 from kafkawire.rest.routes.fetch import Lease, RecordsReply
+from kafkawire.rest.routes.instances import base_uri
 from kafkawire.rest.scheduler import PollScheduler
 from kafkawire.rest.settings import Settings
 
@@ -423,3 +425,30 @@ def test_a_reply_of_exactly_the_bound_has_a_content_length() -> None:
         headers = dict(reply.raw_headers)
         assert reply.chunked is chunked
         assert headers.get(b"content-length") == (None if chunked else str(size).encode())
+
+
+@pytest.mark.parametrize(
+    ("server", "host", "expected"),
+    [
+        (("::1", 8000), b"bad_host", "http://[::1]:8000"),
+        (("2001:db8::5", 443), None, "http://[2001:db8::5]:443"),
+        (("10.0.0.1", 8000), b"bad_host", "http://10.0.0.1:8000"),
+        (("::1", 8000), b"[::1]:8000", "http://[::1]:8000"),
+    ],
+)
+def test_base_uri_of_the_listener_address(
+    server: tuple[str, int], host: bytes | None, expected: str
+) -> None:
+    """A Host that is missing or not plain gives way to the listener's address,
+    which for IPv6 needs its brackets: ``http://::1:8000`` is no URL."""
+    headers = [(b"host", host)] if host is not None else []
+    scope = {
+        "type": "http",
+        "scheme": "http",
+        "method": "POST",
+        "path": "/api/v2/consumers/g",
+        "headers": headers,
+        "server": server,
+    }
+    uri = base_uri(Request(scope), "g", "i")
+    assert uri == expected + "/api/v2/consumers/g/instances/i"

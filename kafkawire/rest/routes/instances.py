@@ -117,7 +117,9 @@ def base_uri(request: Request, group: str, name: str) -> str:
         host = request.headers.get("host", "").strip()
         if not plain_host(host):
             server = request.scope.get("server") or ("127.0.0.1", 80)
-            host = f"{server[0]}:{server[1]}"
+            address = str(server[0])
+            # an IPv6 listener's address goes in brackets, or the port reads as part of it
+            host = f"[{address}]:{server[1]}" if ":" in address else f"{address}:{server[1]}"
     return f"{scheme}://{host}/api/v2/consumers/{group}/instances/{name}"
 
 
