@@ -170,7 +170,12 @@ def _record_plain(record: Record) -> dict[str, Any]:
         return out
     out["key"] = bytes_plain(record.key)
     out["value"] = bytes_plain(record.value)
-    out["headers"] = [{"name": name, "value": bytes_plain(value)} for name, value in record.headers]
+    # a name that was not UTF-8 (its stray bytes kept as lone surrogates) is
+    # shown as its bytes are: {"base64": ...}
+    out["headers"] = [
+        {"name": bytes_plain(name.encode("utf-8", "surrogateescape")), "value": bytes_plain(value)}
+        for name, value in record.headers
+    ]
     return out
 
 

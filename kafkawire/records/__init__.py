@@ -19,7 +19,10 @@ compressed batch may take once read (``max_decompressed_bytes``, default
 ``DEFAULT_MAX_DECOMPRESSED_BYTES``): its inflated bytes, 176 bytes a record
 (432 a message of a magic 0 or 1 wrapper) and 112 a header and a record's list
 of them (``RECORD_ALLOWANCE``, ``LEGACY_RECORD_ALLOWANCE`` and
-``HEADER_ALLOWANCE`` in ``kafkawire.records.compression``). Every failure is a
+``HEADER_ALLOWANCE`` in ``kafkawire.records.compression``). A header name that
+is not UTF-8 does not stop its batch (Java's consumer reads it too): its stray
+bytes are kept as lone surrogates (``surrogateescape``) and written back as
+read. Every failure is a
 ``kafkawire.errors`` error: ``TruncatedError``, ``CorruptedError``,
 ``CompressionError``, ``EncodeError``.
 """

@@ -130,8 +130,6 @@ def _decode(
         raise CorruptedError(
             "records run past the end of their batch", path="batch.records"
         ) from None
-    except UnicodeDecodeError as exc:
-        raise CorruptedError(f"header name is not UTF-8: {exc}", path="record.headers") from None
     if pos > len(body):
         # A header value, a record's last field, is sliced, not indexed: cut by
         # the end of the batch it reads short without an IndexError, and this

@@ -182,7 +182,7 @@ class BatchBuilder:
                 name, header_value = headers[0]
                 encoded_name = HEADER_NAMES.get(name)
                 if encoded_name is None:
-                    raw = name.encode()
+                    raw = name.encode("utf-8", "surrogateescape")
                     encoded_name = table[len(raw)] + raw
                     if len(HEADER_NAMES) < HEADER_NAMES_MAX:
                         HEADER_NAMES[name] = encoded_name

@@ -44,7 +44,10 @@ __all__ = [
 # prefix included) for the first few hundred names seen.
 HEADER_NAMES: dict[str, bytes] = {}
 HEADER_NAMES_MAX: Final = 512
-# ...and decoded: the str of each raw name (checked UTF-8 once, when first seen).
+# ...and decoded: the str of each raw name. A name that is not UTF-8 keeps its
+# stray bytes as lone surrogates (surrogateescape) and is written back as read:
+# Java's consumer reads such a record (with U+FFFD), so refusing the batch would
+# hold up its partition for good.
 _NAME_STRINGS: dict[ByteSource, str] = {}
 # Longest name decoded that is kept: the cache lives as long as the process and
 # is fed by any batch read, where a name may take up a whole record.
@@ -55,7 +58,7 @@ _ZERO: Final = b"\x00"
 
 
 def _decode_name(raw: ByteSource) -> str:
-    name = str(raw, "utf-8")
+    name = str(raw, "utf-8", "surrogateescape")
     if len(raw) <= NAME_STRINGS_MAX_BYTES and len(_NAME_STRINGS) < HEADER_NAMES_MAX:
         _NAME_STRINGS[bytes(raw)] = name
     return name
@@ -315,7 +318,7 @@ def _encode_record_slow(record: Record, base_offset: int, base_timestamp: int) -
     headers = record._headers or ()  # writing a record makes no list for it
     parts.append(encode_varint(len(headers)))
     for name, value in headers:
-        raw = name.encode()
+        raw = name.encode("utf-8", "surrogateescape")
         parts.append(encode_varint(len(raw)))
         parts.append(raw)
         if value is None:
@@ -385,7 +388,7 @@ def encode_records(
                 for name, header_value in headers:
                     encoded = names.get(name)
                     if encoded is None:
-                        raw = name.encode()
+                        raw = name.encode("utf-8", "surrogateescape")
                         encoded = table[len(raw)] + raw
                         if len(names) < HEADER_NAMES_MAX:
                             names[name] = encoded

@@ -110,7 +110,10 @@ def _headers(headers: Sequence[Any]) -> bytes:
             name = bytes(name).decode("utf-8", "replace")
         start = _HEADER_NAMES.get(name)
         if start is None:
-            start = b'{"name":' + _QUOTE(name).encode("utf-8", "surrogatepass") + b',"value":'
+            # a name that was not UTF-8 holds its stray bytes as lone surrogates:
+            # shown with U+FFFD, as Confluent's proxy (Java's consumer) shows them
+            shown = name.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+            start = b'{"name":' + _QUOTE(shown).encode("utf-8", "surrogatepass") + b',"value":'
             if len(name) <= _HEADER_NAME_MAX_CHARS and len(_HEADER_NAMES) < _HEADER_NAMES_MAX:
                 _HEADER_NAMES[name] = start
         items.append(start + binary_piece(None if value is None else bytes(value)) + b"}")

@@ -855,7 +855,8 @@ def test_records_show_every_batch_header_record_and_transaction_marker(
 
     legacy = RecordSet([Record(4, 1500, None, b"old")], version=1, base_offset=4)
     transactional = RecordSet(
-        [Record(5, 1000, b"\xff\x00", b"v", [("h", b"\xfe"), ("g", None)])],
+        # the last header's name is not UTF-8: read, its stray byte kept as a surrogate
+        [Record(5, 1000, b"\xff\x00", b"v", [("h", b"\xfe"), ("g", None), ("\udcff", None)])],
         base_offset=5,
         producer_id=7,
         producer_epoch=1,
@@ -941,6 +942,7 @@ def test_records_show_every_batch_header_record_and_transaction_marker(
                         "headers": [
                             {"name": "h", "value": {"base64": "/g=="}},
                             {"name": "g", "value": None},
+                            {"name": {"base64": "/w=="}, "value": None},
                         ],
                     }
                 ],
@@ -993,6 +995,7 @@ def test_records_show_every_batch_header_record_and_transaction_marker(
     code, text, _ = _decode(capsys, "--records", str(path))
     assert "                    key: base64:/wA=" in text
     assert '                      - {name: "h", value: base64:/g==}' in text
+    assert "                      - {name: base64:/w==, value: null}" in text
     assert '                    control: {type: "ABORT", coordinator_epoch: 3}' in text
 
 

@@ -204,3 +204,19 @@ def test_a_value_whose_check_cost_is_the_memory_bound_is_checked() -> None:
     data = b'[{"a": 1}, {"b": [2]}]'
     assert json_piece(data, check_cost(data)) == data
     assert json_piece(data, check_cost(data) - 1) == json.dumps(data.decode()).encode()
+
+
+def test_a_header_name_that_is_not_utf8_is_shown_with_replacement_characters(
+    proxy: ServedProxy, user: User, broker: str
+) -> None:
+    # Java's consumer reads such a name with U+FFFD; refused, the batch held up
+    # its partition for good (every fetch a 500)
+    name, full = user.topic("badname")
+    create_topic(broker, full)
+    stray = b"h\xff\x80".decode("utf-8", "surrogateescape")  # written as those bytes
+    produce(broker, full, [(None, b"a", [(stray, b"1")]), (None, b"b")])
+    with proxy.client(user) as c:
+        inst = new_instance(c, "g-badname", "i")
+        assign(c, inst, [name])
+        got = fetch_until(c, inst, 2)
+    assert [r["headers"] for r in got] == [[{"name": "h\ufffd\ufffd", "value": b64(b"1")}], []]
