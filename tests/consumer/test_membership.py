@@ -273,6 +273,30 @@ def test_cooperative_member_keeps_partitions_and_revokes_only_those_moved() -> N
     assert not m2.cooperative  # a mixed list is eager, as in Java
 
 
+def test_a_cooperative_member_unknown_at_join_gives_everything_up_as_lost() -> None:
+    from kafkawire.client.group import CooperativeStickyAssignor
+
+    m = Membership("g", heartbeat_interval_ms=1000, assignors=[CooperativeStickyAssignor()])
+    to_stable(m, partitions={"t": [0, 1, 2]})
+    hb = m.next_request(1000)
+    assert hb is not None
+    m.receive(hb, HeartbeatResponse(error_code=ErrorCode.REBALANCE_IN_PROGRESS), 1000)
+    join = m.next_request(1000)
+    assert isinstance(join, JoinGroupRequest) and join.member_id == "m1"
+    # the coordinator no longer knows us: the partitions may be another's now
+    # (KIP-429's lost partitions), so no claim on them and no commit of them
+    m.receive(join, JoinGroupResponse(error_code=ErrorCode.UNKNOWN_MEMBER_ID), 1000)
+    everything = {TopicPartition("t", p) for p in range(3)}
+    assert m.revoke_pending == everything and m.revoke_lost
+    assert (m.member_id, m.generation_id) == ("", -1)
+    assert m.next_request(1000) is None  # the driver gives them up first
+    m.revoked()
+    again = m.next_request(1000)
+    assert isinstance(again, JoinGroupRequest) and again.member_id == ""
+    sub = decode_subscription(again.protocols[0].metadata)
+    assert sub.owned_partitions == {} and sub.generation_id == -1
+
+
 def test_a_deleted_topic_makes_the_leader_rejoin() -> None:
     m = lone_leader(["t"])
     assert m.state is GroupState.STABLE

@@ -428,8 +428,9 @@ class Membership:
             self.state = GroupState.UNJOINED
             return
         if code == ErrorCode.UNKNOWN_MEMBER_ID:
-            self.member_id = ""
-            self.state = GroupState.UNJOINED
+            # the membership is gone, as at a heartbeat: a cooperative member
+            # still holding partitions through the round gives them up as lost
+            self._reset_member("UNKNOWN_MEMBER_ID in JoinGroup")
             return
         if code:
             if not self._common_error(code, now_ms, "JoinGroup"):
