@@ -6,14 +6,19 @@ a Tansu of its own, started with the proxy's address as its advertised
 listener (so Metadata and FindCoordinator point clients back at the proxy),
 and rewrites the answers a test scripts: ``inject(api_key, times, rewrite)``
 decodes the next ``times`` answers to ``api_key`` with kafkawire's codecs,
-lets ``rewrite`` change the message, and encodes it again under the same
-correlation id. ``cut(api_key, times)`` passes the next ``times`` answers to
-``api_key`` on to nobody and closes the client's connection instead.
+lets ``rewrite`` change the message (and waits for what it returns, if
+anything: the rewrite's own round trips to the broker), and encodes it again
+under the same correlation id. ``cut(api_key, times)`` passes the next
+``times`` answers to ``api_key`` on to nobody and closes the client's
+connection instead.
 ``requests`` counts what clients asked, by API key. ``watchers`` are told
 of every frame as it passes, before any rewrite: ``watch(conn, kind,
 api_key, version, frame)`` with a number for the client's connection and
 ``kind`` "request" or "answer"; and ``kind`` "closed" (API key -1, no frame)
 once that connection is closed.
+
+``TansuAgrees`` goes with a walk that rewrites group answers into member
+errors: it has Tansu drop the member such an answer said was gone.
 """
 
 from __future__ import annotations
@@ -22,27 +27,45 @@ import asyncio
 import contextlib
 import struct
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from types import TracebackType
 from typing import Any
 
-from kafkawire import decode_response, encode_response
+from kafkawire import decode_request, decode_response, encode_response
+from kafkawire.client import round_trip
+from kafkawire.client.group.consumer_protocol import Assignment, encode_assignment
 from kafkawire.error_codes import ErrorCode
 from kafkawire.protocol.message import Message
+from kafkawire.protocol.messages import JoinGroupResponse, LeaveGroupRequest, SyncGroupRequest
+from kafkawire.protocol.messages.leave_group import MemberIdentity
+from kafkawire.protocol.messages.sync_group import SyncGroupRequestAssignment
 from tests.broker import TansuBroker, free_port
+from tests.integration import wire
 
-__all__ = ["FaultProxy", "elements", "error_rewrite", "schedule"]
+__all__ = ["FaultProxy", "TansuAgrees", "elements", "error_rewrite", "schedule"]
 
 HOST = "127.0.0.1"
 _SIZE = struct.Struct(">i")
 _HEAD = struct.Struct(">hhi")
-Rewrite = Callable[[Message], None]
+#: changes an answer in place; what it returns (if anything) is awaited
+#: before the answer goes on
+Rewrite = Callable[[Message], Awaitable[None] | None]
 #: (connection number, "request" or "answer", API key, version, frame), or
 #: (connection number, "closed", -1, -1, None)
 Watcher = Callable[[int, str, int, int, bytes | None], None]
 
 
 FETCH, LIST_OFFSETS, METADATA, OFFSET_COMMIT, OFFSET_FETCH, FIND_COORDINATOR = 1, 2, 3, 8, 9, 10
+JOIN_GROUP, HEARTBEAT, SYNC_GROUP = 11, 12, 14
+#: what TansuAgrees sends them at (SyncGroup names its protocol from v5,
+#: LeaveGroup a list of members from v3)
+SYNC_VERSION, LEAVE_VERSION = 5, 3
+#: an assignment of no partitions
+NOTHING = encode_assignment(Assignment({}))
+#: the membership requests, whose answers can tell a member it is gone
+MEMBERSHIP = frozenset({JOIN_GROUP, HEARTBEAT, SYNC_GROUP})
+#: the codes that tell a member it is gone
+GONE = frozenset({ErrorCode.UNKNOWN_MEMBER_ID, ErrorCode.ILLEGAL_GENERATION})
 #: where an API's answer carries its error codes (lists of elements to walk),
 #: for those whose answer's own code is not the one
 PATHS: dict[int, tuple[str, ...]] = {
@@ -98,6 +121,94 @@ def schedule(
             proxy.cut(api, times)
         else:
             proxy.inject(api, times, rewriting(api, code))
+
+
+class TansuAgrees:
+    """Makes Tansu agree with a rewritten answer that told a member it is gone.
+
+    A member told UNKNOWN_MEMBER_ID or ILLEGAL_GENERATION in a JoinGroup,
+    SyncGroup or Heartbeat answer forgets its member id (as Java's does) and
+    joins as a new member. Apache Kafka would drop the old one once it missed
+    a rebalance; Tansu keeps it and names it leader of every later
+    generation, so the group never gets a plan. It also hands a member id it
+    chose (MEMBER_ID_REQUIRED) that never joined to the next leader as a
+    member, whose partitions then nobody reads. So ``rewrite`` (for
+    ``schedule``) is ``error_rewrite`` that, for such a code, also sends the
+    old member's LeaveGroup to Tansu, and waits for it before the member sees
+    the answer: straight to Tansu, past the proxy's faults, and before the
+    member's next JoinGroup starts a rebalance (Tansu keeps a member that
+    leaves during one as leader, seen). For the same reason a leader whose
+    JoinGroup was answered first sends a plan giving no one anything.
+    ``on_leave`` is told each member id as its LeaveGroup goes.
+    """
+
+    def __init__(
+        self, proxy: FaultProxy, group: str, on_leave: Callable[[str], None] | None = None
+    ) -> None:
+        self.proxy = proxy
+        self.group = group
+        self.on_leave = on_leave
+        #: per connection and correlation id, the member a request came from
+        self._asked: dict[tuple[int, bytes], str] = {}
+        #: the member whose answer passes now (watchers run before a rewrite)
+        self._answering = ""
+        proxy.watchers.append(self._watch)
+
+    def _watch(self, conn: int, kind: str, api_key: int, version: int, frame: bytes | None) -> None:
+        if frame is None:
+            self._asked = {k: v for k, v in self._asked.items() if k[0] != conn}
+        elif api_key in MEMBERSHIP:
+            if kind == "request":
+                member_id = getattr(decode_request(frame).message, "member_id", "")
+                self._asked[conn, frame[8:12]] = member_id
+            else:
+                self._answering = self._asked.pop((conn, frame[4:8]), "")
+
+    def rewrite(self, api: int, code: ErrorCode) -> Rewrite:
+        apply = error_rewrite(api, code)
+        if api not in MEMBERSHIP or code not in GONE:
+            return apply
+
+        def and_leave(message: Any) -> Awaitable[None] | None:
+            # a JoinGroup answer names the member Tansu holds for it: the one
+            # asked about, or the id it chose for a member that gave none
+            member_id = getattr(message, "member_id", "") or self._answering
+            plan = None
+            if (
+                isinstance(message, JoinGroupResponse)
+                and message.error_code == 0
+                and message.leader == member_id
+            ):
+                plan = SyncGroupRequest(
+                    group_id=self.group,
+                    generation_id=message.generation_id,
+                    member_id=member_id,
+                    protocol_type=message.protocol_type,
+                    protocol_name=message.protocol_name,
+                    # nothing for anyone: Tansu holds a plan with no
+                    # assignment bytes, or none at all, and keeps the leader
+                    assignments=[
+                        SyncGroupRequestAssignment(member_id=m.member_id, assignment=NOTHING)
+                        for m in message.members
+                    ],
+                )
+            apply(message)
+            if not member_id:
+                return None
+            if self.on_leave is not None:
+                self.on_leave(member_id)
+            return asyncio.to_thread(self._leave, member_id, plan)
+
+        return and_leave
+
+    def _leave(self, member_id: str, plan: SyncGroupRequest | None) -> None:
+        with wire.connect(self.proxy.upstream) as sock:
+            if plan is not None:
+                round_trip(sock, SYNC_VERSION, wire.CLIENT_ID, plan)
+            leave = LeaveGroupRequest(
+                group_id=self.group, members=[MemberIdentity(member_id=member_id)]
+            )
+            round_trip(sock, LEAVE_VERSION, wire.CLIENT_ID, leave)
 
 
 class _Cut(Exception):
@@ -231,9 +342,11 @@ class FaultProxy:
                     decoded = decode_response(frame, api_key, version)
                     rule.applied += 1
                     try:
-                        rule.rewrite(decoded.message)
+                        waiting = rule.rewrite(decoded.message)
                     except _Cut:
                         return  # _serve closes both connections
+                    if waiting is not None:
+                        await waiting
                     frame = encode_response(
                         decoded.message, version, correlation_id, header_tags=decoded.header_tags
                     )

@@ -59,13 +59,11 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, rule, run_sta
 
 from kafkawire import decode_request, decode_response
 from kafkawire.client.consumer import CommitFailedError, Consumer, ConsumerRecord, TopicPartition
-from kafkawire.client.consumer_net import MAX_ATTEMPTS, fit
+from kafkawire.client.consumer_net import MAX_ATTEMPTS
 from kafkawire.client.group import GroupState
 from kafkawire.client.router import Router
-from kafkawire.client.routing import PreparedMessage
 from kafkawire.error_codes import ErrorCode
 from kafkawire.errors import TransportError
-from kafkawire.protocol.message import Message
 from kafkawire.protocol.messages import (
     DescribeGroupsRequest,
     JoinGroupRequest,
@@ -73,9 +71,8 @@ from kafkawire.protocol.messages import (
     LeaveGroupRequest,
     OffsetCommitRequest,
 )
-from kafkawire.protocol.messages.leave_group import MemberIdentity
 from kafkawire.records import Record, RecordSet
-from tests.consumer.faultproxy import FaultProxy, error_rewrite, schedule
+from tests.consumer.faultproxy import FaultProxy, Rewrite, TansuAgrees, schedule
 from tests.consumer.helpers import create_topic, group_consumer, unique
 from tests.integration import wire
 from tests.walks import step, walk_settings
@@ -154,6 +151,8 @@ class GroupWalk(RuleBasedStateMachine):
             create_topic(self.proxy.upstream, name, count)
         self.sock = wire.connect(self.proxy.upstream)
         self.group = unique("gw-group")
+        #: sends the LeaveGroup of a member a rewritten answer said was gone
+        self.agree = TansuAgrees(self.proxy, self.group, self.walk_left)
         self.names = (f"m{i}" for i in itertools.count())
         self.members: list[Member] = []
         self.assignor = "range"
@@ -179,12 +178,6 @@ class GroupWalk(RuleBasedStateMachine):
         self.changed = 0
         #: cooperative: partitions a member gave up, with ``changes()`` then
         self.moved: list[tuple[str, TopicPartition, tuple[int, int]]] = []
-        #: per connection and correlation id, the member a group request came from
-        self.asked: dict[tuple[int, bytes], str] = {}
-        #: the member whose JoinGroup, SyncGroup or Heartbeat answer passes now
-        self.answering = ""
-        #: LeaveGroups the walk sends for members a fault said were gone
-        self.forgetting: set[asyncio.Task[None]] = set()
         #: the group's requests and answers (see ``trace_group``)
         self.trace: list[str] = []
         self.t0 = time.monotonic()
@@ -211,12 +204,6 @@ class GroupWalk(RuleBasedStateMachine):
             self.held.pop(conn, None)
             return
         held = self.held.setdefault(conn, {})
-        if api_key in (JOIN_GROUP, SYNC_GROUP, HEARTBEAT):
-            if kind == "request":
-                member_id = getattr(decode_request(frame).message, "member_id", "")
-                self.asked[conn, frame[8:12]] = member_id
-            else:
-                self.answering = self.asked.pop((conn, frame[4:8]), "")
         if api_key in (JOIN_GROUP, SYNC_GROUP, LEAVE_GROUP, HEARTBEAT):
             self.trace_group(conn, kind, api_key, version, frame)
         if kind == "request" and api_key in (JOIN_GROUP, LEAVE_GROUP, OFFSET_COMMIT):
@@ -608,35 +595,13 @@ class GroupWalk(RuleBasedStateMachine):
     def fault(self, faults: list[tuple[tuple[int, ErrorCode | None], int]]) -> None:
         schedule(self.proxy, faults, MAX_PENDING, self.rewrite)
 
-    def rewrite(self, api: int, code: ErrorCode) -> Callable[[Any], None]:
-        """``rewrite``, and for a member error on JoinGroup, SyncGroup or
-        Heartbeat, Tansu made to agree. The consumer then forgets its member
-        id (as Java's does) and joins as a new member; Apache Kafka would drop
-        the old one once it missed a rebalance, but Tansu keeps it, and names
-        it leader of every later generation (the docstring's Tansu fault). So
-        the walk sends the old member's LeaveGroup itself: its JoinGroup is
-        not held then (it has one request out at a time, and this answers it).
-        """
-        apply = error_rewrite(api, code)
-        if api == OFFSET_COMMIT or code not in (E.UNKNOWN_MEMBER_ID, E.ILLEGAL_GENERATION):
-            return apply
+    def rewrite(self, api: int, code: ErrorCode) -> Rewrite:
+        """The fault's rewrite, and Tansu made to agree with a member error
+        (``TansuAgrees``, the docstring's Tansu fault)."""
+        return self.agree.rewrite(api, code)
 
-        def and_forget(message: Any) -> None:
-            apply(message)
-            if self.answering:
-                task = self.loop.create_task(self.leave_for(self.answering))
-                self.forgetting.add(task)
-                task.add_done_callback(self.forgetting.discard)
-
-        return and_forget
-
-    async def leave_for(self, member_id: str) -> None:
-        leave = LeaveGroupRequest(
-            group_id=self.group, member_id=member_id, members=[MemberIdentity(member_id=member_id)]
-        )
+    def walk_left(self, member_id: str) -> None:
         self.departed.add(member_id)
-        async with await Router.connect(self.proxy.upstream) as router:
-            await router.send(PreparedMessage(leave, _fitted))
         self.trace.append(f"{time.monotonic() - self.t0:.2f} walk LeaveGroup {member_id[-6:]}")
 
     # -- the end -----------------------------------------------------------------
@@ -649,8 +614,6 @@ class GroupWalk(RuleBasedStateMachine):
             for member in self.members:
                 member.leaving, member.commits_on_leave = True, False
                 self.run(member.c.close(commit=False, timeout_s=2.0))
-            if self.forgetting:
-                self.run(asyncio.wait(set(self.forgetting)))
             self.sock.close()  # first: Tansu takes seconds to stop while a client is connected
             self.run(self.proxy.stop())
             self.loop.close()
@@ -682,8 +645,3 @@ class GroupWalk(RuleBasedStateMachine):
         assert done, f"not delivered: {missing}; {self.run(self.describe())}"
         self.settle_now()
         self.check()
-
-
-def _fitted(message: Message, version: int) -> Message:
-    fit(message, version)  # LeaveGroup v0-v2 names one member, v3+ a list
-    return message
