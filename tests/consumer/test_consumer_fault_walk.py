@@ -7,8 +7,7 @@ The steps: poll (with and without ``max_records``), commit the positions,
 read the committed offsets, produce records, and fault the next answers to
 Fetch, ListOffsets, Metadata, OffsetCommit, OffsetFetch, FindCoordinator,
 JoinGroup, SyncGroup or Heartbeat: cut (the answer is dropped and the
-connection closed) or rewritten with a retriable or group error code (the
-member errors of JoinGroup, SyncGroup and Heartbeat are test_group_walk.py's).
+connection closed) or rewritten with a retriable or group error code.
 Auto-commit and read-ahead are on or off. The rules checked:
 
 - every fault is one a consumer waits out, so poll raises nothing; commit
@@ -25,7 +24,10 @@ Auto-commit and read-ahead are on or off. The rules checked:
   the end is what the group reads back.
 
 Tansu holds a JoinGroup for half the session timeout (at least a second):
-the session timeout is short so a rejoin costs about that second.
+the session timeout is short so a rejoin costs about that second. A member
+told UNKNOWN_MEMBER_ID or ILLEGAL_GENERATION joins anew, and Tansu would keep
+the old member as the leader of a group that never settles: TansuAgrees
+sends that member's LeaveGroup, so Tansu agrees it is gone.
 """
 
 from __future__ import annotations
@@ -48,7 +50,7 @@ from kafkawire.client.group import GroupState
 from kafkawire.error_codes import ErrorCode
 from kafkawire.errors import TransportError
 from kafkawire.records import Record, RecordSet
-from tests.consumer.faultproxy import FaultProxy, Rewrite, elements, error_rewrite, schedule
+from tests.consumer.faultproxy import FaultProxy, Rewrite, TansuAgrees, elements, schedule
 from tests.consumer.helpers import OneConsumerWalk, create_topic, group_consumer, unique
 from tests.integration import wire
 from tests.walks import step, walk_settings
@@ -82,13 +84,9 @@ CODES: dict[int, list[ErrorCode]] = {
     OFFSET_COMMIT: [*MOVED, *MEMBER, E.REQUEST_TIMED_OUT],
     OFFSET_FETCH: [*MOVED, E.UNSTABLE_OFFSET_COMMIT],
     FIND_COORDINATOR: [E.COORDINATOR_NOT_AVAILABLE, E.COORDINATOR_LOAD_IN_PROGRESS],
-    # Not UNKNOWN_MEMBER_ID or ILLEGAL_GENERATION here: the consumer then joins
-    # as a new member, and Tansu keeps the old one and names it leader of every
-    # later generation (the README's stuck group). test_group_walk.py rewrites
-    # them and sends the old member's LeaveGroup itself, so Tansu agrees.
-    JOIN_GROUP: MOVED,
-    SYNC_GROUP: [*MOVED, E.REBALANCE_IN_PROGRESS],
-    HEARTBEAT: [*MOVED, E.REBALANCE_IN_PROGRESS],
+    JOIN_GROUP: [*MOVED, E.UNKNOWN_MEMBER_ID],
+    SYNC_GROUP: [*MOVED, *MEMBER],
+    HEARTBEAT: [*MOVED, *MEMBER],
 }
 #: an API, and a code to answer it with or None to cut the answer (half the time)
 FAULTS = st.sampled_from(sorted(CODES)).flatmap(
@@ -109,6 +107,9 @@ class FaultWalk(OneConsumerWalk, RuleBasedStateMachine):
         self.proxy = FaultProxy()
         self.run(self.proxy.start())
         self.topic = unique("faultwalk")
+        self.group = unique("faultwalk-group")
+        #: sends the LeaveGroup of the member a rewritten answer said was gone
+        self.agree = TansuAgrees(self.proxy, self.group)
         create_topic(self.proxy.upstream, self.topic, PARTITIONS)
         self.sock = wire.connect(self.proxy.upstream)
         self.consumer = None
@@ -244,7 +245,7 @@ class FaultWalk(OneConsumerWalk, RuleBasedStateMachine):
         self.auto_commit = auto_commit
         self.consumer = group_consumer(
             self.proxy.bootstrap,
-            unique("faultwalk-group"),
+            self.group,
             session_timeout_ms=SESSION_MS,
             rebalance_timeout_ms=SESSION_MS,
             heartbeat_interval_ms=300,
@@ -353,7 +354,9 @@ class FaultWalk(OneConsumerWalk, RuleBasedStateMachine):
 
     def rewrite(self, api: int, code: ErrorCode) -> Rewrite:
         return (
-            self.out_of_range if code == ErrorCode.OFFSET_OUT_OF_RANGE else error_rewrite(api, code)
+            self.out_of_range
+            if code == ErrorCode.OFFSET_OUT_OF_RANGE
+            else self.agree.rewrite(api, code)
         )
 
     # -- the end -----------------------------------------------------------------
