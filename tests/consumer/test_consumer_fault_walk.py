@@ -305,12 +305,20 @@ class FaultWalk(OneConsumerWalk, RuleBasedStateMachine):
         c = self.c
         m = c._membership
         assert m is not None
-        # commit() takes these positions when called, before its first await
-        todo = {tp.partition: pos for tp in c.assignment() if (pos := c.position(tp)) is not None}
+        todo: dict[int, int] = {}
+
+        async def commit_now() -> None:
+            # read in the task that commits: ``run`` starts a task, and the
+            # consumer's own tasks (a position found) may run before it does
+            todo.update(
+                (tp.partition, pos) for tp in c.assignment() if (pos := c.position(tp)) is not None
+            )
+            await c.commit()  # which takes the same positions before its first await
+
         calm = m.state is GroupState.STABLE
         generation, before, group_before = m.generation_id, self.applied(), self.applied(GROUP_APIS)
         try:
-            self.run(c.commit())
+            self.run(commit_now())
         except CommitFailedError:
             # the group refused it or was rejoining: it rebalanced, or a fault
             # met a group request meanwhile
