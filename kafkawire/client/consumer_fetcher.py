@@ -2,7 +2,14 @@
 requests at a time (one per leader), the answers buffered per partition, read
 into records by ``decode`` and handed out by ``drain`` within a poll's limits.
 
-An answer is kept as it came (only its batch headers read) until ``decode``.
+An answer is kept as it came (only its batch headers read) until ``decode``,
+which reads its records a part at a time: the records read and not handed
+out, over all partitions, cost at most ``fetch_max_bytes`` (keys, values and
+``RECORD_COST`` a record) and one batch more. A partition's next part is read
+once its last one is handed out. So what compressed batches inflate to is
+bounded by the fetch's own limit, whatever their number: an answer of
+thousands of small batches that each inflate to the decompression cap
+(``max_decompressed_bytes``) is read as it is handed out, not all at once.
 The batch headers tell where the partition's next fetch starts, so the next
 round can ask for what follows before the records of this one are read or
 handed out: the broker prepares the next answer while this side decodes.
@@ -22,14 +29,14 @@ import asyncio
 import logging
 from typing import Final
 
-from kafkawire.client.consumer_fetch import fetch_request, read_partition, scan_partition
+from kafkawire.client.consumer_fetch import PartitionReader, fetch_request, scan_partition
 from kafkawire.client.consumer_net import LEADER_MOVED, ConsumerNetwork
 from kafkawire.client.consumer_types import INT32_MAX, ConsumerRecord, TopicPartition
 from kafkawire.client.waiting import stop
 from kafkawire.error_codes import ErrorCode
 from kafkawire.errors import BrokerError, EncodeError, KafkaWireError
 from kafkawire.protocol.messages import FetchResponse
-from kafkawire.protocol.messages.fetch import AbortedTransaction, PartitionData
+from kafkawire.protocol.messages.fetch import PartitionData
 from kafkawire.records import RecordBatches
 
 __all__ = ["FETCH_TIMEOUT_SLACK_S", "Fetcher"]
@@ -42,38 +49,31 @@ FETCH_TIMEOUT_SLACK_S: Final = 10.0
 Positions = dict[TopicPartition, int | None]
 
 
-class _Answer:
-    """A partition's answer as it came: its batches, headers read."""
-
-    __slots__ = ("aborted", "batches", "fetch_offset")
-
-    def __init__(
-        self,
-        fetch_offset: int,
-        batches: RecordBatches,
-        aborted: list[AbortedTransaction] | None,
-    ) -> None:
-        self.fetch_offset = fetch_offset
-        self.batches = batches
-        self.aborted = aborted
-
-
 class _Buffered:
-    """Fetched records not handed out yet; ``next_offset`` is where the partition
-    stands once they all are. ``records`` is None until ``answer`` is decoded."""
+    """A partition's answer: ``records``, the part read and not handed out yet
+    (None when none is), and ``reader`` over its batches (headers read; None
+    once all are read); ``cost`` is what that part cost the budget.
+    ``next_offset`` is where the partition stands once the whole answer is
+    handed out."""
 
-    __slots__ = ("answer", "index", "next_offset", "records")
+    __slots__ = ("cost", "index", "next_offset", "reader", "records")
 
     def __init__(
         self,
         records: list[ConsumerRecord] | None,
         next_offset: int,
-        answer: _Answer | None = None,
+        reader: PartitionReader | None = None,
     ) -> None:
         self.records = records
         self.index = 0
+        self.cost = 0
         self.next_offset = next_offset
-        self.answer = answer
+        self.reader = reader
+
+    @property
+    def readable(self) -> bool:
+        """Whether its next part waits for ``decode``: its last is handed out."""
+        return self.records is None and self.reader is not None
 
 
 class Fetcher:
@@ -157,39 +157,53 @@ class Fetcher:
         return self.task
 
     def undecoded(self) -> bool:
-        """Whether a buffered answer waits for ``decode``."""
-        return any(b.answer is not None for b in self.buffer.values())
+        """Whether a buffered answer waits for ``decode`` (paused and held
+        partitions wait to be resumed first)."""
+        paused, held = self.paused, self.held
+        return any(
+            b.readable and tp not in paused and tp not in held for tp, b in self.buffer.items()
+        )
 
     async def decode(self) -> None:
-        """Read the records of the buffered answers, one partition at a time.
+        """Read the next part of the buffered answers, one partition at a time,
+        while the parts read and not handed out cost less than ``max_bytes``.
 
         The event loop runs before each partition: the next round's requests
         go out, answers come in and the group keeps its heartbeats while a
         large answer is read. An answer that cannot be read (a damaged batch)
-        is dropped and its error raised before any record is handed out; the
-        partition's next round asks for it again from its position.
+        is dropped and its error raised before any record of that part is
+        handed out; the partition's next round asks for it again from its
+        position.
         """
+        paused, held = self.paused, self.held
+        # the parts drain can hand out count: were those of paused partitions
+        # counted, a poll could find nothing to read and nothing to hand out
+        left = max(1, self.max_bytes) - sum(
+            b.cost
+            for tp, b in self.buffer.items()
+            if b.records is not None and tp not in paused and tp not in held
+        )
         for tp, buffered in list(self.buffer.items()):
-            if buffered.answer is None:
-                continue
+            if left <= 0:
+                return
+            if not buffered.readable or tp in paused or tp in held:
+                continue  # nothing to read, or not to be handed out yet
             await asyncio.sleep(0)
-            answer = buffered.answer
-            if answer is None or self.buffer.get(tp) is not buffered:
+            if self.buffer.get(tp) is not buffered:
                 continue  # forgotten (a seek, a revocation) meanwhile
+            reader = buffered.reader
+            assert reader is not None
             try:
-                fetched = read_partition(
-                    tp,
-                    answer.fetch_offset,
-                    None,
-                    batches=answer.batches,
-                    isolation_level=self.isolation_level,
-                    aborted_transactions=answer.aborted,
-                )
+                records, cost = reader.read(left)
             except BaseException:
                 self.forget(tp)
                 raise
-            buffered.records = fetched.records
-            buffered.answer = None
+            if reader.done:
+                buffered.reader = None
+            left -= cost
+            buffered.records = records
+            buffered.index = 0
+            buffered.cost = cost
 
     def drain(self, max_records: int | None, max_bytes: int | None) -> list[ConsumerRecord]:
         """Decoded records up to the limits (always one at least), moving positions."""
@@ -217,7 +231,12 @@ class Fetcher:
                     size += record.size
                     i += 1
             buffered.index = i
-            if i >= n:
+            if i >= n and buffered.reader is not None:
+                # this part is out: the next one is read by the next decode
+                buffered.records = None
+                buffered.cost = 0
+                self.positions[tp] = buffered.reader.next_offset
+            elif i >= n:
                 del self.buffer[tp]
                 self.positions[tp] = buffered.next_offset
                 ahead = self.ahead.pop(tp, None)
@@ -311,10 +330,19 @@ class Fetcher:
             return False
         if next_offset <= offset:  # nothing from the offset asked for on
             return False
-        self.ahead[tp] = _Buffered(
-            None, next_offset, _Answer(offset, batches, p.aborted_transactions)
-        )
+        self.ahead[tp] = _Buffered(None, next_offset, self._reader(tp, offset, p, batches))
         return True
+
+    def _reader(
+        self, tp: TopicPartition, offset: int, p: PartitionData, batches: RecordBatches
+    ) -> PartitionReader:
+        return PartitionReader(
+            tp,
+            offset,
+            batches,
+            isolation_level=self.isolation_level,
+            aborted_transactions=p.aborted_transactions,
+        )
 
     def _apply(self, tp: TopicPartition, offset: int, p: PartitionData) -> bool:
         code = p.error_code
@@ -333,8 +361,7 @@ class Fetcher:
         batches, next_offset = scan_partition(p.records, offset)
         if next_offset > offset:
             # decoded by ``decode``, after the next round is asked for
-            answer = _Answer(offset, batches, p.aborted_transactions)
-            self.buffer[tp] = _Buffered(None, next_offset, answer)
+            self.buffer[tp] = _Buffered(None, next_offset, self._reader(tp, offset, p, batches))
             self._partition_limit.pop(tp, None)
             return True
         if batches.tail:
