@@ -129,6 +129,25 @@ def test_records_before_the_fetch_offset_are_dropped_and_fields_kept() -> None:
     assert values(got.records) == ["t8-0", "t8-1", "t7-again"]
 
 
+def offsets_batch(base: int, offsets: list[int], last_offset_delta: int | None = None) -> bytes:
+    """A batch whose records carry ``offsets``, as a broken broker may write them."""
+    records = [Record(o, 1, None, b"%d" % o) for o in offsets]
+    return RecordSet(records, base_offset=base, last_offset_delta=last_offset_delta).to_bytes()
+
+
+def test_records_below_the_position_or_repeated_are_never_handed_out() -> None:
+    # a negative offset delta (2) and a repeated one (6) in a batch from 5
+    got = read_partition(TP, 5, offsets_batch(5, [5, 2, 6, 6, 7]))
+    assert [r.offset for r in got.records] == [5, 6, 7] and got.next_offset == 8
+    # a batch at the position whose records all lie before it
+    got = read_partition(TP, 10, offsets_batch(10, [3, 4], last_offset_delta=1))
+    assert got.records == [] and got.next_offset == 12
+    # offsets going back across batches: the second's 6 came in the first
+    got = read_partition(TP, 5, offsets_batch(5, [5, 6]) + offsets_batch(7, [6, 7, 8]))
+    assert [r.offset for r in got.records] == [5, 6, 7, 8] and got.next_offset == 9
+    assert [r.value for r in got.records] == [b"5", b"6", b"7", b"8"]
+
+
 def test_only_control_batches_still_move_the_position_and_a_cut_batch_is_reported() -> None:
     only_markers = marker(6, 7, ControlType.ABORT) + marker(7, 8, ControlType.COMMIT)
     got = read_partition(TP, 6, only_markers, isolation_level=READ_COMMITTED)

@@ -168,6 +168,25 @@ async def test_a_partition_the_fetch_did_not_ask_for_is_ignored() -> None:
         assert await c.poll(100) == []
 
 
+async def test_records_a_broken_batch_repeats_or_puts_before_the_position_are_skipped() -> None:
+    # offsets 0, 1, then 1 again and 0 again (negative and repeated offset
+    # deltas), then 2: each offset is handed out once, in order
+    broken = RecordSet(
+        [Record(o, 1, None, b"%d" % o) for o in (0, 1, 1, 0, 2)], base_offset=0
+    ).to_bytes()
+
+    def prepare(fake: FakeCluster) -> None:
+        fake.topics["t"].partitions[0].next_offset = 3
+        fake.script(
+            FETCH, fetch_reply(fake, lambda log, offset: broken if offset == 0 else b""), times=99
+        )
+
+    async with consuming(prepare) as (_, c):
+        got = [await poll_one(c) for _ in range(3)]
+        assert [(r.offset, r.value) for r in got] == [(0, b"0"), (1, b"1"), (2, b"2")]
+        assert await c.poll(100) == [] and c.position(TP) == 3
+
+
 async def test_without_read_ahead_a_partition_is_fetched_once_its_buffer_is_out() -> None:
     async with consuming(lambda fake: append(fake, 3), read_ahead=False) as (fake, c):
         assert (await poll_one(c)).offset == 0
