@@ -31,20 +31,28 @@ from typing import Final
 
 from kafkawire.client.consumer_fetch import PartitionReader, fetch_request, scan_partition
 from kafkawire.client.consumer_net import LEADER_MOVED, ConsumerNetwork
-from kafkawire.client.consumer_types import INT32_MAX, ConsumerRecord, TopicPartition
+from kafkawire.client.consumer_types import ConsumerRecord, TopicPartition
 from kafkawire.client.waiting import stop
 from kafkawire.error_codes import ErrorCode
 from kafkawire.errors import BrokerError, EncodeError, KafkaWireError
+from kafkawire.protocol.frames import MAX_FRAME_SIZE
 from kafkawire.protocol.messages import FetchResponse
 from kafkawire.protocol.messages.fetch import PartitionData
 from kafkawire.records import RecordBatches
 
-__all__ = ["FETCH_TIMEOUT_SLACK_S", "Fetcher"]
+__all__ = ["FETCH_TIMEOUT_SLACK_S", "MAX_FETCH_BYTES", "Fetcher"]
 
 log = logging.getLogger(__name__)
 
 #: a fetch waits this much longer than its max_wait_ms for the broker's answer
 FETCH_TIMEOUT_SLACK_S: Final = 10.0
+#: the most one Fetch asks for (fetch_max_bytes and a partition's grown limit
+#: above it are asked as this): a connection refuses an answer frame above
+#: MAX_FRAME_SIZE (100 MiB, as Kafka's socket.request.max.bytes), and the
+#: partitions' headers come on top of the record bytes a broker counts. Asked
+#: for more, a broker with that much to send would get the connection closed
+#: on its answer at every round, and the consumer would read nothing, ever
+MAX_FETCH_BYTES: Final = MAX_FRAME_SIZE - 4 * 1024 * 1024
 
 Positions = dict[TopicPartition, int | None]
 
@@ -96,8 +104,8 @@ class Fetcher:
         self.needs_reset = needs_reset
         self.min_bytes = min_bytes
         self.max_wait_ms = max_wait_ms
-        self.max_bytes = max_bytes
-        self.partition_max_bytes = partition_max_bytes
+        self.max_bytes = min(max_bytes, MAX_FETCH_BYTES)
+        self.partition_max_bytes = min(partition_max_bytes, MAX_FETCH_BYTES)
         self.isolation_level = isolation_level
         #: False: a partition is fetched again only once its buffer is handed
         #: out, which keeps one answer per partition in memory, not two
@@ -366,9 +374,9 @@ class Fetcher:
             return True
         if batches.tail:
             # a first batch larger than the limit and a broker that cut it
-            # (pre-KIP-74): ask for more next time, up to what a request carries
+            # (pre-KIP-74): ask for more next time, up to what an answer can carry
             limit = self._partition_limit.get(tp, self.partition_max_bytes)
-            grown = min(INT32_MAX, max(2 * len(batches.tail), 2 * limit))
+            grown = min(MAX_FETCH_BYTES, max(2 * len(batches.tail), 2 * limit))
             self._partition_limit[tp] = grown
             return grown > limit
         # nothing from the offset asked for on (no records yet, or only batches

@@ -8,6 +8,8 @@ import asyncio
 import pytest
 
 from kafkawire.client.consumer import Consumer, OffsetAndMetadata, TopicPartition
+from kafkawire.client.consumer_fetcher import MAX_FETCH_BYTES
+from kafkawire.protocol.frames import MAX_FRAME_SIZE
 from tests.client.client_helpers import until
 from tests.consumer.fake_partition import TP, append, consuming
 from tests.fakebroker import FakeCluster
@@ -27,6 +29,18 @@ async def test_settings_from_zero_to_the_int32_limit_are_taken() -> None:
     assert c.fetch_max_bytes == 2**31 - 1
     with pytest.raises(ValueError, match="fetch_max_bytes"):
         Consumer("127.0.0.1:9", fetch_max_bytes=2**31)
+
+
+async def test_a_fetch_never_asks_for_an_answer_larger_than_a_connection_takes() -> None:
+    # 2 GiB asked, a broker could answer with more than the 100 MiB frame the
+    # connection refuses (MAX_FRAME_SIZE), and close it on every answer
+    most = {"fetch_max_bytes": 2**31 - 1, "max_partition_fetch_bytes": 2**31 - 1}
+    async with consuming(lambda fake: append(fake, 2), **most) as (fake, c):
+        assert [r.offset for r in await c.poll(5_000)] == [0, 1]
+        assert c.fetch_max_bytes == 2**31 - 1  # the setting stays as given
+        asked = fake.sent(FETCH)[0][2]
+    assert asked.max_bytes == MAX_FETCH_BYTES < MAX_FRAME_SIZE
+    assert asked.topics[0].partitions[0].partition_max_bytes == MAX_FETCH_BYTES
 
 
 async def test_close_closes_every_connection_it_opened() -> None:
