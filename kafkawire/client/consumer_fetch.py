@@ -27,7 +27,9 @@ from typing import Final, NamedTuple
 from kafkawire.client.consumer_types import ConsumerRecord, TopicPartition
 from kafkawire.protocol.messages import FetchRequest
 from kafkawire.protocol.messages.fetch import AbortedTransaction, FetchPartition, FetchTopic
-from kafkawire.records import ControlRecord, Record, RecordBatches, RecordSet, read_batches
+from kafkawire.records import ControlRecord, Record, RecordBatches, RecordSet
+from kafkawire.records.compression import LEGACY_RECORD_ALLOWANCE
+from kafkawire.records.reader import walk_batches
 
 __all__ = [
     "ISOLATION_LEVELS",
@@ -95,22 +97,57 @@ def fetch_request(
     )
 
 
+def _legacy_cost(batch: RecordSet) -> int:
+    """What the records of a compressed magic 0 or 1 wrapper take once read
+    (as ``max_decompressed_bytes`` counts them); nothing for any other set."""
+    if batch.version >= 2 or not batch.compression:
+        return 0
+    records = batch.records  # read with the wrapper already
+    return sum(
+        (0 if r.key is None else len(r.key)) + (0 if r.value is None else len(r.value))
+        for r in records
+    ) + LEGACY_RECORD_ALLOWANCE * len(records)
+
+
 def scan_partition(
-    data: bytes | bytearray | memoryview | None, fetch_offset: int
+    data: bytes | bytearray | memoryview | None, fetch_offset: int, budget: int | None = None
 ) -> tuple[RecordBatches, int]:
     """The whole batches of a partition's answer (headers read and checksums
     checked, records not yet parsed) and where the next fetch starts: after
-    the last of them, never before ``fetch_offset``."""
+    the last of them, never before ``fetch_offset``.
+
+    A compressed magic 0 or 1 wrapper cannot wait: its records are read with
+    it. With a ``budget``, a batch wholly before ``fetch_offset`` is not kept,
+    and once the wrappers kept cost ``budget`` the batches after are left
+    unread (not a tail: the next fetch starts after the last batch kept and
+    asks for them again), so an answer of thousands of small wrappers that
+    each inflate to the decompression cap costs ``budget`` and one wrapper,
+    not all of them.
+    """
     if not data:
         return RecordBatches(), fetch_offset
     if type(data) is not bytes:
         # one copy, so keys and values are bytes, not views of the frame
         data = bytes(data)
-    batches = read_batches(data)
+    batches = RecordBatches()
     next_offset = fetch_offset
-    for batch in batches:
+    end = 0
+    cost = 0
+    for batch, stop in walk_batches(data):
+        end = stop
+        if batch.last_offset < fetch_offset and budget is not None:
+            continue  # wholly before the offset: nothing to keep of it
+        batches.append(batch)
         if batch.last_offset >= next_offset:
             next_offset = batch.last_offset + 1
+        if budget is not None:
+            cost += _legacy_cost(batch)
+            if cost >= budget:
+                return batches, next_offset
+    if end < len(data):
+        batches.tail = data[end:]
+        if batches:
+            batches[-1].tail = batches.tail
     return batches, next_offset
 
 

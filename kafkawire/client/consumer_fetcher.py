@@ -333,7 +333,7 @@ class Fetcher:
                 self.net.stale = True
             return False
         try:
-            batches, next_offset = scan_partition(p.records, offset)
+            batches, next_offset = scan_partition(p.records, offset, self.max_bytes)
         except KafkaWireError:
             return False
         if next_offset <= offset:  # nothing from the offset asked for on
@@ -366,7 +366,7 @@ class Fetcher:
             else:
                 log.info("fetch %s[%d]: %s", tp.topic, tp.partition, BrokerError(code))
             return False
-        batches, next_offset = scan_partition(p.records, offset)
+        batches, next_offset = scan_partition(p.records, offset, self.max_bytes)
         if next_offset > offset:
             # decoded by ``decode``, after the next round is asked for
             self.buffer[tp] = _Buffered(None, next_offset, self._reader(tp, offset, p, batches))

@@ -29,7 +29,7 @@ from kafkawire.records.record import Record
 from kafkawire.records.recordset import RecordSet, lazy_batch, legacy_set
 from kafkawire.records.varint import ByteSource
 
-__all__ = ["RecordBatches", "as_source", "read_batches", "read_one", "read_stream"]
+__all__ = ["RecordBatches", "as_source", "read_batches", "read_one", "read_stream", "walk_batches"]
 
 # A stream is read at most this much at a time, so a damaged length field claiming
 # 2 GiB costs no more memory than the bytes that are really there.
@@ -128,21 +128,39 @@ def read_batches(
     if data is None:
         return batches
     buf = as_source(data)
+    pos = 0
+    for batch, end in walk_batches(
+        buf, check_crc=check_crc, max_decompressed_bytes=max_decompressed_bytes
+    ):
+        batches.append(batch)
+        pos = end
+    if pos < len(buf):
+        tail = bytes(buf[pos:])
+        batches.tail = tail
+        if batches:
+            batches[-1].tail = tail
+    return batches
+
+
+def walk_batches(
+    buf: ByteSource,
+    *,
+    check_crc: bool = True,
+    max_decompressed_bytes: int | None = None,
+) -> Iterator[tuple[RecordSet, int]]:
+    """The complete sets of ``buf`` (from ``as_source``) one at a time, each with
+    where it ends; the bytes after the last end are a cut tail. A compressed
+    magic 0 or 1 wrapper is inflated when it is reached (a magic 2 batch only
+    when its records are read), so a caller that stops early inflates no more."""
     limit = _limit(max_decompressed_bytes)
     end = len(buf)
     pos = 0
     while pos < end:
         found = _entry_or_error(buf, pos, end, check_crc, limit)
         if found is None:
-            break
+            return
         batch, pos = found
-        batches.append(batch)
-    if pos < end:
-        tail = bytes(buf[pos:end])
-        batches.tail = tail
-        if batches:
-            batches[-1].tail = tail
-    return batches
+        yield batch, pos
 
 
 def read_one(

@@ -30,39 +30,52 @@ FETCH = 1
 MiB = 1 << 20
 
 
-def bombs(count: int, records: int, value: int) -> bytes:
-    """``count`` zstd batches, each of ``records`` records valued ``value`` zero
-    bytes: a few hundred bytes each on the wire."""
-    return b"".join(
+def bombs(count: int, records: int, value: int, magic: int = 2) -> list[bytes]:
+    """``count`` compressed batches (zstd; gzip wrappers for magic 0 and 1),
+    each of ``records`` records valued ``value`` zero bytes: at most a few KB
+    each on the wire."""
+    return [
         RecordSet(
             [Record(b * records + i, 1, None, bytes(value), []) for i in range(records)],
+            version=magic,
             base_offset=b * records,
-            compression=Compression.ZSTD,
+            compression=Compression.ZSTD if magic == 2 else Compression.GZIP,
         ).to_bytes()
         for b in range(count)
-    )
+    ]
 
 
 @pytest.mark.asyncio
 @pytest.mark.parametrize(
-    ("count", "records", "value", "limit", "bound"),
-    [(40, 1, MiB, MiB, 6 * MiB), (25, 2000, 0, MiB // 4, 3 * MiB)],
-    ids=["a-megabyte-value-a-batch", "two-thousand-empty-records-a-batch"],
+    ("count", "records", "value", "magic", "limit", "bound"),
+    [
+        (40, 1, MiB, 2, MiB, 6 * MiB),
+        (25, 2000, 0, 2, MiB // 4, 3 * MiB),
+        # a magic 1 wrapper is inflated as it is framed: the answer's later
+        # ones are left for the next fetch
+        (40, 1, MiB, 1, MiB, 6 * MiB),
+    ],
+    ids=[
+        "a-megabyte-value-a-batch",
+        "two-thousand-empty-records-a-batch",
+        "a-megabyte-value-a-magic-1-wrapper",
+    ],
 )
 async def test_an_answer_of_inflating_batches_is_read_as_it_is_handed_out(
-    count: int, records: int, value: int, limit: int, bound: int
+    count: int, records: int, value: int, magic: int, limit: int, bound: int
 ) -> None:
     # batches that inflate to ~40 MB of values, or to 50,000 records (~6 MB
     # of objects), from tens of KB on the wire; the consumer may hold ``limit``
     # of them at a time (a record counting RECORD_COST beyond its bytes)
-    data = bombs(count, records, value)
-    assert len(data) < 64_000
+    batches = bombs(count, records, value, magic)
+    assert sum(map(len, batches)) < 64_000
 
     def prepare(fake: FakeCluster) -> None:
         fake.topics["t"].partitions[0].next_offset = count * records
         fake.script(
             FETCH,
-            fetch_reply(fake, lambda log, offset: data if offset < count * records else b""),
+            # as a broker answers: from the batch holding the offset on
+            fetch_reply(fake, lambda log, offset: b"".join(batches[offset // records :])),
             times=99,
         )
 
@@ -178,3 +191,14 @@ async def test_a_paused_partitions_part_leaves_the_budget_to_the_others() -> Non
         got += [(r.partition, r.offset) for r in f.drain(None, None)]
     assert sorted(got) == [(0, 0), (0, 1), (0, 2), (1, 1), (1, 2)]
     assert positions == {a: 3, b: 3} and f.buffer == {}
+
+
+def test_a_scan_keeps_wrappers_up_to_its_budget_and_none_before_the_offset() -> None:
+    # five magic 1 gzip wrappers of one 1000-byte record each, offsets 0 to 4
+    data = b"".join(bombs(5, 1, 1000, magic=1))
+    batches, next_offset = scan_partition(data, 1, budget=2500)
+    # 0 lies before the offset; 1 and 2 cost ~2,860 with their records' objects
+    assert [b.base_offset for b in batches] == [1, 2] and next_offset == 3
+    assert batches.tail == b""  # 3 and 4 are fetched again, not cut
+    batches, next_offset = scan_partition(data, 1)  # no budget: all, as read
+    assert [b.base_offset for b in batches] == [0, 1, 2, 3, 4] and next_offset == 5
