@@ -55,6 +55,7 @@ RECORD_COST: Final = 256
 
 _new_record = tuple.__new__
 _offset_of = itemgetter(2)  # ConsumerRecord.offset
+_size_of = itemgetter(8)  # ConsumerRecord.size
 
 
 class FetchedPartition(NamedTuple):
@@ -263,7 +264,8 @@ class PartitionReader:
 
     def read(self, budget: int | None = None) -> tuple[list[ConsumerRecord], int]:
         """The records of the next batches and their cost: batches are read
-        until the cost reaches ``budget`` (all of them for None), one at least."""
+        until the cost reaches ``budget``, one at least (all of them for None,
+        and then nothing is counted: the cost is 0)."""
         if self._dropped is None:
             self._dropped = self._aborted_batches() if self._filtering else set()
         dropped = self._dropped
@@ -316,7 +318,8 @@ class PartitionReader:
                 ]
                 if made and not _ascending(made, next_offset):
                     made = _handed_once(made, next_offset)
-                cost += sum(r.size for r in made) + RECORD_COST * len(made)
+                if budget is not None:  # read whole, nothing to count
+                    cost += sum(map(_size_of, made)) + RECORD_COST * len(made)
                 out += made
                 next_offset = last + 1
         finally:

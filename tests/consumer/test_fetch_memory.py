@@ -145,7 +145,7 @@ def test_parts_never_hold_what_a_later_abort_marker_takes_back(budget: int | Non
     while not reader.done:
         part, cost = reader.read(budget)
         offsets += [r.offset for r in part]
-        assert cost >= sum(r.size for r in part)
+        assert cost >= sum(r.size for r in part) if budget else cost == 0
         stands.append(reader.next_offset)
     assert offsets == [2, 3, 7, 8]
     assert stands == sorted(stands) and stands[-1] == 9
