@@ -21,9 +21,11 @@ from kafkawire.client.consumer_fetch import (
 from kafkawire.client.consumer_fetcher import Fetcher, _Buffered
 from kafkawire.client.consumer_net import ConsumerNetwork
 from kafkawire.client.consumer_types import TopicPartition
-from kafkawire.records import ControlRecord, ControlType, Record, RecordSet
+from kafkawire.records import ControlType, Record, RecordSet
 from kafkawire.records.layout import Compression
 from tests.consumer.fake_partition import TP, consuming
+from tests.consumer.test_fetch_read import batch as valued_batch
+from tests.consumer.test_fetch_read import marker
 from tests.fakebroker import FakeCluster, fetch_reply
 
 FETCH = 1
@@ -100,24 +102,7 @@ async def test_an_answer_of_inflating_batches_is_read_as_it_is_handed_out(
 
 
 def batch(base: int, count: int, pid: int = -1, txn: bool = False) -> bytes:
-    return RecordSet(
-        [Record(base + i, 1, None, b"v%d" % (base + i), []) for i in range(count)],
-        base_offset=base,
-        producer_id=pid,
-        producer_epoch=0 if pid >= 0 else -1,
-        transactional=txn,
-    ).to_bytes()
-
-
-def marker(offset: int, pid: int, kind: ControlType) -> bytes:
-    return RecordSet(
-        [ControlRecord(0, kind, 1, offset=offset)],
-        base_offset=offset,
-        producer_id=pid,
-        producer_epoch=0,
-        transactional=True,
-        control=True,
-    ).to_bytes()
+    return valued_batch(base, [f"v{base + i}" for i in range(count)], pid, txn)
 
 
 #: producer 7's transaction (0-1, 4) is aborted by its marker at 5, with
