@@ -17,8 +17,16 @@ api_key, version, frame)`` with a number for the client's connection and
 ``kind`` "request" or "answer"; and ``kind`` "closed" (API key -1, no frame)
 once that connection is closed.
 
+``holds`` are awaited before a request goes on to Tansu (after the
+watchers): ``hold(conn, api_key, version, frame)``, which may return an
+awaitable to wait for. The connection's later requests wait with it, as
+they would behind a request the broker holds (Kafka answers a connection's
+requests one at a time).
+
 ``TansuAgrees`` goes with a walk that rewrites group answers into member
 errors: it has Tansu drop the member such an answer said was gone.
+``SyncAfterPlan`` holds a follower's SyncGroup until its leader's plan is in,
+as Kafka's coordinator does and Tansu does not.
 """
 
 from __future__ import annotations
@@ -42,7 +50,7 @@ from kafkawire.protocol.messages.sync_group import SyncGroupRequestAssignment
 from tests.broker import TansuBroker, free_port
 from tests.integration import wire
 
-__all__ = ["FaultProxy", "TansuAgrees", "elements", "error_rewrite", "schedule"]
+__all__ = ["FaultProxy", "SyncAfterPlan", "TansuAgrees", "elements", "error_rewrite", "schedule"]
 
 HOST = "127.0.0.1"
 _SIZE = struct.Struct(">i")
@@ -53,6 +61,8 @@ Rewrite = Callable[[Message], Awaitable[None] | None]
 #: (connection number, "request" or "answer", API key, version, frame), or
 #: (connection number, "closed", -1, -1, None)
 Watcher = Callable[[int, str, int, int, bytes | None], None]
+#: (connection number, API key, version, frame) of a request about to go on
+Hold = Callable[[int, int, int, bytes], Awaitable[None] | None]
 
 
 FETCH, LIST_OFFSETS, METADATA, OFFSET_COMMIT, OFFSET_FETCH, FIND_COORDINATOR = 1, 2, 3, 8, 9, 10
@@ -211,6 +221,96 @@ class TansuAgrees:
             round_trip(sock, LEAVE_VERSION, wire.CLIENT_ID, leave)
 
 
+class SyncAfterPlan:
+    """Holds a follower's SyncGroup until Tansu has the leader's plan for its
+    generation, as Kafka's coordinator holds it; for a walk with two or more
+    followers.
+
+    Tansu answers each JoinGroup after a hold of its own (half the session
+    timeout) rather than once every member has joined, so a follower that
+    joined first is answered before its leader and sends its SyncGroup before
+    the plan is in. Tansu does not wait for the plan: it looks again once a
+    second, and answers REBALANCE_IN_PROGRESS once 0.8 of the session timeout
+    has passed with no assignment for the member. A JoinGroup in that second
+    whose subscription differs (any rejoin does: the subscription names the
+    member's generation, KIP-792) starts the next generation, and the
+    follower's SyncGroup fails though the leader sent a plan for it. Two
+    followers out of step then fail each other's SyncGroup for good: each
+    rejoins at once (as Java's consumer does) just as the other waits for
+    its second look (seen, 3 s a generation, with raw clients doing what
+    Java's do). Kafka answers a round's JoinGroups together and a follower's
+    SyncGroup as soon as the plan is in, so none of this happens there.
+
+    The hold ends when the leader's SyncGroup for that generation is
+    answered, when a JoinGroup answer names a later generation (Tansu then
+    answers the SyncGroup as it would have), or after ``limit_s``.
+    """
+
+    def __init__(self, proxy: FaultProxy, limit_s: float) -> None:
+        self.limit_s = limit_s
+        #: each generation's leader, from the JoinGroup answers
+        self._leaders: dict[int, str] = {}
+        #: generations whose leader's SyncGroup Tansu has answered
+        self._planned: set[int] = set()
+        self._latest = -1
+        #: the leader's SyncGroups in flight: their generation, by connection
+        #: and correlation id
+        self._plans: dict[tuple[int, bytes], int] = {}
+        self._changed = asyncio.Event()
+        #: follower SyncGroups held so far (for a test to see it worked)
+        self.held = 0
+        proxy.watchers.append(self._watch)
+        proxy.holds.append(self.hold)
+
+    def _watch(self, conn: int, kind: str, api_key: int, version: int, frame: bytes | None) -> None:
+        if frame is None:
+            self._plans = {k: v for k, v in self._plans.items() if k[0] != conn}
+            return
+        if api_key == JOIN_GROUP and kind == "answer":
+            answer = decode_response(frame, api_key, version).message
+            assert isinstance(answer, JoinGroupResponse)
+            if answer.error_code == 0:
+                self._leaders[answer.generation_id] = answer.leader
+                self._note(answer.generation_id)
+        elif api_key == SYNC_GROUP and kind == "request":
+            request = decode_request(frame).message
+            assert isinstance(request, SyncGroupRequest)
+            if self._leaders.get(request.generation_id) == request.member_id:
+                self._plans[conn, frame[8:12]] = request.generation_id
+        elif api_key == SYNC_GROUP:
+            generation = self._plans.pop((conn, frame[4:8]), None)
+            if generation is not None:
+                self._planned.add(generation)
+                self._note(generation)
+
+    def _note(self, generation: int) -> None:
+        self._latest = max(self._latest, generation)
+        # wake every hold to look again
+        self._changed.set()
+        self._changed = asyncio.Event()
+
+    def hold(self, conn: int, api_key: int, version: int, frame: bytes) -> Awaitable[None] | None:
+        if api_key != SYNC_GROUP:
+            return None
+        request = decode_request(frame).message
+        assert isinstance(request, SyncGroupRequest)
+        leader = self._leaders.get(request.generation_id)
+        if leader in (None, request.member_id) or self._waited(request.generation_id):
+            return None
+        self.held += 1
+        return self._wait(request.generation_id)
+
+    def _waited(self, generation: int) -> bool:
+        return generation in self._planned or self._latest > generation
+
+    async def _wait(self, generation: int) -> None:
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + self.limit_s
+        while not self._waited(generation) and loop.time() < deadline:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._changed.wait(), deadline - loop.time())
+
+
 class _Cut(Exception):
     pass
 
@@ -240,6 +340,7 @@ class FaultProxy:
         self.rules: list[_Rule] = []
         self.requests: Counter[int] = Counter()
         self.watchers: list[Watcher] = []
+        self.holds: list[Hold] = []
         self._connections = 0
         self._server: asyncio.Server | None = None
         self._tasks: set[asyncio.Task[None]] = set()
@@ -320,6 +421,10 @@ class FaultProxy:
                 pending[correlation_id] = (api_key, version)
                 self.requests[api_key] += 1
                 self._tell(conn, "request", api_key, version, frame)
+                for hold in self.holds:
+                    waiting = hold(conn, api_key, version, frame)
+                    if waiting is not None:
+                        await waiting
                 up.write(frame)
                 await up.drain()
 

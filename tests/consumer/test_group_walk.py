@@ -43,16 +43,26 @@ gone. Should the proxy's watcher still see a member that left named leader
 (or one leave while its JoinGroup is held), the walk stops checking the
 group's progress (it cannot have any) and says so, rather than blame the
 client; a member id joining again after it left is the client's fault.
+
+Another Tansu fault (``SyncAfterPlan``): it answers each JoinGroup after its
+own hold, not once all have joined, and fails a follower's SyncGroup sent
+before the leader's plan when another member joins in the next second. Two
+followers out of step then fail each other's SyncGroup in every generation
+and the group never settles, though its members do what Java's do. So the
+proxy holds a follower's SyncGroup until the leader's plan is in, as Kafka's
+coordinator does.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import itertools
 import time
 from collections.abc import Callable, Coroutine
 from typing import Any, TypeVar
 
+import pytest
 from hypothesis import note
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, rule, run_state_machine_as_test
@@ -61,18 +71,29 @@ from kafkawire import decode_request, decode_response
 from kafkawire.client.consumer import CommitFailedError, Consumer, ConsumerRecord, TopicPartition
 from kafkawire.client.consumer_net import MAX_ATTEMPTS
 from kafkawire.client.group import GroupState
+from kafkawire.client.group.consumer_protocol import (
+    Assignment,
+    Subscription,
+    encode_assignment,
+    encode_subscription,
+)
 from kafkawire.client.router import Router
 from kafkawire.error_codes import ErrorCode
 from kafkawire.errors import TransportError
 from kafkawire.protocol.messages import (
     DescribeGroupsRequest,
+    HeartbeatRequest,
     JoinGroupRequest,
     JoinGroupResponse,
     LeaveGroupRequest,
     OffsetCommitRequest,
+    SyncGroupRequest,
+    SyncGroupResponse,
 )
+from kafkawire.protocol.messages.join_group import JoinGroupRequestProtocol
+from kafkawire.protocol.messages.sync_group import SyncGroupRequestAssignment
 from kafkawire.records import Record, RecordSet
-from tests.consumer.faultproxy import FaultProxy, Rewrite, TansuAgrees, schedule
+from tests.consumer.faultproxy import FaultProxy, Rewrite, SyncAfterPlan, TansuAgrees, schedule
 from tests.consumer.helpers import create_topic, group_consumer, unique
 from tests.integration import wire
 from tests.walks import step, walk_settings
@@ -118,6 +139,102 @@ def test_group_members_under_random_changes_and_faults_follow_the_model() -> Non
     run_state_machine_as_test(GroupWalk, settings=walk_settings(4, steps=14))
 
 
+class RawMember:
+    """A group member on its own connection, sending what it is told to."""
+
+    def __init__(self, router: Router, group: str) -> None:
+        self.router, self.group = router, group
+        self.member_id, self.generation = "", -1
+
+    async def join(self) -> JoinGroupResponse:
+        # the subscription names the generation (KIP-792), so a rejoin changes it
+        metadata = encode_subscription(Subscription(["t"], generation_id=self.generation))
+        while True:
+            request = JoinGroupRequest(
+                group_id=self.group,
+                session_timeout_ms=SESSION_MS,
+                rebalance_timeout_ms=SESSION_MS,
+                member_id=self.member_id,
+                protocol_type="consumer",
+                protocols=[JoinGroupRequestProtocol(name="range", metadata=metadata)],
+            )
+            answer: Any = await self.router.send(request)
+            self.member_id = answer.member_id
+            if answer.error_code != E.MEMBER_ID_REQUIRED:
+                assert answer.error_code == 0, answer
+                self.generation = answer.generation_id
+                return answer  # type: ignore[no-any-return]
+
+    async def sync(self, plan: dict[str, bytes] | None = None) -> SyncGroupResponse:
+        answer: Any = await self.router.send(
+            SyncGroupRequest(
+                group_id=self.group,
+                generation_id=self.generation,
+                member_id=self.member_id,
+                protocol_type="consumer",
+                protocol_name="range",
+                assignments=[
+                    SyncGroupRequestAssignment(member_id=m, assignment=a)
+                    for m, a in (plan or {}).items()
+                ],
+            )
+        )
+        return answer  # type: ignore[no-any-return]
+
+    async def rejoin(self) -> SyncGroupResponse:
+        """Join and sync at once, as a follower does."""
+        await self.join()
+        return await self.sync()
+
+    async def heartbeat(self) -> None:
+        request = HeartbeatRequest(
+            group_id=self.group, generation_id=self.generation, member_id=self.member_id
+        )
+        answer: Any = await self.router.send(request)
+        assert answer.error_code == 0, answer
+
+
+@pytest.mark.asyncio
+async def test_a_followers_early_sync_group_is_held_for_the_plan_as_kafka_holds_it() -> None:
+    """``SyncAfterPlan`` (the walk's docstring). A follower whose JoinGroup is
+    answered before the leader's sends its SyncGroup before the plan is in,
+    and another member joins a moment after the plan: Tansu alone answers
+    the follower REBALANCE_IN_PROGRESS two seconds later (seen). Held for
+    the plan, it gets its assignment at once, as from Kafka."""
+    async with FaultProxy() as proxy, contextlib.AsyncExitStack() as stack:
+        held = SyncAfterPlan(proxy, SESSION_MS / 1000.0)
+        group = unique("plan-group")
+        routers = [
+            await stack.enter_async_context(await Router.connect(proxy.bootstrap)) for _ in range(3)
+        ]
+        members = [RawMember(router, group) for router in routers]
+        joined = await asyncio.gather(*(m.join() for m in members))
+        leader = next(m for m in members if m.member_id == joined[0].leader)
+        follower, other = (m for m in members if m is not leader)
+        plan = {
+            m.member_id: encode_assignment(Assignment({"t": [i]})) for i, m in enumerate(members)
+        }
+        await asyncio.gather(leader.sync(plan), follower.sync(), other.sync())
+        for m in members:
+            await m.heartbeat()  # each member's last contact, for Tansu's session check
+        before, generation = held.held, follower.generation
+        # the follower rejoins first, so Tansu answers it before the leader
+        answer = asyncio.ensure_future(follower.rejoin())
+        await asyncio.sleep(0.2)
+        await leader.join()
+        assert follower.generation == leader.generation > generation  # answered first
+        assert (await leader.sync(plan)).error_code == 0
+        # a rejoin before Tansu looks at the follower's SyncGroup again (a second on)
+        await asyncio.sleep(0.3)
+        later = asyncio.ensure_future(other.join())
+        got = await answer
+        assert held.held == before + 1
+        assert got.error_code == 0 and bytes(got.assignment) == plan[follower.member_id]
+        later.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await later
+
+
 class Member:
     """One consumer of the group, and what the walk knows of it."""
 
@@ -153,6 +270,7 @@ class GroupWalk(RuleBasedStateMachine):
         self.group = unique("gw-group")
         #: sends the LeaveGroup of a member a rewritten answer said was gone
         self.agree = TansuAgrees(self.proxy, self.group, self.walk_left)
+        SyncAfterPlan(self.proxy, SESSION_MS / 1000.0)  # the docstring's other Tansu fault
         self.names = (f"m{i}" for i in itertools.count())
         self.members: list[Member] = []
         self.assignor = "range"
