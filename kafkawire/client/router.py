@@ -619,33 +619,39 @@ class Router(Conveniences):
     ) -> Message | None:
         await self._prepare_layout(mapper, message)
         merged = await self._scatter(mapper, message, version, timeout_s, hooks)
-        coordinated = isinstance(mapper, ItemMapper) and mapper.coordinator_type is not None
+        # only coordinators load: a split by leader has no such refusal to wait out
+        coordinated = (
+            mapper
+            if isinstance(mapper, ItemMapper) and mapper.coordinator_type is not None
+            else None
+        )
         moves = 0
         loading = LoadWait(self.request_timeout_s)
         while merged is not None:
             moved = mapper.failed(message, merged, _ASK_AGAIN) if moves < MAX_ATTEMPTS - 1 else None
-            # only coordinators load: a split by leader has no such refusal to wait out
-            loads = mapper.failed(message, merged, _LOADING) if coordinated else None
             if moved is not None:
                 if not await _backoff():
                     break
                 moves += 1
                 # the loading items go along: the pause was made for both
-                codes = _ASK_AGAIN | _LOADING if coordinated else _ASK_AGAIN
-            elif loads is not None:
-                if not await loading():
-                    break
-                codes = _LOADING
+                again = (
+                    moved
+                    if coordinated is None
+                    else mapper.failed(message, merged, _ASK_AGAIN | _LOADING)
+                )
             else:
-                break
-            again = mapper.failed(message, merged, codes)
+                again = None if coordinated is None else mapper.failed(message, merged, _LOADING)
+                if again is None or not await loading():
+                    break
             assert again is not None  # what failed above is still in the answer
             try:
                 if moved is not None:
                     await self.refresh()
-                    if isinstance(mapper, ItemMapper) and mapper.coordinator_type is not None:
-                        for key in mapper.keys(moved):
-                            self.forget_coordinator(mapper.coordinator_type, str(key))
+                    if coordinated is not None:
+                        kind = coordinated.coordinator_type
+                        assert kind is not None
+                        for key in coordinated.keys(moved):
+                            self.forget_coordinator(kind, str(key))
                 await self._prepare_layout(mapper, again)
             except RequestTimeoutError:
                 if not _spent():
