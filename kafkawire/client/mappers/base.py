@@ -23,11 +23,11 @@ splice a retry's answer back in, which the router uses after a refresh.
 from __future__ import annotations
 
 import uuid
-from collections.abc import Hashable, Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from typing import Any, Protocol
 
 from kafkawire.client.cluster import Cluster, LayoutRoutingError
-from kafkawire.client.errors import RequestTimeoutError, SaslError
+from kafkawire.client.errors import DuplicateItemError, RequestTimeoutError, SaslError
 from kafkawire.error_codes import ErrorCode
 from kafkawire.errors import (
     BrokerError,
@@ -163,3 +163,23 @@ def first_answer(results: Sequence[Result]) -> Message | None:
 
 def known_id(topic_id: Any) -> bool:
     return isinstance(topic_id, uuid.UUID) and topic_id.int != 0
+
+
+def _twice(key: Any) -> str:
+    return f"{key!r} twice"
+
+
+def refuse_repeats(
+    request: Message, keys: Iterable[Hashable], twice: Callable[[Any], str] = _twice
+) -> None:
+    """``DuplicateItemError`` when a key comes twice: answers are matched to the
+    entries asked by key, so of two answers for one, one would stand for both
+    (a group deleted, then not found, read as not found twice)."""
+    seen: set[Hashable] = set()
+    for key in keys:
+        if key in seen:
+            raise DuplicateItemError(
+                f"{type(request).__name__} names {twice(key)}: a broker answers each "
+                "once, so send them apart"
+            )
+        seen.add(key)

@@ -6,7 +6,6 @@ from collections.abc import Callable, Hashable, Iterable, Sequence
 from typing import Any
 
 from kafkawire.client.cluster import Cluster, LayoutRoutingError
-from kafkawire.client.errors import DuplicateItemError
 from kafkawire.client.mappers.base import (
     Reducer,
     Result,
@@ -17,6 +16,7 @@ from kafkawire.client.mappers.base import (
     first_answer,
     has_field,
     max_throttle,
+    refuse_repeats,
     set_error,
 )
 from kafkawire.error_codes import ErrorCode
@@ -114,7 +114,7 @@ class ItemMapper:
         return clone(request, **{self.items: elements})  # type: ignore[no-any-return]
 
     def map(self, request: Message, cluster: Cluster) -> tuple[list[Shard], Reducer]:
-        _refuse_duplicates(request, self.keys(request))
+        refuse_repeats(request, self.keys(request))
         by_broker: dict[int, list[Any]] = {}
         unroutable: dict[Key, BaseException] = {}
         for element in getattr(request, self.items) or ():
@@ -173,20 +173,6 @@ class ItemMapper:
         answers.update(self._answers(retried))
         throttle = max(getattr(response, "throttle_time_ms", 0), max_throttle([retried]))
         return self.assemble(request, answers, response, throttle)
-
-
-def _refuse_duplicates(request: Message, keys: Sequence[Key]) -> None:
-    # Answers are matched to entries by key: of two answers for one key, one
-    # would stand for both (a group deleted, then not found, read as not found
-    # twice), so the request is refused, as PartitionMapper refuses a partition.
-    seen: set[Key] = set()
-    for key in keys:
-        if key in seen:
-            raise DuplicateItemError(
-                f"{type(request).__name__} names {key!r} twice: a broker's answer names "
-                f"the item, not the entry it answers, so send them apart"
-            )
-        seen.add(key)
 
 
 class _ItemReducer:

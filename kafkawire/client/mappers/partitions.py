@@ -15,7 +15,6 @@ from collections.abc import Sequence
 from typing import Any
 
 from kafkawire.client.cluster import Cluster
-from kafkawire.client.errors import DuplicateItemError
 from kafkawire.client.mappers.base import (
     Reducer,
     Result,
@@ -28,6 +27,7 @@ from kafkawire.client.mappers.base import (
     known_id,
     max_throttle,
     merge_endpoints,
+    refuse_repeats,
     set_error,
 )
 from kafkawire.error_codes import ErrorCode
@@ -117,8 +117,12 @@ class PartitionMapper:
         by_broker: dict[int, list[tuple[tuple[str, int], Any, Any]]] = {}
         unroutable: dict[tuple[str, int], BaseException] = {}
         items = self.items(request)
-        if len({key for key, _, _ in items}) != len(items):
-            _refuse_duplicates(request, items)
+        if len({key for key, _, _ in items}) != len(items):  # the set alone on the hot path
+            refuse_repeats(
+                request,
+                (key for key, _, _ in items),
+                lambda k: f"partition {k[1]} of topic {k[0]!r} twice",
+            )
         for item in items:
             try:
                 leader = cluster.leader(*item[0])
@@ -197,17 +201,6 @@ class PartitionMapper:
         out = self.assemble(request, answers, response, throttle, {})
         merge_endpoints(out, [response, retried])
         return out
-
-
-def _refuse_duplicates(request: Message, items: Sequence[tuple[tuple[str, int], Any, Any]]) -> None:
-    seen: set[tuple[str, int]] = set()
-    for key, _, _ in items:
-        if key in seen:
-            raise DuplicateItemError(
-                f"{type(request).__name__} names partition {key[1]} of topic {key[0]!r} "
-                f"twice: a broker answers each partition once, so send them apart"
-            )
-        seen.add(key)
 
 
 class _PartitionReducer:

@@ -19,8 +19,14 @@ from collections.abc import Sequence
 from typing import Any
 
 from kafkawire.client.cluster import Cluster
-from kafkawire.client.errors import DuplicateItemError
-from kafkawire.client.mappers.base import Reducer, Result, Shard, clone, error_code_of
+from kafkawire.client.mappers.base import (
+    Reducer,
+    Result,
+    Shard,
+    clone,
+    error_code_of,
+    refuse_repeats,
+)
 from kafkawire.error_codes import ErrorCode
 from kafkawire.errors import RoutingError
 from kafkawire.protocol.message import Message
@@ -61,8 +67,11 @@ class WriteTxnMarkersMapper:
 
     def map(self, request: Message, cluster: Cluster) -> tuple[list[Shard], Reducer]:
         items = self.items(request)
-        if len({key for key, _, _ in items}) != len(items):
-            _refuse_duplicates(items)
+        refuse_repeats(
+            request,
+            (key for key, _, _ in items),
+            lambda k: f"partition {k[2]} of topic {k[1]!r} twice for producer {k[0]}",
+        )
         by_broker: dict[int, list[Item]] = {}
         unroutable: dict[Key, BaseException] = {}
         for item in items:
@@ -119,17 +128,6 @@ class WriteTxnMarkersMapper:
         answers = self.answers(response)
         answers.update(self.answers(retried))
         return self.assemble(request, answers)
-
-
-def _refuse_duplicates(items: Sequence[Item]) -> None:
-    seen: set[Key] = set()
-    for key, _, _ in items:
-        if key in seen:
-            raise DuplicateItemError(
-                f"WriteTxnMarkersRequest names partition {key[2]} of topic {key[1]!r} twice "
-                f"for producer {key[0]}: a broker answers each once, so send them apart"
-            )
-        seen.add(key)
 
 
 class _Reducer:
