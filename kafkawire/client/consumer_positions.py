@@ -92,7 +92,7 @@ class Positions:
     def lookup(self) -> asyncio.Task[None] | None:
         """The lookup of the unknown positions, started if none is under way;
         None when every position is known."""
-        if self.task is None and self._unknown():
+        if self.task is None and self.pending():
             self.task = asyncio.get_running_loop().create_task(self.fill())
         return self.task
 
@@ -109,7 +109,9 @@ class Positions:
     def pending(self) -> bool:
         """Whether a position is left to look up (one not held): a lookup that
         found none (a leader away) is to be started again soon."""
-        return bool(self._unknown())
+        held = self.held
+        # asked at every poll: stops at the first, builds no list
+        return any(pos is None and tp not in held for tp, pos in self.at.items())
 
     def _unknown(self) -> list[TopicPartition]:
         held = self.held
