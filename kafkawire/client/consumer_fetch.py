@@ -277,56 +277,52 @@ class PartitionReader:
         next_offset = self.next_offset
         cost = 0
         index = self._index
-        try:
-            while index < len(batches) and (
-                budget is None or cost < budget or index == self._index
-            ):
-                batch = batches[index]
-                index += 1
-                last = batch.last_offset
-                if last < next_offset:
-                    continue  # wholly before our position
-                if batch.is_control or index - 1 in dropped:
-                    next_offset = last + 1
-                    continue
-                ts_type = batch.timestamp_type
-                # parsed a chunk at a time and not kept by the batch: the Record
-                # objects go as soon as they are turned into ConsumerRecords,
-                # which spares the garbage collector a partition's worth of them
-                records: Iterable[Record] = batch.iter_records()
-                if batch.base_offset < next_offset:  # brokers send whole batches
-                    records = [r for r in records if r.offset >= next_offset]
-                # one comprehension per batch: the hot loop of a consumer
-                made = [
-                    new(
-                        CR,
-                        (
-                            topic,
-                            partition,
-                            r.offset,
-                            r.timestamp,
-                            ts_type,
-                            k := r.key,
-                            v := r.value,
-                            # a tuple, () when there are none: not one more list
-                            # per record for the garbage collector to track
-                            tuple(h) if (h := r._headers) else (),
-                            (0 if k is None else len(k)) + (0 if v is None else len(v)),
-                        ),
-                    )
-                    for r in records
-                ]
-                if made and not _ascending(made, next_offset):
-                    made = _handed_once(made, next_offset)
-                if budget is not None:  # read whole, nothing to count
-                    cost += sum(map(_size_of, made)) + RECORD_COST * len(made)
-                out += made
+        while index < len(batches) and (budget is None or cost < budget or index == self._index):
+            batch = batches[index]
+            index += 1
+            last = batch.last_offset
+            if last < next_offset:
+                continue  # wholly before our position
+            if batch.is_control or index - 1 in dropped:
                 next_offset = last + 1
-        finally:
-            # a batch that cannot be read is the caller's to raise; what was
-            # read before it stands
-            self._index = index
-            self.next_offset = next_offset
+                continue
+            ts_type = batch.timestamp_type
+            # parsed a chunk at a time and not kept by the batch: the Record
+            # objects go as soon as they are turned into ConsumerRecords,
+            # which spares the garbage collector a partition's worth of them
+            records: Iterable[Record] = batch.iter_records()
+            if batch.base_offset < next_offset:  # brokers send whole batches
+                records = [r for r in records if r.offset >= next_offset]
+            # one comprehension per batch: the hot loop of a consumer
+            made = [
+                new(
+                    CR,
+                    (
+                        topic,
+                        partition,
+                        r.offset,
+                        r.timestamp,
+                        ts_type,
+                        k := r.key,
+                        v := r.value,
+                        # a tuple, () when there are none: not one more list
+                        # per record for the garbage collector to track
+                        tuple(h) if (h := r._headers) else (),
+                        (0 if k is None else len(k)) + (0 if v is None else len(v)),
+                    ),
+                )
+                for r in records
+            ]
+            if made and not _ascending(made, next_offset):
+                made = _handed_once(made, next_offset)
+            if budget is not None:  # read whole, nothing to count
+                cost += sum(map(_size_of, made)) + RECORD_COST * len(made)
+            out += made
+            next_offset = last + 1
+        # Moved only once the whole part is read: a batch that cannot be read
+        # raises with the reader where it was, so no record of the part is lost
+        self._index = index
+        self.next_offset = next_offset
         return out, cost
 
 

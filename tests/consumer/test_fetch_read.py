@@ -7,14 +7,20 @@ encoded and decoded by our codecs, as a broker with transactions would send it.
 
 from __future__ import annotations
 
+import struct
+
+import pytest
+
 from kafkawire.client.consumer_fetch import (
     READ_COMMITTED,
     READ_UNCOMMITTED,
+    PartitionReader,
     fetch_request,
     read_partition,
     scan_partition,
 )
 from kafkawire.client.consumer_types import TopicPartition
+from kafkawire.errors import CorruptedError
 from kafkawire.protocol.messages import FetchResponse
 from kafkawire.protocol.messages.fetch import (
     AbortedTransaction,
@@ -22,6 +28,7 @@ from kafkawire.protocol.messages.fetch import (
     PartitionData,
 )
 from kafkawire.records import ControlRecord, ControlType, Record, RecordSet
+from kafkawire.records.crc import crc32c
 
 TP = TopicPartition("t", 0)
 
@@ -278,3 +285,18 @@ def test_a_record_size_counts_the_key_and_value_bytes_there_are() -> None:
     ).to_bytes()
     got = read_partition(TP, 0, data).records
     assert [r.size for r in got] == [3, 5, 0]  # a tombstone: its key only
+
+
+def test_a_part_that_cannot_be_read_leaves_the_reader_where_it_was() -> None:
+    # the second batch's checksum holds, but its second record runs past its end
+    cut = bytearray(RecordSet([Record(0, 1, b"k", b"v"), Record(1, 1, b"k", b"v")]).to_bytes())
+    cut[61 + 9] = 0x7E  # the second record's length, after a 61-byte header and a record
+    struct.pack_into(">I", cut, 17, crc32c(cut[21:]))
+    struct.pack_into(">q", cut, 0, 2)  # its base offset: after the good batch
+    data = batch(0, ["a", "b"]) + bytes(cut)
+    batches, _ = scan_partition(data, 0)
+    reader = PartitionReader(TP, 0, batches)
+    with pytest.raises(CorruptedError):
+        reader.read()
+    # nothing of the part was handed out, so nothing of it may be skipped
+    assert (reader.next_offset, reader.done) == (0, False)
