@@ -216,6 +216,15 @@ def _unsnappy(data: bytes, limit: int) -> bytes:
     out: list[bytes] = []
     total = 0
     while pos < len(data):
+        if data.startswith(XERIAL_MAGIC, pos):
+            # a second stream after the first: xerial's SnappyInputStream reads
+            # concatenated streams (the magic is a negative block length)
+            pos += _XERIAL_HEADER.size
+            if pos > len(data):
+                raise CompressionError("xerial snappy header cut short")
+            continue
+        if pos + 4 > len(data):
+            raise CompressionError("xerial snappy block length cut short")
         (size,) = _INT32.unpack_from(data, pos)
         pos += 4
         if size < 0 or pos + size > len(data):

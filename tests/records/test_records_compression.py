@@ -121,6 +121,18 @@ def test_snappy_is_written_in_xerial_framing_and_both_framings_are_read() -> Non
         assert decompress(Compression.SNAPPY, payload, 2, MiB) == PAYLOAD
 
 
+def test_xerial_snappy_streams_in_a_row_are_read_as_one() -> None:
+    # xerial's SnappyInputStream, which the Java client reads with, goes on
+    # into a second stream's header as into another block
+    first = compress(Compression.SNAPPY, PAYLOAD, 2)
+    second = snappy_encode(PAYLOAD[:999], xerial_blocksize=4096)
+    assert decompress(Compression.SNAPPY, first + second, 2, MiB) == PAYLOAD + PAYLOAD[:999]
+    assert decompress(Compression.SNAPPY, first + second[:16], 2, MiB) == PAYLOAD
+    for cut in (first + second[:10], first + second[:18]):
+        with pytest.raises(CompressionError, match="cut short"):
+            decompress(Compression.SNAPPY, cut, 2, MiB)
+
+
 def test_a_batch_with_a_raw_snappy_payload_is_read() -> None:
     rs = RecordSet(sample_records(2, 4), compression=Compression.SNAPPY)
     plain = RecordSet(sample_records(2, 4)).to_bytes()
