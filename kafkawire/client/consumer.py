@@ -351,7 +351,8 @@ class Consumer:
     # -- positions --------------------------------------------------------------
 
     def position(self, tp: TopicPartition) -> int | None:
-        """The next offset ``poll`` hands out for ``tp`` (None until it is known)."""
+        """The next offset ``poll`` hands out for ``tp``: None until it is known,
+        and for a partition not assigned (a question, never an error)."""
         return self._positions.get(TopicPartition(*tp))
 
     def pause(self, tps: Iterable[TopicPartition]) -> None:
@@ -393,9 +394,13 @@ class Consumer:
         self._pos.set(tp, offset)
 
     async def seek_to_beginning(self, tps: Iterable[TopicPartition] | None = None) -> None:
+        """Read ``tps`` from their first offsets on; None means every assigned
+        partition, an empty iterable none (unlike Java's empty collection)."""
         await self._seek_to(EARLIEST, tps)
 
     async def seek_to_end(self, tps: Iterable[TopicPartition] | None = None) -> None:
+        """Read ``tps`` from their end offsets on (with ``read_committed``, the
+        last stable offsets); None means every assigned partition."""
         await self._seek_to(LATEST, tps)
 
     async def _seek_to(self, timestamp: int, tps: Iterable[TopicPartition] | None) -> None:

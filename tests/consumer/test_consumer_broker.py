@@ -135,6 +135,8 @@ async def test_manual_assignment_seeks_and_commits_to_the_group(broker: str) -> 
         assert [int(r.value) for r in again] == [30, 32, 34, 36, 38]  # type: ignore[arg-type]
         await c.seek_to_beginning([tp1])
         assert c.position(tp1) == 0
+        await c.seek_to_beginning([])  # an empty list names no partition
+        assert c.position(tp0) == 20 and c.position(tp1) == 0
         await c.seek_to_end()
         assert c.position(tp0) == 20 and c.position(tp1) == 20
         await c.commit({tp0: OffsetAndMetadata(7, "seven"), tp1: 9})
