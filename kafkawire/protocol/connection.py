@@ -221,9 +221,11 @@ class ClientConnection:
             )
         if len(buffer) < size + 4:
             return None
-        # cut the frame into immutable bytes once: views of a growing bytearray
-        # would pin it (BufferError on resize)
-        frame = bytes(buffer[: size + 4])
+        # cut the frame into immutable bytes, copied once through a view (a
+        # slice of the bytearray would be a second copy); the view is released
+        # at once: a live view of a growing bytearray pins it (BufferError)
+        with memoryview(buffer) as view:
+            frame = view[: size + 4].tobytes()
         del buffer[: size + 4]
         return frame
 
