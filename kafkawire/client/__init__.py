@@ -13,6 +13,7 @@ from kafkawire.client.errors import (
     NotSentError,
     RequestTimeoutError,
     SaslError,
+    ShareSessionRoutingError,
 )
 from kafkawire.client.mappers import MAPPERS, Mapper, Reducer
 from kafkawire.client.router import Router
@@ -40,6 +41,7 @@ __all__ = [
     "Router",
     "SaslConfig",
     "SaslError",
+    "ShareSessionRoutingError",
     "Topic",
     "round_trip",
 ]

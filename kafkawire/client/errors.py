@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from kafkawire.errors import KafkaWireError, TransportError
+from kafkawire.errors import KafkaWireError, RoutingError, TransportError
 
 __all__ = [
     "ConnectionLostError",
@@ -10,6 +10,7 @@ __all__ = [
     "NotSentError",
     "RequestTimeoutError",
     "SaslError",
+    "ShareSessionRoutingError",
 ]
 
 
@@ -33,3 +34,8 @@ class DuplicateItemError(KafkaWireError):
     """A split request names the same partition (or group, transaction, config
     resource) twice: refused before sending, since a broker's answer names the
     item, not the entry it answers."""
+
+
+class ShareSessionRoutingError(RoutingError):
+    """A ShareFetch or ShareAcknowledge that no one broker can serve whole, and
+    that a split would break: each broker keeps its own share session and epoch."""

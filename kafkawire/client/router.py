@@ -18,6 +18,9 @@ How a message travels, first match wins:
    again, alone, after a refresh; the groups or transactions of a loading
    coordinator are asked again there, as in 2, and so is a broker of a list
    asked of every broker (ListGroups, ListTransactions) that is loading;
+   but ShareFetch and ShareAcknowledge go whole to their one leader, are
+   split only when the share session epoch opens or closes sessions, and
+   are never asked again (``mappers.share``);
 4. an API of ``routing.CONTROLLER_APIS`` goes to the controller, again after
    a refresh when the answer says NOT_CONTROLLER (for CreateTopics,
    CreatePartitions and DeleteTopics, only the topics refused);
@@ -30,6 +33,7 @@ the caller fixes; ``PreparedMessage`` hooks run with that version.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import ssl as _ssl
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Final, overload
@@ -52,6 +56,7 @@ from kafkawire.client.mappers import MAPPERS, ItemMapper, Mapper, PartitionMappe
 from kafkawire.client.mappers.controller import CONTROLLER_ITEMS
 from kafkawire.client.mappers.coordinated_lists import LIST_MAPPERS
 from kafkawire.client.mappers.list_groups import ListGroupsMapper
+from kafkawire.client.mappers.share import ShareMapper
 from kafkawire.client.mappers.write_txn_markers import WriteTxnMarkersMapper
 from kafkawire.client.pool import ConnectionPool
 from kafkawire.client.routing import (
@@ -404,6 +409,8 @@ class Router(Conveniences):
         if key is not None:
             return await self._to_coordinator(message, key, version, timeout_s, hooks)
         mapper = MAPPERS.get(message.API_KEY)
+        if isinstance(mapper, ShareMapper):
+            return await self._shared(mapper, message, version, timeout_s, hooks)
         if mapper is not None:
             return await self._mapped(mapper, message, version, timeout_s, hooks)
         if message.API_KEY in CONTROLLER_APIS:
@@ -607,6 +614,32 @@ class Router(Conveniences):
                 if not _spent():
                     raise
                 break  # the deadline cut the retry short: the refusal is the answer
+        return answer
+
+    async def _shared(
+        self,
+        mapper: ShareMapper,
+        message: Message,
+        version: int | None,
+        timeout_s: float | None,
+        hooks: Sequence[Prepare],
+    ) -> Message | None:
+        """ShareFetch and ShareAcknowledge: whole to the one leader, or split
+        when the session epoch allows it (see ``mappers.share``); never asked
+        again, as a fetch acquires records and each answer moves an epoch."""
+        known = {t.topic_id for t in self.cluster.topics.values()}
+        if not self.cluster.brokers or any(i not in known for i in mapper.topic_ids(message)):
+            await self.refresh()
+        target = mapper.whole_to(message, self.cluster)
+        if target is not None:
+            answer = await self._to_broker(target, message, version, timeout_s, hooks)
+        else:
+            answer = await self._scatter(mapper, message, version, timeout_s, hooks)
+        if answer is not None and _error_codes(answer) & LAYOUT_ERRORS:
+            # not asked again, but the caller's next request goes to the new
+            # leader; a refresh that fails must not cost the records acquired
+            with contextlib.suppress(KafkaWireError):
+                await self.refresh()
         return answer
 
     async def _mapped(

@@ -14,6 +14,7 @@ Produce, Fetch, ListOffsets, DeleteRecords, DescribeProducers,
 OffsetForLeaderEpoch, WriteTxnMarkers, FindCoordinator, ListGroups, DescribeGroups,
 DeleteGroups, DescribeConfigs, AlterConfigs, CreateTopics, DeleteTopics,
 Heartbeat, ConsumerGroupDescribe, DescribeTransactions, ListTransactions,
+ShareFetch and ShareAcknowledge (share sessions per broker, no records),
 SaslHandshake and SaslAuthenticate.
 """
 
@@ -278,6 +279,8 @@ class FakeCluster:
         self.markers: list[tuple[int, int, str, int, bool]] = []
         #: (resource type, resource name) -> configs set by AlterConfigs
         self.configs: dict[tuple[int, str], dict[str, str | None]] = {}
+        #: (node, group, member) -> the share session epoch that node expects next
+        self.share_sessions: dict[tuple[int, str, str], int] = {}
         self.requests: list[tuple[int, int, int, Any]] = []
         self._rules: list[_Rule] = []
 

@@ -599,6 +599,63 @@ def heartbeat(node: FakeNode, req: Any, version: int) -> Any:
     return HeartbeatResponse(error_code=_refusal(node, req.group_id))
 
 
+SHARE_SESSION_NOT_FOUND = 122
+INVALID_SHARE_SESSION_EPOCH = 123
+
+
+def _share_session(node: FakeNode, req: Any) -> int:
+    """Each node keeps its own share session per member, as a Kafka broker
+    does: epoch 0 opens (or replaces) it, -1 closes it, and any other epoch
+    must be the one the node expects next (each answer moves it on)."""
+    sessions = node.cluster.share_sessions
+    key = (node.node_id, req.group_id, req.member_id)
+    epoch = req.share_session_epoch
+    if epoch == 0:
+        sessions[key] = 1
+    elif epoch == -1:
+        if sessions.pop(key, None) is None:
+            return SHARE_SESSION_NOT_FOUND
+    elif key not in sessions:
+        return SHARE_SESSION_NOT_FOUND
+    elif sessions[key] != epoch:
+        return INVALID_SHARE_SESSION_EPOCH
+    else:
+        sessions[key] = epoch + 1
+    return 0
+
+
+def _share_answer(node: FakeNode, req: Any, response: Any, topic: Any, part: Any) -> Any:
+    if refused := _share_session(node, req):
+        return response(error_code=refused)
+    by_id = {t.topic_id: n for n, t in node.cluster.topics.items()}
+    out = []
+    for t in req.topics:
+        parts = []
+        for p in t.partitions:
+            _, code = _partition(node, by_id.get(t.topic_id, ""), p.partition_index)
+            parts.append(part(partition_index=p.partition_index, error_code=code))
+        out.append(topic(topic_id=t.topic_id, partitions=parts))
+    return response(responses=out)
+
+
+def share_fetch(node: FakeNode, req: Any, version: int) -> Any:
+    from kafkawire.protocol.messages import ShareFetchResponse
+    from kafkawire.protocol.messages import share_fetch as sf
+
+    return _share_answer(
+        node, req, ShareFetchResponse, sf.ShareFetchableTopicResponse, sf.PartitionData
+    )
+
+
+def share_acknowledge(node: FakeNode, req: Any, version: int) -> Any:
+    from kafkawire.protocol.messages import ShareAcknowledgeResponse
+    from kafkawire.protocol.messages import share_acknowledge as sa
+
+    return _share_answer(
+        node, req, ShareAcknowledgeResponse, sa.ShareAcknowledgeTopicResponse, sa.PartitionData
+    )
+
+
 HANDLERS: dict[int, Callable[[FakeNode, Any, int], Any]] = {
     0: produce,
     1: fetch,
@@ -626,4 +683,6 @@ HANDLERS: dict[int, Callable[[FakeNode, Any, int], Any]] = {
     65: describe_transactions,
     66: list_transactions,
     69: consumer_group_describe,
+    78: share_fetch,
+    79: share_acknowledge,
 }

@@ -14,6 +14,7 @@ from kafkawire.client.mappers import (
     list_offsets,
     offset_for_leader_epoch,
     produce,
+    share,
     write_txn_markers,
 )
 from kafkawire.client.mappers.base import Mapper, Reducer, Result, Shard, error_code_of
@@ -50,6 +51,8 @@ MAPPERS: dict[int, Mapper] = {
     66: list_groups.LIST_TRANSACTIONS,
     69: describe_groups.CONSUMER_GROUP_DESCRIBE,
     77: describe_groups.SHARE_GROUP_DESCRIBE,
+    78: share.FETCH,
+    79: share.ACKNOWLEDGE,
     89: describe_groups.STREAMS_GROUP_DESCRIBE,
     90: describe_groups.SHARE_GROUP_OFFSETS,
 }

@@ -125,7 +125,7 @@ class PartitionMapper:
             )
         for item in items:
             try:
-                leader = cluster.leader(*item[0])
+                leader = self.leader(item[0], cluster)
             except RoutingError as exc:
                 unroutable[item[0]] = exc
                 continue
@@ -135,6 +135,14 @@ class PartitionMapper:
             for broker, items in sorted(by_broker.items())
         ]
         return shards, _PartitionReducer(self, request, cluster, unroutable)
+
+    def leader(self, key: Any, cluster: Cluster) -> int:
+        """The broker of one item: the leader of a partition named by topic name."""
+        return cluster.leader(*key)
+
+    def mark_failed(self, element: Any, code: int, text: str | None) -> None:
+        """Put a failure on the answer element of a partition that was not answered."""
+        set_error(element, code, text)
 
     def _answers(self, response: Message, ids: dict[Any, str]) -> dict[tuple[str, int], Any]:
         out = {}
@@ -176,7 +184,9 @@ class PartitionMapper:
                 # the broker left out of its answer may have been appended.
                 p = part_cls()
                 setattr(p, self.r_partition, index)
-                set_error(p, ErrorCode.UNKNOWN_SERVER_ERROR, "left out of the broker's answer")
+                self.mark_failed(
+                    p, ErrorCode.UNKNOWN_SERVER_ERROR, "left out of the broker's answer"
+                )
             getattr(t, self.r_partitions).append(p)
         setattr(out, self.r_topics, topics)
         if has_field(out, "throttle_time_ms"):
@@ -228,7 +238,7 @@ class _PartitionReducer:
         def failure(key: tuple[str, int], code: int, text: str | None) -> None:
             p = part_cls()
             setattr(p, m.r_partition, key[1])
-            set_error(p, code, text)
+            m.mark_failed(p, code, text)
             answers[key] = p
 
         for key, exc in self.unroutable.items():
