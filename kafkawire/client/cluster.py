@@ -19,6 +19,7 @@ from kafkawire.errors import RoutingError
 __all__ = [
     "GROUP",
     "LAYOUT_ERRORS",
+    "SHARE",
     "TRANSACTION",
     "Broker",
     "Cluster",
@@ -29,6 +30,8 @@ __all__ = [
 #: FindCoordinator key types
 GROUP: Final = 0
 TRANSACTION: Final = 1
+#: KIP-932: the share coordinator of one share-partition ("group:topic id:partition")
+SHARE: Final = 2
 
 #: Answers with these codes mean the view is stale: refresh it and retry.
 LAYOUT_ERRORS: Final = frozenset(

@@ -15,7 +15,8 @@ How a message travels, first match wins:
    shards sent at once, and the answers merged by its Reducer; items that
    failed because the layout moved (not leader, unknown partition,
    coordinator moved, a named broker not in the layout yet) are asked
-   again, alone, after a refresh; the groups or transactions of a loading
+   again, alone, after a refresh; the groups, transactions or share-partitions
+   (the share-group state keys, by share coordinator) of a loading
    coordinator are asked again there, as in 2, and so is a broker of a list
    asked of every broker (ListGroups, ListTransactions) that is loading;
    but ShareFetch and ShareAcknowledge go whole to their one leader, are
@@ -57,6 +58,7 @@ from kafkawire.client.mappers.controller import CONTROLLER_ITEMS
 from kafkawire.client.mappers.coordinated_lists import LIST_MAPPERS
 from kafkawire.client.mappers.list_groups import ListGroupsMapper
 from kafkawire.client.mappers.share import ShareMapper
+from kafkawire.client.mappers.share_state import ShareStateMapper
 from kafkawire.client.mappers.write_txn_markers import WriteTxnMarkersMapper
 from kafkawire.client.pool import ConnectionPool
 from kafkawire.client.routing import (
@@ -554,20 +556,22 @@ class Router(Conveniences):
                 return answer
 
     async def _prepare_layout(self, mapper: Mapper, message: Message) -> None:
-        if isinstance(mapper, (PartitionMapper, WriteTxnMarkersMapper)):
-            names = mapper.topic_names(message)
-            missing = [n for n in names if n not in self.cluster.topics]
-            if missing:
-                await self.refresh(missing)
-        elif isinstance(mapper, ItemMapper) and mapper.coordinator_type is not None:
-            keys = dict.fromkeys(mapper.keys(message))
+        coordinated = _coordinated(mapper)
+        if coordinated is not None:
+            kind = coordinated.coordinator_type
+            assert kind is not None
+            keys = dict.fromkeys(coordinated.keys(message))
             found = await asyncio.gather(
-                *[self.coordinator(mapper.coordinator_type, str(k)) for k in keys],
-                return_exceptions=True,
+                *[self.coordinator(kind, str(k)) for k in keys], return_exceptions=True
             )
             for result in found:
                 if isinstance(result, BaseException) and not isinstance(result, KafkaWireError):
                     raise result
+        elif isinstance(mapper, (PartitionMapper, WriteTxnMarkersMapper)):
+            names = mapper.topic_names(message)
+            missing = [n for n in names if n not in self.cluster.topics]
+            if missing:
+                await self.refresh(missing)
         elif not self.cluster.brokers:
             await self.refresh()
 
@@ -653,11 +657,7 @@ class Router(Conveniences):
         await self._prepare_layout(mapper, message)
         merged = await self._scatter(mapper, message, version, timeout_s, hooks)
         # only coordinators load: a split by leader has no such refusal to wait out
-        coordinated = (
-            mapper
-            if isinstance(mapper, ItemMapper) and mapper.coordinator_type is not None
-            else None
-        )
+        coordinated = _coordinated(mapper)
         moves = 0
         loading = LoadWait(self.request_timeout_s)
         while merged is not None:
@@ -694,6 +694,15 @@ class Router(Conveniences):
             if retried is not None:
                 merged = mapper.splice(message, merged, retried)
         return merged
+
+
+def _coordinated(mapper: Mapper) -> ItemMapper | ShareStateMapper | None:
+    """The mapper if it splits by coordinator (groups, transactions, share-partitions)."""
+    if isinstance(mapper, ShareStateMapper):
+        return mapper
+    if isinstance(mapper, ItemMapper) and mapper.coordinator_type is not None:
+        return mapper
+    return None
 
 
 def _keep_coordinators(cluster: Cluster) -> Cluster:

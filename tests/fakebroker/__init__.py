@@ -14,7 +14,8 @@ Produce, Fetch, ListOffsets, DeleteRecords, DescribeProducers,
 OffsetForLeaderEpoch, WriteTxnMarkers, FindCoordinator, ListGroups, DescribeGroups,
 DeleteGroups, DescribeConfigs, AlterConfigs, CreateTopics, DeleteTopics,
 Heartbeat, ConsumerGroupDescribe, DescribeTransactions, ListTransactions,
-ShareFetch and ShareAcknowledge (share sessions per broker, no records),
+ShareFetch and ShareAcknowledge (share sessions per broker, no records), the
+share-state keys 83-87 (each partition at its share coordinator, no state),
 SaslHandshake and SaslAuthenticate.
 """
 

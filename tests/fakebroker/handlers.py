@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import base64
 import struct
 import uuid
 from collections.abc import Callable
@@ -656,6 +657,39 @@ def share_acknowledge(node: FakeNode, req: Any, version: int) -> Any:
     )
 
 
+def share_key(group: str, topic_id: uuid.UUID, partition: int) -> str:
+    """The coordinator key of a share-partition, as Kafka writes it: the topic
+    id in URL-safe base64 without padding."""
+    encoded = base64.urlsafe_b64encode(topic_id.bytes).decode().rstrip("=")
+    return f"{group}:{encoded}:{partition}"
+
+
+def _struct_of(cls: Any, name: str) -> Any:
+    return next(spec.struct for spec in cls.FIELDS if spec.name == name)
+
+
+def share_state(node: FakeNode, req: Any, version: int) -> Any:
+    """Any of the share-state keys (83-87): each partition answered by its share
+    coordinator alone (NOT_COORDINATOR elsewhere, COORDINATOR_LOAD_IN_PROGRESS
+    while it loads), with nothing but its error."""
+    from kafkawire.protocol.registry import response_class
+
+    cls: Any = response_class(req.API_KEY)
+    result_cls = _struct_of(cls, "results")
+    part_cls = _struct_of(result_cls, "partitions")
+    results = []
+    for t in req.topics:
+        parts = [
+            part_cls(
+                partition=p.partition,
+                error_code=_refusal(node, share_key(req.group_id, t.topic_id, p.partition)),
+            )
+            for p in t.partitions
+        ]
+        results.append(result_cls(topic_id=t.topic_id, partitions=parts))
+    return cls(results=results)
+
+
 HANDLERS: dict[int, Callable[[FakeNode, Any, int], Any]] = {
     0: produce,
     1: fetch,
@@ -685,4 +719,5 @@ HANDLERS: dict[int, Callable[[FakeNode, Any, int], Any]] = {
     69: consumer_group_describe,
     78: share_fetch,
     79: share_acknowledge,
+    **dict.fromkeys((83, 84, 85, 86, 87), share_state),
 }

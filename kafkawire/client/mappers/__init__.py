@@ -15,6 +15,7 @@ from kafkawire.client.mappers import (
     offset_for_leader_epoch,
     produce,
     share,
+    share_state,
     write_txn_markers,
 )
 from kafkawire.client.mappers.base import Mapper, Reducer, Result, Shard, error_code_of
@@ -53,6 +54,7 @@ MAPPERS: dict[int, Mapper] = {
     77: describe_groups.SHARE_GROUP_DESCRIBE,
     78: share.FETCH,
     79: share.ACKNOWLEDGE,
+    **share_state.MAPPERS,
     89: describe_groups.STREAMS_GROUP_DESCRIBE,
     90: describe_groups.SHARE_GROUP_OFFSETS,
 }

@@ -125,7 +125,7 @@ class PartitionMapper:
             )
         for item in items:
             try:
-                leader = self.leader(item[0], cluster)
+                leader = self.route(request, item[0], cluster)
             except RoutingError as exc:
                 unroutable[item[0]] = exc
                 continue
@@ -136,8 +136,9 @@ class PartitionMapper:
         ]
         return shards, _PartitionReducer(self, request, cluster, unroutable)
 
-    def leader(self, key: Any, cluster: Cluster) -> int:
-        """The broker of one item: the leader of a partition named by topic name."""
+    def route(self, request: Message, key: Any, cluster: Cluster) -> int:
+        """The broker of one item of ``request``: by default the leader of a
+        partition named by topic name."""
         return cluster.leader(*key)
 
     def mark_failed(self, element: Any, code: int, text: str | None) -> None:

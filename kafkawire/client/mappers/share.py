@@ -54,6 +54,9 @@ class ShareMapper(PartitionMapper):
     """Split ``topics[].partitions[]`` (named by topic id) by leader, under the
     share session rules above."""
 
+    def route(self, request: Message, key: Any, cluster: Cluster) -> int:
+        return self.leader(key, cluster)
+
     def leader(self, key: Any, cluster: Cluster) -> int:
         topic_id, index = key
         return cluster.leader(_topic_name(topic_id, cluster), index)
