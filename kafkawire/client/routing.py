@@ -66,10 +66,11 @@ COORDINATED_APIS: Final[dict[int, tuple[int, Callable[[Any], str | None]]]] = {
 
 #: requests that only read, so a copy lost with its connection is asked again
 #: (every Describe and List, and Fetch, Metadata, FindCoordinator, ApiVersions,
-#: OffsetFetch and OffsetForLeaderEpoch)
+#: OffsetFetch, OffsetForLeaderEpoch and ReadShareGroupStateSummary; not
+#: ReadShareGroupState, whose leader epoch fences older share-partition leaders)
 SAFE_TO_REPEAT: Final = frozenset(
     {1, 2, 3, 9, 10, 15, 16, 18, 23, 29, 32, 35, 41, 46, 48, 50, 55, 60, 61, 65, 66, 69}
-    | {74, 75, 77, 89, 90}
+    | {74, 75, 77, 87, 89, 90}
 )
 
 

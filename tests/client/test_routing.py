@@ -64,6 +64,7 @@ from kafkawire.protocol.messages import (
     OffsetFetchRequest,
     OffsetForLeaderEpochRequest,
     ProduceRequest,
+    ReadShareGroupStateSummaryRequest,
     ShareGroupDescribeRequest,
     ShareGroupHeartbeatRequest,
     StreamsGroupDescribeRequest,
@@ -167,6 +168,7 @@ def test_only_reads_are_sent_again_after_a_lost_connection() -> None:
         DescribeQuorumRequest,
         ListConfigResourcesRequest,
         DescribeTopicPartitionsRequest,
+        ReadShareGroupStateSummaryRequest,
     )
     for cls in reads:
         assert cls.API_KEY in SAFE_TO_REPEAT, cls.__name__
