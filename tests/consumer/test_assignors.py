@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from kafkawire.client.group import (
@@ -203,3 +203,46 @@ def test_cooperative_sticky_reads_the_generation_from_the_user_data_before_v2() 
     ]
     plan = CooperativeStickyAssignor().assign(members, {"t": 2})
     assert plan == {"a": {"t": [0]}, "b": {"t": [1]}}
+
+
+def test_cooperative_sticky_moves_a_partition_it_just_gave_before_one_that_was_owned() -> None:
+    from kafkawire.client.group import CooperativeStickyAssignor
+
+    # x owns a-2; a-0, a-1 and b-0 are free, and only x takes b. Balance wants
+    # two each: y gets a-0 and a-1 at once, rather than a-2 taken from x (a
+    # revocation and a second round) while x is handed a free one instead
+    plan = CooperativeStickyAssignor().assign(
+        [owning("x", ["a", "b"], {"a": [2]}), owning("y", ["a"], {})], {"a": 3, "b": 1}
+    )
+    assert plan == {"x": {"a": [2], "b": [0]}, "y": {"a": [0, 1]}}
+
+
+@example(subs=[["a", "b"], ["a"]], counts={"a": 3, "b": 1}, owners=[-1, -1, 0] + [-1] * 9)
+@given(
+    st.lists(st.sampled_from([["a"], ["b"], ["a", "b"]]), min_size=2, max_size=2),
+    st.fixed_dictionaries({"a": st.integers(0, 6), "b": st.integers(0, 6)}),
+    st.lists(st.sampled_from([-1, 0, 1]), min_size=12, max_size=12),
+)
+def test_cooperative_sticky_takes_no_owned_partition_where_a_free_one_would_do(
+    subs: list[list[str]], counts: dict[str, int], owners: list[int]
+) -> None:
+    from kafkawire.client.group import CooperativeStickyAssignor
+
+    # two members, so every move goes from the heavier to the lighter: the
+    # heavier gives up a partition it owned only when it holds no free one
+    # the lighter could take (owners[i] owns the i-th partition, -1 none)
+    every = [(t, p) for t in sorted(counts) for p in range(counts[t])]
+    owned: list[dict[str, list[int]]] = [{}, {}]
+    for (t, p), who in zip(every, owners, strict=False):
+        if who >= 0 and t in subs[who]:
+            owned[who].setdefault(t, []).append(p)
+    members = [owning(f"m{i}", s, owned[i]) for i, s in enumerate(subs)]
+    plan = CooperativeStickyAssignor().assign(members, counts)
+    was_owned = {(t, p) for o in owned for t, ps in o.items() for p in ps}
+    for i, j in ((0, 1), (1, 0)):
+        mine = plan[f"m{i}"]
+        lost = [(t, p) for t, ps in owned[i].items() for p in ps if p not in mine.get(t, [])]
+        free = [
+            (t, p) for t, ps in mine.items() for p in ps if (t, p) not in was_owned and t in subs[j]
+        ]
+        assert not (lost and free), (lost, free)

@@ -124,7 +124,8 @@ class CooperativeStickyAssignor:
        but they count as its own for step 3.
     2. Partitions owned by nobody go one by one to the subscribed member with
        the fewest, then a member holding two more than another subscribed to
-       one of its topics passes one over, until none does (balance).
+       one of its topics passes one over, until none does (balance); it
+       passes one it was given in this round before one it owned.
     3. A partition whose owner changes is left out of the new owner's
        assignment: the old owner sees it gone, revokes it and rejoins, and
        the next round gives it to the new owner, never owned twice at once
@@ -170,7 +171,7 @@ class CooperativeStickyAssignor:
             if takers:
                 held[min(takers, key=lambda mid: len(held[mid]))].add(tp)
         for _ in range(len(valid) * max(len(order), 1)):  # each pass moves one partition
-            if not self._move_one(order, held, topics_of):
+            if not self._move_one(order, held, topics_of, owner):
                 break
         plan = _empty(members)
         for member_id, tps in held.items():
@@ -182,16 +183,23 @@ class CooperativeStickyAssignor:
 
     @staticmethod
     def _move_one(
-        order: list[str], held: dict[str, set[tuple[str, int]]], topics_of: dict[str, set[str]]
+        order: list[str],
+        held: dict[str, set[tuple[str, int]]],
+        topics_of: dict[str, set[str]],
+        owner: Mapping[tuple[str, int], str],
     ) -> bool:
         by_load = sorted(order, key=lambda mid: len(held[mid]))  # stable: ties keep order
         for light in by_load:
             for heavy in reversed(by_load):
                 if len(held[heavy]) <= len(held[light]) + 1:
                     break
-                movable = sorted(tp for tp in held[heavy] if tp[0] in topics_of[light])
+                # one the heavy member was given this round goes before one it
+                # owned: moving that costs no revocation (stickiness)
+                movable = sorted(
+                    (owner.get(tp) != heavy, tp) for tp in held[heavy] if tp[0] in topics_of[light]
+                )
                 if movable:
-                    tp = movable[-1]
+                    tp = movable[-1][1]
                     held[heavy].discard(tp)
                     held[light].add(tp)
                     return True
