@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from random import Random
+from typing import NamedTuple
+
 import pytest
-from hypothesis import example, given
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from kafkawire.client.group import (
@@ -246,3 +249,84 @@ def test_cooperative_sticky_takes_no_owned_partition_where_a_free_one_would_do(
             (t, p) for t, ps in mine.items() for p in ps if (t, p) not in was_owned and t in subs[j]
         ]
         assert not (lost and free), (lost, free)
+
+
+class _PartitionCounts:
+    """Test double for kafka-python's ClusterMetadata: only the partition
+    numbers of each topic, which is all its range and roundrobin assignors read."""
+
+    def __init__(self, counts: dict[str, int]) -> None:
+        self.counts = counts
+
+    def partitions_for_topic(self, topic: str) -> set[int] | None:
+        count = self.counts.get(topic)
+        return None if count is None else set(range(count))
+
+
+class _KpMember(NamedTuple):
+    member_id: str
+    group_instance_id: str | None
+    metadata: Subscription
+
+
+# member ids as a broker makes them (client id, "-", a UUID), with client ids
+# that sort in tricky ways: case, digits, non-ASCII in the basic plane
+_client_ids = st.text(st.sampled_from("aAbB-0_zZ\u00e9\u00c9\u4e2d\uff21"), max_size=4)
+
+
+@settings(max_examples=60)
+@given(
+    st.lists(
+        st.tuples(
+            _client_ids,
+            st.none() | st.sampled_from(["i1", "i2", "I1", "i10", "j"]),
+            st.lists(st.sampled_from(["a", "b", "c", "d"]), min_size=1, max_size=5),
+        ),
+        min_size=1,
+        max_size=7,
+        unique_by=lambda m: m[1] or object(),
+    ),
+    st.dictionaries(st.sampled_from(["a", "b", "c", "d"]), st.integers(0, 50)),
+    st.sampled_from(["range", "roundrobin"]),
+    st.randoms(use_true_random=False),
+)
+def test_range_and_roundrobin_plans_are_kafka_pythons(
+    spec: list[tuple[str, str | None, list[str]]],
+    counts: dict[str, int],
+    name: str,
+    shuffle: Random,
+) -> None:
+    from kafka.coordinator.assignors.range import RangePartitionAssignor
+    from kafka.coordinator.assignors.roundrobin import RoundRobinPartitionAssignor
+
+    # a topic may be named twice and a subscribed topic may be missing from
+    # the counts (no metadata), as a peer's subscription can have it
+    members = [
+        MemberSubscription(f"{client}-{i:08x}", instance, Subscription(topics))
+        for i, (client, instance, topics) in enumerate(spec)
+    ]
+    if name == "roundrobin":
+        # kafka-python 3.0's roundrobin fails (KeyError) when it skips a
+        # member, so it is compared where no member is skipped: all subscribe alike
+        members = [m._replace(subscription=members[0].subscription) for m in members]
+    shuffle.shuffle(members)
+    ours = assignor_by_name(name).assign(members, counts)
+    theirs_assignor = RangePartitionAssignor if name == "range" else RoundRobinPartitionAssignor
+    # kafka-python groups static members with itertools.groupby, which needs
+    # them first in its input; its order among them is its own sort. Its range
+    # gives a topic named twice two shares and keeps only the second, so it
+    # is told each topic once
+    kp_members = sorted(
+        (
+            _KpMember(
+                m.member_id, m.group_instance_id, Subscription(sorted(set(m.subscription.topics)))
+            )
+            for m in members
+        ),
+        key=lambda m: m.group_instance_id is None,
+    )
+    theirs = theirs_assignor.assign(_PartitionCounts(counts), kp_members)
+    assert set(theirs) == set(ours)
+    for member_id, assignment in theirs.items():
+        expected = {t: list(p) for t, p in assignment.assigned_partitions if p}
+        assert ours[member_id] == expected
