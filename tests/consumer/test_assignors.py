@@ -270,7 +270,8 @@ class _KpMember(NamedTuple):
 
 
 # member ids as a broker makes them (client id, "-", a UUID), with client ids
-# that sort in tricky ways: case, digits, non-ASCII in the basic plane
+# that sort in tricky ways: case, digits, non-ASCII in the basic plane (beyond
+# it kafka-python sorts by code point, not as Java does: see the UTF-16 test)
 _client_ids = st.text(st.sampled_from("aAbB-0_zZ\u00e9\u00c9\u4e2d\uff21"), max_size=4)
 
 
@@ -330,3 +331,21 @@ def test_range_and_roundrobin_plans_are_kafka_pythons(
     for member_id, assignment in theirs.items():
         expected = {t: list(p) for t, p in assignment.assigned_partitions if p}
         assert ours[member_id] == expected
+
+
+def test_member_ids_sort_by_utf16_code_unit_as_java_sorts_them() -> None:
+    # a member id is the client id the member chose, "-" and a UUID. Java's
+    # String.compareTo compares UTF-16 code units: an emoji (a surrogate pair,
+    # 0xD83D first) sorts before a fullwidth letter (0xFF21), where Python's
+    # code point order puts it after
+    emoji = "app-\U0001f600-1b2c"
+    fullwidth = "app-\uff21-7d8e"
+    members = [member(fullwidth, "t"), member(emoji, "t")]
+    assert RangeAssignor().assign(members, {"t": 3}) == {
+        emoji: {"t": [0, 1]},
+        fullwidth: {"t": [2]},
+    }
+    assert RoundRobinAssignor().assign(members, {"t": 3}) == {
+        emoji: {"t": [0, 2]},
+        fullwidth: {"t": [1]},
+    }

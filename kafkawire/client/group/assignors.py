@@ -8,7 +8,8 @@ kafka-python agrees on one the leader of any of them can run.
 
 Members are ordered as Java orders them, so that the same group assigns the
 same way whichever client leads: by group instance id when a member has one
-(static membership, KIP-345), then by member id.
+(static membership, KIP-345), then by member id, each compared as Java
+compares strings.
 """
 
 from __future__ import annotations
@@ -48,9 +49,18 @@ class Assignor(Protocol):
     ) -> Assignments: ...
 
 
-def _sort_key(member: MemberSubscription) -> tuple[int, str, str]:
+def _sort_key(member: MemberSubscription) -> tuple[int, bytes, bytes]:
     instance = member.group_instance_id
-    return (0, instance, member.member_id) if instance is not None else (1, "", member.member_id)
+    if instance is None:
+        return (1, b"", _java_order(member.member_id))
+    return (0, _java_order(instance), _java_order(member.member_id))
+
+
+def _java_order(text: str) -> bytes:
+    """A key that sorts as Java's String.compareTo: by UTF-16 code unit, so a
+    character beyond U+FFFF (a surrogate pair, from U+D800) comes before one
+    of U+E000..U+FFFF, where Python's code point order puts it after."""
+    return text.encode("utf-16-be", "surrogatepass")
 
 
 def _empty(members: Sequence[MemberSubscription]) -> Assignments:
