@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -20,7 +22,7 @@ from kafkawire.client.group.consumer_protocol import (
     encode_assignment,
     encode_subscription,
 )
-from kafkawire.errors import CorruptedError, ProtocolError, TruncatedError
+from kafkawire.errors import CorruptedError, EncodeError, ProtocolError, TruncatedError
 
 names = st.text(st.characters(codec="utf-8", exclude_categories=["Cs"]), max_size=12)
 parts = st.dictionaries(names, st.lists(st.integers(0, 2**31 - 1), max_size=5), max_size=4)
@@ -173,3 +175,30 @@ def test_aiokafkas_decoder_reads_what_we_write_and_we_read_what_it_writes() -> N
     assert decode_assignment(AioAssignment(0, [("a", [1, 2])], b"").encode()) == Assignment(
         {"a": [1, 2]}, b"", 0
     )
+
+
+@pytest.mark.parametrize(
+    ("value", "path"),
+    [
+        # a consumer subscribed to a name longer than an int16 length holds
+        # (Kafka allows 249 characters; the consumer does not check them)
+        (Subscription(["x" * 40_000]), "topics[0] is 40000 bytes"),
+        (Subscription(["t", "\ud800"]), "topics[1]"),  # a lone surrogate has no UTF-8
+        (Subscription(["t"], None, {"t": [0, 2**31]}), "owned_partitions[0].partitions"),
+        (Subscription(["t"], generation_id=2**31), "generation_id"),
+        (Subscription(["t"], rack_id="r" * 40_000), "rack_id"),
+        (Assignment({"t": [-(2**31) - 1]}), "assigned_partitions[0].partitions"),
+        (Assignment({"t": [0], "x" * 40_000: [1]}), "assigned_partitions[1].topic"),
+    ],
+)
+def test_a_value_the_layout_cannot_carry_raises_encode_error_naming_it(
+    value: Subscription | Assignment, path: str
+) -> None:
+    with pytest.raises(EncodeError, match=re.escape(path)):
+        if isinstance(value, Subscription):
+            encode_subscription(value)
+        else:
+            encode_assignment(value)
+    # the bounds themselves still encode, and read back
+    edge = Subscription(["x" * 32_767], None, {"t": [2**31 - 1]}, -(2**31), "r", 3)
+    assert decode_subscription(encode_subscription(edge)) == edge

@@ -28,7 +28,7 @@ import struct
 from collections.abc import Mapping, Sequence
 from typing import Final, NamedTuple
 
-from kafkawire.errors import CorruptedError, TruncatedError
+from kafkawire.errors import CorruptedError, EncodeError, TruncatedError
 
 __all__ = [
     "ASSIGNMENT_VERSION",
@@ -44,6 +44,10 @@ __all__ = [
 #: v1 adds owned partitions (KIP-429), v2 the generation (KIP-792), v3 the rack (KIP-881)
 SUBSCRIPTION_VERSION: Final = 3
 ASSIGNMENT_VERSION: Final = 3
+
+_INT16_MAX: Final = 2**15 - 1
+_INT32_MIN: Final = -(2**31)
+_INT32_MAX: Final = 2**31 - 1
 
 _H = struct.Struct(">h")
 _I = struct.Struct(">i")
@@ -71,10 +75,21 @@ class Assignment(NamedTuple):
 # -- writing ------------------------------------------------------------------
 
 
-def _string(out: bytearray, text: str) -> None:
-    data = text.encode()
+def _string(out: bytearray, text: str, path: str) -> None:
+    try:
+        data = text.encode()
+    except UnicodeEncodeError:
+        raise EncodeError(f"{path} {text!r} is not valid UTF-8 text") from None
+    if len(data) > _INT16_MAX:
+        raise EncodeError(f"{path} is {len(data)} bytes; an int16 length holds {_INT16_MAX}")
     out += _H_pack(len(data))
     out += data
+
+
+def _int32(value: int, path: str) -> bytes:
+    if not _INT32_MIN <= value <= _INT32_MAX:
+        raise EncodeError(f"{path} {value} is not an int32")
+    return _I_pack(value)
 
 
 def _nullable_bytes(out: bytearray, data: bytes | None) -> None:
@@ -85,12 +100,17 @@ def _nullable_bytes(out: bytearray, data: bytes | None) -> None:
         out += data
 
 
-def _topic_partitions(out: bytearray, partitions: Mapping[str, Sequence[int]]) -> None:
+def _topic_partitions(out: bytearray, partitions: Mapping[str, Sequence[int]], path: str) -> None:
     out += _I_pack(len(partitions))
-    for topic, numbers in partitions.items():
-        _string(out, topic)
+    for i, (topic, numbers) in enumerate(partitions.items()):
+        _string(out, topic, f"{path}[{i}].topic")
         out += _I_pack(len(numbers))
-        out += struct.pack(f">{len(numbers)}i", *numbers)
+        try:
+            out += struct.pack(f">{len(numbers)}i", *numbers)
+        except struct.error:
+            for p in numbers:  # say which one
+                _int32(p, f"{path}[{i}].partitions: partition")
+            raise
 
 
 def encode_subscription(sub: Subscription) -> bytes:
@@ -99,18 +119,18 @@ def encode_subscription(sub: Subscription) -> bytes:
         raise ValueError(f"ConsumerProtocolSubscription v{version} is not v0..v3")
     out = bytearray(_H_pack(version))
     out += _I_pack(len(sub.topics))
-    for topic in sub.topics:
-        _string(out, topic)
+    for i, topic in enumerate(sub.topics):
+        _string(out, topic, f"topics[{i}]")
     _nullable_bytes(out, sub.user_data)
     if version >= 1:
-        _topic_partitions(out, sub.owned_partitions)
+        _topic_partitions(out, sub.owned_partitions, "owned_partitions")
     if version >= 2:
-        out += _I_pack(sub.generation_id)
+        out += _int32(sub.generation_id, "generation_id")
     if version >= 3:
         if sub.rack_id is None:
             out += _H_pack(-1)
         else:
-            _string(out, sub.rack_id)
+            _string(out, sub.rack_id, "rack_id")
     return bytes(out)
 
 
@@ -119,7 +139,7 @@ def encode_assignment(assignment: Assignment) -> bytes:
     if not 0 <= version <= ASSIGNMENT_VERSION:
         raise ValueError(f"ConsumerProtocolAssignment v{version} is not v0..v3")
     out = bytearray(_H_pack(version))
-    _topic_partitions(out, assignment.partitions)
+    _topic_partitions(out, assignment.partitions, "assigned_partitions")
     _nullable_bytes(out, assignment.user_data)
     return bytes(out)
 
