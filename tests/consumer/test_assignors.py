@@ -349,3 +349,54 @@ def test_member_ids_sort_by_utf16_code_unit_as_java_sorts_them() -> None:
         emoji: {"t": [0, 2]},
         fullwidth: {"t": [1]},
     }
+
+
+@given(
+    st.lists(
+        st.tuples(st.sets(st.sampled_from("abc"), min_size=1), st.integers(-1, 4)),
+        min_size=1,
+        max_size=5,
+    ),
+    st.dictionaries(st.sampled_from("abcd"), st.integers(0, 6)),
+    st.data(),
+)
+def test_cooperative_sticky_with_rival_claims_is_valid_and_settles(
+    spec: list[tuple[set[str], int]], counts: dict[str, int], data: st.DataObject
+) -> None:
+    from kafkawire.client.group import CooperativeStickyAssignor
+
+    # members of different generations, a partition claimed by up to two of
+    # them (one perhaps no longer subscribed to its topic), and claims of a
+    # partition number past the topic's count
+    owned: list[dict[str, list[int]]] = [{} for _ in spec]
+    for topic in sorted(counts):
+        for number in range(counts[topic] + 1):
+            for who in data.draw(st.sets(st.integers(0, len(spec) - 1), max_size=2)):
+                owned[who].setdefault(topic, []).append(number)
+    sticky = CooperativeStickyAssignor()
+    plan = sticky.assign(
+        [owning(f"m{i}", sorted(s), owned[i], g) for i, (s, g) in enumerate(spec)], counts
+    )
+    given_to: set[tuple[str, int]] = set()
+    for i, (topics, generation) in enumerate(spec):
+        for t, ps in plan[f"m{i}"].items():
+            assert t in topics
+            for p in ps:
+                assert p < counts[t] and (t, p) not in given_to
+                given_to.add((t, p))
+                # a claimed partition goes only to a claimant, and of those
+                # still subscribed to its topic, one of the newest generation
+                claimants = [j for j in range(len(spec)) if p in owned[j].get(t, [])]
+                if claimants:
+                    assert i in claimants
+                    assert generation == max(spec[j][1] for j in claimants if t in spec[j][0])
+    # everyone rejoins with what it was given: within two rounds every
+    # subscribed partition has its owner
+    for _ in range(2):
+        plan = sticky.assign(
+            [owning(f"m{i}", sorted(s), plan[f"m{i}"], 9) for i, (s, _) in enumerate(spec)],
+            counts,
+        )
+    assert {(t, p) for share in plan.values() for t, ps in share.items() for p in ps} == {
+        (t, p) for topics, _ in spec for t in topics for p in range(counts.get(t, 0))
+    }
