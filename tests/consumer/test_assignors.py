@@ -208,6 +208,51 @@ def test_cooperative_sticky_reads_the_generation_from_the_user_data_before_v2() 
     assert plan == {"a": {"t": [0]}, "b": {"t": [1]}}
 
 
+def test_a_v2_subscription_without_a_generation_falls_back_to_javas_user_data() -> None:
+    import struct
+
+    from kafkawire.client.group import CooperativeStickyAssignor
+
+    # a member that lost its generation (-1 in the v2+ field) still carries the
+    # one its claims are from in the user data, as Java's assignor writes it;
+    # longer user data (librdkafka's own format) is not read for one
+    def sub(owned: list[int], generation: int, user_data: bytes | None) -> Subscription:
+        return Subscription(["t"], user_data, {"t": owned}, generation, None, 3)
+
+    stale = MemberSubscription("a", None, sub([0, 1], 4, None))
+    fallback = MemberSubscription("b", None, sub([1], -1, struct.pack(">i", 5)))
+    plan = CooperativeStickyAssignor().assign([stale, fallback], {"t": 2})
+    assert plan == {"a": {"t": [0]}, "b": {"t": [1]}}
+    longer = MemberSubscription("b", None, sub([1], -1, struct.pack(">ii", 5, 0)))
+    plan = CooperativeStickyAssignor().assign([stale, longer], {"t": 2})
+    assert plan == {"a": {"t": [0]}, "b": {}}  # a keeps 1 through the round: b must wait
+
+
+def test_a_cooperative_join_carries_its_generation_in_the_user_data_as_javas_does() -> None:
+    from types import SimpleNamespace
+
+    from kafkawire.client.consumer_types import TopicPartition
+    from kafkawire.client.group import requests
+    from kafkawire.client.group.consumer_protocol import decode_subscription
+
+    m = SimpleNamespace(
+        group_id="g",
+        group_instance_id=None,
+        member_id="m-1",
+        generation_id=7,
+        session_timeout_ms=10_000,
+        rebalance_timeout_ms=30_000,
+        subscription=frozenset({"t"}),
+        rejoin_reason=None,
+    )
+    join = requests.join(m, ["cooperative-sticky", "range"], [TopicPartition("t", 0)])
+    subs = {p.name: decode_subscription(p.metadata) for p in join.protocols}
+    assert subs["cooperative-sticky"].user_data == b"\x00\x00\x00\x07"
+    assert subs["range"].user_data is None
+    for s in subs.values():
+        assert (s.topics, s.owned_partitions, s.generation_id) == (["t"], {"t": [0]}, 7)
+
+
 def test_cooperative_sticky_moves_a_partition_it_just_gave_before_one_that_was_owned() -> None:
     from kafkawire.client.group import CooperativeStickyAssignor
 

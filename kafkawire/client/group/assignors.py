@@ -218,9 +218,11 @@ class CooperativeStickyAssignor:
 
 def _generation(sub: Subscription) -> int:
     """The generation a cooperative member's claims are from: the subscription's
-    own field from v2 (KIP-792); before it, Java's CooperativeStickyAssignor
-    put it in the user data, a bare int32."""
-    if sub.version >= 2:
+    own field from v2 (KIP-792), when it has one; else the bare int32 that
+    Java's CooperativeStickyAssignor puts in its user data (Java reads the
+    first four bytes of any user data: librdkafka's, longer, starts with a
+    topic count, which is not taken for a generation here)."""
+    if sub.version >= 2 and sub.generation_id != -1:
         return sub.generation_id
     data = sub.user_data
     if data is not None and len(data) == 4:

@@ -6,6 +6,7 @@ messages, so the state machine reads as states and answers.
 
 from __future__ import annotations
 
+import struct
 from collections.abc import Iterable, Sequence
 from typing import Final, Protocol
 
@@ -25,6 +26,9 @@ __all__ = ["PROTOCOL_TYPE", "heartbeat", "join", "leave", "sync"]
 
 #: the protocol type every Kafka consumer joins with
 PROTOCOL_TYPE: Final = "consumer"
+#: the assignor whose subscription carries the generation in its user data too
+COOPERATIVE: Final = "cooperative-sticky"
+_INT32: Final = struct.Struct(">i")
 
 
 class Member(Protocol):
@@ -46,13 +50,17 @@ def join(m: Member, assignors: Sequence[str], owned: Iterable[TopicPartition]) -
     by_topic: dict[str, list[int]] = {}
     for tp in sorted(owned):
         by_topic.setdefault(tp.topic, []).append(tp.partition)
-    metadata = encode_subscription(
-        Subscription(
-            topics=sorted(m.subscription),
-            owned_partitions=by_topic,
-            generation_id=m.generation_id,
-        )
+    subscription = Subscription(
+        topics=sorted(m.subscription), owned_partitions=by_topic, generation_id=m.generation_id
     )
+    plain = encode_subscription(subscription)
+    # Java's cooperative-sticky also puts the generation in its user data (an
+    # int32, -1 for none), which leaders before KIP-792 read its claims by
+    sticky = encode_subscription(subscription._replace(user_data=_INT32.pack(m.generation_id)))
+    protocols = [
+        JoinGroupRequestProtocol(name=name, metadata=sticky if name == COOPERATIVE else plain)
+        for name in assignors
+    ]
     return JoinGroupRequest(
         group_id=m.group_id,
         session_timeout_ms=m.session_timeout_ms,
@@ -60,7 +68,7 @@ def join(m: Member, assignors: Sequence[str], owned: Iterable[TopicPartition]) -
         member_id=m.member_id,
         group_instance_id=m.group_instance_id,
         protocol_type=PROTOCOL_TYPE,
-        protocols=[JoinGroupRequestProtocol(name=name, metadata=metadata) for name in assignors],
+        protocols=protocols,
         reason=m.rejoin_reason,
     )
 
