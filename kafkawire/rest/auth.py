@@ -106,9 +106,11 @@ class StaticTokenChecker:
 class IntrospectionTokenChecker:
     """OAuth 2.0 token introspection (RFC 7662), answers cached for ``cache_s``.
 
-    The token must be active, its ``sub`` must equal the subject and its
-    ``scope`` must hold ``scope``. The request runs in a thread (urllib), so
-    the event loop never blocks and the proxy needs no HTTP client library.
+    The token must be active, its ``sub`` must equal the subject, its
+    ``scope`` must hold ``scope`` and its ``exp``, if given, must be a number
+    still ahead; an answer is cached no longer than to that ``exp``. The
+    request runs in a thread (urllib), so the event loop never blocks and the
+    proxy needs no HTTP client library.
     """
 
     def __init__(
@@ -146,11 +148,24 @@ class IntrospectionTokenChecker:
             and isinstance(answer.get("scope"), str)
             and self.scope in answer["scope"].split()
         )
+        lifetime_s = self.cache_s
+        if "exp" in answer:
+            exp = answer["exp"]
+            # RFC 7662's exp, seconds since the epoch: a token past it is refused
+            # even by an endpoint that still calls it active, and an answer is
+            # kept no longer than the token lives, or it would outlive its exp
+            wall = time.time()
+            if isinstance(exp, bool) or not isinstance(exp, int | float) or exp != exp:
+                ok = False
+            elif exp <= wall:
+                ok = False
+            elif exp < wall + lifetime_s:
+                lifetime_s = exp - wall
         if len(self._cache) >= MAX_CACHED_ANSWERS:
             self._cache = {k: v for k, v in self._cache.items() if v[0] > now}
             if len(self._cache) >= MAX_CACHED_ANSWERS:
                 self._cache.clear()
-        self._cache[key] = (now + self.cache_s, ok)
+        self._cache[key] = (now + lifetime_s, ok)
         return ok
 
     def _introspect(self, token: str) -> dict[str, Any]:

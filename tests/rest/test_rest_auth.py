@@ -6,6 +6,7 @@ import asyncio
 import base64
 import json
 import threading
+import time
 import uuid
 from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -152,7 +153,10 @@ class Introspection:
 
         self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         self.url = f"http://127.0.0.1:{self.server.server_address[1]}/introspect"
-        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+        # a short poll: shutdown waits for one, and each test shuts a server down
+        self.thread = threading.Thread(
+            target=self.server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True
+        )
 
     def __enter__(self) -> Introspection:
         self.thread.start()
@@ -234,3 +238,46 @@ def test_introspection_answer_that_is_not_an_object_refuses(introspection: Intro
         return [await checker.check(subject, token) for token in introspection.tokens]
 
     assert asyncio.run(check_all()) == [False, False, False]
+
+
+def test_introspection_token_stops_working_at_its_exp_not_at_cache_expiry(
+    introspection: Introspection,
+) -> None:
+    subject = str(uuid.uuid4())
+    checker = IntrospectionTokenChecker(introspection.url, "id", "pw", "s", cache_s=60.0)
+
+    async def around_exp() -> list[bool]:
+        exp = time.time() + 1.0
+        # the endpoint keeps calling it active: only exp says it is over
+        introspection.tokens = {"t": {"active": True, "sub": subject, "scope": "s", "exp": exp}}
+        before = await checker.check(subject, "t")
+        await asyncio.sleep(max(exp - time.time(), 0) + 0.1)
+        return [before, await checker.check(subject, "t")]
+
+    assert asyncio.run(around_exp()) == [True, False]
+
+
+def test_introspection_refuses_an_exp_that_is_past_or_not_a_number(
+    introspection: Introspection,
+) -> None:
+    subject = str(uuid.uuid4())
+    exps: list[tuple[Any, bool]] = [
+        (None, False),
+        ("4102444800", False),
+        (True, False),
+        (float("nan"), False),
+        (1.0, False),
+        (-(10**30), False),
+        (10**30, True),
+        (4102444800, True),  # 2100-01-01
+    ]
+    introspection.tokens = {
+        f"t{i}": {"active": True, "sub": subject, "scope": "s", "exp": exp}
+        for i, (exp, _) in enumerate(exps)
+    }
+    checker = IntrospectionTokenChecker(introspection.url, "id", "pw", "s")
+
+    async def check_all() -> list[bool]:
+        return [await checker.check(subject, f"t{i}") for i in range(len(exps))]
+
+    assert asyncio.run(check_all()) == [passes for _, passes in exps]
