@@ -22,8 +22,9 @@ import urllib.parse
 import urllib.request
 import uuid
 from dataclasses import dataclass
+from http.client import HTTPMessage
 from pathlib import Path
-from typing import Any, Final, Protocol
+from typing import IO, Any, Final, Protocol
 
 from kafkawire.rest.errors import RestError
 
@@ -103,6 +104,23 @@ class StaticTokenChecker:
         return hmac.compare_digest(token.encode("utf-8", "surrogatepass"), expected.encode())
 
 
+class _NoRedirect(urllib.request.HTTPRedirectHandler):
+    """Refuses every redirect (urllib then raises HTTPError). Followed, a
+    redirect of the POST becomes a GET to whatever host the endpoint names,
+    carrying the client credentials there, and its answer would be trusted."""
+
+    def redirect_request(
+        self,
+        req: urllib.request.Request,
+        fp: IO[bytes],
+        code: int,
+        msg: str,
+        headers: HTTPMessage,
+        newurl: str,
+    ) -> None:
+        return None
+
+
 class IntrospectionTokenChecker:
     """OAuth 2.0 token introspection (RFC 7662), answers cached for ``cache_s``.
 
@@ -130,6 +148,7 @@ class IntrospectionTokenChecker:
         credentials = f"{client_id}:{client_secret}".encode()
         self._authorization = "Basic " + base64.b64encode(credentials).decode()
         self._cache: dict[tuple[str, str], tuple[float, bool]] = {}
+        self._opener = urllib.request.build_opener(_NoRedirect())
 
     async def check(self, subject: str, token: str) -> bool:
         key = (hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest(), subject)
@@ -180,7 +199,7 @@ class IntrospectionTokenChecker:
             },
             method="POST",
         )
-        with urllib.request.urlopen(request, timeout=self.timeout_s) as reply:
+        with self._opener.open(request, timeout=self.timeout_s) as reply:
             data = json.loads(reply.read())
         if not isinstance(data, dict):
             raise ValueError("introspection answer is not a JSON object")

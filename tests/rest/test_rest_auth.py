@@ -8,7 +8,7 @@ import json
 import threading
 import time
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 from urllib.parse import parse_qs
@@ -132,21 +132,29 @@ class Introspection:
         self.tokens: dict[str, Any] = {}
         self.calls = 0
         self.auth_seen: list[str] = []
+        #: when set, answers every request in place of the tokens' answers
+        self.reply: Callable[[BaseHTTPRequestHandler], None] | None = None
         owner = self
 
         class Handler(BaseHTTPRequestHandler):
             def do_POST(self) -> None:
-                length = int(self.headers["content-length"])
+                length = int(self.headers.get("content-length") or 0)
                 form = parse_qs(self.rfile.read(length).decode())
                 owner.calls += 1
                 owner.auth_seen.append(self.headers.get("authorization", ""))
-                answer = owner.tokens.get(form["token"][0], {"active": False})
+                if owner.reply is not None:
+                    owner.reply(self)
+                    return
+                # a request without a token (a redirect followed as a GET) gets tokens[""]
+                answer = owner.tokens.get(form.get("token", [""])[0], {"active": False})
                 data = json.dumps(answer).encode()
                 self.send_response(200)
                 self.send_header("content-type", "application/json")
                 self.send_header("content-length", str(len(data)))
                 self.end_headers()
                 self.wfile.write(data)
+
+            do_GET = do_POST
 
             def log_message(self, *args: Any) -> None:
                 pass
@@ -281,3 +289,23 @@ def test_introspection_refuses_an_exp_that_is_past_or_not_a_number(
         return [await checker.check(subject, f"t{i}") for i in range(len(exps))]
 
     assert asyncio.run(check_all()) == [passes for _, passes in exps]
+
+
+def test_introspection_does_not_follow_a_redirect(introspection: Introspection) -> None:
+    """Followed, a redirect would send the client secret to the host it names, as a
+    GET whose answer would be trusted."""
+    subject = str(uuid.uuid4())
+    active = {"active": True, "sub": subject, "scope": "s"}
+    with Introspection() as elsewhere:
+        elsewhere.tokens = {"": active, "t": active}
+
+        def redirect(handler: BaseHTTPRequestHandler) -> None:
+            handler.send_response(302)
+            handler.send_header("location", elsewhere.url)
+            handler.send_header("content-length", "0")
+            handler.end_headers()
+
+        introspection.reply = redirect
+        checker = IntrospectionTokenChecker(introspection.url, "id", "pw", "s")
+        assert asyncio.run(checker.check(subject, "t")) is False
+        assert introspection.calls == 1 and elsewhere.calls == 0
