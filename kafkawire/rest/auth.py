@@ -29,6 +29,7 @@ from typing import IO, Any, Final, Protocol
 from kafkawire.rest.errors import RestError
 
 __all__ = [
+    "MAX_INTROSPECTION_ANSWER_BYTES",
     "Caller",
     "IntrospectionTokenChecker",
     "StaticTokenChecker",
@@ -41,6 +42,8 @@ log = logging.getLogger("kafkawire.rest.auth")
 
 #: answers of the introspection endpoint kept per (token, subject)
 MAX_CACHED_ANSWERS: Final = 10_000
+#: the most of an introspection answer read; RFC 7662 answers are a few hundred bytes
+MAX_INTROSPECTION_ANSWER_BYTES: Final = 64 * 1024
 
 _SHA256_HEX: Final = re.compile("[0-9a-fA-F]{64}")
 
@@ -157,7 +160,12 @@ class IntrospectionTokenChecker:
         if hit is not None and hit[0] > now:
             return hit[1]
         try:
-            answer = await asyncio.to_thread(self._introspect, token)
+            # the whole check is bounded, not only each socket operation: an
+            # endpoint writing a byte now and then would otherwise hold the request
+            deadline = time.monotonic() + self.timeout_s
+            answer = await asyncio.wait_for(
+                asyncio.to_thread(self._introspect, token, deadline), self.timeout_s
+            )
         except Exception as exc:  # an unreachable check never lets a request through
             log.warning("token introspection failed: %s", type(exc).__name__)
             return False
@@ -187,7 +195,7 @@ class IntrospectionTokenChecker:
         self._cache[key] = (now + lifetime_s, ok)
         return ok
 
-    def _introspect(self, token: str) -> dict[str, Any]:
+    def _introspect(self, token: str, deadline: float) -> dict[str, Any]:
         body = urllib.parse.urlencode({"token": token, "token_type_hint": "access_token"})
         request = urllib.request.Request(
             self.url,
@@ -200,10 +208,27 @@ class IntrospectionTokenChecker:
             method="POST",
         )
         with self._opener.open(request, timeout=self.timeout_s) as reply:
-            data = json.loads(reply.read())
+            data = json.loads(_read_answer(reply, deadline))
         if not isinstance(data, dict):
             raise ValueError("introspection answer is not a JSON object")
         return data
+
+
+def _read_answer(reply: Any, deadline: float) -> bytes:
+    """The answer's body, at most MAX_INTROSPECTION_ANSWER_BYTES of it, read by the
+    deadline: the thread hangs up once the request has been answered without it."""
+    parts: list[bytes] = []
+    size = 0
+    while True:
+        if time.monotonic() >= deadline:
+            raise TimeoutError("introspection answer not read in time")
+        chunk: bytes = reply.read1(16 * 1024)
+        if not chunk:
+            return b"".join(parts)
+        size += len(chunk)
+        if size > MAX_INTROSPECTION_ANSWER_BYTES:
+            raise ValueError("introspection answer too large")
+        parts.append(chunk)
 
 
 class DenyAll:

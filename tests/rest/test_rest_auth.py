@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import contextlib
 import json
 import threading
 import time
@@ -15,7 +16,11 @@ from urllib.parse import parse_qs
 
 import pytest
 
-from kafkawire.rest.auth import IntrospectionTokenChecker, StaticTokenChecker
+from kafkawire.rest.auth import (
+    MAX_INTROSPECTION_ANSWER_BYTES,
+    IntrospectionTokenChecker,
+    StaticTokenChecker,
+)
 from tests.rest.harness import (
     ServedProxy,
     User,
@@ -309,3 +314,54 @@ def test_introspection_does_not_follow_a_redirect(introspection: Introspection) 
         checker = IntrospectionTokenChecker(introspection.url, "id", "pw", "s")
         assert asyncio.run(checker.check(subject, "t")) is False
         assert introspection.calls == 1 and elsewhere.calls == 0
+
+
+def test_introspection_answer_over_the_limit_is_refused_unread(
+    introspection: Introspection,
+) -> None:
+    subject = str(uuid.uuid4())
+    active = json.dumps({"active": True, "sub": subject, "scope": "s"}).encode()
+    huge = active + b" " * (MAX_INTROSPECTION_ANSWER_BYTES + 1)
+
+    def flood(handler: BaseHTTPRequestHandler) -> None:
+        handler.send_response(200)
+        handler.send_header("content-type", "application/json")
+        handler.send_header("content-length", str(len(huge)))
+        handler.end_headers()
+        with contextlib.suppress(OSError):  # the checker hangs up
+            handler.wfile.write(huge)
+
+    introspection.reply = flood
+    checker = IntrospectionTokenChecker(introspection.url, "id", "pw", "s")
+    assert asyncio.run(checker.check(subject, "t")) is False
+
+
+def test_introspection_endpoint_that_drips_times_out_and_is_let_go(
+    introspection: Introspection,
+) -> None:
+    """The answer comes within the timeout however slowly the endpoint writes, and the
+    thread reading it hangs up rather than reading on after the request has its 401."""
+    subject = str(uuid.uuid4())
+    body = json.dumps({"active": True, "sub": subject, "scope": "s"}).encode()
+    head = b"HTTP/1.1 200 OK\r\ncontent-length: %d\r\n\r\n" % len(body)
+    hung_up = threading.Event()
+
+    def drip(handler: BaseHTTPRequestHandler) -> None:
+        try:
+            for i in range(len(head + body)):
+                handler.wfile.write((head + body)[i : i + 1])
+                handler.wfile.flush()
+                time.sleep(0.03)
+        except OSError:
+            hung_up.set()
+
+    introspection.reply = drip
+    checker = IntrospectionTokenChecker(introspection.url, "id", "pw", "s", timeout_s=0.5)
+
+    async def timed() -> tuple[bool, float]:
+        started = time.monotonic()
+        return await checker.check(subject, "t"), time.monotonic() - started
+
+    ok, took_s = asyncio.run(timed())
+    assert ok is False and took_s < 1.0
+    assert hung_up.wait(3.0)
