@@ -80,6 +80,14 @@ class StaticTokenChecker:
             if key in self._tokens:
                 # two spellings of one UUID: which token holds would be an accident
                 raise ValueError(f"subject {subject!r} is given twice")
+            if not token or token != token.strip():
+                # authenticate strips the header's token and refuses an empty one
+                raise ValueError(f"subject {subject!r}: the token is empty or has spaces around it")
+            try:
+                token.encode()
+            except UnicodeEncodeError:
+                # a lone surrogate (JSON's "\ud800"): each check of it would be a 500
+                raise ValueError(f"subject {subject!r}: the token is not valid text") from None
             if token.startswith("sha256:") and not _SHA256_HEX.fullmatch(token[7:]):
                 # a digest no token can match would lock the subject out without a word
                 raise ValueError(f"subject {subject!r}: sha256: takes 64 hex digits")

@@ -72,6 +72,9 @@ def test_static_checker_refuses_a_file_of_the_wrong_shape(tmp_path: Any) -> None
         ({SUBJECT: "t", SUBJECT.upper(): "u"}, "given twice"),
         ({SUBJECT: "sha256:abc"}, "64 hex digits"),
         ({SUBJECT: "sha256:" + "g" * 64}, "64 hex digits"),
+        ({SUBJECT: "\ud800"}, "not valid text"),
+        ({SUBJECT: ""}, "empty"),
+        ({SUBJECT: " t"}, "spaces around it"),
     ],
 )
 def test_static_checker_names_the_file_and_the_subject_it_refuses(
