@@ -46,6 +46,14 @@ MAX_CACHED_ANSWERS: Final = 10_000
 MAX_INTROSPECTION_ANSWER_BYTES: Final = 64 * 1024
 
 _SHA256_HEX: Final = re.compile("[0-9a-fA-F]{64}")
+_HYPHENATED: Final = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
+#: the spellings of a UUID a subject may take, in any case: hyphenated or 32 hex
+#: digits, bare, in braces or after urn:uuid:. uuid.UUID alone also reads what
+#: is no UUID ("+1b4e...", "1b4e..._7", "{{...}}", hyphens anywhere) as one.
+_SUBJECT: Final = re.compile(
+    rf"(?:urn:uuid:)?(?:{_HYPHENATED}|[0-9a-f]{{32}})|\{{(?:{_HYPHENATED}|[0-9a-f]{{32}})\}}",
+    re.IGNORECASE | re.ASCII,
+)
 
 
 @dataclass(frozen=True)
@@ -73,10 +81,9 @@ class StaticTokenChecker:
     def __init__(self, tokens: dict[str, str]) -> None:
         self._tokens: dict[str, str] = {}
         for subject, token in tokens.items():
-            try:
-                key = str(uuid.UUID(subject))
-            except (ValueError, TypeError):
-                raise ValueError(f"subject {subject!r} is not a UUID") from None
+            if not isinstance(subject, str) or not _SUBJECT.fullmatch(subject):
+                raise ValueError(f"subject {subject!r} is not a UUID")
+            key = str(uuid.UUID(subject))
             if key in self._tokens:
                 # two spellings of one UUID: which token holds would be an accident
                 raise ValueError(f"subject {subject!r} is given twice")
@@ -255,10 +262,9 @@ async def authenticate(
 ) -> Caller:
     if not subject:
         raise _refused("the subject header is missing")
-    try:
-        parsed = uuid.UUID(subject.strip())
-    except ValueError:
-        raise _refused("the subject is not a UUID") from None
+    if not _SUBJECT.fullmatch(subject.strip()):
+        raise _refused("the subject is not a UUID")
+    parsed = uuid.UUID(subject.strip())
     if not authorization:
         raise _refused("the authorization header is missing")
     scheme, _, token = authorization.strip().partition(" ")

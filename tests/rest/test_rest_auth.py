@@ -20,7 +20,9 @@ from kafkawire.rest.auth import (
     MAX_INTROSPECTION_ANSWER_BYTES,
     IntrospectionTokenChecker,
     StaticTokenChecker,
+    authenticate,
 )
+from kafkawire.rest.errors import RestError
 from tests.rest.harness import (
     ServedProxy,
     User,
@@ -69,6 +71,7 @@ def test_static_checker_refuses_a_file_of_the_wrong_shape(tmp_path: Any) -> None
     ("tokens", "says"),
     [
         ({"alice": "t"}, "'alice' is not a UUID"),
+        ({"1-b-4-" + SUBJECT.replace("-", "")[3:]: "t"}, "is not a UUID"),
         ({SUBJECT: "t", SUBJECT.upper(): "u"}, "given twice"),
         ({SUBJECT: "sha256:abc"}, "64 hex digits"),
         ({SUBJECT: "sha256:" + "g" * 64}, "64 hex digits"),
@@ -91,6 +94,36 @@ def test_subject_is_case_and_form_insensitive_uuid(proxy: ServedProxy, users: Us
     who = users.users[2]
     with proxy.client(who, subject=who.subject.upper()) as c:
         assert c.get("/api/v2/consumers/g/instances/none/assignments").json()["error_code"] == 40403
+
+
+def test_subject_takes_the_spellings_of_a_uuid_and_nothing_else() -> None:
+    """Each refused spelling is one uuid.UUID reads as some UUID: that UUID's token
+    must not pass with it, as it is no spelling of that subject."""
+    same = [SUBJECT.upper(), "{" + SUBJECT + "}", "urn:uuid:" + SUBJECT]
+    same += [SUBJECT.replace("-", ""), "{" + SUBJECT.replace("-", "").upper() + "}"]
+    bare = SUBJECT.replace("-", "")
+    refused = ["+" + bare[:31], bare[:30] + "_7", "1-b-4-" + bare[3:], "{{" + SUBJECT + "}}"]
+    refused += [
+        "urn:urn:uuid:uuid:" + SUBJECT,
+        "{" + SUBJECT,
+        SUBJECT + "}",
+        "urn:uuid:{" + bare + "}",
+    ]
+    tokens = {str(uuid.UUID(spelling)): "tok" for spelling in [SUBJECT, *refused]}
+    checker = StaticTokenChecker(tokens)
+
+    async def outcomes(spellings: list[str]) -> list[str]:
+        said = []
+        for spelling in spellings:
+            try:
+                said.append((await authenticate(checker, spelling, "Bearer tok")).subject)
+            except RestError as exc:
+                said.append(f"{exc.status} {exc.code} {exc.message}")
+        return said
+
+    assert asyncio.run(outcomes(same)) == [SUBJECT] * len(same)
+    refusal = "401 40101 Authentication failed: the subject is not a UUID"
+    assert asyncio.run(outcomes(refused)) == [refusal] * len(refused)
 
 
 def test_topics_and_groups_are_named_in_the_namespace(
