@@ -36,6 +36,7 @@ __all__ = [
     "TokenChecker",
     "authenticate",
     "namespace_of",
+    "single_header",
 ]
 
 log = logging.getLogger("kafkawire.rest.auth")
@@ -255,6 +256,15 @@ class DenyAll:
 
 def _refused(why: str) -> RestError:
     return RestError(401, 40101, f"Authentication failed: {why}")
+
+
+def single_header(name: str, lines: list[str]) -> str | None:
+    """The header's value, or None when it is missing; 401 when given twice. HTTP
+    reads two lines of a field as one "a, b", no UUID or token, and taking either
+    line would let a request pass that a front end checking the other refused."""
+    if len(lines) > 1:
+        raise _refused(f"the {name} header is given twice")
+    return lines[0] if lines else None
 
 
 async def authenticate(

@@ -10,7 +10,7 @@ from typing import Final
 
 from fastapi import Request
 
-from kafkawire.rest.auth import Caller, TokenChecker, authenticate
+from kafkawire.rest.auth import Caller, TokenChecker, authenticate, single_header
 from kafkawire.rest.errors import RestError, kafka_error
 from kafkawire.rest.instances import Registry
 from kafkawire.rest.kafka import KafkaBackend, TopicPartition
@@ -41,8 +41,8 @@ def proxy(request: Request) -> Proxy:
 async def caller(request: Request) -> Caller:
     return await authenticate(
         proxy(request).checker,
-        request.headers.get("subject"),
-        request.headers.get("authorization"),
+        single_header("subject", request.headers.getlist("subject")),
+        single_header("authorization", request.headers.getlist("authorization")),
     )
 
 

@@ -14,6 +14,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 from urllib.parse import parse_qs
 
+import httpx
 import pytest
 
 from kafkawire.rest.auth import (
@@ -124,6 +125,27 @@ def test_subject_takes_the_spellings_of_a_uuid_and_nothing_else() -> None:
     assert asyncio.run(outcomes(same)) == [SUBJECT] * len(same)
     refusal = "401 40101 Authentication failed: the subject is not a UUID"
     assert asyncio.run(outcomes(refused)) == [refusal] * len(refused)
+
+
+def test_subject_or_authorization_given_twice_is_refused(proxy: ServedProxy, users: Users) -> None:
+    """Two lines of a field that is no list read as "a, b" in HTTP, which is no UUID and
+    no token; taking the first would let a front end that checks the last be bypassed."""
+    me, other = users.users[3], users.users[4]
+    url = proxy.url + "/api/v2/consumers/g/instances/none/assignments"
+    twice: list[list[tuple[str, str]]] = [
+        [("subject", me.subject), ("subject", other.subject)],
+        [("subject", me.subject), ("subject", me.subject)],
+        [("subject", other.subject), ("subject", me.subject)],
+    ]
+    bearer = [("authorization", f"Bearer {me.token}")]
+    cases = [headers + bearer for headers in twice]
+    cases.append([("subject", me.subject), *bearer, ("authorization", f"Bearer {other.token}")])
+    cases.append([("subject", me.subject), *bearer, *bearer])
+    with httpx.Client(timeout=30) as c:
+        assert c.get(url, headers=[("subject", me.subject), *bearer]).json()["error_code"] == 40403
+        for headers in cases:
+            refused = assert_error(c.get(url, headers=headers), 401, 40101)
+            assert "given twice" in refused["message"]
 
 
 def test_topics_and_groups_are_named_in_the_namespace(
