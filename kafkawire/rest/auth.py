@@ -160,6 +160,15 @@ class IntrospectionTokenChecker:
         cache_s: float = 30.0,
         timeout_s: float = 5.0,
     ) -> None:
+        # Refused here, so the service does not start: with another scheme urllib
+        # would read a local file or the URL itself as the answer, and with no
+        # scope, or one holding a space, no token would ever pass.
+        if urllib.parse.urlsplit(url).scheme.lower() not in ("http", "https"):
+            raise ValueError("INTROSPECTION_URL (--introspection-url) must be http:// or https://")
+        if not scope or scope.split() != [scope]:
+            raise ValueError(
+                "INTROSPECTION_SCOPE (--introspection-scope) must name one scope a token must hold"
+            )
         self.url = url
         self.scope = scope
         self.cache_s = cache_s

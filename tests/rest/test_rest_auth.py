@@ -277,6 +277,23 @@ def test_introspection_checker(broker: str, users: Users, introspection: Introsp
     assert set(introspection.auth_seen) == {expected}
 
 
+@pytest.mark.parametrize(
+    ("url", "scope", "says"),
+    [
+        ("http://127.0.0.1:1/x", "", "INTROSPECTION_SCOPE (--introspection-scope)"),
+        ("https://127.0.0.1:1/x", "kafka:consume openid", "must name one scope"),
+        ("file:///etc/passwd", "s", "INTROSPECTION_URL (--introspection-url)"),
+        ('data:,{"active":true}', "s", "must be http:// or https://"),
+    ],
+)
+def test_introspection_settings_no_token_could_pass_are_refused(
+    url: str, scope: str, says: str
+) -> None:
+    with pytest.raises(ValueError) as refused:
+        IntrospectionTokenChecker(url, "id", "secret", scope)
+    assert says in str(refused.value) and "secret" not in str(refused.value)
+
+
 def test_introspection_unreachable_never_lets_through() -> None:
     from tests.broker import free_port
 
