@@ -21,6 +21,7 @@ import time
 import urllib.parse
 import urllib.request
 import uuid
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from http.client import HTTPMessage
 from pathlib import Path
@@ -29,6 +30,7 @@ from typing import IO, Any, Final, Protocol
 from kafkawire.rest.errors import RestError
 
 __all__ = [
+    "MAX_INTROSPECTIONS",
     "MAX_INTROSPECTION_ANSWER_BYTES",
     "Caller",
     "IntrospectionTokenChecker",
@@ -43,6 +45,8 @@ log = logging.getLogger("kafkawire.rest.auth")
 
 #: answers of the introspection endpoint kept per (token, subject)
 MAX_CACHED_ANSWERS: Final = 10_000
+#: introspections in flight at once, each in a thread of the checker's own pool
+MAX_INTROSPECTIONS: Final = 64
 #: the most of an introspection answer read; RFC 7662 answers are a few hundred bytes
 MAX_INTROSPECTION_ANSWER_BYTES: Final = 64 * 1024
 
@@ -146,8 +150,8 @@ class IntrospectionTokenChecker:
     The token must be active, its ``sub`` must equal the subject, its
     ``scope`` must hold ``scope`` and its ``exp``, if given, must be a number
     still ahead; an answer is cached no longer than to that ``exp``. The
-    request runs in a thread (urllib), so the event loop never blocks and the
-    proxy needs no HTTP client library.
+    request runs in a thread of the checker's own pool (urllib), so the event
+    loop never blocks and the proxy needs no HTTP client library.
     """
 
     def __init__(
@@ -177,6 +181,10 @@ class IntrospectionTokenChecker:
         self._authorization = "Basic " + base64.b64encode(credentials).decode()
         self._cache: dict[tuple[str, str], tuple[float, bool]] = {}
         self._opener = urllib.request.build_opener(_NoRedirect())
+        # Not asyncio's default pool: its few threads (6 on 2 CPUs) also resolve
+        # Kafka's host names, and a few slow answers held every other check
+        # (and those lookups) back behind them until they timed out.
+        self._pool = ThreadPoolExecutor(MAX_INTROSPECTIONS, "kafkawire-introspection")
 
     async def check(self, subject: str, token: str) -> bool:
         key = (hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest(), subject)
@@ -188,9 +196,10 @@ class IntrospectionTokenChecker:
             # the whole check is bounded, not only each socket operation: an
             # endpoint writing a byte now and then would otherwise hold the request
             deadline = time.monotonic() + self.timeout_s
-            answer = await asyncio.wait_for(
-                asyncio.to_thread(self._introspect, token, deadline), self.timeout_s
+            asking = asyncio.get_running_loop().run_in_executor(
+                self._pool, self._introspect, token, deadline
             )
+            answer = await asyncio.wait_for(asking, self.timeout_s)
         except Exception as exc:  # an unreachable check never lets a request through
             log.warning("token introspection failed: %s", type(exc).__name__)
             return False

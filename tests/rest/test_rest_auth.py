@@ -194,6 +194,8 @@ class Introspection:
         #: each token's answer: an RFC 7662 object, or any JSON a broken endpoint sends
         self.tokens: dict[str, Any] = {}
         self.calls = 0
+        #: seconds the endpoint takes to answer for a token
+        self.delays: dict[str, float] = {}
         self.auth_seen: list[str] = []
         #: when set, answers every request in place of the tokens' answers
         self.reply: Callable[[BaseHTTPRequestHandler], None] | None = None
@@ -209,7 +211,9 @@ class Introspection:
                     owner.reply(self)
                     return
                 # a request without a token (a redirect followed as a GET) gets tokens[""]
-                answer = owner.tokens.get(form.get("token", [""])[0], {"active": False})
+                token = form.get("token", [""])[0]
+                time.sleep(owner.delays.get(token, 0.0))
+                answer = owner.tokens.get(token, {"active": False})
                 data = json.dumps(answer).encode()
                 self.send_response(200)
                 self.send_header("content-type", "application/json")
@@ -222,7 +226,10 @@ class Introspection:
             def log_message(self, *args: Any) -> None:
                 pass
 
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        class Server(ThreadingHTTPServer):
+            request_queue_size = 128  # many checks at once: none waits to connect
+
+        self.server = Server(("127.0.0.1", 0), Handler)
         self.url = f"http://127.0.0.1:{self.server.server_address[1]}/introspect"
         # a short poll: shutdown waits for one, and each test shuts a server down
         self.thread = threading.Thread(
@@ -440,3 +447,28 @@ def test_introspection_endpoint_that_drips_times_out_and_is_let_go(
     ok, took_s = asyncio.run(timed())
     assert ok is False and took_s < 1.0
     assert hung_up.wait(3.0)
+
+
+def test_introspection_of_one_token_does_not_wait_behind_slow_ones(
+    introspection: Introspection,
+) -> None:
+    """More slow checks than asyncio's default pool has threads (at most 32) are in
+    flight; another subject's check is answered at once, not after them."""
+    subject, other = str(uuid.uuid4()), str(uuid.uuid4())
+    slow = [f"slow-{i}" for i in range(33)]
+    introspection.tokens = {t: {"active": True, "sub": subject, "scope": "s"} for t in slow}
+    introspection.tokens["fast"] = {"active": True, "sub": other, "scope": "s"}
+    introspection.delays = dict.fromkeys(slow, 1.0)
+    checker = IntrospectionTokenChecker(introspection.url, "id", "pw", "s", timeout_s=3.0)
+
+    async def beside_slow_ones() -> tuple[bool, float, list[bool]]:
+        waiting = [asyncio.ensure_future(checker.check(subject, t)) for t in slow]
+        await asyncio.sleep(0.1)
+        started = time.monotonic()
+        fast = await checker.check(other, "fast")
+        took_s = time.monotonic() - started
+        return fast, took_s, list(await asyncio.gather(*waiting))
+
+    fast, took_s, slow_ones = asyncio.run(beside_slow_ones())
+    assert fast is True and took_s < 0.5
+    assert slow_ones == [True] * len(slow)
