@@ -205,7 +205,7 @@ class IntrospectionTokenChecker:
             return False
         ok = (
             answer.get("active") is True
-            and answer.get("sub") == subject
+            and _names(answer.get("sub"), subject)
             and isinstance(answer.get("scope"), str)
             and self.scope in answer["scope"].split()
         )
@@ -246,6 +246,14 @@ class IntrospectionTokenChecker:
         if not isinstance(data, dict):
             raise ValueError("introspection answer is not a JSON object")
         return data
+
+
+def _names(sub: object, subject: str) -> bool:
+    """``sub`` is a spelling of the (canonical) subject: the header may spell it in
+    any of them, and the spec has the subject equal the header's."""
+    return isinstance(sub, str) and (
+        sub == subject or (_SUBJECT.fullmatch(sub) is not None and str(uuid.UUID(sub)) == subject)
+    )
 
 
 def _read_answer(reply: Any, deadline: float) -> bytes:

@@ -472,3 +472,38 @@ def test_introspection_of_one_token_does_not_wait_behind_slow_ones(
     fast, took_s, slow_ones = asyncio.run(beside_slow_ones())
     assert fast is True and took_s < 0.5
     assert slow_ones == [True] * len(slow)
+
+
+def test_introspection_sub_may_spell_the_subject_as_the_header_may(
+    introspection: Introspection,
+) -> None:
+    """The spec has the token's sub equal the subject header, which takes any
+    spelling of the UUID; what spells another UUID, or none, is refused."""
+    bare = SUBJECT.replace("-", "")
+    subs: list[tuple[Any, bool]] = [
+        (SUBJECT, True),
+        (SUBJECT.upper(), True),
+        ("{" + SUBJECT + "}", True),
+        ("urn:uuid:" + bare.upper(), True),
+        (str(uuid.uuid4()), False),
+        ("{{" + SUBJECT + "}}", False),
+        ("1-b-4-" + bare[3:], False),
+        (int(bare, 16), False),
+        (None, False),
+    ]
+    introspection.tokens = {
+        f"t{i}": {"active": True, "sub": sub, "scope": "s"} for i, (sub, _) in enumerate(subs)
+    }
+    checker = IntrospectionTokenChecker(introspection.url, "id", "pw", "s")
+
+    async def check_all() -> list[bool]:
+        said = []
+        for i in range(len(subs)):
+            try:
+                await authenticate(checker, SUBJECT.upper(), f"Bearer t{i}")
+                said.append(True)
+            except RestError:
+                said.append(False)
+        return said
+
+    assert asyncio.run(check_all()) == [passes for _, passes in subs]
