@@ -507,3 +507,33 @@ def test_introspection_sub_may_spell_the_subject_as_the_header_may(
         return said
 
     assert asyncio.run(check_all()) == [passes for _, passes in subs]
+
+
+def test_introspection_passes_only_json_true_in_a_200_answer(
+    introspection: Introspection,
+) -> None:
+    subject = str(uuid.uuid4())
+    actives: list[Any] = [True, "true", 1, None, {}]
+    introspection.tokens = {
+        f"a{i}": {"active": active, "sub": subject, "scope": "s"}
+        for i, active in enumerate(actives)
+    }
+    introspection.tokens["missing"] = {"sub": subject, "scope": "s"}
+    checker = IntrospectionTokenChecker(introspection.url, "id", "pw", "s")
+
+    async def check_all() -> list[bool]:
+        return [await checker.check(subject, t) for t in introspection.tokens]
+
+    assert asyncio.run(check_all()) == [True, False, False, False, False, False]
+
+    def failing(handler: BaseHTTPRequestHandler) -> None:
+        # an error status with an active answer in its body: the status decides
+        data = json.dumps({"active": True, "sub": subject, "scope": "s"}).encode()
+        handler.send_response(500)
+        handler.send_header("content-length", str(len(data)))
+        handler.end_headers()
+        handler.wfile.write(data)
+
+    introspection.reply = failing
+    fresh = IntrospectionTokenChecker(introspection.url, "id", "pw", "s")
+    assert asyncio.run(fresh.check(subject, "a0")) is False
