@@ -440,12 +440,8 @@ def test_introspection_endpoint_that_drips_times_out_and_is_let_go(
     introspection.reply = drip
     checker = IntrospectionTokenChecker(introspection.url, "id", "pw", "s", timeout_s=0.5)
 
-    async def timed() -> tuple[bool, float]:
-        started = time.monotonic()
-        return await checker.check(subject, "t"), time.monotonic() - started
-
-    ok, took_s = asyncio.run(timed())
-    assert ok is False and took_s < 1.0
+    # read whole (some 4 s), the answer would pass: refused, it was cut off
+    assert asyncio.run(checker.check(subject, "t")) is False
     assert hung_up.wait(3.0)
 
 
@@ -461,16 +457,16 @@ def test_introspection_of_one_token_does_not_wait_behind_slow_ones(
     introspection.delays = dict.fromkeys(slow, 1.0)
     checker = IntrospectionTokenChecker(introspection.url, "id", "pw", "s", timeout_s=3.0)
 
-    async def beside_slow_ones() -> tuple[bool, float, list[bool]]:
+    async def beside_slow_ones() -> tuple[bool, int, list[bool]]:
         waiting = [asyncio.ensure_future(checker.check(subject, t)) for t in slow]
         await asyncio.sleep(0.1)
-        started = time.monotonic()
         fast = await checker.check(other, "fast")
-        took_s = time.monotonic() - started
-        return fast, took_s, list(await asyncio.gather(*waiting))
+        # behind them, it would have had a thread only once one of them was answered
+        answered_before = sum(w.done() for w in waiting)
+        return fast, answered_before, list(await asyncio.gather(*waiting))
 
-    fast, took_s, slow_ones = asyncio.run(beside_slow_ones())
-    assert fast is True and took_s < 0.5
+    fast, answered_before, slow_ones = asyncio.run(beside_slow_ones())
+    assert fast is True and answered_before == 0
     assert slow_ones == [True] * len(slow)
 
 
