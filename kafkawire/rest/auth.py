@@ -103,7 +103,10 @@ class StaticTokenChecker:
             if token.startswith("sha256:") and not _SHA256_HEX.fullmatch(token[7:]):
                 # a digest no token can match would lock the subject out without a word
                 raise ValueError(f"subject {subject!r}: sha256: takes 64 hex digits")
-            self._tokens[key] = token
+            # kept as a digest: compared digest to digest, a check takes the same
+            # time whatever the token's length (compare_digest of unequal lengths
+            # returns at once)
+            self._tokens[key] = token[7:].lower() if token.startswith("sha256:") else _digest(token)
 
     @classmethod
     def from_file(cls, path: str | Path) -> StaticTokenChecker:
@@ -121,10 +124,11 @@ class StaticTokenChecker:
         expected = self._tokens.get(subject)
         if expected is None:
             return False
-        if expected.startswith("sha256:"):
-            digest = hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
-            return hmac.compare_digest(digest, expected[7:].lower())
-        return hmac.compare_digest(token.encode("utf-8", "surrogatepass"), expected.encode())
+        return hmac.compare_digest(_digest(token), expected)
+
+
+def _digest(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
 
 
 class _NoRedirect(urllib.request.HTTPRedirectHandler):
