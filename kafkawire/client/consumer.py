@@ -86,6 +86,19 @@ def _checked_offset(offset: int) -> int:
     return int(offset)
 
 
+def _checked_epoch(epoch: int | None) -> int | None:
+    """``epoch`` if an OffsetCommit can carry it as a leader epoch (None, or 0
+    to 2**31 - 1); TypeError or ValueError if not."""
+    if epoch is None:
+        return None
+    if isinstance(epoch, bool) or not isinstance(epoch, int):
+        raise TypeError(f"leader epoch {epoch!r} is not an integer or None")
+    if not 0 <= epoch <= INT32_MAX:
+        # -1 would be read back as no epoch: None says that
+        raise ValueError(f"leader epoch {epoch}: 0 to {INT32_MAX}, or None")
+    return int(epoch)
+
+
 def _checked_partition(tp: TopicPartition) -> TopicPartition:
     """``tp`` as a TopicPartition if requests can name it: a topic name and a
     partition number (0 to 2**31 - 1); TypeError or ValueError if not."""
@@ -217,6 +230,7 @@ class Consumer:
             isolation_level=self.isolation_level,
             read_ahead=settings.read_ahead,
             held=self._pos.held,
+            epochs=self._pos.epochs,
         )
         self._changed = asyncio.Event()
         self._rebalance = Rebalance(
@@ -227,9 +241,10 @@ class Consumer:
             self._drop,
             self._changed,
             self._fetcher.held,
+            self._pos.epochs,
         )
         self._auto_commit = AutoCommit(
-            self._positions, self._offsets, settings.auto_commit_interval_ms
+            self._positions, self._offsets, settings.auto_commit_interval_ms, self._pos.epochs
         )
         self._poll_loop = PollLoop(
             self, self._pos, self._fetcher, self._auto_commit, self._rebalance, self._changed
@@ -440,9 +455,8 @@ class Consumer:
         if self.group_id is None:
             raise IllegalStateError("commit needs a group_id")
         if offsets is None:
-            todo = {
-                tp: OffsetAndMetadata(pos) for tp, pos in self._positions.items() if pos is not None
-            }
+            # each with the leader epoch of the last batch read before it
+            todo = self._pos.committable()
         else:
             todo = {
                 TopicPartition(*tp): om
@@ -453,7 +467,12 @@ class Consumer:
             # a negative offset is taken by the broker and read back as no
             # commit at all: the group's real one would be gone, and the next
             # owner would start from auto_offset_reset
-            todo = {tp: om._replace(offset=_checked_offset(om.offset)) for tp, om in todo.items()}
+            todo = {
+                tp: om._replace(
+                    offset=_checked_offset(om.offset), leader_epoch=_checked_epoch(om.leader_epoch)
+                )
+                for tp, om in todo.items()
+            }
         assert self._offsets is not None
         await self._offsets.commit(todo)
 

@@ -42,8 +42,12 @@ class AutoCommit:
         positions: Mapping[TopicPartition, int | None],
         commits: Commits | None,
         interval_ms: int,
+        epochs: Mapping[TopicPartition, int] | None = None,
     ) -> None:
         self._positions = positions
+        #: the leader epoch of the last batch read before each position: a
+        #: commit carries it, as Java's does (KIP-320)
+        self._epochs: Mapping[TopicPartition, int] = {} if epochs is None else epochs
         #: None without a group: nothing to commit to
         self._commits = commits
         self.interval_ms = interval_ms
@@ -62,7 +66,12 @@ class AutoCommit:
         if self._task is not None and not self._task.done():
             return
         self._next_ms = now_ms() + self.interval_ms
-        positions = {tp: OffsetAndMetadata(p) for tp, p in self._positions.items() if p is not None}
+        epochs = self._epochs
+        positions = {
+            tp: OffsetAndMetadata(p, "", epochs.get(tp))
+            for tp, p in self._positions.items()
+            if p is not None
+        }
         if positions:
             run = self._run(commits, positions, commits.turn())
             self._task = asyncio.get_running_loop().create_task(run)

@@ -38,6 +38,7 @@ __all__ = [
     "RECORD_COST",
     "FetchedPartition",
     "PartitionReader",
+    "batch_epoch",
     "fetch_request",
     "read_partition",
     "scan_partition",
@@ -172,6 +173,13 @@ def _handed_once(made: list[ConsumerRecord], floor: int) -> list[ConsumerRecord]
     return kept
 
 
+def batch_epoch(batch: RecordSet) -> int | None:
+    """The partition leader epoch a batch was written in; None for a magic 0
+    or 1 set and for a batch written without one (-1)."""
+    epoch = batch.partition_leader_epoch  # -1 in a legacy set too
+    return epoch if epoch >= 0 else None
+
+
 def _is_abort(batch: RecordSet) -> bool:
     # parsed piecewise and not kept: a control batch is read again never
     return any(isinstance(m, ControlRecord) and m.is_abort for m in batch.iter_records())
@@ -200,6 +208,7 @@ class PartitionReader:
         "_dropped",
         "_filtering",
         "_index",
+        "last_epoch",
         "next_offset",
         "tp",
     )
@@ -212,9 +221,13 @@ class PartitionReader:
         *,
         isolation_level: int = READ_UNCOMMITTED,
         aborted_transactions: Sequence[AbortedTransaction] | None = None,
+        last_epoch: int | None = None,
     ) -> None:
         self.tp = tp
         self.next_offset = fetch_offset
+        #: the leader epoch of the last batch read (None: not known), which a
+        #: position at ``next_offset`` commits and fetches with (KIP-320)
+        self.last_epoch = last_epoch
         self._batches = batches
         self._index = 0
         self._filtering = isolation_level == READ_COMMITTED
@@ -275,6 +288,7 @@ class PartitionReader:
         new = _new_record
         CR = ConsumerRecord
         next_offset = self.next_offset
+        last_epoch = self.last_epoch
         cost = 0
         index = self._index
         while index < len(batches) and (budget is None or cost < budget or index == self._index):
@@ -283,6 +297,9 @@ class PartitionReader:
             last = batch.last_offset
             if last < next_offset:
                 continue  # wholly before our position
+            # a control or aborted batch counts too: the position passes it, and
+            # its epoch is the one the leader checks a fetch from there against
+            last_epoch = batch_epoch(batch)
             if batch.is_control or index - 1 in dropped:
                 next_offset = last + 1
                 continue
@@ -309,6 +326,7 @@ class PartitionReader:
                         # per record for the garbage collector to track
                         tuple(h) if (h := r._headers) else (),
                         (0 if k is None else len(k)) + (0 if v is None else len(v)),
+                        last_epoch,
                     ),
                 )
                 for r in records
@@ -323,6 +341,7 @@ class PartitionReader:
         # raises with the reader where it was, so no record of the part is lost
         self._index = index
         self.next_offset = next_offset
+        self.last_epoch = last_epoch
         return out, cost
 
 

@@ -29,8 +29,14 @@ import asyncio
 import logging
 from typing import Final
 
-from kafkawire.client.consumer_fetch import PartitionReader, fetch_request, scan_partition
+from kafkawire.client.consumer_fetch import (
+    PartitionReader,
+    batch_epoch,
+    fetch_request,
+    scan_partition,
+)
 from kafkawire.client.consumer_net import LEADER_MOVED, ConsumerNetwork
+from kafkawire.client.consumer_positions import set_epoch
 from kafkawire.client.consumer_types import ConsumerRecord, TopicPartition
 from kafkawire.client.waiting import stop
 from kafkawire.error_codes import ErrorCode
@@ -55,6 +61,8 @@ FETCH_TIMEOUT_SLACK_S: Final = 10.0
 MAX_FETCH_BYTES: Final = MAX_FRAME_SIZE - 4 * 1024 * 1024
 
 Positions = dict[TopicPartition, int | None]
+#: a partition to fetch, its offset, and the leader epoch of the batch before it
+Fetchable = tuple[TopicPartition, int, int | None]
 
 
 class _Buffered:
@@ -64,19 +72,23 @@ class _Buffered:
     ``next_offset`` is where the partition stands once the whole answer is
     handed out."""
 
-    __slots__ = ("cost", "index", "next_offset", "reader", "records")
+    __slots__ = ("cost", "index", "last_epoch", "next_offset", "reader", "records")
 
     def __init__(
         self,
         records: list[ConsumerRecord] | None,
         next_offset: int,
         reader: PartitionReader | None = None,
+        last_epoch: int | None = None,
     ) -> None:
         self.records = records
         self.index = 0
         self.cost = 0
         self.next_offset = next_offset
         self.reader = reader
+        #: the leader epoch of the answer's last batch: the position's once
+        #: the whole answer is handed out
+        self.last_epoch = last_epoch
 
     @property
     def readable(self) -> bool:
@@ -98,9 +110,13 @@ class Fetcher:
         isolation_level: int,
         read_ahead: bool = True,
         held: set[TopicPartition] | None = None,
+        epochs: dict[TopicPartition, int] | None = None,
     ) -> None:
         self.net = net
         self.positions = positions
+        #: the leader epoch of the last batch read before each position
+        #: (shared with ``Positions``); moved with the positions
+        self.epochs: dict[TopicPartition, int] = {} if epochs is None else epochs
         self.needs_reset = needs_reset
         self.min_bytes = min_bytes
         self.max_wait_ms = max_wait_ms
@@ -149,16 +165,16 @@ class Fetcher:
         ends for one with nothing ahead. Its answers are buffered for poll."""
         if self.task is not None or self.closed:
             return self.task
-        fetchable: list[tuple[TopicPartition, int]] = []
+        fetchable: list[Fetchable] = []
         paused, held = self.paused, self.held
         for tp, pos in self.positions.items():
             if pos is None or tp in paused or tp in held:
                 continue
             buffered = self.buffer.get(tp)
             if buffered is None:
-                fetchable.append((tp, pos))
+                fetchable.append((tp, pos, self.epochs.get(tp)))
             elif self.read_ahead and tp not in self.ahead:
-                fetchable.append((tp, buffered.next_offset))
+                fetchable.append((tp, buffered.next_offset, buffered.last_epoch))
         if not fetchable:
             return None
         self.task = asyncio.get_running_loop().create_task(self._fetch(fetchable, wait_ms))
@@ -243,28 +259,33 @@ class Fetcher:
                 # this part is out: the next one is read by the next decode
                 buffered.records = None
                 buffered.cost = 0
-                self.positions[tp] = buffered.reader.next_offset
+                self._move(tp, buffered.reader.next_offset, buffered.reader.last_epoch)
             elif i >= n:
                 del self.buffer[tp]
-                self.positions[tp] = buffered.next_offset
+                self._move(tp, buffered.next_offset, buffered.last_epoch)
                 ahead = self.ahead.pop(tp, None)
                 if ahead is not None:
                     self.buffer[tp] = ahead  # fetched from that next offset
             elif i:
-                self.positions[tp] = records[i - 1].offset + 1
+                last = records[i - 1]
+                self._move(tp, last.offset + 1, last.leader_epoch)
             if i < n:
                 break  # a limit was reached
         return out
 
-    async def _fetch(self, fetchable: list[tuple[TopicPartition, int]], wait_ms: int) -> bool:
+    def _move(self, tp: TopicPartition, offset: int, epoch: int | None) -> None:
+        self.positions[tp] = offset
+        set_epoch(self.epochs, tp, epoch)
+
+    async def _fetch(self, fetchable: list[Fetchable], wait_ms: int) -> bool:
         """One fetch round to every leader at once; False if nothing came back usable."""
         topics = {tp.topic for tp in self.positions}
-        by_leader: dict[int, list[tuple[TopicPartition, int]]] = {}
-        leaders = await self.net.leaders_of([tp for tp, _ in fetchable], topics)
-        for tp, pos in fetchable:
-            leader = leaders[tp]
+        by_leader: dict[int, list[Fetchable]] = {}
+        leaders = await self.net.leaders_of([tp for tp, _, _ in fetchable], topics)
+        for part in fetchable:
+            leader = leaders[part[0]]
             if leader is not None:
-                by_leader.setdefault(leader, []).append((tp, pos))
+                by_leader.setdefault(leader, []).append(part)
         if not by_leader:
             return False
         results = await asyncio.gather(
@@ -272,11 +293,9 @@ class Fetcher:
         )
         return any(results)
 
-    async def _fetch_leader(
-        self, leader: int, parts: list[tuple[TopicPartition, int]], wait_ms: int
-    ) -> bool:
+    async def _fetch_leader(self, leader: int, parts: list[Fetchable], wait_ms: int) -> bool:
         request = fetch_request(
-            parts,
+            [(tp, offset) for tp, offset, _ in parts],
             max_wait_ms=wait_ms,
             min_bytes=self.min_bytes,
             max_bytes=self.max_bytes,
@@ -304,7 +323,7 @@ class Fetcher:
         if answer.error_code:
             log.info("fetch from broker %d: %s", leader, BrokerError(answer.error_code))
             return False
-        asked = dict(parts)
+        asked = {tp: offset for tp, offset, _ in parts}
         ok = False
         for answered in answer.responses:
             for data in answered.partitions:
@@ -338,24 +357,38 @@ class Fetcher:
             return False
         if next_offset <= offset:  # nothing from the offset asked for on
             return False
-        self.ahead[tp] = _Buffered(None, next_offset, self._reader(tp, offset, p, batches))
+        epoch = self.buffer[tp].last_epoch
+        self.ahead[tp] = self._buffered(tp, offset, p, batches, next_offset, epoch)
         return True
 
-    def _reader(
-        self, tp: TopicPartition, offset: int, p: PartitionData, batches: RecordBatches
-    ) -> PartitionReader:
-        return PartitionReader(
+    def _buffered(
+        self,
+        tp: TopicPartition,
+        offset: int,
+        p: PartitionData,
+        batches: RecordBatches,
+        next_offset: int,
+        epoch: int | None,
+    ) -> _Buffered:
+        """An answer's batches, to be read from ``offset`` (whose batch before
+        was written in leader epoch ``epoch``) up to ``next_offset``."""
+        reader = PartitionReader(
             tp,
             offset,
             batches,
             isolation_level=self.isolation_level,
             aborted_transactions=p.aborted_transactions,
+            last_epoch=epoch,
         )
+        # the batch that ends the answer ends the last one read (they ascend)
+        last_epoch = batch_epoch(batches[-1]) if batches else epoch
+        return _Buffered(None, next_offset, reader, last_epoch)
 
     def _apply(self, tp: TopicPartition, offset: int, p: PartitionData) -> bool:
         code = p.error_code
         if code == ErrorCode.OFFSET_OUT_OF_RANGE:
             self.positions[tp] = None
+            self.epochs.pop(tp, None)
             self.needs_reset.add(tp)
             # no records came: if the reset lands out of range again, the next
             # round waits its pause instead of asking again at once
@@ -369,7 +402,8 @@ class Fetcher:
         batches, next_offset = scan_partition(p.records, offset, self.max_bytes)
         if next_offset > offset:
             # decoded by ``decode``, after the next round is asked for
-            self.buffer[tp] = _Buffered(None, next_offset, self._reader(tp, offset, p, batches))
+            epoch = self.epochs.get(tp)
+            self.buffer[tp] = self._buffered(tp, offset, p, batches, next_offset, epoch)
             self._partition_limit.pop(tp, None)
             return True
         if batches.tail:

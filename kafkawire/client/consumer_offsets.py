@@ -60,7 +60,7 @@ def commit_request(
             OffsetCommitRequestPartition(
                 partition_index=tp.partition,
                 committed_offset=om.offset,
-                committed_leader_epoch=-1,
+                committed_leader_epoch=-1 if om.leader_epoch is None else om.leader_epoch,
                 committed_metadata=om.metadata,
             )
         )
@@ -97,12 +97,16 @@ def read_committed(
     response: OffsetFetchResponse,
 ) -> tuple[int, dict[TopicPartition, tuple[int, OffsetAndMetadata | None]]]:
     """The answer's top error code, and per partition its code and committed
-    offset (None where the group has none: offset -1)."""
+    offset (None where the group has none: offset -1) with its leader epoch
+    (v5+; None for -1, and from older versions)."""
     out: dict[TopicPartition, tuple[int, OffsetAndMetadata | None]] = {}
     for t in response.topics or ():
         for p in t.partitions:
+            epoch = p.committed_leader_epoch
             committed = (
-                OffsetAndMetadata(p.committed_offset, p.metadata or "")
+                OffsetAndMetadata(
+                    p.committed_offset, p.metadata or "", epoch if epoch >= 0 else None
+                )
                 if p.committed_offset >= 0
                 else None
             )

@@ -29,7 +29,7 @@ from kafkawire.client.consumer_types import (
 from kafkawire.client.waiting import stop
 from kafkawire.errors import BrokerError, RoutingError, TransportError
 
-__all__ = ["RESET_POLICIES", "Positions"]
+__all__ = ["RESET_POLICIES", "Positions", "set_epoch"]
 
 log = logging.getLogger(__name__)
 
@@ -38,6 +38,14 @@ RESET_POLICIES = ("earliest", "latest", "none")
 Committed = Callable[
     [list[TopicPartition]], Awaitable[dict[TopicPartition, OffsetAndMetadata | None]]
 ]
+
+
+def set_epoch(epochs: dict[TopicPartition, int], tp: TopicPartition, epoch: int | None) -> None:
+    """Note ``tp``'s position epoch, or forget it (None: not known)."""
+    if epoch is None:
+        epochs.pop(tp, None)
+    else:
+        epochs[tp] = epoch
 
 
 class Positions:
@@ -55,6 +63,10 @@ class Positions:
         self.committed = committed
         #: the next offset handed out per assigned partition (None: not known yet)
         self.at: dict[TopicPartition, int | None] = {}
+        #: the leader epoch of the last batch read before each known position
+        #: (a committed offset's, or that of the records handed out); none
+        #: where not known (KIP-320): commits carry it, fetches are checked by it
+        self.epochs: dict[TopicPartition, int] = {}
         #: partitions whose position the broker found out of range
         self.needs_reset: set[TopicPartition] = set()
         #: partitions in a rebalance step: not looked up until it ends
@@ -72,13 +84,29 @@ class Positions:
             )
         return part
 
-    def set(self, tp: TopicPartition, offset: int) -> None:
+    def set(self, tp: TopicPartition, offset: int, epoch: int | None = None) -> None:
         self.needs_reset.discard(tp)
         self.at[tp] = offset
+        set_epoch(self.epochs, tp, epoch)
 
     def drop(self, tp: TopicPartition) -> None:
         self.at.pop(tp, None)
+        self.epochs.pop(tp, None)
         self.needs_reset.discard(tp)
+
+    def committable(
+        self, tps: Iterable[TopicPartition] | None = None
+    ) -> dict[TopicPartition, OffsetAndMetadata]:
+        """The known positions of ``tps`` (None: of all) as offsets to commit,
+        each with the leader epoch of the last batch read before it, as Java's
+        consumer commits them."""
+        at, epochs = self.at, self.epochs
+        chosen = at if tps is None else tps
+        return {
+            tp: OffsetAndMetadata(pos, "", epochs.get(tp))
+            for tp in chosen
+            if (pos := at.get(tp)) is not None
+        }
 
     async def at_time(
         self, timestamp: int, tps: Iterable[TopicPartition], *, partial: bool = False
@@ -143,6 +171,7 @@ class Positions:
                     reset.append(tp)
                 elif self.at.get(tp, 0) is None:
                     self.at[tp] = om.offset
+                    set_epoch(self.epochs, tp, om.leader_epoch)
         else:
             reset.extend(lookup)
         reset = [tp for tp in reset if self.at.get(tp, 0) is None]

@@ -19,7 +19,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from typing import TYPE_CHECKING
 
 from kafkawire.client.consumer_group import GroupTask, now_ms
@@ -50,6 +50,7 @@ class Rebalance:
         drop: Callable[[TopicPartition], None],
         changed: asyncio.Event,
         held: set[TopicPartition],
+        epochs: Mapping[TopicPartition, int] | None = None,
     ) -> None:
         #: read at each step, not copied: its hooks and enable_auto_commit
         #: are public attributes, and may be changed after construction
@@ -58,6 +59,8 @@ class Rebalance:
         self.group = group
         #: the consumer's positions, one per assigned partition
         self.positions = positions
+        #: the leader epoch of the last batch read before each position
+        self.epochs: Mapping[TopicPartition, int] = {} if epochs is None else epochs
         #: forgets a partition given up (its position, buffer and pause)
         self.drop = drop
         #: set to wake a poll waiting for something to change
@@ -105,7 +108,10 @@ class Rebalance:
                     if mine:
                         try:
                             await consumer.commit(
-                                {tp: OffsetAndMetadata(o) for tp, o in mine.items()}
+                                {
+                                    tp: OffsetAndMetadata(o, "", self.epochs.get(tp))
+                                    for tp, o in mine.items()
+                                }
                             )
                         except KafkaWireError as exc:
                             log.warning("commit before the rebalance failed: %s", exc)

@@ -39,6 +39,9 @@ class TopicPartition(NamedTuple):
 class OffsetAndMetadata(NamedTuple):
     offset: int
     metadata: str = ""
+    #: the leader epoch of the last record read before ``offset`` (KIP-320,
+    #: OffsetCommit's committed_leader_epoch); None where it is not known
+    leader_epoch: int | None = None
 
 
 class ConsumerRecord(NamedTuple):
@@ -54,6 +57,9 @@ class ConsumerRecord(NamedTuple):
     headers: tuple[tuple[str, bytes | None], ...]
     #: bytes of key and value, the figure a poll's ``max_bytes`` counts
     size: int
+    #: the partition leader epoch its batch was written in (KIP-320); None for
+    #: a magic 0 or 1 set, or a batch without one
+    leader_epoch: int | None = None
 
 
 class NoOffsetForPartitionError(KafkaWireError):

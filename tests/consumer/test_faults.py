@@ -292,7 +292,9 @@ async def test_an_auto_commit_retried_after_a_later_commit_does_not_undo_it() ->
             await c.commit()
             position = c.position(tp)
             await asyncio.sleep(0.5)  # the auto-commit has been sent again
-            assert (await c.committed([tp]))[tp] == (position, "")
+            committed = (await c.committed([tp]))[tp]
+            # offset and metadata: a broker that keeps the leader epoch gives it too
+            assert committed is not None and committed[:2] == (position, "")
         finally:
             await c.close(commit=False)
 

@@ -92,7 +92,9 @@ async def committed(request: Request, group: str, name: str) -> Response:
             entry = found.get(tp)
             if entry is None:
                 continue
-            offset, metadata = (entry, "") if isinstance(entry, int) else entry
+            # its first two fields: a committed offset carries a leader epoch
+            # too, which the v2 API's answer has no field for
+            offset, metadata = (entry, "") if isinstance(entry, int) else entry[:2]
             if offset < 0:
                 continue
             offsets.append(

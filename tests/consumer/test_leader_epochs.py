@@ -1,0 +1,185 @@
+"""Leader epochs in the consumer (KIP-320, and KIP-595's diverging epoch).
+
+Commits carry the leader epoch of the last batch read before the position;
+Fetch and ListOffsets carry the layout's leader epoch, so a leader of
+another epoch refuses them; a Fetch answer's diverging epoch moves a
+position past a truncated log back (or raises LogTruncationError with
+auto_offset_reset "none"), and nothing of the abandoned history is handed
+out once it is known. Tansu is one broker that never elects a leader
+uncleanly, so most of this runs on FakeCluster (tests/fakebroker), the
+client core's test double of a several-broker cluster, whose fetch checks
+epochs as Kafka's Partition.readRecords does.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from kafkawire.client.consumer import (
+    Consumer,
+    ConsumerRecord,
+    OffsetAndMetadata,
+    TopicPartition,
+)
+from kafkawire.client.consumer_autocommit import AutoCommit
+from kafkawire.client.consumer_offsets import commit_request, read_committed
+from kafkawire.protocol.messages import OffsetCommitRequest, OffsetFetchResponse
+from kafkawire.protocol.messages.offset_fetch import (
+    OffsetFetchResponsePartition,
+    OffsetFetchResponseTopic,
+)
+from kafkawire.records import Record, RecordSet
+from tests.consumer.helpers import create_topic, poll_until, unique
+from tests.consumer.test_autocommit import Committer
+from tests.fakebroker import FakeCluster
+from tests.integration import wire
+
+FETCH = 1
+LIST_OFFSETS = 2
+OFFSET_COMMIT = 8
+TP = TopicPartition("t", 0)
+
+
+def write(fake: FakeCluster, values: list[bytes], topic: str = "t") -> None:
+    """Append one batch to partition 0's log, stamped with the log's leader
+    epoch as a Kafka leader stamps what it appends."""
+    log = fake.topics[topic].partitions[0]
+    base = log.next_offset
+    records = [Record(base + i, 1, None, v) for i, v in enumerate(values)]
+    data = RecordSet(records, base_offset=base, partition_leader_epoch=log.epoch).to_bytes()
+    log.batches.append((base, base + len(values), data))
+    log.next_offset += len(values)
+
+
+def fetched_epochs(fake: FakeCluster, since: int = 0) -> list[tuple[int, int, int, int]]:
+    """(node, fetch offset, current leader epoch, last fetched epoch) of each
+    partition of the Fetch requests received."""
+    return [
+        (node, p.fetch_offset, p.current_leader_epoch, p.last_fetched_epoch)
+        for node, _, m in fake.sent(FETCH)[since:]
+        for t in m.topics
+        for p in t.partitions
+    ]
+
+
+async def poll_to(c: Consumer, offset: int, max_records: int | None = None) -> list[ConsumerRecord]:
+    """Poll until the position of TP reaches ``offset`` (10 s at most)."""
+    got: list[ConsumerRecord] = []
+    deadline = asyncio.get_running_loop().time() + 10
+    while c.position(TP) != offset and asyncio.get_running_loop().time() < deadline:
+        got += await c.poll(100, max_records=max_records)
+    return got
+
+
+# -- 1. commits -----------------------------------------------------------------
+
+
+def test_commits_carry_the_leader_epoch_and_committed_reads_it_back() -> None:
+    offsets = {TP: OffsetAndMetadata(7, "m", 3), TopicPartition("t", 1): OffsetAndMetadata(9)}
+    req = commit_request("g", -1, "", None, offsets)
+    back = OffsetCommitRequest.decode(req.encode(8), 8)
+    got = [(p.committed_offset, p.committed_leader_epoch) for p in back.topics[0].partitions]
+    assert got == [(7, 3), (9, -1)]  # None is sent as -1: unknown
+    # positional construction and equality stay as they were
+    assert OffsetAndMetadata(5, "x") == OffsetAndMetadata(5, "x", None)
+    answer = OffsetFetchResponse(
+        topics=[
+            OffsetFetchResponseTopic(
+                name="t",
+                partitions=[
+                    OffsetFetchResponsePartition(
+                        partition_index=0, committed_offset=5, committed_leader_epoch=4
+                    ),
+                    OffsetFetchResponsePartition(
+                        partition_index=1, committed_offset=6, committed_leader_epoch=-1
+                    ),
+                ],
+            )
+        ]
+    )
+    for version in (5, 7):
+        _, parts = read_committed(OffsetFetchResponse.decode(answer.encode(version), version))
+        assert parts[TP] == (0, OffsetAndMetadata(5, "", 4))
+        assert parts[TopicPartition("t", 1)] == (0, OffsetAndMetadata(6, "", None))
+    # v4 has no epoch: none is read, whatever the default
+    _, parts = read_committed(OffsetFetchResponse.decode(answer.encode(4), 4))
+    assert parts[TP] == (0, OffsetAndMetadata(5, "", None))
+
+
+def test_an_auto_commit_carries_each_positions_epoch() -> None:
+    async def main() -> None:
+        committer = Committer()
+        b = TopicPartition("t", 1)
+        auto = AutoCommit({TP: 5, b: 7}, committer, 0, {TP: 2})
+        auto.start()
+        auto.maybe()
+        await asyncio.sleep(0.01)
+        assert committer.commits == [{TP: OffsetAndMetadata(5, "", 2), b: OffsetAndMetadata(7)}]
+        assert committer.commits[0][TP].leader_epoch == 2
+        await auto.stop()
+
+    asyncio.run(main())
+
+
+@pytest.mark.asyncio
+async def test_a_commit_of_positions_carries_the_epoch_of_the_last_batch_read() -> None:
+    async with FakeCluster(1) as fake:
+        fake.add_topic("t", leaders=[1])
+        fake.add_group("g", 1)
+        write(fake, [b"a", b"b", b"c"])  # epoch 0
+        fake.move_leader("t", 0, 1)  # the same broker, epoch 1
+        write(fake, [b"d", b"e"])
+        async with Consumer(
+            fake.bootstrap, group_id="g", auto_offset_reset="earliest", enable_auto_commit=False
+        ) as c:
+            await c.assign([TP])
+            await c.seek(TP, 0)  # the fake keeps no commits to start from
+            await poll_to(c, 2, max_records=2)  # a part of the epoch 0 batch
+            await c.commit()
+            await poll_to(c, 5)
+            await c.commit()
+            await c.commit({TP: OffsetAndMetadata(4, "given", 0)})
+            with pytest.raises(ValueError):
+                await c.commit({TP: OffsetAndMetadata(4, "", -1)})
+            with pytest.raises(TypeError):
+                await c.commit({TP: OffsetAndMetadata(4, "", "1")})  # type: ignore[arg-type]
+        sent = [
+            (p.committed_offset, p.committed_leader_epoch, p.committed_metadata)
+            for _, _, m in fake.sent(OFFSET_COMMIT)
+            for t in m.topics
+            for p in t.partitions
+        ]
+        assert sent == [(2, 0, ""), (5, 1, ""), (4, 0, "given")]
+
+
+@pytest.mark.asyncio
+async def test_commit_and_committed_with_a_leader_epoch_on_the_broker(broker: str) -> None:
+    """Nothing changes for a normal run on Tansu: it takes Fetch with a leader
+    epoch and a last fetched epoch, and a commit with an epoch. Tansu (0.6)
+    keeps no committed leader epoch (nor metadata): it reads back as None, as
+    -1 from Apache Kafka's older brokers would."""
+    topic = unique("epochs")
+    create_topic(broker, topic, 1)
+    tp = TopicPartition(topic, 0)
+    with wire.connect(broker) as sock:
+        for base in (0, 2):  # stamped as a leader in epoch 0 stamps its batches
+            batch = RecordSet(
+                [Record(i, 1, None, b"%d" % (base + i)) for i in range(2)],
+                partition_leader_epoch=0,
+            )
+            wire.produce(sock, topic, 0, batch.to_bytes())
+    async with Consumer(
+        broker, group_id=unique("g"), auto_offset_reset="earliest", enable_auto_commit=False
+    ) as c:
+        await c.assign([tp])
+        got = await poll_until(c, 4, timeout_s=10, poll_ms=100)
+        assert [r.value for r in got] == [b"0", b"1", b"2", b"3"] and c.position(tp) == 4
+        await c.commit()
+        committed = (await c.committed([tp]))[tp]
+        assert committed in (OffsetAndMetadata(4, "", 0), OffsetAndMetadata(4, "", None))
+        await c.commit({tp: OffsetAndMetadata(3, "m", 7)})
+        committed = (await c.committed([tp]))[tp]
+        assert committed is not None and committed.offset == 3
+        assert committed.leader_epoch in (7, None)
