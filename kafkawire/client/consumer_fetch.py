@@ -19,7 +19,7 @@ broker with a correct list never needs this.)
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from itertools import islice
 from operator import itemgetter, lt
 from typing import Final, NamedTuple
@@ -77,13 +77,21 @@ def fetch_request(
     max_bytes: int,
     partition_max_bytes: int,
     isolation_level: int,
+    leader_epochs: Mapping[TopicPartition, int] | None = None,
 ) -> FetchRequest:
-    """One Fetch (sessionless, KIP-227 epoch -1) for ``positions`` on one leader."""
+    """One Fetch (sessionless, KIP-227 epoch -1) for ``positions`` on one leader.
+
+    Each partition carries the leader epoch of the layout (v9+, KIP-320: a
+    leader of another epoch answers FENCED_LEADER_EPOCH or
+    UNKNOWN_LEADER_EPOCH instead of records); -1 where unknown.
+    """
+    leader_epochs = leader_epochs or {}
     topics: dict[str, list[FetchPartition]] = {}
     for tp, offset in positions:
         topics.setdefault(tp.topic, []).append(
             FetchPartition(
                 partition=tp.partition,
+                current_leader_epoch=leader_epochs.get(tp, -1),
                 fetch_offset=offset,
                 partition_max_bytes=partition_max_bytes,
             )

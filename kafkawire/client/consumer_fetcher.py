@@ -301,6 +301,7 @@ class Fetcher:
             max_bytes=self.max_bytes,
             partition_max_bytes=self.partition_max_bytes,
             isolation_level=self.isolation_level,
+            leader_epochs=self.net.leader_epochs,
         )
         for topic in request.topics:
             for p in topic.partitions:

@@ -103,6 +103,7 @@ class ConsumerNetwork:
         )
         self._seen: Cluster | None = None
         self._leaders: dict[TopicPartition, int] = {}
+        self._epochs: dict[TopicPartition, int] = {}
         self._counts: dict[str, int] = {}
         #: the layout is known to be out of date (a leader moved, a broker
         #: went away): the next leader lookup refreshes it first
@@ -116,6 +117,7 @@ class ConsumerNetwork:
         if cluster is self._seen:
             return
         leaders: dict[TopicPartition, int] = {}
+        epochs: dict[TopicPartition, int] = {}
         counts: dict[str, int] = {}
         for name, topic in cluster.topics.items():
             if topic.error:
@@ -123,13 +125,23 @@ class ConsumerNetwork:
             counts[name] = len(topic.partitions)
             for number, p in topic.partitions.items():
                 if p.leader >= 0 and not p.error and p.leader in cluster.brokers:
-                    leaders[TopicPartition(name, number)] = p.leader
+                    tp = TopicPartition(name, number)
+                    leaders[tp] = p.leader
+                    if p.leader_epoch >= 0:  # Metadata v7+ (-1 before, and unknown)
+                        epochs[tp] = p.leader_epoch
         self._seen, self._leaders, self._counts = cluster, leaders, counts
+        self._epochs = epochs
 
     @property
     def leaders(self) -> dict[TopicPartition, int]:
         self._sync()
         return self._leaders
+
+    @property
+    def leader_epochs(self) -> dict[TopicPartition, int]:
+        """The leader epoch of each led partition, where the layout has one."""
+        self._sync()
+        return self._epochs
 
     @property
     def partition_counts(self) -> dict[str, int]:
@@ -168,10 +180,20 @@ class ConsumerNetwork:
         TransportError, or with ``partial`` is left out of what is returned."""
         todo = dict(timestamps)
         found: dict[TopicPartition, int] = {}
+        fenced = False
         for _ in range(MAX_ATTEMPTS):
             if not todo:
                 return found
-            request = list_offsets_request(todo, isolation_level)
+            if fenced:
+                # a leader fenced the layout's epoch (KIP-320): the Router does
+                # not ask again with the epoch it was given, so the layout is
+                # read anew for the next request
+                fenced = False
+                try:
+                    await self.refresh({tp.topic for tp in todo})
+                except KafkaWireError as exc:
+                    log.info("metadata refresh failed: %s", exc)
+            request = list_offsets_request(todo, isolation_level, self.leader_epochs)
             answer = await self.router.send(PreparedMessage(request, _fitted))
             assert isinstance(answer, ListOffsetsResponse)
             for tp, (code, offset) in read_list_offsets(answer).items():
@@ -182,6 +204,7 @@ class ConsumerNetwork:
                     del todo[tp]
                 elif code in LEADER_MOVED:
                     self.stale = True
+                    fenced |= code == ErrorCode.FENCED_LEADER_EPOCH
                 elif code and not BrokerError(code).retriable:
                     raise BrokerError(code, f"ListOffsets for {tp.topic}[{tp.partition}]")
             if todo:

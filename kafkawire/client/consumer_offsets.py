@@ -115,12 +115,22 @@ def read_committed(
 
 
 def list_offsets_request(
-    timestamps: Mapping[TopicPartition, int], isolation_level: int
+    timestamps: Mapping[TopicPartition, int],
+    isolation_level: int,
+    leader_epochs: Mapping[TopicPartition, int] | None = None,
 ) -> ListOffsetsRequest:
+    """ListOffsets for ``timestamps``, each partition with the leader epoch
+    of the layout (v4+, KIP-320: a leader of another epoch refuses it); -1
+    where unknown."""
+    leader_epochs = leader_epochs or {}
     topics: dict[str, list[ListOffsetsPartition]] = {}
     for tp, ts in timestamps.items():
         topics.setdefault(tp.topic, []).append(
-            ListOffsetsPartition(partition_index=tp.partition, timestamp=ts)
+            ListOffsetsPartition(
+                partition_index=tp.partition,
+                current_leader_epoch=leader_epochs.get(tp, -1),
+                timestamp=ts,
+            )
         )
     return ListOffsetsRequest(
         replica_id=-1,

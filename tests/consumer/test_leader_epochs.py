@@ -24,8 +24,14 @@ from kafkawire.client.consumer import (
     TopicPartition,
 )
 from kafkawire.client.consumer_autocommit import AutoCommit
-from kafkawire.client.consumer_offsets import commit_request, read_committed
-from kafkawire.protocol.messages import OffsetCommitRequest, OffsetFetchResponse
+from kafkawire.client.consumer_offsets import (
+    commit_request,
+    list_offsets_request,
+    read_committed,
+)
+from kafkawire.error_codes import ErrorCode
+from kafkawire.protocol.messages import FetchResponse, OffsetCommitRequest, OffsetFetchResponse
+from kafkawire.protocol.messages import fetch as fe
 from kafkawire.protocol.messages.offset_fetch import (
     OffsetFetchResponsePartition,
     OffsetFetchResponseTopic,
@@ -33,7 +39,7 @@ from kafkawire.protocol.messages.offset_fetch import (
 from kafkawire.records import Record, RecordSet
 from tests.consumer.helpers import create_topic, poll_until, unique
 from tests.consumer.test_autocommit import Committer
-from tests.fakebroker import FakeCluster
+from tests.fakebroker import FakeCluster, Reply
 from tests.integration import wire
 
 FETCH = 1
@@ -183,3 +189,70 @@ async def test_commit_and_committed_with_a_leader_epoch_on_the_broker(broker: st
         committed = (await c.committed([tp]))[tp]
         assert committed is not None and committed.offset == 3
         assert committed.leader_epoch in (7, None)
+
+
+# -- 2. the current leader epoch of Fetch and ListOffsets -----------------------
+
+
+@pytest.mark.asyncio
+async def test_fetch_and_list_offsets_carry_the_layout_epoch_and_a_fenced_one_is_refreshed() -> (
+    None
+):
+    async with FakeCluster(2) as fake:
+        fake.add_topic("t", leaders=[1])
+        write(fake, [b"0", b"1"])
+        async with Consumer(fake.bootstrap, auto_offset_reset="earliest") as c:
+            await c.assign([TP])
+            got = await poll_to(c, 2)
+            assert [r.value for r in got] == [b"0", b"1"]
+            # a new epoch on the same leader: it refuses the old epoch
+            # (FENCED_LEADER_EPOCH) where it took a fetch without one
+            fake.move_leader("t", 0, 1)
+            write(fake, [b"2", b"3"])
+            before = len(fake.sent(FETCH))
+            got = await poll_to(c, 4)
+            assert [(r.offset, r.value, r.leader_epoch) for r in got] == [
+                (2, b"2", 1),
+                (3, b"3", 1),
+            ]
+            epochs = fetched_epochs(fake, before)
+            # refused, then asked again at the epoch of the layout read anew
+            assert epochs[0][2] == 0 and (1, 2, 1) in [e[:3] for e in epochs]
+            assert all(current >= 0 for _, _, current, _ in epochs)
+            # and ListOffsets the same, at its new leader
+            fake.move_leader("t", 0, 2)
+            await c.seek_to_end([TP])
+            assert c.position(TP) == 4
+        asked = [
+            (node, p.current_leader_epoch)
+            for node, _, m in fake.sent(LIST_OFFSETS)
+            for t in m.topics
+            for p in t.partitions
+        ]
+        assert asked[-1] == (2, 2)
+    # the request itself, for a partition with no epoch in the layout
+    req = list_offsets_request({TP: -1, TopicPartition("t", 1): -2}, 0, {TP: 5})
+    assert [p.current_leader_epoch for p in req.topics[0].partitions] == [5, -1]
+
+
+@pytest.mark.asyncio
+async def test_an_unknown_leader_epoch_is_asked_again_without_losing_the_position() -> None:
+    def unknown_epoch(message: object, version: int) -> FetchResponse:
+        # a leader that has not heard of the layout's epoch yet
+        part = fe.PartitionData(
+            partition_index=0, error_code=ErrorCode.UNKNOWN_LEADER_EPOCH, high_watermark=-1
+        )
+        return FetchResponse(responses=[fe.FetchableTopicResponse(topic="t", partitions=[part])])
+
+    async with FakeCluster(1) as fake:
+        fake.add_topic("t", leaders=[1])
+        write(fake, [b"0"])
+        async with Consumer(fake.bootstrap, auto_offset_reset="earliest") as c:
+            await c.assign([TP])
+            assert [r.value for r in await poll_to(c, 1)] == [b"0"]
+            fake.script(FETCH, Reply(unknown_epoch), times=3)
+            write(fake, [b"1"])
+            before = len(fake.sent(FETCH))
+            got = await poll_to(c, 2)
+            assert [(r.offset, r.value) for r in got] == [(1, b"1")]
+            assert len(fake.sent(FETCH)) - before >= 2  # refused, then asked again

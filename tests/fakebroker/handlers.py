@@ -194,7 +194,21 @@ def produce(node: FakeNode, req: Any, version: int) -> Any:
     return ProduceResponse(responses=responses)
 
 
+def _fenced(node: FakeNode, name: str, index: int, current: int) -> int:
+    """A request's current leader epoch (-1: unchecked) against the partition's,
+    checked before leadership as a Kafka broker does (KIP-320)."""
+    topic = node.cluster.topics.get(name)
+    if current < 0 or topic is None or index >= len(topic.partitions):
+        return 0
+    epoch = topic.partitions[index].epoch
+    return (
+        FENCED_LEADER_EPOCH if current < epoch else UNKNOWN_LEADER_EPOCH if current > epoch else 0
+    )
+
+
 def fetch(node: FakeNode, req: Any, version: int) -> Any:
+    """Records from the fetch offset on; a current leader epoch (v9+) not the
+    partition's is refused, as a Kafka broker refuses it."""
     cluster = node.cluster
     by_id = {t.topic_id: n for n, t in cluster.topics.items()}
     out = []
@@ -202,14 +216,18 @@ def fetch(node: FakeNode, req: Any, version: int) -> Any:
         name = t.topic if version < 13 else by_id.get(t.topic_id, "")
         parts = []
         for p in t.partitions:
-            log, code = _partition(node, name, p.partition)
-            records = b""
-            high = -1
-            if log is not None:
-                records = b"".join(b for base, nxt, b in log.batches if nxt > p.fetch_offset)
-                high = log.next_offset
-            parts.append(fe.PartitionData(partition_index=p.partition, error_code=code,
-                                          high_watermark=high, records=records))  # fmt: skip
+            current = p.current_leader_epoch if version >= 9 else -1
+            code = _fenced(node, name, p.partition, current)
+            log = None
+            if not code:
+                log, code = _partition(node, name, p.partition)
+            answer = fe.PartitionData(
+                partition_index=p.partition, error_code=code, high_watermark=-1
+            )
+            if log is not None and not answer.error_code:
+                answer.records = b"".join(b for base, nxt, b in log.batches if nxt > p.fetch_offset)
+                answer.high_watermark = log.next_offset
+            parts.append(answer)
         if version >= 13:
             out.append(fe.FetchableTopicResponse(topic_id=t.topic_id, partitions=parts))
         else:
@@ -222,7 +240,11 @@ def list_offsets(node: FakeNode, req: Any, version: int) -> Any:
     for t in req.topics:
         parts = []
         for p in t.partitions:
-            log, code = _partition(node, t.name, p.partition_index)
+            current = p.current_leader_epoch if version >= 4 else -1
+            code = _fenced(node, t.name, p.partition_index, current)
+            log = None
+            if not code:
+                log, code = _partition(node, t.name, p.partition_index)
             offset = -1
             if log is not None:
                 offset = 0 if p.timestamp == -2 else log.next_offset
