@@ -47,6 +47,7 @@ from kafkawire.client.consumer_types import (
     CommitFailedError,
     ConsumerRecord,
     IllegalStateError,
+    LogTruncationError,
     NoOffsetForPartitionError,
     OffsetAndMetadata,
     OffsetOutOfRangeError,
@@ -61,6 +62,7 @@ __all__ = [
     "Consumer",
     "ConsumerRecord",
     "IllegalStateError",
+    "LogTruncationError",
     "NoOffsetForPartitionError",
     "OffsetAndMetadata",
     "OffsetOutOfRangeError",
@@ -231,6 +233,7 @@ class Consumer:
             read_ahead=settings.read_ahead,
             held=self._pos.held,
             epochs=self._pos.epochs,
+            truncation_raises=settings.auto_offset_reset == "none",
         )
         self._changed = asyncio.Event()
         self._rebalance = Rebalance(

@@ -78,21 +78,27 @@ def fetch_request(
     partition_max_bytes: int,
     isolation_level: int,
     leader_epochs: Mapping[TopicPartition, int] | None = None,
+    last_epochs: Mapping[TopicPartition, int | None] | None = None,
 ) -> FetchRequest:
     """One Fetch (sessionless, KIP-227 epoch -1) for ``positions`` on one leader.
 
     Each partition carries the leader epoch of the layout (v9+, KIP-320: a
     leader of another epoch answers FENCED_LEADER_EPOCH or
-    UNKNOWN_LEADER_EPOCH instead of records); -1 where unknown.
+    UNKNOWN_LEADER_EPOCH instead of records) and the epoch of the last batch
+    read before its offset (v12+: a leader whose log differs from there
+    answers with the diverging epoch instead of records); -1 where unknown.
     """
     leader_epochs = leader_epochs or {}
+    last_epochs = last_epochs or {}
     topics: dict[str, list[FetchPartition]] = {}
     for tp, offset in positions:
+        last = last_epochs.get(tp)
         topics.setdefault(tp.topic, []).append(
             FetchPartition(
                 partition=tp.partition,
                 current_leader_epoch=leader_epochs.get(tp, -1),
                 fetch_offset=offset,
+                last_fetched_epoch=-1 if last is None else last,
                 partition_max_bytes=partition_max_bytes,
             )
         )

@@ -37,7 +37,12 @@ from kafkawire.client.consumer_fetch import (
 )
 from kafkawire.client.consumer_net import LEADER_MOVED, ConsumerNetwork
 from kafkawire.client.consumer_positions import set_epoch
-from kafkawire.client.consumer_types import ConsumerRecord, TopicPartition
+from kafkawire.client.consumer_types import (
+    ConsumerRecord,
+    LogTruncationError,
+    OffsetAndMetadata,
+    TopicPartition,
+)
 from kafkawire.client.waiting import stop
 from kafkawire.error_codes import ErrorCode
 from kafkawire.errors import BrokerError, EncodeError, KafkaWireError
@@ -111,12 +116,16 @@ class Fetcher:
         read_ahead: bool = True,
         held: set[TopicPartition] | None = None,
         epochs: dict[TopicPartition, int] | None = None,
+        truncation_raises: bool = False,
     ) -> None:
         self.net = net
         self.positions = positions
         #: the leader epoch of the last batch read before each position
         #: (shared with ``Positions``); moved with the positions
         self.epochs: dict[TopicPartition, int] = {} if epochs is None else epochs
+        #: auto_offset_reset "none": a log truncated below a position raises
+        #: LogTruncationError instead of moving the position back
+        self.truncation_raises = truncation_raises
         self.needs_reset = needs_reset
         self.min_bytes = min_bytes
         self.max_wait_ms = max_wait_ms
@@ -139,6 +148,9 @@ class Fetcher:
         #: position committed; one being taken up, until its hook has sought
         self.held: set[TopicPartition] = set() if held is None else held
         self._partition_limit: dict[TopicPartition, int] = {}
+        #: per partition, in the round under way: its position and the offset
+        #: (and epoch) the leader's log diverges at, below it
+        self.truncated: dict[TopicPartition, tuple[int, OffsetAndMetadata]] = {}
         self.closed = False
 
     def forget(self, tp: TopicPartition) -> None:
@@ -291,6 +303,14 @@ class Fetcher:
         results = await asyncio.gather(
             *(self._fetch_leader(leader, parts, wait_ms) for leader, parts in by_leader.items())
         )
+        truncated, self.truncated = self.truncated, {}
+        # only partitions still at the position the divergence was found for
+        truncated = {tp: t for tp, t in truncated.items() if self.positions.get(tp) == t[0]}
+        if truncated:
+            raise LogTruncationError(
+                {tp: position for tp, (position, _) in truncated.items()},
+                {tp: divergent for tp, (_, divergent) in truncated.items()},
+            )
         return any(results)
 
     async def _fetch_leader(self, leader: int, parts: list[Fetchable], wait_ms: int) -> bool:
@@ -302,6 +322,7 @@ class Fetcher:
             partition_max_bytes=self.partition_max_bytes,
             isolation_level=self.isolation_level,
             leader_epochs=self.net.leader_epochs,
+            last_epochs={tp: epoch for tp, _, epoch in parts},
         )
         for topic in request.topics:
             for p in topic.partitions:
@@ -352,6 +373,8 @@ class Fetcher:
             if p.error_code in LEADER_MOVED:
                 self.net.stale = True
             return False
+        if self._diverged(tp, p, from_position=False):
+            return False
         try:
             batches, next_offset = scan_partition(p.records, offset, self.max_bytes)
         except KafkaWireError:
@@ -385,6 +408,40 @@ class Fetcher:
         last_epoch = batch_epoch(batches[-1]) if batches else epoch
         return _Buffered(None, next_offset, reader, last_epoch)
 
+    def _diverged(self, tp: TopicPartition, p: PartitionData, *, from_position: bool) -> bool:
+        """Whether the leader answered with a diverging epoch (Fetch v12+,
+        KIP-595): the log it keeps differs from the one read, from the end of
+        that epoch on. Then nothing buffered of ``tp`` is handed out (what lies
+        before the divergence is fetched again), and a position past that end
+        (records handed out that the leader no longer has, as after an unclean
+        election) moves back to it, as Java's consumer moves it when it
+        validates a position, or with auto_offset_reset "none" stays and
+        LogTruncationError is raised."""
+        diverging = p.diverging_epoch
+        if diverging.epoch < 0 or diverging.end_offset < 0:
+            return False
+        position = self.positions.get(tp)
+        self.forget(tp)
+        if position is None:
+            return True
+        end = diverging.end_offset
+        if end < position:
+            if self.truncation_raises:
+                self.truncated[tp] = (position, OffsetAndMetadata(end, "", diverging.epoch))
+            else:
+                log.warning(
+                    "%s[%d]: the leader's log diverges at %d, before the position %d "
+                    "(records handed out are gone): reading on from %d",
+                    tp.topic, tp.partition, end, position, end,
+                )  # fmt: skip
+                self._move(tp, end, diverging.epoch)
+        elif from_position:
+            # the leader knows no epoch as late as the position's, and its own
+            # ends at or after it: the position holds, and fetches carry that
+            # epoch from now on, or every answer would diverge again
+            set_epoch(self.epochs, tp, diverging.epoch)
+        return True
+
     def _apply(self, tp: TopicPartition, offset: int, p: PartitionData) -> bool:
         code = p.error_code
         if code == ErrorCode.OFFSET_OUT_OF_RANGE:
@@ -400,6 +457,8 @@ class Fetcher:
             else:
                 log.info("fetch %s[%d]: %s", tp.topic, tp.partition, BrokerError(code))
             return False
+        if self._diverged(tp, p, from_position=True):
+            return self.positions.get(tp) != offset  # moved back: fetch again at once
         batches, next_offset = scan_partition(p.records, offset, self.max_bytes)
         if next_offset > offset:
             # decoded by ``decode``, after the next round is asked for

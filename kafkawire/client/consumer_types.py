@@ -18,6 +18,7 @@ __all__ = [
     "CommitFailedError",
     "ConsumerRecord",
     "IllegalStateError",
+    "LogTruncationError",
     "NoOffsetForPartitionError",
     "OffsetAndMetadata",
     "OffsetOutOfRangeError",
@@ -74,6 +75,27 @@ class NoOffsetForPartitionError(KafkaWireError):
 
 class OffsetOutOfRangeError(NoOffsetForPartitionError):
     """The position is outside the log and ``auto_offset_reset`` is 'none'."""
+
+
+class LogTruncationError(OffsetOutOfRangeError):
+    """The leader's log diverges below the position (KIP-320, as after an
+    unclean leader election): records handed out are not in it, and
+    ``auto_offset_reset`` is 'none'. ``offsets`` are the positions (left where
+    they were), ``divergent`` the offset and epoch where each log diverges,
+    the first offset to seek to for reading on (Java's LogTruncationException)."""
+
+    def __init__(
+        self,
+        offsets: dict[TopicPartition, int],
+        divergent: dict[TopicPartition, OffsetAndMetadata],
+    ) -> None:
+        at = ", ".join(
+            f"{tp.topic}[{tp.partition}] at {divergent[tp].offset} (position {offsets[tp]})"
+            for tp in sorted(offsets)
+        )
+        super().__init__(set(offsets), f"the leader's log was truncated: it diverges for {at},")
+        self.offsets = offsets
+        self.divergent = divergent
 
 
 class CommitFailedError(KafkaWireError):

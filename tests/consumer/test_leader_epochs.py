@@ -20,6 +20,7 @@ import pytest
 from kafkawire.client.consumer import (
     Consumer,
     ConsumerRecord,
+    LogTruncationError,
     OffsetAndMetadata,
     TopicPartition,
 )
@@ -256,3 +257,87 @@ async def test_an_unknown_leader_epoch_is_asked_again_without_losing_the_positio
             got = await poll_to(c, 2)
             assert [(r.offset, r.value) for r in got] == [(1, b"1")]
             assert len(fake.sent(FETCH)) - before >= 2  # refused, then asked again
+
+
+# -- 3. a diverging epoch -------------------------------------------------------
+
+
+def history(fake: FakeCluster) -> None:
+    """Offsets 0-4 in epoch 0 at broker 1, 5-9 in epoch 1 at broker 2."""
+    fake.add_topic("t", leaders=[1])
+    write(fake, [b"old-%d" % i for i in range(5)])
+    fake.move_leader("t", 0, 2)
+    write(fake, [b"old-%d" % i for i in range(5, 10)])
+
+
+def unclean(fake: FakeCluster) -> None:
+    """Broker 1, which had only epoch 0 (offsets 0-4), is elected: epoch 2
+    from offset 5, with other records, more of them than the old history."""
+    fake.unclean_election("t", 0, 1, keep=5)
+    write(fake, [b"new-%d" % i for i in range(5, 13)])
+
+
+@pytest.mark.asyncio
+async def test_a_log_truncated_below_the_position_moves_it_back_to_the_divergence() -> None:
+    async with FakeCluster(2) as fake:
+        history(fake)
+        async with Consumer(fake.bootstrap, auto_offset_reset="earliest") as c:
+            await c.assign([TP])
+            got = await poll_to(c, 10)
+            assert [r.leader_epoch for r in got] == [0] * 5 + [1] * 5
+            unclean(fake)
+            got = await poll_to(c, 13)
+            # read on from where the logs part, the new history only: not from
+            # 10 on (new-10..12 after old-9, a history neither leader wrote)
+            assert [(r.offset, r.value) for r in got] == [(i, b"new-%d" % i) for i in range(5, 13)]
+            assert [r.leader_epoch for r in got] == [2] * 8
+            diverged = [e for e in fetched_epochs(fake) if e[1] == 10 and e[2] == 2]
+            assert diverged and diverged[0][3] == 1  # asked from 10, last fetched in epoch 1
+
+
+@pytest.mark.asyncio
+async def test_with_reset_none_a_truncated_log_raises_and_the_position_stays() -> None:
+    async with FakeCluster(2) as fake:
+        history(fake)
+        async with Consumer(fake.bootstrap, auto_offset_reset="none") as c:
+            await c.assign([TP])
+            await c.seek(TP, 0)
+            await poll_to(c, 10)
+            unclean(fake)
+            for _ in range(2):  # every poll, until the application seeks
+                with pytest.raises(LogTruncationError) as caught:
+                    for _ in range(50):
+                        assert await c.poll(100) == []
+                assert caught.value.offsets == {TP: 10}
+                assert caught.value.divergent == {TP: OffsetAndMetadata(5, "", 0)}
+                assert caught.value.partitions == {TP}
+                assert "t[0]" in str(caught.value) and c.position(TP) == 10
+            await c.seek(TP, caught.value.divergent[TP].offset)
+            got = await poll_to(c, 13)
+            assert [r.value for r in got] == [b"new-%d" % i for i in range(5, 13)]
+
+
+@pytest.mark.asyncio
+async def test_nothing_buffered_from_the_abandoned_history_is_handed_out_once_known() -> None:
+    async with FakeCluster(1) as fake:
+        fake.add_topic("t", leaders=[1])
+        write(fake, [b"old-%d" % i for i in range(3)])
+        write(fake, [b"old-%d" % i for i in range(3, 10)])
+        async with Consumer(fake.bootstrap, auto_offset_reset="earliest") as c:
+            await c.assign([TP])
+            got = await poll_to(c, 1, max_records=1)  # old-1..9 wait in the buffer
+            # a replica with only 0-2 is elected: its log goes on from 3 in epoch 1
+            fake.unclean_election("t", 0, 1, keep=3)
+            write(fake, [b"new-%d" % i for i in range(3, 14)])
+            deadline = asyncio.get_running_loop().time() + 10
+            while c.position(TP) != 14 and asyncio.get_running_loop().time() < deadline:
+                got += await c.poll(100, max_records=1)
+                # each fetch round ends before the next record is handed out, so
+                # the read-ahead fetch that finds the divergence (from 10, in
+                # epoch 0) is taken up before old-3 would be
+                task = c._fetcher.task
+                if task is not None:
+                    await asyncio.wait({task}, timeout=2)
+        assert [r.value for r in got] == [b"old-%d" % i for i in range(3)] + [
+            b"new-%d" % i for i in range(3, 14)
+        ]

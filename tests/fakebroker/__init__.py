@@ -134,10 +134,26 @@ class PartitionLog:
     start_offset: int = 0
     #: the first offset of each leader epoch: epoch e starts at epoch_starts[e]
     epoch_starts: list[int] = field(default_factory=lambda: [0])
+    #: epochs this leader's log has no record of: those of a leader it
+    #: replaced in an unclean election
+    lost_epochs: set[int] = field(default_factory=set)
 
     @property
     def epoch(self) -> int:
         return len(self.epoch_starts) - 1
+
+    def epoch_end(self, epoch: int) -> tuple[int, int]:
+        """The largest epoch of this log up to ``epoch`` and its end offset (the
+        start of the next epoch it knows, or its end), as a Kafka leader answers
+        OffsetForLeaderEpoch; (-1, -1) when it knows none, or ``epoch`` is past
+        its own."""
+        known = [e for e in range(epoch + 1) if e not in self.lost_epochs]
+        if not known or epoch > self.epoch:
+            return -1, -1
+        found = known[-1]
+        later = [self.epoch_starts[e] for e in range(found + 1, self.epoch + 1)]
+        later = [start for e, start in enumerate(later, found + 1) if e not in self.lost_epochs]
+        return found, later[0] if later else self.next_offset
 
 
 @dataclass
@@ -323,6 +339,18 @@ class FakeCluster:
         log = self.topics[name].partitions[partition]
         log.leader = leader
         log.epoch_starts.append(log.next_offset)
+
+    def unclean_election(self, name: str, partition: int, leader: int, keep: int) -> None:
+        """Make ``leader`` lead the partition in a new epoch with only the records
+        before ``keep`` (a batch boundary): a replica out of sync elected, the
+        records after it, and the epochs that wrote only those, gone."""
+        log = self.topics[name].partitions[partition]
+        assert any(base == keep for base, _, _ in log.batches) or keep == log.next_offset
+        log.batches = [b for b in log.batches if b[0] < keep]
+        log.lost_epochs |= {e for e, start in enumerate(log.epoch_starts) if start >= keep and e}
+        log.next_offset = keep
+        log.leader = leader
+        log.epoch_starts.append(keep)
 
     def add_group(self, group: str, coordinator: int, state: str = "Stable") -> None:
         self.groups[group] = state

@@ -207,8 +207,11 @@ def _fenced(node: FakeNode, name: str, index: int, current: int) -> int:
 
 
 def fetch(node: FakeNode, req: Any, version: int) -> Any:
-    """Records from the fetch offset on; a current leader epoch (v9+) not the
-    partition's is refused, as a Kafka broker refuses it."""
+    """Records from the fetch offset on, with the leader epoch checks of a Kafka
+    broker: a current leader epoch (v9+) not the partition's is refused, and a
+    last fetched epoch (v12+) whose end in this log is before the fetch offset,
+    or that this log does not know, answers with the diverging epoch and no
+    records (Partition.readRecords)."""
     cluster = node.cluster
     by_id = {t.topic_id: n for n, t in cluster.topics.items()}
     out = []
@@ -224,6 +227,15 @@ def fetch(node: FakeNode, req: Any, version: int) -> Any:
             answer = fe.PartitionData(
                 partition_index=p.partition, error_code=code, high_watermark=-1
             )
+            last = p.last_fetched_epoch if version >= 12 else -1
+            if log is not None and last >= 0:
+                epoch, end = log.epoch_end(last)
+                if end < 0 or p.fetch_offset < log.start_offset:
+                    answer.error_code = OFFSET_OUT_OF_RANGE
+                elif epoch < last or end < p.fetch_offset:
+                    answer.diverging_epoch = fe.EpochEndOffset(epoch=epoch, end_offset=end)
+                    answer.high_watermark = log.next_offset
+                    log = None  # no records with a diverging epoch
             if log is not None and not answer.error_code:
                 answer.records = b"".join(b for base, nxt, b in log.batches if nxt > p.fetch_offset)
                 answer.high_watermark = log.next_offset
@@ -344,10 +356,8 @@ def offset_for_leader_epoch(node: FakeNode, req: Any, version: int) -> Any:
                 answer.error_code = UNKNOWN_LEADER_EPOCH
             else:
                 log, answer.error_code = _partition(node, t.topic, p.partition)
-                if log is not None and 0 <= p.leader_epoch <= log.epoch:
-                    answer.leader_epoch = p.leader_epoch
-                    starts = [*log.epoch_starts, log.next_offset]
-                    answer.end_offset = starts[p.leader_epoch + 1]
+                if log is not None and 0 <= p.leader_epoch:
+                    answer.leader_epoch, answer.end_offset = log.epoch_end(p.leader_epoch)
             parts.append(answer)
         topics.append(ofle.OffsetForLeaderTopicResult(topic=t.topic, partitions=parts))
     return OffsetForLeaderEpochResponse(topics=topics)
