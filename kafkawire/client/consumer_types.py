@@ -89,11 +89,11 @@ class LogTruncationError(OffsetOutOfRangeError):
         offsets: dict[TopicPartition, int],
         divergent: dict[TopicPartition, OffsetAndMetadata],
     ) -> None:
-        at = ", ".join(
-            f"{tp.topic}[{tp.partition}] at {divergent[tp].offset} (position {offsets[tp]})"
+        at = "; ".join(
+            f"{tp.topic}[{tp.partition}] diverges at {divergent[tp].offset}, position {offsets[tp]}"
             for tp in sorted(offsets)
         )
-        super().__init__(set(offsets), f"the leader's log was truncated: it diverges for {at},")
+        super().__init__(set(offsets), f"the leader's log was truncated below the position ({at})")
         self.offsets = offsets
         self.divergent = divergent
 
