@@ -33,6 +33,7 @@ from kafkawire.client.consumer_offsets import (
 from kafkawire.error_codes import ErrorCode
 from kafkawire.protocol.messages import FetchResponse, OffsetCommitRequest, OffsetFetchResponse
 from kafkawire.protocol.messages import fetch as fe
+from kafkawire.protocol.messages import offset_fetch as of
 from kafkawire.protocol.messages.offset_fetch import (
     OffsetFetchResponsePartition,
     OffsetFetchResponseTopic,
@@ -46,6 +47,7 @@ from tests.integration import wire
 FETCH = 1
 LIST_OFFSETS = 2
 OFFSET_COMMIT = 8
+OFFSET_FETCH = 9
 TP = TopicPartition("t", 0)
 
 
@@ -342,3 +344,37 @@ async def test_nothing_buffered_from_the_abandoned_history_is_handed_out_once_kn
         assert [r.value for r in got] == [b"old-%d" % i for i in range(3)] + [
             b"new-%d" % i for i in range(3, 14)
         ]
+
+
+@pytest.mark.asyncio
+async def test_a_committed_epoch_the_leader_lost_keeps_a_position_its_log_still_has() -> None:
+    """A committed offset's epoch is its position's, and the first fetch
+    carries it. A leader that lost that epoch, but whose earlier one reaches
+    past the offset, answers with the earlier one: the position holds, as
+    Java's validation keeps it, and later fetches carry the leader's epoch
+    (or every answer would diverge again, and nothing would be read)."""
+
+    def committed(message: object, version: int) -> OffsetFetchResponse:
+        part = of.OffsetFetchResponsePartition(
+            partition_index=0, committed_offset=3, committed_leader_epoch=1, metadata=""
+        )
+        return OffsetFetchResponse(
+            topics=[of.OffsetFetchResponseTopic(name="t", partitions=[part])]
+        )
+
+    async with FakeCluster(1) as fake:
+        fake.add_topic("t", leaders=[1])
+        fake.add_group("g", 1)
+        write(fake, [b"%d" % i for i in range(5)])  # epoch 0
+        fake.move_leader("t", 0, 1)  # epoch 1 from 5, lost below
+        fake.unclean_election("t", 0, 1, keep=5)  # epoch 2 from 5
+        write(fake, [b"%d" % i for i in range(5, 8)])
+        fake.script(OFFSET_FETCH, Reply(committed))
+        async with Consumer(fake.bootstrap, group_id="g", auto_offset_reset="none") as c:
+            await c.assign([TP])
+            got = await poll_to(c, 8)
+            assert [(r.offset, r.leader_epoch) for r in got] == [(3, 0), (4, 0)] + [
+                (i, 2) for i in range(5, 8)
+            ]
+        asked = [(offset, last) for _, offset, _, last in fetched_epochs(fake)]
+        assert asked[:2] == [(3, 1), (3, 0)]
