@@ -4,8 +4,10 @@ The coordinator is the one the group state machine knows, else the one the
 Router looks up (a consumer with partitions assigned by hand has no
 membership but still commits to its group). NOT_COORDINATOR and its kin
 make both forget it and ask again; a commit the group refuses after a
-rebalance raises ``CommitFailedError`` and asks the membership to rejoin,
-unless the membership has reached another generation since it was sent.
+rebalance raises ``CommitFailedError`` and the membership takes the refusal
+as Java's consumer does (``Membership.commit_refused``: a stale member or
+generation is reset and its partitions lost), unless it has reached another
+generation since the commit was sent.
 
 Commits go one at a time, in their turns: each takes a turn when its
 offsets are taken (an auto-commit's before its task runs), and a partition
@@ -154,13 +156,8 @@ class GroupOffsets:
                             f"({ErrorCode(code).name}): partitions assigned by hand are "
                             "committed only while the group has no members, and it has some"
                         )
-                    # a refusal for a generation the member has left since (a
-                    # round ended while the commit was out) says nothing of the
-                    # one it is in: like Java's consumer, rejoin only if unchanged
-                    unchanged = m.commit_identity()[:2] == (generation, member_id)
-                    if code != ErrorCode.REBALANCE_IN_PROGRESS and unchanged:
-                        m.request_rejoin(f"commit refused: {ErrorCode(code).name}")
-                        self.wake_group()
+                    m.commit_refused(code, generation, member_id)
+                    self.wake_group()
                     raise CommitFailedError(
                         f"the group {self.group_id!r} refused the commit "
                         f"({ErrorCode(code).name}): it has rebalanced since these "

@@ -215,17 +215,32 @@ async def test_commit_after_a_rebalance_is_refused_with_its_own_error(broker: st
         tp = TopicPartition(topic, 0)
         membership = a._membership  # the generation this commit claims
         assert membership is not None
+        member_id = membership.member_id
         membership.generation_id += 5  # as if the group had moved on without us
         with pytest.raises(CommitFailedError) as info:
             await a.commit({tp: 1})
-        assert "rebalanced" in str(info.value)
-        # the consumer rejoins and can commit again
+        assert "rebalanced" in str(info.value) and "ILLEGAL_GENERATION" in str(info.value)
+        # as Java's: the generation is over, the member id (which the
+        # coordinator knows) stays, and the partitions are lost
+        assert (membership.generation_id, membership.member_id) == (-1, member_id)
+        assert membership.revoke_lost
+        # the consumer rejoins, as the same member, and can commit again
         assert await wait_for(
             lambda: membership.state.value == "stable" and len(a.assignment()) == 2,
             REBALANCE_WAIT_S,
             a,
         )
+        assert membership.member_id == member_id
         await a.commit({tp: 1})
+        assert (await a.committed([tp]))[tp] == OffsetAndMetadata(1)
+        # a member id the coordinator does not know (Tansu answers
+        # UNKNOWN_MEMBER_ID): the member id goes too, for a join as a new
+        # member (not waited for: Tansu holds it until the old one's session ends)
+        membership.member_id = "forgotten"
+        with pytest.raises(CommitFailedError, match="UNKNOWN_MEMBER_ID"):
+            await a.commit({tp: 2})
+        assert (membership.generation_id, membership.member_id) == (-1, "")
+        assert membership.revoke_lost
         assert (await a.committed([tp]))[tp] == OffsetAndMetadata(1)
     finally:
         await a.close()

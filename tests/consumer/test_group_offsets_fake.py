@@ -17,7 +17,14 @@ import pytest
 from kafkawire.client.consumer_commits import GroupOffsets
 from kafkawire.client.consumer_net import MAX_ATTEMPTS, ConsumerNetwork
 from kafkawire.client.consumer_types import CommitFailedError, OffsetAndMetadata, TopicPartition
-from kafkawire.client.group import GroupState, Membership, RangeAssignor, encode_assignment
+from kafkawire.client.group import (
+    Assignor,
+    CooperativeStickyAssignor,
+    GroupState,
+    Membership,
+    RangeAssignor,
+    encode_assignment,
+)
 from kafkawire.client.group.consumer_protocol import Assignment
 from kafkawire.error_codes import ErrorCode
 from kafkawire.errors import BrokerError, TransportError
@@ -137,9 +144,9 @@ async def test_a_commit_of_partitions_assigned_by_hand_goes_to_the_coordinator()
             await asyncio.wait_for(offsets.commit({A0: OffsetAndMetadata(10)}), 10)
 
 
-def stable_member(coordinator: int) -> Membership:
+def stable_member(coordinator: int, assignor: Assignor | None = None) -> Membership:
     """A member of generation 4 as "m1", fed its answers by hand (sans-I/O)."""
-    m = Membership("g", assignors=[RangeAssignor()])
+    m = Membership("g", assignors=[assignor or RangeAssignor()])
     m.subscribe(["a"])
     answers: list[Message] = [
         FindCoordinatorResponse(node_id=coordinator, host="127.0.0.1", port=1),
@@ -365,3 +372,29 @@ async def test_a_commit_refused_for_a_generation_the_member_has_left_starts_no_r
         with pytest.raises(CommitFailedError):
             await asyncio.wait_for(offsets.commit({A0: OffsetAndMetadata(3)}), 10)
         assert member.state is GroupState.UNJOINED and member.revoke_pending == {A0}
+        assert member.revoke_lost
+
+
+@pytest.mark.parametrize("cooperative", [False, True], ids=["eager", "cooperative"])
+@pytest.mark.parametrize(
+    "code", [ErrorCode.UNKNOWN_MEMBER_ID, ErrorCode.ILLEGAL_GENERATION], ids=lambda c: c.name
+)
+async def test_a_commit_refused_as_a_stale_member_ends_the_generation_and_loses_the_partitions(
+    code: ErrorCode, cooperative: bool
+) -> None:
+    member = stable_member(1, CooperativeStickyAssignor() if cooperative else None)
+    async with group_offsets(1, 1, member) as (fake, offsets):
+        fake.script(OFFSET_COMMIT, refused(code), node=1)
+        with pytest.raises(CommitFailedError, match=code.name):
+            await asyncio.wait_for(offsets.commit({A0: OffsetAndMetadata(3)}), 10)
+        # as Java's consumer: the generation is gone, and the member id too
+        # when the coordinator does not know it; the partitions are lost (no
+        # commit before they go, and a cooperative member does not keep them):
+        # another member may own them already
+        assert member.generation_id == -1
+        assert member.member_id == ("" if code == ErrorCode.UNKNOWN_MEMBER_ID else "m1")
+        assert member.revoke_pending == {A0} and member.revoke_lost
+        # until it has joined again, a commit is refused here and not sent
+        with pytest.raises(CommitFailedError, match="not a member"):
+            await asyncio.wait_for(offsets.commit({A0: OffsetAndMetadata(3)}), 10)
+        assert len(fake.sent(OFFSET_COMMIT)) == 1

@@ -297,6 +297,54 @@ def test_a_cooperative_member_unknown_at_join_gives_everything_up_as_lost() -> N
     assert sub.owned_partitions == {} and sub.generation_id == -1
 
 
+def test_a_cooperative_member_whose_commit_is_refused_while_it_gives_partitions_up_loses_the_rest() -> (
+    None
+):
+    from kafkawire.client.group import CooperativeStickyAssignor
+
+    m = Membership("g", heartbeat_interval_ms=1000, assignors=[CooperativeStickyAssignor()])
+    to_stable(m, partitions={"t": [0, 1, 2]})
+    m.request_rejoin("a member joined")
+    join = m.next_request(1000)
+    assert isinstance(join, JoinGroupRequest)
+    m.receive(join, JoinGroupResponse(generation_id=2, leader="x", member_id="m1"), 1000)
+    step(m, 1000, SyncGroupResponse(assignment=encode_assignment(Assignment({"t": [0]}))))
+    assert m.revoke_pending == {TopicPartition("t", 1), TopicPartition("t", 2)}
+    # the revoke hook commits and the coordinator refuses the generation
+    m.commit_refused(ErrorCode.ILLEGAL_GENERATION, 2, "m1")
+    m.revoked()
+    # what it kept went with the generation: given up as lost, then a join
+    # that claims nothing, with the member id the coordinator still knows
+    assert m.revoke_pending == {TopicPartition("t", 0)} and m.revoke_lost
+    assert m.next_request(1000) is None
+    m.revoked()
+    again = m.next_request(1000)
+    assert isinstance(again, JoinGroupRequest) and again.member_id == "m1"
+    assert decode_subscription(again.protocols[0].metadata).owned_partitions == {}
+
+
+def test_a_commit_refused_as_an_unknown_member_drops_the_join_under_way() -> None:
+    from kafkawire.client.group import CooperativeStickyAssignor
+
+    m = Membership("g", heartbeat_interval_ms=1000, assignors=[CooperativeStickyAssignor()])
+    to_stable(m, partitions={"t": [0, 1]})
+    m.request_rejoin("a member joined")
+    join = m.next_request(1000)
+    assert isinstance(join, JoinGroupRequest) and join.member_id == "m1"
+    m.commit_refused(ErrorCode.UNKNOWN_MEMBER_ID, 1, "m1")
+    # the join went out as the member the coordinator has forgotten: its
+    # answer, when it comes, is for a membership that has ended
+    m.receive(join, JoinGroupResponse(generation_id=2, leader="x", member_id="m1"), 1000)
+    assert (m.member_id, m.generation_id, m.state) == ("", -1, GroupState.UNJOINED)
+    assert m.revoke_pending == {TopicPartition("t", 0), TopicPartition("t", 1)}
+    assert m.revoke_lost
+    # a refusal for a generation it has left since changes nothing
+    m.revoked()
+    m.commit_refused(ErrorCode.UNKNOWN_MEMBER_ID, 1, "m1")
+    again = m.next_request(1000)
+    assert isinstance(again, JoinGroupRequest) and again.member_id == ""
+
+
 def test_a_deleted_topic_makes_the_leader_rejoin() -> None:
     m = lone_leader(["t"])
     assert m.state is GroupState.STABLE

@@ -1,7 +1,7 @@
 """The group state machine under random interleavings (hypothesis, stateful).
 
 A driver like the consumer's group task is played step by step, with the
-application's calls (subscribe, a refused commit's rejoin, leave), answers
+application's calls (subscribe, a refused commit, leave), answers
 carrying the errors a coordinator sends, lost requests and the clock mixed in
 any order. After every step the rules of the protocol must hold:
 
@@ -229,6 +229,9 @@ class GroupRules(RuleBasedStateMachine):
             assert sub.topics == sorted(m.subscription)
             self.joined = sub.topics
             owned = {TopicPartition(t, p) for t, ps in sub.owned_partitions.items() for p in ps}
+            if m.generation_id < 0:
+                # a member whose generation ended lost its partitions: it claims none
+                assert owned == set()
             if m.cooperative:
                 assert owned == m.assignment
                 assert all(tp.topic in m.subscription for tp in owned)
@@ -246,15 +249,19 @@ class GroupRules(RuleBasedStateMachine):
         topics=topic_sets,
         counts=partition_counts,
         chance=st.integers(0, 19),
+        refusal=st.sampled_from(
+            [E.ILLEGAL_GENERATION, E.UNKNOWN_MEMBER_ID, E.REBALANCE_IN_PROGRESS]
+        ),
     )
     def application(
-        self, action: str, topics: list[str], counts: dict[str, int], chance: int
+        self, action: str, topics: list[str], counts: dict[str, int], chance: int, refusal: int
     ) -> None:
         m = self.m
         if action == "subscribe":
             m.subscribe(topics)
-        elif action == "commit refused":  # what a commit refused after a rebalance does
-            m.request_rejoin("commit refused: ILLEGAL_GENERATION")
+        elif action == "commit refused":  # a commit's refusal, sent as now or a step ago
+            generation, member_id, _ = m.commit_identity()
+            m.commit_refused(refusal, generation - (chance % 2), member_id)
         elif action == "metadata":  # the group task's refresh of the watched topics
             m.metadata_changed(counts)
         elif action == "moved":  # a commit answered NOT_COORDINATOR

@@ -28,7 +28,8 @@ changes them while the round runs, the SyncGroup answer is dropped and the
 member joins again.
 
 Answers that end the membership (UNKNOWN_MEMBER_ID, ILLEGAL_GENERATION, a
-session that ran out) drop the member id or generation and rejoin; a
+session that ran out, and a commit refused with one of those, given to
+``commit_refused``) drop the member id or generation and rejoin; a
 coordinator that moved (NOT_COORDINATOR, COORDINATOR_NOT_AVAILABLE, a lost
 connection) is looked up again after ``RETRY_BACKOFF_MS``, keeping the
 membership. FENCED_INSTANCE_ID and authorization failures are fatal and kept
@@ -208,6 +209,12 @@ class Membership:
         self.revoke_pending = None
         self.revoke_lost = False
         self.assignment = self.assignment - gone
+        if self.generation_id < 0 and self.assignment:
+            # the membership ended while these went (a commit refused in the
+            # revoke hook): what a cooperative member kept is lost with it
+            self.revoke_pending = self.assignment
+            self.revoke_lost = True
+            return
         if gone and self.state is GroupState.STABLE:
             # a revoke while stable came with a SyncGroup (any other leaves the
             # group unjoined). KIP-429: the partitions given up go to their new
@@ -397,11 +404,14 @@ class Membership:
             return True
         return False
 
-    def _reset_member(self, reason: str) -> None:
-        """Our membership is gone: the partitions are no longer ours."""
-        self.member_id = ""
+    def _reset_member(self, reason: str, *, keep_member_id: bool = False) -> None:
+        """Our membership is gone: the partitions are no longer ours. A step
+        under way is dropped (a commit's refusal comes while one may be out)."""
+        if not keep_member_id:
+            self.member_id = ""
         self.generation_id = -1
         self.state = GroupState.UNJOINED
+        self._in_flight = None
         self.revoke_lost = bool(self.assignment)
         self.request_rejoin(reason, revoke_all=True)
 
@@ -521,3 +531,24 @@ class Membership:
     def commit_identity(self) -> tuple[int, str, str | None]:
         """Generation, member id and instance id to commit offsets with."""
         return self.generation_id, self.member_id, self.group_instance_id
+
+    def commit_refused(self, code: int, generation: int, member_id: str) -> None:
+        """An OffsetCommit sent as ``generation`` and ``member_id`` was refused
+        with ``code``; what Java's consumer does with it. UNKNOWN_MEMBER_ID ends
+        the membership and ILLEGAL_GENERATION the generation (the member id
+        stays valid): the partitions are lost, not revoked, since another
+        member may own them. A refusal for a generation the member has left
+        since (a round ended while the commit was out) says nothing of the one
+        it is in."""
+        if self.state is GroupState.CLOSED or (self.generation_id, self.member_id) != (
+            generation,
+            member_id,
+        ):
+            return
+        name = ErrorCode(code).name
+        if code == ErrorCode.UNKNOWN_MEMBER_ID:
+            self._reset_member(f"{name} in OffsetCommit")
+        elif code == ErrorCode.ILLEGAL_GENERATION:
+            self._reset_member(f"{name} in OffsetCommit", keep_member_id=True)
+        elif code == ErrorCode.FENCED_INSTANCE_ID:
+            self.request_rejoin(f"{name} in OffsetCommit")
