@@ -6,8 +6,8 @@ membership but still commits to its group). NOT_COORDINATOR and its kin
 make both forget it and ask again; a commit the group refuses after a
 rebalance raises ``CommitFailedError`` and the membership takes the refusal
 as Java's consumer does (``Membership.commit_refused``: a stale member or
-generation is reset and its partitions lost), unless it has reached another
-generation since the commit was sent.
+generation is reset and its partitions lost, a rebalance under way is
+joined), unless it has reached another generation since the commit was sent.
 
 Commits go one at a time, in their turns: each takes a turn when its
 offsets are taken (an auto-commit's before its task runs), and a partition

@@ -1,6 +1,6 @@
-"""Faults: a coordinator that moved, a rebalance announced by a heartbeat, a
-broker restarted mid-poll, a join whose connection is cut. Each ends in a
-consumer that goes on reading; a group it may not join ends in an error.
+"""Faults: a coordinator that moved, a rebalance announced by a heartbeat or a
+commit, a broker restarted mid-poll, a join whose connection is cut. Each ends
+in a consumer that goes on reading; a group it may not join ends in an error.
 
 NOT_COORDINATOR and REBALANCE_IN_PROGRESS come from FaultProxy, a test double
 in front of a Tansu of its own (Tansu cannot produce them on demand); the
@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 
 from kafkawire.client.consumer import (
+    CommitFailedError,
     Consumer,
     ConsumerRecord,
     OffsetOutOfRangeError,
@@ -157,6 +158,42 @@ async def test_heartbeat_rebalance_in_progress_revokes_rejoins_and_reads_on() ->
             assert revoked == [every] and assigned == [every, every]
             # positions were committed before the revocation: nothing read twice
             assert sorted(int(r.value) for r in got) == list(range(80))  # type: ignore[arg-type]
+            assert c._membership is not None
+            assert c._membership.state is GroupState.STABLE
+        finally:
+            await c.close()
+
+
+async def test_a_commit_answered_rebalance_in_progress_rejoins_and_reading_goes_on() -> None:
+    async with FaultProxy() as proxy:
+        topic = unique("commit-rip")
+        create_topic(proxy.upstream, topic, 2)
+        produce_numbers(proxy.upstream, topic, range(40), partitions=2)
+        revoked: list[set[TopicPartition]] = []
+
+        async def on_revoked(tps: set[TopicPartition]) -> None:
+            revoked.append(tps)
+
+        c = consumer(
+            proxy.bootstrap, unique("g"), enable_auto_commit=False, on_partitions_revoked=on_revoked
+        )
+        await c.start()
+        try:
+            await c.subscribe([topic])
+            got: list[ConsumerRecord] = []
+            assert await read_numbers(c, set(range(40)), got)
+            joins = proxy.requests[JOIN_GROUP]
+            rule = proxy.inject(OFFSET_COMMIT, 1, commit_error(ErrorCode.REBALANCE_IN_PROGRESS))
+            with pytest.raises(CommitFailedError, match="REBALANCE_IN_PROGRESS"):
+                await c.commit()
+            assert rule.applied == 1
+            # as Java's consumer: the member joins the round (an eager one
+            # gives its partitions up first) and reads on from where it was
+            produce_numbers(proxy.upstream, topic, range(40, 60), partitions=2)
+            assert await read_numbers(c, set(range(60)), got)
+            every = {TopicPartition(topic, p) for p in range(2)}
+            assert revoked == [every] and proxy.requests[JOIN_GROUP] > joins
+            await c.commit()
             assert c._membership is not None
             assert c._membership.state is GroupState.STABLE
         finally:

@@ -398,3 +398,16 @@ async def test_a_commit_refused_as_a_stale_member_ends_the_generation_and_loses_
         with pytest.raises(CommitFailedError, match="not a member"):
             await asyncio.wait_for(offsets.commit({A0: OffsetAndMetadata(3)}), 10)
         assert len(fake.sent(OFFSET_COMMIT)) == 1
+
+
+async def test_a_commit_refused_as_the_group_rebalances_joins_the_round() -> None:
+    member = stable_member(1)
+    async with group_offsets(1, 1, member) as (fake, offsets):
+        fake.script(OFFSET_COMMIT, refused(ErrorCode.REBALANCE_IN_PROGRESS), node=1)
+        with pytest.raises(CommitFailedError, match="REBALANCE_IN_PROGRESS"):
+            await asyncio.wait_for(offsets.commit({A0: OffsetAndMetadata(3)}), 10)
+        # as Java's consumer: it rejoins (an eager member gives its partitions
+        # up first, with a commit), keeping its member id and generation
+        assert member.state is GroupState.UNJOINED
+        assert member.revoke_pending == {A0} and not member.revoke_lost
+        assert (member.generation_id, member.member_id) == (4, "m1")

@@ -537,9 +537,10 @@ class Membership:
         with ``code``; what Java's consumer does with it. UNKNOWN_MEMBER_ID ends
         the membership and ILLEGAL_GENERATION the generation (the member id
         stays valid): the partitions are lost, not revoked, since another
-        member may own them. A refusal for a generation the member has left
-        since (a round ended while the commit was out) says nothing of the one
-        it is in."""
+        member may own them. REBALANCE_IN_PROGRESS keeps both and rejoins:
+        the round the coordinator has begun needs this member too. A refusal
+        for a generation the member has left since (a round ended while the
+        commit was out) says nothing of the one it is in."""
         if self.state is GroupState.CLOSED or (self.generation_id, self.member_id) != (
             generation,
             member_id,
@@ -550,5 +551,5 @@ class Membership:
             self._reset_member(f"{name} in OffsetCommit")
         elif code == ErrorCode.ILLEGAL_GENERATION:
             self._reset_member(f"{name} in OffsetCommit", keep_member_id=True)
-        elif code == ErrorCode.FENCED_INSTANCE_ID:
+        elif code in (ErrorCode.FENCED_INSTANCE_ID, ErrorCode.REBALANCE_IN_PROGRESS):
             self.request_rejoin(f"{name} in OffsetCommit")
