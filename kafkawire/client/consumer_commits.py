@@ -8,6 +8,8 @@ rebalance raises ``CommitFailedError`` and the membership takes the refusal
 as Java's consumer does (``Membership.commit_refused``: a stale member or
 generation is reset and its partitions lost, a rebalance under way is
 joined), unless it has reached another generation since the commit was sent.
+A static member fenced by another instance (FENCED_INSTANCE_ID) is done: the
+commit raises the fatal error, which ``poll`` raises from then on.
 
 Commits go one at a time, in their turns: each takes a turn when its
 offsets are taken (an auto-commit's before its task runs), and a partition
@@ -156,8 +158,10 @@ class GroupOffsets:
                             f"({ErrorCode(code).name}): partitions assigned by hand are "
                             "committed only while the group has no members, and it has some"
                         )
-                    m.commit_refused(code, generation, member_id)
+                    fatal = m.commit_refused(code, generation, member_id)
                     self.wake_group()
+                    if fatal is not None:
+                        raise fatal
                     raise CommitFailedError(
                         f"the group {self.group_id!r} refused the commit "
                         f"({ErrorCode(code).name}): it has rebalanced since these "

@@ -200,6 +200,35 @@ async def test_a_commit_answered_rebalance_in_progress_rejoins_and_reading_goes_
             await c.close()
 
 
+async def test_a_static_member_fenced_on_commit_stops_without_joining_again() -> None:
+    """Another consumer with our group_instance_id has our place: the commit
+    raises FENCED_INSTANCE_ID, every poll then does, and no JoinGroup goes
+    (it would fence the other one in turn), as in Java's consumer."""
+    async with FaultProxy() as proxy:
+        topic = unique("fenced")
+        create_topic(proxy.upstream, topic, 1)
+        produce_numbers(proxy.upstream, topic, range(5))
+        c = consumer(proxy.bootstrap, unique("g"), group_instance_id="static-1")
+        await c.start()
+        try:
+            await c.subscribe([topic])
+            got: list[ConsumerRecord] = []
+            assert await read_numbers(c, set(range(5)), got)
+            joins = proxy.requests[JOIN_GROUP]
+            proxy.inject(OFFSET_COMMIT, 1, commit_error(ErrorCode.FENCED_INSTANCE_ID))
+            with pytest.raises(BrokerError) as fenced:
+                await c.commit()
+            assert fenced.value.code == ErrorCode.FENCED_INSTANCE_ID
+            for _ in range(3):
+                with pytest.raises(BrokerError) as again:
+                    await c.poll(100)
+                assert again.value.code == ErrorCode.FENCED_INSTANCE_ID
+            await asyncio.sleep(0.5)  # the group task's turn, were it to rejoin
+            assert proxy.requests[JOIN_GROUP] == joins
+        finally:
+            await c.close()
+
+
 async def test_offset_out_of_range_resets_or_raises_with_none() -> None:
     """Tansu answers a fetch past its log with nothing; Kafka answers
     OFFSET_OUT_OF_RANGE, which the proxy puts in its place here."""

@@ -144,9 +144,11 @@ async def test_a_commit_of_partitions_assigned_by_hand_goes_to_the_coordinator()
             await asyncio.wait_for(offsets.commit({A0: OffsetAndMetadata(10)}), 10)
 
 
-def stable_member(coordinator: int, assignor: Assignor | None = None) -> Membership:
+def stable_member(
+    coordinator: int, assignor: Assignor | None = None, instance_id: str | None = None
+) -> Membership:
     """A member of generation 4 as "m1", fed its answers by hand (sans-I/O)."""
-    m = Membership("g", assignors=[assignor or RangeAssignor()])
+    m = Membership("g", group_instance_id=instance_id, assignors=[assignor or RangeAssignor()])
     m.subscribe(["a"])
     answers: list[Message] = [
         FindCoordinatorResponse(node_id=coordinator, host="127.0.0.1", port=1),
@@ -411,3 +413,31 @@ async def test_a_commit_refused_as_the_group_rebalances_joins_the_round() -> Non
         assert member.state is GroupState.UNJOINED
         assert member.revoke_pending == {A0} and not member.revoke_lost
         assert (member.generation_id, member.member_id) == (4, "m1")
+
+
+async def test_a_static_member_fenced_on_commit_is_done_and_does_not_rejoin() -> None:
+    member = stable_member(1, instance_id="i1")
+    async with group_offsets(1, 1, member) as (fake, offsets):
+        fake.script(OFFSET_COMMIT, refused(ErrorCode.FENCED_INSTANCE_ID), node=1)
+        with pytest.raises(BrokerError) as fenced:
+            await asyncio.wait_for(offsets.commit({A0: OffsetAndMetadata(3)}), 10)
+        assert fenced.value.code == ErrorCode.FENCED_INSTANCE_ID and "i1" in str(fenced.value)
+        # as Java's consumer: another instance with its group_instance_id took
+        # its place, and a rejoin would fence that one in turn
+        assert member.fatal_error is fenced.value
+        assert member.revoke_pending is None and member.next_request(0) is None
+
+
+async def test_a_static_member_fenced_for_a_generation_it_has_left_goes_on() -> None:
+    member = stable_member(1, instance_id="i1")
+
+    def fenced_after_a_round(request: Any, version: int) -> Any:
+        rebalanced(member, 5)
+        return refused(ErrorCode.FENCED_INSTANCE_ID).make(request, version)
+
+    async with group_offsets(1, 1, member) as (fake, offsets):
+        fake.script(OFFSET_COMMIT, Reply(fenced_after_a_round), node=1)
+        with pytest.raises(CommitFailedError, match="FENCED_INSTANCE_ID"):
+            await asyncio.wait_for(offsets.commit({A0: OffsetAndMetadata(3)}), 10)
+        assert member.fatal_error is None
+        assert member.generation_id == 5 and member.state is GroupState.STABLE

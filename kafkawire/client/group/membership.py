@@ -32,8 +32,8 @@ session that ran out, and a commit refused with one of those, given to
 ``commit_refused``) drop the member id or generation and rejoin; a
 coordinator that moved (NOT_COORDINATOR, COORDINATOR_NOT_AVAILABLE, a lost
 connection) is looked up again after ``RETRY_BACKOFF_MS``, keeping the
-membership. FENCED_INSTANCE_ID and authorization failures are fatal and kept
-in ``fatal_error`` for the driver to raise.
+membership. FENCED_INSTANCE_ID (in a commit's refusal too) and authorization
+failures are fatal and kept in ``fatal_error`` for the driver to raise.
 """
 
 from __future__ import annotations
@@ -532,24 +532,36 @@ class Membership:
         """Generation, member id and instance id to commit offsets with."""
         return self.generation_id, self.member_id, self.group_instance_id
 
-    def commit_refused(self, code: int, generation: int, member_id: str) -> None:
+    def commit_refused(self, code: int, generation: int, member_id: str) -> KafkaWireError | None:
         """An OffsetCommit sent as ``generation`` and ``member_id`` was refused
         with ``code``; what Java's consumer does with it. UNKNOWN_MEMBER_ID ends
         the membership and ILLEGAL_GENERATION the generation (the member id
         stays valid): the partitions are lost, not revoked, since another
         member may own them. REBALANCE_IN_PROGRESS keeps both and rejoins:
-        the round the coordinator has begun needs this member too. A refusal
-        for a generation the member has left since (a round ended while the
-        commit was out) says nothing of the one it is in."""
+        the round the coordinator has begun needs this member too.
+        FENCED_INSTANCE_ID is fatal, kept in ``fatal_error`` and returned:
+        another consumer with our group_instance_id has taken our place, and
+        rejoining would fence it in turn. A refusal for a generation the
+        member has left since (a round ended while the commit was out) says
+        nothing of the one it is in."""
         if self.state is GroupState.CLOSED or (self.generation_id, self.member_id) != (
             generation,
             member_id,
         ):
-            return
+            return None
         name = ErrorCode(code).name
         if code == ErrorCode.UNKNOWN_MEMBER_ID:
             self._reset_member(f"{name} in OffsetCommit")
         elif code == ErrorCode.ILLEGAL_GENERATION:
             self._reset_member(f"{name} in OffsetCommit", keep_member_id=True)
-        elif code in (ErrorCode.FENCED_INSTANCE_ID, ErrorCode.REBALANCE_IN_PROGRESS):
+        elif code == ErrorCode.REBALANCE_IN_PROGRESS:
             self.request_rejoin(f"{name} in OffsetCommit")
+        elif code == ErrorCode.FENCED_INSTANCE_ID:
+            self.fatal_error = BrokerError(
+                code,
+                f"OffsetCommit in group {self.group_id!r}: another consumer with "
+                f"group_instance_id {self.group_instance_id!r} has taken this one's place",
+            )
+            self.state = GroupState.UNJOINED
+            return self.fatal_error
+        return None
