@@ -76,6 +76,10 @@ NOTHING = encode_assignment(Assignment({}))
 MEMBERSHIP = frozenset({JOIN_GROUP, HEARTBEAT, SYNC_GROUP})
 #: the codes that tell a member it is gone
 GONE = frozenset({ErrorCode.UNKNOWN_MEMBER_ID, ErrorCode.ILLEGAL_GENERATION})
+#: the requests whose member TansuAgrees keeps track of: those above and a
+#: commit, whose UNKNOWN_MEMBER_ID ends the membership too (its
+#: ILLEGAL_GENERATION keeps the member id, which Tansu still knows)
+NAMED = MEMBERSHIP | {OFFSET_COMMIT}
 #: where an API's answer carries its error codes (lists of elements to walk),
 #: for those whose answer's own code is not the one
 PATHS: dict[int, tuple[str, ...]] = {
@@ -137,8 +141,9 @@ class TansuAgrees:
     """Makes Tansu agree with a rewritten answer that told a member it is gone.
 
     A member told UNKNOWN_MEMBER_ID or ILLEGAL_GENERATION in a JoinGroup,
-    SyncGroup or Heartbeat answer forgets its member id (as Java's does) and
-    joins as a new member. Apache Kafka would drop the old one once it missed
+    SyncGroup or Heartbeat answer, or UNKNOWN_MEMBER_ID in an OffsetCommit
+    answer for the generation it is in, forgets its member id and joins as a
+    new member. Apache Kafka would drop the old one once it missed
     a rebalance; Tansu keeps it and names it leader of every later
     generation, so the group never gets a plan. It also hands a member id it
     chose (MEMBER_ID_REQUIRED) that never joined to the next leader as a
@@ -159,30 +164,49 @@ class TansuAgrees:
         self.group = group
         self.on_leave = on_leave
         #: per connection and correlation id, the member a request came from
-        self._asked: dict[tuple[int, bytes], str] = {}
+        #: (and the generation a commit named)
+        self._asked: dict[tuple[int, bytes], tuple[str, int | None]] = {}
         #: the member whose answer passes now (watchers run before a rewrite)
-        self._answering = ""
+        self._answering: tuple[str, int | None] = ("", None)
+        #: per member id, the generation of its last JoinGroup answered
+        self._generations: dict[str, int] = {}
         proxy.watchers.append(self._watch)
 
     def _watch(self, conn: int, kind: str, api_key: int, version: int, frame: bytes | None) -> None:
         if frame is None:
             self._asked = {k: v for k, v in self._asked.items() if k[0] != conn}
-        elif api_key in MEMBERSHIP:
+        elif api_key in NAMED:
             if kind == "request":
-                member_id = getattr(decode_request(frame).message, "member_id", "")
-                self._asked[conn, frame[8:12]] = member_id
+                message = decode_request(frame).message
+                self._asked[conn, frame[8:12]] = (
+                    getattr(message, "member_id", ""),
+                    getattr(message, "generation_id_or_member_epoch", None),
+                )
             else:
-                self._answering = self._asked.pop((conn, frame[4:8]), "")
+                self._answering = self._asked.pop((conn, frame[4:8]), ("", None))
+                if api_key == JOIN_GROUP:
+                    answer = decode_response(frame, api_key, version).message
+                    if isinstance(answer, JoinGroupResponse) and answer.error_code == 0:
+                        self._generations[answer.member_id] = answer.generation_id
 
     def rewrite(self, api: int, code: ErrorCode) -> Rewrite:
         apply = error_rewrite(api, code)
-        if api not in MEMBERSHIP or code not in GONE:
+        if api in MEMBERSHIP:
+            gone = code in GONE
+        else:
+            gone = api == OFFSET_COMMIT and code == ErrorCode.UNKNOWN_MEMBER_ID
+        if not gone:
             return apply
 
         def and_leave(message: Any) -> Awaitable[None] | None:
             # a JoinGroup answer names the member Tansu holds for it: the one
             # asked about, or the id it chose for a member that gave none
-            member_id = getattr(message, "member_id", "") or self._answering
+            member_id = getattr(message, "member_id", "") or self._answering[0]
+            if api == OFFSET_COMMIT and self._answering[1] != self._generations.get(member_id):
+                # a commit of a generation the member has left: the client
+                # keeps the member id it has, and so Tansu must too
+                apply(message)
+                return None
             plan = None
             if (
                 isinstance(message, JoinGroupResponse)
