@@ -116,30 +116,22 @@ class ShareMapper(PartitionMapper):
         )
 
 
-FETCH = ShareMapper(
-    78,
-    topics="topics",
-    topic="topic_id",
-    partitions="partitions",
-    partition="partition_index",
-    r_topics="responses",
-    r_topic="topic_id",
-    r_partitions="partitions",
-    r_partition="partition_index",
-    r_top_error="error_code",
-    # an opening or closing session has nothing to forget
-    clear=("forgotten_topics_data",),
-)
+def _mapper(api_key: int, clear: tuple[str, ...] = ()) -> ShareMapper:
+    return ShareMapper(
+        api_key,
+        topics="topics",
+        topic="topic_id",
+        partitions="partitions",
+        partition="partition_index",
+        r_topics="responses",
+        r_topic="topic_id",
+        r_partitions="partitions",
+        r_partition="partition_index",
+        r_top_error="error_code",
+        clear=clear,
+    )
 
-ACKNOWLEDGE = ShareMapper(
-    79,
-    topics="topics",
-    topic="topic_id",
-    partitions="partitions",
-    partition="partition_index",
-    r_topics="responses",
-    r_topic="topic_id",
-    r_partitions="partitions",
-    r_partition="partition_index",
-    r_top_error="error_code",
-)
+
+# an opening or closing session has nothing to forget
+FETCH = _mapper(78, clear=("forgotten_topics_data",))
+ACKNOWLEDGE = _mapper(79)
