@@ -130,6 +130,10 @@ class Consumer:
     in memory. ``assignors`` are named as Kafka names them (``"range"``,
     ``"roundrobin"``, ``"cooperative-sticky"``); ``on_partitions_revoked`` and
     ``on_partitions_assigned`` are awaited at the rebalance steps.
+    ``client_rack`` (Java's ``client.rack``) names the consumer's rack: its
+    subscription carries it, so a leader's range or cooperative-sticky
+    assignor prefers partitions with a replica in that rack (KIP-881), and
+    its fetches carry it, so a leader can name a closer replica (KIP-392).
     """
 
     def __init__(
@@ -157,6 +161,7 @@ class Consumer:
         ssl: _ssl.SSLContext | None = None,
         sasl: SaslConfig | None = None,
         metadata_max_age_ms: int = 30_000,
+        client_rack: str | None = None,
     ) -> None:
         settings = ConsumerSettings(
             group_id=group_id,
@@ -175,6 +180,7 @@ class Consumer:
             read_ahead=read_ahead,
             assignors=assignors,
             metadata_max_age_ms=metadata_max_age_ms,
+            client_rack=client_rack,
         )
         self._net = ConsumerNetwork(bootstrap, client_id=client_id, ssl=ssl, sasl=sasl)
         self.group_id = settings.group_id
@@ -188,6 +194,7 @@ class Consumer:
         self.max_partition_fetch_bytes = settings.max_partition_fetch_bytes
         self.isolation_level = settings.isolation
         self.metadata_max_age_ms = settings.metadata_max_age_ms
+        self.client_rack = settings.client_rack
         self.on_partitions_revoked = on_partitions_revoked
         self.on_partitions_assigned = on_partitions_assigned
         self._membership = settings.membership()
@@ -234,6 +241,7 @@ class Consumer:
             held=self._pos.held,
             epochs=self._pos.epochs,
             truncation_raises=settings.auto_offset_reset == "none",
+            rack_id=settings.client_rack or "",
         )
         self._changed = asyncio.Event()
         self._rebalance = Rebalance(

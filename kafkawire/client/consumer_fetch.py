@@ -79,6 +79,7 @@ def fetch_request(
     isolation_level: int,
     leader_epochs: Mapping[TopicPartition, int] | None = None,
     last_epochs: Mapping[TopicPartition, int | None] | None = None,
+    rack_id: str = "",
 ) -> FetchRequest:
     """One Fetch (sessionless, KIP-227 epoch -1) for ``positions`` on one leader.
 
@@ -87,6 +88,7 @@ def fetch_request(
     UNKNOWN_LEADER_EPOCH instead of records) and the epoch of the last batch
     read before its offset (v12+: a leader whose log differs from there
     answers with the diverging epoch instead of records); -1 where unknown.
+    ``rack_id`` is the consumer's rack (v11+, KIP-392), "" for none.
     """
     leader_epochs = leader_epochs or {}
     last_epochs = last_epochs or {}
@@ -110,6 +112,7 @@ def fetch_request(
         session_id=0,
         session_epoch=-1,
         topics=[FetchTopic(topic=t, partitions=parts) for t, parts in topics.items()],
+        rack_id=rack_id,
     )
 
 

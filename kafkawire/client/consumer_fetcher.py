@@ -117,8 +117,11 @@ class Fetcher:
         held: set[TopicPartition] | None = None,
         epochs: dict[TopicPartition, int] | None = None,
         truncation_raises: bool = False,
+        rack_id: str = "",
     ) -> None:
         self.net = net
+        #: the consumer's rack, in every Fetch (v11+, KIP-392)
+        self.rack_id = rack_id
         self.positions = positions
         #: the leader epoch of the last batch read before each position
         #: (shared with ``Positions``); moved with the positions
@@ -323,6 +326,7 @@ class Fetcher:
             isolation_level=self.isolation_level,
             leader_epochs=self.net.leader_epochs,
             last_epochs={tp: epoch for tp, _, epoch in parts},
+            rack_id=self.rack_id,
         )
         for topic in request.topics:
             for p in topic.partitions:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from kafkawire.client.consumer_fetch import ISOLATION_LEVELS
 from kafkawire.client.consumer_positions import RESET_POLICIES
@@ -17,6 +18,8 @@ from kafkawire.client.consumer_types import INT32_MAX
 from kafkawire.client.group import Membership, assignor_by_name
 
 __all__ = ["ConsumerSettings"]
+
+_INT16_MAX: Final = 2**15 - 1
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -37,6 +40,7 @@ class ConsumerSettings:
     read_ahead: bool
     assignors: Sequence[str]
     metadata_max_age_ms: int
+    client_rack: str | None = None
 
     def __post_init__(self) -> None:
         if self.auto_offset_reset not in RESET_POLICIES:
@@ -59,6 +63,18 @@ class ConsumerSettings:
             # each travels as an int32; one that does not fit would fail every request
             if not 0 <= value <= INT32_MAX:
                 raise ValueError(f"{setting} {value}: 0 to {INT32_MAX}")
+        rack = self.client_rack
+        if rack is not None:
+            # it travels as an int16-length string (Fetch, the subscription):
+            # one that cannot would fail every fetch and every join
+            if not isinstance(rack, str):
+                raise TypeError(f"client_rack {rack!r} is not a string or None")
+            try:
+                size = len(rack.encode())
+            except UnicodeEncodeError:
+                raise ValueError(f"client_rack {rack!r} is not valid UTF-8 text") from None
+            if size > _INT16_MAX:
+                raise ValueError(f"client_rack is {size} bytes; at most {_INT16_MAX}")
 
     @property
     def auto_commit(self) -> bool:
@@ -83,4 +99,5 @@ class ConsumerSettings:
             rebalance_timeout_ms=self.rebalance_timeout_ms,
             heartbeat_interval_ms=self.heartbeat_interval_ms,
             assignors=[assignor_by_name(n) for n in self.assignors],
+            client_rack=self.client_rack,
         )

@@ -244,6 +244,7 @@ def test_a_cooperative_join_carries_its_generation_in_the_user_data_as_javas_doe
         rebalance_timeout_ms=30_000,
         subscription=frozenset({"t"}),
         rejoin_reason=None,
+        client_rack=None,
     )
     join = requests.join(m, ["cooperative-sticky", "range"], [TopicPartition("t", 0)])
     subs = {p.name: decode_subscription(p.metadata) for p in join.protocols}

@@ -1,7 +1,8 @@
 """Partition assignors: how the group leader splits the partitions.
 
-An assignor sees every member's subscription and the partition count of each
-subscribed topic, and returns each member's partitions. The names are those
+An assignor sees every member's subscription, the partition count of each
+subscribed topic and the racks of each partition's replicas, and returns each
+member's partitions. The names are those
 every Kafka client uses in JoinGroup's protocol list ("range",
 "roundrobin"), so a group mixing kafkawire with Java, librdkafka or
 kafka-python agrees on one the leader of any of them can run.
@@ -10,6 +11,15 @@ Members are ordered as Java orders them, so that the same group assigns the
 same way whichever client leads: by group instance id when a member has one
 (static membership, KIP-345), then by member id, each compared as Java
 compares strings.
+
+Racks (KIP-881): a member names its rack in its subscription (v3), and the
+leader knows the racks of each partition's replicas from its Metadata answer.
+Range and cooperative-sticky then prefer to give a partition to a member in a
+rack that holds a replica of it, as Java's do (Kafka 3.5+), so the member can
+fetch from that replica (KIP-392). As in Java, racks count only when some
+member's rack holds a replica of some partition, and not every partition has
+replicas in the same racks (else no choice helps). Round-robin ignores racks,
+as Java's does.
 """
 
 from __future__ import annotations
@@ -24,12 +34,17 @@ __all__ = [
     "Assignor",
     "CooperativeStickyAssignor",
     "MemberSubscription",
+    "PartitionRacks",
     "RangeAssignor",
     "RoundRobinAssignor",
     "assignor_by_name",
 ]
 
 Assignments = dict[str, dict[str, list[int]]]
+#: the racks of each partition's replicas, by (topic, partition); a partition
+#: not named has none known (a replica without a rack names none)
+PartitionRacks = Mapping[tuple[str, int], frozenset[str]]
+_NO_RACKS: PartitionRacks = {}
 
 
 class MemberSubscription(NamedTuple):
@@ -45,7 +60,10 @@ class Assignor(Protocol):
     cooperative: bool
 
     def assign(
-        self, members: Sequence[MemberSubscription], partition_counts: Mapping[str, int]
+        self,
+        members: Sequence[MemberSubscription],
+        partition_counts: Mapping[str, int],
+        partition_racks: PartitionRacks = _NO_RACKS,
     ) -> Assignments: ...
 
 
@@ -67,32 +85,150 @@ def _empty(members: Sequence[MemberSubscription]) -> Assignments:
     return {m.member_id: {} for m in members}
 
 
+def _rack(member: MemberSubscription) -> str | None:
+    """The member's rack; an empty one is none, as Java reads it."""
+    return member.subscription.rack_id or None
+
+
+def _racks_count(
+    member_racks: set[str], partitions: Sequence[tuple[str, int]], racks: PartitionRacks
+) -> bool:
+    """Java's test for using racks: some member's rack holds a replica of
+    some partition, and the partitions' racks are not all the same set (when
+    each partition has a replica in every rack there is, any member is as
+    close as any other)."""
+    every: set[str] = set()
+    for tp in partitions:
+        every |= racks.get(tp, frozenset())
+    if not member_racks & every:
+        return False
+    return any(racks.get(tp, frozenset()) != every for tp in partitions)
+
+
 class RangeAssignor:
     """Per topic, consecutive ranges of partitions to the members subscribed to it
-    (the first ``count % members`` get one more): Java's RangeAssignor."""
+    (the first ``count % members`` get one more): Java's RangeAssignor.
+
+    With racks (see the module docstring) Java's rack-aware steps run first,
+    with the same per-member quotas: a topic's partitions go in order to the
+    first member in order whose rack holds a replica (or that has no rack)
+    and is under its quota; topics with the same members and the same
+    partition count go together, partition number by partition number, so
+    that a member gets the same numbers of each where racks allow. What is
+    left then goes in ranges as without racks, to members under their quota.
+    """
 
     name = "range"
     cooperative = False
 
     def assign(
-        self, members: Sequence[MemberSubscription], partition_counts: Mapping[str, int]
+        self,
+        members: Sequence[MemberSubscription],
+        partition_counts: Mapping[str, int],
+        partition_racks: PartitionRacks = _NO_RACKS,
     ) -> Assignments:
         result = _empty(members)
         ordered = sorted(members, key=_sort_key)
         topics = sorted({t for m in members for t in m.subscription.topics})
+        states = []
         for topic in topics:
             count = partition_counts.get(topic, 0)
             takers = [m for m in ordered if topic in m.subscription.topics]
-            if count <= 0 or not takers:
-                continue
-            share, extra = divmod(count, len(takers))
-            start = 0
-            for i, member in enumerate(takers):
-                length = share + (1 if i < extra else 0)
-                if length:
-                    result[member.member_id][topic] = list(range(start, start + length))
-                start += length
+            if count > 0 and takers:
+                states.append(_RangeTopic(topic, count, takers, partition_racks))
+        if any(s.rack_aware for s in states):
+            # topics grouped as Java groups them: same members, same count of
+            # partitions with racks (0 for a topic none of whose members has a rack)
+            groups: dict[tuple[tuple[str, ...], int], list[_RangeTopic]] = {}
+            for state in states:
+                key = (tuple(state.members), len(state.racks))
+                groups.setdefault(key, []).append(state)
+            for (member_ids, count), group in groups.items():
+                if len(group) > 1:
+                    _copartitioned(member_ids, count, group, result)
+                elif group[0].rack_aware:
+                    group[0].assign_ranges(result, rack_matched=True)
+        for state in states:
+            state.assign_ranges(result, rack_matched=False)
+        for share in result.values():
+            for numbers in share.values():
+                numbers.sort()
         return result
+
+
+class _RangeTopic:
+    """One topic's range assignment under way: its members (in order, with
+    their racks), the partitions left, and each member's quota."""
+
+    def __init__(
+        self,
+        topic: str,
+        count: int,
+        takers: Sequence[MemberSubscription],
+        partition_racks: PartitionRacks,
+    ) -> None:
+        self.topic = topic
+        self.members = {m.member_id: _rack(m) for m in takers}
+        #: in partition order (a dict, for quick removal)
+        self.left = dict.fromkeys(range(count))
+        self.given = dict.fromkeys(self.members, 0)
+        self.share, self.extra = divmod(count, len(takers))
+        member_racks = {r for r in self.members.values() if r is not None}
+        #: partition racks, looked at only when some member has a rack
+        self.racks: dict[int, frozenset[str]] = (
+            {p: partition_racks.get((topic, p), frozenset()) for p in range(count)}
+            if member_racks
+            else {}
+        )
+        self.rack_aware = bool(member_racks) and _racks_count(
+            member_racks,
+            [(topic, p) for p in self.racks],
+            {(topic, p): r for p, r in self.racks.items()},
+        )
+
+    def matches(self, member_id: str, partition: int) -> bool:
+        rack = self.members[member_id]
+        return rack is None or rack in self.racks.get(partition, frozenset())
+
+    def room(self, member_id: str) -> int:
+        """How many more the member may take: its share, one more while
+        members with one more are still to come, less what it has."""
+        return max(0, self.share + (1 if self.extra > 0 else 0) - self.given[member_id])
+
+    def give(self, member_id: str, partitions: list[int], result: Assignments) -> None:
+        result[member_id].setdefault(self.topic, []).extend(partitions)
+        self.given[member_id] += len(partitions)
+        if self.given[member_id] > self.share:
+            self.extra -= 1
+        for p in partitions:
+            del self.left[p]
+
+    def assign_ranges(self, result: Assignments, *, rack_matched: bool) -> None:
+        for member_id in self.members:
+            if not self.left:
+                break
+            room = self.room(member_id)
+            fits = [p for p in self.left if not rack_matched or self.matches(member_id, p)]
+            if fits[:room]:
+                self.give(member_id, fits[:room], result)
+
+
+def _copartitioned(
+    member_ids: Sequence[str], count: int, group: Sequence[_RangeTopic], result: Assignments
+) -> None:
+    """Partition number by number, to the first member still taking whose
+    rack matches that partition of every topic of the group, with room in each."""
+    remaining = list(member_ids)
+    for p in range(count):
+        for member_id in remaining:
+            if all(t.matches(member_id, p) and t.room(member_id) > 0 for t in group):
+                for t in group:
+                    t.give(member_id, [p], result)
+                if not any(t.room(member_id) > 0 for t in group):
+                    remaining.remove(member_id)
+                break
+        if not remaining:
+            break
 
 
 class RoundRobinAssignor:
@@ -103,7 +239,10 @@ class RoundRobinAssignor:
     cooperative = False
 
     def assign(
-        self, members: Sequence[MemberSubscription], partition_counts: Mapping[str, int]
+        self,
+        members: Sequence[MemberSubscription],
+        partition_counts: Mapping[str, int],
+        partition_racks: PartitionRacks = _NO_RACKS,
     ) -> Assignments:
         result = _empty(members)
         ordered = sorted(members, key=_sort_key)
@@ -140,13 +279,26 @@ class CooperativeStickyAssignor:
        assignment: the old owner sees it gone, revokes it and rejoins, and
        the next round gives it to the new owner, never owned twice at once
        (Java's CooperativeStickyAssignor holds back the same partitions).
+
+    With racks (see the module docstring), as Java's: balance first, then
+    racks, then ownership. Free partitions go first (those with the fewest
+    members in their replicas' racks first) to the member with the fewest,
+    preferring one in a replica's rack among equals, then the owner.
+    Balancing passes over a partition that gains a rack match first. Last, a
+    partition not in its member's rack (owned or not) moves to a member in
+    its rack that holds fewer, or is swapped with one of that member's, when
+    that matches more partitions; so balance holds, and a plan with no such
+    gain left stays as it is round after round.
     """
 
     name = "cooperative-sticky"
     cooperative = True
 
     def assign(
-        self, members: Sequence[MemberSubscription], partition_counts: Mapping[str, int]
+        self,
+        members: Sequence[MemberSubscription],
+        partition_counts: Mapping[str, int],
+        partition_racks: PartitionRacks = _NO_RACKS,
     ) -> Assignments:
         ordered = sorted(members, key=_sort_key)
         topics_of = {m.member_id: set(m.subscription.topics) for m in ordered}
@@ -155,6 +307,7 @@ class CooperativeStickyAssignor:
             for t in sorted({t for m in ordered for t in m.subscription.topics})
             for p in range(max(partition_counts.get(t, 0), 0))
         }
+        racks = _StickyRacks(ordered, sorted(valid), partition_racks)
         owner: dict[tuple[str, int], str] = {}
         generation: dict[tuple[str, int], int] = {}
         #: partitions a member names as owned but no longer subscribes to: the
@@ -174,15 +327,29 @@ class CooperativeStickyAssignor:
                         generation[tp] = _generation(m.subscription)
         held: dict[str, set[tuple[str, int]]] = {m.member_id: set() for m in ordered}
         for tp, member_id in owner.items():
+            # even one outside its member's rack: the last step moves it only
+            # where that matches more, so a plan does not churn round after round
             held[member_id].add(tp)
         order = [m.member_id for m in ordered]
-        for tp in sorted(valid - owner.keys()):
+        taken = {tp for tps in held.values() for tp in tps}
+        for tp in sorted(valid - taken, key=lambda tp: (racks.close_members(tp), tp)):
             takers = [mid for mid in order if tp[0] in topics_of[mid]]
             if takers:
-                held[min(takers, key=lambda mid: len(held[mid]))].add(tp)
+                held[
+                    min(
+                        takers,
+                        key=lambda mid: (
+                            len(held[mid]),
+                            not racks.match(mid, tp),
+                            owner.get(tp) != mid,
+                        ),
+                    )
+                ].add(tp)
         for _ in range(len(valid) * max(len(order), 1)):  # each pass moves one partition
-            if not self._move_one(order, held, topics_of, owner):
+            if not self._move_one(order, held, topics_of, owner, racks):
                 break
+        if racks.aware:
+            racks.align(order, held, topics_of, owner)
         plan = _empty(members)
         for member_id, tps in held.items():
             for topic, p in sorted(tps):
@@ -197,22 +364,122 @@ class CooperativeStickyAssignor:
         held: dict[str, set[tuple[str, int]]],
         topics_of: dict[str, set[str]],
         owner: Mapping[tuple[str, int], str],
+        racks: _StickyRacks,
     ) -> bool:
         by_load = sorted(order, key=lambda mid: len(held[mid]))  # stable: ties keep order
         for light in by_load:
             for heavy in reversed(by_load):
                 if len(held[heavy]) <= len(held[light]) + 1:
                     break
-                # one the heavy member was given this round goes before one it
-                # owned: moving that costs no revocation (stickiness)
+                # the move that matches a rack goes first (racks before
+                # ownership, as in Java); then one the heavy member was given
+                # this round before one it owned: moving that costs no
+                # revocation (stickiness)
                 movable = sorted(
-                    (owner.get(tp) != heavy, tp) for tp in held[heavy] if tp[0] in topics_of[light]
+                    (
+                        racks.gain(tp, heavy, light),
+                        owner.get(tp) != heavy,
+                        tp,
+                    )
+                    for tp in held[heavy]
+                    if tp[0] in topics_of[light]
                 )
                 if movable:
-                    tp = movable[-1][1]
+                    tp = movable[-1][2]
                     held[heavy].discard(tp)
                     held[light].add(tp)
                     return True
+        return False
+
+
+class _StickyRacks:
+    """The racks of cooperative-sticky's members and partitions, when they count."""
+
+    def __init__(
+        self,
+        ordered: Sequence[MemberSubscription],
+        partitions: Sequence[tuple[str, int]],
+        partition_racks: PartitionRacks,
+    ) -> None:
+        member_racks = {m.member_id: r for m in ordered if (r := _rack(m)) is not None}
+        self.aware = bool(member_racks) and _racks_count(
+            set(member_racks.values()), partitions, partition_racks
+        )
+        self.member_racks = member_racks if self.aware else {}
+        self.partition_racks = partition_racks if self.aware else _NO_RACKS
+        self._close: dict[tuple[str, int], int] = {}
+        if self.aware:
+            per_rack: dict[str, int] = {}
+            for rack in member_racks.values():
+                per_rack[rack] = per_rack.get(rack, 0) + 1
+            self._close = {
+                tp: sum(per_rack.get(r, 0) for r in partition_racks.get(tp, ()))
+                for tp in partitions
+            }
+
+    def match(self, member_id: str, tp: tuple[str, int]) -> bool:
+        """Whether the member has a rack with a replica of the partition."""
+        rack = self.member_racks.get(member_id)
+        return rack is not None and rack in self.partition_racks.get(tp, frozenset())
+
+    def close_members(self, tp: tuple[str, int]) -> int:
+        """How many members have a rack with a replica of ``tp``."""
+        return self._close.get(tp, 0)
+
+    def gain(self, tp: tuple[str, int], source: str, target: str) -> int:
+        """Matches won (1), lost (-1) or neither by moving ``tp`` from
+        ``source`` to ``target``."""
+        return int(self.match(target, tp)) - int(self.match(source, tp))
+
+    def align(
+        self,
+        order: Sequence[str],
+        held: dict[str, set[tuple[str, int]]],
+        topics_of: Mapping[str, set[str]],
+        owner: Mapping[tuple[str, int], str],
+    ) -> None:
+        """Move or swap partitions outside their member's rack (or held by one
+        without a rack) to a member in their rack while that matches more and keeps every member's count
+        within the balance already reached. Each change matches at least one
+        more partition, so this ends."""
+        changed = True
+        while changed:
+            changed = False
+            for away in order:
+                for tp in sorted(held[away]):
+                    if tp in held[away] and not self.match(away, tp):
+                        changed |= self._realign(tp, away, order, held, topics_of, owner)
+
+    def _realign(
+        self,
+        tp: tuple[str, int],
+        away: str,
+        order: Sequence[str],
+        held: dict[str, set[tuple[str, int]]],
+        topics_of: Mapping[str, set[str]],
+        owner: Mapping[tuple[str, int], str],
+    ) -> bool:
+        for near in order:
+            if near == away or not self.match(near, tp) or tp[0] not in topics_of[near]:
+                continue
+            if len(held[near]) < len(held[away]):
+                # neither the larger count grows nor the smaller shrinks
+                held[away].discard(tp)
+                held[near].add(tp)
+                return True
+            # a swap: best the one it gains most by, then one ``near`` did not own
+            swaps = sorted(
+                (self.gain(other, near, away), owner.get(other) != near, other)
+                for other in held[near]
+                if other[0] in topics_of[away]
+            )
+            if swaps and swaps[-1][0] >= 0:  # 1 for tp, and this one lost at most 0
+                other = swaps[-1][2]
+                held[away].discard(tp)
+                held[near].add(tp)
+                held[near].discard(other)
+                held[away].add(other)
+                return True
         return False
 
 

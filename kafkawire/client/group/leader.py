@@ -1,8 +1,8 @@
 """The leader's step of a rebalance round, as pure functions.
 
 The member the coordinator names leader finds every member's subscription in
-its JoinGroup answer. It asks for the partition counts of all their topics,
-runs the assignor the group chose, and sends the result in its SyncGroup
+its JoinGroup answer. It asks for the partition counts of all their topics
+(and the racks of their replicas, for rack-aware assignors), runs the assignor the group chose, and sends the result in its SyncGroup
 request. ``Membership`` does the sending; this module holds what the leader
 computes in between.
 """
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from kafkawire.client.group.assignors import Assignor, MemberSubscription
+from kafkawire.client.group.assignors import Assignor, MemberSubscription, PartitionRacks
 from kafkawire.client.group.consumer_protocol import (
     Assignment,
     Subscription,
@@ -23,7 +23,14 @@ from kafkawire.protocol.messages import JoinGroupResponse, MetadataRequest, Meta
 from kafkawire.protocol.messages.metadata import MetadataRequestTopic
 from kafkawire.protocol.messages.sync_group import SyncGroupRequestAssignment
 
-__all__ = ["LeaderPlan", "members_of", "partition_counts", "plan", "topics_request"]
+__all__ = [
+    "LeaderPlan",
+    "members_of",
+    "partition_counts",
+    "partition_racks",
+    "plan",
+    "topics_request",
+]
 
 
 def members_of(response: JoinGroupResponse) -> list[MemberSubscription]:
@@ -52,6 +59,21 @@ def partition_counts(response: MetadataResponse) -> dict[str, int]:
     }
 
 
+def partition_racks(response: MetadataResponse) -> dict[tuple[str, int], frozenset[str]]:
+    """The racks of each partition's replicas, from the brokers' racks (v1+);
+    a replica on a broker without a rack, or not in the answer, adds none."""
+    rack_of = {b.node_id: b.rack for b in response.brokers if b.rack is not None}
+    racks: dict[tuple[str, int], frozenset[str]] = {}
+    for t in response.topics:
+        if t.error_code != 0 or t.name is None:
+            continue
+        for p in t.partitions or ():
+            found = frozenset(rack_of[n] for n in p.replica_nodes or () if n in rack_of)
+            if found:
+                racks[t.name, p.partition_index] = found
+    return racks
+
+
 class LeaderPlan:
     """What the leader sends in SyncGroup, and the counts it assigned with."""
 
@@ -67,10 +89,13 @@ class LeaderPlan:
 
 
 def plan(
-    assignor: Assignor, members: Sequence[MemberSubscription], counts: Mapping[str, int]
+    assignor: Assignor,
+    members: Sequence[MemberSubscription],
+    counts: Mapping[str, int],
+    racks: PartitionRacks | None = None,
 ) -> LeaderPlan:
     """Run ``assignor`` and encode each member's share for SyncGroup."""
-    shares = assignor.assign(members, counts)
+    shares = assignor.assign(members, counts, {} if racks is None else racks)
     assignments = [
         SyncGroupRequestAssignment(
             member_id=member_id,

@@ -122,6 +122,7 @@ class Membership:
         rebalance_timeout_ms: int = 30_000,
         heartbeat_interval_ms: int = 3_000,
         assignors: Sequence[Assignor] = (),
+        client_rack: str | None = None,
     ) -> None:
         if not assignors:
             raise ValueError("a group member needs at least one assignor")
@@ -130,6 +131,8 @@ class Membership:
         self.session_timeout_ms = session_timeout_ms
         self.rebalance_timeout_ms = rebalance_timeout_ms
         self.heartbeat_interval_ms = heartbeat_interval_ms
+        #: the consumer's rack, named in its subscription (KIP-881)
+        self.client_rack = client_rack
         self.assignors = {a.name: a for a in assignors}
         self._assignor_order = [a.name for a in assignors]
         #: KIP-429 incremental rebalancing, as Java decides it: only when every
@@ -182,6 +185,7 @@ class Membership:
             rebalance_timeout_ms=self.rebalance_timeout_ms,
             heartbeat_interval_ms=self.heartbeat_interval_ms,
             assignors=[self.assignors[name] for name in self._assignor_order],
+            client_rack=self.client_rack,
         )
 
     def subscribe(self, topics: Iterable[str]) -> None:
@@ -465,7 +469,12 @@ class Membership:
             return
         name = self.protocol_name or self._assignor_order[0]
         assignor = self.assignors.get(name) or self.assignors[self._assignor_order[0]]
-        plan = leader.plan(assignor, self._members, leader.partition_counts(response))
+        plan = leader.plan(
+            assignor,
+            self._members,
+            leader.partition_counts(response),
+            leader.partition_racks(response),
+        )
         self._assigned_counts = plan.assigned_counts
         self._pending_sync = plan.assignments
         self.state = GroupState.SYNCING

@@ -42,6 +42,7 @@ class Member(Protocol):
     rebalance_timeout_ms: int
     subscription: frozenset[str]
     rejoin_reason: str | None
+    client_rack: str | None
 
 
 def join(m: Member, assignors: Sequence[str], owned: Iterable[TopicPartition]) -> JoinGroupRequest:
@@ -51,7 +52,10 @@ def join(m: Member, assignors: Sequence[str], owned: Iterable[TopicPartition]) -
     for tp in sorted(owned):
         by_topic.setdefault(tp.topic, []).append(tp.partition)
     subscription = Subscription(
-        topics=sorted(m.subscription), owned_partitions=by_topic, generation_id=m.generation_id
+        topics=sorted(m.subscription),
+        owned_partitions=by_topic,
+        generation_id=m.generation_id,
+        rack_id=m.client_rack,
     )
     plain = encode_subscription(subscription)
     # Java's cooperative-sticky also puts the generation in its user data (an
