@@ -242,6 +242,7 @@ class Consumer:
             epochs=self._pos.epochs,
             truncation_raises=settings.auto_offset_reset == "none",
             rack_id=settings.client_rack or "",
+            replica_ttl_ms=settings.metadata_max_age_ms,
         )
         self._changed = asyncio.Event()
         self._rebalance = Rebalance(

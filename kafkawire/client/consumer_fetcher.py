@@ -21,6 +21,15 @@ partition still stands at the offset it was fetched from and has nothing
 buffered, or kept ahead only if it was fetched from where the buffer ends;
 ``forget`` (a seek, a revocation) drops both, so an answer to an older
 fetch is discarded.
+
+A leader may answer that a partition is better read from another replica
+(KIP-392's preferred read replica, chosen by the rack each Fetch carries):
+its fetches go there until ``replica_ttl_ms`` passes (Java's
+metadata.max.age.ms) or the replica answers an error or cannot be reached,
+and then to the leader again. Only the route changes: positions move as
+records are handed out, whoever sent them, and an OFFSET_OUT_OF_RANGE from a
+replica (a follower behind the leader) is no reason to reset the position,
+as Java's consumer takes it: the leader is asked instead.
 """
 
 from __future__ import annotations
@@ -118,10 +127,15 @@ class Fetcher:
         epochs: dict[TopicPartition, int] | None = None,
         truncation_raises: bool = False,
         rack_id: str = "",
+        replica_ttl_ms: float = 300_000,
     ) -> None:
         self.net = net
         #: the consumer's rack, in every Fetch (v11+, KIP-392)
         self.rack_id = rack_id
+        #: per partition, the replica its leader said to read from, and until
+        #: when (event loop time); how long a leader's word holds
+        self.replicas: dict[TopicPartition, tuple[int, float]] = {}
+        self.replica_ttl_s = replica_ttl_ms / 1000.0
         self.positions = positions
         #: the leader epoch of the last batch read before each position
         #: (shared with ``Positions``); moved with the positions
@@ -293,18 +307,30 @@ class Fetcher:
         set_epoch(self.epochs, tp, epoch)
 
     async def _fetch(self, fetchable: list[Fetchable], wait_ms: int) -> bool:
-        """One fetch round to every leader at once; False if nothing came back usable."""
+        """One fetch round to every leader (or preferred read replica) at
+        once; False if nothing came back usable."""
         topics = {tp.topic for tp in self.positions}
-        by_leader: dict[int, list[Fetchable]] = {}
+        by_node: dict[int, list[Fetchable]] = {}
+        at_replica: set[TopicPartition] = set()
         leaders = await self.net.leaders_of([tp for tp, _, _ in fetchable], topics)
+        now = asyncio.get_running_loop().time()
         for part in fetchable:
-            leader = leaders[part[0]]
-            if leader is not None:
-                by_leader.setdefault(leader, []).append(part)
-        if not by_leader:
+            tp = part[0]
+            node = leaders[tp]
+            if node is None:
+                continue
+            replica = self._replica(tp, node, now)
+            if replica is not None:
+                node = replica
+                at_replica.add(tp)
+            by_node.setdefault(node, []).append(part)
+        if not by_node:
             return False
         results = await asyncio.gather(
-            *(self._fetch_leader(leader, parts, wait_ms) for leader, parts in by_leader.items())
+            *(
+                self._fetch_leader(node, parts, wait_ms, at_replica)
+                for node, parts in by_node.items()
+            )
         )
         truncated, self.truncated = self.truncated, {}
         # only partitions still at the position the divergence was found for
@@ -316,7 +342,32 @@ class Fetcher:
             )
         return any(results)
 
-    async def _fetch_leader(self, leader: int, parts: list[Fetchable], wait_ms: int) -> bool:
+    def _replica(self, tp: TopicPartition, leader: int, now: float) -> int | None:
+        """The replica to fetch ``tp`` from instead of its leader, if its
+        leader named one that still holds (not past its time, in the layout)."""
+        named = self.replicas.get(tp)
+        if named is None:
+            return None
+        node, until = named
+        if now >= until or node == leader or not self.net.has_broker(node):
+            del self.replicas[tp]
+            return None
+        return node
+
+    def _leave_replica(self, tp: TopicPartition, why: object) -> None:
+        """Fetch ``tp`` from its leader again."""
+        named = self.replicas.pop(tp, None)
+        if named is not None:
+            log.info(
+                "%s[%d]: reading from the leader again, not replica %d: %s",
+                tp.topic, tp.partition, named[0], why,
+            )  # fmt: skip
+
+    async def _fetch_leader(
+        self, leader: int, parts: list[Fetchable], wait_ms: int, at_replica: set[TopicPartition]
+    ) -> bool:
+        """One Fetch to ``leader``, or to the preferred read replica of the
+        partitions in ``at_replica``."""
         request = fetch_request(
             [(tp, offset) for tp, offset, _ in parts],
             max_wait_ms=wait_ms,
@@ -344,10 +395,16 @@ class Fetcher:
         except KafkaWireError as exc:
             log.info("fetch from broker %d failed: %s", leader, exc)
             self.net.stale = True
+            for tp, _, _ in parts:
+                if tp in at_replica:
+                    self._leave_replica(tp, exc)
             return False
         assert isinstance(answer, FetchResponse)
         if answer.error_code:
             log.info("fetch from broker %d: %s", leader, BrokerError(answer.error_code))
+            for tp, _, _ in parts:
+                if tp in at_replica:
+                    self._leave_replica(tp, BrokerError(answer.error_code))
             return False
         asked = {tp: offset for tp, offset, _ in parts}
         ok = False
@@ -357,6 +414,16 @@ class Fetcher:
                 offset = asked.get(tp)
                 if offset is None:
                     continue
+                if tp in at_replica and data.error_code:
+                    self._leave_replica(tp, BrokerError(data.error_code))
+                    if data.error_code == ErrorCode.OFFSET_OUT_OF_RANGE:
+                        # a follower behind the leader, not a position out of
+                        # the log: the leader is asked next, at once (Java's
+                        # consumer takes it so)
+                        ok = True
+                        continue
+                elif data.preferred_read_replica >= 0 and not data.error_code:
+                    ok |= self._name_replica(tp, data.preferred_read_replica)
                 buffered = self.buffer.get(tp)
                 if buffered is None:
                     if self.positions.get(tp) == offset:
@@ -368,6 +435,15 @@ class Fetcher:
         # the pause itself; one that came at once is not (an error, a broker
         # that does not wait): the next round waits a moment first
         return ok or loop.time() - sent >= wait_ms / 2000.0
+
+    def _name_replica(self, tp: TopicPartition, node: int) -> bool:
+        """The leader named ``node`` the replica to read ``tp`` from (KIP-392):
+        until the time is up; True when that changes where ``tp`` is read (so
+        the next round goes there at once: the leader sent no records)."""
+        known = self.replicas.get(tp)
+        until = asyncio.get_running_loop().time() + self.replica_ttl_s
+        self.replicas[tp] = (node, until)
+        return known is None or known[0] != node
 
     def _keep_ahead(self, tp: TopicPartition, offset: int, p: PartitionData) -> bool:
         """Keep an answer fetched from where ``tp``'s buffer ends. One with an

@@ -148,6 +148,10 @@ class ConsumerNetwork:
         self._sync()
         return self._counts
 
+    def has_broker(self, node_id: int) -> bool:
+        """Whether the layout knows the broker (a preferred read replica must be one)."""
+        return node_id in self.router.cluster.brokers
+
     async def refresh(self, topics: Iterable[str]) -> None:
         await self.router.refresh(sorted(set(topics)))
         self.stale = False

@@ -137,6 +137,16 @@ class PartitionLog:
     #: epochs this leader's log has no record of: those of a leader it
     #: replaced in an unclean election
     lost_epochs: set[int] = field(default_factory=set)
+    #: followers (KIP-392): each serves consumer fetches from its copy of the
+    #: log, which ends at ``replica_ends`` (the whole log when not named there)
+    replicas: list[int] = field(default_factory=list)
+    replica_ends: dict[int, int] = field(default_factory=dict)
+
+    def end_at(self, node_id: int) -> int:
+        """Where the copy of the log on ``node_id`` ends."""
+        if node_id == self.leader:
+            return self.next_offset
+        return min(self.replica_ends.get(node_id, self.next_offset), self.next_offset)
 
     @property
     def epoch(self) -> int:
@@ -296,6 +306,9 @@ class FakeCluster:
         self.markers: list[tuple[int, int, str, int, bool]] = []
         #: (resource type, resource name) -> configs set by AlterConfigs
         self.configs: dict[tuple[int, str], dict[str, str | None]] = {}
+        #: broker racks, as Metadata names them (KIP-392's preferred read
+        #: replica is one in the fetching consumer's rack)
+        self.racks: dict[int, str] = {}
         #: (node, group, member) -> the share session epoch that node expects next
         self.share_sessions: dict[tuple[int, str, str], int] = {}
         self.requests: list[tuple[int, int, int, Any]] = []
@@ -351,6 +364,15 @@ class FakeCluster:
         log.next_offset = keep
         log.leader = leader
         log.epoch_starts.append(keep)
+
+    def add_replicas(self, name: str, partition: int, followers: list[int]) -> None:
+        """Give the partition followers (Metadata lists them as replicas): a
+        leader answers a fetch whose rack is a follower's rack (and not its
+        own), of an offset that follower has, with that follower as preferred
+        read replica and no records, as Kafka's rack-aware replica selector
+        does; a follower serves a fetch from its copy (``replica_ends``) and
+        answers OFFSET_OUT_OF_RANGE past its end."""
+        self.topics[name].partitions[partition].replicas = list(followers)
 
     def add_group(self, group: str, coordinator: int, state: str = "Stable") -> None:
         self.groups[group] = state

@@ -123,7 +123,7 @@ def metadata(node: FakeNode, req: Any, version: int) -> Any:
         parts = [
             md.MetadataResponsePartition(
                 partition_index=i, leader_id=p.leader, leader_epoch=p.epoch,
-                replica_nodes=[p.leader], isr_nodes=[p.leader],
+                replica_nodes=[p.leader, *p.replicas], isr_nodes=[p.leader, *p.replicas],
             )
             for i, p in enumerate(topic.partitions)
         ]  # fmt: skip
@@ -135,7 +135,9 @@ def metadata(node: FakeNode, req: Any, version: int) -> Any:
             )
         )
     brokers = [
-        md.MetadataResponseBroker(node_id=n.node_id, host="127.0.0.1", port=n.port)
+        md.MetadataResponseBroker(
+            node_id=n.node_id, host="127.0.0.1", port=n.port, rack=cluster.racks.get(n.node_id)
+        )
         for n in cluster.nodes.values()
     ]
     return MetadataResponse(
@@ -144,14 +146,26 @@ def metadata(node: FakeNode, req: Any, version: int) -> Any:
     )  # fmt: skip
 
 
-def _partition(node: FakeNode, name: str, index: int) -> tuple[Any, int]:
+def _partition(node: FakeNode, name: str, index: int, *, follower: bool = False) -> tuple[Any, int]:
+    """The partition's log if ``node`` leads it (or, with ``follower``,
+    follows it), else the error Kafka answers."""
     topic = node.cluster.topics.get(name)
     if topic is None or index >= len(topic.partitions):
         return None, UNKNOWN_TOPIC
     log = topic.partitions[index]
-    if log.leader != node.node_id:
+    if log.leader != node.node_id and not (follower and node.node_id in log.replicas):
         return None, NOT_LEADER
     return log, 0
+
+
+def _preferred(node: FakeNode, log: Any, rack: str, offset: int) -> int:
+    """The replica a leader names for a consumer in ``rack`` reading from
+    ``offset``: -1 when the leader is in that rack too, or no follower is
+    that has the offset (as Kafka's leader only names one that has it)."""
+    racks = node.cluster.racks
+    if not rack or racks.get(node.node_id) == rack:
+        return -1
+    return next((r for r in log.replicas if racks.get(r) == rack and log.end_at(r) >= offset), -1)
 
 
 def produce(node: FakeNode, req: Any, version: int) -> Any:
@@ -223,10 +237,21 @@ def fetch(node: FakeNode, req: Any, version: int) -> Any:
             code = _fenced(node, name, p.partition, current)
             log = None
             if not code:
-                log, code = _partition(node, name, p.partition)
+                log, code = _partition(node, name, p.partition, follower=version >= 11)
             answer = fe.PartitionData(
                 partition_index=p.partition, error_code=code, high_watermark=-1
             )
+            copy_end = log.end_at(node.node_id) if log is not None else -1
+            if log is not None and version >= 11 and log.leader == node.node_id:
+                preferred = _preferred(node, log, req.rack_id, p.fetch_offset)
+                if preferred >= 0:
+                    # Kafka's leader skips the read when it names another replica
+                    answer.preferred_read_replica = preferred
+                    answer.high_watermark = log.next_offset
+                    log = None
+            elif log is not None and p.fetch_offset > copy_end:
+                answer.error_code = OFFSET_OUT_OF_RANGE  # a follower behind
+                log = None
             last = p.last_fetched_epoch if version >= 12 else -1
             if log is not None and last >= 0:
                 epoch, end = log.epoch_end(last)
@@ -237,8 +262,10 @@ def fetch(node: FakeNode, req: Any, version: int) -> Any:
                     answer.high_watermark = log.next_offset
                     log = None  # no records with a diverging epoch
             if log is not None and not answer.error_code:
-                answer.records = b"".join(b for base, nxt, b in log.batches if nxt > p.fetch_offset)
-                answer.high_watermark = log.next_offset
+                answer.records = b"".join(
+                    b for base, nxt, b in log.batches if p.fetch_offset < nxt <= copy_end
+                )
+                answer.high_watermark = copy_end
             parts.append(answer)
         if version >= 13:
             out.append(fe.FetchableTopicResponse(topic_id=t.topic_id, partitions=parts))

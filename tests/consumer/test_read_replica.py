@@ -1,0 +1,154 @@
+"""Fetching from the closest replica (KIP-392): a leader names a partition's
+preferred read replica from the rack a Fetch carries, and the consumer reads
+that partition there until the replica errs or the leader's word runs out
+(``metadata_max_age_ms``, as Java's), and from the leader again after.
+
+Tansu has no racks and no followers, so the replica tests use FakeCluster
+(tests/fakebroker: the client core's test double of a several-broker cluster,
+here with broker racks and followers); the Tansu test shows a run with a rack
+against a broker that never names a replica reads as one without.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from kafkawire.client.consumer import Consumer, ConsumerRecord, TopicPartition
+from tests.consumer.helpers import create_topic, poll_until, produce_numbers, unique
+from tests.consumer.test_leaders import append
+from tests.fakebroker import Drop, FakeCluster
+
+pytestmark = pytest.mark.asyncio
+
+FETCH = 1
+TP = TopicPartition("t", 0)
+
+
+def racked(fake: FakeCluster) -> None:
+    """Brokers 1, 2 and 3 in racks a, b and c; t-0 led by 1, followed by 2 and 3."""
+    fake.racks.update({1: "a", 2: "b", 3: "c"})
+    fake.add_topic("t", leaders=[1])
+    fake.add_replicas("t", 0, [2, 3])
+
+
+def fetched_from(fake: FakeCluster, since: int = 0) -> list[int]:
+    """The node of each fetch of t-0, in order, from the ``since``-th fetch on."""
+    return [
+        node
+        for node, _, m in fake.sent(FETCH)[since:]
+        if any(p.partition == 0 for t in m.topics for p in t.partitions)
+    ]
+
+
+def offsets(records: list[ConsumerRecord]) -> list[int]:
+    return [r.offset for r in records]
+
+
+async def test_a_partition_is_read_from_the_replica_its_leader_names() -> None:
+    async with FakeCluster(3) as fake:
+        racked(fake)
+        append(fake, "t", 0, [b"%d" % i for i in range(4)])
+        async with Consumer(fake.bootstrap, auto_offset_reset="earliest", client_rack="b") as c:
+            await c.assign([TP])
+            assert offsets(await poll_until(c, 4, timeout_s=10, poll_ms=100)) == [0, 1, 2, 3]
+            append(fake, "t", 0, [b"4", b"5"])
+            assert offsets(await poll_until(c, 2, timeout_s=10, poll_ms=100)) == [4, 5]
+        nodes = fetched_from(fake)
+        # the leader once (it names 2 and sends nothing), then 2 only
+        assert nodes[0] == 1 and nodes[1:] and set(nodes[1:]) == {2}
+        # without a rack, or with the leader's, the leader it is
+        before = len(fake.sent(FETCH))
+        for rack in (None, "a"):
+            async with Consumer(
+                fake.bootstrap, auto_offset_reset="earliest", client_rack=rack
+            ) as c:
+                await c.assign([TP])
+                assert offsets(await poll_until(c, 6, timeout_s=10, poll_ms=100)) == list(range(6))
+        assert set(fetched_from(fake, before)) == {1}
+
+
+async def test_a_follower_behind_the_position_sends_the_consumer_to_the_leader_not_back() -> None:
+    async with FakeCluster(3) as fake:
+        racked(fake)
+        append(fake, "t", 0, [b"0", b"1", b"2"])
+        append(fake, "t", 0, [b"3", b"4", b"5"])
+        async with Consumer(fake.bootstrap, auto_offset_reset="earliest", client_rack="b") as c:
+            await c.assign([TP])
+            assert offsets(await poll_until(c, 6, timeout_s=10, poll_ms=100)) == list(range(6))
+            assert fetched_from(fake)[-1] == 2
+            # follower 2 falls behind (its copy ends at 3, after the first
+            # batch) while the consumer reads at 6: it answers
+            # OFFSET_OUT_OF_RANGE. That is no reason to reset the position (to
+            # 0 with "earliest": records again); the leader serves offset 6,
+            # as it names no replica without it
+            fake.topics["t"].partitions[0].replica_ends[2] = 3
+            append(fake, "t", 0, [b"6", b"7"])
+            before = len(fake.sent(FETCH))
+            got = await poll_until(c, 2, timeout_s=10, poll_ms=100)
+            assert offsets(got) == [6, 7] and c.position(TP) == 8
+            assert offsets(await poll_until(c, 1, timeout_s=0.5, poll_ms=100)) == []
+            assert fetched_from(fake, before)[:2] == [2, 1]
+
+
+async def test_a_replica_that_errs_or_drops_the_connection_sends_fetches_to_the_leader() -> None:
+    async with FakeCluster(3) as fake:
+        racked(fake)
+        append(fake, "t", 0, [b"0", b"1"])
+        async with Consumer(fake.bootstrap, auto_offset_reset="earliest", client_rack="b") as c:
+            await c.assign([TP])
+            assert offsets(await poll_until(c, 2, timeout_s=10, poll_ms=100)) == [0, 1]
+            # 2 is no longer a replica: NOT_LEADER_OR_FOLLOWER, and the leader
+            # then names none in rack b
+            fake.add_replicas("t", 0, [3])
+            append(fake, "t", 0, [b"2", b"3"])
+            before = len(fake.sent(FETCH))
+            assert offsets(await poll_until(c, 2, timeout_s=10, poll_ms=100)) == [2, 3]
+            assert fetched_from(fake, before)[0] == 2 and fetched_from(fake, before)[-1] == 1
+            # back as a replica: the leader names it again, but it drops its
+            # connections (more times than the client core tries a request again)
+            fake.add_replicas("t", 0, [2, 3])
+            fake.script(FETCH, Drop(), node=2, times=4)
+            append(fake, "t", 0, [b"4", b"5"])
+            before = len(fake.sent(FETCH))
+            got = await poll_until(c, 2, timeout_s=10, poll_ms=100)
+            assert offsets(got) == [4, 5]
+            nodes = fetched_from(fake, before)
+            # the leader names 2, the fetch there fails, the leader again
+            assert nodes[:2] == [1, 2] and 1 in nodes[2:]
+
+
+async def test_the_leaders_word_runs_out_after_metadata_max_age_ms() -> None:
+    async with FakeCluster(3) as fake:
+        racked(fake)
+        append(fake, "t", 0, [b"0"])
+        async with Consumer(
+            fake.bootstrap,
+            auto_offset_reset="earliest",
+            client_rack="b",
+            metadata_max_age_ms=400,
+            fetch_max_wait_ms=50,
+        ) as c:
+            await c.assign([TP])
+            assert offsets(await poll_until(c, 1, timeout_s=10, poll_ms=100)) == [0]
+            assert fetched_from(fake).count(1) == 1
+            await poll_until(c, 1, timeout_s=1.0, poll_ms=100)  # nothing more to read
+            nodes = fetched_from(fake)
+            # the leader is asked again each time the word ran out, and names 2 again
+            assert nodes.count(1) >= 2 and nodes[-1] in (1, 2) and nodes.count(2) >= 2
+
+
+async def test_a_rack_against_a_broker_without_racks_reads_as_without(broker: str) -> None:
+    topic = unique("rack")
+    create_topic(broker, topic, 2)
+    produce_numbers(broker, topic, range(20), partitions=2)
+    async with Consumer(broker, auto_offset_reset="earliest", client_rack="rack-1") as c:
+        await c.assign([TopicPartition(topic, p) for p in range(2)])
+        got = await poll_until(c, 20, timeout_s=20, poll_ms=100)
+        assert sorted(int(r.value or b"") for r in got) == list(range(20))
+        for p in range(2):
+            mine = [r.offset for r in got if r.partition == p]
+            assert mine == list(range(10))
+        assert not c._fetcher.replicas  # Tansu names no replica
+        await asyncio.sleep(0)
