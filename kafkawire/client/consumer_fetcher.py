@@ -439,7 +439,14 @@ class Fetcher:
     def _name_replica(self, tp: TopicPartition, node: int) -> bool:
         """The leader named ``node`` the replica to read ``tp`` from (KIP-392):
         until the time is up; True when that changes where ``tp`` is read (so
-        the next round goes there at once: the leader sent no records)."""
+        the next round goes there at once: the leader sent no records). One
+        not in the layout is not taken."""
+        if not self.net.has_broker(node):
+            # a broker the layout does not list yet: read the layout again;
+            # fetches go to the leader meanwhile, each round after its pause
+            # (at once, a leader that names it again would be asked in a loop)
+            self.net.stale = True
+            return False
         known = self.replicas.get(tp)
         until = asyncio.get_running_loop().time() + self.replica_ttl_s
         self.replicas[tp] = (node, until)

@@ -139,6 +139,25 @@ async def test_the_leaders_word_runs_out_after_metadata_max_age_ms() -> None:
             assert nodes.count(1) >= 2 and nodes[-1] in (1, 2) and nodes.count(2) >= 2
 
 
+async def test_a_replica_not_in_the_layout_is_not_asked_for_in_a_loop() -> None:
+    async with FakeCluster(3) as fake:
+        racked(fake)
+        fake.racks[9] = "b"  # a follower the Metadata answers do not list
+        fake.add_replicas("t", 0, [9])
+        append(fake, "t", 0, [b"0"])
+        async with Consumer(
+            fake.bootstrap, auto_offset_reset="earliest", client_rack="b", fetch_max_wait_ms=100
+        ) as c:
+            await c.assign([TP])
+            # the leader keeps naming 9 and sends nothing: the consumer reads
+            # nothing, as Java's would, but asks the leader each pause, not
+            # in a loop (and reads the layout again, which might list 9)
+            assert await poll_until(c, 1, timeout_s=0.6, poll_ms=100) == []
+            assert 1 <= len(fetched_from(fake)) <= 15
+            assert not c._fetcher.replicas
+            assert len(fake.sent(3)) >= 2
+
+
 async def test_a_rack_against_a_broker_without_racks_reads_as_without(broker: str) -> None:
     topic = unique("rack")
     create_topic(broker, topic, 2)
