@@ -246,6 +246,41 @@ async def test_commit_after_a_rebalance_is_refused_with_its_own_error(broker: st
         await a.close()
 
 
+async def test_a_heartbeat_refused_for_its_generation_rejoins_as_the_same_member(
+    broker: str,
+) -> None:
+    topic, group = unique("hb-gen"), unique("g-hb-gen")
+    create_topic(broker, topic, 2)
+    a = group_consumer(broker, group, enable_auto_commit=False)
+    await a.start()
+    try:
+        await a.subscribe([topic])
+        assert await wait_for(lambda: len(a.assignment()) == 2, REBALANCE_WAIT_S, a)
+        membership = a._membership
+        assert membership is not None
+        member_id, generation = membership.member_id, membership.generation_id
+        # as if the group had moved on without us: the next heartbeat is
+        # answered ILLEGAL_GENERATION by the broker itself
+        membership.generation_id += 5
+        assert await wait_for(lambda: membership.generation_id == -1, REBALANCE_WAIT_S, a)
+        # as Java's: the member id the coordinator still knows stays, so the
+        # group gets no second member beside the old one
+        assert membership.member_id == member_id
+        assert await wait_for(
+            lambda: membership.state.value == "stable" and len(a.assignment()) == 2,
+            REBALANCE_WAIT_S,
+            a,
+        )
+        # (Tansu, like Kafka, answers a known member whose subscription is
+        # unchanged with the generation it has: no new round)
+        assert membership.member_id == member_id and membership.generation_id >= generation
+        async with await Router.connect(broker) as router:
+            described: Any = await router.send(DescribeGroupsRequest(groups=[group]))
+        assert [m.member_id for m in described.groups[0].members] == [member_id]
+    finally:
+        await a.close()
+
+
 async def test_auto_commit_at_its_interval_without_commit_or_close(broker: str) -> None:
     topic, group = unique("autocommit"), unique("g-auto")
     create_topic(broker, topic, 1)

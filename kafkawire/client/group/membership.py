@@ -29,11 +29,14 @@ member joins again.
 
 Answers that end the membership (UNKNOWN_MEMBER_ID, ILLEGAL_GENERATION, a
 session that ran out, and a commit refused with one of those, given to
-``commit_refused``) drop the member id or generation and rejoin; a
-coordinator that moved (NOT_COORDINATOR, COORDINATOR_NOT_AVAILABLE, a lost
-connection) is looked up again after ``RETRY_BACKOFF_MS``, keeping the
-membership. FENCED_INSTANCE_ID (in a commit's refusal too) and authorization
-failures are fatal and kept in ``fatal_error`` for the driver to raise.
+``commit_refused``) end the generation, lose the partitions and rejoin at
+once. As in Java's consumer, only ILLEGAL_GENERATION keeps the member id,
+which the coordinator still knows (a JoinGroup names no generation, so
+there it is an unexpected error that resets nothing). A coordinator that
+moved (NOT_COORDINATOR, COORDINATOR_NOT_AVAILABLE, a lost connection) is
+looked up again after ``RETRY_BACKOFF_MS``, keeping the membership.
+FENCED_INSTANCE_ID (in a commit's refusal too) and authorization failures
+are fatal and kept in ``fatal_error`` for the driver to raise.
 """
 
 from __future__ import annotations
@@ -399,8 +402,14 @@ class Membership:
             self.fatal_error = BrokerError(code, f"{what} in group {self.group_id!r}")
             self.state = GroupState.UNJOINED
             return True
-        if code in (ErrorCode.UNKNOWN_MEMBER_ID, ErrorCode.ILLEGAL_GENERATION):
-            self._reset_member(f"{ErrorCode(code).name} in {what}")
+        if code == ErrorCode.UNKNOWN_MEMBER_ID:
+            self._reset_member(f"UNKNOWN_MEMBER_ID in {what}")
+            return True
+        if code == ErrorCode.ILLEGAL_GENERATION:
+            # the generation ended, not the membership: as Java's consumer does,
+            # the member id (which the coordinator still knows) stays, so the
+            # next JoinGroup does not add a second member beside the old one
+            self._reset_member(f"ILLEGAL_GENERATION in {what}", keep_member_id=True)
             return True
         if code == ErrorCode.REBALANCE_IN_PROGRESS:
             self.request_rejoin(f"REBALANCE_IN_PROGRESS in {what}")
@@ -445,6 +454,13 @@ class Membership:
             # the membership is gone, as at a heartbeat: a cooperative member
             # still holding partitions through the round gives them up as lost
             self._reset_member("UNKNOWN_MEMBER_ID in JoinGroup")
+            return
+        if code == ErrorCode.ILLEGAL_GENERATION:
+            # a JoinGroup names no generation, so no coordinator should say
+            # this; Java's consumer takes it as an unexpected error and resets
+            # nothing: join again after a pause, as the same member
+            self.state = GroupState.UNJOINED
+            self._backoff_until = now_ms + RETRY_BACKOFF_MS
             return
         if code:
             if not self._common_error(code, now_ms, "JoinGroup"):
