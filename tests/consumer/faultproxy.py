@@ -74,11 +74,10 @@ SYNC_VERSION, LEAVE_VERSION = 5, 3
 NOTHING = encode_assignment(Assignment({}))
 #: the membership requests, whose answers can tell a member it is gone
 MEMBERSHIP = frozenset({JOIN_GROUP, HEARTBEAT, SYNC_GROUP})
-#: the codes that tell a member it is gone
-GONE = frozenset({ErrorCode.UNKNOWN_MEMBER_ID, ErrorCode.ILLEGAL_GENERATION})
 #: the requests whose member TansuAgrees keeps track of: those above and a
-#: commit, whose UNKNOWN_MEMBER_ID ends the membership too (its
-#: ILLEGAL_GENERATION keeps the member id, which Tansu still knows)
+#: commit. Only UNKNOWN_MEMBER_ID tells a member it is gone: after
+#: ILLEGAL_GENERATION it keeps its member id (as Java's does), which Tansu
+#: still knows, and joins again as that member
 NAMED = MEMBERSHIP | {OFFSET_COMMIT}
 #: where an API's answer carries its error codes (lists of elements to walk),
 #: for those whose answer's own code is not the one
@@ -140,10 +139,10 @@ def schedule(
 class TansuAgrees:
     """Makes Tansu agree with a rewritten answer that told a member it is gone.
 
-    A member told UNKNOWN_MEMBER_ID or ILLEGAL_GENERATION in a JoinGroup,
-    SyncGroup or Heartbeat answer, or UNKNOWN_MEMBER_ID in an OffsetCommit
-    answer for the generation it is in, forgets its member id and joins as a
-    new member. Apache Kafka would drop the old one once it missed
+    A member told UNKNOWN_MEMBER_ID in a JoinGroup, SyncGroup or Heartbeat
+    answer, or in an OffsetCommit answer for the generation it is in,
+    forgets its member id and joins as a new member (after
+    ILLEGAL_GENERATION it keeps the id, and so Tansu keeps the member). Apache Kafka would drop the old one once it missed
     a rebalance; Tansu keeps it and names it leader of every later
     generation, so the group never gets a plan. It also hands a member id it
     chose (MEMBER_ID_REQUIRED) that never joined to the next leader as a
@@ -191,11 +190,7 @@ class TansuAgrees:
 
     def rewrite(self, api: int, code: ErrorCode) -> Rewrite:
         apply = error_rewrite(api, code)
-        if api in MEMBERSHIP:
-            gone = code in GONE
-        else:
-            gone = api == OFFSET_COMMIT and code == ErrorCode.UNKNOWN_MEMBER_ID
-        if not gone:
+        if api not in NAMED or code != ErrorCode.UNKNOWN_MEMBER_ID:
             return apply
 
         def and_leave(message: Any) -> Awaitable[None] | None:

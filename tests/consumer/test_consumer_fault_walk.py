@@ -25,9 +25,10 @@ Auto-commit and read-ahead are on or off. The rules checked:
 
 Tansu holds a JoinGroup for half the session timeout (at least a second):
 the session timeout is short so a rejoin costs about that second. A member
-told UNKNOWN_MEMBER_ID or ILLEGAL_GENERATION joins anew, and Tansu would keep
-the old member as the leader of a group that never settles: TansuAgrees
-sends that member's LeaveGroup, so Tansu agrees it is gone.
+told UNKNOWN_MEMBER_ID joins anew, and Tansu would keep the old member as
+the leader of a group that never settles: TansuAgrees sends that member's
+LeaveGroup, so Tansu agrees it is gone. A member told ILLEGAL_GENERATION
+joins again as itself (as Java's does), which Tansu already agrees with.
 """
 
 from __future__ import annotations

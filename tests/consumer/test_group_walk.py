@@ -35,7 +35,8 @@ is named leader of every later generation and the group never gets a plan.
 The same happens to a member that leaves while the group rebalances (a
 follower leaves, then the leader at once: the next member to join is told
 that the leader that left leads), and to a member a client gave up after
-UNKNOWN_MEMBER_ID or ILLEGAL_GENERATION that Tansu still has. So a member
+UNKNOWN_MEMBER_ID that Tansu still has (after ILLEGAL_GENERATION a client
+keeps its member id, as Java's does, and Tansu keeps the member). So a member
 unsubscribes or closes only in a settled group, once its JoinGroup is
 answered (and a revocation under way has ended: the JoinGroup follows it),
 and the walk sends the LeaveGroup of a member a rewritten answer said was
