@@ -308,6 +308,36 @@ async def test_a_member_not_joined_yet_commits_nothing() -> None:
         assert fake.sent(OFFSET_COMMIT) == []
 
 
+async def test_a_commit_while_a_join_or_sync_is_under_way_is_refused_and_not_sent() -> None:
+    member = stable_member(1)
+    async with group_offsets(1, 1, member) as (fake, offsets):
+        # asked to rejoin, not joining yet: still in generation 4, and an
+        # eager member commits there before it gives its partitions up
+        member.request_rejoin("another member joined")
+        await asyncio.wait_for(offsets.commit({A0: OffsetAndMetadata(1)}), 10)
+        member.revoked()
+        join = member.next_request(0)
+        assert join is not None and member.state is GroupState.JOINING
+        # as Java's consumer (RebalanceInProgressException): not sent while
+        # the round runs, as generation 4 (ending) nor 5 (no assignment yet)
+        with pytest.raises(CommitFailedError, match="rebalancing"):
+            await asyncio.wait_for(offsets.commit({A0: OffsetAndMetadata(2)}), 10)
+        answer = JoinGroupResponse(generation_id=5, protocol_name="range", leader="x",
+                                   member_id="m1")  # fmt: skip
+        member.receive(join, answer, 0)
+        sync = member.next_request(0)
+        assert sync is not None and member.state is GroupState.SYNCING
+        with pytest.raises(CommitFailedError, match="rebalancing"):
+            await asyncio.wait_for(offsets.commit({A0: OffsetAndMetadata(3)}), 10)
+        member.receive(
+            sync, SyncGroupResponse(assignment=encode_assignment(Assignment({"a": [0]}))), 0
+        )
+        await asyncio.wait_for(offsets.commit({A0: OffsetAndMetadata(4)}), 10)
+        sent = [(r.generation_id_or_member_epoch, r.topics[0].partitions[0].committed_offset)
+                for _, _, r in fake.sent(OFFSET_COMMIT)]  # fmt: skip
+        assert sent == [(4, 1), (5, 4)]
+
+
 async def test_committed_asks_again_for_partitions_whose_coordinator_moved() -> None:
     async with group_offsets(2, 1) as (fake, offsets):
         moved = {1: ErrorCode.NOT_COORDINATOR}

@@ -557,6 +557,16 @@ class Membership:
         """Generation, member id and instance id to commit offsets with."""
         return self.generation_id, self.member_id, self.group_instance_id
 
+    @property
+    def rebalancing(self) -> bool:
+        """A JoinGroup or SyncGroup is under way: Java's consumer refuses a
+        commit then without sending it (RebalanceInProgressException), since
+        the generation it would name is ending or has no assignment yet. A
+        member that has only been asked to rejoin is still in its generation
+        (Java's stays STABLE until the JoinGroup goes) and commits before it
+        gives its partitions up."""
+        return self.state in (GroupState.JOINING, GroupState.ASSIGNING, GroupState.SYNCING)
+
     def commit_refused(self, code: int, generation: int, member_id: str) -> KafkaWireError | None:
         """An OffsetCommit sent as ``generation`` and ``member_id`` was refused
         with ``code``; what Java's consumer does with it. UNKNOWN_MEMBER_ID ends
