@@ -156,6 +156,15 @@ CASES: list[tuple[type[Message], int, bool, str | None, Outcome]] = [
         None,
         Outcome(KEPT, False, "kept", "fatal"),
     ),
+    # settings the coordinator never takes: Java raises them from poll
+    (
+        JoinGroupRequest,
+        E.INVALID_SESSION_TIMEOUT,
+        True,
+        None,
+        Outcome(KEPT, False, "kept", "fatal"),
+    ),
+    (JoinGroupRequest, E.INVALID_GROUP_ID, True, None, Outcome(KEPT, False, "kept", "fatal")),
     (
         JoinGroupRequest,
         E.COORDINATOR_NOT_AVAILABLE,

@@ -35,8 +35,9 @@ which the coordinator still knows (a JoinGroup names no generation, so
 there it is an unexpected error that resets nothing). A coordinator that
 moved (NOT_COORDINATOR, COORDINATOR_NOT_AVAILABLE, a lost connection) is
 looked up again after ``RETRY_BACKOFF_MS``, keeping the membership.
-FENCED_INSTANCE_ID (in a commit's refusal too) and authorization failures
-are fatal and kept in ``fatal_error`` for the driver to raise.
+FENCED_INSTANCE_ID (in a commit's refusal too), authorization failures and
+settings a JoinGroup is refused for are fatal and kept in ``fatal_error``
+for the driver to raise.
 """
 
 from __future__ import annotations
@@ -90,6 +91,10 @@ _FATAL: Final = frozenset(
         ErrorCode.GROUP_MAX_SIZE_REACHED,
     }
 )
+
+#: what Java's consumer raises from a JoinGroup answer besides those: settings
+#: the coordinator will never take, so joining again only loops
+_JOIN_FATAL: Final = frozenset({ErrorCode.INVALID_SESSION_TIMEOUT, ErrorCode.INVALID_GROUP_ID})
 
 
 class GroupState(enum.Enum):
@@ -461,6 +466,14 @@ class Membership:
             # nothing: join again after a pause, as the same member
             self.state = GroupState.UNJOINED
             self._backoff_until = now_ms + RETRY_BACKOFF_MS
+            return
+        if code in _JOIN_FATAL:
+            self.fatal_error = BrokerError(
+                code,
+                f"JoinGroup in group {self.group_id!r} (session_timeout_ms "
+                f"{self.session_timeout_ms}): the coordinator does not take these settings",
+            )
+            self.state = GroupState.UNJOINED
             return
         if code:
             if not self._common_error(code, now_ms, "JoinGroup"):
