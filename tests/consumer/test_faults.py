@@ -34,7 +34,7 @@ from tests.consumer.helpers import SESSION_MS, create_topic, produce_numbers, un
 
 pytestmark = pytest.mark.asyncio
 
-FETCH, HEARTBEAT, OFFSET_COMMIT, FIND_COORDINATOR, JOIN_GROUP = 1, 12, 8, 10, 11
+FETCH, HEARTBEAT, OFFSET_COMMIT, FIND_COORDINATOR, JOIN_GROUP, LEAVE_GROUP = 1, 12, 8, 10, 11, 13
 WAIT_S = 30.0
 
 
@@ -225,6 +225,36 @@ async def test_a_static_member_fenced_on_commit_stops_without_joining_again() ->
                 assert again.value.code == ErrorCode.FENCED_INSTANCE_ID
             await asyncio.sleep(0.5)  # the group task's turn, were it to rejoin
             assert proxy.requests[JOIN_GROUP] == joins
+        finally:
+            await c.close()
+
+
+async def test_a_leave_answered_with_an_error_still_leaves_and_a_later_subscribe_joins_anew() -> (
+    None
+):
+    """As in Java's consumer, the member id goes as the LeaveGroup is sent,
+    whatever the answer says (an error there is only logged): unsubscribe
+    raises nothing, and a later subscribe joins as a new member."""
+    async with FaultProxy() as proxy:
+        topic = unique("leave")
+        create_topic(proxy.upstream, topic, 1)
+        produce_numbers(proxy.upstream, topic, range(5))
+        c = consumer(proxy.bootstrap, unique("g"))
+        await c.start()
+        try:
+            await c.subscribe([topic])
+            got: list[ConsumerRecord] = []
+            assert await read_numbers(c, set(range(5)), got)
+            assert c._membership is not None
+            old = c._membership.member_id
+            leave = proxy.inject(LEAVE_GROUP, 1, error(ErrorCode.UNKNOWN_MEMBER_ID))
+            await c.unsubscribe()
+            assert leave.applied == 1 and c.assignment() == set()
+            assert c._membership is not None and c._membership.member_id == ""
+            await c.subscribe([topic])
+            produce_numbers(proxy.upstream, topic, range(5, 10))
+            assert await read_numbers(c, set(range(5, 10)), got)
+            assert c._membership.member_id not in ("", old)
         finally:
             await c.close()
 
