@@ -433,10 +433,11 @@ class Consumer:
     async def _seek_to(self, timestamp: int, tps: Iterable[TopicPartition] | None) -> None:
         self._check_open()
         chosen = [self._pos.owned(tp) for tp in tps] if tps is not None else list(self._positions)
-        for tp, offset in (await self._pos.at_time(timestamp, chosen)).items():
+        found = await self._pos.at_time_with_epochs(timestamp, chosen)
+        for tp, (offset, epoch) in found.items():
             if tp in self._positions:  # still assigned after the wait
                 self._fetcher.forget(tp)
-                self._pos.set(tp, offset)
+                self._pos.set(tp, offset, epoch)
 
     # -- polling ----------------------------------------------------------------
 

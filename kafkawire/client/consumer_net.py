@@ -176,14 +176,15 @@ class ConsumerNetwork:
         isolation_level: int,
         *,
         partial: bool = False,
-    ) -> dict[TopicPartition, int]:
-        """Offsets for ``timestamps``. The Router splits the request by leader and
+    ) -> dict[TopicPartition, tuple[int, int | None]]:
+        """Offsets for ``timestamps``, each with its leader epoch where the leader
+        gives one (v4+). The Router splits the request by leader and
         asks moved leaders again after a refresh; what is still without an
         answer (no leader yet, an offset not yet available) is asked here again,
         after a pause, up to ``MAX_ATTEMPTS`` times, and then raises
         TransportError, or with ``partial`` is left out of what is returned."""
         todo = dict(timestamps)
-        found: dict[TopicPartition, int] = {}
+        found: dict[TopicPartition, tuple[int, int | None]] = {}
         fenced = False
         for _ in range(MAX_ATTEMPTS):
             if not todo:
@@ -200,11 +201,11 @@ class ConsumerNetwork:
             request = list_offsets_request(todo, isolation_level, self.leader_epochs)
             answer = await self.router.send(PreparedMessage(request, _fitted))
             assert isinstance(answer, ListOffsetsResponse)
-            for tp, (code, offset) in read_list_offsets(answer).items():
+            for tp, (code, offset, epoch) in read_list_offsets(answer).items():
                 if tp not in todo:
                     continue
                 if code == 0 and offset >= 0:
-                    found[tp] = offset
+                    found[tp] = (offset, epoch)
                     del todo[tp]
                 elif code in LEADER_MOVED:
                     self.stale = True

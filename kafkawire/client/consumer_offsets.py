@@ -139,13 +139,17 @@ def list_offsets_request(
     )
 
 
-def read_list_offsets(response: ListOffsetsResponse) -> dict[TopicPartition, tuple[int, int]]:
-    """Each partition's error code and offset (v0's ``old_style_offsets`` too)."""
-    out: dict[TopicPartition, tuple[int, int]] = {}
+def read_list_offsets(
+    response: ListOffsetsResponse,
+) -> dict[TopicPartition, tuple[int, int, int | None]]:
+    """Each partition's error code, offset (v0's ``old_style_offsets`` too) and
+    the leader epoch of that offset (v4+, KIP-320; None for -1 and before)."""
+    out: dict[TopicPartition, tuple[int, int, int | None]] = {}
     for t in response.topics or ():
         for p in t.partitions or ():
             offset = p.offset
             if offset < 0 and p.old_style_offsets:
                 offset = p.old_style_offsets[0]
-            out[TopicPartition(t.name, p.partition_index)] = (p.error_code, offset)
+            epoch = p.leader_epoch if p.leader_epoch >= 0 else None
+            out[TopicPartition(t.name, p.partition_index)] = (p.error_code, offset, epoch)
     return out

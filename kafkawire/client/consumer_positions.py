@@ -113,6 +113,15 @@ class Positions:
     ) -> dict[TopicPartition, int]:
         """The offsets of ``tps`` at ``timestamp`` (or EARLIEST, LATEST), by leader;
         ``partial``: those found, the others left out (else TransportError)."""
+        found = await self.at_time_with_epochs(timestamp, tps, partial=partial)
+        return {tp: offset for tp, (offset, _) in found.items()}
+
+    async def at_time_with_epochs(
+        self, timestamp: int, tps: Iterable[TopicPartition], *, partial: bool = False
+    ) -> dict[TopicPartition, tuple[int, int | None]]:
+        """``at_time``, each offset with the leader epoch its leader gave
+        (ListOffsets v4+): a position reset there takes it as its own (KIP-320),
+        so its first fetch is checked for a log truncated meanwhile."""
         return await self.net.list_offsets(
             {tp: timestamp for tp in tps}, self.isolation_level, partial=partial
         )
@@ -186,9 +195,9 @@ class Positions:
         # holds up none of the others: it stays unknown, for the next lookup
         leaders = await self.net.leaders_of(reset, {tp.topic for tp in self.at})
         led = [tp for tp in reset if leaders[tp] is not None]
-        found = await self.at_time(
+        found = await self.at_time_with_epochs(
             EARLIEST if self.reset == "earliest" else LATEST, led, partial=True
         )
-        for tp, offset in found.items():
+        for tp, (offset, epoch) in found.items():
             if self.at.get(tp, 0) is None:
-                self.set(tp, offset)
+                self.set(tp, offset, epoch)

@@ -261,6 +261,59 @@ async def test_an_unknown_leader_epoch_is_asked_again_without_losing_the_positio
             assert len(fake.sent(FETCH)) - before >= 2  # refused, then asked again
 
 
+@pytest.mark.asyncio
+async def test_a_position_reset_by_list_offsets_takes_the_epoch_the_leader_gives() -> None:
+    """The epoch a ListOffsets answer gives (v4+) is the reset position's
+    (KIP-320): the first fetch carries it as its last fetched epoch, and a
+    commit before any record is read carries it too."""
+
+    def nothing_committed(message: object, version: int) -> OffsetFetchResponse:
+        part = of.OffsetFetchResponsePartition(partition_index=0, committed_offset=-1)
+        return OffsetFetchResponse(
+            topics=[of.OffsetFetchResponseTopic(name="t", partitions=[part])]
+        )
+
+    async with FakeCluster(1) as fake:
+        fake.add_topic("t", leaders=[1])
+        fake.add_group("g", 1)
+        write(fake, [b"0", b"1"])
+        fake.move_leader("t", 0, 1)  # epoch 1 from 2
+        write(fake, [b"2"])
+        fake.script(OFFSET_FETCH, Reply(nothing_committed))
+        async with Consumer(
+            fake.bootstrap, group_id="g", auto_offset_reset="latest", enable_auto_commit=False
+        ) as c:
+            await c.assign([TP])
+            await poll_to(c, 3)  # the lookup's reset to the end
+            while not fake.sent(FETCH):
+                assert await c.poll(50) == []
+            await c.commit()
+            await c.seek_to_beginning([TP])
+            await c.commit()
+        assert fetched_epochs(fake)[0] == (1, 3, 1, 1)
+        sent = [
+            (p.committed_offset, p.committed_leader_epoch)
+            for _, _, m in fake.sent(OFFSET_COMMIT)
+            for t in m.topics
+            for p in t.partitions
+        ]
+        assert sent == [(3, 1), (0, 0)]
+
+
+@pytest.mark.asyncio
+async def test_a_log_truncated_after_a_seek_to_end_is_read_from_the_divergence() -> None:
+    async with FakeCluster(2) as fake:
+        history(fake)
+        async with Consumer(fake.bootstrap, auto_offset_reset="earliest") as c:
+            await c.assign([TP])
+            await c.seek_to_end([TP])  # 10, in epoch 1
+            unclean(fake)  # before any fetch: the new log goes on from 5
+            got = await poll_to(c, 13)
+            # not new-10..12 alone: new-5..9 were written after the end was
+            # looked up, in the history the consumer reads on in
+            assert [r.value for r in got] == [b"new-%d" % i for i in range(5, 13)]
+
+
 # -- 3. a diverging epoch -------------------------------------------------------
 
 

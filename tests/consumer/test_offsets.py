@@ -109,7 +109,7 @@ def test_list_offsets_reads_v0_old_style_offsets_too() -> None:
             ListOffsetsTopicResponse(
                 name="a",
                 partitions=[
-                    ListOffsetsPartitionResponse(partition_index=0, offset=12),
+                    ListOffsetsPartitionResponse(partition_index=0, offset=12, leader_epoch=4),
                     ListOffsetsPartitionResponse(
                         partition_index=1, offset=-1, old_style_offsets=[3]
                     ),
@@ -119,7 +119,9 @@ def test_list_offsets_reads_v0_old_style_offsets_too() -> None:
         ]
     )
     got = read_list_offsets(answer)
-    assert got[A0] == (0, 12) and got[A1] == (0, 3) and got[TopicPartition("a", 2)][0] == 6
+    # the leader epoch of the offset (v4+), None where the answer has -1
+    assert got[A0] == (0, 12, 4) and got[A1] == (0, 3, None)
+    assert got[TopicPartition("a", 2)][0] == 6
 
 
 def test_fit_gives_old_brokers_the_fields_they_know() -> None:

@@ -275,6 +275,8 @@ def fetch(node: FakeNode, req: Any, version: int) -> Any:
 
 
 def list_offsets(node: FakeNode, req: Any, version: int) -> Any:
+    """Offset 0 or the log's end, with its leader epoch as a Kafka leader gives
+    it (v4+): the log's earliest epoch for the start, the leader's own for the end."""
     topics = []
     for t in req.topics:
         parts = []
@@ -284,11 +286,14 @@ def list_offsets(node: FakeNode, req: Any, version: int) -> Any:
             log = None
             if not code:
                 log, code = _partition(node, t.name, p.partition_index)
-            offset = -1
+            offset = epoch = -1
             if log is not None:
-                offset = 0 if p.timestamp == -2 else log.next_offset
+                earliest = p.timestamp == -2
+                # every fake log starts in epoch 0, which no election loses
+                offset, epoch = (0, 0) if earliest else (log.next_offset, log.epoch)
             parts.append(lo.ListOffsetsPartitionResponse(
-                partition_index=p.partition_index, error_code=code, offset=offset))  # fmt: skip
+                partition_index=p.partition_index, error_code=code, offset=offset,
+                leader_epoch=epoch))  # fmt: skip
         topics.append(lo.ListOffsetsTopicResponse(name=t.name, partitions=parts))
     return ListOffsetsResponse(topics=topics)
 
