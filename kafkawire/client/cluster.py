@@ -15,6 +15,7 @@ from typing import Any, Final
 
 from kafkawire.error_codes import ErrorCode
 from kafkawire.errors import RoutingError
+from kafkawire.protocol.message import ZERO_UUID
 
 __all__ = [
     "GROUP",
@@ -94,26 +95,38 @@ class Cluster:
     coordinators: Mapping[tuple[int, str], int] = field(default_factory=lambda: _EMPTY)
 
     @classmethod
-    def from_metadata(cls, response: Any, *, previous: Cluster | None = None) -> Cluster:
+    def from_metadata(
+        cls, response: Any, *, previous: Cluster | None = None, partial: bool = True
+    ) -> Cluster:
         """The layout a MetadataResponse describes.
 
-        Topics the answer does not mention are kept from ``previous`` (an
-        answer for some topics says nothing of the others); coordinators are
-        kept while their broker is still in the cluster.
+        With ``partial``, topics the answer does not mention are kept from
+        ``previous`` (an answer for some topics says nothing of the others);
+        without, only the answer's topics are. Coordinators are kept while
+        their broker is still in the cluster. A partition the answer gives
+        an older leader epoch than ``previous`` keeps its previous entry (see
+        ``_newer``).
         """
         brokers = {b.node_id: Broker(b.node_id, b.host, b.port, b.rack) for b in response.brokers}
-        topics: dict[str, Topic] = dict(previous.topics) if previous is not None else {}
+        known: Mapping[str, Topic] = previous.topics if previous is not None else {}
+        topics: dict[str, Topic] = dict(known) if partial else {}
         for t in response.topics:
             if t.name is None:
                 continue
+            before = known.get(t.name)
+            if before is not None and _new_topic_id(before.topic_id, t.topic_id):
+                before = None  # deleted and created again: its epochs start anew
             partitions = {
-                p.partition_index: Partition(
-                    p.partition_index,
-                    p.error_code,
-                    p.leader_id,
-                    p.leader_epoch,
-                    tuple(p.replica_nodes or ()),
-                    tuple(p.isr_nodes or ()),
+                p.partition_index: _newer(
+                    before,
+                    Partition(
+                        p.partition_index,
+                        p.error_code,
+                        p.leader_id,
+                        p.leader_epoch,
+                        tuple(p.replica_nodes or ()),
+                        tuple(p.isr_nodes or ()),
+                    ),
                 )
                 for p in t.partitions or ()
             }
@@ -197,6 +210,24 @@ class Cluster:
         coordinators = dict(self.coordinators)
         coordinators.pop((key_type, key), None)
         return replace(self, coordinators=MappingProxyType(coordinators))
+
+
+def _new_topic_id(before: Any, answered: Any) -> bool:
+    """Whether the answer names the topic by another id than the layout does
+    (an id of zeros, or none, says nothing: brokers before KIP-516)."""
+    return answered is not None and answered != ZERO_UUID and answered != before
+
+
+def _newer(before: Topic | None, answered: Partition) -> Partition:
+    """The answered partition, unless the layout knows it at a newer leader
+    epoch: a broker whose metadata has not caught up yet answers with an
+    older leader, which would send requests back to it, only to be refused
+    (KIP-320; Java's client ignores such an answer the same way). An epoch
+    of -1 on either side (unknown, Metadata before v7) compares nothing."""
+    known = before.partitions.get(answered.id) if before is not None else None
+    if known is not None and 0 <= answered.leader_epoch < known.leader_epoch:
+        return known
+    return answered
 
 
 class LayoutRoutingError(RoutingError):

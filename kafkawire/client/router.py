@@ -287,9 +287,10 @@ class Router(Conveniences):
         answer = await self._request(conn, request, None, None, ())
         assert answer is not None
         self.metadata_refreshes += 1
+        # a full refresh replaces the topics, but what the layout knew still
+        # keeps an older leader epoch out, and its coordinators stay
         self.cluster = Cluster.from_metadata(
-            answer,
-            previous=self.cluster if topics is not None else _keep_coordinators(self.cluster),
+            answer, previous=self.cluster, partial=topics is not None
         )
         return self.cluster
 
@@ -703,8 +704,3 @@ def _coordinated(mapper: Mapper) -> ItemMapper | ShareStateMapper | None:
     if isinstance(mapper, ItemMapper) and mapper.coordinator_type is not None:
         return mapper
     return None
-
-
-def _keep_coordinators(cluster: Cluster) -> Cluster:
-    # a full refresh replaces the topics but keeps the coordinators found
-    return Cluster(coordinators=cluster.coordinators) if cluster.coordinators else Cluster()

@@ -116,6 +116,44 @@ def test_not_leader_answer_refreshes_metadata_and_retries_that_partition_only() 
     run(main())
 
 
+def test_a_metadata_answer_with_an_older_leader_epoch_keeps_the_newer_leader() -> None:
+    """A broker whose metadata has not caught up answers with the leader before
+    a move: each partition keeps the leader of the newer epoch (KIP-320, as
+    Java's client does), on a refresh of some topics or of all. A topic
+    created again (a new topic id) starts its epochs anew, and a partition
+    the answer leaves out is gone."""
+    from tests.fakebroker.handlers import metadata
+
+    async def main() -> None:
+        async with FakeCluster(3) as fake:
+            fake.add_topic("t", [1, 2])
+
+            # partition 0 led by 1 in epoch 0, partition 1 by 2
+            lagging: Message = metadata(fake.nodes[1], MetadataRequest(topics=None), 12)
+            fake.move_leader("t", 0, 3)  # epoch 1
+            fake.move_leader("t", 1, 2)  # epoch 1, the same leader
+            async with await Router.connect(fake.bootstrap) as router:
+                await router.refresh(["t"])
+                fake.move_leader("t", 1, 1)  # epoch 2: the lagging answer is older still
+                for topics in (["t"], None):
+                    fake.script(3, Reply(lambda m, v: lagging))  # Metadata
+                    await router.refresh(topics)
+                    parts = router.cluster.topics["t"].partitions
+                    assert [(p.leader, p.leader_epoch) for p in parts.values()] == [(3, 1), (2, 1)]
+                await router.refresh(["t"])  # an answer that caught up is taken
+                parts = router.cluster.topics["t"].partitions
+                assert [(p.leader, p.leader_epoch) for p in parts.values()] == [(3, 1), (1, 2)]
+                # deleted and created again, with one partition: epoch 0 is taken
+                fake.add_topic("t", [2])
+                for topics in (["t"], None):
+                    await router.refresh(topics)
+                    parts = router.cluster.topics["t"].partitions
+                    assert [(p.leader, p.leader_epoch) for p in parts.values()] == [(2, 0)]
+                    assert router.cluster.topics["t"].topic_id == fake.topics["t"].topic_id
+
+    run(main())
+
+
 def _markers(answer: Any) -> list[tuple[int, list[tuple[str, list[tuple[int, int]]]]]]:
     return [
         (m.producer_id, [(t.name, [(p.partition_index, p.error_code) for p in t.partitions])
