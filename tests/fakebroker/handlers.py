@@ -291,6 +291,7 @@ def list_offsets(node: FakeNode, req: Any, version: int) -> Any:
                 earliest = p.timestamp == -2
                 # every fake log starts in epoch 0, which no election loses
                 offset, epoch = (0, 0) if earliest else (log.next_offset, log.epoch)
+                epoch = epoch if version >= 4 else -1  # no place for it before v4
             parts.append(lo.ListOffsetsPartitionResponse(
                 partition_index=p.partition_index, error_code=code, offset=offset,
                 leader_epoch=epoch))  # fmt: skip
