@@ -382,6 +382,12 @@ class Consumer:
         and for a partition not assigned (a question, never an error)."""
         return self._positions.get(TopicPartition(*tp))
 
+    def position_epoch(self, tp: TopicPartition) -> int | None:
+        """The leader epoch of the last batch read before ``tp``'s position
+        (KIP-320), which a commit of the position carries: None where it is
+        not known, and for a partition not assigned."""
+        return self._pos.epochs.get(TopicPartition(*tp))
+
     def pause(self, tps: Iterable[TopicPartition]) -> None:
         """Stop fetching ``tps`` and hold back their fetched records, until
         ``resume``; the group's heartbeats go on. A pause lasts while the

@@ -134,6 +134,19 @@ class Instance:
             return waiting[0].offset
         return self.kafka.position(tp)
 
+    def position_epoch(self, tp: TopicPartition) -> int | None:
+        """The leader epoch a commit of ``tp``'s position carries (KIP-320).
+        A position held back by pending records is the first one's offset: its
+        epoch, not that of the record handed out before it, since a control
+        batch the consumer passed between the two (a transaction marker written
+        after a leader change) can be of a newer epoch, whose start a leader
+        would take for a log truncated below the position. Else the consumer's
+        own, which counts such batches."""
+        waiting = self.pending.get(tp)
+        if waiting:
+            return waiting[0].leader_epoch
+        return self.kafka.position_epoch(tp)
+
     def positions(self, tps: Iterable[TopicPartition] | None = None) -> dict[TopicPartition, int]:
         chosen = self.assignment() if tps is None else tps
         found = {tp: self.position(tp) for tp in chosen}
@@ -195,7 +208,10 @@ class Instance:
     async def commit_positions(
         self, tps: Iterable[TopicPartition] | None = None, timeout_s: float | None = None
     ) -> None:
-        offsets = {tp: OffsetAndMetadata(pos) for tp, pos in self.positions(tps).items()}
+        offsets = {
+            tp: OffsetAndMetadata(pos, "", self.position_epoch(tp))
+            for tp, pos in self.positions(tps).items()
+        }
         if not offsets:
             return
         limit_s = self.call_timeout_s if timeout_s is None else timeout_s

@@ -30,6 +30,7 @@ class Rec(NamedTuple):
     key: bytes | None
     value: bytes | None
     headers: list[tuple[str, bytes | None]]
+    leader_epoch: int | None = None
 
 
 def recs(topic: str, n: int, size: int = 10, start: int = 0) -> list[Rec]:
