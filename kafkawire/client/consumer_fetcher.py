@@ -56,8 +56,16 @@ from kafkawire.client.waiting import stop
 from kafkawire.error_codes import ErrorCode
 from kafkawire.errors import BrokerError, EncodeError, KafkaWireError
 from kafkawire.protocol.frames import MAX_FRAME_SIZE
-from kafkawire.protocol.messages import FetchResponse
+from kafkawire.protocol.messages import (
+    FetchResponse,
+    OffsetForLeaderEpochRequest,
+    OffsetForLeaderEpochResponse,
+)
 from kafkawire.protocol.messages.fetch import PartitionData
+from kafkawire.protocol.messages.offset_for_leader_epoch import (
+    OffsetForLeaderPartition,
+    OffsetForLeaderTopic,
+)
 from kafkawire.records import RecordBatches
 
 __all__ = ["FETCH_TIMEOUT_SLACK_S", "MAX_FETCH_BYTES", "Fetcher"]
@@ -168,6 +176,11 @@ class Fetcher:
         #: per partition, in the round under way: its position and the offset
         #: (and epoch) the leader's log diverges at, below it
         self.truncated: dict[TopicPartition, tuple[int, OffsetAndMetadata]] = {}
+        #: per partition, the leader and layout epoch its position was last
+        #: checked against (a broker before Fetch v12 does not check a fetch's
+        #: last fetched epoch, so OffsetForLeaderEpoch does, once per leader
+        #: epoch, as in Java's consumer); dropped with what is buffered
+        self.validated: dict[TopicPartition, tuple[int, int]] = {}
         self.closed = False
 
     def forget(self, tp: TopicPartition) -> None:
@@ -176,6 +189,7 @@ class Fetcher:
         self.buffer.pop(tp, None)
         self.ahead.pop(tp, None)
         self._partition_limit.pop(tp, None)
+        self.validated.pop(tp, None)
 
     async def close(self, grace_s: float = 0.0) -> None:
         """Stop fetching; a round under way gets ``grace_s`` to end on its own
@@ -319,7 +333,8 @@ class Fetcher:
             node = leaders[tp]
             if node is None:
                 continue
-            replica = self._replica(tp, node, now)
+            # a position still to be checked is read at its leader, which checks it
+            replica = self._replica(tp, node, now) if self._checked(part, node) else None
             if replica is not None:
                 node = replica
                 at_replica.add(tp)
@@ -342,6 +357,12 @@ class Fetcher:
             )
         return any(results)
 
+    def _checked(self, part: Fetchable, leader: int) -> bool:
+        """Whether ``part``'s position needs no check at ``leader`` (see ``_validate``)."""
+        tp, _, epoch = part
+        current = self.net.leader_epochs.get(tp)
+        return epoch is None or current is None or self.validated.get(tp) == (leader, current)
+
     def _replica(self, tp: TopicPartition, leader: int, now: float) -> int | None:
         """The replica to fetch ``tp`` from instead of its leader, if its
         leader named one that still holds (not past its time, in the layout)."""
@@ -363,11 +384,109 @@ class Fetcher:
                 tp.topic, tp.partition, named[0], why,
             )  # fmt: skip
 
+    async def _validate(self, leader: int, parts: list[Fetchable]) -> list[Fetchable]:
+        """``parts`` whose positions the leader's log still holds. A position
+        with an epoch, not yet checked at this leader and layout epoch, is
+        checked first where the leader's Fetch cannot (before v12): the leader
+        gives the end of that epoch in its log (OffsetForLeaderEpoch), and a
+        position past it is moved back or raises, as a diverging epoch does.
+        Positions still to be checked are left out of this round."""
+        layout = self.net.leader_epochs
+        todo = {
+            tp: (offset, epoch, layout[tp])
+            for tp, offset, epoch in parts
+            if epoch is not None and tp in layout and self.validated.get(tp) != (leader, layout[tp])
+        }
+        if not todo:
+            return parts
+        try:
+            checks = await self.net.checks_fetch_epochs(leader)
+        except KafkaWireError as exc:
+            log.info("broker %d: %s", leader, exc)
+            self.net.stale = True
+            return []
+        if checks is not False:  # the fetch checks itself, or nothing can
+            for tp, (_, _, current) in todo.items():
+                self.validated[tp] = (leader, current)
+            return parts
+        asked = [(tp, at) for tp, at in todo.items() if self.buffer.get(tp) is None]
+        topics: dict[str, list[OffsetForLeaderPartition]] = {}
+        for tp, (_, epoch, current) in asked:
+            topics.setdefault(tp.topic, []).append(
+                OffsetForLeaderPartition(
+                    partition=tp.partition, current_leader_epoch=current, leader_epoch=epoch
+                )
+            )
+        request = OffsetForLeaderEpochRequest(
+            replica_id=-1,
+            topics=[OffsetForLeaderTopic(topic=t, partitions=p) for t, p in topics.items()],
+        )
+        try:
+            answer = await self.net.request_node(leader, request)
+        except EncodeError:
+            raise
+        except KafkaWireError as exc:
+            log.info("OffsetForLeaderEpoch from broker %d failed: %s", leader, exc)
+            self.net.stale = True
+            return [p for p in parts if p[0] not in todo]
+        assert isinstance(answer, OffsetForLeaderEpochResponse)
+        checked = {
+            TopicPartition(t.topic, r.partition): r for t in answer.topics for r in t.partitions
+        }
+        passed: set[TopicPartition] = set()
+        for tp, (offset, _, current) in asked:
+            found = checked.get(tp)
+            if found is None or self.positions.get(tp) != offset:
+                continue  # not answered, or sought meanwhile: checked next round
+            if found.error_code:
+                if found.error_code in LEADER_MOVED:
+                    self.net.stale = True
+                else:
+                    error = BrokerError(found.error_code)
+                    log.info("OffsetForLeaderEpoch %s[%d]: %s", tp.topic, tp.partition, error)
+                continue
+            if found.leader_epoch < 0 or found.end_offset < 0:
+                # the leader knows no epoch up to the position's: its log has
+                # nothing of what was read, so the position is reset
+                self.forget(tp)
+                self.positions[tp] = None
+                self.epochs.pop(tp, None)
+                self.needs_reset.add(tp)
+            elif found.end_offset < offset:
+                self.forget(tp)
+                self._truncated(tp, offset, found.leader_epoch, found.end_offset)
+                if not self.truncation_raises:  # moved to where this leader's log parts
+                    self.validated[tp] = (leader, current)
+            else:
+                self.validated[tp] = (leader, current)
+                passed.add(tp)
+        return [p for p in parts if p[0] not in todo or p[0] in passed]
+
+    def _truncated(self, tp: TopicPartition, position: int, epoch: int, end: int) -> None:
+        """The leader's log ends ``epoch`` at ``end``, below ``position``:
+        records handed out are gone. The position moves back to ``end``, or
+        with auto_offset_reset "none" stays and LogTruncationError is raised."""
+        if self.truncation_raises:
+            self.truncated[tp] = (position, OffsetAndMetadata(end, "", epoch))
+        else:
+            log.warning(
+                "%s[%d]: the leader's log diverges at %d, before the position %d "
+                "(records handed out are gone): reading on from %d",
+                tp.topic, tp.partition, end, position, end,
+            )  # fmt: skip
+            self._move(tp, end, epoch)
+
     async def _fetch_leader(
         self, leader: int, parts: list[Fetchable], wait_ms: int, at_replica: set[TopicPartition]
     ) -> bool:
         """One Fetch to ``leader``, or to the preferred read replica of the
         partitions in ``at_replica``."""
+        # a partition read at a replica was checked at its leader before the
+        # leader named the replica (OffsetForLeaderEpoch goes to leaders only)
+        direct = await self._validate(leader, [p for p in parts if p[0] not in at_replica])
+        parts = direct + [p for p in parts if p[0] in at_replica]
+        if not parts:
+            return False
         request = fetch_request(
             [(tp, offset) for tp, offset, _ in parts],
             max_wait_ms=wait_ms,
@@ -513,15 +632,7 @@ class Fetcher:
             return True
         end = diverging.end_offset
         if end < position:
-            if self.truncation_raises:
-                self.truncated[tp] = (position, OffsetAndMetadata(end, "", diverging.epoch))
-            else:
-                log.warning(
-                    "%s[%d]: the leader's log diverges at %d, before the position %d "
-                    "(records handed out are gone): reading on from %d",
-                    tp.topic, tp.partition, end, position, end,
-                )  # fmt: skip
-                self._move(tp, end, diverging.epoch)
+            self._truncated(tp, position, diverging.epoch, end)
         elif from_position:
             # the leader knows no epoch as late as the position's, and its own
             # ends at or after it: the position holds, and fetches carry that

@@ -226,6 +226,18 @@ class ConsumerNetwork:
         """Take a Metadata answer the group machine asked for into the layout."""
         self.router.cluster = Cluster.from_metadata(answer, previous=self.router.cluster)
 
+    async def checks_fetch_epochs(self, node_id: int) -> bool | None:
+        """Whether broker ``node_id`` checks a fetch's last fetched epoch
+        itself (Fetch v12+, KIP-595): True; else whether OffsetForLeaderEpoch
+        can check a position there (v3+, which consumers may send, as Java
+        asks): None where neither can be done."""
+        versions = (await self.router.connection(node_id)).versions
+        if versions.supports(ApiKey.Fetch) and versions.select(ApiKey.Fetch) >= 12:
+            return True
+        if versions.supports(ApiKey.OffsetForLeaderEpoch):
+            return False if versions.select(ApiKey.OffsetForLeaderEpoch) >= 3 else None
+        return None
+
     # -- requests -------------------------------------------------------------
 
     async def request_any(self, message: Message, *, timeout_s: float | None = None) -> Message:

@@ -399,6 +399,60 @@ async def test_nothing_buffered_from_the_abandoned_history_is_handed_out_once_kn
         ]
 
 
+OFFSET_FOR_LEADER_EPOCH = 23
+
+
+def checked(fake: FakeCluster) -> list[tuple[int, int, int, int]]:
+    """(node, partition, current leader epoch, leader epoch) of each
+    OffsetForLeaderEpoch request received."""
+    return [
+        (node, p.partition, p.current_leader_epoch, p.leader_epoch)
+        for node, _, m in fake.sent(OFFSET_FOR_LEADER_EPOCH)
+        for t in m.topics
+        for p in t.partitions
+    ]
+
+
+@pytest.mark.asyncio
+async def test_before_fetch_v12_a_new_leader_is_asked_where_the_positions_epoch_ends() -> None:
+    """A broker before Fetch v12 does not check a fetch's last epoch: after a
+    leader change, the position is checked with OffsetForLeaderEpoch (as
+    Java's consumer validates it) before it is fetched from again."""
+    async with FakeCluster(2, api_versions_max={FETCH: 11}) as fake:
+        history(fake)
+        async with Consumer(fake.bootstrap, auto_offset_reset="earliest") as c:
+            await c.assign([TP])
+            got = await poll_to(c, 10)
+            assert [r.leader_epoch for r in got] == [0] * 5 + [1] * 5
+            before = len(checked(fake))
+            unclean(fake)
+            got = await poll_to(c, 13)
+            assert [(r.offset, r.value) for r in got] == [(i, b"new-%d" % i) for i in range(5, 13)]
+        # the reset position (epoch 0 at offset 0) once, then no more until the
+        # leader changed: at the new leader, in its epoch, for the position's epoch 1
+        assert checked(fake) == [(2, 0, 1, 0), (1, 0, 2, 1)] and before == 1
+        assert {v for _, v, _ in fake.sent(FETCH)} <= set(range(12))
+
+
+@pytest.mark.asyncio
+async def test_before_fetch_v12_a_truncated_log_raises_with_reset_none() -> None:
+    async with FakeCluster(2, api_versions_max={FETCH: 11}) as fake:
+        history(fake)
+        async with Consumer(fake.bootstrap, auto_offset_reset="none") as c:
+            await c.assign([TP])
+            await c.seek(TP, 0)
+            await poll_to(c, 10)
+            unclean(fake)
+            with pytest.raises(LogTruncationError) as caught:
+                for _ in range(50):
+                    assert await c.poll(100) == []
+            assert caught.value.divergent == {TP: OffsetAndMetadata(5, "", 0)}
+            assert c.position(TP) == 10
+            await c.seek(TP, 7)  # a position without an epoch: nothing to check
+            got = await poll_to(c, 13)
+            assert [r.value for r in got] == [b"new-%d" % i for i in range(7, 13)]
+
+
 @pytest.mark.asyncio
 async def test_a_committed_epoch_the_leader_lost_keeps_a_position_its_log_still_has() -> None:
     """A committed offset's epoch is its position's, and the first fetch
