@@ -171,3 +171,22 @@ async def test_a_rack_against_a_broker_without_racks_reads_as_without(broker: st
             assert mine == list(range(10))
         assert not c._fetcher.replicas  # Tansu names no replica
         await asyncio.sleep(0)
+
+
+async def test_before_fetch_v12_positions_are_checked_at_the_leader_not_the_replica() -> None:
+    """A broker with Fetch v11 names read replicas (KIP-392) but does not check a
+    fetch's last epoch, so positions are checked with OffsetForLeaderEpoch,
+    which only a leader answers: a partition read at a replica was checked at
+    its leader, and is not asked of the replica (NOT_LEADER, every round)."""
+    from tests.consumer.test_leader_epochs import checked, write
+
+    async with FakeCluster(3, api_versions_max={FETCH: 11}) as fake:
+        racked(fake)
+        write(fake, [b"%d" % i for i in range(4)])
+        async with Consumer(fake.bootstrap, auto_offset_reset="earliest", client_rack="b") as c:
+            await c.assign([TP])
+            assert offsets(await poll_until(c, 4, timeout_s=10, poll_ms=100)) == [0, 1, 2, 3]
+            write(fake, [b"4", b"5"])
+            assert offsets(await poll_until(c, 2, timeout_s=10, poll_ms=100)) == [4, 5]
+        assert checked(fake) and {node for node, *_ in checked(fake)} == {1}
+        assert 2 in fetched_from(fake)
