@@ -20,6 +20,7 @@ from kafkawire.protocol.message import ZERO_UUID
 __all__ = [
     "GROUP",
     "LAYOUT_ERRORS",
+    "RELIABLE_EPOCHS_VERSION",
     "SHARE",
     "TRANSACTION",
     "Broker",
@@ -33,6 +34,11 @@ GROUP: Final = 0
 TRANSACTION: Final = 1
 #: KIP-932: the share coordinator of one share-partition ("group:topic id:partition")
 SHARE: Final = 2
+
+#: Metadata answers carry leader epochs from v7, but brokers before Kafka 2.4
+#: (Metadata below v9) could give a stale one while a partition moved; Java's
+#: client takes them from v9 only (hasReliableLeaderEpochs), and so does this.
+RELIABLE_EPOCHS_VERSION: Final = 9
 
 #: Answers with these codes mean the view is stale: refresh it and retry.
 LAYOUT_ERRORS: Final = frozenset(
@@ -96,7 +102,12 @@ class Cluster:
 
     @classmethod
     def from_metadata(
-        cls, response: Any, *, previous: Cluster | None = None, partial: bool = True
+        cls,
+        response: Any,
+        *,
+        previous: Cluster | None = None,
+        partial: bool = True,
+        version: int | None = None,
     ) -> Cluster:
         """The layout a MetadataResponse describes.
 
@@ -105,8 +116,10 @@ class Cluster:
         without, only the answer's topics are. Coordinators are kept while
         their broker is still in the cluster. A partition the answer gives
         an older leader epoch than ``previous`` keeps its previous entry (see
-        ``_newer``).
+        ``_newer``). Leader epochs of an answer below ``RELIABLE_EPOCHS_VERSION``
+        (when ``version`` says so) are taken as unknown.
         """
+        reliable = version is None or version >= RELIABLE_EPOCHS_VERSION
         brokers = {b.node_id: Broker(b.node_id, b.host, b.port, b.rack) for b in response.brokers}
         known: Mapping[str, Topic] = previous.topics if previous is not None else {}
         topics: dict[str, Topic] = dict(known) if partial else {}
@@ -123,7 +136,7 @@ class Cluster:
                         p.partition_index,
                         p.error_code,
                         p.leader_id,
-                        p.leader_epoch,
+                        p.leader_epoch if reliable else -1,
                         tuple(p.replica_nodes or ()),
                         tuple(p.isr_nodes or ()),
                     ),

@@ -28,7 +28,7 @@ from kafkawire.client.sasl import SaslConfig
 from kafkawire.error_codes import ErrorCode
 from kafkawire.errors import BrokerError, KafkaWireError, TransportError
 from kafkawire.protocol.message import Message
-from kafkawire.protocol.messages import ListOffsetsResponse, MetadataResponse
+from kafkawire.protocol.messages import ListOffsetsResponse, MetadataRequest, MetadataResponse
 from kafkawire.protocol.registry import ApiKey
 
 __all__ = ["VERSION_CAPS", "ConsumerNetwork", "fit"]
@@ -102,6 +102,8 @@ class ConsumerNetwork:
             version_caps=VERSION_CAPS,
         )
         self._seen: Cluster | None = None
+        #: the version of the last Metadata request sent through ``request_any``
+        self._metadata_version: int | None = None
         self._leaders: dict[TopicPartition, int] = {}
         self._epochs: dict[TopicPartition, int] = {}
         self._counts: dict[str, int] = {}
@@ -224,7 +226,9 @@ class ConsumerNetwork:
 
     def update(self, answer: MetadataResponse) -> None:
         """Take a Metadata answer the group machine asked for into the layout."""
-        self.router.cluster = Cluster.from_metadata(answer, previous=self.router.cluster)
+        self.router.cluster = Cluster.from_metadata(
+            answer, previous=self.router.cluster, version=self._metadata_version
+        )
 
     async def checks_fetch_epochs(self, node_id: int) -> bool | None:
         """Whether broker ``node_id`` checks a fetch's last fetched epoch
@@ -241,9 +245,18 @@ class ConsumerNetwork:
     # -- requests -------------------------------------------------------------
 
     async def request_any(self, message: Message, *, timeout_s: float | None = None) -> Message:
-        answer = await self.router.send(PreparedMessage(message, _fitted), timeout_s=timeout_s)
+        prepare = _fitted
+        if isinstance(message, MetadataRequest):
+            prepare = self._fitted_metadata
+        answer = await self.router.send(PreparedMessage(message, prepare), timeout_s=timeout_s)
         assert answer is not None  # the consumer sends no acks=0 produce
         return answer
+
+    def _fitted_metadata(self, message: Message, version: int) -> Message:
+        # ``update`` takes the answer's leader epochs only from versions that
+        # carry reliable ones
+        self._metadata_version = version
+        return _fitted(message, version)
 
     async def request_node(
         self, node_id: int, message: Message, *, timeout_s: float | None = None

@@ -284,13 +284,17 @@ class Router(Conveniences):
             allow_auto_topic_creation=False,
         )
         conn = await self._any_connection()
-        answer = await self._request(conn, request, None, None, ())
+        sent: list[int] = []  # the version chosen: old answers' leader epochs are not taken
+        answer = await self._request(conn, request, None, None, (_noting_version(sent),))
         assert answer is not None
         self.metadata_refreshes += 1
         # a full refresh replaces the topics, but what the layout knew still
         # keeps an older leader epoch out, and its coordinators stay
         self.cluster = Cluster.from_metadata(
-            answer, previous=self.cluster, partial=topics is not None
+            answer,
+            previous=self.cluster,
+            partial=topics is not None,
+            version=sent[-1] if sent else None,
         )
         return self.cluster
 
@@ -695,6 +699,16 @@ class Router(Conveniences):
             if retried is not None:
                 merged = mapper.splice(message, merged, retried)
         return merged
+
+
+def _noting_version(sent: list[int]) -> Prepare:
+    """A prepare hook that notes the version chosen for the message in ``sent``."""
+
+    def note(message: Message, version: int) -> Message:
+        sent.append(version)
+        return message
+
+    return note
 
 
 def _coordinated(mapper: Mapper) -> ItemMapper | ShareStateMapper | None:

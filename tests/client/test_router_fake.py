@@ -154,6 +154,26 @@ def test_a_metadata_answer_with_an_older_leader_epoch_keeps_the_newer_leader() -
     run(main())
 
 
+def test_leader_epochs_of_metadata_below_v9_are_taken_as_unknown() -> None:
+    """Brokers before Kafka 2.4 (Metadata v7 and v8) could answer a stale leader
+    epoch while a partition moved; Java's client takes epochs from v9 on, and so
+    does the layout, so no Fetch or ListOffsets is fenced by one."""
+
+    async def main() -> None:
+        for cap, epoch in ((8, -1), (9, 2)):
+            async with FakeCluster(2, api_versions_max={3: cap}) as fake:
+                fake.add_topic("t", [1])
+                fake.move_leader("t", 0, 2)
+                fake.move_leader("t", 0, 1)  # epoch 2
+                async with await Router.connect(fake.bootstrap) as router:
+                    for topics in (["t"], None):
+                        await router.refresh(topics)
+                        p = router.cluster.topics["t"].partitions[0]
+                        assert (p.leader, p.leader_epoch) == (1, epoch), cap
+
+    run(main())
+
+
 def _markers(answer: Any) -> list[tuple[int, list[tuple[str, list[tuple[int, int]]]]]]:
     return [
         (m.producer_id, [(t.name, [(p.partition_index, p.error_code) for p in t.partitions])

@@ -485,3 +485,26 @@ async def test_a_committed_epoch_the_leader_lost_keeps_a_position_its_log_still_
             ]
         asked = [(offset, last) for _, offset, _, last in fetched_epochs(fake)]
         assert asked[:2] == [(3, 1), (3, 0)]
+
+
+@pytest.mark.asyncio
+async def test_the_group_machines_metadata_below_v9_gives_no_leader_epoch() -> None:
+    """The group machine's own Metadata answers update the layout too: from a
+    broker before v9 their epochs are unknown (Java's hasReliableLeaderEpochs)."""
+    from kafkawire.client.consumer_net import ConsumerNetwork
+    from kafkawire.protocol.messages import MetadataRequest, MetadataResponse
+    from kafkawire.protocol.messages.metadata import MetadataRequestTopic
+
+    for cap, epochs in ((8, {}), (13, {TP: 1})):
+        async with FakeCluster(2, api_versions_max={3: cap}) as fake:
+            fake.add_topic("t", leaders=[1])
+            fake.move_leader("t", 0, 2)  # epoch 1
+            net = ConsumerNetwork(fake.bootstrap, client_id="epochs")
+            try:
+                ask = MetadataRequest(topics=[MetadataRequestTopic(name="t")])
+                answer = await net.request_any(ask)
+                assert isinstance(answer, MetadataResponse)
+                net.update(answer)
+                assert net.leaders == {TP: 2} and net.leader_epochs == epochs, cap
+            finally:
+                await net.close()
