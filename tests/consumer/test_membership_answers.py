@@ -165,6 +165,14 @@ CASES: list[tuple[type[Message], int, bool, str | None, Outcome]] = [
         Outcome(KEPT, False, "kept", "fatal"),
     ),
     (JoinGroupRequest, E.INVALID_GROUP_ID, True, None, Outcome(KEPT, False, "kept", "fatal")),
+    # the coordinator is kept: it is loading the group, not gone
+    (
+        JoinGroupRequest,
+        E.COORDINATOR_LOAD_IN_PROGRESS,
+        True,
+        None,
+        Outcome(KEPT, False, "kept", "join later"),
+    ),
     (
         JoinGroupRequest,
         E.COORDINATOR_NOT_AVAILABLE,

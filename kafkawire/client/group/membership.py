@@ -467,6 +467,12 @@ class Membership:
             self.state = GroupState.UNJOINED
             self._backoff_until = now_ms + RETRY_BACKOFF_MS
             return
+        if code == ErrorCode.COORDINATOR_LOAD_IN_PROGRESS:
+            # the coordinator is ours and loading the group: as Java's consumer
+            # does, ask it again after the backoff rather than look it up anew
+            self.state = GroupState.UNJOINED
+            self._backoff_until = now_ms + RETRY_BACKOFF_MS
+            return
         if code in _JOIN_FATAL:
             self.fatal_error = BrokerError(
                 code,
