@@ -177,7 +177,7 @@ def test_heartbeat_not_coordinator_finds_it_again_and_keeps_membership() -> None
     assert m.coordinator is not None and m.coordinator.node_id == 2
 
 
-def test_unknown_member_and_lost_session_start_over_without_member_id() -> None:
+def test_unknown_member_starts_over_without_member_id() -> None:
     m = machine()
     to_stable(m)
     hb = m.next_request(1000)
@@ -187,20 +187,45 @@ def test_unknown_member_and_lost_session_start_over_without_member_id() -> None:
     assert m.revoke_lost  # the driver must not commit partitions it lost
     m.revoked()
     assert not m.revoke_lost and m.assignment == frozenset()
-    m2 = machine()
-    to_stable(m2)
-    hb = m2.next_request(1000)
-    assert isinstance(hb, HeartbeatRequest)
-    m2.fail(hb, TimeoutError(), 1000)  # no answer: look the coordinator up again
-    now = 1000.0
-    while now < 6000:
-        now += 500
-        find = m2.next_request(now)
+
+
+def still_member(m: Membership) -> None:
+    assert (m.member_id, m.generation_id, m.state) == ("m1", 1, GroupState.STABLE)
+    assert m.assignment == {TopicPartition("t", 0), TopicPartition("t", 1)}
+    assert m.revoke_pending is None
+
+
+def test_a_session_without_heartbeat_answers_doubts_the_coordinator_not_the_membership() -> None:
+    """Java's heartbeat thread, once a session (6 s) passes with no heartbeat
+    answered, marks the coordinator unknown and keeps the member id, the
+    generation and the partitions; finding a coordinator starts the session
+    anew, and only that one's heartbeat answer can end the membership."""
+    m = machine()
+    to_stable(m)
+    now = 0.0
+    while now < 6000:  # heartbeats answered with an error no handler names
+        now += 1000
+        hb = m.next_request(now)
+        assert isinstance(hb, HeartbeatRequest)
+        m.receive(hb, HeartbeatResponse(error_code=ErrorCode.UNKNOWN_SERVER_ERROR), now)
+    # past the last one's backoff the session has run out: the coordinator is doubted
+    assert m.next_request(6100) is None
+    assert m.coordinator is None and m.next_deadline(6100) == 6200
+    still_member(m)
+    now = 6200.0
+    while now < 20_000:  # no coordinator found, for longer than a session
+        find = m.next_request(now)
         assert isinstance(find, FindCoordinatorRequest)
-        m2.fail(find, TimeoutError(), now)
-        assert m2.member_id == "m1"  # still ours within the session
-    assert m2.next_request(7001) is None  # the session ran out
-    assert m2.member_id == "" and m2.state is GroupState.UNJOINED and m2.revoke_pending
+        m.fail(find, TimeoutError(), now)
+        still_member(m)
+        now += 500
+    step(m, now, FindCoordinatorResponse(node_id=2, host="h2", port=9))
+    still_member(m)
+    now += 1000
+    hb = m.next_request(now)  # a whole new session for the coordinator found
+    assert isinstance(hb, HeartbeatRequest) and (hb.member_id, hb.generation_id) == ("m1", 1)
+    m.receive(hb, HeartbeatResponse(error_code=ErrorCode.UNKNOWN_MEMBER_ID), now)
+    assert m.member_id == "" and m.revoke_pending and m.revoke_lost
 
 
 def test_fenced_static_member_is_fatal_and_static_member_sends_no_leave() -> None:

@@ -27,14 +27,16 @@ A round's plan is for the topics its JoinGroup named: when ``subscribe``
 changes them while the round runs, the SyncGroup answer is dropped and the
 member joins again.
 
-Answers that end the membership (UNKNOWN_MEMBER_ID, ILLEGAL_GENERATION, a
-session that ran out, and a commit refused with one of those, given to
-``commit_refused``) end the generation, lose the partitions and rejoin at
+Answers that end the membership (UNKNOWN_MEMBER_ID, ILLEGAL_GENERATION, and
+a commit refused with one of those, given to ``commit_refused``) end the
+generation, lose the partitions and rejoin at
 once. As in Java's consumer, only ILLEGAL_GENERATION keeps the member id,
 which the coordinator still knows (a JoinGroup names no generation, so
 there it is an unexpected error that resets nothing). A coordinator that
 moved (NOT_COORDINATOR, COORDINATOR_NOT_AVAILABLE, a lost connection) is
-looked up again after ``RETRY_BACKOFF_MS``, keeping the membership.
+looked up again after ``RETRY_BACKOFF_MS``, keeping the membership; so is
+one that answered no heartbeat for a whole session, as in Java's consumer
+(the next heartbeat to the one found says whether the membership stands).
 FENCED_INSTANCE_ID (in a commit's refusal too), authorization failures and
 settings a JoinGroup is refused for are fatal and kept in ``fatal_error``
 for the driver to raise.
@@ -159,7 +161,7 @@ class Membership:
         #: runs the hook and calls ``revoked()``
         self.revoke_pending: frozenset[TopicPartition] | None = None
         #: the pending revocation follows a lost membership (unknown member,
-        #: stale generation, session ran out): the partitions may already be
+        #: stale generation): the partitions may already be
         #: another member's, so the driver must not commit them
         self.revoke_lost = False
         #: partitions of the last SyncGroup, for the driver to take up once
@@ -281,11 +283,14 @@ class Membership:
             return None
         if (
             self.state is GroupState.STABLE
+            and self.coordinator is not None
             and now_ms - self._last_heartbeat_ok > self.session_timeout_ms
         ):
-            # our session has surely ended at the coordinator: the partitions
-            # are no longer ours, start over
-            self._reset_member("no heartbeat answered within the session timeout")
+            # no heartbeat answered for a whole session: as Java's consumer
+            # does, doubt the coordinator, not the membership. It is looked up
+            # again (which starts the session anew) and the next heartbeat's
+            # answer says whether the member id and generation still stand
+            self._coordinator_lost(now_ms)
             return None
         if self.coordinator is None:
             return self._send(FindCoordinatorRequest(key=self.group_id, key_type=0))
@@ -447,6 +452,9 @@ class Membership:
                 self.fatal_error = BrokerError(code, f"FindCoordinator for {self.group_id!r}")
             return
         self.coordinator = Coordinator(node_id, host, port)
+        # Java's resetSessionTimeout: a new coordinator gets a whole session
+        # to answer a heartbeat before it is doubted in turn
+        self._last_heartbeat_ok = now_ms
 
     def _on_join(self, response: JoinGroupResponse, now_ms: float) -> None:
         code = response.error_code
