@@ -207,6 +207,7 @@ class Consumer:
             revoke=lambda parts, lost: self._rebalance.revoke(parts, lost),
             assigned=lambda parts: self._rebalance.assigned(parts),
             fatal=lambda error: self._poll_loop.fail(error),
+            error=lambda error: self._poll_loop.fail_once(error),
             topics=self._topics,
             metadata_max_age_ms=settings.metadata_max_age_ms,
         )
@@ -259,7 +260,13 @@ class Consumer:
             self._positions, self._offsets, settings.auto_commit_interval_ms, self._pos.epochs
         )
         self._poll_loop = PollLoop(
-            self, self._pos, self._fetcher, self._auto_commit, self._rebalance, self._changed
+            self,
+            self._pos,
+            self._fetcher,
+            self._auto_commit,
+            self._rebalance,
+            self._changed,
+            self._group.raised,
         )
         self._started = False
         self._closed = False
@@ -356,6 +363,9 @@ class Consumer:
         m = self._membership
         if self._subscription and m is not None:
             self._membership = await self._rebalance.unsubscribe(m)
+            # a round error the left membership had for poll to raise is not
+            # the new one's (Java's is thrown by the poll that joins, or lost)
+            self._poll_loop.once = None
         for tp in list(self._positions):
             self._drop(tp)
         self._subscription = set()

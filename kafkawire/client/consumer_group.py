@@ -8,7 +8,8 @@ machine's stops hands over to the consumer: ``revoke`` before partitions go
 Between requests it sleeps until the machine's next deadline or a ``wake``,
 and keeps the layout of the topics it watches fresh enough to see a topic
 appear or grow. A failure it cannot go on from goes to ``fatal``, which
-``poll`` raises.
+``poll`` raises; one the machine raises once goes to ``error``, for the
+next ``poll`` to raise, and the machine waits for ``raised``.
 """
 
 from __future__ import annotations
@@ -52,6 +53,7 @@ class GroupTask:
         revoke: Callable[[set[TopicPartition], bool], Awaitable[None]],
         assigned: Callable[[set[TopicPartition]], Awaitable[None]],
         fatal: Callable[[KafkaWireError], None],
+        error: Callable[[KafkaWireError], None],
         topics: Callable[[], set[str]],
         metadata_max_age_ms: float,
     ) -> None:
@@ -61,6 +63,9 @@ class GroupTask:
         self.revoke = revoke
         self.assigned = assigned
         self.fatal = fatal
+        self.error = error
+        #: the machine's one-shot error last handed to ``error``
+        self._handed: KafkaWireError | None = None
         #: the topics the consumer reads (subscribed or assigned)
         self.topics = topics
         self.metadata_max_age_ms = metadata_max_age_ms
@@ -91,6 +96,9 @@ class GroupTask:
                 if m.fatal_error is not None:
                     self.fatal(m.fatal_error)
                     return
+                if m.error is not None and m.error is not self._handed:
+                    self._handed = m.error
+                    self.error(m.error)
                 if m.revoke_pending is not None:
                     await self.revoke(set(m.revoke_pending), m.revoke_lost)
                     m.revoked()
@@ -114,6 +122,13 @@ class GroupTask:
         except Exception as exc:  # a bug or a broken broker: surface it in poll
             log.exception("the consumer group task failed")
             self.fatal(exc if isinstance(exc, KafkaWireError) else KafkaWireError(repr(exc)))
+
+    def raised(self, error: KafkaWireError) -> None:
+        """A poll has raised ``error``: the machine goes on (joins again)."""
+        m = self.membership()
+        if m is not None and m.error is error:
+            m.error_raised()
+            self.wake.set()
 
     async def _send(self, m: Membership, request: Message) -> None:
         timeout_s = m.request_timeout_ms(request) / 1000.0

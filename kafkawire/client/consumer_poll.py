@@ -3,7 +3,8 @@ are looked up, fetch rounds started and awaited, and records drained from
 the fetcher's buffer.
 
 Each round first raises what the group task could not go on from (every
-poll, from then on) or what a rebalance hook raised (once), and starts an
+poll, from then on), or once what its round failed with or what a
+rebalance hook raised, and starts an
 auto-commit that is due. A fetch round runs in the background and may
 outlive the poll that started it: the next poll takes up its answer.
 """
@@ -12,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from kafkawire.client.consumer_autocommit import AutoCommit
@@ -39,6 +41,7 @@ class PollLoop:
         auto_commit: AutoCommit,
         rebalance: Rebalance,
         changed: asyncio.Event,
+        raised: Callable[[KafkaWireError], None],
     ) -> None:
         #: read at each round, not copied: its enable_auto_commit and
         #: fetch_max_wait_ms are public attributes, and may be changed
@@ -52,10 +55,19 @@ class PollLoop:
         self.changed = changed
         #: what the group task could not go on from: every poll raises it
         self.fatal: KafkaWireError | None = None
+        #: what the group's round failed with: the next poll raises it, once
+        self.once: KafkaWireError | None = None
+        #: told when ``once`` has been raised, so the group joins again
+        self.raised = raised
 
     def fail(self, error: KafkaWireError) -> None:
         """The group task cannot go on: polls raise ``error`` from now on."""
         self.fatal = error
+        self.changed.set()
+
+    def fail_once(self, error: KafkaWireError) -> None:
+        """The group's round failed: the next poll raises ``error``."""
+        self.once = error
         self.changed.set()
 
     async def run(
@@ -67,6 +79,10 @@ class PollLoop:
         while True:
             if self.fatal is not None:
                 raise self.fatal
+            if self.once is not None:
+                error, self.once = self.once, None
+                self.raised(error)
+                raise error
             self.rebalance.raise_hook_error()
             if self.consumer.enable_auto_commit:
                 self.auto_commit.maybe()

@@ -35,6 +35,7 @@ from tests.consumer.helpers import SESSION_MS, create_topic, produce_numbers, un
 pytestmark = pytest.mark.asyncio
 
 FETCH, HEARTBEAT, OFFSET_COMMIT, FIND_COORDINATOR, JOIN_GROUP, LEAVE_GROUP = 1, 12, 8, 10, 11, 13
+SYNC_GROUP = 14
 WAIT_S = 30.0
 
 
@@ -330,6 +331,41 @@ async def test_a_group_the_consumer_may_not_join_ends_its_polls_with_that_error(
             with pytest.raises(BrokerError):
                 await c.poll(100)
             assert proxy.requests[JOIN_GROUP] == joins  # it does not try to join again
+        finally:
+            await c.close()
+
+
+async def test_a_full_group_and_an_unexpected_sync_error_are_raised_once_then_it_joins() -> None:
+    """As Java's consumer does, a JoinGroup answered GROUP_MAX_SIZE_REACHED
+    (members may leave) and a SyncGroup answered with an error no handler
+    names are raised by one poll each; the polls after them join again and
+    read every record."""
+    async with FaultProxy() as proxy:
+        topic = unique("full")
+        create_topic(proxy.upstream, topic, 1)
+        produce_numbers(proxy.upstream, topic, range(5))
+        full = proxy.inject(JOIN_GROUP, 1, error(ErrorCode.GROUP_MAX_SIZE_REACHED))
+        odd = proxy.inject(SYNC_GROUP, 1, error(ErrorCode.UNKNOWN_SERVER_ERROR))
+        # Tansu holds the next join a while for the member each error left
+        # behind at it: a short session keeps that wait short
+        c = consumer(
+            proxy.bootstrap, unique("g"), session_timeout_ms=2000, rebalance_timeout_ms=2000
+        )
+        await c.start()
+        try:
+            await c.subscribe([topic])
+            got: list[ConsumerRecord] = []
+            raised: list[int] = []
+            loop = asyncio.get_running_loop()
+            deadline = loop.time() + WAIT_S
+            while len(got) < 5 and loop.time() < deadline:
+                try:
+                    got.extend(await c.poll(100))
+                except BrokerError as exc:
+                    raised.append(exc.code)
+            assert raised == [ErrorCode.GROUP_MAX_SIZE_REACHED, ErrorCode.UNKNOWN_SERVER_ERROR]
+            assert full.applied == odd.applied == 1
+            assert [int(r.value) for r in got] == list(range(5))  # type: ignore[arg-type]
         finally:
             await c.close()
 

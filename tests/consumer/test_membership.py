@@ -514,12 +514,15 @@ def test_find_coordinator_answers_per_key_node_zero_and_errors() -> None:
     assert refused.fatal_error is not None and refused.next_request(1000) is None
 
 
-def test_join_and_sync_errors_no_group_answer_names_back_off_then_join_again() -> None:
+def test_join_and_sync_errors_no_group_answer_names_are_raised_once_then_joined_again() -> None:
     m = machine()
     m.subscribe(["t"])
     step(m, 0, FindCoordinatorResponse(node_id=1, host="h", port=9))
     step(m, 0, JoinGroupResponse(error_code=ErrorCode.UNKNOWN_SERVER_ERROR))
-    assert m.state is GroupState.UNJOINED and m.next_request(50) is None
+    assert m.state is GroupState.UNJOINED and m.error is not None
+    assert m.next_request(1000) is None  # until the driver has raised it
+    m.error_raised()
+    assert m.next_request(50) is None  # and the backoff has passed
     assert isinstance(m.next_request(100), JoinGroupRequest)
     # a first join (no hot-loop guard yet) whose SyncGroup fails so waits too
     synced = machine()
@@ -527,8 +530,12 @@ def test_join_and_sync_errors_no_group_answer_names_back_off_then_join_again() -
     step(synced, 0, FindCoordinatorResponse(node_id=1, host="h", port=9))
     step(synced, 0, JoinGroupResponse(generation_id=1, leader="x", member_id="m1"))
     step(synced, 0, SyncGroupResponse(error_code=ErrorCode.UNKNOWN_SERVER_ERROR))
-    assert synced.state is GroupState.UNJOINED and synced.next_request(50) is None
-    assert isinstance(synced.next_request(100), JoinGroupRequest)
+    assert synced.state is GroupState.UNJOINED and synced.error is not None
+    assert "UNKNOWN_SERVER_ERROR" in str(synced.error) and synced.fatal_error is None
+    synced.error_raised()
+    assert synced.next_request(50) is None
+    join = synced.next_request(100)
+    assert isinstance(join, JoinGroupRequest) and join.member_id == "m1"
     # REBALANCE_IN_PROGRESS on a join is no fault: join again at once
     rebalancing = machine()
     rebalancing.subscribe(["t"])

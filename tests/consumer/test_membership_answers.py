@@ -105,7 +105,8 @@ class Outcome:
     #: first) or "lost" (not committed: another member may own them)
     partitions: str
     #: the next request: "join" at once, "join later" after RETRY_BACKOFF_MS,
-    #: "find later" (the coordinator looked up again after it), or "fatal"
+    #: "find later" (the coordinator looked up again after it), "raised" (the
+    #: error raised by one poll, then "join later" once it was), or "fatal"
     then: str
 
 
@@ -148,13 +149,31 @@ CASES: list[tuple[type[Message], int, bool, str | None, Outcome]] = [
         Outcome(KEPT, False, "kept", "join later"),
     ),
     (JoinGroupRequest, E.FENCED_INSTANCE_ID, True, "i1", Outcome(KEPT, False, "kept", "fatal")),
-    (JoinGroupRequest, E.GROUP_MAX_SIZE_REACHED, True, None, Outcome(KEPT, False, "kept", "fatal")),
+    # raised from one poll, joined again at the next: the group may have room
+    # then, or no member left with another protocol
+    (
+        JoinGroupRequest,
+        E.GROUP_MAX_SIZE_REACHED,
+        True,
+        None,
+        Outcome(KEPT, False, "kept", "raised"),
+    ),
     (
         JoinGroupRequest,
         E.INCONSISTENT_GROUP_PROTOCOL,
-        True,
+        False,
         None,
-        Outcome(KEPT, False, "kept", "fatal"),
+        Outcome(KEPT, False, "kept", "raised"),
+    ),
+    # what no handler names: Java raises a KafkaException from poll
+    (JoinGroupRequest, E.UNKNOWN_SERVER_ERROR, True, None, Outcome(KEPT, False, "kept", "raised")),
+    (SyncGroupRequest, E.UNKNOWN_SERVER_ERROR, True, None, Outcome(KEPT, False, "kept", "raised")),
+    (
+        SyncGroupRequest,
+        E.GROUP_MAX_SIZE_REACHED,
+        False,
+        None,
+        Outcome(KEPT, False, "kept", "raised"),
     ),
     # settings the coordinator never takes: Java raises them from poll
     (
@@ -218,6 +237,13 @@ def test_each_answer_does_to_the_member_what_javas_consumer_does(
         assert m.next_request(NOW + 10 * RETRY_BACKOFF_MS) is None
         return
     assert m.fatal_error is None
+    if want.then == "raised":
+        assert m.error is not None and E(code).name in str(m.error)
+        # nothing goes until the driver has raised it, however long that takes
+        assert m.next_request(NOW + 100 * RETRY_BACKOFF_MS) is None
+        m.error_raised()
+        want = Outcome(want.member_id, want.generation_reset, want.partitions, "join later")
+    assert m.error is None
     if want.then == "join":
         nxt = m.next_request(NOW)
         assert isinstance(nxt, JoinGroupRequest), nxt

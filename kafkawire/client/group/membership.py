@@ -39,7 +39,12 @@ one that answered no heartbeat for a whole session, as in Java's consumer
 (the next heartbeat to the one found says whether the membership stands).
 FENCED_INSTANCE_ID (in a commit's refusal too), authorization failures and
 settings a JoinGroup is refused for are fatal and kept in ``fatal_error``
-for the driver to raise.
+for the driver to raise. A JoinGroup refused for what may pass
+(GROUP_MAX_SIZE_REACHED, INCONSISTENT_GROUP_PROTOCOL), and an error no
+handler names in a JoinGroup or SyncGroup answer, go to ``error`` instead:
+Java's consumer raises them from one poll and joins again at the next, so
+the driver raises it once and calls ``error_raised()``, and the machine
+sends nothing in between.
 """
 
 from __future__ import annotations
@@ -89,9 +94,12 @@ _FATAL: Final = frozenset(
     {
         ErrorCode.FENCED_INSTANCE_ID,
         ErrorCode.GROUP_AUTHORIZATION_FAILED,
-        ErrorCode.INCONSISTENT_GROUP_PROTOCOL,
-        ErrorCode.GROUP_MAX_SIZE_REACHED,
     }
+)
+#: a JoinGroup refused for a state of the group that may pass (members
+#: leave, or those with other protocols go): raised once, then joined again
+_JOIN_RAISED: Final = frozenset(
+    {ErrorCode.GROUP_MAX_SIZE_REACHED, ErrorCode.INCONSISTENT_GROUP_PROTOCOL}
 )
 
 #: what Java's consumer raises from a JoinGroup answer besides those: settings
@@ -167,6 +175,9 @@ class Membership:
         #: partitions of the last SyncGroup, for the driver to take up once
         self.newly_assigned: frozenset[TopicPartition] | None = None
         self.fatal_error: KafkaWireError | None = None
+        #: an error for the driver to raise once; nothing is sent until it
+        #: calls ``error_raised()``
+        self.error: KafkaWireError | None = None
         self.rejoin_reason: str | None = None
 
         self._in_flight: Message | None = None
@@ -277,6 +288,7 @@ class Membership:
             self._in_flight is not None
             or self.state is GroupState.CLOSED
             or self.fatal_error is not None
+            or self.error is not None
             or now_ms < self._backoff_until
             or not self.subscription
         ):
@@ -333,7 +345,11 @@ class Membership:
 
     def next_deadline(self, now_ms: float) -> float:
         """When ``next_request`` may next have something, if nothing is received."""
-        if self._in_flight is not None or self.state is GroupState.CLOSED:
+        if (
+            self._in_flight is not None
+            or self.state is GroupState.CLOSED
+            or self.error is not None  # nothing until the driver raised it
+        ):
             return now_ms + self.heartbeat_interval_ms
         if now_ms < self._backoff_until:
             return self._backoff_until
@@ -352,6 +368,18 @@ class Membership:
         if isinstance(request, SyncGroupRequest):
             return self.session_timeout_ms + 5_000.0
         return self.session_timeout_ms
+
+    def error_raised(self) -> None:
+        """The driver has raised ``error`` (from a poll): go on (join again)."""
+        self.error = None
+
+    def _raise_once(self, code: int, what: str, now_ms: float) -> None:
+        """The round failed with ``code``, which the driver raises once, as
+        Java's consumer raises it from poll; the next JoinGroup goes after it
+        and after the backoff, as the same member."""
+        self.error = BrokerError(code, f"{what} in group {self.group_id!r}")
+        self.state = GroupState.UNJOINED
+        self._backoff_until = now_ms + RETRY_BACKOFF_MS
 
     def _send(self, request: Message) -> Message:
         self._in_flight = request
@@ -481,6 +509,9 @@ class Membership:
             self.state = GroupState.UNJOINED
             self._backoff_until = now_ms + RETRY_BACKOFF_MS
             return
+        if code in _JOIN_RAISED:
+            self._raise_once(code, "JoinGroup", now_ms)
+            return
         if code in _JOIN_FATAL:
             self.fatal_error = BrokerError(
                 code,
@@ -491,8 +522,8 @@ class Membership:
             return
         if code:
             if not self._common_error(code, now_ms, "JoinGroup"):
-                self.state = GroupState.UNJOINED
-                self._backoff_until = now_ms + RETRY_BACKOFF_MS
+                # Java's consumer raises what it does not expect (a KafkaException)
+                self._raise_once(code, "unexpected error in JoinGroup", now_ms)
             return
         self.member_id = response.member_id
         self.generation_id = response.generation_id
@@ -526,8 +557,7 @@ class Membership:
         code = response.error_code
         if code:
             if not self._common_error(code, now_ms, "SyncGroup"):
-                self.state = GroupState.UNJOINED
-                self._backoff_until = now_ms + RETRY_BACKOFF_MS
+                self._raise_once(code, "unexpected error in SyncGroup", now_ms)
             return
         if self.subscription != self._joined_subscription:
             # subscribe() ran while this round was under way: its plan is for
