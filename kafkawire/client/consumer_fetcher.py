@@ -541,8 +541,14 @@ class Fetcher:
                         # consumer takes it so)
                         ok = True
                         continue
-                elif data.preferred_read_replica >= 0 and not data.error_code:
-                    ok |= self._name_replica(tp, data.preferred_read_replica)
+                elif (
+                    # only a leader names a replica (Kafka's followers never do):
+                    # replicas naming each other would be asked in turn at once
+                    tp not in at_replica
+                    and data.preferred_read_replica >= 0
+                    and not data.error_code
+                ):
+                    ok |= self._name_replica(tp, data.preferred_read_replica, leader)
                 buffered = self.buffer.get(tp)
                 if buffered is None:
                     if self.positions.get(tp) == offset:
@@ -555,11 +561,16 @@ class Fetcher:
         # that does not wait): the next round waits a moment first
         return ok or loop.time() - sent >= wait_ms / 2000.0
 
-    def _name_replica(self, tp: TopicPartition, node: int) -> bool:
-        """The leader named ``node`` the replica to read ``tp`` from (KIP-392):
+    def _name_replica(self, tp: TopicPartition, node: int, leader: int) -> bool:
+        """``leader`` named ``node`` the replica to read ``tp`` from (KIP-392):
         until the time is up; True when that changes where ``tp`` is read (so
         the next round goes there at once: the leader sent no records). One
-        not in the layout is not taken."""
+        not in the layout is not taken, nor the leader itself."""
+        if node == leader:
+            # read from the leader, as now: taken as a change, the leader
+            # naming itself and sending nothing would be asked in a loop
+            self.replicas.pop(tp, None)
+            return False
         if not self.net.has_broker(node):
             # a broker the layout does not list yet: read the layout again;
             # fetches go to the leader meanwhile, each round after its pause

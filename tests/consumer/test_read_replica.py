@@ -12,13 +12,16 @@ against a broker that never names a replica reads as one without.
 from __future__ import annotations
 
 import asyncio
+from typing import Any
 
 import pytest
 
 from kafkawire.client.consumer import Consumer, ConsumerRecord, TopicPartition
+from kafkawire.protocol.messages import FetchResponse
+from kafkawire.protocol.messages import fetch as fe
 from tests.consumer.helpers import create_topic, poll_until, produce_numbers, unique
 from tests.consumer.test_leaders import append
-from tests.fakebroker import Drop, FakeCluster
+from tests.fakebroker import Drop, FakeCluster, Reply
 
 pytestmark = pytest.mark.asyncio
 
@@ -190,3 +193,49 @@ async def test_before_fetch_v12_positions_are_checked_at_the_leader_not_the_repl
             assert offsets(await poll_until(c, 2, timeout_s=10, poll_ms=100)) == [4, 5]
         assert checked(fake) and {node for node, *_ in checked(fake)} == {1}
         assert 2 in fetched_from(fake)
+
+
+def naming(node: int) -> Reply:
+    """A fetch answer with no records that names ``node`` the preferred read
+    replica of t-0 (whatever node answers it)."""
+
+    def make(message: Any, version: int) -> FetchResponse:
+        part = fe.PartitionData(partition_index=0, high_watermark=1, preferred_read_replica=node)
+        return FetchResponse(responses=[fe.FetchableTopicResponse(topic="t", partitions=[part])])
+
+    return Reply(make)
+
+
+async def test_a_leader_naming_itself_is_not_asked_in_a_loop() -> None:
+    async with FakeCluster(3) as fake:
+        racked(fake)
+        append(fake, "t", 0, [b"0"])
+        # the leader names itself and sends nothing: it stays the node read
+        # from (Kafka's leader names no replica then), each round after the pause
+        fake.script(FETCH, naming(1), node=1, times=10_000)
+        async with Consumer(
+            fake.bootstrap, auto_offset_reset="earliest", client_rack="b", fetch_max_wait_ms=100
+        ) as c:
+            await c.assign([TP])
+            assert await poll_until(c, 1, timeout_s=0.6, poll_ms=100) == []
+            assert 1 <= len(fetched_from(fake)) <= 15
+            assert not c._fetcher.replicas
+
+
+async def test_replicas_naming_each_other_are_not_asked_in_a_loop() -> None:
+    async with FakeCluster(3) as fake:
+        racked(fake)
+        append(fake, "t", 0, [b"0"])
+        # the leader names 2, and 2 and 3 each name the other, sending nothing:
+        # only a leader's word is taken (Kafka's followers name no replica), so
+        # 2 is read from each round after the pause, not 2 and 3 in turn at once
+        fake.script(FETCH, naming(2), node=1, times=10_000)
+        fake.script(FETCH, naming(3), node=2, times=10_000)
+        fake.script(FETCH, naming(2), node=3, times=10_000)
+        async with Consumer(
+            fake.bootstrap, auto_offset_reset="earliest", client_rack="b", fetch_max_wait_ms=100
+        ) as c:
+            await c.assign([TP])
+            assert await poll_until(c, 1, timeout_s=0.6, poll_ms=100) == []
+            nodes = fetched_from(fake)
+            assert 1 <= len(nodes) <= 15 and nodes[:2] == [1, 2] and 3 not in nodes
