@@ -144,6 +144,8 @@ class Fetcher:
         #: when (event loop time); how long a leader's word holds
         self.replicas: dict[TopicPartition, tuple[int, float]] = {}
         self.replica_ttl_s = replica_ttl_ms / 1000.0
+        #: per partition, the replica last left for answering OFFSET_OUT_OF_RANGE
+        self.behind: dict[TopicPartition, int] = {}
         self.positions = positions
         #: the leader epoch of the last batch read before each position
         #: (shared with ``Positions``); moved with the positions
@@ -536,6 +538,7 @@ class Fetcher:
                 if tp in at_replica and data.error_code:
                     self._leave_replica(tp, BrokerError(data.error_code))
                     if data.error_code == ErrorCode.OFFSET_OUT_OF_RANGE:
+                        self.behind[tp] = leader
                         # a follower behind the leader, not a position out of
                         # the log: the leader is asked next, at once (Java's
                         # consumer takes it so)
@@ -580,6 +583,10 @@ class Fetcher:
         known = self.replicas.get(tp)
         until = asyncio.get_running_loop().time() + self.replica_ttl_s
         self.replicas[tp] = (node, until)
+        if self.behind.pop(tp, None) == node:
+            # named again just after it answered out of range: asked at once,
+            # a leader that keeps naming it would be asked in a loop with it
+            return False
         return known is None or known[0] != node
 
     def _keep_ahead(self, tp: TopicPartition, offset: int, p: PartitionData) -> bool:

@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 from kafkawire.client.consumer import Consumer, ConsumerRecord, TopicPartition
+from kafkawire.error_codes import ErrorCode
 from kafkawire.protocol.messages import FetchResponse
 from kafkawire.protocol.messages import fetch as fe
 from tests.consumer.helpers import create_topic, poll_until, produce_numbers, unique
@@ -239,3 +240,28 @@ async def test_replicas_naming_each_other_are_not_asked_in_a_loop() -> None:
             assert await poll_until(c, 1, timeout_s=0.6, poll_ms=100) == []
             nodes = fetched_from(fake)
             assert 1 <= len(nodes) <= 15 and nodes[:2] == [1, 2] and 3 not in nodes
+
+
+def out_of_range(message: Any, version: int) -> FetchResponse:
+    part = fe.PartitionData(
+        partition_index=0, error_code=ErrorCode.OFFSET_OUT_OF_RANGE, high_watermark=-1
+    )
+    return FetchResponse(responses=[fe.FetchableTopicResponse(topic="t", partitions=[part])])
+
+
+async def test_a_leader_that_keeps_naming_a_replica_behind_is_not_asked_in_a_loop() -> None:
+    async with FakeCluster(3) as fake:
+        racked(fake)
+        append(fake, "t", 0, [b"0"])
+        # the leader names 2 and 2 answers OFFSET_OUT_OF_RANGE, every time: the
+        # leader is asked at once after 2, but 2 again only after the pause
+        fake.script(FETCH, naming(2), node=1, times=10_000)
+        fake.script(FETCH, Reply(out_of_range), node=2, times=10_000)
+        async with Consumer(
+            fake.bootstrap, auto_offset_reset="earliest", client_rack="b", fetch_max_wait_ms=100
+        ) as c:
+            await c.assign([TP])
+            assert await poll_until(c, 1, timeout_s=0.6, poll_ms=100) == []
+            nodes = fetched_from(fake)
+            assert 2 <= len(nodes) <= 30 and nodes[:4] == [1, 2, 1, 2]
+            assert c.position(TP) == 0  # no reset: the leader never said out of range
