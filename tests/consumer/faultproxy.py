@@ -47,7 +47,7 @@ from kafkawire.protocol.message import Message
 from kafkawire.protocol.messages import JoinGroupResponse, LeaveGroupRequest, SyncGroupRequest
 from kafkawire.protocol.messages.leave_group import MemberIdentity
 from kafkawire.protocol.messages.sync_group import SyncGroupRequestAssignment
-from tests.broker import TansuBroker, free_port
+from tests.broker import TansuBroker
 from tests.integration import wire
 
 __all__ = ["FaultProxy", "SyncAfterPlan", "TansuAgrees", "elements", "error_rewrite", "schedule"]
@@ -355,7 +355,8 @@ async def _read_frame(reader: asyncio.StreamReader) -> bytes:
 class FaultProxy:
     def __init__(self) -> None:
         self.tansu = TansuBroker()
-        self.port = free_port()
+        #: the proxy's port, known once ``start`` has bound it
+        self.port = 0
         self.rules: list[_Rule] = []
         self.requests: Counter[int] = Counter()
         self.watchers: list[Watcher] = []
@@ -374,8 +375,17 @@ class FaultProxy:
         return self.tansu.bootstrap
 
     async def start(self) -> str:
-        await asyncio.to_thread(self.tansu.start, None, self.bootstrap)
-        self._server = await asyncio.start_server(self._serve, HOST, self.port)
+        # bound first, on a port of its own: a port chosen free and bound only
+        # after Tansu's start (a second or more) was taken meanwhile now and
+        # then by another worker's broker or proxy (EADDRINUSE). Tansu is then
+        # started advertising it, so its Metadata answers name the proxy.
+        self._server = await asyncio.start_server(self._serve, HOST, 0)
+        self.port = self._server.sockets[0].getsockname()[1]
+        try:
+            await asyncio.to_thread(self.tansu.start, None, self.bootstrap)
+        except BaseException:
+            self._server.close()
+            raise
         return self.bootstrap
 
     def inject(self, api_key: int, times: int, rewrite: Rewrite) -> _Rule:
