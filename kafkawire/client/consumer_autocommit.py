@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from typing import Protocol
 
 from kafkawire.client.consumer_group import now_ms
-from kafkawire.client.consumer_types import OffsetAndMetadata, TopicPartition
+from kafkawire.client.consumer_types import OffsetAndMetadata, TopicPartition, committable
 from kafkawire.client.waiting import stop
 from kafkawire.errors import KafkaWireError
 
@@ -66,12 +66,7 @@ class AutoCommit:
         if self._task is not None and not self._task.done():
             return
         self._next_ms = now_ms() + self.interval_ms
-        epochs = self._epochs
-        positions = {
-            tp: OffsetAndMetadata(p, "", epochs.get(tp))
-            for tp, p in self._positions.items()
-            if p is not None
-        }
+        positions = committable(self._positions, self._epochs)
         if positions:
             run = self._run(commits, positions, commits.turn())
             self._task = asyncio.get_running_loop().create_task(run)

@@ -322,6 +322,12 @@ class Fetcher:
         self.positions[tp] = offset
         set_epoch(self.epochs, tp, epoch)
 
+    def _reset(self, tp: TopicPartition) -> None:
+        """``tp``'s position is to be found again by ``auto_offset_reset``."""
+        self.positions[tp] = None
+        self.epochs.pop(tp, None)
+        self.needs_reset.add(tp)
+
     async def _fetch(self, fetchable: list[Fetchable], wait_ms: int) -> bool:
         """One fetch round to every leader (or preferred read replica) at
         once; False if nothing came back usable."""
@@ -394,11 +400,11 @@ class Fetcher:
         position past it is moved back or raises, as a diverging epoch does.
         Positions still to be checked are left out of this round."""
         layout = self.net.leader_epochs
-        todo = {
-            tp: (offset, epoch, layout[tp])
-            for tp, offset, epoch in parts
-            if epoch is not None and tp in layout and self.validated.get(tp) != (leader, layout[tp])
-        }
+        todo: dict[TopicPartition, tuple[int, int, int]] = {}
+        for part in parts:
+            tp, offset, epoch = part
+            if epoch is not None and not self._checked(part, leader):
+                todo[tp] = (offset, epoch, layout[tp])
         if not todo:
             return parts
         try:
@@ -451,9 +457,7 @@ class Fetcher:
                 # the leader knows no epoch up to the position's: its log has
                 # nothing of what was read, so the position is reset
                 self.forget(tp)
-                self.positions[tp] = None
-                self.epochs.pop(tp, None)
-                self.needs_reset.add(tp)
+                self._reset(tp)
             elif found.end_offset < offset:
                 self.forget(tp)
                 self._truncated(tp, offset, found.leader_epoch, found.end_offset)
@@ -661,9 +665,7 @@ class Fetcher:
     def _apply(self, tp: TopicPartition, offset: int, p: PartitionData) -> bool:
         code = p.error_code
         if code == ErrorCode.OFFSET_OUT_OF_RANGE:
-            self.positions[tp] = None
-            self.epochs.pop(tp, None)
-            self.needs_reset.add(tp)
+            self._reset(tp)
             # no records came: if the reset lands out of range again, the next
             # round waits its pause instead of asking again at once
             return False

@@ -25,6 +25,7 @@ from kafkawire.client.consumer_types import (
     OffsetAndMetadata,
     OffsetOutOfRangeError,
     TopicPartition,
+    committable,
 )
 from kafkawire.client.waiting import stop
 from kafkawire.errors import BrokerError, RoutingError, TransportError
@@ -98,15 +99,8 @@ class Positions:
         self, tps: Iterable[TopicPartition] | None = None
     ) -> dict[TopicPartition, OffsetAndMetadata]:
         """The known positions of ``tps`` (None: of all) as offsets to commit,
-        each with the leader epoch of the last batch read before it, as Java's
-        consumer commits them."""
-        at, epochs = self.at, self.epochs
-        chosen = at if tps is None else tps
-        return {
-            tp: OffsetAndMetadata(pos, "", epochs.get(tp))
-            for tp in chosen
-            if (pos := at.get(tp)) is not None
-        }
+        with their leader epochs."""
+        return committable(self.at, self.epochs, tps)
 
     async def at_time(
         self, timestamp: int, tps: Iterable[TopicPartition], *, partial: bool = False

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 
 from kafkawire.client.consumer_group import GroupTask, now_ms
 from kafkawire.client.consumer_net import ConsumerNetwork
-from kafkawire.client.consumer_types import IllegalStateError, OffsetAndMetadata, TopicPartition
+from kafkawire.client.consumer_types import IllegalStateError, TopicPartition, committable
 from kafkawire.client.group import Membership
 from kafkawire.errors import KafkaWireError
 
@@ -104,15 +104,10 @@ class Rebalance:
             self.held |= parts
             try:
                 if consumer.enable_auto_commit and not lost:
-                    mine = {tp: p for tp in parts if (p := self.positions.get(tp)) is not None}
+                    mine = committable(self.positions, self.epochs, parts)
                     if mine:
                         try:
-                            await consumer.commit(
-                                {
-                                    tp: OffsetAndMetadata(o, "", self.epochs.get(tp))
-                                    for tp, o in mine.items()
-                                }
-                            )
+                            await consumer.commit(mine)
                         except KafkaWireError as exc:
                             log.warning("commit before the rebalance failed: %s", exc)
                 if consumer.on_partitions_revoked is not None:

@@ -8,6 +8,7 @@ poll path.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from typing import Final, NamedTuple
 
 from kafkawire.errors import KafkaWireError
@@ -23,6 +24,7 @@ __all__ = [
     "OffsetAndMetadata",
     "OffsetOutOfRangeError",
     "TopicPartition",
+    "committable",
 ]
 
 
@@ -43,6 +45,22 @@ class OffsetAndMetadata(NamedTuple):
     #: the leader epoch of the last record read before ``offset`` (KIP-320,
     #: OffsetCommit's committed_leader_epoch); None where it is not known
     leader_epoch: int | None = None
+
+
+def committable(
+    positions: Mapping[TopicPartition, int | None],
+    epochs: Mapping[TopicPartition, int],
+    tps: Iterable[TopicPartition] | None = None,
+) -> dict[TopicPartition, OffsetAndMetadata]:
+    """The known ``positions`` of ``tps`` (None: of all) as offsets to commit,
+    each with the leader epoch of the last batch read before it (KIP-320), as
+    Java's consumer commits them."""
+    chosen = positions if tps is None else tps
+    return {
+        tp: OffsetAndMetadata(pos, "", epochs.get(tp))
+        for tp in chosen
+        if (pos := positions.get(tp)) is not None
+    }
 
 
 class ConsumerRecord(NamedTuple):
