@@ -440,20 +440,24 @@ class Membership:
             self.fatal_error = BrokerError(code, f"{what} in group {self.group_id!r}")
             self.state = GroupState.UNJOINED
             return True
-        if code == ErrorCode.UNKNOWN_MEMBER_ID:
-            self._reset_member(f"UNKNOWN_MEMBER_ID in {what}")
-            return True
-        if code == ErrorCode.ILLEGAL_GENERATION:
-            # the generation ended, not the membership: as Java's consumer does,
-            # the member id (which the coordinator still knows) stays, so the
-            # next JoinGroup does not add a second member beside the old one
-            self._reset_member(f"ILLEGAL_GENERATION in {what}", keep_member_id=True)
+        if code in (ErrorCode.UNKNOWN_MEMBER_ID, ErrorCode.ILLEGAL_GENERATION):
+            self._end_generation(code, what)
             return True
         if code == ErrorCode.REBALANCE_IN_PROGRESS:
             self.request_rejoin(f"REBALANCE_IN_PROGRESS in {what}")
             self.state = GroupState.UNJOINED
             return True
         return False
+
+    def _end_generation(self, code: int, what: str) -> None:
+        """UNKNOWN_MEMBER_ID ends the membership, ILLEGAL_GENERATION only the
+        generation: as Java's consumer does, the member id (which the
+        coordinator still knows) then stays, so the next JoinGroup does not add
+        a second member beside the old one. Either way the partitions are lost."""
+        self._reset_member(
+            f"{ErrorCode(code).name} in {what}",
+            keep_member_id=code == ErrorCode.ILLEGAL_GENERATION,
+        )
 
     def _reset_member(self, reason: str, *, keep_member_id: bool = False) -> None:
         """Our membership is gone: the partitions are no longer ours. A step
@@ -641,13 +645,10 @@ class Membership:
             member_id,
         ):
             return None
-        name = ErrorCode(code).name
-        if code == ErrorCode.UNKNOWN_MEMBER_ID:
-            self._reset_member(f"{name} in OffsetCommit")
-        elif code == ErrorCode.ILLEGAL_GENERATION:
-            self._reset_member(f"{name} in OffsetCommit", keep_member_id=True)
+        if code in (ErrorCode.UNKNOWN_MEMBER_ID, ErrorCode.ILLEGAL_GENERATION):
+            self._end_generation(code, "OffsetCommit")
         elif code == ErrorCode.REBALANCE_IN_PROGRESS:
-            self.request_rejoin(f"{name} in OffsetCommit")
+            self.request_rejoin("REBALANCE_IN_PROGRESS in OffsetCommit")
         elif code == ErrorCode.FENCED_INSTANCE_ID:
             self.fatal_error = BrokerError(
                 code,
