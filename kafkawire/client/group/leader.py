@@ -2,8 +2,8 @@
 
 The member the coordinator names leader finds every member's subscription in
 its JoinGroup answer. It asks for the partition counts of all their topics
-(and the racks of their replicas, for rack-aware assignors), runs the assignor the group chose, and sends the result in its SyncGroup
-request. ``Membership`` does the sending; this module holds what the leader
+(and the racks of their replicas, for rack-aware assignors), runs the
+assignor the group chose, and sends the result in its SyncGroup request. ``Membership`` does the sending; this module holds what the leader
 computes in between.
 """
 

@@ -11,6 +11,7 @@ from collections.abc import Iterable, Sequence
 from typing import Final, Protocol
 
 from kafkawire.client.consumer_types import TopicPartition
+from kafkawire.client.group.assignors import CooperativeStickyAssignor
 from kafkawire.client.group.consumer_protocol import Subscription, encode_subscription
 from kafkawire.protocol.messages import (
     HeartbeatRequest,
@@ -26,8 +27,6 @@ __all__ = ["PROTOCOL_TYPE", "heartbeat", "join", "leave", "sync"]
 
 #: the protocol type every Kafka consumer joins with
 PROTOCOL_TYPE: Final = "consumer"
-#: the assignor whose subscription carries the generation in its user data too
-COOPERATIVE: Final = "cooperative-sticky"
 _INT32: Final = struct.Struct(">i")
 
 
@@ -58,13 +57,15 @@ def join(m: Member, assignors: Sequence[str], owned: Iterable[TopicPartition]) -
         rack_id=m.client_rack,
     )
     plain = encode_subscription(subscription)
-    # Java's cooperative-sticky also puts the generation in its user data (an
-    # int32, -1 for none), which leaders before KIP-792 read its claims by
-    sticky = encode_subscription(subscription._replace(user_data=_INT32.pack(m.generation_id)))
-    protocols = [
-        JoinGroupRequestProtocol(name=name, metadata=sticky if name == COOPERATIVE else plain)
-        for name in assignors
-    ]
+    protocols = []
+    for name in assignors:
+        metadata = plain
+        if name == CooperativeStickyAssignor.name:
+            # Java's cooperative-sticky also puts the generation in its user data
+            # (an int32, -1 for none), which leaders before KIP-792 read claims by
+            generation = _INT32.pack(m.generation_id)
+            metadata = encode_subscription(subscription._replace(user_data=generation))
+        protocols.append(JoinGroupRequestProtocol(name=name, metadata=metadata))
     return JoinGroupRequest(
         group_id=m.group_id,
         session_timeout_ms=m.session_timeout_ms,
