@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from types import MappingProxyType
 from typing import Any, Final
 
@@ -175,6 +176,11 @@ class Cluster:
             raise LayoutRoutingError(
                 ErrorCode.BROKER_NOT_AVAILABLE, f"broker {broker_id} is not in the cluster layout"
             ) from None
+
+    @cached_property
+    def topic_names(self) -> Mapping[Any, str]:
+        """Topic id -> name, for requests that name topics by id (built once per layout)."""
+        return {t.topic_id: name for name, t in self.topics.items() if t.topic_id is not None}
 
     def leader(self, topic: str, partition: int) -> int:
         """The leader's broker id; RoutingError (with the Kafka code) when unknown."""

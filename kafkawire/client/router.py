@@ -636,7 +636,7 @@ class Router(Conveniences):
         """ShareFetch and ShareAcknowledge: whole to the one leader, or split
         when the session epoch allows it (see ``mappers.share``); never asked
         again, as a fetch acquires records and each answer moves an epoch."""
-        known = {t.topic_id for t in self.cluster.topics.values()}
+        known = self.cluster.topic_names
         if not self.cluster.brokers or any(i not in known for i in mapper.topic_ids(message)):
             await self.refresh()
         target = mapper.whole_to(message, self.cluster)

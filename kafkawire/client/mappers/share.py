@@ -42,9 +42,9 @@ _OPEN, _CLOSE = 0, -1
 
 
 def _topic_name(topic_id: Any, cluster: Cluster) -> str:
-    for name, topic in cluster.topics.items():
-        if topic.topic_id == topic_id:
-            return name
+    name = cluster.topic_names.get(topic_id)
+    if name is not None:
+        return name
     raise LayoutRoutingError(
         ErrorCode.UNKNOWN_TOPIC_ID, f"topic id {topic_id} is not in the layout"
     )
