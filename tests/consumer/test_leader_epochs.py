@@ -62,6 +62,16 @@ def write(fake: FakeCluster, values: list[bytes], topic: str = "t") -> None:
     log.next_offset += len(values)
 
 
+def commits_sent(fake: FakeCluster) -> list[tuple[int, int]]:
+    """(offset, leader epoch) of each partition of each OffsetCommit received."""
+    return [
+        (p.committed_offset, p.committed_leader_epoch)
+        for _, _, m in fake.sent(OFFSET_COMMIT)
+        for t in m.topics
+        for p in t.partitions
+    ]
+
+
 def fetched_epochs(fake: FakeCluster, since: int = 0) -> list[tuple[int, int, int, int]]:
     """(node, fetch offset, current leader epoch, last fetched epoch) of each
     partition of the Fetch requests received."""
@@ -291,13 +301,7 @@ async def test_a_position_reset_by_list_offsets_takes_the_epoch_the_leader_gives
             await c.seek_to_beginning([TP])
             await c.commit()
         assert fetched_epochs(fake)[0] == (1, 3, 1, 1)
-        sent = [
-            (p.committed_offset, p.committed_leader_epoch)
-            for _, _, m in fake.sent(OFFSET_COMMIT)
-            for t in m.topics
-            for p in t.partitions
-        ]
-        assert sent == [(3, 1), (0, 0)]
+        assert commits_sent(fake) == [(3, 1), (0, 0)]
 
 
 @pytest.mark.asyncio

@@ -15,23 +15,18 @@ import asyncio
 import pytest
 
 from kafkawire.client.consumer import Consumer, ConsumerRecord, TopicPartition
-from kafkawire.records import Record, RecordSet
 from kafkawire.rest.auth import Caller
 from kafkawire.rest.instances import Instance, InstanceConfig
+from tests.consumer.test_leader_epochs import commits_sent
+from tests.consumer.test_leader_epochs import write as write_to
 from tests.fakebroker import FakeCluster
 
-OFFSET_COMMIT = 8
 TP = TopicPartition("ns-x.t", 0)
 
 
 def write(fake: FakeCluster, values: list[bytes]) -> None:
     """One batch, stamped with the leader epoch of the log as a leader stamps it."""
-    log = fake.topics[TP.topic].partitions[0]
-    base = log.next_offset
-    records = [Record(base + i, 1, None, v) for i, v in enumerate(values)]
-    data = RecordSet(records, base_offset=base, partition_leader_epoch=log.epoch).to_bytes()
-    log.batches.append((base, base + len(values), data))
-    log.next_offset += len(values)
+    write_to(fake, values, TP.topic)
 
 
 @pytest.mark.asyncio
@@ -65,10 +60,4 @@ async def test_commits_of_positions_carry_the_epoch_of_what_they_stand_on() -> N
             instance.hand_out(instance.take_pending()[0][1])
             instance.delivered(True)
             await instance.auto_commit("fetch")
-        sent = [
-            (p.committed_offset, p.committed_leader_epoch)
-            for _, _, m in fake.sent(OFFSET_COMMIT)
-            for t in m.topics
-            for p in t.partitions
-        ]
-        assert sent == [(3, 1), (5, 1)]
+        assert commits_sent(fake) == [(3, 1), (5, 1)]
