@@ -17,9 +17,27 @@ from kafkawire.client.consumer_positions import RESET_POLICIES
 from kafkawire.client.consumer_types import INT32_MAX
 from kafkawire.client.group import Membership, assignor_by_name
 
-__all__ = ["ConsumerSettings"]
+__all__ = ["ConsumerSettings", "check_client_rack"]
 
 _INT16_MAX: Final = 2**15 - 1
+
+
+def check_client_rack(rack: str | None, setting: str = "client_rack") -> None:
+    """Raise TypeError or ValueError for a rack that cannot travel.
+
+    It goes as an int16-length string (Fetch, the subscription): one that
+    cannot would fail every fetch and every join.
+    """
+    if rack is None:
+        return
+    if not isinstance(rack, str):
+        raise TypeError(f"{setting} {rack!r} is not a string or None")
+    try:
+        size = len(rack.encode())
+    except UnicodeEncodeError:
+        raise ValueError(f"{setting} {rack!r} is not valid UTF-8 text") from None
+    if size > _INT16_MAX:
+        raise ValueError(f"{setting} is {size} bytes; at most {_INT16_MAX}")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -63,18 +81,7 @@ class ConsumerSettings:
             # each travels as an int32; one that does not fit would fail every request
             if not 0 <= value <= INT32_MAX:
                 raise ValueError(f"{setting} {value}: 0 to {INT32_MAX}")
-        rack = self.client_rack
-        if rack is not None:
-            # it travels as an int16-length string (Fetch, the subscription):
-            # one that cannot would fail every fetch and every join
-            if not isinstance(rack, str):
-                raise TypeError(f"client_rack {rack!r} is not a string or None")
-            try:
-                size = len(rack.encode())
-            except UnicodeEncodeError:
-                raise ValueError(f"client_rack {rack!r} is not valid UTF-8 text") from None
-            if size > _INT16_MAX:
-                raise ValueError(f"client_rack is {size} bytes; at most {_INT16_MAX}")
+        check_client_rack(self.client_rack)
 
     @property
     def auto_commit(self) -> bool:

@@ -7,6 +7,7 @@ import ssl
 from collections.abc import Iterable
 
 from kafkawire.client.consumer import Consumer
+from kafkawire.client.consumer_settings import check_client_rack
 from kafkawire.client.router import Router
 from kafkawire.client.sasl import SCRAM_HASHES, SaslConfig
 from kafkawire.error_codes import ErrorCode
@@ -64,6 +65,8 @@ class KafkawireBackend:
         self.settings = settings
         self.bootstrap = settings.kafka_bootstrap_servers
         self._ssl, self._sasl = kafka_security(settings)
+        # checked here so that a rack no request could carry stops the start
+        check_client_rack(settings.consumer_client_rack or None, "consumer_client_rack")
         self._router: Router | None = None
         self._lock = asyncio.Lock()
 
@@ -90,6 +93,7 @@ class KafkawireBackend:
             enable_auto_commit=False,
             session_timeout_ms=s.consumer_session_timeout_ms,
             heartbeat_interval_ms=s.consumer_heartbeat_interval_ms,
+            client_rack=s.consumer_client_rack or None,
             fetch_min_bytes=fetch_min_bytes,
             fetch_max_bytes=s.consumer_fetch_max_bytes,
             max_partition_fetch_bytes=s.consumer_fetch_max_bytes,

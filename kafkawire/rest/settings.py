@@ -64,6 +64,9 @@ class Settings:
     #: the Kafka consumer's group session (Tansu holds a join for half of it)
     consumer_session_timeout_ms: int = 10_000
     consumer_heartbeat_interval_ms: int = 3_000
+    #: the rack the consumers name (Kafka's client.rack), for rack-aware
+    #: assignment and fetching from a replica in it (KIP-881, KIP-392); empty: none
+    consumer_client_rack: str = ""
     #: how the service itself connects to Kafka, with Kafka's names:
     #: PLAINTEXT, SSL, SASL_PLAINTEXT or SASL_SSL
     kafka_security_protocol: str = "PLAINTEXT"
