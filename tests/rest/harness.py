@@ -34,7 +34,7 @@ from kafkawire.rest.instances import Instance, Registry
 from kafkawire.rest.kafka import KafkaBackend
 from kafkawire.rest.server import ProxyServer, server_for
 from kafkawire.rest.settings import Settings
-from tests.broker import TansuBroker, free_port
+from tests.broker import TansuBroker
 from tests.integration import wire
 
 T = TypeVar("T")
@@ -109,7 +109,14 @@ class ServedProxy:
         self, settings: Settings, backend: KafkaBackend | None = None, port: int | None = None
     ) -> None:
         self.settings = settings
-        self.port = port or free_port()
+        # bound here, on a port of its own, unless a test asks for one: a port
+        # chosen free and bound only at start could be taken meanwhile by
+        # another worker's broker or proxy
+        self.sock: socket.socket | None = None
+        if port is None:
+            self.sock = socket.create_server(("127.0.0.1", 0))
+            port = self.sock.getsockname()[1]
+        self.port = port
         self.url = f"http://127.0.0.1:{self.port}"
         self.app = create_app(settings, client=backend)
         self.registry: Registry = self.app.state.proxy.registry
@@ -121,7 +128,8 @@ class ServedProxy:
     def _run(self) -> None:
         asyncio.set_event_loop(self.loop)
         try:
-            self.loop.run_until_complete(self.server.serve())
+            sockets = None if self.sock is None else [self.sock]
+            self.loop.run_until_complete(self.server.serve(sockets=sockets))
         except BaseException as exc:  # reported by start/stop
             self.error = exc
 
@@ -139,6 +147,8 @@ class ServedProxy:
         self.thread.join(timeout_s)
         assert not self.thread.is_alive(), "the proxy did not stop"
         self.loop.close()
+        if self.sock is not None:
+            self.sock.close()
 
     def call(self, coro: Coroutine[Any, Any, T], timeout_s: float = 30.0) -> T:
         future: Future[T] = asyncio.run_coroutine_threadsafe(coro, self.loop)
