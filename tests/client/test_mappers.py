@@ -650,3 +650,31 @@ def test_write_txn_markers_merge_keeps_each_marker_and_names_each_failure() -> N
     twice = WriteTxnMarkersRequest(markers=[marker(7, [("a", [0])]), marker(7, [("a", [0])])])
     with pytest.raises(DuplicateItemError, match="partition 0 of topic 'a' twice for producer 7"):
         mapper.map(twice, VIEW)
+
+
+def test_a_partition_a_shard_answers_twice_is_failed_not_taken_from_either_entry() -> None:
+    mapper = MAPPERS[2]
+    request = _list_offsets([("a", 1), ("a", 0), ("b", 0)])  # a-1, b-0 by 2; a-0 by 1
+    shards, reducer = mapper.map(request, VIEW)
+    first = _answer(shards[0][1], lambda n, p: 10)
+    second = _answer(shards[1][1], lambda n, p: 20)
+    # broker 2 names a-1 twice, with two offsets: neither can be told right
+    second.topics.append(lo.ListOffsetsTopicResponse(name="a", partitions=[
+        lo.ListOffsetsPartitionResponse(partition_index=1, offset=99)]))  # fmt: skip
+    merged = reducer.reduce([m for _, m in shards], [first, second])
+    assert _flat(merged) == [
+        ("a", 1, ErrorCode.UNKNOWN_SERVER_ERROR, -1),
+        ("a", 0, 0, 10),
+        ("b", 0, 0, 20),
+    ]
+    produce = MAPPERS[0]
+    request_p = ProduceRequest(acks=-1, topic_data=[pr.TopicProduceData(name="a", partition_data=[
+        pr.PartitionProduceData(index=0)])])  # fmt: skip
+    shards_p, reducer_p = produce.map(request_p, VIEW)
+    twice = ProduceResponse(responses=[pr.TopicProduceResponse(name="a", partition_responses=[
+        pr.PartitionProduceResponse(index=0, base_offset=o) for o in (5, 6)])])  # fmt: skip
+    merged_p: Any = reducer_p.reduce([m for _, m in shards_p], [twice])
+    [[answer]] = [t.partition_responses for t in merged_p.responses]
+    # neither offset given is taken for the partition's
+    assert (answer.error_code, answer.base_offset) == (ErrorCode.UNKNOWN_SERVER_ERROR, 0)
+    assert answer.error_message == "answered twice in the broker's answer"

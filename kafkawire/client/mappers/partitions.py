@@ -6,6 +6,13 @@ one partition entry per partition asked, in order. A request that names the
 same partition twice is refused (``DuplicateItemError``) before anything is
 sent: a broker's answer names a partition, not the entry it answers, so two
 answers for one partition could not be told apart.
+
+A shard's answer is taken only for the partitions that shard asked, and is
+held to the same rule: a partition it names twice is not answered by either
+entry (the two may disagree, and neither can be told right), but fails with
+UNKNOWN_SERVER_ERROR, "answered twice in the broker's answer", as one it left
+out fails with "left out of the broker's answer". Neither is asked again: a
+produce so answered may have been appended.
 """
 
 from __future__ import annotations
@@ -145,15 +152,26 @@ class PartitionMapper:
         """Put a failure on the answer element of a partition that was not answered."""
         set_error(element, code, text)
 
-    def _answers(self, response: Message, ids: dict[Any, str]) -> dict[tuple[str, int], Any]:
-        out = {}
+    def _answered(
+        self, response: Message, ids: dict[Any, str]
+    ) -> tuple[dict[tuple[str, int], Any], set[tuple[str, int]]]:
+        """The partitions an answer names, and those it names more than once."""
+        out: dict[tuple[str, int], Any] = {}
+        twice: set[tuple[str, int]] = set()
         for t in getattr(response, self.r_topics) or ():
             name = getattr(t, self.r_topic, None)
             if not name:
                 name = ids.get(getattr(t, "topic_id", None), "")
             for p in getattr(t, self.r_partitions) or ():
-                out[(name, getattr(p, self.r_partition))] = p
-        return out
+                key = (name, getattr(p, self.r_partition))
+                if key in out:
+                    twice.add(key)
+                out[key] = p
+        return out, twice
+
+    def _answers(self, response: Message, ids: dict[Any, str]) -> dict[tuple[str, int], Any]:
+        # only of answers this mapper assembled, which name each partition once
+        return self._answered(response, ids)[0]
 
     def assemble(
         self,
@@ -252,10 +270,14 @@ class _PartitionReducer:
                 for key in keys:
                     failure(key, code, text)
                 continue
-            got = m._answers(result, self.names)
+            got, twice = m._answered(result, self.names)
             top = getattr(result, m.r_top_error, 0) if m.r_top_error else 0
             for key in keys:
-                if key in got:
+                if key in twice:
+                    failure(
+                        key, ErrorCode.UNKNOWN_SERVER_ERROR, "answered twice in the broker's answer"
+                    )
+                elif key in got:
                     answers[key] = got[key]
                 elif top:
                     failure(key, top, "the shard's answer failed as a whole")
