@@ -678,3 +678,69 @@ def test_a_partition_a_shard_answers_twice_is_failed_not_taken_from_either_entry
     # neither offset given is taken for the partition's
     assert (answer.error_code, answer.base_offset) == (ErrorCode.UNKNOWN_SERVER_ERROR, 0)
     assert answer.error_message == "answered twice in the broker's answer"
+
+
+def test_a_shards_top_level_error_reaches_the_partitions_it_lists_with_no_error_of_their_own() -> (
+    None
+):
+    """A Fetch answer that fails as a whole (v7+) yet lists partitions: the top
+    error is not dropped by the merge, whose own top error is NONE."""
+    from kafkawire.protocol.messages import FetchRequest, FetchResponse
+    from kafkawire.protocol.messages import fetch as f
+
+    request = FetchRequest(topics=[
+        f.FetchTopic(topic=n, partitions=[f.FetchPartition(partition=p) for p in ps])
+        for n, ps in [("a", [0, 1]), ("b", [0])]])  # fmt: skip
+    shards, reducer = MAPPERS[1].map(request, VIEW)
+    assert [b for b, _ in shards] == [1, 2]  # a-0 by 1; a-1 and b-0 by 2
+    served = FetchResponse(responses=[f.FetchableTopicResponse(topic="a", partitions=[
+        f.PartitionData(partition_index=0, records=b"")])])  # fmt: skip
+    kept = f.PartitionData(partition_index=1, high_watermark=7, records=b"batch")
+    failed_whole = FetchResponse(error_code=ErrorCode.INVALID_FETCH_SESSION_EPOCH, responses=[
+        f.FetchableTopicResponse(topic="a", partitions=[kept]),
+        f.FetchableTopicResponse(topic="b", partitions=[f.PartitionData(
+            partition_index=0, error_code=ErrorCode.NOT_LEADER_OR_FOLLOWER)])])  # fmt: skip
+    merged: Any = reducer.reduce([m for _, m in shards], [served, failed_whole])
+    assert merged.error_code == 0
+    got = [(t.topic, p.partition_index, p.error_code, p.high_watermark, p.records)
+           for t in merged.responses for p in t.partitions]  # fmt: skip
+    assert got == [
+        ("a", 0, 0, 0, b""),
+        ("a", 1, ErrorCode.INVALID_FETCH_SESSION_EPOCH, 7, b"batch"),  # nothing else altered
+        ("b", 0, ErrorCode.NOT_LEADER_OR_FOLLOWER, 0, b""),  # its own error stands
+    ]
+    assert kept.error_code == 0  # the shard's answer itself is left as sent
+
+
+def test_a_share_fetch_shards_top_level_error_fails_its_listed_partitions_and_acknowledgements() -> (
+    None
+):
+    import uuid
+
+    from kafkawire.protocol.messages import ShareFetchRequest, ShareFetchResponse
+    from kafkawire.protocol.messages import share_fetch as sf
+
+    a_id = uuid.UUID(int=0xA)
+    view = Cluster(
+        brokers={i: Broker(i, "127.0.0.1", 9000 + i) for i in (1, 2)},
+        topics={"a": Topic("a", 0, {0: Partition(0, leader=1), 1: Partition(1, leader=2)}, a_id)},
+    )
+    request = ShareFetchRequest(group_id="g", share_session_epoch=0, topics=[
+        sf.FetchTopic(topic_id=a_id, partitions=[sf.FetchPartition(partition_index=p)
+                                                 for p in (0, 1)])])  # fmt: skip
+    shards, reducer = MAPPERS[78].map(request, view)
+    assert [b for b, _ in shards] == [1, 2]
+
+    def answer(p: int, code: int = 0, text: str | None = None) -> Any:
+        return ShareFetchResponse(error_code=code, error_message=text, responses=[
+            sf.ShareFetchableTopicResponse(topic_id=a_id, partitions=[
+                sf.PartitionData(partition_index=p)])])  # fmt: skip
+
+    refused = answer(1, ErrorCode.INVALID_SHARE_SESSION_EPOCH, "epoch 3 expected")
+    merged: Any = reducer.reduce([m for _, m in shards], [answer(0), refused])
+    assert merged.error_code == 0
+    parts = [(p.partition_index, p.error_code, p.error_message, p.acknowledge_error_code)
+             for t in merged.responses for p in t.partitions]  # fmt: skip
+    whole = "the shard's answer failed as a whole: epoch 3 expected"
+    code = ErrorCode.INVALID_SHARE_SESSION_EPOCH
+    assert parts == [(0, 0, None, 0), (1, code, whole, code)]

@@ -2,7 +2,8 @@
 
 Shards are full fetches (no KIP-227 session), so the forgotten-topics list is
 not repeated to every broker. A shard whose answer fails as a whole (the
-top-level error of v7+) hands that error to each of its partitions.
+top-level error of v7+) hands that error to each of its partitions, listed or
+not, that has no error of its own.
 """
 
 from kafkawire.client.mappers.partitions import PartitionMapper

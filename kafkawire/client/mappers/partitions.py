@@ -13,6 +13,12 @@ entry (the two may disagree, and neither can be told right), but fails with
 UNKNOWN_SERVER_ERROR, "answered twice in the broker's answer", as one it left
 out fails with "left out of the broker's answer". Neither is asked again: a
 produce so answered may have been appended.
+
+A shard's answer that fails as a whole (a top-level error, as Fetch's of v7+
+or ShareFetch's) fails each of its partitions: those it leaves out get the
+top-level error, and so do those it lists with no error of their own (their
+own error, when they have one, stands). The merged answer is no failure as
+a whole: its top-level error is NONE, each partition carrying its own.
 """
 
 from __future__ import annotations
@@ -152,6 +158,15 @@ class PartitionMapper:
         """Put a failure on the answer element of a partition that was not answered."""
         set_error(element, code, text)
 
+    def with_top_error(self, element: Any, code: int, text: str | None) -> Any:
+        """The answer element of a partition listed in an answer that failed as
+        a whole: a copy carrying that failure, unless it has an error of its own."""
+        if getattr(element, "error_code", 0):
+            return element
+        out = clone(element)  # the shard's own answer is left as the broker sent it
+        self.mark_failed(out, code, text)
+        return out
+
     def _answered(
         self, response: Message, ids: dict[Any, str]
     ) -> tuple[dict[tuple[str, int], Any], set[tuple[str, int]]]:
@@ -272,15 +287,18 @@ class _PartitionReducer:
                 continue
             got, twice = m._answered(result, self.names)
             top = getattr(result, m.r_top_error, 0) if m.r_top_error else 0
+            whole = "the shard's answer failed as a whole"
+            if top and getattr(result, "error_message", None):
+                whole += f": {result.error_message}"  # type: ignore[attr-defined]
             for key in keys:
                 if key in twice:
                     failure(
                         key, ErrorCode.UNKNOWN_SERVER_ERROR, "answered twice in the broker's answer"
                     )
                 elif key in got:
-                    answers[key] = got[key]
+                    answers[key] = m.with_top_error(got[key], top, whole) if top else got[key]
                 elif top:
-                    failure(key, top, "the shard's answer failed as a whole")
+                    failure(key, top, whole)
         out = m.assemble(
             self.request, answers, first_answer(results), max_throttle(results), self.ids
         )
