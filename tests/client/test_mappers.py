@@ -744,3 +744,38 @@ def test_a_share_fetch_shards_top_level_error_fails_its_listed_partitions_and_ac
     whole = "the shard's answer failed as a whole: epoch 3 expected"
     code = ErrorCode.INVALID_SHARE_SESSION_EPOCH
     assert parts == [(0, 0, None, 0), (1, code, whole, code)]
+
+
+def test_an_item_an_answer_names_twice_is_failed_not_taken_from_either_entry() -> None:
+    from kafkawire.client.mappers.controller import CONTROLLER_ITEMS
+    from kafkawire.protocol.messages import CreateTopicsRequest, CreateTopicsResponse
+    from kafkawire.protocol.messages import create_topics as ct
+
+    request = DeleteGroupsRequest(groups_names=["g2", "g1"])
+    shards, reducer = MAPPERS[42].map(request, VIEW)
+    # broker 3 deleted g1, and says too that it found no such group
+    merged: Any = reducer.reduce(
+        [m for _, m in shards],
+        [
+            DeleteGroupsResponse(results=[dg.DeletableGroupResult(group_id="g2")]),
+            DeleteGroupsResponse(results=[dg.DeletableGroupResult(group_id="g1", error_code=c)
+                                          for c in (0, ErrorCode.GROUP_ID_NOT_FOUND)]),
+        ],
+    )  # fmt: skip
+    assert [(r.group_id, r.error_code) for r in merged.results] == [
+        ("g2", 0),
+        ("g1", ErrorCode.UNKNOWN_SERVER_ERROR),
+    ]
+    # the controller's own answers are spliced by the same rule
+    asked = CreateTopicsRequest(topics=[ct.CreatableTopic(name=n) for n in ("x", "y")])
+    first = CreateTopicsResponse(topics=[
+        ct.CreatableTopicResult(name="x"),
+        ct.CreatableTopicResult(name="y", error_code=ErrorCode.NOT_CONTROLLER)])  # fmt: skip
+    retried = CreateTopicsResponse(topics=[
+        ct.CreatableTopicResult(name="y", error_code=c)
+        for c in (ErrorCode.TOPIC_ALREADY_EXISTS, 0)])  # fmt: skip
+    spliced: Any = CONTROLLER_ITEMS[19].splice(asked, first, retried)
+    assert [(t.name, t.error_code, t.error_message) for t in spliced.topics] == [
+        ("x", 0, ""),
+        ("y", ErrorCode.UNKNOWN_SERVER_ERROR, "answered twice in the broker's answer"),
+    ]

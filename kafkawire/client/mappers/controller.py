@@ -8,6 +8,7 @@ to the controller, and uses them only to ask again for what failed.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any, Protocol
 
 from kafkawire.client.cluster import Cluster
@@ -70,15 +71,13 @@ class _DeletedTopics(ItemMapper):
         other = "topic_names" if self.items == "topics" else "topics"
         return clone(request, **{self.items: elements, other: []})  # type: ignore[no-any-return]
 
-    def _answers(self, response: Message) -> dict[Key, Any]:
+    def _pairs(self, response: Message) -> Iterator[tuple[Key, Any]]:
         # a topic asked by id may be answered with its name as well
-        out: dict[Key, Any] = {}
         for e in getattr(response, self.r_items) or ():
             if known_id(e.topic_id):
-                out[e.topic_id] = e
+                yield e.topic_id, e
             if e.name:
-                out[e.name] = e
-        return out
+                yield e.name, e
 
 
 class _DeleteTopics:

@@ -1,8 +1,14 @@
-"""Split a flat list (groups, config resources) by a routing rule, merge in order."""
+"""Split a flat list (groups, config resources) by a routing rule, merge in order.
+
+An answer is taken only for the items asked of it. An item it names twice is
+answered by neither entry (they may disagree, and neither can be told right):
+it fails with UNKNOWN_SERVER_ERROR, "answered twice in the broker's answer",
+as one it leaves out fails with "left out of the broker's answer".
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 from typing import Any
 
 from kafkawire.client.cluster import Cluster, LayoutRoutingError
@@ -155,11 +161,25 @@ class ItemMapper:
             setattr(out, self.r_top_error, 0)
         return out  # type: ignore[no-any-return]
 
-    def _answers(self, response: Message) -> dict[Key, Any]:
-        return {self.response_key(e): e for e in getattr(response, self.r_items) or ()}
+    def _pairs(self, response: Message) -> Iterator[tuple[Key, Any]]:
+        """Each element of an answer, with the key of the item it answers."""
+        for e in getattr(response, self.r_items) or ():
+            yield self.response_key(e), e
+
+    def _answers(self, response: Message, asked: dict[Key, Any]) -> dict[Key, Any]:
+        """The answer's element of each item; an item it names twice, failed."""
+        out: dict[Key, Any] = {}
+        twice: set[Key] = set()
+        for key, e in self._pairs(response):
+            if out.setdefault(key, e) is not e:  # one element may answer two keys of one item
+                twice.add(key)
+        for key in twice:
+            text = "answered twice in the broker's answer"
+            out[key] = self.element_error(key, asked.get(key), ErrorCode.UNKNOWN_SERVER_ERROR, text)
+        return out
 
     def failed(self, request: Message, response: Message, codes: frozenset[int]) -> Message | None:
-        answers = self._answers(response)
+        answers = self._answers(response, self.asked(request))
         elements = [
             e
             for e in getattr(request, self.items) or ()
@@ -169,8 +189,9 @@ class ItemMapper:
         return self._sub(request, elements) if elements else None
 
     def splice(self, request: Message, response: Message, retried: Message) -> Message:
-        answers = self._answers(response)
-        answers.update(self._answers(retried))
+        asked = self.asked(request)
+        answers = self._answers(response, asked)
+        answers.update(self._answers(retried, asked))
         throttle = max(getattr(response, "throttle_time_ms", 0), max_throttle([retried]))
         return self.assemble(request, answers, response, throttle)
 
@@ -194,7 +215,7 @@ class _ItemReducer:
             if isinstance(result, Message):
                 # only what this shard asked: an item its broker was not asked
                 # about must not replace the answer of the shard that was
-                got = m._answers(result)
+                got = m._answers(result, asked)
                 top = getattr(result, m.r_top_error, 0) if m.r_top_error else 0
                 for key in m.keys(shard):
                     if key in got:
