@@ -779,3 +779,16 @@ def test_an_item_an_answer_names_twice_is_failed_not_taken_from_either_entry() -
         ("x", 0, ""),
         ("y", ErrorCode.UNKNOWN_SERVER_ERROR, "answered twice in the broker's answer"),
     ]
+
+
+def test_batched_transactions_listed_in_an_answer_failed_as_a_whole_carry_its_error() -> None:
+    _, _, messages, reducer = _transactions()
+    top = ErrorCode.CLUSTER_AUTHORIZATION_FAILED
+    for own in (0, ErrorCode.CONCURRENT_TRANSACTIONS):
+        listed = _transaction_served("tx1", own)
+        listed.error_code = top  # and lists tx1 all the same
+        merged: Any = reducer.reduce(messages, [listed, _transaction_served("tx2", 0)])
+        # its partitions' own errors stand; those with none take the answer's
+        assert _transaction_codes(merged) == [("tx1", own or top), ("tx2", 0)]
+        assert merged.error_code == 0
+        assert _transaction_codes(listed) == [("tx1", own)]  # the answer itself is left as sent

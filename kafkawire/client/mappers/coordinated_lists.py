@@ -9,6 +9,7 @@ the answers come back in the order asked.
 from typing import Any
 
 from kafkawire.client.cluster import GROUP, TRANSACTION
+from kafkawire.client.mappers.base import clone
 from kafkawire.client.mappers.describe_groups import group_error, route_group
 from kafkawire.client.mappers.items import ItemMapper, by_coordinator, keyed_element
 from kafkawire.protocol.messages.add_partitions_to_txn import (
@@ -52,6 +53,16 @@ def partition_codes(element: Any) -> list[int]:
     return [p.partition_error_code for t in element.topic_results for p in t.results_by_partition]
 
 
+def partitions_top_error(element: Any, code: int, text: str | None) -> Any:
+    """A copy of a transaction's answer whose partitions with no error of their
+    own carry the answer's top-level error (the schema has no message for it)."""
+    return clone(element, topic_results=[
+        clone(t, results_by_partition=[
+            p if p.partition_error_code else clone(p, partition_error_code=code)
+            for p in t.results_by_partition])
+        for t in element.topic_results])  # fmt: skip
+
+
 ADD_PARTITIONS_TRANSACTIONS = ItemMapper(
     24,
     items="transactions",
@@ -64,6 +75,7 @@ ADD_PARTITIONS_TRANSACTIONS = ItemMapper(
     item_error=partitions_error,
     item_codes=partition_codes,
     r_top_error="error_code",
+    top_error=partitions_top_error,
 )
 
 #: DescribeTransactions: each transaction from its coordinator

@@ -4,6 +4,11 @@ An answer is taken only for the items asked of it. An item it names twice is
 answered by neither entry (they may disagree, and neither can be told right):
 it fails with UNKNOWN_SERVER_ERROR, "answered twice in the broker's answer",
 as one it leaves out fails with "left out of the broker's answer".
+
+An answer that fails as a whole (a top-level error, as AddPartitionsToTxn's
+of v4+) fails each of its items: those it leaves out get the top-level error,
+and so do those it lists with no error of their own (``top_error``). The
+merged answer is no failure as a whole: its top-level error is NONE.
 """
 
 from __future__ import annotations
@@ -35,10 +40,20 @@ __all__ = ["ItemMapper", "by_coordinator", "keyed_element"]
 Key = Hashable
 #: sets a failed item's error on its answer element, given the item as asked
 ItemError = Callable[[Any, Any, int, str | None], None]
+#: a copy of a listed answer element carrying its answer's top-level error
+TopError = Callable[[Any, int, str | None], Any]
 
 
 def _error_field(element: Any, asked: Any, code: int, text: str | None) -> None:
     set_error(element, code, text)
+
+
+def _top_on_element(element: Any, code: int, text: str | None) -> Any:
+    if getattr(element, "error_code", 0):
+        return element  # its own error stands
+    out = clone(element)  # the shard's own answer is left as the broker sent it
+    set_error(out, code, text)
+    return out
 
 
 def _own_code(element: Any) -> Iterable[int]:
@@ -80,7 +95,8 @@ class ItemMapper:
     an answer element with no error field of its own carries it on its parts,
     and ``item_codes`` reads them back). ``r_top_error`` names the answer's
     top-level error code, if it has one: a shard that fails as a whole hands
-    it to each of its items, and the merged answer is no failure as a whole.
+    it to each of its items (``top_error`` puts it on one it lists), and the
+    merged answer is no failure as a whole.
     """
 
     def __init__(
@@ -97,6 +113,7 @@ class ItemMapper:
         item_error: ItemError = _error_field,
         item_codes: Callable[[Any], Iterable[int]] = _own_code,
         r_top_error: str | None = None,
+        top_error: TopError = _top_on_element,
     ) -> None:
         self.api_key = api_key
         self.items, self.r_items = items, r_items
@@ -106,6 +123,7 @@ class ItemMapper:
         self.item_error = item_error
         self.item_codes = item_codes
         self.r_top_error = r_top_error
+        self.top_error = top_error
         #: FindCoordinator key type the router must resolve before mapping
         self.coordinator_type = coordinator_type
 
@@ -217,11 +235,11 @@ class _ItemReducer:
                 # about must not replace the answer of the shard that was
                 got = m._answers(result, asked)
                 top = getattr(result, m.r_top_error, 0) if m.r_top_error else 0
+                text = "the shard's answer failed as a whole"
                 for key in m.keys(shard):
                     if key in got:
-                        answers[key] = got[key]
+                        answers[key] = m.top_error(got[key], top, text) if top else got[key]
                     elif top:
-                        text = "the shard's answer failed as a whole"
                         answers[key] = m.element_error(key, asked.get(key), top, text)
                 continue
             text = str(result) if result is not None else "no answer"
