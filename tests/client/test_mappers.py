@@ -792,3 +792,21 @@ def test_batched_transactions_listed_in_an_answer_failed_as_a_whole_carry_its_er
         assert _transaction_codes(merged) == [("tx1", own or top), ("tx2", 0)]
         assert merged.error_code == 0
         assert _transaction_codes(listed) == [("tx1", own)]  # the answer itself is left as sent
+
+
+def test_a_txn_marker_an_answer_names_twice_is_failed_not_taken_from_either_entry() -> None:
+    from kafkawire.protocol.messages import WriteTxnMarkersRequest, WriteTxnMarkersResponse
+    from kafkawire.protocol.messages import write_txn_markers as wtm
+
+    request = WriteTxnMarkersRequest(markers=[wtm.WritableTxnMarker(producer_id=7, topics=[
+        wtm.WritableTxnMarkerTopic(name="a", partition_indexes=[0])])])  # fmt: skip
+    shards, reducer = MAPPERS[27].map(request, VIEW)
+    # a-0 written, and not: in two entries of producer 7
+    twice = WriteTxnMarkersResponse(markers=[wtm.WritableTxnMarkerResult(producer_id=7, topics=[
+        wtm.WritableTxnMarkerTopicResult(name="a", partitions=[
+            wtm.WritableTxnMarkerPartitionResult(partition_index=0, error_code=c)])])
+        for c in (ErrorCode.NOT_LEADER_OR_FOLLOWER, 0)])  # fmt: skip
+    merged: Any = reducer.reduce([m for _, m in shards], [twice])
+    assert [(m.producer_id, t.name, p.partition_index, p.error_code)
+            for m in merged.markers for t in m.topics for p in t.partitions] == [
+        (7, "a", 0, ErrorCode.UNKNOWN_SERVER_ERROR)]  # fmt: skip

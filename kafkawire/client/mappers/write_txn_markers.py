@@ -10,7 +10,9 @@ the markers of one producer in one entry, so a partition is known by
 (producer id, topic, partition): a request that names one twice is refused
 (``DuplicateItemError``) before anything is sent. The merged answer has the
 request's shape: one marker entry per marker asked, one topic entry per
-topic entry, partitions in the order asked.
+topic entry, partitions in the order asked. A partition a broker's answer
+names twice is answered by neither entry: it fails with UNKNOWN_SERVER_ERROR,
+as one the answer leaves out does.
 """
 
 from __future__ import annotations
@@ -85,13 +87,22 @@ class WriteTxnMarkersMapper:
         shards = [(b, self._build(request, part)) for b, part in sorted(by_broker.items())]
         return shards, _Reducer(self, request, unroutable)
 
+    def answered(self, response: Any) -> tuple[dict[Key, Any], set[Key]]:
+        """The partitions an answer names, and those it names more than once."""
+        out: dict[Key, Any] = {}
+        twice: set[Key] = set()
+        for m in response.markers or ():
+            for t in m.topics or ():
+                for p in t.partitions or ():
+                    key = (m.producer_id, t.name, p.partition_index)
+                    if key in out:
+                        twice.add(key)
+                    out[key] = p
+        return out, twice
+
     def answers(self, response: Any) -> dict[Key, Any]:
-        return {
-            (m.producer_id, t.name, p.partition_index): p
-            for m in response.markers or ()
-            for t in m.topics or ()
-            for p in t.partitions or ()
-        }
+        # only of answers this mapper assembled, which name each partition once
+        return self.answered(response)[0]
 
     def assemble(self, request: Message, answers: dict[Key, Any]) -> Message:
         out = WriteTxnMarkersResponse()
@@ -156,9 +167,11 @@ class _Reducer:
                 for key in keys:
                     failure(key, result)
                 continue
-            got = self.mapper.answers(result)
+            got, twice = self.mapper.answered(result)
             for key in keys:
-                if key in got:
+                if key in twice:
+                    failure(key, None)  # neither entry can be told right
+                elif key in got:
                     answers[key] = got[key]
         return self.mapper.assemble(self.request, answers)
 
