@@ -506,7 +506,7 @@ class Router(Conveniences):
                 return answer  # the deadline cut the retry short: what was answered
             if answer is not None and reply is not None and items is not None:
                 # the topics asked again take their new answers, the others keep theirs
-                reply = items.splice(message, answer, reply)
+                reply = items.splice(message, answer, reply, request)
             answer = reply
             if answer is None or ErrorCode.NOT_CONTROLLER not in _error_codes(answer):
                 return answer

@@ -792,6 +792,39 @@ def test_after_not_controller_only_the_refused_topics_go_again() -> None:
     run(main())
 
 
+def test_after_not_controller_a_topic_not_asked_again_keeps_its_first_answer() -> None:
+    """The new controller answers "b", asked again, and "a" too, which it was
+    not asked: "a" keeps the old controller's answer (created), not the new one's."""
+
+    async def main() -> None:
+        async with FakeCluster(3) as fake:
+
+            def create_a_then_move(request: Any, version: int) -> Any:
+                fake.controller = 2
+                return CreateTopicsResponse(topics=[
+                    ct.CreatableTopicResult(name="a", error_code=0),
+                    ct.CreatableTopicResult(name="b", error_code=ErrorCode.NOT_CONTROLLER),
+                ])  # fmt: skip
+
+            def b_and_more(request: Any, version: int) -> Any:
+                return CreateTopicsResponse(topics=[
+                    ct.CreatableTopicResult(name="a", error_code=ErrorCode.TOPIC_ALREADY_EXISTS),
+                    ct.CreatableTopicResult(name="b", error_code=0),
+                ])  # fmt: skip
+
+            fake.script(19, Reply(create_a_then_move), node=1)
+            fake.script(19, Reply(b_and_more), node=2)
+            async with await Router.connect(fake.bootstrap) as router:
+                answer: Any = await router.send(CreateTopicsRequest(topics=[
+                    ct.CreatableTopic(name=n, num_partitions=1, replication_factor=1)
+                    for n in ("a", "b")]))  # fmt: skip
+        assert [(t.name, t.error_code) for t in answer.topics] == [("a", 0), ("b", 0)]
+        assert [(node, [t.name for t in m.topics]) for node, _, m in fake.sent(19)] == [
+            (1, ["a", "b"]), (2, ["b"])]  # fmt: skip
+
+    run(main())
+
+
 def _delete_topics_asked(how: str, fake: FakeCluster) -> DeleteTopicsRequest:
     if how == "states":  # v6: by id, by name, by id
         ids = {n: fake.topics[n].topic_id for n in ("x", "z")}

@@ -49,8 +49,11 @@ class AskAgain(Protocol):
         """The part of ``request`` whose topics failed with one of ``codes``, or None."""
         ...
 
-    def splice(self, request: Message, response: Message, retried: Message) -> Message:
-        """``response`` with the topics ``retried`` answers replaced by its answers."""
+    def splice(
+        self, request: Message, response: Message, retried: Message, again: Message | None = None
+    ) -> Message:
+        """``response`` with the topics ``retried`` answers replaced by its answers
+        (of those asked in ``again``, the request it answers, when given)."""
         ...
 
 
@@ -107,8 +110,10 @@ class _DeleteTopics:
     def failed(self, request: Message, response: Message, codes: frozenset[int]) -> Message | None:
         return self._mapper(request).failed(request, response, codes)
 
-    def splice(self, request: Message, response: Message, retried: Message) -> Message:
-        return self._mapper(request).splice(request, response, retried)
+    def splice(
+        self, request: Message, response: Message, retried: Message, again: Message | None = None
+    ) -> Message:
+        return self._mapper(request).splice(request, response, retried, again)
 
 
 #: API key -> how its per-topic answers are split and spliced

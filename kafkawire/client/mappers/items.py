@@ -206,10 +206,17 @@ class ItemMapper:
         ]
         return self._sub(request, elements) if elements else None
 
-    def splice(self, request: Message, response: Message, retried: Message) -> Message:
+    def splice(
+        self, request: Message, response: Message, retried: Message, again: Message | None = None
+    ) -> Message:
+        """``response`` with the items ``retried`` answers replaced by its answers;
+        given the request ``again`` it answers, only the items asked in it."""
         asked = self.asked(request)
         answers = self._answers(response, asked)
-        answers.update(self._answers(retried, asked))
+        got = self._answers(retried, asked)
+        # a broker's own answer may name items it was not asked about this time
+        keys = got.keys() if again is None else [k for k in self.keys(again) if k in got]
+        answers.update({key: got[key] for key in keys})
         throttle = max(getattr(response, "throttle_time_ms", 0), max_throttle([retried]))
         return self.assemble(request, answers, response, throttle)
 
