@@ -227,6 +227,8 @@ class PartitionMapper:
             out.throttle_time_ms = throttle_ms
         if self.r_top_error is not None:
             setattr(out, self.r_top_error, 0)
+            if has_field(out, "error_message"):
+                out.error_message = None  # the template's, of a failure it no longer names
         return out  # type: ignore[no-any-return]
 
     def failed(self, request: Message, response: Message, codes: frozenset[int]) -> Message | None:
