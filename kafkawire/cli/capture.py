@@ -219,6 +219,8 @@ class CaptureProxy:
         assert self._opening is not None
         async with self._opening:
             for endpoint in endpoints:
+                if self._server is None:
+                    break  # stopping: the answer goes on with the addresses mapped so far
                 if endpoint in self._local or self._is_own(endpoint):
                     continue
                 if len(self._brokers) >= MAX_BROKER_LISTENERS:
@@ -226,10 +228,19 @@ class CaptureProxy:
                         f"broker {endpoint[0]}:{endpoint[1]}: too many brokers, not proxied"
                     )
                     continue
+                # Not serving yet: start_server would await once more after
+                # binding, and a stop in that turn would never see the listener.
                 server = await asyncio.start_server(
-                    partial(self._handle, endpoint), self.listen_host, 0
+                    partial(self._handle, endpoint), self.listen_host, 0, start_serving=False
                 )
+                if self._server is None:
+                    # stop() began while it bound, and closes only the listeners it saw
+                    server.close()
+                    await server.wait_closed()
+                    break
+                # registered and serving in one step, so stop() sees it serving or not at all
                 self._brokers[endpoint] = server
+                await server.start_serving()
                 port: int = server.sockets[0].getsockname()[1]
                 self._local[endpoint] = (self.advertised_host, port)
                 self.comment(

@@ -11,6 +11,8 @@ keeps the brokers' bytes.
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import os
 import struct
 from pathlib import Path
 from typing import Any
@@ -32,6 +34,10 @@ HOST = "127.0.0.1"
 API_VERSIONS, METADATA, FIND_COORDINATOR = 18, 3, 10
 # Bounds the whole exchange; each answer takes milliseconds.
 TEST_TIMEOUT_S = 20.0
+# rounds of a stop a loop turn later each: past the few turns an answer takes
+STOP_ROUNDS = 30
+# the state column of /proc/net/tcp for a listening socket
+TCP_LISTEN = "0A"
 
 
 class FakeBroker:
@@ -162,6 +168,65 @@ def test_every_broker_gets_a_proxy_port_and_the_capture_keeps_the_originals(
     assert answers[0].frame != found["metadata_raw"]
     text = out.read_text()
     assert f"broker {HOST}:{found['second']} is reached through {HOST}:{second_local}" in text
+
+
+def _listening_ports() -> set[int]:
+    """The TCP ports this process listens on (IPv4), read from /proc."""
+    inodes = set()
+    for fd in os.listdir("/proc/self/fd"):
+        with contextlib.suppress(OSError):  # the fd listdir itself used, now closed
+            target = os.readlink(f"/proc/self/fd/{fd}")
+            if target.startswith("socket:["):
+                inodes.add(target[len("socket:[") : -1])
+    ports = set()
+    for line in Path("/proc/self/net/tcp").read_text().splitlines()[1:]:
+        fields = line.split()
+        if fields[9] in inodes and fields[3] == TCP_LISTEN:
+            ports.add(int(fields[1].rsplit(":", 1)[1], 16))
+    return ports
+
+
+def test_a_stop_while_an_answer_opens_a_broker_listener_closes_that_listener_too(
+    tmp_path: Path,
+) -> None:
+    """stop() closed the listeners it saw as it began; one that a Metadata
+    answer was opening meanwhile was kept listening after stop (its socket in
+    the event loop for good), or its task failed on the stopped proxy with a
+    RuntimeError logged as never retrieved. The stop comes a few more loop
+    turns after the request each round, so some round meets the answer at
+    each step of opening its listener."""
+    errors: list[str] = []
+
+    async def scenario() -> set[int]:
+        asyncio.get_running_loop().set_exception_handler(
+            lambda _, context: errors.append(str(context.get("exception") or context))
+        )
+        cluster: dict[int, tuple[str, int]] = {}
+        first, second = FakeBroker(1, cluster), FakeBroker(2, cluster)
+        await first.start()
+        await second.start()
+        cluster.update({1: (HOST, first.port), 2: (HOST, second.port)})
+        before = _listening_ports()
+        try:
+            for turns in range(STOP_ROUNDS):
+                proxy = CaptureProxy(HOST, first.port, tmp_path / f"{turns}.capture")
+                await proxy.start()
+                _, writer = await asyncio.open_connection(HOST, proxy.port)
+                writer.write(encode_request(request_class(METADATA)(), 12, 1, "test"))
+                await writer.drain()
+                for _ in range(turns):
+                    await asyncio.sleep(0)
+                await proxy.stop()
+                writer.close()
+            return _listening_ports() - before
+        finally:
+            for fake in (first, second):
+                assert fake.server is not None
+                fake.server.close()
+
+    left = asyncio.run(asyncio.wait_for(scenario(), TEST_TIMEOUT_S))
+    assert left == set()
+    assert errors == []
 
 
 def test_endpoints_in_every_answer_that_carries_them() -> None:
