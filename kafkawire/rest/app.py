@@ -3,7 +3,9 @@
 The lifespan owns the Kafka backend (``client``; by default kafkawire's own
 client on ``settings.kafka_bootstrap_servers``) and the instance registry: it
 starts the idle check, and at shutdown commits and closes every instance
-within the shared budget. Each request is logged briefly by ``RequestLog``.
+within the shared budget, then ends the threads of the token checker it made
+(one given as ``checker`` is the caller's to close). Each request is logged
+briefly by ``RequestLog``.
 """
 
 from __future__ import annotations
@@ -66,7 +68,10 @@ def create_app(
 ) -> FastAPI:
     backend = client if client is not None else default_backend(settings)
     registry = Registry(settings, backend)
-    state = Proxy(settings, backend, checker or token_checker(settings), registry)
+    # a checker the caller gave is the caller's to close; the one made here is the app's
+    made = checker is None
+    checker = checker if checker is not None else token_checker(settings)
+    state = Proxy(settings, backend, checker, registry)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -74,7 +79,11 @@ def create_app(
         try:
             yield
         finally:
-            await registry.shutdown()
+            try:
+                await registry.shutdown()
+            finally:
+                if made and isinstance(checker, IntrospectionTokenChecker):
+                    checker.close()  # its threads would outlive the app
 
     # a path with a slash too many matches no route: 404, as the spec says, not
     # FastAPI's redirect to the path without it

@@ -187,8 +187,9 @@ class IntrospectionTokenChecker:
         self._opener = urllib.request.build_opener(_NoRedirect())
         # Not asyncio's default pool: its few threads (6 on 2 CPUs) also resolve
         # Kafka's host names, and a few slow answers held every other check
-        # (and those lookups) back behind them until they timed out.
-        self._pool = ThreadPoolExecutor(MAX_INTROSPECTIONS, "kafkawire-introspection")
+        # (and those lookups) back behind them until they timed out. Made at
+        # the first check after a close, so a closed checker still works.
+        self._pool: ThreadPoolExecutor | None = None
 
     async def check(self, subject: str, token: str) -> bool:
         key = (hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest(), subject)
@@ -200,6 +201,8 @@ class IntrospectionTokenChecker:
             # the whole check is bounded, not only each socket operation: an
             # endpoint writing a byte now and then would otherwise hold the request
             deadline = time.monotonic() + self.timeout_s
+            if self._pool is None:
+                self._pool = ThreadPoolExecutor(MAX_INTROSPECTIONS, "kafkawire-introspection")
             asking = asyncio.get_running_loop().run_in_executor(
                 self._pool, self._introspect, token, deadline
             )
@@ -232,6 +235,13 @@ class IntrospectionTokenChecker:
                 self._cache.clear()
         self._cache[key] = (now + lifetime_s, ok)
         return ok
+
+    def close(self) -> None:
+        """End the pool's threads: the idle ones now, a check under way once its
+        request ends (within ``timeout_s``). Does not wait for them."""
+        pool, self._pool = self._pool, None
+        if pool is not None:
+            pool.shutdown(wait=False, cancel_futures=True)
 
     def _introspect(self, token: str, deadline: float) -> dict[str, Any]:
         body = urllib.parse.urlencode({"token": token, "token_type_hint": "access_token"})

@@ -40,6 +40,8 @@ from tests.rest.harness import (
 )
 
 SUBJECT = "1b4e28ba-2fa1-11d2-883f-0016d3cca427"
+#: how long the idle threads of a closed checker may take to end
+THREADS_END_S = 5.0
 
 
 def test_static_tokens_file_plain_and_sha256(proxy: ServedProxy, users: Users) -> None:
@@ -282,6 +284,50 @@ def test_introspection_checker(broker: str, users: Users, introspection: Introsp
             assert create(c, "g", {"name": "i"}).status_code == 200
     expected = "Basic " + base64.b64encode(b"proxy:s3cret").decode()
     assert set(introspection.auth_seen) == {expected}
+
+
+def test_shutdown_ends_the_introspection_threads(
+    broker: str, users: Users, introspection: Introspection
+) -> None:
+    """The checker's thread pool outlived the app's shutdown, a few threads
+    more with each app served for as long as the app was kept."""
+    subject = str(uuid.uuid4())
+    introspection.tokens = {"good": {"active": True, "sub": subject, "scope": "s"}}
+    settings = settings_for(
+        broker,
+        users,
+        tokens_file="",
+        introspection_url=introspection.url,
+        introspection_scope="s",
+        introspection_cache_ms=0,
+    )
+    url = "/api/v2/consumers/g/instances/none/assignments"
+    before = set(threading.enumerate())
+    served = [ServedProxy(settings) for _ in range(2)]  # kept, as a caller may
+    for proxy in served:
+        with proxy, proxy.client(User(subject, "good")) as c:
+            assert c.get(url).json()["error_code"] == 40403  # checked, so a thread ran it
+    deadline = time.monotonic() + THREADS_END_S
+    left = [t for t in set(threading.enumerate()) - before if t.name.startswith("kafkawire-intro")]
+    for thread in left:
+        thread.join(max(0.0, deadline - time.monotonic()))
+    assert [t.name for t in left if t.is_alive()] == []
+
+
+def test_a_closed_introspection_checker_still_checks(introspection: Introspection) -> None:
+    """close() ends the threads, and a later check makes new ones rather than
+    refusing every token for a pool that was shut down."""
+    subject = str(uuid.uuid4())
+    introspection.tokens = {"t": {"active": True, "sub": subject, "scope": "s"}}
+    checker = IntrospectionTokenChecker(introspection.url, "id", "pw", "s", cache_s=0.0)
+    before = set(threading.enumerate())
+    assert asyncio.run(checker.check(subject, "t")) is True
+    (thread,) = [t for t in set(threading.enumerate()) - before if t.name.startswith("kafkawire")]
+    checker.close()
+    thread.join(THREADS_END_S)
+    assert not thread.is_alive()
+    assert asyncio.run(checker.check(subject, "t")) is True
+    checker.close()
 
 
 @pytest.mark.parametrize(
