@@ -293,7 +293,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         # The reader went away (``| head``); not an error of ours.
         # Point stdout at devnull so the interpreter's final flush stays quiet.
         with contextlib.suppress(OSError, ValueError):
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            try:
+                os.dup2(devnull, sys.stdout.fileno())
+            finally:
+                os.close(devnull)  # stdout's descriptor is a copy of it now
         return 0
 
 

@@ -105,6 +105,25 @@ def test_a_directory_decodes_every_file(capsys: pytest.CaptureFixture[str]) -> N
     assert "0.9-consumer-group.capture: line" in err and "byte 28 of the frame" in err
 
 
+def test_a_reader_gone_away_each_time_costs_no_file_descriptor(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``kafkawire decode ... | head``: output to a pipe whose reader is gone
+    ends quietly with 0, stdout pointed at devnull; the devnull descriptor
+    opened for that was left open, one more with each such call of main()."""
+    fds = Path("/proc/self/fd")
+    before = len(list(fds.iterdir()))
+    for _ in range(3):
+        read_end, write_end = os.pipe()
+        os.close(read_end)
+        # line buffered: the first line meets the closed pipe inside main()
+        with open(write_end, "w", buffering=1, encoding="utf-8") as stdout:
+            monkeypatch.setattr(sys, "stdout", stdout)
+            assert main(["decode", "--summary", str(CAPTURED.parent)]) == 0
+            monkeypatch.undo()
+    assert len(list(fds.iterdir())) == before
+
+
 def _write_capture(path: Path, lines: list[str]) -> None:
     path.write_text("\n".join([FORMAT_LINE, *lines]) + "\n")
 
