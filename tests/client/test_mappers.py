@@ -315,6 +315,60 @@ def test_list_groups_merges_every_broker_and_keeps_the_first_failure() -> None:
     assert merged.throttle_time_ms == 10
 
 
+def test_a_group_or_transaction_two_brokers_list_is_merged_once_with_its_first_entry() -> None:
+    """While a coordinator moves, the old and the new both list the group."""
+    from kafkawire import decode_response, encode_response
+    from kafkawire.protocol.messages import (
+        ListGroupsRequest,
+        ListGroupsResponse,
+        ListTransactionsRequest,
+        ListTransactionsResponse,
+    )
+    from kafkawire.protocol.messages import list_groups as lg
+    from kafkawire.protocol.messages import list_transactions as lt
+
+    def wire(answer: Any, version: int) -> Any:
+        # as a broker sent it: encoded, then read back
+        frame = encode_response(answer, version, 7)
+        return decode_response(frame, answer.API_KEY, version).message
+
+    def groups(*listed: tuple[str, str]) -> Any:
+        return wire(ListGroupsResponse(groups=[
+            lg.ListedGroup(group_id=g, protocol_type="consumer", group_state=state)
+            for g, state in listed]), 4)  # fmt: skip
+
+    shards, reducer = MAPPERS[16].map(ListGroupsRequest(), VIEW)
+    merged: Any = reducer.reduce(
+        [m for _, m in shards],
+        [
+            groups(("g1", "Stable"), ("g2", "Empty")),
+            groups(("g3", "Stable"), ("g1", "PreparingRebalance")),  # g1 moving here
+            groups(("g2", "Dead")),
+        ],
+    )
+    assert [(g.group_id, g.group_state) for g in merged.groups] == [
+        ("g1", "Stable"),
+        ("g2", "Empty"),
+        ("g3", "Stable"),
+    ]
+    assert merged.error_code == 0
+
+    def transactions(*listed: tuple[str, int]) -> Any:
+        return wire(ListTransactionsResponse(transaction_states=[
+            lt.TransactionState(transactional_id=t, producer_id=pid, transaction_state="Ongoing")
+            for t, pid in listed]), 1)  # fmt: skip
+
+    shards, reducer = MAPPERS[66].map(ListTransactionsRequest(), VIEW)
+    merged = reducer.reduce(
+        [m for _, m in shards],
+        [transactions(("tx", 5)), transactions(("tx", 6), ("ty", 7)), transactions()],
+    )
+    assert [(t.transactional_id, t.producer_id) for t in merged.transaction_states] == [
+        ("tx", 5),
+        ("ty", 7),
+    ]
+
+
 def test_describe_groups_of_failed_shards_answers_in_its_own_shape() -> None:
     from kafkawire.protocol.messages import DescribeGroupsRequest, DescribeGroupsResponse
 

@@ -3,7 +3,10 @@ answers in one list.
 
 Each broker lists the groups (transactions) it coordinates, so the merged
 list is the cluster's. Items come in broker-id order, each broker's in its
-own order. A broker that fails adds no items; its error becomes the merged
+own order. While a coordinator moves, two brokers can both list the same
+group (transaction): the merged list names it once, with the first entry
+(that of the lowest broker id), as a list of the cluster's groups names
+each once. A broker that fails adds no items; its error becomes the merged
 error code (the first such, by broker id), so a partial list is never taken
 for whole. A broker whose coordinator is still loading (``wait_out``) is
 asked again alone by the router, after a pause, before the merge, as Java's
@@ -29,10 +32,13 @@ class ListGroupsMapper:
         self,
         response: type[Message] = ListGroupsResponse,
         r_items: str = "groups",
+        r_key: str = "group_id",
         wait_out: frozenset[int] = frozenset({ErrorCode.COORDINATOR_LOAD_IN_PROGRESS}),
     ) -> None:
         self.response = response
         self.r_items = r_items
+        #: the field naming an item: the same name twice is one item
+        self.r_key = r_key
         #: top-level codes of a broker not ready yet: that broker is asked again
         self.wait_out = wait_out
 
@@ -54,10 +60,15 @@ class _Reducer:
     def reduce(self, messages: Sequence[Message], results: Sequence[Result]) -> Message:
         out: Any = self.mapper.response()
         items = getattr(out, self.mapper.r_items)
+        named: set[str] = set()
         for result in results:
             if isinstance(result, Message):
                 answer: Any = result
-                items.extend(getattr(answer, self.mapper.r_items))
+                for item in getattr(answer, self.mapper.r_items):
+                    key = getattr(item, self.mapper.r_key)
+                    if key not in named:  # a group that moved: its first entry
+                        named.add(key)
+                        items.append(item)
                 out.throttle_time_ms = max(out.throttle_time_ms, answer.throttle_time_ms)
                 for name in getattr(answer, "unknown_state_filters", None) or ():
                     # each broker names the same filters it does not know: once each
@@ -76,4 +87,6 @@ MAPPER = ListGroupsMapper(
         {ErrorCode.COORDINATOR_LOAD_IN_PROGRESS, ErrorCode.COORDINATOR_NOT_AVAILABLE}
     )
 )
-LIST_TRANSACTIONS = ListGroupsMapper(ListTransactionsResponse, "transaction_states")
+LIST_TRANSACTIONS = ListGroupsMapper(
+    ListTransactionsResponse, "transaction_states", "transactional_id"
+)
