@@ -806,6 +806,50 @@ def test_a_share_fetch_shards_top_level_error_fails_its_listed_partitions_and_ac
         ]
 
 
+def test_a_share_fetch_failed_whole_fails_the_acks_of_partitions_with_errors_of_their_own() -> None:
+    """A partition's fetch error of its own does not say its piggybacked
+    acknowledgements were applied: an answer refused as a whole applied none."""
+    import uuid
+
+    from kafkawire.protocol.messages import ShareFetchRequest, ShareFetchResponse
+    from kafkawire.protocol.messages import share_fetch as sf
+
+    a_id = uuid.UUID(int=0xA)
+    view = Cluster(
+        brokers={1: Broker(1, "127.0.0.1", 9001)},
+        topics={"a": Topic("a", 0, {p: Partition(p, leader=1) for p in range(4)}, a_id)},
+    )
+    request = ShareFetchRequest(group_id="g", share_session_epoch=0, topics=[
+        sf.FetchTopic(topic_id=a_id, partitions=[sf.FetchPartition(partition_index=p)
+                                                 for p in range(4)])])  # fmt: skip
+    shards, reducer = MAPPERS[78].map(request, view)
+    top = ErrorCode.GROUP_AUTHORIZATION_FAILED
+    own = ErrorCode.NOT_LEADER_OR_FOLLOWER
+    ack = ErrorCode.INVALID_RECORD_STATE
+    listed = [
+        sf.PartitionData(partition_index=0, error_code=own, error_message="moved"),
+        sf.PartitionData(partition_index=1, acknowledge_error_code=ack),
+        sf.PartitionData(partition_index=2, error_code=own, acknowledge_error_code=ack),
+        sf.PartitionData(partition_index=3),
+    ]
+    answer = ShareFetchResponse(error_code=top, error_message="denied", responses=[
+        sf.ShareFetchableTopicResponse(topic_id=a_id, partitions=listed)])  # fmt: skip
+    merged: Any = reducer.reduce([m for _, m in shards], [answer])
+    whole = "the shard's answer failed as a whole: denied"
+    got = [(p.partition_index, p.error_code, p.error_message, p.acknowledge_error_code,
+            p.acknowledge_error_message) for t in merged.responses for p in t.partitions]  # fmt: skip
+    assert got == [
+        (0, own, "moved", top, whole),  # its own fetch error stands; its acks failed
+        (1, top, whole, ack, None),  # its own acknowledgement error stands
+        (2, own, None, ack, None),  # both its own: as sent
+        (3, top, whole, top, whole),
+    ]
+    assert merged.error_code == 0
+    # the shard's answer itself is left as sent
+    assert [(p.error_code, p.acknowledge_error_code) for p in listed] == [
+        (own, 0), (0, ack), (own, ack), (0, 0)]  # fmt: skip
+
+
 def test_an_item_an_answer_names_twice_is_failed_not_taken_from_either_entry() -> None:
     from kafkawire.client.mappers.controller import CONTROLLER_ITEMS
     from kafkawire.protocol.messages import CreateTopicsRequest, CreateTopicsResponse

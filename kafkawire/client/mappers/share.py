@@ -17,6 +17,11 @@ other epoch continues it. So:
   of a one-broker cluster, and is refused on a larger one, where nothing in it
   says which broker holds the session (``BrokerMessage`` names it).
 
+A shard's ShareFetch answer that fails as a whole applied none of the
+acknowledgements it carried: each partition it lists takes the top-level
+error as its acknowledgement error, as its fetch error, where it has none of
+its own (a fetch error of its own does not say its acknowledgements were done).
+
 Neither is asked again by the router: a fetch acquires records and moves the
 session's epoch, and an epoch 0 resent to a broker that served part of it
 would replace the session just opened there.
@@ -29,7 +34,7 @@ from typing import Any
 
 from kafkawire.client.cluster import Cluster, LayoutRoutingError
 from kafkawire.client.errors import ShareSessionRoutingError
-from kafkawire.client.mappers.base import has_field, set_error
+from kafkawire.client.mappers.base import clone, has_field, set_error
 from kafkawire.client.mappers.partitions import PartitionMapper
 from kafkawire.error_codes import ErrorCode
 from kafkawire.errors import RoutingError
@@ -68,6 +73,27 @@ class ShareMapper(PartitionMapper):
         if has_field(element, "acknowledge_error_code"):
             element.acknowledge_error_code = code
             element.acknowledge_error_message = text
+
+    def with_top_error(self, element: Any, code: int, text: str | None) -> Any:
+        """A listed partition of a ShareFetch answer that failed as a whole: its
+        own errors stand, and the top error goes where it has none. Its fetch
+        error and its acknowledgements' are apart: a broker that refused the
+        request as a whole applied none of the acknowledgements it carried
+        (Java's consumer completes them all with the top error), whatever the
+        partition's fetch error says."""
+        if not has_field(element, "acknowledge_error_code"):
+            return super().with_top_error(element, code, text)
+        fetch_failed = bool(getattr(element, "error_code", 0))
+        ack_failed = bool(element.acknowledge_error_code)
+        if fetch_failed and ack_failed:
+            return element
+        out = clone(element)  # the shard's own answer is left as the broker sent it
+        if not fetch_failed:
+            set_error(out, code, text)
+        if not ack_failed:
+            out.acknowledge_error_code = code
+            out.acknowledge_error_message = text
+        return out
 
     def topic_ids(self, request: Message) -> list[uuid.UUID]:
         """Every topic id the request names, forgotten topics included."""
