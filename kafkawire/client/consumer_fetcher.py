@@ -453,6 +453,7 @@ class Fetcher:
                     error = BrokerError(found.error_code)
                     log.info("OffsetForLeaderEpoch %s[%d]: %s", tp.topic, tp.partition, error)
                 continue
+            self.net.saw_epoch(tp, found.leader_epoch)
             if found.leader_epoch < 0 or found.end_offset < 0:
                 # the leader knows no epoch up to the position's: its log has
                 # nothing of what was read, so the position is reset

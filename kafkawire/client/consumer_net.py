@@ -111,6 +111,10 @@ class ConsumerNetwork:
         #: went away): the next leader lookup refreshes it first
         self.stale = True
         self.refreshed_s = 0.0
+        #: per partition, the newest leader epoch an answer named ahead of the
+        #: layout, with the topic id it was named under (Java's
+        #: lastSeenLeaderEpochs): each such epoch costs one refresh, not one a round
+        self._seen_epochs: dict[TopicPartition, tuple[Any, int]] = {}
 
     # -- the layout -----------------------------------------------------------
 
@@ -153,6 +157,28 @@ class ConsumerNetwork:
     def has_broker(self, node_id: int) -> bool:
         """Whether the layout knows the broker (a preferred read replica must be one)."""
         return node_id in self.router.cluster.brokers
+
+    def saw_epoch(self, tp: TopicPartition, epoch: int | None) -> None:
+        """An answer named ``epoch`` as ``tp``'s leader epoch (or one of its
+        batches'). One newer than the layout's says the layout is out of date:
+        the next leader lookup reads it anew, so fetches stop carrying an
+        epoch the leader fences (Java's Metadata.updateLastSeenEpochIfNewer).
+
+        Once per epoch: a broker that keeps naming an epoch Metadata does not
+        give yet (a broker whose metadata lags) costs one refresh, not one
+        every round. A layout with no epoch (Metadata before v9) learns none
+        from a refresh, so it is not read anew for one."""
+        if epoch is None or epoch < 0:
+            return
+        topic = self.router.cluster.topics.get(tp.topic)
+        known = topic.partitions.get(tp.partition) if topic is not None else None
+        if topic is None or known is None or not 0 <= known.leader_epoch < epoch:
+            return  # not newer, or not in the layout (a lookup refreshes it anyway)
+        seen = self._seen_epochs.get(tp)
+        if seen is not None and seen[0] == topic.topic_id and epoch <= seen[1]:
+            return  # named before: its refresh was had
+        self._seen_epochs[tp] = (topic.topic_id, epoch)
+        self.stale = True
 
     async def refresh(self, topics: Iterable[str]) -> None:
         await self.router.refresh(sorted(set(topics)))
@@ -209,6 +235,7 @@ class ConsumerNetwork:
                 if code == 0 and offset >= 0:
                     found[tp] = (offset, epoch)
                     del todo[tp]
+                    self.saw_epoch(tp, epoch)
                 elif code in LEADER_MOVED:
                     self.stale = True
                     fenced |= code == ErrorCode.FENCED_LEADER_EPOCH

@@ -2,9 +2,10 @@
 
 Commits carry the leader epoch of the last batch read before the position;
 Fetch and ListOffsets carry the layout's leader epoch, so a leader of
-another epoch refuses them; a Fetch answer's diverging epoch moves a
-position past a truncated log back (or raises LogTruncationError with
-auto_offset_reset "none"), and nothing of the abandoned history is handed
+another epoch refuses them, and an answer naming a newer epoch than the
+layout's has the layout read anew (once per epoch); a Fetch answer's
+diverging epoch moves a position past a truncated log back (or raises
+LogTruncationError with auto_offset_reset "none"), and nothing of the abandoned history is handed
 out once it is known. Tansu is one broker that never elects a leader
 uncleanly, so most of this runs on FakeCluster (tests/fakebroker), the
 client core's test double of a several-broker cluster, whose fetch checks
@@ -31,8 +32,14 @@ from kafkawire.client.consumer_offsets import (
     read_committed,
 )
 from kafkawire.error_codes import ErrorCode
-from kafkawire.protocol.messages import FetchResponse, OffsetCommitRequest, OffsetFetchResponse
+from kafkawire.protocol.messages import (
+    FetchResponse,
+    ListOffsetsResponse,
+    OffsetCommitRequest,
+    OffsetFetchResponse,
+)
 from kafkawire.protocol.messages import fetch as fe
+from kafkawire.protocol.messages import list_offsets as lo
 from kafkawire.protocol.messages import offset_fetch as of
 from kafkawire.protocol.messages.offset_fetch import (
     OffsetFetchResponsePartition,
@@ -46,6 +53,7 @@ from tests.integration import wire
 
 FETCH = 1
 LIST_OFFSETS = 2
+METADATA = 3
 OFFSET_COMMIT = 8
 OFFSET_FETCH = 9
 TP = TopicPartition("t", 0)
@@ -304,6 +312,78 @@ async def test_a_position_reset_by_list_offsets_takes_the_epoch_the_leader_gives
         assert commits_sent(fake) == [(3, 1), (0, 0)]
 
 
+def _ahead(epoch: int, offset: int) -> Reply:
+    """A ListOffsets answer for t-0 at ``offset`` in leader ``epoch``, whatever
+    epoch the request carried: a leader ahead of the consumer's layout."""
+
+    def make(message: object, version: int) -> ListOffsetsResponse:
+        part = lo.ListOffsetsPartitionResponse(partition_index=0, offset=offset, leader_epoch=epoch)
+        return ListOffsetsResponse(
+            topics=[lo.ListOffsetsTopicResponse(name="t", partitions=[part])]
+        )
+
+    return Reply(make)
+
+
+async def _looked_up_unfetched(c: Consumer) -> None:
+    """Assign TP paused and poll until its position is looked up: the layout
+    is read (and not stale), and nothing is fetched."""
+    await c.assign([TP])
+    c.pause([TP])
+    deadline = asyncio.get_running_loop().time() + 10
+    while c.position(TP) is None and asyncio.get_running_loop().time() < deadline:
+        assert await c.poll(50) == []
+
+
+@pytest.mark.asyncio
+async def test_a_list_offsets_answer_in_a_newer_epoch_reads_the_layout_before_the_next_fetch() -> (
+    None
+):
+    """Java's consumer notes the epoch a ListOffsets answer names, and asks for
+    metadata when it is newer than its own: the next Fetch carries the new
+    epoch instead of the old one, to be fenced and asked again."""
+    async with FakeCluster(1) as fake:
+        fake.add_topic("t", leaders=[1])
+        write(fake, [b"0", b"1"])
+        async with Consumer(fake.bootstrap, auto_offset_reset="earliest") as c:
+            await _looked_up_unfetched(c)
+            assert c.position(TP) == 0 and not fake.sent(FETCH)
+            fake.move_leader("t", 0, 1)  # epoch 1, on the same leader
+            write(fake, [b"2"])
+            fake.script(LIST_OFFSETS, _ahead(1, 3))
+            await c.seek_to_end([TP])
+            assert (c.position(TP), c.position_epoch(TP)) == (3, 1)
+            c.resume([TP])
+            write(fake, [b"3"])
+            got = await poll_to(c, 4)
+            assert [(r.offset, r.leader_epoch) for r in got] == [(3, 1)]
+        # every fetch at the new epoch: none refused for the old one
+        assert [current for _, _, current, _ in fetched_epochs(fake)] == [1] * len(fake.sent(FETCH))
+
+
+@pytest.mark.asyncio
+async def test_an_epoch_metadata_does_not_give_yet_costs_one_refresh_not_one_a_round() -> None:
+    async with FakeCluster(1) as fake:
+        fake.add_topic("t", leaders=[1])  # epoch 0, in Metadata answers throughout
+        write(fake, [b"0"])
+        async with Consumer(
+            fake.bootstrap, auto_offset_reset="earliest", fetch_max_wait_ms=20
+        ) as c:
+            await _looked_up_unfetched(c)
+            c.resume([TP])
+            await poll_to(c, 1)
+            refreshes = len(fake.sent(METADATA))
+            for epoch in (5, 5, 5, 6):  # a leader that says 5 again and again, then 6
+                fake.script(LIST_OFFSETS, _ahead(epoch, 1))
+                assert await c.end_offsets([TP]) == {TP: 1}
+                rounds = len(fake.sent(FETCH))
+                while len(fake.sent(FETCH)) < rounds + 3:  # fetch rounds after it
+                    assert await c.poll(20) == []
+            # one refresh for 5, one for 6, none for 5 named again
+            assert len(fake.sent(METADATA)) == refreshes + 2
+            assert c.position(TP) == 1
+
+
 @pytest.mark.asyncio
 async def test_a_log_truncated_after_a_seek_to_end_is_read_from_the_divergence() -> None:
     async with FakeCluster(2) as fake:
@@ -436,6 +516,36 @@ async def test_before_fetch_v12_a_new_leader_is_asked_where_the_positions_epoch_
         # leader changed: at the new leader, in its epoch, for the position's epoch 1
         assert checked(fake) == [(2, 0, 1, 0), (1, 0, 2, 1)] and before == 1
         assert {v for _, v, _ in fake.sent(FETCH)} <= set(range(12))
+
+
+@pytest.mark.asyncio
+async def test_an_offset_for_leader_epoch_answer_in_a_newer_epoch_reads_the_layout_once() -> None:
+    from kafkawire.protocol.messages import OffsetForLeaderEpochResponse
+    from kafkawire.protocol.messages import offset_for_leader_epoch as ofle
+
+    def ahead(message: object, version: int) -> OffsetForLeaderEpochResponse:
+        # a leader that names its epoch 1 (the layout still says 0)
+        end = ofle.EpochEndOffset(partition=0, leader_epoch=1, end_offset=2)
+        return OffsetForLeaderEpochResponse(
+            topics=[ofle.OffsetForLeaderTopicResult(topic="t", partitions=[end])]
+        )
+
+    async with FakeCluster(1, api_versions_max={FETCH: 11}) as fake:
+        fake.add_topic("t", leaders=[1])
+        write(fake, [b"0", b"1"])
+        async with Consumer(
+            fake.bootstrap, auto_offset_reset="earliest", fetch_max_wait_ms=20
+        ) as c:
+            await _looked_up_unfetched(c)
+            refreshes = len(fake.sent(METADATA))
+            fake.script(OFFSET_FOR_LEADER_EPOCH, Reply(ahead))
+            c.resume([TP])
+            assert [r.value for r in await poll_to(c, 2)] == [b"0", b"1"]
+            rounds = len(fake.sent(FETCH))
+            while len(fake.sent(FETCH)) < rounds + 3:
+                assert await c.poll(20) == []
+        assert checked(fake) == [(1, 0, 0, 0)]  # the reset position's epoch, checked once
+        assert len(fake.sent(METADATA)) == refreshes + 1
 
 
 @pytest.mark.asyncio
