@@ -175,6 +175,8 @@ class Positions:
                 elif self.at.get(tp, 0) is None:
                     self.at[tp] = om.offset
                     set_epoch(self.epochs, tp, om.leader_epoch)
+                    # committed by a member that knew a newer leader epoch
+                    self.net.saw_epoch(tp, om.leader_epoch)
         else:
             reset.extend(lookup)
         reset = [tp for tp in reset if self.at.get(tp, 0) is None]

@@ -362,6 +362,42 @@ async def test_a_list_offsets_answer_in_a_newer_epoch_reads_the_layout_before_th
 
 
 @pytest.mark.asyncio
+async def test_a_committed_offset_in_a_newer_epoch_reads_the_layout_before_the_next_fetch() -> None:
+    """A member that knew a newer leader committed: Java's consumer takes the
+    committed epoch as seen too, and asks for metadata before fetching."""
+
+    def committed(offset: int, epoch: int) -> Reply:
+        def make(message: object, version: int) -> OffsetFetchResponse:
+            part = of.OffsetFetchResponsePartition(
+                partition_index=0, committed_offset=offset, committed_leader_epoch=epoch
+            )
+            return OffsetFetchResponse(
+                topics=[of.OffsetFetchResponseTopic(name="t", partitions=[part])]
+            )
+
+        return Reply(make)
+
+    async with FakeCluster(1) as fake:
+        fake.add_topic("t", leaders=[1])
+        fake.add_group("g", 1)
+        write(fake, [b"0", b"1"])
+        fake.script(OFFSET_FETCH, committed(-1, -1))  # none: reset, the layout read
+        fake.script(OFFSET_FETCH, committed(2, 1))
+        async with Consumer(
+            fake.bootstrap, group_id="g", auto_offset_reset="earliest", enable_auto_commit=False
+        ) as c:
+            await _looked_up_unfetched(c)
+            assert c.position(TP) == 0 and not fake.sent(FETCH)
+            fake.move_leader("t", 0, 1)  # epoch 1, on the same leader
+            write(fake, [b"2"])
+            await c.assign([])
+            await c.assign([TP])  # looked up again: the committed offset now
+            got = await poll_to(c, 3)
+            assert [(r.offset, r.leader_epoch) for r in got] == [(2, 1)]
+        assert [current for _, _, current, _ in fetched_epochs(fake)] == [1] * len(fake.sent(FETCH))
+
+
+@pytest.mark.asyncio
 async def test_an_epoch_metadata_does_not_give_yet_costs_one_refresh_not_one_a_round() -> None:
     async with FakeCluster(1) as fake:
         fake.add_topic("t", leaders=[1])  # epoch 0, in Metadata answers throughout
