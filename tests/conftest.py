@@ -23,6 +23,7 @@ if sys.version_info < (3, 11):
     # only its cross-checks are left out (pyproject.toml installs it on 3.11+)
     collect_ignore = [
         "protocol/test_crosscheck_kio.py",
+        "protocol/test_schema_facts_kio.py",
         "test_error_codes_kio.py",
         "test_benchmarks_kio.py",
     ]

@@ -1,16 +1,16 @@
-"""The schema facts that encoded bytes do not show, checked against two peers.
+"""The schema facts that encoded bytes do not show, checked against Kafka's JSON.
 
 The byte cross-checks (test_crosscheck_kafka_python.py, test_crosscheck_kio.py)
 fill in every field, so they cannot see a wrong default, a wrong ``ignorable``
 flag, or a nullable or tagged version that a drawn value never reached. Here
 every field of every API is compared fact by fact:
 
-- with Kafka's own JSON definitions, as kafka-python 3 ships them: API key,
-  versions, flexible versions, and for each field its presence per version,
-  type (struct names included), order, nullable versions, tag and tagged
-  versions, default, and ``ignorable``;
-- with the defaults, tags and nullability of kio's generated entities, for the
-  APIs and versions kio has (kafka-python lacks 41 of our API keys).
+with Kafka's own JSON definitions, as kafka-python 3 ships them: API key,
+versions, flexible versions, and for each field its presence per version,
+type (struct names included), order, nullable versions, tag and tagged
+versions, default, and ``ignorable``. test_schema_facts_kio.py compares the
+defaults, tags and nullability of kio's generated entities, for the APIs and
+versions kio has (kafka-python lacks 41 of our API keys).
 
 kafkawire does not model ``mapKey`` or ``entityType`` (they change no byte).
 A test below also pins how the generated code acts on these facts: a value
@@ -20,7 +20,6 @@ unless the field is ignorable, and null is refused where not nullable.
 
 from __future__ import annotations
 
-import dataclasses
 import importlib.resources
 import json
 import re
@@ -29,10 +28,9 @@ from collections.abc import Iterator
 from typing import Any
 
 from kafkawire import EncodeError
-from kafkawire.protocol.message import DEFAULT, FieldSpec, Message, Struct
+from kafkawire.protocol.message import FieldSpec, Message, Struct
 from kafkawire.protocol.messages._registry import API_TABLE
-from tests.protocol.peers import kio_peer
-from tests.protocol.peers.common import our_class
+from tests.protocol.peers.common import EMPTY, in_span, our_class, our_default
 
 ZERO_UUID = uuid.UUID(int=0)
 #: Kafka writes an open range as "3+"; any version we have is below this
@@ -49,8 +47,6 @@ TYPE_ZERO: dict[str, Any] = {
 }
 #: the variable-length primitives, which can be null
 NULLABLE_TYPES = frozenset({"string", "bytes", "records"})
-#: stands for "the empty array" or "a struct of its fields' defaults"
-EMPTY = "<empty>"
 
 #: Facts where kafkawire knowingly differs from Kafka's JSON, each with why.
 KAFKA_PYTHON_EXCEPTIONS: dict[str, str] = {
@@ -63,10 +59,6 @@ KAFKA_PYTHON_EXCEPTIONS: dict[str, str] = {
         "empty records (b''), as kafka-python does"
     ),
 }
-
-#: kio's types whose nullability says how kio holds a value, not the wire's
-#: nullability: a zero UUID and a -1 time read as None there.
-KIO_NULL_FOR_VALUE = frozenset({"uuid", "datetime_i64"})
 
 
 # -- Kafka's JSON, as kafka-python ships it ---------------------------------
@@ -128,30 +120,18 @@ def _kafka_default(field: dict[str, Any]) -> Any:
     return text  # a string
 
 
-def _our_default(spec: FieldSpec) -> Any:
-    if spec.default is DEFAULT:
-        return EMPTY
-    if spec.kind == "prim" and spec.type == "uuid" and isinstance(spec.default, str):
-        return uuid.UUID(spec.default)
-    return spec.default
-
-
 def _norm(name: str) -> str:
     return name.replace("_", "").lower()
 
 
-def _has(span: tuple[int, int] | None, version: int) -> bool:
-    return span is not None and span[0] <= version <= span[1]
-
-
 def _in_place(spec: FieldSpec, version: int) -> bool:
-    tagged = spec.tag is not None and _has(spec.tag_versions, version)
+    tagged = spec.tag is not None and in_span(spec.tag_versions, version)
     return spec.present(version) and not tagged
 
 
 def _their_in_place(field: dict[str, Any], version: int, flexible: frozenset[int]) -> bool:
-    tagged = version in flexible and _has(_span(field.get("taggedVersions")), version)
-    return _has(_span(field["versions"]), version) and not tagged
+    tagged = version in flexible and in_span(_span(field.get("taggedVersions")), version)
+    return in_span(_span(field["versions"]), version) and not tagged
 
 
 def _compare(
@@ -201,7 +181,7 @@ def _compare(
             yield f"{path}: tag"
         if spec.ignorable != bool(field.get("ignorable", False)):
             yield f"{path}: ignorable"
-        mine_default, their_default = _our_default(spec), _kafka_default(field)
+        mine_default, their_default = our_default(spec), _kafka_default(field)
         if (mine_default, type(mine_default)) != (their_default, type(their_default)):
             yield f"{path}: default"
         if spec.struct is not None:
@@ -283,61 +263,6 @@ def test_the_json_reading_sees_each_kind_of_fact() -> None:
         f"{path}: tag",
         "L.topics.partitions: field order in v6",
     }
-
-
-# -- kio's generated entities -----------------------------------------------
-
-
-def _kio_differences(
-    ours: type[Struct], theirs: type[Any], version: int, where: str
-) -> Iterator[str]:
-    fields = {f.name: f for f in dataclasses.fields(theirs)}
-    # links() fails on a field either side lacks at this version
-    for link in kio_peer.links(ours, theirs, version):
-        spec, field = link.spec, fields[link.name]
-        path = f"{where}.{spec.name} v{version}"
-        tag = spec.tag if _has(spec.tag_versions, version) else None
-        if field.metadata.get("tag") != tag:
-            yield f"{path}: tag"
-        if link.kafka_type not in KIO_NULL_FOR_VALUE and link.optional != spec.nullable_in(version):
-            yield f"{path}: nullable"
-        if field.default is not dataclasses.MISSING:
-            if link.entity is not None or spec.kind == "array":
-                theirs_default: Any = None if field.default is None else EMPTY
-            else:
-                theirs_default = kio_peer._from_kio_scalar(link, field.default)
-            if _our_default(spec) != theirs_default:
-                yield f"{path}: default"
-        if link.entity is not None:
-            assert spec.struct is not None
-            yield from _kio_differences(spec.struct, link.entity, version, f"{where}.{spec.name}")
-
-
-def test_every_default_tag_and_nullability_agrees_with_kio() -> None:
-    found: list[str] = []
-    for key, version, kind in kio_peer.pairs():
-        ours = our_class(key, kind)
-        theirs = kio_peer.peer_class(key, version, kind)
-        found.extend(_kio_differences(ours, theirs, version, ours.__name__))
-    assert found == []
-
-
-def test_kio_defaults_are_read_and_compared() -> None:
-    # a field with kio's default of -1 (ListOffsetsPartition.current_leader_epoch)
-    # is compared, and a change of ours shows
-    ours = our_class(2, "request")
-    theirs = kio_peer.peer_class(2, 4, "request")
-    assert list(_kio_differences(ours, theirs, 4, "L")) == []
-    partition = ours.FIELDS[2].struct.FIELDS[1].struct  # type: ignore[union-attr]
-    assert partition is not None
-    epoch = partition.FIELDS[1]
-    saved = epoch.default
-    try:
-        epoch.default = 0
-        found = list(_kio_differences(ours, theirs, 4, "L"))
-    finally:
-        epoch.default = saved
-    assert found == ["L.topics.partitions.current_leader_epoch v4: default"]
 
 
 # -- what the generated code does with these facts --------------------------

@@ -2,14 +2,32 @@
 
 from __future__ import annotations
 
-from typing import TypeVar
+import uuid
+from typing import Any, TypeVar
 
 from kafkawire import request_class, response_class
-from kafkawire.protocol.message import Message, Struct
+from kafkawire.protocol.message import DEFAULT, FieldSpec, Message, Struct
 
-__all__ = ["our_class", "tags_at_default"]
+__all__ = ["EMPTY", "in_span", "our_class", "our_default", "tags_at_default"]
 
 S = TypeVar("S", bound=Struct)
+
+#: stands for "the empty array" or "a struct of its fields' defaults"
+EMPTY = "<empty>"
+
+
+def in_span(span: tuple[int, int] | None, version: int) -> bool:
+    """Whether ``version`` is within a (low, high) version range (None: none)."""
+    return span is not None and span[0] <= version <= span[1]
+
+
+def our_default(spec: FieldSpec) -> Any:
+    """A field's schema default as the schema-facts tests compare it."""
+    if spec.default is DEFAULT:
+        return EMPTY
+    if spec.kind == "prim" and spec.type == "uuid" and isinstance(spec.default, str):
+        return uuid.UUID(spec.default)
+    return spec.default
 
 
 def our_class(key: int, kind: str) -> type[Message]:
