@@ -121,8 +121,20 @@ class Consumer:
     """A consumer of one cluster; see the module docstring for how it works.
 
     Most settings carry the Java consumer's names in snake_case
-    (``fetch_max_wait_ms`` is ``fetch.max.wait.ms``). ``rebalance_timeout_ms``
-    is the JoinGroup field (Java takes it from ``max.poll.interval.ms``).
+    (``fetch_max_wait_ms`` is ``fetch.max.wait.ms``).
+    ``max_poll_interval_ms`` (``max.poll.interval.ms``, 5 minutes by default)
+    is how long the application may go without calling ``poll``: past it, the
+    group task leaves the group (a static member sends no LeaveGroup but
+    drops its generation all the same), so the partitions go to members
+    that read them; their positions are lost (the revoke hook runs, with no
+    commit before it, and a commit of them raises ``CommitFailedError``), and
+    the next ``poll`` joins again. A poll that waits counts as polling all
+    along. ``rebalance_timeout_ms`` is the JoinGroup field; Java takes it from
+    ``max.poll.interval.ms`` because its consumer joins only inside ``poll``,
+    while this one joins and runs the rebalance hooks in its group task
+    whether or not the application polls, so it stays a setting of its own
+    (30 s by default): the time the hooks and the commit before a rebalance
+    may take.
     ``read_ahead`` is kafkawire's own: True asks for a partition's next answer
     while the records of the last one are decoded and handed out (one answer
     per partition at most waits behind its buffer); False fetches a partition
@@ -149,6 +161,7 @@ class Consumer:
         session_timeout_ms: int = 10000,
         rebalance_timeout_ms: int = 30000,
         heartbeat_interval_ms: int = 3000,
+        max_poll_interval_ms: int = 300_000,
         fetch_min_bytes: int = 1,
         fetch_max_wait_ms: int = 500,
         fetch_max_bytes: int = 50 * 2**20,
@@ -172,6 +185,7 @@ class Consumer:
             session_timeout_ms=session_timeout_ms,
             rebalance_timeout_ms=rebalance_timeout_ms,
             heartbeat_interval_ms=heartbeat_interval_ms,
+            max_poll_interval_ms=max_poll_interval_ms,
             fetch_min_bytes=fetch_min_bytes,
             fetch_max_wait_ms=fetch_max_wait_ms,
             fetch_max_bytes=fetch_max_bytes,
@@ -188,6 +202,7 @@ class Consumer:
         self.auto_offset_reset = settings.auto_offset_reset
         self.enable_auto_commit = settings.auto_commit
         self.auto_commit_interval_ms = settings.auto_commit_interval_ms
+        self.max_poll_interval_ms = settings.max_poll_interval_ms
         self.fetch_min_bytes = settings.fetch_min_bytes
         self.fetch_max_wait_ms = settings.fetch_max_wait_ms
         self.fetch_max_bytes = settings.fetch_max_bytes
@@ -210,6 +225,7 @@ class Consumer:
             error=lambda error: self._poll_loop.fail_once(error),
             topics=self._topics,
             metadata_max_age_ms=settings.metadata_max_age_ms,
+            max_poll_interval_ms=lambda: self.max_poll_interval_ms,
         )
         self._offsets = (
             GroupOffsets(
@@ -470,7 +486,11 @@ class Consumer:
             # Java's max.poll.records is at least 1 too: 0 would wait out every
             # timeout and hand out nothing, with records buffered
             raise ValueError(f"max_records {max_records}: 1 or more, or None")
-        return await self._poll_loop.run(timeout_ms, max_bytes, max_records)
+        self._group.poll_started()
+        try:
+            return await self._poll_loop.run(timeout_ms, max_bytes, max_records)
+        finally:
+            self._group.poll_ended()
 
     # -- commits ----------------------------------------------------------------
 

@@ -132,6 +132,12 @@ class GroupOffsets:
             m = self.membership()
             if m is not None:
                 generation, member_id, instance_id = m.commit_identity()
+                if m.left_for_poll:
+                    raise CommitFailedError(
+                        f"the consumer left group {self.group_id!r}: poll() was not called "
+                        "within max_poll_interval_ms, so its partitions may be another "
+                        "member's now; poll to join again"
+                    )
                 if generation < 0 or not member_id:
                     # a commit without a generation would be taken as a
                     # standalone consumer's and could overwrite the new owner's

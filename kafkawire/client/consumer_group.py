@@ -7,7 +7,9 @@ machine's stops hands over to the consumer: ``revoke`` before partitions go
 (the consumer commits and runs its hook), ``assigned`` after a SyncGroup.
 Between requests it sleeps until the machine's next deadline or a ``wake``,
 and keeps the layout of the topics it watches fresh enough to see a topic
-appear or grow. A failure it cannot go on from goes to ``fatal``, which
+appear or grow. An application that has not polled (``poll_started`` and
+``poll_ended``) for max_poll_interval_ms while the member is stable makes it
+leave the group, as Java's heartbeat thread does; the next poll joins again. A failure it cannot go on from goes to ``fatal``, which
 ``poll`` raises; one the machine raises once goes to ``error``, for the
 next ``poll`` to raise, and the machine waits for ``raised``.
 """
@@ -23,7 +25,7 @@ from typing import Final
 
 from kafkawire.client.consumer_net import RETRY_BACKOFF_S, ConsumerNetwork
 from kafkawire.client.consumer_types import TopicPartition
-from kafkawire.client.group import Membership
+from kafkawire.client.group import GroupState, Membership
 from kafkawire.client.waiting import stop, within
 from kafkawire.errors import KafkaWireError
 from kafkawire.protocol.message import Message
@@ -56,6 +58,7 @@ class GroupTask:
         error: Callable[[KafkaWireError], None],
         topics: Callable[[], set[str]],
         metadata_max_age_ms: float,
+        max_poll_interval_ms: Callable[[], float] = lambda: float("inf"),
     ) -> None:
         self.net = net
         #: the consumer's membership of the moment (unsubscribing replaces it)
@@ -69,6 +72,12 @@ class GroupTask:
         #: the topics the consumer reads (subscribed or assigned)
         self.topics = topics
         self.metadata_max_age_ms = metadata_max_age_ms
+        #: read at each look: the consumer's attribute may be changed
+        self.max_poll_interval_ms = max_poll_interval_ms
+        #: polls under way, and when one last began or ended: a poll that
+        #: waits long for records is the application polling all along
+        self.polls = 0
+        self.last_poll_ms = now_ms()
         #: set to make the task look at the machine now
         self.wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
@@ -76,12 +85,50 @@ class GroupTask:
     def start(self) -> None:
         """Run the task (once: a running task is only woken)."""
         if self._task is None or self._task.done():
+            # a new membership's clock: polls before the subscribe do not count
+            self.last_poll_ms = now_ms()
             self._task = asyncio.get_running_loop().create_task(self._loop())
         self.wake.set()
 
     async def stop(self) -> None:
         task, self._task = self._task, None
         await stop(task)
+
+    def poll_started(self) -> None:
+        self.polls += 1
+        self.last_poll_ms = now_ms()
+        m = self.membership()
+        if m is not None and m.left_for_poll:
+            m.polled()  # as in Java, the poll after the timeout joins again
+            self.wake.set()
+
+    def poll_ended(self) -> None:
+        self.polls -= 1
+        self.last_poll_ms = now_ms()
+
+    def _poll_deadline_ms(self, m: Membership) -> float | None:
+        """When the member leaves for want of a poll (None: it does not now)."""
+        if self.polls or m.state is not GroupState.STABLE or m.left_for_poll:
+            return None
+        return self.last_poll_ms + self.max_poll_interval_ms()
+
+    async def _leave_for_poll(self, m: Membership) -> None:
+        log.warning(
+            "leaving group %r: poll() was not called for %.0f ms (max_poll_interval_ms "
+            "%s); the next poll joins again",
+            m.group_id,
+            now_ms() - self.last_poll_ms,
+            self.max_poll_interval_ms(),
+        )
+        leave = m.poll_expired()
+        if leave is not None and m.coordinator is not None:
+            try:
+                await self.net.request_node(
+                    m.coordinator.node_id, leave, timeout_s=m.request_timeout_ms(leave) / 1000.0
+                )
+            except KafkaWireError as exc:
+                # the session then ends the membership at the coordinator instead
+                log.info("LeaveGroup failed: %s", exc)
 
     def running_here(self) -> bool:
         """True when called from the task itself, where the rebalance hooks run."""
@@ -99,6 +146,10 @@ class GroupTask:
                 if m.error is not None and m.error is not self._handed:
                     self._handed = m.error
                     self.error(m.error)
+                leave_at = self._poll_deadline_ms(m)
+                if leave_at is not None and now_ms() >= leave_at:
+                    await self._leave_for_poll(m)
+                    continue
                 if m.revoke_pending is not None:
                     await self.revoke(set(m.revoke_pending), m.revoke_lost)
                     m.revoked()
@@ -110,7 +161,10 @@ class GroupTask:
                 now = now_ms()
                 request = m.next_request(now)
                 if request is None:
-                    delay = max(0.0, (m.next_deadline(now) - now) / 1000.0)
+                    wake_at = m.next_deadline(now)
+                    if leave_at is not None:
+                        wake_at = min(wake_at, leave_at)
+                    delay = max(0.0, (wake_at - now) / 1000.0)
                     self.wake.clear()
                     with contextlib.suppress(asyncio.TimeoutError):
                         await within(self.wake.wait(), min(delay, MAX_IDLE_S))

@@ -59,6 +59,7 @@ class ConsumerSettings:
     assignors: Sequence[str]
     metadata_max_age_ms: int
     client_rack: str | None = None
+    max_poll_interval_ms: int = 300_000
 
     def __post_init__(self) -> None:
         if self.auto_offset_reset not in RESET_POLICIES:
@@ -81,6 +82,14 @@ class ConsumerSettings:
             # each travels as an int32; one that does not fit would fail every request
             if not 0 <= value <= INT32_MAX:
                 raise ValueError(f"{setting} {value}: 0 to {INT32_MAX}")
+        # an int32 in Java too, and at least 1 there: 0 would leave the group
+        # between any two polls
+        if isinstance(self.max_poll_interval_ms, bool) or not isinstance(
+            self.max_poll_interval_ms, int
+        ):
+            raise TypeError(f"max_poll_interval_ms {self.max_poll_interval_ms!r} is not an integer")
+        if not 1 <= self.max_poll_interval_ms <= INT32_MAX:
+            raise ValueError(f"max_poll_interval_ms {self.max_poll_interval_ms}: 1 to {INT32_MAX}")
         check_client_rack(self.client_rack)
 
     @property

@@ -45,6 +45,11 @@ handler names in a JoinGroup or SyncGroup answer, go to ``error`` instead:
 Java's consumer raises them from one poll and joins again at the next, so
 the driver raises it once and calls ``error_raised()``, and the machine
 sends nothing in between.
+
+The machine does not see the application's polls: the driver calls
+``poll_expired()`` when none came for max_poll_interval_ms, and the member
+leaves the group (Java's consumer does the same from its heartbeat thread)
+and stays out, sending nothing, until the driver calls ``polled()``.
 """
 
 from __future__ import annotations
@@ -74,10 +79,20 @@ from kafkawire.protocol.messages import (
 )
 from kafkawire.protocol.messages.sync_group import SyncGroupRequestAssignment
 
-__all__ = ["PROTOCOL_TYPE", "RETRY_BACKOFF_MS", "Coordinator", "GroupState", "Membership"]
+__all__ = [
+    "POLL_EXPIRED",
+    "PROTOCOL_TYPE",
+    "RETRY_BACKOFF_MS",
+    "Coordinator",
+    "GroupState",
+    "Membership",
+]
 
 #: Java's retry.backoff.ms: the pause before asking a moved coordinator again
 RETRY_BACKOFF_MS: Final = 100.0
+#: why a member left the group on its own (LeaveGroup's reason, the next
+#: JoinGroup's, and what a commit refused meanwhile says)
+POLL_EXPIRED: Final = "poll() was not called within max_poll_interval_ms"
 #: JoinGroups of a round sent at once (the first is answered MEMBER_ID_REQUIRED,
 #: KIP-394); any more come RETRY_BACKOFF_MS after the one before
 QUICK_JOINS: Final = 2
@@ -179,6 +194,9 @@ class Membership:
         #: calls ``error_raised()``
         self.error: KafkaWireError | None = None
         self.rejoin_reason: str | None = None
+        #: the member left because the application stopped polling
+        #: (``poll_expired()``): nothing is sent until ``polled()``
+        self.left_for_poll = False
 
         self._in_flight: Message | None = None
         self._backoff_until = 0.0
@@ -275,6 +293,33 @@ class Membership:
         self._in_flight = None
         return request
 
+    def poll_expired(self) -> LeaveGroupRequest | None:
+        """The application has not polled for max_poll_interval_ms: as Java's
+        consumer does, leave the group so its partitions go to members that
+        read them. A dynamic member gets the LeaveGroup to send; a static one
+        sends none (the coordinator keeps its place until its session runs
+        out, KIP-345). Either way the generation and member id are dropped,
+        so no commit goes with them, the partitions are lost (given up with
+        no commit), and nothing is sent, heartbeats included, until the
+        driver calls ``polled()``."""
+        if self.state is GroupState.CLOSED or self.left_for_poll:
+            return None
+        request = None
+        if (
+            self.member_id
+            and self.generation_id >= 0
+            and self.group_instance_id is None
+            and self.coordinator is not None
+        ):
+            request = requests.leave(self, POLL_EXPIRED)
+        self.left_for_poll = True
+        self._reset_member(POLL_EXPIRED)
+        return request
+
+    def polled(self) -> None:
+        """The application polls again after ``poll_expired()``: join again."""
+        self.left_for_poll = False
+
     # -- driving --------------------------------------------------------------
 
     @property
@@ -289,6 +334,7 @@ class Membership:
             or self.state is GroupState.CLOSED
             or self.fatal_error is not None
             or self.error is not None
+            or self.left_for_poll
             or now_ms < self._backoff_until
             or not self.subscription
         ):
@@ -349,6 +395,7 @@ class Membership:
             self._in_flight is not None
             or self.state is GroupState.CLOSED
             or self.error is not None  # nothing until the driver raised it
+            or self.left_for_poll  # nothing until the application polls
         ):
             return now_ms + self.heartbeat_interval_ms
         if now_ms < self._backoff_until:

@@ -102,9 +102,9 @@ def heartbeat(m: Member) -> HeartbeatRequest:
     )
 
 
-def leave(m: Member) -> LeaveGroupRequest:
+def leave(m: Member, reason: str = "the consumer is closing") -> LeaveGroupRequest:
     return LeaveGroupRequest(
         group_id=m.group_id,
         member_id=m.member_id,
-        members=[MemberIdentity(member_id=m.member_id, reason="the consumer is closing")],
+        members=[MemberIdentity(member_id=m.member_id, reason=reason)],
     )

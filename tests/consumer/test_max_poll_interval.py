@@ -1,0 +1,187 @@
+"""max_poll_interval_ms: a consumer whose application stops polling leaves
+its group, and its next poll joins again.
+
+The broker test watches the group from the broker (DescribeGroups); the
+machine tests feed the group state machine by hand, for what the broker
+cannot show (a static member sends nothing at all)."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import pytest
+
+from kafkawire.client.consumer import CommitFailedError, Consumer, TopicPartition
+from kafkawire.client.group import GroupState
+from kafkawire.client.group.membership import POLL_EXPIRED
+from kafkawire.client.router import Router
+from kafkawire.protocol.messages import (
+    DescribeGroupsRequest,
+    HeartbeatRequest,
+    HeartbeatResponse,
+    JoinGroupRequest,
+    JoinGroupResponse,
+    LeaveGroupRequest,
+)
+from tests.consumer.helpers import (
+    SESSION_MS,
+    create_topic,
+    group_consumer,
+    poll_until,
+    produce_numbers,
+    unique,
+)
+from tests.consumer.test_membership import machine, to_stable
+
+MAX_POLL_MS = 1000
+
+
+async def members_of(broker: str, group: str) -> list[str]:
+    async with await Router.connect(broker) as router:
+        described: Any = await router.send(DescribeGroupsRequest(groups=[group]))
+    return [m.member_id for m in described.groups[0].members]
+
+
+@pytest.mark.asyncio
+async def test_a_consumer_that_stops_polling_leaves_and_its_next_poll_reads_on(
+    broker: str,
+) -> None:
+    topic, group = unique("maxpoll"), unique("g-maxpoll")
+    create_topic(broker, topic, 2)
+    produce_numbers(broker, topic, range(10), partitions=2)
+    every = {TopicPartition(topic, p) for p in range(2)}
+    revoked: list[set[TopicPartition]] = []
+
+    async def on_revoked(tps: set[TopicPartition]) -> None:
+        revoked.append(tps)
+
+    c = group_consumer(
+        broker,
+        group,
+        max_poll_interval_ms=MAX_POLL_MS,
+        enable_auto_commit=False,
+        on_partitions_revoked=on_revoked,
+    )
+    await c.start()
+    loop = asyncio.get_running_loop()
+    try:
+        await c.subscribe([topic])
+        got = await poll_until(c, 10)
+        assert sorted(int(r.value or b"") for r in got) == list(range(10))
+        await c.commit()
+        m = c._membership
+        assert m is not None
+        member_id, generation = m.member_id, m.generation_id
+        assert member_id in await members_of(broker, group)
+
+        # a poll that waits longer than the interval is polling all along;
+        # then polls with less than the interval between them: the member stays
+        assert await c.poll(int(1.5 * MAX_POLL_MS)) == []
+        for _ in range(3):
+            await asyncio.sleep(0.6 * MAX_POLL_MS / 1000)
+            assert await c.poll(0) == []
+        assert (m.member_id, m.generation_id, m.state) == (member_id, generation, GroupState.STABLE)
+        assert c.assignment() == every and not revoked
+
+        # no poll: the member leaves (LeaveGroup), well before its session,
+        # which its heartbeats would have kept alive anyway, runs out
+        stopped = loop.time()
+        while member_id in await members_of(broker, group):
+            assert loop.time() - stopped < SESSION_MS / 1000 - 1, "still a member"
+            await asyncio.sleep(0.2)
+        assert loop.time() - stopped >= MAX_POLL_MS / 1000
+        while not revoked and loop.time() - stopped < 5:
+            await asyncio.sleep(0.05)
+        assert revoked == [every] and c.assignment() == set()
+        # the old generation is gone: nothing is committed with it
+        assert (m.member_id, m.generation_id) == ("", -1)
+        with pytest.raises(CommitFailedError, match="max_poll_interval_ms"):
+            await c.commit({TopicPartition(topic, 0): 2})
+
+        # the next poll joins again, as a new member, and reads on from the
+        # commit: the new records only, each once
+        produce_numbers(broker, topic, range(10, 20), partitions=2)
+        more = await poll_until(c, 10)
+        assert sorted(int(r.value or b"") for r in more) == list(range(10, 20))
+        assert await c.poll(100) == []
+        assert m.member_id not in ("", member_id) and c.assignment() == every
+        assert await members_of(broker, group) == [m.member_id]
+    finally:
+        await c.close()
+
+
+def test_a_dynamic_member_past_the_poll_interval_leaves_and_sends_nothing_until_polled() -> None:
+    m = machine()
+    to_stable(m)
+    leave = m.poll_expired()
+    assert isinstance(leave, LeaveGroupRequest)
+    assert leave.members[0].member_id == "m1" and leave.members[0].reason == POLL_EXPIRED
+    # the generation goes with it: the partitions are lost, no commit names it
+    assert (m.member_id, m.generation_id, m.state) == ("", -1, GroupState.UNJOINED)
+    assert m.commit_identity()[:2] == (-1, "")
+    assert m.revoke_pending == m.assignment and m.revoke_lost
+    m.revoked()
+    assert m.assignment == frozenset()
+    # no heartbeat, no join, however long the application stays away
+    assert m.next_request(60_000) is None
+    assert m.next_deadline(60_000) > 60_000
+    assert m.poll_expired() is None  # once
+    m.polled()
+    join = m.next_request(60_000)
+    assert isinstance(join, JoinGroupRequest) and join.member_id == ""
+    assert join.reason == POLL_EXPIRED
+
+
+def test_a_static_member_past_the_poll_interval_sends_no_leave_and_stops_heartbeats() -> None:
+    m = machine(group_instance_id="i1")
+    to_stable(m)
+    hb = m.next_request(1000)
+    assert isinstance(hb, HeartbeatRequest) and hb.group_instance_id == "i1"
+    m.receive(hb, HeartbeatResponse(), 1000)
+    assert m.poll_expired() is None  # KIP-345: its place waits for it
+    assert (m.member_id, m.generation_id) == ("", -1) and m.revoke_lost
+    m.revoked()
+    assert m.next_request(5000) is None
+    m.polled()
+    join = m.next_request(5000)
+    assert isinstance(join, JoinGroupRequest)
+    assert (join.member_id, join.group_instance_id) == ("", "i1")
+    m.receive(
+        join,
+        JoinGroupResponse(generation_id=2, protocol_name="range", leader="m0", member_id="m2"),
+        5000,
+    )
+    assert (m.member_id, m.generation_id, m.state) == ("m2", 2, GroupState.SYNCING)
+
+
+def test_a_member_closed_or_not_joined_sends_no_leave_for_the_poll_timeout() -> None:
+    m = machine()
+    m.subscribe(["t"])
+    assert m.poll_expired() is None  # no member id yet: nothing to leave
+    m.polled()
+    assert m.next_request(0) is not None
+    closed = machine()
+    to_stable(closed)
+    closed.leave()
+    assert closed.poll_expired() is None and closed.state is GroupState.CLOSED
+
+
+@pytest.mark.parametrize("value", [0, -1, 2**31])
+def test_max_poll_interval_ms_out_of_range_is_refused(value: int) -> None:
+    with pytest.raises(ValueError, match="max_poll_interval_ms"):
+        Consumer("127.0.0.1:1", group_id="g", max_poll_interval_ms=value)
+
+
+@pytest.mark.parametrize("value", ["1000", 1.5, True, None])
+def test_max_poll_interval_ms_not_an_integer_is_refused(value: object) -> None:
+    with pytest.raises(TypeError, match="max_poll_interval_ms"):
+        Consumer("127.0.0.1:1", group_id="g", max_poll_interval_ms=value)  # type: ignore[arg-type]
+
+
+def test_max_poll_interval_ms_defaults_to_javas_and_rebalance_timeout_stays_its_own() -> None:
+    c = Consumer("127.0.0.1:1", group_id="g")
+    assert c.max_poll_interval_ms == 300_000
+    assert c._membership is not None and c._membership.rebalance_timeout_ms == 30_000
+    c = Consumer("127.0.0.1:1", group_id="g", max_poll_interval_ms=2**31 - 1)
+    assert c.max_poll_interval_ms == 2**31 - 1
