@@ -19,6 +19,14 @@ __all__ = ["CLIENT_ID", "SECURITY_PROTOCOLS", "KafkawireBackend", "kafka_securit
 
 CLIENT_ID = "kafkawire-rest"
 
+#: the instances' consumers never leave their group for want of a poll: they
+#: are polled only while an HTTP fetch runs, and seed 003 keeps an idle
+#: instance in its group until the service closes it (idle for
+#: CONSUMER_INSTANCE_TIMEOUT_MS, looked for every check interval), so that
+#: the commit at that close goes through. The idle close is the proxy's
+#: max.poll.interval.ms. (The largest int32: about 24.8 days.)
+MAX_POLL_INTERVAL_MS = 2**31 - 1
+
 #: Kafka's security.protocol values: (TLS, SASL)
 SECURITY_PROTOCOLS = {
     "PLAINTEXT": (False, False),
@@ -93,6 +101,7 @@ class KafkawireBackend:
             enable_auto_commit=False,
             session_timeout_ms=s.consumer_session_timeout_ms,
             heartbeat_interval_ms=s.consumer_heartbeat_interval_ms,
+            max_poll_interval_ms=MAX_POLL_INTERVAL_MS,
             client_rack=s.consumer_client_rack or None,
             fetch_min_bytes=fetch_min_bytes,
             fetch_max_bytes=s.consumer_fetch_max_bytes,

@@ -12,8 +12,10 @@ from typing import Any, NamedTuple
 import pytest
 from starlette.requests import Request
 
+from kafkawire.client.consumer import Consumer
 from kafkawire.rest import records as rest_records
 from kafkawire.rest.auth import Caller
+from kafkawire.rest.backend import KafkawireBackend
 from kafkawire.rest.instances import Instance, InstanceConfig, Registry
 from kafkawire.rest.kafka import TopicPartition
 from kafkawire.rest.records import build_reply
@@ -453,3 +455,30 @@ def test_base_uri_of_the_listener_address(
     }
     uri = base_uri(Request(scope), "g", "i")
     assert uri == expected + "/api/v2/consumers/g/instances/i"
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [
+        {},
+        {"consumer_instance_timeout_ms": 3_600_000, "consumer_instance_check_interval_ms": 60_000},
+    ],
+)
+def test_an_idle_instance_outlives_its_consumers_poll_interval(changes: dict[str, int]) -> None:
+    # seed 003: an idle instance stays in its group until the service closes
+    # it, so that the commit at that close goes through. With the consumer's
+    # default (300 s, the idle timeout's own default) it would have left up
+    # to a check interval before the close came
+    settings = Settings(kafka_bootstrap_servers="127.0.0.1:9").replace(**changes)
+
+    async def revoked(tps: set[TopicPartition]) -> None:
+        pass
+
+    consumer = KafkawireBackend(settings).consumer(
+        group_id="g", auto_offset_reset="latest", fetch_min_bytes=1, on_partitions_revoked=revoked
+    )
+    assert isinstance(consumer, Consumer)
+    idle_life_ms = (
+        settings.consumer_instance_timeout_ms + settings.consumer_instance_check_interval_ms
+    )
+    assert consumer.max_poll_interval_ms > idle_life_ms
