@@ -10,8 +10,9 @@ generation is reset and its partitions lost, a rebalance under way is
 joined), unless it has reached another generation since the commit was sent.
 A static member fenced by another instance (FENCED_INSTANCE_ID) is done: the
 commit raises the fatal error, which ``poll`` raises from then on. While a
-JoinGroup or SyncGroup is under way a commit is refused without being sent,
-as Java's is (``Membership.rebalancing``).
+JoinGroup or SyncGroup is under way, or after one failed until the member
+has joined again, a commit is refused without being sent, as Java's is
+(``Membership.rebalancing``).
 
 Commits go one at a time, in their turns: each takes a turn when its
 offsets are taken (an auto-commit's before its task runs), and a partition
@@ -148,7 +149,8 @@ class GroupOffsets:
                 if m.rebalancing:
                     raise CommitFailedError(
                         f"group {self.group_id!r} is rebalancing (a JoinGroup or SyncGroup "
-                        "is under way): commit again once poll has completed the rebalance"
+                        "is under way, or one failed and the member joins again): commit "
+                        "again once poll has completed the rebalance"
                     )
             else:
                 generation, member_id, instance_id = -1, "", None

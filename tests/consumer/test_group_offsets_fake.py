@@ -31,9 +31,11 @@ from kafkawire.errors import BrokerError, TransportError
 from kafkawire.protocol.message import Message
 from kafkawire.protocol.messages import (
     FindCoordinatorResponse,
+    JoinGroupRequest,
     JoinGroupResponse,
     OffsetCommitResponse,
     OffsetFetchResponse,
+    SyncGroupRequest,
     SyncGroupResponse,
 )
 from kafkawire.protocol.messages import find_coordinator as fc
@@ -336,6 +338,71 @@ async def test_a_commit_while_a_join_or_sync_is_under_way_is_refused_and_not_sen
         sent = [(r.generation_id_or_member_epoch, r.topics[0].partitions[0].committed_offset)
                 for _, _, r in fake.sent(OFFSET_COMMIT)]  # fmt: skip
         assert sent == [(4, 1), (5, 4)]
+
+
+@pytest.mark.parametrize(
+    "failure",
+    ["join full group", "join unexpected error", "join coordinator moved", "sync no answer",
+     "sync unexpected error"],
+)  # fmt: skip
+async def test_a_commit_in_the_backoff_after_a_failed_join_or_sync_is_refused_and_not_sent(
+    failure: str,
+) -> None:
+    member = stable_member(1)
+    async with group_offsets(1, 1, member) as (fake, offsets):
+        member.request_rejoin("another member joined")
+        member.revoked()
+        join = member.next_request(0)
+        assert isinstance(join, JoinGroupRequest)
+        if failure.startswith("join"):
+            code = {
+                "join full group": ErrorCode.GROUP_MAX_SIZE_REACHED,
+                "join unexpected error": ErrorCode.UNKNOWN_SERVER_ERROR,
+                "join coordinator moved": ErrorCode.NOT_COORDINATOR,
+            }[failure]
+            member.receive(join, JoinGroupResponse(error_code=code), 0)
+        else:
+            answer = JoinGroupResponse(generation_id=5, protocol_name="range", leader="x",
+                                       member_id="m1")  # fmt: skip
+            member.receive(join, answer, 0)
+            sync = member.next_request(0)
+            assert isinstance(sync, SyncGroupRequest)
+            if failure == "sync no answer":
+                member.fail(sync, TransportError("lost"), 0)
+            else:
+                member.receive(
+                    sync, SyncGroupResponse(error_code=ErrorCode.UNKNOWN_SERVER_ERROR), 0
+                )
+        # between rounds, waiting to join again: not stable in any generation,
+        # the old one (ending) nor a new one (no assignment); Java's consumer
+        # refuses the commit then without sending it (CommitFailedException)
+        assert member.state is GroupState.UNJOINED and member.generation_id in (4, 5)
+        with pytest.raises(CommitFailedError, match="rebalancing"):
+            await asyncio.wait_for(offsets.commit({A0: OffsetAndMetadata(2)}), 10)
+        if member.error is not None:
+            member.error_raised()
+        with pytest.raises(CommitFailedError, match="rebalancing"):
+            await asyncio.wait_for(offsets.commit({A0: OffsetAndMetadata(2)}), 10)
+        assert fake.sent(OFFSET_COMMIT) == []
+        # the next round completes: commits go again, in its generation
+        if member.coordinator is None:
+            find = member.next_request(1000)
+            assert find is not None
+            member.receive(find, FindCoordinatorResponse(node_id=1, host="127.0.0.1", port=1), 1000)
+        join = member.next_request(1000)
+        assert isinstance(join, JoinGroupRequest)
+        answer = JoinGroupResponse(generation_id=6, protocol_name="range", leader="x",
+                                   member_id="m1")  # fmt: skip
+        member.receive(join, answer, 1000)
+        sync = member.next_request(1000)
+        assert sync is not None
+        member.receive(
+            sync, SyncGroupResponse(assignment=encode_assignment(Assignment({"a": [0]}))), 1000
+        )
+        await asyncio.wait_for(offsets.commit({A0: OffsetAndMetadata(3)}), 10)
+        sent = [(r.generation_id_or_member_epoch, r.topics[0].partitions[0].committed_offset)
+                for _, _, r in fake.sent(OFFSET_COMMIT)]  # fmt: skip
+        assert sent == [(6, 3)]
 
 
 async def test_committed_asks_again_for_partitions_whose_coordinator_moved() -> None:

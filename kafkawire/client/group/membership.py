@@ -667,12 +667,17 @@ class Membership:
 
     @property
     def rebalancing(self) -> bool:
-        """A JoinGroup or SyncGroup is under way: Java's consumer refuses a
-        commit then without sending it (RebalanceInProgressException), since
-        the generation it would name is ending or has no assignment yet. A
-        member that has only been asked to rejoin is still in its generation
-        (Java's stays STABLE until the JoinGroup goes) and commits before it
-        gives its partitions up."""
+        """A JoinGroup or SyncGroup is under way, or one failed and the member
+        waits to join again: Java's consumer refuses a commit then without
+        sending it (RebalanceInProgressException while a round runs,
+        CommitFailedException between rounds: it is stable in no generation),
+        since the generation it would name is ending or has no assignment
+        yet. A member that has only been asked to rejoin is still in its
+        generation (Java's stays STABLE until the JoinGroup goes) and commits
+        before it gives its partitions up: no JoinGroup has gone since it was
+        last stable."""
+        if self.state is GroupState.UNJOINED:
+            return self._joins > 0
         return self.state in (GroupState.JOINING, GroupState.ASSIGNING, GroupState.SYNCING)
 
     def commit_refused(self, code: int, generation: int, member_id: str) -> KafkaWireError | None:
