@@ -9,9 +9,10 @@ Between requests it sleeps until the machine's next deadline or a ``wake``,
 and keeps the layout of the topics it watches fresh enough to see a topic
 appear or grow. An application that has not polled (``poll_started`` and
 ``poll_ended``) for max_poll_interval_ms while the member is stable makes it
-leave the group, as Java's heartbeat thread does; the next poll joins again. A failure it cannot go on from goes to ``fatal``, which
-``poll`` raises; one the machine raises once goes to ``error``, for the
-next ``poll`` to raise, and the machine waits for ``raised``.
+leave the group, as Java's heartbeat thread does; the next poll joins again.
+A failure it cannot go on from goes to ``fatal``, which ``poll`` raises;
+one the machine raises once goes to ``error``, for the next ``poll`` to
+raise, and the machine waits for ``raised``.
 """
 
 from __future__ import annotations

@@ -25,7 +25,6 @@ from kafkawire.protocol.messages import (
     LeaveGroupRequest,
 )
 from tests.consumer.helpers import (
-    SESSION_MS,
     create_topic,
     group_consumer,
     poll_until,
@@ -34,7 +33,9 @@ from tests.consumer.helpers import (
 )
 from tests.consumer.test_membership import machine, to_stable
 
-MAX_POLL_MS = 1000
+MAX_POLL_MS = 2000
+#: a bound on the waits, not a timing: the member never leaves without the setting
+LEAVE_WAIT_S = 20
 
 
 async def members_of(broker: str, group: str) -> list[str]:
@@ -79,19 +80,19 @@ async def test_a_consumer_that_stops_polling_leaves_and_its_next_poll_reads_on(
         # then polls with less than the interval between them: the member stays
         assert await c.poll(int(1.5 * MAX_POLL_MS)) == []
         for _ in range(3):
-            await asyncio.sleep(0.6 * MAX_POLL_MS / 1000)
+            # half the interval apart: room for a loaded machine's scheduling
+            await asyncio.sleep(0.5 * MAX_POLL_MS / 1000)
             assert await c.poll(0) == []
         assert (m.member_id, m.generation_id, m.state) == (member_id, generation, GroupState.STABLE)
         assert c.assignment() == every and not revoked
 
-        # no poll: the member leaves (LeaveGroup), well before its session,
-        # which its heartbeats would have kept alive anyway, runs out
+        # no poll: the member leaves (LeaveGroup); without max_poll_interval_ms
+        # its heartbeats would keep it a member for good
         stopped = loop.time()
         while member_id in await members_of(broker, group):
-            assert loop.time() - stopped < SESSION_MS / 1000 - 1, "still a member"
+            assert loop.time() - stopped < LEAVE_WAIT_S, "still a member"
             await asyncio.sleep(0.2)
-        assert loop.time() - stopped >= MAX_POLL_MS / 1000
-        while not revoked and loop.time() - stopped < 5:
+        while not revoked and loop.time() - stopped < LEAVE_WAIT_S:
             await asyncio.sleep(0.05)
         assert revoked == [every] and c.assignment() == set()
         # the old generation is gone: nothing is committed with it
