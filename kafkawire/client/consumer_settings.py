@@ -22,6 +22,14 @@ __all__ = ["ConsumerSettings", "check_client_rack"]
 _INT16_MAX: Final = 2**15 - 1
 
 
+def _check_int(setting: str, value: object, low: int, high: int) -> None:
+    # a bool is an int to Python, but True is no number of milliseconds
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"{setting} {value!r} is not an integer")
+    if not low <= value <= high:
+        raise ValueError(f"{setting} {value}: {low} to {high}")
+
+
 def check_client_rack(rack: str | None, setting: str = "client_rack") -> None:
     """Raise TypeError or ValueError for a rack that cannot travel.
 
@@ -70,26 +78,24 @@ class ConsumerSettings:
             raise ValueError(
                 f"isolation_level {self.isolation_level!r}: {', '.join(ISOLATION_LEVELS)}"
             )
-        for setting, value in (
-            ("session_timeout_ms", self.session_timeout_ms),
-            ("rebalance_timeout_ms", self.rebalance_timeout_ms),
-            ("heartbeat_interval_ms", self.heartbeat_interval_ms),
-            ("fetch_min_bytes", self.fetch_min_bytes),
-            ("fetch_max_wait_ms", self.fetch_max_wait_ms),
-            ("fetch_max_bytes", self.fetch_max_bytes),
-            ("max_partition_fetch_bytes", self.max_partition_fetch_bytes),
+        for setting, value, low, high in (
+            # each travels as an int32: one that does not fit would fail every request
+            ("session_timeout_ms", self.session_timeout_ms, 0, INT32_MAX),
+            ("rebalance_timeout_ms", self.rebalance_timeout_ms, 0, INT32_MAX),
+            ("heartbeat_interval_ms", self.heartbeat_interval_ms, 0, INT32_MAX),
+            ("fetch_min_bytes", self.fetch_min_bytes, 0, INT32_MAX),
+            ("fetch_max_wait_ms", self.fetch_max_wait_ms, 0, INT32_MAX),
+            ("fetch_max_bytes", self.fetch_max_bytes, 0, INT32_MAX),
+            ("max_partition_fetch_bytes", self.max_partition_fetch_bytes, 0, INT32_MAX),
+            # an int in Java too, and at least 1 there: 0 would leave the group
+            # between any two polls
+            ("max_poll_interval_ms", self.max_poll_interval_ms, 1, INT32_MAX),
+            # Java's bounds (an int and a long, at least 0): below, a commit
+            # or a Metadata request would go out on every turn
+            ("auto_commit_interval_ms", self.auto_commit_interval_ms, 0, INT32_MAX),
+            ("metadata_max_age_ms", self.metadata_max_age_ms, 0, 2**63 - 1),
         ):
-            # each travels as an int32; one that does not fit would fail every request
-            if not 0 <= value <= INT32_MAX:
-                raise ValueError(f"{setting} {value}: 0 to {INT32_MAX}")
-        # an int32 in Java too, and at least 1 there: 0 would leave the group
-        # between any two polls
-        if isinstance(self.max_poll_interval_ms, bool) or not isinstance(
-            self.max_poll_interval_ms, int
-        ):
-            raise TypeError(f"max_poll_interval_ms {self.max_poll_interval_ms!r} is not an integer")
-        if not 1 <= self.max_poll_interval_ms <= INT32_MAX:
-            raise ValueError(f"max_poll_interval_ms {self.max_poll_interval_ms}: 1 to {INT32_MAX}")
+            _check_int(setting, value, low, high)
         check_client_rack(self.client_rack)
 
     @property
