@@ -233,14 +233,19 @@ async def test_settings_that_no_request_can_carry_are_refused() -> None:
     with pytest.raises(ValueError, match="session_timeout_ms"):
         Consumer("127.0.0.1:9", group_id="g", session_timeout_ms=-1)
     # every number setting is an int in its range, named when it is not
-    for setting, bad in (
+    settings: tuple[tuple[str, Any], ...] = (
         ("auto_commit_interval_ms", -1),
         ("metadata_max_age_ms", -1),
         ("fetch_max_wait_ms", 2**31),
-    ):
+    )
+    for setting, bad in settings:
         with pytest.raises(ValueError, match=setting):
             Consumer("127.0.0.1:9", group_id="g", **{setting: bad})
-    for setting, odd in (("session_timeout_ms", "10000"), ("fetch_min_bytes", True)):
+    odd_types: tuple[tuple[str, Any], ...] = (
+        ("session_timeout_ms", "10000"),
+        ("fetch_min_bytes", True),
+    )
+    for setting, odd in odd_types:
         with pytest.raises(TypeError, match=setting):
             Consumer("127.0.0.1:9", group_id="g", **{setting: odd})
     # and a fetch that cannot be written is raised by poll, not retried unseen
