@@ -4,11 +4,17 @@
 the coordinators found so far. It never changes: a refresh, a coordinator
 found or forgotten, gives a new view (``with_*``), so a Mapper that was handed
 a view sees one consistent layout for its whole split.
+
+A Produce or Fetch answer refusing a partition with NOT_LEADER_OR_FOLLOWER or
+FENCED_LEADER_EPOCH names the new leader and its epoch (KIP-951, Kafka 3.7:
+``current_leader``, and ``node_endpoints`` for the brokers it names):
+``with_leader`` takes it without a Metadata request, as Java's client does,
+when its epoch is newer than the layout's and its broker is known.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from types import MappingProxyType
@@ -21,6 +27,7 @@ from kafkawire.protocol.message import ZERO_UUID
 __all__ = [
     "GROUP",
     "LAYOUT_ERRORS",
+    "NEW_LEADER_ERRORS",
     "RELIABLE_EPOCHS_VERSION",
     "SHARE",
     "TRANSACTION",
@@ -28,6 +35,8 @@ __all__ = [
     "Cluster",
     "Partition",
     "Topic",
+    "endpoints_of",
+    "new_leader_of",
 ]
 
 #: FindCoordinator key types
@@ -52,6 +61,10 @@ LAYOUT_ERRORS: Final = frozenset(
         ErrorCode.UNKNOWN_TOPIC_ID,
         ErrorCode.NOT_CONTROLLER,
     }
+)
+#: Answers refusing a partition with these codes name its new leader (KIP-951)
+NEW_LEADER_ERRORS: Final = frozenset(
+    {ErrorCode.NOT_LEADER_OR_FOLLOWER, ErrorCode.FENCED_LEADER_EPOCH}
 )
 #: Answers with these codes mean the coordinator moved: find it again and retry.
 COORDINATOR_ERRORS: Final = frozenset(
@@ -225,10 +238,66 @@ class Cluster:
             self, brokers=MappingProxyType(brokers), coordinators=MappingProxyType(coordinators)
         )
 
+    def with_leader(
+        self,
+        topic: str,
+        partition: int,
+        leader: int,
+        leader_epoch: int,
+        endpoints: Iterable[Broker] = (),
+    ) -> Cluster | None:
+        """The view with ``leader`` leading ``topic``-``partition`` in
+        ``leader_epoch``, as an answer's ``current_leader`` names it (KIP-951);
+        the broker is taken from ``endpoints`` (an answer's ``node_endpoints``)
+        when the view does not list it. None, and no change, unless the
+        partition is in the view, the epoch is newer than the view's (an
+        equal or older one says nothing new, and taking it could undo a
+        newer view) and the broker is known with a usable address: then a
+        Metadata request finds the leader, as before KIP-951."""
+        t = self.topics.get(topic)
+        known = t.partitions.get(partition) if t is not None else None
+        if t is None or known is None or leader < 0 or leader_epoch <= known.leader_epoch:
+            return None
+        brokers = self.brokers
+        if leader not in brokers:
+            named = next((b for b in endpoints if b.id == leader), None)
+            if named is None or not named.host or not 0 < named.port < 65536:
+                return None
+            brokers = MappingProxyType({**brokers, leader: named})
+        partitions = dict(t.partitions)
+        partitions[partition] = replace(known, error=0, leader=leader, leader_epoch=leader_epoch)
+        topics = dict(self.topics)
+        topics[topic] = replace(t, partitions=MappingProxyType(partitions))
+        return replace(self, brokers=brokers, topics=MappingProxyType(topics))
+
     def without_coordinator(self, key_type: int, key: str) -> Cluster:
         coordinators = dict(self.coordinators)
         coordinators.pop((key_type, key), None)
         return replace(self, coordinators=MappingProxyType(coordinators))
+
+
+def endpoints_of(answer: Any) -> tuple[Broker, ...]:
+    """The brokers an answer's ``node_endpoints`` name (Produce v10+, Fetch
+    v16+, KIP-951); none for an answer without them."""
+    return tuple(
+        Broker(e.node_id, e.host, e.port, e.rack)
+        for e in getattr(answer, "node_endpoints", None) or ()
+    )
+
+
+def new_leader_of(element: Any) -> tuple[int, int] | None:
+    """(leader id, leader epoch) an answer's partition element names with its
+    NOT_LEADER_OR_FOLLOWER or FENCED_LEADER_EPOCH (``current_leader``,
+    KIP-951), or None: another error, an element without the field (an older
+    version), or a leader or epoch of -1 (the broker knows none)."""
+    if getattr(element, "error_code", 0) not in NEW_LEADER_ERRORS:
+        return None
+    if not any(spec.name == "current_leader" for spec in type(element).FIELDS):
+        return None
+    current = element.current_leader
+    if current.leader_id < 0 or current.leader_epoch < 0:
+        return None
+    return current.leader_id, current.leader_epoch
 
 
 def _new_topic_id(before: Any, answered: Any) -> bool:

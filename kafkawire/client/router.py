@@ -15,7 +15,9 @@ How a message travels, first match wins:
    shards sent at once, and the answers merged by its Reducer; items that
    failed because the layout moved (not leader, unknown partition,
    coordinator moved, a named broker not in the layout yet) are asked
-   again, alone, after a refresh; the groups, transactions or share-partitions
+   again, alone, after a refresh (but a Produce or Fetch whose refused
+   partitions each name a newer leader, KIP-951, goes again to those
+   leaders at once, the layout updated without a Metadata request); the groups, transactions or share-partitions
    (the share-group state keys, by share coordinator) of a loading
    coordinator are asked again there, as in 2, and so is a broker of a list
    asked of every broker (ListGroups, ListTransactions) that is loading;
@@ -45,6 +47,7 @@ from kafkawire.client.cluster import (
     LAYOUT_ERRORS,
     Broker,
     Cluster,
+    endpoints_of,
 )
 from kafkawire.client.conveniences import Conveniences
 from kafkawire.client.errors import (
@@ -651,6 +654,27 @@ class Router(Conveniences):
                 await self.refresh()
         return answer
 
+    def _take_new_leaders(self, mapper: Mapper, answer: Message) -> set[tuple[str, int]]:
+        """Take the new leaders a Produce or Fetch answer names for partitions
+        it refuses (KIP-951) into the layout; the partitions so moved. A name
+        not newer than the layout's, or of a broker with no address, is not
+        taken (``Cluster.with_leader``): those parts wait for a refresh."""
+        if not isinstance(mapper, PartitionMapper):
+            return set()
+        named = mapper.new_leaders(answer)
+        if not named:
+            return set()
+        endpoints = endpoints_of(answer)
+        cluster = self.cluster
+        taken: set[tuple[str, int]] = set()
+        for (topic, partition), (leader, epoch) in named.items():
+            moved = cluster.with_leader(topic, partition, leader, epoch, endpoints)
+            if moved is not None:
+                cluster = moved
+                taken.add((topic, partition))
+        self.cluster = cluster
+        return taken
+
     async def _mapped(
         self,
         mapper: Mapper,
@@ -666,9 +690,16 @@ class Router(Conveniences):
         moves = 0
         loading = LoadWait(self.request_timeout_s)
         while merged is not None:
+            led = self._take_new_leaders(mapper, merged)
             moved = mapper.failed(message, merged, _ASK_AGAIN) if moves < MAX_ATTEMPTS - 1 else None
+            direct = False
             if moved is not None:
-                if not await _backoff():
+                # every part refused named its new leader (KIP-951): asked
+                # there at once, without a Metadata request first
+                direct = isinstance(mapper, PartitionMapper) and all(
+                    key in led for key, _, _ in mapper.items(moved)
+                )
+                if not direct and not await _backoff():
                     break
                 moves += 1
                 # the loading items go along: the pause was made for both
@@ -683,7 +714,7 @@ class Router(Conveniences):
                     break
             assert again is not None  # what failed above is still in the answer
             try:
-                if moved is not None:
+                if moved is not None and not direct:
                     await self.refresh()
                     if coordinated is not None:
                         kind = coordinated.coordinator_type

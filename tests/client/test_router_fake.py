@@ -116,6 +116,112 @@ def test_not_leader_answer_refreshes_metadata_and_retries_that_partition_only() 
     run(main())
 
 
+def _produced(fake: FakeCluster) -> list[tuple[int, list[int]]]:
+    """(node, partitions) of each Produce received."""
+    return [(n, [p.index for p in m.topic_data[0].partition_data]) for n, _, m in fake.sent(0)]
+
+
+def test_a_not_leader_answer_naming_the_new_leader_is_asked_there_without_metadata() -> None:
+    """KIP-951: a Produce refused with NOT_LEADER_OR_FOLLOWER names the new
+    leader, its epoch and its address (a broker that joined since the last
+    refresh too): the refused partitions go there at once, and no Metadata
+    request is made; every record is appended once."""
+
+    async def main() -> None:
+        async with FakeCluster(3, leader_hints=True) as fake:
+            fake.add_topic("t", LEADERS)
+            async with await Router.connect(fake.bootstrap) as router:
+                await router.refresh(["t"])
+                joined = await fake.add_node()  # node 4, not in the router's layout
+                fake.move_leader("t", 1, 3)  # epoch 1
+                fake.move_leader("t", 4, joined.node_id)  # epoch 1
+                metadata = len(fake.sent(3))
+                answer = await router.produce_batches(_batches(ORDER))
+                assert len(fake.sent(3)) == metadata  # no Metadata request
+                parts = router.cluster.topics["t"].partitions
+                assert (parts[1].leader, parts[1].leader_epoch) == (3, 1)
+                assert (parts[4].leader, parts[4].leader_epoch) == (4, 1)
+                assert router.cluster.brokers[4].port == joined.port
+        assert _partition_answers(answer) == [(p, 0) for p in ORDER]
+        produced = _produced(fake)
+        assert (3, [1]) in produced and (4, [4]) in produced  # the retries, alone
+        assert [log.next_offset for log in fake.topics["t"].partitions] == [3] * 6
+
+    run(main())
+
+
+def test_a_not_leader_answer_without_a_newer_leader_still_refreshes() -> None:
+    """No current_leader (Produce before v10, a broker before Kafka 3.7), or
+    one whose epoch is not newer than the layout's, or on a broker with no
+    address: the layout is read anew, as before KIP-951."""
+    from kafkawire.protocol.messages import produce as pr
+
+    def stale_hint(message: Any, version: int) -> ProduceResponse:
+        # names the leader the layout already has, in the layout's epoch
+        part = pr.PartitionProduceResponse(
+            index=1,
+            error_code=ErrorCode.NOT_LEADER_OR_FOLLOWER,
+            current_leader=pr.LeaderIdAndEpoch(leader_id=2, leader_epoch=0),
+        )
+        return answer(message, part, [])
+
+    def unknown_broker(message: Any, version: int) -> ProduceResponse:
+        # a newer epoch, on a broker neither the layout nor the answer places
+        part = pr.PartitionProduceResponse(
+            index=1,
+            error_code=ErrorCode.NOT_LEADER_OR_FOLLOWER,
+            current_leader=pr.LeaderIdAndEpoch(leader_id=9, leader_epoch=5),
+        )
+        return answer(message, part, [pr.NodeEndpoint(node_id=9, host="", port=0)])
+
+    def answer(message: Any, part: Any, endpoints: list[Any]) -> ProduceResponse:
+        asked = message.topic_data[0]  # named by id from v13
+        topic = pr.TopicProduceResponse(
+            name=asked.name, topic_id=asked.topic_id, partition_responses=[part]
+        )
+        return ProduceResponse(responses=[topic], node_endpoints=endpoints)
+
+    async def main() -> None:
+        for caps, reply in (({0: 9}, None), ({}, stale_hint), ({}, unknown_broker)):
+            async with FakeCluster(3, leader_hints=True, api_versions_max=caps) as fake:
+                fake.add_topic("t", LEADERS)
+                async with await Router.connect(fake.bootstrap) as router:
+                    await router.refresh(["t"])
+                    if reply is None:
+                        fake.move_leader("t", 1, 3)  # Produce v9: no current_leader
+                    else:
+                        fake.script(0, Reply(reply), node=2)
+                    refreshes = router.metadata_refreshes
+                    answer = await router.produce_batches({("t", 1): [(b"k", b"v")]})
+                    assert router.metadata_refreshes == refreshes + 1, reply
+                    assert 9 not in router.cluster.brokers
+                assert _partition_answers(answer) == [(1, 0)]
+                assert fake.topics["t"].partitions[1].next_offset == 1
+
+    run(main())
+
+
+def test_a_fetch_refused_naming_the_new_leader_reads_there_without_metadata() -> None:
+    """Fetch v16+ (KIP-951): the refused partition is fetched again at the
+    leader the answer names, and the layout takes it."""
+
+    async def main() -> None:
+        async with FakeCluster(3, leader_hints=True) as fake:
+            fake.add_topic("t", LEADERS)
+            async with await Router.connect(fake.bootstrap) as router:
+                await router.produce_batches(_batches(ORDER))
+                fake.move_leader("t", 2, 1)
+                metadata = len(fake.sent(3))
+                records = await router.fetch("t", 2, 1)
+                assert values(records) == [b"v2-1", b"v2-2"]
+                assert len(fake.sent(3)) == metadata
+                assert router.cluster.leader("t", 2) == 1
+        fetched = [(n, v) for n, v, _ in fake.sent(1)]
+        assert [n for n, _ in fetched] == [3, 1] and min(v for _, v in fetched) >= 16
+
+    run(main())
+
+
 def test_a_metadata_answer_with_an_older_leader_epoch_keeps_the_newer_leader() -> None:
     """A broker whose metadata has not caught up answers with the leader before
     a move: each partition keeps the leader of the newer epoch (KIP-320, as

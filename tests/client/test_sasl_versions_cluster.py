@@ -242,3 +242,38 @@ def test_cluster_view_keeps_replicas_and_isr() -> None:
     answer.topics[0].partitions[0].isr_nodes = [1]
     p = Cluster.from_metadata(answer).topics["t"].partitions[0]
     assert (p.leader, p.replicas, p.isr) == (1, (1, 2), (1,))
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    leader=st.integers(-2, 5),
+    epoch=st.integers(-2, 5),
+    endpoint=st.tuples(st.integers(0, 5), st.sampled_from(["", "h"]), st.integers(-1, 70000)),
+)
+def test_a_new_leader_named_by_an_answer_is_taken_only_when_newer_and_reachable(
+    leader: int, epoch: int, endpoint: tuple[int, str, int]
+) -> None:
+    """KIP-951: ``with_leader`` takes a leader an answer names only in a newer
+    epoch than the view's and on a broker the view or the answer's endpoints
+    place at a usable address; else None, and the view is as it was."""
+    answer = _metadata({0: 1, 1: 2})
+    answer.topics[0].partitions[0].leader_epoch = 2
+    view = Cluster.from_metadata(answer)
+    named = Broker(endpoint[0], endpoint[1], endpoint[2])
+    moved = view.with_leader("t", 0, leader, epoch, [named])
+    assert view.topics["t"].partitions[0].leader_epoch == 2 and 4 not in view.brokers
+    reachable = leader in view.brokers or (
+        named.id == leader and named.host != "" and 0 < named.port < 65536
+    )
+    if leader < 0 or epoch <= 2 or not reachable:
+        assert moved is None
+        return
+    assert moved is not None
+    p = moved.topics["t"].partitions[0]
+    assert (p.leader, p.leader_epoch, p.error) == (leader, epoch, 0)
+    assert moved.leader("t", 0) == leader  # routable: its broker is in the view
+    assert moved.topics["t"].partitions[1] == view.topics["t"].partitions[1]
+    assert set(moved.brokers) == set(view.brokers) | {leader}
+    assert moved.topic_names == view.topic_names
+    # a partition or topic the view does not know is not made up
+    assert view.with_leader("t", 7, 1, 9) is None and view.with_leader("u", 0, 1, 9) is None

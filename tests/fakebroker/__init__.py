@@ -282,6 +282,7 @@ class FakeCluster:
         api_versions_max: dict[int, int] | None = None,
         refuse_api_versions_above: int | None = None,
         topic_ids: bool = True,
+        leader_hints: bool = False,
     ) -> None:
         self.cluster_id = "fake-cluster"
         self.ssl_context = ssl_context
@@ -293,6 +294,10 @@ class FakeCluster:
         self.refuse_api_versions_above = refuse_api_versions_above
         #: False: Metadata answers carry no topic ids (as brokers before KIP-516)
         self.topic_ids = topic_ids
+        #: True: NOT_LEADER_OR_FOLLOWER and FENCED_LEADER_EPOCH name the new
+        #: leader and its address, as Kafka 3.7+ does (KIP-951: Produce v10+,
+        #: Fetch v16+); False: they do not, as brokers before
+        self.leader_hints = leader_hints
         self.nodes = {i: FakeNode(self, i) for i in range(1, brokers + 1)}
         self.controller = 1
         self.topics: dict[str, FakeTopic] = {}

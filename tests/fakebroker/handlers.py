@@ -168,12 +168,38 @@ def _preferred(node: FakeNode, log: Any, rack: str, offset: int) -> int:
     return next((r for r in log.replicas if racks.get(r) == rack and log.end_at(r) >= offset), -1)
 
 
+def _new_leader(
+    node: FakeNode, name: str, index: int, answer: Any, endpoints: dict[int, Any], cls: Any
+) -> None:
+    """With ``FakeCluster.leader_hints``, a partition refused with
+    NOT_LEADER_OR_FOLLOWER or FENCED_LEADER_EPOCH names its leader and epoch,
+    and the answer that leader's address, as Kafka 3.7+ does (KIP-951); the
+    caller checks the version (Produce v10+, Fetch v16+)."""
+    cluster = node.cluster
+    topic = cluster.topics.get(name)
+    if not cluster.leader_hints or answer.error_code not in (NOT_LEADER, FENCED_LEADER_EPOCH):
+        return
+    if topic is None or index >= len(topic.partitions):
+        return
+    log = topic.partitions[index]
+    answer.current_leader = cls.LeaderIdAndEpoch(leader_id=log.leader, leader_epoch=log.epoch)
+    leader = cluster.nodes.get(log.leader)
+    if leader is not None:
+        endpoints[log.leader] = cls.NodeEndpoint(
+            node_id=log.leader,
+            host="127.0.0.1",
+            port=leader.port,
+            rack=cluster.racks.get(log.leader),
+        )
+
+
 def produce(node: FakeNode, req: Any, version: int) -> Any:
     """Append magic 2 batches to the log, renumbered from its end. A magic 0/1
     message set is acknowledged, but its log keeps only the first message of
     each run: tests of old magics read the Produce request itself
     (``FakeCluster.sent(0)``), not the log."""
     responses = []
+    endpoints: dict[int, Any] = {}
     by_id = {t.topic_id: n for n, t in node.cluster.topics.items()}
     for t in req.topic_data:
         name = t.name if version < 13 else by_id.get(t.topic_id, "")
@@ -194,9 +220,10 @@ def produce(node: FakeNode, req: Any, version: int) -> Any:
                     )
                     log.next_offset += count
                     pos += length
-            parts.append(
-                pr.PartitionProduceResponse(index=p.index, error_code=code, base_offset=base)
-            )
+            part = pr.PartitionProduceResponse(index=p.index, error_code=code, base_offset=base)
+            if version >= 10:
+                _new_leader(node, name, p.index, part, endpoints, pr)
+            parts.append(part)
         if version >= 13:
             responses.append(
                 pr.TopicProduceResponse(topic_id=t.topic_id, partition_responses=parts)
@@ -205,7 +232,7 @@ def produce(node: FakeNode, req: Any, version: int) -> Any:
             responses.append(pr.TopicProduceResponse(name=name, partition_responses=parts))
     if req.acks == 0:
         return None
-    return ProduceResponse(responses=responses)
+    return ProduceResponse(responses=responses, node_endpoints=list(endpoints.values()))
 
 
 def _fenced(node: FakeNode, name: str, index: int, current: int) -> int:
@@ -229,6 +256,7 @@ def fetch(node: FakeNode, req: Any, version: int) -> Any:
     cluster = node.cluster
     by_id = {t.topic_id: n for n, t in cluster.topics.items()}
     out = []
+    endpoints: dict[int, Any] = {}
     for t in req.topics:
         name = t.topic if version < 13 else by_id.get(t.topic_id, "")
         parts = []
@@ -266,12 +294,14 @@ def fetch(node: FakeNode, req: Any, version: int) -> Any:
                     b for base, nxt, b in log.batches if p.fetch_offset < nxt <= copy_end
                 )
                 answer.high_watermark = copy_end
+            if version >= 16:
+                _new_leader(node, name, p.partition, answer, endpoints, fe)
             parts.append(answer)
         if version >= 13:
             out.append(fe.FetchableTopicResponse(topic_id=t.topic_id, partitions=parts))
         else:
             out.append(fe.FetchableTopicResponse(topic=name, partitions=parts))
-    return FetchResponse(responses=out)
+    return FetchResponse(responses=out, node_endpoints=list(endpoints.values()))
 
 
 def list_offsets(node: FakeNode, req: Any, version: int) -> Any:

@@ -27,7 +27,7 @@ import uuid
 from collections.abc import Sequence
 from typing import Any
 
-from kafkawire.client.cluster import Cluster
+from kafkawire.client.cluster import Cluster, new_leader_of
 from kafkawire.client.mappers.base import (
     Reducer,
     Result,
@@ -239,6 +239,16 @@ class PartitionMapper:
             if getattr(answers.get(item[0]), "error_code", 0) in codes
         ]
         return self._build_request(request, items, None) if items else None
+
+    def new_leaders(self, response: Message) -> dict[tuple[str, int], tuple[int, int]]:
+        """(leader id, leader epoch) of each partition the (merged) answer
+        refuses naming its new leader (KIP-951, see ``cluster.new_leader_of``)."""
+        out = {}
+        for key, element in self._answers(response, {}).items():
+            named = new_leader_of(element)
+            if named is not None:
+                out[key] = named
+        return out
 
     def splice(self, request: Message, response: Message, retried: Message) -> Message:
         answers = self._answers(response, {})
