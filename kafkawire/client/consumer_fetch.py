@@ -19,12 +19,14 @@ broker with a correct list never needs this.)
 
 from __future__ import annotations
 
+import uuid
 from collections.abc import Iterable, Mapping, Sequence
 from itertools import islice
 from operator import itemgetter, lt
 from typing import Final, NamedTuple
 
 from kafkawire.client.consumer_types import ConsumerRecord, TopicPartition
+from kafkawire.protocol.message import ZERO_UUID
 from kafkawire.protocol.messages import FetchRequest
 from kafkawire.protocol.messages.fetch import AbortedTransaction, FetchPartition, FetchTopic
 from kafkawire.records import ControlRecord, Record, RecordBatches, RecordSet
@@ -80,6 +82,7 @@ def fetch_request(
     leader_epochs: Mapping[TopicPartition, int] | None = None,
     last_epochs: Mapping[TopicPartition, int | None] | None = None,
     rack_id: str = "",
+    topic_ids: Mapping[str, uuid.UUID] | None = None,
 ) -> FetchRequest:
     """One Fetch (sessionless, KIP-227 epoch -1) for ``positions`` on one leader.
 
@@ -89,9 +92,14 @@ def fetch_request(
     read before its offset (v12+: a leader whose log differs from there
     answers with the diverging epoch instead of records); -1 where unknown.
     ``rack_id`` is the consumer's rack (v11+, KIP-392), "" for none.
+    Topics carry their ids too where ``topic_ids`` has them: then the Router
+    may send it at v13+ (KIP-516), whose answers name topics by id only, and
+    from v16 name the new leader of a partition refused for a moved one
+    (KIP-951); else it goes at v12 at most, by name.
     """
     leader_epochs = leader_epochs or {}
     last_epochs = last_epochs or {}
+    topic_ids = topic_ids or {}
     topics: dict[str, list[FetchPartition]] = {}
     for tp, offset in positions:
         last = last_epochs.get(tp)
@@ -111,7 +119,10 @@ def fetch_request(
         isolation_level=isolation_level,
         session_id=0,
         session_epoch=-1,
-        topics=[FetchTopic(topic=t, partitions=parts) for t, parts in topics.items()],
+        topics=[
+            FetchTopic(topic=t, topic_id=topic_ids.get(t, ZERO_UUID), partitions=parts)
+            for t, parts in topics.items()
+        ],
         rack_id=rack_id,
     )
 

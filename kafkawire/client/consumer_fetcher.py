@@ -30,6 +30,12 @@ and then to the leader again. Only the route changes: positions move as
 records are handed out, whoever sent them, and an OFFSET_OUT_OF_RANGE from a
 replica (a follower behind the leader) is no reason to reset the position,
 as Java's consumer takes it: the leader is asked instead.
+
+A partition refused with NOT_LEADER_OR_FOLLOWER or FENCED_LEADER_EPOCH by a
+broker that names its new leader and epoch (KIP-951: Kafka 3.7+, Fetch v16+,
+which a Fetch by topic id reaches) is fetched there in the next round, at
+once, the layout updated without a Metadata request; one that names none, or
+none newer than the layout's, has the layout read anew first, as before.
 """
 
 from __future__ import annotations
@@ -38,6 +44,7 @@ import asyncio
 import logging
 from typing import Final
 
+from kafkawire.client.cluster import NEW_LEADER_ERRORS, endpoints_of
 from kafkawire.client.consumer_fetch import (
     PartitionReader,
     batch_epoch,
@@ -504,6 +511,7 @@ class Fetcher:
             leader_epochs=self.net.leader_epochs,
             last_epochs={tp: epoch for tp, _, epoch in parts},
             rack_id=self.rack_id,
+            topic_ids=self.net.topic_ids,
         )
         for topic in request.topics:
             for p in topic.partitions:
@@ -533,10 +541,14 @@ class Fetcher:
                     self._leave_replica(tp, BrokerError(answer.error_code))
             return False
         asked = {tp: offset for tp, offset, _ in parts}
+        # from v13 an answer names its topics by the ids asked for (KIP-516)
+        names = {t.topic_id: t.topic for t in request.topics}
+        endpoints = endpoints_of(answer)
         ok = False
         for answered in answer.responses:
+            name = answered.topic or names.get(answered.topic_id, "")
             for data in answered.partitions:
-                tp = TopicPartition(answered.topic, data.partition_index)
+                tp = TopicPartition(name, data.partition_index)
                 offset = asked.get(tp)
                 if offset is None:
                     continue
@@ -557,6 +569,13 @@ class Fetcher:
                     and not data.error_code
                 ):
                     ok |= self._name_replica(tp, data.preferred_read_replica, leader)
+                if data.error_code in NEW_LEADER_ERRORS and self.net.take_leader(
+                    tp, data, endpoints
+                ):
+                    # it names its new leader (KIP-951): asked there at once,
+                    # with no Metadata request (each one is of a newer epoch)
+                    ok = True
+                    continue
                 buffered = self.buffer.get(tp)
                 if buffered is None:
                     if self.positions.get(tp) == offset:

@@ -6,8 +6,11 @@ machine itself sees NOT_COORDINATOR and looks again, as its state needs),
 Fetch to each partition's leader, ListOffsets split by leader by the
 Router's Mapper, FindCoordinator and Metadata to any broker. The Router
 picks each version (topic names, not ids, since the consumer fills names
-in); ``fit`` then drops what that version cannot carry. Leaders and
-partition counts are read off the Router's ``Cluster`` layout.
+in; but a Fetch carries the ids the layout knows too, so it can go at v13+,
+where answers name a moved partition's new leader, KIP-951); ``fit`` then
+drops what that version cannot carry. Leaders and partition counts are read
+off the Router's ``Cluster`` layout, which a Fetch answer naming a new
+leader updates without a Metadata request (``take_leader``).
 """
 
 from __future__ import annotations
@@ -16,12 +19,14 @@ import asyncio
 import logging
 import ssl as _ssl
 import time
+import uuid
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Final
 
-from kafkawire.client.cluster import LAYOUT_ERRORS, Cluster
+from kafkawire.client.cluster import LAYOUT_ERRORS, Broker, Cluster, new_leader_of
 from kafkawire.client.consumer_offsets import list_offsets_request, read_list_offsets
 from kafkawire.client.consumer_types import TopicPartition
+from kafkawire.client.mappers.base import known_id
 from kafkawire.client.router import Router
 from kafkawire.client.routing import BrokerMessage, PreparedMessage
 from kafkawire.client.sasl import SaslConfig
@@ -107,6 +112,7 @@ class ConsumerNetwork:
         self._leaders: dict[TopicPartition, int] = {}
         self._epochs: dict[TopicPartition, int] = {}
         self._counts: dict[str, int] = {}
+        self._ids: dict[str, uuid.UUID] = {}
         #: the layout is known to be out of date (a leader moved, a broker
         #: went away): the next leader lookup refreshes it first
         self.stale = True
@@ -125,10 +131,13 @@ class ConsumerNetwork:
         leaders: dict[TopicPartition, int] = {}
         epochs: dict[TopicPartition, int] = {}
         counts: dict[str, int] = {}
+        ids: dict[str, uuid.UUID] = {}
         for name, topic in cluster.topics.items():
             if topic.error:
                 continue
             counts[name] = len(topic.partitions)
+            if known_id(topic.topic_id):
+                ids[name] = topic.topic_id
             for number, p in topic.partitions.items():
                 if p.leader >= 0 and not p.error and p.leader in cluster.brokers:
                     tp = TopicPartition(name, number)
@@ -136,7 +145,7 @@ class ConsumerNetwork:
                     if p.leader_epoch >= 0:  # Metadata v7+ (-1 before, and unknown)
                         epochs[tp] = p.leader_epoch
         self._seen, self._leaders, self._counts = cluster, leaders, counts
-        self._epochs = epochs
+        self._epochs, self._ids = epochs, ids
 
     @property
     def leaders(self) -> dict[TopicPartition, int]:
@@ -153,6 +162,27 @@ class ConsumerNetwork:
     def partition_counts(self) -> dict[str, int]:
         self._sync()
         return self._counts
+
+    @property
+    def topic_ids(self) -> dict[str, uuid.UUID]:
+        """The id of each topic whose id the layout knows (KIP-516)."""
+        self._sync()
+        return self._ids
+
+    def take_leader(self, tp: TopicPartition, element: Any, endpoints: Sequence[Broker]) -> bool:
+        """A Fetch answer refused ``tp`` naming its new leader (KIP-951): taken
+        into the layout if its epoch is newer than the layout's and its broker
+        is known or among ``endpoints`` (``Cluster.with_leader``), so the next
+        fetch goes there without a Metadata request, as Java's consumer does.
+        False when not taken: the layout is to be read anew, as before."""
+        named = new_leader_of(element)
+        if named is None:
+            return False
+        moved = self.router.cluster.with_leader(tp.topic, tp.partition, *named, endpoints)
+        if moved is None:
+            return False
+        self.router.cluster = moved
+        return True
 
     def has_broker(self, node_id: int) -> bool:
         """Whether the layout knows the broker (a preferred read replica must be one)."""

@@ -15,6 +15,7 @@ epochs as Kafka's Partition.readRecords does.
 from __future__ import annotations
 
 import asyncio
+from typing import Any
 
 import pytest
 
@@ -256,14 +257,91 @@ async def test_fetch_and_list_offsets_carry_the_layout_epoch_and_a_fenced_one_is
     assert [p.current_leader_epoch for p in req.topics[0].partitions] == [5, -1]
 
 
+def fetches(fake: FakeCluster, since: int = 0) -> list[tuple[int, int, int, int]]:
+    """(node, version, fetch offset, current leader epoch) of each partition of
+    the Fetch requests received, and after each Metadata request (-1, -1, -1, -1)."""
+    out = []
+    for node, key, version, m in fake.requests[since:]:
+        if key == METADATA:
+            out.append((-1, -1, -1, -1))
+        elif key == FETCH:
+            out += [
+                (node, version, p.fetch_offset, p.current_leader_epoch)
+                for t in m.topics
+                for p in t.partitions
+            ]
+    return out
+
+
+@pytest.mark.asyncio
+async def test_a_fetch_refused_naming_the_new_leader_goes_there_without_metadata() -> None:
+    """KIP-951: a leader that lost the partition (NOT_LEADER_OR_FOLLOWER), or
+    that fences the layout's epoch (FENCED_LEADER_EPOCH), names the new leader,
+    its epoch and, for a broker the layout does not list, its address: the
+    next fetch goes there at once, at that epoch, with no Metadata request in
+    between, and every record is handed out once, in order."""
+    async with FakeCluster(2, leader_hints=True) as fake:
+        fake.add_topic("t", leaders=[1])
+        write(fake, [b"0", b"1"])
+        async with Consumer(fake.bootstrap, auto_offset_reset="earliest") as c:
+            await c.assign([TP])
+            got = await poll_to(c, 2)
+            joined = await fake.add_node()  # node 3: not in the consumer's layout
+            fake.move_leader("t", 0, joined.node_id)  # epoch 1
+            write(fake, [b"2", b"3"])
+            since = len(fake.requests)
+            got += await poll_to(c, 4)
+            fake.move_leader("t", 0, joined.node_id)  # epoch 2, the same leader
+            write(fake, [b"4"])
+            got += await poll_to(c, 5)
+            assert c.position(TP) == 5
+        assert [(r.offset, r.value) for r in got] == [(i, b"%d" % i) for i in range(5)]
+        assert [r.leader_epoch for r in got] == [0, 0, 1, 1, 2]
+        asked = fetches(fake, since)
+        assert (-1, -1, -1, -1) not in asked  # no Metadata request
+        assert min(v for _, v, _, _ in asked) >= 16  # by topic id: answers name leaders
+        # refused at 1 (epoch 0), read at 3 (epoch 1), fenced there, read at epoch 2
+        led = [(n, o, e) for n, _, o, e in asked]
+        assert led[0] == (1, 2, 0) and led[1] == (3, 2, 1)
+        assert led.index((3, 4, 1)) + 1 == led.index((3, 4, 2))
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("hints, fetch_cap", [(False, None), (True, 15)])
+async def test_a_fetch_refused_naming_no_new_leader_reads_the_layout_anew(
+    hints: bool, fetch_cap: int | None
+) -> None:
+    """A broker before Kafka 3.7, or Fetch below v16, names no new leader:
+    the layout is read anew before the next fetch, as before KIP-951."""
+    caps = {} if fetch_cap is None else {FETCH: fetch_cap}
+    async with FakeCluster(2, leader_hints=hints, api_versions_max=caps) as fake:
+        fake.add_topic("t", leaders=[1])
+        write(fake, [b"0"])
+        async with Consumer(fake.bootstrap, auto_offset_reset="earliest") as c:
+            await c.assign([TP])
+            got = await poll_to(c, 1)
+            fake.move_leader("t", 0, 2)
+            write(fake, [b"1"])
+            since = len(fake.requests)
+            got += await poll_to(c, 2)
+        assert [(r.offset, r.value) for r in got] == [(0, b"0"), (1, b"1")]
+        asked = [(n, o, e) for n, _, o, e in fetches(fake, since)]
+        refused = asked.index((1, 1, 0))
+        assert asked[refused + 1 :].index((-1, -1, -1)) < asked[refused + 1 :].index((2, 1, 1))
+
+
 @pytest.mark.asyncio
 async def test_an_unknown_leader_epoch_is_asked_again_without_losing_the_position() -> None:
-    def unknown_epoch(message: object, version: int) -> FetchResponse:
+    def unknown_epoch(message: Any, version: int) -> FetchResponse:
         # a leader that has not heard of the layout's epoch yet
         part = fe.PartitionData(
             partition_index=0, error_code=ErrorCode.UNKNOWN_LEADER_EPOCH, high_watermark=-1
         )
-        return FetchResponse(responses=[fe.FetchableTopicResponse(topic="t", partitions=[part])])
+        asked = message.topics[0]  # by name, or by id from v13
+        topic = fe.FetchableTopicResponse(
+            topic=asked.topic, topic_id=asked.topic_id, partitions=[part]
+        )
+        return FetchResponse(responses=[topic])
 
     async with FakeCluster(1) as fake:
         fake.add_topic("t", leaders=[1])

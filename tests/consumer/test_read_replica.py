@@ -196,13 +196,19 @@ async def test_before_fetch_v12_positions_are_checked_at_the_leader_not_the_repl
         assert 2 in fetched_from(fake)
 
 
+def answered(message: Any, part: fe.PartitionData) -> fe.FetchableTopicResponse:
+    """t's answer to ``message``, by name or by id (Fetch v13+) as it asked."""
+    asked = message.topics[0]
+    return fe.FetchableTopicResponse(topic=asked.topic, topic_id=asked.topic_id, partitions=[part])
+
+
 def naming(node: int) -> Reply:
     """A fetch answer with no records that names ``node`` the preferred read
     replica of t-0 (whatever node answers it)."""
 
     def make(message: Any, version: int) -> FetchResponse:
         part = fe.PartitionData(partition_index=0, high_watermark=1, preferred_read_replica=node)
-        return FetchResponse(responses=[fe.FetchableTopicResponse(topic="t", partitions=[part])])
+        return FetchResponse(responses=[answered(message, part)])
 
     return Reply(make)
 
@@ -246,7 +252,7 @@ def out_of_range(message: Any, version: int) -> FetchResponse:
     part = fe.PartitionData(
         partition_index=0, error_code=ErrorCode.OFFSET_OUT_OF_RANGE, high_watermark=-1
     )
-    return FetchResponse(responses=[fe.FetchableTopicResponse(topic="t", partitions=[part])])
+    return FetchResponse(responses=[answered(message, part)])
 
 
 async def test_a_leader_that_keeps_naming_a_replica_behind_is_not_asked_in_a_loop() -> None:
