@@ -243,6 +243,9 @@ class PartitionMapper:
     def new_leaders(self, response: Message) -> dict[tuple[str, int], tuple[int, int]]:
         """(leader id, leader epoch) of each partition the (merged) answer
         refuses naming its new leader (KIP-951, see ``cluster.new_leader_of``)."""
+        part_cls = field_struct(field_struct(type(response), self.r_topics), self.r_partitions)
+        if not has_field(part_cls, "current_leader"):
+            return {}  # an API whose answers name no leader: no pass over them
         out = {}
         for key, element in self._answers(response, {}).items():
             named = new_leader_of(element)
