@@ -35,7 +35,8 @@ A partition refused with NOT_LEADER_OR_FOLLOWER or FENCED_LEADER_EPOCH by a
 broker that names its new leader and epoch (KIP-951: Kafka 3.7+, Fetch v16+,
 which a Fetch by topic id reaches) is fetched there in the next round, at
 once, the layout updated without a Metadata request; one that names none, or
-none newer than the layout's, has the layout read anew first, as before.
+none newer than the layout's, has the layout read anew first, as before
+(``ConsumerNetwork.backing_off``: reads that bring nothing new back off).
 """
 
 from __future__ import annotations

@@ -48,6 +48,10 @@ VERSION_CAPS: Final[dict[int, int]] = {int(ApiKey.FindCoordinator): 3}
 MAX_ATTEMPTS: Final = 10
 #: Java's retry.backoff.ms
 RETRY_BACKOFF_S: Final = 0.1
+#: the longest wait between two reads of a stale layout that keep bringing
+#: nothing new (Java's retry.backoff.max.ms): a leader that fences the epoch
+#: Metadata gives, while Metadata lags, would otherwise cost a refresh a round
+REFRESH_BACKOFF_MAX_S: Final = 1.0
 #: answers that mean the layout moved: refresh it and ask again
 LEADER_MOVED: Final = LAYOUT_ERRORS | {
     ErrorCode.KAFKA_STORAGE_ERROR,
@@ -117,6 +121,10 @@ class ConsumerNetwork:
         #: went away): the next leader lookup refreshes it first
         self.stale = True
         self.refreshed_s = 0.0
+        #: refreshes in a row that changed nothing of what they read: the
+        #: next one waits (``refresh_due``), as Java's Metadata backs off
+        #: after answers equal to the last (KIP-580)
+        self.fruitless = 0
         #: per partition, the newest leader epoch an answer named ahead of the
         #: layout, with the topic id it was named under (Java's
         #: lastSeenLeaderEpochs): each such epoch costs one refresh, not one a round
@@ -209,9 +217,25 @@ class ConsumerNetwork:
             return  # named before: its refresh was had
         self._seen_epochs[tp] = (topic.topic_id, epoch)
         self.stale = True
+        self.fruitless = 0  # news of a newer epoch: read at once
+
+    def backing_off(self) -> bool:
+        """Whether a layout to be read anew waits still: after refreshes that
+        changed nothing, for a pause that doubles from ``RETRY_BACKOFF_S`` to
+        ``REFRESH_BACKOFF_MAX_S`` since the last one."""
+        if not self.fruitless:
+            return False
+        wait = min(RETRY_BACKOFF_S * 2.0 ** min(self.fruitless - 1, 16), REFRESH_BACKOFF_MAX_S)
+        return time.monotonic() < self.refreshed_s + wait
 
     async def refresh(self, topics: Iterable[str]) -> None:
-        await self.router.refresh(sorted(set(topics)))
+        names = sorted(set(topics))
+        before = self.router.cluster
+        after = await self.router.refresh(names)
+        same = before.brokers == after.brokers and all(
+            before.topics.get(t) == after.topics.get(t) for t in names
+        )
+        self.fruitless = self.fruitless + 1 if same else 0
         self.stale = False
         self.refreshed_s = time.monotonic()
 
@@ -219,9 +243,12 @@ class ConsumerNetwork:
         self, tps: Iterable[TopicPartition], topics: Iterable[str] = ()
     ) -> dict[TopicPartition, int | None]:
         """The leader of each of ``tps`` (None while there is none), after one
-        refresh of ``topics`` and theirs when the layout is stale or misses one."""
+        refresh of ``topics`` and theirs when the layout is stale or misses
+        one, unless it is ``backing_off``."""
         tps = list(tps)
         if self.stale or any(self.leaders.get(tp) is None for tp in tps):
+            if self.backing_off():
+                return {tp: self.leaders.get(tp) for tp in tps}
             try:
                 await self.refresh({*topics, *(tp.topic for tp in tps)})
             except KafkaWireError as exc:

@@ -499,6 +499,47 @@ async def test_an_epoch_metadata_does_not_give_yet_costs_one_refresh_not_one_a_r
 
 
 @pytest.mark.asyncio
+async def test_a_leader_fencing_the_epoch_lagging_metadata_gives_backs_off_its_refreshes() -> None:
+    """A leader that fences the epoch every Metadata answer still gives (its
+    metadata lags) and names no new one (before KIP-951): each refresh that
+    brings nothing new waits longer before the next, from the round's pause
+    up to a second, instead of one refresh every round; once Metadata catches
+    up, the records are read."""
+    from tests.fakebroker.handlers import metadata
+
+    lagging = [True]
+
+    def lagging_metadata(message: Any, version: int) -> Any:
+        answer = metadata(fake.nodes[1], message, version)
+        for t in answer.topics if lagging[0] else ():
+            for p in t.partitions:
+                p.leader_epoch = 0  # the epoch before the move
+        return answer
+
+    async with FakeCluster(1) as fake:
+        fake.add_topic("t", leaders=[1])
+        write(fake, [b"0"])
+        async with Consumer(fake.bootstrap, auto_offset_reset="earliest") as c:
+            await c.assign([TP])
+            got = await poll_to(c, 1)
+            fake.script(METADATA, Reply(lagging_metadata), times=10_000)
+            fake.move_leader("t", 0, 1)  # epoch 1, on the same leader
+            write(fake, [b"1"])
+            refreshes = len(fake.sent(METADATA))
+            loop = asyncio.get_running_loop()
+            until = loop.time() + 2.0
+            while loop.time() < until:
+                assert await c.poll(100) == []
+            # 0.1 + 0.1 + 0.2 + 0.4 + 0.8 s: six at most in 2 s, not one a round (~20)
+            assert 2 <= len(fake.sent(METADATA)) - refreshes <= 6
+            lagging[0] = False
+            start = loop.time()
+            got += await poll_to(c, 2)
+            assert loop.time() - start < 2.0  # the longest pause (1 s), and a round
+        assert [(r.offset, r.value, r.leader_epoch) for r in got] == [(0, b"0", 0), (1, b"1", 1)]
+
+
+@pytest.mark.asyncio
 async def test_a_log_truncated_after_a_seek_to_end_is_read_from_the_divergence() -> None:
     async with FakeCluster(2) as fake:
         history(fake)
