@@ -17,7 +17,8 @@ How a message travels, first match wins:
    coordinator moved, a named broker not in the layout yet) are asked
    again, alone, after a refresh (but a Produce or Fetch whose refused
    partitions each name a newer leader, KIP-951, goes again to those
-   leaders at once, the layout updated without a Metadata request); the groups, transactions or share-partitions
+   leaders at once, the layout updated without a Metadata request); the
+   groups, transactions or share-partitions
    (the share-group state keys, by share coordinator) of a loading
    coordinator are asked again there, as in 2, and so is a broker of a list
    asked of every broker (ListGroups, ListTransactions) that is loading;
@@ -699,7 +700,10 @@ class Router(Conveniences):
                 direct = isinstance(mapper, PartitionMapper) and all(
                     key in led for key, _, _ in mapper.items(moved)
                 )
-                if not direct and not await _backoff():
+                if direct:
+                    if _spent():
+                        break  # no time left: the refusal stands, not a timeout
+                elif not await _backoff():
                     break
                 moves += 1
                 # the loading items go along: the pause was made for both
