@@ -24,7 +24,8 @@ How a message travels, first match wins:
    asked of every broker (ListGroups, ListTransactions) that is loading;
    but ShareFetch and ShareAcknowledge go whole to their one leader, are
    split only when the share session epoch opens or closes sessions, and
-   are never asked again (``mappers.share``);
+   are never asked again (``mappers.share``), though the new leader such an
+   answer names (KIP-951) is taken into the layout for the next request;
 4. an API of ``routing.CONTROLLER_APIS`` goes to the controller, again after
    a refresh when the answer says NOT_CONTROLLER (for CreateTopics,
    CreatePartitions and DeleteTopics, only the topics refused);
@@ -650,14 +651,18 @@ class Router(Conveniences):
             answer = await self._scatter(mapper, message, version, timeout_s, hooks)
         if answer is not None and _error_codes(answer) & LAYOUT_ERRORS:
             # not asked again, but the caller's next request goes to the new
-            # leader; a refresh that fails must not cost the records acquired
-            with contextlib.suppress(KafkaWireError):
-                await self.refresh()
+            # leader: the one the answer names (KIP-951), else the one a
+            # refresh finds; a refresh that fails must not cost the records acquired
+            led = self._take_new_leaders(mapper, answer)
+            if not _all_led(answer, led):
+                with contextlib.suppress(KafkaWireError):
+                    await self.refresh()
         return answer
 
-    def _take_new_leaders(self, mapper: Mapper, answer: Message) -> set[tuple[str, int]]:
-        """Take the new leaders a Produce or Fetch answer names for partitions
-        it refuses (KIP-951) into the layout; the partitions so moved. A name
+    def _take_new_leaders(self, mapper: Mapper, answer: Message) -> set[Any]:
+        """Take the new leaders a Produce, Fetch, ShareFetch or ShareAcknowledge
+        answer names for partitions it refuses (KIP-951) into the layout; the
+        partitions so moved (keyed as ``mapper`` keys them). A name
         not newer than the layout's, or of a broker with no address, is not
         taken (``Cluster.with_leader``): those parts wait for a refresh."""
         if not isinstance(mapper, PartitionMapper):
@@ -667,9 +672,11 @@ class Router(Conveniences):
             return set()
         endpoints = endpoints_of(answer)
         cluster = self.cluster
-        taken: set[tuple[str, int]] = set()
+        names = cluster.topic_names  # a share answer's keys are topic ids
+        taken: set[Any] = set()
         for (topic, partition), (leader, epoch) in named.items():
-            moved = cluster.with_leader(topic, partition, leader, epoch, endpoints)
+            name = names.get(topic, "") if isinstance(mapper, ShareMapper) else topic
+            moved = cluster.with_leader(name, partition, leader, epoch, endpoints)
             if moved is not None:
                 cluster = moved
                 taken.add((topic, partition))
@@ -734,6 +741,20 @@ class Router(Conveniences):
             if retried is not None:
                 merged = mapper.splice(message, merged, retried)
         return merged
+
+
+def _all_led(answer: Any, led: set[Any]) -> bool:
+    """Whether every partition a share answer refuses for a moved layout
+    (its fetch or its acknowledgements) names its new leader, taken into the
+    layout (``led``); not so when it fails as a whole for one."""
+    if getattr(answer, "error_code", 0) in LAYOUT_ERRORS:
+        return False
+    for t in answer.responses or ():
+        for p in t.partitions or ():
+            codes = {p.error_code, getattr(p, "acknowledge_error_code", 0)}
+            if codes & LAYOUT_ERRORS and (t.topic_id, p.partition_index) not in led:
+                return False
+    return True
 
 
 def _noting_version(sent: list[int]) -> Prepare:

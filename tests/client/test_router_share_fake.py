@@ -190,6 +190,39 @@ def test_a_part_that_failed_carries_its_error_on_its_acknowledgements_too() -> N
     run(main())
 
 
+def test_a_moved_leader_named_by_the_answer_is_taken_without_metadata() -> None:
+    """KIP-951: the NOT_LEADER_OR_FOLLOWER of a share answer names the new
+    leader (and the address of one the layout does not list): not asked
+    again, but the layout takes it with no Metadata request, and the caller's
+    next request goes there; a refusal without one is refreshed for."""
+
+    async def main() -> None:
+        async with FakeCluster(3, leader_hints=True) as fake:
+            fake.add_topic("t", LEADERS)
+            async with await Router.connect(fake.bootstrap) as router:
+                joined = await fake.add_node()  # node 4, not in the router's layout
+                fake.move_leader("t", 1, joined.node_id)
+                fake.move_leader("t", 2, 1)
+                metadata = len(fake.sent(3))
+                first: Any = await router.send(_fetch(fake, [1], 0))
+                acked: Any = await router.send(_acknowledge(fake, [2], 0))
+                assert len(fake.sent(3)) == metadata  # no Metadata request
+                assert [router.cluster.leader("t", p) for p in (1, 2)] == [4, 1]
+                second: Any = await router.send(_fetch(fake, [1], 0))
+                fake.leader_hints = False  # a broker before KIP-951
+                fake.move_leader("t", 1, 2)
+                third: Any = await router.send(_fetch(fake, [1], 0))
+                assert len(fake.sent(3)) == metadata + 1  # refreshed for
+                fourth: Any = await router.send(_fetch(fake, [1], 0))
+        refused = ErrorCode.NOT_LEADER_OR_FOLLOWER
+        assert _answered(first) == [(1, refused, 0)] and _answered(second) == [(1, 0, 0)]
+        assert _answered(acked) == [(2, refused, refused)]
+        assert _answered(third) == [(1, refused, 0)] and _answered(fourth) == [(1, 0, 0)]
+        assert [n for n, _, _ in _received(fake, 78)] == [2, 4, 4, 2]
+
+    run(main())
+
+
 def test_a_moved_leader_is_not_asked_again_but_the_next_request_finds_it() -> None:
     """NOT_LEADER_OR_FOLLOWER comes back as it is (a resent fetch could acquire
     records twice, a resent epoch 0 would replace a session): the layout is

@@ -174,7 +174,8 @@ def _new_leader(
     """With ``FakeCluster.leader_hints``, a partition refused with
     NOT_LEADER_OR_FOLLOWER or FENCED_LEADER_EPOCH names its leader and epoch,
     and the answer that leader's address, as Kafka 3.7+ does (KIP-951); the
-    caller checks the version (Produce v10+, Fetch v16+)."""
+    caller checks the version (Produce v10+, Fetch v16+, every ShareFetch and
+    ShareAcknowledge)."""
     cluster = node.cluster
     topic = cluster.topics.get(name)
     if not cluster.leader_hints or answer.error_code not in (NOT_LEADER, FENCED_LEADER_EPOCH):
@@ -720,36 +721,36 @@ def _share_session(node: FakeNode, req: Any) -> int:
     return 0
 
 
-def _share_answer(node: FakeNode, req: Any, response: Any, topic: Any, part: Any) -> Any:
+def _share_answer(node: FakeNode, req: Any, response: Any, topic: Any, module: Any) -> Any:
     if refused := _share_session(node, req):
         return response(error_code=refused)
     by_id = {t.topic_id: n for n, t in node.cluster.topics.items()}
     out = []
+    endpoints: dict[int, Any] = {}
     for t in req.topics:
         parts = []
+        name = by_id.get(t.topic_id, "")
         for p in t.partitions:
-            _, code = _partition(node, by_id.get(t.topic_id, ""), p.partition_index)
-            parts.append(part(partition_index=p.partition_index, error_code=code))
+            _, code = _partition(node, name, p.partition_index)
+            part = module.PartitionData(partition_index=p.partition_index, error_code=code)
+            _new_leader(node, name, p.partition_index, part, endpoints, module)
+            parts.append(part)
         out.append(topic(topic_id=t.topic_id, partitions=parts))
-    return response(responses=out)
+    return response(responses=out, node_endpoints=list(endpoints.values()))
 
 
 def share_fetch(node: FakeNode, req: Any, version: int) -> Any:
     from kafkawire.protocol.messages import ShareFetchResponse
     from kafkawire.protocol.messages import share_fetch as sf
 
-    return _share_answer(
-        node, req, ShareFetchResponse, sf.ShareFetchableTopicResponse, sf.PartitionData
-    )
+    return _share_answer(node, req, ShareFetchResponse, sf.ShareFetchableTopicResponse, sf)
 
 
 def share_acknowledge(node: FakeNode, req: Any, version: int) -> Any:
     from kafkawire.protocol.messages import ShareAcknowledgeResponse
     from kafkawire.protocol.messages import share_acknowledge as sa
 
-    return _share_answer(
-        node, req, ShareAcknowledgeResponse, sa.ShareAcknowledgeTopicResponse, sa.PartitionData
-    )
+    return _share_answer(node, req, ShareAcknowledgeResponse, sa.ShareAcknowledgeTopicResponse, sa)
 
 
 def share_key(group: str, topic_id: uuid.UUID, partition: int) -> str:

@@ -24,7 +24,9 @@ its own (a fetch error of its own does not say its acknowledgements were done).
 
 Neither is asked again by the router: a fetch acquires records and moves the
 session's epoch, and an epoch 0 resent to a broker that served part of it
-would replace the session just opened there.
+would replace the session just opened there. A partition refused for a moved
+leader names the new one (KIP-951), which the router's layout takes for the
+caller's next request (``new_leaders``, keyed by topic id here).
 """
 
 from __future__ import annotations
