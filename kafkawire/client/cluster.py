@@ -50,15 +50,18 @@ SHARE: Final = 2
 #: client takes them from v9 only (hasReliableLeaderEpochs), and so does this.
 RELIABLE_EPOCHS_VERSION: Final = 9
 
-#: Answers with these codes mean the view is stale: refresh it and retry.
+#: Answers with these codes mean the view is stale: refresh it and retry
+#: (Java's clients take them so too: InvalidMetadataException, and NOT_CONTROLLER).
 LAYOUT_ERRORS: Final = frozenset(
     {
         ErrorCode.UNKNOWN_TOPIC_OR_PARTITION,
         ErrorCode.LEADER_NOT_AVAILABLE,
         ErrorCode.NOT_LEADER_OR_FOLLOWER,
+        ErrorCode.REPLICA_NOT_AVAILABLE,
         ErrorCode.FENCED_LEADER_EPOCH,
         ErrorCode.UNKNOWN_LEADER_EPOCH,
         ErrorCode.UNKNOWN_TOPIC_ID,
+        ErrorCode.INCONSISTENT_TOPIC_ID,
         ErrorCode.NOT_CONTROLLER,
     }
 )

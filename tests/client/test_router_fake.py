@@ -116,6 +116,37 @@ def test_not_leader_answer_refreshes_metadata_and_retries_that_partition_only() 
     run(main())
 
 
+@pytest.mark.parametrize("code", [ErrorCode.INCONSISTENT_TOPIC_ID, ErrorCode.REPLICA_NOT_AVAILABLE])
+def test_a_partition_refused_for_stale_metadata_is_asked_again_after_a_refresh(
+    code: ErrorCode,
+) -> None:
+    """Codes that say the layout is stale (Java's InvalidMetadataException)
+    are asked again after a refresh, as NOT_LEADER_OR_FOLLOWER is."""
+    from kafkawire.protocol.messages import produce as pr
+
+    def refuse(message: Any, version: int) -> ProduceResponse:
+        asked = message.topic_data[0]  # named by id from v13
+        part = pr.PartitionProduceResponse(index=1, error_code=code)
+        topic = pr.TopicProduceResponse(
+            name=asked.name, topic_id=asked.topic_id, partition_responses=[part]
+        )
+        return ProduceResponse(responses=[topic])
+
+    async def main() -> None:
+        async with FakeCluster(3) as fake:
+            fake.add_topic("t", LEADERS)
+            async with await Router.connect(fake.bootstrap) as router:
+                await router.refresh(["t"])
+                fake.script(0, Reply(refuse), node=2)
+                refreshes = router.metadata_refreshes
+                answer = await router.produce_batches({("t", 1): [(b"k", b"v")]})
+                assert router.metadata_refreshes == refreshes + 1
+        assert _partition_answers(answer) == [(1, 0)]
+        assert fake.topics["t"].partitions[1].next_offset == 1
+
+    run(main())
+
+
 def _produced(fake: FakeCluster) -> list[tuple[int, list[int]]]:
     """(node, partitions) of each Produce received."""
     return [(n, [p.index for p in m.topic_data[0].partition_data]) for n, _, m in fake.sent(0)]

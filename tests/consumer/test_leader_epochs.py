@@ -331,6 +331,42 @@ async def test_a_fetch_refused_naming_no_new_leader_reads_the_layout_anew(
 
 
 @pytest.mark.asyncio
+@pytest.mark.parametrize("code", [ErrorCode.INCONSISTENT_TOPIC_ID, ErrorCode.REPLICA_NOT_AVAILABLE])
+async def test_a_fetch_refused_for_stale_metadata_reads_the_layout_before_fetching_again(
+    code: ErrorCode,
+) -> None:
+    """Codes that say the layout is stale, as Java's consumer takes them
+    (InvalidMetadataException): the next fetch waits for a Metadata answer."""
+
+    refused_at: list[int] = []
+
+    def refuse(message: Any, version: int) -> FetchResponse:
+        refused_at.append(len(fake.requests) - 1)  # this request's place, noted on arrival
+        part = fe.PartitionData(partition_index=0, error_code=code, high_watermark=-1)
+        asked = message.topics[0]  # by name, or by id from v13
+        topic = fe.FetchableTopicResponse(
+            topic=asked.topic, topic_id=asked.topic_id, partitions=[part]
+        )
+        return FetchResponse(responses=[topic])
+
+    async with FakeCluster(1) as fake:
+        fake.add_topic("t", leaders=[1])
+        write(fake, [b"0"])
+        async with Consumer(fake.bootstrap, auto_offset_reset="earliest") as c:
+            await c.assign([TP])
+            assert [r.value for r in await poll_to(c, 1)] == [b"0"]
+            fake.script(FETCH, Reply(refuse), times=1)
+            write(fake, [b"1"])
+            got = await poll_to(c, 2)
+        assert [(r.offset, r.value) for r in got] == [(1, b"1")]
+        assert len(refused_at) == 1
+        asked = fetches(fake, refused_at[0])
+        assert asked[0][0] == 1  # the refused fetch
+        # the next request is a Metadata request, before any fetch
+        assert asked[1] == (-1, -1, -1, -1)
+
+
+@pytest.mark.asyncio
 async def test_an_unknown_leader_epoch_is_asked_again_without_losing_the_position() -> None:
     def unknown_epoch(message: Any, version: int) -> FetchResponse:
         # a leader that has not heard of the layout's epoch yet
