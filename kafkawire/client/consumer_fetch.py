@@ -20,7 +20,7 @@ broker with a correct list never needs this.)
 from __future__ import annotations
 
 import uuid
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from itertools import islice
 from operator import itemgetter, lt
 from typing import Final, NamedTuple
@@ -29,9 +29,10 @@ from kafkawire.client.consumer_types import ConsumerRecord, TopicPartition
 from kafkawire.protocol.message import ZERO_UUID
 from kafkawire.protocol.messages import FetchRequest
 from kafkawire.protocol.messages.fetch import AbortedTransaction, FetchPartition, FetchTopic
-from kafkawire.records import ControlRecord, Record, RecordBatches, RecordSet
+from kafkawire.records import ControlRecord, RecordBatches, RecordSet, TimestampType
 from kafkawire.records.compression import LEGACY_RECORD_ALLOWANCE
 from kafkawire.records.reader import walk_batches
+from kafkawire.records.record_codec import compile_loop
 
 __all__ = [
     "ISOLATION_LEVELS",
@@ -59,6 +60,32 @@ RECORD_COST: Final = 256
 _new_record = tuple.__new__
 _offset_of = itemgetter(2)  # ConsumerRecord.offset
 _size_of = itemgetter(8)  # ConsumerRecord.size
+
+
+# The consumer's record loop: a batch's records straight to ConsumerRecords,
+# with no Record object between (the hot loop of a consumer). A record below
+# ``floor`` is skipped, as Java's fetcher skips any record before its next fetch
+# offset: those a compressed batch holds before the position, and in a broken
+# batch, a negative or repeated offset delta (none is handed out twice).
+# ``stamp`` is the batch's max timestamp under log-append time, else None.
+_consumer_records = compile_loop(
+    """
+    if offset >= floor:
+        floor = offset + 1
+        append(new(kind, (
+            topic, partition, offset, timestamp if stamp is None else stamp, ts_type,
+            key, value,
+            # a tuple, () when there are none: not one more list per record
+            # for the garbage collector to track
+            () if headers is None else tuple(headers),
+            (0 if key is None else len(key)) + (0 if value is None else len(value)),
+            epoch,
+        )))
+    """,
+    ", topic, partition, ts_type, epoch, stamp, floor",
+    new=tuple.__new__,
+    kind=ConsumerRecord,
+)
 
 
 class FetchedPartition(NamedTuple):
@@ -201,6 +228,36 @@ def _handed_once(made: list[ConsumerRecord], floor: int) -> list[ConsumerRecord]
     return kept
 
 
+def _from_records(
+    batch: RecordSet, tp: TopicPartition, ts_type: int, epoch: int | None, floor: int
+) -> list[ConsumerRecord]:
+    """The ConsumerRecords of a set whose records are parsed already (magic 0
+    or 1, read with its wrapper), as ``_consumer_records`` makes them from a
+    batch's bytes."""
+    topic, partition = tp
+    made = [
+        _new_record(
+            ConsumerRecord,
+            (
+                topic,
+                partition,
+                r.offset,
+                r.timestamp,
+                ts_type,
+                k := r.key,
+                v := r.value,
+                tuple(h) if (h := r._headers) else (),
+                (0 if k is None else len(k)) + (0 if v is None else len(v)),
+                epoch,
+            ),
+        )
+        for r in batch.iter_records()
+    ]
+    if made and not _ascending(made, floor):
+        made = _handed_once(made, floor)
+    return made
+
+
 def batch_epoch(batch: RecordSet) -> int | None:
     """The partition leader epoch a batch was written in; None for a magic 0
     or 1 set and for a batch written without one (-1)."""
@@ -313,8 +370,6 @@ class PartitionReader:
         batches = self._batches
         topic, partition = self.tp
         out: list[ConsumerRecord] = []
-        new = _new_record
-        CR = ConsumerRecord
         next_offset = self.next_offset
         last_epoch = self.last_epoch
         cost = 0
@@ -332,35 +387,17 @@ class PartitionReader:
                 next_offset = last + 1
                 continue
             ts_type = batch.timestamp_type
-            # parsed a chunk at a time and not kept by the batch: the Record
-            # objects go as soon as they are turned into ConsumerRecords,
-            # which spares the garbage collector a partition's worth of them
-            records: Iterable[Record] = batch.iter_records()
-            if batch.base_offset < next_offset:  # brokers send whole batches
-                records = [r for r in records if r.offset >= next_offset]
-            # one comprehension per batch: the hot loop of a consumer
-            made = [
-                new(
-                    CR,
-                    (
-                        topic,
-                        partition,
-                        r.offset,
-                        r.timestamp,
-                        ts_type,
-                        k := r.key,
-                        v := r.value,
-                        # a tuple, () when there are none: not one more list
-                        # per record for the garbage collector to track
-                        tuple(h) if (h := r._headers) else (),
-                        (0 if k is None else len(k)) + (0 if v is None else len(v)),
-                        last_epoch,
-                    ),
-                )
-                for r in records
-            ]
-            if made and not _ascending(made, next_offset):
-                made = _handed_once(made, next_offset)
+            made = batch.decode_with(
+                _consumer_records,
+                topic,
+                partition,
+                ts_type,
+                last_epoch,
+                batch.max_timestamp if ts_type == TimestampType.LOG_APPEND_TIME else None,
+                next_offset,
+            )
+            if made is None:  # parsed already: a magic 0 or 1 set, or one built by hand
+                made = _from_records(batch, self.tp, ts_type, last_epoch, next_offset)
             if budget is not None:  # read whole, nothing to count
                 cost += sum(map(_size_of, made)) + RECORD_COST * len(made)
             out += made

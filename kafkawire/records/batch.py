@@ -10,7 +10,7 @@ from __future__ import annotations
 import struct
 from collections.abc import Iterator, Sequence
 from operator import attrgetter
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from kafkawire.errors import CorruptedError, EncodeError
 from kafkawire.records.compression import (
@@ -36,7 +36,13 @@ from kafkawire.records.layout import (
     Compression,
 )
 from kafkawire.records.record import Record
-from kafkawire.records.record_codec import TABLE_END, decode_records, encode_records, not_int64
+from kafkawire.records.record_codec import (
+    TABLE_END,
+    RecordLoop,
+    decode_records,
+    encode_records,
+    not_int64,
+)
 from kafkawire.records.varint import INT32_MAX, INT32_MIN, INT64_MAX, INT64_MIN, ByteSource
 
 if TYPE_CHECKING:
@@ -120,12 +126,17 @@ def _finish(records: list[Record], attributes: int, max_timestamp: int) -> list[
 
 
 def _decode(
-    body: ByteSource, pos: int, count: int, base_offset: int, base_timestamp: int, headers: int
-) -> tuple[list[Record], int, int]:
+    loop: RecordLoop,
+    extra: tuple[object, ...],
+    body: ByteSource,
+    pos: int,
+    count: int,
+    base_offset: int,
+    base_timestamp: int,
+    headers: int,
+) -> tuple[list[Any], int, int]:
     try:
-        records, pos, headers = decode_records(
-            body, pos, count, base_offset, base_timestamp, headers
-        )
+        records, pos, headers = loop(body, pos, count, base_offset, base_timestamp, headers, *extra)
     except IndexError:
         raise CorruptedError(
             "records run past the end of their batch", path="batch.records"
@@ -152,6 +163,37 @@ def iter_batch_records(
 ) -> Iterator[list[Record]]:
     """Parse the records of a batch (``source[start:end]``), ``chunk`` at a time
     (0: all at once), checking that ``count`` records fill it exactly."""
+    for records in decode_batch(
+        decode_records,
+        (),
+        source,
+        start,
+        end,
+        count,
+        attributes,
+        base_offset,
+        base_timestamp,
+        limit,
+        chunk,
+    ):
+        yield _finish(records, attributes, max_timestamp)
+
+
+def decode_batch(
+    loop: RecordLoop,
+    extra: tuple[object, ...],
+    source: ByteSource,
+    start: int,
+    end: int,
+    count: int,
+    attributes: int,
+    base_offset: int,
+    base_timestamp: int,
+    limit: int,
+    chunk: int = 0,
+) -> Iterator[list[Any]]:
+    """As ``iter_batch_records``, with the records as ``loop`` builds them from
+    ``extra``, not yet finished (timestamps of log-append time, control records)."""
     body, pos = _records_body(source, start, end, attributes, limit)
     if count > (len(body) - pos) // MIN_RECORD_SIZE:
         raise CorruptedError(
@@ -169,9 +211,11 @@ def iter_batch_records(
     try:
         while left:
             n = min(step, left)
-            records, pos, headers = _decode(body, pos, n, base_offset, base_timestamp, headers)
+            records, pos, headers = _decode(
+                loop, extra, body, pos, n, base_offset, base_timestamp, headers
+            )
             left -= n
-            yield _finish(records, attributes, max_timestamp)
+            yield records
         if pos != len(body):
             raise CorruptedError(
                 f"{len(body) - pos} bytes after the {count} records the batch declares",

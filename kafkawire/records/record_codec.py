@@ -12,8 +12,9 @@ costs more than the field.
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Callable, Sequence
-from typing import Final
+from typing import Any, Final
 
 from kafkawire.errors import CompressionError, CorruptedError, EncodeError
 from kafkawire.records.compression import HEADER_ALLOWANCE
@@ -95,28 +96,26 @@ def _read_headers(
     return headers, pos
 
 
-def decode_records(
-    buf: ByteSource,
-    pos: int,
-    count: int,
-    base_offset: int,
-    base_timestamp: int,
-    headers_left: int,
-    zz: tuple[int, ...] = ZIGZAG_BYTE,
-    new: Callable[[type[Record]], Record] = object.__new__,
-    record_type: type[Record] = Record,
-    name_strings: Callable[[ByteSource], str | None] = _NAME_STRINGS.get,
-) -> tuple[list[Record], int, int]:
-    """Read ``count`` records from ``buf`` at ``pos``: ``(records, next position,
-    headers left)``.
+def _headers_past_cap() -> CompressionError:
+    return CompressionError(
+        f"record headers take more than the cap once read, at {HEADER_ALLOWANCE} "
+        "a header (max_decompressed_bytes)"
+    )
 
-    ``buf`` must end where the records end: running past it raises ``IndexError``,
-    which the caller reports. Keys and values are slices of ``buf``. The records
-    may hold ``headers_left`` headers in all, each record with headers counting
-    one more for its list (``CompressionError`` past that: what a compressed
-    batch's cap has room for).
-    """
-    out: list[Record] = []
+
+# The record loop, as source, compiled at import once for each kind of record
+# built from it (as :mod:`dataclasses` compiles ``__init__``): each kind is then
+# built inline, with no call per record, from the one loop there is to keep
+# right. ``{params}`` are what the kind needs beyond the fields; ``{emit}``
+# makes the record from ``offset``, ``timestamp``, ``key``, ``value`` and
+# ``headers`` (a list, None for none) and appends it. Running past the end of
+# ``buf`` raises ``IndexError``, which the caller reports.
+_LOOP: Final = """\
+def loop(
+    buf, pos, count, base_offset, base_timestamp, headers_left{params},
+    zz=ZIGZAG_BYTE, name_strings=_NAME_STRINGS.get, new=_NEW, kind=_KIND,
+):
+    out = []
     append = out.append
     for _ in range(count):
         # length; the attributes byte after it is unused and skipped
@@ -226,7 +225,7 @@ def decode_records(
         # headers: none, or one with a short name, inline; anything else in a call
         b = buf[pos]
         if b == 0:
-            headers: list[Header] | None = None
+            headers = None
             pos += 1
         elif b == 2:
             headers_left -= 2  # the header and the record's list of them
@@ -270,21 +269,75 @@ def decode_records(
             raise CorruptedError(
                 f"record length says {end} but its fields end at {pos}", offset=pos, path="record"
             )
-        record = new(record_type)
-        record.offset = offset
-        record.timestamp = timestamp
-        record.key = key
-        record.value = value
-        record._headers = headers
-        append(record)
+        {emit}
     return out, pos, headers_left
+"""
+
+#: a compiled loop: ``(records, next position, headers left)``
+RecordLoop = Callable[..., tuple[list[Any], int, int]]
+
+#: what the loop's source refers to
+_LOOP_NAMES: Final[dict[str, Any]] = {
+    "ZIGZAG_BYTE": ZIGZAG_BYTE,
+    "_NAME_STRINGS": _NAME_STRINGS,
+    "CorruptedError": CorruptedError,
+    "_bad_length": _bad_length,
+    "_decode_name": _decode_name,
+    "_headers_past_cap": _headers_past_cap,
+    "_read_headers": _read_headers,
+    "read_varint": read_varint,
+    "read_varlong": read_varlong,
+}
 
 
-def _headers_past_cap() -> CompressionError:
-    return CompressionError(
-        f"record headers take more than the cap once read, at {HEADER_ALLOWANCE} "
-        "a header (max_decompressed_bytes)"
-    )
+def compile_loop(
+    emit: str, params: str = "", new: object = None, kind: object = None
+) -> RecordLoop:
+    """The record loop that builds its records with ``emit`` (statements, in
+    which ``new`` and ``kind`` are the objects given) and takes ``params``
+    (", a, b": names, from the project's own code only) after the six
+    arguments of ``decode_records``."""
+    body = textwrap.indent(textwrap.dedent(emit).strip("\n"), " " * 8)
+    source = _LOOP.replace("{params}", params).replace("        {emit}", body)
+    namespace = dict(_LOOP_NAMES, _NEW=new, _KIND=kind)
+    exec(compile(source, f"<record loop{params}>", "exec"), namespace)
+    loop: RecordLoop = namespace["loop"]
+    return loop
+
+
+_decode_records = compile_loop(
+    """
+    record = new(kind)
+    record.offset = offset
+    record.timestamp = timestamp
+    record.key = key
+    record.value = value
+    record._headers = headers
+    append(record)
+    """,
+    new=object.__new__,
+    kind=Record,
+)
+
+
+def decode_records(
+    buf: ByteSource,
+    pos: int,
+    count: int,
+    base_offset: int,
+    base_timestamp: int,
+    headers_left: int,
+) -> tuple[list[Record], int, int]:
+    """Read ``count`` records from ``buf`` at ``pos``: ``(records, next position,
+    headers left)``.
+
+    ``buf`` must end where the records end: running past it raises ``IndexError``,
+    which the caller reports. Keys and values are slices of ``buf``. The records
+    may hold ``headers_left`` headers in all, each record with headers counting
+    one more for its list (``CompressionError`` past that: what a compressed
+    batch's cap has room for).
+    """
+    return _decode_records(buf, pos, count, base_offset, base_timestamp, headers_left)
 
 
 def not_int64(timestamp: object) -> EncodeError:

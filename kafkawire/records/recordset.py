@@ -8,7 +8,7 @@ from typing import IO, Any
 
 from kafkawire.errors import EncodeError
 from kafkawire.records import compression as codecs
-from kafkawire.records.batch import encode_batch, iter_batch_records
+from kafkawire.records.batch import decode_batch, encode_batch, iter_batch_records
 from kafkawire.records.layout import (
     COMPRESSION_MASK,
     CONTROL_MASK,
@@ -24,6 +24,7 @@ from kafkawire.records.layout import (
 )
 from kafkawire.records.legacy import LegacyRun, encode_message_set
 from kafkawire.records.record import Record
+from kafkawire.records.record_codec import RecordLoop
 from kafkawire.records.varint import ByteSource
 
 __all__ = ["RecordSet", "codec_bits", "lazy_batch", "legacy_set", "timestamp_type_bits"]
@@ -139,6 +140,32 @@ class RecordSet:
             return
         for chunk in self._parse(_ITER_CHUNK):
             yield from chunk
+
+    def decode_with(self, loop: RecordLoop, *extra: object) -> list[Any] | None:
+        """The records of a set read from bytes and not parsed yet, as ``loop``
+        (one ``compile_loop`` made) builds them with ``extra`` after the usual
+        arguments: all at once, not kept, and not finished (timestamps as
+        written under log-append time, control records as plain ones). None
+        when the records are parsed already (a legacy set, one built by hand,
+        one whose ``records`` were read): ``iter_records`` gives those."""
+        source = self._source
+        if self._records is not None or source is None:
+            return None
+        chunks = list(  # to the end, so the final checks run
+            decode_batch(
+                loop,
+                extra,
+                source,
+                self._start,
+                self._end,
+                self._count,
+                self.attributes,
+                self.base_offset,
+                self.first_timestamp or 0,
+                self._limit,
+            )
+        )
+        return chunks[0] if chunks else []
 
     def _parse(self, chunk: int) -> Iterator[list[Record]]:
         assert self._source is not None

@@ -1,0 +1,99 @@
+"""The consumer's own record loop against the general one.
+
+A batch's records become ConsumerRecords straight from its bytes, with a loop
+compiled from the same source as the one that makes Record objects
+(``record_codec.compile_loop``). Whatever the batch, both must read the same
+records, or fail with the same kind of kafkawire error: here every read of the
+consumer is checked against the Record path (``RecordSet.records``), then
+turned into ConsumerRecords by the rules the consumer follows.
+"""
+
+from __future__ import annotations
+
+import struct
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from kafkawire.client.consumer_fetch import read_partition
+from kafkawire.client.consumer_types import ConsumerRecord, TopicPartition
+from kafkawire.errors import KafkaWireError
+from kafkawire.records import RecordSet, TimestampType
+from kafkawire.records.crc import crc32c
+from tests.records.records_support import record_sets
+
+TP = TopicPartition("t", 3)
+SETTINGS = settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+def expected(data: bytes, fetch_offset: int) -> list[ConsumerRecord]:
+    """What the consumer hands out of the one set in ``data``, from its Records:
+    each record at or past the position and past every record before it."""
+    rs = RecordSet.from_bytes(data)
+    epoch = (
+        rs.partition_leader_epoch if rs.version == 2 and rs.partition_leader_epoch >= 0 else None
+    )
+    out = []
+    floor = fetch_offset
+    for r in rs.records:
+        if r.offset < floor:
+            continue
+        floor = r.offset + 1
+        size = len(r.key or b"") + len(r.value or b"")
+        fields = (r.offset, r.timestamp, rs.timestamp_type, r.key, r.value, tuple(r.headers))
+        out.append(ConsumerRecord._make((*TP, *fields, size, epoch)))
+    return out
+
+
+def written(rs: RecordSet, log_append: bool) -> bytes:
+    if log_append and rs.version > 0:
+        rs.timestamp_type = TimestampType.LOG_APPEND_TIME
+    return rs.to_bytes()
+
+
+@SETTINGS
+@given(record_sets(), st.booleans(), st.data())
+def test_the_consumer_reads_every_set_as_its_records_read(
+    rs: RecordSet, log_append: bool, draw: st.DataObject
+) -> None:
+    data = written(rs, log_append)
+    last = rs.records[-1].offset if rs.records else rs.base_offset
+    fetch_offset = draw.draw(st.integers(max(rs.base_offset - 1, 0), last + 1))
+    got = read_partition(TP, fetch_offset, data)
+    want = expected(data, fetch_offset)
+    assert got.records == want
+    # the fields compared one by one too: an int equals its enum, a list no tuple
+    for g, w in zip(got.records, want, strict=True):
+        assert type(g) is ConsumerRecord and type(g.headers) is tuple
+        assert (g.timestamp, g.leader_epoch, g.size) == (w.timestamp, w.leader_epoch, w.size)
+    if log_append and rs.version == 2 and want:
+        assert {r.timestamp for r in got.records} == {RecordSet.from_bytes(data).max_timestamp}
+
+
+@SETTINGS
+@given(record_sets(magics=(2,)), st.booleans(), st.data())
+def test_a_damaged_batch_fails_the_consumer_as_it_fails_the_record_path(
+    rs: RecordSet, log_append: bool, draw: st.DataObject
+) -> None:
+    raw = bytearray(written(rs, log_append))
+    if len(raw) <= 61:
+        return  # no records to damage
+    # one byte of the records changed, the checksum made right again, so the
+    # record loop is what meets the damage (a cut, a bad length, a bad delta)
+    pos = draw.draw(st.integers(61, len(raw) - 1))
+    raw[pos] = draw.draw(st.sampled_from([0x00, 0x01, 0x02, 0x7E, 0x7F, 0x80, 0xFF]))
+    struct.pack_into(">I", raw, 17, crc32c(bytes(raw[21:])))
+    data = bytes(raw)
+    fetch_offset = rs.base_offset
+    try:
+        want = expected(data, fetch_offset)
+    except KafkaWireError as exc:
+        failure: type[KafkaWireError] = type(exc)
+        try:
+            read_partition(TP, fetch_offset, data)
+        except KafkaWireError as got:
+            assert type(got) is failure, (got, exc)
+        else:
+            raise AssertionError(f"the consumer read a batch the record path refused: {exc}")
+        return
+    assert read_partition(TP, fetch_offset, data).records == want
