@@ -122,14 +122,30 @@ class GroupTask:
             self.max_poll_interval_ms(),
         )
         leave = m.poll_expired()
+        sending = None
         if leave is not None and m.coordinator is not None:
-            try:
-                await self.net.request_node(
-                    m.coordinator.node_id, leave, timeout_s=m.request_timeout_ms(leave) / 1000.0
-                )
-            except KafkaWireError as exc:
-                # the session then ends the membership at the coordinator instead
-                log.info("LeaveGroup failed: %s", exc)
+            sending = asyncio.ensure_future(self._send_leave(m.coordinator.node_id, leave, m))
+        try:
+            if m.revoke_pending is not None:
+                # lost now, while the LeaveGroup is out: a poll meanwhile would
+                # hand out their records, which this member reads again from
+                # the last commit once it has joined again (Java's next poll
+                # loses them before it fetches)
+                await self.revoke(set(m.revoke_pending), m.revoke_lost)
+                m.revoked()
+            if sending is not None:
+                await sending
+        finally:
+            await stop(sending)  # a close meanwhile: the LeaveGroup goes no further
+
+    async def _send_leave(self, node_id: int, leave: Message, m: Membership) -> None:
+        try:
+            await self.net.request_node(
+                node_id, leave, timeout_s=m.request_timeout_ms(leave) / 1000.0
+            )
+        except KafkaWireError as exc:
+            # the session then ends the membership at the coordinator instead
+            log.info("LeaveGroup failed: %s", exc)
 
     def running_here(self) -> bool:
         """True when called from the task itself, where the rebalance hooks run."""

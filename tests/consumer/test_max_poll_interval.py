@@ -1,7 +1,8 @@
 """max_poll_interval_ms: a consumer whose application stops polling leaves
 its group, and its next poll joins again.
 
-The broker test watches the group from the broker (DescribeGroups); the
+The broker tests watch the group from the broker (DescribeGroups, or the
+FaultProxy test double in front of it, to hold a LeaveGroup); the
 machine tests feed the group state machine by hand, for what the broker
 cannot show (a static member sends nothing at all)."""
 
@@ -12,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from kafkawire.client.consumer import CommitFailedError, Consumer, TopicPartition
+from kafkawire.client.consumer import CommitFailedError, Consumer, ConsumerRecord, TopicPartition
 from kafkawire.client.group import GroupState
 from kafkawire.client.group.membership import POLL_EXPIRED
 from kafkawire.client.router import Router
@@ -24,6 +25,7 @@ from kafkawire.protocol.messages import (
     JoinGroupResponse,
     LeaveGroupRequest,
 )
+from tests.consumer.faultproxy import FaultProxy
 from tests.consumer.helpers import (
     create_topic,
     group_consumer,
@@ -34,6 +36,7 @@ from tests.consumer.helpers import (
 from tests.consumer.test_membership import machine, to_stable
 
 MAX_POLL_MS = 2000
+LEAVE_GROUP = 13
 #: a bound on the waits, not a timing: the member never leaves without the setting
 LEAVE_WAIT_S = 20
 
@@ -110,6 +113,50 @@ async def test_a_consumer_that_stops_polling_leaves_and_its_next_poll_reads_on(
         assert await members_of(broker, group) == [m.member_id]
     finally:
         await c.close()
+
+
+@pytest.mark.asyncio
+async def test_a_poll_while_the_poll_timeout_leave_is_out_hands_out_none_of_the_lost_partitions() -> (
+    None
+):
+    """The member has left for want of a poll, its LeaveGroup still out (the
+    FaultProxy test double holds it before Tansu): a poll then hands out no
+    record of the partitions it lost, which it reads again, from the last
+    commit, once it has joined again; each record is handed out once."""
+    async with FaultProxy() as proxy:
+        topic, group = unique("maxpoll-out"), unique("g-maxpoll-out")
+        create_topic(proxy.upstream, topic, 1)
+        produce_numbers(proxy.upstream, topic, range(10))
+        tp = TopicPartition(topic, 0)
+        held, release = asyncio.Event(), asyncio.Event()
+
+        def hold_leave(conn: int, api_key: int, version: int, frame: bytes) -> Any:
+            if api_key != LEAVE_GROUP:
+                return None
+            held.set()
+            return release.wait()
+
+        proxy.holds.append(hold_leave)
+        c = group_consumer(
+            proxy.bootstrap, group, max_poll_interval_ms=1000, enable_auto_commit=False
+        )
+        await c.start()
+        try:
+            await c.subscribe([topic])
+            # one record handed out and committed, the others buffered
+            got: list[ConsumerRecord] = []
+            while not got:
+                got = await c.poll(200, max_records=1)
+            await c.commit({tp: got[0].offset + 1})
+            # no poll now: the member leaves, its LeaveGroup held
+            await asyncio.wait_for(held.wait(), LEAVE_WAIT_S)
+            assert await c.poll(200) == []
+            release.set()
+            got[1:] = await poll_until(c, 9)
+            assert [int(r.value or b"") for r in got] == list(range(10))
+        finally:
+            release.set()
+            await c.close()
 
 
 def test_a_dynamic_member_past_the_poll_interval_leaves_and_sends_nothing_until_polled() -> None:
