@@ -37,6 +37,8 @@ which a Fetch by topic id reaches) is fetched there in the next round, at
 once, the layout updated without a Metadata request; one that names none, or
 none newer than the layout's, has the layout read anew first, as before
 (``ConsumerNetwork.backing_off``: reads that bring nothing new back off).
+So does an answer that leaves out a partition asked (one under a topic id
+the broker no longer knows, of a topic deleted and created again).
 """
 
 from __future__ import annotations
@@ -546,6 +548,7 @@ class Fetcher:
         names = {t.topic_id: t.topic for t in request.topics}
         endpoints = endpoints_of(answer)
         ok = False
+        left_out = set(asked)
         for answered in answer.responses:
             name = answered.topic or names.get(answered.topic_id, "")
             for data in answered.partitions:
@@ -553,6 +556,7 @@ class Fetcher:
                 offset = asked.get(tp)
                 if offset is None:
                     continue
+                left_out.discard(tp)
                 if tp in at_replica and data.error_code:
                     self._leave_replica(tp, BrokerError(data.error_code))
                     if data.error_code == ErrorCode.OFFSET_OUT_OF_RANGE:
@@ -584,6 +588,18 @@ class Fetcher:
                 elif buffered.next_offset == offset and tp not in self.ahead:
                     ok |= self._keep_ahead(tp, offset, data)
                 # else seeked, revoked or buffered meanwhile: an old answer
+        if left_out:
+            # a fetch without a session is answered for every partition it
+            # asks; one left out, as under a topic id the broker no longer
+            # knows (a topic deleted and created again: Tansu answers it under
+            # a zero id), is fetched again after the layout is read anew, which
+            # finds the topic's new id, instead of again and again under the old
+            log.info(
+                "fetch from broker %d left out %s",
+                leader,
+                ", ".join(f"{tp.topic}[{tp.partition}]" for tp in sorted(left_out)),
+            )
+            self.net.stale = True
         # an answer with nothing new that the broker held for its max wait is
         # the pause itself; one that came at once is not (an error, a broker
         # that does not wait): the next round waits a moment first

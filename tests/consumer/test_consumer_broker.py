@@ -386,3 +386,25 @@ async def test_a_consumer_assigned_by_hand_cannot_commit_to_a_group_with_members
             await by_hand.assign([tp])
             with pytest.raises(CommitFailedError, match="assigned by hand"):
                 await by_hand.commit({tp: 1})
+
+
+async def test_a_topic_deleted_and_created_again_is_read_on_under_its_new_id(broker: str) -> None:
+    """The consumer fetches by topic id (KIP-516). Tansu answers a fetch under
+    an id it no longer knows under a zero id, leaving the partition asked out
+    of its answer: the layout is read anew, and the topic is fetched under its
+    new id from the position on, as it was when fetches named topics, instead
+    of under the old id for good."""
+    topic = unique("recreated")
+    tp = TopicPartition(topic, 0)
+    create_topic(broker, topic)
+    produce_numbers(broker, topic, range(3))
+    async with Consumer(broker, auto_offset_reset="earliest", fetch_max_wait_ms=100) as c:
+        await c.assign([tp])
+        assert [r.value for r in await poll_until(c, 3)] == [b"0", b"1", b"2"]
+        async with await Router.connect(broker) as router:
+            await router.delete_topics([topic])
+        create_topic(broker, topic)
+        produce_numbers(broker, topic, range(10, 15))
+        got = await poll_until(c, 2, timeout_s=10.0)
+        assert [(r.offset, r.value) for r in got] == [(3, b"13"), (4, b"14")]
+        assert c.position(tp) == 5
