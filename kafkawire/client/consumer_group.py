@@ -126,11 +126,12 @@ class GroupTask:
         if leave is not None and m.coordinator is not None:
             sending = asyncio.ensure_future(self._send_leave(m.coordinator.node_id, leave, m))
         try:
-            if m.revoke_pending is not None:
+            while m.revoke_pending is not None:
                 # lost now, while the LeaveGroup is out: a poll meanwhile would
                 # hand out their records, which this member reads again from
                 # the last commit once it has joined again (Java's next poll
-                # loses them before it fetches)
+                # loses them before it fetches). Two rounds when some were
+                # being given up already (cooperative): those, then the rest
                 await self.revoke(set(m.revoke_pending), m.revoke_lost)
                 m.revoked()
             if sending is not None:

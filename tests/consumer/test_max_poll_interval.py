@@ -14,9 +14,12 @@ from typing import Any
 import pytest
 
 from kafkawire.client.consumer import CommitFailedError, Consumer, ConsumerRecord, TopicPartition
+from kafkawire.client.consumer_group import GroupTask
+from kafkawire.client.consumer_net import ConsumerNetwork
 from kafkawire.client.group import GroupState
 from kafkawire.client.group.membership import POLL_EXPIRED
 from kafkawire.client.router import Router
+from kafkawire.errors import KafkaWireError
 from kafkawire.protocol.messages import (
     DescribeGroupsRequest,
     HeartbeatRequest,
@@ -157,6 +160,45 @@ async def test_a_poll_while_the_poll_timeout_leave_is_out_hands_out_none_of_the_
         finally:
             release.set()
             await c.close()
+
+
+@pytest.mark.asyncio
+async def test_a_member_giving_partitions_up_when_the_poll_timeout_comes_loses_all_at_once() -> (
+    None
+):
+    """A cooperative SyncGroup took t-0 away (still to be given up) when the
+    poll timeout comes: the member loses t-0 and then what it kept, both
+    before it waits on its LeaveGroup (a static member here, which sends
+    none, so no broker is needed), not the rest only after."""
+    m = machine(group_instance_id="i1")
+    to_stable(m, partitions={"t": [0, 1, 2]})
+    t0, t1, t2 = (TopicPartition("t", p) for p in range(3))
+    m.revoke_pending, m.revoke_lost = frozenset({t0}), False  # as that SyncGroup leaves it
+    revoked: list[tuple[set[TopicPartition], bool]] = []
+
+    async def revoke(parts: set[TopicPartition], lost: bool) -> None:
+        revoked.append((parts, lost))
+
+    async def assigned(parts: set[TopicPartition]) -> None:
+        raise AssertionError("nothing is assigned")
+
+    def failed(error: KafkaWireError) -> None:
+        raise AssertionError(error)
+
+    task = GroupTask(
+        ConsumerNetwork("127.0.0.1:1", client_id="test"),
+        lambda: m,
+        revoke=revoke,
+        assigned=assigned,
+        fatal=failed,
+        error=failed,
+        topics=lambda: {"t"},
+        metadata_max_age_ms=300_000,
+        max_poll_interval_ms=lambda: 1000,
+    )
+    await task._leave_for_poll(m)
+    assert revoked == [({t0}, True), ({t1, t2}, True)]
+    assert m.assignment == frozenset() and m.revoke_pending is None and m.left_for_poll
 
 
 def test_a_dynamic_member_past_the_poll_interval_leaves_and_sends_nothing_until_polled() -> None:
