@@ -315,7 +315,7 @@ class Consumer:
             left_s = max(0.0, (deadline_ms - now_ms()) / 1000.0)
             await self._fetcher.close(grace_s=min(FETCH_CLOSE_GRACE_S, left_s))
             await self._pos.close()
-            await self._group.stop()
+            await self._group.stop(grace_s=max(0.0, (deadline_ms - now_ms()) / 1000.0))
             await self._net.close()
 
     async def _close_steps(self, commit: bool, deadline_ms: float) -> None:

@@ -82,6 +82,9 @@ class GroupTask:
         #: set to make the task look at the machine now
         self.wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
+        #: the LeaveGroup of a member that left for want of a poll, while it
+        #: is out: a close lets it finish (``stop``'s grace) rather than cut it
+        self._leaving: asyncio.Future[None] | None = None
 
     def start(self) -> None:
         """Run the task (once: a running task is only woken)."""
@@ -91,9 +94,18 @@ class GroupTask:
             self._task = asyncio.get_running_loop().create_task(self._loop())
         self.wake.set()
 
-    async def stop(self) -> None:
+    async def stop(self, grace_s: float = 0.0) -> None:
+        """Stop the task; a LeaveGroup it has out is given up to ``grace_s`` to
+        be answered (the member id it names is dropped already, so a close
+        sends none of its own: cut, the member would stay in the group until
+        its session ran out)."""
         task, self._task = self._task, None
         await stop(task)
+        leaving, self._leaving = self._leaving, None
+        if leaving is not None and not leaving.done() and grace_s > 0:
+            with contextlib.suppress(asyncio.TimeoutError):
+                await within(asyncio.shield(leaving), grace_s)
+        await stop(leaving)
 
     def poll_started(self) -> None:
         self.polls += 1
@@ -125,6 +137,7 @@ class GroupTask:
         sending = None
         if leave is not None and m.coordinator is not None:
             sending = asyncio.ensure_future(self._send_leave(m.coordinator.node_id, leave, m))
+            self._leaving = sending
         try:
             while m.revoke_pending is not None:
                 # lost now, while the LeaveGroup is out: a poll meanwhile would
@@ -135,9 +148,11 @@ class GroupTask:
                 await self.revoke(set(m.revoke_pending), m.revoke_lost)
                 m.revoked()
             if sending is not None:
-                await sending
+                # shielded: a close cancelling the task leaves it to ``stop``
+                await asyncio.shield(sending)
         finally:
-            await stop(sending)  # a close meanwhile: the LeaveGroup goes no further
+            if self._leaving is sending and (sending is None or sending.done()):
+                self._leaving = None
 
     async def _send_leave(self, node_id: int, leave: Message, m: Membership) -> None:
         try:

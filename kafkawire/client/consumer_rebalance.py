@@ -85,10 +85,11 @@ class Rebalance:
         if self.group.running_here() or asyncio.current_task() in self.hook_tasks:
             raise IllegalStateError(f"{call}() cannot be called from a rebalance hook")
 
-    async def stop_group(self) -> None:
-        """Stop the group task, once a revocation it has under way has ended."""
+    async def stop_group(self, grace_s: float = 0.0) -> None:
+        """Stop the group task, once a revocation it has under way has ended
+        (a LeaveGroup it has out gets ``grace_s``: ``GroupTask.stop``)."""
         async with self.revoking:
-            await self.group.stop()
+            await self.group.stop(grace_s)
 
     # -- the group task's stops -----------------------------------------------
 
@@ -178,7 +179,7 @@ class Rebalance:
         revoke hook (not for partitions assigned by hand) and leave the
         group; the positions stay for the consumer to clear."""
         consumer = self.consumer
-        await self.stop_group()
+        await self.stop_group(grace_s=max(0.0, (deadline_ms - now_ms()) / 1000.0))
         owned = set(self.positions)
         if commit and consumer.enable_auto_commit and owned:
             with contextlib.suppress(KafkaWireError):

@@ -163,6 +163,50 @@ async def test_a_poll_while_the_poll_timeout_leave_is_out_hands_out_none_of_the_
 
 
 @pytest.mark.asyncio
+async def test_a_close_while_the_poll_timeout_leave_is_out_lets_the_leave_be_answered() -> None:
+    """The member has left for want of a poll, its LeaveGroup held by the
+    FaultProxy test double: a close then waits, within its timeout, for that
+    LeaveGroup's answer instead of cutting it (the member id is dropped, so
+    the close sends none of its own: the member would stay in the group until
+    its session ran out)."""
+    async with FaultProxy() as proxy:
+        topic, group = unique("maxpoll-close"), unique("g-maxpoll-close")
+        create_topic(proxy.upstream, topic, 1)
+        held, release = asyncio.Event(), asyncio.Event()
+
+        def hold_leave(conn: int, api_key: int, version: int, frame: bytes) -> Any:
+            if api_key != LEAVE_GROUP:
+                return None
+            held.set()
+            return release.wait()
+
+        proxy.holds.append(hold_leave)
+        c = group_consumer(
+            proxy.bootstrap, group, max_poll_interval_ms=1000, enable_auto_commit=False
+        )
+        await c.start()
+        try:
+            await c.subscribe([topic])
+            while not c.assignment():
+                await c.poll(100)
+            await asyncio.wait_for(held.wait(), LEAVE_WAIT_S)
+
+            async def answer_later() -> None:
+                await asyncio.sleep(0.3)
+                release.set()
+
+            answering = asyncio.ensure_future(answer_later())
+            await c.close(timeout_s=LEAVE_WAIT_S)
+            # the close came back only once the LeaveGroup was let through
+            assert release.is_set()
+            await answering
+        finally:
+            release.set()
+            await c.close()
+        assert await members_of(proxy.upstream, group) == []
+
+
+@pytest.mark.asyncio
 async def test_a_member_giving_partitions_up_when_the_poll_timeout_comes_loses_all_at_once() -> (
     None
 ):
