@@ -257,6 +257,14 @@ async def test_fetch_and_list_offsets_carry_the_layout_epoch_and_a_fenced_one_is
     assert [p.current_leader_epoch for p in req.topics[0].partitions] == [5, -1]
 
 
+def refused(message: Any, code: int) -> FetchResponse:
+    """The answer to a Fetch of one partition, refused with ``code``."""
+    part = fe.PartitionData(partition_index=0, error_code=code, high_watermark=-1)
+    asked = message.topics[0]  # by name, or by id from v13
+    topic = fe.FetchableTopicResponse(topic=asked.topic, topic_id=asked.topic_id, partitions=[part])
+    return FetchResponse(responses=[topic])
+
+
 def fetches(fake: FakeCluster, since: int = 0) -> list[tuple[int, int, int, int]]:
     """(node, version, fetch offset, current leader epoch) of each partition of
     the Fetch requests received, and after each Metadata request (-1, -1, -1, -1)."""
@@ -342,12 +350,7 @@ async def test_a_fetch_refused_for_stale_metadata_reads_the_layout_before_fetchi
 
     def refuse(message: Any, version: int) -> FetchResponse:
         refused_at.append(len(fake.requests) - 1)  # this request's place, noted on arrival
-        part = fe.PartitionData(partition_index=0, error_code=code, high_watermark=-1)
-        asked = message.topics[0]  # by name, or by id from v13
-        topic = fe.FetchableTopicResponse(
-            topic=asked.topic, topic_id=asked.topic_id, partitions=[part]
-        )
-        return FetchResponse(responses=[topic])
+        return refused(message, code)
 
     async with FakeCluster(1) as fake:
         fake.add_topic("t", leaders=[1])
@@ -370,14 +373,7 @@ async def test_a_fetch_refused_for_stale_metadata_reads_the_layout_before_fetchi
 async def test_an_unknown_leader_epoch_is_asked_again_without_losing_the_position() -> None:
     def unknown_epoch(message: Any, version: int) -> FetchResponse:
         # a leader that has not heard of the layout's epoch yet
-        part = fe.PartitionData(
-            partition_index=0, error_code=ErrorCode.UNKNOWN_LEADER_EPOCH, high_watermark=-1
-        )
-        asked = message.topics[0]  # by name, or by id from v13
-        topic = fe.FetchableTopicResponse(
-            topic=asked.topic, topic_id=asked.topic_id, partitions=[part]
-        )
-        return FetchResponse(responses=[topic])
+        return refused(message, ErrorCode.UNKNOWN_LEADER_EPOCH)
 
     async with FakeCluster(1) as fake:
         fake.add_topic("t", leaders=[1])

@@ -118,6 +118,21 @@ async def test_a_consumer_that_stops_polling_leaves_and_its_next_poll_reads_on(
         await c.close()
 
 
+def hold_leaves(proxy: FaultProxy) -> tuple[asyncio.Event, asyncio.Event]:
+    """Have ``proxy`` hold each LeaveGroup before Tansu: set ``held`` when one
+    comes, and let it through once ``release`` is set."""
+    held, release = asyncio.Event(), asyncio.Event()
+
+    def hold_leave(conn: int, api_key: int, version: int, frame: bytes) -> Any:
+        if api_key != LEAVE_GROUP:
+            return None
+        held.set()
+        return release.wait()
+
+    proxy.holds.append(hold_leave)
+    return held, release
+
+
 @pytest.mark.asyncio
 async def test_a_poll_while_the_poll_timeout_leave_is_out_hands_out_none_of_the_lost_partitions() -> (
     None
@@ -131,15 +146,7 @@ async def test_a_poll_while_the_poll_timeout_leave_is_out_hands_out_none_of_the_
         create_topic(proxy.upstream, topic, 1)
         produce_numbers(proxy.upstream, topic, range(10))
         tp = TopicPartition(topic, 0)
-        held, release = asyncio.Event(), asyncio.Event()
-
-        def hold_leave(conn: int, api_key: int, version: int, frame: bytes) -> Any:
-            if api_key != LEAVE_GROUP:
-                return None
-            held.set()
-            return release.wait()
-
-        proxy.holds.append(hold_leave)
+        held, release = hold_leaves(proxy)
         c = group_consumer(
             proxy.bootstrap, group, max_poll_interval_ms=1000, enable_auto_commit=False
         )
@@ -172,15 +179,7 @@ async def test_a_close_while_the_poll_timeout_leave_is_out_lets_the_leave_be_ans
     async with FaultProxy() as proxy:
         topic, group = unique("maxpoll-close"), unique("g-maxpoll-close")
         create_topic(proxy.upstream, topic, 1)
-        held, release = asyncio.Event(), asyncio.Event()
-
-        def hold_leave(conn: int, api_key: int, version: int, frame: bytes) -> Any:
-            if api_key != LEAVE_GROUP:
-                return None
-            held.set()
-            return release.wait()
-
-        proxy.holds.append(hold_leave)
+        held, release = hold_leaves(proxy)
         c = group_consumer(
             proxy.bootstrap, group, max_poll_interval_ms=1000, enable_auto_commit=False
         )
