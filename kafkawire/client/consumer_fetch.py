@@ -402,6 +402,11 @@ class PartitionReader:
                 cost += sum(map(_size_of, made)) + RECORD_COST * len(made)
             out += made
             next_offset = last + 1
+            # a broken batch's records may run past the last offset its header
+            # gives: the position passes them too, or the next batch (or part)
+            # would hand them out again, as Java's fetcher never does
+            if made and _offset_of(made[-1]) >= next_offset:
+                next_offset = _offset_of(made[-1]) + 1
         # Moved only once the whole part is read: a batch that cannot be read
         # raises with the reader where it was, so no record of the part is lost
         self._index = index

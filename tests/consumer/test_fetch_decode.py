@@ -15,10 +15,10 @@ import struct
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from kafkawire.client.consumer_fetch import read_partition
+from kafkawire.client.consumer_fetch import PartitionReader, read_partition, scan_partition
 from kafkawire.client.consumer_types import ConsumerRecord, TopicPartition
 from kafkawire.errors import KafkaWireError
-from kafkawire.records import RecordSet, TimestampType
+from kafkawire.records import Compression, Record, RecordSet, TimestampType
 from kafkawire.records.crc import crc32c
 from tests.records.records_support import record_sets
 
@@ -97,3 +97,54 @@ def test_a_damaged_batch_fails_the_consumer_as_it_fails_the_record_path(
             raise AssertionError(f"the consumer read a batch the record path refused: {exc}")
         return
     assert read_partition(TP, fetch_offset, data).records == want
+
+
+@st.composite
+def broken_answers(draw: st.DrawFn) -> tuple[bytes, int]:
+    """A partition's answer of a few batches whose records' offsets go back,
+    repeat, or run past the last offset their header gives, and a fetch offset."""
+    parts = []
+    base = draw(st.integers(3, 10))
+    for b in range(draw(st.integers(1, 4))):
+        deltas = draw(st.lists(st.integers(-3, 6), min_size=1, max_size=5))
+        records = [Record(base + d, 1, None, b"%d.%d" % (b, i)) for i, d in enumerate(deltas)]
+        rs = RecordSet(
+            records,
+            base_offset=base,
+            last_offset_delta=draw(st.integers(0, 6)),
+            compression=draw(st.sampled_from([Compression.NONE, Compression.GZIP])),
+        )
+        parts.append(rs.to_bytes())
+        base = rs.last_offset + 1 - draw(st.integers(0, 2))
+    return b"".join(parts), draw(st.integers(0, base + 3))
+
+
+@SETTINGS
+@given(broken_answers(), st.lists(st.sampled_from([1, 300, 1000]), min_size=1, max_size=4))
+def test_no_record_is_handed_out_twice_however_the_offsets_run(
+    answer: tuple[bytes, int], budgets: list[int]
+) -> None:
+    data, fetch_offset = answer
+    # what Java's fetcher hands out: a record past every one before it, from
+    # the fetch offset on; the position ends past them and past each batch read
+    want = []
+    floor = fetch_offset
+    for rs in scan_partition(data, fetch_offset)[0]:
+        if rs.last_offset < floor:
+            continue  # wholly before the position
+        for r in rs.records:
+            if r.offset >= floor:
+                want.append((r.offset, r.value))
+                floor = r.offset + 1
+        floor = max(floor, rs.last_offset + 1)
+    whole = read_partition(TP, fetch_offset, data)
+    assert [(r.offset, r.value) for r in whole.records] == want
+    assert whole.next_offset == floor
+    # read in parts: the same records, and no part's position behind what it handed out
+    reader = PartitionReader(TP, fetch_offset, scan_partition(data, fetch_offset)[0])
+    got: list[tuple[int, bytes | None]] = []
+    while not reader.done:
+        part, _ = reader.read(budgets[len(got) % len(budgets)])
+        got += [(r.offset, r.value) for r in part]
+        assert all(r.offset < reader.next_offset for r in part)
+    assert got == want and reader.next_offset == floor

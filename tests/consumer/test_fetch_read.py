@@ -155,6 +155,22 @@ def test_records_below_the_position_or_repeated_are_never_handed_out() -> None:
     assert [r.value for r in got.records] == [b"5", b"6", b"7", b"8"]
 
 
+def test_records_past_their_batch_header_s_last_offset_are_handed_out_once() -> None:
+    # the first batch's header ends at 5, its records run on to 7, which the
+    # next batch holds too: read whole, or a batch a part, each comes once
+    data = offsets_batch(5, [5, 6, 7], last_offset_delta=0) + offsets_batch(6, [6, 7, 8])
+    got = read_partition(TP, 5, data)
+    assert [r.offset for r in got.records] == [5, 6, 7, 8] and got.next_offset == 9
+    assert [r.value for r in got.records] == [b"5", b"6", b"7", b"8"]
+    batches, _ = scan_partition(data, 5)
+    reader = PartitionReader(TP, 5, batches)
+    first, _ = reader.read(1)
+    # the position a part leaves is past every record it handed out
+    assert [r.offset for r in first] == [5, 6, 7] and reader.next_offset == 8
+    second, _ = reader.read(1)
+    assert [r.offset for r in second] == [8] and reader.next_offset == 9
+
+
 def test_only_control_batches_still_move_the_position_and_a_cut_batch_is_reported() -> None:
     only_markers = marker(6, 7, ControlType.ABORT) + marker(7, 8, ControlType.COMMIT)
     got = read_partition(TP, 6, only_markers, isolation_level=READ_COMMITTED)
