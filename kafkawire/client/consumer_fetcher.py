@@ -279,6 +279,9 @@ class Fetcher:
                 raise
             if reader.done:
                 buffered.reader = None
+                # records that run past their batch's last offset end the
+                # answer past where its headers end: the position goes there
+                buffered.next_offset = max(buffered.next_offset, reader.next_offset)
             left -= cost
             buffered.records = records
             buffered.index = 0
@@ -319,8 +322,16 @@ class Fetcher:
                 del self.buffer[tp]
                 self._move(tp, buffered.next_offset, buffered.last_epoch)
                 ahead = self.ahead.pop(tp, None)
-                if ahead is not None:
-                    self.buffer[tp] = ahead  # fetched from that next offset
+                # kept only if fetched from where this answer ended: the end
+                # its headers gave may lie behind its records (see ``decode``).
+                # An answer ahead is never read before it is buffered, so its
+                # reader still stands at the offset it was fetched from
+                if (
+                    ahead is not None
+                    and ahead.reader is not None
+                    and ahead.reader.next_offset == buffered.next_offset
+                ):
+                    self.buffer[tp] = ahead
             elif i:
                 last = records[i - 1]
                 self._move(tp, last.offset + 1, last.leader_epoch)

@@ -187,6 +187,33 @@ async def test_records_a_broken_batch_repeats_or_puts_before_the_position_are_sk
         assert await c.poll(100) == [] and c.position(TP) == 3
 
 
+@pytest.mark.parametrize("read_ahead", [True, False])
+async def test_records_past_their_batch_header_s_last_offset_come_once(read_ahead: bool) -> None:
+    # the batch at 0 says it ends at 0 but holds 0 to 2; the next, from 1,
+    # holds 1 to 3: the answer from 1 (read ahead, or fetched after) brings
+    # 1 and 2 again, which were handed out already
+    short = RecordSet(
+        [Record(o, 1, None, b"%d" % o) for o in (0, 1, 2)], base_offset=0, last_offset_delta=0
+    ).to_bytes()
+    after = RecordSet([Record(o, 1, None, b"%d again" % o) for o in (1, 2, 3)], base_offset=1)
+
+    def prepare(fake: FakeCluster) -> None:
+        fake.topics["t"].partitions[0].next_offset = 4
+        fake.script(
+            FETCH,
+            fetch_reply(
+                fake, lambda log, o: short if o == 0 else after.to_bytes() if o < 4 else b""
+            ),
+            times=99,
+        )
+
+    async with consuming(prepare, read_ahead=read_ahead) as (_, c):
+        got = [await poll_one(c) for _ in range(4)]
+        assert [r.offset for r in got] == [0, 1, 2, 3]
+        assert [r.value for r in got] == [b"0", b"1", b"2", b"3 again"]
+        assert await c.poll(100) == [] and c.position(TP) == 4
+
+
 async def test_without_read_ahead_a_partition_is_fetched_once_its_buffer_is_out() -> None:
     async with consuming(lambda fake: append(fake, 3), read_ahead=False) as (fake, c):
         assert (await poll_one(c)).offset == 0
