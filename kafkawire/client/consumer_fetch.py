@@ -91,7 +91,9 @@ _consumer_records = compile_loop(
 class FetchedPartition(NamedTuple):
     records: list[ConsumerRecord]
     #: where the next fetch of this partition starts: after the last batch
-    #: read (control and aborted batches included), never before the fetch offset
+    #: read (control and aborted batches included) and after every record
+    #: handed out (a broken batch's may run past its header's last offset),
+    #: never before the fetch offset
     next_offset: int
     #: the cut bytes of a last batch; non-empty with no batch means the first
     #: batch is larger than the limit asked for
