@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -295,7 +296,7 @@ def _d_AddPartitionsToTxnRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Add
             raise _short(pos)
         f_v3_and_below_topics_5 = []
         if n8:
-            for _ in range(n8):
+            for _ in (_ranges[n8] if n8 < 256 else range(n8)):
                 n12 = _uh(buf, pos)[0]
                 pos += 2
                 if n12 < 0:
@@ -370,7 +371,7 @@ def _d_AddPartitionsToTxnRequest_v3(buf: bytes, pos: int, end: int) -> tuple[Add
             raise _short(pos)
         f_v3_and_below_topics_5 = []
         if pk8:
-            for _ in range(pk8):
+            for _ in (_ranges[pk8] if pk8 < 256 else range(pk8)):
                 n12 = buf[pos]
                 if n12 < 128:
                     pos += 1
@@ -461,7 +462,7 @@ def _d_AddPartitionsToTxnRequest_v4(buf: bytes, pos: int, end: int) -> tuple[Add
             raise _short(pos)
         f_transactions_1 = []
         if n6:
-            for _ in range(n6):
+            for _ in (_ranges[n6] if n6 < 256 else range(n6)):
                 n13 = buf[pos]
                 if n13 < 128:
                     pos += 1
@@ -495,7 +496,7 @@ def _d_AddPartitionsToTxnRequest_v4(buf: bytes, pos: int, end: int) -> tuple[Add
                         raise _short(pos)
                     f_topics_12 = []
                     if pk15:
-                        for _ in range(pk15):
+                        for _ in (_ranges[pk15] if pk15 < 256 else range(pk15)):
                             n19 = buf[pos]
                             if n19 < 128:
                                 pos += 1
@@ -820,7 +821,7 @@ def _d_AddPartitionsToTxnResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Ad
             raise _short(pos)
         f_results_by_topic_v3_and_below_4 = []
         if n5:
-            for _ in range(n5):
+            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
                 n9 = _uh(buf, pos)[0]
                 pos += 2
                 if n9 < 0:
@@ -879,7 +880,7 @@ def _d_AddPartitionsToTxnResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Ad
             raise _short(pos)
         f_results_by_topic_v3_and_below_4 = []
         if pk5:
-            for _ in range(pk5):
+            for _ in (_ranges[pk5] if pk5 < 256 else range(pk5)):
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1
@@ -926,7 +927,7 @@ def _d_AddPartitionsToTxnResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Ad
                             pos = e16
                         if pos != e16:
                             f_results_by_partition_8 = []
-                            for _ in range(n11):
+                            for _ in (_ranges[n11] if n11 < 256 else range(n11)):
                                 f_partition_index_18, f_partition_error_code_19, pk20 = _S5(buf, pos)
                                 pos += 7
                                 if pk20:
@@ -979,7 +980,7 @@ def _d_AddPartitionsToTxnResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Ad
             raise _short(pos)
         f_results_by_transaction_3 = []
         if pk5:
-            for _ in range(pk5):
+            for _ in (_ranges[pk5] if pk5 < 256 else range(pk5)):
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1
@@ -1013,7 +1014,7 @@ def _d_AddPartitionsToTxnResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Ad
                         raise _short(pos)
                     f_topic_results_8 = []
                     if n11:
-                        for _ in range(n11):
+                        for _ in (_ranges[n11] if n11 < 256 else range(n11)):
                             n15 = buf[pos]
                             if n15 < 128:
                                 pos += 1
@@ -1060,7 +1061,7 @@ def _d_AddPartitionsToTxnResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Ad
                                         pos = e22
                                     if pos != e22:
                                         f_results_by_partition_14 = []
-                                        for _ in range(n17):
+                                        for _ in (_ranges[n17] if n17 < 256 else range(n17)):
                                             f_partition_index_24, f_partition_error_code_25, pk26 = _S5(buf, pos)
                                             pos += 7
                                             if pk26:

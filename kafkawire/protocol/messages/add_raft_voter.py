@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -212,7 +213,7 @@ def _d_AddRaftVoterRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AddRaftVo
             raise _short(pos)
         f_listeners_5 = []
         if pk9:
-            for _ in range(pk9):
+            for _ in (_ranges[pk9] if pk9 < 256 else range(pk9)):
                 n14 = buf[pos]
                 if n14 < 128:
                     pos += 1
@@ -316,7 +317,7 @@ def _d_AddRaftVoterRequest_v1(buf: bytes, pos: int, end: int) -> tuple[AddRaftVo
                 raise _short(pos)
             f_listeners_5 = []
             if pk9:
-                for _ in range(pk9):
+                for _ in (_ranges[pk9] if pk9 < 256 else range(pk9)):
                     n15 = buf[pos]
                     if n15 < 128:
                         pos += 1

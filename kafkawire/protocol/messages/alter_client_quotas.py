@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -263,7 +264,7 @@ def _d_AlterClientQuotasRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Alte
             raise _short(pos)
         f_entries_1 = []
         if n3:
-            for _ in range(n3):
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
                 n7 = _ui(buf, pos)[0]
                 pos += 4
                 if n7 < 0:
@@ -273,7 +274,7 @@ def _d_AlterClientQuotasRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Alte
                         raise _short(pos)
                     f_entity_5 = []
                     if n7:
-                        for _ in range(n7):
+                        for _ in (_ranges[n7] if n7 < 256 else range(n7)):
                             n11 = _uh(buf, pos)[0]
                             pos += 2
                             if n11 < 0:
@@ -310,7 +311,7 @@ def _d_AlterClientQuotasRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Alte
                         raise _short(pos)
                     f_ops_6 = []
                     if n15:
-                        for _ in range(n15):
+                        for _ in (_ranges[n15] if n15 < 256 else range(n15)):
                             n20 = _uh(buf, pos)[0]
                             pos += 2
                             if n20 < 0:
@@ -360,7 +361,7 @@ def _d_AlterClientQuotasRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Alte
             raise _short(pos)
         f_entries_1 = []
         if n3:
-            for _ in range(n3):
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
                 n7 = buf[pos]
                 if n7 < 128:
                     pos += 1
@@ -377,7 +378,7 @@ def _d_AlterClientQuotasRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Alte
                         raise _short(pos)
                     f_entity_5 = []
                     if n7:
-                        for _ in range(n7):
+                        for _ in (_ranges[n7] if n7 < 256 else range(n7)):
                             n11 = buf[pos]
                             if n11 < 128:
                                 pos += 1
@@ -440,7 +441,7 @@ def _d_AlterClientQuotasRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Alte
                         raise _short(pos)
                     f_ops_6 = []
                     if n16:
-                        for _ in range(n16):
+                        for _ in (_ranges[n16] if n16 < 256 else range(n16)):
                             n21 = buf[pos]
                             if n21 < 128:
                                 pos += 1
@@ -605,7 +606,7 @@ def _d_AlterClientQuotasResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Alt
             raise _short(pos)
         f_entries_2 = []
         if n3:
-            for _ in range(n3):
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
                 f_error_code_5 = _S7(buf, pos)[0]
                 pos += 2
                 n8 = _uh(buf, pos)[0]
@@ -629,7 +630,7 @@ def _d_AlterClientQuotasResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Alt
                         raise _short(pos)
                     f_entity_7 = []
                     if n10:
-                        for _ in range(n10):
+                        for _ in (_ranges[n10] if n10 < 256 else range(n10)):
                             n14 = _uh(buf, pos)[0]
                             pos += 2
                             if n14 < 0:
@@ -687,7 +688,7 @@ def _d_AlterClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Alt
             raise _short(pos)
         f_entries_2 = []
         if pk3:
-            for _ in range(pk3):
+            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
                 f_error_code_5, pk8 = _S9(buf, pos)
                 pos += 3
                 if pk8 >= 128:
@@ -723,7 +724,7 @@ def _d_AlterClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Alt
                         raise _short(pos)
                     f_entity_7 = []
                     if n10:
-                        for _ in range(n10):
+                        for _ in (_ranges[n10] if n10 < 256 else range(n10)):
                             n14 = buf[pos]
                             if n14 < 128:
                                 pos += 1

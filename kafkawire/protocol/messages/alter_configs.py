@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -219,7 +220,7 @@ def _d_AlterConfigsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AlterConf
             raise _short(pos)
         f_resources_1 = []
         if n3:
-            for _ in range(n3):
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
                 f_resource_type_5 = _S0(buf, pos)[0]
                 pos += 1
                 n8 = _uh(buf, pos)[0]
@@ -241,7 +242,7 @@ def _d_AlterConfigsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AlterConf
                         raise _short(pos)
                     f_configs_7 = []
                     if n10:
-                        for _ in range(n10):
+                        for _ in (_ranges[n10] if n10 < 256 else range(n10)):
                             n14 = _uh(buf, pos)[0]
                             pos += 2
                             if n14 < 0:
@@ -301,7 +302,7 @@ def _d_AlterConfigsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[AlterConf
             raise _short(pos)
         f_resources_1 = []
         if n3:
-            for _ in range(n3):
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
                 f_resource_type_5, pk8 = _S2(buf, pos)
                 pos += 2
                 if pk8 >= 128:
@@ -335,7 +336,7 @@ def _d_AlterConfigsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[AlterConf
                         raise _short(pos)
                     f_configs_7 = []
                     if n10:
-                        for _ in range(n10):
+                        for _ in (_ranges[n10] if n10 < 256 else range(n10)):
                             n14 = buf[pos]
                             if n14 < 128:
                                 pos += 1
@@ -532,7 +533,7 @@ def _d_AlterConfigsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AlterCon
             raise _short(pos)
         f_responses_2 = []
         if n3:
-            for _ in range(n3):
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
                 f_error_code_5 = _S6(buf, pos)[0]
                 pos += 2
                 n9 = _uh(buf, pos)[0]
@@ -590,7 +591,7 @@ def _d_AlterConfigsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[AlterCon
             raise _short(pos)
         f_responses_2 = []
         if pk3:
-            for _ in range(pk3):
+            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
                 f_error_code_5, pk9 = _S8(buf, pos)
                 pos += 3
                 if pk9 >= 128:

@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -333,7 +334,7 @@ def _d_AlterPartitionRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AlterPa
             raise _short(pos)
         f_topics_3 = []
         if pk4:
-            for _ in range(pk4):
+            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1
@@ -368,7 +369,7 @@ def _d_AlterPartitionRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AlterPa
                     f_partitions_8 = []
                     if n11:
                         pos, n11 = _read_shaped(_H0, buf, pos, end, n11, f_partitions_8)
-                        for _ in range(n11):
+                        for _ in (_ranges[n11] if n11 < 256 else range(n11)):
                             f_partition_index_13, f_leader_epoch_14, pk19, f_partition_epoch_18, pk20 = _S1(buf, pos)
                             if pk19 == 1:
                                 pos += 14
@@ -460,7 +461,7 @@ def _d_AlterPartitionRequest_v1(buf: bytes, pos: int, end: int) -> tuple[AlterPa
             raise _short(pos)
         f_topics_3 = []
         if pk4:
-            for _ in range(pk4):
+            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1
@@ -495,7 +496,7 @@ def _d_AlterPartitionRequest_v1(buf: bytes, pos: int, end: int) -> tuple[AlterPa
                     f_partitions_8 = []
                     if n11:
                         pos, n11 = _read_shaped(_H1, buf, pos, end, n11, f_partitions_8)
-                        for _ in range(n11):
+                        for _ in (_ranges[n11] if n11 < 256 else range(n11)):
                             f_partition_index_13, f_leader_epoch_14, pk19, f_leader_recovery_state_17, f_partition_epoch_18, pk20 = _S3(buf, pos)
                             if pk19 == 1:
                                 pos += 15
@@ -587,7 +588,7 @@ def _d_AlterPartitionRequest_v2(buf: bytes, pos: int, end: int) -> tuple[AlterPa
             raise _short(pos)
         f_topics_3 = []
         if pk4:
-            for _ in range(pk4):
+            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
                 f_topic_id_6, pk9 = _S5(buf, pos)
                 pos += 17
                 f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
@@ -606,7 +607,7 @@ def _d_AlterPartitionRequest_v2(buf: bytes, pos: int, end: int) -> tuple[AlterPa
                     f_partitions_8 = []
                     if pk9:
                         pos, pk9 = _read_shaped(_H1, buf, pos, end, pk9, f_partitions_8)
-                        for _ in range(pk9):
+                        for _ in (_ranges[pk9] if pk9 < 256 else range(pk9)):
                             f_partition_index_11, f_leader_epoch_12, pk17, f_leader_recovery_state_15, f_partition_epoch_16, pk18 = _S3(buf, pos)
                             if pk17 == 1:
                                 pos += 15
@@ -698,7 +699,7 @@ def _d_AlterPartitionRequest_v3(buf: bytes, pos: int, end: int) -> tuple[AlterPa
             raise _short(pos)
         f_topics_3 = []
         if pk4:
-            for _ in range(pk4):
+            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
                 f_topic_id_6, pk9 = _S5(buf, pos)
                 pos += 17
                 f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
@@ -716,7 +717,7 @@ def _d_AlterPartitionRequest_v3(buf: bytes, pos: int, end: int) -> tuple[AlterPa
                         raise _short(pos)
                     f_partitions_8 = []
                     if pk9:
-                        for _ in range(pk9):
+                        for _ in (_ranges[pk9] if pk9 < 256 else range(pk9)):
                             f_partition_index_11, f_leader_epoch_12, pk17, f_leader_recovery_state_15, f_partition_epoch_16, pk18 = _S3(buf, pos)
                             if pk17 == 1:
                                 pos += 15
@@ -750,7 +751,7 @@ def _d_AlterPartitionRequest_v3(buf: bytes, pos: int, end: int) -> tuple[AlterPa
                                             pos = e23
                                         if pos != e23:
                                             f_new_isr_with_epochs_13 = []
-                                            for _ in range(pk17):
+                                            for _ in (_ranges[pk17] if pk17 < 256 else range(pk17)):
                                                 f_broker_id_25, f_broker_epoch_26, pk27 = _S0(buf, pos)
                                                 pos += 13
                                                 if pk27:
@@ -1003,7 +1004,7 @@ def _d_AlterPartitionResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AlterP
             raise _short(pos)
         f_topics_3 = []
         if pk4:
-            for _ in range(pk4):
+            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1
@@ -1038,7 +1039,7 @@ def _d_AlterPartitionResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AlterP
                     f_partitions_8 = []
                     if n11:
                         pos, n11 = _read_shaped(_H2, buf, pos, end, n11, f_partitions_8)
-                        for _ in range(n11):
+                        for _ in (_ranges[n11] if n11 < 256 else range(n11)):
                             f_partition_index_13, f_error_code_14, f_leader_id_15, f_leader_epoch_16, pk20, f_partition_epoch_19, pk21 = _S12(buf, pos)
                             if pk20 == 1:
                                 pos += 20
@@ -1131,7 +1132,7 @@ def _d_AlterPartitionResponse_v1(buf: bytes, pos: int, end: int) -> tuple[AlterP
             raise _short(pos)
         f_topics_3 = []
         if pk4:
-            for _ in range(pk4):
+            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1
@@ -1166,7 +1167,7 @@ def _d_AlterPartitionResponse_v1(buf: bytes, pos: int, end: int) -> tuple[AlterP
                     f_partitions_8 = []
                     if n11:
                         pos, n11 = _read_shaped(_H3, buf, pos, end, n11, f_partitions_8)
-                        for _ in range(n11):
+                        for _ in (_ranges[n11] if n11 < 256 else range(n11)):
                             f_partition_index_13, f_error_code_14, f_leader_id_15, f_leader_epoch_16, pk20, f_leader_recovery_state_18, f_partition_epoch_19, pk21 = _S13(buf, pos)
                             if pk20 == 1:
                                 pos += 21
@@ -1259,7 +1260,7 @@ def _d_AlterPartitionResponse_v2(buf: bytes, pos: int, end: int) -> tuple[AlterP
             raise _short(pos)
         f_topics_3 = []
         if pk4:
-            for _ in range(pk4):
+            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
                 f_topic_id_6, pk9 = _S5(buf, pos)
                 pos += 17
                 f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
@@ -1278,7 +1279,7 @@ def _d_AlterPartitionResponse_v2(buf: bytes, pos: int, end: int) -> tuple[AlterP
                     f_partitions_8 = []
                     if pk9:
                         pos, pk9 = _read_shaped(_H3, buf, pos, end, pk9, f_partitions_8)
-                        for _ in range(pk9):
+                        for _ in (_ranges[pk9] if pk9 < 256 else range(pk9)):
                             f_partition_index_11, f_error_code_12, f_leader_id_13, f_leader_epoch_14, pk18, f_leader_recovery_state_16, f_partition_epoch_17, pk19 = _S13(buf, pos)
                             if pk18 == 1:
                                 pos += 21

@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -253,7 +254,7 @@ def _d_AlterPartitionReassignmentsRequest_v0(buf: bytes, pos: int, end: int) -> 
             raise _short(pos)
         f_topics_3 = []
         if pk4:
-            for _ in range(pk4):
+            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
                 n8 = buf[pos]
                 if n8 < 128:
                     pos += 1
@@ -287,7 +288,7 @@ def _d_AlterPartitionReassignmentsRequest_v0(buf: bytes, pos: int, end: int) -> 
                         raise _short(pos)
                     f_partitions_7 = []
                     if n10:
-                        for _ in range(n10):
+                        for _ in (_ranges[n10] if n10 < 256 else range(n10)):
                             f_partition_index_12, pk14 = _S0(buf, pos)
                             pos += 5
                             if 1 < pk14 < 34:
@@ -371,7 +372,7 @@ def _d_AlterPartitionReassignmentsRequest_v1(buf: bytes, pos: int, end: int) -> 
             raise _short(pos)
         f_topics_3 = []
         if pk4:
-            for _ in range(pk4):
+            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
                 n8 = buf[pos]
                 if n8 < 128:
                     pos += 1
@@ -405,7 +406,7 @@ def _d_AlterPartitionReassignmentsRequest_v1(buf: bytes, pos: int, end: int) -> 
                         raise _short(pos)
                     f_partitions_7 = []
                     if n10:
-                        for _ in range(n10):
+                        for _ in (_ranges[n10] if n10 < 256 else range(n10)):
                             f_partition_index_12, pk14 = _S0(buf, pos)
                             pos += 5
                             if 1 < pk14 < 34:
@@ -604,7 +605,7 @@ def _d_AlterPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) ->
             raise _short(pos)
         f_responses_5 = []
         if n8:
-            for _ in range(n8):
+            for _ in (_ranges[n8] if n8 < 256 else range(n8)):
                 n12 = buf[pos]
                 if n12 < 128:
                     pos += 1
@@ -638,7 +639,7 @@ def _d_AlterPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) ->
                         raise _short(pos)
                     f_partitions_11 = []
                     if n14:
-                        for _ in range(n14):
+                        for _ in (_ranges[n14] if n14 < 256 else range(n14)):
                             f_partition_index_16, f_error_code_17, pk19 = _S3(buf, pos)
                             pos += 7
                             if pk19 >= 128:
@@ -730,7 +731,7 @@ def _d_AlterPartitionReassignmentsResponse_v1(buf: bytes, pos: int, end: int) ->
             raise _short(pos)
         f_responses_5 = []
         if n8:
-            for _ in range(n8):
+            for _ in (_ranges[n8] if n8 < 256 else range(n8)):
                 n12 = buf[pos]
                 if n12 < 128:
                     pos += 1
@@ -764,7 +765,7 @@ def _d_AlterPartitionReassignmentsResponse_v1(buf: bytes, pos: int, end: int) ->
                         raise _short(pos)
                     f_partitions_11 = []
                     if n14:
-                        for _ in range(n14):
+                        for _ in (_ranges[n14] if n14 < 256 else range(n14)):
                             f_partition_index_16, f_error_code_17, pk19 = _S3(buf, pos)
                             pos += 7
                             if pk19 >= 128:

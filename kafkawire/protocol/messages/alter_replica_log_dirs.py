@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -218,7 +219,7 @@ def _d_AlterReplicaLogDirsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Al
             raise _short(pos)
         f_dirs_1 = []
         if n2:
-            for _ in range(n2):
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
                 n6 = _uh(buf, pos)[0]
                 pos += 2
                 if n6 < 0:
@@ -238,7 +239,7 @@ def _d_AlterReplicaLogDirsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Al
                         raise _short(pos)
                     f_topics_5 = []
                     if n8:
-                        for _ in range(n8):
+                        for _ in (_ranges[n8] if n8 < 256 else range(n8)):
                             n12 = _uh(buf, pos)[0]
                             pos += 2
                             if n12 < 0:
@@ -297,7 +298,7 @@ def _d_AlterReplicaLogDirsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Al
             raise _short(pos)
         f_dirs_1 = []
         if n2:
-            for _ in range(n2):
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
                 n6 = buf[pos]
                 if n6 < 128:
                     pos += 1
@@ -331,7 +332,7 @@ def _d_AlterReplicaLogDirsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Al
                         raise _short(pos)
                     f_topics_5 = []
                     if n8:
-                        for _ in range(n8):
+                        for _ in (_ranges[n8] if n8 < 256 else range(n8)):
                             n12 = buf[pos]
                             if n12 < 128:
                                 pos += 1
@@ -525,7 +526,7 @@ def _d_AlterReplicaLogDirsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[A
             raise _short(pos)
         f_results_2 = []
         if n3:
-            for _ in range(n3):
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
                 n7 = _uh(buf, pos)[0]
                 pos += 2
                 if n7 < 0:
@@ -582,7 +583,7 @@ def _d_AlterReplicaLogDirsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[A
             raise _short(pos)
         f_results_2 = []
         if pk3:
-            for _ in range(pk3):
+            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
                 n7 = buf[pos]
                 if n7 < 128:
                     pos += 1
@@ -629,7 +630,7 @@ def _d_AlterReplicaLogDirsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[A
                             pos = e14
                         if pos != e14:
                             f_partitions_6 = []
-                            for _ in range(n9):
+                            for _ in (_ranges[n9] if n9 < 256 else range(n9)):
                                 f_partition_index_16, f_error_code_17, pk18 = _S2(buf, pos)
                                 pos += 7
                                 if pk18:

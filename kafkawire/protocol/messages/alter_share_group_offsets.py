@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -265,7 +266,7 @@ def _d_AlterShareGroupOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tuple
             raise _short(pos)
         f_topics_2 = []
         if n5:
-            for _ in range(n5):
+            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1
@@ -312,7 +313,7 @@ def _d_AlterShareGroupOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tuple
                             pos = e16
                         if pos != e16:
                             f_partitions_8 = []
-                            for _ in range(n11):
+                            for _ in (_ranges[n11] if n11 < 256 else range(n11)):
                                 f_partition_index_18, f_start_offset_19, pk20 = _S0(buf, pos)
                                 pos += 13
                                 if pk20:
@@ -424,7 +425,7 @@ def _d_AlterShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> tupl
             raise _short(pos)
         f_responses_4 = []
         if n7:
-            for _ in range(n7):
+            for _ in (_ranges[n7] if n7 < 256 else range(n7)):
                 n12 = buf[pos]
                 if n12 < 128:
                     pos += 1
@@ -459,7 +460,7 @@ def _d_AlterShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> tupl
                         raise _short(pos)
                     f_partitions_11 = []
                     if pk14:
-                        for _ in range(pk14):
+                        for _ in (_ranges[pk14] if pk14 < 256 else range(pk14)):
                             f_partition_index_16, f_error_code_17, pk19 = _S2(buf, pos)
                             pos += 7
                             if pk19 >= 128:

@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -228,7 +229,7 @@ def _d_AlterUserScramCredentialsRequest_v0(buf: bytes, pos: int, end: int) -> tu
             raise _short(pos)
         f_deletions_1 = []
         if n3:
-            for _ in range(n3):
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
                 n7 = buf[pos]
                 if n7 < 128:
                     pos += 1
@@ -273,7 +274,7 @@ def _d_AlterUserScramCredentialsRequest_v0(buf: bytes, pos: int, end: int) -> tu
             raise _short(pos)
         f_upsertions_2 = []
         if n11:
-            for _ in range(n11):
+            for _ in (_ranges[n11] if n11 < 256 else range(n11)):
                 n18 = buf[pos]
                 if n18 < 128:
                     pos += 1
@@ -428,7 +429,7 @@ def _d_AlterUserScramCredentialsResponse_v0(buf: bytes, pos: int, end: int) -> t
             raise _short(pos)
         f_results_2 = []
         if pk3:
-            for _ in range(pk3):
+            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
                 n8 = buf[pos]
                 if n8 < 128:
                     pos += 1

@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -430,7 +431,7 @@ def _d_ApiVersionsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[ApiVersio
                     pos = e15
                 if pos != e15:
                     f_api_keys_2 = []
-                    for _ in range(pk8):
+                    for _ in (_ranges[pk8] if pk8 < 256 else range(pk8)):
                         f_api_key_17, f_min_version_18, f_max_version_19, pk20 = _S3(buf, pos)
                         pos += 7
                         if pk20:
@@ -504,7 +505,7 @@ def _d_ApiVersionsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[ApiVersio
                         raise _short(pos)
                     f_supported_features_4 = []
                     if n29:
-                        for _ in range(n29):
+                        for _ in (_ranges[n29] if n29 < 256 else range(n29)):
                             n34 = buf[pos]
                             if n34 < 128:
                                 pos += 1
@@ -560,7 +561,7 @@ def _d_ApiVersionsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[ApiVersio
                         raise _short(pos)
                     f_finalized_features_6 = []
                     if n38:
-                        for _ in range(n38):
+                        for _ in (_ranges[n38] if n38 < 256 else range(n38)):
                             n43 = buf[pos]
                             if n43 < 128:
                                 pos += 1

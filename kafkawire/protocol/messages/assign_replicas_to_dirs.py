@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -287,7 +288,7 @@ def _d_AssignReplicasToDirsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[A
             raise _short(pos)
         f_directories_3 = []
         if pk4:
-            for _ in range(pk4):
+            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
                 f_id_6, pk8 = _S1(buf, pos)
                 pos += 17
                 f_id_6 = _cached_uuid(f_id_6) or _make_uuid(f_id_6)
@@ -305,7 +306,7 @@ def _d_AssignReplicasToDirsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[A
                         raise _short(pos)
                     f_topics_7 = []
                     if pk8:
-                        for _ in range(pk8):
+                        for _ in (_ranges[pk8] if pk8 < 256 else range(pk8)):
                             f_topic_id_10, pk12 = _S1(buf, pos)
                             pos += 17
                             f_topic_id_10 = _cached_uuid(f_topic_id_10) or _make_uuid(f_topic_id_10)
@@ -335,7 +336,7 @@ def _d_AssignReplicasToDirsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[A
                                         pos = e16
                                     if pos != e16:
                                         f_partitions_11 = []
-                                        for _ in range(pk12):
+                                        for _ in (_ranges[pk12] if pk12 < 256 else range(pk12)):
                                             f_partition_index_18, pk19 = _S2(buf, pos)
                                             pos += 5
                                             if pk19:
@@ -440,7 +441,7 @@ def _d_AssignReplicasToDirsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
             raise _short(pos)
         f_directories_3 = []
         if pk4:
-            for _ in range(pk4):
+            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
                 f_id_6, pk8 = _S1(buf, pos)
                 pos += 17
                 f_id_6 = _cached_uuid(f_id_6) or _make_uuid(f_id_6)
@@ -458,7 +459,7 @@ def _d_AssignReplicasToDirsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                         raise _short(pos)
                     f_topics_7 = []
                     if pk8:
-                        for _ in range(pk8):
+                        for _ in (_ranges[pk8] if pk8 < 256 else range(pk8)):
                             f_topic_id_10, pk12 = _S1(buf, pos)
                             pos += 17
                             f_topic_id_10 = _cached_uuid(f_topic_id_10) or _make_uuid(f_topic_id_10)
@@ -489,7 +490,7 @@ def _d_AssignReplicasToDirsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                         pos = e17
                                     if pos != e17:
                                         f_partitions_11 = []
-                                        for _ in range(pk12):
+                                        for _ in (_ranges[pk12] if pk12 < 256 else range(pk12)):
                                             f_partition_index_19, f_error_code_20, pk21 = _S6(buf, pos)
                                             pos += 7
                                             if pk21:

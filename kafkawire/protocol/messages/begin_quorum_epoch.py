@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -333,7 +334,7 @@ def _d_BeginQuorumEpochRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Begin
             raise _short(pos)
         f_topics_3 = []
         if n7:
-            for _ in range(n7):
+            for _ in (_ranges[n7] if n7 < 256 else range(n7)):
                 n11 = _uh(buf, pos)[0]
                 pos += 2
                 if n11 < 0:
@@ -413,7 +414,7 @@ def _d_BeginQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Begin
             raise _short(pos)
         f_topics_3 = []
         if pk7:
-            for _ in range(pk7):
+            for _ in (_ranges[pk7] if pk7 < 256 else range(pk7)):
                 n11 = buf[pos]
                 if n11 < 128:
                     pos += 1
@@ -463,7 +464,7 @@ def _d_BeginQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Begin
                             pos = e20
                         if pos != e20:
                             f_partitions_10 = []
-                            for _ in range(n13):
+                            for _ in (_ranges[n13] if n13 < 256 else range(n13)):
                                 f_partition_index_22, f_voter_directory_id_23, f_leader_id_24, f_leader_epoch_25, pk26 = _S1(buf, pos)
                                 pos += 29
                                 f_voter_directory_id_23 = _cached_uuid(f_voter_directory_id_23) or _make_uuid(f_voter_directory_id_23)
@@ -504,7 +505,7 @@ def _d_BeginQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Begin
             raise _short(pos)
         f_leader_endpoints_4 = []
         if n29:
-            for _ in range(n29):
+            for _ in (_ranges[n29] if n29 < 256 else range(n29)):
                 n34 = buf[pos]
                 if n34 < 128:
                     pos += 1
@@ -674,7 +675,7 @@ def _d_BeginQuorumEpochResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Begi
             raise _short(pos)
         f_topics_2 = []
         if n4:
-            for _ in range(n4):
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
                 n8 = _uh(buf, pos)[0]
                 pos += 2
                 if n8 < 0:
@@ -735,7 +736,7 @@ def _d_BeginQuorumEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Begi
             raise _short(pos)
         f_topics_2 = []
         if pk4:
-            for _ in range(pk4):
+            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
                 n8 = buf[pos]
                 if n8 < 128:
                     pos += 1
@@ -784,7 +785,7 @@ def _d_BeginQuorumEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Begi
                             pos = e17
                         if pos != e17:
                             f_partitions_7 = []
-                            for _ in range(n10):
+                            for _ in (_ranges[n10] if n10 < 256 else range(n10)):
                                 f_partition_index_19, f_error_code_20, f_leader_id_21, f_leader_epoch_22, pk23 = _S9(buf, pos)
                                 pos += 15
                                 if pk23:
@@ -860,7 +861,7 @@ def _d_BeginQuorumEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Begi
                         raise _short(pos)
                     f_node_endpoints_3 = []
                     if n33:
-                        for _ in range(n33):
+                        for _ in (_ranges[n33] if n33 < 256 else range(n33)):
                             f_node_id_35, pk38 = _S0(buf, pos)
                             pos += 5
                             if pk38 >= 128:

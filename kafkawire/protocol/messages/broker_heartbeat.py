@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -231,7 +232,7 @@ def _d_BrokerHeartbeatRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Broker
                     if n16 * 16 > te14 - pos:
                         raise _short(pos)
                     f_offline_log_dirs_6 = []
-                    for _ in range(n16):
+                    for _ in (_ranges[n16] if n16 < 256 else range(n16)):
                         x17 = _S1(buf, pos)[0]
                         pos += 16
                         x17 = _cached_uuid(x17) or _make_uuid(x17)
@@ -316,7 +317,7 @@ def _d_BrokerHeartbeatRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Broker
                     if n16 * 16 > te14 - pos:
                         raise _short(pos)
                     f_offline_log_dirs_6 = []
-                    for _ in range(n16):
+                    for _ in (_ranges[n16] if n16 < 256 else range(n16)):
                         x17 = _S1(buf, pos)[0]
                         pos += 16
                         x17 = _cached_uuid(x17) or _make_uuid(x17)
@@ -342,7 +343,7 @@ def _d_BrokerHeartbeatRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Broker
                     if n18 * 16 > te14 - pos:
                         raise _short(pos)
                     f_cordoned_log_dirs_7 = []
-                    for _ in range(n18):
+                    for _ in (_ranges[n18] if n18 < 256 else range(n18)):
                         x19 = _S1(buf, pos)[0]
                         pos += 16
                         x19 = _cached_uuid(x19) or _make_uuid(x19)

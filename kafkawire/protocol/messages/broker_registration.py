@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -265,7 +266,7 @@ def _d_BrokerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Bro
             raise _short(pos)
         f_listeners_4 = []
         if pk12:
-            for _ in range(pk12):
+            for _ in (_ranges[pk12] if pk12 < 256 else range(pk12)):
                 n18 = buf[pos]
                 if n18 < 128:
                     pos += 1
@@ -329,7 +330,7 @@ def _d_BrokerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Bro
             raise _short(pos)
         f_features_5 = []
         if n24:
-            for _ in range(n24):
+            for _ in (_ranges[n24] if n24 < 256 else range(n24)):
                 n29 = buf[pos]
                 if n29 < 128:
                     pos += 1
@@ -432,7 +433,7 @@ def _d_BrokerRegistrationRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Bro
             raise _short(pos)
         f_listeners_4 = []
         if pk12:
-            for _ in range(pk12):
+            for _ in (_ranges[pk12] if pk12 < 256 else range(pk12)):
                 n18 = buf[pos]
                 if n18 < 128:
                     pos += 1
@@ -496,7 +497,7 @@ def _d_BrokerRegistrationRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Bro
             raise _short(pos)
         f_features_5 = []
         if n24:
-            for _ in range(n24):
+            for _ in (_ranges[n24] if n24 < 256 else range(n24)):
                 n29 = buf[pos]
                 if n29 < 128:
                     pos += 1
@@ -600,7 +601,7 @@ def _d_BrokerRegistrationRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Bro
             raise _short(pos)
         f_listeners_4 = []
         if pk12:
-            for _ in range(pk12):
+            for _ in (_ranges[pk12] if pk12 < 256 else range(pk12)):
                 n18 = buf[pos]
                 if n18 < 128:
                     pos += 1
@@ -664,7 +665,7 @@ def _d_BrokerRegistrationRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Bro
             raise _short(pos)
         f_features_5 = []
         if n24:
-            for _ in range(n24):
+            for _ in (_ranges[n24] if n24 < 256 else range(n24)):
                 n29 = buf[pos]
                 if n29 < 128:
                     pos += 1
@@ -728,7 +729,7 @@ def _d_BrokerRegistrationRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Bro
         if pk35 * 16 > end - pos:
             raise _short(pos)
         f_log_dirs_8 = []
-        for _ in range(pk35):
+        for _ in (_ranges[pk35] if pk35 < 256 else range(pk35)):
             x36 = _S5(buf, pos)[0]
             pos += 16
             x36 = _cached_uuid(x36) or _make_uuid(x36)
@@ -787,7 +788,7 @@ def _d_BrokerRegistrationRequest_v3(buf: bytes, pos: int, end: int) -> tuple[Bro
             raise _short(pos)
         f_listeners_4 = []
         if pk12:
-            for _ in range(pk12):
+            for _ in (_ranges[pk12] if pk12 < 256 else range(pk12)):
                 n18 = buf[pos]
                 if n18 < 128:
                     pos += 1
@@ -851,7 +852,7 @@ def _d_BrokerRegistrationRequest_v3(buf: bytes, pos: int, end: int) -> tuple[Bro
             raise _short(pos)
         f_features_5 = []
         if n24:
-            for _ in range(n24):
+            for _ in (_ranges[n24] if n24 < 256 else range(n24)):
                 n29 = buf[pos]
                 if n29 < 128:
                     pos += 1
@@ -919,7 +920,7 @@ def _d_BrokerRegistrationRequest_v3(buf: bytes, pos: int, end: int) -> tuple[Bro
             if pk35 * 16 > end - pos:
                 raise _short(pos)
             f_log_dirs_8 = []
-            for _ in range(pk35):
+            for _ in (_ranges[pk35] if pk35 < 256 else range(pk35)):
                 x37 = _S5(buf, pos)[0]
                 pos += 16
                 x37 = _cached_uuid(x37) or _make_uuid(x37)

@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -306,7 +307,7 @@ def _d_ConsumerGroupDescribeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
         if n3 > end - pos:
             raise _short(pos)
         f_group_ids_1 = []
-        for _ in range(n3):
+        for _ in (_ranges[n3] if n3 < 256 else range(n3)):
             n5 = buf[pos]
             if n5 < 128:
                 pos += 1
@@ -376,7 +377,7 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
             raise _short(pos)
         f_groups_2 = []
         if pk3:
-            for _ in range(pk3):
+            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
                 f_error_code_5, pk14 = _S3(buf, pos)
                 pos += 3
                 if pk14 >= 128:
@@ -463,7 +464,7 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                         raise _short(pos)
                     f_members_12 = []
                     if n22:
-                        for _ in range(n22):
+                        for _ in (_ranges[n22] if n22 < 256 else range(n22)):
                             n35 = buf[pos]
                             if n35 < 128:
                                 pos += 1
@@ -568,7 +569,7 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                                 if n45 > end - pos:
                                     raise _short(pos)
                                 f_subscribed_topic_names_30 = []
-                                for _ in range(n45):
+                                for _ in (_ranges[n45] if n45 < 256 else range(n45)):
                                     n47 = buf[pos]
                                     if n47 < 128:
                                         pos += 1
@@ -622,7 +623,7 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                                     raise _short(pos)
                                 f_topic_partitions_51 = []
                                 if n52:
-                                    for _ in range(n52):
+                                    for _ in (_ranges[n52] if n52 < 256 else range(n52)):
                                         f_topic_id_54, pk57 = _S5(buf, pos)
                                         pos += 17
                                         f_topic_id_54 = _cached_uuid(f_topic_id_54) or _make_uuid(f_topic_id_54)
@@ -707,7 +708,7 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                                     raise _short(pos)
                                 f_topic_partitions_63 = []
                                 if n64:
-                                    for _ in range(n64):
+                                    for _ in (_ranges[n64] if n64 < 256 else range(n64)):
                                         f_topic_id_66, pk69 = _S5(buf, pos)
                                         pos += 17
                                         f_topic_id_66 = _cached_uuid(f_topic_id_66) or _make_uuid(f_topic_id_66)
@@ -842,7 +843,7 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
             raise _short(pos)
         f_groups_2 = []
         if pk3:
-            for _ in range(pk3):
+            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
                 f_error_code_5, pk14 = _S3(buf, pos)
                 pos += 3
                 if pk14 >= 128:
@@ -929,7 +930,7 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                         raise _short(pos)
                     f_members_12 = []
                     if n22:
-                        for _ in range(n22):
+                        for _ in (_ranges[n22] if n22 < 256 else range(n22)):
                             n35 = buf[pos]
                             if n35 < 128:
                                 pos += 1
@@ -1034,7 +1035,7 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                                 if n45 > end - pos:
                                     raise _short(pos)
                                 f_subscribed_topic_names_30 = []
-                                for _ in range(n45):
+                                for _ in (_ranges[n45] if n45 < 256 else range(n45)):
                                     n47 = buf[pos]
                                     if n47 < 128:
                                         pos += 1
@@ -1088,7 +1089,7 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                                     raise _short(pos)
                                 f_topic_partitions_51 = []
                                 if n52:
-                                    for _ in range(n52):
+                                    for _ in (_ranges[n52] if n52 < 256 else range(n52)):
                                         f_topic_id_54, pk57 = _S5(buf, pos)
                                         pos += 17
                                         f_topic_id_54 = _cached_uuid(f_topic_id_54) or _make_uuid(f_topic_id_54)
@@ -1173,7 +1174,7 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                                     raise _short(pos)
                                 f_topic_partitions_63 = []
                                 if n64:
-                                    for _ in range(n64):
+                                    for _ in (_ranges[n64] if n64 < 256 else range(n64)):
                                         f_topic_id_66, pk69 = _S5(buf, pos)
                                         pos += 17
                                         f_topic_id_66 = _cached_uuid(f_topic_id_66) or _make_uuid(f_topic_id_66)

@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -331,7 +332,7 @@ def _d_ConsumerGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple
         if pk19 > end - pos:
             raise _short(pos)
         f_subscribed_topic_names_7 = []
-        for _ in range(pk19):
+        for _ in (_ranges[pk19] if pk19 < 256 else range(pk19)):
             n21 = buf[pos]
             if n21 < 128:
                 pos += 1
@@ -387,7 +388,7 @@ def _d_ConsumerGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple
             raise _short(pos)
         f_topic_partitions_10 = []
         if n25:
-            for _ in range(n25):
+            for _ in (_ranges[n25] if n25 < 256 else range(n25)):
                 f_topic_id_27, pk29 = _S1(buf, pos)
                 pos += 17
                 f_topic_id_27 = _cached_uuid(f_topic_id_27) or _make_uuid(f_topic_id_27)
@@ -540,7 +541,7 @@ def _d_ConsumerGroupHeartbeatRequest_v1(buf: bytes, pos: int, end: int) -> tuple
         if pk19 > end - pos:
             raise _short(pos)
         f_subscribed_topic_names_7 = []
-        for _ in range(pk19):
+        for _ in (_ranges[pk19] if pk19 < 256 else range(pk19)):
             n21 = buf[pos]
             if n21 < 128:
                 pos += 1
@@ -615,7 +616,7 @@ def _d_ConsumerGroupHeartbeatRequest_v1(buf: bytes, pos: int, end: int) -> tuple
             raise _short(pos)
         f_topic_partitions_10 = []
         if n27:
-            for _ in range(n27):
+            for _ in (_ranges[n27] if n27 < 256 else range(n27)):
                 f_topic_id_29, pk31 = _S1(buf, pos)
                 pos += 17
                 f_topic_id_29 = _cached_uuid(f_topic_id_29) or _make_uuid(f_topic_id_29)
@@ -923,7 +924,7 @@ def _d_ConsumerGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tupl
                 raise _short(pos)
             f_topic_partitions_12 = []
             if n13:
-                for _ in range(n13):
+                for _ in (_ranges[n13] if n13 < 256 else range(n13)):
                     f_topic_id_15, pk17 = _S1(buf, pos)
                     pos += 17
                     f_topic_id_15 = _cached_uuid(f_topic_id_15) or _make_uuid(f_topic_id_15)

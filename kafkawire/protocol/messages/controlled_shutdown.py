@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -217,7 +218,7 @@ def _d_ControlledShutdownResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Co
             raise _short(pos)
         f_remaining_partitions_2 = []
         if n3:
-            for _ in range(n3):
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
                 n7 = _uh(buf, pos)[0]
                 pos += 2
                 if n7 < 0:
@@ -259,7 +260,7 @@ def _d_ControlledShutdownResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Co
             raise _short(pos)
         f_remaining_partitions_2 = []
         if pk3:
-            for _ in range(pk3):
+            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
                 n7 = buf[pos]
                 if n7 < 128:
                     pos += 1

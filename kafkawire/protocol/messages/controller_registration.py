@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -218,7 +219,7 @@ def _d_ControllerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple
             raise _short(pos)
         f_listeners_4 = []
         if pk6:
-            for _ in range(pk6):
+            for _ in (_ranges[pk6] if pk6 < 256 else range(pk6)):
                 n12 = buf[pos]
                 if n12 < 128:
                     pos += 1
@@ -282,7 +283,7 @@ def _d_ControllerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple
             raise _short(pos)
         f_features_5 = []
         if n18:
-            for _ in range(n18):
+            for _ in (_ranges[n18] if n18 < 256 else range(n18)):
                 n23 = buf[pos]
                 if n23 < 128:
                     pos += 1

@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -198,7 +199,7 @@ def _d_CreateAclsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[CreateAclsR
             raise _short(pos)
         f_creations_1 = []
         if n2:
-            for _ in range(n2):
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
                 f_resource_type_4 = _S0(buf, pos)[0]
                 pos += 1
                 n11 = _uh(buf, pos)[0]
@@ -259,7 +260,7 @@ def _d_CreateAclsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[CreateAclsR
             raise _short(pos)
         f_creations_1 = []
         if n2:
-            for _ in range(n2):
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
                 f_resource_type_4 = _S0(buf, pos)[0]
                 pos += 1
                 n11 = _uh(buf, pos)[0]
@@ -329,7 +330,7 @@ def _d_CreateAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[CreateAclsR
             raise _short(pos)
         f_creations_1 = []
         if n2:
-            for _ in range(n2):
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
                 f_resource_type_4, pk11 = _S2(buf, pos)
                 pos += 2
                 if pk11 >= 128:
@@ -506,7 +507,7 @@ def _d_CreateAclsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[CreateAcls
             raise _short(pos)
         f_results_2 = []
         if n3:
-            for _ in range(n3):
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
                 f_error_code_5 = _S5(buf, pos)[0]
                 pos += 2
                 n7 = _uh(buf, pos)[0]
@@ -550,7 +551,7 @@ def _d_CreateAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[CreateAcls
             raise _short(pos)
         f_results_2 = []
         if pk3:
-            for _ in range(pk3):
+            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
                 f_error_code_5, pk7 = _S7(buf, pos)
                 pos += 3
                 if pk7 >= 128:

@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -203,7 +204,7 @@ def _d_CreateDelegationTokenRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
             raise _short(pos)
         f_renewers_3 = []
         if n5:
-            for _ in range(n5):
+            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
                 n9 = _uh(buf, pos)[0]
                 pos += 2
                 if n9 < 0:
@@ -257,7 +258,7 @@ def _d_CreateDelegationTokenRequest_v2(buf: bytes, pos: int, end: int) -> tuple[
             raise _short(pos)
         f_renewers_3 = []
         if n5:
-            for _ in range(n5):
+            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1
@@ -372,7 +373,7 @@ def _d_CreateDelegationTokenRequest_v3(buf: bytes, pos: int, end: int) -> tuple[
             raise _short(pos)
         f_renewers_3 = []
         if n9:
-            for _ in range(n9):
+            for _ in (_ranges[n9] if n9 < 256 else range(n9)):
                 n13 = buf[pos]
                 if n13 < 128:
                     pos += 1

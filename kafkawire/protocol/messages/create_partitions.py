@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -213,7 +214,7 @@ def _d_CreatePartitionsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Creat
             raise _short(pos)
         f_topics_1 = []
         if n4:
-            for _ in range(n4):
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
                 n9 = _uh(buf, pos)[0]
                 pos += 2
                 if n9 < 0:
@@ -238,7 +239,7 @@ def _d_CreatePartitionsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Creat
                     f_assignments_8 = []
                     if n11:
                         pos, n11 = _read_shaped(_H0, buf, pos, end, n11, f_assignments_8)
-                        for _ in range(n11):
+                        for _ in (_ranges[n11] if n11 < 256 else range(n11)):
                             n14 = _ui(buf, pos)[0]
                             pos += 4
                             if n14 < 0:
@@ -291,7 +292,7 @@ def _d_CreatePartitionsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Creat
             raise _short(pos)
         f_topics_1 = []
         if n4:
-            for _ in range(n4):
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1
@@ -328,7 +329,7 @@ def _d_CreatePartitionsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Creat
                     f_assignments_8 = []
                     if pk11:
                         pos, pk11 = _read_shaped(_H1, buf, pos, end, pk11, f_assignments_8)
-                        for _ in range(pk11):
+                        for _ in (_ranges[pk11] if pk11 < 256 else range(pk11)):
                             b14 = buf[pos]
                             pos += 1
                             if 1 < b14 < 34:
@@ -511,7 +512,7 @@ def _d_CreatePartitionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Crea
             raise _short(pos)
         f_results_2 = []
         if n3:
-            for _ in range(n3):
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
                 n8 = _uh(buf, pos)[0]
                 pos += 2
                 if n8 < 0:
@@ -566,7 +567,7 @@ def _d_CreatePartitionsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Crea
             raise _short(pos)
         f_results_2 = []
         if pk3:
-            for _ in range(pk3):
+            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
                 n8 = buf[pos]
                 if n8 < 128:
                     pos += 1

@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -316,7 +317,7 @@ def _d_CreateTopicsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[CreateTop
             raise _short(pos)
         f_topics_1 = []
         if n4:
-            for _ in range(n4):
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
                 n11 = _uh(buf, pos)[0]
                 pos += 2
                 if n11 < 0:
@@ -339,7 +340,7 @@ def _d_CreateTopicsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[CreateTop
                     f_assignments_9 = []
                     if n13:
                         pos, n13 = _read_shaped(_H0, buf, pos, end, n13, f_assignments_9)
-                        for _ in range(n13):
+                        for _ in (_ranges[n13] if n13 < 256 else range(n13)):
                             f_partition_index_15 = _S1(buf, pos)[0]
                             pos += 4
                             n17 = _ui(buf, pos)[0]
@@ -371,7 +372,7 @@ def _d_CreateTopicsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[CreateTop
                         raise _short(pos)
                     f_configs_10 = []
                     if n18:
-                        for _ in range(n18):
+                        for _ in (_ranges[n18] if n18 < 256 else range(n18)):
                             n22 = _uh(buf, pos)[0]
                             pos += 2
                             if n22 < 0:
@@ -427,7 +428,7 @@ def _d_CreateTopicsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[CreateTop
             raise _short(pos)
         f_topics_1 = []
         if n4:
-            for _ in range(n4):
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
                 n11 = _uh(buf, pos)[0]
                 pos += 2
                 if n11 < 0:
@@ -450,7 +451,7 @@ def _d_CreateTopicsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[CreateTop
                     f_assignments_9 = []
                     if n13:
                         pos, n13 = _read_shaped(_H0, buf, pos, end, n13, f_assignments_9)
-                        for _ in range(n13):
+                        for _ in (_ranges[n13] if n13 < 256 else range(n13)):
                             f_partition_index_15 = _S1(buf, pos)[0]
                             pos += 4
                             n17 = _ui(buf, pos)[0]
@@ -482,7 +483,7 @@ def _d_CreateTopicsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[CreateTop
                         raise _short(pos)
                     f_configs_10 = []
                     if n18:
-                        for _ in range(n18):
+                        for _ in (_ranges[n18] if n18 < 256 else range(n18)):
                             n22 = _uh(buf, pos)[0]
                             pos += 2
                             if n22 < 0:
@@ -545,7 +546,7 @@ def _d_CreateTopicsRequest_v5(buf: bytes, pos: int, end: int) -> tuple[CreateTop
             raise _short(pos)
         f_topics_1 = []
         if n4:
-            for _ in range(n4):
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
                 n11 = buf[pos]
                 if n11 < 128:
                     pos += 1
@@ -580,7 +581,7 @@ def _d_CreateTopicsRequest_v5(buf: bytes, pos: int, end: int) -> tuple[CreateTop
                     f_assignments_9 = []
                     if pk13:
                         pos, pk13 = _read_shaped(_H1, buf, pos, end, pk13, f_assignments_9)
-                        for _ in range(pk13):
+                        for _ in (_ranges[pk13] if pk13 < 256 else range(pk13)):
                             f_partition_index_15, pk17 = _S4(buf, pos)
                             pos += 5
                             if 1 < pk17 < 34:
@@ -638,7 +639,7 @@ def _d_CreateTopicsRequest_v5(buf: bytes, pos: int, end: int) -> tuple[CreateTop
                         raise _short(pos)
                     f_configs_10 = []
                     if n20:
-                        for _ in range(n20):
+                        for _ in (_ranges[n20] if n20 < 256 else range(n20)):
                             n24 = buf[pos]
                             if n24 < 128:
                                 pos += 1
@@ -1005,7 +1006,7 @@ def _d_CreateTopicsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[CreateTo
             raise _short(pos)
         f_topics_2 = []
         if n3:
-            for _ in range(n3):
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
                 n13 = _uh(buf, pos)[0]
                 pos += 2
                 if n13 < 0:
@@ -1047,7 +1048,7 @@ def _d_CreateTopicsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[CreateTo
             raise _short(pos)
         f_topics_2 = []
         if n3:
-            for _ in range(n3):
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
                 n13 = _uh(buf, pos)[0]
                 pos += 2
                 if n13 < 0:
@@ -1103,7 +1104,7 @@ def _d_CreateTopicsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[CreateTo
             raise _short(pos)
         f_topics_2 = []
         if n3:
-            for _ in range(n3):
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
                 n13 = _uh(buf, pos)[0]
                 pos += 2
                 if n13 < 0:
@@ -1164,7 +1165,7 @@ def _d_CreateTopicsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[CreateTo
             raise _short(pos)
         f_topics_2 = []
         if pk3:
-            for _ in range(pk3):
+            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
                 n13 = buf[pos]
                 if n13 < 128:
                     pos += 1
@@ -1219,7 +1220,7 @@ def _d_CreateTopicsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[CreateTo
                         raise _short(pos)
                     f_configs_12 = []
                     if pk17:
-                        for _ in range(pk17):
+                        for _ in (_ranges[pk17] if pk17 < 256 else range(pk17)):
                             n24 = buf[pos]
                             if n24 < 128:
                                 pos += 1
@@ -1362,7 +1363,7 @@ def _d_CreateTopicsResponse_v7(buf: bytes, pos: int, end: int) -> tuple[CreateTo
             raise _short(pos)
         f_topics_2 = []
         if pk3:
-            for _ in range(pk3):
+            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
                 n13 = buf[pos]
                 if n13 < 128:
                     pos += 1
@@ -1418,7 +1419,7 @@ def _d_CreateTopicsResponse_v7(buf: bytes, pos: int, end: int) -> tuple[CreateTo
                         raise _short(pos)
                     f_configs_12 = []
                     if pk17:
-                        for _ in range(pk17):
+                        for _ in (_ranges[pk17] if pk17 < 256 else range(pk17)):
                             n24 = buf[pos]
                             if n24 < 128:
                                 pos += 1

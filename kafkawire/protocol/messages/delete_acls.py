@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -253,7 +254,7 @@ def _d_DeleteAclsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteAclsR
             raise _short(pos)
         f_filters_1 = []
         if n2:
-            for _ in range(n2):
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
                 f_resource_type_filter_4 = _S0(buf, pos)[0]
                 pos += 1
                 n11 = _uh(buf, pos)[0]
@@ -320,7 +321,7 @@ def _d_DeleteAclsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[DeleteAclsR
             raise _short(pos)
         f_filters_1 = []
         if n2:
-            for _ in range(n2):
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
                 f_resource_type_filter_4 = _S0(buf, pos)[0]
                 pos += 1
                 n11 = _uh(buf, pos)[0]
@@ -396,7 +397,7 @@ def _d_DeleteAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteAclsR
             raise _short(pos)
         f_filters_1 = []
         if n2:
-            for _ in range(n2):
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
                 f_resource_type_filter_4, pk11 = _S2(buf, pos)
                 pos += 2
                 if pk11 >= 128:
@@ -606,7 +607,7 @@ def _d_DeleteAclsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteAcls
             raise _short(pos)
         f_filter_results_2 = []
         if n3:
-            for _ in range(n3):
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
                 f_error_code_5 = _S5(buf, pos)[0]
                 pos += 2
                 n8 = _uh(buf, pos)[0]
@@ -630,7 +631,7 @@ def _d_DeleteAclsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteAcls
                         raise _short(pos)
                     f_matching_acls_7 = []
                     if n10:
-                        for _ in range(n10):
+                        for _ in (_ranges[n10] if n10 < 256 else range(n10)):
                             f_error_code_12 = _S5(buf, pos)[0]
                             pos += 2
                             n21 = _uh(buf, pos)[0]
@@ -716,7 +717,7 @@ def _d_DeleteAclsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[DeleteAcls
             raise _short(pos)
         f_filter_results_2 = []
         if n3:
-            for _ in range(n3):
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
                 f_error_code_5 = _S5(buf, pos)[0]
                 pos += 2
                 n8 = _uh(buf, pos)[0]
@@ -740,7 +741,7 @@ def _d_DeleteAclsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[DeleteAcls
                         raise _short(pos)
                     f_matching_acls_7 = []
                     if n10:
-                        for _ in range(n10):
+                        for _ in (_ranges[n10] if n10 < 256 else range(n10)):
                             f_error_code_12 = _S5(buf, pos)[0]
                             pos += 2
                             n21 = _uh(buf, pos)[0]
@@ -833,7 +834,7 @@ def _d_DeleteAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteAcls
             raise _short(pos)
         f_filter_results_2 = []
         if pk3:
-            for _ in range(pk3):
+            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
                 f_error_code_5, pk8 = _S7(buf, pos)
                 pos += 3
                 if pk8 >= 128:
@@ -869,7 +870,7 @@ def _d_DeleteAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteAcls
                         raise _short(pos)
                     f_matching_acls_7 = []
                     if n10:
-                        for _ in range(n10):
+                        for _ in (_ranges[n10] if n10 < 256 else range(n10)):
                             f_error_code_12, pk21 = _S7(buf, pos)
                             pos += 3
                             if pk21 >= 128:

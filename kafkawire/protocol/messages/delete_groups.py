@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -146,7 +147,7 @@ def _d_DeleteGroupsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteGro
         if n2 * 2 > end - pos:
             raise _short(pos)
         f_groups_names_1 = []
-        for _ in range(n2):
+        for _ in (_ranges[n2] if n2 < 256 else range(n2)):
             n4 = _uh(buf, pos)[0]
             pos += 2
             if n4 < 0:
@@ -180,7 +181,7 @@ def _d_DeleteGroupsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteGro
         if n2 > end - pos:
             raise _short(pos)
         f_groups_names_1 = []
-        for _ in range(n2):
+        for _ in (_ranges[n2] if n2 < 256 else range(n2)):
             n4 = buf[pos]
             if n4 < 128:
                 pos += 1
@@ -266,7 +267,7 @@ def _d_DeleteGroupsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteGr
             raise _short(pos)
         f_results_2 = []
         if n3:
-            for _ in range(n3):
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
                 n7 = _uh(buf, pos)[0]
                 pos += 2
                 if n7 < 0:
@@ -308,7 +309,7 @@ def _d_DeleteGroupsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteGr
             raise _short(pos)
         f_results_2 = []
         if pk3:
-            for _ in range(pk3):
+            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
                 n7 = buf[pos]
                 if n7 < 128:
                     pos += 1

@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -232,7 +233,7 @@ def _d_DeleteRecordsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteRe
             raise _short(pos)
         f_topics_1 = []
         if n3:
-            for _ in range(n3):
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
                 n7 = _uh(buf, pos)[0]
                 pos += 2
                 if n7 < 0:
@@ -291,7 +292,7 @@ def _d_DeleteRecordsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteRe
             raise _short(pos)
         f_topics_1 = []
         if n3:
-            for _ in range(n3):
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
                 n7 = buf[pos]
                 if n7 < 128:
                     pos += 1
@@ -338,7 +339,7 @@ def _d_DeleteRecordsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteRe
                             pos = e14
                         if pos != e14:
                             f_partitions_6 = []
-                            for _ in range(n9):
+                            for _ in (_ranges[n9] if n9 < 256 else range(n9)):
                                 f_partition_index_16, f_offset_17, pk18 = _S1(buf, pos)
                                 pos += 13
                                 if pk18:
@@ -466,7 +467,7 @@ def _d_DeleteRecordsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteR
             raise _short(pos)
         f_topics_2 = []
         if n3:
-            for _ in range(n3):
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
                 n7 = _uh(buf, pos)[0]
                 pos += 2
                 if n7 < 0:
@@ -524,7 +525,7 @@ def _d_DeleteRecordsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteR
             raise _short(pos)
         f_topics_2 = []
         if pk3:
-            for _ in range(pk3):
+            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
                 n7 = buf[pos]
                 if n7 < 128:
                     pos += 1
@@ -572,7 +573,7 @@ def _d_DeleteRecordsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteR
                             pos = e15
                         if pos != e15:
                             f_partitions_6 = []
-                            for _ in range(n9):
+                            for _ in (_ranges[n9] if n9 < 256 else range(n9)):
                                 f_partition_index_17, f_low_watermark_18, f_error_code_19, pk20 = _S4(buf, pos)
                                 pos += 15
                                 if pk20:

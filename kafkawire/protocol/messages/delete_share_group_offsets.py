@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -210,7 +211,7 @@ def _d_DeleteShareGroupOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tupl
             raise _short(pos)
         f_topics_2 = []
         if n5:
-            for _ in range(n5):
+            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
                 n8 = buf[pos]
                 if n8 < 128:
                     pos += 1
@@ -315,7 +316,7 @@ def _d_DeleteShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> tup
             raise _short(pos)
         f_responses_4 = []
         if n7:
-            for _ in range(n7):
+            for _ in (_ranges[n7] if n7 < 256 else range(n7)):
                 n13 = buf[pos]
                 if n13 < 128:
                     pos += 1

@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -193,7 +194,7 @@ def _d_DeleteTopicsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteTop
         if n4 * 2 > end - pos:
             raise _short(pos)
         f_topic_names_2 = []
-        for _ in range(n4):
+        for _ in (_ranges[n4] if n4 < 256 else range(n4)):
             n6 = _uh(buf, pos)[0]
             pos += 2
             if n6 < 0:
@@ -231,7 +232,7 @@ def _d_DeleteTopicsRequest_v4(buf: bytes, pos: int, end: int) -> tuple[DeleteTop
         if n4 > end - pos:
             raise _short(pos)
         f_topic_names_2 = []
-        for _ in range(n4):
+        for _ in (_ranges[n4] if n4 < 256 else range(n4)):
             n6 = buf[pos]
             if n6 < 128:
                 pos += 1
@@ -281,7 +282,7 @@ def _d_DeleteTopicsRequest_v6(buf: bytes, pos: int, end: int) -> tuple[DeleteTop
             raise _short(pos)
         f_topics_1 = []
         if n4:
-            for _ in range(n4):
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
                 n8 = buf[pos]
                 if n8 < 128:
                     pos += 1
@@ -472,7 +473,7 @@ def _d_DeleteTopicsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteTo
             raise _short(pos)
         f_responses_2 = []
         if n3:
-            for _ in range(n3):
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
                 n9 = _uh(buf, pos)[0]
                 pos += 2
                 if n9 < 0:
@@ -511,7 +512,7 @@ def _d_DeleteTopicsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[DeleteTo
             raise _short(pos)
         f_responses_2 = []
         if n3:
-            for _ in range(n3):
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
                 n9 = _uh(buf, pos)[0]
                 pos += 2
                 if n9 < 0:
@@ -555,7 +556,7 @@ def _d_DeleteTopicsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[DeleteTo
             raise _short(pos)
         f_responses_2 = []
         if pk3:
-            for _ in range(pk3):
+            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1
@@ -615,7 +616,7 @@ def _d_DeleteTopicsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[DeleteTo
             raise _short(pos)
         f_responses_2 = []
         if pk3:
-            for _ in range(pk3):
+            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1
@@ -693,7 +694,7 @@ def _d_DeleteTopicsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[DeleteTo
             raise _short(pos)
         f_responses_2 = []
         if pk3:
-            for _ in range(pk3):
+            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1

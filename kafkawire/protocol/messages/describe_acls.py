@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -510,7 +511,7 @@ def _d_DescribeAclsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Describe
             raise _short(pos)
         f_resources_4 = []
         if n7:
-            for _ in range(n7):
+            for _ in (_ranges[n7] if n7 < 256 else range(n7)):
                 f_resource_type_9 = _S0(buf, pos)[0]
                 pos += 1
                 n13 = _uh(buf, pos)[0]
@@ -532,7 +533,7 @@ def _d_DescribeAclsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Describe
                         raise _short(pos)
                     f_acls_12 = []
                     if n15:
-                        for _ in range(n15):
+                        for _ in (_ranges[n15] if n15 < 256 else range(n15)):
                             n21 = _uh(buf, pos)[0]
                             pos += 2
                             if n21 < 0:
@@ -602,7 +603,7 @@ def _d_DescribeAclsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Describe
             raise _short(pos)
         f_resources_4 = []
         if n7:
-            for _ in range(n7):
+            for _ in (_ranges[n7] if n7 < 256 else range(n7)):
                 f_resource_type_9 = _S0(buf, pos)[0]
                 pos += 1
                 n13 = _uh(buf, pos)[0]
@@ -626,7 +627,7 @@ def _d_DescribeAclsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Describe
                         raise _short(pos)
                     f_acls_12 = []
                     if n15:
-                        for _ in range(n15):
+                        for _ in (_ranges[n15] if n15 < 256 else range(n15)):
                             n21 = _uh(buf, pos)[0]
                             pos += 2
                             if n21 < 0:
@@ -708,7 +709,7 @@ def _d_DescribeAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Describe
             raise _short(pos)
         f_resources_4 = []
         if n7:
-            for _ in range(n7):
+            for _ in (_ranges[n7] if n7 < 256 else range(n7)):
                 f_resource_type_9, pk13 = _S2(buf, pos)
                 pos += 2
                 if pk13 >= 128:
@@ -742,7 +743,7 @@ def _d_DescribeAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Describe
                         raise _short(pos)
                     f_acls_12 = []
                     if pk15:
-                        for _ in range(pk15):
+                        for _ in (_ranges[pk15] if pk15 < 256 else range(pk15)):
                             n21 = buf[pos]
                             if n21 < 128:
                                 pos += 1

@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -242,7 +243,7 @@ def _d_DescribeClientQuotasRequest_v0(buf: bytes, pos: int, end: int) -> tuple[D
             raise _short(pos)
         f_components_1 = []
         if n3:
-            for _ in range(n3):
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
                 n8 = _uh(buf, pos)[0]
                 pos += 2
                 if n8 < 0:
@@ -299,7 +300,7 @@ def _d_DescribeClientQuotasRequest_v1(buf: bytes, pos: int, end: int) -> tuple[D
             raise _short(pos)
         f_components_1 = []
         if n3:
-            for _ in range(n3):
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
                 n8 = buf[pos]
                 if n8 < 128:
                     pos += 1
@@ -443,7 +444,7 @@ def _d_DescribeClientQuotasResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
             raise _short(pos)
         f_entries_4 = []
         if n7:
-            for _ in range(n7):
+            for _ in (_ranges[n7] if n7 < 256 else range(n7)):
                 n11 = _ui(buf, pos)[0]
                 pos += 4
                 if n11 < 0:
@@ -453,7 +454,7 @@ def _d_DescribeClientQuotasResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                         raise _short(pos)
                     f_entity_9 = []
                     if n11:
-                        for _ in range(n11):
+                        for _ in (_ranges[n11] if n11 < 256 else range(n11)):
                             n15 = _uh(buf, pos)[0]
                             pos += 2
                             if n15 < 0:
@@ -490,7 +491,7 @@ def _d_DescribeClientQuotasResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                         raise _short(pos)
                     f_values_10 = []
                     if n19:
-                        for _ in range(n19):
+                        for _ in (_ranges[n19] if n19 < 256 else range(n19)):
                             n23 = _uh(buf, pos)[0]
                             pos += 2
                             if n23 < 0:
@@ -560,7 +561,7 @@ def _d_DescribeClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[
             raise _short(pos)
         f_entries_4 = []
         if n7:
-            for _ in range(n7):
+            for _ in (_ranges[n7] if n7 < 256 else range(n7)):
                 n11 = buf[pos]
                 if n11 < 128:
                     pos += 1
@@ -577,7 +578,7 @@ def _d_DescribeClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[
                         raise _short(pos)
                     f_entity_9 = []
                     if n11:
-                        for _ in range(n11):
+                        for _ in (_ranges[n11] if n11 < 256 else range(n11)):
                             n15 = buf[pos]
                             if n15 < 128:
                                 pos += 1
@@ -640,7 +641,7 @@ def _d_DescribeClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[
                         raise _short(pos)
                     f_values_10 = []
                     if n20:
-                        for _ in range(n20):
+                        for _ in (_ranges[n20] if n20 < 256 else range(n20)):
                             n24 = buf[pos]
                             if n24 < 128:
                                 pos += 1

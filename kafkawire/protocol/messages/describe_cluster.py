@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -331,7 +332,7 @@ def _d_DescribeClusterResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descr
                 raise _short(pos)
             f_brokers_7 = []
             if pk13:
-                for _ in range(pk13):
+                for _ in (_ranges[pk13] if pk13 < 256 else range(pk13)):
                     f_broker_id_16, pk21 = _S8(buf, pos)
                     pos += 5
                     if pk21 >= 128:
@@ -457,7 +458,7 @@ def _d_DescribeClusterResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descr
                 raise _short(pos)
             f_brokers_7 = []
             if pk13:
-                for _ in range(pk13):
+                for _ in (_ranges[pk13] if pk13 < 256 else range(pk13)):
                     f_broker_id_16, pk21 = _S8(buf, pos)
                     pos += 5
                     if pk21 >= 128:
@@ -583,7 +584,7 @@ def _d_DescribeClusterResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descr
                 raise _short(pos)
             f_brokers_7 = []
             if pk13:
-                for _ in range(pk13):
+                for _ in (_ranges[pk13] if pk13 < 256 else range(pk13)):
                     f_broker_id_16, pk21 = _S8(buf, pos)
                     pos += 5
                     if pk21 >= 128:

@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -296,7 +297,7 @@ def _d_DescribeConfigsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Descri
             raise _short(pos)
         f_resources_1 = []
         if n4:
-            for _ in range(n4):
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
                 f_resource_type_6 = _S0(buf, pos)[0]
                 pos += 1
                 n9 = _uh(buf, pos)[0]
@@ -319,7 +320,7 @@ def _d_DescribeConfigsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Descri
                     if n11 * 2 > end - pos:
                         raise _short(pos)
                     f_configuration_keys_8 = []
-                    for _ in range(n11):
+                    for _ in (_ranges[n11] if n11 < 256 else range(n11)):
                         n13 = _uh(buf, pos)[0]
                         pos += 2
                         if n13 < 0:
@@ -355,7 +356,7 @@ def _d_DescribeConfigsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Descri
             raise _short(pos)
         f_resources_1 = []
         if n4:
-            for _ in range(n4):
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
                 f_resource_type_6 = _S0(buf, pos)[0]
                 pos += 1
                 n9 = _uh(buf, pos)[0]
@@ -378,7 +379,7 @@ def _d_DescribeConfigsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Descri
                     if n11 * 2 > end - pos:
                         raise _short(pos)
                     f_configuration_keys_8 = []
-                    for _ in range(n11):
+                    for _ in (_ranges[n11] if n11 < 256 else range(n11)):
                         n13 = _uh(buf, pos)[0]
                         pos += 2
                         if n13 < 0:
@@ -416,7 +417,7 @@ def _d_DescribeConfigsRequest_v3(buf: bytes, pos: int, end: int) -> tuple[Descri
             raise _short(pos)
         f_resources_1 = []
         if n4:
-            for _ in range(n4):
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
                 f_resource_type_6 = _S0(buf, pos)[0]
                 pos += 1
                 n9 = _uh(buf, pos)[0]
@@ -439,7 +440,7 @@ def _d_DescribeConfigsRequest_v3(buf: bytes, pos: int, end: int) -> tuple[Descri
                     if n11 * 2 > end - pos:
                         raise _short(pos)
                     f_configuration_keys_8 = []
-                    for _ in range(n11):
+                    for _ in (_ranges[n11] if n11 < 256 else range(n11)):
                         n13 = _uh(buf, pos)[0]
                         pos += 2
                         if n13 < 0:
@@ -484,7 +485,7 @@ def _d_DescribeConfigsRequest_v4(buf: bytes, pos: int, end: int) -> tuple[Descri
             raise _short(pos)
         f_resources_1 = []
         if n4:
-            for _ in range(n4):
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
                 f_resource_type_6, pk9 = _S3(buf, pos)
                 pos += 2
                 if pk9 >= 128:
@@ -519,7 +520,7 @@ def _d_DescribeConfigsRequest_v4(buf: bytes, pos: int, end: int) -> tuple[Descri
                     if n11 > end - pos:
                         raise _short(pos)
                     f_configuration_keys_8 = []
-                    for _ in range(n11):
+                    for _ in (_ranges[n11] if n11 < 256 else range(n11)):
                         n13 = buf[pos]
                         if n13 < 128:
                             pos += 1
@@ -728,7 +729,7 @@ def _d_DescribeConfigsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descr
             raise _short(pos)
         f_results_2 = []
         if n3:
-            for _ in range(n3):
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
                 f_error_code_5 = _S8(buf, pos)[0]
                 pos += 2
                 n10 = _uh(buf, pos)[0]
@@ -764,7 +765,7 @@ def _d_DescribeConfigsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descr
                         raise _short(pos)
                     f_configs_9 = []
                     if n14:
-                        for _ in range(n14):
+                        for _ in (_ranges[n14] if n14 < 256 else range(n14)):
                             n25 = _uh(buf, pos)[0]
                             pos += 2
                             if n25 < 0:
@@ -828,7 +829,7 @@ def _d_DescribeConfigsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descr
             raise _short(pos)
         f_results_2 = []
         if n3:
-            for _ in range(n3):
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
                 f_error_code_5 = _S8(buf, pos)[0]
                 pos += 2
                 n10 = _uh(buf, pos)[0]
@@ -864,7 +865,7 @@ def _d_DescribeConfigsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descr
                         raise _short(pos)
                     f_configs_9 = []
                     if n14:
-                        for _ in range(n14):
+                        for _ in (_ranges[n14] if n14 < 256 else range(n14)):
                             n25 = _uh(buf, pos)[0]
                             pos += 2
                             if n25 < 0:
@@ -898,7 +899,7 @@ def _d_DescribeConfigsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descr
                                     raise _short(pos)
                                 f_synonyms_22 = []
                                 if n29:
-                                    for _ in range(n29):
+                                    for _ in (_ranges[n29] if n29 < 256 else range(n29)):
                                         n34 = _uh(buf, pos)[0]
                                         pos += 2
                                         if n34 < 0:
@@ -968,7 +969,7 @@ def _d_DescribeConfigsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Descr
             raise _short(pos)
         f_results_2 = []
         if n3:
-            for _ in range(n3):
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
                 f_error_code_5 = _S8(buf, pos)[0]
                 pos += 2
                 n10 = _uh(buf, pos)[0]
@@ -1004,7 +1005,7 @@ def _d_DescribeConfigsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Descr
                         raise _short(pos)
                     f_configs_9 = []
                     if n14:
-                        for _ in range(n14):
+                        for _ in (_ranges[n14] if n14 < 256 else range(n14)):
                             n25 = _uh(buf, pos)[0]
                             pos += 2
                             if n25 < 0:
@@ -1038,7 +1039,7 @@ def _d_DescribeConfigsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Descr
                                     raise _short(pos)
                                 f_synonyms_22 = []
                                 if n29:
-                                    for _ in range(n29):
+                                    for _ in (_ranges[n29] if n29 < 256 else range(n29)):
                                         n34 = _uh(buf, pos)[0]
                                         pos += 2
                                         if n34 < 0:
@@ -1127,7 +1128,7 @@ def _d_DescribeConfigsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
             raise _short(pos)
         f_results_2 = []
         if pk3:
-            for _ in range(pk3):
+            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
                 f_error_code_5, pk10 = _S12(buf, pos)
                 pos += 3
                 if pk10 >= 128:
@@ -1180,7 +1181,7 @@ def _d_DescribeConfigsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
                         raise _short(pos)
                     f_configs_9 = []
                     if n14:
-                        for _ in range(n14):
+                        for _ in (_ranges[n14] if n14 < 256 else range(n14)):
                             n25 = buf[pos]
                             if n25 < 128:
                                 pos += 1
@@ -1237,7 +1238,7 @@ def _d_DescribeConfigsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
                                         raise _short(pos)
                                     f_synonyms_22 = []
                                     if pk29:
-                                        for _ in range(pk29):
+                                        for _ in (_ranges[pk29] if pk29 < 256 else range(pk29)):
                                             n35 = buf[pos]
                                             if n35 < 128:
                                                 pos += 1

@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -235,7 +236,7 @@ def _d_DescribeDelegationTokenRequest_v0(buf: bytes, pos: int, end: int) -> tupl
             raise _short(pos)
         f_owners_1 = []
         if n2:
-            for _ in range(n2):
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
                 n6 = _uh(buf, pos)[0]
                 pos += 2
                 if n6 < 0:
@@ -286,7 +287,7 @@ def _d_DescribeDelegationTokenRequest_v2(buf: bytes, pos: int, end: int) -> tupl
             raise _short(pos)
         f_owners_1 = []
         if n2:
-            for _ in range(n2):
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
                 n6 = buf[pos]
                 if n6 < 128:
                     pos += 1
@@ -427,7 +428,7 @@ def _d_DescribeDelegationTokenResponse_v0(buf: bytes, pos: int, end: int) -> tup
             raise _short(pos)
         f_tokens_2 = []
         if n4:
-            for _ in range(n4):
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
                 n16 = _uh(buf, pos)[0]
                 pos += 2
                 if n16 < 0:
@@ -479,7 +480,7 @@ def _d_DescribeDelegationTokenResponse_v0(buf: bytes, pos: int, end: int) -> tup
                         raise _short(pos)
                     f_renewers_15 = []
                     if n24:
-                        for _ in range(n24):
+                        for _ in (_ranges[n24] if n24 < 256 else range(n24)):
                             n28 = _uh(buf, pos)[0]
                             pos += 2
                             if n28 < 0:
@@ -549,7 +550,7 @@ def _d_DescribeDelegationTokenResponse_v2(buf: bytes, pos: int, end: int) -> tup
                 raise _short(pos)
             f_tokens_2 = []
             if pk4:
-                for _ in range(pk4):
+                for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
                     n17 = buf[pos]
                     if n17 < 128:
                         pos += 1
@@ -637,7 +638,7 @@ def _d_DescribeDelegationTokenResponse_v2(buf: bytes, pos: int, end: int) -> tup
                             raise _short(pos)
                         f_renewers_16 = []
                         if n25:
-                            for _ in range(n25):
+                            for _ in (_ranges[n25] if n25 < 256 else range(n25)):
                                 n29 = buf[pos]
                                 if n29 < 128:
                                     pos += 1
@@ -735,7 +736,7 @@ def _d_DescribeDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tup
                 raise _short(pos)
             f_tokens_2 = []
             if pk4:
-                for _ in range(pk4):
+                for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
                     n17 = buf[pos]
                     if n17 < 128:
                         pos += 1
@@ -857,7 +858,7 @@ def _d_DescribeDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tup
                             raise _short(pos)
                         f_renewers_16 = []
                         if n29:
-                            for _ in range(n29):
+                            for _ in (_ranges[n29] if n29 < 256 else range(n29)):
                                 n33 = buf[pos]
                                 if n33 < 128:
                                     pos += 1

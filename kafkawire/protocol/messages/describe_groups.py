@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -219,7 +220,7 @@ def _d_DescribeGroupsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Describ
         if n3 * 2 > end - pos:
             raise _short(pos)
         f_groups_1 = []
-        for _ in range(n3):
+        for _ in (_ranges[n3] if n3 < 256 else range(n3)):
             n5 = _uh(buf, pos)[0]
             pos += 2
             if n5 < 0:
@@ -247,7 +248,7 @@ def _d_DescribeGroupsRequest_v3(buf: bytes, pos: int, end: int) -> tuple[Describ
         if n3 * 2 > end - pos:
             raise _short(pos)
         f_groups_1 = []
-        for _ in range(n3):
+        for _ in (_ranges[n3] if n3 < 256 else range(n3)):
             n5 = _uh(buf, pos)[0]
             pos += 2
             if n5 < 0:
@@ -284,7 +285,7 @@ def _d_DescribeGroupsRequest_v5(buf: bytes, pos: int, end: int) -> tuple[Describ
         if n3 > end - pos:
             raise _short(pos)
         f_groups_1 = []
-        for _ in range(n3):
+        for _ in (_ranges[n3] if n3 < 256 else range(n3)):
             n5 = buf[pos]
             if n5 < 128:
                 pos += 1
@@ -415,7 +416,7 @@ def _d_DescribeGroupsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descri
             raise _short(pos)
         f_groups_2 = []
         if n3:
-            for _ in range(n3):
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
                 f_error_code_5 = _S3(buf, pos)[0]
                 pos += 2
                 n13 = _uh(buf, pos)[0]
@@ -467,7 +468,7 @@ def _d_DescribeGroupsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descri
                         raise _short(pos)
                     f_members_11 = []
                     if n21:
-                        for _ in range(n21):
+                        for _ in (_ranges[n21] if n21 < 256 else range(n21)):
                             n29 = _uh(buf, pos)[0]
                             pos += 2
                             if n29 < 0:
@@ -557,7 +558,7 @@ def _d_DescribeGroupsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descri
             raise _short(pos)
         f_groups_2 = []
         if n3:
-            for _ in range(n3):
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
                 f_error_code_5 = _S3(buf, pos)[0]
                 pos += 2
                 n13 = _uh(buf, pos)[0]
@@ -609,7 +610,7 @@ def _d_DescribeGroupsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descri
                         raise _short(pos)
                     f_members_11 = []
                     if n21:
-                        for _ in range(n21):
+                        for _ in (_ranges[n21] if n21 < 256 else range(n21)):
                             n29 = _uh(buf, pos)[0]
                             pos += 2
                             if n29 < 0:
@@ -699,7 +700,7 @@ def _d_DescribeGroupsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Descri
             raise _short(pos)
         f_groups_2 = []
         if n3:
-            for _ in range(n3):
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
                 f_error_code_5 = _S3(buf, pos)[0]
                 pos += 2
                 n13 = _uh(buf, pos)[0]
@@ -751,7 +752,7 @@ def _d_DescribeGroupsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Descri
                         raise _short(pos)
                     f_members_11 = []
                     if n21:
-                        for _ in range(n21):
+                        for _ in (_ranges[n21] if n21 < 256 else range(n21)):
                             n29 = _uh(buf, pos)[0]
                             pos += 2
                             if n29 < 0:
@@ -843,7 +844,7 @@ def _d_DescribeGroupsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descri
             raise _short(pos)
         f_groups_2 = []
         if n3:
-            for _ in range(n3):
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
                 f_error_code_5 = _S3(buf, pos)[0]
                 pos += 2
                 n13 = _uh(buf, pos)[0]
@@ -895,7 +896,7 @@ def _d_DescribeGroupsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descri
                         raise _short(pos)
                     f_members_11 = []
                     if n21:
-                        for _ in range(n21):
+                        for _ in (_ranges[n21] if n21 < 256 else range(n21)):
                             n29 = _uh(buf, pos)[0]
                             pos += 2
                             if n29 < 0:
@@ -1004,7 +1005,7 @@ def _d_DescribeGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descri
             raise _short(pos)
         f_groups_2 = []
         if pk3:
-            for _ in range(pk3):
+            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
                 f_error_code_5, pk13 = _S6(buf, pos)
                 pos += 3
                 if pk13 >= 128:
@@ -1089,7 +1090,7 @@ def _d_DescribeGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descri
                         raise _short(pos)
                     f_members_11 = []
                     if n21:
-                        for _ in range(n21):
+                        for _ in (_ranges[n21] if n21 < 256 else range(n21)):
                             n29 = buf[pos]
                             if n29 < 128:
                                 pos += 1
@@ -1260,7 +1261,7 @@ def _d_DescribeGroupsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[Descri
             raise _short(pos)
         f_groups_2 = []
         if pk3:
-            for _ in range(pk3):
+            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
                 f_error_code_5, pk13 = _S6(buf, pos)
                 pos += 3
                 if pk13 >= 128:
@@ -1364,7 +1365,7 @@ def _d_DescribeGroupsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[Descri
                         raise _short(pos)
                     f_members_11 = []
                     if n23:
-                        for _ in range(n23):
+                        for _ in (_ranges[n23] if n23 < 256 else range(n23)):
                             n31 = buf[pos]
                             if n31 < 128:
                                 pos += 1

@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -262,7 +263,7 @@ def _d_DescribeLogDirsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Descri
             raise _short(pos)
         f_topics_1 = []
         if n2:
-            for _ in range(n2):
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
                 n6 = _uh(buf, pos)[0]
                 pos += 2
                 if n6 < 0:
@@ -318,7 +319,7 @@ def _d_DescribeLogDirsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
             raise _short(pos)
         f_topics_1 = []
         if n2:
-            for _ in range(n2):
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
                 n6 = buf[pos]
                 if n6 < 128:
                     pos += 1
@@ -476,7 +477,7 @@ def _d_DescribeLogDirsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descr
             raise _short(pos)
         f_results_3 = []
         if n4:
-            for _ in range(n4):
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
                 f_error_code_6 = _S1(buf, pos)[0]
                 pos += 2
                 n12 = _uh(buf, pos)[0]
@@ -498,7 +499,7 @@ def _d_DescribeLogDirsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descr
                         raise _short(pos)
                     f_topics_8 = []
                     if n14:
-                        for _ in range(n14):
+                        for _ in (_ranges[n14] if n14 < 256 else range(n14)):
                             n18 = _uh(buf, pos)[0]
                             pos += 2
                             if n18 < 0:
@@ -567,7 +568,7 @@ def _d_DescribeLogDirsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descr
             raise _short(pos)
         f_results_3 = []
         if pk4:
-            for _ in range(pk4):
+            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
                 f_error_code_6, pk12 = _S3(buf, pos)
                 pos += 3
                 if pk12 >= 128:
@@ -601,7 +602,7 @@ def _d_DescribeLogDirsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descr
                         raise _short(pos)
                     f_topics_8 = []
                     if n14:
-                        for _ in range(n14):
+                        for _ in (_ranges[n14] if n14 < 256 else range(n14)):
                             n18 = buf[pos]
                             if n18 < 128:
                                 pos += 1
@@ -650,7 +651,7 @@ def _d_DescribeLogDirsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descr
                                         pos = e27
                                     if pos != e27:
                                         f_partitions_17 = []
-                                        for _ in range(n20):
+                                        for _ in (_ranges[n20] if n20 < 256 else range(n20)):
                                             f_partition_index_29, f_partition_size_30, f_offset_lag_31, f_is_future_key_32, pk33 = _S4(buf, pos)
                                             pos += 22
                                             if pk33:
@@ -718,7 +719,7 @@ def _d_DescribeLogDirsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Descr
             raise _short(pos)
         f_results_3 = []
         if pk4:
-            for _ in range(pk4):
+            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
                 f_error_code_6, pk12 = _S3(buf, pos)
                 pos += 3
                 if pk12 >= 128:
@@ -752,7 +753,7 @@ def _d_DescribeLogDirsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Descr
                         raise _short(pos)
                     f_topics_8 = []
                     if n14:
-                        for _ in range(n14):
+                        for _ in (_ranges[n14] if n14 < 256 else range(n14)):
                             n18 = buf[pos]
                             if n18 < 128:
                                 pos += 1
@@ -801,7 +802,7 @@ def _d_DescribeLogDirsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Descr
                                         pos = e27
                                     if pos != e27:
                                         f_partitions_17 = []
-                                        for _ in range(n20):
+                                        for _ in (_ranges[n20] if n20 < 256 else range(n20)):
                                             f_partition_index_29, f_partition_size_30, f_offset_lag_31, f_is_future_key_32, pk33 = _S4(buf, pos)
                                             pos += 22
                                             if pk33:
@@ -869,7 +870,7 @@ def _d_DescribeLogDirsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
             raise _short(pos)
         f_results_3 = []
         if pk4:
-            for _ in range(pk4):
+            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
                 f_error_code_6, pk12 = _S3(buf, pos)
                 pos += 3
                 if pk12 >= 128:
@@ -903,7 +904,7 @@ def _d_DescribeLogDirsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
                         raise _short(pos)
                     f_topics_8 = []
                     if n14:
-                        for _ in range(n14):
+                        for _ in (_ranges[n14] if n14 < 256 else range(n14)):
                             n18 = buf[pos]
                             if n18 < 128:
                                 pos += 1
@@ -952,7 +953,7 @@ def _d_DescribeLogDirsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
                                         pos = e27
                                     if pos != e27:
                                         f_partitions_17 = []
-                                        for _ in range(n20):
+                                        for _ in (_ranges[n20] if n20 < 256 else range(n20)):
                                             f_partition_index_29, f_partition_size_30, f_offset_lag_31, f_is_future_key_32, pk33 = _S4(buf, pos)
                                             pos += 22
                                             if pk33:
@@ -1021,7 +1022,7 @@ def _d_DescribeLogDirsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descr
             raise _short(pos)
         f_results_3 = []
         if pk4:
-            for _ in range(pk4):
+            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
                 f_error_code_6, pk12 = _S3(buf, pos)
                 pos += 3
                 if pk12 >= 128:
@@ -1055,7 +1056,7 @@ def _d_DescribeLogDirsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descr
                         raise _short(pos)
                     f_topics_8 = []
                     if n14:
-                        for _ in range(n14):
+                        for _ in (_ranges[n14] if n14 < 256 else range(n14)):
                             n18 = buf[pos]
                             if n18 < 128:
                                 pos += 1
@@ -1104,7 +1105,7 @@ def _d_DescribeLogDirsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descr
                                         pos = e27
                                     if pos != e27:
                                         f_partitions_17 = []
-                                        for _ in range(n20):
+                                        for _ in (_ranges[n20] if n20 < 256 else range(n20)):
                                             f_partition_index_29, f_partition_size_30, f_offset_lag_31, f_is_future_key_32, pk33 = _S4(buf, pos)
                                             pos += 22
                                             if pk33:

@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -252,7 +253,7 @@ def _d_DescribeProducersRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Desc
             raise _short(pos)
         f_topics_1 = []
         if n2:
-            for _ in range(n2):
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
                 n6 = buf[pos]
                 if n6 < 128:
                     pos += 1
@@ -370,7 +371,7 @@ def _d_DescribeProducersResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Des
             raise _short(pos)
         f_topics_2 = []
         if pk3:
-            for _ in range(pk3):
+            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
                 n7 = buf[pos]
                 if n7 < 128:
                     pos += 1
@@ -404,7 +405,7 @@ def _d_DescribeProducersResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Des
                         raise _short(pos)
                     f_partitions_6 = []
                     if n9:
-                        for _ in range(n9):
+                        for _ in (_ranges[n9] if n9 < 256 else range(n9)):
                             f_partition_index_11, f_error_code_12, pk15 = _S1(buf, pos)
                             pos += 7
                             if pk15 >= 128:
@@ -457,7 +458,7 @@ def _d_DescribeProducersResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Des
                                         pos = e26
                                     if pos != e26:
                                         f_active_producers_14 = []
-                                        for _ in range(n17):
+                                        for _ in (_ranges[n17] if n17 < 256 else range(n17)):
                                             f_producer_id_28, f_producer_epoch_29, f_last_sequence_30, f_last_timestamp_31, f_coordinator_epoch_32, f_current_txn_start_offset_33, pk34 = _S2(buf, pos)
                                             pos += 37
                                             if pk34:

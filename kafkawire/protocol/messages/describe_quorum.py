@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -368,7 +369,7 @@ def _d_DescribeQuorumRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Describ
             raise _short(pos)
         f_topics_1 = []
         if n2:
-            for _ in range(n2):
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
                 n6 = buf[pos]
                 if n6 < 128:
                     pos += 1
@@ -414,7 +415,7 @@ def _d_DescribeQuorumRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Describ
                             pos = e12
                         if pos != e12:
                             f_partitions_5 = []
-                            for _ in range(n8):
+                            for _ in (_ranges[n8] if n8 < 256 else range(n8)):
                                 f_partition_index_14, pk15 = _S0(buf, pos)
                                 pos += 5
                                 if pk15:
@@ -499,7 +500,7 @@ def _d_DescribeQuorumResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descri
             raise _short(pos)
         f_topics_3 = []
         if pk5:
-            for _ in range(pk5):
+            for _ in (_ranges[pk5] if pk5 < 256 else range(pk5)):
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1
@@ -533,7 +534,7 @@ def _d_DescribeQuorumResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descri
                         raise _short(pos)
                     f_partitions_8 = []
                     if n11:
-                        for _ in range(n11):
+                        for _ in (_ranges[n11] if n11 < 256 else range(n11)):
                             f_partition_index_13, f_error_code_14, f_leader_id_16, f_leader_epoch_17, f_high_watermark_18, pk21 = _S3(buf, pos)
                             pos += 23
                             if pk21 >= 128:
@@ -566,7 +567,7 @@ def _d_DescribeQuorumResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descri
                                         pos = e29
                                     if pos != e29:
                                         f_current_voters_19 = []
-                                        for _ in range(pk21):
+                                        for _ in (_ranges[pk21] if pk21 < 256 else range(pk21)):
                                             f_replica_id_31, f_log_end_offset_33, pk36 = _S4(buf, pos)
                                             pos += 13
                                             if pk36:
@@ -613,7 +614,7 @@ def _d_DescribeQuorumResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descri
                                         pos = e46
                                     if pos != e46:
                                         f_observers_20 = []
-                                        for _ in range(n38):
+                                        for _ in (_ranges[n38] if n38 < 256 else range(n38)):
                                             f_replica_id_48, f_log_end_offset_50, pk53 = _S4(buf, pos)
                                             pos += 13
                                             if pk53:
@@ -685,7 +686,7 @@ def _d_DescribeQuorumResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descri
             raise _short(pos)
         f_topics_3 = []
         if pk5:
-            for _ in range(pk5):
+            for _ in (_ranges[pk5] if pk5 < 256 else range(pk5)):
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1
@@ -719,7 +720,7 @@ def _d_DescribeQuorumResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descri
                         raise _short(pos)
                     f_partitions_8 = []
                     if n11:
-                        for _ in range(n11):
+                        for _ in (_ranges[n11] if n11 < 256 else range(n11)):
                             f_partition_index_13, f_error_code_14, f_leader_id_16, f_leader_epoch_17, f_high_watermark_18, pk21 = _S3(buf, pos)
                             pos += 23
                             if pk21 >= 128:
@@ -752,7 +753,7 @@ def _d_DescribeQuorumResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descri
                                         pos = e29
                                     if pos != e29:
                                         f_current_voters_19 = []
-                                        for _ in range(pk21):
+                                        for _ in (_ranges[pk21] if pk21 < 256 else range(pk21)):
                                             f_replica_id_31, f_log_end_offset_33, f_last_fetch_timestamp_34, f_last_caught_up_timestamp_35, pk36 = _S5(buf, pos)
                                             pos += 29
                                             if pk36:
@@ -799,7 +800,7 @@ def _d_DescribeQuorumResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descri
                                         pos = e46
                                     if pos != e46:
                                         f_observers_20 = []
-                                        for _ in range(n38):
+                                        for _ in (_ranges[n38] if n38 < 256 else range(n38)):
                                             f_replica_id_48, f_log_end_offset_50, f_last_fetch_timestamp_51, f_last_caught_up_timestamp_52, pk53 = _S5(buf, pos)
                                             pos += 29
                                             if pk53:
@@ -890,7 +891,7 @@ def _d_DescribeQuorumResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
             raise _short(pos)
         f_topics_3 = []
         if n7:
-            for _ in range(n7):
+            for _ in (_ranges[n7] if n7 < 256 else range(n7)):
                 n11 = buf[pos]
                 if n11 < 128:
                     pos += 1
@@ -924,7 +925,7 @@ def _d_DescribeQuorumResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
                         raise _short(pos)
                     f_partitions_10 = []
                     if n13:
-                        for _ in range(n13):
+                        for _ in (_ranges[n13] if n13 < 256 else range(n13)):
                             f_partition_index_15, f_error_code_16, pk23 = _S6(buf, pos)
                             pos += 7
                             if pk23 >= 128:
@@ -977,7 +978,7 @@ def _d_DescribeQuorumResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
                                         pos = e33
                                     if pos != e33:
                                         f_current_voters_21 = []
-                                        for _ in range(pk25):
+                                        for _ in (_ranges[pk25] if pk25 < 256 else range(pk25)):
                                             f_replica_id_35, f_replica_directory_id_36, f_log_end_offset_37, f_last_fetch_timestamp_38, f_last_caught_up_timestamp_39, pk40 = _S8(buf, pos)
                                             pos += 45
                                             f_replica_directory_id_36 = _cached_uuid(f_replica_directory_id_36) or _make_uuid(f_replica_directory_id_36)
@@ -1026,7 +1027,7 @@ def _d_DescribeQuorumResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
                                         pos = e50
                                     if pos != e50:
                                         f_observers_22 = []
-                                        for _ in range(n42):
+                                        for _ in (_ranges[n42] if n42 < 256 else range(n42)):
                                             f_replica_id_52, f_replica_directory_id_53, f_log_end_offset_54, f_last_fetch_timestamp_55, f_last_caught_up_timestamp_56, pk57 = _S8(buf, pos)
                                             pos += 45
                                             f_replica_directory_id_53 = _cached_uuid(f_replica_directory_id_53) or _make_uuid(f_replica_directory_id_53)
@@ -1084,7 +1085,7 @@ def _d_DescribeQuorumResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
             raise _short(pos)
         f_nodes_4 = []
         if n61:
-            for _ in range(n61):
+            for _ in (_ranges[n61] if n61 < 256 else range(n61)):
                 f_node_id_63, pk65 = _S0(buf, pos)
                 pos += 5
                 if pk65 >= 128:
@@ -1101,7 +1102,7 @@ def _d_DescribeQuorumResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
                         raise _short(pos)
                     f_listeners_64 = []
                     if pk65:
-                        for _ in range(pk65):
+                        for _ in (_ranges[pk65] if pk65 < 256 else range(pk65)):
                             n70 = buf[pos]
                             if n70 < 128:
                                 pos += 1

@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -286,7 +287,7 @@ def _d_DescribeShareGroupOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tu
             raise _short(pos)
         f_groups_1 = []
         if n2:
-            for _ in range(n2):
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
                 n6 = buf[pos]
                 if n6 < 128:
                     pos += 1
@@ -322,7 +323,7 @@ def _d_DescribeShareGroupOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tu
                         raise _short(pos)
                     f_topics_5 = []
                     if n8:
-                        for _ in range(n8):
+                        for _ in (_ranges[n8] if n8 < 256 else range(n8)):
                             n12 = buf[pos]
                             if n12 < 128:
                                 pos += 1
@@ -470,7 +471,7 @@ def _d_DescribeShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> t
             raise _short(pos)
         f_groups_2 = []
         if pk3:
-            for _ in range(pk3):
+            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1
@@ -504,7 +505,7 @@ def _d_DescribeShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> t
                         raise _short(pos)
                     f_topics_6 = []
                     if n11:
-                        for _ in range(n11):
+                        for _ in (_ranges[n11] if n11 < 256 else range(n11)):
                             n16 = buf[pos]
                             if n16 < 128:
                                 pos += 1
@@ -539,7 +540,7 @@ def _d_DescribeShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> t
                                     raise _short(pos)
                                 f_partitions_15 = []
                                 if pk18:
-                                    for _ in range(pk18):
+                                    for _ in (_ranges[pk18] if pk18 < 256 else range(pk18)):
                                         f_partition_index_20, f_start_offset_21, f_leader_epoch_22, f_error_code_24, pk26 = _S2(buf, pos)
                                         pos += 19
                                         if pk26 >= 128:
@@ -644,7 +645,7 @@ def _d_DescribeShareGroupOffsetsResponse_v1(buf: bytes, pos: int, end: int) -> t
             raise _short(pos)
         f_groups_2 = []
         if pk3:
-            for _ in range(pk3):
+            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1
@@ -678,7 +679,7 @@ def _d_DescribeShareGroupOffsetsResponse_v1(buf: bytes, pos: int, end: int) -> t
                         raise _short(pos)
                     f_topics_6 = []
                     if n11:
-                        for _ in range(n11):
+                        for _ in (_ranges[n11] if n11 < 256 else range(n11)):
                             n16 = buf[pos]
                             if n16 < 128:
                                 pos += 1
@@ -713,7 +714,7 @@ def _d_DescribeShareGroupOffsetsResponse_v1(buf: bytes, pos: int, end: int) -> t
                                     raise _short(pos)
                                 f_partitions_15 = []
                                 if pk18:
-                                    for _ in range(pk18):
+                                    for _ in (_ranges[pk18] if pk18 < 256 else range(pk18)):
                                         f_partition_index_20, f_start_offset_21, f_leader_epoch_22, f_lag_23, f_error_code_24, pk26 = _S4(buf, pos)
                                         pos += 27
                                         if pk26 >= 128:

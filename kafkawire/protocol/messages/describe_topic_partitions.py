@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -306,7 +307,7 @@ def _d_DescribeTopicPartitionsRequest_v0(buf: bytes, pos: int, end: int) -> tupl
             raise _short(pos)
         f_topics_1 = []
         if n4:
-            for _ in range(n4):
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
                 n7 = buf[pos]
                 if n7 < 128:
                     pos += 1
@@ -437,7 +438,7 @@ def _d_DescribeTopicPartitionsResponse_v0(buf: bytes, pos: int, end: int) -> tup
             raise _short(pos)
         f_topics_2 = []
         if pk4:
-            for _ in range(pk4):
+            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
                 f_error_code_6, pk12 = _S2(buf, pos)
                 pos += 3
                 if pk12 >= 128:
@@ -478,7 +479,7 @@ def _d_DescribeTopicPartitionsResponse_v0(buf: bytes, pos: int, end: int) -> tup
                             raise _short(pos)
                         f_partitions_10 = []
                         if pk14:
-                            for _ in range(pk14):
+                            for _ in (_ranges[pk14] if pk14 < 256 else range(pk14)):
                                 f_error_code_17, f_partition_index_18, f_leader_id_19, f_leader_epoch_20, pk26 = _S4(buf, pos)
                                 pos += 15
                                 if 1 < pk26 < 34:

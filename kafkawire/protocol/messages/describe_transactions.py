@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -204,7 +205,7 @@ def _d_DescribeTransactionsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[D
         if n2 > end - pos:
             raise _short(pos)
         f_transactional_ids_1 = []
-        for _ in range(n2):
+        for _ in (_ranges[n2] if n2 < 256 else range(n2)):
             n4 = buf[pos]
             if n4 < 128:
                 pos += 1
@@ -271,7 +272,7 @@ def _d_DescribeTransactionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
             raise _short(pos)
         f_transaction_states_2 = []
         if pk3:
-            for _ in range(pk3):
+            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
                 f_error_code_5, pk13 = _S1(buf, pos)
                 pos += 3
                 if pk13 >= 128:
@@ -322,7 +323,7 @@ def _d_DescribeTransactionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                         raise _short(pos)
                     f_topics_12 = []
                     if pk17:
-                        for _ in range(pk17):
+                        for _ in (_ranges[pk17] if pk17 < 256 else range(pk17)):
                             n21 = buf[pos]
                             if n21 < 128:
                                 pos += 1

@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -219,7 +220,7 @@ def _d_DescribeUserScramCredentialsRequest_v0(buf: bytes, pos: int, end: int) ->
             raise _short(pos)
         f_users_1 = []
         if n2:
-            for _ in range(n2):
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
                 n5 = buf[pos]
                 if n5 < 128:
                     pos += 1
@@ -320,7 +321,7 @@ def _d_DescribeUserScramCredentialsResponse_v0(buf: bytes, pos: int, end: int) -
             raise _short(pos)
         f_results_4 = []
         if n7:
-            for _ in range(n7):
+            for _ in (_ranges[n7] if n7 < 256 else range(n7)):
                 n13 = buf[pos]
                 if n13 < 128:
                     pos += 1
@@ -386,7 +387,7 @@ def _d_DescribeUserScramCredentialsResponse_v0(buf: bytes, pos: int, end: int) -
                             pos = e22
                         if pos != e22:
                             f_credential_infos_12 = []
-                            for _ in range(n17):
+                            for _ in (_ranges[n17] if n17 < 256 else range(n17)):
                                 f_mechanism_24, f_iterations_25, pk26 = _S2(buf, pos)
                                 pos += 6
                                 if pk26:

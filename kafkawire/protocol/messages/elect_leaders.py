@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -215,7 +216,7 @@ def _d_ElectLeadersRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ElectLead
             raise _short(pos)
         f_topic_partitions_2 = []
         if n4:
-            for _ in range(n4):
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
                 n8 = _uh(buf, pos)[0]
                 pos += 2
                 if n8 < 0:
@@ -270,7 +271,7 @@ def _d_ElectLeadersRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ElectLead
             raise _short(pos)
         f_topic_partitions_2 = []
         if n4:
-            for _ in range(n4):
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
                 n8 = _uh(buf, pos)[0]
                 pos += 2
                 if n8 < 0:
@@ -334,7 +335,7 @@ def _d_ElectLeadersRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ElectLead
                 raise _short(pos)
             f_topic_partitions_2 = []
             if pk4:
-                for _ in range(pk4):
+                for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
                     n9 = buf[pos]
                     if n9 < 128:
                         pos += 1
@@ -502,7 +503,7 @@ def _d_ElectLeadersResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ElectLea
             raise _short(pos)
         f_replica_election_results_3 = []
         if n4:
-            for _ in range(n4):
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
                 n8 = _uh(buf, pos)[0]
                 pos += 2
                 if n8 < 0:
@@ -522,7 +523,7 @@ def _d_ElectLeadersResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ElectLea
                         raise _short(pos)
                     f_partition_result_7 = []
                     if n10:
-                        for _ in range(n10):
+                        for _ in (_ranges[n10] if n10 < 256 else range(n10)):
                             f_partition_id_12, f_error_code_13 = _S4(buf, pos)
                             pos += 6
                             n15 = _uh(buf, pos)[0]
@@ -568,7 +569,7 @@ def _d_ElectLeadersResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ElectLea
             raise _short(pos)
         f_replica_election_results_3 = []
         if n4:
-            for _ in range(n4):
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
                 n8 = _uh(buf, pos)[0]
                 pos += 2
                 if n8 < 0:
@@ -588,7 +589,7 @@ def _d_ElectLeadersResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ElectLea
                         raise _short(pos)
                     f_partition_result_7 = []
                     if n10:
-                        for _ in range(n10):
+                        for _ in (_ranges[n10] if n10 < 256 else range(n10)):
                             f_partition_id_12, f_error_code_13 = _S4(buf, pos)
                             pos += 6
                             n15 = _uh(buf, pos)[0]
@@ -639,7 +640,7 @@ def _d_ElectLeadersResponse_v2(buf: bytes, pos: int, end: int) -> tuple[ElectLea
             raise _short(pos)
         f_replica_election_results_3 = []
         if pk4:
-            for _ in range(pk4):
+            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
                 n8 = buf[pos]
                 if n8 < 128:
                     pos += 1
@@ -673,7 +674,7 @@ def _d_ElectLeadersResponse_v2(buf: bytes, pos: int, end: int) -> tuple[ElectLea
                         raise _short(pos)
                     f_partition_result_7 = []
                     if n10:
-                        for _ in range(n10):
+                        for _ in (_ranges[n10] if n10 < 256 else range(n10)):
                             f_partition_id_12, f_error_code_13, pk15 = _S5(buf, pos)
                             pos += 7
                             if pk15 >= 128:

@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -360,7 +361,7 @@ def _d_EndQuorumEpochRequest_v0(buf: bytes, pos: int, end: int) -> tuple[EndQuor
             raise _short(pos)
         f_topics_2 = []
         if n6:
-            for _ in range(n6):
+            for _ in (_ranges[n6] if n6 < 256 else range(n6)):
                 n10 = _uh(buf, pos)[0]
                 pos += 2
                 if n10 < 0:
@@ -381,7 +382,7 @@ def _d_EndQuorumEpochRequest_v0(buf: bytes, pos: int, end: int) -> tuple[EndQuor
                     f_partitions_9 = []
                     if n12:
                         pos, n12 = _read_shaped(_H0, buf, pos, end, n12, f_partitions_9)
-                        for _ in range(n12):
+                        for _ in (_ranges[n12] if n12 < 256 else range(n12)):
                             f_partition_index_14, f_leader_id_15, f_leader_epoch_16 = _S0(buf, pos)
                             pos += 12
                             n19 = _ui(buf, pos)[0]
@@ -456,7 +457,7 @@ def _d_EndQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuor
             raise _short(pos)
         f_topics_2 = []
         if n6:
-            for _ in range(n6):
+            for _ in (_ranges[n6] if n6 < 256 else range(n6)):
                 n10 = buf[pos]
                 if n10 < 128:
                     pos += 1
@@ -490,7 +491,7 @@ def _d_EndQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuor
                         raise _short(pos)
                     f_partitions_9 = []
                     if n12:
-                        for _ in range(n12):
+                        for _ in (_ranges[n12] if n12 < 256 else range(n12)):
                             f_partition_index_14, f_leader_id_15, f_leader_epoch_16, pk19 = _S1(buf, pos)
                             pos += 13
                             if pk19 >= 128:
@@ -521,7 +522,7 @@ def _d_EndQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuor
                                         pos = e24
                                     if pos != e24:
                                         f_preferred_candidates_17 = []
-                                        for _ in range(pk19):
+                                        for _ in (_ranges[pk19] if pk19 < 256 else range(pk19)):
                                             f_candidate_id_26, f_candidate_directory_id_27, pk28 = _S2(buf, pos)
                                             pos += 21
                                             f_candidate_directory_id_27 = _cached_uuid(f_candidate_directory_id_27) or _make_uuid(f_candidate_directory_id_27)
@@ -573,7 +574,7 @@ def _d_EndQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuor
             raise _short(pos)
         f_leader_endpoints_3 = []
         if n32:
-            for _ in range(n32):
+            for _ in (_ranges[n32] if n32 < 256 else range(n32)):
                 n37 = buf[pos]
                 if n37 < 128:
                     pos += 1
@@ -757,7 +758,7 @@ def _d_EndQuorumEpochResponse_v0(buf: bytes, pos: int, end: int) -> tuple[EndQuo
             raise _short(pos)
         f_topics_2 = []
         if n4:
-            for _ in range(n4):
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
                 n8 = _uh(buf, pos)[0]
                 pos += 2
                 if n8 < 0:
@@ -818,7 +819,7 @@ def _d_EndQuorumEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuo
             raise _short(pos)
         f_topics_2 = []
         if pk4:
-            for _ in range(pk4):
+            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
                 n8 = buf[pos]
                 if n8 < 128:
                     pos += 1
@@ -867,7 +868,7 @@ def _d_EndQuorumEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuo
                             pos = e17
                         if pos != e17:
                             f_partitions_7 = []
-                            for _ in range(n10):
+                            for _ in (_ranges[n10] if n10 < 256 else range(n10)):
                                 f_partition_index_19, f_error_code_20, f_leader_id_21, f_leader_epoch_22, pk23 = _S8(buf, pos)
                                 pos += 15
                                 if pk23:
@@ -943,7 +944,7 @@ def _d_EndQuorumEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuo
                         raise _short(pos)
                     f_node_endpoints_3 = []
                     if n33:
-                        for _ in range(n33):
+                        for _ in (_ranges[n33] if n33 < 256 else range(n33)):
                             f_node_id_35, pk38 = _S9(buf, pos)
                             pos += 5
                             if pk38 >= 128:

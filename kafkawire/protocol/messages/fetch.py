@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -625,7 +626,7 @@ def _d_FetchRequest_v0(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, in
             raise _short(pos)
         f_topics_10 = []
         if n13:
-            for _ in range(n13):
+            for _ in (_ranges[n13] if n13 < 256 else range(n13)):
                 n18 = _uh(buf, pos)[0]
                 pos += 2
                 if n18 < 0:
@@ -696,7 +697,7 @@ def _d_FetchRequest_v3(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, in
             raise _short(pos)
         f_topics_10 = []
         if n13:
-            for _ in range(n13):
+            for _ in (_ranges[n13] if n13 < 256 else range(n13)):
                 n18 = _uh(buf, pos)[0]
                 pos += 2
                 if n18 < 0:
@@ -767,7 +768,7 @@ def _d_FetchRequest_v4(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, in
             raise _short(pos)
         f_topics_10 = []
         if n13:
-            for _ in range(n13):
+            for _ in (_ranges[n13] if n13 < 256 else range(n13)):
                 n18 = _uh(buf, pos)[0]
                 pos += 2
                 if n18 < 0:
@@ -838,7 +839,7 @@ def _d_FetchRequest_v5(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, in
             raise _short(pos)
         f_topics_10 = []
         if n13:
-            for _ in range(n13):
+            for _ in (_ranges[n13] if n13 < 256 else range(n13)):
                 n18 = _uh(buf, pos)[0]
                 pos += 2
                 if n18 < 0:
@@ -909,7 +910,7 @@ def _d_FetchRequest_v7(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, in
             raise _short(pos)
         f_topics_10 = []
         if n13:
-            for _ in range(n13):
+            for _ in (_ranges[n13] if n13 < 256 else range(n13)):
                 n18 = _uh(buf, pos)[0]
                 pos += 2
                 if n18 < 0:
@@ -959,7 +960,7 @@ def _d_FetchRequest_v7(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, in
             raise _short(pos)
         f_forgotten_topics_data_11 = []
         if n33:
-            for _ in range(n33):
+            for _ in (_ranges[n33] if n33 < 256 else range(n33)):
                 n38 = _uh(buf, pos)[0]
                 pos += 2
                 if n38 < 0:
@@ -1021,7 +1022,7 @@ def _d_FetchRequest_v9(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, in
             raise _short(pos)
         f_topics_10 = []
         if n13:
-            for _ in range(n13):
+            for _ in (_ranges[n13] if n13 < 256 else range(n13)):
                 n18 = _uh(buf, pos)[0]
                 pos += 2
                 if n18 < 0:
@@ -1071,7 +1072,7 @@ def _d_FetchRequest_v9(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, in
             raise _short(pos)
         f_forgotten_topics_data_11 = []
         if n33:
-            for _ in range(n33):
+            for _ in (_ranges[n33] if n33 < 256 else range(n33)):
                 n38 = _uh(buf, pos)[0]
                 pos += 2
                 if n38 < 0:
@@ -1133,7 +1134,7 @@ def _d_FetchRequest_v11(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
             raise _short(pos)
         f_topics_10 = []
         if n13:
-            for _ in range(n13):
+            for _ in (_ranges[n13] if n13 < 256 else range(n13)):
                 n18 = _uh(buf, pos)[0]
                 pos += 2
                 if n18 < 0:
@@ -1183,7 +1184,7 @@ def _d_FetchRequest_v11(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
             raise _short(pos)
         f_forgotten_topics_data_11 = []
         if n33:
-            for _ in range(n33):
+            for _ in (_ranges[n33] if n33 < 256 else range(n33)):
                 n38 = _uh(buf, pos)[0]
                 pos += 2
                 if n38 < 0:
@@ -1260,7 +1261,7 @@ def _d_FetchRequest_v12(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
             raise _short(pos)
         f_topics_10 = []
         if pk13:
-            for _ in range(pk13):
+            for _ in (_ranges[pk13] if pk13 < 256 else range(pk13)):
                 n18 = buf[pos]
                 if n18 < 128:
                     pos += 1
@@ -1314,7 +1315,7 @@ def _d_FetchRequest_v12(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                             pos = e31
                         if pos != e31:
                             f_partitions_17 = []
-                            for _ in range(n20):
+                            for _ in (_ranges[n20] if n20 < 256 else range(n20)):
                                 f_partition_33, f_current_leader_epoch_34, f_fetch_offset_35, f_last_fetched_epoch_36, f_log_start_offset_37, f_partition_max_bytes_38, pk41 = _S5(buf, pos)
                                 pos += 33
                                 if pk41:
@@ -1360,7 +1361,7 @@ def _d_FetchRequest_v12(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
             raise _short(pos)
         f_forgotten_topics_data_11 = []
         if n44:
-            for _ in range(n44):
+            for _ in (_ranges[n44] if n44 < 256 else range(n44)):
                 n49 = buf[pos]
                 if n49 < 128:
                     pos += 1
@@ -1544,7 +1545,7 @@ def _d_FetchRequest_v13(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
             raise _short(pos)
         f_topics_10 = []
         if pk13:
-            for _ in range(pk13):
+            for _ in (_ranges[pk13] if pk13 < 256 else range(pk13)):
                 f_topic_id_15, pk18 = _S6(buf, pos)
                 pos += 17
                 f_topic_id_15 = _cached_uuid(f_topic_id_15) or _make_uuid(f_topic_id_15)
@@ -1582,7 +1583,7 @@ def _d_FetchRequest_v13(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                             pos = e29
                         if pos != e29:
                             f_partitions_17 = []
-                            for _ in range(pk18):
+                            for _ in (_ranges[pk18] if pk18 < 256 else range(pk18)):
                                 f_partition_31, f_current_leader_epoch_32, f_fetch_offset_33, f_last_fetched_epoch_34, f_log_start_offset_35, f_partition_max_bytes_36, pk39 = _S5(buf, pos)
                                 pos += 33
                                 if pk39:
@@ -1628,7 +1629,7 @@ def _d_FetchRequest_v13(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
             raise _short(pos)
         f_forgotten_topics_data_11 = []
         if n42:
-            for _ in range(n42):
+            for _ in (_ranges[n42] if n42 < 256 else range(n42)):
                 f_topic_id_44, pk47 = _S6(buf, pos)
                 pos += 17
                 f_topic_id_44 = _cached_uuid(f_topic_id_44) or _make_uuid(f_topic_id_44)
@@ -1796,7 +1797,7 @@ def _d_FetchRequest_v15(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
             raise _short(pos)
         f_topics_10 = []
         if pk13:
-            for _ in range(pk13):
+            for _ in (_ranges[pk13] if pk13 < 256 else range(pk13)):
                 f_topic_id_15, pk18 = _S6(buf, pos)
                 pos += 17
                 f_topic_id_15 = _cached_uuid(f_topic_id_15) or _make_uuid(f_topic_id_15)
@@ -1834,7 +1835,7 @@ def _d_FetchRequest_v15(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                             pos = e29
                         if pos != e29:
                             f_partitions_17 = []
-                            for _ in range(pk18):
+                            for _ in (_ranges[pk18] if pk18 < 256 else range(pk18)):
                                 f_partition_31, f_current_leader_epoch_32, f_fetch_offset_33, f_last_fetched_epoch_34, f_log_start_offset_35, f_partition_max_bytes_36, pk39 = _S5(buf, pos)
                                 pos += 33
                                 if pk39:
@@ -1880,7 +1881,7 @@ def _d_FetchRequest_v15(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
             raise _short(pos)
         f_forgotten_topics_data_11 = []
         if n42:
-            for _ in range(n42):
+            for _ in (_ranges[n42] if n42 < 256 else range(n42)):
                 f_topic_id_44, pk47 = _S6(buf, pos)
                 pos += 17
                 f_topic_id_44 = _cached_uuid(f_topic_id_44) or _make_uuid(f_topic_id_44)
@@ -2063,7 +2064,7 @@ def _d_FetchRequest_v17(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
             raise _short(pos)
         f_topics_10 = []
         if pk13:
-            for _ in range(pk13):
+            for _ in (_ranges[pk13] if pk13 < 256 else range(pk13)):
                 f_topic_id_15, pk18 = _S6(buf, pos)
                 pos += 17
                 f_topic_id_15 = _cached_uuid(f_topic_id_15) or _make_uuid(f_topic_id_15)
@@ -2101,7 +2102,7 @@ def _d_FetchRequest_v17(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                             pos = e29
                         if pos != e29:
                             f_partitions_17 = []
-                            for _ in range(pk18):
+                            for _ in (_ranges[pk18] if pk18 < 256 else range(pk18)):
                                 f_partition_31, f_current_leader_epoch_32, f_fetch_offset_33, f_last_fetched_epoch_34, f_log_start_offset_35, f_partition_max_bytes_36, pk39 = _S5(buf, pos)
                                 pos += 33
                                 if not pk39:
@@ -2195,7 +2196,7 @@ def _d_FetchRequest_v17(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
             raise _short(pos)
         f_forgotten_topics_data_11 = []
         if n48:
-            for _ in range(n48):
+            for _ in (_ranges[n48] if n48 < 256 else range(n48)):
                 f_topic_id_50, pk53 = _S6(buf, pos)
                 pos += 17
                 f_topic_id_50 = _cached_uuid(f_topic_id_50) or _make_uuid(f_topic_id_50)
@@ -2378,7 +2379,7 @@ def _d_FetchRequest_v18(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
             raise _short(pos)
         f_topics_10 = []
         if pk13:
-            for _ in range(pk13):
+            for _ in (_ranges[pk13] if pk13 < 256 else range(pk13)):
                 f_topic_id_15, pk18 = _S6(buf, pos)
                 pos += 17
                 f_topic_id_15 = _cached_uuid(f_topic_id_15) or _make_uuid(f_topic_id_15)
@@ -2416,7 +2417,7 @@ def _d_FetchRequest_v18(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                             pos = e29
                         if pos != e29:
                             f_partitions_17 = []
-                            for _ in range(pk18):
+                            for _ in (_ranges[pk18] if pk18 < 256 else range(pk18)):
                                 f_partition_31, f_current_leader_epoch_32, f_fetch_offset_33, f_last_fetched_epoch_34, f_log_start_offset_35, f_partition_max_bytes_36, pk39 = _S5(buf, pos)
                                 pos += 33
                                 if not pk39:
@@ -2517,7 +2518,7 @@ def _d_FetchRequest_v18(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
             raise _short(pos)
         f_forgotten_topics_data_11 = []
         if n48:
-            for _ in range(n48):
+            for _ in (_ranges[n48] if n48 < 256 else range(n48)):
                 f_topic_id_50, pk53 = _S6(buf, pos)
                 pos += 17
                 f_topic_id_50 = _cached_uuid(f_topic_id_50) or _make_uuid(f_topic_id_50)
@@ -3657,7 +3658,7 @@ def _d_FetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, 
             raise _short(pos)
         f_responses_4 = []
         if n6:
-            for _ in range(n6):
+            for _ in (_ranges[n6] if n6 < 256 else range(n6)):
                 n11 = _uh(buf, pos)[0]
                 pos += 2
                 if n11 < 0:
@@ -3677,7 +3678,7 @@ def _d_FetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, 
                         raise _short(pos)
                     f_partitions_10 = []
                     if n13:
-                        for _ in range(n13):
+                        for _ in (_ranges[n13] if n13 < 256 else range(n13)):
                             f_partition_index_15, f_error_code_16, f_high_watermark_17 = _S17(buf, pos)
                             pos += 14
                             n26 = _ui(buf, pos)[0]
@@ -3737,7 +3738,7 @@ def _d_FetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, 
             raise _short(pos)
         f_responses_4 = []
         if n6:
-            for _ in range(n6):
+            for _ in (_ranges[n6] if n6 < 256 else range(n6)):
                 n11 = _uh(buf, pos)[0]
                 pos += 2
                 if n11 < 0:
@@ -3757,7 +3758,7 @@ def _d_FetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, 
                         raise _short(pos)
                     f_partitions_10 = []
                     if n13:
-                        for _ in range(n13):
+                        for _ in (_ranges[n13] if n13 < 256 else range(n13)):
                             f_partition_index_15, f_error_code_16, f_high_watermark_17 = _S17(buf, pos)
                             pos += 14
                             n26 = _ui(buf, pos)[0]
@@ -3817,7 +3818,7 @@ def _d_FetchResponse_v4(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, 
             raise _short(pos)
         f_responses_4 = []
         if n6:
-            for _ in range(n6):
+            for _ in (_ranges[n6] if n6 < 256 else range(n6)):
                 n11 = _uh(buf, pos)[0]
                 pos += 2
                 if n11 < 0:
@@ -3837,7 +3838,7 @@ def _d_FetchResponse_v4(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, 
                         raise _short(pos)
                     f_partitions_10 = []
                     if n13:
-                        for _ in range(n13):
+                        for _ in (_ranges[n13] if n13 < 256 else range(n13)):
                             f_partition_index_15, f_error_code_16, f_high_watermark_17, f_last_stable_offset_18 = _S19(buf, pos)
                             pos += 22
                             n26 = _ui(buf, pos)[0]
@@ -3916,7 +3917,7 @@ def _d_FetchResponse_v5(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, 
             raise _short(pos)
         f_responses_4 = []
         if n6:
-            for _ in range(n6):
+            for _ in (_ranges[n6] if n6 < 256 else range(n6)):
                 n11 = _uh(buf, pos)[0]
                 pos += 2
                 if n11 < 0:
@@ -3936,7 +3937,7 @@ def _d_FetchResponse_v5(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, 
                         raise _short(pos)
                     f_partitions_10 = []
                     if n13:
-                        for _ in range(n13):
+                        for _ in (_ranges[n13] if n13 < 256 else range(n13)):
                             f_partition_index_15, f_error_code_16, f_high_watermark_17, f_last_stable_offset_18, f_log_start_offset_19 = _S20(buf, pos)
                             pos += 30
                             n26 = _ui(buf, pos)[0]
@@ -4015,7 +4016,7 @@ def _d_FetchResponse_v7(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, 
             raise _short(pos)
         f_responses_4 = []
         if n6:
-            for _ in range(n6):
+            for _ in (_ranges[n6] if n6 < 256 else range(n6)):
                 n11 = _uh(buf, pos)[0]
                 pos += 2
                 if n11 < 0:
@@ -4035,7 +4036,7 @@ def _d_FetchResponse_v7(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, 
                         raise _short(pos)
                     f_partitions_10 = []
                     if n13:
-                        for _ in range(n13):
+                        for _ in (_ranges[n13] if n13 < 256 else range(n13)):
                             f_partition_index_15, f_error_code_16, f_high_watermark_17, f_last_stable_offset_18, f_log_start_offset_19 = _S20(buf, pos)
                             pos += 30
                             n26 = _ui(buf, pos)[0]
@@ -4114,7 +4115,7 @@ def _d_FetchResponse_v11(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
             raise _short(pos)
         f_responses_4 = []
         if n6:
-            for _ in range(n6):
+            for _ in (_ranges[n6] if n6 < 256 else range(n6)):
                 n11 = _uh(buf, pos)[0]
                 pos += 2
                 if n11 < 0:
@@ -4134,7 +4135,7 @@ def _d_FetchResponse_v11(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                         raise _short(pos)
                     f_partitions_10 = []
                     if n13:
-                        for _ in range(n13):
+                        for _ in (_ranges[n13] if n13 < 256 else range(n13)):
                             f_partition_index_15, f_error_code_16, f_high_watermark_17, f_last_stable_offset_18, f_log_start_offset_19 = _S20(buf, pos)
                             pos += 30
                             n26 = _ui(buf, pos)[0]
@@ -4220,7 +4221,7 @@ def _d_FetchResponse_v12(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
             raise _short(pos)
         f_responses_4 = []
         if pk6:
-            for _ in range(pk6):
+            for _ in (_ranges[pk6] if pk6 < 256 else range(pk6)):
                 n11 = buf[pos]
                 if n11 < 128:
                     pos += 1
@@ -4254,7 +4255,7 @@ def _d_FetchResponse_v12(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                         raise _short(pos)
                     f_partitions_10 = []
                     if n13:
-                        for _ in range(n13):
+                        for _ in (_ranges[n13] if n13 < 256 else range(n13)):
                             f_partition_index_15, f_error_code_16, f_high_watermark_17, f_last_stable_offset_18, f_log_start_offset_19, pk26, f_preferred_read_replica_24, pk27, pk27b = _S23(buf, pos)
                             if pk26 < 2:
                                 pos += 37
@@ -4290,7 +4291,7 @@ def _d_FetchResponse_v12(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                                             pos = e32
                                         if pos != e32:
                                             f_aborted_transactions_23 = []
-                                            for _ in range(pk26):
+                                            for _ in (_ranges[pk26] if pk26 < 256 else range(pk26)):
                                                 f_producer_id_34, f_first_offset_35, pk36 = _S24(buf, pos)
                                                 pos += 17
                                                 if pk36:
@@ -4476,7 +4477,7 @@ def _d_FetchResponse_v13(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
             raise _short(pos)
         f_responses_4 = []
         if pk6:
-            for _ in range(pk6):
+            for _ in (_ranges[pk6] if pk6 < 256 else range(pk6)):
                 f_topic_id_8, pk11 = _S6(buf, pos)
                 pos += 17
                 f_topic_id_8 = _cached_uuid(f_topic_id_8) or _make_uuid(f_topic_id_8)
@@ -4494,7 +4495,7 @@ def _d_FetchResponse_v13(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                         raise _short(pos)
                     f_partitions_10 = []
                     if pk11:
-                        for _ in range(pk11):
+                        for _ in (_ranges[pk11] if pk11 < 256 else range(pk11)):
                             f_partition_index_13, f_error_code_14, f_high_watermark_15, f_last_stable_offset_16, f_log_start_offset_17, pk24, f_preferred_read_replica_22, pk25, pk25b = _S23(buf, pos)
                             if pk24 < 2:
                                 pos += 37
@@ -4530,7 +4531,7 @@ def _d_FetchResponse_v13(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                                             pos = e30
                                         if pos != e30:
                                             f_aborted_transactions_21 = []
-                                            for _ in range(pk24):
+                                            for _ in (_ranges[pk24] if pk24 < 256 else range(pk24)):
                                                 f_producer_id_32, f_first_offset_33, pk34 = _S24(buf, pos)
                                                 pos += 17
                                                 if pk34:
@@ -4716,7 +4717,7 @@ def _d_FetchResponse_v16(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
             raise _short(pos)
         f_responses_4 = []
         if pk6:
-            for _ in range(pk6):
+            for _ in (_ranges[pk6] if pk6 < 256 else range(pk6)):
                 f_topic_id_8, pk11 = _S6(buf, pos)
                 pos += 17
                 f_topic_id_8 = _cached_uuid(f_topic_id_8) or _make_uuid(f_topic_id_8)
@@ -4734,7 +4735,7 @@ def _d_FetchResponse_v16(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                         raise _short(pos)
                     f_partitions_10 = []
                     if pk11:
-                        for _ in range(pk11):
+                        for _ in (_ranges[pk11] if pk11 < 256 else range(pk11)):
                             f_partition_index_13, f_error_code_14, f_high_watermark_15, f_last_stable_offset_16, f_log_start_offset_17, pk24, f_preferred_read_replica_22, pk25, pk25b = _S23(buf, pos)
                             if pk24 < 2:
                                 pos += 37
@@ -4770,7 +4771,7 @@ def _d_FetchResponse_v16(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                                             pos = e30
                                         if pos != e30:
                                             f_aborted_transactions_21 = []
-                                            for _ in range(pk24):
+                                            for _ in (_ranges[pk24] if pk24 < 256 else range(pk24)):
                                                 f_producer_id_32, f_first_offset_33, pk34 = _S24(buf, pos)
                                                 pos += 17
                                                 if pk34:
@@ -4976,7 +4977,7 @@ def _d_FetchResponse_v16(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                         raise _short(pos)
                     f_node_endpoints_5 = []
                     if n64:
-                        for _ in range(n64):
+                        for _ in (_ranges[n64] if n64 < 256 else range(n64)):
                             f_node_id_66, pk70 = _S28(buf, pos)
                             pos += 5
                             if pk70 >= 128:

@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -408,7 +409,7 @@ def _d_FetchSnapshotRequest_v0(buf: bytes, pos: int, end: int) -> tuple[FetchSna
             raise _short(pos)
         f_topics_4 = []
         if pk5:
-            for _ in range(pk5):
+            for _ in (_ranges[pk5] if pk5 < 256 else range(pk5)):
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1
@@ -442,7 +443,7 @@ def _d_FetchSnapshotRequest_v0(buf: bytes, pos: int, end: int) -> tuple[FetchSna
                         raise _short(pos)
                     f_partitions_8 = []
                     if n11:
-                        for _ in range(n11):
+                        for _ in (_ranges[n11] if n11 < 256 else range(n11)):
                             f_partition_13, f_current_leader_epoch_14 = _S1(buf, pos)
                             pos += 8
                             f_end_offset_18, f_epoch_19, pk20 = _S2(buf, pos)
@@ -571,7 +572,7 @@ def _d_FetchSnapshotRequest_v1(buf: bytes, pos: int, end: int) -> tuple[FetchSna
             raise _short(pos)
         f_topics_4 = []
         if pk5:
-            for _ in range(pk5):
+            for _ in (_ranges[pk5] if pk5 < 256 else range(pk5)):
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1
@@ -605,7 +606,7 @@ def _d_FetchSnapshotRequest_v1(buf: bytes, pos: int, end: int) -> tuple[FetchSna
                         raise _short(pos)
                     f_partitions_8 = []
                     if n11:
-                        for _ in range(n11):
+                        for _ in (_ranges[n11] if n11 < 256 else range(n11)):
                             f_partition_13, f_current_leader_epoch_14 = _S1(buf, pos)
                             pos += 8
                             f_end_offset_18, f_epoch_19, pk20 = _S2(buf, pos)
@@ -900,7 +901,7 @@ def _d_FetchSnapshotResponse_v0(buf: bytes, pos: int, end: int) -> tuple[FetchSn
             raise _short(pos)
         f_topics_3 = []
         if pk5:
-            for _ in range(pk5):
+            for _ in (_ranges[pk5] if pk5 < 256 else range(pk5)):
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1
@@ -934,7 +935,7 @@ def _d_FetchSnapshotResponse_v0(buf: bytes, pos: int, end: int) -> tuple[FetchSn
                         raise _short(pos)
                     f_partitions_8 = []
                     if n11:
-                        for _ in range(n11):
+                        for _ in (_ranges[n11] if n11 < 256 else range(n11)):
                             f_index_13, f_error_code_14 = _S8(buf, pos)
                             pos += 6
                             f_end_offset_20, f_epoch_21, pk22 = _S2(buf, pos)
@@ -1079,7 +1080,7 @@ def _d_FetchSnapshotResponse_v1(buf: bytes, pos: int, end: int) -> tuple[FetchSn
             raise _short(pos)
         f_topics_3 = []
         if pk5:
-            for _ in range(pk5):
+            for _ in (_ranges[pk5] if pk5 < 256 else range(pk5)):
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1
@@ -1113,7 +1114,7 @@ def _d_FetchSnapshotResponse_v1(buf: bytes, pos: int, end: int) -> tuple[FetchSn
                         raise _short(pos)
                     f_partitions_8 = []
                     if n11:
-                        for _ in range(n11):
+                        for _ in (_ranges[n11] if n11 < 256 else range(n11)):
                             f_index_13, f_error_code_14 = _S8(buf, pos)
                             pos += 6
                             f_end_offset_20, f_epoch_21, pk22 = _S2(buf, pos)
@@ -1278,7 +1279,7 @@ def _d_FetchSnapshotResponse_v1(buf: bytes, pos: int, end: int) -> tuple[FetchSn
                         raise _short(pos)
                     f_node_endpoints_4 = []
                     if n45:
-                        for _ in range(n45):
+                        for _ in (_ranges[n45] if n45 < 256 else range(n45)):
                             f_node_id_47, pk50 = _S10(buf, pos)
                             pos += 5
                             if pk50 >= 128:

@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -275,7 +276,7 @@ def _d_FindCoordinatorRequest_v4(buf: bytes, pos: int, end: int) -> tuple[FindCo
         if pk4 > end - pos:
             raise _short(pos)
         f_coordinator_keys_3 = []
-        for _ in range(pk4):
+        for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
             n6 = buf[pos]
             if n6 < 128:
                 pos += 1
@@ -566,7 +567,7 @@ def _d_FindCoordinatorResponse_v4(buf: bytes, pos: int, end: int) -> tuple[FindC
             raise _short(pos)
         f_coordinators_2 = []
         if pk8:
-            for _ in range(pk8):
+            for _ in (_ranges[pk8] if pk8 < 256 else range(pk8)):
                 n16 = buf[pos]
                 if n16 < 128:
                     pos += 1

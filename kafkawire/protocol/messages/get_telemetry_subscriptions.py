@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -205,7 +206,7 @@ def _d_GetTelemetrySubscriptionsResponse_v0(buf: bytes, pos: int, end: int) -> t
         if pk11 > end - pos:
             raise _short(pos)
         f_requested_metrics_9 = []
-        for _ in range(pk11):
+        for _ in (_ranges[pk11] if pk11 < 256 else range(pk11)):
             n13 = buf[pos]
             if n13 < 128:
                 pos += 1

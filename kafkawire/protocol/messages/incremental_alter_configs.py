@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -223,7 +224,7 @@ def _d_IncrementalAlterConfigsRequest_v0(buf: bytes, pos: int, end: int) -> tupl
             raise _short(pos)
         f_resources_1 = []
         if n3:
-            for _ in range(n3):
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
                 f_resource_type_5 = _S0(buf, pos)[0]
                 pos += 1
                 n8 = _uh(buf, pos)[0]
@@ -245,7 +246,7 @@ def _d_IncrementalAlterConfigsRequest_v0(buf: bytes, pos: int, end: int) -> tupl
                         raise _short(pos)
                     f_configs_7 = []
                     if n10:
-                        for _ in range(n10):
+                        for _ in (_ranges[n10] if n10 < 256 else range(n10)):
                             n15 = _uh(buf, pos)[0]
                             pos += 2
                             if n15 < 0:
@@ -308,7 +309,7 @@ def _d_IncrementalAlterConfigsRequest_v1(buf: bytes, pos: int, end: int) -> tupl
             raise _short(pos)
         f_resources_1 = []
         if n3:
-            for _ in range(n3):
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
                 f_resource_type_5, pk8 = _S2(buf, pos)
                 pos += 2
                 if pk8 >= 128:
@@ -342,7 +343,7 @@ def _d_IncrementalAlterConfigsRequest_v1(buf: bytes, pos: int, end: int) -> tupl
                         raise _short(pos)
                     f_configs_7 = []
                     if n10:
-                        for _ in range(n10):
+                        for _ in (_ranges[n10] if n10 < 256 else range(n10)):
                             n15 = buf[pos]
                             if n15 < 128:
                                 pos += 1
@@ -511,7 +512,7 @@ def _d_IncrementalAlterConfigsResponse_v0(buf: bytes, pos: int, end: int) -> tup
             raise _short(pos)
         f_responses_2 = []
         if n3:
-            for _ in range(n3):
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
                 f_error_code_5 = _S6(buf, pos)[0]
                 pos += 2
                 n9 = _uh(buf, pos)[0]
@@ -569,7 +570,7 @@ def _d_IncrementalAlterConfigsResponse_v1(buf: bytes, pos: int, end: int) -> tup
             raise _short(pos)
         f_responses_2 = []
         if pk3:
-            for _ in range(pk3):
+            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
                 f_error_code_5, pk9 = _S8(buf, pos)
                 pos += 3
                 if pk9 >= 128:

@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -270,7 +271,7 @@ def _d_JoinGroupRequest_v0(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
             raise _short(pos)
         f_protocols_7 = []
         if n15:
-            for _ in range(n15):
+            for _ in (_ranges[n15] if n15 < 256 else range(n15)):
                 n19 = _uh(buf, pos)[0]
                 pos += 2
                 if n19 < 0:
@@ -351,7 +352,7 @@ def _d_JoinGroupRequest_v1(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
             raise _short(pos)
         f_protocols_7 = []
         if n15:
-            for _ in range(n15):
+            for _ in (_ranges[n15] if n15 < 256 else range(n15)):
                 n19 = _uh(buf, pos)[0]
                 pos += 2
                 if n19 < 0:
@@ -444,7 +445,7 @@ def _d_JoinGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
             raise _short(pos)
         f_protocols_7 = []
         if n17:
-            for _ in range(n17):
+            for _ in (_ranges[n17] if n17 < 256 else range(n17)):
                 n21 = _uh(buf, pos)[0]
                 pos += 2
                 if n21 < 0:
@@ -570,7 +571,7 @@ def _d_JoinGroupRequest_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
             raise _short(pos)
         f_protocols_7 = []
         if n17:
-            for _ in range(n17):
+            for _ in (_ranges[n17] if n17 < 256 else range(n17)):
                 n21 = buf[pos]
                 if n21 < 128:
                     pos += 1
@@ -723,7 +724,7 @@ def _d_JoinGroupRequest_v8(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
             raise _short(pos)
         f_protocols_7 = []
         if n17:
-            for _ in range(n17):
+            for _ in (_ranges[n17] if n17 < 256 else range(n17)):
                 n21 = buf[pos]
                 if n21 < 128:
                     pos += 1
@@ -1153,7 +1154,7 @@ def _d_JoinGroupResponse_v0(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
             raise _short(pos)
         f_members_9 = []
         if n16:
-            for _ in range(n16):
+            for _ in (_ranges[n16] if n16 < 256 else range(n16)):
                 n21 = _uh(buf, pos)[0]
                 pos += 2
                 if n21 < 0:
@@ -1236,7 +1237,7 @@ def _d_JoinGroupResponse_v2(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
             raise _short(pos)
         f_members_9 = []
         if n16:
-            for _ in range(n16):
+            for _ in (_ranges[n16] if n16 < 256 else range(n16)):
                 n21 = _uh(buf, pos)[0]
                 pos += 2
                 if n21 < 0:
@@ -1319,7 +1320,7 @@ def _d_JoinGroupResponse_v5(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
             raise _short(pos)
         f_members_9 = []
         if n16:
-            for _ in range(n16):
+            for _ in (_ranges[n16] if n16 < 256 else range(n16)):
                 n21 = _uh(buf, pos)[0]
                 pos += 2
                 if n21 < 0:
@@ -1440,7 +1441,7 @@ def _d_JoinGroupResponse_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
             raise _short(pos)
         f_members_9 = []
         if n16:
-            for _ in range(n16):
+            for _ in (_ranges[n16] if n16 < 256 else range(n16)):
                 n21 = buf[pos]
                 if n21 < 128:
                     pos += 1
@@ -1616,7 +1617,7 @@ def _d_JoinGroupResponse_v7(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
             raise _short(pos)
         f_members_9 = []
         if n18:
-            for _ in range(n18):
+            for _ in (_ranges[n18] if n18 < 256 else range(n18)):
                 n23 = buf[pos]
                 if n23 < 128:
                     pos += 1
@@ -1792,7 +1793,7 @@ def _d_JoinGroupResponse_v9(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
             raise _short(pos)
         f_members_9 = []
         if n18:
-            for _ in range(n18):
+            for _ in (_ranges[n18] if n18 < 256 else range(n18)):
                 n23 = buf[pos]
                 if n23 < 128:
                     pos += 1

@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -368,7 +369,7 @@ def _d_LeaderAndIsrRequest_v0(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
             raise _short(pos)
         f_ungrouped_partition_states_7 = []
         if n9:
-            for _ in range(n9):
+            for _ in (_ranges[n9] if n9 < 256 else range(n9)):
                 n23 = _uh(buf, pos)[0]
                 pos += 2
                 if n23 < 0:
@@ -437,7 +438,7 @@ def _d_LeaderAndIsrRequest_v0(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
             raise _short(pos)
         f_live_leaders_8 = []
         if n27:
-            for _ in range(n27):
+            for _ in (_ranges[n27] if n27 < 256 else range(n27)):
                 f_broker_id_29 = _S2(buf, pos)[0]
                 pos += 4
                 n32 = _uh(buf, pos)[0]
@@ -483,7 +484,7 @@ def _d_LeaderAndIsrRequest_v1(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
             raise _short(pos)
         f_ungrouped_partition_states_7 = []
         if n9:
-            for _ in range(n9):
+            for _ in (_ranges[n9] if n9 < 256 else range(n9)):
                 n23 = _uh(buf, pos)[0]
                 pos += 2
                 if n23 < 0:
@@ -554,7 +555,7 @@ def _d_LeaderAndIsrRequest_v1(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
             raise _short(pos)
         f_live_leaders_8 = []
         if n27:
-            for _ in range(n27):
+            for _ in (_ranges[n27] if n27 < 256 else range(n27)):
                 f_broker_id_29 = _S2(buf, pos)[0]
                 pos += 4
                 n32 = _uh(buf, pos)[0]
@@ -600,7 +601,7 @@ def _d_LeaderAndIsrRequest_v2(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
             raise _short(pos)
         f_topic_states_6 = []
         if n9:
-            for _ in range(n9):
+            for _ in (_ranges[n9] if n9 < 256 else range(n9)):
                 n14 = _uh(buf, pos)[0]
                 pos += 2
                 if n14 < 0:
@@ -621,7 +622,7 @@ def _d_LeaderAndIsrRequest_v2(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                     f_partition_states_13 = []
                     if n16:
                         pos, n16 = _read_shaped(_H0, buf, pos, end, n16, f_partition_states_13)
-                        for _ in range(n16):
+                        for _ in (_ranges[n16] if n16 < 256 else range(n16)):
                             f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22 = _S1(buf, pos)
                             pos += 16
                             n30 = _ui(buf, pos)[0]
@@ -688,7 +689,7 @@ def _d_LeaderAndIsrRequest_v2(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
             raise _short(pos)
         f_live_leaders_8 = []
         if n32:
-            for _ in range(n32):
+            for _ in (_ranges[n32] if n32 < 256 else range(n32)):
                 f_broker_id_34 = _S2(buf, pos)[0]
                 pos += 4
                 n37 = _uh(buf, pos)[0]
@@ -734,7 +735,7 @@ def _d_LeaderAndIsrRequest_v3(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
             raise _short(pos)
         f_topic_states_6 = []
         if n9:
-            for _ in range(n9):
+            for _ in (_ranges[n9] if n9 < 256 else range(n9)):
                 n14 = _uh(buf, pos)[0]
                 pos += 2
                 if n14 < 0:
@@ -755,7 +756,7 @@ def _d_LeaderAndIsrRequest_v3(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                     f_partition_states_13 = []
                     if n16:
                         pos, n16 = _read_shaped(_H1, buf, pos, end, n16, f_partition_states_13)
-                        for _ in range(n16):
+                        for _ in (_ranges[n16] if n16 < 256 else range(n16)):
                             f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22 = _S1(buf, pos)
                             pos += 16
                             n30 = _ui(buf, pos)[0]
@@ -852,7 +853,7 @@ def _d_LeaderAndIsrRequest_v3(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
             raise _short(pos)
         f_live_leaders_8 = []
         if n34:
-            for _ in range(n34):
+            for _ in (_ranges[n34] if n34 < 256 else range(n34)):
                 f_broker_id_36 = _S2(buf, pos)[0]
                 pos += 4
                 n39 = _uh(buf, pos)[0]
@@ -903,7 +904,7 @@ def _d_LeaderAndIsrRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
             raise _short(pos)
         f_topic_states_6 = []
         if pk9:
-            for _ in range(pk9):
+            for _ in (_ranges[pk9] if pk9 < 256 else range(pk9)):
                 n14 = buf[pos]
                 if n14 < 128:
                     pos += 1
@@ -938,7 +939,7 @@ def _d_LeaderAndIsrRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                     f_partition_states_13 = []
                     if n16:
                         pos, n16 = _read_shaped(_H2, buf, pos, end, n16, f_partition_states_13)
-                        for _ in range(n16):
+                        for _ in (_ranges[n16] if n16 < 256 else range(n16)):
                             f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22, pk30, f_partition_epoch_24, pk31 = _S6(buf, pos)
                             if pk30 == 1:
                                 pos += 22
@@ -1115,7 +1116,7 @@ def _d_LeaderAndIsrRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
             raise _short(pos)
         f_live_leaders_8 = []
         if n41:
-            for _ in range(n41):
+            for _ in (_ranges[n41] if n41 < 256 else range(n41)):
                 f_broker_id_43, pk46 = _S7(buf, pos)
                 pos += 5
                 if pk46 >= 128:
@@ -1180,7 +1181,7 @@ def _d_LeaderAndIsrRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
             raise _short(pos)
         f_topic_states_6 = []
         if pk9:
-            for _ in range(pk9):
+            for _ in (_ranges[pk9] if pk9 < 256 else range(pk9)):
                 n14 = buf[pos]
                 if n14 < 128:
                     pos += 1
@@ -1216,7 +1217,7 @@ def _d_LeaderAndIsrRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                     f_partition_states_13 = []
                     if pk16:
                         pos, pk16 = _read_shaped(_H2, buf, pos, end, pk16, f_partition_states_13)
-                        for _ in range(pk16):
+                        for _ in (_ranges[pk16] if pk16 < 256 else range(pk16)):
                             f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22, pk30, f_partition_epoch_24, pk31 = _S6(buf, pos)
                             if pk30 == 1:
                                 pos += 22
@@ -1393,7 +1394,7 @@ def _d_LeaderAndIsrRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
             raise _short(pos)
         f_live_leaders_8 = []
         if n41:
-            for _ in range(n41):
+            for _ in (_ranges[n41] if n41 < 256 else range(n41)):
                 f_broker_id_43, pk46 = _S7(buf, pos)
                 pos += 5
                 if pk46 >= 128:
@@ -1458,7 +1459,7 @@ def _d_LeaderAndIsrRequest_v6(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
             raise _short(pos)
         f_topic_states_6 = []
         if pk9:
-            for _ in range(pk9):
+            for _ in (_ranges[pk9] if pk9 < 256 else range(pk9)):
                 n14 = buf[pos]
                 if n14 < 128:
                     pos += 1
@@ -1494,7 +1495,7 @@ def _d_LeaderAndIsrRequest_v6(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                     f_partition_states_13 = []
                     if pk16:
                         pos, pk16 = _read_shaped(_H3, buf, pos, end, pk16, f_partition_states_13)
-                        for _ in range(pk16):
+                        for _ in (_ranges[pk16] if pk16 < 256 else range(pk16)):
                             f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22, pk30, f_partition_epoch_24, pk31 = _S6(buf, pos)
                             if pk30 == 1:
                                 pos += 22
@@ -1671,7 +1672,7 @@ def _d_LeaderAndIsrRequest_v6(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
             raise _short(pos)
         f_live_leaders_8 = []
         if n41:
-            for _ in range(n41):
+            for _ in (_ranges[n41] if n41 < 256 else range(n41)):
                 f_broker_id_43, pk46 = _S7(buf, pos)
                 pos += 5
                 if pk46 >= 128:
@@ -1736,7 +1737,7 @@ def _d_LeaderAndIsrRequest_v7(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
             raise _short(pos)
         f_topic_states_6 = []
         if pk9:
-            for _ in range(pk9):
+            for _ in (_ranges[pk9] if pk9 < 256 else range(pk9)):
                 n14 = buf[pos]
                 if n14 < 128:
                     pos += 1
@@ -1772,7 +1773,7 @@ def _d_LeaderAndIsrRequest_v7(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                     f_partition_states_13 = []
                     if pk16:
                         pos, pk16 = _read_shaped(_H3, buf, pos, end, pk16, f_partition_states_13)
-                        for _ in range(pk16):
+                        for _ in (_ranges[pk16] if pk16 < 256 else range(pk16)):
                             f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22, pk30, f_partition_epoch_24, pk31 = _S6(buf, pos)
                             if pk30 == 1:
                                 pos += 22
@@ -1949,7 +1950,7 @@ def _d_LeaderAndIsrRequest_v7(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
             raise _short(pos)
         f_live_leaders_8 = []
         if n41:
-            for _ in range(n41):
+            for _ in (_ranges[n41] if n41 < 256 else range(n41)):
                 f_broker_id_43, pk46 = _S7(buf, pos)
                 pos += 5
                 if pk46 >= 128:
@@ -2575,7 +2576,7 @@ def _d_LeaderAndIsrResponse_v0(buf: bytes, pos: int, end: int) -> tuple[LeaderAn
             raise _short(pos)
         f_partition_errors_3 = []
         if n4:
-            for _ in range(n4):
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
                 n9 = _uh(buf, pos)[0]
                 pos += 2
                 if n9 < 0:
@@ -2619,7 +2620,7 @@ def _d_LeaderAndIsrResponse_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAn
             raise _short(pos)
         f_partition_errors_3 = []
         if pk4:
-            for _ in range(pk4):
+            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1
@@ -2679,7 +2680,7 @@ def _d_LeaderAndIsrResponse_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAn
             raise _short(pos)
         f_topics_2 = []
         if pk4:
-            for _ in range(pk4):
+            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
                 f_topic_id_6, pk8 = _S10(buf, pos)
                 pos += 17
                 f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
@@ -2711,7 +2712,7 @@ def _d_LeaderAndIsrResponse_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAn
                             pos = e14
                         if pos != e14:
                             f_partition_errors_7 = []
-                            for _ in range(pk8):
+                            for _ in (_ranges[pk8] if pk8 < 256 else range(pk8)):
                                 f_partition_index_17, f_error_code_18, pk19 = _S21(buf, pos)
                                 pos += 7
                                 if pk19:

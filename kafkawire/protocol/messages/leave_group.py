@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -229,7 +230,7 @@ def _d_LeaveGroupRequest_v3(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupR
             raise _short(pos)
         f_members_2 = []
         if n6:
-            for _ in range(n6):
+            for _ in (_ranges[n6] if n6 < 256 else range(n6)):
                 n11 = _uh(buf, pos)[0]
                 pos += 2
                 if n11 < 0:
@@ -300,7 +301,7 @@ def _d_LeaveGroupRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupR
             raise _short(pos)
         f_members_2 = []
         if n6:
-            for _ in range(n6):
+            for _ in (_ranges[n6] if n6 < 256 else range(n6)):
                 n11 = buf[pos]
                 if n11 < 128:
                     pos += 1
@@ -395,7 +396,7 @@ def _d_LeaveGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupR
             raise _short(pos)
         f_members_2 = []
         if n6:
-            for _ in range(n6):
+            for _ in (_ranges[n6] if n6 < 256 else range(n6)):
                 n11 = buf[pos]
                 if n11 < 128:
                     pos += 1
@@ -664,7 +665,7 @@ def _d_LeaveGroupResponse_v3(buf: bytes, pos: int, end: int) -> tuple[LeaveGroup
             raise _short(pos)
         f_members_3 = []
         if n4:
-            for _ in range(n4):
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
                 n9 = _uh(buf, pos)[0]
                 pos += 2
                 if n9 < 0:
@@ -720,7 +721,7 @@ def _d_LeaveGroupResponse_v4(buf: bytes, pos: int, end: int) -> tuple[LeaveGroup
             raise _short(pos)
         f_members_3 = []
         if pk4:
-            for _ in range(pk4):
+            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1

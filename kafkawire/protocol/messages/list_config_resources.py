@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -221,7 +222,7 @@ def _d_ListConfigResourcesResponse_v0(buf: bytes, pos: int, end: int) -> tuple[L
             raise _short(pos)
         f_config_resources_3 = []
         if pk4:
-            for _ in range(pk4):
+            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
                 n8 = buf[pos]
                 if n8 < 128:
                     pos += 1
@@ -279,7 +280,7 @@ def _d_ListConfigResourcesResponse_v1(buf: bytes, pos: int, end: int) -> tuple[L
             raise _short(pos)
         f_config_resources_3 = []
         if pk4:
-            for _ in range(pk4):
+            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
                 n8 = buf[pos]
                 if n8 < 128:
                     pos += 1

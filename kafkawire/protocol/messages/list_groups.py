@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -188,7 +189,7 @@ def _d_ListGroupsRequest_v4(buf: bytes, pos: int, end: int) -> tuple[ListGroupsR
         if n3 > end - pos:
             raise _short(pos)
         f_states_filter_1 = []
-        for _ in range(n3):
+        for _ in (_ranges[n3] if n3 < 256 else range(n3)):
             n5 = buf[pos]
             if n5 < 128:
                 pos += 1
@@ -235,7 +236,7 @@ def _d_ListGroupsRequest_v5(buf: bytes, pos: int, end: int) -> tuple[ListGroupsR
         if n3 > end - pos:
             raise _short(pos)
         f_states_filter_1 = []
-        for _ in range(n3):
+        for _ in (_ranges[n3] if n3 < 256 else range(n3)):
             n5 = buf[pos]
             if n5 < 128:
                 pos += 1
@@ -269,7 +270,7 @@ def _d_ListGroupsRequest_v5(buf: bytes, pos: int, end: int) -> tuple[ListGroupsR
         if n7 > end - pos:
             raise _short(pos)
         f_types_filter_2 = []
-        for _ in range(n7):
+        for _ in (_ranges[n7] if n7 < 256 else range(n7)):
             n9 = buf[pos]
             if n9 < 128:
                 pos += 1
@@ -405,7 +406,7 @@ def _d_ListGroupsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ListGroups
             raise _short(pos)
         f_groups_3 = []
         if n4:
-            for _ in range(n4):
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
                 n10 = _uh(buf, pos)[0]
                 pos += 2
                 if n10 < 0:
@@ -453,7 +454,7 @@ def _d_ListGroupsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ListGroups
             raise _short(pos)
         f_groups_3 = []
         if n4:
-            for _ in range(n4):
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
                 n10 = _uh(buf, pos)[0]
                 pos += 2
                 if n10 < 0:
@@ -506,7 +507,7 @@ def _d_ListGroupsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[ListGroups
             raise _short(pos)
         f_groups_3 = []
         if pk4:
-            for _ in range(pk4):
+            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
                 n10 = buf[pos]
                 if n10 < 128:
                     pos += 1
@@ -583,7 +584,7 @@ def _d_ListGroupsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[ListGroups
             raise _short(pos)
         f_groups_3 = []
         if pk4:
-            for _ in range(pk4):
+            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
                 n10 = buf[pos]
                 if n10 < 128:
                     pos += 1
@@ -677,7 +678,7 @@ def _d_ListGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[ListGroups
             raise _short(pos)
         f_groups_3 = []
         if pk4:
-            for _ in range(pk4):
+            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
                 n10 = buf[pos]
                 if n10 < 128:
                     pos += 1

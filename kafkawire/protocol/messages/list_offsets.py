@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -279,7 +280,7 @@ def _d_ListOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ListOffset
             raise _short(pos)
         f_topics_3 = []
         if n5:
-            for _ in range(n5):
+            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
                 n9 = _uh(buf, pos)[0]
                 pos += 2
                 if n9 < 0:
@@ -335,7 +336,7 @@ def _d_ListOffsetsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ListOffset
             raise _short(pos)
         f_topics_3 = []
         if n5:
-            for _ in range(n5):
+            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
                 n9 = _uh(buf, pos)[0]
                 pos += 2
                 if n9 < 0:
@@ -391,7 +392,7 @@ def _d_ListOffsetsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ListOffset
             raise _short(pos)
         f_topics_3 = []
         if n5:
-            for _ in range(n5):
+            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
                 n9 = _uh(buf, pos)[0]
                 pos += 2
                 if n9 < 0:
@@ -447,7 +448,7 @@ def _d_ListOffsetsRequest_v4(buf: bytes, pos: int, end: int) -> tuple[ListOffset
             raise _short(pos)
         f_topics_3 = []
         if n5:
-            for _ in range(n5):
+            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
                 n9 = _uh(buf, pos)[0]
                 pos += 2
                 if n9 < 0:
@@ -508,7 +509,7 @@ def _d_ListOffsetsRequest_v6(buf: bytes, pos: int, end: int) -> tuple[ListOffset
             raise _short(pos)
         f_topics_3 = []
         if pk5:
-            for _ in range(pk5):
+            for _ in (_ranges[pk5] if pk5 < 256 else range(pk5)):
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1
@@ -557,7 +558,7 @@ def _d_ListOffsetsRequest_v6(buf: bytes, pos: int, end: int) -> tuple[ListOffset
                             pos = e18
                         if pos != e18:
                             f_partitions_8 = []
-                            for _ in range(n11):
+                            for _ in (_ranges[n11] if n11 < 256 else range(n11)):
                                 f_partition_index_20, f_current_leader_epoch_21, f_timestamp_22, pk24 = _S3(buf, pos)
                                 pos += 17
                                 if pk24:
@@ -616,7 +617,7 @@ def _d_ListOffsetsRequest_v10(buf: bytes, pos: int, end: int) -> tuple[ListOffse
                 raise _short(pos)
             f_topics_3 = []
             if pk5:
-                for _ in range(pk5):
+                for _ in (_ranges[pk5] if pk5 < 256 else range(pk5)):
                     n10 = buf[pos]
                     if n10 < 128:
                         pos += 1
@@ -665,7 +666,7 @@ def _d_ListOffsetsRequest_v10(buf: bytes, pos: int, end: int) -> tuple[ListOffse
                                 pos = e19
                             if pos != e19:
                                 f_partitions_9 = []
-                                for _ in range(n12):
+                                for _ in (_ranges[n12] if n12 < 256 else range(n12)):
                                     f_partition_index_21, f_current_leader_epoch_22, f_timestamp_23, pk25 = _S3(buf, pos)
                                     pos += 17
                                     if pk25:
@@ -1096,7 +1097,7 @@ def _d_ListOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ListOffse
             raise _short(pos)
         f_topics_2 = []
         if n3:
-            for _ in range(n3):
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
                 n7 = _uh(buf, pos)[0]
                 pos += 2
                 if n7 < 0:
@@ -1116,7 +1117,7 @@ def _d_ListOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ListOffse
                         raise _short(pos)
                     f_partitions_6 = []
                     if n9:
-                        for _ in range(n9):
+                        for _ in (_ranges[n9] if n9 < 256 else range(n9)):
                             f_partition_index_11, f_error_code_12 = _S9(buf, pos)
                             pos += 6
                             n17 = _ui(buf, pos)[0]
@@ -1159,7 +1160,7 @@ def _d_ListOffsetsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ListOffse
             raise _short(pos)
         f_topics_2 = []
         if n3:
-            for _ in range(n3):
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
                 n7 = _uh(buf, pos)[0]
                 pos += 2
                 if n7 < 0:
@@ -1215,7 +1216,7 @@ def _d_ListOffsetsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[ListOffse
             raise _short(pos)
         f_topics_2 = []
         if n3:
-            for _ in range(n3):
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
                 n7 = _uh(buf, pos)[0]
                 pos += 2
                 if n7 < 0:
@@ -1271,7 +1272,7 @@ def _d_ListOffsetsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[ListOffse
             raise _short(pos)
         f_topics_2 = []
         if n3:
-            for _ in range(n3):
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
                 n7 = _uh(buf, pos)[0]
                 pos += 2
                 if n7 < 0:
@@ -1332,7 +1333,7 @@ def _d_ListOffsetsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[ListOffse
             raise _short(pos)
         f_topics_2 = []
         if pk3:
-            for _ in range(pk3):
+            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
                 n7 = buf[pos]
                 if n7 < 128:
                     pos += 1
@@ -1383,7 +1384,7 @@ def _d_ListOffsetsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[ListOffse
                             pos = e18
                         if pos != e18:
                             f_partitions_6 = []
-                            for _ in range(n9):
+                            for _ in (_ranges[n9] if n9 < 256 else range(n9)):
                                 f_partition_index_20, f_error_code_21, f_timestamp_22, f_offset_23, f_leader_epoch_24, pk26 = _S10(buf, pos)
                                 pos += 27
                                 if pk26:

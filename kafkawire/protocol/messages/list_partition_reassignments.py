@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -225,7 +226,7 @@ def _d_ListPartitionReassignmentsRequest_v0(buf: bytes, pos: int, end: int) -> t
             raise _short(pos)
         f_topics_2 = []
         if pk3:
-            for _ in range(pk3):
+            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
                 n7 = buf[pos]
                 if n7 < 128:
                     pos += 1
@@ -367,7 +368,7 @@ def _d_ListPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) -> 
             raise _short(pos)
         f_topics_4 = []
         if n7:
-            for _ in range(n7):
+            for _ in (_ranges[n7] if n7 < 256 else range(n7)):
                 n11 = buf[pos]
                 if n11 < 128:
                     pos += 1
@@ -402,7 +403,7 @@ def _d_ListPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) -> 
                     f_partitions_10 = []
                     if n13:
                         pos, n13 = _read_shaped(_H0, buf, pos, end, n13, f_partitions_10)
-                        for _ in range(n13):
+                        for _ in (_ranges[n13] if n13 < 256 else range(n13)):
                             f_partition_index_15, pk19 = _S0(buf, pos)
                             pos += 5
                             if 1 < pk19 < 34:

@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -177,7 +178,7 @@ def _d_ListTransactionsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ListT
         if n5 > end - pos:
             raise _short(pos)
         f_state_filters_1 = []
-        for _ in range(n5):
+        for _ in (_ranges[n5] if n5 < 256 else range(n5)):
             n7 = buf[pos]
             if n7 < 128:
                 pos += 1
@@ -242,7 +243,7 @@ def _d_ListTransactionsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ListT
         if n5 > end - pos:
             raise _short(pos)
         f_state_filters_1 = []
-        for _ in range(n5):
+        for _ in (_ranges[n5] if n5 < 256 else range(n5)):
             n7 = buf[pos]
             if n7 < 128:
                 pos += 1
@@ -308,7 +309,7 @@ def _d_ListTransactionsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ListT
         if n5 > end - pos:
             raise _short(pos)
         f_state_filters_1 = []
-        for _ in range(n5):
+        for _ in (_ranges[n5] if n5 < 256 else range(n5)):
             n7 = buf[pos]
             if n7 < 128:
                 pos += 1
@@ -490,7 +491,7 @@ def _d_ListTransactionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[List
         if pk5 > end - pos:
             raise _short(pos)
         f_unknown_state_filters_3 = []
-        for _ in range(pk5):
+        for _ in (_ranges[pk5] if pk5 < 256 else range(pk5)):
             n7 = buf[pos]
             if n7 < 128:
                 pos += 1
@@ -525,7 +526,7 @@ def _d_ListTransactionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[List
             raise _short(pos)
         f_transaction_states_4 = []
         if n9:
-            for _ in range(n9):
+            for _ in (_ranges[n9] if n9 < 256 else range(n9)):
                 n14 = buf[pos]
                 if n14 < 128:
                     pos += 1

@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -330,7 +331,7 @@ def _d_MetadataRequest_v0(buf: bytes, pos: int, end: int) -> tuple[MetadataReque
             raise _short(pos)
         f_topics_1 = []
         if n5:
-            for _ in range(n5):
+            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
                 n9 = _uh(buf, pos)[0]
                 pos += 2
                 if n9 < 0:
@@ -367,7 +368,7 @@ def _d_MetadataRequest_v1(buf: bytes, pos: int, end: int) -> tuple[MetadataReque
             raise _short(pos)
         f_topics_1 = []
         if n5:
-            for _ in range(n5):
+            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
                 n9 = _uh(buf, pos)[0]
                 pos += 2
                 if n9 < 0:
@@ -404,7 +405,7 @@ def _d_MetadataRequest_v4(buf: bytes, pos: int, end: int) -> tuple[MetadataReque
             raise _short(pos)
         f_topics_1 = []
         if n5:
-            for _ in range(n5):
+            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
                 n9 = _uh(buf, pos)[0]
                 pos += 2
                 if n9 < 0:
@@ -443,7 +444,7 @@ def _d_MetadataRequest_v8(buf: bytes, pos: int, end: int) -> tuple[MetadataReque
             raise _short(pos)
         f_topics_1 = []
         if n5:
-            for _ in range(n5):
+            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
                 n9 = _uh(buf, pos)[0]
                 pos += 2
                 if n9 < 0:
@@ -489,7 +490,7 @@ def _d_MetadataRequest_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataReque
             raise _short(pos)
         f_topics_1 = []
         if n5:
-            for _ in range(n5):
+            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1
@@ -551,7 +552,7 @@ def _d_MetadataRequest_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRequ
             raise _short(pos)
         f_topics_1 = []
         if n5:
-            for _ in range(n5):
+            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
                 f_topic_id_7, pk9 = _S3(buf, pos)
                 pos += 17
                 f_topic_id_7 = _cached_uuid(f_topic_id_7) or _make_uuid(f_topic_id_7)
@@ -616,7 +617,7 @@ def _d_MetadataRequest_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRequ
             raise _short(pos)
         f_topics_1 = []
         if n5:
-            for _ in range(n5):
+            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
                 f_topic_id_7, pk9 = _S3(buf, pos)
                 pos += 17
                 f_topic_id_7 = _cached_uuid(f_topic_id_7) or _make_uuid(f_topic_id_7)
@@ -1029,7 +1030,7 @@ def _d_MetadataResponse_v0(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
             raise _short(pos)
         f_brokers_2 = []
         if n8:
-            for _ in range(n8):
+            for _ in (_ranges[n8] if n8 < 256 else range(n8)):
                 f_node_id_10 = _S9(buf, pos)[0]
                 pos += 4
                 n14 = _uh(buf, pos)[0]
@@ -1060,7 +1061,7 @@ def _d_MetadataResponse_v0(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
             raise _short(pos)
         f_topics_5 = []
         if n16:
-            for _ in range(n16):
+            for _ in (_ranges[n16] if n16 < 256 else range(n16)):
                 f_error_code_18 = _S10(buf, pos)[0]
                 pos += 2
                 n24 = _uh(buf, pos)[0]
@@ -1083,7 +1084,7 @@ def _d_MetadataResponse_v0(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                     f_partitions_22 = []
                     if n26:
                         pos, n26 = _read_shaped(_H0, buf, pos, end, n26, f_partitions_22)
-                        for _ in range(n26):
+                        for _ in (_ranges[n26] if n26 < 256 else range(n26)):
                             f_error_code_28, f_partition_index_29, f_leader_id_30 = _S11(buf, pos)
                             pos += 10
                             n35 = _ui(buf, pos)[0]
@@ -1157,7 +1158,7 @@ def _d_MetadataResponse_v1(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
             raise _short(pos)
         f_brokers_2 = []
         if n8:
-            for _ in range(n8):
+            for _ in (_ranges[n8] if n8 < 256 else range(n8)):
                 f_node_id_10 = _S9(buf, pos)[0]
                 pos += 4
                 n14 = _uh(buf, pos)[0]
@@ -1202,7 +1203,7 @@ def _d_MetadataResponse_v1(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
             raise _short(pos)
         f_topics_5 = []
         if n18:
-            for _ in range(n18):
+            for _ in (_ranges[n18] if n18 < 256 else range(n18)):
                 f_error_code_20 = _S10(buf, pos)[0]
                 pos += 2
                 n26 = _uh(buf, pos)[0]
@@ -1227,7 +1228,7 @@ def _d_MetadataResponse_v1(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                     f_partitions_24 = []
                     if n28:
                         pos, n28 = _read_shaped(_H0, buf, pos, end, n28, f_partitions_24)
-                        for _ in range(n28):
+                        for _ in (_ranges[n28] if n28 < 256 else range(n28)):
                             f_error_code_30, f_partition_index_31, f_leader_id_32 = _S11(buf, pos)
                             pos += 10
                             n37 = _ui(buf, pos)[0]
@@ -1301,7 +1302,7 @@ def _d_MetadataResponse_v2(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
             raise _short(pos)
         f_brokers_2 = []
         if n8:
-            for _ in range(n8):
+            for _ in (_ranges[n8] if n8 < 256 else range(n8)):
                 f_node_id_10 = _S9(buf, pos)[0]
                 pos += 4
                 n14 = _uh(buf, pos)[0]
@@ -1358,7 +1359,7 @@ def _d_MetadataResponse_v2(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
             raise _short(pos)
         f_topics_5 = []
         if n20:
-            for _ in range(n20):
+            for _ in (_ranges[n20] if n20 < 256 else range(n20)):
                 f_error_code_22 = _S10(buf, pos)[0]
                 pos += 2
                 n28 = _uh(buf, pos)[0]
@@ -1383,7 +1384,7 @@ def _d_MetadataResponse_v2(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                     f_partitions_26 = []
                     if n30:
                         pos, n30 = _read_shaped(_H0, buf, pos, end, n30, f_partitions_26)
-                        for _ in range(n30):
+                        for _ in (_ranges[n30] if n30 < 256 else range(n30)):
                             f_error_code_32, f_partition_index_33, f_leader_id_34 = _S11(buf, pos)
                             pos += 10
                             n39 = _ui(buf, pos)[0]
@@ -1459,7 +1460,7 @@ def _d_MetadataResponse_v3(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
             raise _short(pos)
         f_brokers_2 = []
         if n8:
-            for _ in range(n8):
+            for _ in (_ranges[n8] if n8 < 256 else range(n8)):
                 f_node_id_10 = _S9(buf, pos)[0]
                 pos += 4
                 n14 = _uh(buf, pos)[0]
@@ -1516,7 +1517,7 @@ def _d_MetadataResponse_v3(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
             raise _short(pos)
         f_topics_5 = []
         if n20:
-            for _ in range(n20):
+            for _ in (_ranges[n20] if n20 < 256 else range(n20)):
                 f_error_code_22 = _S10(buf, pos)[0]
                 pos += 2
                 n28 = _uh(buf, pos)[0]
@@ -1541,7 +1542,7 @@ def _d_MetadataResponse_v3(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                     f_partitions_26 = []
                     if n30:
                         pos, n30 = _read_shaped(_H0, buf, pos, end, n30, f_partitions_26)
-                        for _ in range(n30):
+                        for _ in (_ranges[n30] if n30 < 256 else range(n30)):
                             f_error_code_32, f_partition_index_33, f_leader_id_34 = _S11(buf, pos)
                             pos += 10
                             n39 = _ui(buf, pos)[0]
@@ -1617,7 +1618,7 @@ def _d_MetadataResponse_v5(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
             raise _short(pos)
         f_brokers_2 = []
         if n8:
-            for _ in range(n8):
+            for _ in (_ranges[n8] if n8 < 256 else range(n8)):
                 f_node_id_10 = _S9(buf, pos)[0]
                 pos += 4
                 n14 = _uh(buf, pos)[0]
@@ -1674,7 +1675,7 @@ def _d_MetadataResponse_v5(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
             raise _short(pos)
         f_topics_5 = []
         if n20:
-            for _ in range(n20):
+            for _ in (_ranges[n20] if n20 < 256 else range(n20)):
                 f_error_code_22 = _S10(buf, pos)[0]
                 pos += 2
                 n28 = _uh(buf, pos)[0]
@@ -1699,7 +1700,7 @@ def _d_MetadataResponse_v5(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                     f_partitions_26 = []
                     if n30:
                         pos, n30 = _read_shaped(_H1, buf, pos, end, n30, f_partitions_26)
-                        for _ in range(n30):
+                        for _ in (_ranges[n30] if n30 < 256 else range(n30)):
                             f_error_code_32, f_partition_index_33, f_leader_id_34 = _S11(buf, pos)
                             pos += 10
                             n39 = _ui(buf, pos)[0]
@@ -1790,7 +1791,7 @@ def _d_MetadataResponse_v7(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
             raise _short(pos)
         f_brokers_2 = []
         if n8:
-            for _ in range(n8):
+            for _ in (_ranges[n8] if n8 < 256 else range(n8)):
                 f_node_id_10 = _S9(buf, pos)[0]
                 pos += 4
                 n14 = _uh(buf, pos)[0]
@@ -1847,7 +1848,7 @@ def _d_MetadataResponse_v7(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
             raise _short(pos)
         f_topics_5 = []
         if n20:
-            for _ in range(n20):
+            for _ in (_ranges[n20] if n20 < 256 else range(n20)):
                 f_error_code_22 = _S10(buf, pos)[0]
                 pos += 2
                 n28 = _uh(buf, pos)[0]
@@ -1872,7 +1873,7 @@ def _d_MetadataResponse_v7(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                     f_partitions_26 = []
                     if n30:
                         pos, n30 = _read_shaped(_H2, buf, pos, end, n30, f_partitions_26)
-                        for _ in range(n30):
+                        for _ in (_ranges[n30] if n30 < 256 else range(n30)):
                             f_error_code_32, f_partition_index_33, f_leader_id_34, f_leader_epoch_35 = _S12(buf, pos)
                             pos += 14
                             n39 = _ui(buf, pos)[0]
@@ -1963,7 +1964,7 @@ def _d_MetadataResponse_v8(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
             raise _short(pos)
         f_brokers_2 = []
         if n8:
-            for _ in range(n8):
+            for _ in (_ranges[n8] if n8 < 256 else range(n8)):
                 f_node_id_10 = _S9(buf, pos)[0]
                 pos += 4
                 n14 = _uh(buf, pos)[0]
@@ -2020,7 +2021,7 @@ def _d_MetadataResponse_v8(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
             raise _short(pos)
         f_topics_5 = []
         if n20:
-            for _ in range(n20):
+            for _ in (_ranges[n20] if n20 < 256 else range(n20)):
                 f_error_code_22 = _S10(buf, pos)[0]
                 pos += 2
                 n28 = _uh(buf, pos)[0]
@@ -2045,7 +2046,7 @@ def _d_MetadataResponse_v8(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                     f_partitions_26 = []
                     if n30:
                         pos, n30 = _read_shaped(_H2, buf, pos, end, n30, f_partitions_26)
-                        for _ in range(n30):
+                        for _ in (_ranges[n30] if n30 < 256 else range(n30)):
                             f_error_code_32, f_partition_index_33, f_leader_id_34, f_leader_epoch_35 = _S12(buf, pos)
                             pos += 14
                             n39 = _ui(buf, pos)[0]
@@ -2145,7 +2146,7 @@ def _d_MetadataResponse_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
             raise _short(pos)
         f_brokers_2 = []
         if pk8:
-            for _ in range(pk8):
+            for _ in (_ranges[pk8] if pk8 < 256 else range(pk8)):
                 f_node_id_10, pk14 = _S13(buf, pos)
                 pos += 5
                 if pk14 >= 128:
@@ -2233,7 +2234,7 @@ def _d_MetadataResponse_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                 raise _short(pos)
             f_topics_5 = []
             if pk21:
-                for _ in range(pk21):
+                for _ in (_ranges[pk21] if pk21 < 256 else range(pk21)):
                     f_error_code_24, pk30 = _S15(buf, pos)
                     pos += 3
                     if pk30 >= 128:
@@ -2272,7 +2273,7 @@ def _d_MetadataResponse_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                             f_partitions_28 = []
                             if pk32:
                                 pos, pk32 = _read_shaped(_H3, buf, pos, end, pk32, f_partitions_28)
-                                for _ in range(pk32):
+                                for _ in (_ranges[pk32] if pk32 < 256 else range(pk32)):
                                     f_error_code_35, f_partition_index_36, f_leader_id_37, f_leader_epoch_38, pk42 = _S17(buf, pos)
                                     pos += 15
                                     if 1 < pk42 < 34:
@@ -2431,7 +2432,7 @@ def _d_MetadataResponse_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
             raise _short(pos)
         f_brokers_2 = []
         if pk8:
-            for _ in range(pk8):
+            for _ in (_ranges[pk8] if pk8 < 256 else range(pk8)):
                 f_node_id_10, pk14 = _S13(buf, pos)
                 pos += 5
                 if pk14 >= 128:
@@ -2519,7 +2520,7 @@ def _d_MetadataResponse_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                 raise _short(pos)
             f_topics_5 = []
             if pk21:
-                for _ in range(pk21):
+                for _ in (_ranges[pk21] if pk21 < 256 else range(pk21)):
                     f_error_code_24, pk30 = _S15(buf, pos)
                     pos += 3
                     if pk30 >= 128:
@@ -2559,7 +2560,7 @@ def _d_MetadataResponse_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                             f_partitions_28 = []
                             if pk32:
                                 pos, pk32 = _read_shaped(_H3, buf, pos, end, pk32, f_partitions_28)
-                                for _ in range(pk32):
+                                for _ in (_ranges[pk32] if pk32 < 256 else range(pk32)):
                                     f_error_code_35, f_partition_index_36, f_leader_id_37, f_leader_epoch_38, pk42 = _S17(buf, pos)
                                     pos += 15
                                     if 1 < pk42 < 34:
@@ -2718,7 +2719,7 @@ def _d_MetadataResponse_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
             raise _short(pos)
         f_brokers_2 = []
         if pk8:
-            for _ in range(pk8):
+            for _ in (_ranges[pk8] if pk8 < 256 else range(pk8)):
                 f_node_id_10, pk14 = _S13(buf, pos)
                 pos += 5
                 if pk14 >= 128:
@@ -2802,7 +2803,7 @@ def _d_MetadataResponse_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
             raise _short(pos)
         f_topics_5 = []
         if pk21:
-            for _ in range(pk21):
+            for _ in (_ranges[pk21] if pk21 < 256 else range(pk21)):
                 f_error_code_23, pk29 = _S15(buf, pos)
                 pos += 3
                 if pk29 >= 128:
@@ -2842,7 +2843,7 @@ def _d_MetadataResponse_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                         f_partitions_27 = []
                         if pk31:
                             pos, pk31 = _read_shaped(_H3, buf, pos, end, pk31, f_partitions_27)
-                            for _ in range(pk31):
+                            for _ in (_ranges[pk31] if pk31 < 256 else range(pk31)):
                                 f_error_code_34, f_partition_index_35, f_leader_id_36, f_leader_epoch_37, pk41 = _S17(buf, pos)
                                 pos += 15
                                 if 1 < pk41 < 34:
@@ -3000,7 +3001,7 @@ def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
             raise _short(pos)
         f_brokers_2 = []
         if pk8:
-            for _ in range(pk8):
+            for _ in (_ranges[pk8] if pk8 < 256 else range(pk8)):
                 f_node_id_10, pk14 = _S13(buf, pos)
                 pos += 5
                 if pk14 >= 128:
@@ -3084,7 +3085,7 @@ def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
             raise _short(pos)
         f_topics_5 = []
         if pk21:
-            for _ in range(pk21):
+            for _ in (_ranges[pk21] if pk21 < 256 else range(pk21)):
                 f_error_code_23, pk29 = _S15(buf, pos)
                 pos += 3
                 if pk29 >= 128:
@@ -3126,7 +3127,7 @@ def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                         f_partitions_27 = []
                         if pk31:
                             pos, pk31 = _read_shaped(_H3, buf, pos, end, pk31, f_partitions_27)
-                            for _ in range(pk31):
+                            for _ in (_ranges[pk31] if pk31 < 256 else range(pk31)):
                                 f_error_code_34, f_partition_index_35, f_leader_id_36, f_leader_epoch_37, pk41 = _S17(buf, pos)
                                 pos += 15
                                 if 1 < pk41 < 34:
@@ -3284,7 +3285,7 @@ def _d_MetadataResponse_v13(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
             raise _short(pos)
         f_brokers_2 = []
         if pk8:
-            for _ in range(pk8):
+            for _ in (_ranges[pk8] if pk8 < 256 else range(pk8)):
                 f_node_id_10, pk14 = _S13(buf, pos)
                 pos += 5
                 if pk14 >= 128:
@@ -3372,7 +3373,7 @@ def _d_MetadataResponse_v13(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                 raise _short(pos)
             f_topics_5 = []
             if pk21:
-                for _ in range(pk21):
+                for _ in (_ranges[pk21] if pk21 < 256 else range(pk21)):
                     f_error_code_24, pk30 = _S15(buf, pos)
                     pos += 3
                     if pk30 >= 128:
@@ -3414,7 +3415,7 @@ def _d_MetadataResponse_v13(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                             f_partitions_28 = []
                             if pk32:
                                 pos, pk32 = _read_shaped(_H3, buf, pos, end, pk32, f_partitions_28)
-                                for _ in range(pk32):
+                                for _ in (_ranges[pk32] if pk32 < 256 else range(pk32)):
                                     f_error_code_35, f_partition_index_36, f_leader_id_37, f_leader_epoch_38, pk42 = _S17(buf, pos)
                                     pos += 15
                                     if 1 < pk42 < 34:

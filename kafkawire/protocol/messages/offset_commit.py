@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -282,7 +283,7 @@ def _d_OffsetCommitRequest_v0(buf: bytes, pos: int, end: int) -> tuple[OffsetCom
             raise _short(pos)
         f_topics_6 = []
         if n9:
-            for _ in range(n9):
+            for _ in (_ranges[n9] if n9 < 256 else range(n9)):
                 n14 = _uh(buf, pos)[0]
                 pos += 2
                 if n14 < 0:
@@ -302,7 +303,7 @@ def _d_OffsetCommitRequest_v0(buf: bytes, pos: int, end: int) -> tuple[OffsetCom
                         raise _short(pos)
                     f_partitions_13 = []
                     if n16:
-                        for _ in range(n16):
+                        for _ in (_ranges[n16] if n16 < 256 else range(n16)):
                             f_partition_index_18, f_committed_offset_19 = _S0(buf, pos)
                             pos += 12
                             n23 = _uh(buf, pos)[0]
@@ -374,7 +375,7 @@ def _d_OffsetCommitRequest_v1(buf: bytes, pos: int, end: int) -> tuple[OffsetCom
             raise _short(pos)
         f_topics_6 = []
         if n11:
-            for _ in range(n11):
+            for _ in (_ranges[n11] if n11 < 256 else range(n11)):
                 n16 = _uh(buf, pos)[0]
                 pos += 2
                 if n16 < 0:
@@ -394,7 +395,7 @@ def _d_OffsetCommitRequest_v1(buf: bytes, pos: int, end: int) -> tuple[OffsetCom
                         raise _short(pos)
                     f_partitions_15 = []
                     if n18:
-                        for _ in range(n18):
+                        for _ in (_ranges[n18] if n18 < 256 else range(n18)):
                             f_partition_index_20, f_committed_offset_21, f_commit_timestamp_23 = _S2(buf, pos)
                             pos += 20
                             n25 = _uh(buf, pos)[0]
@@ -468,7 +469,7 @@ def _d_OffsetCommitRequest_v2(buf: bytes, pos: int, end: int) -> tuple[OffsetCom
             raise _short(pos)
         f_topics_6 = []
         if n11:
-            for _ in range(n11):
+            for _ in (_ranges[n11] if n11 < 256 else range(n11)):
                 n16 = _uh(buf, pos)[0]
                 pos += 2
                 if n16 < 0:
@@ -488,7 +489,7 @@ def _d_OffsetCommitRequest_v2(buf: bytes, pos: int, end: int) -> tuple[OffsetCom
                         raise _short(pos)
                     f_partitions_15 = []
                     if n18:
-                        for _ in range(n18):
+                        for _ in (_ranges[n18] if n18 < 256 else range(n18)):
                             f_partition_index_20, f_committed_offset_21 = _S0(buf, pos)
                             pos += 12
                             n25 = _uh(buf, pos)[0]
@@ -560,7 +561,7 @@ def _d_OffsetCommitRequest_v5(buf: bytes, pos: int, end: int) -> tuple[OffsetCom
             raise _short(pos)
         f_topics_6 = []
         if n11:
-            for _ in range(n11):
+            for _ in (_ranges[n11] if n11 < 256 else range(n11)):
                 n16 = _uh(buf, pos)[0]
                 pos += 2
                 if n16 < 0:
@@ -580,7 +581,7 @@ def _d_OffsetCommitRequest_v5(buf: bytes, pos: int, end: int) -> tuple[OffsetCom
                         raise _short(pos)
                     f_partitions_15 = []
                     if n18:
-                        for _ in range(n18):
+                        for _ in (_ranges[n18] if n18 < 256 else range(n18)):
                             f_partition_index_20, f_committed_offset_21 = _S0(buf, pos)
                             pos += 12
                             n25 = _uh(buf, pos)[0]
@@ -652,7 +653,7 @@ def _d_OffsetCommitRequest_v6(buf: bytes, pos: int, end: int) -> tuple[OffsetCom
             raise _short(pos)
         f_topics_6 = []
         if n11:
-            for _ in range(n11):
+            for _ in (_ranges[n11] if n11 < 256 else range(n11)):
                 n16 = _uh(buf, pos)[0]
                 pos += 2
                 if n16 < 0:
@@ -672,7 +673,7 @@ def _d_OffsetCommitRequest_v6(buf: bytes, pos: int, end: int) -> tuple[OffsetCom
                         raise _short(pos)
                     f_partitions_15 = []
                     if n18:
-                        for _ in range(n18):
+                        for _ in (_ranges[n18] if n18 < 256 else range(n18)):
                             f_partition_index_20, f_committed_offset_21, f_committed_leader_epoch_22 = _S4(buf, pos)
                             pos += 16
                             n25 = _uh(buf, pos)[0]
@@ -756,7 +757,7 @@ def _d_OffsetCommitRequest_v7(buf: bytes, pos: int, end: int) -> tuple[OffsetCom
             raise _short(pos)
         f_topics_6 = []
         if n13:
-            for _ in range(n13):
+            for _ in (_ranges[n13] if n13 < 256 else range(n13)):
                 n18 = _uh(buf, pos)[0]
                 pos += 2
                 if n18 < 0:
@@ -776,7 +777,7 @@ def _d_OffsetCommitRequest_v7(buf: bytes, pos: int, end: int) -> tuple[OffsetCom
                         raise _short(pos)
                     f_partitions_17 = []
                     if n20:
-                        for _ in range(n20):
+                        for _ in (_ranges[n20] if n20 < 256 else range(n20)):
                             f_partition_index_22, f_committed_offset_23, f_committed_leader_epoch_24 = _S4(buf, pos)
                             pos += 16
                             n27 = _uh(buf, pos)[0]
@@ -886,7 +887,7 @@ def _d_OffsetCommitRequest_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetCom
             raise _short(pos)
         f_topics_6 = []
         if n13:
-            for _ in range(n13):
+            for _ in (_ranges[n13] if n13 < 256 else range(n13)):
                 n18 = buf[pos]
                 if n18 < 128:
                     pos += 1
@@ -920,7 +921,7 @@ def _d_OffsetCommitRequest_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetCom
                         raise _short(pos)
                     f_partitions_17 = []
                     if n20:
-                        for _ in range(n20):
+                        for _ in (_ranges[n20] if n20 < 256 else range(n20)):
                             f_partition_index_22, f_committed_offset_23, f_committed_leader_epoch_24, pk27 = _S6(buf, pos)
                             pos += 17
                             if pk27 >= 128:
@@ -1050,7 +1051,7 @@ def _d_OffsetCommitRequest_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetCo
             raise _short(pos)
         f_topics_6 = []
         if n13:
-            for _ in range(n13):
+            for _ in (_ranges[n13] if n13 < 256 else range(n13)):
                 f_topic_id_15, pk18 = _S7(buf, pos)
                 pos += 17
                 f_topic_id_15 = _cached_uuid(f_topic_id_15) or _make_uuid(f_topic_id_15)
@@ -1068,7 +1069,7 @@ def _d_OffsetCommitRequest_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetCo
                         raise _short(pos)
                     f_partitions_17 = []
                     if pk18:
-                        for _ in range(pk18):
+                        for _ in (_ranges[pk18] if pk18 < 256 else range(pk18)):
                             f_partition_index_20, f_committed_offset_21, f_committed_leader_epoch_22, pk25 = _S6(buf, pos)
                             pos += 17
                             if pk25 >= 128:
@@ -1645,7 +1646,7 @@ def _d_OffsetCommitResponse_v0(buf: bytes, pos: int, end: int) -> tuple[OffsetCo
             raise _short(pos)
         f_topics_2 = []
         if n3:
-            for _ in range(n3):
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
                 n8 = _uh(buf, pos)[0]
                 pos += 2
                 if n8 < 0:
@@ -1698,7 +1699,7 @@ def _d_OffsetCommitResponse_v3(buf: bytes, pos: int, end: int) -> tuple[OffsetCo
             raise _short(pos)
         f_topics_2 = []
         if n3:
-            for _ in range(n3):
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
                 n8 = _uh(buf, pos)[0]
                 pos += 2
                 if n8 < 0:
@@ -1756,7 +1757,7 @@ def _d_OffsetCommitResponse_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetCo
             raise _short(pos)
         f_topics_2 = []
         if pk3:
-            for _ in range(pk3):
+            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
                 n8 = buf[pos]
                 if n8 < 128:
                     pos += 1
@@ -1803,7 +1804,7 @@ def _d_OffsetCommitResponse_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetCo
                             pos = e15
                         if pos != e15:
                             f_partitions_7 = []
-                            for _ in range(n10):
+                            for _ in (_ranges[n10] if n10 < 256 else range(n10)):
                                 f_partition_index_17, f_error_code_18, pk19 = _S9(buf, pos)
                                 pos += 7
                                 if pk19:
@@ -1855,7 +1856,7 @@ def _d_OffsetCommitResponse_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetC
             raise _short(pos)
         f_topics_2 = []
         if pk3:
-            for _ in range(pk3):
+            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
                 f_topic_id_5, pk8 = _S7(buf, pos)
                 pos += 17
                 f_topic_id_5 = _cached_uuid(f_topic_id_5) or _make_uuid(f_topic_id_5)
@@ -1886,7 +1887,7 @@ def _d_OffsetCommitResponse_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetC
                             pos = e13
                         if pos != e13:
                             f_partitions_7 = []
-                            for _ in range(pk8):
+                            for _ in (_ranges[pk8] if pk8 < 256 else range(pk8)):
                                 f_partition_index_15, f_error_code_16, pk17 = _S9(buf, pos)
                                 pos += 7
                                 if pk17:

@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -230,7 +231,7 @@ def _d_OffsetDeleteRequest_v0(buf: bytes, pos: int, end: int) -> tuple[OffsetDel
             raise _short(pos)
         f_topics_2 = []
         if n5:
-            for _ in range(n5):
+            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
                 n9 = _uh(buf, pos)[0]
                 pos += 2
                 if n9 < 0:
@@ -305,7 +306,7 @@ def _d_OffsetDeleteResponse_v0(buf: bytes, pos: int, end: int) -> tuple[OffsetDe
             raise _short(pos)
         f_topics_3 = []
         if n4:
-            for _ in range(n4):
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
                 n8 = _uh(buf, pos)[0]
                 pos += 2
                 if n8 < 0:

@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -398,7 +399,7 @@ def _d_OffsetFetchRequest_v0(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
             raise _short(pos)
         f_topics_3 = []
         if n7:
-            for _ in range(n7):
+            for _ in (_ranges[n7] if n7 < 256 else range(n7)):
                 n11 = _uh(buf, pos)[0]
                 pos += 2
                 if n11 < 0:
@@ -460,7 +461,7 @@ def _d_OffsetFetchRequest_v2(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
             raise _short(pos)
         f_topics_3 = []
         if n7:
-            for _ in range(n7):
+            for _ in (_ranges[n7] if n7 < 256 else range(n7)):
                 n11 = _uh(buf, pos)[0]
                 pos += 2
                 if n11 < 0:
@@ -536,7 +537,7 @@ def _d_OffsetFetchRequest_v6(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
             raise _short(pos)
         f_topics_3 = []
         if n7:
-            for _ in range(n7):
+            for _ in (_ranges[n7] if n7 < 256 else range(n7)):
                 n11 = buf[pos]
                 if n11 < 128:
                     pos += 1
@@ -645,7 +646,7 @@ def _d_OffsetFetchRequest_v7(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
             raise _short(pos)
         f_topics_3 = []
         if n7:
-            for _ in range(n7):
+            for _ in (_ranges[n7] if n7 < 256 else range(n7)):
                 n11 = buf[pos]
                 if n11 < 128:
                     pos += 1
@@ -736,7 +737,7 @@ def _d_OffsetFetchRequest_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
             raise _short(pos)
         f_groups_1 = []
         if n5:
-            for _ in range(n5):
+            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
                 n11 = buf[pos]
                 if n11 < 128:
                     pos += 1
@@ -772,7 +773,7 @@ def _d_OffsetFetchRequest_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
                         raise _short(pos)
                     f_topics_10 = []
                     if n13:
-                        for _ in range(n13):
+                        for _ in (_ranges[n13] if n13 < 256 else range(n13)):
                             n18 = buf[pos]
                             if n18 < 128:
                                 pos += 1
@@ -876,7 +877,7 @@ def _d_OffsetFetchRequest_v9(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
             raise _short(pos)
         f_groups_1 = []
         if n5:
-            for _ in range(n5):
+            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
                 n11 = buf[pos]
                 if n11 < 128:
                     pos += 1
@@ -931,7 +932,7 @@ def _d_OffsetFetchRequest_v9(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
                         raise _short(pos)
                     f_topics_10 = []
                     if pk15:
-                        for _ in range(pk15):
+                        for _ in (_ranges[pk15] if pk15 < 256 else range(pk15)):
                             n20 = buf[pos]
                             if n20 < 128:
                                 pos += 1
@@ -1035,7 +1036,7 @@ def _d_OffsetFetchRequest_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
             raise _short(pos)
         f_groups_1 = []
         if n5:
-            for _ in range(n5):
+            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
                 n11 = buf[pos]
                 if n11 < 128:
                     pos += 1
@@ -1090,7 +1091,7 @@ def _d_OffsetFetchRequest_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
                         raise _short(pos)
                     f_topics_10 = []
                     if pk15:
-                        for _ in range(pk15):
+                        for _ in (_ranges[pk15] if pk15 < 256 else range(pk15)):
                             f_topic_id_17, pk20 = _S2(buf, pos)
                             pos += 17
                             f_topic_id_17 = _cached_uuid(f_topic_id_17) or _make_uuid(f_topic_id_17)
@@ -1603,7 +1604,7 @@ def _d_OffsetFetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
             raise _short(pos)
         f_topics_3 = []
         if n5:
-            for _ in range(n5):
+            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
                 n9 = _uh(buf, pos)[0]
                 pos += 2
                 if n9 < 0:
@@ -1623,7 +1624,7 @@ def _d_OffsetFetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
                         raise _short(pos)
                     f_partitions_8 = []
                     if n11:
-                        for _ in range(n11):
+                        for _ in (_ranges[n11] if n11 < 256 else range(n11)):
                             f_partition_index_13, f_committed_offset_14 = _S6(buf, pos)
                             pos += 12
                             n18 = _uh(buf, pos)[0]
@@ -1672,7 +1673,7 @@ def _d_OffsetFetchResponse_v2(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
             raise _short(pos)
         f_topics_3 = []
         if n5:
-            for _ in range(n5):
+            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
                 n9 = _uh(buf, pos)[0]
                 pos += 2
                 if n9 < 0:
@@ -1692,7 +1693,7 @@ def _d_OffsetFetchResponse_v2(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
                         raise _short(pos)
                     f_partitions_8 = []
                     if n11:
-                        for _ in range(n11):
+                        for _ in (_ranges[n11] if n11 < 256 else range(n11)):
                             f_partition_index_13, f_committed_offset_14 = _S6(buf, pos)
                             pos += 12
                             n18 = _uh(buf, pos)[0]
@@ -1745,7 +1746,7 @@ def _d_OffsetFetchResponse_v3(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
             raise _short(pos)
         f_topics_3 = []
         if n5:
-            for _ in range(n5):
+            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
                 n9 = _uh(buf, pos)[0]
                 pos += 2
                 if n9 < 0:
@@ -1765,7 +1766,7 @@ def _d_OffsetFetchResponse_v3(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
                         raise _short(pos)
                     f_partitions_8 = []
                     if n11:
-                        for _ in range(n11):
+                        for _ in (_ranges[n11] if n11 < 256 else range(n11)):
                             f_partition_index_13, f_committed_offset_14 = _S6(buf, pos)
                             pos += 12
                             n18 = _uh(buf, pos)[0]
@@ -1818,7 +1819,7 @@ def _d_OffsetFetchResponse_v5(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
             raise _short(pos)
         f_topics_3 = []
         if n5:
-            for _ in range(n5):
+            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
                 n9 = _uh(buf, pos)[0]
                 pos += 2
                 if n9 < 0:
@@ -1838,7 +1839,7 @@ def _d_OffsetFetchResponse_v5(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
                         raise _short(pos)
                     f_partitions_8 = []
                     if n11:
-                        for _ in range(n11):
+                        for _ in (_ranges[n11] if n11 < 256 else range(n11)):
                             f_partition_index_13, f_committed_offset_14, f_committed_leader_epoch_15 = _S8(buf, pos)
                             pos += 16
                             n18 = _uh(buf, pos)[0]
@@ -1900,7 +1901,7 @@ def _d_OffsetFetchResponse_v6(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
                 raise _short(pos)
             f_topics_3 = []
             if pk5:
-                for _ in range(pk5):
+                for _ in (_ranges[pk5] if pk5 < 256 else range(pk5)):
                     n10 = buf[pos]
                     if n10 < 128:
                         pos += 1
@@ -1934,7 +1935,7 @@ def _d_OffsetFetchResponse_v6(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
                             raise _short(pos)
                         f_partitions_9 = []
                         if n12:
-                            for _ in range(n12):
+                            for _ in (_ranges[n12] if n12 < 256 else range(n12)):
                                 f_partition_index_14, f_committed_offset_15, f_committed_leader_epoch_16, pk19 = _S10(buf, pos)
                                 pos += 17
                                 if pk19 >= 128:
@@ -2010,7 +2011,7 @@ def _d_OffsetFetchResponse_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
             raise _short(pos)
         f_groups_2 = []
         if pk5:
-            for _ in range(pk5):
+            for _ in (_ranges[pk5] if pk5 < 256 else range(pk5)):
                 n10 = buf[pos]
                 if n10 < 128:
                     pos += 1
@@ -2044,7 +2045,7 @@ def _d_OffsetFetchResponse_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
                         raise _short(pos)
                     f_topics_8 = []
                     if n12:
-                        for _ in range(n12):
+                        for _ in (_ranges[n12] if n12 < 256 else range(n12)):
                             n17 = buf[pos]
                             if n17 < 128:
                                 pos += 1
@@ -2078,7 +2079,7 @@ def _d_OffsetFetchResponse_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
                                     raise _short(pos)
                                 f_partitions_16 = []
                                 if n19:
-                                    for _ in range(n19):
+                                    for _ in (_ranges[n19] if n19 < 256 else range(n19)):
                                         f_partition_index_21, f_committed_offset_22, f_committed_leader_epoch_23, pk26 = _S10(buf, pos)
                                         pos += 17
                                         if pk26 >= 128:
@@ -2166,7 +2167,7 @@ def _d_OffsetFetchResponse_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetFe
             raise _short(pos)
         f_groups_2 = []
         if pk5:
-            for _ in range(pk5):
+            for _ in (_ranges[pk5] if pk5 < 256 else range(pk5)):
                 n10 = buf[pos]
                 if n10 < 128:
                     pos += 1
@@ -2200,7 +2201,7 @@ def _d_OffsetFetchResponse_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetFe
                         raise _short(pos)
                     f_topics_8 = []
                     if n12:
-                        for _ in range(n12):
+                        for _ in (_ranges[n12] if n12 < 256 else range(n12)):
                             f_topic_id_14, pk17 = _S2(buf, pos)
                             pos += 17
                             f_topic_id_14 = _cached_uuid(f_topic_id_14) or _make_uuid(f_topic_id_14)
@@ -2218,7 +2219,7 @@ def _d_OffsetFetchResponse_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetFe
                                     raise _short(pos)
                                 f_partitions_16 = []
                                 if pk17:
-                                    for _ in range(pk17):
+                                    for _ in (_ranges[pk17] if pk17 < 256 else range(pk17)):
                                         f_partition_index_19, f_committed_offset_20, f_committed_leader_epoch_21, pk24 = _S10(buf, pos)
                                         pos += 17
                                         if pk24 >= 128:

@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -246,7 +247,7 @@ def _d_OffsetForLeaderEpochRequest_v0(buf: bytes, pos: int, end: int) -> tuple[O
             raise _short(pos)
         f_topics_2 = []
         if n3:
-            for _ in range(n3):
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
                 n7 = _uh(buf, pos)[0]
                 pos += 2
                 if n7 < 0:
@@ -297,7 +298,7 @@ def _d_OffsetForLeaderEpochRequest_v2(buf: bytes, pos: int, end: int) -> tuple[O
             raise _short(pos)
         f_topics_2 = []
         if n3:
-            for _ in range(n3):
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
                 n7 = _uh(buf, pos)[0]
                 pos += 2
                 if n7 < 0:
@@ -350,7 +351,7 @@ def _d_OffsetForLeaderEpochRequest_v3(buf: bytes, pos: int, end: int) -> tuple[O
             raise _short(pos)
         f_topics_2 = []
         if n3:
-            for _ in range(n3):
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
                 n7 = _uh(buf, pos)[0]
                 pos += 2
                 if n7 < 0:
@@ -408,7 +409,7 @@ def _d_OffsetForLeaderEpochRequest_v4(buf: bytes, pos: int, end: int) -> tuple[O
             raise _short(pos)
         f_topics_2 = []
         if pk3:
-            for _ in range(pk3):
+            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
                 n7 = buf[pos]
                 if n7 < 128:
                     pos += 1
@@ -456,7 +457,7 @@ def _d_OffsetForLeaderEpochRequest_v4(buf: bytes, pos: int, end: int) -> tuple[O
                             pos = e15
                         if pos != e15:
                             f_partitions_6 = []
-                            for _ in range(n9):
+                            for _ in (_ranges[n9] if n9 < 256 else range(n9)):
                                 f_partition_17, f_current_leader_epoch_18, f_leader_epoch_19, pk20 = _S2(buf, pos)
                                 pos += 13
                                 if pk20:
@@ -623,7 +624,7 @@ def _d_OffsetForLeaderEpochResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
             raise _short(pos)
         f_topics_2 = []
         if n3:
-            for _ in range(n3):
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
                 n7 = _uh(buf, pos)[0]
                 pos += 2
                 if n7 < 0:
@@ -675,7 +676,7 @@ def _d_OffsetForLeaderEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[
             raise _short(pos)
         f_topics_2 = []
         if n3:
-            for _ in range(n3):
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
                 n7 = _uh(buf, pos)[0]
                 pos += 2
                 if n7 < 0:
@@ -729,7 +730,7 @@ def _d_OffsetForLeaderEpochResponse_v2(buf: bytes, pos: int, end: int) -> tuple[
             raise _short(pos)
         f_topics_2 = []
         if n3:
-            for _ in range(n3):
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
                 n7 = _uh(buf, pos)[0]
                 pos += 2
                 if n7 < 0:
@@ -788,7 +789,7 @@ def _d_OffsetForLeaderEpochResponse_v4(buf: bytes, pos: int, end: int) -> tuple[
             raise _short(pos)
         f_topics_2 = []
         if pk3:
-            for _ in range(pk3):
+            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
                 n7 = buf[pos]
                 if n7 < 128:
                     pos += 1
@@ -837,7 +838,7 @@ def _d_OffsetForLeaderEpochResponse_v4(buf: bytes, pos: int, end: int) -> tuple[
                             pos = e16
                         if pos != e16:
                             f_partitions_6 = []
-                            for _ in range(n9):
+                            for _ in (_ranges[n9] if n9 < 256 else range(n9)):
                                 f_error_code_18, f_partition_19, f_leader_epoch_20, f_end_offset_21, pk22 = _S5(buf, pos)
                                 pos += 19
                                 if pk22:

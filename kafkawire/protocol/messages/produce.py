@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -378,7 +379,7 @@ def _d_ProduceRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ProduceRequest
             raise _short(pos)
         f_topic_data_4 = []
         if n5:
-            for _ in range(n5):
+            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
                 n10 = _uh(buf, pos)[0]
                 pos += 2
                 if n10 < 0:
@@ -398,7 +399,7 @@ def _d_ProduceRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ProduceRequest
                         raise _short(pos)
                     f_partition_data_9 = []
                     if n12:
-                        for _ in range(n12):
+                        for _ in (_ranges[n12] if n12 < 256 else range(n12)):
                             f_index_14 = _S1(buf, pos)[0]
                             pos += 4
                             n16 = _ui(buf, pos)[0]
@@ -458,7 +459,7 @@ def _d_ProduceRequest_v3(buf: bytes, pos: int, end: int) -> tuple[ProduceRequest
             raise _short(pos)
         f_topic_data_4 = []
         if n7:
-            for _ in range(n7):
+            for _ in (_ranges[n7] if n7 < 256 else range(n7)):
                 n12 = _uh(buf, pos)[0]
                 pos += 2
                 if n12 < 0:
@@ -478,7 +479,7 @@ def _d_ProduceRequest_v3(buf: bytes, pos: int, end: int) -> tuple[ProduceRequest
                         raise _short(pos)
                     f_partition_data_11 = []
                     if n14:
-                        for _ in range(n14):
+                        for _ in (_ranges[n14] if n14 < 256 else range(n14)):
                             f_index_16 = _S1(buf, pos)[0]
                             pos += 4
                             n18 = _ui(buf, pos)[0]
@@ -550,7 +551,7 @@ def _d_ProduceRequest_v9(buf: bytes, pos: int, end: int) -> tuple[ProduceRequest
             raise _short(pos)
         f_topic_data_4 = []
         if pk7:
-            for _ in range(pk7):
+            for _ in (_ranges[pk7] if pk7 < 256 else range(pk7)):
                 n12 = buf[pos]
                 if n12 < 128:
                     pos += 1
@@ -584,7 +585,7 @@ def _d_ProduceRequest_v9(buf: bytes, pos: int, end: int) -> tuple[ProduceRequest
                         raise _short(pos)
                     f_partition_data_11 = []
                     if n14:
-                        for _ in range(n14):
+                        for _ in (_ranges[n14] if n14 < 256 else range(n14)):
                             f_index_16, pk18, pk18b = _S3(buf, pos)
                             pos += 6
                             if pk18 < 128:
@@ -679,7 +680,7 @@ def _d_ProduceRequest_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceReques
             raise _short(pos)
         f_topic_data_4 = []
         if pk7:
-            for _ in range(pk7):
+            for _ in (_ranges[pk7] if pk7 < 256 else range(pk7)):
                 f_topic_id_9, pk12 = _S4(buf, pos)
                 pos += 17
                 f_topic_id_9 = _cached_uuid(f_topic_id_9) or _make_uuid(f_topic_id_9)
@@ -697,7 +698,7 @@ def _d_ProduceRequest_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceReques
                         raise _short(pos)
                     f_partition_data_11 = []
                     if pk12:
-                        for _ in range(pk12):
+                        for _ in (_ranges[pk12] if pk12 < 256 else range(pk12)):
                             f_index_14, pk16, pk16b = _S3(buf, pos)
                             pos += 6
                             if pk16 < 128:
@@ -1164,7 +1165,7 @@ def _d_ProduceResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
             raise _short(pos)
         f_responses_1 = []
         if n4:
-            for _ in range(n4):
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
                 n9 = _uh(buf, pos)[0]
                 pos += 2
                 if n9 < 0:
@@ -1224,7 +1225,7 @@ def _d_ProduceResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
             raise _short(pos)
         f_responses_1 = []
         if n4:
-            for _ in range(n4):
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
                 n9 = _uh(buf, pos)[0]
                 pos += 2
                 if n9 < 0:
@@ -1286,7 +1287,7 @@ def _d_ProduceResponse_v2(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
             raise _short(pos)
         f_responses_1 = []
         if n4:
-            for _ in range(n4):
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
                 n9 = _uh(buf, pos)[0]
                 pos += 2
                 if n9 < 0:
@@ -1348,7 +1349,7 @@ def _d_ProduceResponse_v5(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
             raise _short(pos)
         f_responses_1 = []
         if n4:
-            for _ in range(n4):
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
                 n9 = _uh(buf, pos)[0]
                 pos += 2
                 if n9 < 0:
@@ -1410,7 +1411,7 @@ def _d_ProduceResponse_v8(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
             raise _short(pos)
         f_responses_1 = []
         if n4:
-            for _ in range(n4):
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
                 n9 = _uh(buf, pos)[0]
                 pos += 2
                 if n9 < 0:
@@ -1430,7 +1431,7 @@ def _d_ProduceResponse_v8(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
                         raise _short(pos)
                     f_partition_responses_8 = []
                     if n11:
-                        for _ in range(n11):
+                        for _ in (_ranges[n11] if n11 < 256 else range(n11)):
                             f_index_13, f_error_code_14, f_base_offset_15, f_log_append_time_ms_16, f_log_start_offset_17 = _S6(buf, pos)
                             pos += 30
                             n21 = _ui(buf, pos)[0]
@@ -1442,7 +1443,7 @@ def _d_ProduceResponse_v8(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
                                     raise _short(pos)
                                 f_record_errors_18 = []
                                 if n21:
-                                    for _ in range(n21):
+                                    for _ in (_ranges[n21] if n21 < 256 else range(n21)):
                                         f_batch_index_23 = _S1(buf, pos)[0]
                                         pos += 4
                                         n25 = _uh(buf, pos)[0]
@@ -1520,7 +1521,7 @@ def _d_ProduceResponse_v9(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
             raise _short(pos)
         f_responses_1 = []
         if n4:
-            for _ in range(n4):
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1
@@ -1554,7 +1555,7 @@ def _d_ProduceResponse_v9(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
                         raise _short(pos)
                     f_partition_responses_8 = []
                     if n11:
-                        for _ in range(n11):
+                        for _ in (_ranges[n11] if n11 < 256 else range(n11)):
                             f_index_13, f_error_code_14, f_base_offset_15, f_log_append_time_ms_16, f_log_start_offset_17, pk21 = _S7(buf, pos)
                             pos += 31
                             if pk21 >= 128:
@@ -1571,7 +1572,7 @@ def _d_ProduceResponse_v9(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
                                     raise _short(pos)
                                 f_record_errors_18 = []
                                 if pk21:
-                                    for _ in range(pk21):
+                                    for _ in (_ranges[pk21] if pk21 < 256 else range(pk21)):
                                         f_batch_index_23, pk25 = _S8(buf, pos)
                                         pos += 5
                                         if pk25 >= 128:
@@ -1680,7 +1681,7 @@ def _d_ProduceResponse_v10(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
             raise _short(pos)
         f_responses_1 = []
         if n4:
-            for _ in range(n4):
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1
@@ -1714,7 +1715,7 @@ def _d_ProduceResponse_v10(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                         raise _short(pos)
                     f_partition_responses_8 = []
                     if n11:
-                        for _ in range(n11):
+                        for _ in (_ranges[n11] if n11 < 256 else range(n11)):
                             f_index_13, f_error_code_14, f_base_offset_15, f_log_append_time_ms_16, f_log_start_offset_17, pk21 = _S7(buf, pos)
                             pos += 31
                             if pk21 >= 128:
@@ -1731,7 +1732,7 @@ def _d_ProduceResponse_v10(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                                     raise _short(pos)
                                 f_record_errors_18 = []
                                 if pk21:
-                                    for _ in range(pk21):
+                                    for _ in (_ranges[pk21] if pk21 < 256 else range(pk21)):
                                         f_batch_index_23, pk25 = _S8(buf, pos)
                                         pos += 5
                                         if pk25 >= 128:
@@ -1916,7 +1917,7 @@ def _d_ProduceResponse_v10(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                         raise _short(pos)
                     f_node_endpoints_3 = []
                     if n50:
-                        for _ in range(n50):
+                        for _ in (_ranges[n50] if n50 < 256 else range(n50)):
                             f_node_id_52, pk56 = _S8(buf, pos)
                             pos += 5
                             if pk56 >= 128:
@@ -1999,7 +2000,7 @@ def _d_ProduceResponse_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
             raise _short(pos)
         f_responses_1 = []
         if n4:
-            for _ in range(n4):
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
                 f_topic_id_6, pk9 = _S4(buf, pos)
                 pos += 17
                 f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
@@ -2017,7 +2018,7 @@ def _d_ProduceResponse_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                         raise _short(pos)
                     f_partition_responses_8 = []
                     if pk9:
-                        for _ in range(pk9):
+                        for _ in (_ranges[pk9] if pk9 < 256 else range(pk9)):
                             f_index_11, f_error_code_12, f_base_offset_13, f_log_append_time_ms_14, f_log_start_offset_15, pk19 = _S7(buf, pos)
                             pos += 31
                             if pk19 >= 128:
@@ -2034,7 +2035,7 @@ def _d_ProduceResponse_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                                     raise _short(pos)
                                 f_record_errors_16 = []
                                 if pk19:
-                                    for _ in range(pk19):
+                                    for _ in (_ranges[pk19] if pk19 < 256 else range(pk19)):
                                         f_batch_index_21, pk23 = _S8(buf, pos)
                                         pos += 5
                                         if pk23 >= 128:
@@ -2219,7 +2220,7 @@ def _d_ProduceResponse_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                         raise _short(pos)
                     f_node_endpoints_3 = []
                     if n48:
-                        for _ in range(n48):
+                        for _ in (_ranges[n48] if n48 < 256 else range(n48)):
                             f_node_id_50, pk54 = _S8(buf, pos)
                             pos += 5
                             if pk54 >= 128:

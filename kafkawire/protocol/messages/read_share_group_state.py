@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -301,7 +302,7 @@ def _d_ReadShareGroupStateRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Re
             raise _short(pos)
         f_topics_2 = []
         if n5:
-            for _ in range(n5):
+            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
                 f_topic_id_7, pk9 = _S0(buf, pos)
                 pos += 17
                 f_topic_id_7 = _cached_uuid(f_topic_id_7) or _make_uuid(f_topic_id_7)
@@ -332,7 +333,7 @@ def _d_ReadShareGroupStateRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Re
                             pos = e14
                         if pos != e14:
                             f_partitions_8 = []
-                            for _ in range(pk9):
+                            for _ in (_ranges[pk9] if pk9 < 256 else range(pk9)):
                                 f_partition_16, f_leader_epoch_17, pk18 = _S1(buf, pos)
                                 pos += 9
                                 if pk18:
@@ -420,7 +421,7 @@ def _d_ReadShareGroupStateResponse_v0(buf: bytes, pos: int, end: int) -> tuple[R
             raise _short(pos)
         f_results_1 = []
         if n2:
-            for _ in range(n2):
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
                 f_topic_id_4, pk6 = _S0(buf, pos)
                 pos += 17
                 f_topic_id_4 = _cached_uuid(f_topic_id_4) or _make_uuid(f_topic_id_4)
@@ -438,7 +439,7 @@ def _d_ReadShareGroupStateResponse_v0(buf: bytes, pos: int, end: int) -> tuple[R
                         raise _short(pos)
                     f_partitions_5 = []
                     if pk6:
-                        for _ in range(pk6):
+                        for _ in (_ranges[pk6] if pk6 < 256 else range(pk6)):
                             f_partition_8, f_error_code_9, pk14 = _S4(buf, pos)
                             pos += 7
                             if pk14 >= 128:
@@ -489,7 +490,7 @@ def _d_ReadShareGroupStateResponse_v0(buf: bytes, pos: int, end: int) -> tuple[R
                                         pos = e23
                                     if pos != e23:
                                         f_state_batches_13 = []
-                                        for _ in range(pk16):
+                                        for _ in (_ranges[pk16] if pk16 < 256 else range(pk16)):
                                             f_first_offset_25, f_last_offset_26, f_delivery_state_27, f_delivery_count_28, pk29 = _S6(buf, pos)
                                             pos += 20
                                             if pk29:

@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -152,7 +153,7 @@ def _d_SaslHandshakeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[SaslHan
         if n3 * 2 > end - pos:
             raise _short(pos)
         f_mechanisms_2 = []
-        for _ in range(n3):
+        for _ in (_ranges[n3] if n3 < 256 else range(n3)):
             n5 = _uh(buf, pos)[0]
             pos += 2
             if n5 < 0:

@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -396,7 +397,7 @@ def _d_ShareAcknowledgeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Share
             raise _short(pos)
         f_topics_5 = []
         if pk10:
-            for _ in range(pk10):
+            for _ in (_ranges[pk10] if pk10 < 256 else range(pk10)):
                 f_topic_id_12, pk14 = _S1(buf, pos)
                 pos += 17
                 f_topic_id_12 = _cached_uuid(f_topic_id_12) or _make_uuid(f_topic_id_12)
@@ -414,7 +415,7 @@ def _d_ShareAcknowledgeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Share
                         raise _short(pos)
                     f_partitions_13 = []
                     if pk14:
-                        for _ in range(pk14):
+                        for _ in (_ranges[pk14] if pk14 < 256 else range(pk14)):
                             f_partition_index_16, pk18 = _S0(buf, pos)
                             pos += 5
                             if pk18 >= 128:
@@ -431,7 +432,7 @@ def _d_ShareAcknowledgeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Share
                                     raise _short(pos)
                                 f_acknowledgement_batches_17 = []
                                 if pk18:
-                                    for _ in range(pk18):
+                                    for _ in (_ranges[pk18] if pk18 < 256 else range(pk18)):
                                         f_first_offset_20, f_last_offset_21, pk23 = _S2(buf, pos)
                                         pos += 17
                                         if pk23 >= 128:
@@ -549,7 +550,7 @@ def _d_ShareAcknowledgeRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Share
             raise _short(pos)
         f_topics_5 = []
         if pk10:
-            for _ in range(pk10):
+            for _ in (_ranges[pk10] if pk10 < 256 else range(pk10)):
                 f_topic_id_12, pk14 = _S1(buf, pos)
                 pos += 17
                 f_topic_id_12 = _cached_uuid(f_topic_id_12) or _make_uuid(f_topic_id_12)
@@ -567,7 +568,7 @@ def _d_ShareAcknowledgeRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Share
                         raise _short(pos)
                     f_partitions_13 = []
                     if pk14:
-                        for _ in range(pk14):
+                        for _ in (_ranges[pk14] if pk14 < 256 else range(pk14)):
                             f_partition_index_16, pk18 = _S0(buf, pos)
                             pos += 5
                             if pk18 >= 128:
@@ -584,7 +585,7 @@ def _d_ShareAcknowledgeRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Share
                                     raise _short(pos)
                                 f_acknowledgement_batches_17 = []
                                 if pk18:
-                                    for _ in range(pk18):
+                                    for _ in (_ranges[pk18] if pk18 < 256 else range(pk18)):
                                         f_first_offset_20, f_last_offset_21, pk23 = _S2(buf, pos)
                                         pos += 17
                                         if pk23 >= 128:
@@ -894,7 +895,7 @@ def _d_ShareAcknowledgeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Shar
             raise _short(pos)
         f_responses_5 = []
         if n9:
-            for _ in range(n9):
+            for _ in (_ranges[n9] if n9 < 256 else range(n9)):
                 f_topic_id_11, pk13 = _S1(buf, pos)
                 pos += 17
                 f_topic_id_11 = _cached_uuid(f_topic_id_11) or _make_uuid(f_topic_id_11)
@@ -912,7 +913,7 @@ def _d_ShareAcknowledgeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Shar
                         raise _short(pos)
                     f_partitions_12 = []
                     if pk13:
-                        for _ in range(pk13):
+                        for _ in (_ranges[pk13] if pk13 < 256 else range(pk13)):
                             f_partition_index_15, f_error_code_16, pk19 = _S7(buf, pos)
                             pos += 7
                             if pk19 >= 128:
@@ -980,7 +981,7 @@ def _d_ShareAcknowledgeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Shar
             raise _short(pos)
         f_node_endpoints_6 = []
         if n27:
-            for _ in range(n27):
+            for _ in (_ranges[n27] if n27 < 256 else range(n27)):
                 f_node_id_29, pk33 = _S0(buf, pos)
                 pos += 5
                 if pk33 >= 128:
@@ -1081,7 +1082,7 @@ def _d_ShareAcknowledgeResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Shar
             raise _short(pos)
         f_responses_5 = []
         if pk9:
-            for _ in range(pk9):
+            for _ in (_ranges[pk9] if pk9 < 256 else range(pk9)):
                 f_topic_id_11, pk13 = _S1(buf, pos)
                 pos += 17
                 f_topic_id_11 = _cached_uuid(f_topic_id_11) or _make_uuid(f_topic_id_11)
@@ -1099,7 +1100,7 @@ def _d_ShareAcknowledgeResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Shar
                         raise _short(pos)
                     f_partitions_12 = []
                     if pk13:
-                        for _ in range(pk13):
+                        for _ in (_ranges[pk13] if pk13 < 256 else range(pk13)):
                             f_partition_index_15, f_error_code_16, pk19 = _S7(buf, pos)
                             pos += 7
                             if pk19 >= 128:
@@ -1167,7 +1168,7 @@ def _d_ShareAcknowledgeResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Shar
             raise _short(pos)
         f_node_endpoints_6 = []
         if n27:
-            for _ in range(n27):
+            for _ in (_ranges[n27] if n27 < 256 else range(n27)):
                 f_node_id_29, pk33 = _S0(buf, pos)
                 pos += 5
                 if pk33 >= 128:

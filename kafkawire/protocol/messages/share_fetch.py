@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -513,7 +514,7 @@ def _d_ShareFetchRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
             raise _short(pos)
         f_topics_11 = []
         if pk17:
-            for _ in range(pk17):
+            for _ in (_ranges[pk17] if pk17 < 256 else range(pk17)):
                 f_topic_id_19, pk21 = _S1(buf, pos)
                 pos += 17
                 f_topic_id_19 = _cached_uuid(f_topic_id_19) or _make_uuid(f_topic_id_19)
@@ -531,7 +532,7 @@ def _d_ShareFetchRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
                         raise _short(pos)
                     f_partitions_20 = []
                     if pk21:
-                        for _ in range(pk21):
+                        for _ in (_ranges[pk21] if pk21 < 256 else range(pk21)):
                             f_partition_index_23, f_partition_max_bytes_24, pk26 = _S2(buf, pos)
                             pos += 9
                             if pk26 >= 128:
@@ -548,7 +549,7 @@ def _d_ShareFetchRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
                                     raise _short(pos)
                                 f_acknowledgement_batches_25 = []
                                 if pk26:
-                                    for _ in range(pk26):
+                                    for _ in (_ranges[pk26] if pk26 < 256 else range(pk26)):
                                         f_first_offset_28, f_last_offset_29, pk31 = _S3(buf, pos)
                                         pos += 17
                                         if pk31 >= 128:
@@ -613,7 +614,7 @@ def _d_ShareFetchRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
             raise _short(pos)
         f_forgotten_topics_data_12 = []
         if n35:
-            for _ in range(n35):
+            for _ in (_ranges[n35] if n35 < 256 else range(n35)):
                 f_topic_id_37, pk39 = _S1(buf, pos)
                 pos += 17
                 f_topic_id_37 = _cached_uuid(f_topic_id_37) or _make_uuid(f_topic_id_37)
@@ -733,7 +734,7 @@ def _d_ShareFetchRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
             raise _short(pos)
         f_topics_11 = []
         if pk17:
-            for _ in range(pk17):
+            for _ in (_ranges[pk17] if pk17 < 256 else range(pk17)):
                 f_topic_id_19, pk21 = _S1(buf, pos)
                 pos += 17
                 f_topic_id_19 = _cached_uuid(f_topic_id_19) or _make_uuid(f_topic_id_19)
@@ -751,7 +752,7 @@ def _d_ShareFetchRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
                         raise _short(pos)
                     f_partitions_20 = []
                     if pk21:
-                        for _ in range(pk21):
+                        for _ in (_ranges[pk21] if pk21 < 256 else range(pk21)):
                             f_partition_index_23, pk26 = _S5(buf, pos)
                             pos += 5
                             if pk26 >= 128:
@@ -768,7 +769,7 @@ def _d_ShareFetchRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
                                     raise _short(pos)
                                 f_acknowledgement_batches_25 = []
                                 if pk26:
-                                    for _ in range(pk26):
+                                    for _ in (_ranges[pk26] if pk26 < 256 else range(pk26)):
                                         f_first_offset_28, f_last_offset_29, pk31 = _S3(buf, pos)
                                         pos += 17
                                         if pk31 >= 128:
@@ -833,7 +834,7 @@ def _d_ShareFetchRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
             raise _short(pos)
         f_forgotten_topics_data_12 = []
         if n35:
-            for _ in range(n35):
+            for _ in (_ranges[n35] if n35 < 256 else range(n35)):
                 f_topic_id_37, pk39 = _S1(buf, pos)
                 pos += 17
                 f_topic_id_37 = _cached_uuid(f_topic_id_37) or _make_uuid(f_topic_id_37)
@@ -953,7 +954,7 @@ def _d_ShareFetchRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
             raise _short(pos)
         f_topics_11 = []
         if pk17:
-            for _ in range(pk17):
+            for _ in (_ranges[pk17] if pk17 < 256 else range(pk17)):
                 f_topic_id_19, pk21 = _S1(buf, pos)
                 pos += 17
                 f_topic_id_19 = _cached_uuid(f_topic_id_19) or _make_uuid(f_topic_id_19)
@@ -971,7 +972,7 @@ def _d_ShareFetchRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
                         raise _short(pos)
                     f_partitions_20 = []
                     if pk21:
-                        for _ in range(pk21):
+                        for _ in (_ranges[pk21] if pk21 < 256 else range(pk21)):
                             f_partition_index_23, pk26 = _S5(buf, pos)
                             pos += 5
                             if pk26 >= 128:
@@ -988,7 +989,7 @@ def _d_ShareFetchRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
                                     raise _short(pos)
                                 f_acknowledgement_batches_25 = []
                                 if pk26:
-                                    for _ in range(pk26):
+                                    for _ in (_ranges[pk26] if pk26 < 256 else range(pk26)):
                                         f_first_offset_28, f_last_offset_29, pk31 = _S3(buf, pos)
                                         pos += 17
                                         if pk31 >= 128:
@@ -1053,7 +1054,7 @@ def _d_ShareFetchRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
             raise _short(pos)
         f_forgotten_topics_data_12 = []
         if n35:
-            for _ in range(n35):
+            for _ in (_ranges[n35] if n35 < 256 else range(n35)):
                 f_topic_id_37, pk39 = _S1(buf, pos)
                 pos += 17
                 f_topic_id_37 = _cached_uuid(f_topic_id_37) or _make_uuid(f_topic_id_37)
@@ -1435,7 +1436,7 @@ def _d_ShareFetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
             raise _short(pos)
         f_responses_5 = []
         if n9:
-            for _ in range(n9):
+            for _ in (_ranges[n9] if n9 < 256 else range(n9)):
                 f_topic_id_11, pk13 = _S1(buf, pos)
                 pos += 17
                 f_topic_id_11 = _cached_uuid(f_topic_id_11) or _make_uuid(f_topic_id_11)
@@ -1453,7 +1454,7 @@ def _d_ShareFetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
                         raise _short(pos)
                     f_partitions_12 = []
                     if pk13:
-                        for _ in range(pk13):
+                        for _ in (_ranges[pk13] if pk13 < 256 else range(pk13)):
                             f_partition_index_15, f_error_code_16, pk23 = _S14(buf, pos)
                             pos += 7
                             if pk23 >= 128:
@@ -1554,7 +1555,7 @@ def _d_ShareFetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
                                         pos = e39
                                     if pos != e39:
                                         f_acquired_records_22 = []
-                                        for _ in range(n33):
+                                        for _ in (_ranges[n33] if n33 < 256 else range(n33)):
                                             f_first_offset_41, f_last_offset_42, f_delivery_count_43, pk44 = _S16(buf, pos)
                                             pos += 19
                                             if pk44:
@@ -1609,7 +1610,7 @@ def _d_ShareFetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
             raise _short(pos)
         f_node_endpoints_6 = []
         if n48:
-            for _ in range(n48):
+            for _ in (_ranges[n48] if n48 < 256 else range(n48)):
                 f_node_id_50, pk54 = _S5(buf, pos)
                 pos += 5
                 if pk54 >= 128:
@@ -1711,7 +1712,7 @@ def _d_ShareFetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
             raise _short(pos)
         f_responses_5 = []
         if pk9:
-            for _ in range(pk9):
+            for _ in (_ranges[pk9] if pk9 < 256 else range(pk9)):
                 f_topic_id_11, pk13 = _S1(buf, pos)
                 pos += 17
                 f_topic_id_11 = _cached_uuid(f_topic_id_11) or _make_uuid(f_topic_id_11)
@@ -1729,7 +1730,7 @@ def _d_ShareFetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
                         raise _short(pos)
                     f_partitions_12 = []
                     if pk13:
-                        for _ in range(pk13):
+                        for _ in (_ranges[pk13] if pk13 < 256 else range(pk13)):
                             f_partition_index_15, f_error_code_16, pk23 = _S14(buf, pos)
                             pos += 7
                             if pk23 >= 128:
@@ -1828,7 +1829,7 @@ def _d_ShareFetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
                                         pos = e39
                                     if pos != e39:
                                         f_acquired_records_22 = []
-                                        for _ in range(n33):
+                                        for _ in (_ranges[n33] if n33 < 256 else range(n33)):
                                             f_first_offset_41, f_last_offset_42, f_delivery_count_43, pk44 = _S16(buf, pos)
                                             pos += 19
                                             if pk44:
@@ -1883,7 +1884,7 @@ def _d_ShareFetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
             raise _short(pos)
         f_node_endpoints_6 = []
         if n48:
-            for _ in range(n48):
+            for _ in (_ranges[n48] if n48 < 256 else range(n48)):
                 f_node_id_50, pk54 = _S5(buf, pos)
                 pos += 5
                 if pk54 >= 128:

@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -286,7 +287,7 @@ def _d_ShareGroupDescribeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Sha
         if n3 > end - pos:
             raise _short(pos)
         f_group_ids_1 = []
-        for _ in range(n3):
+        for _ in (_ranges[n3] if n3 < 256 else range(n3)):
             n5 = buf[pos]
             if n5 < 128:
                 pos += 1
@@ -356,7 +357,7 @@ def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
             raise _short(pos)
         f_groups_2 = []
         if pk3:
-            for _ in range(pk3):
+            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
                 f_error_code_5, pk14 = _S3(buf, pos)
                 pos += 3
                 if pk14 >= 128:
@@ -443,7 +444,7 @@ def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
                         raise _short(pos)
                     f_members_12 = []
                     if n22:
-                        for _ in range(n22):
+                        for _ in (_ranges[n22] if n22 < 256 else range(n22)):
                             n31 = buf[pos]
                             if n31 < 128:
                                 pos += 1
@@ -529,7 +530,7 @@ def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
                                 if n39 > end - pos:
                                     raise _short(pos)
                                 f_subscribed_topic_names_29 = []
-                                for _ in range(n39):
+                                for _ in (_ranges[n39] if n39 < 256 else range(n39)):
                                     n41 = buf[pos]
                                     if n41 < 128:
                                         pos += 1
@@ -564,7 +565,7 @@ def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
                                     raise _short(pos)
                                 f_topic_partitions_43 = []
                                 if n44:
-                                    for _ in range(n44):
+                                    for _ in (_ranges[n44] if n44 < 256 else range(n44)):
                                         f_topic_id_46, pk49 = _S5(buf, pos)
                                         pos += 17
                                         f_topic_id_46 = _cached_uuid(f_topic_id_46) or _make_uuid(f_topic_id_46)

@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -269,7 +270,7 @@ def _d_ShareGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
         if n12 > end - pos:
             raise _short(pos)
         f_subscribed_topic_names_5 = []
-        for _ in range(n12):
+        for _ in (_ranges[n12] if n12 < 256 else range(n12)):
             n14 = buf[pos]
             if n14 < 128:
                 pos += 1
@@ -410,7 +411,7 @@ def _d_ShareGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple[S
                 raise _short(pos)
             f_topic_partitions_12 = []
             if n13:
-                for _ in range(n13):
+                for _ in (_ranges[n13] if n13 < 256 else range(n13)):
                     f_topic_id_15, pk17 = _S4(buf, pos)
                     pos += 17
                     f_topic_id_15 = _cached_uuid(f_topic_id_15) or _make_uuid(f_topic_id_15)

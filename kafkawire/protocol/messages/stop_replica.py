@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -298,7 +299,7 @@ def _d_StopReplicaRequest_v0(buf: bytes, pos: int, end: int) -> tuple[StopReplic
             raise _short(pos)
         f_ungrouped_partitions_8 = []
         if n9:
-            for _ in range(n9):
+            for _ in (_ranges[n9] if n9 < 256 else range(n9)):
                 n13 = _uh(buf, pos)[0]
                 pos += 2
                 if n13 < 0:
@@ -341,7 +342,7 @@ def _d_StopReplicaRequest_v1(buf: bytes, pos: int, end: int) -> tuple[StopReplic
             raise _short(pos)
         f_topics_7 = []
         if n9:
-            for _ in range(n9):
+            for _ in (_ranges[n9] if n9 < 256 else range(n9)):
                 n13 = _uh(buf, pos)[0]
                 pos += 2
                 if n13 < 0:
@@ -402,7 +403,7 @@ def _d_StopReplicaRequest_v2(buf: bytes, pos: int, end: int) -> tuple[StopReplic
             raise _short(pos)
         f_topics_7 = []
         if pk9:
-            for _ in range(pk9):
+            for _ in (_ranges[pk9] if pk9 < 256 else range(pk9)):
                 n13 = buf[pos]
                 if n13 < 128:
                     pos += 1
@@ -496,7 +497,7 @@ def _d_StopReplicaRequest_v3(buf: bytes, pos: int, end: int) -> tuple[StopReplic
             raise _short(pos)
         f_topic_states_5 = []
         if pk9:
-            for _ in range(pk9):
+            for _ in (_ranges[pk9] if pk9 < 256 else range(pk9)):
                 n13 = buf[pos]
                 if n13 < 128:
                     pos += 1
@@ -544,7 +545,7 @@ def _d_StopReplicaRequest_v3(buf: bytes, pos: int, end: int) -> tuple[StopReplic
                             pos = e21
                         if pos != e21:
                             f_partition_states_12 = []
-                            for _ in range(n15):
+                            for _ in (_ranges[n15] if n15 < 256 else range(n15)):
                                 f_partition_index_23, f_leader_epoch_24, f_delete_partition_25, pk26 = _S5(buf, pos)
                                 pos += 10
                                 if pk26:
@@ -602,7 +603,7 @@ def _d_StopReplicaRequest_v4(buf: bytes, pos: int, end: int) -> tuple[StopReplic
             raise _short(pos)
         f_topic_states_5 = []
         if pk9:
-            for _ in range(pk9):
+            for _ in (_ranges[pk9] if pk9 < 256 else range(pk9)):
                 n13 = buf[pos]
                 if n13 < 128:
                     pos += 1
@@ -650,7 +651,7 @@ def _d_StopReplicaRequest_v4(buf: bytes, pos: int, end: int) -> tuple[StopReplic
                             pos = e21
                         if pos != e21:
                             f_partition_states_12 = []
-                            for _ in range(n15):
+                            for _ in (_ranges[n15] if n15 < 256 else range(n15)):
                                 f_partition_index_23, f_leader_epoch_24, f_delete_partition_25, pk26 = _S5(buf, pos)
                                 pos += 10
                                 if pk26:
@@ -876,7 +877,7 @@ def _d_StopReplicaResponse_v0(buf: bytes, pos: int, end: int) -> tuple[StopRepli
             raise _short(pos)
         f_partition_errors_2 = []
         if n3:
-            for _ in range(n3):
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
                 n8 = _uh(buf, pos)[0]
                 pos += 2
                 if n8 < 0:
@@ -919,7 +920,7 @@ def _d_StopReplicaResponse_v2(buf: bytes, pos: int, end: int) -> tuple[StopRepli
             raise _short(pos)
         f_partition_errors_2 = []
         if pk3:
-            for _ in range(pk3):
+            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
                 n8 = buf[pos]
                 if n8 < 128:
                     pos += 1

@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -490,7 +491,7 @@ def _d_StreamsGroupDescribeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[S
         if n3 > end - pos:
             raise _short(pos)
         f_group_ids_1 = []
-        for _ in range(n3):
+        for _ in (_ranges[n3] if n3 < 256 else range(n3)):
             n5 = buf[pos]
             if n5 < 128:
                 pos += 1
@@ -560,7 +561,7 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
             raise _short(pos)
         f_groups_2 = []
         if pk3:
-            for _ in range(pk3):
+            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
                 f_error_code_5, pk14 = _S3(buf, pos)
                 pos += 3
                 if pk14 >= 128:
@@ -639,7 +640,7 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                             raise _short(pos)
                         f_subtopologies_21 = []
                         if pk22:
-                            for _ in range(pk22):
+                            for _ in (_ranges[pk22] if pk22 < 256 else range(pk22)):
                                 n29 = buf[pos]
                                 if n29 < 128:
                                     pos += 1
@@ -672,7 +673,7 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                     if n31 > end - pos:
                                         raise _short(pos)
                                     f_source_topics_25 = []
-                                    for _ in range(n31):
+                                    for _ in (_ranges[n31] if n31 < 256 else range(n31)):
                                         n33 = buf[pos]
                                         if n33 < 128:
                                             pos += 1
@@ -706,7 +707,7 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                     if n35 > end - pos:
                                         raise _short(pos)
                                     f_repartition_sink_topics_26 = []
-                                    for _ in range(n35):
+                                    for _ in (_ranges[n35] if n35 < 256 else range(n35)):
                                         n37 = buf[pos]
                                         if n37 < 128:
                                             pos += 1
@@ -741,7 +742,7 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                         raise _short(pos)
                                     f_state_changelog_topics_27 = []
                                     if n39:
-                                        for _ in range(n39):
+                                        for _ in (_ranges[n39] if n39 < 256 else range(n39)):
                                             n45 = buf[pos]
                                             if n45 < 128:
                                                 pos += 1
@@ -775,7 +776,7 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                                     raise _short(pos)
                                                 f_topic_configs_44 = []
                                                 if pk47:
-                                                    for _ in range(pk47):
+                                                    for _ in (_ranges[pk47] if pk47 < 256 else range(pk47)):
                                                         n51 = buf[pos]
                                                         if n51 < 128:
                                                             pos += 1
@@ -848,7 +849,7 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                         raise _short(pos)
                                     f_repartition_source_topics_28 = []
                                     if n57:
-                                        for _ in range(n57):
+                                        for _ in (_ranges[n57] if n57 < 256 else range(n57)):
                                             n63 = buf[pos]
                                             if n63 < 128:
                                                 pos += 1
@@ -882,7 +883,7 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                                     raise _short(pos)
                                                 f_topic_configs_62 = []
                                                 if pk65:
-                                                    for _ in range(pk65):
+                                                    for _ in (_ranges[pk65] if pk65 < 256 else range(pk65)):
                                                         n69 = buf[pos]
                                                         if n69 < 128:
                                                             pos += 1
@@ -977,7 +978,7 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                         raise _short(pos)
                     f_members_12 = []
                     if n77:
-                        for _ in range(n77):
+                        for _ in (_ranges[n77] if n77 < 256 else range(n77)):
                             n94 = buf[pos]
                             if n94 < 128:
                                 pos += 1
@@ -1132,7 +1133,7 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                     raise _short(pos)
                                 f_client_tags_88 = []
                                 if n112:
-                                    for _ in range(n112):
+                                    for _ in (_ranges[n112] if n112 < 256 else range(n112)):
                                         n116 = buf[pos]
                                         if n116 < 128:
                                             pos += 1
@@ -1193,7 +1194,7 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                     raise _short(pos)
                                 f_task_offsets_89 = []
                                 if n121:
-                                    for _ in range(n121):
+                                    for _ in (_ranges[n121] if n121 < 256 else range(n121)):
                                         n126 = buf[pos]
                                         if n126 < 128:
                                             pos += 1
@@ -1239,7 +1240,7 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                     raise _short(pos)
                                 f_task_end_offsets_90 = []
                                 if n130:
-                                    for _ in range(n130):
+                                    for _ in (_ranges[n130] if n130 < 256 else range(n130)):
                                         n135 = buf[pos]
                                         if n135 < 128:
                                             pos += 1
@@ -1285,7 +1286,7 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                     raise _short(pos)
                                 f_active_tasks_139 = []
                                 if n142:
-                                    for _ in range(n142):
+                                    for _ in (_ranges[n142] if n142 < 256 else range(n142)):
                                         n146 = buf[pos]
                                         if n146 < 128:
                                             pos += 1
@@ -1360,7 +1361,7 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                     raise _short(pos)
                                 f_standby_tasks_140 = []
                                 if n151:
-                                    for _ in range(n151):
+                                    for _ in (_ranges[n151] if n151 < 256 else range(n151)):
                                         n155 = buf[pos]
                                         if n155 < 128:
                                             pos += 1
@@ -1435,7 +1436,7 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                     raise _short(pos)
                                 f_warmup_tasks_141 = []
                                 if n160:
-                                    for _ in range(n160):
+                                    for _ in (_ranges[n160] if n160 < 256 else range(n160)):
                                         n164 = buf[pos]
                                         if n164 < 128:
                                             pos += 1
@@ -1520,7 +1521,7 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                     raise _short(pos)
                                 f_active_tasks_170 = []
                                 if n173:
-                                    for _ in range(n173):
+                                    for _ in (_ranges[n173] if n173 < 256 else range(n173)):
                                         n177 = buf[pos]
                                         if n177 < 128:
                                             pos += 1
@@ -1595,7 +1596,7 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                     raise _short(pos)
                                 f_standby_tasks_171 = []
                                 if n182:
-                                    for _ in range(n182):
+                                    for _ in (_ranges[n182] if n182 < 256 else range(n182)):
                                         n186 = buf[pos]
                                         if n186 < 128:
                                             pos += 1
@@ -1670,7 +1671,7 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                     raise _short(pos)
                                 f_warmup_tasks_172 = []
                                 if n191:
-                                    for _ in range(n191):
+                                    for _ in (_ranges[n191] if n191 < 256 else range(n191)):
                                         n195 = buf[pos]
                                         if n195 < 128:
                                             pos += 1

@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -685,7 +686,7 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                 raise _short(pos)
             f_subtopologies_27 = []
             if pk28:
-                for _ in range(pk28):
+                for _ in (_ranges[pk28] if pk28 < 256 else range(pk28)):
                     n37 = buf[pos]
                     if n37 < 128:
                         pos += 1
@@ -718,7 +719,7 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                         if n39 > end - pos:
                             raise _short(pos)
                         f_source_topics_31 = []
-                        for _ in range(n39):
+                        for _ in (_ranges[n39] if n39 < 256 else range(n39)):
                             n41 = buf[pos]
                             if n41 < 128:
                                 pos += 1
@@ -752,7 +753,7 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                         if n43 > end - pos:
                             raise _short(pos)
                         f_source_topic_regex_32 = []
-                        for _ in range(n43):
+                        for _ in (_ranges[n43] if n43 < 256 else range(n43)):
                             n45 = buf[pos]
                             if n45 < 128:
                                 pos += 1
@@ -787,7 +788,7 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                             raise _short(pos)
                         f_state_changelog_topics_33 = []
                         if n47:
-                            for _ in range(n47):
+                            for _ in (_ranges[n47] if n47 < 256 else range(n47)):
                                 n53 = buf[pos]
                                 if n53 < 128:
                                     pos += 1
@@ -821,7 +822,7 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                                         raise _short(pos)
                                     f_topic_configs_52 = []
                                     if pk55:
-                                        for _ in range(pk55):
+                                        for _ in (_ranges[pk55] if pk55 < 256 else range(pk55)):
                                             n59 = buf[pos]
                                             if n59 < 128:
                                                 pos += 1
@@ -893,7 +894,7 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                         if n65 > end - pos:
                             raise _short(pos)
                         f_repartition_sink_topics_34 = []
-                        for _ in range(n65):
+                        for _ in (_ranges[n65] if n65 < 256 else range(n65)):
                             n67 = buf[pos]
                             if n67 < 128:
                                 pos += 1
@@ -928,7 +929,7 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                             raise _short(pos)
                         f_repartition_source_topics_35 = []
                         if n69:
-                            for _ in range(n69):
+                            for _ in (_ranges[n69] if n69 < 256 else range(n69)):
                                 n75 = buf[pos]
                                 if n75 < 128:
                                     pos += 1
@@ -962,7 +963,7 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                                         raise _short(pos)
                                     f_topic_configs_74 = []
                                     if pk77:
-                                        for _ in range(pk77):
+                                        for _ in (_ranges[pk77] if pk77 < 256 else range(pk77)):
                                             n81 = buf[pos]
                                             if n81 < 128:
                                                 pos += 1
@@ -1035,7 +1036,7 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                             raise _short(pos)
                         f_copartition_groups_36 = []
                         if n87:
-                            for _ in range(n87):
+                            for _ in (_ranges[n87] if n87 < 256 else range(n87)):
                                 n92 = buf[pos]
                                 if n92 < 128:
                                     pos += 1
@@ -1137,7 +1138,7 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
             raise _short(pos)
         f_active_tasks_9 = []
         if n98:
-            for _ in range(n98):
+            for _ in (_ranges[n98] if n98 < 256 else range(n98)):
                 n102 = buf[pos]
                 if n102 < 128:
                     pos += 1
@@ -1214,7 +1215,7 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
             raise _short(pos)
         f_standby_tasks_10 = []
         if n107:
-            for _ in range(n107):
+            for _ in (_ranges[n107] if n107 < 256 else range(n107)):
                 n111 = buf[pos]
                 if n111 < 128:
                     pos += 1
@@ -1291,7 +1292,7 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
             raise _short(pos)
         f_warmup_tasks_11 = []
         if n116:
-            for _ in range(n116):
+            for _ in (_ranges[n116] if n116 < 256 else range(n116)):
                 n120 = buf[pos]
                 if n120 < 128:
                     pos += 1
@@ -1419,7 +1420,7 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
             raise _short(pos)
         f_client_tags_14 = []
         if n133:
-            for _ in range(n133):
+            for _ in (_ranges[n133] if n133 < 256 else range(n133)):
                 n137 = buf[pos]
                 if n137 < 128:
                     pos += 1
@@ -1482,7 +1483,7 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
             raise _short(pos)
         f_task_offsets_15 = []
         if n142:
-            for _ in range(n142):
+            for _ in (_ranges[n142] if n142 < 256 else range(n142)):
                 n147 = buf[pos]
                 if n147 < 128:
                     pos += 1
@@ -1530,7 +1531,7 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
             raise _short(pos)
         f_task_end_offsets_16 = []
         if n151:
-            for _ in range(n151):
+            for _ in (_ranges[n151] if n151 < 256 else range(n151)):
                 n156 = buf[pos]
                 if n156 < 128:
                     pos += 1
@@ -2035,7 +2036,7 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
             raise _short(pos)
         f_status_9 = []
         if pk19:
-            for _ in range(pk19):
+            for _ in (_ranges[pk19] if pk19 < 256 else range(pk19)):
                 f_status_code_21, pk23 = _S13(buf, pos)
                 pos += 2
                 if pk23 >= 128:
@@ -2081,7 +2082,7 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
             raise _short(pos)
         f_active_tasks_10 = []
         if n26:
-            for _ in range(n26):
+            for _ in (_ranges[n26] if n26 < 256 else range(n26)):
                 n30 = buf[pos]
                 if n30 < 128:
                     pos += 1
@@ -2158,7 +2159,7 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
             raise _short(pos)
         f_standby_tasks_11 = []
         if n35:
-            for _ in range(n35):
+            for _ in (_ranges[n35] if n35 < 256 else range(n35)):
                 n39 = buf[pos]
                 if n39 < 128:
                     pos += 1
@@ -2235,7 +2236,7 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
             raise _short(pos)
         f_warmup_tasks_12 = []
         if n44:
-            for _ in range(n44):
+            for _ in (_ranges[n44] if n44 < 256 else range(n44)):
                 n48 = buf[pos]
                 if n48 < 128:
                     pos += 1
@@ -2312,7 +2313,7 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
             raise _short(pos)
         f_partitions_by_user_endpoint_14 = []
         if pk53:
-            for _ in range(pk53):
+            for _ in (_ranges[pk53] if pk53 < 256 else range(pk53)):
                 n60 = buf[pos]
                 if n60 < 128:
                     pos += 1
@@ -2356,7 +2357,7 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                         raise _short(pos)
                     f_active_partitions_56 = []
                     if n64:
-                        for _ in range(n64):
+                        for _ in (_ranges[n64] if n64 < 256 else range(n64)):
                             n68 = buf[pos]
                             if n68 < 128:
                                 pos += 1
@@ -2431,7 +2432,7 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                         raise _short(pos)
                     f_standby_partitions_57 = []
                     if n73:
-                        for _ in range(n73):
+                        for _ in (_ranges[n73] if n73 < 256 else range(n73)):
                             n77 = buf[pos]
                             if n77 < 128:
                                 pos += 1

@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -207,7 +208,7 @@ def _d_SyncGroupRequest_v0(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
             raise _short(pos)
         f_assignments_7 = []
         if n12:
-            for _ in range(n12):
+            for _ in (_ranges[n12] if n12 < 256 else range(n12)):
                 n16 = _uh(buf, pos)[0]
                 pos += 2
                 if n16 < 0:
@@ -289,7 +290,7 @@ def _d_SyncGroupRequest_v3(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
             raise _short(pos)
         f_assignments_7 = []
         if n14:
-            for _ in range(n14):
+            for _ in (_ranges[n14] if n14 < 256 else range(n14)):
                 n18 = _uh(buf, pos)[0]
                 pos += 2
                 if n18 < 0:
@@ -397,7 +398,7 @@ def _d_SyncGroupRequest_v4(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
             raise _short(pos)
         f_assignments_7 = []
         if n14:
-            for _ in range(n14):
+            for _ in (_ranges[n14] if n14 < 256 else range(n14)):
                 n18 = buf[pos]
                 if n18 < 128:
                     pos += 1
@@ -570,7 +571,7 @@ def _d_SyncGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
             raise _short(pos)
         f_assignments_7 = []
         if n18:
-            for _ in range(n18):
+            for _ in (_ranges[n18] if n18 < 256 else range(n18)):
                 n22 = buf[pos]
                 if n22 < 128:
                     pos += 1

@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -288,7 +289,7 @@ def _d_TxnOffsetCommitRequest_v0(buf: bytes, pos: int, end: int) -> tuple[TxnOff
             raise _short(pos)
         f_topics_8 = []
         if n13:
-            for _ in range(n13):
+            for _ in (_ranges[n13] if n13 < 256 else range(n13)):
                 n17 = _uh(buf, pos)[0]
                 pos += 2
                 if n17 < 0:
@@ -308,7 +309,7 @@ def _d_TxnOffsetCommitRequest_v0(buf: bytes, pos: int, end: int) -> tuple[TxnOff
                         raise _short(pos)
                     f_partitions_16 = []
                     if n19:
-                        for _ in range(n19):
+                        for _ in (_ranges[n19] if n19 < 256 else range(n19)):
                             f_partition_index_21, f_committed_offset_22 = _S1(buf, pos)
                             pos += 12
                             n25 = _uh(buf, pos)[0]
@@ -380,7 +381,7 @@ def _d_TxnOffsetCommitRequest_v2(buf: bytes, pos: int, end: int) -> tuple[TxnOff
             raise _short(pos)
         f_topics_8 = []
         if n13:
-            for _ in range(n13):
+            for _ in (_ranges[n13] if n13 < 256 else range(n13)):
                 n17 = _uh(buf, pos)[0]
                 pos += 2
                 if n17 < 0:
@@ -400,7 +401,7 @@ def _d_TxnOffsetCommitRequest_v2(buf: bytes, pos: int, end: int) -> tuple[TxnOff
                         raise _short(pos)
                     f_partitions_16 = []
                     if n19:
-                        for _ in range(n19):
+                        for _ in (_ranges[n19] if n19 < 256 else range(n19)):
                             f_partition_index_21, f_committed_offset_22, f_committed_leader_epoch_23 = _S2(buf, pos)
                             pos += 16
                             n25 = _uh(buf, pos)[0]
@@ -527,7 +528,7 @@ def _d_TxnOffsetCommitRequest_v3(buf: bytes, pos: int, end: int) -> tuple[TxnOff
             raise _short(pos)
         f_topics_8 = []
         if n17:
-            for _ in range(n17):
+            for _ in (_ranges[n17] if n17 < 256 else range(n17)):
                 n21 = buf[pos]
                 if n21 < 128:
                     pos += 1
@@ -561,7 +562,7 @@ def _d_TxnOffsetCommitRequest_v3(buf: bytes, pos: int, end: int) -> tuple[TxnOff
                         raise _short(pos)
                     f_partitions_20 = []
                     if n23:
-                        for _ in range(n23):
+                        for _ in (_ranges[n23] if n23 < 256 else range(n23)):
                             f_partition_index_25, f_committed_offset_26, f_committed_leader_epoch_27, pk29 = _S4(buf, pos)
                             pos += 17
                             if pk29 >= 128:
@@ -826,7 +827,7 @@ def _d_TxnOffsetCommitResponse_v0(buf: bytes, pos: int, end: int) -> tuple[TxnOf
             raise _short(pos)
         f_topics_2 = []
         if n3:
-            for _ in range(n3):
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
                 n7 = _uh(buf, pos)[0]
                 pos += 2
                 if n7 < 0:
@@ -883,7 +884,7 @@ def _d_TxnOffsetCommitResponse_v3(buf: bytes, pos: int, end: int) -> tuple[TxnOf
             raise _short(pos)
         f_topics_2 = []
         if pk3:
-            for _ in range(pk3):
+            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
                 n7 = buf[pos]
                 if n7 < 128:
                     pos += 1
@@ -930,7 +931,7 @@ def _d_TxnOffsetCommitResponse_v3(buf: bytes, pos: int, end: int) -> tuple[TxnOf
                             pos = e14
                         if pos != e14:
                             f_partitions_6 = []
-                            for _ in range(n9):
+                            for _ in (_ranges[n9] if n9 < 256 else range(n9)):
                                 f_partition_index_16, f_error_code_17, pk18 = _S8(buf, pos)
                                 pos += 7
                                 if pk18:

@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -221,7 +222,7 @@ def _d_UpdateFeaturesRequest_v0(buf: bytes, pos: int, end: int) -> tuple[UpdateF
             raise _short(pos)
         f_feature_updates_2 = []
         if pk4:
-            for _ in range(pk4):
+            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
                 n10 = buf[pos]
                 if n10 < 128:
                     pos += 1
@@ -286,7 +287,7 @@ def _d_UpdateFeaturesRequest_v1(buf: bytes, pos: int, end: int) -> tuple[UpdateF
                 raise _short(pos)
             f_feature_updates_2 = []
             if pk4:
-                for _ in range(pk4):
+                for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
                     n11 = buf[pos]
                     if n11 < 128:
                         pos += 1
@@ -455,7 +456,7 @@ def _d_UpdateFeaturesResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Update
             raise _short(pos)
         f_results_4 = []
         if n7:
-            for _ in range(n7):
+            for _ in (_ranges[n7] if n7 < 256 else range(n7)):
                 n12 = buf[pos]
                 if n12 < 128:
                     pos += 1

@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -319,7 +320,7 @@ def _d_UpdateMetadataRequest_v0(buf: bytes, pos: int, end: int) -> tuple[UpdateM
             raise _short(pos)
         f_ungrouped_partition_states_7 = []
         if n9:
-            for _ in range(n9):
+            for _ in (_ranges[n9] if n9 < 256 else range(n9)):
                 n20 = _uh(buf, pos)[0]
                 pos += 2
                 if n20 < 0:
@@ -385,7 +386,7 @@ def _d_UpdateMetadataRequest_v0(buf: bytes, pos: int, end: int) -> tuple[UpdateM
             raise _short(pos)
         f_live_brokers_8 = []
         if n24:
-            for _ in range(n24):
+            for _ in (_ranges[n24] if n24 < 256 else range(n24)):
                 f_id_26 = _S2(buf, pos)[0]
                 pos += 4
                 n31 = _uh(buf, pos)[0]
@@ -434,7 +435,7 @@ def _d_UpdateMetadataRequest_v1(buf: bytes, pos: int, end: int) -> tuple[UpdateM
             raise _short(pos)
         f_ungrouped_partition_states_7 = []
         if n9:
-            for _ in range(n9):
+            for _ in (_ranges[n9] if n9 < 256 else range(n9)):
                 n20 = _uh(buf, pos)[0]
                 pos += 2
                 if n20 < 0:
@@ -500,7 +501,7 @@ def _d_UpdateMetadataRequest_v1(buf: bytes, pos: int, end: int) -> tuple[UpdateM
             raise _short(pos)
         f_live_brokers_8 = []
         if n24:
-            for _ in range(n24):
+            for _ in (_ranges[n24] if n24 < 256 else range(n24)):
                 f_id_26 = _S2(buf, pos)[0]
                 pos += 4
                 n31 = _ui(buf, pos)[0]
@@ -512,7 +513,7 @@ def _d_UpdateMetadataRequest_v1(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                         raise _short(pos)
                     f_endpoints_27 = []
                     if n31:
-                        for _ in range(n31):
+                        for _ in (_ranges[n31] if n31 < 256 else range(n31)):
                             f_port_33 = _S2(buf, pos)[0]
                             pos += 4
                             n37 = _uh(buf, pos)[0]
@@ -568,7 +569,7 @@ def _d_UpdateMetadataRequest_v2(buf: bytes, pos: int, end: int) -> tuple[UpdateM
             raise _short(pos)
         f_ungrouped_partition_states_7 = []
         if n9:
-            for _ in range(n9):
+            for _ in (_ranges[n9] if n9 < 256 else range(n9)):
                 n20 = _uh(buf, pos)[0]
                 pos += 2
                 if n20 < 0:
@@ -634,7 +635,7 @@ def _d_UpdateMetadataRequest_v2(buf: bytes, pos: int, end: int) -> tuple[UpdateM
             raise _short(pos)
         f_live_brokers_8 = []
         if n24:
-            for _ in range(n24):
+            for _ in (_ranges[n24] if n24 < 256 else range(n24)):
                 f_id_26 = _S2(buf, pos)[0]
                 pos += 4
                 n31 = _ui(buf, pos)[0]
@@ -646,7 +647,7 @@ def _d_UpdateMetadataRequest_v2(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                         raise _short(pos)
                     f_endpoints_27 = []
                     if n31:
-                        for _ in range(n31):
+                        for _ in (_ranges[n31] if n31 < 256 else range(n31)):
                             f_port_33 = _S2(buf, pos)[0]
                             pos += 4
                             n37 = _uh(buf, pos)[0]
@@ -714,7 +715,7 @@ def _d_UpdateMetadataRequest_v3(buf: bytes, pos: int, end: int) -> tuple[UpdateM
             raise _short(pos)
         f_ungrouped_partition_states_7 = []
         if n9:
-            for _ in range(n9):
+            for _ in (_ranges[n9] if n9 < 256 else range(n9)):
                 n20 = _uh(buf, pos)[0]
                 pos += 2
                 if n20 < 0:
@@ -780,7 +781,7 @@ def _d_UpdateMetadataRequest_v3(buf: bytes, pos: int, end: int) -> tuple[UpdateM
             raise _short(pos)
         f_live_brokers_8 = []
         if n24:
-            for _ in range(n24):
+            for _ in (_ranges[n24] if n24 < 256 else range(n24)):
                 f_id_26 = _S2(buf, pos)[0]
                 pos += 4
                 n31 = _ui(buf, pos)[0]
@@ -792,7 +793,7 @@ def _d_UpdateMetadataRequest_v3(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                         raise _short(pos)
                     f_endpoints_27 = []
                     if n31:
-                        for _ in range(n31):
+                        for _ in (_ranges[n31] if n31 < 256 else range(n31)):
                             f_port_33 = _S2(buf, pos)[0]
                             pos += 4
                             n37 = _uh(buf, pos)[0]
@@ -870,7 +871,7 @@ def _d_UpdateMetadataRequest_v4(buf: bytes, pos: int, end: int) -> tuple[UpdateM
             raise _short(pos)
         f_ungrouped_partition_states_7 = []
         if n9:
-            for _ in range(n9):
+            for _ in (_ranges[n9] if n9 < 256 else range(n9)):
                 n20 = _uh(buf, pos)[0]
                 pos += 2
                 if n20 < 0:
@@ -951,7 +952,7 @@ def _d_UpdateMetadataRequest_v4(buf: bytes, pos: int, end: int) -> tuple[UpdateM
             raise _short(pos)
         f_live_brokers_8 = []
         if n25:
-            for _ in range(n25):
+            for _ in (_ranges[n25] if n25 < 256 else range(n25)):
                 f_id_27 = _S2(buf, pos)[0]
                 pos += 4
                 n32 = _ui(buf, pos)[0]
@@ -963,7 +964,7 @@ def _d_UpdateMetadataRequest_v4(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                         raise _short(pos)
                     f_endpoints_28 = []
                     if n32:
-                        for _ in range(n32):
+                        for _ in (_ranges[n32] if n32 < 256 else range(n32)):
                             f_port_34 = _S2(buf, pos)[0]
                             pos += 4
                             n38 = _uh(buf, pos)[0]
@@ -1041,7 +1042,7 @@ def _d_UpdateMetadataRequest_v5(buf: bytes, pos: int, end: int) -> tuple[UpdateM
             raise _short(pos)
         f_topic_states_6 = []
         if n9:
-            for _ in range(n9):
+            for _ in (_ranges[n9] if n9 < 256 else range(n9)):
                 n14 = _uh(buf, pos)[0]
                 pos += 2
                 if n14 < 0:
@@ -1062,7 +1063,7 @@ def _d_UpdateMetadataRequest_v5(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                     f_partition_states_13 = []
                     if n16:
                         pos, n16 = _read_shaped(_H0, buf, pos, end, n16, f_partition_states_13)
-                        for _ in range(n16):
+                        for _ in (_ranges[n16] if n16 < 256 else range(n16)):
                             f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22 = _S1(buf, pos)
                             pos += 16
                             n27 = _ui(buf, pos)[0]
@@ -1139,7 +1140,7 @@ def _d_UpdateMetadataRequest_v5(buf: bytes, pos: int, end: int) -> tuple[UpdateM
             raise _short(pos)
         f_live_brokers_8 = []
         if n30:
-            for _ in range(n30):
+            for _ in (_ranges[n30] if n30 < 256 else range(n30)):
                 f_id_32 = _S2(buf, pos)[0]
                 pos += 4
                 n37 = _ui(buf, pos)[0]
@@ -1151,7 +1152,7 @@ def _d_UpdateMetadataRequest_v5(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                         raise _short(pos)
                     f_endpoints_33 = []
                     if n37:
-                        for _ in range(n37):
+                        for _ in (_ranges[n37] if n37 < 256 else range(n37)):
                             f_port_39 = _S2(buf, pos)[0]
                             pos += 4
                             n43 = _uh(buf, pos)[0]
@@ -1234,7 +1235,7 @@ def _d_UpdateMetadataRequest_v6(buf: bytes, pos: int, end: int) -> tuple[UpdateM
             raise _short(pos)
         f_topic_states_6 = []
         if pk9:
-            for _ in range(pk9):
+            for _ in (_ranges[pk9] if pk9 < 256 else range(pk9)):
                 n14 = buf[pos]
                 if n14 < 128:
                     pos += 1
@@ -1269,7 +1270,7 @@ def _d_UpdateMetadataRequest_v6(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                     f_partition_states_13 = []
                     if n16:
                         pos, n16 = _read_shaped(_H1, buf, pos, end, n16, f_partition_states_13)
-                        for _ in range(n16):
+                        for _ in (_ranges[n16] if n16 < 256 else range(n16)):
                             f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22, pk27, f_zk_version_24, pk28 = _S6(buf, pos)
                             if pk27 == 1:
                                 pos += 22
@@ -1411,7 +1412,7 @@ def _d_UpdateMetadataRequest_v6(buf: bytes, pos: int, end: int) -> tuple[UpdateM
             raise _short(pos)
         f_live_brokers_8 = []
         if n35:
-            for _ in range(n35):
+            for _ in (_ranges[n35] if n35 < 256 else range(n35)):
                 f_id_37, pk42 = _S7(buf, pos)
                 pos += 5
                 if pk42 >= 128:
@@ -1428,7 +1429,7 @@ def _d_UpdateMetadataRequest_v6(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                         raise _short(pos)
                     f_endpoints_38 = []
                     if pk42:
-                        for _ in range(pk42):
+                        for _ in (_ranges[pk42] if pk42 < 256 else range(pk42)):
                             f_port_44, pk48 = _S7(buf, pos)
                             pos += 5
                             if pk48 >= 128:
@@ -1544,7 +1545,7 @@ def _d_UpdateMetadataRequest_v7(buf: bytes, pos: int, end: int) -> tuple[UpdateM
             raise _short(pos)
         f_topic_states_6 = []
         if pk9:
-            for _ in range(pk9):
+            for _ in (_ranges[pk9] if pk9 < 256 else range(pk9)):
                 n14 = buf[pos]
                 if n14 < 128:
                     pos += 1
@@ -1580,7 +1581,7 @@ def _d_UpdateMetadataRequest_v7(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                     f_partition_states_13 = []
                     if pk16:
                         pos, pk16 = _read_shaped(_H1, buf, pos, end, pk16, f_partition_states_13)
-                        for _ in range(pk16):
+                        for _ in (_ranges[pk16] if pk16 < 256 else range(pk16)):
                             f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22, pk27, f_zk_version_24, pk28 = _S6(buf, pos)
                             if pk27 == 1:
                                 pos += 22
@@ -1722,7 +1723,7 @@ def _d_UpdateMetadataRequest_v7(buf: bytes, pos: int, end: int) -> tuple[UpdateM
             raise _short(pos)
         f_live_brokers_8 = []
         if n35:
-            for _ in range(n35):
+            for _ in (_ranges[n35] if n35 < 256 else range(n35)):
                 f_id_37, pk42 = _S7(buf, pos)
                 pos += 5
                 if pk42 >= 128:
@@ -1739,7 +1740,7 @@ def _d_UpdateMetadataRequest_v7(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                         raise _short(pos)
                     f_endpoints_38 = []
                     if pk42:
-                        for _ in range(pk42):
+                        for _ in (_ranges[pk42] if pk42 < 256 else range(pk42)):
                             f_port_44, pk48 = _S7(buf, pos)
                             pos += 5
                             if pk48 >= 128:
@@ -1855,7 +1856,7 @@ def _d_UpdateMetadataRequest_v8(buf: bytes, pos: int, end: int) -> tuple[UpdateM
             raise _short(pos)
         f_topic_states_6 = []
         if pk9:
-            for _ in range(pk9):
+            for _ in (_ranges[pk9] if pk9 < 256 else range(pk9)):
                 n14 = buf[pos]
                 if n14 < 128:
                     pos += 1
@@ -1891,7 +1892,7 @@ def _d_UpdateMetadataRequest_v8(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                     f_partition_states_13 = []
                     if pk16:
                         pos, pk16 = _read_shaped(_H1, buf, pos, end, pk16, f_partition_states_13)
-                        for _ in range(pk16):
+                        for _ in (_ranges[pk16] if pk16 < 256 else range(pk16)):
                             f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22, pk27, f_zk_version_24, pk28 = _S6(buf, pos)
                             if pk27 == 1:
                                 pos += 22
@@ -2033,7 +2034,7 @@ def _d_UpdateMetadataRequest_v8(buf: bytes, pos: int, end: int) -> tuple[UpdateM
             raise _short(pos)
         f_live_brokers_8 = []
         if n35:
-            for _ in range(n35):
+            for _ in (_ranges[n35] if n35 < 256 else range(n35)):
                 f_id_37, pk42 = _S7(buf, pos)
                 pos += 5
                 if pk42 >= 128:
@@ -2050,7 +2051,7 @@ def _d_UpdateMetadataRequest_v8(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                         raise _short(pos)
                     f_endpoints_38 = []
                     if pk42:
-                        for _ in range(pk42):
+                        for _ in (_ranges[pk42] if pk42 < 256 else range(pk42)):
                             f_port_44, pk48 = _S7(buf, pos)
                             pos += 5
                             if pk48 >= 128:

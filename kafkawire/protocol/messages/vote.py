@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -340,7 +341,7 @@ def _d_VoteRequest_v0(buf: bytes, pos: int, end: int) -> tuple[VoteRequest, int]
             raise _short(pos)
         f_topics_3 = []
         if n6:
-            for _ in range(n6):
+            for _ in (_ranges[n6] if n6 < 256 else range(n6)):
                 n10 = buf[pos]
                 if n10 < 128:
                     pos += 1
@@ -393,7 +394,7 @@ def _d_VoteRequest_v0(buf: bytes, pos: int, end: int) -> tuple[VoteRequest, int]
                             pos = e23
                         if pos != e23:
                             f_partitions_9 = []
-                            for _ in range(n12):
+                            for _ in (_ranges[n12] if n12 < 256 else range(n12)):
                                 f_partition_index_25, f_replica_epoch_26, f_replica_id_27, f_last_offset_epoch_30, f_last_offset_31, pk33 = _S0(buf, pos)
                                 pos += 25
                                 if pk33:
@@ -470,7 +471,7 @@ def _d_VoteRequest_v1(buf: bytes, pos: int, end: int) -> tuple[VoteRequest, int]
             raise _short(pos)
         f_topics_3 = []
         if pk6:
-            for _ in range(pk6):
+            for _ in (_ranges[pk6] if pk6 < 256 else range(pk6)):
                 n10 = buf[pos]
                 if n10 < 128:
                     pos += 1
@@ -525,7 +526,7 @@ def _d_VoteRequest_v1(buf: bytes, pos: int, end: int) -> tuple[VoteRequest, int]
                             pos = e23
                         if pos != e23:
                             f_partitions_9 = []
-                            for _ in range(n12):
+                            for _ in (_ranges[n12] if n12 < 256 else range(n12)):
                                 f_partition_index_25, f_replica_epoch_26, f_replica_id_27, f_replica_directory_id_28, f_voter_directory_id_29, f_last_offset_epoch_30, f_last_offset_31, pk33 = _S2(buf, pos)
                                 pos += 57
                                 f_replica_directory_id_28 = _cached_uuid(f_replica_directory_id_28) or _make_uuid(f_replica_directory_id_28)
@@ -604,7 +605,7 @@ def _d_VoteRequest_v2(buf: bytes, pos: int, end: int) -> tuple[VoteRequest, int]
             raise _short(pos)
         f_topics_3 = []
         if pk6:
-            for _ in range(pk6):
+            for _ in (_ranges[pk6] if pk6 < 256 else range(pk6)):
                 n10 = buf[pos]
                 if n10 < 128:
                     pos += 1
@@ -659,7 +660,7 @@ def _d_VoteRequest_v2(buf: bytes, pos: int, end: int) -> tuple[VoteRequest, int]
                             pos = e23
                         if pos != e23:
                             f_partitions_9 = []
-                            for _ in range(n12):
+                            for _ in (_ranges[n12] if n12 < 256 else range(n12)):
                                 f_partition_index_25, f_replica_epoch_26, f_replica_id_27, f_replica_directory_id_28, f_voter_directory_id_29, f_last_offset_epoch_30, f_last_offset_31, f_pre_vote_32, pk33 = _S3(buf, pos)
                                 pos += 58
                                 f_replica_directory_id_28 = _cached_uuid(f_replica_directory_id_28) or _make_uuid(f_replica_directory_id_28)
@@ -860,7 +861,7 @@ def _d_VoteResponse_v0(buf: bytes, pos: int, end: int) -> tuple[VoteResponse, in
             raise _short(pos)
         f_topics_2 = []
         if pk4:
-            for _ in range(pk4):
+            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
                 n8 = buf[pos]
                 if n8 < 128:
                     pos += 1
@@ -910,7 +911,7 @@ def _d_VoteResponse_v0(buf: bytes, pos: int, end: int) -> tuple[VoteResponse, in
                             pos = e18
                         if pos != e18:
                             f_partitions_7 = []
-                            for _ in range(n10):
+                            for _ in (_ranges[n10] if n10 < 256 else range(n10)):
                                 f_partition_index_20, f_error_code_21, f_leader_id_22, f_leader_epoch_23, f_vote_granted_24, pk25 = _S8(buf, pos)
                                 pos += 16
                                 if pk25:
@@ -966,7 +967,7 @@ def _d_VoteResponse_v1(buf: bytes, pos: int, end: int) -> tuple[VoteResponse, in
             raise _short(pos)
         f_topics_2 = []
         if pk4:
-            for _ in range(pk4):
+            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
                 n8 = buf[pos]
                 if n8 < 128:
                     pos += 1
@@ -1016,7 +1017,7 @@ def _d_VoteResponse_v1(buf: bytes, pos: int, end: int) -> tuple[VoteResponse, in
                             pos = e18
                         if pos != e18:
                             f_partitions_7 = []
-                            for _ in range(n10):
+                            for _ in (_ranges[n10] if n10 < 256 else range(n10)):
                                 f_partition_index_20, f_error_code_21, f_leader_id_22, f_leader_epoch_23, f_vote_granted_24, pk25 = _S8(buf, pos)
                                 pos += 16
                                 if pk25:
@@ -1093,7 +1094,7 @@ def _d_VoteResponse_v1(buf: bytes, pos: int, end: int) -> tuple[VoteResponse, in
                         raise _short(pos)
                     f_node_endpoints_3 = []
                     if n35:
-                        for _ in range(n35):
+                        for _ in (_ranges[n35] if n35 < 256 else range(n35)):
                             f_node_id_37, pk40 = _S1(buf, pos)
                             pos += 5
                             if pk40 >= 128:

@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -304,7 +305,7 @@ def _d_WriteShareGroupStateRequest_v0(buf: bytes, pos: int, end: int) -> tuple[W
             raise _short(pos)
         f_topics_2 = []
         if n5:
-            for _ in range(n5):
+            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
                 f_topic_id_7, pk9 = _S0(buf, pos)
                 pos += 17
                 f_topic_id_7 = _cached_uuid(f_topic_id_7) or _make_uuid(f_topic_id_7)
@@ -322,7 +323,7 @@ def _d_WriteShareGroupStateRequest_v0(buf: bytes, pos: int, end: int) -> tuple[W
                         raise _short(pos)
                     f_partitions_8 = []
                     if pk9:
-                        for _ in range(pk9):
+                        for _ in (_ranges[pk9] if pk9 < 256 else range(pk9)):
                             f_partition_11, f_state_epoch_12, f_leader_epoch_13, f_start_offset_14, pk17 = _S1(buf, pos)
                             pos += 21
                             if pk17 >= 128:
@@ -354,7 +355,7 @@ def _d_WriteShareGroupStateRequest_v0(buf: bytes, pos: int, end: int) -> tuple[W
                                         pos = e24
                                     if pos != e24:
                                         f_state_batches_16 = []
-                                        for _ in range(pk17):
+                                        for _ in (_ranges[pk17] if pk17 < 256 else range(pk17)):
                                             f_first_offset_26, f_last_offset_27, f_delivery_state_28, f_delivery_count_29, pk30 = _S2(buf, pos)
                                             pos += 20
                                             if pk30:
@@ -438,7 +439,7 @@ def _d_WriteShareGroupStateRequest_v1(buf: bytes, pos: int, end: int) -> tuple[W
             raise _short(pos)
         f_topics_2 = []
         if n5:
-            for _ in range(n5):
+            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
                 f_topic_id_7, pk9 = _S0(buf, pos)
                 pos += 17
                 f_topic_id_7 = _cached_uuid(f_topic_id_7) or _make_uuid(f_topic_id_7)
@@ -456,7 +457,7 @@ def _d_WriteShareGroupStateRequest_v1(buf: bytes, pos: int, end: int) -> tuple[W
                         raise _short(pos)
                     f_partitions_8 = []
                     if pk9:
-                        for _ in range(pk9):
+                        for _ in (_ranges[pk9] if pk9 < 256 else range(pk9)):
                             f_partition_11, f_state_epoch_12, f_leader_epoch_13, f_start_offset_14, f_delivery_complete_count_15, pk17 = _S3(buf, pos)
                             pos += 25
                             if pk17 >= 128:
@@ -488,7 +489,7 @@ def _d_WriteShareGroupStateRequest_v1(buf: bytes, pos: int, end: int) -> tuple[W
                                         pos = e24
                                     if pos != e24:
                                         f_state_batches_16 = []
-                                        for _ in range(pk17):
+                                        for _ in (_ranges[pk17] if pk17 < 256 else range(pk17)):
                                             f_first_offset_26, f_last_offset_27, f_delivery_state_28, f_delivery_count_29, pk30 = _S2(buf, pos)
                                             pos += 20
                                             if pk30:
@@ -655,7 +656,7 @@ def _d_WriteShareGroupStateResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
             raise _short(pos)
         f_results_1 = []
         if n2:
-            for _ in range(n2):
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
                 f_topic_id_4, pk6 = _S0(buf, pos)
                 pos += 17
                 f_topic_id_4 = _cached_uuid(f_topic_id_4) or _make_uuid(f_topic_id_4)
@@ -673,7 +674,7 @@ def _d_WriteShareGroupStateResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                         raise _short(pos)
                     f_partitions_5 = []
                     if pk6:
-                        for _ in range(pk6):
+                        for _ in (_ranges[pk6] if pk6 < 256 else range(pk6)):
                             f_partition_8, f_error_code_9, pk11 = _S8(buf, pos)
                             pos += 7
                             if pk11 >= 128:

@@ -20,6 +20,7 @@ from kafkawire.protocol.codec_support import (
     _make_uuid,
     _negative,
     _new,
+    _ranges,
     _Ph,
     _Pi,
     _short,
@@ -269,7 +270,7 @@ def _d_WriteTxnMarkersRequest_v0(buf: bytes, pos: int, end: int) -> tuple[WriteT
             raise _short(pos)
         f_markers_1 = []
         if n2:
-            for _ in range(n2):
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
                 f_producer_id_4, f_producer_epoch_5, f_transaction_result_6 = _S0(buf, pos)
                 pos += 11
                 n10 = _ui(buf, pos)[0]
@@ -281,7 +282,7 @@ def _d_WriteTxnMarkersRequest_v0(buf: bytes, pos: int, end: int) -> tuple[WriteT
                         raise _short(pos)
                     f_topics_7 = []
                     if n10:
-                        for _ in range(n10):
+                        for _ in (_ranges[n10] if n10 < 256 else range(n10)):
                             n14 = _uh(buf, pos)[0]
                             pos += 2
                             if n14 < 0:
@@ -346,7 +347,7 @@ def _d_WriteTxnMarkersRequest_v1(buf: bytes, pos: int, end: int) -> tuple[WriteT
             raise _short(pos)
         f_markers_1 = []
         if n2:
-            for _ in range(n2):
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
                 f_producer_id_4, f_producer_epoch_5, f_transaction_result_6, pk10, f_coordinator_epoch_8, pk11 = _S2(buf, pos)
                 if pk10 == 1:
                     pos += 17
@@ -367,7 +368,7 @@ def _d_WriteTxnMarkersRequest_v1(buf: bytes, pos: int, end: int) -> tuple[WriteT
                             raise _short(pos)
                         f_topics_7 = []
                         if pk10:
-                            for _ in range(pk10):
+                            for _ in (_ranges[pk10] if pk10 < 256 else range(pk10)):
                                 n15 = buf[pos]
                                 if n15 < 128:
                                     pos += 1
@@ -469,7 +470,7 @@ def _d_WriteTxnMarkersRequest_v2(buf: bytes, pos: int, end: int) -> tuple[WriteT
             raise _short(pos)
         f_markers_1 = []
         if n2:
-            for _ in range(n2):
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
                 f_producer_id_4, f_producer_epoch_5, f_transaction_result_6, pk10, f_coordinator_epoch_8, f_transaction_version_9, pk11 = _S4(buf, pos)
                 if pk10 == 1:
                     pos += 18
@@ -490,7 +491,7 @@ def _d_WriteTxnMarkersRequest_v2(buf: bytes, pos: int, end: int) -> tuple[WriteT
                             raise _short(pos)
                         f_topics_7 = []
                         if pk10:
-                            for _ in range(pk10):
+                            for _ in (_ranges[pk10] if pk10 < 256 else range(pk10)):
                                 n15 = buf[pos]
                                 if n15 < 128:
                                     pos += 1
@@ -699,7 +700,7 @@ def _d_WriteTxnMarkersResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Write
             raise _short(pos)
         f_markers_1 = []
         if n2:
-            for _ in range(n2):
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
                 f_producer_id_4 = _S8(buf, pos)[0]
                 pos += 8
                 n6 = _ui(buf, pos)[0]
@@ -711,7 +712,7 @@ def _d_WriteTxnMarkersResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Write
                         raise _short(pos)
                     f_topics_5 = []
                     if n6:
-                        for _ in range(n6):
+                        for _ in (_ranges[n6] if n6 < 256 else range(n6)):
                             n10 = _uh(buf, pos)[0]
                             pos += 2
                             if n10 < 0:
@@ -772,7 +773,7 @@ def _d_WriteTxnMarkersResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Write
             raise _short(pos)
         f_markers_1 = []
         if n2:
-            for _ in range(n2):
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
                 f_producer_id_4, pk6 = _S9(buf, pos)
                 pos += 9
                 if pk6 >= 128:
@@ -789,7 +790,7 @@ def _d_WriteTxnMarkersResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Write
                         raise _short(pos)
                     f_topics_5 = []
                     if pk6:
-                        for _ in range(pk6):
+                        for _ in (_ranges[pk6] if pk6 < 256 else range(pk6)):
                             n10 = buf[pos]
                             if n10 < 128:
                                 pos += 1
@@ -836,7 +837,7 @@ def _d_WriteTxnMarkersResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Write
                                         pos = e17
                                     if pos != e17:
                                         f_partitions_9 = []
-                                        for _ in range(n12):
+                                        for _ in (_ranges[n12] if n12 < 256 else range(n12)):
                                             f_partition_index_19, f_error_code_20, pk21 = _S10(buf, pos)
                                             pos += 7
                                             if pk21:

@@ -7,6 +7,7 @@ is read by that same unpack.
 
 from __future__ import annotations
 
+from kafkawire.protocol.codec_support import RANGES_CACHED
 from kafkawire.protocol.schema.emit.arrays import fixed_layout, read_fixed_structs, shaped_layout
 from kafkawire.protocol.schema.emit.reads import (
     build_struct,
@@ -140,7 +141,7 @@ def read_field(
             if shape is not None:
                 # a leading run of one layout at once; the loop below reads the rest
                 c.add(d + 1, f"pos, {n} = _read_shaped({shape}, buf, pos, {end}, {n}, {var})")
-        c.add(d + 1, f"for _ in range({n}):")
+        c.add(d + 1, f"for _ in {loop_range(n)}:")
         read_struct(mod, c, d + 2, f.struct, v, x, end)
         c.add(d + 2, f"{var}.append({x})")
     elif f.type in FIXED_FORMATS and f.type != "uuid":
@@ -150,9 +151,14 @@ def read_field(
     else:
         x = mod.fresh("x")
         c.add(d, f"{var} = []")
-        c.add(d, f"for _ in range({n}):")
+        c.add(d, f"for _ in {loop_range(n)}:")
         read_scalar(mod, c, d + 1, f.type, v, x, end, False)
         c.add(d + 1, f"{var}.append({x})")
+
+
+def loop_range(n: str) -> str:
+    """The range an array loop of ``n`` (never negative) elements runs over."""
+    return f"(_ranges[{n}] if {n} < {RANGES_CACHED} else range({n}))"
 
 
 def read_struct(

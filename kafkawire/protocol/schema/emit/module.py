@@ -59,6 +59,7 @@ def emit_module(api: ApiDef, source_name: str) -> str:
         "    _make_uuid,",
         "    _negative,",
         "    _new,",
+        "    _ranges,",
         "    _Ph,",
         "    _Pi,",
         "    _short,",
