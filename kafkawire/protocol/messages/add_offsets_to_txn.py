@@ -163,12 +163,13 @@ def _d_AddOffsetsToTxnRequest_v3(buf: bytes, pos: int, end: int) -> tuple[AddOff
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+        n5 -= 1
     elif buf[pos + 1] < 128:
-        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        n5 = n5 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n5, pos = _string_uvarint(buf, pos)
-    n5 -= 1
+        n5 -= 1
     if n5 < 0:
         raise _negative(pos)
     else:
@@ -179,13 +180,14 @@ def _d_AddOffsetsToTxnRequest_v3(buf: bytes, pos: int, end: int) -> tuple[AddOff
         pos = e6
     f_producer_id_2, f_producer_epoch_3, pk7 = _S1(buf, pos)
     pos += 11
-    if pk7 >= 128:
-        if buf[pos] < 128:
-            pk7 = (pk7 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk7, pos = _string_uvarint(buf, pos - 1)
-    pk7 -= 1
+    if pk7 < 128:
+        pk7 -= 1
+    elif buf[pos] < 128:
+        pk7 = pk7 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk7, pos = _string_uvarint(buf, pos - 1)
+        pk7 -= 1
     if pk7 < 0:
         raise _negative(pos)
     else:

@@ -341,12 +341,13 @@ def _d_AddPartitionsToTxnRequest_v3(buf: bytes, pos: int, end: int) -> tuple[Add
     n6 = buf[pos]
     if n6 < 128:
         pos += 1
+        n6 -= 1
     elif buf[pos + 1] < 128:
-        n6 = (n6 & 127) | (buf[pos + 1] << 7)
+        n6 = n6 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n6, pos = _string_uvarint(buf, pos)
-    n6 -= 1
+        n6 -= 1
     if n6 < 0:
         raise _negative(pos)
     else:
@@ -357,13 +358,14 @@ def _d_AddPartitionsToTxnRequest_v3(buf: bytes, pos: int, end: int) -> tuple[Add
         pos = e7
     f_v3_and_below_producer_id_3, f_v3_and_below_producer_epoch_4, pk8 = _S1(buf, pos)
     pos += 11
-    if pk8 >= 128:
-        if buf[pos] < 128:
-            pk8 = (pk8 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk8, pos = _uvarint(buf, pos - 1)
-    pk8 -= 1
+    if pk8 < 128:
+        pk8 -= 1
+    elif buf[pos] < 128:
+        pk8 = pk8 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk8, pos = _uvarint(buf, pos - 1)
+        pk8 -= 1
     if pk8 < 0:
         raise _negative(pos)
     else:
@@ -375,12 +377,13 @@ def _d_AddPartitionsToTxnRequest_v3(buf: bytes, pos: int, end: int) -> tuple[Add
                 n12 = buf[pos]
                 if n12 < 128:
                     pos += 1
+                    n12 -= 1
                 elif buf[pos + 1] < 128:
-                    n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                    n12 = n12 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n12, pos = _string_uvarint(buf, pos)
-                n12 -= 1
+                    n12 -= 1
                 if n12 < 0:
                     raise _negative(pos)
                 else:
@@ -401,12 +404,13 @@ def _d_AddPartitionsToTxnRequest_v3(buf: bytes, pos: int, end: int) -> tuple[Add
                     n15 = buf[pos]
                     if n15 < 128:
                         pos += 1
+                        n15 -= 1
                     elif buf[pos + 1] < 128:
-                        n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                        n15 = n15 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
                         n15, pos = _uvarint(buf, pos)
-                    n15 -= 1
+                        n15 -= 1
                     if n15 < 0:
                         raise _negative(pos)
                     else:
@@ -449,12 +453,13 @@ def _d_AddPartitionsToTxnRequest_v4(buf: bytes, pos: int, end: int) -> tuple[Add
     n6 = buf[pos]
     if n6 < 128:
         pos += 1
+        n6 -= 1
     elif buf[pos + 1] < 128:
-        n6 = (n6 & 127) | (buf[pos + 1] << 7)
+        n6 = n6 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n6, pos = _uvarint(buf, pos)
-    n6 -= 1
+        n6 -= 1
     if n6 < 0:
         raise _negative(pos)
     else:
@@ -466,12 +471,13 @@ def _d_AddPartitionsToTxnRequest_v4(buf: bytes, pos: int, end: int) -> tuple[Add
                 n13 = buf[pos]
                 if n13 < 128:
                     pos += 1
+                    n13 -= 1
                 elif buf[pos + 1] < 128:
-                    n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                    n13 = n13 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n13, pos = _string_uvarint(buf, pos)
-                n13 -= 1
+                    n13 -= 1
                 if n13 < 0:
                     raise _negative(pos)
                 else:
@@ -482,13 +488,14 @@ def _d_AddPartitionsToTxnRequest_v4(buf: bytes, pos: int, end: int) -> tuple[Add
                     pos = e14
                 f_producer_id_9, f_producer_epoch_10, f_verify_only_11, pk15 = _S2(buf, pos)
                 pos += 12
-                if pk15 >= 128:
-                    if buf[pos] < 128:
-                        pk15 = (pk15 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk15, pos = _uvarint(buf, pos - 1)
-                pk15 -= 1
+                if pk15 < 128:
+                    pk15 -= 1
+                elif buf[pos] < 128:
+                    pk15 = pk15 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk15, pos = _uvarint(buf, pos - 1)
+                    pk15 -= 1
                 if pk15 < 0:
                     raise _negative(pos)
                 else:
@@ -500,12 +507,13 @@ def _d_AddPartitionsToTxnRequest_v4(buf: bytes, pos: int, end: int) -> tuple[Add
                             n19 = buf[pos]
                             if n19 < 128:
                                 pos += 1
+                                n19 -= 1
                             elif buf[pos + 1] < 128:
-                                n19 = (n19 & 127) | (buf[pos + 1] << 7)
+                                n19 = n19 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n19, pos = _string_uvarint(buf, pos)
-                            n19 -= 1
+                                n19 -= 1
                             if n19 < 0:
                                 raise _negative(pos)
                             else:
@@ -526,12 +534,13 @@ def _d_AddPartitionsToTxnRequest_v4(buf: bytes, pos: int, end: int) -> tuple[Add
                                 n22 = buf[pos]
                                 if n22 < 128:
                                     pos += 1
+                                    n22 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n22 = (n22 & 127) | (buf[pos + 1] << 7)
+                                    n22 = n22 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
                                     n22, pos = _uvarint(buf, pos)
-                                n22 -= 1
+                                    n22 -= 1
                                 if n22 < 0:
                                     raise _negative(pos)
                                 else:
@@ -866,13 +875,14 @@ def _d_AddPartitionsToTxnResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Ad
 def _d_AddPartitionsToTxnResponse_v3(buf: bytes, pos: int, end: int) -> tuple[AddPartitionsToTxnResponse, int]:
     f_throttle_time_ms_1, pk5 = _S4(buf, pos)
     pos += 5
-    if pk5 >= 128:
-        if buf[pos] < 128:
-            pk5 = (pk5 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk5, pos = _uvarint(buf, pos - 1)
-    pk5 -= 1
+    if pk5 < 128:
+        pk5 -= 1
+    elif buf[pos] < 128:
+        pk5 = pk5 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk5, pos = _uvarint(buf, pos - 1)
+        pk5 -= 1
     if pk5 < 0:
         raise _negative(pos)
     else:
@@ -884,12 +894,13 @@ def _d_AddPartitionsToTxnResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Ad
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1
+                    n9 -= 1
                 elif buf[pos + 1] < 128:
-                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    n9 = n9 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n9, pos = _string_uvarint(buf, pos)
-                n9 -= 1
+                    n9 -= 1
                 if n9 < 0:
                     raise _negative(pos)
                 else:
@@ -901,12 +912,13 @@ def _d_AddPartitionsToTxnResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Ad
                 n11 = buf[pos]
                 if n11 < 128:
                     pos += 1
+                    n11 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    n11 = n11 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n11, pos = _uvarint(buf, pos)
-                n11 -= 1
+                    n11 -= 1
                 if n11 < 0:
                     raise _negative(pos)
                 else:
@@ -966,13 +978,14 @@ def _d_AddPartitionsToTxnResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Ad
 def _d_AddPartitionsToTxnResponse_v4(buf: bytes, pos: int, end: int) -> tuple[AddPartitionsToTxnResponse, int]:
     f_throttle_time_ms_1, f_error_code_2, pk5 = _S5(buf, pos)
     pos += 7
-    if pk5 >= 128:
-        if buf[pos] < 128:
-            pk5 = (pk5 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk5, pos = _uvarint(buf, pos - 1)
-    pk5 -= 1
+    if pk5 < 128:
+        pk5 -= 1
+    elif buf[pos] < 128:
+        pk5 = pk5 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk5, pos = _uvarint(buf, pos - 1)
+        pk5 -= 1
     if pk5 < 0:
         raise _negative(pos)
     else:
@@ -984,12 +997,13 @@ def _d_AddPartitionsToTxnResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Ad
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1
+                    n9 -= 1
                 elif buf[pos + 1] < 128:
-                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    n9 = n9 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n9, pos = _string_uvarint(buf, pos)
-                n9 -= 1
+                    n9 -= 1
                 if n9 < 0:
                     raise _negative(pos)
                 else:
@@ -1001,12 +1015,13 @@ def _d_AddPartitionsToTxnResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Ad
                 n11 = buf[pos]
                 if n11 < 128:
                     pos += 1
+                    n11 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    n11 = n11 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n11, pos = _uvarint(buf, pos)
-                n11 -= 1
+                    n11 -= 1
                 if n11 < 0:
                     raise _negative(pos)
                 else:
@@ -1018,12 +1033,13 @@ def _d_AddPartitionsToTxnResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Ad
                             n15 = buf[pos]
                             if n15 < 128:
                                 pos += 1
+                                n15 -= 1
                             elif buf[pos + 1] < 128:
-                                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                                n15 = n15 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n15, pos = _string_uvarint(buf, pos)
-                            n15 -= 1
+                                n15 -= 1
                             if n15 < 0:
                                 raise _negative(pos)
                             else:
@@ -1035,12 +1051,13 @@ def _d_AddPartitionsToTxnResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Ad
                             n17 = buf[pos]
                             if n17 < 128:
                                 pos += 1
+                                n17 -= 1
                             elif buf[pos + 1] < 128:
-                                n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                                n17 = n17 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n17, pos = _uvarint(buf, pos)
-                            n17 -= 1
+                                n17 -= 1
                             if n17 < 0:
                                 raise _negative(pos)
                             else:

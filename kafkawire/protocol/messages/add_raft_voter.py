@@ -180,12 +180,13 @@ def _d_AddRaftVoterRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AddRaftVo
     n7 = buf[pos]
     if n7 < 128:
         pos += 1
+        n7 -= 1
     elif buf[pos + 1] < 128:
-        n7 = (n7 & 127) | (buf[pos + 1] << 7)
+        n7 = n7 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n7, pos = _string_uvarint(buf, pos)
-    n7 -= 1
+        n7 -= 1
     if n7 == -1:
         f_cluster_id_1 = None
     elif n7 < 0:
@@ -199,13 +200,14 @@ def _d_AddRaftVoterRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AddRaftVo
     f_timeout_ms_2, f_voter_id_3, f_voter_directory_id_4, pk9 = _S0(buf, pos)
     pos += 25
     f_voter_directory_id_4 = _cached_uuid(f_voter_directory_id_4) or _make_uuid(f_voter_directory_id_4)
-    if pk9 >= 128:
-        if buf[pos] < 128:
-            pk9 = (pk9 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk9, pos = _uvarint(buf, pos - 1)
-    pk9 -= 1
+    if pk9 < 128:
+        pk9 -= 1
+    elif buf[pos] < 128:
+        pk9 = pk9 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk9, pos = _uvarint(buf, pos - 1)
+        pk9 -= 1
     if pk9 < 0:
         raise _negative(pos)
     else:
@@ -217,12 +219,13 @@ def _d_AddRaftVoterRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AddRaftVo
                 n14 = buf[pos]
                 if n14 < 128:
                     pos += 1
+                    n14 -= 1
                 elif buf[pos + 1] < 128:
-                    n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                    n14 = n14 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n14, pos = _string_uvarint(buf, pos)
-                n14 -= 1
+                    n14 -= 1
                 if n14 < 0:
                     raise _negative(pos)
                 else:
@@ -234,12 +237,13 @@ def _d_AddRaftVoterRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AddRaftVo
                 n16 = buf[pos]
                 if n16 < 128:
                     pos += 1
+                    n16 -= 1
                 elif buf[pos + 1] < 128:
-                    n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                    n16 = n16 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n16, pos = _string_uvarint(buf, pos)
-                n16 -= 1
+                    n16 -= 1
                 if n16 < 0:
                     raise _negative(pos)
                 else:
@@ -280,12 +284,13 @@ def _d_AddRaftVoterRequest_v1(buf: bytes, pos: int, end: int) -> tuple[AddRaftVo
     n7 = buf[pos]
     if n7 < 128:
         pos += 1
+        n7 -= 1
     elif buf[pos + 1] < 128:
-        n7 = (n7 & 127) | (buf[pos + 1] << 7)
+        n7 = n7 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n7, pos = _string_uvarint(buf, pos)
-    n7 -= 1
+        n7 -= 1
     if n7 == -1:
         f_cluster_id_1 = None
     elif n7 < 0:
@@ -303,13 +308,14 @@ def _d_AddRaftVoterRequest_v1(buf: bytes, pos: int, end: int) -> tuple[AddRaftVo
         f_listeners_5 = []
     else:
         pos += 25
-        if pk9 >= 128:
-            if buf[pos] < 128:
-                pk9 = (pk9 & 127) | (buf[pos] << 7)
-                pos += 1
-            else:
-                pk9, pos = _uvarint(buf, pos - 1)
-        pk9 -= 1
+        if pk9 < 128:
+            pk9 -= 1
+        elif buf[pos] < 128:
+            pk9 = pk9 + buf[pos] * 128 - 129
+            pos += 1
+        else:
+            pk9, pos = _uvarint(buf, pos - 1)
+            pk9 -= 1
         if pk9 < 0:
             raise _negative(pos)
         else:
@@ -321,12 +327,13 @@ def _d_AddRaftVoterRequest_v1(buf: bytes, pos: int, end: int) -> tuple[AddRaftVo
                     n15 = buf[pos]
                     if n15 < 128:
                         pos += 1
+                        n15 -= 1
                     elif buf[pos + 1] < 128:
-                        n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                        n15 = n15 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
                         n15, pos = _string_uvarint(buf, pos)
-                    n15 -= 1
+                        n15 -= 1
                     if n15 < 0:
                         raise _negative(pos)
                     else:
@@ -338,12 +345,13 @@ def _d_AddRaftVoterRequest_v1(buf: bytes, pos: int, end: int) -> tuple[AddRaftVo
                     n17 = buf[pos]
                     if n17 < 128:
                         pos += 1
+                        n17 -= 1
                     elif buf[pos + 1] < 128:
-                        n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                        n17 = n17 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
                         n17, pos = _string_uvarint(buf, pos)
-                    n17 -= 1
+                        n17 -= 1
                     if n17 < 0:
                         raise _negative(pos)
                     else:
@@ -469,13 +477,14 @@ def _e_AddRaftVoterRequest_v1(o: AddRaftVoterRequest, out: list[bytes]) -> None:
 def _d_AddRaftVoterResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AddRaftVoterResponse, int]:
     f_throttle_time_ms_1, f_error_code_2, pk4 = _S7(buf, pos)
     pos += 7
-    if pk4 >= 128:
-        if buf[pos] < 128:
-            pk4 = (pk4 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk4, pos = _string_uvarint(buf, pos - 1)
-    pk4 -= 1
+    if pk4 < 128:
+        pk4 -= 1
+    elif buf[pos] < 128:
+        pk4 = pk4 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk4, pos = _string_uvarint(buf, pos - 1)
+        pk4 -= 1
     if pk4 == -1:
         f_error_message_3 = None
     elif pk4 < 0:

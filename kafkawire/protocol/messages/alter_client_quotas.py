@@ -348,12 +348,13 @@ def _d_AlterClientQuotasRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Alte
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+        n3 -= 1
     elif buf[pos + 1] < 128:
-        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        n3 = n3 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n3, pos = _uvarint(buf, pos)
-    n3 -= 1
+        n3 -= 1
     if n3 < 0:
         raise _negative(pos)
     else:
@@ -365,12 +366,13 @@ def _d_AlterClientQuotasRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Alte
                 n7 = buf[pos]
                 if n7 < 128:
                     pos += 1
+                    n7 -= 1
                 elif buf[pos + 1] < 128:
-                    n7 = (n7 & 127) | (buf[pos + 1] << 7)
+                    n7 = n7 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n7, pos = _uvarint(buf, pos)
-                n7 -= 1
+                    n7 -= 1
                 if n7 < 0:
                     raise _negative(pos)
                 else:
@@ -382,12 +384,13 @@ def _d_AlterClientQuotasRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Alte
                             n11 = buf[pos]
                             if n11 < 128:
                                 pos += 1
+                                n11 -= 1
                             elif buf[pos + 1] < 128:
-                                n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                                n11 = n11 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n11, pos = _string_uvarint(buf, pos)
-                            n11 -= 1
+                                n11 -= 1
                             if n11 < 0:
                                 raise _negative(pos)
                             else:
@@ -399,12 +402,13 @@ def _d_AlterClientQuotasRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Alte
                             n13 = buf[pos]
                             if n13 < 128:
                                 pos += 1
+                                n13 -= 1
                             elif buf[pos + 1] < 128:
-                                n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                                n13 = n13 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n13, pos = _string_uvarint(buf, pos)
-                            n13 -= 1
+                                n13 -= 1
                             if n13 == -1:
                                 f_entity_name_10 = None
                             elif n13 < 0:
@@ -428,12 +432,13 @@ def _d_AlterClientQuotasRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Alte
                 n16 = buf[pos]
                 if n16 < 128:
                     pos += 1
+                    n16 -= 1
                 elif buf[pos + 1] < 128:
-                    n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                    n16 = n16 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n16, pos = _uvarint(buf, pos)
-                n16 -= 1
+                    n16 -= 1
                 if n16 < 0:
                     raise _negative(pos)
                 else:
@@ -445,12 +450,13 @@ def _d_AlterClientQuotasRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Alte
                             n21 = buf[pos]
                             if n21 < 128:
                                 pos += 1
+                                n21 -= 1
                             elif buf[pos + 1] < 128:
-                                n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                                n21 = n21 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n21, pos = _string_uvarint(buf, pos)
-                            n21 -= 1
+                                n21 -= 1
                             if n21 < 0:
                                 raise _negative(pos)
                             else:
@@ -674,13 +680,14 @@ def _d_AlterClientQuotasResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Alt
 def _d_AlterClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[AlterClientQuotasResponse, int]:
     f_throttle_time_ms_1, pk3 = _S8(buf, pos)
     pos += 5
-    if pk3 >= 128:
-        if buf[pos] < 128:
-            pk3 = (pk3 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk3, pos = _uvarint(buf, pos - 1)
-    pk3 -= 1
+    if pk3 < 128:
+        pk3 -= 1
+    elif buf[pos] < 128:
+        pk3 = pk3 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk3, pos = _uvarint(buf, pos - 1)
+        pk3 -= 1
     if pk3 < 0:
         raise _negative(pos)
     else:
@@ -691,13 +698,14 @@ def _d_AlterClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Alt
             for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
                 f_error_code_5, pk8 = _S9(buf, pos)
                 pos += 3
-                if pk8 >= 128:
-                    if buf[pos] < 128:
-                        pk8 = (pk8 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk8, pos = _string_uvarint(buf, pos - 1)
-                pk8 -= 1
+                if pk8 < 128:
+                    pk8 -= 1
+                elif buf[pos] < 128:
+                    pk8 = pk8 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk8, pos = _string_uvarint(buf, pos - 1)
+                    pk8 -= 1
                 if pk8 == -1:
                     f_error_message_6 = None
                 elif pk8 < 0:
@@ -711,12 +719,13 @@ def _d_AlterClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Alt
                 n10 = buf[pos]
                 if n10 < 128:
                     pos += 1
+                    n10 -= 1
                 elif buf[pos + 1] < 128:
-                    n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                    n10 = n10 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n10, pos = _uvarint(buf, pos)
-                n10 -= 1
+                    n10 -= 1
                 if n10 < 0:
                     raise _negative(pos)
                 else:
@@ -728,12 +737,13 @@ def _d_AlterClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Alt
                             n14 = buf[pos]
                             if n14 < 128:
                                 pos += 1
+                                n14 -= 1
                             elif buf[pos + 1] < 128:
-                                n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                                n14 = n14 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n14, pos = _string_uvarint(buf, pos)
-                            n14 -= 1
+                                n14 -= 1
                             if n14 < 0:
                                 raise _negative(pos)
                             else:
@@ -745,12 +755,13 @@ def _d_AlterClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Alt
                             n16 = buf[pos]
                             if n16 < 128:
                                 pos += 1
+                                n16 -= 1
                             elif buf[pos + 1] < 128:
-                                n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                                n16 = n16 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n16, pos = _string_uvarint(buf, pos)
-                            n16 -= 1
+                                n16 -= 1
                             if n16 == -1:
                                 f_entity_name_13 = None
                             elif n16 < 0:

@@ -289,12 +289,13 @@ def _d_AlterConfigsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[AlterConf
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+        n3 -= 1
     elif buf[pos + 1] < 128:
-        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        n3 = n3 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n3, pos = _uvarint(buf, pos)
-    n3 -= 1
+        n3 -= 1
     if n3 < 0:
         raise _negative(pos)
     else:
@@ -305,13 +306,14 @@ def _d_AlterConfigsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[AlterConf
             for _ in (_ranges[n3] if n3 < 256 else range(n3)):
                 f_resource_type_5, pk8 = _S2(buf, pos)
                 pos += 2
-                if pk8 >= 128:
-                    if buf[pos] < 128:
-                        pk8 = (pk8 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk8, pos = _string_uvarint(buf, pos - 1)
-                pk8 -= 1
+                if pk8 < 128:
+                    pk8 -= 1
+                elif buf[pos] < 128:
+                    pk8 = pk8 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk8, pos = _string_uvarint(buf, pos - 1)
+                    pk8 -= 1
                 if pk8 < 0:
                     raise _negative(pos)
                 else:
@@ -323,12 +325,13 @@ def _d_AlterConfigsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[AlterConf
                 n10 = buf[pos]
                 if n10 < 128:
                     pos += 1
+                    n10 -= 1
                 elif buf[pos + 1] < 128:
-                    n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                    n10 = n10 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n10, pos = _uvarint(buf, pos)
-                n10 -= 1
+                    n10 -= 1
                 if n10 < 0:
                     raise _negative(pos)
                 else:
@@ -340,12 +343,13 @@ def _d_AlterConfigsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[AlterConf
                             n14 = buf[pos]
                             if n14 < 128:
                                 pos += 1
+                                n14 -= 1
                             elif buf[pos + 1] < 128:
-                                n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                                n14 = n14 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n14, pos = _string_uvarint(buf, pos)
-                            n14 -= 1
+                                n14 -= 1
                             if n14 < 0:
                                 raise _negative(pos)
                             else:
@@ -357,12 +361,13 @@ def _d_AlterConfigsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[AlterConf
                             n16 = buf[pos]
                             if n16 < 128:
                                 pos += 1
+                                n16 -= 1
                             elif buf[pos + 1] < 128:
-                                n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                                n16 = n16 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n16, pos = _string_uvarint(buf, pos)
-                            n16 -= 1
+                                n16 -= 1
                             if n16 == -1:
                                 f_value_13 = None
                             elif n16 < 0:
@@ -577,13 +582,14 @@ def _d_AlterConfigsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AlterCon
 def _d_AlterConfigsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[AlterConfigsResponse, int]:
     f_throttle_time_ms_1, pk3 = _S7(buf, pos)
     pos += 5
-    if pk3 >= 128:
-        if buf[pos] < 128:
-            pk3 = (pk3 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk3, pos = _uvarint(buf, pos - 1)
-    pk3 -= 1
+    if pk3 < 128:
+        pk3 -= 1
+    elif buf[pos] < 128:
+        pk3 = pk3 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk3, pos = _uvarint(buf, pos - 1)
+        pk3 -= 1
     if pk3 < 0:
         raise _negative(pos)
     else:
@@ -594,13 +600,14 @@ def _d_AlterConfigsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[AlterCon
             for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
                 f_error_code_5, pk9 = _S8(buf, pos)
                 pos += 3
-                if pk9 >= 128:
-                    if buf[pos] < 128:
-                        pk9 = (pk9 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk9, pos = _string_uvarint(buf, pos - 1)
-                pk9 -= 1
+                if pk9 < 128:
+                    pk9 -= 1
+                elif buf[pos] < 128:
+                    pk9 = pk9 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk9, pos = _string_uvarint(buf, pos - 1)
+                    pk9 -= 1
                 if pk9 == -1:
                     f_error_message_6 = None
                 elif pk9 < 0:
@@ -613,13 +620,14 @@ def _d_AlterConfigsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[AlterCon
                     pos = e10
                 f_resource_type_7, pk11 = _S2(buf, pos)
                 pos += 2
-                if pk11 >= 128:
-                    if buf[pos] < 128:
-                        pk11 = (pk11 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk11, pos = _string_uvarint(buf, pos - 1)
-                pk11 -= 1
+                if pk11 < 128:
+                    pk11 -= 1
+                elif buf[pos] < 128:
+                    pk11 = pk11 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk11, pos = _string_uvarint(buf, pos - 1)
+                    pk11 -= 1
                 if pk11 < 0:
                     raise _negative(pos)
                 else:

@@ -320,13 +320,14 @@ AlterPartitionResponse.FIELDS = (
 def _d_AlterPartitionRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AlterPartitionRequest, int]:
     f_broker_id_1, f_broker_epoch_2, pk4 = _S0(buf, pos)
     pos += 13
-    if pk4 >= 128:
-        if buf[pos] < 128:
-            pk4 = (pk4 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk4, pos = _uvarint(buf, pos - 1)
-    pk4 -= 1
+    if pk4 < 128:
+        pk4 -= 1
+    elif buf[pos] < 128:
+        pk4 = pk4 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk4, pos = _uvarint(buf, pos - 1)
+        pk4 -= 1
     if pk4 < 0:
         raise _negative(pos)
     else:
@@ -338,12 +339,13 @@ def _d_AlterPartitionRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AlterPa
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1
+                    n9 -= 1
                 elif buf[pos + 1] < 128:
-                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    n9 = n9 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n9, pos = _string_uvarint(buf, pos)
-                n9 -= 1
+                    n9 -= 1
                 if n9 < 0:
                     raise _negative(pos)
                 else:
@@ -355,12 +357,13 @@ def _d_AlterPartitionRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AlterPa
                 n11 = buf[pos]
                 if n11 < 128:
                     pos += 1
+                    n11 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    n11 = n11 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n11, pos = _uvarint(buf, pos)
-                n11 -= 1
+                    n11 -= 1
                 if n11 < 0:
                     raise _negative(pos)
                 else:
@@ -386,12 +389,13 @@ def _d_AlterPartitionRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AlterPa
                                     n21 = buf[pos]
                                     if n21 < 128:
                                         pos += 1
+                                        n21 -= 1
                                     elif buf[pos + 1] < 128:
-                                        n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                                        n21 = n21 + buf[pos + 1] * 128 - 129
                                         pos += 2
                                     else:
                                         n21, pos = _uvarint(buf, pos)
-                                    n21 -= 1
+                                        n21 -= 1
                                     if n21 < 0:
                                         raise _negative(pos)
                                     else:
@@ -447,13 +451,14 @@ def _d_AlterPartitionRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AlterPa
 def _d_AlterPartitionRequest_v1(buf: bytes, pos: int, end: int) -> tuple[AlterPartitionRequest, int]:
     f_broker_id_1, f_broker_epoch_2, pk4 = _S0(buf, pos)
     pos += 13
-    if pk4 >= 128:
-        if buf[pos] < 128:
-            pk4 = (pk4 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk4, pos = _uvarint(buf, pos - 1)
-    pk4 -= 1
+    if pk4 < 128:
+        pk4 -= 1
+    elif buf[pos] < 128:
+        pk4 = pk4 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk4, pos = _uvarint(buf, pos - 1)
+        pk4 -= 1
     if pk4 < 0:
         raise _negative(pos)
     else:
@@ -465,12 +470,13 @@ def _d_AlterPartitionRequest_v1(buf: bytes, pos: int, end: int) -> tuple[AlterPa
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1
+                    n9 -= 1
                 elif buf[pos + 1] < 128:
-                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    n9 = n9 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n9, pos = _string_uvarint(buf, pos)
-                n9 -= 1
+                    n9 -= 1
                 if n9 < 0:
                     raise _negative(pos)
                 else:
@@ -482,12 +488,13 @@ def _d_AlterPartitionRequest_v1(buf: bytes, pos: int, end: int) -> tuple[AlterPa
                 n11 = buf[pos]
                 if n11 < 128:
                     pos += 1
+                    n11 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    n11 = n11 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n11, pos = _uvarint(buf, pos)
-                n11 -= 1
+                    n11 -= 1
                 if n11 < 0:
                     raise _negative(pos)
                 else:
@@ -513,12 +520,13 @@ def _d_AlterPartitionRequest_v1(buf: bytes, pos: int, end: int) -> tuple[AlterPa
                                     n21 = buf[pos]
                                     if n21 < 128:
                                         pos += 1
+                                        n21 -= 1
                                     elif buf[pos + 1] < 128:
-                                        n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                                        n21 = n21 + buf[pos + 1] * 128 - 129
                                         pos += 2
                                     else:
                                         n21, pos = _uvarint(buf, pos)
-                                    n21 -= 1
+                                        n21 -= 1
                                     if n21 < 0:
                                         raise _negative(pos)
                                     else:
@@ -574,13 +582,14 @@ def _d_AlterPartitionRequest_v1(buf: bytes, pos: int, end: int) -> tuple[AlterPa
 def _d_AlterPartitionRequest_v2(buf: bytes, pos: int, end: int) -> tuple[AlterPartitionRequest, int]:
     f_broker_id_1, f_broker_epoch_2, pk4 = _S0(buf, pos)
     pos += 13
-    if pk4 >= 128:
-        if buf[pos] < 128:
-            pk4 = (pk4 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk4, pos = _uvarint(buf, pos - 1)
-    pk4 -= 1
+    if pk4 < 128:
+        pk4 -= 1
+    elif buf[pos] < 128:
+        pk4 = pk4 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk4, pos = _uvarint(buf, pos - 1)
+        pk4 -= 1
     if pk4 < 0:
         raise _negative(pos)
     else:
@@ -592,13 +601,14 @@ def _d_AlterPartitionRequest_v2(buf: bytes, pos: int, end: int) -> tuple[AlterPa
                 f_topic_id_6, pk9 = _S5(buf, pos)
                 pos += 17
                 f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
-                if pk9 >= 128:
-                    if buf[pos] < 128:
-                        pk9 = (pk9 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk9, pos = _uvarint(buf, pos - 1)
-                pk9 -= 1
+                if pk9 < 128:
+                    pk9 -= 1
+                elif buf[pos] < 128:
+                    pk9 = pk9 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk9, pos = _uvarint(buf, pos - 1)
+                    pk9 -= 1
                 if pk9 < 0:
                     raise _negative(pos)
                 else:
@@ -624,12 +634,13 @@ def _d_AlterPartitionRequest_v2(buf: bytes, pos: int, end: int) -> tuple[AlterPa
                                     n19 = buf[pos]
                                     if n19 < 128:
                                         pos += 1
+                                        n19 -= 1
                                     elif buf[pos + 1] < 128:
-                                        n19 = (n19 & 127) | (buf[pos + 1] << 7)
+                                        n19 = n19 + buf[pos + 1] * 128 - 129
                                         pos += 2
                                     else:
                                         n19, pos = _uvarint(buf, pos)
-                                    n19 -= 1
+                                        n19 -= 1
                                     if n19 < 0:
                                         raise _negative(pos)
                                     else:
@@ -685,13 +696,14 @@ def _d_AlterPartitionRequest_v2(buf: bytes, pos: int, end: int) -> tuple[AlterPa
 def _d_AlterPartitionRequest_v3(buf: bytes, pos: int, end: int) -> tuple[AlterPartitionRequest, int]:
     f_broker_id_1, f_broker_epoch_2, pk4 = _S0(buf, pos)
     pos += 13
-    if pk4 >= 128:
-        if buf[pos] < 128:
-            pk4 = (pk4 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk4, pos = _uvarint(buf, pos - 1)
-    pk4 -= 1
+    if pk4 < 128:
+        pk4 -= 1
+    elif buf[pos] < 128:
+        pk4 = pk4 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk4, pos = _uvarint(buf, pos - 1)
+        pk4 -= 1
     if pk4 < 0:
         raise _negative(pos)
     else:
@@ -703,13 +715,14 @@ def _d_AlterPartitionRequest_v3(buf: bytes, pos: int, end: int) -> tuple[AlterPa
                 f_topic_id_6, pk9 = _S5(buf, pos)
                 pos += 17
                 f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
-                if pk9 >= 128:
-                    if buf[pos] < 128:
-                        pk9 = (pk9 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk9, pos = _uvarint(buf, pos - 1)
-                pk9 -= 1
+                if pk9 < 128:
+                    pk9 -= 1
+                elif buf[pos] < 128:
+                    pk9 = pk9 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk9, pos = _uvarint(buf, pos - 1)
+                    pk9 -= 1
                 if pk9 < 0:
                     raise _negative(pos)
                 else:
@@ -724,13 +737,14 @@ def _d_AlterPartitionRequest_v3(buf: bytes, pos: int, end: int) -> tuple[AlterPa
                                 f_new_isr_with_epochs_13 = []
                             else:
                                 pos += 9
-                                if pk17 >= 128:
-                                    if buf[pos] < 128:
-                                        pk17 = (pk17 & 127) | (buf[pos] << 7)
-                                        pos += 1
-                                    else:
-                                        pk17, pos = _uvarint(buf, pos - 1)
-                                pk17 -= 1
+                                if pk17 < 128:
+                                    pk17 -= 1
+                                elif buf[pos] < 128:
+                                    pk17 = pk17 + buf[pos] * 128 - 129
+                                    pos += 1
+                                else:
+                                    pk17, pos = _uvarint(buf, pos - 1)
+                                    pk17 -= 1
                                 if pk17 < 0:
                                     raise _negative(pos)
                                 else:
@@ -990,13 +1004,14 @@ def _e_AlterPartitionRequest_v3(o: AlterPartitionRequest, out: list[bytes]) -> N
 def _d_AlterPartitionResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AlterPartitionResponse, int]:
     f_throttle_time_ms_1, f_error_code_2, pk4 = _S11(buf, pos)
     pos += 7
-    if pk4 >= 128:
-        if buf[pos] < 128:
-            pk4 = (pk4 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk4, pos = _uvarint(buf, pos - 1)
-    pk4 -= 1
+    if pk4 < 128:
+        pk4 -= 1
+    elif buf[pos] < 128:
+        pk4 = pk4 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk4, pos = _uvarint(buf, pos - 1)
+        pk4 -= 1
     if pk4 < 0:
         raise _negative(pos)
     else:
@@ -1008,12 +1023,13 @@ def _d_AlterPartitionResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AlterP
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1
+                    n9 -= 1
                 elif buf[pos + 1] < 128:
-                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    n9 = n9 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n9, pos = _string_uvarint(buf, pos)
-                n9 -= 1
+                    n9 -= 1
                 if n9 < 0:
                     raise _negative(pos)
                 else:
@@ -1025,12 +1041,13 @@ def _d_AlterPartitionResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AlterP
                 n11 = buf[pos]
                 if n11 < 128:
                     pos += 1
+                    n11 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    n11 = n11 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n11, pos = _uvarint(buf, pos)
-                n11 -= 1
+                    n11 -= 1
                 if n11 < 0:
                     raise _negative(pos)
                 else:
@@ -1056,12 +1073,13 @@ def _d_AlterPartitionResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AlterP
                                     n22 = buf[pos]
                                     if n22 < 128:
                                         pos += 1
+                                        n22 -= 1
                                     elif buf[pos + 1] < 128:
-                                        n22 = (n22 & 127) | (buf[pos + 1] << 7)
+                                        n22 = n22 + buf[pos + 1] * 128 - 129
                                         pos += 2
                                     else:
                                         n22, pos = _uvarint(buf, pos)
-                                    n22 -= 1
+                                        n22 -= 1
                                     if n22 < 0:
                                         raise _negative(pos)
                                     else:
@@ -1118,13 +1136,14 @@ def _d_AlterPartitionResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AlterP
 def _d_AlterPartitionResponse_v1(buf: bytes, pos: int, end: int) -> tuple[AlterPartitionResponse, int]:
     f_throttle_time_ms_1, f_error_code_2, pk4 = _S11(buf, pos)
     pos += 7
-    if pk4 >= 128:
-        if buf[pos] < 128:
-            pk4 = (pk4 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk4, pos = _uvarint(buf, pos - 1)
-    pk4 -= 1
+    if pk4 < 128:
+        pk4 -= 1
+    elif buf[pos] < 128:
+        pk4 = pk4 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk4, pos = _uvarint(buf, pos - 1)
+        pk4 -= 1
     if pk4 < 0:
         raise _negative(pos)
     else:
@@ -1136,12 +1155,13 @@ def _d_AlterPartitionResponse_v1(buf: bytes, pos: int, end: int) -> tuple[AlterP
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1
+                    n9 -= 1
                 elif buf[pos + 1] < 128:
-                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    n9 = n9 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n9, pos = _string_uvarint(buf, pos)
-                n9 -= 1
+                    n9 -= 1
                 if n9 < 0:
                     raise _negative(pos)
                 else:
@@ -1153,12 +1173,13 @@ def _d_AlterPartitionResponse_v1(buf: bytes, pos: int, end: int) -> tuple[AlterP
                 n11 = buf[pos]
                 if n11 < 128:
                     pos += 1
+                    n11 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    n11 = n11 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n11, pos = _uvarint(buf, pos)
-                n11 -= 1
+                    n11 -= 1
                 if n11 < 0:
                     raise _negative(pos)
                 else:
@@ -1184,12 +1205,13 @@ def _d_AlterPartitionResponse_v1(buf: bytes, pos: int, end: int) -> tuple[AlterP
                                     n22 = buf[pos]
                                     if n22 < 128:
                                         pos += 1
+                                        n22 -= 1
                                     elif buf[pos + 1] < 128:
-                                        n22 = (n22 & 127) | (buf[pos + 1] << 7)
+                                        n22 = n22 + buf[pos + 1] * 128 - 129
                                         pos += 2
                                     else:
                                         n22, pos = _uvarint(buf, pos)
-                                    n22 -= 1
+                                        n22 -= 1
                                     if n22 < 0:
                                         raise _negative(pos)
                                     else:
@@ -1246,13 +1268,14 @@ def _d_AlterPartitionResponse_v1(buf: bytes, pos: int, end: int) -> tuple[AlterP
 def _d_AlterPartitionResponse_v2(buf: bytes, pos: int, end: int) -> tuple[AlterPartitionResponse, int]:
     f_throttle_time_ms_1, f_error_code_2, pk4 = _S11(buf, pos)
     pos += 7
-    if pk4 >= 128:
-        if buf[pos] < 128:
-            pk4 = (pk4 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk4, pos = _uvarint(buf, pos - 1)
-    pk4 -= 1
+    if pk4 < 128:
+        pk4 -= 1
+    elif buf[pos] < 128:
+        pk4 = pk4 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk4, pos = _uvarint(buf, pos - 1)
+        pk4 -= 1
     if pk4 < 0:
         raise _negative(pos)
     else:
@@ -1264,13 +1287,14 @@ def _d_AlterPartitionResponse_v2(buf: bytes, pos: int, end: int) -> tuple[AlterP
                 f_topic_id_6, pk9 = _S5(buf, pos)
                 pos += 17
                 f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
-                if pk9 >= 128:
-                    if buf[pos] < 128:
-                        pk9 = (pk9 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk9, pos = _uvarint(buf, pos - 1)
-                pk9 -= 1
+                if pk9 < 128:
+                    pk9 -= 1
+                elif buf[pos] < 128:
+                    pk9 = pk9 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk9, pos = _uvarint(buf, pos - 1)
+                    pk9 -= 1
                 if pk9 < 0:
                     raise _negative(pos)
                 else:
@@ -1296,12 +1320,13 @@ def _d_AlterPartitionResponse_v2(buf: bytes, pos: int, end: int) -> tuple[AlterP
                                     n20 = buf[pos]
                                     if n20 < 128:
                                         pos += 1
+                                        n20 -= 1
                                     elif buf[pos + 1] < 128:
-                                        n20 = (n20 & 127) | (buf[pos + 1] << 7)
+                                        n20 = n20 + buf[pos + 1] * 128 - 129
                                         pos += 2
                                     else:
                                         n20, pos = _uvarint(buf, pos)
-                                    n20 -= 1
+                                        n20 -= 1
                                     if n20 < 0:
                                         raise _negative(pos)
                                     else:

@@ -240,13 +240,14 @@ AlterPartitionReassignmentsResponse.FIELDS = (
 def _d_AlterPartitionReassignmentsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AlterPartitionReassignmentsRequest, int]:
     f_timeout_ms_1, pk4 = _S0(buf, pos)
     pos += 5
-    if pk4 >= 128:
-        if buf[pos] < 128:
-            pk4 = (pk4 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk4, pos = _uvarint(buf, pos - 1)
-    pk4 -= 1
+    if pk4 < 128:
+        pk4 -= 1
+    elif buf[pos] < 128:
+        pk4 = pk4 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk4, pos = _uvarint(buf, pos - 1)
+        pk4 -= 1
     if pk4 < 0:
         raise _negative(pos)
     else:
@@ -258,12 +259,13 @@ def _d_AlterPartitionReassignmentsRequest_v0(buf: bytes, pos: int, end: int) -> 
                 n8 = buf[pos]
                 if n8 < 128:
                     pos += 1
+                    n8 -= 1
                 elif buf[pos + 1] < 128:
-                    n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                    n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n8, pos = _string_uvarint(buf, pos)
-                n8 -= 1
+                    n8 -= 1
                 if n8 < 0:
                     raise _negative(pos)
                 else:
@@ -275,12 +277,13 @@ def _d_AlterPartitionReassignmentsRequest_v0(buf: bytes, pos: int, end: int) -> 
                 n10 = buf[pos]
                 if n10 < 128:
                     pos += 1
+                    n10 -= 1
                 elif buf[pos + 1] < 128:
-                    n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                    n10 = n10 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n10, pos = _uvarint(buf, pos)
-                n10 -= 1
+                    n10 -= 1
                 if n10 < 0:
                     raise _negative(pos)
                 else:
@@ -301,12 +304,13 @@ def _d_AlterPartitionReassignmentsRequest_v0(buf: bytes, pos: int, end: int) -> 
                                 n15 = buf[pos]
                                 if n15 < 128:
                                     pos += 1
+                                    n15 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                                    n15 = n15 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
                                     n15, pos = _uvarint(buf, pos)
-                                n15 -= 1
+                                    n15 -= 1
                                 if n15 == -1:
                                     f_replicas_13 = None
                                 elif n15 < 0:
@@ -358,13 +362,14 @@ def _d_AlterPartitionReassignmentsRequest_v0(buf: bytes, pos: int, end: int) -> 
 def _d_AlterPartitionReassignmentsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[AlterPartitionReassignmentsRequest, int]:
     f_timeout_ms_1, f_allow_replication_factor_change_2, pk4 = _S1(buf, pos)
     pos += 6
-    if pk4 >= 128:
-        if buf[pos] < 128:
-            pk4 = (pk4 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk4, pos = _uvarint(buf, pos - 1)
-    pk4 -= 1
+    if pk4 < 128:
+        pk4 -= 1
+    elif buf[pos] < 128:
+        pk4 = pk4 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk4, pos = _uvarint(buf, pos - 1)
+        pk4 -= 1
     if pk4 < 0:
         raise _negative(pos)
     else:
@@ -376,12 +381,13 @@ def _d_AlterPartitionReassignmentsRequest_v1(buf: bytes, pos: int, end: int) -> 
                 n8 = buf[pos]
                 if n8 < 128:
                     pos += 1
+                    n8 -= 1
                 elif buf[pos + 1] < 128:
-                    n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                    n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n8, pos = _string_uvarint(buf, pos)
-                n8 -= 1
+                    n8 -= 1
                 if n8 < 0:
                     raise _negative(pos)
                 else:
@@ -393,12 +399,13 @@ def _d_AlterPartitionReassignmentsRequest_v1(buf: bytes, pos: int, end: int) -> 
                 n10 = buf[pos]
                 if n10 < 128:
                     pos += 1
+                    n10 -= 1
                 elif buf[pos + 1] < 128:
-                    n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                    n10 = n10 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n10, pos = _uvarint(buf, pos)
-                n10 -= 1
+                    n10 -= 1
                 if n10 < 0:
                     raise _negative(pos)
                 else:
@@ -419,12 +426,13 @@ def _d_AlterPartitionReassignmentsRequest_v1(buf: bytes, pos: int, end: int) -> 
                                 n15 = buf[pos]
                                 if n15 < 128:
                                     pos += 1
+                                    n15 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                                    n15 = n15 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
                                     n15, pos = _uvarint(buf, pos)
-                                n15 -= 1
+                                    n15 -= 1
                                 if n15 == -1:
                                     f_replicas_13 = None
                                 elif n15 < 0:
@@ -572,13 +580,14 @@ def _e_AlterPartitionReassignmentsRequest_v1(o: AlterPartitionReassignmentsReque
 def _d_AlterPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AlterPartitionReassignmentsResponse, int]:
     f_throttle_time_ms_1, f_error_code_3, pk6 = _S3(buf, pos)
     pos += 7
-    if pk6 >= 128:
-        if buf[pos] < 128:
-            pk6 = (pk6 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk6, pos = _string_uvarint(buf, pos - 1)
-    pk6 -= 1
+    if pk6 < 128:
+        pk6 -= 1
+    elif buf[pos] < 128:
+        pk6 = pk6 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk6, pos = _string_uvarint(buf, pos - 1)
+        pk6 -= 1
     if pk6 == -1:
         f_error_message_4 = None
     elif pk6 < 0:
@@ -592,12 +601,13 @@ def _d_AlterPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) ->
     n8 = buf[pos]
     if n8 < 128:
         pos += 1
+        n8 -= 1
     elif buf[pos + 1] < 128:
-        n8 = (n8 & 127) | (buf[pos + 1] << 7)
+        n8 = n8 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n8, pos = _uvarint(buf, pos)
-    n8 -= 1
+        n8 -= 1
     if n8 < 0:
         raise _negative(pos)
     else:
@@ -609,12 +619,13 @@ def _d_AlterPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) ->
                 n12 = buf[pos]
                 if n12 < 128:
                     pos += 1
+                    n12 -= 1
                 elif buf[pos + 1] < 128:
-                    n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                    n12 = n12 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n12, pos = _string_uvarint(buf, pos)
-                n12 -= 1
+                    n12 -= 1
                 if n12 < 0:
                     raise _negative(pos)
                 else:
@@ -626,12 +637,13 @@ def _d_AlterPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) ->
                 n14 = buf[pos]
                 if n14 < 128:
                     pos += 1
+                    n14 -= 1
                 elif buf[pos + 1] < 128:
-                    n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                    n14 = n14 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n14, pos = _uvarint(buf, pos)
-                n14 -= 1
+                    n14 -= 1
                 if n14 < 0:
                     raise _negative(pos)
                 else:
@@ -642,13 +654,14 @@ def _d_AlterPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) ->
                         for _ in (_ranges[n14] if n14 < 256 else range(n14)):
                             f_partition_index_16, f_error_code_17, pk19 = _S3(buf, pos)
                             pos += 7
-                            if pk19 >= 128:
-                                if buf[pos] < 128:
-                                    pk19 = (pk19 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk19, pos = _string_uvarint(buf, pos - 1)
-                            pk19 -= 1
+                            if pk19 < 128:
+                                pk19 -= 1
+                            elif buf[pos] < 128:
+                                pk19 = pk19 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk19, pos = _string_uvarint(buf, pos - 1)
+                                pk19 -= 1
                             if pk19 == -1:
                                 f_error_message_18 = None
                             elif pk19 < 0:
@@ -698,13 +711,14 @@ def _d_AlterPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) ->
 def _d_AlterPartitionReassignmentsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[AlterPartitionReassignmentsResponse, int]:
     f_throttle_time_ms_1, f_allow_replication_factor_change_2, f_error_code_3, pk6 = _S4(buf, pos)
     pos += 8
-    if pk6 >= 128:
-        if buf[pos] < 128:
-            pk6 = (pk6 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk6, pos = _string_uvarint(buf, pos - 1)
-    pk6 -= 1
+    if pk6 < 128:
+        pk6 -= 1
+    elif buf[pos] < 128:
+        pk6 = pk6 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk6, pos = _string_uvarint(buf, pos - 1)
+        pk6 -= 1
     if pk6 == -1:
         f_error_message_4 = None
     elif pk6 < 0:
@@ -718,12 +732,13 @@ def _d_AlterPartitionReassignmentsResponse_v1(buf: bytes, pos: int, end: int) ->
     n8 = buf[pos]
     if n8 < 128:
         pos += 1
+        n8 -= 1
     elif buf[pos + 1] < 128:
-        n8 = (n8 & 127) | (buf[pos + 1] << 7)
+        n8 = n8 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n8, pos = _uvarint(buf, pos)
-    n8 -= 1
+        n8 -= 1
     if n8 < 0:
         raise _negative(pos)
     else:
@@ -735,12 +750,13 @@ def _d_AlterPartitionReassignmentsResponse_v1(buf: bytes, pos: int, end: int) ->
                 n12 = buf[pos]
                 if n12 < 128:
                     pos += 1
+                    n12 -= 1
                 elif buf[pos + 1] < 128:
-                    n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                    n12 = n12 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n12, pos = _string_uvarint(buf, pos)
-                n12 -= 1
+                    n12 -= 1
                 if n12 < 0:
                     raise _negative(pos)
                 else:
@@ -752,12 +768,13 @@ def _d_AlterPartitionReassignmentsResponse_v1(buf: bytes, pos: int, end: int) ->
                 n14 = buf[pos]
                 if n14 < 128:
                     pos += 1
+                    n14 -= 1
                 elif buf[pos + 1] < 128:
-                    n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                    n14 = n14 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n14, pos = _uvarint(buf, pos)
-                n14 -= 1
+                    n14 -= 1
                 if n14 < 0:
                     raise _negative(pos)
                 else:
@@ -768,13 +785,14 @@ def _d_AlterPartitionReassignmentsResponse_v1(buf: bytes, pos: int, end: int) ->
                         for _ in (_ranges[n14] if n14 < 256 else range(n14)):
                             f_partition_index_16, f_error_code_17, pk19 = _S3(buf, pos)
                             pos += 7
-                            if pk19 >= 128:
-                                if buf[pos] < 128:
-                                    pk19 = (pk19 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk19, pos = _string_uvarint(buf, pos - 1)
-                            pk19 -= 1
+                            if pk19 < 128:
+                                pk19 -= 1
+                            elif buf[pos] < 128:
+                                pk19 = pk19 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk19, pos = _string_uvarint(buf, pos - 1)
+                                pk19 -= 1
                             if pk19 == -1:
                                 f_error_message_18 = None
                             elif pk19 < 0:

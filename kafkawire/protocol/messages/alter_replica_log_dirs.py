@@ -285,12 +285,13 @@ def _d_AlterReplicaLogDirsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Al
     n2 = buf[pos]
     if n2 < 128:
         pos += 1
+        n2 -= 1
     elif buf[pos + 1] < 128:
-        n2 = (n2 & 127) | (buf[pos + 1] << 7)
+        n2 = n2 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n2, pos = _uvarint(buf, pos)
-    n2 -= 1
+        n2 -= 1
     if n2 < 0:
         raise _negative(pos)
     else:
@@ -302,12 +303,13 @@ def _d_AlterReplicaLogDirsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Al
                 n6 = buf[pos]
                 if n6 < 128:
                     pos += 1
+                    n6 -= 1
                 elif buf[pos + 1] < 128:
-                    n6 = (n6 & 127) | (buf[pos + 1] << 7)
+                    n6 = n6 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n6, pos = _string_uvarint(buf, pos)
-                n6 -= 1
+                    n6 -= 1
                 if n6 < 0:
                     raise _negative(pos)
                 else:
@@ -319,12 +321,13 @@ def _d_AlterReplicaLogDirsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Al
                 n8 = buf[pos]
                 if n8 < 128:
                     pos += 1
+                    n8 -= 1
                 elif buf[pos + 1] < 128:
-                    n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                    n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n8, pos = _uvarint(buf, pos)
-                n8 -= 1
+                    n8 -= 1
                 if n8 < 0:
                     raise _negative(pos)
                 else:
@@ -336,12 +339,13 @@ def _d_AlterReplicaLogDirsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Al
                             n12 = buf[pos]
                             if n12 < 128:
                                 pos += 1
+                                n12 -= 1
                             elif buf[pos + 1] < 128:
-                                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                                n12 = n12 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n12, pos = _string_uvarint(buf, pos)
-                            n12 -= 1
+                                n12 -= 1
                             if n12 < 0:
                                 raise _negative(pos)
                             else:
@@ -362,12 +366,13 @@ def _d_AlterReplicaLogDirsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Al
                                 n15 = buf[pos]
                                 if n15 < 128:
                                     pos += 1
+                                    n15 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                                    n15 = n15 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
                                     n15, pos = _uvarint(buf, pos)
-                                n15 -= 1
+                                    n15 -= 1
                                 if n15 < 0:
                                     raise _negative(pos)
                                 else:
@@ -569,13 +574,14 @@ def _d_AlterReplicaLogDirsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[A
 def _d_AlterReplicaLogDirsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[AlterReplicaLogDirsResponse, int]:
     f_throttle_time_ms_1, pk3 = _S1(buf, pos)
     pos += 5
-    if pk3 >= 128:
-        if buf[pos] < 128:
-            pk3 = (pk3 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk3, pos = _uvarint(buf, pos - 1)
-    pk3 -= 1
+    if pk3 < 128:
+        pk3 -= 1
+    elif buf[pos] < 128:
+        pk3 = pk3 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk3, pos = _uvarint(buf, pos - 1)
+        pk3 -= 1
     if pk3 < 0:
         raise _negative(pos)
     else:
@@ -587,12 +593,13 @@ def _d_AlterReplicaLogDirsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[A
                 n7 = buf[pos]
                 if n7 < 128:
                     pos += 1
+                    n7 -= 1
                 elif buf[pos + 1] < 128:
-                    n7 = (n7 & 127) | (buf[pos + 1] << 7)
+                    n7 = n7 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n7, pos = _string_uvarint(buf, pos)
-                n7 -= 1
+                    n7 -= 1
                 if n7 < 0:
                     raise _negative(pos)
                 else:
@@ -604,12 +611,13 @@ def _d_AlterReplicaLogDirsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[A
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1
+                    n9 -= 1
                 elif buf[pos + 1] < 128:
-                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    n9 = n9 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n9, pos = _uvarint(buf, pos)
-                n9 -= 1
+                    n9 -= 1
                 if n9 < 0:
                     raise _negative(pos)
                 else:

@@ -236,12 +236,13 @@ def _d_AlterShareGroupOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tuple
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+        n3 -= 1
     elif buf[pos + 1] < 128:
-        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        n3 = n3 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n3, pos = _string_uvarint(buf, pos)
-    n3 -= 1
+        n3 -= 1
     if n3 < 0:
         raise _negative(pos)
     else:
@@ -253,12 +254,13 @@ def _d_AlterShareGroupOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tuple
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+        n5 -= 1
     elif buf[pos + 1] < 128:
-        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        n5 = n5 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n5, pos = _uvarint(buf, pos)
-    n5 -= 1
+        n5 -= 1
     if n5 < 0:
         raise _negative(pos)
     else:
@@ -270,12 +272,13 @@ def _d_AlterShareGroupOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tuple
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1
+                    n9 -= 1
                 elif buf[pos + 1] < 128:
-                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    n9 = n9 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n9, pos = _string_uvarint(buf, pos)
-                n9 -= 1
+                    n9 -= 1
                 if n9 < 0:
                     raise _negative(pos)
                 else:
@@ -287,12 +290,13 @@ def _d_AlterShareGroupOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tuple
                 n11 = buf[pos]
                 if n11 < 128:
                     pos += 1
+                    n11 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    n11 = n11 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n11, pos = _uvarint(buf, pos)
-                n11 -= 1
+                    n11 -= 1
                 if n11 < 0:
                     raise _negative(pos)
                 else:
@@ -392,13 +396,14 @@ def _e_AlterShareGroupOffsetsRequest_v0(o: AlterShareGroupOffsetsRequest, out: l
 def _d_AlterShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AlterShareGroupOffsetsResponse, int]:
     f_throttle_time_ms_1, f_error_code_2, pk5 = _S2(buf, pos)
     pos += 7
-    if pk5 >= 128:
-        if buf[pos] < 128:
-            pk5 = (pk5 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk5, pos = _string_uvarint(buf, pos - 1)
-    pk5 -= 1
+    if pk5 < 128:
+        pk5 -= 1
+    elif buf[pos] < 128:
+        pk5 = pk5 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk5, pos = _string_uvarint(buf, pos - 1)
+        pk5 -= 1
     if pk5 == -1:
         f_error_message_3 = None
     elif pk5 < 0:
@@ -412,12 +417,13 @@ def _d_AlterShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> tupl
     n7 = buf[pos]
     if n7 < 128:
         pos += 1
+        n7 -= 1
     elif buf[pos + 1] < 128:
-        n7 = (n7 & 127) | (buf[pos + 1] << 7)
+        n7 = n7 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n7, pos = _uvarint(buf, pos)
-    n7 -= 1
+        n7 -= 1
     if n7 < 0:
         raise _negative(pos)
     else:
@@ -429,12 +435,13 @@ def _d_AlterShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> tupl
                 n12 = buf[pos]
                 if n12 < 128:
                     pos += 1
+                    n12 -= 1
                 elif buf[pos + 1] < 128:
-                    n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                    n12 = n12 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n12, pos = _string_uvarint(buf, pos)
-                n12 -= 1
+                    n12 -= 1
                 if n12 < 0:
                     raise _negative(pos)
                 else:
@@ -446,13 +453,14 @@ def _d_AlterShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> tupl
                 f_topic_id_10, pk14 = _S3(buf, pos)
                 pos += 17
                 f_topic_id_10 = _cached_uuid(f_topic_id_10) or _make_uuid(f_topic_id_10)
-                if pk14 >= 128:
-                    if buf[pos] < 128:
-                        pk14 = (pk14 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk14, pos = _uvarint(buf, pos - 1)
-                pk14 -= 1
+                if pk14 < 128:
+                    pk14 -= 1
+                elif buf[pos] < 128:
+                    pk14 = pk14 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk14, pos = _uvarint(buf, pos - 1)
+                    pk14 -= 1
                 if pk14 < 0:
                     raise _negative(pos)
                 else:
@@ -463,13 +471,14 @@ def _d_AlterShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> tupl
                         for _ in (_ranges[pk14] if pk14 < 256 else range(pk14)):
                             f_partition_index_16, f_error_code_17, pk19 = _S2(buf, pos)
                             pos += 7
-                            if pk19 >= 128:
-                                if buf[pos] < 128:
-                                    pk19 = (pk19 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk19, pos = _string_uvarint(buf, pos - 1)
-                            pk19 -= 1
+                            if pk19 < 128:
+                                pk19 -= 1
+                            elif buf[pos] < 128:
+                                pk19 = pk19 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk19, pos = _string_uvarint(buf, pos - 1)
+                                pk19 -= 1
                             if pk19 == -1:
                                 f_error_message_18 = None
                             elif pk19 < 0:

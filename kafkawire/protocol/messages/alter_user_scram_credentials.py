@@ -216,12 +216,13 @@ def _d_AlterUserScramCredentialsRequest_v0(buf: bytes, pos: int, end: int) -> tu
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+        n3 -= 1
     elif buf[pos + 1] < 128:
-        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        n3 = n3 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n3, pos = _uvarint(buf, pos)
-    n3 -= 1
+        n3 -= 1
     if n3 < 0:
         raise _negative(pos)
     else:
@@ -233,12 +234,13 @@ def _d_AlterUserScramCredentialsRequest_v0(buf: bytes, pos: int, end: int) -> tu
                 n7 = buf[pos]
                 if n7 < 128:
                     pos += 1
+                    n7 -= 1
                 elif buf[pos + 1] < 128:
-                    n7 = (n7 & 127) | (buf[pos + 1] << 7)
+                    n7 = n7 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n7, pos = _string_uvarint(buf, pos)
-                n7 -= 1
+                    n7 -= 1
                 if n7 < 0:
                     raise _negative(pos)
                 else:
@@ -261,12 +263,13 @@ def _d_AlterUserScramCredentialsRequest_v0(buf: bytes, pos: int, end: int) -> tu
     n11 = buf[pos]
     if n11 < 128:
         pos += 1
+        n11 -= 1
     elif buf[pos + 1] < 128:
-        n11 = (n11 & 127) | (buf[pos + 1] << 7)
+        n11 = n11 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n11, pos = _uvarint(buf, pos)
-    n11 -= 1
+        n11 -= 1
     if n11 < 0:
         raise _negative(pos)
     else:
@@ -278,12 +281,13 @@ def _d_AlterUserScramCredentialsRequest_v0(buf: bytes, pos: int, end: int) -> tu
                 n18 = buf[pos]
                 if n18 < 128:
                     pos += 1
+                    n18 -= 1
                 elif buf[pos + 1] < 128:
-                    n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                    n18 = n18 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n18, pos = _string_uvarint(buf, pos)
-                n18 -= 1
+                    n18 -= 1
                 if n18 < 0:
                     raise _negative(pos)
                 else:
@@ -294,16 +298,17 @@ def _d_AlterUserScramCredentialsRequest_v0(buf: bytes, pos: int, end: int) -> tu
                     pos = e19
                 f_mechanism_14, f_iterations_15, pk20 = _S1(buf, pos)
                 pos += 6
-                if pk20 >= 128:
-                    if buf[pos] < 128:
-                        pk20 = (pk20 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    elif buf[pos + 1] < 128:
-                        pk20 = (pk20 & 127) | ((buf[pos] & 127) << 7) | (buf[pos + 1] << 14)
-                        pos += 2
-                    else:
-                        pk20, pos = _uvarint(buf, pos - 1)
-                pk20 -= 1
+                if pk20 < 128:
+                    pk20 -= 1
+                elif buf[pos] < 128:
+                    pk20 = pk20 + buf[pos] * 128 - 129
+                    pos += 1
+                elif buf[pos + 1] < 128:
+                    pk20 = pk20 + buf[pos] * 128 + buf[pos + 1] * 16384 - 16513
+                    pos += 2
+                else:
+                    pk20, pos = _uvarint(buf, pos - 1)
+                    pk20 -= 1
                 if pk20 < 0:
                     raise _negative(pos)
                 else:
@@ -315,15 +320,16 @@ def _d_AlterUserScramCredentialsRequest_v0(buf: bytes, pos: int, end: int) -> tu
                 n22 = buf[pos]
                 if n22 < 128:
                     pos += 1
+                    n22 -= 1
                 elif buf[pos + 1] < 128:
-                    n22 = (n22 & 127) | (buf[pos + 1] << 7)
+                    n22 = n22 + buf[pos + 1] * 128 - 129
                     pos += 2
                 elif buf[pos + 1 + 1] < 128:
-                    n22 = (n22 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+                    n22 = n22 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
                     pos += 3
                 else:
                     n22, pos = _uvarint(buf, pos)
-                n22 -= 1
+                    n22 -= 1
                 if n22 < 0:
                     raise _negative(pos)
                 else:
@@ -415,13 +421,14 @@ def _e_AlterUserScramCredentialsRequest_v0(o: AlterUserScramCredentialsRequest, 
 def _d_AlterUserScramCredentialsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AlterUserScramCredentialsResponse, int]:
     f_throttle_time_ms_1, pk3 = _S4(buf, pos)
     pos += 5
-    if pk3 >= 128:
-        if buf[pos] < 128:
-            pk3 = (pk3 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk3, pos = _uvarint(buf, pos - 1)
-    pk3 -= 1
+    if pk3 < 128:
+        pk3 -= 1
+    elif buf[pos] < 128:
+        pk3 = pk3 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk3, pos = _uvarint(buf, pos - 1)
+        pk3 -= 1
     if pk3 < 0:
         raise _negative(pos)
     else:
@@ -433,12 +440,13 @@ def _d_AlterUserScramCredentialsResponse_v0(buf: bytes, pos: int, end: int) -> t
                 n8 = buf[pos]
                 if n8 < 128:
                     pos += 1
+                    n8 -= 1
                 elif buf[pos + 1] < 128:
-                    n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                    n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n8, pos = _string_uvarint(buf, pos)
-                n8 -= 1
+                    n8 -= 1
                 if n8 < 0:
                     raise _negative(pos)
                 else:
@@ -449,13 +457,14 @@ def _d_AlterUserScramCredentialsResponse_v0(buf: bytes, pos: int, end: int) -> t
                     pos = e9
                 f_error_code_6, pk10 = _S5(buf, pos)
                 pos += 3
-                if pk10 >= 128:
-                    if buf[pos] < 128:
-                        pk10 = (pk10 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk10, pos = _string_uvarint(buf, pos - 1)
-                pk10 -= 1
+                if pk10 < 128:
+                    pk10 -= 1
+                elif buf[pos] < 128:
+                    pk10 = pk10 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk10, pos = _string_uvarint(buf, pos - 1)
+                    pk10 -= 1
                 if pk10 == -1:
                     f_error_message_7 = None
                 elif pk10 < 0:

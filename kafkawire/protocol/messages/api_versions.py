@@ -249,12 +249,13 @@ def _d_ApiVersionsRequest_v3(buf: bytes, pos: int, end: int) -> tuple[ApiVersion
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+        n3 -= 1
     elif buf[pos + 1] < 128:
-        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        n3 = n3 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n3, pos = _string_uvarint(buf, pos)
-    n3 -= 1
+        n3 -= 1
     if n3 < 0:
         raise _negative(pos)
     else:
@@ -266,12 +267,13 @@ def _d_ApiVersionsRequest_v3(buf: bytes, pos: int, end: int) -> tuple[ApiVersion
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+        n5 -= 1
     elif buf[pos + 1] < 128:
-        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        n5 = n5 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n5, pos = _string_uvarint(buf, pos)
-    n5 -= 1
+        n5 -= 1
     if n5 < 0:
         raise _negative(pos)
     else:
@@ -403,13 +405,14 @@ def _d_ApiVersionsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[ApiVersio
         f_api_keys_2 = []
     else:
         pos += 3
-        if pk8 >= 128:
-            if buf[pos] < 128:
-                pk8 = (pk8 & 127) | (buf[pos] << 7)
-                pos += 1
-            else:
-                pk8, pos = _uvarint(buf, pos - 1)
-        pk8 -= 1
+        if pk8 < 128:
+            pk8 -= 1
+        elif buf[pos] < 128:
+            pk8 = pk8 + buf[pos] * 128 - 129
+            pos += 1
+        else:
+            pk8, pos = _uvarint(buf, pos - 1)
+            pk8 -= 1
         if pk8 < 0:
             raise _negative(pos)
         else:
@@ -492,12 +495,13 @@ def _d_ApiVersionsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[ApiVersio
                 n29 = buf[pos]
                 if n29 < 128:
                     pos += 1
+                    n29 -= 1
                 elif buf[pos + 1] < 128:
-                    n29 = (n29 & 127) | (buf[pos + 1] << 7)
+                    n29 = n29 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n29, pos = _uvarint(buf, pos)
-                n29 -= 1
+                    n29 -= 1
                 if n29 < 0:
                     raise _negative(pos)
                 else:
@@ -509,12 +513,13 @@ def _d_ApiVersionsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[ApiVersio
                             n34 = buf[pos]
                             if n34 < 128:
                                 pos += 1
+                                n34 -= 1
                             elif buf[pos + 1] < 128:
-                                n34 = (n34 & 127) | (buf[pos + 1] << 7)
+                                n34 = n34 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n34, pos = _string_uvarint(buf, pos)
-                            n34 -= 1
+                                n34 -= 1
                             if n34 < 0:
                                 raise _negative(pos)
                             else:
@@ -548,12 +553,13 @@ def _d_ApiVersionsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[ApiVersio
                 n38 = buf[pos]
                 if n38 < 128:
                     pos += 1
+                    n38 -= 1
                 elif buf[pos + 1] < 128:
-                    n38 = (n38 & 127) | (buf[pos + 1] << 7)
+                    n38 = n38 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n38, pos = _uvarint(buf, pos)
-                n38 -= 1
+                    n38 -= 1
                 if n38 < 0:
                     raise _negative(pos)
                 else:
@@ -565,12 +571,13 @@ def _d_ApiVersionsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[ApiVersio
                             n43 = buf[pos]
                             if n43 < 128:
                                 pos += 1
+                                n43 -= 1
                             elif buf[pos + 1] < 128:
-                                n43 = (n43 & 127) | (buf[pos + 1] << 7)
+                                n43 = n43 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n43, pos = _string_uvarint(buf, pos)
-                            n43 -= 1
+                                n43 -= 1
                             if n43 < 0:
                                 raise _negative(pos)
                             else:

@@ -274,13 +274,14 @@ AssignReplicasToDirsResponse.FIELDS = (
 def _d_AssignReplicasToDirsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AssignReplicasToDirsRequest, int]:
     f_broker_id_1, f_broker_epoch_2, pk4 = _S0(buf, pos)
     pos += 13
-    if pk4 >= 128:
-        if buf[pos] < 128:
-            pk4 = (pk4 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk4, pos = _uvarint(buf, pos - 1)
-    pk4 -= 1
+    if pk4 < 128:
+        pk4 -= 1
+    elif buf[pos] < 128:
+        pk4 = pk4 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk4, pos = _uvarint(buf, pos - 1)
+        pk4 -= 1
     if pk4 < 0:
         raise _negative(pos)
     else:
@@ -292,13 +293,14 @@ def _d_AssignReplicasToDirsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[A
                 f_id_6, pk8 = _S1(buf, pos)
                 pos += 17
                 f_id_6 = _cached_uuid(f_id_6) or _make_uuid(f_id_6)
-                if pk8 >= 128:
-                    if buf[pos] < 128:
-                        pk8 = (pk8 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk8, pos = _uvarint(buf, pos - 1)
-                pk8 -= 1
+                if pk8 < 128:
+                    pk8 -= 1
+                elif buf[pos] < 128:
+                    pk8 = pk8 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk8, pos = _uvarint(buf, pos - 1)
+                    pk8 -= 1
                 if pk8 < 0:
                     raise _negative(pos)
                 else:
@@ -310,13 +312,14 @@ def _d_AssignReplicasToDirsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[A
                             f_topic_id_10, pk12 = _S1(buf, pos)
                             pos += 17
                             f_topic_id_10 = _cached_uuid(f_topic_id_10) or _make_uuid(f_topic_id_10)
-                            if pk12 >= 128:
-                                if buf[pos] < 128:
-                                    pk12 = (pk12 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk12, pos = _uvarint(buf, pos - 1)
-                            pk12 -= 1
+                            if pk12 < 128:
+                                pk12 -= 1
+                            elif buf[pos] < 128:
+                                pk12 = pk12 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk12, pos = _uvarint(buf, pos - 1)
+                                pk12 -= 1
                             if pk12 < 0:
                                 raise _negative(pos)
                             else:
@@ -427,13 +430,14 @@ def _e_AssignReplicasToDirsRequest_v0(o: AssignReplicasToDirsRequest, out: list[
 def _d_AssignReplicasToDirsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AssignReplicasToDirsResponse, int]:
     f_throttle_time_ms_1, f_error_code_2, pk4 = _S6(buf, pos)
     pos += 7
-    if pk4 >= 128:
-        if buf[pos] < 128:
-            pk4 = (pk4 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk4, pos = _uvarint(buf, pos - 1)
-    pk4 -= 1
+    if pk4 < 128:
+        pk4 -= 1
+    elif buf[pos] < 128:
+        pk4 = pk4 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk4, pos = _uvarint(buf, pos - 1)
+        pk4 -= 1
     if pk4 < 0:
         raise _negative(pos)
     else:
@@ -445,13 +449,14 @@ def _d_AssignReplicasToDirsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                 f_id_6, pk8 = _S1(buf, pos)
                 pos += 17
                 f_id_6 = _cached_uuid(f_id_6) or _make_uuid(f_id_6)
-                if pk8 >= 128:
-                    if buf[pos] < 128:
-                        pk8 = (pk8 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk8, pos = _uvarint(buf, pos - 1)
-                pk8 -= 1
+                if pk8 < 128:
+                    pk8 -= 1
+                elif buf[pos] < 128:
+                    pk8 = pk8 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk8, pos = _uvarint(buf, pos - 1)
+                    pk8 -= 1
                 if pk8 < 0:
                     raise _negative(pos)
                 else:
@@ -463,13 +468,14 @@ def _d_AssignReplicasToDirsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                             f_topic_id_10, pk12 = _S1(buf, pos)
                             pos += 17
                             f_topic_id_10 = _cached_uuid(f_topic_id_10) or _make_uuid(f_topic_id_10)
-                            if pk12 >= 128:
-                                if buf[pos] < 128:
-                                    pk12 = (pk12 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk12, pos = _uvarint(buf, pos - 1)
-                            pk12 -= 1
+                            if pk12 < 128:
+                                pk12 -= 1
+                            elif buf[pos] < 128:
+                                pk12 = pk12 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk12, pos = _uvarint(buf, pos - 1)
+                                pk12 -= 1
                             if pk12 < 0:
                                 raise _negative(pos)
                             else:

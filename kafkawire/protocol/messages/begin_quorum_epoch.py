@@ -382,12 +382,13 @@ def _d_BeginQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Begin
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+        n5 -= 1
     elif buf[pos + 1] < 128:
-        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        n5 = n5 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n5, pos = _string_uvarint(buf, pos)
-    n5 -= 1
+        n5 -= 1
     if n5 == -1:
         f_cluster_id_1 = None
     elif n5 < 0:
@@ -400,13 +401,14 @@ def _d_BeginQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Begin
         pos = e6
     f_voter_id_2, pk7 = _S0(buf, pos)
     pos += 5
-    if pk7 >= 128:
-        if buf[pos] < 128:
-            pk7 = (pk7 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk7, pos = _uvarint(buf, pos - 1)
-    pk7 -= 1
+    if pk7 < 128:
+        pk7 -= 1
+    elif buf[pos] < 128:
+        pk7 = pk7 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk7, pos = _uvarint(buf, pos - 1)
+        pk7 -= 1
     if pk7 < 0:
         raise _negative(pos)
     else:
@@ -418,12 +420,13 @@ def _d_BeginQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Begin
                 n11 = buf[pos]
                 if n11 < 128:
                     pos += 1
+                    n11 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    n11 = n11 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n11, pos = _string_uvarint(buf, pos)
-                n11 -= 1
+                    n11 -= 1
                 if n11 < 0:
                     raise _negative(pos)
                 else:
@@ -435,12 +438,13 @@ def _d_BeginQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Begin
                 n13 = buf[pos]
                 if n13 < 128:
                     pos += 1
+                    n13 -= 1
                 elif buf[pos + 1] < 128:
-                    n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                    n13 = n13 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n13, pos = _uvarint(buf, pos)
-                n13 -= 1
+                    n13 -= 1
                 if n13 < 0:
                     raise _negative(pos)
                 else:
@@ -492,12 +496,13 @@ def _d_BeginQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Begin
     n29 = buf[pos]
     if n29 < 128:
         pos += 1
+        n29 -= 1
     elif buf[pos + 1] < 128:
-        n29 = (n29 & 127) | (buf[pos + 1] << 7)
+        n29 = n29 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n29, pos = _uvarint(buf, pos)
-    n29 -= 1
+        n29 -= 1
     if n29 < 0:
         raise _negative(pos)
     else:
@@ -509,12 +514,13 @@ def _d_BeginQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Begin
                 n34 = buf[pos]
                 if n34 < 128:
                     pos += 1
+                    n34 -= 1
                 elif buf[pos + 1] < 128:
-                    n34 = (n34 & 127) | (buf[pos + 1] << 7)
+                    n34 = n34 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n34, pos = _string_uvarint(buf, pos)
-                n34 -= 1
+                    n34 -= 1
                 if n34 < 0:
                     raise _negative(pos)
                 else:
@@ -526,12 +532,13 @@ def _d_BeginQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Begin
                 n36 = buf[pos]
                 if n36 < 128:
                     pos += 1
+                    n36 -= 1
                 elif buf[pos + 1] < 128:
-                    n36 = (n36 & 127) | (buf[pos + 1] << 7)
+                    n36 = n36 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n36, pos = _string_uvarint(buf, pos)
-                n36 -= 1
+                    n36 -= 1
                 if n36 < 0:
                     raise _negative(pos)
                 else:
@@ -722,13 +729,14 @@ def _d_BeginQuorumEpochResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Begi
 def _d_BeginQuorumEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[BeginQuorumEpochResponse, int]:
     f_error_code_1, pk4 = _S8(buf, pos)
     pos += 3
-    if pk4 >= 128:
-        if buf[pos] < 128:
-            pk4 = (pk4 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk4, pos = _uvarint(buf, pos - 1)
-    pk4 -= 1
+    if pk4 < 128:
+        pk4 -= 1
+    elif buf[pos] < 128:
+        pk4 = pk4 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk4, pos = _uvarint(buf, pos - 1)
+        pk4 -= 1
     if pk4 < 0:
         raise _negative(pos)
     else:
@@ -740,12 +748,13 @@ def _d_BeginQuorumEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Begi
                 n8 = buf[pos]
                 if n8 < 128:
                     pos += 1
+                    n8 -= 1
                 elif buf[pos + 1] < 128:
-                    n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                    n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n8, pos = _string_uvarint(buf, pos)
-                n8 -= 1
+                    n8 -= 1
                 if n8 < 0:
                     raise _negative(pos)
                 else:
@@ -757,12 +766,13 @@ def _d_BeginQuorumEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Begi
                 n10 = buf[pos]
                 if n10 < 128:
                     pos += 1
+                    n10 -= 1
                 elif buf[pos + 1] < 128:
-                    n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                    n10 = n10 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n10, pos = _uvarint(buf, pos)
-                n10 -= 1
+                    n10 -= 1
                 if n10 < 0:
                     raise _negative(pos)
                 else:
@@ -848,12 +858,13 @@ def _d_BeginQuorumEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Begi
                 n33 = buf[pos]
                 if n33 < 128:
                     pos += 1
+                    n33 -= 1
                 elif buf[pos + 1] < 128:
-                    n33 = (n33 & 127) | (buf[pos + 1] << 7)
+                    n33 = n33 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n33, pos = _uvarint(buf, pos)
-                n33 -= 1
+                    n33 -= 1
                 if n33 < 0:
                     raise _negative(pos)
                 else:
@@ -864,13 +875,14 @@ def _d_BeginQuorumEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Begi
                         for _ in (_ranges[n33] if n33 < 256 else range(n33)):
                             f_node_id_35, pk38 = _S0(buf, pos)
                             pos += 5
-                            if pk38 >= 128:
-                                if buf[pos] < 128:
-                                    pk38 = (pk38 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk38, pos = _string_uvarint(buf, pos - 1)
-                            pk38 -= 1
+                            if pk38 < 128:
+                                pk38 -= 1
+                            elif buf[pos] < 128:
+                                pk38 = pk38 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk38, pos = _string_uvarint(buf, pos - 1)
+                                pk38 -= 1
                             if pk38 < 0:
                                 raise _negative(pos)
                             else:

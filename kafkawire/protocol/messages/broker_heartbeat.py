@@ -220,12 +220,13 @@ def _d_BrokerHeartbeatRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Broker
                 n16 = buf[pos]
                 if n16 < 128:
                     pos += 1
+                    n16 -= 1
                 elif buf[pos + 1] < 128:
-                    n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                    n16 = n16 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n16, pos = _uvarint(buf, pos)
-                n16 -= 1
+                    n16 -= 1
                 if n16 < 0:
                     raise _negative(pos)
                 else:
@@ -305,12 +306,13 @@ def _d_BrokerHeartbeatRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Broker
                 n16 = buf[pos]
                 if n16 < 128:
                     pos += 1
+                    n16 -= 1
                 elif buf[pos + 1] < 128:
-                    n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                    n16 = n16 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n16, pos = _uvarint(buf, pos)
-                n16 -= 1
+                    n16 -= 1
                 if n16 < 0:
                     raise _negative(pos)
                 else:
@@ -329,12 +331,13 @@ def _d_BrokerHeartbeatRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Broker
                 n18 = buf[pos]
                 if n18 < 128:
                     pos += 1
+                    n18 -= 1
                 elif buf[pos + 1] < 128:
-                    n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                    n18 = n18 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n18, pos = _uvarint(buf, pos)
-                n18 -= 1
+                    n18 -= 1
                 if n18 == -1:
                     f_cordoned_log_dirs_7 = None
                 elif n18 < 0:

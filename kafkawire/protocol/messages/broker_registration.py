@@ -234,13 +234,14 @@ BrokerRegistrationResponse.FIELDS = (
 def _d_BrokerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple[BrokerRegistrationRequest, int]:
     f_broker_id_1, pk10 = _S0(buf, pos)
     pos += 5
-    if pk10 >= 128:
-        if buf[pos] < 128:
-            pk10 = (pk10 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk10, pos = _string_uvarint(buf, pos - 1)
-    pk10 -= 1
+    if pk10 < 128:
+        pk10 -= 1
+    elif buf[pos] < 128:
+        pk10 = pk10 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk10, pos = _string_uvarint(buf, pos - 1)
+        pk10 -= 1
     if pk10 < 0:
         raise _negative(pos)
     else:
@@ -252,13 +253,14 @@ def _d_BrokerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Bro
     f_incarnation_id_3, pk12 = _S1(buf, pos)
     pos += 17
     f_incarnation_id_3 = _cached_uuid(f_incarnation_id_3) or _make_uuid(f_incarnation_id_3)
-    if pk12 >= 128:
-        if buf[pos] < 128:
-            pk12 = (pk12 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk12, pos = _uvarint(buf, pos - 1)
-    pk12 -= 1
+    if pk12 < 128:
+        pk12 -= 1
+    elif buf[pos] < 128:
+        pk12 = pk12 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk12, pos = _uvarint(buf, pos - 1)
+        pk12 -= 1
     if pk12 < 0:
         raise _negative(pos)
     else:
@@ -270,12 +272,13 @@ def _d_BrokerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Bro
                 n18 = buf[pos]
                 if n18 < 128:
                     pos += 1
+                    n18 -= 1
                 elif buf[pos + 1] < 128:
-                    n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                    n18 = n18 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n18, pos = _string_uvarint(buf, pos)
-                n18 -= 1
+                    n18 -= 1
                 if n18 < 0:
                     raise _negative(pos)
                 else:
@@ -287,12 +290,13 @@ def _d_BrokerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Bro
                 n20 = buf[pos]
                 if n20 < 128:
                     pos += 1
+                    n20 -= 1
                 elif buf[pos + 1] < 128:
-                    n20 = (n20 & 127) | (buf[pos + 1] << 7)
+                    n20 = n20 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n20, pos = _string_uvarint(buf, pos)
-                n20 -= 1
+                    n20 -= 1
                 if n20 < 0:
                     raise _negative(pos)
                 else:
@@ -317,12 +321,13 @@ def _d_BrokerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Bro
     n24 = buf[pos]
     if n24 < 128:
         pos += 1
+        n24 -= 1
     elif buf[pos + 1] < 128:
-        n24 = (n24 & 127) | (buf[pos + 1] << 7)
+        n24 = n24 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n24, pos = _uvarint(buf, pos)
-    n24 -= 1
+        n24 -= 1
     if n24 < 0:
         raise _negative(pos)
     else:
@@ -334,12 +339,13 @@ def _d_BrokerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Bro
                 n29 = buf[pos]
                 if n29 < 128:
                     pos += 1
+                    n29 -= 1
                 elif buf[pos + 1] < 128:
-                    n29 = (n29 & 127) | (buf[pos + 1] << 7)
+                    n29 = n29 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n29, pos = _string_uvarint(buf, pos)
-                n29 -= 1
+                    n29 -= 1
                 if n29 < 0:
                     raise _negative(pos)
                 else:
@@ -363,12 +369,13 @@ def _d_BrokerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Bro
     n33 = buf[pos]
     if n33 < 128:
         pos += 1
+        n33 -= 1
     elif buf[pos + 1] < 128:
-        n33 = (n33 & 127) | (buf[pos + 1] << 7)
+        n33 = n33 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n33, pos = _string_uvarint(buf, pos)
-    n33 -= 1
+        n33 -= 1
     if n33 == -1:
         f_rack_6 = None
     elif n33 < 0:
@@ -401,13 +408,14 @@ def _d_BrokerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Bro
 def _d_BrokerRegistrationRequest_v1(buf: bytes, pos: int, end: int) -> tuple[BrokerRegistrationRequest, int]:
     f_broker_id_1, pk10 = _S0(buf, pos)
     pos += 5
-    if pk10 >= 128:
-        if buf[pos] < 128:
-            pk10 = (pk10 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk10, pos = _string_uvarint(buf, pos - 1)
-    pk10 -= 1
+    if pk10 < 128:
+        pk10 -= 1
+    elif buf[pos] < 128:
+        pk10 = pk10 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk10, pos = _string_uvarint(buf, pos - 1)
+        pk10 -= 1
     if pk10 < 0:
         raise _negative(pos)
     else:
@@ -419,13 +427,14 @@ def _d_BrokerRegistrationRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Bro
     f_incarnation_id_3, pk12 = _S1(buf, pos)
     pos += 17
     f_incarnation_id_3 = _cached_uuid(f_incarnation_id_3) or _make_uuid(f_incarnation_id_3)
-    if pk12 >= 128:
-        if buf[pos] < 128:
-            pk12 = (pk12 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk12, pos = _uvarint(buf, pos - 1)
-    pk12 -= 1
+    if pk12 < 128:
+        pk12 -= 1
+    elif buf[pos] < 128:
+        pk12 = pk12 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk12, pos = _uvarint(buf, pos - 1)
+        pk12 -= 1
     if pk12 < 0:
         raise _negative(pos)
     else:
@@ -437,12 +446,13 @@ def _d_BrokerRegistrationRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Bro
                 n18 = buf[pos]
                 if n18 < 128:
                     pos += 1
+                    n18 -= 1
                 elif buf[pos + 1] < 128:
-                    n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                    n18 = n18 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n18, pos = _string_uvarint(buf, pos)
-                n18 -= 1
+                    n18 -= 1
                 if n18 < 0:
                     raise _negative(pos)
                 else:
@@ -454,12 +464,13 @@ def _d_BrokerRegistrationRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Bro
                 n20 = buf[pos]
                 if n20 < 128:
                     pos += 1
+                    n20 -= 1
                 elif buf[pos + 1] < 128:
-                    n20 = (n20 & 127) | (buf[pos + 1] << 7)
+                    n20 = n20 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n20, pos = _string_uvarint(buf, pos)
-                n20 -= 1
+                    n20 -= 1
                 if n20 < 0:
                     raise _negative(pos)
                 else:
@@ -484,12 +495,13 @@ def _d_BrokerRegistrationRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Bro
     n24 = buf[pos]
     if n24 < 128:
         pos += 1
+        n24 -= 1
     elif buf[pos + 1] < 128:
-        n24 = (n24 & 127) | (buf[pos + 1] << 7)
+        n24 = n24 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n24, pos = _uvarint(buf, pos)
-    n24 -= 1
+        n24 -= 1
     if n24 < 0:
         raise _negative(pos)
     else:
@@ -501,12 +513,13 @@ def _d_BrokerRegistrationRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Bro
                 n29 = buf[pos]
                 if n29 < 128:
                     pos += 1
+                    n29 -= 1
                 elif buf[pos + 1] < 128:
-                    n29 = (n29 & 127) | (buf[pos + 1] << 7)
+                    n29 = n29 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n29, pos = _string_uvarint(buf, pos)
-                n29 -= 1
+                    n29 -= 1
                 if n29 < 0:
                     raise _negative(pos)
                 else:
@@ -530,12 +543,13 @@ def _d_BrokerRegistrationRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Bro
     n33 = buf[pos]
     if n33 < 128:
         pos += 1
+        n33 -= 1
     elif buf[pos + 1] < 128:
-        n33 = (n33 & 127) | (buf[pos + 1] << 7)
+        n33 = n33 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n33, pos = _string_uvarint(buf, pos)
-    n33 -= 1
+        n33 -= 1
     if n33 == -1:
         f_rack_6 = None
     elif n33 < 0:
@@ -569,13 +583,14 @@ def _d_BrokerRegistrationRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Bro
 def _d_BrokerRegistrationRequest_v2(buf: bytes, pos: int, end: int) -> tuple[BrokerRegistrationRequest, int]:
     f_broker_id_1, pk10 = _S0(buf, pos)
     pos += 5
-    if pk10 >= 128:
-        if buf[pos] < 128:
-            pk10 = (pk10 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk10, pos = _string_uvarint(buf, pos - 1)
-    pk10 -= 1
+    if pk10 < 128:
+        pk10 -= 1
+    elif buf[pos] < 128:
+        pk10 = pk10 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk10, pos = _string_uvarint(buf, pos - 1)
+        pk10 -= 1
     if pk10 < 0:
         raise _negative(pos)
     else:
@@ -587,13 +602,14 @@ def _d_BrokerRegistrationRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Bro
     f_incarnation_id_3, pk12 = _S1(buf, pos)
     pos += 17
     f_incarnation_id_3 = _cached_uuid(f_incarnation_id_3) or _make_uuid(f_incarnation_id_3)
-    if pk12 >= 128:
-        if buf[pos] < 128:
-            pk12 = (pk12 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk12, pos = _uvarint(buf, pos - 1)
-    pk12 -= 1
+    if pk12 < 128:
+        pk12 -= 1
+    elif buf[pos] < 128:
+        pk12 = pk12 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk12, pos = _uvarint(buf, pos - 1)
+        pk12 -= 1
     if pk12 < 0:
         raise _negative(pos)
     else:
@@ -605,12 +621,13 @@ def _d_BrokerRegistrationRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Bro
                 n18 = buf[pos]
                 if n18 < 128:
                     pos += 1
+                    n18 -= 1
                 elif buf[pos + 1] < 128:
-                    n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                    n18 = n18 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n18, pos = _string_uvarint(buf, pos)
-                n18 -= 1
+                    n18 -= 1
                 if n18 < 0:
                     raise _negative(pos)
                 else:
@@ -622,12 +639,13 @@ def _d_BrokerRegistrationRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Bro
                 n20 = buf[pos]
                 if n20 < 128:
                     pos += 1
+                    n20 -= 1
                 elif buf[pos + 1] < 128:
-                    n20 = (n20 & 127) | (buf[pos + 1] << 7)
+                    n20 = n20 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n20, pos = _string_uvarint(buf, pos)
-                n20 -= 1
+                    n20 -= 1
                 if n20 < 0:
                     raise _negative(pos)
                 else:
@@ -652,12 +670,13 @@ def _d_BrokerRegistrationRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Bro
     n24 = buf[pos]
     if n24 < 128:
         pos += 1
+        n24 -= 1
     elif buf[pos + 1] < 128:
-        n24 = (n24 & 127) | (buf[pos + 1] << 7)
+        n24 = n24 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n24, pos = _uvarint(buf, pos)
-    n24 -= 1
+        n24 -= 1
     if n24 < 0:
         raise _negative(pos)
     else:
@@ -669,12 +688,13 @@ def _d_BrokerRegistrationRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Bro
                 n29 = buf[pos]
                 if n29 < 128:
                     pos += 1
+                    n29 -= 1
                 elif buf[pos + 1] < 128:
-                    n29 = (n29 & 127) | (buf[pos + 1] << 7)
+                    n29 = n29 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n29, pos = _string_uvarint(buf, pos)
-                n29 -= 1
+                    n29 -= 1
                 if n29 < 0:
                     raise _negative(pos)
                 else:
@@ -698,12 +718,13 @@ def _d_BrokerRegistrationRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Bro
     n33 = buf[pos]
     if n33 < 128:
         pos += 1
+        n33 -= 1
     elif buf[pos + 1] < 128:
-        n33 = (n33 & 127) | (buf[pos + 1] << 7)
+        n33 = n33 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n33, pos = _string_uvarint(buf, pos)
-    n33 -= 1
+        n33 -= 1
     if n33 == -1:
         f_rack_6 = None
     elif n33 < 0:
@@ -716,13 +737,14 @@ def _d_BrokerRegistrationRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Bro
         pos = e34
     f_is_migrating_zk_broker_7, pk35 = _S4(buf, pos)
     pos += 2
-    if pk35 >= 128:
-        if buf[pos] < 128:
-            pk35 = (pk35 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk35, pos = _uvarint(buf, pos - 1)
-    pk35 -= 1
+    if pk35 < 128:
+        pk35 -= 1
+    elif buf[pos] < 128:
+        pk35 = pk35 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk35, pos = _uvarint(buf, pos - 1)
+        pk35 -= 1
     if pk35 < 0:
         raise _negative(pos)
     else:
@@ -756,13 +778,14 @@ def _d_BrokerRegistrationRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Bro
 def _d_BrokerRegistrationRequest_v3(buf: bytes, pos: int, end: int) -> tuple[BrokerRegistrationRequest, int]:
     f_broker_id_1, pk10 = _S0(buf, pos)
     pos += 5
-    if pk10 >= 128:
-        if buf[pos] < 128:
-            pk10 = (pk10 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk10, pos = _string_uvarint(buf, pos - 1)
-    pk10 -= 1
+    if pk10 < 128:
+        pk10 -= 1
+    elif buf[pos] < 128:
+        pk10 = pk10 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk10, pos = _string_uvarint(buf, pos - 1)
+        pk10 -= 1
     if pk10 < 0:
         raise _negative(pos)
     else:
@@ -774,13 +797,14 @@ def _d_BrokerRegistrationRequest_v3(buf: bytes, pos: int, end: int) -> tuple[Bro
     f_incarnation_id_3, pk12 = _S1(buf, pos)
     pos += 17
     f_incarnation_id_3 = _cached_uuid(f_incarnation_id_3) or _make_uuid(f_incarnation_id_3)
-    if pk12 >= 128:
-        if buf[pos] < 128:
-            pk12 = (pk12 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk12, pos = _uvarint(buf, pos - 1)
-    pk12 -= 1
+    if pk12 < 128:
+        pk12 -= 1
+    elif buf[pos] < 128:
+        pk12 = pk12 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk12, pos = _uvarint(buf, pos - 1)
+        pk12 -= 1
     if pk12 < 0:
         raise _negative(pos)
     else:
@@ -792,12 +816,13 @@ def _d_BrokerRegistrationRequest_v3(buf: bytes, pos: int, end: int) -> tuple[Bro
                 n18 = buf[pos]
                 if n18 < 128:
                     pos += 1
+                    n18 -= 1
                 elif buf[pos + 1] < 128:
-                    n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                    n18 = n18 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n18, pos = _string_uvarint(buf, pos)
-                n18 -= 1
+                    n18 -= 1
                 if n18 < 0:
                     raise _negative(pos)
                 else:
@@ -809,12 +834,13 @@ def _d_BrokerRegistrationRequest_v3(buf: bytes, pos: int, end: int) -> tuple[Bro
                 n20 = buf[pos]
                 if n20 < 128:
                     pos += 1
+                    n20 -= 1
                 elif buf[pos + 1] < 128:
-                    n20 = (n20 & 127) | (buf[pos + 1] << 7)
+                    n20 = n20 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n20, pos = _string_uvarint(buf, pos)
-                n20 -= 1
+                    n20 -= 1
                 if n20 < 0:
                     raise _negative(pos)
                 else:
@@ -839,12 +865,13 @@ def _d_BrokerRegistrationRequest_v3(buf: bytes, pos: int, end: int) -> tuple[Bro
     n24 = buf[pos]
     if n24 < 128:
         pos += 1
+        n24 -= 1
     elif buf[pos + 1] < 128:
-        n24 = (n24 & 127) | (buf[pos + 1] << 7)
+        n24 = n24 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n24, pos = _uvarint(buf, pos)
-    n24 -= 1
+        n24 -= 1
     if n24 < 0:
         raise _negative(pos)
     else:
@@ -856,12 +883,13 @@ def _d_BrokerRegistrationRequest_v3(buf: bytes, pos: int, end: int) -> tuple[Bro
                 n29 = buf[pos]
                 if n29 < 128:
                     pos += 1
+                    n29 -= 1
                 elif buf[pos + 1] < 128:
-                    n29 = (n29 & 127) | (buf[pos + 1] << 7)
+                    n29 = n29 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n29, pos = _string_uvarint(buf, pos)
-                n29 -= 1
+                    n29 -= 1
                 if n29 < 0:
                     raise _negative(pos)
                 else:
@@ -885,12 +913,13 @@ def _d_BrokerRegistrationRequest_v3(buf: bytes, pos: int, end: int) -> tuple[Bro
     n33 = buf[pos]
     if n33 < 128:
         pos += 1
+        n33 -= 1
     elif buf[pos + 1] < 128:
-        n33 = (n33 & 127) | (buf[pos + 1] << 7)
+        n33 = n33 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n33, pos = _string_uvarint(buf, pos)
-    n33 -= 1
+        n33 -= 1
     if n33 == -1:
         f_rack_6 = None
     elif n33 < 0:
@@ -907,13 +936,14 @@ def _d_BrokerRegistrationRequest_v3(buf: bytes, pos: int, end: int) -> tuple[Bro
         f_log_dirs_8 = []
     else:
         pos += 2
-        if pk35 >= 128:
-            if buf[pos] < 128:
-                pk35 = (pk35 & 127) | (buf[pos] << 7)
-                pos += 1
-            else:
-                pk35, pos = _uvarint(buf, pos - 1)
-        pk35 -= 1
+        if pk35 < 128:
+            pk35 -= 1
+        elif buf[pos] < 128:
+            pk35 = pk35 + buf[pos] * 128 - 129
+            pos += 1
+        else:
+            pk35, pos = _uvarint(buf, pos - 1)
+            pk35 -= 1
         if pk35 < 0:
             raise _negative(pos)
         else:

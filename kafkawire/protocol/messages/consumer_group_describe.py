@@ -295,12 +295,13 @@ def _d_ConsumerGroupDescribeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+        n3 -= 1
     elif buf[pos + 1] < 128:
-        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        n3 = n3 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n3, pos = _uvarint(buf, pos)
-    n3 -= 1
+        n3 -= 1
     if n3 < 0:
         raise _negative(pos)
     else:
@@ -311,12 +312,13 @@ def _d_ConsumerGroupDescribeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
             n5 = buf[pos]
             if n5 < 128:
                 pos += 1
+                n5 -= 1
             elif buf[pos + 1] < 128:
-                n5 = (n5 & 127) | (buf[pos + 1] << 7)
+                n5 = n5 + buf[pos + 1] * 128 - 129
                 pos += 2
             else:
                 n5, pos = _string_uvarint(buf, pos)
-            n5 -= 1
+                n5 -= 1
             if n5 < 0:
                 raise _negative(pos)
             else:
@@ -363,13 +365,14 @@ def _e_ConsumerGroupDescribeRequest_v0(o: ConsumerGroupDescribeRequest, out: lis
 def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ConsumerGroupDescribeResponse, int]:
     f_throttle_time_ms_1, pk3 = _S2(buf, pos)
     pos += 5
-    if pk3 >= 128:
-        if buf[pos] < 128:
-            pk3 = (pk3 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk3, pos = _uvarint(buf, pos - 1)
-    pk3 -= 1
+    if pk3 < 128:
+        pk3 -= 1
+    elif buf[pos] < 128:
+        pk3 = pk3 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk3, pos = _uvarint(buf, pos - 1)
+        pk3 -= 1
     if pk3 < 0:
         raise _negative(pos)
     else:
@@ -380,13 +383,14 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
             for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
                 f_error_code_5, pk14 = _S3(buf, pos)
                 pos += 3
-                if pk14 >= 128:
-                    if buf[pos] < 128:
-                        pk14 = (pk14 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk14, pos = _string_uvarint(buf, pos - 1)
-                pk14 -= 1
+                if pk14 < 128:
+                    pk14 -= 1
+                elif buf[pos] < 128:
+                    pk14 = pk14 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk14, pos = _string_uvarint(buf, pos - 1)
+                    pk14 -= 1
                 if pk14 == -1:
                     f_error_message_6 = None
                 elif pk14 < 0:
@@ -400,12 +404,13 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                 n16 = buf[pos]
                 if n16 < 128:
                     pos += 1
+                    n16 -= 1
                 elif buf[pos + 1] < 128:
-                    n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                    n16 = n16 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n16, pos = _string_uvarint(buf, pos)
-                n16 -= 1
+                    n16 -= 1
                 if n16 < 0:
                     raise _negative(pos)
                 else:
@@ -417,12 +422,13 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                 n18 = buf[pos]
                 if n18 < 128:
                     pos += 1
+                    n18 -= 1
                 elif buf[pos + 1] < 128:
-                    n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                    n18 = n18 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n18, pos = _string_uvarint(buf, pos)
-                n18 -= 1
+                    n18 -= 1
                 if n18 < 0:
                     raise _negative(pos)
                 else:
@@ -433,13 +439,14 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                     pos = e19
                 f_group_epoch_9, f_assignment_epoch_10, pk20 = _S4(buf, pos)
                 pos += 9
-                if pk20 >= 128:
-                    if buf[pos] < 128:
-                        pk20 = (pk20 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk20, pos = _string_uvarint(buf, pos - 1)
-                pk20 -= 1
+                if pk20 < 128:
+                    pk20 -= 1
+                elif buf[pos] < 128:
+                    pk20 = pk20 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk20, pos = _string_uvarint(buf, pos - 1)
+                    pk20 -= 1
                 if pk20 < 0:
                     raise _negative(pos)
                 else:
@@ -451,12 +458,13 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                 n22 = buf[pos]
                 if n22 < 128:
                     pos += 1
+                    n22 -= 1
                 elif buf[pos + 1] < 128:
-                    n22 = (n22 & 127) | (buf[pos + 1] << 7)
+                    n22 = n22 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n22, pos = _uvarint(buf, pos)
-                n22 -= 1
+                    n22 -= 1
                 if n22 < 0:
                     raise _negative(pos)
                 else:
@@ -468,12 +476,13 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                             n35 = buf[pos]
                             if n35 < 128:
                                 pos += 1
+                                n35 -= 1
                             elif buf[pos + 1] < 128:
-                                n35 = (n35 & 127) | (buf[pos + 1] << 7)
+                                n35 = n35 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n35, pos = _string_uvarint(buf, pos)
-                            n35 -= 1
+                                n35 -= 1
                             if n35 < 0:
                                 raise _negative(pos)
                             else:
@@ -485,12 +494,13 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                             n37 = buf[pos]
                             if n37 < 128:
                                 pos += 1
+                                n37 -= 1
                             elif buf[pos + 1] < 128:
-                                n37 = (n37 & 127) | (buf[pos + 1] << 7)
+                                n37 = n37 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n37, pos = _string_uvarint(buf, pos)
-                            n37 -= 1
+                                n37 -= 1
                             if n37 == -1:
                                 f_instance_id_25 = None
                             elif n37 < 0:
@@ -504,12 +514,13 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                             n39 = buf[pos]
                             if n39 < 128:
                                 pos += 1
+                                n39 -= 1
                             elif buf[pos + 1] < 128:
-                                n39 = (n39 & 127) | (buf[pos + 1] << 7)
+                                n39 = n39 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n39, pos = _string_uvarint(buf, pos)
-                            n39 -= 1
+                                n39 -= 1
                             if n39 == -1:
                                 f_rack_id_26 = None
                             elif n39 < 0:
@@ -522,13 +533,14 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                                 pos = e40
                             f_member_epoch_27, pk41 = _S2(buf, pos)
                             pos += 5
-                            if pk41 >= 128:
-                                if buf[pos] < 128:
-                                    pk41 = (pk41 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk41, pos = _string_uvarint(buf, pos - 1)
-                            pk41 -= 1
+                            if pk41 < 128:
+                                pk41 -= 1
+                            elif buf[pos] < 128:
+                                pk41 = pk41 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk41, pos = _string_uvarint(buf, pos - 1)
+                                pk41 -= 1
                             if pk41 < 0:
                                 raise _negative(pos)
                             else:
@@ -540,12 +552,13 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                             n43 = buf[pos]
                             if n43 < 128:
                                 pos += 1
+                                n43 -= 1
                             elif buf[pos + 1] < 128:
-                                n43 = (n43 & 127) | (buf[pos + 1] << 7)
+                                n43 = n43 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n43, pos = _string_uvarint(buf, pos)
-                            n43 -= 1
+                                n43 -= 1
                             if n43 < 0:
                                 raise _negative(pos)
                             else:
@@ -557,12 +570,13 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                             n45 = buf[pos]
                             if n45 < 128:
                                 pos += 1
+                                n45 -= 1
                             elif buf[pos + 1] < 128:
-                                n45 = (n45 & 127) | (buf[pos + 1] << 7)
+                                n45 = n45 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n45, pos = _uvarint(buf, pos)
-                            n45 -= 1
+                                n45 -= 1
                             if n45 < 0:
                                 raise _negative(pos)
                             else:
@@ -573,12 +587,13 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                                     n47 = buf[pos]
                                     if n47 < 128:
                                         pos += 1
+                                        n47 -= 1
                                     elif buf[pos + 1] < 128:
-                                        n47 = (n47 & 127) | (buf[pos + 1] << 7)
+                                        n47 = n47 + buf[pos + 1] * 128 - 129
                                         pos += 2
                                     else:
                                         n47, pos = _string_uvarint(buf, pos)
-                                    n47 -= 1
+                                        n47 -= 1
                                     if n47 < 0:
                                         raise _negative(pos)
                                     else:
@@ -591,12 +606,13 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                             n49 = buf[pos]
                             if n49 < 128:
                                 pos += 1
+                                n49 -= 1
                             elif buf[pos + 1] < 128:
-                                n49 = (n49 & 127) | (buf[pos + 1] << 7)
+                                n49 = n49 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n49, pos = _string_uvarint(buf, pos)
-                            n49 -= 1
+                                n49 -= 1
                             if n49 == -1:
                                 f_subscribed_topic_regex_31 = None
                             elif n49 < 0:
@@ -610,12 +626,13 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                             n52 = buf[pos]
                             if n52 < 128:
                                 pos += 1
+                                n52 -= 1
                             elif buf[pos + 1] < 128:
-                                n52 = (n52 & 127) | (buf[pos + 1] << 7)
+                                n52 = n52 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n52, pos = _uvarint(buf, pos)
-                            n52 -= 1
+                                n52 -= 1
                             if n52 < 0:
                                 raise _negative(pos)
                             else:
@@ -627,13 +644,14 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                                         f_topic_id_54, pk57 = _S5(buf, pos)
                                         pos += 17
                                         f_topic_id_54 = _cached_uuid(f_topic_id_54) or _make_uuid(f_topic_id_54)
-                                        if pk57 >= 128:
-                                            if buf[pos] < 128:
-                                                pk57 = (pk57 & 127) | (buf[pos] << 7)
-                                                pos += 1
-                                            else:
-                                                pk57, pos = _string_uvarint(buf, pos - 1)
-                                        pk57 -= 1
+                                        if pk57 < 128:
+                                            pk57 -= 1
+                                        elif buf[pos] < 128:
+                                            pk57 = pk57 + buf[pos] * 128 - 129
+                                            pos += 1
+                                        else:
+                                            pk57, pos = _string_uvarint(buf, pos - 1)
+                                            pk57 -= 1
                                         if pk57 < 0:
                                             raise _negative(pos)
                                         else:
@@ -654,12 +672,13 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                                             n60 = buf[pos]
                                             if n60 < 128:
                                                 pos += 1
+                                                n60 -= 1
                                             elif buf[pos + 1] < 128:
-                                                n60 = (n60 & 127) | (buf[pos + 1] << 7)
+                                                n60 = n60 + buf[pos + 1] * 128 - 129
                                                 pos += 2
                                             else:
                                                 n60, pos = _uvarint(buf, pos)
-                                            n60 -= 1
+                                                n60 -= 1
                                             if n60 < 0:
                                                 raise _negative(pos)
                                             else:
@@ -695,12 +714,13 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                             n64 = buf[pos]
                             if n64 < 128:
                                 pos += 1
+                                n64 -= 1
                             elif buf[pos + 1] < 128:
-                                n64 = (n64 & 127) | (buf[pos + 1] << 7)
+                                n64 = n64 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n64, pos = _uvarint(buf, pos)
-                            n64 -= 1
+                                n64 -= 1
                             if n64 < 0:
                                 raise _negative(pos)
                             else:
@@ -712,13 +732,14 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                                         f_topic_id_66, pk69 = _S5(buf, pos)
                                         pos += 17
                                         f_topic_id_66 = _cached_uuid(f_topic_id_66) or _make_uuid(f_topic_id_66)
-                                        if pk69 >= 128:
-                                            if buf[pos] < 128:
-                                                pk69 = (pk69 & 127) | (buf[pos] << 7)
-                                                pos += 1
-                                            else:
-                                                pk69, pos = _string_uvarint(buf, pos - 1)
-                                        pk69 -= 1
+                                        if pk69 < 128:
+                                            pk69 -= 1
+                                        elif buf[pos] < 128:
+                                            pk69 = pk69 + buf[pos] * 128 - 129
+                                            pos += 1
+                                        else:
+                                            pk69, pos = _string_uvarint(buf, pos - 1)
+                                            pk69 -= 1
                                         if pk69 < 0:
                                             raise _negative(pos)
                                         else:
@@ -739,12 +760,13 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                                             n72 = buf[pos]
                                             if n72 < 128:
                                                 pos += 1
+                                                n72 -= 1
                                             elif buf[pos + 1] < 128:
-                                                n72 = (n72 & 127) | (buf[pos + 1] << 7)
+                                                n72 = n72 + buf[pos + 1] * 128 - 129
                                                 pos += 2
                                             else:
                                                 n72, pos = _uvarint(buf, pos)
-                                            n72 -= 1
+                                                n72 -= 1
                                             if n72 < 0:
                                                 raise _negative(pos)
                                             else:
@@ -829,13 +851,14 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
 def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ConsumerGroupDescribeResponse, int]:
     f_throttle_time_ms_1, pk3 = _S2(buf, pos)
     pos += 5
-    if pk3 >= 128:
-        if buf[pos] < 128:
-            pk3 = (pk3 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk3, pos = _uvarint(buf, pos - 1)
-    pk3 -= 1
+    if pk3 < 128:
+        pk3 -= 1
+    elif buf[pos] < 128:
+        pk3 = pk3 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk3, pos = _uvarint(buf, pos - 1)
+        pk3 -= 1
     if pk3 < 0:
         raise _negative(pos)
     else:
@@ -846,13 +869,14 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
             for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
                 f_error_code_5, pk14 = _S3(buf, pos)
                 pos += 3
-                if pk14 >= 128:
-                    if buf[pos] < 128:
-                        pk14 = (pk14 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk14, pos = _string_uvarint(buf, pos - 1)
-                pk14 -= 1
+                if pk14 < 128:
+                    pk14 -= 1
+                elif buf[pos] < 128:
+                    pk14 = pk14 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk14, pos = _string_uvarint(buf, pos - 1)
+                    pk14 -= 1
                 if pk14 == -1:
                     f_error_message_6 = None
                 elif pk14 < 0:
@@ -866,12 +890,13 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                 n16 = buf[pos]
                 if n16 < 128:
                     pos += 1
+                    n16 -= 1
                 elif buf[pos + 1] < 128:
-                    n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                    n16 = n16 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n16, pos = _string_uvarint(buf, pos)
-                n16 -= 1
+                    n16 -= 1
                 if n16 < 0:
                     raise _negative(pos)
                 else:
@@ -883,12 +908,13 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                 n18 = buf[pos]
                 if n18 < 128:
                     pos += 1
+                    n18 -= 1
                 elif buf[pos + 1] < 128:
-                    n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                    n18 = n18 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n18, pos = _string_uvarint(buf, pos)
-                n18 -= 1
+                    n18 -= 1
                 if n18 < 0:
                     raise _negative(pos)
                 else:
@@ -899,13 +925,14 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                     pos = e19
                 f_group_epoch_9, f_assignment_epoch_10, pk20 = _S4(buf, pos)
                 pos += 9
-                if pk20 >= 128:
-                    if buf[pos] < 128:
-                        pk20 = (pk20 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk20, pos = _string_uvarint(buf, pos - 1)
-                pk20 -= 1
+                if pk20 < 128:
+                    pk20 -= 1
+                elif buf[pos] < 128:
+                    pk20 = pk20 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk20, pos = _string_uvarint(buf, pos - 1)
+                    pk20 -= 1
                 if pk20 < 0:
                     raise _negative(pos)
                 else:
@@ -917,12 +944,13 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                 n22 = buf[pos]
                 if n22 < 128:
                     pos += 1
+                    n22 -= 1
                 elif buf[pos + 1] < 128:
-                    n22 = (n22 & 127) | (buf[pos + 1] << 7)
+                    n22 = n22 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n22, pos = _uvarint(buf, pos)
-                n22 -= 1
+                    n22 -= 1
                 if n22 < 0:
                     raise _negative(pos)
                 else:
@@ -934,12 +962,13 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                             n35 = buf[pos]
                             if n35 < 128:
                                 pos += 1
+                                n35 -= 1
                             elif buf[pos + 1] < 128:
-                                n35 = (n35 & 127) | (buf[pos + 1] << 7)
+                                n35 = n35 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n35, pos = _string_uvarint(buf, pos)
-                            n35 -= 1
+                                n35 -= 1
                             if n35 < 0:
                                 raise _negative(pos)
                             else:
@@ -951,12 +980,13 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                             n37 = buf[pos]
                             if n37 < 128:
                                 pos += 1
+                                n37 -= 1
                             elif buf[pos + 1] < 128:
-                                n37 = (n37 & 127) | (buf[pos + 1] << 7)
+                                n37 = n37 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n37, pos = _string_uvarint(buf, pos)
-                            n37 -= 1
+                                n37 -= 1
                             if n37 == -1:
                                 f_instance_id_25 = None
                             elif n37 < 0:
@@ -970,12 +1000,13 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                             n39 = buf[pos]
                             if n39 < 128:
                                 pos += 1
+                                n39 -= 1
                             elif buf[pos + 1] < 128:
-                                n39 = (n39 & 127) | (buf[pos + 1] << 7)
+                                n39 = n39 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n39, pos = _string_uvarint(buf, pos)
-                            n39 -= 1
+                                n39 -= 1
                             if n39 == -1:
                                 f_rack_id_26 = None
                             elif n39 < 0:
@@ -988,13 +1019,14 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                                 pos = e40
                             f_member_epoch_27, pk41 = _S2(buf, pos)
                             pos += 5
-                            if pk41 >= 128:
-                                if buf[pos] < 128:
-                                    pk41 = (pk41 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk41, pos = _string_uvarint(buf, pos - 1)
-                            pk41 -= 1
+                            if pk41 < 128:
+                                pk41 -= 1
+                            elif buf[pos] < 128:
+                                pk41 = pk41 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk41, pos = _string_uvarint(buf, pos - 1)
+                                pk41 -= 1
                             if pk41 < 0:
                                 raise _negative(pos)
                             else:
@@ -1006,12 +1038,13 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                             n43 = buf[pos]
                             if n43 < 128:
                                 pos += 1
+                                n43 -= 1
                             elif buf[pos + 1] < 128:
-                                n43 = (n43 & 127) | (buf[pos + 1] << 7)
+                                n43 = n43 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n43, pos = _string_uvarint(buf, pos)
-                            n43 -= 1
+                                n43 -= 1
                             if n43 < 0:
                                 raise _negative(pos)
                             else:
@@ -1023,12 +1056,13 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                             n45 = buf[pos]
                             if n45 < 128:
                                 pos += 1
+                                n45 -= 1
                             elif buf[pos + 1] < 128:
-                                n45 = (n45 & 127) | (buf[pos + 1] << 7)
+                                n45 = n45 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n45, pos = _uvarint(buf, pos)
-                            n45 -= 1
+                                n45 -= 1
                             if n45 < 0:
                                 raise _negative(pos)
                             else:
@@ -1039,12 +1073,13 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                                     n47 = buf[pos]
                                     if n47 < 128:
                                         pos += 1
+                                        n47 -= 1
                                     elif buf[pos + 1] < 128:
-                                        n47 = (n47 & 127) | (buf[pos + 1] << 7)
+                                        n47 = n47 + buf[pos + 1] * 128 - 129
                                         pos += 2
                                     else:
                                         n47, pos = _string_uvarint(buf, pos)
-                                    n47 -= 1
+                                        n47 -= 1
                                     if n47 < 0:
                                         raise _negative(pos)
                                     else:
@@ -1057,12 +1092,13 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                             n49 = buf[pos]
                             if n49 < 128:
                                 pos += 1
+                                n49 -= 1
                             elif buf[pos + 1] < 128:
-                                n49 = (n49 & 127) | (buf[pos + 1] << 7)
+                                n49 = n49 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n49, pos = _string_uvarint(buf, pos)
-                            n49 -= 1
+                                n49 -= 1
                             if n49 == -1:
                                 f_subscribed_topic_regex_31 = None
                             elif n49 < 0:
@@ -1076,12 +1112,13 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                             n52 = buf[pos]
                             if n52 < 128:
                                 pos += 1
+                                n52 -= 1
                             elif buf[pos + 1] < 128:
-                                n52 = (n52 & 127) | (buf[pos + 1] << 7)
+                                n52 = n52 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n52, pos = _uvarint(buf, pos)
-                            n52 -= 1
+                                n52 -= 1
                             if n52 < 0:
                                 raise _negative(pos)
                             else:
@@ -1093,13 +1130,14 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                                         f_topic_id_54, pk57 = _S5(buf, pos)
                                         pos += 17
                                         f_topic_id_54 = _cached_uuid(f_topic_id_54) or _make_uuid(f_topic_id_54)
-                                        if pk57 >= 128:
-                                            if buf[pos] < 128:
-                                                pk57 = (pk57 & 127) | (buf[pos] << 7)
-                                                pos += 1
-                                            else:
-                                                pk57, pos = _string_uvarint(buf, pos - 1)
-                                        pk57 -= 1
+                                        if pk57 < 128:
+                                            pk57 -= 1
+                                        elif buf[pos] < 128:
+                                            pk57 = pk57 + buf[pos] * 128 - 129
+                                            pos += 1
+                                        else:
+                                            pk57, pos = _string_uvarint(buf, pos - 1)
+                                            pk57 -= 1
                                         if pk57 < 0:
                                             raise _negative(pos)
                                         else:
@@ -1120,12 +1158,13 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                                             n60 = buf[pos]
                                             if n60 < 128:
                                                 pos += 1
+                                                n60 -= 1
                                             elif buf[pos + 1] < 128:
-                                                n60 = (n60 & 127) | (buf[pos + 1] << 7)
+                                                n60 = n60 + buf[pos + 1] * 128 - 129
                                                 pos += 2
                                             else:
                                                 n60, pos = _uvarint(buf, pos)
-                                            n60 -= 1
+                                                n60 -= 1
                                             if n60 < 0:
                                                 raise _negative(pos)
                                             else:
@@ -1161,12 +1200,13 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                             n64 = buf[pos]
                             if n64 < 128:
                                 pos += 1
+                                n64 -= 1
                             elif buf[pos + 1] < 128:
-                                n64 = (n64 & 127) | (buf[pos + 1] << 7)
+                                n64 = n64 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n64, pos = _uvarint(buf, pos)
-                            n64 -= 1
+                                n64 -= 1
                             if n64 < 0:
                                 raise _negative(pos)
                             else:
@@ -1178,13 +1218,14 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                                         f_topic_id_66, pk69 = _S5(buf, pos)
                                         pos += 17
                                         f_topic_id_66 = _cached_uuid(f_topic_id_66) or _make_uuid(f_topic_id_66)
-                                        if pk69 >= 128:
-                                            if buf[pos] < 128:
-                                                pk69 = (pk69 & 127) | (buf[pos] << 7)
-                                                pos += 1
-                                            else:
-                                                pk69, pos = _string_uvarint(buf, pos - 1)
-                                        pk69 -= 1
+                                        if pk69 < 128:
+                                            pk69 -= 1
+                                        elif buf[pos] < 128:
+                                            pk69 = pk69 + buf[pos] * 128 - 129
+                                            pos += 1
+                                        else:
+                                            pk69, pos = _string_uvarint(buf, pos - 1)
+                                            pk69 -= 1
                                         if pk69 < 0:
                                             raise _negative(pos)
                                         else:
@@ -1205,12 +1246,13 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                                             n72 = buf[pos]
                                             if n72 < 128:
                                                 pos += 1
+                                                n72 -= 1
                                             elif buf[pos + 1] < 128:
-                                                n72 = (n72 & 127) | (buf[pos + 1] << 7)
+                                                n72 = n72 + buf[pos + 1] * 128 - 129
                                                 pos += 2
                                             else:
                                                 n72, pos = _uvarint(buf, pos)
-                                            n72 -= 1
+                                                n72 -= 1
                                             if n72 < 0:
                                                 raise _negative(pos)
                                             else:

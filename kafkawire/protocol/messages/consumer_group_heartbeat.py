@@ -246,12 +246,13 @@ def _d_ConsumerGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple
     n11 = buf[pos]
     if n11 < 128:
         pos += 1
+        n11 -= 1
     elif buf[pos + 1] < 128:
-        n11 = (n11 & 127) | (buf[pos + 1] << 7)
+        n11 = n11 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n11, pos = _string_uvarint(buf, pos)
-    n11 -= 1
+        n11 -= 1
     if n11 < 0:
         raise _negative(pos)
     else:
@@ -263,12 +264,13 @@ def _d_ConsumerGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple
     n13 = buf[pos]
     if n13 < 128:
         pos += 1
+        n13 -= 1
     elif buf[pos + 1] < 128:
-        n13 = (n13 & 127) | (buf[pos + 1] << 7)
+        n13 = n13 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n13, pos = _string_uvarint(buf, pos)
-    n13 -= 1
+        n13 -= 1
     if n13 < 0:
         raise _negative(pos)
     else:
@@ -279,13 +281,14 @@ def _d_ConsumerGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple
         pos = e14
     f_member_epoch_3, pk15 = _S0(buf, pos)
     pos += 5
-    if pk15 >= 128:
-        if buf[pos] < 128:
-            pk15 = (pk15 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk15, pos = _string_uvarint(buf, pos - 1)
-    pk15 -= 1
+    if pk15 < 128:
+        pk15 -= 1
+    elif buf[pos] < 128:
+        pk15 = pk15 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk15, pos = _string_uvarint(buf, pos - 1)
+        pk15 -= 1
     if pk15 == -1:
         f_instance_id_4 = None
     elif pk15 < 0:
@@ -299,12 +302,13 @@ def _d_ConsumerGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple
     n17 = buf[pos]
     if n17 < 128:
         pos += 1
+        n17 -= 1
     elif buf[pos + 1] < 128:
-        n17 = (n17 & 127) | (buf[pos + 1] << 7)
+        n17 = n17 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n17, pos = _string_uvarint(buf, pos)
-    n17 -= 1
+        n17 -= 1
     if n17 == -1:
         f_rack_id_5 = None
     elif n17 < 0:
@@ -317,13 +321,14 @@ def _d_ConsumerGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple
         pos = e18
     f_rebalance_timeout_ms_6, pk19 = _S0(buf, pos)
     pos += 5
-    if pk19 >= 128:
-        if buf[pos] < 128:
-            pk19 = (pk19 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk19, pos = _uvarint(buf, pos - 1)
-    pk19 -= 1
+    if pk19 < 128:
+        pk19 -= 1
+    elif buf[pos] < 128:
+        pk19 = pk19 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk19, pos = _uvarint(buf, pos - 1)
+        pk19 -= 1
     if pk19 == -1:
         f_subscribed_topic_names_7 = None
     elif pk19 < 0:
@@ -336,12 +341,13 @@ def _d_ConsumerGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple
             n21 = buf[pos]
             if n21 < 128:
                 pos += 1
+                n21 -= 1
             elif buf[pos + 1] < 128:
-                n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                n21 = n21 + buf[pos + 1] * 128 - 129
                 pos += 2
             else:
                 n21, pos = _string_uvarint(buf, pos)
-            n21 -= 1
+                n21 -= 1
             if n21 < 0:
                 raise _negative(pos)
             else:
@@ -354,12 +360,13 @@ def _d_ConsumerGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple
     n23 = buf[pos]
     if n23 < 128:
         pos += 1
+        n23 -= 1
     elif buf[pos + 1] < 128:
-        n23 = (n23 & 127) | (buf[pos + 1] << 7)
+        n23 = n23 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n23, pos = _string_uvarint(buf, pos)
-    n23 -= 1
+        n23 -= 1
     if n23 == -1:
         f_server_assignor_9 = None
     elif n23 < 0:
@@ -373,12 +380,13 @@ def _d_ConsumerGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple
     n25 = buf[pos]
     if n25 < 128:
         pos += 1
+        n25 -= 1
     elif buf[pos + 1] < 128:
-        n25 = (n25 & 127) | (buf[pos + 1] << 7)
+        n25 = n25 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n25, pos = _uvarint(buf, pos)
-    n25 -= 1
+        n25 -= 1
     if n25 == -1:
         f_topic_partitions_10 = None
     elif n25 < 0:
@@ -402,12 +410,13 @@ def _d_ConsumerGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple
                     n30 = buf[pos]
                     if n30 < 128:
                         pos += 1
+                        n30 -= 1
                     elif buf[pos + 1] < 128:
-                        n30 = (n30 & 127) | (buf[pos + 1] << 7)
+                        n30 = n30 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
                         n30, pos = _uvarint(buf, pos)
-                    n30 -= 1
+                        n30 -= 1
                     if n30 < 0:
                         raise _negative(pos)
                     else:
@@ -455,12 +464,13 @@ def _d_ConsumerGroupHeartbeatRequest_v1(buf: bytes, pos: int, end: int) -> tuple
     n11 = buf[pos]
     if n11 < 128:
         pos += 1
+        n11 -= 1
     elif buf[pos + 1] < 128:
-        n11 = (n11 & 127) | (buf[pos + 1] << 7)
+        n11 = n11 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n11, pos = _string_uvarint(buf, pos)
-    n11 -= 1
+        n11 -= 1
     if n11 < 0:
         raise _negative(pos)
     else:
@@ -472,12 +482,13 @@ def _d_ConsumerGroupHeartbeatRequest_v1(buf: bytes, pos: int, end: int) -> tuple
     n13 = buf[pos]
     if n13 < 128:
         pos += 1
+        n13 -= 1
     elif buf[pos + 1] < 128:
-        n13 = (n13 & 127) | (buf[pos + 1] << 7)
+        n13 = n13 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n13, pos = _string_uvarint(buf, pos)
-    n13 -= 1
+        n13 -= 1
     if n13 < 0:
         raise _negative(pos)
     else:
@@ -488,13 +499,14 @@ def _d_ConsumerGroupHeartbeatRequest_v1(buf: bytes, pos: int, end: int) -> tuple
         pos = e14
     f_member_epoch_3, pk15 = _S0(buf, pos)
     pos += 5
-    if pk15 >= 128:
-        if buf[pos] < 128:
-            pk15 = (pk15 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk15, pos = _string_uvarint(buf, pos - 1)
-    pk15 -= 1
+    if pk15 < 128:
+        pk15 -= 1
+    elif buf[pos] < 128:
+        pk15 = pk15 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk15, pos = _string_uvarint(buf, pos - 1)
+        pk15 -= 1
     if pk15 == -1:
         f_instance_id_4 = None
     elif pk15 < 0:
@@ -508,12 +520,13 @@ def _d_ConsumerGroupHeartbeatRequest_v1(buf: bytes, pos: int, end: int) -> tuple
     n17 = buf[pos]
     if n17 < 128:
         pos += 1
+        n17 -= 1
     elif buf[pos + 1] < 128:
-        n17 = (n17 & 127) | (buf[pos + 1] << 7)
+        n17 = n17 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n17, pos = _string_uvarint(buf, pos)
-    n17 -= 1
+        n17 -= 1
     if n17 == -1:
         f_rack_id_5 = None
     elif n17 < 0:
@@ -526,13 +539,14 @@ def _d_ConsumerGroupHeartbeatRequest_v1(buf: bytes, pos: int, end: int) -> tuple
         pos = e18
     f_rebalance_timeout_ms_6, pk19 = _S0(buf, pos)
     pos += 5
-    if pk19 >= 128:
-        if buf[pos] < 128:
-            pk19 = (pk19 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk19, pos = _uvarint(buf, pos - 1)
-    pk19 -= 1
+    if pk19 < 128:
+        pk19 -= 1
+    elif buf[pos] < 128:
+        pk19 = pk19 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk19, pos = _uvarint(buf, pos - 1)
+        pk19 -= 1
     if pk19 == -1:
         f_subscribed_topic_names_7 = None
     elif pk19 < 0:
@@ -545,12 +559,13 @@ def _d_ConsumerGroupHeartbeatRequest_v1(buf: bytes, pos: int, end: int) -> tuple
             n21 = buf[pos]
             if n21 < 128:
                 pos += 1
+                n21 -= 1
             elif buf[pos + 1] < 128:
-                n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                n21 = n21 + buf[pos + 1] * 128 - 129
                 pos += 2
             else:
                 n21, pos = _string_uvarint(buf, pos)
-            n21 -= 1
+                n21 -= 1
             if n21 < 0:
                 raise _negative(pos)
             else:
@@ -563,12 +578,13 @@ def _d_ConsumerGroupHeartbeatRequest_v1(buf: bytes, pos: int, end: int) -> tuple
     n23 = buf[pos]
     if n23 < 128:
         pos += 1
+        n23 -= 1
     elif buf[pos + 1] < 128:
-        n23 = (n23 & 127) | (buf[pos + 1] << 7)
+        n23 = n23 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n23, pos = _string_uvarint(buf, pos)
-    n23 -= 1
+        n23 -= 1
     if n23 == -1:
         f_subscribed_topic_regex_8 = None
     elif n23 < 0:
@@ -582,12 +598,13 @@ def _d_ConsumerGroupHeartbeatRequest_v1(buf: bytes, pos: int, end: int) -> tuple
     n25 = buf[pos]
     if n25 < 128:
         pos += 1
+        n25 -= 1
     elif buf[pos + 1] < 128:
-        n25 = (n25 & 127) | (buf[pos + 1] << 7)
+        n25 = n25 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n25, pos = _string_uvarint(buf, pos)
-    n25 -= 1
+        n25 -= 1
     if n25 == -1:
         f_server_assignor_9 = None
     elif n25 < 0:
@@ -601,12 +618,13 @@ def _d_ConsumerGroupHeartbeatRequest_v1(buf: bytes, pos: int, end: int) -> tuple
     n27 = buf[pos]
     if n27 < 128:
         pos += 1
+        n27 -= 1
     elif buf[pos + 1] < 128:
-        n27 = (n27 & 127) | (buf[pos + 1] << 7)
+        n27 = n27 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n27, pos = _uvarint(buf, pos)
-    n27 -= 1
+        n27 -= 1
     if n27 == -1:
         f_topic_partitions_10 = None
     elif n27 < 0:
@@ -630,12 +648,13 @@ def _d_ConsumerGroupHeartbeatRequest_v1(buf: bytes, pos: int, end: int) -> tuple
                     n32 = buf[pos]
                     if n32 < 128:
                         pos += 1
+                        n32 -= 1
                     elif buf[pos + 1] < 128:
-                        n32 = (n32 & 127) | (buf[pos + 1] << 7)
+                        n32 = n32 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
                         n32, pos = _uvarint(buf, pos)
-                    n32 -= 1
+                        n32 -= 1
                     if n32 < 0:
                         raise _negative(pos)
                     else:
@@ -865,13 +884,14 @@ def _e_ConsumerGroupHeartbeatRequest_v1(o: ConsumerGroupHeartbeatRequest, out: l
 def _d_ConsumerGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ConsumerGroupHeartbeatResponse, int]:
     f_throttle_time_ms_1, f_error_code_2, pk8 = _S4(buf, pos)
     pos += 7
-    if pk8 >= 128:
-        if buf[pos] < 128:
-            pk8 = (pk8 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk8, pos = _string_uvarint(buf, pos - 1)
-    pk8 -= 1
+    if pk8 < 128:
+        pk8 -= 1
+    elif buf[pos] < 128:
+        pk8 = pk8 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk8, pos = _string_uvarint(buf, pos - 1)
+        pk8 -= 1
     if pk8 == -1:
         f_error_message_3 = None
     elif pk8 < 0:
@@ -885,12 +905,13 @@ def _d_ConsumerGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tupl
     n10 = buf[pos]
     if n10 < 128:
         pos += 1
+        n10 -= 1
     elif buf[pos + 1] < 128:
-        n10 = (n10 & 127) | (buf[pos + 1] << 7)
+        n10 = n10 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n10, pos = _string_uvarint(buf, pos)
-    n10 -= 1
+        n10 -= 1
     if n10 == -1:
         f_member_id_4 = None
     elif n10 < 0:
@@ -911,12 +932,13 @@ def _d_ConsumerGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tupl
         n13 = buf[pos]
         if n13 < 128:
             pos += 1
+            n13 -= 1
         elif buf[pos + 1] < 128:
-            n13 = (n13 & 127) | (buf[pos + 1] << 7)
+            n13 = n13 + buf[pos + 1] * 128 - 129
             pos += 2
         else:
             n13, pos = _uvarint(buf, pos)
-        n13 -= 1
+            n13 -= 1
         if n13 < 0:
             raise _negative(pos)
         else:
@@ -938,12 +960,13 @@ def _d_ConsumerGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tupl
                         n18 = buf[pos]
                         if n18 < 128:
                             pos += 1
+                            n18 -= 1
                         elif buf[pos + 1] < 128:
-                            n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                            n18 = n18 + buf[pos + 1] * 128 - 129
                             pos += 2
                         else:
                             n18, pos = _uvarint(buf, pos)
-                        n18 -= 1
+                            n18 -= 1
                         if n18 < 0:
                             raise _negative(pos)
                         else:

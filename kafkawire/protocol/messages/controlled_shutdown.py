@@ -246,13 +246,14 @@ def _d_ControlledShutdownResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Co
 def _d_ControlledShutdownResponse_v3(buf: bytes, pos: int, end: int) -> tuple[ControlledShutdownResponse, int]:
     f_error_code_1, pk3 = _S4(buf, pos)
     pos += 3
-    if pk3 >= 128:
-        if buf[pos] < 128:
-            pk3 = (pk3 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk3, pos = _uvarint(buf, pos - 1)
-    pk3 -= 1
+    if pk3 < 128:
+        pk3 -= 1
+    elif buf[pos] < 128:
+        pk3 = pk3 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk3, pos = _uvarint(buf, pos - 1)
+        pk3 -= 1
     if pk3 < 0:
         raise _negative(pos)
     else:
@@ -264,12 +265,13 @@ def _d_ControlledShutdownResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Co
                 n7 = buf[pos]
                 if n7 < 128:
                     pos += 1
+                    n7 -= 1
                 elif buf[pos + 1] < 128:
-                    n7 = (n7 & 127) | (buf[pos + 1] << 7)
+                    n7 = n7 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n7, pos = _string_uvarint(buf, pos)
-                n7 -= 1
+                    n7 -= 1
                 if n7 < 0:
                     raise _negative(pos)
                 else:

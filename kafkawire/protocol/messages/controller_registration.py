@@ -205,13 +205,14 @@ def _d_ControllerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple
     f_controller_id_1, f_incarnation_id_2, f_zk_migration_ready_3, pk6 = _S0(buf, pos)
     pos += 22
     f_incarnation_id_2 = _cached_uuid(f_incarnation_id_2) or _make_uuid(f_incarnation_id_2)
-    if pk6 >= 128:
-        if buf[pos] < 128:
-            pk6 = (pk6 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk6, pos = _uvarint(buf, pos - 1)
-    pk6 -= 1
+    if pk6 < 128:
+        pk6 -= 1
+    elif buf[pos] < 128:
+        pk6 = pk6 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk6, pos = _uvarint(buf, pos - 1)
+        pk6 -= 1
     if pk6 < 0:
         raise _negative(pos)
     else:
@@ -223,12 +224,13 @@ def _d_ControllerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple
                 n12 = buf[pos]
                 if n12 < 128:
                     pos += 1
+                    n12 -= 1
                 elif buf[pos + 1] < 128:
-                    n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                    n12 = n12 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n12, pos = _string_uvarint(buf, pos)
-                n12 -= 1
+                    n12 -= 1
                 if n12 < 0:
                     raise _negative(pos)
                 else:
@@ -240,12 +242,13 @@ def _d_ControllerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple
                 n14 = buf[pos]
                 if n14 < 128:
                     pos += 1
+                    n14 -= 1
                 elif buf[pos + 1] < 128:
-                    n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                    n14 = n14 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n14, pos = _string_uvarint(buf, pos)
-                n14 -= 1
+                    n14 -= 1
                 if n14 < 0:
                     raise _negative(pos)
                 else:
@@ -270,12 +273,13 @@ def _d_ControllerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple
     n18 = buf[pos]
     if n18 < 128:
         pos += 1
+        n18 -= 1
     elif buf[pos + 1] < 128:
-        n18 = (n18 & 127) | (buf[pos + 1] << 7)
+        n18 = n18 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n18, pos = _uvarint(buf, pos)
-    n18 -= 1
+        n18 -= 1
     if n18 < 0:
         raise _negative(pos)
     else:
@@ -287,12 +291,13 @@ def _d_ControllerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple
                 n23 = buf[pos]
                 if n23 < 128:
                     pos += 1
+                    n23 -= 1
                 elif buf[pos + 1] < 128:
-                    n23 = (n23 & 127) | (buf[pos + 1] << 7)
+                    n23 = n23 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n23, pos = _string_uvarint(buf, pos)
-                n23 -= 1
+                    n23 -= 1
                 if n23 < 0:
                     raise _negative(pos)
                 else:
@@ -381,13 +386,14 @@ def _e_ControllerRegistrationRequest_v0(o: ControllerRegistrationRequest, out: l
 def _d_ControllerRegistrationResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ControllerRegistrationResponse, int]:
     f_throttle_time_ms_1, f_error_code_2, pk4 = _S6(buf, pos)
     pos += 7
-    if pk4 >= 128:
-        if buf[pos] < 128:
-            pk4 = (pk4 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk4, pos = _string_uvarint(buf, pos - 1)
-    pk4 -= 1
+    if pk4 < 128:
+        pk4 -= 1
+    elif buf[pos] < 128:
+        pk4 = pk4 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk4, pos = _string_uvarint(buf, pos - 1)
+        pk4 -= 1
     if pk4 == -1:
         f_error_message_3 = None
     elif pk4 < 0:

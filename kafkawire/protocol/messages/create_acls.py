@@ -317,12 +317,13 @@ def _d_CreateAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[CreateAclsR
     n2 = buf[pos]
     if n2 < 128:
         pos += 1
+        n2 -= 1
     elif buf[pos + 1] < 128:
-        n2 = (n2 & 127) | (buf[pos + 1] << 7)
+        n2 = n2 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n2, pos = _uvarint(buf, pos)
-    n2 -= 1
+        n2 -= 1
     if n2 < 0:
         raise _negative(pos)
     else:
@@ -333,13 +334,14 @@ def _d_CreateAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[CreateAclsR
             for _ in (_ranges[n2] if n2 < 256 else range(n2)):
                 f_resource_type_4, pk11 = _S2(buf, pos)
                 pos += 2
-                if pk11 >= 128:
-                    if buf[pos] < 128:
-                        pk11 = (pk11 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk11, pos = _string_uvarint(buf, pos - 1)
-                pk11 -= 1
+                if pk11 < 128:
+                    pk11 -= 1
+                elif buf[pos] < 128:
+                    pk11 = pk11 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk11, pos = _string_uvarint(buf, pos - 1)
+                    pk11 -= 1
                 if pk11 < 0:
                     raise _negative(pos)
                 else:
@@ -350,13 +352,14 @@ def _d_CreateAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[CreateAclsR
                     pos = e12
                 f_resource_pattern_type_6, pk13 = _S2(buf, pos)
                 pos += 2
-                if pk13 >= 128:
-                    if buf[pos] < 128:
-                        pk13 = (pk13 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk13, pos = _string_uvarint(buf, pos - 1)
-                pk13 -= 1
+                if pk13 < 128:
+                    pk13 -= 1
+                elif buf[pos] < 128:
+                    pk13 = pk13 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk13, pos = _string_uvarint(buf, pos - 1)
+                    pk13 -= 1
                 if pk13 < 0:
                     raise _negative(pos)
                 else:
@@ -368,12 +371,13 @@ def _d_CreateAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[CreateAclsR
                 n15 = buf[pos]
                 if n15 < 128:
                     pos += 1
+                    n15 -= 1
                 elif buf[pos + 1] < 128:
-                    n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                    n15 = n15 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n15, pos = _string_uvarint(buf, pos)
-                n15 -= 1
+                    n15 -= 1
                 if n15 < 0:
                     raise _negative(pos)
                 else:
@@ -537,13 +541,14 @@ def _d_CreateAclsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[CreateAcls
 def _d_CreateAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[CreateAclsResponse, int]:
     f_throttle_time_ms_1, pk3 = _S6(buf, pos)
     pos += 5
-    if pk3 >= 128:
-        if buf[pos] < 128:
-            pk3 = (pk3 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk3, pos = _uvarint(buf, pos - 1)
-    pk3 -= 1
+    if pk3 < 128:
+        pk3 -= 1
+    elif buf[pos] < 128:
+        pk3 = pk3 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk3, pos = _uvarint(buf, pos - 1)
+        pk3 -= 1
     if pk3 < 0:
         raise _negative(pos)
     else:
@@ -554,13 +559,14 @@ def _d_CreateAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[CreateAcls
             for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
                 f_error_code_5, pk7 = _S7(buf, pos)
                 pos += 3
-                if pk7 >= 128:
-                    if buf[pos] < 128:
-                        pk7 = (pk7 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk7, pos = _string_uvarint(buf, pos - 1)
-                pk7 -= 1
+                if pk7 < 128:
+                    pk7 -= 1
+                elif buf[pos] < 128:
+                    pk7 = pk7 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk7, pos = _string_uvarint(buf, pos - 1)
+                    pk7 -= 1
                 if pk7 == -1:
                     f_error_message_6 = None
                 elif pk7 < 0:

@@ -245,12 +245,13 @@ def _d_CreateDelegationTokenRequest_v2(buf: bytes, pos: int, end: int) -> tuple[
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+        n5 -= 1
     elif buf[pos + 1] < 128:
-        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        n5 = n5 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n5, pos = _uvarint(buf, pos)
-    n5 -= 1
+        n5 -= 1
     if n5 < 0:
         raise _negative(pos)
     else:
@@ -262,12 +263,13 @@ def _d_CreateDelegationTokenRequest_v2(buf: bytes, pos: int, end: int) -> tuple[
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1
+                    n9 -= 1
                 elif buf[pos + 1] < 128:
-                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    n9 = n9 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n9, pos = _string_uvarint(buf, pos)
-                n9 -= 1
+                    n9 -= 1
                 if n9 < 0:
                     raise _negative(pos)
                 else:
@@ -279,12 +281,13 @@ def _d_CreateDelegationTokenRequest_v2(buf: bytes, pos: int, end: int) -> tuple[
                 n11 = buf[pos]
                 if n11 < 128:
                     pos += 1
+                    n11 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    n11 = n11 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n11, pos = _string_uvarint(buf, pos)
-                n11 -= 1
+                    n11 -= 1
                 if n11 < 0:
                     raise _negative(pos)
                 else:
@@ -322,12 +325,13 @@ def _d_CreateDelegationTokenRequest_v3(buf: bytes, pos: int, end: int) -> tuple[
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+        n5 -= 1
     elif buf[pos + 1] < 128:
-        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        n5 = n5 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n5, pos = _string_uvarint(buf, pos)
-    n5 -= 1
+        n5 -= 1
     if n5 == -1:
         f_owner_principal_type_1 = None
     elif n5 < 0:
@@ -341,12 +345,13 @@ def _d_CreateDelegationTokenRequest_v3(buf: bytes, pos: int, end: int) -> tuple[
     n7 = buf[pos]
     if n7 < 128:
         pos += 1
+        n7 -= 1
     elif buf[pos + 1] < 128:
-        n7 = (n7 & 127) | (buf[pos + 1] << 7)
+        n7 = n7 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n7, pos = _string_uvarint(buf, pos)
-    n7 -= 1
+        n7 -= 1
     if n7 == -1:
         f_owner_principal_name_2 = None
     elif n7 < 0:
@@ -360,12 +365,13 @@ def _d_CreateDelegationTokenRequest_v3(buf: bytes, pos: int, end: int) -> tuple[
     n9 = buf[pos]
     if n9 < 128:
         pos += 1
+        n9 -= 1
     elif buf[pos + 1] < 128:
-        n9 = (n9 & 127) | (buf[pos + 1] << 7)
+        n9 = n9 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n9, pos = _uvarint(buf, pos)
-    n9 -= 1
+        n9 -= 1
     if n9 < 0:
         raise _negative(pos)
     else:
@@ -377,12 +383,13 @@ def _d_CreateDelegationTokenRequest_v3(buf: bytes, pos: int, end: int) -> tuple[
                 n13 = buf[pos]
                 if n13 < 128:
                     pos += 1
+                    n13 -= 1
                 elif buf[pos + 1] < 128:
-                    n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                    n13 = n13 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n13, pos = _string_uvarint(buf, pos)
-                n13 -= 1
+                    n13 -= 1
                 if n13 < 0:
                     raise _negative(pos)
                 else:
@@ -394,12 +401,13 @@ def _d_CreateDelegationTokenRequest_v3(buf: bytes, pos: int, end: int) -> tuple[
                 n15 = buf[pos]
                 if n15 < 128:
                     pos += 1
+                    n15 -= 1
                 elif buf[pos + 1] < 128:
-                    n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                    n15 = n15 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n15, pos = _string_uvarint(buf, pos)
-                n15 -= 1
+                    n15 -= 1
                 if n15 < 0:
                     raise _negative(pos)
                 else:
@@ -627,13 +635,14 @@ def _d_CreateDelegationTokenResponse_v0(buf: bytes, pos: int, end: int) -> tuple
 def _d_CreateDelegationTokenResponse_v2(buf: bytes, pos: int, end: int) -> tuple[CreateDelegationTokenResponse, int]:
     f_error_code_1, pk12 = _S5(buf, pos)
     pos += 3
-    if pk12 >= 128:
-        if buf[pos] < 128:
-            pk12 = (pk12 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk12, pos = _string_uvarint(buf, pos - 1)
-    pk12 -= 1
+    if pk12 < 128:
+        pk12 -= 1
+    elif buf[pos] < 128:
+        pk12 = pk12 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk12, pos = _string_uvarint(buf, pos - 1)
+        pk12 -= 1
     if pk12 < 0:
         raise _negative(pos)
     else:
@@ -645,12 +654,13 @@ def _d_CreateDelegationTokenResponse_v2(buf: bytes, pos: int, end: int) -> tuple
     n14 = buf[pos]
     if n14 < 128:
         pos += 1
+        n14 -= 1
     elif buf[pos + 1] < 128:
-        n14 = (n14 & 127) | (buf[pos + 1] << 7)
+        n14 = n14 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n14, pos = _string_uvarint(buf, pos)
-    n14 -= 1
+        n14 -= 1
     if n14 < 0:
         raise _negative(pos)
     else:
@@ -661,13 +671,14 @@ def _d_CreateDelegationTokenResponse_v2(buf: bytes, pos: int, end: int) -> tuple
         pos = e15
     f_issue_timestamp_ms_6, f_expiry_timestamp_ms_7, f_max_timestamp_ms_8, pk16 = _S6(buf, pos)
     pos += 25
-    if pk16 >= 128:
-        if buf[pos] < 128:
-            pk16 = (pk16 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk16, pos = _string_uvarint(buf, pos - 1)
-    pk16 -= 1
+    if pk16 < 128:
+        pk16 -= 1
+    elif buf[pos] < 128:
+        pk16 = pk16 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk16, pos = _string_uvarint(buf, pos - 1)
+        pk16 -= 1
     if pk16 < 0:
         raise _negative(pos)
     else:
@@ -679,15 +690,16 @@ def _d_CreateDelegationTokenResponse_v2(buf: bytes, pos: int, end: int) -> tuple
     n18 = buf[pos]
     if n18 < 128:
         pos += 1
+        n18 -= 1
     elif buf[pos + 1] < 128:
-        n18 = (n18 & 127) | (buf[pos + 1] << 7)
+        n18 = n18 + buf[pos + 1] * 128 - 129
         pos += 2
     elif buf[pos + 1 + 1] < 128:
-        n18 = (n18 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+        n18 = n18 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
         pos += 3
     else:
         n18, pos = _uvarint(buf, pos)
-    n18 -= 1
+        n18 -= 1
     if n18 < 0:
         raise _negative(pos)
     else:
@@ -721,13 +733,14 @@ def _d_CreateDelegationTokenResponse_v2(buf: bytes, pos: int, end: int) -> tuple
 def _d_CreateDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tuple[CreateDelegationTokenResponse, int]:
     f_error_code_1, pk12 = _S5(buf, pos)
     pos += 3
-    if pk12 >= 128:
-        if buf[pos] < 128:
-            pk12 = (pk12 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk12, pos = _string_uvarint(buf, pos - 1)
-    pk12 -= 1
+    if pk12 < 128:
+        pk12 -= 1
+    elif buf[pos] < 128:
+        pk12 = pk12 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk12, pos = _string_uvarint(buf, pos - 1)
+        pk12 -= 1
     if pk12 < 0:
         raise _negative(pos)
     else:
@@ -739,12 +752,13 @@ def _d_CreateDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tuple
     n14 = buf[pos]
     if n14 < 128:
         pos += 1
+        n14 -= 1
     elif buf[pos + 1] < 128:
-        n14 = (n14 & 127) | (buf[pos + 1] << 7)
+        n14 = n14 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n14, pos = _string_uvarint(buf, pos)
-    n14 -= 1
+        n14 -= 1
     if n14 < 0:
         raise _negative(pos)
     else:
@@ -756,12 +770,13 @@ def _d_CreateDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tuple
     n16 = buf[pos]
     if n16 < 128:
         pos += 1
+        n16 -= 1
     elif buf[pos + 1] < 128:
-        n16 = (n16 & 127) | (buf[pos + 1] << 7)
+        n16 = n16 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n16, pos = _string_uvarint(buf, pos)
-    n16 -= 1
+        n16 -= 1
     if n16 < 0:
         raise _negative(pos)
     else:
@@ -773,12 +788,13 @@ def _d_CreateDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tuple
     n18 = buf[pos]
     if n18 < 128:
         pos += 1
+        n18 -= 1
     elif buf[pos + 1] < 128:
-        n18 = (n18 & 127) | (buf[pos + 1] << 7)
+        n18 = n18 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n18, pos = _string_uvarint(buf, pos)
-    n18 -= 1
+        n18 -= 1
     if n18 < 0:
         raise _negative(pos)
     else:
@@ -789,13 +805,14 @@ def _d_CreateDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tuple
         pos = e19
     f_issue_timestamp_ms_6, f_expiry_timestamp_ms_7, f_max_timestamp_ms_8, pk20 = _S6(buf, pos)
     pos += 25
-    if pk20 >= 128:
-        if buf[pos] < 128:
-            pk20 = (pk20 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk20, pos = _string_uvarint(buf, pos - 1)
-    pk20 -= 1
+    if pk20 < 128:
+        pk20 -= 1
+    elif buf[pos] < 128:
+        pk20 = pk20 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk20, pos = _string_uvarint(buf, pos - 1)
+        pk20 -= 1
     if pk20 < 0:
         raise _negative(pos)
     else:
@@ -807,15 +824,16 @@ def _d_CreateDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tuple
     n22 = buf[pos]
     if n22 < 128:
         pos += 1
+        n22 -= 1
     elif buf[pos + 1] < 128:
-        n22 = (n22 & 127) | (buf[pos + 1] << 7)
+        n22 = n22 + buf[pos + 1] * 128 - 129
         pos += 2
     elif buf[pos + 1 + 1] < 128:
-        n22 = (n22 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+        n22 = n22 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
         pos += 3
     else:
         n22, pos = _uvarint(buf, pos)
-    n22 -= 1
+        n22 -= 1
     if n22 < 0:
         raise _negative(pos)
     else:

@@ -279,12 +279,13 @@ def _d_CreatePartitionsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Creat
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+        n4 -= 1
     elif buf[pos + 1] < 128:
-        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        n4 = n4 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n4, pos = _uvarint(buf, pos)
-    n4 -= 1
+        n4 -= 1
     if n4 < 0:
         raise _negative(pos)
     else:
@@ -296,12 +297,13 @@ def _d_CreatePartitionsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Creat
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1
+                    n9 -= 1
                 elif buf[pos + 1] < 128:
-                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    n9 = n9 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n9, pos = _string_uvarint(buf, pos)
-                n9 -= 1
+                    n9 -= 1
                 if n9 < 0:
                     raise _negative(pos)
                 else:
@@ -312,13 +314,14 @@ def _d_CreatePartitionsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Creat
                     pos = e10
                 f_count_7, pk11 = _S2(buf, pos)
                 pos += 5
-                if pk11 >= 128:
-                    if buf[pos] < 128:
-                        pk11 = (pk11 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk11, pos = _uvarint(buf, pos - 1)
-                pk11 -= 1
+                if pk11 < 128:
+                    pk11 -= 1
+                elif buf[pos] < 128:
+                    pk11 = pk11 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk11, pos = _uvarint(buf, pos - 1)
+                    pk11 -= 1
                 if pk11 == -1:
                     f_assignments_8 = None
                 elif pk11 < 0:
@@ -342,12 +345,13 @@ def _d_CreatePartitionsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Creat
                                 n15 = buf[pos]
                                 if n15 < 128:
                                     pos += 1
+                                    n15 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                                    n15 = n15 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
                                     n15, pos = _uvarint(buf, pos)
-                                n15 -= 1
+                                    n15 -= 1
                                 if n15 < 0:
                                     raise _negative(pos)
                                 else:
@@ -553,13 +557,14 @@ def _d_CreatePartitionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Crea
 def _d_CreatePartitionsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[CreatePartitionsResponse, int]:
     f_throttle_time_ms_1, pk3 = _S2(buf, pos)
     pos += 5
-    if pk3 >= 128:
-        if buf[pos] < 128:
-            pk3 = (pk3 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk3, pos = _uvarint(buf, pos - 1)
-    pk3 -= 1
+    if pk3 < 128:
+        pk3 -= 1
+    elif buf[pos] < 128:
+        pk3 = pk3 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk3, pos = _uvarint(buf, pos - 1)
+        pk3 -= 1
     if pk3 < 0:
         raise _negative(pos)
     else:
@@ -571,12 +576,13 @@ def _d_CreatePartitionsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Crea
                 n8 = buf[pos]
                 if n8 < 128:
                     pos += 1
+                    n8 -= 1
                 elif buf[pos + 1] < 128:
-                    n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                    n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n8, pos = _string_uvarint(buf, pos)
-                n8 -= 1
+                    n8 -= 1
                 if n8 < 0:
                     raise _negative(pos)
                 else:
@@ -587,13 +593,14 @@ def _d_CreatePartitionsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Crea
                     pos = e9
                 f_error_code_6, pk10 = _S5(buf, pos)
                 pos += 3
-                if pk10 >= 128:
-                    if buf[pos] < 128:
-                        pk10 = (pk10 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk10, pos = _string_uvarint(buf, pos - 1)
-                pk10 -= 1
+                if pk10 < 128:
+                    pk10 -= 1
+                elif buf[pos] < 128:
+                    pk10 = pk10 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk10, pos = _string_uvarint(buf, pos - 1)
+                    pk10 -= 1
                 if pk10 == -1:
                     f_error_message_7 = None
                 elif pk10 < 0:

@@ -533,12 +533,13 @@ def _d_CreateTopicsRequest_v5(buf: bytes, pos: int, end: int) -> tuple[CreateTop
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+        n4 -= 1
     elif buf[pos + 1] < 128:
-        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        n4 = n4 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n4, pos = _uvarint(buf, pos)
-    n4 -= 1
+        n4 -= 1
     if n4 < 0:
         raise _negative(pos)
     else:
@@ -550,12 +551,13 @@ def _d_CreateTopicsRequest_v5(buf: bytes, pos: int, end: int) -> tuple[CreateTop
                 n11 = buf[pos]
                 if n11 < 128:
                     pos += 1
+                    n11 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    n11 = n11 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n11, pos = _string_uvarint(buf, pos)
-                n11 -= 1
+                    n11 -= 1
                 if n11 < 0:
                     raise _negative(pos)
                 else:
@@ -566,13 +568,14 @@ def _d_CreateTopicsRequest_v5(buf: bytes, pos: int, end: int) -> tuple[CreateTop
                     pos = e12
                 f_num_partitions_7, f_replication_factor_8, pk13 = _S3(buf, pos)
                 pos += 7
-                if pk13 >= 128:
-                    if buf[pos] < 128:
-                        pk13 = (pk13 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk13, pos = _uvarint(buf, pos - 1)
-                pk13 -= 1
+                if pk13 < 128:
+                    pk13 -= 1
+                elif buf[pos] < 128:
+                    pk13 = pk13 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk13, pos = _uvarint(buf, pos - 1)
+                    pk13 -= 1
                 if pk13 < 0:
                     raise _negative(pos)
                 else:
@@ -594,12 +597,13 @@ def _d_CreateTopicsRequest_v5(buf: bytes, pos: int, end: int) -> tuple[CreateTop
                                 n18 = buf[pos]
                                 if n18 < 128:
                                     pos += 1
+                                    n18 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                                    n18 = n18 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
                                     n18, pos = _uvarint(buf, pos)
-                                n18 -= 1
+                                    n18 -= 1
                                 if n18 < 0:
                                     raise _negative(pos)
                                 else:
@@ -626,12 +630,13 @@ def _d_CreateTopicsRequest_v5(buf: bytes, pos: int, end: int) -> tuple[CreateTop
                 n20 = buf[pos]
                 if n20 < 128:
                     pos += 1
+                    n20 -= 1
                 elif buf[pos + 1] < 128:
-                    n20 = (n20 & 127) | (buf[pos + 1] << 7)
+                    n20 = n20 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n20, pos = _uvarint(buf, pos)
-                n20 -= 1
+                    n20 -= 1
                 if n20 < 0:
                     raise _negative(pos)
                 else:
@@ -643,12 +648,13 @@ def _d_CreateTopicsRequest_v5(buf: bytes, pos: int, end: int) -> tuple[CreateTop
                             n24 = buf[pos]
                             if n24 < 128:
                                 pos += 1
+                                n24 -= 1
                             elif buf[pos + 1] < 128:
-                                n24 = (n24 & 127) | (buf[pos + 1] << 7)
+                                n24 = n24 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n24, pos = _string_uvarint(buf, pos)
-                            n24 -= 1
+                                n24 -= 1
                             if n24 < 0:
                                 raise _negative(pos)
                             else:
@@ -660,12 +666,13 @@ def _d_CreateTopicsRequest_v5(buf: bytes, pos: int, end: int) -> tuple[CreateTop
                             n26 = buf[pos]
                             if n26 < 128:
                                 pos += 1
+                                n26 -= 1
                             elif buf[pos + 1] < 128:
-                                n26 = (n26 & 127) | (buf[pos + 1] << 7)
+                                n26 = n26 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n26, pos = _string_uvarint(buf, pos)
-                            n26 -= 1
+                                n26 -= 1
                             if n26 == -1:
                                 f_value_23 = None
                             elif n26 < 0:
@@ -1151,13 +1158,14 @@ def _d_CreateTopicsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[CreateTo
 def _d_CreateTopicsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[CreateTopicsResponse, int]:
     f_throttle_time_ms_1, pk3 = _S4(buf, pos)
     pos += 5
-    if pk3 >= 128:
-        if buf[pos] < 128:
-            pk3 = (pk3 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk3, pos = _uvarint(buf, pos - 1)
-    pk3 -= 1
+    if pk3 < 128:
+        pk3 -= 1
+    elif buf[pos] < 128:
+        pk3 = pk3 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk3, pos = _uvarint(buf, pos - 1)
+        pk3 -= 1
     if pk3 < 0:
         raise _negative(pos)
     else:
@@ -1169,12 +1177,13 @@ def _d_CreateTopicsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[CreateTo
                 n13 = buf[pos]
                 if n13 < 128:
                     pos += 1
+                    n13 -= 1
                 elif buf[pos + 1] < 128:
-                    n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                    n13 = n13 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n13, pos = _string_uvarint(buf, pos)
-                n13 -= 1
+                    n13 -= 1
                 if n13 < 0:
                     raise _negative(pos)
                 else:
@@ -1185,13 +1194,14 @@ def _d_CreateTopicsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[CreateTo
                     pos = e14
                 f_error_code_7, pk15 = _S7(buf, pos)
                 pos += 3
-                if pk15 >= 128:
-                    if buf[pos] < 128:
-                        pk15 = (pk15 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk15, pos = _string_uvarint(buf, pos - 1)
-                pk15 -= 1
+                if pk15 < 128:
+                    pk15 -= 1
+                elif buf[pos] < 128:
+                    pk15 = pk15 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk15, pos = _string_uvarint(buf, pos - 1)
+                    pk15 -= 1
                 if pk15 == -1:
                     f_error_message_8 = None
                 elif pk15 < 0:
@@ -1204,13 +1214,14 @@ def _d_CreateTopicsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[CreateTo
                     pos = e16
                 f_num_partitions_10, f_replication_factor_11, pk17 = _S3(buf, pos)
                 pos += 7
-                if pk17 >= 128:
-                    if buf[pos] < 128:
-                        pk17 = (pk17 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk17, pos = _uvarint(buf, pos - 1)
-                pk17 -= 1
+                if pk17 < 128:
+                    pk17 -= 1
+                elif buf[pos] < 128:
+                    pk17 = pk17 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk17, pos = _uvarint(buf, pos - 1)
+                    pk17 -= 1
                 if pk17 == -1:
                     f_configs_12 = None
                 elif pk17 < 0:
@@ -1224,12 +1235,13 @@ def _d_CreateTopicsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[CreateTo
                             n24 = buf[pos]
                             if n24 < 128:
                                 pos += 1
+                                n24 -= 1
                             elif buf[pos + 1] < 128:
-                                n24 = (n24 & 127) | (buf[pos + 1] << 7)
+                                n24 = n24 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n24, pos = _string_uvarint(buf, pos)
-                            n24 -= 1
+                                n24 -= 1
                             if n24 < 0:
                                 raise _negative(pos)
                             else:
@@ -1241,12 +1253,13 @@ def _d_CreateTopicsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[CreateTo
                             n26 = buf[pos]
                             if n26 < 128:
                                 pos += 1
+                                n26 -= 1
                             elif buf[pos + 1] < 128:
-                                n26 = (n26 & 127) | (buf[pos + 1] << 7)
+                                n26 = n26 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n26, pos = _string_uvarint(buf, pos)
-                            n26 -= 1
+                                n26 -= 1
                             if n26 == -1:
                                 f_value_20 = None
                             elif n26 < 0:
@@ -1349,13 +1362,14 @@ def _d_CreateTopicsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[CreateTo
 def _d_CreateTopicsResponse_v7(buf: bytes, pos: int, end: int) -> tuple[CreateTopicsResponse, int]:
     f_throttle_time_ms_1, pk3 = _S4(buf, pos)
     pos += 5
-    if pk3 >= 128:
-        if buf[pos] < 128:
-            pk3 = (pk3 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk3, pos = _uvarint(buf, pos - 1)
-    pk3 -= 1
+    if pk3 < 128:
+        pk3 -= 1
+    elif buf[pos] < 128:
+        pk3 = pk3 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk3, pos = _uvarint(buf, pos - 1)
+        pk3 -= 1
     if pk3 < 0:
         raise _negative(pos)
     else:
@@ -1367,12 +1381,13 @@ def _d_CreateTopicsResponse_v7(buf: bytes, pos: int, end: int) -> tuple[CreateTo
                 n13 = buf[pos]
                 if n13 < 128:
                     pos += 1
+                    n13 -= 1
                 elif buf[pos + 1] < 128:
-                    n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                    n13 = n13 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n13, pos = _string_uvarint(buf, pos)
-                n13 -= 1
+                    n13 -= 1
                 if n13 < 0:
                     raise _negative(pos)
                 else:
@@ -1384,13 +1399,14 @@ def _d_CreateTopicsResponse_v7(buf: bytes, pos: int, end: int) -> tuple[CreateTo
                 f_topic_id_6, f_error_code_7, pk15 = _S9(buf, pos)
                 pos += 19
                 f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
-                if pk15 >= 128:
-                    if buf[pos] < 128:
-                        pk15 = (pk15 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk15, pos = _string_uvarint(buf, pos - 1)
-                pk15 -= 1
+                if pk15 < 128:
+                    pk15 -= 1
+                elif buf[pos] < 128:
+                    pk15 = pk15 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk15, pos = _string_uvarint(buf, pos - 1)
+                    pk15 -= 1
                 if pk15 == -1:
                     f_error_message_8 = None
                 elif pk15 < 0:
@@ -1403,13 +1419,14 @@ def _d_CreateTopicsResponse_v7(buf: bytes, pos: int, end: int) -> tuple[CreateTo
                     pos = e16
                 f_num_partitions_10, f_replication_factor_11, pk17 = _S3(buf, pos)
                 pos += 7
-                if pk17 >= 128:
-                    if buf[pos] < 128:
-                        pk17 = (pk17 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk17, pos = _uvarint(buf, pos - 1)
-                pk17 -= 1
+                if pk17 < 128:
+                    pk17 -= 1
+                elif buf[pos] < 128:
+                    pk17 = pk17 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk17, pos = _uvarint(buf, pos - 1)
+                    pk17 -= 1
                 if pk17 == -1:
                     f_configs_12 = None
                 elif pk17 < 0:
@@ -1423,12 +1440,13 @@ def _d_CreateTopicsResponse_v7(buf: bytes, pos: int, end: int) -> tuple[CreateTo
                             n24 = buf[pos]
                             if n24 < 128:
                                 pos += 1
+                                n24 -= 1
                             elif buf[pos + 1] < 128:
-                                n24 = (n24 & 127) | (buf[pos + 1] << 7)
+                                n24 = n24 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n24, pos = _string_uvarint(buf, pos)
-                            n24 -= 1
+                                n24 -= 1
                             if n24 < 0:
                                 raise _negative(pos)
                             else:
@@ -1440,12 +1458,13 @@ def _d_CreateTopicsResponse_v7(buf: bytes, pos: int, end: int) -> tuple[CreateTo
                             n26 = buf[pos]
                             if n26 < 128:
                                 pos += 1
+                                n26 -= 1
                             elif buf[pos + 1] < 128:
-                                n26 = (n26 & 127) | (buf[pos + 1] << 7)
+                                n26 = n26 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n26, pos = _string_uvarint(buf, pos)
-                            n26 -= 1
+                                n26 -= 1
                             if n26 == -1:
                                 f_value_20 = None
                             elif n26 < 0:

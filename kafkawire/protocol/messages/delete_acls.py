@@ -384,12 +384,13 @@ def _d_DeleteAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteAclsR
     n2 = buf[pos]
     if n2 < 128:
         pos += 1
+        n2 -= 1
     elif buf[pos + 1] < 128:
-        n2 = (n2 & 127) | (buf[pos + 1] << 7)
+        n2 = n2 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n2, pos = _uvarint(buf, pos)
-    n2 -= 1
+        n2 -= 1
     if n2 < 0:
         raise _negative(pos)
     else:
@@ -400,13 +401,14 @@ def _d_DeleteAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteAclsR
             for _ in (_ranges[n2] if n2 < 256 else range(n2)):
                 f_resource_type_filter_4, pk11 = _S2(buf, pos)
                 pos += 2
-                if pk11 >= 128:
-                    if buf[pos] < 128:
-                        pk11 = (pk11 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk11, pos = _string_uvarint(buf, pos - 1)
-                pk11 -= 1
+                if pk11 < 128:
+                    pk11 -= 1
+                elif buf[pos] < 128:
+                    pk11 = pk11 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk11, pos = _string_uvarint(buf, pos - 1)
+                    pk11 -= 1
                 if pk11 == -1:
                     f_resource_name_filter_5 = None
                 elif pk11 < 0:
@@ -419,13 +421,14 @@ def _d_DeleteAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteAclsR
                     pos = e12
                 f_pattern_type_filter_6, pk13 = _S2(buf, pos)
                 pos += 2
-                if pk13 >= 128:
-                    if buf[pos] < 128:
-                        pk13 = (pk13 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk13, pos = _string_uvarint(buf, pos - 1)
-                pk13 -= 1
+                if pk13 < 128:
+                    pk13 -= 1
+                elif buf[pos] < 128:
+                    pk13 = pk13 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk13, pos = _string_uvarint(buf, pos - 1)
+                    pk13 -= 1
                 if pk13 == -1:
                     f_principal_filter_7 = None
                 elif pk13 < 0:
@@ -439,12 +442,13 @@ def _d_DeleteAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteAclsR
                 n15 = buf[pos]
                 if n15 < 128:
                     pos += 1
+                    n15 -= 1
                 elif buf[pos + 1] < 128:
-                    n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                    n15 = n15 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n15, pos = _string_uvarint(buf, pos)
-                n15 -= 1
+                    n15 -= 1
                 if n15 == -1:
                     f_host_filter_8 = None
                 elif n15 < 0:
@@ -820,13 +824,14 @@ def _d_DeleteAclsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[DeleteAcls
 def _d_DeleteAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteAclsResponse, int]:
     f_throttle_time_ms_1, pk3 = _S6(buf, pos)
     pos += 5
-    if pk3 >= 128:
-        if buf[pos] < 128:
-            pk3 = (pk3 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk3, pos = _uvarint(buf, pos - 1)
-    pk3 -= 1
+    if pk3 < 128:
+        pk3 -= 1
+    elif buf[pos] < 128:
+        pk3 = pk3 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk3, pos = _uvarint(buf, pos - 1)
+        pk3 -= 1
     if pk3 < 0:
         raise _negative(pos)
     else:
@@ -837,13 +842,14 @@ def _d_DeleteAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteAcls
             for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
                 f_error_code_5, pk8 = _S7(buf, pos)
                 pos += 3
-                if pk8 >= 128:
-                    if buf[pos] < 128:
-                        pk8 = (pk8 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk8, pos = _string_uvarint(buf, pos - 1)
-                pk8 -= 1
+                if pk8 < 128:
+                    pk8 -= 1
+                elif buf[pos] < 128:
+                    pk8 = pk8 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk8, pos = _string_uvarint(buf, pos - 1)
+                    pk8 -= 1
                 if pk8 == -1:
                     f_error_message_6 = None
                 elif pk8 < 0:
@@ -857,12 +863,13 @@ def _d_DeleteAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteAcls
                 n10 = buf[pos]
                 if n10 < 128:
                     pos += 1
+                    n10 -= 1
                 elif buf[pos + 1] < 128:
-                    n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                    n10 = n10 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n10, pos = _uvarint(buf, pos)
-                n10 -= 1
+                    n10 -= 1
                 if n10 < 0:
                     raise _negative(pos)
                 else:
@@ -873,13 +880,14 @@ def _d_DeleteAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteAcls
                         for _ in (_ranges[n10] if n10 < 256 else range(n10)):
                             f_error_code_12, pk21 = _S7(buf, pos)
                             pos += 3
-                            if pk21 >= 128:
-                                if buf[pos] < 128:
-                                    pk21 = (pk21 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk21, pos = _string_uvarint(buf, pos - 1)
-                            pk21 -= 1
+                            if pk21 < 128:
+                                pk21 -= 1
+                            elif buf[pos] < 128:
+                                pk21 = pk21 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk21, pos = _string_uvarint(buf, pos - 1)
+                                pk21 -= 1
                             if pk21 == -1:
                                 f_error_message_13 = None
                             elif pk21 < 0:
@@ -892,13 +900,14 @@ def _d_DeleteAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteAcls
                                 pos = e22
                             f_resource_type_14, pk23 = _S2(buf, pos)
                             pos += 2
-                            if pk23 >= 128:
-                                if buf[pos] < 128:
-                                    pk23 = (pk23 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk23, pos = _string_uvarint(buf, pos - 1)
-                            pk23 -= 1
+                            if pk23 < 128:
+                                pk23 -= 1
+                            elif buf[pos] < 128:
+                                pk23 = pk23 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk23, pos = _string_uvarint(buf, pos - 1)
+                                pk23 -= 1
                             if pk23 < 0:
                                 raise _negative(pos)
                             else:
@@ -909,13 +918,14 @@ def _d_DeleteAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteAcls
                                 pos = e24
                             f_pattern_type_16, pk25 = _S2(buf, pos)
                             pos += 2
-                            if pk25 >= 128:
-                                if buf[pos] < 128:
-                                    pk25 = (pk25 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk25, pos = _string_uvarint(buf, pos - 1)
-                            pk25 -= 1
+                            if pk25 < 128:
+                                pk25 -= 1
+                            elif buf[pos] < 128:
+                                pk25 = pk25 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk25, pos = _string_uvarint(buf, pos - 1)
+                                pk25 -= 1
                             if pk25 < 0:
                                 raise _negative(pos)
                             else:
@@ -927,12 +937,13 @@ def _d_DeleteAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteAcls
                             n27 = buf[pos]
                             if n27 < 128:
                                 pos += 1
+                                n27 -= 1
                             elif buf[pos + 1] < 128:
-                                n27 = (n27 & 127) | (buf[pos + 1] << 7)
+                                n27 = n27 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n27, pos = _string_uvarint(buf, pos)
-                            n27 -= 1
+                                n27 -= 1
                             if n27 < 0:
                                 raise _negative(pos)
                             else:

@@ -169,12 +169,13 @@ def _d_DeleteGroupsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteGro
     n2 = buf[pos]
     if n2 < 128:
         pos += 1
+        n2 -= 1
     elif buf[pos + 1] < 128:
-        n2 = (n2 & 127) | (buf[pos + 1] << 7)
+        n2 = n2 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n2, pos = _uvarint(buf, pos)
-    n2 -= 1
+        n2 -= 1
     if n2 < 0:
         raise _negative(pos)
     else:
@@ -185,12 +186,13 @@ def _d_DeleteGroupsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteGro
             n4 = buf[pos]
             if n4 < 128:
                 pos += 1
+                n4 -= 1
             elif buf[pos + 1] < 128:
-                n4 = (n4 & 127) | (buf[pos + 1] << 7)
+                n4 = n4 + buf[pos + 1] * 128 - 129
                 pos += 2
             else:
                 n4, pos = _string_uvarint(buf, pos)
-            n4 -= 1
+                n4 -= 1
             if n4 < 0:
                 raise _negative(pos)
             else:
@@ -295,13 +297,14 @@ def _d_DeleteGroupsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteGr
 def _d_DeleteGroupsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteGroupsResponse, int]:
     f_throttle_time_ms_1, pk3 = _S2(buf, pos)
     pos += 5
-    if pk3 >= 128:
-        if buf[pos] < 128:
-            pk3 = (pk3 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk3, pos = _uvarint(buf, pos - 1)
-    pk3 -= 1
+    if pk3 < 128:
+        pk3 -= 1
+    elif buf[pos] < 128:
+        pk3 = pk3 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk3, pos = _uvarint(buf, pos - 1)
+        pk3 -= 1
     if pk3 < 0:
         raise _negative(pos)
     else:
@@ -313,12 +316,13 @@ def _d_DeleteGroupsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteGr
                 n7 = buf[pos]
                 if n7 < 128:
                     pos += 1
+                    n7 -= 1
                 elif buf[pos + 1] < 128:
-                    n7 = (n7 & 127) | (buf[pos + 1] << 7)
+                    n7 = n7 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n7, pos = _string_uvarint(buf, pos)
-                n7 -= 1
+                    n7 -= 1
                 if n7 < 0:
                     raise _negative(pos)
                 else:

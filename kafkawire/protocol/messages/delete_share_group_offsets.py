@@ -181,12 +181,13 @@ def _d_DeleteShareGroupOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tupl
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+        n3 -= 1
     elif buf[pos + 1] < 128:
-        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        n3 = n3 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n3, pos = _string_uvarint(buf, pos)
-    n3 -= 1
+        n3 -= 1
     if n3 < 0:
         raise _negative(pos)
     else:
@@ -198,12 +199,13 @@ def _d_DeleteShareGroupOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tupl
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+        n5 -= 1
     elif buf[pos + 1] < 128:
-        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        n5 = n5 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n5, pos = _uvarint(buf, pos)
-    n5 -= 1
+        n5 -= 1
     if n5 < 0:
         raise _negative(pos)
     else:
@@ -215,12 +217,13 @@ def _d_DeleteShareGroupOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tupl
                 n8 = buf[pos]
                 if n8 < 128:
                     pos += 1
+                    n8 -= 1
                 elif buf[pos + 1] < 128:
-                    n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                    n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n8, pos = _string_uvarint(buf, pos)
-                n8 -= 1
+                    n8 -= 1
                 if n8 < 0:
                     raise _negative(pos)
                 else:
@@ -283,13 +286,14 @@ def _e_DeleteShareGroupOffsetsRequest_v0(o: DeleteShareGroupOffsetsRequest, out:
 def _d_DeleteShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteShareGroupOffsetsResponse, int]:
     f_throttle_time_ms_1, f_error_code_2, pk5 = _S0(buf, pos)
     pos += 7
-    if pk5 >= 128:
-        if buf[pos] < 128:
-            pk5 = (pk5 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk5, pos = _string_uvarint(buf, pos - 1)
-    pk5 -= 1
+    if pk5 < 128:
+        pk5 -= 1
+    elif buf[pos] < 128:
+        pk5 = pk5 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk5, pos = _string_uvarint(buf, pos - 1)
+        pk5 -= 1
     if pk5 == -1:
         f_error_message_3 = None
     elif pk5 < 0:
@@ -303,12 +307,13 @@ def _d_DeleteShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> tup
     n7 = buf[pos]
     if n7 < 128:
         pos += 1
+        n7 -= 1
     elif buf[pos + 1] < 128:
-        n7 = (n7 & 127) | (buf[pos + 1] << 7)
+        n7 = n7 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n7, pos = _uvarint(buf, pos)
-    n7 -= 1
+        n7 -= 1
     if n7 < 0:
         raise _negative(pos)
     else:
@@ -320,12 +325,13 @@ def _d_DeleteShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> tup
                 n13 = buf[pos]
                 if n13 < 128:
                     pos += 1
+                    n13 -= 1
                 elif buf[pos + 1] < 128:
-                    n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                    n13 = n13 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n13, pos = _string_uvarint(buf, pos)
-                n13 -= 1
+                    n13 -= 1
                 if n13 < 0:
                     raise _negative(pos)
                 else:
@@ -337,13 +343,14 @@ def _d_DeleteShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> tup
                 f_topic_id_10, f_error_code_11, pk15 = _S1(buf, pos)
                 pos += 19
                 f_topic_id_10 = _cached_uuid(f_topic_id_10) or _make_uuid(f_topic_id_10)
-                if pk15 >= 128:
-                    if buf[pos] < 128:
-                        pk15 = (pk15 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk15, pos = _string_uvarint(buf, pos - 1)
-                pk15 -= 1
+                if pk15 < 128:
+                    pk15 -= 1
+                elif buf[pos] < 128:
+                    pk15 = pk15 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk15, pos = _string_uvarint(buf, pos - 1)
+                    pk15 -= 1
                 if pk15 == -1:
                     f_error_message_12 = None
                 elif pk15 < 0:

@@ -220,12 +220,13 @@ def _d_DeleteTopicsRequest_v4(buf: bytes, pos: int, end: int) -> tuple[DeleteTop
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+        n4 -= 1
     elif buf[pos + 1] < 128:
-        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        n4 = n4 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n4, pos = _uvarint(buf, pos)
-    n4 -= 1
+        n4 -= 1
     if n4 < 0:
         raise _negative(pos)
     else:
@@ -236,12 +237,13 @@ def _d_DeleteTopicsRequest_v4(buf: bytes, pos: int, end: int) -> tuple[DeleteTop
             n6 = buf[pos]
             if n6 < 128:
                 pos += 1
+                n6 -= 1
             elif buf[pos + 1] < 128:
-                n6 = (n6 & 127) | (buf[pos + 1] << 7)
+                n6 = n6 + buf[pos + 1] * 128 - 129
                 pos += 2
             else:
                 n6, pos = _string_uvarint(buf, pos)
-            n6 -= 1
+                n6 -= 1
             if n6 < 0:
                 raise _negative(pos)
             else:
@@ -269,12 +271,13 @@ def _d_DeleteTopicsRequest_v6(buf: bytes, pos: int, end: int) -> tuple[DeleteTop
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+        n4 -= 1
     elif buf[pos + 1] < 128:
-        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        n4 = n4 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n4, pos = _uvarint(buf, pos)
-    n4 -= 1
+        n4 -= 1
     if n4 < 0:
         raise _negative(pos)
     else:
@@ -286,12 +289,13 @@ def _d_DeleteTopicsRequest_v6(buf: bytes, pos: int, end: int) -> tuple[DeleteTop
                 n8 = buf[pos]
                 if n8 < 128:
                     pos += 1
+                    n8 -= 1
                 elif buf[pos + 1] < 128:
-                    n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                    n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n8, pos = _string_uvarint(buf, pos)
-                n8 -= 1
+                    n8 -= 1
                 if n8 == -1:
                     f_name_6 = None
                 elif n8 < 0:
@@ -542,13 +546,14 @@ def _d_DeleteTopicsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[DeleteTo
 def _d_DeleteTopicsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[DeleteTopicsResponse, int]:
     f_throttle_time_ms_1, pk3 = _S1(buf, pos)
     pos += 5
-    if pk3 >= 128:
-        if buf[pos] < 128:
-            pk3 = (pk3 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk3, pos = _uvarint(buf, pos - 1)
-    pk3 -= 1
+    if pk3 < 128:
+        pk3 -= 1
+    elif buf[pos] < 128:
+        pk3 = pk3 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk3, pos = _uvarint(buf, pos - 1)
+        pk3 -= 1
     if pk3 < 0:
         raise _negative(pos)
     else:
@@ -560,12 +565,13 @@ def _d_DeleteTopicsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[DeleteTo
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1
+                    n9 -= 1
                 elif buf[pos + 1] < 128:
-                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    n9 = n9 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n9, pos = _string_uvarint(buf, pos)
-                n9 -= 1
+                    n9 -= 1
                 if n9 < 0:
                     raise _negative(pos)
                 else:
@@ -602,13 +608,14 @@ def _d_DeleteTopicsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[DeleteTo
 def _d_DeleteTopicsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[DeleteTopicsResponse, int]:
     f_throttle_time_ms_1, pk3 = _S1(buf, pos)
     pos += 5
-    if pk3 >= 128:
-        if buf[pos] < 128:
-            pk3 = (pk3 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk3, pos = _uvarint(buf, pos - 1)
-    pk3 -= 1
+    if pk3 < 128:
+        pk3 -= 1
+    elif buf[pos] < 128:
+        pk3 = pk3 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk3, pos = _uvarint(buf, pos - 1)
+        pk3 -= 1
     if pk3 < 0:
         raise _negative(pos)
     else:
@@ -620,12 +627,13 @@ def _d_DeleteTopicsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[DeleteTo
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1
+                    n9 -= 1
                 elif buf[pos + 1] < 128:
-                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    n9 = n9 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n9, pos = _string_uvarint(buf, pos)
-                n9 -= 1
+                    n9 -= 1
                 if n9 < 0:
                     raise _negative(pos)
                 else:
@@ -636,13 +644,14 @@ def _d_DeleteTopicsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[DeleteTo
                     pos = e10
                 f_error_code_7, pk11 = _S5(buf, pos)
                 pos += 3
-                if pk11 >= 128:
-                    if buf[pos] < 128:
-                        pk11 = (pk11 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk11, pos = _string_uvarint(buf, pos - 1)
-                pk11 -= 1
+                if pk11 < 128:
+                    pk11 -= 1
+                elif buf[pos] < 128:
+                    pk11 = pk11 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk11, pos = _string_uvarint(buf, pos - 1)
+                    pk11 -= 1
                 if pk11 == -1:
                     f_error_message_8 = None
                 elif pk11 < 0:
@@ -680,13 +689,14 @@ def _d_DeleteTopicsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[DeleteTo
 def _d_DeleteTopicsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[DeleteTopicsResponse, int]:
     f_throttle_time_ms_1, pk3 = _S1(buf, pos)
     pos += 5
-    if pk3 >= 128:
-        if buf[pos] < 128:
-            pk3 = (pk3 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk3, pos = _uvarint(buf, pos - 1)
-    pk3 -= 1
+    if pk3 < 128:
+        pk3 -= 1
+    elif buf[pos] < 128:
+        pk3 = pk3 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk3, pos = _uvarint(buf, pos - 1)
+        pk3 -= 1
     if pk3 < 0:
         raise _negative(pos)
     else:
@@ -698,12 +708,13 @@ def _d_DeleteTopicsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[DeleteTo
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1
+                    n9 -= 1
                 elif buf[pos + 1] < 128:
-                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    n9 = n9 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n9, pos = _string_uvarint(buf, pos)
-                n9 -= 1
+                    n9 -= 1
                 if n9 == -1:
                     f_name_5 = None
                 elif n9 < 0:
@@ -717,13 +728,14 @@ def _d_DeleteTopicsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[DeleteTo
                 f_topic_id_6, f_error_code_7, pk11 = _S6(buf, pos)
                 pos += 19
                 f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
-                if pk11 >= 128:
-                    if buf[pos] < 128:
-                        pk11 = (pk11 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk11, pos = _string_uvarint(buf, pos - 1)
-                pk11 -= 1
+                if pk11 < 128:
+                    pk11 -= 1
+                elif buf[pos] < 128:
+                    pk11 = pk11 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk11, pos = _string_uvarint(buf, pos - 1)
+                    pk11 -= 1
                 if pk11 == -1:
                     f_error_message_8 = None
                 elif pk11 < 0:

@@ -324,13 +324,14 @@ def _d_DescribeAclsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[DescribeA
 def _d_DescribeAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DescribeAclsRequest, int]:
     f_resource_type_filter_1, pk8 = _S2(buf, pos)
     pos += 2
-    if pk8 >= 128:
-        if buf[pos] < 128:
-            pk8 = (pk8 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk8, pos = _string_uvarint(buf, pos - 1)
-    pk8 -= 1
+    if pk8 < 128:
+        pk8 -= 1
+    elif buf[pos] < 128:
+        pk8 = pk8 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk8, pos = _string_uvarint(buf, pos - 1)
+        pk8 -= 1
     if pk8 == -1:
         f_resource_name_filter_2 = None
     elif pk8 < 0:
@@ -343,13 +344,14 @@ def _d_DescribeAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DescribeA
         pos = e9
     f_pattern_type_filter_3, pk10 = _S2(buf, pos)
     pos += 2
-    if pk10 >= 128:
-        if buf[pos] < 128:
-            pk10 = (pk10 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk10, pos = _string_uvarint(buf, pos - 1)
-    pk10 -= 1
+    if pk10 < 128:
+        pk10 -= 1
+    elif buf[pos] < 128:
+        pk10 = pk10 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk10, pos = _string_uvarint(buf, pos - 1)
+        pk10 -= 1
     if pk10 == -1:
         f_principal_filter_4 = None
     elif pk10 < 0:
@@ -363,12 +365,13 @@ def _d_DescribeAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DescribeA
     n12 = buf[pos]
     if n12 < 128:
         pos += 1
+        n12 -= 1
     elif buf[pos + 1] < 128:
-        n12 = (n12 & 127) | (buf[pos + 1] << 7)
+        n12 = n12 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n12, pos = _string_uvarint(buf, pos)
-    n12 -= 1
+        n12 -= 1
     if n12 == -1:
         f_host_filter_5 = None
     elif n12 < 0:
@@ -676,13 +679,14 @@ def _d_DescribeAclsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Describe
 def _d_DescribeAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DescribeAclsResponse, int]:
     f_throttle_time_ms_1, f_error_code_2, pk5 = _S5(buf, pos)
     pos += 7
-    if pk5 >= 128:
-        if buf[pos] < 128:
-            pk5 = (pk5 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk5, pos = _string_uvarint(buf, pos - 1)
-    pk5 -= 1
+    if pk5 < 128:
+        pk5 -= 1
+    elif buf[pos] < 128:
+        pk5 = pk5 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk5, pos = _string_uvarint(buf, pos - 1)
+        pk5 -= 1
     if pk5 == -1:
         f_error_message_3 = None
     elif pk5 < 0:
@@ -696,12 +700,13 @@ def _d_DescribeAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Describe
     n7 = buf[pos]
     if n7 < 128:
         pos += 1
+        n7 -= 1
     elif buf[pos + 1] < 128:
-        n7 = (n7 & 127) | (buf[pos + 1] << 7)
+        n7 = n7 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n7, pos = _uvarint(buf, pos)
-    n7 -= 1
+        n7 -= 1
     if n7 < 0:
         raise _negative(pos)
     else:
@@ -712,13 +717,14 @@ def _d_DescribeAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Describe
             for _ in (_ranges[n7] if n7 < 256 else range(n7)):
                 f_resource_type_9, pk13 = _S2(buf, pos)
                 pos += 2
-                if pk13 >= 128:
-                    if buf[pos] < 128:
-                        pk13 = (pk13 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk13, pos = _string_uvarint(buf, pos - 1)
-                pk13 -= 1
+                if pk13 < 128:
+                    pk13 -= 1
+                elif buf[pos] < 128:
+                    pk13 = pk13 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk13, pos = _string_uvarint(buf, pos - 1)
+                    pk13 -= 1
                 if pk13 < 0:
                     raise _negative(pos)
                 else:
@@ -729,13 +735,14 @@ def _d_DescribeAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Describe
                     pos = e14
                 f_pattern_type_11, pk15 = _S2(buf, pos)
                 pos += 2
-                if pk15 >= 128:
-                    if buf[pos] < 128:
-                        pk15 = (pk15 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk15, pos = _uvarint(buf, pos - 1)
-                pk15 -= 1
+                if pk15 < 128:
+                    pk15 -= 1
+                elif buf[pos] < 128:
+                    pk15 = pk15 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk15, pos = _uvarint(buf, pos - 1)
+                    pk15 -= 1
                 if pk15 < 0:
                     raise _negative(pos)
                 else:
@@ -747,12 +754,13 @@ def _d_DescribeAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Describe
                             n21 = buf[pos]
                             if n21 < 128:
                                 pos += 1
+                                n21 -= 1
                             elif buf[pos + 1] < 128:
-                                n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                                n21 = n21 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n21, pos = _string_uvarint(buf, pos)
-                            n21 -= 1
+                                n21 -= 1
                             if n21 < 0:
                                 raise _negative(pos)
                             else:
@@ -764,12 +772,13 @@ def _d_DescribeAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Describe
                             n23 = buf[pos]
                             if n23 < 128:
                                 pos += 1
+                                n23 -= 1
                             elif buf[pos + 1] < 128:
-                                n23 = (n23 & 127) | (buf[pos + 1] << 7)
+                                n23 = n23 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n23, pos = _string_uvarint(buf, pos)
-                            n23 -= 1
+                                n23 -= 1
                             if n23 < 0:
                                 raise _negative(pos)
                             else:

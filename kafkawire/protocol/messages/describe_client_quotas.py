@@ -287,12 +287,13 @@ def _d_DescribeClientQuotasRequest_v1(buf: bytes, pos: int, end: int) -> tuple[D
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+        n3 -= 1
     elif buf[pos + 1] < 128:
-        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        n3 = n3 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n3, pos = _uvarint(buf, pos)
-    n3 -= 1
+        n3 -= 1
     if n3 < 0:
         raise _negative(pos)
     else:
@@ -304,12 +305,13 @@ def _d_DescribeClientQuotasRequest_v1(buf: bytes, pos: int, end: int) -> tuple[D
                 n8 = buf[pos]
                 if n8 < 128:
                     pos += 1
+                    n8 -= 1
                 elif buf[pos + 1] < 128:
-                    n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                    n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n8, pos = _string_uvarint(buf, pos)
-                n8 -= 1
+                    n8 -= 1
                 if n8 < 0:
                     raise _negative(pos)
                 else:
@@ -320,13 +322,14 @@ def _d_DescribeClientQuotasRequest_v1(buf: bytes, pos: int, end: int) -> tuple[D
                     pos = e9
                 f_match_type_6, pk10 = _S2(buf, pos)
                 pos += 2
-                if pk10 >= 128:
-                    if buf[pos] < 128:
-                        pk10 = (pk10 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk10, pos = _string_uvarint(buf, pos - 1)
-                pk10 -= 1
+                if pk10 < 128:
+                    pk10 -= 1
+                elif buf[pos] < 128:
+                    pk10 = pk10 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk10, pos = _string_uvarint(buf, pos - 1)
+                    pk10 -= 1
                 if pk10 == -1:
                     f_match_7 = None
                 elif pk10 < 0:
@@ -526,13 +529,14 @@ def _d_DescribeClientQuotasResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
 def _d_DescribeClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[DescribeClientQuotasResponse, int]:
     f_throttle_time_ms_1, f_error_code_2, pk5 = _S7(buf, pos)
     pos += 7
-    if pk5 >= 128:
-        if buf[pos] < 128:
-            pk5 = (pk5 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk5, pos = _string_uvarint(buf, pos - 1)
-    pk5 -= 1
+    if pk5 < 128:
+        pk5 -= 1
+    elif buf[pos] < 128:
+        pk5 = pk5 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk5, pos = _string_uvarint(buf, pos - 1)
+        pk5 -= 1
     if pk5 == -1:
         f_error_message_3 = None
     elif pk5 < 0:
@@ -546,12 +550,13 @@ def _d_DescribeClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[
     n7 = buf[pos]
     if n7 < 128:
         pos += 1
+        n7 -= 1
     elif buf[pos + 1] < 128:
-        n7 = (n7 & 127) | (buf[pos + 1] << 7)
+        n7 = n7 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n7, pos = _uvarint(buf, pos)
-    n7 -= 1
+        n7 -= 1
     if n7 == -1:
         f_entries_4 = None
     elif n7 < 0:
@@ -565,12 +570,13 @@ def _d_DescribeClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[
                 n11 = buf[pos]
                 if n11 < 128:
                     pos += 1
+                    n11 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    n11 = n11 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n11, pos = _uvarint(buf, pos)
-                n11 -= 1
+                    n11 -= 1
                 if n11 < 0:
                     raise _negative(pos)
                 else:
@@ -582,12 +588,13 @@ def _d_DescribeClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[
                             n15 = buf[pos]
                             if n15 < 128:
                                 pos += 1
+                                n15 -= 1
                             elif buf[pos + 1] < 128:
-                                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                                n15 = n15 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n15, pos = _string_uvarint(buf, pos)
-                            n15 -= 1
+                                n15 -= 1
                             if n15 < 0:
                                 raise _negative(pos)
                             else:
@@ -599,12 +606,13 @@ def _d_DescribeClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[
                             n17 = buf[pos]
                             if n17 < 128:
                                 pos += 1
+                                n17 -= 1
                             elif buf[pos + 1] < 128:
-                                n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                                n17 = n17 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n17, pos = _string_uvarint(buf, pos)
-                            n17 -= 1
+                                n17 -= 1
                             if n17 == -1:
                                 f_entity_name_14 = None
                             elif n17 < 0:
@@ -628,12 +636,13 @@ def _d_DescribeClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[
                 n20 = buf[pos]
                 if n20 < 128:
                     pos += 1
+                    n20 -= 1
                 elif buf[pos + 1] < 128:
-                    n20 = (n20 & 127) | (buf[pos + 1] << 7)
+                    n20 = n20 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n20, pos = _uvarint(buf, pos)
-                n20 -= 1
+                    n20 -= 1
                 if n20 < 0:
                     raise _negative(pos)
                 else:
@@ -645,12 +654,13 @@ def _d_DescribeClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[
                             n24 = buf[pos]
                             if n24 < 128:
                                 pos += 1
+                                n24 -= 1
                             elif buf[pos + 1] < 128:
-                                n24 = (n24 & 127) | (buf[pos + 1] << 7)
+                                n24 = n24 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n24, pos = _string_uvarint(buf, pos)
-                            n24 -= 1
+                                n24 -= 1
                             if n24 < 0:
                                 raise _negative(pos)
                             else:

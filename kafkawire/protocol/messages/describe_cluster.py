@@ -278,13 +278,14 @@ def _e_DescribeClusterRequest_v2(o: DescribeClusterRequest, out: list[bytes]) ->
 def _d_DescribeClusterResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeClusterResponse, int]:
     f_throttle_time_ms_1, f_error_code_2, pk9 = _S6(buf, pos)
     pos += 7
-    if pk9 >= 128:
-        if buf[pos] < 128:
-            pk9 = (pk9 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk9, pos = _string_uvarint(buf, pos - 1)
-    pk9 -= 1
+    if pk9 < 128:
+        pk9 -= 1
+    elif buf[pos] < 128:
+        pk9 = pk9 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk9, pos = _string_uvarint(buf, pos - 1)
+        pk9 -= 1
     if pk9 == -1:
         f_error_message_3 = None
     elif pk9 < 0:
@@ -298,12 +299,13 @@ def _d_DescribeClusterResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descr
     n11 = buf[pos]
     if n11 < 128:
         pos += 1
+        n11 -= 1
     elif buf[pos + 1] < 128:
-        n11 = (n11 & 127) | (buf[pos + 1] << 7)
+        n11 = n11 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n11, pos = _string_uvarint(buf, pos)
-    n11 -= 1
+        n11 -= 1
     if n11 < 0:
         raise _negative(pos)
     else:
@@ -318,13 +320,14 @@ def _d_DescribeClusterResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descr
         f_brokers_7 = []
     else:
         pos += 5
-        if pk13 >= 128:
-            if buf[pos] < 128:
-                pk13 = (pk13 & 127) | (buf[pos] << 7)
-                pos += 1
-            else:
-                pk13, pos = _uvarint(buf, pos - 1)
-        pk13 -= 1
+        if pk13 < 128:
+            pk13 -= 1
+        elif buf[pos] < 128:
+            pk13 = pk13 + buf[pos] * 128 - 129
+            pos += 1
+        else:
+            pk13, pos = _uvarint(buf, pos - 1)
+            pk13 -= 1
         if pk13 < 0:
             raise _negative(pos)
         else:
@@ -335,13 +338,14 @@ def _d_DescribeClusterResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descr
                 for _ in (_ranges[pk13] if pk13 < 256 else range(pk13)):
                     f_broker_id_16, pk21 = _S8(buf, pos)
                     pos += 5
-                    if pk21 >= 128:
-                        if buf[pos] < 128:
-                            pk21 = (pk21 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk21, pos = _string_uvarint(buf, pos - 1)
-                    pk21 -= 1
+                    if pk21 < 128:
+                        pk21 -= 1
+                    elif buf[pos] < 128:
+                        pk21 = pk21 + buf[pos] * 128 - 129
+                        pos += 1
+                    else:
+                        pk21, pos = _string_uvarint(buf, pos - 1)
+                        pk21 -= 1
                     if pk21 < 0:
                         raise _negative(pos)
                     else:
@@ -352,13 +356,14 @@ def _d_DescribeClusterResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descr
                         pos = e22
                     f_port_18, pk23 = _S8(buf, pos)
                     pos += 5
-                    if pk23 >= 128:
-                        if buf[pos] < 128:
-                            pk23 = (pk23 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk23, pos = _string_uvarint(buf, pos - 1)
-                    pk23 -= 1
+                    if pk23 < 128:
+                        pk23 -= 1
+                    elif buf[pos] < 128:
+                        pk23 = pk23 + buf[pos] * 128 - 129
+                        pos += 1
+                    else:
+                        pk23, pos = _string_uvarint(buf, pos - 1)
+                        pk23 -= 1
                     if pk23 == -1:
                         f_rack_19 = None
                     elif pk23 < 0:
@@ -404,13 +409,14 @@ def _d_DescribeClusterResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descr
 def _d_DescribeClusterResponse_v1(buf: bytes, pos: int, end: int) -> tuple[DescribeClusterResponse, int]:
     f_throttle_time_ms_1, f_error_code_2, pk9 = _S6(buf, pos)
     pos += 7
-    if pk9 >= 128:
-        if buf[pos] < 128:
-            pk9 = (pk9 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk9, pos = _string_uvarint(buf, pos - 1)
-    pk9 -= 1
+    if pk9 < 128:
+        pk9 -= 1
+    elif buf[pos] < 128:
+        pk9 = pk9 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk9, pos = _string_uvarint(buf, pos - 1)
+        pk9 -= 1
     if pk9 == -1:
         f_error_message_3 = None
     elif pk9 < 0:
@@ -423,13 +429,14 @@ def _d_DescribeClusterResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descr
         pos = e10
     f_endpoint_type_4, pk11 = _S9(buf, pos)
     pos += 2
-    if pk11 >= 128:
-        if buf[pos] < 128:
-            pk11 = (pk11 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk11, pos = _string_uvarint(buf, pos - 1)
-    pk11 -= 1
+    if pk11 < 128:
+        pk11 -= 1
+    elif buf[pos] < 128:
+        pk11 = pk11 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk11, pos = _string_uvarint(buf, pos - 1)
+        pk11 -= 1
     if pk11 < 0:
         raise _negative(pos)
     else:
@@ -444,13 +451,14 @@ def _d_DescribeClusterResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descr
         f_brokers_7 = []
     else:
         pos += 5
-        if pk13 >= 128:
-            if buf[pos] < 128:
-                pk13 = (pk13 & 127) | (buf[pos] << 7)
-                pos += 1
-            else:
-                pk13, pos = _uvarint(buf, pos - 1)
-        pk13 -= 1
+        if pk13 < 128:
+            pk13 -= 1
+        elif buf[pos] < 128:
+            pk13 = pk13 + buf[pos] * 128 - 129
+            pos += 1
+        else:
+            pk13, pos = _uvarint(buf, pos - 1)
+            pk13 -= 1
         if pk13 < 0:
             raise _negative(pos)
         else:
@@ -461,13 +469,14 @@ def _d_DescribeClusterResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descr
                 for _ in (_ranges[pk13] if pk13 < 256 else range(pk13)):
                     f_broker_id_16, pk21 = _S8(buf, pos)
                     pos += 5
-                    if pk21 >= 128:
-                        if buf[pos] < 128:
-                            pk21 = (pk21 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk21, pos = _string_uvarint(buf, pos - 1)
-                    pk21 -= 1
+                    if pk21 < 128:
+                        pk21 -= 1
+                    elif buf[pos] < 128:
+                        pk21 = pk21 + buf[pos] * 128 - 129
+                        pos += 1
+                    else:
+                        pk21, pos = _string_uvarint(buf, pos - 1)
+                        pk21 -= 1
                     if pk21 < 0:
                         raise _negative(pos)
                     else:
@@ -478,13 +487,14 @@ def _d_DescribeClusterResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descr
                         pos = e22
                     f_port_18, pk23 = _S8(buf, pos)
                     pos += 5
-                    if pk23 >= 128:
-                        if buf[pos] < 128:
-                            pk23 = (pk23 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk23, pos = _string_uvarint(buf, pos - 1)
-                    pk23 -= 1
+                    if pk23 < 128:
+                        pk23 -= 1
+                    elif buf[pos] < 128:
+                        pk23 = pk23 + buf[pos] * 128 - 129
+                        pos += 1
+                    else:
+                        pk23, pos = _string_uvarint(buf, pos - 1)
+                        pk23 -= 1
                     if pk23 == -1:
                         f_rack_19 = None
                     elif pk23 < 0:
@@ -530,13 +540,14 @@ def _d_DescribeClusterResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descr
 def _d_DescribeClusterResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DescribeClusterResponse, int]:
     f_throttle_time_ms_1, f_error_code_2, pk9 = _S6(buf, pos)
     pos += 7
-    if pk9 >= 128:
-        if buf[pos] < 128:
-            pk9 = (pk9 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk9, pos = _string_uvarint(buf, pos - 1)
-    pk9 -= 1
+    if pk9 < 128:
+        pk9 -= 1
+    elif buf[pos] < 128:
+        pk9 = pk9 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk9, pos = _string_uvarint(buf, pos - 1)
+        pk9 -= 1
     if pk9 == -1:
         f_error_message_3 = None
     elif pk9 < 0:
@@ -549,13 +560,14 @@ def _d_DescribeClusterResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descr
         pos = e10
     f_endpoint_type_4, pk11 = _S9(buf, pos)
     pos += 2
-    if pk11 >= 128:
-        if buf[pos] < 128:
-            pk11 = (pk11 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk11, pos = _string_uvarint(buf, pos - 1)
-    pk11 -= 1
+    if pk11 < 128:
+        pk11 -= 1
+    elif buf[pos] < 128:
+        pk11 = pk11 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk11, pos = _string_uvarint(buf, pos - 1)
+        pk11 -= 1
     if pk11 < 0:
         raise _negative(pos)
     else:
@@ -570,13 +582,14 @@ def _d_DescribeClusterResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descr
         f_brokers_7 = []
     else:
         pos += 5
-        if pk13 >= 128:
-            if buf[pos] < 128:
-                pk13 = (pk13 & 127) | (buf[pos] << 7)
-                pos += 1
-            else:
-                pk13, pos = _uvarint(buf, pos - 1)
-        pk13 -= 1
+        if pk13 < 128:
+            pk13 -= 1
+        elif buf[pos] < 128:
+            pk13 = pk13 + buf[pos] * 128 - 129
+            pos += 1
+        else:
+            pk13, pos = _uvarint(buf, pos - 1)
+            pk13 -= 1
         if pk13 < 0:
             raise _negative(pos)
         else:
@@ -587,13 +600,14 @@ def _d_DescribeClusterResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descr
                 for _ in (_ranges[pk13] if pk13 < 256 else range(pk13)):
                     f_broker_id_16, pk21 = _S8(buf, pos)
                     pos += 5
-                    if pk21 >= 128:
-                        if buf[pos] < 128:
-                            pk21 = (pk21 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk21, pos = _string_uvarint(buf, pos - 1)
-                    pk21 -= 1
+                    if pk21 < 128:
+                        pk21 -= 1
+                    elif buf[pos] < 128:
+                        pk21 = pk21 + buf[pos] * 128 - 129
+                        pos += 1
+                    else:
+                        pk21, pos = _string_uvarint(buf, pos - 1)
+                        pk21 -= 1
                     if pk21 < 0:
                         raise _negative(pos)
                     else:
@@ -604,13 +618,14 @@ def _d_DescribeClusterResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descr
                         pos = e22
                     f_port_18, pk23 = _S8(buf, pos)
                     pos += 5
-                    if pk23 >= 128:
-                        if buf[pos] < 128:
-                            pk23 = (pk23 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk23, pos = _string_uvarint(buf, pos - 1)
-                    pk23 -= 1
+                    if pk23 < 128:
+                        pk23 -= 1
+                    elif buf[pos] < 128:
+                        pk23 = pk23 + buf[pos] * 128 - 129
+                        pos += 1
+                    else:
+                        pk23, pos = _string_uvarint(buf, pos - 1)
+                        pk23 -= 1
                     if pk23 == -1:
                         f_rack_19 = None
                     elif pk23 < 0:

@@ -472,12 +472,13 @@ def _d_DescribeConfigsRequest_v4(buf: bytes, pos: int, end: int) -> tuple[Descri
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+        n4 -= 1
     elif buf[pos + 1] < 128:
-        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        n4 = n4 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n4, pos = _uvarint(buf, pos)
-    n4 -= 1
+        n4 -= 1
     if n4 < 0:
         raise _negative(pos)
     else:
@@ -488,13 +489,14 @@ def _d_DescribeConfigsRequest_v4(buf: bytes, pos: int, end: int) -> tuple[Descri
             for _ in (_ranges[n4] if n4 < 256 else range(n4)):
                 f_resource_type_6, pk9 = _S3(buf, pos)
                 pos += 2
-                if pk9 >= 128:
-                    if buf[pos] < 128:
-                        pk9 = (pk9 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk9, pos = _string_uvarint(buf, pos - 1)
-                pk9 -= 1
+                if pk9 < 128:
+                    pk9 -= 1
+                elif buf[pos] < 128:
+                    pk9 = pk9 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk9, pos = _string_uvarint(buf, pos - 1)
+                    pk9 -= 1
                 if pk9 < 0:
                     raise _negative(pos)
                 else:
@@ -506,12 +508,13 @@ def _d_DescribeConfigsRequest_v4(buf: bytes, pos: int, end: int) -> tuple[Descri
                 n11 = buf[pos]
                 if n11 < 128:
                     pos += 1
+                    n11 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    n11 = n11 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n11, pos = _uvarint(buf, pos)
-                n11 -= 1
+                    n11 -= 1
                 if n11 == -1:
                     f_configuration_keys_8 = None
                 elif n11 < 0:
@@ -524,12 +527,13 @@ def _d_DescribeConfigsRequest_v4(buf: bytes, pos: int, end: int) -> tuple[Descri
                         n13 = buf[pos]
                         if n13 < 128:
                             pos += 1
+                            n13 -= 1
                         elif buf[pos + 1] < 128:
-                            n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                            n13 = n13 + buf[pos + 1] * 128 - 129
                             pos += 2
                         else:
                             n13, pos = _string_uvarint(buf, pos)
-                        n13 -= 1
+                            n13 -= 1
                         if n13 < 0:
                             raise _negative(pos)
                         else:
@@ -1114,13 +1118,14 @@ def _d_DescribeConfigsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Descr
 def _d_DescribeConfigsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[DescribeConfigsResponse, int]:
     f_throttle_time_ms_1, pk3 = _S11(buf, pos)
     pos += 5
-    if pk3 >= 128:
-        if buf[pos] < 128:
-            pk3 = (pk3 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk3, pos = _uvarint(buf, pos - 1)
-    pk3 -= 1
+    if pk3 < 128:
+        pk3 -= 1
+    elif buf[pos] < 128:
+        pk3 = pk3 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk3, pos = _uvarint(buf, pos - 1)
+        pk3 -= 1
     if pk3 < 0:
         raise _negative(pos)
     else:
@@ -1131,13 +1136,14 @@ def _d_DescribeConfigsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
             for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
                 f_error_code_5, pk10 = _S12(buf, pos)
                 pos += 3
-                if pk10 >= 128:
-                    if buf[pos] < 128:
-                        pk10 = (pk10 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk10, pos = _string_uvarint(buf, pos - 1)
-                pk10 -= 1
+                if pk10 < 128:
+                    pk10 -= 1
+                elif buf[pos] < 128:
+                    pk10 = pk10 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk10, pos = _string_uvarint(buf, pos - 1)
+                    pk10 -= 1
                 if pk10 == -1:
                     f_error_message_6 = None
                 elif pk10 < 0:
@@ -1150,13 +1156,14 @@ def _d_DescribeConfigsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
                     pos = e11
                 f_resource_type_7, pk12 = _S3(buf, pos)
                 pos += 2
-                if pk12 >= 128:
-                    if buf[pos] < 128:
-                        pk12 = (pk12 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk12, pos = _string_uvarint(buf, pos - 1)
-                pk12 -= 1
+                if pk12 < 128:
+                    pk12 -= 1
+                elif buf[pos] < 128:
+                    pk12 = pk12 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk12, pos = _string_uvarint(buf, pos - 1)
+                    pk12 -= 1
                 if pk12 < 0:
                     raise _negative(pos)
                 else:
@@ -1168,12 +1175,13 @@ def _d_DescribeConfigsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
                 n14 = buf[pos]
                 if n14 < 128:
                     pos += 1
+                    n14 -= 1
                 elif buf[pos + 1] < 128:
-                    n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                    n14 = n14 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n14, pos = _uvarint(buf, pos)
-                n14 -= 1
+                    n14 -= 1
                 if n14 < 0:
                     raise _negative(pos)
                 else:
@@ -1185,12 +1193,13 @@ def _d_DescribeConfigsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
                             n25 = buf[pos]
                             if n25 < 128:
                                 pos += 1
+                                n25 -= 1
                             elif buf[pos + 1] < 128:
-                                n25 = (n25 & 127) | (buf[pos + 1] << 7)
+                                n25 = n25 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n25, pos = _string_uvarint(buf, pos)
-                            n25 -= 1
+                                n25 -= 1
                             if n25 < 0:
                                 raise _negative(pos)
                             else:
@@ -1202,12 +1211,13 @@ def _d_DescribeConfigsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
                             n27 = buf[pos]
                             if n27 < 128:
                                 pos += 1
+                                n27 -= 1
                             elif buf[pos + 1] < 128:
-                                n27 = (n27 & 127) | (buf[pos + 1] << 7)
+                                n27 = n27 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n27, pos = _string_uvarint(buf, pos)
-                            n27 -= 1
+                                n27 -= 1
                             if n27 == -1:
                                 f_value_17 = None
                             elif n27 < 0:
@@ -1224,13 +1234,14 @@ def _d_DescribeConfigsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
                                 f_synonyms_22 = []
                             else:
                                 pos += 4
-                                if pk29 >= 128:
-                                    if buf[pos] < 128:
-                                        pk29 = (pk29 & 127) | (buf[pos] << 7)
-                                        pos += 1
-                                    else:
-                                        pk29, pos = _uvarint(buf, pos - 1)
-                                pk29 -= 1
+                                if pk29 < 128:
+                                    pk29 -= 1
+                                elif buf[pos] < 128:
+                                    pk29 = pk29 + buf[pos] * 128 - 129
+                                    pos += 1
+                                else:
+                                    pk29, pos = _uvarint(buf, pos - 1)
+                                    pk29 -= 1
                                 if pk29 < 0:
                                     raise _negative(pos)
                                 else:
@@ -1242,12 +1253,13 @@ def _d_DescribeConfigsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
                                             n35 = buf[pos]
                                             if n35 < 128:
                                                 pos += 1
+                                                n35 -= 1
                                             elif buf[pos + 1] < 128:
-                                                n35 = (n35 & 127) | (buf[pos + 1] << 7)
+                                                n35 = n35 + buf[pos + 1] * 128 - 129
                                                 pos += 2
                                             else:
                                                 n35, pos = _string_uvarint(buf, pos)
-                                            n35 -= 1
+                                                n35 -= 1
                                             if n35 < 0:
                                                 raise _negative(pos)
                                             else:
@@ -1259,12 +1271,13 @@ def _d_DescribeConfigsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
                                             n37 = buf[pos]
                                             if n37 < 128:
                                                 pos += 1
+                                                n37 -= 1
                                             elif buf[pos + 1] < 128:
-                                                n37 = (n37 & 127) | (buf[pos + 1] << 7)
+                                                n37 = n37 + buf[pos + 1] * 128 - 129
                                                 pos += 2
                                             else:
                                                 n37, pos = _string_uvarint(buf, pos)
-                                            n37 -= 1
+                                                n37 -= 1
                                             if n37 == -1:
                                                 f_value_33 = None
                                             elif n37 < 0:
@@ -1289,13 +1302,14 @@ def _d_DescribeConfigsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
                                             f_synonyms_22.append(x31)
                                 f_config_type_23, pk30 = _S3(buf, pos)
                                 pos += 2
-                            if pk30 >= 128:
-                                if buf[pos] < 128:
-                                    pk30 = (pk30 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk30, pos = _string_uvarint(buf, pos - 1)
-                            pk30 -= 1
+                            if pk30 < 128:
+                                pk30 -= 1
+                            elif buf[pos] < 128:
+                                pk30 = pk30 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk30, pos = _string_uvarint(buf, pos - 1)
+                                pk30 -= 1
                             if pk30 == -1:
                                 f_documentation_24 = None
                             elif pk30 < 0:

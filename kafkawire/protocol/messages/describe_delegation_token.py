@@ -272,12 +272,13 @@ def _d_DescribeDelegationTokenRequest_v2(buf: bytes, pos: int, end: int) -> tupl
     n2 = buf[pos]
     if n2 < 128:
         pos += 1
+        n2 -= 1
     elif buf[pos + 1] < 128:
-        n2 = (n2 & 127) | (buf[pos + 1] << 7)
+        n2 = n2 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n2, pos = _uvarint(buf, pos)
-    n2 -= 1
+        n2 -= 1
     if n2 == -1:
         f_owners_1 = None
     elif n2 < 0:
@@ -291,12 +292,13 @@ def _d_DescribeDelegationTokenRequest_v2(buf: bytes, pos: int, end: int) -> tupl
                 n6 = buf[pos]
                 if n6 < 128:
                     pos += 1
+                    n6 -= 1
                 elif buf[pos + 1] < 128:
-                    n6 = (n6 & 127) | (buf[pos + 1] << 7)
+                    n6 = n6 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n6, pos = _string_uvarint(buf, pos)
-                n6 -= 1
+                    n6 -= 1
                 if n6 < 0:
                     raise _negative(pos)
                 else:
@@ -308,12 +310,13 @@ def _d_DescribeDelegationTokenRequest_v2(buf: bytes, pos: int, end: int) -> tupl
                 n8 = buf[pos]
                 if n8 < 128:
                     pos += 1
+                    n8 -= 1
                 elif buf[pos + 1] < 128:
-                    n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                    n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n8, pos = _string_uvarint(buf, pos)
-                n8 -= 1
+                    n8 -= 1
                 if n8 < 0:
                     raise _negative(pos)
                 else:
@@ -536,13 +539,14 @@ def _d_DescribeDelegationTokenResponse_v2(buf: bytes, pos: int, end: int) -> tup
         f_tokens_2 = []
     else:
         pos += 3
-        if pk4 >= 128:
-            if buf[pos] < 128:
-                pk4 = (pk4 & 127) | (buf[pos] << 7)
-                pos += 1
-            else:
-                pk4, pos = _uvarint(buf, pos - 1)
-        pk4 -= 1
+        if pk4 < 128:
+            pk4 -= 1
+        elif buf[pos] < 128:
+            pk4 = pk4 + buf[pos] * 128 - 129
+            pos += 1
+        else:
+            pk4, pos = _uvarint(buf, pos - 1)
+            pk4 -= 1
         if pk4 < 0:
             raise _negative(pos)
         else:
@@ -554,12 +558,13 @@ def _d_DescribeDelegationTokenResponse_v2(buf: bytes, pos: int, end: int) -> tup
                     n17 = buf[pos]
                     if n17 < 128:
                         pos += 1
+                        n17 -= 1
                     elif buf[pos + 1] < 128:
-                        n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                        n17 = n17 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
                         n17, pos = _string_uvarint(buf, pos)
-                    n17 -= 1
+                        n17 -= 1
                     if n17 < 0:
                         raise _negative(pos)
                     else:
@@ -571,12 +576,13 @@ def _d_DescribeDelegationTokenResponse_v2(buf: bytes, pos: int, end: int) -> tup
                     n19 = buf[pos]
                     if n19 < 128:
                         pos += 1
+                        n19 -= 1
                     elif buf[pos + 1] < 128:
-                        n19 = (n19 & 127) | (buf[pos + 1] << 7)
+                        n19 = n19 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
                         n19, pos = _string_uvarint(buf, pos)
-                    n19 -= 1
+                        n19 -= 1
                     if n19 < 0:
                         raise _negative(pos)
                     else:
@@ -587,13 +593,14 @@ def _d_DescribeDelegationTokenResponse_v2(buf: bytes, pos: int, end: int) -> tup
                         pos = e20
                     f_issue_timestamp_11, f_expiry_timestamp_12, f_max_timestamp_13, pk21 = _S4(buf, pos)
                     pos += 25
-                    if pk21 >= 128:
-                        if buf[pos] < 128:
-                            pk21 = (pk21 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk21, pos = _string_uvarint(buf, pos - 1)
-                    pk21 -= 1
+                    if pk21 < 128:
+                        pk21 -= 1
+                    elif buf[pos] < 128:
+                        pk21 = pk21 + buf[pos] * 128 - 129
+                        pos += 1
+                    else:
+                        pk21, pos = _string_uvarint(buf, pos - 1)
+                        pk21 -= 1
                     if pk21 < 0:
                         raise _negative(pos)
                     else:
@@ -605,15 +612,16 @@ def _d_DescribeDelegationTokenResponse_v2(buf: bytes, pos: int, end: int) -> tup
                     n23 = buf[pos]
                     if n23 < 128:
                         pos += 1
+                        n23 -= 1
                     elif buf[pos + 1] < 128:
-                        n23 = (n23 & 127) | (buf[pos + 1] << 7)
+                        n23 = n23 + buf[pos + 1] * 128 - 129
                         pos += 2
                     elif buf[pos + 1 + 1] < 128:
-                        n23 = (n23 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+                        n23 = n23 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
                         pos += 3
                     else:
                         n23, pos = _uvarint(buf, pos)
-                    n23 -= 1
+                        n23 -= 1
                     if n23 < 0:
                         raise _negative(pos)
                     else:
@@ -625,12 +633,13 @@ def _d_DescribeDelegationTokenResponse_v2(buf: bytes, pos: int, end: int) -> tup
                     n25 = buf[pos]
                     if n25 < 128:
                         pos += 1
+                        n25 -= 1
                     elif buf[pos + 1] < 128:
-                        n25 = (n25 & 127) | (buf[pos + 1] << 7)
+                        n25 = n25 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
                         n25, pos = _uvarint(buf, pos)
-                    n25 -= 1
+                        n25 -= 1
                     if n25 < 0:
                         raise _negative(pos)
                     else:
@@ -642,12 +651,13 @@ def _d_DescribeDelegationTokenResponse_v2(buf: bytes, pos: int, end: int) -> tup
                                 n29 = buf[pos]
                                 if n29 < 128:
                                     pos += 1
+                                    n29 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n29 = (n29 & 127) | (buf[pos + 1] << 7)
+                                    n29 = n29 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
                                     n29, pos = _string_uvarint(buf, pos)
-                                n29 -= 1
+                                    n29 -= 1
                                 if n29 < 0:
                                     raise _negative(pos)
                                 else:
@@ -659,12 +669,13 @@ def _d_DescribeDelegationTokenResponse_v2(buf: bytes, pos: int, end: int) -> tup
                                 n31 = buf[pos]
                                 if n31 < 128:
                                     pos += 1
+                                    n31 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n31 = (n31 & 127) | (buf[pos + 1] << 7)
+                                    n31 = n31 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
                                     n31, pos = _string_uvarint(buf, pos)
-                                n31 -= 1
+                                    n31 -= 1
                                 if n31 < 0:
                                     raise _negative(pos)
                                 else:
@@ -722,13 +733,14 @@ def _d_DescribeDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tup
         f_tokens_2 = []
     else:
         pos += 3
-        if pk4 >= 128:
-            if buf[pos] < 128:
-                pk4 = (pk4 & 127) | (buf[pos] << 7)
-                pos += 1
-            else:
-                pk4, pos = _uvarint(buf, pos - 1)
-        pk4 -= 1
+        if pk4 < 128:
+            pk4 -= 1
+        elif buf[pos] < 128:
+            pk4 = pk4 + buf[pos] * 128 - 129
+            pos += 1
+        else:
+            pk4, pos = _uvarint(buf, pos - 1)
+            pk4 -= 1
         if pk4 < 0:
             raise _negative(pos)
         else:
@@ -740,12 +752,13 @@ def _d_DescribeDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tup
                     n17 = buf[pos]
                     if n17 < 128:
                         pos += 1
+                        n17 -= 1
                     elif buf[pos + 1] < 128:
-                        n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                        n17 = n17 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
                         n17, pos = _string_uvarint(buf, pos)
-                    n17 -= 1
+                        n17 -= 1
                     if n17 < 0:
                         raise _negative(pos)
                     else:
@@ -757,12 +770,13 @@ def _d_DescribeDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tup
                     n19 = buf[pos]
                     if n19 < 128:
                         pos += 1
+                        n19 -= 1
                     elif buf[pos + 1] < 128:
-                        n19 = (n19 & 127) | (buf[pos + 1] << 7)
+                        n19 = n19 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
                         n19, pos = _string_uvarint(buf, pos)
-                    n19 -= 1
+                        n19 -= 1
                     if n19 < 0:
                         raise _negative(pos)
                     else:
@@ -774,12 +788,13 @@ def _d_DescribeDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tup
                     n21 = buf[pos]
                     if n21 < 128:
                         pos += 1
+                        n21 -= 1
                     elif buf[pos + 1] < 128:
-                        n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                        n21 = n21 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
                         n21, pos = _string_uvarint(buf, pos)
-                    n21 -= 1
+                        n21 -= 1
                     if n21 < 0:
                         raise _negative(pos)
                     else:
@@ -791,12 +806,13 @@ def _d_DescribeDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tup
                     n23 = buf[pos]
                     if n23 < 128:
                         pos += 1
+                        n23 -= 1
                     elif buf[pos + 1] < 128:
-                        n23 = (n23 & 127) | (buf[pos + 1] << 7)
+                        n23 = n23 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
                         n23, pos = _string_uvarint(buf, pos)
-                    n23 -= 1
+                        n23 -= 1
                     if n23 < 0:
                         raise _negative(pos)
                     else:
@@ -807,13 +823,14 @@ def _d_DescribeDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tup
                         pos = e24
                     f_issue_timestamp_11, f_expiry_timestamp_12, f_max_timestamp_13, pk25 = _S4(buf, pos)
                     pos += 25
-                    if pk25 >= 128:
-                        if buf[pos] < 128:
-                            pk25 = (pk25 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk25, pos = _string_uvarint(buf, pos - 1)
-                    pk25 -= 1
+                    if pk25 < 128:
+                        pk25 -= 1
+                    elif buf[pos] < 128:
+                        pk25 = pk25 + buf[pos] * 128 - 129
+                        pos += 1
+                    else:
+                        pk25, pos = _string_uvarint(buf, pos - 1)
+                        pk25 -= 1
                     if pk25 < 0:
                         raise _negative(pos)
                     else:
@@ -825,15 +842,16 @@ def _d_DescribeDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tup
                     n27 = buf[pos]
                     if n27 < 128:
                         pos += 1
+                        n27 -= 1
                     elif buf[pos + 1] < 128:
-                        n27 = (n27 & 127) | (buf[pos + 1] << 7)
+                        n27 = n27 + buf[pos + 1] * 128 - 129
                         pos += 2
                     elif buf[pos + 1 + 1] < 128:
-                        n27 = (n27 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+                        n27 = n27 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
                         pos += 3
                     else:
                         n27, pos = _uvarint(buf, pos)
-                    n27 -= 1
+                        n27 -= 1
                     if n27 < 0:
                         raise _negative(pos)
                     else:
@@ -845,12 +863,13 @@ def _d_DescribeDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tup
                     n29 = buf[pos]
                     if n29 < 128:
                         pos += 1
+                        n29 -= 1
                     elif buf[pos + 1] < 128:
-                        n29 = (n29 & 127) | (buf[pos + 1] << 7)
+                        n29 = n29 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
                         n29, pos = _uvarint(buf, pos)
-                    n29 -= 1
+                        n29 -= 1
                     if n29 < 0:
                         raise _negative(pos)
                     else:
@@ -862,12 +881,13 @@ def _d_DescribeDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tup
                                 n33 = buf[pos]
                                 if n33 < 128:
                                     pos += 1
+                                    n33 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n33 = (n33 & 127) | (buf[pos + 1] << 7)
+                                    n33 = n33 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
                                     n33, pos = _string_uvarint(buf, pos)
-                                n33 -= 1
+                                    n33 -= 1
                                 if n33 < 0:
                                     raise _negative(pos)
                                 else:
@@ -879,12 +899,13 @@ def _d_DescribeDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tup
                                 n35 = buf[pos]
                                 if n35 < 128:
                                     pos += 1
+                                    n35 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n35 = (n35 & 127) | (buf[pos + 1] << 7)
+                                    n35 = n35 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
                                     n35, pos = _string_uvarint(buf, pos)
-                                n35 -= 1
+                                    n35 -= 1
                                 if n35 < 0:
                                     raise _negative(pos)
                                 else:

@@ -273,12 +273,13 @@ def _d_DescribeGroupsRequest_v5(buf: bytes, pos: int, end: int) -> tuple[Describ
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+        n3 -= 1
     elif buf[pos + 1] < 128:
-        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        n3 = n3 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n3, pos = _uvarint(buf, pos)
-    n3 -= 1
+        n3 -= 1
     if n3 < 0:
         raise _negative(pos)
     else:
@@ -289,12 +290,13 @@ def _d_DescribeGroupsRequest_v5(buf: bytes, pos: int, end: int) -> tuple[Describ
             n5 = buf[pos]
             if n5 < 128:
                 pos += 1
+                n5 -= 1
             elif buf[pos + 1] < 128:
-                n5 = (n5 & 127) | (buf[pos + 1] << 7)
+                n5 = n5 + buf[pos + 1] * 128 - 129
                 pos += 2
             else:
                 n5, pos = _string_uvarint(buf, pos)
-            n5 -= 1
+                n5 -= 1
             if n5 < 0:
                 raise _negative(pos)
             else:
@@ -991,13 +993,14 @@ def _d_DescribeGroupsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descri
 def _d_DescribeGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[DescribeGroupsResponse, int]:
     f_throttle_time_ms_1, pk3 = _S5(buf, pos)
     pos += 5
-    if pk3 >= 128:
-        if buf[pos] < 128:
-            pk3 = (pk3 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk3, pos = _uvarint(buf, pos - 1)
-    pk3 -= 1
+    if pk3 < 128:
+        pk3 -= 1
+    elif buf[pos] < 128:
+        pk3 = pk3 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk3, pos = _uvarint(buf, pos - 1)
+        pk3 -= 1
     if pk3 < 0:
         raise _negative(pos)
     else:
@@ -1008,13 +1011,14 @@ def _d_DescribeGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descri
             for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
                 f_error_code_5, pk13 = _S6(buf, pos)
                 pos += 3
-                if pk13 >= 128:
-                    if buf[pos] < 128:
-                        pk13 = (pk13 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk13, pos = _string_uvarint(buf, pos - 1)
-                pk13 -= 1
+                if pk13 < 128:
+                    pk13 -= 1
+                elif buf[pos] < 128:
+                    pk13 = pk13 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk13, pos = _string_uvarint(buf, pos - 1)
+                    pk13 -= 1
                 if pk13 < 0:
                     raise _negative(pos)
                 else:
@@ -1026,12 +1030,13 @@ def _d_DescribeGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descri
                 n15 = buf[pos]
                 if n15 < 128:
                     pos += 1
+                    n15 -= 1
                 elif buf[pos + 1] < 128:
-                    n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                    n15 = n15 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n15, pos = _string_uvarint(buf, pos)
-                n15 -= 1
+                    n15 -= 1
                 if n15 < 0:
                     raise _negative(pos)
                 else:
@@ -1043,12 +1048,13 @@ def _d_DescribeGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descri
                 n17 = buf[pos]
                 if n17 < 128:
                     pos += 1
+                    n17 -= 1
                 elif buf[pos + 1] < 128:
-                    n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                    n17 = n17 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n17, pos = _string_uvarint(buf, pos)
-                n17 -= 1
+                    n17 -= 1
                 if n17 < 0:
                     raise _negative(pos)
                 else:
@@ -1060,12 +1066,13 @@ def _d_DescribeGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descri
                 n19 = buf[pos]
                 if n19 < 128:
                     pos += 1
+                    n19 -= 1
                 elif buf[pos + 1] < 128:
-                    n19 = (n19 & 127) | (buf[pos + 1] << 7)
+                    n19 = n19 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n19, pos = _string_uvarint(buf, pos)
-                n19 -= 1
+                    n19 -= 1
                 if n19 < 0:
                     raise _negative(pos)
                 else:
@@ -1077,12 +1084,13 @@ def _d_DescribeGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descri
                 n21 = buf[pos]
                 if n21 < 128:
                     pos += 1
+                    n21 -= 1
                 elif buf[pos + 1] < 128:
-                    n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                    n21 = n21 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n21, pos = _uvarint(buf, pos)
-                n21 -= 1
+                    n21 -= 1
                 if n21 < 0:
                     raise _negative(pos)
                 else:
@@ -1094,12 +1102,13 @@ def _d_DescribeGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descri
                             n29 = buf[pos]
                             if n29 < 128:
                                 pos += 1
+                                n29 -= 1
                             elif buf[pos + 1] < 128:
-                                n29 = (n29 & 127) | (buf[pos + 1] << 7)
+                                n29 = n29 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n29, pos = _string_uvarint(buf, pos)
-                            n29 -= 1
+                                n29 -= 1
                             if n29 < 0:
                                 raise _negative(pos)
                             else:
@@ -1111,12 +1120,13 @@ def _d_DescribeGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descri
                             n31 = buf[pos]
                             if n31 < 128:
                                 pos += 1
+                                n31 -= 1
                             elif buf[pos + 1] < 128:
-                                n31 = (n31 & 127) | (buf[pos + 1] << 7)
+                                n31 = n31 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n31, pos = _string_uvarint(buf, pos)
-                            n31 -= 1
+                                n31 -= 1
                             if n31 == -1:
                                 f_group_instance_id_24 = None
                             elif n31 < 0:
@@ -1130,12 +1140,13 @@ def _d_DescribeGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descri
                             n33 = buf[pos]
                             if n33 < 128:
                                 pos += 1
+                                n33 -= 1
                             elif buf[pos + 1] < 128:
-                                n33 = (n33 & 127) | (buf[pos + 1] << 7)
+                                n33 = n33 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n33, pos = _string_uvarint(buf, pos)
-                            n33 -= 1
+                                n33 -= 1
                             if n33 < 0:
                                 raise _negative(pos)
                             else:
@@ -1147,12 +1158,13 @@ def _d_DescribeGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descri
                             n35 = buf[pos]
                             if n35 < 128:
                                 pos += 1
+                                n35 -= 1
                             elif buf[pos + 1] < 128:
-                                n35 = (n35 & 127) | (buf[pos + 1] << 7)
+                                n35 = n35 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n35, pos = _string_uvarint(buf, pos)
-                            n35 -= 1
+                                n35 -= 1
                             if n35 < 0:
                                 raise _negative(pos)
                             else:
@@ -1164,15 +1176,16 @@ def _d_DescribeGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descri
                             n37 = buf[pos]
                             if n37 < 128:
                                 pos += 1
+                                n37 -= 1
                             elif buf[pos + 1] < 128:
-                                n37 = (n37 & 127) | (buf[pos + 1] << 7)
+                                n37 = n37 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             elif buf[pos + 1 + 1] < 128:
-                                n37 = (n37 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+                                n37 = n37 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
                                 pos += 3
                             else:
                                 n37, pos = _uvarint(buf, pos)
-                            n37 -= 1
+                                n37 -= 1
                             if n37 < 0:
                                 raise _negative(pos)
                             else:
@@ -1184,15 +1197,16 @@ def _d_DescribeGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descri
                             n39 = buf[pos]
                             if n39 < 128:
                                 pos += 1
+                                n39 -= 1
                             elif buf[pos + 1] < 128:
-                                n39 = (n39 & 127) | (buf[pos + 1] << 7)
+                                n39 = n39 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             elif buf[pos + 1 + 1] < 128:
-                                n39 = (n39 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+                                n39 = n39 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
                                 pos += 3
                             else:
                                 n39, pos = _uvarint(buf, pos)
-                            n39 -= 1
+                                n39 -= 1
                             if n39 < 0:
                                 raise _negative(pos)
                             else:
@@ -1247,13 +1261,14 @@ def _d_DescribeGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descri
 def _d_DescribeGroupsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[DescribeGroupsResponse, int]:
     f_throttle_time_ms_1, pk3 = _S5(buf, pos)
     pos += 5
-    if pk3 >= 128:
-        if buf[pos] < 128:
-            pk3 = (pk3 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk3, pos = _uvarint(buf, pos - 1)
-    pk3 -= 1
+    if pk3 < 128:
+        pk3 -= 1
+    elif buf[pos] < 128:
+        pk3 = pk3 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk3, pos = _uvarint(buf, pos - 1)
+        pk3 -= 1
     if pk3 < 0:
         raise _negative(pos)
     else:
@@ -1264,13 +1279,14 @@ def _d_DescribeGroupsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[Descri
             for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
                 f_error_code_5, pk13 = _S6(buf, pos)
                 pos += 3
-                if pk13 >= 128:
-                    if buf[pos] < 128:
-                        pk13 = (pk13 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk13, pos = _string_uvarint(buf, pos - 1)
-                pk13 -= 1
+                if pk13 < 128:
+                    pk13 -= 1
+                elif buf[pos] < 128:
+                    pk13 = pk13 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk13, pos = _string_uvarint(buf, pos - 1)
+                    pk13 -= 1
                 if pk13 == -1:
                     f_error_message_6 = None
                 elif pk13 < 0:
@@ -1284,12 +1300,13 @@ def _d_DescribeGroupsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[Descri
                 n15 = buf[pos]
                 if n15 < 128:
                     pos += 1
+                    n15 -= 1
                 elif buf[pos + 1] < 128:
-                    n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                    n15 = n15 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n15, pos = _string_uvarint(buf, pos)
-                n15 -= 1
+                    n15 -= 1
                 if n15 < 0:
                     raise _negative(pos)
                 else:
@@ -1301,12 +1318,13 @@ def _d_DescribeGroupsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[Descri
                 n17 = buf[pos]
                 if n17 < 128:
                     pos += 1
+                    n17 -= 1
                 elif buf[pos + 1] < 128:
-                    n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                    n17 = n17 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n17, pos = _string_uvarint(buf, pos)
-                n17 -= 1
+                    n17 -= 1
                 if n17 < 0:
                     raise _negative(pos)
                 else:
@@ -1318,12 +1336,13 @@ def _d_DescribeGroupsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[Descri
                 n19 = buf[pos]
                 if n19 < 128:
                     pos += 1
+                    n19 -= 1
                 elif buf[pos + 1] < 128:
-                    n19 = (n19 & 127) | (buf[pos + 1] << 7)
+                    n19 = n19 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n19, pos = _string_uvarint(buf, pos)
-                n19 -= 1
+                    n19 -= 1
                 if n19 < 0:
                     raise _negative(pos)
                 else:
@@ -1335,12 +1354,13 @@ def _d_DescribeGroupsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[Descri
                 n21 = buf[pos]
                 if n21 < 128:
                     pos += 1
+                    n21 -= 1
                 elif buf[pos + 1] < 128:
-                    n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                    n21 = n21 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n21, pos = _string_uvarint(buf, pos)
-                n21 -= 1
+                    n21 -= 1
                 if n21 < 0:
                     raise _negative(pos)
                 else:
@@ -1352,12 +1372,13 @@ def _d_DescribeGroupsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[Descri
                 n23 = buf[pos]
                 if n23 < 128:
                     pos += 1
+                    n23 -= 1
                 elif buf[pos + 1] < 128:
-                    n23 = (n23 & 127) | (buf[pos + 1] << 7)
+                    n23 = n23 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n23, pos = _uvarint(buf, pos)
-                n23 -= 1
+                    n23 -= 1
                 if n23 < 0:
                     raise _negative(pos)
                 else:
@@ -1369,12 +1390,13 @@ def _d_DescribeGroupsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[Descri
                             n31 = buf[pos]
                             if n31 < 128:
                                 pos += 1
+                                n31 -= 1
                             elif buf[pos + 1] < 128:
-                                n31 = (n31 & 127) | (buf[pos + 1] << 7)
+                                n31 = n31 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n31, pos = _string_uvarint(buf, pos)
-                            n31 -= 1
+                                n31 -= 1
                             if n31 < 0:
                                 raise _negative(pos)
                             else:
@@ -1386,12 +1408,13 @@ def _d_DescribeGroupsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[Descri
                             n33 = buf[pos]
                             if n33 < 128:
                                 pos += 1
+                                n33 -= 1
                             elif buf[pos + 1] < 128:
-                                n33 = (n33 & 127) | (buf[pos + 1] << 7)
+                                n33 = n33 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n33, pos = _string_uvarint(buf, pos)
-                            n33 -= 1
+                                n33 -= 1
                             if n33 == -1:
                                 f_group_instance_id_26 = None
                             elif n33 < 0:
@@ -1405,12 +1428,13 @@ def _d_DescribeGroupsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[Descri
                             n35 = buf[pos]
                             if n35 < 128:
                                 pos += 1
+                                n35 -= 1
                             elif buf[pos + 1] < 128:
-                                n35 = (n35 & 127) | (buf[pos + 1] << 7)
+                                n35 = n35 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n35, pos = _string_uvarint(buf, pos)
-                            n35 -= 1
+                                n35 -= 1
                             if n35 < 0:
                                 raise _negative(pos)
                             else:
@@ -1422,12 +1446,13 @@ def _d_DescribeGroupsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[Descri
                             n37 = buf[pos]
                             if n37 < 128:
                                 pos += 1
+                                n37 -= 1
                             elif buf[pos + 1] < 128:
-                                n37 = (n37 & 127) | (buf[pos + 1] << 7)
+                                n37 = n37 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n37, pos = _string_uvarint(buf, pos)
-                            n37 -= 1
+                                n37 -= 1
                             if n37 < 0:
                                 raise _negative(pos)
                             else:
@@ -1439,15 +1464,16 @@ def _d_DescribeGroupsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[Descri
                             n39 = buf[pos]
                             if n39 < 128:
                                 pos += 1
+                                n39 -= 1
                             elif buf[pos + 1] < 128:
-                                n39 = (n39 & 127) | (buf[pos + 1] << 7)
+                                n39 = n39 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             elif buf[pos + 1 + 1] < 128:
-                                n39 = (n39 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+                                n39 = n39 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
                                 pos += 3
                             else:
                                 n39, pos = _uvarint(buf, pos)
-                            n39 -= 1
+                                n39 -= 1
                             if n39 < 0:
                                 raise _negative(pos)
                             else:
@@ -1459,15 +1485,16 @@ def _d_DescribeGroupsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[Descri
                             n41 = buf[pos]
                             if n41 < 128:
                                 pos += 1
+                                n41 -= 1
                             elif buf[pos + 1] < 128:
-                                n41 = (n41 & 127) | (buf[pos + 1] << 7)
+                                n41 = n41 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             elif buf[pos + 1 + 1] < 128:
-                                n41 = (n41 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+                                n41 = n41 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
                                 pos += 3
                             else:
                                 n41, pos = _uvarint(buf, pos)
-                            n41 -= 1
+                                n41 -= 1
                             if n41 < 0:
                                 raise _negative(pos)
                             else:

@@ -304,12 +304,13 @@ def _d_DescribeLogDirsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
     n2 = buf[pos]
     if n2 < 128:
         pos += 1
+        n2 -= 1
     elif buf[pos + 1] < 128:
-        n2 = (n2 & 127) | (buf[pos + 1] << 7)
+        n2 = n2 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n2, pos = _uvarint(buf, pos)
-    n2 -= 1
+        n2 -= 1
     if n2 == -1:
         f_topics_1 = None
     elif n2 < 0:
@@ -323,12 +324,13 @@ def _d_DescribeLogDirsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
                 n6 = buf[pos]
                 if n6 < 128:
                     pos += 1
+                    n6 -= 1
                 elif buf[pos + 1] < 128:
-                    n6 = (n6 & 127) | (buf[pos + 1] << 7)
+                    n6 = n6 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n6, pos = _string_uvarint(buf, pos)
-                n6 -= 1
+                    n6 -= 1
                 if n6 < 0:
                     raise _negative(pos)
                 else:
@@ -349,12 +351,13 @@ def _d_DescribeLogDirsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
                     n9 = buf[pos]
                     if n9 < 128:
                         pos += 1
+                        n9 -= 1
                     elif buf[pos + 1] < 128:
-                        n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                        n9 = n9 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
                         n9, pos = _uvarint(buf, pos)
-                    n9 -= 1
+                        n9 -= 1
                     if n9 < 0:
                         raise _negative(pos)
                     else:
@@ -554,13 +557,14 @@ def _d_DescribeLogDirsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descr
 def _d_DescribeLogDirsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DescribeLogDirsResponse, int]:
     f_throttle_time_ms_1, pk4 = _S2(buf, pos)
     pos += 5
-    if pk4 >= 128:
-        if buf[pos] < 128:
-            pk4 = (pk4 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk4, pos = _uvarint(buf, pos - 1)
-    pk4 -= 1
+    if pk4 < 128:
+        pk4 -= 1
+    elif buf[pos] < 128:
+        pk4 = pk4 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk4, pos = _uvarint(buf, pos - 1)
+        pk4 -= 1
     if pk4 < 0:
         raise _negative(pos)
     else:
@@ -571,13 +575,14 @@ def _d_DescribeLogDirsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descr
             for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
                 f_error_code_6, pk12 = _S3(buf, pos)
                 pos += 3
-                if pk12 >= 128:
-                    if buf[pos] < 128:
-                        pk12 = (pk12 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk12, pos = _string_uvarint(buf, pos - 1)
-                pk12 -= 1
+                if pk12 < 128:
+                    pk12 -= 1
+                elif buf[pos] < 128:
+                    pk12 = pk12 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk12, pos = _string_uvarint(buf, pos - 1)
+                    pk12 -= 1
                 if pk12 < 0:
                     raise _negative(pos)
                 else:
@@ -589,12 +594,13 @@ def _d_DescribeLogDirsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descr
                 n14 = buf[pos]
                 if n14 < 128:
                     pos += 1
+                    n14 -= 1
                 elif buf[pos + 1] < 128:
-                    n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                    n14 = n14 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n14, pos = _uvarint(buf, pos)
-                n14 -= 1
+                    n14 -= 1
                 if n14 < 0:
                     raise _negative(pos)
                 else:
@@ -606,12 +612,13 @@ def _d_DescribeLogDirsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descr
                             n18 = buf[pos]
                             if n18 < 128:
                                 pos += 1
+                                n18 -= 1
                             elif buf[pos + 1] < 128:
-                                n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                                n18 = n18 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n18, pos = _string_uvarint(buf, pos)
-                            n18 -= 1
+                                n18 -= 1
                             if n18 < 0:
                                 raise _negative(pos)
                             else:
@@ -623,12 +630,13 @@ def _d_DescribeLogDirsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descr
                             n20 = buf[pos]
                             if n20 < 128:
                                 pos += 1
+                                n20 -= 1
                             elif buf[pos + 1] < 128:
-                                n20 = (n20 & 127) | (buf[pos + 1] << 7)
+                                n20 = n20 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n20, pos = _uvarint(buf, pos)
-                            n20 -= 1
+                                n20 -= 1
                             if n20 < 0:
                                 raise _negative(pos)
                             else:
@@ -705,13 +713,14 @@ def _d_DescribeLogDirsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descr
 def _d_DescribeLogDirsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[DescribeLogDirsResponse, int]:
     f_throttle_time_ms_1, f_error_code_2, pk4 = _S5(buf, pos)
     pos += 7
-    if pk4 >= 128:
-        if buf[pos] < 128:
-            pk4 = (pk4 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk4, pos = _uvarint(buf, pos - 1)
-    pk4 -= 1
+    if pk4 < 128:
+        pk4 -= 1
+    elif buf[pos] < 128:
+        pk4 = pk4 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk4, pos = _uvarint(buf, pos - 1)
+        pk4 -= 1
     if pk4 < 0:
         raise _negative(pos)
     else:
@@ -722,13 +731,14 @@ def _d_DescribeLogDirsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Descr
             for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
                 f_error_code_6, pk12 = _S3(buf, pos)
                 pos += 3
-                if pk12 >= 128:
-                    if buf[pos] < 128:
-                        pk12 = (pk12 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk12, pos = _string_uvarint(buf, pos - 1)
-                pk12 -= 1
+                if pk12 < 128:
+                    pk12 -= 1
+                elif buf[pos] < 128:
+                    pk12 = pk12 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk12, pos = _string_uvarint(buf, pos - 1)
+                    pk12 -= 1
                 if pk12 < 0:
                     raise _negative(pos)
                 else:
@@ -740,12 +750,13 @@ def _d_DescribeLogDirsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Descr
                 n14 = buf[pos]
                 if n14 < 128:
                     pos += 1
+                    n14 -= 1
                 elif buf[pos + 1] < 128:
-                    n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                    n14 = n14 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n14, pos = _uvarint(buf, pos)
-                n14 -= 1
+                    n14 -= 1
                 if n14 < 0:
                     raise _negative(pos)
                 else:
@@ -757,12 +768,13 @@ def _d_DescribeLogDirsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Descr
                             n18 = buf[pos]
                             if n18 < 128:
                                 pos += 1
+                                n18 -= 1
                             elif buf[pos + 1] < 128:
-                                n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                                n18 = n18 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n18, pos = _string_uvarint(buf, pos)
-                            n18 -= 1
+                                n18 -= 1
                             if n18 < 0:
                                 raise _negative(pos)
                             else:
@@ -774,12 +786,13 @@ def _d_DescribeLogDirsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Descr
                             n20 = buf[pos]
                             if n20 < 128:
                                 pos += 1
+                                n20 -= 1
                             elif buf[pos + 1] < 128:
-                                n20 = (n20 & 127) | (buf[pos + 1] << 7)
+                                n20 = n20 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n20, pos = _uvarint(buf, pos)
-                            n20 -= 1
+                                n20 -= 1
                             if n20 < 0:
                                 raise _negative(pos)
                             else:
@@ -856,13 +869,14 @@ def _d_DescribeLogDirsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Descr
 def _d_DescribeLogDirsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[DescribeLogDirsResponse, int]:
     f_throttle_time_ms_1, f_error_code_2, pk4 = _S5(buf, pos)
     pos += 7
-    if pk4 >= 128:
-        if buf[pos] < 128:
-            pk4 = (pk4 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk4, pos = _uvarint(buf, pos - 1)
-    pk4 -= 1
+    if pk4 < 128:
+        pk4 -= 1
+    elif buf[pos] < 128:
+        pk4 = pk4 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk4, pos = _uvarint(buf, pos - 1)
+        pk4 -= 1
     if pk4 < 0:
         raise _negative(pos)
     else:
@@ -873,13 +887,14 @@ def _d_DescribeLogDirsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
             for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
                 f_error_code_6, pk12 = _S3(buf, pos)
                 pos += 3
-                if pk12 >= 128:
-                    if buf[pos] < 128:
-                        pk12 = (pk12 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk12, pos = _string_uvarint(buf, pos - 1)
-                pk12 -= 1
+                if pk12 < 128:
+                    pk12 -= 1
+                elif buf[pos] < 128:
+                    pk12 = pk12 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk12, pos = _string_uvarint(buf, pos - 1)
+                    pk12 -= 1
                 if pk12 < 0:
                     raise _negative(pos)
                 else:
@@ -891,12 +906,13 @@ def _d_DescribeLogDirsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
                 n14 = buf[pos]
                 if n14 < 128:
                     pos += 1
+                    n14 -= 1
                 elif buf[pos + 1] < 128:
-                    n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                    n14 = n14 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n14, pos = _uvarint(buf, pos)
-                n14 -= 1
+                    n14 -= 1
                 if n14 < 0:
                     raise _negative(pos)
                 else:
@@ -908,12 +924,13 @@ def _d_DescribeLogDirsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
                             n18 = buf[pos]
                             if n18 < 128:
                                 pos += 1
+                                n18 -= 1
                             elif buf[pos + 1] < 128:
-                                n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                                n18 = n18 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n18, pos = _string_uvarint(buf, pos)
-                            n18 -= 1
+                                n18 -= 1
                             if n18 < 0:
                                 raise _negative(pos)
                             else:
@@ -925,12 +942,13 @@ def _d_DescribeLogDirsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
                             n20 = buf[pos]
                             if n20 < 128:
                                 pos += 1
+                                n20 -= 1
                             elif buf[pos + 1] < 128:
-                                n20 = (n20 & 127) | (buf[pos + 1] << 7)
+                                n20 = n20 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n20, pos = _uvarint(buf, pos)
-                            n20 -= 1
+                                n20 -= 1
                             if n20 < 0:
                                 raise _negative(pos)
                             else:
@@ -1008,13 +1026,14 @@ def _d_DescribeLogDirsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
 def _d_DescribeLogDirsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[DescribeLogDirsResponse, int]:
     f_throttle_time_ms_1, f_error_code_2, pk4 = _S5(buf, pos)
     pos += 7
-    if pk4 >= 128:
-        if buf[pos] < 128:
-            pk4 = (pk4 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk4, pos = _uvarint(buf, pos - 1)
-    pk4 -= 1
+    if pk4 < 128:
+        pk4 -= 1
+    elif buf[pos] < 128:
+        pk4 = pk4 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk4, pos = _uvarint(buf, pos - 1)
+        pk4 -= 1
     if pk4 < 0:
         raise _negative(pos)
     else:
@@ -1025,13 +1044,14 @@ def _d_DescribeLogDirsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descr
             for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
                 f_error_code_6, pk12 = _S3(buf, pos)
                 pos += 3
-                if pk12 >= 128:
-                    if buf[pos] < 128:
-                        pk12 = (pk12 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk12, pos = _string_uvarint(buf, pos - 1)
-                pk12 -= 1
+                if pk12 < 128:
+                    pk12 -= 1
+                elif buf[pos] < 128:
+                    pk12 = pk12 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk12, pos = _string_uvarint(buf, pos - 1)
+                    pk12 -= 1
                 if pk12 < 0:
                     raise _negative(pos)
                 else:
@@ -1043,12 +1063,13 @@ def _d_DescribeLogDirsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descr
                 n14 = buf[pos]
                 if n14 < 128:
                     pos += 1
+                    n14 -= 1
                 elif buf[pos + 1] < 128:
-                    n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                    n14 = n14 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n14, pos = _uvarint(buf, pos)
-                n14 -= 1
+                    n14 -= 1
                 if n14 < 0:
                     raise _negative(pos)
                 else:
@@ -1060,12 +1081,13 @@ def _d_DescribeLogDirsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descr
                             n18 = buf[pos]
                             if n18 < 128:
                                 pos += 1
+                                n18 -= 1
                             elif buf[pos + 1] < 128:
-                                n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                                n18 = n18 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n18, pos = _string_uvarint(buf, pos)
-                            n18 -= 1
+                                n18 -= 1
                             if n18 < 0:
                                 raise _negative(pos)
                             else:
@@ -1077,12 +1099,13 @@ def _d_DescribeLogDirsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descr
                             n20 = buf[pos]
                             if n20 < 128:
                                 pos += 1
+                                n20 -= 1
                             elif buf[pos + 1] < 128:
-                                n20 = (n20 & 127) | (buf[pos + 1] << 7)
+                                n20 = n20 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n20, pos = _uvarint(buf, pos)
-                            n20 -= 1
+                                n20 -= 1
                             if n20 < 0:
                                 raise _negative(pos)
                             else:

@@ -240,12 +240,13 @@ def _d_DescribeProducersRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Desc
     n2 = buf[pos]
     if n2 < 128:
         pos += 1
+        n2 -= 1
     elif buf[pos + 1] < 128:
-        n2 = (n2 & 127) | (buf[pos + 1] << 7)
+        n2 = n2 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n2, pos = _uvarint(buf, pos)
-    n2 -= 1
+        n2 -= 1
     if n2 < 0:
         raise _negative(pos)
     else:
@@ -257,12 +258,13 @@ def _d_DescribeProducersRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Desc
                 n6 = buf[pos]
                 if n6 < 128:
                     pos += 1
+                    n6 -= 1
                 elif buf[pos + 1] < 128:
-                    n6 = (n6 & 127) | (buf[pos + 1] << 7)
+                    n6 = n6 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n6, pos = _string_uvarint(buf, pos)
-                n6 -= 1
+                    n6 -= 1
                 if n6 < 0:
                     raise _negative(pos)
                 else:
@@ -283,12 +285,13 @@ def _d_DescribeProducersRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Desc
                     n9 = buf[pos]
                     if n9 < 128:
                         pos += 1
+                        n9 -= 1
                     elif buf[pos + 1] < 128:
-                        n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                        n9 = n9 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
                         n9, pos = _uvarint(buf, pos)
-                    n9 -= 1
+                        n9 -= 1
                     if n9 < 0:
                         raise _negative(pos)
                     else:
@@ -357,13 +360,14 @@ def _e_DescribeProducersRequest_v0(o: DescribeProducersRequest, out: list[bytes]
 def _d_DescribeProducersResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeProducersResponse, int]:
     f_throttle_time_ms_1, pk3 = _S0(buf, pos)
     pos += 5
-    if pk3 >= 128:
-        if buf[pos] < 128:
-            pk3 = (pk3 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk3, pos = _uvarint(buf, pos - 1)
-    pk3 -= 1
+    if pk3 < 128:
+        pk3 -= 1
+    elif buf[pos] < 128:
+        pk3 = pk3 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk3, pos = _uvarint(buf, pos - 1)
+        pk3 -= 1
     if pk3 < 0:
         raise _negative(pos)
     else:
@@ -375,12 +379,13 @@ def _d_DescribeProducersResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Des
                 n7 = buf[pos]
                 if n7 < 128:
                     pos += 1
+                    n7 -= 1
                 elif buf[pos + 1] < 128:
-                    n7 = (n7 & 127) | (buf[pos + 1] << 7)
+                    n7 = n7 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n7, pos = _string_uvarint(buf, pos)
-                n7 -= 1
+                    n7 -= 1
                 if n7 < 0:
                     raise _negative(pos)
                 else:
@@ -392,12 +397,13 @@ def _d_DescribeProducersResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Des
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1
+                    n9 -= 1
                 elif buf[pos + 1] < 128:
-                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    n9 = n9 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n9, pos = _uvarint(buf, pos)
-                n9 -= 1
+                    n9 -= 1
                 if n9 < 0:
                     raise _negative(pos)
                 else:
@@ -408,13 +414,14 @@ def _d_DescribeProducersResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Des
                         for _ in (_ranges[n9] if n9 < 256 else range(n9)):
                             f_partition_index_11, f_error_code_12, pk15 = _S1(buf, pos)
                             pos += 7
-                            if pk15 >= 128:
-                                if buf[pos] < 128:
-                                    pk15 = (pk15 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk15, pos = _string_uvarint(buf, pos - 1)
-                            pk15 -= 1
+                            if pk15 < 128:
+                                pk15 -= 1
+                            elif buf[pos] < 128:
+                                pk15 = pk15 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk15, pos = _string_uvarint(buf, pos - 1)
+                                pk15 -= 1
                             if pk15 == -1:
                                 f_error_message_13 = None
                             elif pk15 < 0:
@@ -428,12 +435,13 @@ def _d_DescribeProducersResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Des
                             n17 = buf[pos]
                             if n17 < 128:
                                 pos += 1
+                                n17 -= 1
                             elif buf[pos + 1] < 128:
-                                n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                                n17 = n17 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n17, pos = _uvarint(buf, pos)
-                            n17 -= 1
+                                n17 -= 1
                             if n17 < 0:
                                 raise _negative(pos)
                             else:

@@ -356,12 +356,13 @@ def _d_DescribeQuorumRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Describ
     n2 = buf[pos]
     if n2 < 128:
         pos += 1
+        n2 -= 1
     elif buf[pos + 1] < 128:
-        n2 = (n2 & 127) | (buf[pos + 1] << 7)
+        n2 = n2 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n2, pos = _uvarint(buf, pos)
-    n2 -= 1
+        n2 -= 1
     if n2 < 0:
         raise _negative(pos)
     else:
@@ -373,12 +374,13 @@ def _d_DescribeQuorumRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Describ
                 n6 = buf[pos]
                 if n6 < 128:
                     pos += 1
+                    n6 -= 1
                 elif buf[pos + 1] < 128:
-                    n6 = (n6 & 127) | (buf[pos + 1] << 7)
+                    n6 = n6 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n6, pos = _string_uvarint(buf, pos)
-                n6 -= 1
+                    n6 -= 1
                 if n6 < 0:
                     raise _negative(pos)
                 else:
@@ -390,12 +392,13 @@ def _d_DescribeQuorumRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Describ
                 n8 = buf[pos]
                 if n8 < 128:
                     pos += 1
+                    n8 -= 1
                 elif buf[pos + 1] < 128:
-                    n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                    n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n8, pos = _uvarint(buf, pos)
-                n8 -= 1
+                    n8 -= 1
                 if n8 < 0:
                     raise _negative(pos)
                 else:
@@ -486,13 +489,14 @@ def _e_DescribeQuorumRequest_v0(o: DescribeQuorumRequest, out: list[bytes]) -> N
 def _d_DescribeQuorumResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeQuorumResponse, int]:
     f_error_code_1, pk5 = _S2(buf, pos)
     pos += 3
-    if pk5 >= 128:
-        if buf[pos] < 128:
-            pk5 = (pk5 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk5, pos = _uvarint(buf, pos - 1)
-    pk5 -= 1
+    if pk5 < 128:
+        pk5 -= 1
+    elif buf[pos] < 128:
+        pk5 = pk5 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk5, pos = _uvarint(buf, pos - 1)
+        pk5 -= 1
     if pk5 < 0:
         raise _negative(pos)
     else:
@@ -504,12 +508,13 @@ def _d_DescribeQuorumResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descri
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1
+                    n9 -= 1
                 elif buf[pos + 1] < 128:
-                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    n9 = n9 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n9, pos = _string_uvarint(buf, pos)
-                n9 -= 1
+                    n9 -= 1
                 if n9 < 0:
                     raise _negative(pos)
                 else:
@@ -521,12 +526,13 @@ def _d_DescribeQuorumResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descri
                 n11 = buf[pos]
                 if n11 < 128:
                     pos += 1
+                    n11 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    n11 = n11 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n11, pos = _uvarint(buf, pos)
-                n11 -= 1
+                    n11 -= 1
                 if n11 < 0:
                     raise _negative(pos)
                 else:
@@ -537,13 +543,14 @@ def _d_DescribeQuorumResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descri
                         for _ in (_ranges[n11] if n11 < 256 else range(n11)):
                             f_partition_index_13, f_error_code_14, f_leader_id_16, f_leader_epoch_17, f_high_watermark_18, pk21 = _S3(buf, pos)
                             pos += 23
-                            if pk21 >= 128:
-                                if buf[pos] < 128:
-                                    pk21 = (pk21 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk21, pos = _uvarint(buf, pos - 1)
-                            pk21 -= 1
+                            if pk21 < 128:
+                                pk21 -= 1
+                            elif buf[pos] < 128:
+                                pk21 = pk21 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk21, pos = _uvarint(buf, pos - 1)
+                                pk21 -= 1
                             if pk21 < 0:
                                 raise _negative(pos)
                             else:
@@ -585,12 +592,13 @@ def _d_DescribeQuorumResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descri
                             n38 = buf[pos]
                             if n38 < 128:
                                 pos += 1
+                                n38 -= 1
                             elif buf[pos + 1] < 128:
-                                n38 = (n38 & 127) | (buf[pos + 1] << 7)
+                                n38 = n38 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n38, pos = _uvarint(buf, pos)
-                            n38 -= 1
+                                n38 -= 1
                             if n38 < 0:
                                 raise _negative(pos)
                             else:
@@ -672,13 +680,14 @@ def _d_DescribeQuorumResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descri
 def _d_DescribeQuorumResponse_v1(buf: bytes, pos: int, end: int) -> tuple[DescribeQuorumResponse, int]:
     f_error_code_1, pk5 = _S2(buf, pos)
     pos += 3
-    if pk5 >= 128:
-        if buf[pos] < 128:
-            pk5 = (pk5 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk5, pos = _uvarint(buf, pos - 1)
-    pk5 -= 1
+    if pk5 < 128:
+        pk5 -= 1
+    elif buf[pos] < 128:
+        pk5 = pk5 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk5, pos = _uvarint(buf, pos - 1)
+        pk5 -= 1
     if pk5 < 0:
         raise _negative(pos)
     else:
@@ -690,12 +699,13 @@ def _d_DescribeQuorumResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descri
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1
+                    n9 -= 1
                 elif buf[pos + 1] < 128:
-                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    n9 = n9 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n9, pos = _string_uvarint(buf, pos)
-                n9 -= 1
+                    n9 -= 1
                 if n9 < 0:
                     raise _negative(pos)
                 else:
@@ -707,12 +717,13 @@ def _d_DescribeQuorumResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descri
                 n11 = buf[pos]
                 if n11 < 128:
                     pos += 1
+                    n11 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    n11 = n11 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n11, pos = _uvarint(buf, pos)
-                n11 -= 1
+                    n11 -= 1
                 if n11 < 0:
                     raise _negative(pos)
                 else:
@@ -723,13 +734,14 @@ def _d_DescribeQuorumResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descri
                         for _ in (_ranges[n11] if n11 < 256 else range(n11)):
                             f_partition_index_13, f_error_code_14, f_leader_id_16, f_leader_epoch_17, f_high_watermark_18, pk21 = _S3(buf, pos)
                             pos += 23
-                            if pk21 >= 128:
-                                if buf[pos] < 128:
-                                    pk21 = (pk21 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk21, pos = _uvarint(buf, pos - 1)
-                            pk21 -= 1
+                            if pk21 < 128:
+                                pk21 -= 1
+                            elif buf[pos] < 128:
+                                pk21 = pk21 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk21, pos = _uvarint(buf, pos - 1)
+                                pk21 -= 1
                             if pk21 < 0:
                                 raise _negative(pos)
                             else:
@@ -771,12 +783,13 @@ def _d_DescribeQuorumResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descri
                             n38 = buf[pos]
                             if n38 < 128:
                                 pos += 1
+                                n38 -= 1
                             elif buf[pos + 1] < 128:
-                                n38 = (n38 & 127) | (buf[pos + 1] << 7)
+                                n38 = n38 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n38, pos = _uvarint(buf, pos)
-                            n38 -= 1
+                                n38 -= 1
                             if n38 < 0:
                                 raise _negative(pos)
                             else:
@@ -858,13 +871,14 @@ def _d_DescribeQuorumResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descri
 def _d_DescribeQuorumResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DescribeQuorumResponse, int]:
     f_error_code_1, pk5 = _S2(buf, pos)
     pos += 3
-    if pk5 >= 128:
-        if buf[pos] < 128:
-            pk5 = (pk5 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk5, pos = _string_uvarint(buf, pos - 1)
-    pk5 -= 1
+    if pk5 < 128:
+        pk5 -= 1
+    elif buf[pos] < 128:
+        pk5 = pk5 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk5, pos = _string_uvarint(buf, pos - 1)
+        pk5 -= 1
     if pk5 == -1:
         f_error_message_2 = None
     elif pk5 < 0:
@@ -878,12 +892,13 @@ def _d_DescribeQuorumResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
     n7 = buf[pos]
     if n7 < 128:
         pos += 1
+        n7 -= 1
     elif buf[pos + 1] < 128:
-        n7 = (n7 & 127) | (buf[pos + 1] << 7)
+        n7 = n7 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n7, pos = _uvarint(buf, pos)
-    n7 -= 1
+        n7 -= 1
     if n7 < 0:
         raise _negative(pos)
     else:
@@ -895,12 +910,13 @@ def _d_DescribeQuorumResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
                 n11 = buf[pos]
                 if n11 < 128:
                     pos += 1
+                    n11 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    n11 = n11 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n11, pos = _string_uvarint(buf, pos)
-                n11 -= 1
+                    n11 -= 1
                 if n11 < 0:
                     raise _negative(pos)
                 else:
@@ -912,12 +928,13 @@ def _d_DescribeQuorumResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
                 n13 = buf[pos]
                 if n13 < 128:
                     pos += 1
+                    n13 -= 1
                 elif buf[pos + 1] < 128:
-                    n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                    n13 = n13 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n13, pos = _uvarint(buf, pos)
-                n13 -= 1
+                    n13 -= 1
                 if n13 < 0:
                     raise _negative(pos)
                 else:
@@ -928,13 +945,14 @@ def _d_DescribeQuorumResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
                         for _ in (_ranges[n13] if n13 < 256 else range(n13)):
                             f_partition_index_15, f_error_code_16, pk23 = _S6(buf, pos)
                             pos += 7
-                            if pk23 >= 128:
-                                if buf[pos] < 128:
-                                    pk23 = (pk23 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk23, pos = _string_uvarint(buf, pos - 1)
-                            pk23 -= 1
+                            if pk23 < 128:
+                                pk23 -= 1
+                            elif buf[pos] < 128:
+                                pk23 = pk23 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk23, pos = _string_uvarint(buf, pos - 1)
+                                pk23 -= 1
                             if pk23 == -1:
                                 f_error_message_17 = None
                             elif pk23 < 0:
@@ -947,13 +965,14 @@ def _d_DescribeQuorumResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
                                 pos = e24
                             f_leader_id_18, f_leader_epoch_19, f_high_watermark_20, pk25 = _S7(buf, pos)
                             pos += 17
-                            if pk25 >= 128:
-                                if buf[pos] < 128:
-                                    pk25 = (pk25 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk25, pos = _uvarint(buf, pos - 1)
-                            pk25 -= 1
+                            if pk25 < 128:
+                                pk25 -= 1
+                            elif buf[pos] < 128:
+                                pk25 = pk25 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk25, pos = _uvarint(buf, pos - 1)
+                                pk25 -= 1
                             if pk25 < 0:
                                 raise _negative(pos)
                             else:
@@ -997,12 +1016,13 @@ def _d_DescribeQuorumResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
                             n42 = buf[pos]
                             if n42 < 128:
                                 pos += 1
+                                n42 -= 1
                             elif buf[pos + 1] < 128:
-                                n42 = (n42 & 127) | (buf[pos + 1] << 7)
+                                n42 = n42 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n42, pos = _uvarint(buf, pos)
-                            n42 -= 1
+                                n42 -= 1
                             if n42 < 0:
                                 raise _negative(pos)
                             else:
@@ -1072,12 +1092,13 @@ def _d_DescribeQuorumResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
     n61 = buf[pos]
     if n61 < 128:
         pos += 1
+        n61 -= 1
     elif buf[pos + 1] < 128:
-        n61 = (n61 & 127) | (buf[pos + 1] << 7)
+        n61 = n61 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n61, pos = _uvarint(buf, pos)
-    n61 -= 1
+        n61 -= 1
     if n61 < 0:
         raise _negative(pos)
     else:
@@ -1088,13 +1109,14 @@ def _d_DescribeQuorumResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
             for _ in (_ranges[n61] if n61 < 256 else range(n61)):
                 f_node_id_63, pk65 = _S0(buf, pos)
                 pos += 5
-                if pk65 >= 128:
-                    if buf[pos] < 128:
-                        pk65 = (pk65 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk65, pos = _uvarint(buf, pos - 1)
-                pk65 -= 1
+                if pk65 < 128:
+                    pk65 -= 1
+                elif buf[pos] < 128:
+                    pk65 = pk65 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk65, pos = _uvarint(buf, pos - 1)
+                    pk65 -= 1
                 if pk65 < 0:
                     raise _negative(pos)
                 else:
@@ -1106,12 +1128,13 @@ def _d_DescribeQuorumResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
                             n70 = buf[pos]
                             if n70 < 128:
                                 pos += 1
+                                n70 -= 1
                             elif buf[pos + 1] < 128:
-                                n70 = (n70 & 127) | (buf[pos + 1] << 7)
+                                n70 = n70 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n70, pos = _string_uvarint(buf, pos)
-                            n70 -= 1
+                                n70 -= 1
                             if n70 < 0:
                                 raise _negative(pos)
                             else:
@@ -1123,12 +1146,13 @@ def _d_DescribeQuorumResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
                             n72 = buf[pos]
                             if n72 < 128:
                                 pos += 1
+                                n72 -= 1
                             elif buf[pos + 1] < 128:
-                                n72 = (n72 & 127) | (buf[pos + 1] << 7)
+                                n72 = n72 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n72, pos = _string_uvarint(buf, pos)
-                            n72 -= 1
+                                n72 -= 1
                             if n72 < 0:
                                 raise _negative(pos)
                             else:

@@ -274,12 +274,13 @@ def _d_DescribeShareGroupOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tu
     n2 = buf[pos]
     if n2 < 128:
         pos += 1
+        n2 -= 1
     elif buf[pos + 1] < 128:
-        n2 = (n2 & 127) | (buf[pos + 1] << 7)
+        n2 = n2 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n2, pos = _uvarint(buf, pos)
-    n2 -= 1
+        n2 -= 1
     if n2 < 0:
         raise _negative(pos)
     else:
@@ -291,12 +292,13 @@ def _d_DescribeShareGroupOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tu
                 n6 = buf[pos]
                 if n6 < 128:
                     pos += 1
+                    n6 -= 1
                 elif buf[pos + 1] < 128:
-                    n6 = (n6 & 127) | (buf[pos + 1] << 7)
+                    n6 = n6 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n6, pos = _string_uvarint(buf, pos)
-                n6 -= 1
+                    n6 -= 1
                 if n6 < 0:
                     raise _negative(pos)
                 else:
@@ -308,12 +310,13 @@ def _d_DescribeShareGroupOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tu
                 n8 = buf[pos]
                 if n8 < 128:
                     pos += 1
+                    n8 -= 1
                 elif buf[pos + 1] < 128:
-                    n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                    n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n8, pos = _uvarint(buf, pos)
-                n8 -= 1
+                    n8 -= 1
                 if n8 == -1:
                     f_topics_5 = None
                 elif n8 < 0:
@@ -327,12 +330,13 @@ def _d_DescribeShareGroupOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tu
                             n12 = buf[pos]
                             if n12 < 128:
                                 pos += 1
+                                n12 -= 1
                             elif buf[pos + 1] < 128:
-                                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                                n12 = n12 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n12, pos = _string_uvarint(buf, pos)
-                            n12 -= 1
+                                n12 -= 1
                             if n12 < 0:
                                 raise _negative(pos)
                             else:
@@ -353,12 +357,13 @@ def _d_DescribeShareGroupOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tu
                                 n15 = buf[pos]
                                 if n15 < 128:
                                     pos += 1
+                                    n15 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                                    n15 = n15 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
                                     n15, pos = _uvarint(buf, pos)
-                                n15 -= 1
+                                    n15 -= 1
                                 if n15 < 0:
                                     raise _negative(pos)
                                 else:
@@ -457,13 +462,14 @@ def _e_DescribeShareGroupOffsetsRequest_v0(o: DescribeShareGroupOffsetsRequest, 
 def _d_DescribeShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeShareGroupOffsetsResponse, int]:
     f_throttle_time_ms_1, pk3 = _S0(buf, pos)
     pos += 5
-    if pk3 >= 128:
-        if buf[pos] < 128:
-            pk3 = (pk3 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk3, pos = _uvarint(buf, pos - 1)
-    pk3 -= 1
+    if pk3 < 128:
+        pk3 -= 1
+    elif buf[pos] < 128:
+        pk3 = pk3 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk3, pos = _uvarint(buf, pos - 1)
+        pk3 -= 1
     if pk3 < 0:
         raise _negative(pos)
     else:
@@ -475,12 +481,13 @@ def _d_DescribeShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> t
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1
+                    n9 -= 1
                 elif buf[pos + 1] < 128:
-                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    n9 = n9 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n9, pos = _string_uvarint(buf, pos)
-                n9 -= 1
+                    n9 -= 1
                 if n9 < 0:
                     raise _negative(pos)
                 else:
@@ -492,12 +499,13 @@ def _d_DescribeShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> t
                 n11 = buf[pos]
                 if n11 < 128:
                     pos += 1
+                    n11 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    n11 = n11 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n11, pos = _uvarint(buf, pos)
-                n11 -= 1
+                    n11 -= 1
                 if n11 < 0:
                     raise _negative(pos)
                 else:
@@ -509,12 +517,13 @@ def _d_DescribeShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> t
                             n16 = buf[pos]
                             if n16 < 128:
                                 pos += 1
+                                n16 -= 1
                             elif buf[pos + 1] < 128:
-                                n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                                n16 = n16 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n16, pos = _string_uvarint(buf, pos)
-                            n16 -= 1
+                                n16 -= 1
                             if n16 < 0:
                                 raise _negative(pos)
                             else:
@@ -526,13 +535,14 @@ def _d_DescribeShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> t
                             f_topic_id_14, pk18 = _S1(buf, pos)
                             pos += 17
                             f_topic_id_14 = _cached_uuid(f_topic_id_14) or _make_uuid(f_topic_id_14)
-                            if pk18 >= 128:
-                                if buf[pos] < 128:
-                                    pk18 = (pk18 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk18, pos = _uvarint(buf, pos - 1)
-                            pk18 -= 1
+                            if pk18 < 128:
+                                pk18 -= 1
+                            elif buf[pos] < 128:
+                                pk18 = pk18 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk18, pos = _uvarint(buf, pos - 1)
+                                pk18 -= 1
                             if pk18 < 0:
                                 raise _negative(pos)
                             else:
@@ -543,13 +553,14 @@ def _d_DescribeShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> t
                                     for _ in (_ranges[pk18] if pk18 < 256 else range(pk18)):
                                         f_partition_index_20, f_start_offset_21, f_leader_epoch_22, f_error_code_24, pk26 = _S2(buf, pos)
                                         pos += 19
-                                        if pk26 >= 128:
-                                            if buf[pos] < 128:
-                                                pk26 = (pk26 & 127) | (buf[pos] << 7)
-                                                pos += 1
-                                            else:
-                                                pk26, pos = _string_uvarint(buf, pos - 1)
-                                        pk26 -= 1
+                                        if pk26 < 128:
+                                            pk26 -= 1
+                                        elif buf[pos] < 128:
+                                            pk26 = pk26 + buf[pos] * 128 - 129
+                                            pos += 1
+                                        else:
+                                            pk26, pos = _string_uvarint(buf, pos - 1)
+                                            pk26 -= 1
                                         if pk26 == -1:
                                             f_error_message_25 = None
                                         elif pk26 < 0:
@@ -587,13 +598,14 @@ def _d_DescribeShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> t
                             f_topics_6.append(x12)
                 f_error_code_7, pk30 = _S3(buf, pos)
                 pos += 3
-                if pk30 >= 128:
-                    if buf[pos] < 128:
-                        pk30 = (pk30 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk30, pos = _string_uvarint(buf, pos - 1)
-                pk30 -= 1
+                if pk30 < 128:
+                    pk30 -= 1
+                elif buf[pos] < 128:
+                    pk30 = pk30 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk30, pos = _string_uvarint(buf, pos - 1)
+                    pk30 -= 1
                 if pk30 == -1:
                     f_error_message_8 = None
                 elif pk30 < 0:
@@ -631,13 +643,14 @@ def _d_DescribeShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> t
 def _d_DescribeShareGroupOffsetsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[DescribeShareGroupOffsetsResponse, int]:
     f_throttle_time_ms_1, pk3 = _S0(buf, pos)
     pos += 5
-    if pk3 >= 128:
-        if buf[pos] < 128:
-            pk3 = (pk3 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk3, pos = _uvarint(buf, pos - 1)
-    pk3 -= 1
+    if pk3 < 128:
+        pk3 -= 1
+    elif buf[pos] < 128:
+        pk3 = pk3 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk3, pos = _uvarint(buf, pos - 1)
+        pk3 -= 1
     if pk3 < 0:
         raise _negative(pos)
     else:
@@ -649,12 +662,13 @@ def _d_DescribeShareGroupOffsetsResponse_v1(buf: bytes, pos: int, end: int) -> t
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1
+                    n9 -= 1
                 elif buf[pos + 1] < 128:
-                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    n9 = n9 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n9, pos = _string_uvarint(buf, pos)
-                n9 -= 1
+                    n9 -= 1
                 if n9 < 0:
                     raise _negative(pos)
                 else:
@@ -666,12 +680,13 @@ def _d_DescribeShareGroupOffsetsResponse_v1(buf: bytes, pos: int, end: int) -> t
                 n11 = buf[pos]
                 if n11 < 128:
                     pos += 1
+                    n11 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    n11 = n11 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n11, pos = _uvarint(buf, pos)
-                n11 -= 1
+                    n11 -= 1
                 if n11 < 0:
                     raise _negative(pos)
                 else:
@@ -683,12 +698,13 @@ def _d_DescribeShareGroupOffsetsResponse_v1(buf: bytes, pos: int, end: int) -> t
                             n16 = buf[pos]
                             if n16 < 128:
                                 pos += 1
+                                n16 -= 1
                             elif buf[pos + 1] < 128:
-                                n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                                n16 = n16 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n16, pos = _string_uvarint(buf, pos)
-                            n16 -= 1
+                                n16 -= 1
                             if n16 < 0:
                                 raise _negative(pos)
                             else:
@@ -700,13 +716,14 @@ def _d_DescribeShareGroupOffsetsResponse_v1(buf: bytes, pos: int, end: int) -> t
                             f_topic_id_14, pk18 = _S1(buf, pos)
                             pos += 17
                             f_topic_id_14 = _cached_uuid(f_topic_id_14) or _make_uuid(f_topic_id_14)
-                            if pk18 >= 128:
-                                if buf[pos] < 128:
-                                    pk18 = (pk18 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk18, pos = _uvarint(buf, pos - 1)
-                            pk18 -= 1
+                            if pk18 < 128:
+                                pk18 -= 1
+                            elif buf[pos] < 128:
+                                pk18 = pk18 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk18, pos = _uvarint(buf, pos - 1)
+                                pk18 -= 1
                             if pk18 < 0:
                                 raise _negative(pos)
                             else:
@@ -717,13 +734,14 @@ def _d_DescribeShareGroupOffsetsResponse_v1(buf: bytes, pos: int, end: int) -> t
                                     for _ in (_ranges[pk18] if pk18 < 256 else range(pk18)):
                                         f_partition_index_20, f_start_offset_21, f_leader_epoch_22, f_lag_23, f_error_code_24, pk26 = _S4(buf, pos)
                                         pos += 27
-                                        if pk26 >= 128:
-                                            if buf[pos] < 128:
-                                                pk26 = (pk26 & 127) | (buf[pos] << 7)
-                                                pos += 1
-                                            else:
-                                                pk26, pos = _string_uvarint(buf, pos - 1)
-                                        pk26 -= 1
+                                        if pk26 < 128:
+                                            pk26 -= 1
+                                        elif buf[pos] < 128:
+                                            pk26 = pk26 + buf[pos] * 128 - 129
+                                            pos += 1
+                                        else:
+                                            pk26, pos = _string_uvarint(buf, pos - 1)
+                                            pk26 -= 1
                                         if pk26 == -1:
                                             f_error_message_25 = None
                                         elif pk26 < 0:
@@ -761,13 +779,14 @@ def _d_DescribeShareGroupOffsetsResponse_v1(buf: bytes, pos: int, end: int) -> t
                             f_topics_6.append(x12)
                 f_error_code_7, pk30 = _S3(buf, pos)
                 pos += 3
-                if pk30 >= 128:
-                    if buf[pos] < 128:
-                        pk30 = (pk30 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk30, pos = _string_uvarint(buf, pos - 1)
-                pk30 -= 1
+                if pk30 < 128:
+                    pk30 -= 1
+                elif buf[pos] < 128:
+                    pk30 = pk30 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk30, pos = _string_uvarint(buf, pos - 1)
+                    pk30 -= 1
                 if pk30 == -1:
                     f_error_message_8 = None
                 elif pk30 < 0:

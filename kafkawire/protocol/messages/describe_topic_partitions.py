@@ -294,12 +294,13 @@ def _d_DescribeTopicPartitionsRequest_v0(buf: bytes, pos: int, end: int) -> tupl
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+        n4 -= 1
     elif buf[pos + 1] < 128:
-        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        n4 = n4 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n4, pos = _uvarint(buf, pos)
-    n4 -= 1
+        n4 -= 1
     if n4 < 0:
         raise _negative(pos)
     else:
@@ -311,12 +312,13 @@ def _d_DescribeTopicPartitionsRequest_v0(buf: bytes, pos: int, end: int) -> tupl
                 n7 = buf[pos]
                 if n7 < 128:
                     pos += 1
+                    n7 -= 1
                 elif buf[pos + 1] < 128:
-                    n7 = (n7 & 127) | (buf[pos + 1] << 7)
+                    n7 = n7 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n7, pos = _string_uvarint(buf, pos)
-                n7 -= 1
+                    n7 -= 1
                 if n7 < 0:
                     raise _negative(pos)
                 else:
@@ -344,12 +346,13 @@ def _d_DescribeTopicPartitionsRequest_v0(buf: bytes, pos: int, end: int) -> tupl
         n12 = buf[pos]
         if n12 < 128:
             pos += 1
+            n12 -= 1
         elif buf[pos + 1] < 128:
-            n12 = (n12 & 127) | (buf[pos + 1] << 7)
+            n12 = n12 + buf[pos + 1] * 128 - 129
             pos += 2
         else:
             n12, pos = _string_uvarint(buf, pos)
-        n12 -= 1
+            n12 -= 1
         if n12 < 0:
             raise _negative(pos)
         else:
@@ -424,13 +427,14 @@ def _e_DescribeTopicPartitionsRequest_v0(o: DescribeTopicPartitionsRequest, out:
 def _d_DescribeTopicPartitionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeTopicPartitionsResponse, int]:
     f_throttle_time_ms_1, pk4 = _S1(buf, pos)
     pos += 5
-    if pk4 >= 128:
-        if buf[pos] < 128:
-            pk4 = (pk4 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk4, pos = _uvarint(buf, pos - 1)
-    pk4 -= 1
+    if pk4 < 128:
+        pk4 -= 1
+    elif buf[pos] < 128:
+        pk4 = pk4 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk4, pos = _uvarint(buf, pos - 1)
+        pk4 -= 1
     if pk4 < 0:
         raise _negative(pos)
     else:
@@ -441,13 +445,14 @@ def _d_DescribeTopicPartitionsResponse_v0(buf: bytes, pos: int, end: int) -> tup
             for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
                 f_error_code_6, pk12 = _S2(buf, pos)
                 pos += 3
-                if pk12 >= 128:
-                    if buf[pos] < 128:
-                        pk12 = (pk12 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk12, pos = _string_uvarint(buf, pos - 1)
-                pk12 -= 1
+                if pk12 < 128:
+                    pk12 -= 1
+                elif buf[pos] < 128:
+                    pk12 = pk12 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk12, pos = _string_uvarint(buf, pos - 1)
+                    pk12 -= 1
                 if pk12 == -1:
                     f_name_7 = None
                 elif pk12 < 0:
@@ -465,13 +470,14 @@ def _d_DescribeTopicPartitionsResponse_v0(buf: bytes, pos: int, end: int) -> tup
                     f_partitions_10 = []
                 else:
                     pos += 18
-                    if pk14 >= 128:
-                        if buf[pos] < 128:
-                            pk14 = (pk14 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk14, pos = _uvarint(buf, pos - 1)
-                    pk14 -= 1
+                    if pk14 < 128:
+                        pk14 -= 1
+                    elif buf[pos] < 128:
+                        pk14 = pk14 + buf[pos] * 128 - 129
+                        pos += 1
+                    else:
+                        pk14, pos = _uvarint(buf, pos - 1)
+                        pk14 -= 1
                     if pk14 < 0:
                         raise _negative(pos)
                     else:
@@ -492,12 +498,13 @@ def _d_DescribeTopicPartitionsResponse_v0(buf: bytes, pos: int, end: int) -> tup
                                     n27 = buf[pos]
                                     if n27 < 128:
                                         pos += 1
+                                        n27 -= 1
                                     elif buf[pos + 1] < 128:
-                                        n27 = (n27 & 127) | (buf[pos + 1] << 7)
+                                        n27 = n27 + buf[pos + 1] * 128 - 129
                                         pos += 2
                                     else:
                                         n27, pos = _uvarint(buf, pos)
-                                    n27 -= 1
+                                        n27 -= 1
                                     if n27 < 0:
                                         raise _negative(pos)
                                     else:
@@ -523,12 +530,13 @@ def _d_DescribeTopicPartitionsResponse_v0(buf: bytes, pos: int, end: int) -> tup
                                     n29 = buf[pos]
                                     if n29 < 128:
                                         pos += 1
+                                        n29 -= 1
                                     elif buf[pos + 1] < 128:
-                                        n29 = (n29 & 127) | (buf[pos + 1] << 7)
+                                        n29 = n29 + buf[pos + 1] * 128 - 129
                                         pos += 2
                                     else:
                                         n29, pos = _uvarint(buf, pos)
-                                    n29 -= 1
+                                        n29 -= 1
                                     if n29 < 0:
                                         raise _negative(pos)
                                     else:
@@ -554,12 +562,13 @@ def _d_DescribeTopicPartitionsResponse_v0(buf: bytes, pos: int, end: int) -> tup
                                     n31 = buf[pos]
                                     if n31 < 128:
                                         pos += 1
+                                        n31 -= 1
                                     elif buf[pos + 1] < 128:
-                                        n31 = (n31 & 127) | (buf[pos + 1] << 7)
+                                        n31 = n31 + buf[pos + 1] * 128 - 129
                                         pos += 2
                                     else:
                                         n31, pos = _uvarint(buf, pos)
-                                    n31 -= 1
+                                        n31 -= 1
                                     if n31 == -1:
                                         f_eligible_leader_replicas_23 = None
                                     elif n31 < 0:
@@ -587,12 +596,13 @@ def _d_DescribeTopicPartitionsResponse_v0(buf: bytes, pos: int, end: int) -> tup
                                     n33 = buf[pos]
                                     if n33 < 128:
                                         pos += 1
+                                        n33 -= 1
                                     elif buf[pos + 1] < 128:
-                                        n33 = (n33 & 127) | (buf[pos + 1] << 7)
+                                        n33 = n33 + buf[pos + 1] * 128 - 129
                                         pos += 2
                                     else:
                                         n33, pos = _uvarint(buf, pos)
-                                    n33 -= 1
+                                        n33 -= 1
                                     if n33 == -1:
                                         f_last_known_elr_24 = None
                                     elif n33 < 0:
@@ -620,12 +630,13 @@ def _d_DescribeTopicPartitionsResponse_v0(buf: bytes, pos: int, end: int) -> tup
                                     n35 = buf[pos]
                                     if n35 < 128:
                                         pos += 1
+                                        n35 -= 1
                                     elif buf[pos + 1] < 128:
-                                        n35 = (n35 & 127) | (buf[pos + 1] << 7)
+                                        n35 = n35 + buf[pos + 1] * 128 - 129
                                         pos += 2
                                     else:
                                         n35, pos = _uvarint(buf, pos)
-                                    n35 -= 1
+                                        n35 -= 1
                                     if n35 < 0:
                                         raise _negative(pos)
                                     else:
@@ -679,12 +690,13 @@ def _d_DescribeTopicPartitionsResponse_v0(buf: bytes, pos: int, end: int) -> tup
         n40 = buf[pos]
         if n40 < 128:
             pos += 1
+            n40 -= 1
         elif buf[pos + 1] < 128:
-            n40 = (n40 & 127) | (buf[pos + 1] << 7)
+            n40 = n40 + buf[pos + 1] * 128 - 129
             pos += 2
         else:
             n40, pos = _string_uvarint(buf, pos)
-        n40 -= 1
+            n40 -= 1
         if n40 < 0:
             raise _negative(pos)
         else:

@@ -193,12 +193,13 @@ def _d_DescribeTransactionsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[D
     n2 = buf[pos]
     if n2 < 128:
         pos += 1
+        n2 -= 1
     elif buf[pos + 1] < 128:
-        n2 = (n2 & 127) | (buf[pos + 1] << 7)
+        n2 = n2 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n2, pos = _uvarint(buf, pos)
-    n2 -= 1
+        n2 -= 1
     if n2 < 0:
         raise _negative(pos)
     else:
@@ -209,12 +210,13 @@ def _d_DescribeTransactionsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[D
             n4 = buf[pos]
             if n4 < 128:
                 pos += 1
+                n4 -= 1
             elif buf[pos + 1] < 128:
-                n4 = (n4 & 127) | (buf[pos + 1] << 7)
+                n4 = n4 + buf[pos + 1] * 128 - 129
                 pos += 2
             else:
                 n4, pos = _string_uvarint(buf, pos)
-            n4 -= 1
+                n4 -= 1
             if n4 < 0:
                 raise _negative(pos)
             else:
@@ -258,13 +260,14 @@ def _e_DescribeTransactionsRequest_v0(o: DescribeTransactionsRequest, out: list[
 def _d_DescribeTransactionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeTransactionsResponse, int]:
     f_throttle_time_ms_1, pk3 = _S0(buf, pos)
     pos += 5
-    if pk3 >= 128:
-        if buf[pos] < 128:
-            pk3 = (pk3 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk3, pos = _uvarint(buf, pos - 1)
-    pk3 -= 1
+    if pk3 < 128:
+        pk3 -= 1
+    elif buf[pos] < 128:
+        pk3 = pk3 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk3, pos = _uvarint(buf, pos - 1)
+        pk3 -= 1
     if pk3 < 0:
         raise _negative(pos)
     else:
@@ -275,13 +278,14 @@ def _d_DescribeTransactionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
             for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
                 f_error_code_5, pk13 = _S1(buf, pos)
                 pos += 3
-                if pk13 >= 128:
-                    if buf[pos] < 128:
-                        pk13 = (pk13 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk13, pos = _string_uvarint(buf, pos - 1)
-                pk13 -= 1
+                if pk13 < 128:
+                    pk13 -= 1
+                elif buf[pos] < 128:
+                    pk13 = pk13 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk13, pos = _string_uvarint(buf, pos - 1)
+                    pk13 -= 1
                 if pk13 < 0:
                     raise _negative(pos)
                 else:
@@ -293,12 +297,13 @@ def _d_DescribeTransactionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                 n15 = buf[pos]
                 if n15 < 128:
                     pos += 1
+                    n15 -= 1
                 elif buf[pos + 1] < 128:
-                    n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                    n15 = n15 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n15, pos = _string_uvarint(buf, pos)
-                n15 -= 1
+                    n15 -= 1
                 if n15 < 0:
                     raise _negative(pos)
                 else:
@@ -309,13 +314,14 @@ def _d_DescribeTransactionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                     pos = e16
                 f_transaction_timeout_ms_8, f_transaction_start_time_ms_9, f_producer_id_10, f_producer_epoch_11, pk17 = _S2(buf, pos)
                 pos += 23
-                if pk17 >= 128:
-                    if buf[pos] < 128:
-                        pk17 = (pk17 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk17, pos = _uvarint(buf, pos - 1)
-                pk17 -= 1
+                if pk17 < 128:
+                    pk17 -= 1
+                elif buf[pos] < 128:
+                    pk17 = pk17 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk17, pos = _uvarint(buf, pos - 1)
+                    pk17 -= 1
                 if pk17 < 0:
                     raise _negative(pos)
                 else:
@@ -327,12 +333,13 @@ def _d_DescribeTransactionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                             n21 = buf[pos]
                             if n21 < 128:
                                 pos += 1
+                                n21 -= 1
                             elif buf[pos + 1] < 128:
-                                n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                                n21 = n21 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n21, pos = _string_uvarint(buf, pos)
-                            n21 -= 1
+                                n21 -= 1
                             if n21 < 0:
                                 raise _negative(pos)
                             else:
@@ -353,12 +360,13 @@ def _d_DescribeTransactionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                 n24 = buf[pos]
                                 if n24 < 128:
                                     pos += 1
+                                    n24 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n24 = (n24 & 127) | (buf[pos + 1] << 7)
+                                    n24 = n24 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
                                     n24, pos = _uvarint(buf, pos)
-                                n24 -= 1
+                                    n24 -= 1
                                 if n24 < 0:
                                     raise _negative(pos)
                                 else:

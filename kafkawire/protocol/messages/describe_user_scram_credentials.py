@@ -205,12 +205,13 @@ def _d_DescribeUserScramCredentialsRequest_v0(buf: bytes, pos: int, end: int) ->
     n2 = buf[pos]
     if n2 < 128:
         pos += 1
+        n2 -= 1
     elif buf[pos + 1] < 128:
-        n2 = (n2 & 127) | (buf[pos + 1] << 7)
+        n2 = n2 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n2, pos = _uvarint(buf, pos)
-    n2 -= 1
+        n2 -= 1
     if n2 == -1:
         f_users_1 = None
     elif n2 < 0:
@@ -224,12 +225,13 @@ def _d_DescribeUserScramCredentialsRequest_v0(buf: bytes, pos: int, end: int) ->
                 n5 = buf[pos]
                 if n5 < 128:
                     pos += 1
+                    n5 -= 1
                 elif buf[pos + 1] < 128:
-                    n5 = (n5 & 127) | (buf[pos + 1] << 7)
+                    n5 = n5 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n5, pos = _string_uvarint(buf, pos)
-                n5 -= 1
+                    n5 -= 1
                 if n5 < 0:
                     raise _negative(pos)
                 else:
@@ -288,13 +290,14 @@ def _e_DescribeUserScramCredentialsRequest_v0(o: DescribeUserScramCredentialsReq
 def _d_DescribeUserScramCredentialsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeUserScramCredentialsResponse, int]:
     f_throttle_time_ms_1, f_error_code_2, pk5 = _S0(buf, pos)
     pos += 7
-    if pk5 >= 128:
-        if buf[pos] < 128:
-            pk5 = (pk5 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk5, pos = _string_uvarint(buf, pos - 1)
-    pk5 -= 1
+    if pk5 < 128:
+        pk5 -= 1
+    elif buf[pos] < 128:
+        pk5 = pk5 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk5, pos = _string_uvarint(buf, pos - 1)
+        pk5 -= 1
     if pk5 == -1:
         f_error_message_3 = None
     elif pk5 < 0:
@@ -308,12 +311,13 @@ def _d_DescribeUserScramCredentialsResponse_v0(buf: bytes, pos: int, end: int) -
     n7 = buf[pos]
     if n7 < 128:
         pos += 1
+        n7 -= 1
     elif buf[pos + 1] < 128:
-        n7 = (n7 & 127) | (buf[pos + 1] << 7)
+        n7 = n7 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n7, pos = _uvarint(buf, pos)
-    n7 -= 1
+        n7 -= 1
     if n7 < 0:
         raise _negative(pos)
     else:
@@ -325,12 +329,13 @@ def _d_DescribeUserScramCredentialsResponse_v0(buf: bytes, pos: int, end: int) -
                 n13 = buf[pos]
                 if n13 < 128:
                     pos += 1
+                    n13 -= 1
                 elif buf[pos + 1] < 128:
-                    n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                    n13 = n13 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n13, pos = _string_uvarint(buf, pos)
-                n13 -= 1
+                    n13 -= 1
                 if n13 < 0:
                     raise _negative(pos)
                 else:
@@ -341,13 +346,14 @@ def _d_DescribeUserScramCredentialsResponse_v0(buf: bytes, pos: int, end: int) -
                     pos = e14
                 f_error_code_10, pk15 = _S1(buf, pos)
                 pos += 3
-                if pk15 >= 128:
-                    if buf[pos] < 128:
-                        pk15 = (pk15 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk15, pos = _string_uvarint(buf, pos - 1)
-                pk15 -= 1
+                if pk15 < 128:
+                    pk15 -= 1
+                elif buf[pos] < 128:
+                    pk15 = pk15 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk15, pos = _string_uvarint(buf, pos - 1)
+                    pk15 -= 1
                 if pk15 == -1:
                     f_error_message_11 = None
                 elif pk15 < 0:
@@ -361,12 +367,13 @@ def _d_DescribeUserScramCredentialsResponse_v0(buf: bytes, pos: int, end: int) -
                 n17 = buf[pos]
                 if n17 < 128:
                     pos += 1
+                    n17 -= 1
                 elif buf[pos + 1] < 128:
-                    n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                    n17 = n17 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n17, pos = _uvarint(buf, pos)
-                n17 -= 1
+                    n17 -= 1
                 if n17 < 0:
                     raise _negative(pos)
                 else:

@@ -319,13 +319,14 @@ def _d_ElectLeadersRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ElectLead
         f_topic_partitions_2 = None if pk4 == 0 else []
     else:
         pos += 2
-        if pk4 >= 128:
-            if buf[pos] < 128:
-                pk4 = (pk4 & 127) | (buf[pos] << 7)
-                pos += 1
-            else:
-                pk4, pos = _uvarint(buf, pos - 1)
-        pk4 -= 1
+        if pk4 < 128:
+            pk4 -= 1
+        elif buf[pos] < 128:
+            pk4 = pk4 + buf[pos] * 128 - 129
+            pos += 1
+        else:
+            pk4, pos = _uvarint(buf, pos - 1)
+            pk4 -= 1
         if pk4 == -1:
             f_topic_partitions_2 = None
         elif pk4 < 0:
@@ -339,12 +340,13 @@ def _d_ElectLeadersRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ElectLead
                     n9 = buf[pos]
                     if n9 < 128:
                         pos += 1
+                        n9 -= 1
                     elif buf[pos + 1] < 128:
-                        n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                        n9 = n9 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
                         n9, pos = _string_uvarint(buf, pos)
-                    n9 -= 1
+                        n9 -= 1
                     if n9 < 0:
                         raise _negative(pos)
                     else:
@@ -365,12 +367,13 @@ def _d_ElectLeadersRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ElectLead
                         n12 = buf[pos]
                         if n12 < 128:
                             pos += 1
+                            n12 -= 1
                         elif buf[pos + 1] < 128:
-                            n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                            n12 = n12 + buf[pos + 1] * 128 - 129
                             pos += 2
                         else:
                             n12, pos = _uvarint(buf, pos)
-                        n12 -= 1
+                            n12 -= 1
                         if n12 < 0:
                             raise _negative(pos)
                         else:
@@ -626,13 +629,14 @@ def _d_ElectLeadersResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ElectLea
 def _d_ElectLeadersResponse_v2(buf: bytes, pos: int, end: int) -> tuple[ElectLeadersResponse, int]:
     f_throttle_time_ms_1, f_error_code_2, pk4 = _S5(buf, pos)
     pos += 7
-    if pk4 >= 128:
-        if buf[pos] < 128:
-            pk4 = (pk4 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk4, pos = _uvarint(buf, pos - 1)
-    pk4 -= 1
+    if pk4 < 128:
+        pk4 -= 1
+    elif buf[pos] < 128:
+        pk4 = pk4 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk4, pos = _uvarint(buf, pos - 1)
+        pk4 -= 1
     if pk4 < 0:
         raise _negative(pos)
     else:
@@ -644,12 +648,13 @@ def _d_ElectLeadersResponse_v2(buf: bytes, pos: int, end: int) -> tuple[ElectLea
                 n8 = buf[pos]
                 if n8 < 128:
                     pos += 1
+                    n8 -= 1
                 elif buf[pos + 1] < 128:
-                    n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                    n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n8, pos = _string_uvarint(buf, pos)
-                n8 -= 1
+                    n8 -= 1
                 if n8 < 0:
                     raise _negative(pos)
                 else:
@@ -661,12 +666,13 @@ def _d_ElectLeadersResponse_v2(buf: bytes, pos: int, end: int) -> tuple[ElectLea
                 n10 = buf[pos]
                 if n10 < 128:
                     pos += 1
+                    n10 -= 1
                 elif buf[pos + 1] < 128:
-                    n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                    n10 = n10 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n10, pos = _uvarint(buf, pos)
-                n10 -= 1
+                    n10 -= 1
                 if n10 < 0:
                     raise _negative(pos)
                 else:
@@ -677,13 +683,14 @@ def _d_ElectLeadersResponse_v2(buf: bytes, pos: int, end: int) -> tuple[ElectLea
                         for _ in (_ranges[n10] if n10 < 256 else range(n10)):
                             f_partition_id_12, f_error_code_13, pk15 = _S5(buf, pos)
                             pos += 7
-                            if pk15 >= 128:
-                                if buf[pos] < 128:
-                                    pk15 = (pk15 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk15, pos = _string_uvarint(buf, pos - 1)
-                            pk15 -= 1
+                            if pk15 < 128:
+                                pk15 -= 1
+                            elif buf[pos] < 128:
+                                pk15 = pk15 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk15, pos = _string_uvarint(buf, pos - 1)
+                                pk15 -= 1
                             if pk15 == -1:
                                 f_error_message_14 = None
                             elif pk15 < 0:

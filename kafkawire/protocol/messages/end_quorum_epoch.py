@@ -425,12 +425,13 @@ def _d_EndQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuor
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+        n4 -= 1
     elif buf[pos + 1] < 128:
-        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        n4 = n4 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n4, pos = _string_uvarint(buf, pos)
-    n4 -= 1
+        n4 -= 1
     if n4 == -1:
         f_cluster_id_1 = None
     elif n4 < 0:
@@ -444,12 +445,13 @@ def _d_EndQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuor
     n6 = buf[pos]
     if n6 < 128:
         pos += 1
+        n6 -= 1
     elif buf[pos + 1] < 128:
-        n6 = (n6 & 127) | (buf[pos + 1] << 7)
+        n6 = n6 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n6, pos = _uvarint(buf, pos)
-    n6 -= 1
+        n6 -= 1
     if n6 < 0:
         raise _negative(pos)
     else:
@@ -461,12 +463,13 @@ def _d_EndQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuor
                 n10 = buf[pos]
                 if n10 < 128:
                     pos += 1
+                    n10 -= 1
                 elif buf[pos + 1] < 128:
-                    n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                    n10 = n10 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n10, pos = _string_uvarint(buf, pos)
-                n10 -= 1
+                    n10 -= 1
                 if n10 < 0:
                     raise _negative(pos)
                 else:
@@ -478,12 +481,13 @@ def _d_EndQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuor
                 n12 = buf[pos]
                 if n12 < 128:
                     pos += 1
+                    n12 -= 1
                 elif buf[pos + 1] < 128:
-                    n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                    n12 = n12 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n12, pos = _uvarint(buf, pos)
-                n12 -= 1
+                    n12 -= 1
                 if n12 < 0:
                     raise _negative(pos)
                 else:
@@ -494,13 +498,14 @@ def _d_EndQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuor
                         for _ in (_ranges[n12] if n12 < 256 else range(n12)):
                             f_partition_index_14, f_leader_id_15, f_leader_epoch_16, pk19 = _S1(buf, pos)
                             pos += 13
-                            if pk19 >= 128:
-                                if buf[pos] < 128:
-                                    pk19 = (pk19 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk19, pos = _uvarint(buf, pos - 1)
-                            pk19 -= 1
+                            if pk19 < 128:
+                                pk19 -= 1
+                            elif buf[pos] < 128:
+                                pk19 = pk19 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk19, pos = _uvarint(buf, pos - 1)
+                                pk19 -= 1
                             if pk19 < 0:
                                 raise _negative(pos)
                             else:
@@ -561,12 +566,13 @@ def _d_EndQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuor
     n32 = buf[pos]
     if n32 < 128:
         pos += 1
+        n32 -= 1
     elif buf[pos + 1] < 128:
-        n32 = (n32 & 127) | (buf[pos + 1] << 7)
+        n32 = n32 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n32, pos = _uvarint(buf, pos)
-    n32 -= 1
+        n32 -= 1
     if n32 < 0:
         raise _negative(pos)
     else:
@@ -578,12 +584,13 @@ def _d_EndQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuor
                 n37 = buf[pos]
                 if n37 < 128:
                     pos += 1
+                    n37 -= 1
                 elif buf[pos + 1] < 128:
-                    n37 = (n37 & 127) | (buf[pos + 1] << 7)
+                    n37 = n37 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n37, pos = _string_uvarint(buf, pos)
-                n37 -= 1
+                    n37 -= 1
                 if n37 < 0:
                     raise _negative(pos)
                 else:
@@ -595,12 +602,13 @@ def _d_EndQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuor
                 n39 = buf[pos]
                 if n39 < 128:
                     pos += 1
+                    n39 -= 1
                 elif buf[pos + 1] < 128:
-                    n39 = (n39 & 127) | (buf[pos + 1] << 7)
+                    n39 = n39 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n39, pos = _string_uvarint(buf, pos)
-                n39 -= 1
+                    n39 -= 1
                 if n39 < 0:
                     raise _negative(pos)
                 else:
@@ -805,13 +813,14 @@ def _d_EndQuorumEpochResponse_v0(buf: bytes, pos: int, end: int) -> tuple[EndQuo
 def _d_EndQuorumEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuorumEpochResponse, int]:
     f_error_code_1, pk4 = _S7(buf, pos)
     pos += 3
-    if pk4 >= 128:
-        if buf[pos] < 128:
-            pk4 = (pk4 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk4, pos = _uvarint(buf, pos - 1)
-    pk4 -= 1
+    if pk4 < 128:
+        pk4 -= 1
+    elif buf[pos] < 128:
+        pk4 = pk4 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk4, pos = _uvarint(buf, pos - 1)
+        pk4 -= 1
     if pk4 < 0:
         raise _negative(pos)
     else:
@@ -823,12 +832,13 @@ def _d_EndQuorumEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuo
                 n8 = buf[pos]
                 if n8 < 128:
                     pos += 1
+                    n8 -= 1
                 elif buf[pos + 1] < 128:
-                    n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                    n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n8, pos = _string_uvarint(buf, pos)
-                n8 -= 1
+                    n8 -= 1
                 if n8 < 0:
                     raise _negative(pos)
                 else:
@@ -840,12 +850,13 @@ def _d_EndQuorumEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuo
                 n10 = buf[pos]
                 if n10 < 128:
                     pos += 1
+                    n10 -= 1
                 elif buf[pos + 1] < 128:
-                    n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                    n10 = n10 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n10, pos = _uvarint(buf, pos)
-                n10 -= 1
+                    n10 -= 1
                 if n10 < 0:
                     raise _negative(pos)
                 else:
@@ -931,12 +942,13 @@ def _d_EndQuorumEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuo
                 n33 = buf[pos]
                 if n33 < 128:
                     pos += 1
+                    n33 -= 1
                 elif buf[pos + 1] < 128:
-                    n33 = (n33 & 127) | (buf[pos + 1] << 7)
+                    n33 = n33 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n33, pos = _uvarint(buf, pos)
-                n33 -= 1
+                    n33 -= 1
                 if n33 < 0:
                     raise _negative(pos)
                 else:
@@ -947,13 +959,14 @@ def _d_EndQuorumEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuo
                         for _ in (_ranges[n33] if n33 < 256 else range(n33)):
                             f_node_id_35, pk38 = _S9(buf, pos)
                             pos += 5
-                            if pk38 >= 128:
-                                if buf[pos] < 128:
-                                    pk38 = (pk38 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk38, pos = _string_uvarint(buf, pos - 1)
-                            pk38 -= 1
+                            if pk38 < 128:
+                                pk38 -= 1
+                            elif buf[pos] < 128:
+                                pk38 = pk38 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk38, pos = _string_uvarint(buf, pos - 1)
+                                pk38 -= 1
                             if pk38 < 0:
                                 raise _negative(pos)
                             else:

@@ -167,12 +167,13 @@ def _d_EndTxnRequest_v3(buf: bytes, pos: int, end: int) -> tuple[EndTxnRequest, 
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+        n5 -= 1
     elif buf[pos + 1] < 128:
-        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        n5 = n5 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n5, pos = _string_uvarint(buf, pos)
-    n5 -= 1
+        n5 -= 1
     if n5 < 0:
         raise _negative(pos)
     else:

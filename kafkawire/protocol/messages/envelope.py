@@ -123,15 +123,16 @@ def _d_EnvelopeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[EnvelopeReque
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+        n4 -= 1
     elif buf[pos + 1] < 128:
-        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        n4 = n4 + buf[pos + 1] * 128 - 129
         pos += 2
     elif buf[pos + 1 + 1] < 128:
-        n4 = (n4 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+        n4 = n4 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
         pos += 3
     else:
         n4, pos = _uvarint(buf, pos)
-    n4 -= 1
+        n4 -= 1
     if n4 < 0:
         raise _negative(pos)
     else:
@@ -143,15 +144,16 @@ def _d_EnvelopeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[EnvelopeReque
     n6 = buf[pos]
     if n6 < 128:
         pos += 1
+        n6 -= 1
     elif buf[pos + 1] < 128:
-        n6 = (n6 & 127) | (buf[pos + 1] << 7)
+        n6 = n6 + buf[pos + 1] * 128 - 129
         pos += 2
     elif buf[pos + 1 + 1] < 128:
-        n6 = (n6 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+        n6 = n6 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
         pos += 3
     else:
         n6, pos = _uvarint(buf, pos)
-    n6 -= 1
+        n6 -= 1
     if n6 == -1:
         f_request_principal_2 = None
     elif n6 < 0:
@@ -165,15 +167,16 @@ def _d_EnvelopeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[EnvelopeReque
     n8 = buf[pos]
     if n8 < 128:
         pos += 1
+        n8 -= 1
     elif buf[pos + 1] < 128:
-        n8 = (n8 & 127) | (buf[pos + 1] << 7)
+        n8 = n8 + buf[pos + 1] * 128 - 129
         pos += 2
     elif buf[pos + 1 + 1] < 128:
-        n8 = (n8 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+        n8 = n8 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
         pos += 3
     else:
         n8, pos = _uvarint(buf, pos)
-    n8 -= 1
+        n8 -= 1
     if n8 < 0:
         raise _negative(pos)
     else:
@@ -227,15 +230,16 @@ def _d_EnvelopeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[EnvelopeResp
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+        n3 -= 1
     elif buf[pos + 1] < 128:
-        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        n3 = n3 + buf[pos + 1] * 128 - 129
         pos += 2
     elif buf[pos + 1 + 1] < 128:
-        n3 = (n3 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+        n3 = n3 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
         pos += 3
     else:
         n3, pos = _uvarint(buf, pos)
-    n3 -= 1
+        n3 -= 1
     if n3 == -1:
         f_response_data_1 = None
     elif n3 < 0:

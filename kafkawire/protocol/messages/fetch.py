@@ -1247,13 +1247,14 @@ def _d_FetchRequest_v11(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
 def _d_FetchRequest_v12(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, int]:
     f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9, pk13 = _S4(buf, pos)
     pos += 26
-    if pk13 >= 128:
-        if buf[pos] < 128:
-            pk13 = (pk13 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk13, pos = _uvarint(buf, pos - 1)
-    pk13 -= 1
+    if pk13 < 128:
+        pk13 -= 1
+    elif buf[pos] < 128:
+        pk13 = pk13 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk13, pos = _uvarint(buf, pos - 1)
+        pk13 -= 1
     if pk13 < 0:
         raise _negative(pos)
     else:
@@ -1265,12 +1266,13 @@ def _d_FetchRequest_v12(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                 n18 = buf[pos]
                 if n18 < 128:
                     pos += 1
+                    n18 -= 1
                 elif buf[pos + 1] < 128:
-                    n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                    n18 = n18 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n18, pos = _string_uvarint(buf, pos)
-                n18 -= 1
+                    n18 -= 1
                 if n18 < 0:
                     raise _negative(pos)
                 else:
@@ -1282,12 +1284,13 @@ def _d_FetchRequest_v12(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                 n20 = buf[pos]
                 if n20 < 128:
                     pos += 1
+                    n20 -= 1
                 elif buf[pos + 1] < 128:
-                    n20 = (n20 & 127) | (buf[pos + 1] << 7)
+                    n20 = n20 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n20, pos = _uvarint(buf, pos)
-                n20 -= 1
+                    n20 -= 1
                 if n20 < 0:
                     raise _negative(pos)
                 else:
@@ -1348,12 +1351,13 @@ def _d_FetchRequest_v12(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
     n44 = buf[pos]
     if n44 < 128:
         pos += 1
+        n44 -= 1
     elif buf[pos + 1] < 128:
-        n44 = (n44 & 127) | (buf[pos + 1] << 7)
+        n44 = n44 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n44, pos = _uvarint(buf, pos)
-    n44 -= 1
+        n44 -= 1
     if n44 < 0:
         raise _negative(pos)
     else:
@@ -1365,12 +1369,13 @@ def _d_FetchRequest_v12(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                 n49 = buf[pos]
                 if n49 < 128:
                     pos += 1
+                    n49 -= 1
                 elif buf[pos + 1] < 128:
-                    n49 = (n49 & 127) | (buf[pos + 1] << 7)
+                    n49 = n49 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n49, pos = _string_uvarint(buf, pos)
-                n49 -= 1
+                    n49 -= 1
                 if n49 < 0:
                     raise _negative(pos)
                 else:
@@ -1391,12 +1396,13 @@ def _d_FetchRequest_v12(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                     n52 = buf[pos]
                     if n52 < 128:
                         pos += 1
+                        n52 -= 1
                     elif buf[pos + 1] < 128:
-                        n52 = (n52 & 127) | (buf[pos + 1] << 7)
+                        n52 = n52 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
                         n52, pos = _uvarint(buf, pos)
-                    n52 -= 1
+                        n52 -= 1
                     if n52 < 0:
                         raise _negative(pos)
                     else:
@@ -1424,12 +1430,13 @@ def _d_FetchRequest_v12(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
     n54 = buf[pos]
     if n54 < 128:
         pos += 1
+        n54 -= 1
     elif buf[pos + 1] < 128:
-        n54 = (n54 & 127) | (buf[pos + 1] << 7)
+        n54 = n54 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n54, pos = _string_uvarint(buf, pos)
-    n54 -= 1
+        n54 -= 1
     if n54 < 0:
         raise _negative(pos)
     else:
@@ -1486,12 +1493,13 @@ def _d_FetchRequest_v12(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                 n63 = buf[pos]
                 if n63 < 128:
                     pos += 1
+                    n63 -= 1
                 elif buf[pos + 1] < 128:
-                    n63 = (n63 & 127) | (buf[pos + 1] << 7)
+                    n63 = n63 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n63, pos = _string_uvarint(buf, pos)
-                n63 -= 1
+                    n63 -= 1
                 if n63 == -1:
                     f_cluster_id_1 = None
                 elif n63 < 0:
@@ -1531,13 +1539,14 @@ def _d_FetchRequest_v12(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
 def _d_FetchRequest_v13(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, int]:
     f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9, pk13 = _S4(buf, pos)
     pos += 26
-    if pk13 >= 128:
-        if buf[pos] < 128:
-            pk13 = (pk13 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk13, pos = _uvarint(buf, pos - 1)
-    pk13 -= 1
+    if pk13 < 128:
+        pk13 -= 1
+    elif buf[pos] < 128:
+        pk13 = pk13 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk13, pos = _uvarint(buf, pos - 1)
+        pk13 -= 1
     if pk13 < 0:
         raise _negative(pos)
     else:
@@ -1549,13 +1558,14 @@ def _d_FetchRequest_v13(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                 f_topic_id_15, pk18 = _S6(buf, pos)
                 pos += 17
                 f_topic_id_15 = _cached_uuid(f_topic_id_15) or _make_uuid(f_topic_id_15)
-                if pk18 >= 128:
-                    if buf[pos] < 128:
-                        pk18 = (pk18 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk18, pos = _uvarint(buf, pos - 1)
-                pk18 -= 1
+                if pk18 < 128:
+                    pk18 -= 1
+                elif buf[pos] < 128:
+                    pk18 = pk18 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk18, pos = _uvarint(buf, pos - 1)
+                    pk18 -= 1
                 if pk18 < 0:
                     raise _negative(pos)
                 else:
@@ -1616,12 +1626,13 @@ def _d_FetchRequest_v13(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
     n42 = buf[pos]
     if n42 < 128:
         pos += 1
+        n42 -= 1
     elif buf[pos + 1] < 128:
-        n42 = (n42 & 127) | (buf[pos + 1] << 7)
+        n42 = n42 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n42, pos = _uvarint(buf, pos)
-    n42 -= 1
+        n42 -= 1
     if n42 < 0:
         raise _negative(pos)
     else:
@@ -1643,12 +1654,13 @@ def _d_FetchRequest_v13(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                     n48 = buf[pos]
                     if n48 < 128:
                         pos += 1
+                        n48 -= 1
                     elif buf[pos + 1] < 128:
-                        n48 = (n48 & 127) | (buf[pos + 1] << 7)
+                        n48 = n48 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
                         n48, pos = _uvarint(buf, pos)
-                    n48 -= 1
+                        n48 -= 1
                     if n48 < 0:
                         raise _negative(pos)
                     else:
@@ -1676,12 +1688,13 @@ def _d_FetchRequest_v13(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
     n50 = buf[pos]
     if n50 < 128:
         pos += 1
+        n50 -= 1
     elif buf[pos + 1] < 128:
-        n50 = (n50 & 127) | (buf[pos + 1] << 7)
+        n50 = n50 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n50, pos = _string_uvarint(buf, pos)
-    n50 -= 1
+        n50 -= 1
     if n50 < 0:
         raise _negative(pos)
     else:
@@ -1738,12 +1751,13 @@ def _d_FetchRequest_v13(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                 n59 = buf[pos]
                 if n59 < 128:
                     pos += 1
+                    n59 -= 1
                 elif buf[pos + 1] < 128:
-                    n59 = (n59 & 127) | (buf[pos + 1] << 7)
+                    n59 = n59 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n59, pos = _string_uvarint(buf, pos)
-                n59 -= 1
+                    n59 -= 1
                 if n59 == -1:
                     f_cluster_id_1 = None
                 elif n59 < 0:
@@ -1783,13 +1797,14 @@ def _d_FetchRequest_v13(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
 def _d_FetchRequest_v15(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, int]:
     f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9, pk13 = _S7(buf, pos)
     pos += 22
-    if pk13 >= 128:
-        if buf[pos] < 128:
-            pk13 = (pk13 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk13, pos = _uvarint(buf, pos - 1)
-    pk13 -= 1
+    if pk13 < 128:
+        pk13 -= 1
+    elif buf[pos] < 128:
+        pk13 = pk13 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk13, pos = _uvarint(buf, pos - 1)
+        pk13 -= 1
     if pk13 < 0:
         raise _negative(pos)
     else:
@@ -1801,13 +1816,14 @@ def _d_FetchRequest_v15(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                 f_topic_id_15, pk18 = _S6(buf, pos)
                 pos += 17
                 f_topic_id_15 = _cached_uuid(f_topic_id_15) or _make_uuid(f_topic_id_15)
-                if pk18 >= 128:
-                    if buf[pos] < 128:
-                        pk18 = (pk18 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk18, pos = _uvarint(buf, pos - 1)
-                pk18 -= 1
+                if pk18 < 128:
+                    pk18 -= 1
+                elif buf[pos] < 128:
+                    pk18 = pk18 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk18, pos = _uvarint(buf, pos - 1)
+                    pk18 -= 1
                 if pk18 < 0:
                     raise _negative(pos)
                 else:
@@ -1868,12 +1884,13 @@ def _d_FetchRequest_v15(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
     n42 = buf[pos]
     if n42 < 128:
         pos += 1
+        n42 -= 1
     elif buf[pos + 1] < 128:
-        n42 = (n42 & 127) | (buf[pos + 1] << 7)
+        n42 = n42 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n42, pos = _uvarint(buf, pos)
-    n42 -= 1
+        n42 -= 1
     if n42 < 0:
         raise _negative(pos)
     else:
@@ -1895,12 +1912,13 @@ def _d_FetchRequest_v15(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                     n48 = buf[pos]
                     if n48 < 128:
                         pos += 1
+                        n48 -= 1
                     elif buf[pos + 1] < 128:
-                        n48 = (n48 & 127) | (buf[pos + 1] << 7)
+                        n48 = n48 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
                         n48, pos = _uvarint(buf, pos)
-                    n48 -= 1
+                        n48 -= 1
                     if n48 < 0:
                         raise _negative(pos)
                     else:
@@ -1928,12 +1946,13 @@ def _d_FetchRequest_v15(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
     n50 = buf[pos]
     if n50 < 128:
         pos += 1
+        n50 -= 1
     elif buf[pos + 1] < 128:
-        n50 = (n50 & 127) | (buf[pos + 1] << 7)
+        n50 = n50 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n50, pos = _string_uvarint(buf, pos)
-    n50 -= 1
+        n50 -= 1
     if n50 < 0:
         raise _negative(pos)
     else:
@@ -1991,12 +2010,13 @@ def _d_FetchRequest_v15(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                 n59 = buf[pos]
                 if n59 < 128:
                     pos += 1
+                    n59 -= 1
                 elif buf[pos + 1] < 128:
-                    n59 = (n59 & 127) | (buf[pos + 1] << 7)
+                    n59 = n59 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n59, pos = _string_uvarint(buf, pos)
-                n59 -= 1
+                    n59 -= 1
                 if n59 == -1:
                     f_cluster_id_1 = None
                 elif n59 < 0:
@@ -2050,13 +2070,14 @@ def _d_FetchRequest_v15(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
 def _d_FetchRequest_v17(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, int]:
     f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9, pk13 = _S7(buf, pos)
     pos += 22
-    if pk13 >= 128:
-        if buf[pos] < 128:
-            pk13 = (pk13 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk13, pos = _uvarint(buf, pos - 1)
-    pk13 -= 1
+    if pk13 < 128:
+        pk13 -= 1
+    elif buf[pos] < 128:
+        pk13 = pk13 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk13, pos = _uvarint(buf, pos - 1)
+        pk13 -= 1
     if pk13 < 0:
         raise _negative(pos)
     else:
@@ -2068,13 +2089,14 @@ def _d_FetchRequest_v17(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                 f_topic_id_15, pk18 = _S6(buf, pos)
                 pos += 17
                 f_topic_id_15 = _cached_uuid(f_topic_id_15) or _make_uuid(f_topic_id_15)
-                if pk18 >= 128:
-                    if buf[pos] < 128:
-                        pk18 = (pk18 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk18, pos = _uvarint(buf, pos - 1)
-                pk18 -= 1
+                if pk18 < 128:
+                    pk18 -= 1
+                elif buf[pos] < 128:
+                    pk18 = pk18 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk18, pos = _uvarint(buf, pos - 1)
+                    pk18 -= 1
                 if pk18 < 0:
                     raise _negative(pos)
                 else:
@@ -2183,12 +2205,13 @@ def _d_FetchRequest_v17(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
     n48 = buf[pos]
     if n48 < 128:
         pos += 1
+        n48 -= 1
     elif buf[pos + 1] < 128:
-        n48 = (n48 & 127) | (buf[pos + 1] << 7)
+        n48 = n48 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n48, pos = _uvarint(buf, pos)
-    n48 -= 1
+        n48 -= 1
     if n48 < 0:
         raise _negative(pos)
     else:
@@ -2210,12 +2233,13 @@ def _d_FetchRequest_v17(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                     n54 = buf[pos]
                     if n54 < 128:
                         pos += 1
+                        n54 -= 1
                     elif buf[pos + 1] < 128:
-                        n54 = (n54 & 127) | (buf[pos + 1] << 7)
+                        n54 = n54 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
                         n54, pos = _uvarint(buf, pos)
-                    n54 -= 1
+                        n54 -= 1
                     if n54 < 0:
                         raise _negative(pos)
                     else:
@@ -2243,12 +2267,13 @@ def _d_FetchRequest_v17(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
     n56 = buf[pos]
     if n56 < 128:
         pos += 1
+        n56 -= 1
     elif buf[pos + 1] < 128:
-        n56 = (n56 & 127) | (buf[pos + 1] << 7)
+        n56 = n56 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n56, pos = _string_uvarint(buf, pos)
-    n56 -= 1
+        n56 -= 1
     if n56 < 0:
         raise _negative(pos)
     else:
@@ -2306,12 +2331,13 @@ def _d_FetchRequest_v17(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                 n65 = buf[pos]
                 if n65 < 128:
                     pos += 1
+                    n65 -= 1
                 elif buf[pos + 1] < 128:
-                    n65 = (n65 & 127) | (buf[pos + 1] << 7)
+                    n65 = n65 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n65, pos = _string_uvarint(buf, pos)
-                n65 -= 1
+                    n65 -= 1
                 if n65 == -1:
                     f_cluster_id_1 = None
                 elif n65 < 0:
@@ -2365,13 +2391,14 @@ def _d_FetchRequest_v17(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
 def _d_FetchRequest_v18(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, int]:
     f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9, pk13 = _S7(buf, pos)
     pos += 22
-    if pk13 >= 128:
-        if buf[pos] < 128:
-            pk13 = (pk13 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk13, pos = _uvarint(buf, pos - 1)
-    pk13 -= 1
+    if pk13 < 128:
+        pk13 -= 1
+    elif buf[pos] < 128:
+        pk13 = pk13 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk13, pos = _uvarint(buf, pos - 1)
+        pk13 -= 1
     if pk13 < 0:
         raise _negative(pos)
     else:
@@ -2383,13 +2410,14 @@ def _d_FetchRequest_v18(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                 f_topic_id_15, pk18 = _S6(buf, pos)
                 pos += 17
                 f_topic_id_15 = _cached_uuid(f_topic_id_15) or _make_uuid(f_topic_id_15)
-                if pk18 >= 128:
-                    if buf[pos] < 128:
-                        pk18 = (pk18 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk18, pos = _uvarint(buf, pos - 1)
-                pk18 -= 1
+                if pk18 < 128:
+                    pk18 -= 1
+                elif buf[pos] < 128:
+                    pk18 = pk18 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk18, pos = _uvarint(buf, pos - 1)
+                    pk18 -= 1
                 if pk18 < 0:
                     raise _negative(pos)
                 else:
@@ -2505,12 +2533,13 @@ def _d_FetchRequest_v18(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
     n48 = buf[pos]
     if n48 < 128:
         pos += 1
+        n48 -= 1
     elif buf[pos + 1] < 128:
-        n48 = (n48 & 127) | (buf[pos + 1] << 7)
+        n48 = n48 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n48, pos = _uvarint(buf, pos)
-    n48 -= 1
+        n48 -= 1
     if n48 < 0:
         raise _negative(pos)
     else:
@@ -2532,12 +2561,13 @@ def _d_FetchRequest_v18(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                     n54 = buf[pos]
                     if n54 < 128:
                         pos += 1
+                        n54 -= 1
                     elif buf[pos + 1] < 128:
-                        n54 = (n54 & 127) | (buf[pos + 1] << 7)
+                        n54 = n54 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
                         n54, pos = _uvarint(buf, pos)
-                    n54 -= 1
+                        n54 -= 1
                     if n54 < 0:
                         raise _negative(pos)
                     else:
@@ -2565,12 +2595,13 @@ def _d_FetchRequest_v18(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
     n56 = buf[pos]
     if n56 < 128:
         pos += 1
+        n56 -= 1
     elif buf[pos + 1] < 128:
-        n56 = (n56 & 127) | (buf[pos + 1] << 7)
+        n56 = n56 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n56, pos = _string_uvarint(buf, pos)
-    n56 -= 1
+        n56 -= 1
     if n56 < 0:
         raise _negative(pos)
     else:
@@ -2628,12 +2659,13 @@ def _d_FetchRequest_v18(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                 n65 = buf[pos]
                 if n65 < 128:
                     pos += 1
+                    n65 -= 1
                 elif buf[pos + 1] < 128:
-                    n65 = (n65 & 127) | (buf[pos + 1] << 7)
+                    n65 = n65 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n65, pos = _string_uvarint(buf, pos)
-                n65 -= 1
+                    n65 -= 1
                 if n65 == -1:
                     f_cluster_id_1 = None
                 elif n65 < 0:
@@ -4207,13 +4239,14 @@ def _d_FetchResponse_v12(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
     bv = memoryview(buf)  # record sets are views of the frame: no copy
     f_throttle_time_ms_1, f_error_code_2, f_session_id_3, pk6 = _S22(buf, pos)
     pos += 11
-    if pk6 >= 128:
-        if buf[pos] < 128:
-            pk6 = (pk6 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk6, pos = _uvarint(buf, pos - 1)
-    pk6 -= 1
+    if pk6 < 128:
+        pk6 -= 1
+    elif buf[pos] < 128:
+        pk6 = pk6 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk6, pos = _uvarint(buf, pos - 1)
+        pk6 -= 1
     if pk6 < 0:
         raise _negative(pos)
     else:
@@ -4225,12 +4258,13 @@ def _d_FetchResponse_v12(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                 n11 = buf[pos]
                 if n11 < 128:
                     pos += 1
+                    n11 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    n11 = n11 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n11, pos = _string_uvarint(buf, pos)
-                n11 -= 1
+                    n11 -= 1
                 if n11 < 0:
                     raise _negative(pos)
                 else:
@@ -4242,12 +4276,13 @@ def _d_FetchResponse_v12(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                 n13 = buf[pos]
                 if n13 < 128:
                     pos += 1
+                    n13 -= 1
                 elif buf[pos + 1] < 128:
-                    n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                    n13 = n13 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n13, pos = _uvarint(buf, pos)
-                n13 -= 1
+                    n13 -= 1
                 if n13 < 0:
                     raise _negative(pos)
                 else:
@@ -4262,13 +4297,14 @@ def _d_FetchResponse_v12(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                                 f_aborted_transactions_23 = None if pk26 == 0 else []
                             else:
                                 pos += 31
-                                if pk26 >= 128:
-                                    if buf[pos] < 128:
-                                        pk26 = (pk26 & 127) | (buf[pos] << 7)
-                                        pos += 1
-                                    else:
-                                        pk26, pos = _uvarint(buf, pos - 1)
-                                pk26 -= 1
+                                if pk26 < 128:
+                                    pk26 -= 1
+                                elif buf[pos] < 128:
+                                    pk26 = pk26 + buf[pos] * 128 - 129
+                                    pos += 1
+                                else:
+                                    pk26, pos = _uvarint(buf, pos - 1)
+                                    pk26 -= 1
                                 if pk26 == -1:
                                     f_aborted_transactions_23 = None
                                 elif pk26 < 0:
@@ -4307,14 +4343,15 @@ def _d_FetchResponse_v12(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                                 pos += 6
                             if pk27 < 128:
                                 pos -= 1
+                                pk27 -= 1
                             elif pk27b < 128:
-                                pk27 = (pk27 & 127) | (pk27b << 7)
+                                pk27 = pk27 + pk27b * 128 - 129
                             elif buf[pos] < 128:
-                                pk27 = (pk27 & 127) | ((pk27b & 127) << 7) | (buf[pos] << 14)
+                                pk27 = pk27 + pk27b * 128 + buf[pos] * 16384 - 16513
                                 pos += 1
                             else:
                                 pk27, pos = _uvarint(buf, pos - 2)
-                            pk27 -= 1
+                                pk27 -= 1
                             if pk27 == -1:
                                 f_records_25 = None
                             elif pk27 < 0:
@@ -4463,13 +4500,14 @@ def _d_FetchResponse_v13(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
     bv = memoryview(buf)  # record sets are views of the frame: no copy
     f_throttle_time_ms_1, f_error_code_2, f_session_id_3, pk6 = _S22(buf, pos)
     pos += 11
-    if pk6 >= 128:
-        if buf[pos] < 128:
-            pk6 = (pk6 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk6, pos = _uvarint(buf, pos - 1)
-    pk6 -= 1
+    if pk6 < 128:
+        pk6 -= 1
+    elif buf[pos] < 128:
+        pk6 = pk6 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk6, pos = _uvarint(buf, pos - 1)
+        pk6 -= 1
     if pk6 < 0:
         raise _negative(pos)
     else:
@@ -4481,13 +4519,14 @@ def _d_FetchResponse_v13(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                 f_topic_id_8, pk11 = _S6(buf, pos)
                 pos += 17
                 f_topic_id_8 = _cached_uuid(f_topic_id_8) or _make_uuid(f_topic_id_8)
-                if pk11 >= 128:
-                    if buf[pos] < 128:
-                        pk11 = (pk11 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk11, pos = _uvarint(buf, pos - 1)
-                pk11 -= 1
+                if pk11 < 128:
+                    pk11 -= 1
+                elif buf[pos] < 128:
+                    pk11 = pk11 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk11, pos = _uvarint(buf, pos - 1)
+                    pk11 -= 1
                 if pk11 < 0:
                     raise _negative(pos)
                 else:
@@ -4502,13 +4541,14 @@ def _d_FetchResponse_v13(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                                 f_aborted_transactions_21 = None if pk24 == 0 else []
                             else:
                                 pos += 31
-                                if pk24 >= 128:
-                                    if buf[pos] < 128:
-                                        pk24 = (pk24 & 127) | (buf[pos] << 7)
-                                        pos += 1
-                                    else:
-                                        pk24, pos = _uvarint(buf, pos - 1)
-                                pk24 -= 1
+                                if pk24 < 128:
+                                    pk24 -= 1
+                                elif buf[pos] < 128:
+                                    pk24 = pk24 + buf[pos] * 128 - 129
+                                    pos += 1
+                                else:
+                                    pk24, pos = _uvarint(buf, pos - 1)
+                                    pk24 -= 1
                                 if pk24 == -1:
                                     f_aborted_transactions_21 = None
                                 elif pk24 < 0:
@@ -4547,14 +4587,15 @@ def _d_FetchResponse_v13(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                                 pos += 6
                             if pk25 < 128:
                                 pos -= 1
+                                pk25 -= 1
                             elif pk25b < 128:
-                                pk25 = (pk25 & 127) | (pk25b << 7)
+                                pk25 = pk25 + pk25b * 128 - 129
                             elif buf[pos] < 128:
-                                pk25 = (pk25 & 127) | ((pk25b & 127) << 7) | (buf[pos] << 14)
+                                pk25 = pk25 + pk25b * 128 + buf[pos] * 16384 - 16513
                                 pos += 1
                             else:
                                 pk25, pos = _uvarint(buf, pos - 2)
-                            pk25 -= 1
+                                pk25 -= 1
                             if pk25 == -1:
                                 f_records_23 = None
                             elif pk25 < 0:
@@ -4703,13 +4744,14 @@ def _d_FetchResponse_v16(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
     bv = memoryview(buf)  # record sets are views of the frame: no copy
     f_throttle_time_ms_1, f_error_code_2, f_session_id_3, pk6 = _S22(buf, pos)
     pos += 11
-    if pk6 >= 128:
-        if buf[pos] < 128:
-            pk6 = (pk6 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk6, pos = _uvarint(buf, pos - 1)
-    pk6 -= 1
+    if pk6 < 128:
+        pk6 -= 1
+    elif buf[pos] < 128:
+        pk6 = pk6 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk6, pos = _uvarint(buf, pos - 1)
+        pk6 -= 1
     if pk6 < 0:
         raise _negative(pos)
     else:
@@ -4721,13 +4763,14 @@ def _d_FetchResponse_v16(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                 f_topic_id_8, pk11 = _S6(buf, pos)
                 pos += 17
                 f_topic_id_8 = _cached_uuid(f_topic_id_8) or _make_uuid(f_topic_id_8)
-                if pk11 >= 128:
-                    if buf[pos] < 128:
-                        pk11 = (pk11 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk11, pos = _uvarint(buf, pos - 1)
-                pk11 -= 1
+                if pk11 < 128:
+                    pk11 -= 1
+                elif buf[pos] < 128:
+                    pk11 = pk11 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk11, pos = _uvarint(buf, pos - 1)
+                    pk11 -= 1
                 if pk11 < 0:
                     raise _negative(pos)
                 else:
@@ -4742,13 +4785,14 @@ def _d_FetchResponse_v16(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                                 f_aborted_transactions_21 = None if pk24 == 0 else []
                             else:
                                 pos += 31
-                                if pk24 >= 128:
-                                    if buf[pos] < 128:
-                                        pk24 = (pk24 & 127) | (buf[pos] << 7)
-                                        pos += 1
-                                    else:
-                                        pk24, pos = _uvarint(buf, pos - 1)
-                                pk24 -= 1
+                                if pk24 < 128:
+                                    pk24 -= 1
+                                elif buf[pos] < 128:
+                                    pk24 = pk24 + buf[pos] * 128 - 129
+                                    pos += 1
+                                else:
+                                    pk24, pos = _uvarint(buf, pos - 1)
+                                    pk24 -= 1
                                 if pk24 == -1:
                                     f_aborted_transactions_21 = None
                                 elif pk24 < 0:
@@ -4787,14 +4831,15 @@ def _d_FetchResponse_v16(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                                 pos += 6
                             if pk25 < 128:
                                 pos -= 1
+                                pk25 -= 1
                             elif pk25b < 128:
-                                pk25 = (pk25 & 127) | (pk25b << 7)
+                                pk25 = pk25 + pk25b * 128 - 129
                             elif buf[pos] < 128:
-                                pk25 = (pk25 & 127) | ((pk25b & 127) << 7) | (buf[pos] << 14)
+                                pk25 = pk25 + pk25b * 128 + buf[pos] * 16384 - 16513
                                 pos += 1
                             else:
                                 pk25, pos = _uvarint(buf, pos - 2)
-                            pk25 -= 1
+                                pk25 -= 1
                             if pk25 == -1:
                                 f_records_23 = None
                             elif pk25 < 0:
@@ -4964,12 +5009,13 @@ def _d_FetchResponse_v16(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                 n64 = buf[pos]
                 if n64 < 128:
                     pos += 1
+                    n64 -= 1
                 elif buf[pos + 1] < 128:
-                    n64 = (n64 & 127) | (buf[pos + 1] << 7)
+                    n64 = n64 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n64, pos = _uvarint(buf, pos)
-                n64 -= 1
+                    n64 -= 1
                 if n64 < 0:
                     raise _negative(pos)
                 else:
@@ -4980,13 +5026,14 @@ def _d_FetchResponse_v16(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                         for _ in (_ranges[n64] if n64 < 256 else range(n64)):
                             f_node_id_66, pk70 = _S28(buf, pos)
                             pos += 5
-                            if pk70 >= 128:
-                                if buf[pos] < 128:
-                                    pk70 = (pk70 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk70, pos = _string_uvarint(buf, pos - 1)
-                            pk70 -= 1
+                            if pk70 < 128:
+                                pk70 -= 1
+                            elif buf[pos] < 128:
+                                pk70 = pk70 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk70, pos = _string_uvarint(buf, pos - 1)
+                                pk70 -= 1
                             if pk70 < 0:
                                 raise _negative(pos)
                             else:
@@ -4997,13 +5044,14 @@ def _d_FetchResponse_v16(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                                 pos = e71
                             f_port_68, pk72 = _S28(buf, pos)
                             pos += 5
-                            if pk72 >= 128:
-                                if buf[pos] < 128:
-                                    pk72 = (pk72 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk72, pos = _string_uvarint(buf, pos - 1)
-                            pk72 -= 1
+                            if pk72 < 128:
+                                pk72 -= 1
+                            elif buf[pos] < 128:
+                                pk72 = pk72 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk72, pos = _string_uvarint(buf, pos - 1)
+                                pk72 -= 1
                             if pk72 == -1:
                                 f_rack_69 = None
                             elif pk72 < 0:

@@ -395,13 +395,14 @@ FetchSnapshotResponse.FIELDS = (
 def _d_FetchSnapshotRequest_v0(buf: bytes, pos: int, end: int) -> tuple[FetchSnapshotRequest, int]:
     f_replica_id_2, f_max_bytes_3, pk5 = _S0(buf, pos)
     pos += 9
-    if pk5 >= 128:
-        if buf[pos] < 128:
-            pk5 = (pk5 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk5, pos = _uvarint(buf, pos - 1)
-    pk5 -= 1
+    if pk5 < 128:
+        pk5 -= 1
+    elif buf[pos] < 128:
+        pk5 = pk5 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk5, pos = _uvarint(buf, pos - 1)
+        pk5 -= 1
     if pk5 < 0:
         raise _negative(pos)
     else:
@@ -413,12 +414,13 @@ def _d_FetchSnapshotRequest_v0(buf: bytes, pos: int, end: int) -> tuple[FetchSna
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1
+                    n9 -= 1
                 elif buf[pos + 1] < 128:
-                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    n9 = n9 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n9, pos = _string_uvarint(buf, pos)
-                n9 -= 1
+                    n9 -= 1
                 if n9 < 0:
                     raise _negative(pos)
                 else:
@@ -430,12 +432,13 @@ def _d_FetchSnapshotRequest_v0(buf: bytes, pos: int, end: int) -> tuple[FetchSna
                 n11 = buf[pos]
                 if n11 < 128:
                     pos += 1
+                    n11 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    n11 = n11 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n11, pos = _uvarint(buf, pos)
-                n11 -= 1
+                    n11 -= 1
                 if n11 < 0:
                     raise _negative(pos)
                 else:
@@ -521,12 +524,13 @@ def _d_FetchSnapshotRequest_v0(buf: bytes, pos: int, end: int) -> tuple[FetchSna
                 n32 = buf[pos]
                 if n32 < 128:
                     pos += 1
+                    n32 -= 1
                 elif buf[pos + 1] < 128:
-                    n32 = (n32 & 127) | (buf[pos + 1] << 7)
+                    n32 = n32 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n32, pos = _string_uvarint(buf, pos)
-                n32 -= 1
+                    n32 -= 1
                 if n32 == -1:
                     f_cluster_id_1 = None
                 elif n32 < 0:
@@ -558,13 +562,14 @@ def _d_FetchSnapshotRequest_v0(buf: bytes, pos: int, end: int) -> tuple[FetchSna
 def _d_FetchSnapshotRequest_v1(buf: bytes, pos: int, end: int) -> tuple[FetchSnapshotRequest, int]:
     f_replica_id_2, f_max_bytes_3, pk5 = _S0(buf, pos)
     pos += 9
-    if pk5 >= 128:
-        if buf[pos] < 128:
-            pk5 = (pk5 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk5, pos = _uvarint(buf, pos - 1)
-    pk5 -= 1
+    if pk5 < 128:
+        pk5 -= 1
+    elif buf[pos] < 128:
+        pk5 = pk5 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk5, pos = _uvarint(buf, pos - 1)
+        pk5 -= 1
     if pk5 < 0:
         raise _negative(pos)
     else:
@@ -576,12 +581,13 @@ def _d_FetchSnapshotRequest_v1(buf: bytes, pos: int, end: int) -> tuple[FetchSna
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1
+                    n9 -= 1
                 elif buf[pos + 1] < 128:
-                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    n9 = n9 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n9, pos = _string_uvarint(buf, pos)
-                n9 -= 1
+                    n9 -= 1
                 if n9 < 0:
                     raise _negative(pos)
                 else:
@@ -593,12 +599,13 @@ def _d_FetchSnapshotRequest_v1(buf: bytes, pos: int, end: int) -> tuple[FetchSna
                 n11 = buf[pos]
                 if n11 < 128:
                     pos += 1
+                    n11 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    n11 = n11 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n11, pos = _uvarint(buf, pos)
-                n11 -= 1
+                    n11 -= 1
                 if n11 < 0:
                     raise _negative(pos)
                 else:
@@ -729,12 +736,13 @@ def _d_FetchSnapshotRequest_v1(buf: bytes, pos: int, end: int) -> tuple[FetchSna
                 n38 = buf[pos]
                 if n38 < 128:
                     pos += 1
+                    n38 -= 1
                 elif buf[pos + 1] < 128:
-                    n38 = (n38 & 127) | (buf[pos + 1] << 7)
+                    n38 = n38 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n38, pos = _string_uvarint(buf, pos)
-                n38 -= 1
+                    n38 -= 1
                 if n38 == -1:
                     f_cluster_id_1 = None
                 elif n38 < 0:
@@ -887,13 +895,14 @@ def _d_FetchSnapshotResponse_v0(buf: bytes, pos: int, end: int) -> tuple[FetchSn
     bv = memoryview(buf)  # record sets are views of the frame: no copy
     f_throttle_time_ms_1, f_error_code_2, pk5 = _S7(buf, pos)
     pos += 7
-    if pk5 >= 128:
-        if buf[pos] < 128:
-            pk5 = (pk5 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk5, pos = _uvarint(buf, pos - 1)
-    pk5 -= 1
+    if pk5 < 128:
+        pk5 -= 1
+    elif buf[pos] < 128:
+        pk5 = pk5 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk5, pos = _uvarint(buf, pos - 1)
+        pk5 -= 1
     if pk5 < 0:
         raise _negative(pos)
     else:
@@ -905,12 +914,13 @@ def _d_FetchSnapshotResponse_v0(buf: bytes, pos: int, end: int) -> tuple[FetchSn
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1
+                    n9 -= 1
                 elif buf[pos + 1] < 128:
-                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    n9 = n9 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n9, pos = _string_uvarint(buf, pos)
-                n9 -= 1
+                    n9 -= 1
                 if n9 < 0:
                     raise _negative(pos)
                 else:
@@ -922,12 +932,13 @@ def _d_FetchSnapshotResponse_v0(buf: bytes, pos: int, end: int) -> tuple[FetchSn
                 n11 = buf[pos]
                 if n11 < 128:
                     pos += 1
+                    n11 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    n11 = n11 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n11, pos = _uvarint(buf, pos)
-                n11 -= 1
+                    n11 -= 1
                 if n11 < 0:
                     raise _negative(pos)
                 else:
@@ -952,14 +963,15 @@ def _d_FetchSnapshotResponse_v0(buf: bytes, pos: int, end: int) -> tuple[FetchSn
                             pos += 18
                             if pk24 < 128:
                                 pos -= 1
+                                pk24 -= 1
                             elif pk24b < 128:
-                                pk24 = (pk24 & 127) | (pk24b << 7)
+                                pk24 = pk24 + pk24b * 128 - 129
                             elif buf[pos] < 128:
-                                pk24 = (pk24 & 127) | ((pk24b & 127) << 7) | (buf[pos] << 14)
+                                pk24 = pk24 + pk24b * 128 + buf[pos] * 16384 - 16513
                                 pos += 1
                             else:
                                 pk24, pos = _uvarint(buf, pos - 2)
-                            pk24 -= 1
+                                pk24 -= 1
                             if pk24 < 0:
                                 raise _negative(pos)
                             else:
@@ -1066,13 +1078,14 @@ def _d_FetchSnapshotResponse_v1(buf: bytes, pos: int, end: int) -> tuple[FetchSn
     bv = memoryview(buf)  # record sets are views of the frame: no copy
     f_throttle_time_ms_1, f_error_code_2, pk5 = _S7(buf, pos)
     pos += 7
-    if pk5 >= 128:
-        if buf[pos] < 128:
-            pk5 = (pk5 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk5, pos = _uvarint(buf, pos - 1)
-    pk5 -= 1
+    if pk5 < 128:
+        pk5 -= 1
+    elif buf[pos] < 128:
+        pk5 = pk5 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk5, pos = _uvarint(buf, pos - 1)
+        pk5 -= 1
     if pk5 < 0:
         raise _negative(pos)
     else:
@@ -1084,12 +1097,13 @@ def _d_FetchSnapshotResponse_v1(buf: bytes, pos: int, end: int) -> tuple[FetchSn
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1
+                    n9 -= 1
                 elif buf[pos + 1] < 128:
-                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    n9 = n9 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n9, pos = _string_uvarint(buf, pos)
-                n9 -= 1
+                    n9 -= 1
                 if n9 < 0:
                     raise _negative(pos)
                 else:
@@ -1101,12 +1115,13 @@ def _d_FetchSnapshotResponse_v1(buf: bytes, pos: int, end: int) -> tuple[FetchSn
                 n11 = buf[pos]
                 if n11 < 128:
                     pos += 1
+                    n11 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    n11 = n11 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n11, pos = _uvarint(buf, pos)
-                n11 -= 1
+                    n11 -= 1
                 if n11 < 0:
                     raise _negative(pos)
                 else:
@@ -1131,14 +1146,15 @@ def _d_FetchSnapshotResponse_v1(buf: bytes, pos: int, end: int) -> tuple[FetchSn
                             pos += 18
                             if pk24 < 128:
                                 pos -= 1
+                                pk24 -= 1
                             elif pk24b < 128:
-                                pk24 = (pk24 & 127) | (pk24b << 7)
+                                pk24 = pk24 + pk24b * 128 - 129
                             elif buf[pos] < 128:
-                                pk24 = (pk24 & 127) | ((pk24b & 127) << 7) | (buf[pos] << 14)
+                                pk24 = pk24 + pk24b * 128 + buf[pos] * 16384 - 16513
                                 pos += 1
                             else:
                                 pk24, pos = _uvarint(buf, pos - 2)
-                            pk24 -= 1
+                                pk24 -= 1
                             if pk24 < 0:
                                 raise _negative(pos)
                             else:
@@ -1266,12 +1282,13 @@ def _d_FetchSnapshotResponse_v1(buf: bytes, pos: int, end: int) -> tuple[FetchSn
                 n45 = buf[pos]
                 if n45 < 128:
                     pos += 1
+                    n45 -= 1
                 elif buf[pos + 1] < 128:
-                    n45 = (n45 & 127) | (buf[pos + 1] << 7)
+                    n45 = n45 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n45, pos = _uvarint(buf, pos)
-                n45 -= 1
+                    n45 -= 1
                 if n45 < 0:
                     raise _negative(pos)
                 else:
@@ -1282,13 +1299,14 @@ def _d_FetchSnapshotResponse_v1(buf: bytes, pos: int, end: int) -> tuple[FetchSn
                         for _ in (_ranges[n45] if n45 < 256 else range(n45)):
                             f_node_id_47, pk50 = _S10(buf, pos)
                             pos += 5
-                            if pk50 >= 128:
-                                if buf[pos] < 128:
-                                    pk50 = (pk50 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk50, pos = _string_uvarint(buf, pos - 1)
-                            pk50 -= 1
+                            if pk50 < 128:
+                                pk50 -= 1
+                            elif buf[pos] < 128:
+                                pk50 = pk50 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk50, pos = _string_uvarint(buf, pos - 1)
+                                pk50 -= 1
                             if pk50 < 0:
                                 raise _negative(pos)
                             else:

@@ -232,12 +232,13 @@ def _d_FindCoordinatorRequest_v3(buf: bytes, pos: int, end: int) -> tuple[FindCo
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+        n4 -= 1
     elif buf[pos + 1] < 128:
-        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        n4 = n4 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n4, pos = _string_uvarint(buf, pos)
-    n4 -= 1
+        n4 -= 1
     if n4 < 0:
         raise _negative(pos)
     else:
@@ -263,13 +264,14 @@ def _d_FindCoordinatorRequest_v3(buf: bytes, pos: int, end: int) -> tuple[FindCo
 def _d_FindCoordinatorRequest_v4(buf: bytes, pos: int, end: int) -> tuple[FindCoordinatorRequest, int]:
     f_key_type_2, pk4 = _S1(buf, pos)
     pos += 2
-    if pk4 >= 128:
-        if buf[pos] < 128:
-            pk4 = (pk4 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk4, pos = _uvarint(buf, pos - 1)
-    pk4 -= 1
+    if pk4 < 128:
+        pk4 -= 1
+    elif buf[pos] < 128:
+        pk4 = pk4 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk4, pos = _uvarint(buf, pos - 1)
+        pk4 -= 1
     if pk4 < 0:
         raise _negative(pos)
     else:
@@ -280,12 +282,13 @@ def _d_FindCoordinatorRequest_v4(buf: bytes, pos: int, end: int) -> tuple[FindCo
             n6 = buf[pos]
             if n6 < 128:
                 pos += 1
+                n6 -= 1
             elif buf[pos + 1] < 128:
-                n6 = (n6 & 127) | (buf[pos + 1] << 7)
+                n6 = n6 + buf[pos + 1] * 128 - 129
                 pos += 2
             else:
                 n6, pos = _string_uvarint(buf, pos)
-            n6 -= 1
+                n6 -= 1
             if n6 < 0:
                 raise _negative(pos)
             else:
@@ -498,13 +501,14 @@ def _d_FindCoordinatorResponse_v1(buf: bytes, pos: int, end: int) -> tuple[FindC
 def _d_FindCoordinatorResponse_v3(buf: bytes, pos: int, end: int) -> tuple[FindCoordinatorResponse, int]:
     f_throttle_time_ms_1, f_error_code_3, pk8 = _S5(buf, pos)
     pos += 7
-    if pk8 >= 128:
-        if buf[pos] < 128:
-            pk8 = (pk8 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk8, pos = _string_uvarint(buf, pos - 1)
-    pk8 -= 1
+    if pk8 < 128:
+        pk8 -= 1
+    elif buf[pos] < 128:
+        pk8 = pk8 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk8, pos = _string_uvarint(buf, pos - 1)
+        pk8 -= 1
     if pk8 == -1:
         f_error_message_4 = None
     elif pk8 < 0:
@@ -517,13 +521,14 @@ def _d_FindCoordinatorResponse_v3(buf: bytes, pos: int, end: int) -> tuple[FindC
         pos = e9
     f_node_id_5, pk10 = _S6(buf, pos)
     pos += 5
-    if pk10 >= 128:
-        if buf[pos] < 128:
-            pk10 = (pk10 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk10, pos = _string_uvarint(buf, pos - 1)
-    pk10 -= 1
+    if pk10 < 128:
+        pk10 -= 1
+    elif buf[pos] < 128:
+        pk10 = pk10 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk10, pos = _string_uvarint(buf, pos - 1)
+        pk10 -= 1
     if pk10 < 0:
         raise _negative(pos)
     else:
@@ -553,13 +558,14 @@ def _d_FindCoordinatorResponse_v3(buf: bytes, pos: int, end: int) -> tuple[FindC
 def _d_FindCoordinatorResponse_v4(buf: bytes, pos: int, end: int) -> tuple[FindCoordinatorResponse, int]:
     f_throttle_time_ms_1, pk8 = _S6(buf, pos)
     pos += 5
-    if pk8 >= 128:
-        if buf[pos] < 128:
-            pk8 = (pk8 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk8, pos = _uvarint(buf, pos - 1)
-    pk8 -= 1
+    if pk8 < 128:
+        pk8 -= 1
+    elif buf[pos] < 128:
+        pk8 = pk8 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk8, pos = _uvarint(buf, pos - 1)
+        pk8 -= 1
     if pk8 < 0:
         raise _negative(pos)
     else:
@@ -571,12 +577,13 @@ def _d_FindCoordinatorResponse_v4(buf: bytes, pos: int, end: int) -> tuple[FindC
                 n16 = buf[pos]
                 if n16 < 128:
                     pos += 1
+                    n16 -= 1
                 elif buf[pos + 1] < 128:
-                    n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                    n16 = n16 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n16, pos = _string_uvarint(buf, pos)
-                n16 -= 1
+                    n16 -= 1
                 if n16 < 0:
                     raise _negative(pos)
                 else:
@@ -587,13 +594,14 @@ def _d_FindCoordinatorResponse_v4(buf: bytes, pos: int, end: int) -> tuple[FindC
                     pos = e17
                 f_node_id_11, pk18 = _S6(buf, pos)
                 pos += 5
-                if pk18 >= 128:
-                    if buf[pos] < 128:
-                        pk18 = (pk18 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk18, pos = _string_uvarint(buf, pos - 1)
-                pk18 -= 1
+                if pk18 < 128:
+                    pk18 -= 1
+                elif buf[pos] < 128:
+                    pk18 = pk18 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk18, pos = _string_uvarint(buf, pos - 1)
+                    pk18 -= 1
                 if pk18 < 0:
                     raise _negative(pos)
                 else:
@@ -604,13 +612,14 @@ def _d_FindCoordinatorResponse_v4(buf: bytes, pos: int, end: int) -> tuple[FindC
                     pos = e19
                 f_port_13, f_error_code_14, pk20 = _S5(buf, pos)
                 pos += 7
-                if pk20 >= 128:
-                    if buf[pos] < 128:
-                        pk20 = (pk20 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk20, pos = _string_uvarint(buf, pos - 1)
-                pk20 -= 1
+                if pk20 < 128:
+                    pk20 -= 1
+                elif buf[pos] < 128:
+                    pk20 = pk20 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk20, pos = _string_uvarint(buf, pos - 1)
+                    pk20 -= 1
                 if pk20 == -1:
                     f_error_message_15 = None
                 elif pk20 < 0:

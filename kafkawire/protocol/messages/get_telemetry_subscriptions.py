@@ -177,13 +177,14 @@ def _d_GetTelemetrySubscriptionsResponse_v0(buf: bytes, pos: int, end: int) -> t
         f_accepted_compression_types_5 = []
     else:
         pos += 27
-        if pk10 >= 128:
-            if buf[pos] < 128:
-                pk10 = (pk10 & 127) | (buf[pos] << 7)
-                pos += 1
-            else:
-                pk10, pos = _uvarint(buf, pos - 1)
-        pk10 -= 1
+        if pk10 < 128:
+            pk10 -= 1
+        elif buf[pos] < 128:
+            pk10 = pk10 + buf[pos] * 128 - 129
+            pos += 1
+        else:
+            pk10, pos = _uvarint(buf, pos - 1)
+            pk10 -= 1
         if pk10 < 0:
             raise _negative(pos)
         else:
@@ -193,13 +194,14 @@ def _d_GetTelemetrySubscriptionsResponse_v0(buf: bytes, pos: int, end: int) -> t
             pos += pk10
         f_push_interval_ms_6, f_telemetry_max_bytes_7, f_delta_temporality_8, pk11 = _S3(buf, pos)
         pos += 10
-    if pk11 >= 128:
-        if buf[pos] < 128:
-            pk11 = (pk11 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk11, pos = _uvarint(buf, pos - 1)
-    pk11 -= 1
+    if pk11 < 128:
+        pk11 -= 1
+    elif buf[pos] < 128:
+        pk11 = pk11 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk11, pos = _uvarint(buf, pos - 1)
+        pk11 -= 1
     if pk11 < 0:
         raise _negative(pos)
     else:
@@ -210,12 +212,13 @@ def _d_GetTelemetrySubscriptionsResponse_v0(buf: bytes, pos: int, end: int) -> t
             n13 = buf[pos]
             if n13 < 128:
                 pos += 1
+                n13 -= 1
             elif buf[pos + 1] < 128:
-                n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                n13 = n13 + buf[pos + 1] * 128 - 129
                 pos += 2
             else:
                 n13, pos = _string_uvarint(buf, pos)
-            n13 -= 1
+                n13 -= 1
             if n13 < 0:
                 raise _negative(pos)
             else:

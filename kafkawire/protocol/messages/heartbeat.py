@@ -209,12 +209,13 @@ def _d_HeartbeatRequest_v4(buf: bytes, pos: int, end: int) -> tuple[HeartbeatReq
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+        n5 -= 1
     elif buf[pos + 1] < 128:
-        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        n5 = n5 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n5, pos = _string_uvarint(buf, pos)
-    n5 -= 1
+        n5 -= 1
     if n5 < 0:
         raise _negative(pos)
     else:
@@ -225,13 +226,14 @@ def _d_HeartbeatRequest_v4(buf: bytes, pos: int, end: int) -> tuple[HeartbeatReq
         pos = e6
     f_generation_id_2, pk7 = _S1(buf, pos)
     pos += 5
-    if pk7 >= 128:
-        if buf[pos] < 128:
-            pk7 = (pk7 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk7, pos = _string_uvarint(buf, pos - 1)
-    pk7 -= 1
+    if pk7 < 128:
+        pk7 -= 1
+    elif buf[pos] < 128:
+        pk7 = pk7 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk7, pos = _string_uvarint(buf, pos - 1)
+        pk7 -= 1
     if pk7 < 0:
         raise _negative(pos)
     else:
@@ -243,12 +245,13 @@ def _d_HeartbeatRequest_v4(buf: bytes, pos: int, end: int) -> tuple[HeartbeatReq
     n9 = buf[pos]
     if n9 < 128:
         pos += 1
+        n9 -= 1
     elif buf[pos + 1] < 128:
-        n9 = (n9 & 127) | (buf[pos + 1] << 7)
+        n9 = n9 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n9, pos = _string_uvarint(buf, pos)
-    n9 -= 1
+        n9 -= 1
     if n9 == -1:
         f_group_instance_id_4 = None
     elif n9 < 0:

@@ -296,12 +296,13 @@ def _d_IncrementalAlterConfigsRequest_v1(buf: bytes, pos: int, end: int) -> tupl
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+        n3 -= 1
     elif buf[pos + 1] < 128:
-        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        n3 = n3 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n3, pos = _uvarint(buf, pos)
-    n3 -= 1
+        n3 -= 1
     if n3 < 0:
         raise _negative(pos)
     else:
@@ -312,13 +313,14 @@ def _d_IncrementalAlterConfigsRequest_v1(buf: bytes, pos: int, end: int) -> tupl
             for _ in (_ranges[n3] if n3 < 256 else range(n3)):
                 f_resource_type_5, pk8 = _S2(buf, pos)
                 pos += 2
-                if pk8 >= 128:
-                    if buf[pos] < 128:
-                        pk8 = (pk8 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk8, pos = _string_uvarint(buf, pos - 1)
-                pk8 -= 1
+                if pk8 < 128:
+                    pk8 -= 1
+                elif buf[pos] < 128:
+                    pk8 = pk8 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk8, pos = _string_uvarint(buf, pos - 1)
+                    pk8 -= 1
                 if pk8 < 0:
                     raise _negative(pos)
                 else:
@@ -330,12 +332,13 @@ def _d_IncrementalAlterConfigsRequest_v1(buf: bytes, pos: int, end: int) -> tupl
                 n10 = buf[pos]
                 if n10 < 128:
                     pos += 1
+                    n10 -= 1
                 elif buf[pos + 1] < 128:
-                    n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                    n10 = n10 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n10, pos = _uvarint(buf, pos)
-                n10 -= 1
+                    n10 -= 1
                 if n10 < 0:
                     raise _negative(pos)
                 else:
@@ -347,12 +350,13 @@ def _d_IncrementalAlterConfigsRequest_v1(buf: bytes, pos: int, end: int) -> tupl
                             n15 = buf[pos]
                             if n15 < 128:
                                 pos += 1
+                                n15 -= 1
                             elif buf[pos + 1] < 128:
-                                n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                                n15 = n15 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n15, pos = _string_uvarint(buf, pos)
-                            n15 -= 1
+                                n15 -= 1
                             if n15 < 0:
                                 raise _negative(pos)
                             else:
@@ -363,13 +367,14 @@ def _d_IncrementalAlterConfigsRequest_v1(buf: bytes, pos: int, end: int) -> tupl
                                 pos = e16
                             f_config_operation_13, pk17 = _S2(buf, pos)
                             pos += 2
-                            if pk17 >= 128:
-                                if buf[pos] < 128:
-                                    pk17 = (pk17 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk17, pos = _string_uvarint(buf, pos - 1)
-                            pk17 -= 1
+                            if pk17 < 128:
+                                pk17 -= 1
+                            elif buf[pos] < 128:
+                                pk17 = pk17 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk17, pos = _string_uvarint(buf, pos - 1)
+                                pk17 -= 1
                             if pk17 == -1:
                                 f_value_14 = None
                             elif pk17 < 0:
@@ -556,13 +561,14 @@ def _d_IncrementalAlterConfigsResponse_v0(buf: bytes, pos: int, end: int) -> tup
 def _d_IncrementalAlterConfigsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[IncrementalAlterConfigsResponse, int]:
     f_throttle_time_ms_1, pk3 = _S7(buf, pos)
     pos += 5
-    if pk3 >= 128:
-        if buf[pos] < 128:
-            pk3 = (pk3 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk3, pos = _uvarint(buf, pos - 1)
-    pk3 -= 1
+    if pk3 < 128:
+        pk3 -= 1
+    elif buf[pos] < 128:
+        pk3 = pk3 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk3, pos = _uvarint(buf, pos - 1)
+        pk3 -= 1
     if pk3 < 0:
         raise _negative(pos)
     else:
@@ -573,13 +579,14 @@ def _d_IncrementalAlterConfigsResponse_v1(buf: bytes, pos: int, end: int) -> tup
             for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
                 f_error_code_5, pk9 = _S8(buf, pos)
                 pos += 3
-                if pk9 >= 128:
-                    if buf[pos] < 128:
-                        pk9 = (pk9 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk9, pos = _string_uvarint(buf, pos - 1)
-                pk9 -= 1
+                if pk9 < 128:
+                    pk9 -= 1
+                elif buf[pos] < 128:
+                    pk9 = pk9 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk9, pos = _string_uvarint(buf, pos - 1)
+                    pk9 -= 1
                 if pk9 == -1:
                     f_error_message_6 = None
                 elif pk9 < 0:
@@ -592,13 +599,14 @@ def _d_IncrementalAlterConfigsResponse_v1(buf: bytes, pos: int, end: int) -> tup
                     pos = e10
                 f_resource_type_7, pk11 = _S2(buf, pos)
                 pos += 2
-                if pk11 >= 128:
-                    if buf[pos] < 128:
-                        pk11 = (pk11 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk11, pos = _string_uvarint(buf, pos - 1)
-                pk11 -= 1
+                if pk11 < 128:
+                    pk11 -= 1
+                elif buf[pos] < 128:
+                    pk11 = pk11 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk11, pos = _string_uvarint(buf, pos - 1)
+                    pk11 -= 1
                 if pk11 < 0:
                     raise _negative(pos)
                 else:

@@ -193,12 +193,13 @@ def _d_InitProducerIdRequest_v2(buf: bytes, pos: int, end: int) -> tuple[InitPro
     n7 = buf[pos]
     if n7 < 128:
         pos += 1
+        n7 -= 1
     elif buf[pos + 1] < 128:
-        n7 = (n7 & 127) | (buf[pos + 1] << 7)
+        n7 = n7 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n7, pos = _string_uvarint(buf, pos)
-    n7 -= 1
+        n7 -= 1
     if n7 == -1:
         f_transactional_id_1 = None
     elif n7 < 0:
@@ -230,12 +231,13 @@ def _d_InitProducerIdRequest_v3(buf: bytes, pos: int, end: int) -> tuple[InitPro
     n7 = buf[pos]
     if n7 < 128:
         pos += 1
+        n7 -= 1
     elif buf[pos + 1] < 128:
-        n7 = (n7 & 127) | (buf[pos + 1] << 7)
+        n7 = n7 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n7, pos = _string_uvarint(buf, pos)
-    n7 -= 1
+        n7 -= 1
     if n7 == -1:
         f_transactional_id_1 = None
     elif n7 < 0:
@@ -267,12 +269,13 @@ def _d_InitProducerIdRequest_v6(buf: bytes, pos: int, end: int) -> tuple[InitPro
     n7 = buf[pos]
     if n7 < 128:
         pos += 1
+        n7 -= 1
     elif buf[pos + 1] < 128:
-        n7 = (n7 & 127) | (buf[pos + 1] << 7)
+        n7 = n7 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n7, pos = _string_uvarint(buf, pos)
-    n7 -= 1
+        n7 -= 1
     if n7 == -1:
         f_transactional_id_1 = None
     elif n7 < 0:

@@ -488,12 +488,13 @@ def _d_JoinGroupRequest_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
     n9 = buf[pos]
     if n9 < 128:
         pos += 1
+        n9 -= 1
     elif buf[pos + 1] < 128:
-        n9 = (n9 & 127) | (buf[pos + 1] << 7)
+        n9 = n9 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n9, pos = _string_uvarint(buf, pos)
-    n9 -= 1
+        n9 -= 1
     if n9 < 0:
         raise _negative(pos)
     else:
@@ -504,13 +505,14 @@ def _d_JoinGroupRequest_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
         pos = e10
     f_session_timeout_ms_2, f_rebalance_timeout_ms_3, pk11 = _S2(buf, pos)
     pos += 9
-    if pk11 >= 128:
-        if buf[pos] < 128:
-            pk11 = (pk11 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk11, pos = _string_uvarint(buf, pos - 1)
-    pk11 -= 1
+    if pk11 < 128:
+        pk11 -= 1
+    elif buf[pos] < 128:
+        pk11 = pk11 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk11, pos = _string_uvarint(buf, pos - 1)
+        pk11 -= 1
     if pk11 < 0:
         raise _negative(pos)
     else:
@@ -522,12 +524,13 @@ def _d_JoinGroupRequest_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
     n13 = buf[pos]
     if n13 < 128:
         pos += 1
+        n13 -= 1
     elif buf[pos + 1] < 128:
-        n13 = (n13 & 127) | (buf[pos + 1] << 7)
+        n13 = n13 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n13, pos = _string_uvarint(buf, pos)
-    n13 -= 1
+        n13 -= 1
     if n13 == -1:
         f_group_instance_id_5 = None
     elif n13 < 0:
@@ -541,12 +544,13 @@ def _d_JoinGroupRequest_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
     n15 = buf[pos]
     if n15 < 128:
         pos += 1
+        n15 -= 1
     elif buf[pos + 1] < 128:
-        n15 = (n15 & 127) | (buf[pos + 1] << 7)
+        n15 = n15 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n15, pos = _string_uvarint(buf, pos)
-    n15 -= 1
+        n15 -= 1
     if n15 < 0:
         raise _negative(pos)
     else:
@@ -558,12 +562,13 @@ def _d_JoinGroupRequest_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
     n17 = buf[pos]
     if n17 < 128:
         pos += 1
+        n17 -= 1
     elif buf[pos + 1] < 128:
-        n17 = (n17 & 127) | (buf[pos + 1] << 7)
+        n17 = n17 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n17, pos = _uvarint(buf, pos)
-    n17 -= 1
+        n17 -= 1
     if n17 < 0:
         raise _negative(pos)
     else:
@@ -575,12 +580,13 @@ def _d_JoinGroupRequest_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
                 n21 = buf[pos]
                 if n21 < 128:
                     pos += 1
+                    n21 -= 1
                 elif buf[pos + 1] < 128:
-                    n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                    n21 = n21 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n21, pos = _string_uvarint(buf, pos)
-                n21 -= 1
+                    n21 -= 1
                 if n21 < 0:
                     raise _negative(pos)
                 else:
@@ -592,15 +598,16 @@ def _d_JoinGroupRequest_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
                 n23 = buf[pos]
                 if n23 < 128:
                     pos += 1
+                    n23 -= 1
                 elif buf[pos + 1] < 128:
-                    n23 = (n23 & 127) | (buf[pos + 1] << 7)
+                    n23 = n23 + buf[pos + 1] * 128 - 129
                     pos += 2
                 elif buf[pos + 1 + 1] < 128:
-                    n23 = (n23 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+                    n23 = n23 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
                     pos += 3
                 else:
                     n23, pos = _uvarint(buf, pos)
-                n23 -= 1
+                    n23 -= 1
                 if n23 < 0:
                     raise _negative(pos)
                 else:
@@ -641,12 +648,13 @@ def _d_JoinGroupRequest_v8(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
     n9 = buf[pos]
     if n9 < 128:
         pos += 1
+        n9 -= 1
     elif buf[pos + 1] < 128:
-        n9 = (n9 & 127) | (buf[pos + 1] << 7)
+        n9 = n9 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n9, pos = _string_uvarint(buf, pos)
-    n9 -= 1
+        n9 -= 1
     if n9 < 0:
         raise _negative(pos)
     else:
@@ -657,13 +665,14 @@ def _d_JoinGroupRequest_v8(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
         pos = e10
     f_session_timeout_ms_2, f_rebalance_timeout_ms_3, pk11 = _S2(buf, pos)
     pos += 9
-    if pk11 >= 128:
-        if buf[pos] < 128:
-            pk11 = (pk11 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk11, pos = _string_uvarint(buf, pos - 1)
-    pk11 -= 1
+    if pk11 < 128:
+        pk11 -= 1
+    elif buf[pos] < 128:
+        pk11 = pk11 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk11, pos = _string_uvarint(buf, pos - 1)
+        pk11 -= 1
     if pk11 < 0:
         raise _negative(pos)
     else:
@@ -675,12 +684,13 @@ def _d_JoinGroupRequest_v8(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
     n13 = buf[pos]
     if n13 < 128:
         pos += 1
+        n13 -= 1
     elif buf[pos + 1] < 128:
-        n13 = (n13 & 127) | (buf[pos + 1] << 7)
+        n13 = n13 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n13, pos = _string_uvarint(buf, pos)
-    n13 -= 1
+        n13 -= 1
     if n13 == -1:
         f_group_instance_id_5 = None
     elif n13 < 0:
@@ -694,12 +704,13 @@ def _d_JoinGroupRequest_v8(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
     n15 = buf[pos]
     if n15 < 128:
         pos += 1
+        n15 -= 1
     elif buf[pos + 1] < 128:
-        n15 = (n15 & 127) | (buf[pos + 1] << 7)
+        n15 = n15 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n15, pos = _string_uvarint(buf, pos)
-    n15 -= 1
+        n15 -= 1
     if n15 < 0:
         raise _negative(pos)
     else:
@@ -711,12 +722,13 @@ def _d_JoinGroupRequest_v8(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
     n17 = buf[pos]
     if n17 < 128:
         pos += 1
+        n17 -= 1
     elif buf[pos + 1] < 128:
-        n17 = (n17 & 127) | (buf[pos + 1] << 7)
+        n17 = n17 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n17, pos = _uvarint(buf, pos)
-    n17 -= 1
+        n17 -= 1
     if n17 < 0:
         raise _negative(pos)
     else:
@@ -728,12 +740,13 @@ def _d_JoinGroupRequest_v8(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
                 n21 = buf[pos]
                 if n21 < 128:
                     pos += 1
+                    n21 -= 1
                 elif buf[pos + 1] < 128:
-                    n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                    n21 = n21 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n21, pos = _string_uvarint(buf, pos)
-                n21 -= 1
+                    n21 -= 1
                 if n21 < 0:
                     raise _negative(pos)
                 else:
@@ -745,15 +758,16 @@ def _d_JoinGroupRequest_v8(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
                 n23 = buf[pos]
                 if n23 < 128:
                     pos += 1
+                    n23 -= 1
                 elif buf[pos + 1] < 128:
-                    n23 = (n23 & 127) | (buf[pos + 1] << 7)
+                    n23 = n23 + buf[pos + 1] * 128 - 129
                     pos += 2
                 elif buf[pos + 1 + 1] < 128:
-                    n23 = (n23 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+                    n23 = n23 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
                     pos += 3
                 else:
                     n23, pos = _uvarint(buf, pos)
-                n23 -= 1
+                    n23 -= 1
                 if n23 < 0:
                     raise _negative(pos)
                 else:
@@ -775,12 +789,13 @@ def _d_JoinGroupRequest_v8(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
     n26 = buf[pos]
     if n26 < 128:
         pos += 1
+        n26 -= 1
     elif buf[pos + 1] < 128:
-        n26 = (n26 & 127) | (buf[pos + 1] << 7)
+        n26 = n26 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n26, pos = _string_uvarint(buf, pos)
-    n26 -= 1
+        n26 -= 1
     if n26 == -1:
         f_reason_8 = None
     elif n26 < 0:
@@ -1376,13 +1391,14 @@ def _d_JoinGroupResponse_v5(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
 def _d_JoinGroupResponse_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupResponse, int]:
     f_throttle_time_ms_1, f_error_code_2, f_generation_id_3, pk10 = _S5(buf, pos)
     pos += 11
-    if pk10 >= 128:
-        if buf[pos] < 128:
-            pk10 = (pk10 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk10, pos = _string_uvarint(buf, pos - 1)
-    pk10 -= 1
+    if pk10 < 128:
+        pk10 -= 1
+    elif buf[pos] < 128:
+        pk10 = pk10 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk10, pos = _string_uvarint(buf, pos - 1)
+        pk10 -= 1
     if pk10 < 0:
         raise _negative(pos)
     else:
@@ -1394,12 +1410,13 @@ def _d_JoinGroupResponse_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
     n12 = buf[pos]
     if n12 < 128:
         pos += 1
+        n12 -= 1
     elif buf[pos + 1] < 128:
-        n12 = (n12 & 127) | (buf[pos + 1] << 7)
+        n12 = n12 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n12, pos = _string_uvarint(buf, pos)
-    n12 -= 1
+        n12 -= 1
     if n12 < 0:
         raise _negative(pos)
     else:
@@ -1411,12 +1428,13 @@ def _d_JoinGroupResponse_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
     n14 = buf[pos]
     if n14 < 128:
         pos += 1
+        n14 -= 1
     elif buf[pos + 1] < 128:
-        n14 = (n14 & 127) | (buf[pos + 1] << 7)
+        n14 = n14 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n14, pos = _string_uvarint(buf, pos)
-    n14 -= 1
+        n14 -= 1
     if n14 < 0:
         raise _negative(pos)
     else:
@@ -1428,12 +1446,13 @@ def _d_JoinGroupResponse_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
     n16 = buf[pos]
     if n16 < 128:
         pos += 1
+        n16 -= 1
     elif buf[pos + 1] < 128:
-        n16 = (n16 & 127) | (buf[pos + 1] << 7)
+        n16 = n16 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n16, pos = _uvarint(buf, pos)
-    n16 -= 1
+        n16 -= 1
     if n16 < 0:
         raise _negative(pos)
     else:
@@ -1445,12 +1464,13 @@ def _d_JoinGroupResponse_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
                 n21 = buf[pos]
                 if n21 < 128:
                     pos += 1
+                    n21 -= 1
                 elif buf[pos + 1] < 128:
-                    n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                    n21 = n21 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n21, pos = _string_uvarint(buf, pos)
-                n21 -= 1
+                    n21 -= 1
                 if n21 < 0:
                     raise _negative(pos)
                 else:
@@ -1462,12 +1482,13 @@ def _d_JoinGroupResponse_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
                 n23 = buf[pos]
                 if n23 < 128:
                     pos += 1
+                    n23 -= 1
                 elif buf[pos + 1] < 128:
-                    n23 = (n23 & 127) | (buf[pos + 1] << 7)
+                    n23 = n23 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n23, pos = _string_uvarint(buf, pos)
-                n23 -= 1
+                    n23 -= 1
                 if n23 == -1:
                     f_group_instance_id_19 = None
                 elif n23 < 0:
@@ -1481,15 +1502,16 @@ def _d_JoinGroupResponse_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
                 n25 = buf[pos]
                 if n25 < 128:
                     pos += 1
+                    n25 -= 1
                 elif buf[pos + 1] < 128:
-                    n25 = (n25 & 127) | (buf[pos + 1] << 7)
+                    n25 = n25 + buf[pos + 1] * 128 - 129
                     pos += 2
                 elif buf[pos + 1 + 1] < 128:
-                    n25 = (n25 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+                    n25 = n25 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
                     pos += 3
                 else:
                     n25, pos = _uvarint(buf, pos)
-                n25 -= 1
+                    n25 -= 1
                 if n25 < 0:
                     raise _negative(pos)
                 else:
@@ -1531,13 +1553,14 @@ def _d_JoinGroupResponse_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
 def _d_JoinGroupResponse_v7(buf: bytes, pos: int, end: int) -> tuple[JoinGroupResponse, int]:
     f_throttle_time_ms_1, f_error_code_2, f_generation_id_3, pk10 = _S5(buf, pos)
     pos += 11
-    if pk10 >= 128:
-        if buf[pos] < 128:
-            pk10 = (pk10 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk10, pos = _string_uvarint(buf, pos - 1)
-    pk10 -= 1
+    if pk10 < 128:
+        pk10 -= 1
+    elif buf[pos] < 128:
+        pk10 = pk10 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk10, pos = _string_uvarint(buf, pos - 1)
+        pk10 -= 1
     if pk10 == -1:
         f_protocol_type_4 = None
     elif pk10 < 0:
@@ -1551,12 +1574,13 @@ def _d_JoinGroupResponse_v7(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
     n12 = buf[pos]
     if n12 < 128:
         pos += 1
+        n12 -= 1
     elif buf[pos + 1] < 128:
-        n12 = (n12 & 127) | (buf[pos + 1] << 7)
+        n12 = n12 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n12, pos = _string_uvarint(buf, pos)
-    n12 -= 1
+        n12 -= 1
     if n12 == -1:
         f_protocol_name_5 = None
     elif n12 < 0:
@@ -1570,12 +1594,13 @@ def _d_JoinGroupResponse_v7(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
     n14 = buf[pos]
     if n14 < 128:
         pos += 1
+        n14 -= 1
     elif buf[pos + 1] < 128:
-        n14 = (n14 & 127) | (buf[pos + 1] << 7)
+        n14 = n14 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n14, pos = _string_uvarint(buf, pos)
-    n14 -= 1
+        n14 -= 1
     if n14 < 0:
         raise _negative(pos)
     else:
@@ -1587,12 +1612,13 @@ def _d_JoinGroupResponse_v7(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
     n16 = buf[pos]
     if n16 < 128:
         pos += 1
+        n16 -= 1
     elif buf[pos + 1] < 128:
-        n16 = (n16 & 127) | (buf[pos + 1] << 7)
+        n16 = n16 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n16, pos = _string_uvarint(buf, pos)
-    n16 -= 1
+        n16 -= 1
     if n16 < 0:
         raise _negative(pos)
     else:
@@ -1604,12 +1630,13 @@ def _d_JoinGroupResponse_v7(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
     n18 = buf[pos]
     if n18 < 128:
         pos += 1
+        n18 -= 1
     elif buf[pos + 1] < 128:
-        n18 = (n18 & 127) | (buf[pos + 1] << 7)
+        n18 = n18 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n18, pos = _uvarint(buf, pos)
-    n18 -= 1
+        n18 -= 1
     if n18 < 0:
         raise _negative(pos)
     else:
@@ -1621,12 +1648,13 @@ def _d_JoinGroupResponse_v7(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
                 n23 = buf[pos]
                 if n23 < 128:
                     pos += 1
+                    n23 -= 1
                 elif buf[pos + 1] < 128:
-                    n23 = (n23 & 127) | (buf[pos + 1] << 7)
+                    n23 = n23 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n23, pos = _string_uvarint(buf, pos)
-                n23 -= 1
+                    n23 -= 1
                 if n23 < 0:
                     raise _negative(pos)
                 else:
@@ -1638,12 +1666,13 @@ def _d_JoinGroupResponse_v7(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
                 n25 = buf[pos]
                 if n25 < 128:
                     pos += 1
+                    n25 -= 1
                 elif buf[pos + 1] < 128:
-                    n25 = (n25 & 127) | (buf[pos + 1] << 7)
+                    n25 = n25 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n25, pos = _string_uvarint(buf, pos)
-                n25 -= 1
+                    n25 -= 1
                 if n25 == -1:
                     f_group_instance_id_21 = None
                 elif n25 < 0:
@@ -1657,15 +1686,16 @@ def _d_JoinGroupResponse_v7(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
                 n27 = buf[pos]
                 if n27 < 128:
                     pos += 1
+                    n27 -= 1
                 elif buf[pos + 1] < 128:
-                    n27 = (n27 & 127) | (buf[pos + 1] << 7)
+                    n27 = n27 + buf[pos + 1] * 128 - 129
                     pos += 2
                 elif buf[pos + 1 + 1] < 128:
-                    n27 = (n27 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+                    n27 = n27 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
                     pos += 3
                 else:
                     n27, pos = _uvarint(buf, pos)
-                n27 -= 1
+                    n27 -= 1
                 if n27 < 0:
                     raise _negative(pos)
                 else:
@@ -1707,13 +1737,14 @@ def _d_JoinGroupResponse_v7(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
 def _d_JoinGroupResponse_v9(buf: bytes, pos: int, end: int) -> tuple[JoinGroupResponse, int]:
     f_throttle_time_ms_1, f_error_code_2, f_generation_id_3, pk10 = _S5(buf, pos)
     pos += 11
-    if pk10 >= 128:
-        if buf[pos] < 128:
-            pk10 = (pk10 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk10, pos = _string_uvarint(buf, pos - 1)
-    pk10 -= 1
+    if pk10 < 128:
+        pk10 -= 1
+    elif buf[pos] < 128:
+        pk10 = pk10 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk10, pos = _string_uvarint(buf, pos - 1)
+        pk10 -= 1
     if pk10 == -1:
         f_protocol_type_4 = None
     elif pk10 < 0:
@@ -1727,12 +1758,13 @@ def _d_JoinGroupResponse_v9(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
     n12 = buf[pos]
     if n12 < 128:
         pos += 1
+        n12 -= 1
     elif buf[pos + 1] < 128:
-        n12 = (n12 & 127) | (buf[pos + 1] << 7)
+        n12 = n12 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n12, pos = _string_uvarint(buf, pos)
-    n12 -= 1
+        n12 -= 1
     if n12 == -1:
         f_protocol_name_5 = None
     elif n12 < 0:
@@ -1746,12 +1778,13 @@ def _d_JoinGroupResponse_v9(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
     n14 = buf[pos]
     if n14 < 128:
         pos += 1
+        n14 -= 1
     elif buf[pos + 1] < 128:
-        n14 = (n14 & 127) | (buf[pos + 1] << 7)
+        n14 = n14 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n14, pos = _string_uvarint(buf, pos)
-    n14 -= 1
+        n14 -= 1
     if n14 < 0:
         raise _negative(pos)
     else:
@@ -1762,13 +1795,14 @@ def _d_JoinGroupResponse_v9(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
         pos = e15
     f_skip_assignment_7, pk16 = _S6(buf, pos)
     pos += 2
-    if pk16 >= 128:
-        if buf[pos] < 128:
-            pk16 = (pk16 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk16, pos = _string_uvarint(buf, pos - 1)
-    pk16 -= 1
+    if pk16 < 128:
+        pk16 -= 1
+    elif buf[pos] < 128:
+        pk16 = pk16 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk16, pos = _string_uvarint(buf, pos - 1)
+        pk16 -= 1
     if pk16 < 0:
         raise _negative(pos)
     else:
@@ -1780,12 +1814,13 @@ def _d_JoinGroupResponse_v9(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
     n18 = buf[pos]
     if n18 < 128:
         pos += 1
+        n18 -= 1
     elif buf[pos + 1] < 128:
-        n18 = (n18 & 127) | (buf[pos + 1] << 7)
+        n18 = n18 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n18, pos = _uvarint(buf, pos)
-    n18 -= 1
+        n18 -= 1
     if n18 < 0:
         raise _negative(pos)
     else:
@@ -1797,12 +1832,13 @@ def _d_JoinGroupResponse_v9(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
                 n23 = buf[pos]
                 if n23 < 128:
                     pos += 1
+                    n23 -= 1
                 elif buf[pos + 1] < 128:
-                    n23 = (n23 & 127) | (buf[pos + 1] << 7)
+                    n23 = n23 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n23, pos = _string_uvarint(buf, pos)
-                n23 -= 1
+                    n23 -= 1
                 if n23 < 0:
                     raise _negative(pos)
                 else:
@@ -1814,12 +1850,13 @@ def _d_JoinGroupResponse_v9(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
                 n25 = buf[pos]
                 if n25 < 128:
                     pos += 1
+                    n25 -= 1
                 elif buf[pos + 1] < 128:
-                    n25 = (n25 & 127) | (buf[pos + 1] << 7)
+                    n25 = n25 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n25, pos = _string_uvarint(buf, pos)
-                n25 -= 1
+                    n25 -= 1
                 if n25 == -1:
                     f_group_instance_id_21 = None
                 elif n25 < 0:
@@ -1833,15 +1870,16 @@ def _d_JoinGroupResponse_v9(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
                 n27 = buf[pos]
                 if n27 < 128:
                     pos += 1
+                    n27 -= 1
                 elif buf[pos + 1] < 128:
-                    n27 = (n27 & 127) | (buf[pos + 1] << 7)
+                    n27 = n27 + buf[pos + 1] * 128 - 129
                     pos += 2
                 elif buf[pos + 1 + 1] < 128:
-                    n27 = (n27 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+                    n27 = n27 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
                     pos += 3
                 else:
                     n27, pos = _uvarint(buf, pos)
-                n27 -= 1
+                    n27 -= 1
                 if n27 < 0:
                     raise _negative(pos)
                 else:

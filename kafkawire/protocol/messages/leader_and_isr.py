@@ -890,13 +890,14 @@ def _d_LeaderAndIsrRequest_v3(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
 def _d_LeaderAndIsrRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAndIsrRequest, int]:
     f_controller_id_1, f_controller_epoch_3, f_broker_epoch_4, pk9 = _S5(buf, pos)
     pos += 17
-    if pk9 >= 128:
-        if buf[pos] < 128:
-            pk9 = (pk9 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk9, pos = _uvarint(buf, pos - 1)
-    pk9 -= 1
+    if pk9 < 128:
+        pk9 -= 1
+    elif buf[pos] < 128:
+        pk9 = pk9 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk9, pos = _uvarint(buf, pos - 1)
+        pk9 -= 1
     if pk9 < 0:
         raise _negative(pos)
     else:
@@ -908,12 +909,13 @@ def _d_LeaderAndIsrRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                 n14 = buf[pos]
                 if n14 < 128:
                     pos += 1
+                    n14 -= 1
                 elif buf[pos + 1] < 128:
-                    n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                    n14 = n14 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n14, pos = _string_uvarint(buf, pos)
-                n14 -= 1
+                    n14 -= 1
                 if n14 < 0:
                     raise _negative(pos)
                 else:
@@ -925,12 +927,13 @@ def _d_LeaderAndIsrRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                 n16 = buf[pos]
                 if n16 < 128:
                     pos += 1
+                    n16 -= 1
                 elif buf[pos + 1] < 128:
-                    n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                    n16 = n16 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n16, pos = _uvarint(buf, pos)
-                n16 -= 1
+                    n16 -= 1
                 if n16 < 0:
                     raise _negative(pos)
                 else:
@@ -956,12 +959,13 @@ def _d_LeaderAndIsrRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                                     n32 = buf[pos]
                                     if n32 < 128:
                                         pos += 1
+                                        n32 -= 1
                                     elif buf[pos + 1] < 128:
-                                        n32 = (n32 & 127) | (buf[pos + 1] << 7)
+                                        n32 = n32 + buf[pos + 1] * 128 - 129
                                         pos += 2
                                     else:
                                         n32, pos = _uvarint(buf, pos)
-                                    n32 -= 1
+                                        n32 -= 1
                                     if n32 < 0:
                                         raise _negative(pos)
                                     else:
@@ -987,12 +991,13 @@ def _d_LeaderAndIsrRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                                 n33 = buf[pos]
                                 if n33 < 128:
                                     pos += 1
+                                    n33 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n33 = (n33 & 127) | (buf[pos + 1] << 7)
+                                    n33 = n33 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
                                     n33, pos = _uvarint(buf, pos)
-                                n33 -= 1
+                                    n33 -= 1
                                 if n33 < 0:
                                     raise _negative(pos)
                                 else:
@@ -1018,12 +1023,13 @@ def _d_LeaderAndIsrRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                                 n35 = buf[pos]
                                 if n35 < 128:
                                     pos += 1
+                                    n35 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n35 = (n35 & 127) | (buf[pos + 1] << 7)
+                                    n35 = n35 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
                                     n35, pos = _uvarint(buf, pos)
-                                n35 -= 1
+                                    n35 -= 1
                                 if n35 < 0:
                                     raise _negative(pos)
                                 else:
@@ -1049,12 +1055,13 @@ def _d_LeaderAndIsrRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                                 n37 = buf[pos]
                                 if n37 < 128:
                                     pos += 1
+                                    n37 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n37 = (n37 & 127) | (buf[pos + 1] << 7)
+                                    n37 = n37 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
                                     n37, pos = _uvarint(buf, pos)
-                                n37 -= 1
+                                    n37 -= 1
                                 if n37 < 0:
                                     raise _negative(pos)
                                 else:
@@ -1103,12 +1110,13 @@ def _d_LeaderAndIsrRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
     n41 = buf[pos]
     if n41 < 128:
         pos += 1
+        n41 -= 1
     elif buf[pos + 1] < 128:
-        n41 = (n41 & 127) | (buf[pos + 1] << 7)
+        n41 = n41 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n41, pos = _uvarint(buf, pos)
-    n41 -= 1
+        n41 -= 1
     if n41 < 0:
         raise _negative(pos)
     else:
@@ -1119,13 +1127,14 @@ def _d_LeaderAndIsrRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
             for _ in (_ranges[n41] if n41 < 256 else range(n41)):
                 f_broker_id_43, pk46 = _S7(buf, pos)
                 pos += 5
-                if pk46 >= 128:
-                    if buf[pos] < 128:
-                        pk46 = (pk46 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk46, pos = _string_uvarint(buf, pos - 1)
-                pk46 -= 1
+                if pk46 < 128:
+                    pk46 -= 1
+                elif buf[pos] < 128:
+                    pk46 = pk46 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk46, pos = _string_uvarint(buf, pos - 1)
+                    pk46 -= 1
                 if pk46 < 0:
                     raise _negative(pos)
                 else:
@@ -1167,13 +1176,14 @@ def _d_LeaderAndIsrRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
 def _d_LeaderAndIsrRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAndIsrRequest, int]:
     f_controller_id_1, f_controller_epoch_3, f_broker_epoch_4, f_type_5, pk9 = _S9(buf, pos)
     pos += 18
-    if pk9 >= 128:
-        if buf[pos] < 128:
-            pk9 = (pk9 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk9, pos = _uvarint(buf, pos - 1)
-    pk9 -= 1
+    if pk9 < 128:
+        pk9 -= 1
+    elif buf[pos] < 128:
+        pk9 = pk9 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk9, pos = _uvarint(buf, pos - 1)
+        pk9 -= 1
     if pk9 < 0:
         raise _negative(pos)
     else:
@@ -1185,12 +1195,13 @@ def _d_LeaderAndIsrRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                 n14 = buf[pos]
                 if n14 < 128:
                     pos += 1
+                    n14 -= 1
                 elif buf[pos + 1] < 128:
-                    n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                    n14 = n14 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n14, pos = _string_uvarint(buf, pos)
-                n14 -= 1
+                    n14 -= 1
                 if n14 < 0:
                     raise _negative(pos)
                 else:
@@ -1202,13 +1213,14 @@ def _d_LeaderAndIsrRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                 f_topic_id_12, pk16 = _S10(buf, pos)
                 pos += 17
                 f_topic_id_12 = _cached_uuid(f_topic_id_12) or _make_uuid(f_topic_id_12)
-                if pk16 >= 128:
-                    if buf[pos] < 128:
-                        pk16 = (pk16 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk16, pos = _uvarint(buf, pos - 1)
-                pk16 -= 1
+                if pk16 < 128:
+                    pk16 -= 1
+                elif buf[pos] < 128:
+                    pk16 = pk16 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk16, pos = _uvarint(buf, pos - 1)
+                    pk16 -= 1
                 if pk16 < 0:
                     raise _negative(pos)
                 else:
@@ -1234,12 +1246,13 @@ def _d_LeaderAndIsrRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                                     n32 = buf[pos]
                                     if n32 < 128:
                                         pos += 1
+                                        n32 -= 1
                                     elif buf[pos + 1] < 128:
-                                        n32 = (n32 & 127) | (buf[pos + 1] << 7)
+                                        n32 = n32 + buf[pos + 1] * 128 - 129
                                         pos += 2
                                     else:
                                         n32, pos = _uvarint(buf, pos)
-                                    n32 -= 1
+                                        n32 -= 1
                                     if n32 < 0:
                                         raise _negative(pos)
                                     else:
@@ -1265,12 +1278,13 @@ def _d_LeaderAndIsrRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                                 n33 = buf[pos]
                                 if n33 < 128:
                                     pos += 1
+                                    n33 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n33 = (n33 & 127) | (buf[pos + 1] << 7)
+                                    n33 = n33 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
                                     n33, pos = _uvarint(buf, pos)
-                                n33 -= 1
+                                    n33 -= 1
                                 if n33 < 0:
                                     raise _negative(pos)
                                 else:
@@ -1296,12 +1310,13 @@ def _d_LeaderAndIsrRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                                 n35 = buf[pos]
                                 if n35 < 128:
                                     pos += 1
+                                    n35 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n35 = (n35 & 127) | (buf[pos + 1] << 7)
+                                    n35 = n35 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
                                     n35, pos = _uvarint(buf, pos)
-                                n35 -= 1
+                                    n35 -= 1
                                 if n35 < 0:
                                     raise _negative(pos)
                                 else:
@@ -1327,12 +1342,13 @@ def _d_LeaderAndIsrRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                                 n37 = buf[pos]
                                 if n37 < 128:
                                     pos += 1
+                                    n37 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n37 = (n37 & 127) | (buf[pos + 1] << 7)
+                                    n37 = n37 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
                                     n37, pos = _uvarint(buf, pos)
-                                n37 -= 1
+                                    n37 -= 1
                                 if n37 < 0:
                                     raise _negative(pos)
                                 else:
@@ -1381,12 +1397,13 @@ def _d_LeaderAndIsrRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
     n41 = buf[pos]
     if n41 < 128:
         pos += 1
+        n41 -= 1
     elif buf[pos + 1] < 128:
-        n41 = (n41 & 127) | (buf[pos + 1] << 7)
+        n41 = n41 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n41, pos = _uvarint(buf, pos)
-    n41 -= 1
+        n41 -= 1
     if n41 < 0:
         raise _negative(pos)
     else:
@@ -1397,13 +1414,14 @@ def _d_LeaderAndIsrRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
             for _ in (_ranges[n41] if n41 < 256 else range(n41)):
                 f_broker_id_43, pk46 = _S7(buf, pos)
                 pos += 5
-                if pk46 >= 128:
-                    if buf[pos] < 128:
-                        pk46 = (pk46 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk46, pos = _string_uvarint(buf, pos - 1)
-                pk46 -= 1
+                if pk46 < 128:
+                    pk46 -= 1
+                elif buf[pos] < 128:
+                    pk46 = pk46 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk46, pos = _string_uvarint(buf, pos - 1)
+                    pk46 -= 1
                 if pk46 < 0:
                     raise _negative(pos)
                 else:
@@ -1445,13 +1463,14 @@ def _d_LeaderAndIsrRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
 def _d_LeaderAndIsrRequest_v6(buf: bytes, pos: int, end: int) -> tuple[LeaderAndIsrRequest, int]:
     f_controller_id_1, f_controller_epoch_3, f_broker_epoch_4, f_type_5, pk9 = _S9(buf, pos)
     pos += 18
-    if pk9 >= 128:
-        if buf[pos] < 128:
-            pk9 = (pk9 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk9, pos = _uvarint(buf, pos - 1)
-    pk9 -= 1
+    if pk9 < 128:
+        pk9 -= 1
+    elif buf[pos] < 128:
+        pk9 = pk9 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk9, pos = _uvarint(buf, pos - 1)
+        pk9 -= 1
     if pk9 < 0:
         raise _negative(pos)
     else:
@@ -1463,12 +1482,13 @@ def _d_LeaderAndIsrRequest_v6(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                 n14 = buf[pos]
                 if n14 < 128:
                     pos += 1
+                    n14 -= 1
                 elif buf[pos + 1] < 128:
-                    n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                    n14 = n14 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n14, pos = _string_uvarint(buf, pos)
-                n14 -= 1
+                    n14 -= 1
                 if n14 < 0:
                     raise _negative(pos)
                 else:
@@ -1480,13 +1500,14 @@ def _d_LeaderAndIsrRequest_v6(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                 f_topic_id_12, pk16 = _S10(buf, pos)
                 pos += 17
                 f_topic_id_12 = _cached_uuid(f_topic_id_12) or _make_uuid(f_topic_id_12)
-                if pk16 >= 128:
-                    if buf[pos] < 128:
-                        pk16 = (pk16 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk16, pos = _uvarint(buf, pos - 1)
-                pk16 -= 1
+                if pk16 < 128:
+                    pk16 -= 1
+                elif buf[pos] < 128:
+                    pk16 = pk16 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk16, pos = _uvarint(buf, pos - 1)
+                    pk16 -= 1
                 if pk16 < 0:
                     raise _negative(pos)
                 else:
@@ -1512,12 +1533,13 @@ def _d_LeaderAndIsrRequest_v6(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                                     n32 = buf[pos]
                                     if n32 < 128:
                                         pos += 1
+                                        n32 -= 1
                                     elif buf[pos + 1] < 128:
-                                        n32 = (n32 & 127) | (buf[pos + 1] << 7)
+                                        n32 = n32 + buf[pos + 1] * 128 - 129
                                         pos += 2
                                     else:
                                         n32, pos = _uvarint(buf, pos)
-                                    n32 -= 1
+                                        n32 -= 1
                                     if n32 < 0:
                                         raise _negative(pos)
                                     else:
@@ -1543,12 +1565,13 @@ def _d_LeaderAndIsrRequest_v6(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                                 n33 = buf[pos]
                                 if n33 < 128:
                                     pos += 1
+                                    n33 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n33 = (n33 & 127) | (buf[pos + 1] << 7)
+                                    n33 = n33 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
                                     n33, pos = _uvarint(buf, pos)
-                                n33 -= 1
+                                    n33 -= 1
                                 if n33 < 0:
                                     raise _negative(pos)
                                 else:
@@ -1574,12 +1597,13 @@ def _d_LeaderAndIsrRequest_v6(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                                 n35 = buf[pos]
                                 if n35 < 128:
                                     pos += 1
+                                    n35 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n35 = (n35 & 127) | (buf[pos + 1] << 7)
+                                    n35 = n35 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
                                     n35, pos = _uvarint(buf, pos)
-                                n35 -= 1
+                                    n35 -= 1
                                 if n35 < 0:
                                     raise _negative(pos)
                                 else:
@@ -1605,12 +1629,13 @@ def _d_LeaderAndIsrRequest_v6(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                                 n37 = buf[pos]
                                 if n37 < 128:
                                     pos += 1
+                                    n37 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n37 = (n37 & 127) | (buf[pos + 1] << 7)
+                                    n37 = n37 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
                                     n37, pos = _uvarint(buf, pos)
-                                n37 -= 1
+                                    n37 -= 1
                                 if n37 < 0:
                                     raise _negative(pos)
                                 else:
@@ -1659,12 +1684,13 @@ def _d_LeaderAndIsrRequest_v6(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
     n41 = buf[pos]
     if n41 < 128:
         pos += 1
+        n41 -= 1
     elif buf[pos + 1] < 128:
-        n41 = (n41 & 127) | (buf[pos + 1] << 7)
+        n41 = n41 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n41, pos = _uvarint(buf, pos)
-    n41 -= 1
+        n41 -= 1
     if n41 < 0:
         raise _negative(pos)
     else:
@@ -1675,13 +1701,14 @@ def _d_LeaderAndIsrRequest_v6(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
             for _ in (_ranges[n41] if n41 < 256 else range(n41)):
                 f_broker_id_43, pk46 = _S7(buf, pos)
                 pos += 5
-                if pk46 >= 128:
-                    if buf[pos] < 128:
-                        pk46 = (pk46 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk46, pos = _string_uvarint(buf, pos - 1)
-                pk46 -= 1
+                if pk46 < 128:
+                    pk46 -= 1
+                elif buf[pos] < 128:
+                    pk46 = pk46 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk46, pos = _string_uvarint(buf, pos - 1)
+                    pk46 -= 1
                 if pk46 < 0:
                     raise _negative(pos)
                 else:
@@ -1723,13 +1750,14 @@ def _d_LeaderAndIsrRequest_v6(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
 def _d_LeaderAndIsrRequest_v7(buf: bytes, pos: int, end: int) -> tuple[LeaderAndIsrRequest, int]:
     f_controller_id_1, f_is_k_raft_controller_2, f_controller_epoch_3, f_broker_epoch_4, f_type_5, pk9 = _S12(buf, pos)
     pos += 19
-    if pk9 >= 128:
-        if buf[pos] < 128:
-            pk9 = (pk9 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk9, pos = _uvarint(buf, pos - 1)
-    pk9 -= 1
+    if pk9 < 128:
+        pk9 -= 1
+    elif buf[pos] < 128:
+        pk9 = pk9 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk9, pos = _uvarint(buf, pos - 1)
+        pk9 -= 1
     if pk9 < 0:
         raise _negative(pos)
     else:
@@ -1741,12 +1769,13 @@ def _d_LeaderAndIsrRequest_v7(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                 n14 = buf[pos]
                 if n14 < 128:
                     pos += 1
+                    n14 -= 1
                 elif buf[pos + 1] < 128:
-                    n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                    n14 = n14 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n14, pos = _string_uvarint(buf, pos)
-                n14 -= 1
+                    n14 -= 1
                 if n14 < 0:
                     raise _negative(pos)
                 else:
@@ -1758,13 +1787,14 @@ def _d_LeaderAndIsrRequest_v7(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                 f_topic_id_12, pk16 = _S10(buf, pos)
                 pos += 17
                 f_topic_id_12 = _cached_uuid(f_topic_id_12) or _make_uuid(f_topic_id_12)
-                if pk16 >= 128:
-                    if buf[pos] < 128:
-                        pk16 = (pk16 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk16, pos = _uvarint(buf, pos - 1)
-                pk16 -= 1
+                if pk16 < 128:
+                    pk16 -= 1
+                elif buf[pos] < 128:
+                    pk16 = pk16 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk16, pos = _uvarint(buf, pos - 1)
+                    pk16 -= 1
                 if pk16 < 0:
                     raise _negative(pos)
                 else:
@@ -1790,12 +1820,13 @@ def _d_LeaderAndIsrRequest_v7(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                                     n32 = buf[pos]
                                     if n32 < 128:
                                         pos += 1
+                                        n32 -= 1
                                     elif buf[pos + 1] < 128:
-                                        n32 = (n32 & 127) | (buf[pos + 1] << 7)
+                                        n32 = n32 + buf[pos + 1] * 128 - 129
                                         pos += 2
                                     else:
                                         n32, pos = _uvarint(buf, pos)
-                                    n32 -= 1
+                                        n32 -= 1
                                     if n32 < 0:
                                         raise _negative(pos)
                                     else:
@@ -1821,12 +1852,13 @@ def _d_LeaderAndIsrRequest_v7(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                                 n33 = buf[pos]
                                 if n33 < 128:
                                     pos += 1
+                                    n33 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n33 = (n33 & 127) | (buf[pos + 1] << 7)
+                                    n33 = n33 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
                                     n33, pos = _uvarint(buf, pos)
-                                n33 -= 1
+                                    n33 -= 1
                                 if n33 < 0:
                                     raise _negative(pos)
                                 else:
@@ -1852,12 +1884,13 @@ def _d_LeaderAndIsrRequest_v7(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                                 n35 = buf[pos]
                                 if n35 < 128:
                                     pos += 1
+                                    n35 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n35 = (n35 & 127) | (buf[pos + 1] << 7)
+                                    n35 = n35 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
                                     n35, pos = _uvarint(buf, pos)
-                                n35 -= 1
+                                    n35 -= 1
                                 if n35 < 0:
                                     raise _negative(pos)
                                 else:
@@ -1883,12 +1916,13 @@ def _d_LeaderAndIsrRequest_v7(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
                                 n37 = buf[pos]
                                 if n37 < 128:
                                     pos += 1
+                                    n37 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n37 = (n37 & 127) | (buf[pos + 1] << 7)
+                                    n37 = n37 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
                                     n37, pos = _uvarint(buf, pos)
-                                n37 -= 1
+                                    n37 -= 1
                                 if n37 < 0:
                                     raise _negative(pos)
                                 else:
@@ -1937,12 +1971,13 @@ def _d_LeaderAndIsrRequest_v7(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
     n41 = buf[pos]
     if n41 < 128:
         pos += 1
+        n41 -= 1
     elif buf[pos + 1] < 128:
-        n41 = (n41 & 127) | (buf[pos + 1] << 7)
+        n41 = n41 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n41, pos = _uvarint(buf, pos)
-    n41 -= 1
+        n41 -= 1
     if n41 < 0:
         raise _negative(pos)
     else:
@@ -1953,13 +1988,14 @@ def _d_LeaderAndIsrRequest_v7(buf: bytes, pos: int, end: int) -> tuple[LeaderAnd
             for _ in (_ranges[n41] if n41 < 256 else range(n41)):
                 f_broker_id_43, pk46 = _S7(buf, pos)
                 pos += 5
-                if pk46 >= 128:
-                    if buf[pos] < 128:
-                        pk46 = (pk46 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk46, pos = _string_uvarint(buf, pos - 1)
-                pk46 -= 1
+                if pk46 < 128:
+                    pk46 -= 1
+                elif buf[pos] < 128:
+                    pk46 = pk46 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk46, pos = _string_uvarint(buf, pos - 1)
+                    pk46 -= 1
                 if pk46 < 0:
                     raise _negative(pos)
                 else:
@@ -2606,13 +2642,14 @@ def _d_LeaderAndIsrResponse_v0(buf: bytes, pos: int, end: int) -> tuple[LeaderAn
 def _d_LeaderAndIsrResponse_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAndIsrResponse, int]:
     f_error_code_1, pk4 = _S20(buf, pos)
     pos += 3
-    if pk4 >= 128:
-        if buf[pos] < 128:
-            pk4 = (pk4 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk4, pos = _uvarint(buf, pos - 1)
-    pk4 -= 1
+    if pk4 < 128:
+        pk4 -= 1
+    elif buf[pos] < 128:
+        pk4 = pk4 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk4, pos = _uvarint(buf, pos - 1)
+        pk4 -= 1
     if pk4 < 0:
         raise _negative(pos)
     else:
@@ -2624,12 +2661,13 @@ def _d_LeaderAndIsrResponse_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAn
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1
+                    n9 -= 1
                 elif buf[pos + 1] < 128:
-                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    n9 = n9 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n9, pos = _string_uvarint(buf, pos)
-                n9 -= 1
+                    n9 -= 1
                 if n9 < 0:
                     raise _negative(pos)
                 else:
@@ -2666,13 +2704,14 @@ def _d_LeaderAndIsrResponse_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAn
 def _d_LeaderAndIsrResponse_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAndIsrResponse, int]:
     f_error_code_1, pk4 = _S20(buf, pos)
     pos += 3
-    if pk4 >= 128:
-        if buf[pos] < 128:
-            pk4 = (pk4 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk4, pos = _uvarint(buf, pos - 1)
-    pk4 -= 1
+    if pk4 < 128:
+        pk4 -= 1
+    elif buf[pos] < 128:
+        pk4 = pk4 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk4, pos = _uvarint(buf, pos - 1)
+        pk4 -= 1
     if pk4 < 0:
         raise _negative(pos)
     else:
@@ -2684,13 +2723,14 @@ def _d_LeaderAndIsrResponse_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAn
                 f_topic_id_6, pk8 = _S10(buf, pos)
                 pos += 17
                 f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
-                if pk8 >= 128:
-                    if buf[pos] < 128:
-                        pk8 = (pk8 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk8, pos = _uvarint(buf, pos - 1)
-                pk8 -= 1
+                if pk8 < 128:
+                    pk8 -= 1
+                elif buf[pos] < 128:
+                    pk8 = pk8 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk8, pos = _uvarint(buf, pos - 1)
+                    pk8 -= 1
                 if pk8 < 0:
                     raise _negative(pos)
                 else:

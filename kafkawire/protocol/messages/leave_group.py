@@ -271,12 +271,13 @@ def _d_LeaveGroupRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupR
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+        n4 -= 1
     elif buf[pos + 1] < 128:
-        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        n4 = n4 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n4, pos = _string_uvarint(buf, pos)
-    n4 -= 1
+        n4 -= 1
     if n4 < 0:
         raise _negative(pos)
     else:
@@ -288,12 +289,13 @@ def _d_LeaveGroupRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupR
     n6 = buf[pos]
     if n6 < 128:
         pos += 1
+        n6 -= 1
     elif buf[pos + 1] < 128:
-        n6 = (n6 & 127) | (buf[pos + 1] << 7)
+        n6 = n6 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n6, pos = _uvarint(buf, pos)
-    n6 -= 1
+        n6 -= 1
     if n6 < 0:
         raise _negative(pos)
     else:
@@ -305,12 +307,13 @@ def _d_LeaveGroupRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupR
                 n11 = buf[pos]
                 if n11 < 128:
                     pos += 1
+                    n11 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    n11 = n11 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n11, pos = _string_uvarint(buf, pos)
-                n11 -= 1
+                    n11 -= 1
                 if n11 < 0:
                     raise _negative(pos)
                 else:
@@ -322,12 +325,13 @@ def _d_LeaveGroupRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupR
                 n13 = buf[pos]
                 if n13 < 128:
                     pos += 1
+                    n13 -= 1
                 elif buf[pos + 1] < 128:
-                    n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                    n13 = n13 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n13, pos = _string_uvarint(buf, pos)
-                n13 -= 1
+                    n13 -= 1
                 if n13 == -1:
                     f_group_instance_id_9 = None
                 elif n13 < 0:
@@ -366,12 +370,13 @@ def _d_LeaveGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupR
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+        n4 -= 1
     elif buf[pos + 1] < 128:
-        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        n4 = n4 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n4, pos = _string_uvarint(buf, pos)
-    n4 -= 1
+        n4 -= 1
     if n4 < 0:
         raise _negative(pos)
     else:
@@ -383,12 +388,13 @@ def _d_LeaveGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupR
     n6 = buf[pos]
     if n6 < 128:
         pos += 1
+        n6 -= 1
     elif buf[pos + 1] < 128:
-        n6 = (n6 & 127) | (buf[pos + 1] << 7)
+        n6 = n6 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n6, pos = _uvarint(buf, pos)
-    n6 -= 1
+        n6 -= 1
     if n6 < 0:
         raise _negative(pos)
     else:
@@ -400,12 +406,13 @@ def _d_LeaveGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupR
                 n11 = buf[pos]
                 if n11 < 128:
                     pos += 1
+                    n11 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    n11 = n11 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n11, pos = _string_uvarint(buf, pos)
-                n11 -= 1
+                    n11 -= 1
                 if n11 < 0:
                     raise _negative(pos)
                 else:
@@ -417,12 +424,13 @@ def _d_LeaveGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupR
                 n13 = buf[pos]
                 if n13 < 128:
                     pos += 1
+                    n13 -= 1
                 elif buf[pos + 1] < 128:
-                    n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                    n13 = n13 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n13, pos = _string_uvarint(buf, pos)
-                n13 -= 1
+                    n13 -= 1
                 if n13 == -1:
                     f_group_instance_id_9 = None
                 elif n13 < 0:
@@ -436,12 +444,13 @@ def _d_LeaveGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupR
                 n15 = buf[pos]
                 if n15 < 128:
                     pos += 1
+                    n15 -= 1
                 elif buf[pos + 1] < 128:
-                    n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                    n15 = n15 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n15, pos = _string_uvarint(buf, pos)
-                n15 -= 1
+                    n15 -= 1
                 if n15 == -1:
                     f_reason_10 = None
                 elif n15 < 0:
@@ -707,13 +716,14 @@ def _d_LeaveGroupResponse_v3(buf: bytes, pos: int, end: int) -> tuple[LeaveGroup
 def _d_LeaveGroupResponse_v4(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupResponse, int]:
     f_throttle_time_ms_1, f_error_code_2, pk4 = _S2(buf, pos)
     pos += 7
-    if pk4 >= 128:
-        if buf[pos] < 128:
-            pk4 = (pk4 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk4, pos = _uvarint(buf, pos - 1)
-    pk4 -= 1
+    if pk4 < 128:
+        pk4 -= 1
+    elif buf[pos] < 128:
+        pk4 = pk4 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk4, pos = _uvarint(buf, pos - 1)
+        pk4 -= 1
     if pk4 < 0:
         raise _negative(pos)
     else:
@@ -725,12 +735,13 @@ def _d_LeaveGroupResponse_v4(buf: bytes, pos: int, end: int) -> tuple[LeaveGroup
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1
+                    n9 -= 1
                 elif buf[pos + 1] < 128:
-                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    n9 = n9 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n9, pos = _string_uvarint(buf, pos)
-                n9 -= 1
+                    n9 -= 1
                 if n9 < 0:
                     raise _negative(pos)
                 else:
@@ -742,12 +753,13 @@ def _d_LeaveGroupResponse_v4(buf: bytes, pos: int, end: int) -> tuple[LeaveGroup
                 n11 = buf[pos]
                 if n11 < 128:
                     pos += 1
+                    n11 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    n11 = n11 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n11, pos = _string_uvarint(buf, pos)
-                n11 -= 1
+                    n11 -= 1
                 if n11 == -1:
                     f_group_instance_id_7 = None
                 elif n11 < 0:

@@ -177,12 +177,13 @@ def _d_ListGroupsRequest_v4(buf: bytes, pos: int, end: int) -> tuple[ListGroupsR
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+        n3 -= 1
     elif buf[pos + 1] < 128:
-        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        n3 = n3 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n3, pos = _uvarint(buf, pos)
-    n3 -= 1
+        n3 -= 1
     if n3 < 0:
         raise _negative(pos)
     else:
@@ -193,12 +194,13 @@ def _d_ListGroupsRequest_v4(buf: bytes, pos: int, end: int) -> tuple[ListGroupsR
             n5 = buf[pos]
             if n5 < 128:
                 pos += 1
+                n5 -= 1
             elif buf[pos + 1] < 128:
-                n5 = (n5 & 127) | (buf[pos + 1] << 7)
+                n5 = n5 + buf[pos + 1] * 128 - 129
                 pos += 2
             else:
                 n5, pos = _string_uvarint(buf, pos)
-            n5 -= 1
+                n5 -= 1
             if n5 < 0:
                 raise _negative(pos)
             else:
@@ -224,12 +226,13 @@ def _d_ListGroupsRequest_v5(buf: bytes, pos: int, end: int) -> tuple[ListGroupsR
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+        n3 -= 1
     elif buf[pos + 1] < 128:
-        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        n3 = n3 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n3, pos = _uvarint(buf, pos)
-    n3 -= 1
+        n3 -= 1
     if n3 < 0:
         raise _negative(pos)
     else:
@@ -240,12 +243,13 @@ def _d_ListGroupsRequest_v5(buf: bytes, pos: int, end: int) -> tuple[ListGroupsR
             n5 = buf[pos]
             if n5 < 128:
                 pos += 1
+                n5 -= 1
             elif buf[pos + 1] < 128:
-                n5 = (n5 & 127) | (buf[pos + 1] << 7)
+                n5 = n5 + buf[pos + 1] * 128 - 129
                 pos += 2
             else:
                 n5, pos = _string_uvarint(buf, pos)
-            n5 -= 1
+                n5 -= 1
             if n5 < 0:
                 raise _negative(pos)
             else:
@@ -258,12 +262,13 @@ def _d_ListGroupsRequest_v5(buf: bytes, pos: int, end: int) -> tuple[ListGroupsR
     n7 = buf[pos]
     if n7 < 128:
         pos += 1
+        n7 -= 1
     elif buf[pos + 1] < 128:
-        n7 = (n7 & 127) | (buf[pos + 1] << 7)
+        n7 = n7 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n7, pos = _uvarint(buf, pos)
-    n7 -= 1
+        n7 -= 1
     if n7 < 0:
         raise _negative(pos)
     else:
@@ -274,12 +279,13 @@ def _d_ListGroupsRequest_v5(buf: bytes, pos: int, end: int) -> tuple[ListGroupsR
             n9 = buf[pos]
             if n9 < 128:
                 pos += 1
+                n9 -= 1
             elif buf[pos + 1] < 128:
-                n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                n9 = n9 + buf[pos + 1] * 128 - 129
                 pos += 2
             else:
                 n9, pos = _string_uvarint(buf, pos)
-            n9 -= 1
+                n9 -= 1
             if n9 < 0:
                 raise _negative(pos)
             else:
@@ -493,13 +499,14 @@ def _d_ListGroupsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ListGroups
 def _d_ListGroupsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[ListGroupsResponse, int]:
     f_throttle_time_ms_1, f_error_code_2, pk4 = _S2(buf, pos)
     pos += 7
-    if pk4 >= 128:
-        if buf[pos] < 128:
-            pk4 = (pk4 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk4, pos = _uvarint(buf, pos - 1)
-    pk4 -= 1
+    if pk4 < 128:
+        pk4 -= 1
+    elif buf[pos] < 128:
+        pk4 = pk4 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk4, pos = _uvarint(buf, pos - 1)
+        pk4 -= 1
     if pk4 < 0:
         raise _negative(pos)
     else:
@@ -511,12 +518,13 @@ def _d_ListGroupsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[ListGroups
                 n10 = buf[pos]
                 if n10 < 128:
                     pos += 1
+                    n10 -= 1
                 elif buf[pos + 1] < 128:
-                    n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                    n10 = n10 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n10, pos = _string_uvarint(buf, pos)
-                n10 -= 1
+                    n10 -= 1
                 if n10 < 0:
                     raise _negative(pos)
                 else:
@@ -528,12 +536,13 @@ def _d_ListGroupsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[ListGroups
                 n12 = buf[pos]
                 if n12 < 128:
                     pos += 1
+                    n12 -= 1
                 elif buf[pos + 1] < 128:
-                    n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                    n12 = n12 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n12, pos = _string_uvarint(buf, pos)
-                n12 -= 1
+                    n12 -= 1
                 if n12 < 0:
                     raise _negative(pos)
                 else:
@@ -570,13 +579,14 @@ def _d_ListGroupsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[ListGroups
 def _d_ListGroupsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[ListGroupsResponse, int]:
     f_throttle_time_ms_1, f_error_code_2, pk4 = _S2(buf, pos)
     pos += 7
-    if pk4 >= 128:
-        if buf[pos] < 128:
-            pk4 = (pk4 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk4, pos = _uvarint(buf, pos - 1)
-    pk4 -= 1
+    if pk4 < 128:
+        pk4 -= 1
+    elif buf[pos] < 128:
+        pk4 = pk4 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk4, pos = _uvarint(buf, pos - 1)
+        pk4 -= 1
     if pk4 < 0:
         raise _negative(pos)
     else:
@@ -588,12 +598,13 @@ def _d_ListGroupsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[ListGroups
                 n10 = buf[pos]
                 if n10 < 128:
                     pos += 1
+                    n10 -= 1
                 elif buf[pos + 1] < 128:
-                    n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                    n10 = n10 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n10, pos = _string_uvarint(buf, pos)
-                n10 -= 1
+                    n10 -= 1
                 if n10 < 0:
                     raise _negative(pos)
                 else:
@@ -605,12 +616,13 @@ def _d_ListGroupsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[ListGroups
                 n12 = buf[pos]
                 if n12 < 128:
                     pos += 1
+                    n12 -= 1
                 elif buf[pos + 1] < 128:
-                    n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                    n12 = n12 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n12, pos = _string_uvarint(buf, pos)
-                n12 -= 1
+                    n12 -= 1
                 if n12 < 0:
                     raise _negative(pos)
                 else:
@@ -622,12 +634,13 @@ def _d_ListGroupsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[ListGroups
                 n14 = buf[pos]
                 if n14 < 128:
                     pos += 1
+                    n14 -= 1
                 elif buf[pos + 1] < 128:
-                    n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                    n14 = n14 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n14, pos = _string_uvarint(buf, pos)
-                n14 -= 1
+                    n14 -= 1
                 if n14 < 0:
                     raise _negative(pos)
                 else:
@@ -664,13 +677,14 @@ def _d_ListGroupsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[ListGroups
 def _d_ListGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[ListGroupsResponse, int]:
     f_throttle_time_ms_1, f_error_code_2, pk4 = _S2(buf, pos)
     pos += 7
-    if pk4 >= 128:
-        if buf[pos] < 128:
-            pk4 = (pk4 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk4, pos = _uvarint(buf, pos - 1)
-    pk4 -= 1
+    if pk4 < 128:
+        pk4 -= 1
+    elif buf[pos] < 128:
+        pk4 = pk4 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk4, pos = _uvarint(buf, pos - 1)
+        pk4 -= 1
     if pk4 < 0:
         raise _negative(pos)
     else:
@@ -682,12 +696,13 @@ def _d_ListGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[ListGroups
                 n10 = buf[pos]
                 if n10 < 128:
                     pos += 1
+                    n10 -= 1
                 elif buf[pos + 1] < 128:
-                    n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                    n10 = n10 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n10, pos = _string_uvarint(buf, pos)
-                n10 -= 1
+                    n10 -= 1
                 if n10 < 0:
                     raise _negative(pos)
                 else:
@@ -699,12 +714,13 @@ def _d_ListGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[ListGroups
                 n12 = buf[pos]
                 if n12 < 128:
                     pos += 1
+                    n12 -= 1
                 elif buf[pos + 1] < 128:
-                    n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                    n12 = n12 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n12, pos = _string_uvarint(buf, pos)
-                n12 -= 1
+                    n12 -= 1
                 if n12 < 0:
                     raise _negative(pos)
                 else:
@@ -716,12 +732,13 @@ def _d_ListGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[ListGroups
                 n14 = buf[pos]
                 if n14 < 128:
                     pos += 1
+                    n14 -= 1
                 elif buf[pos + 1] < 128:
-                    n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                    n14 = n14 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n14, pos = _string_uvarint(buf, pos)
-                n14 -= 1
+                    n14 -= 1
                 if n14 < 0:
                     raise _negative(pos)
                 else:
@@ -733,12 +750,13 @@ def _d_ListGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[ListGroups
                 n16 = buf[pos]
                 if n16 < 128:
                     pos += 1
+                    n16 -= 1
                 elif buf[pos + 1] < 128:
-                    n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                    n16 = n16 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n16, pos = _string_uvarint(buf, pos)
-                n16 -= 1
+                    n16 -= 1
                 if n16 < 0:
                     raise _negative(pos)
                 else:

@@ -495,13 +495,14 @@ def _d_ListOffsetsRequest_v4(buf: bytes, pos: int, end: int) -> tuple[ListOffset
 def _d_ListOffsetsRequest_v6(buf: bytes, pos: int, end: int) -> tuple[ListOffsetsRequest, int]:
     f_replica_id_1, f_isolation_level_2, pk5 = _S2(buf, pos)
     pos += 6
-    if pk5 >= 128:
-        if buf[pos] < 128:
-            pk5 = (pk5 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk5, pos = _uvarint(buf, pos - 1)
-    pk5 -= 1
+    if pk5 < 128:
+        pk5 -= 1
+    elif buf[pos] < 128:
+        pk5 = pk5 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk5, pos = _uvarint(buf, pos - 1)
+        pk5 -= 1
     if pk5 < 0:
         raise _negative(pos)
     else:
@@ -513,12 +514,13 @@ def _d_ListOffsetsRequest_v6(buf: bytes, pos: int, end: int) -> tuple[ListOffset
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1
+                    n9 -= 1
                 elif buf[pos + 1] < 128:
-                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    n9 = n9 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n9, pos = _string_uvarint(buf, pos)
-                n9 -= 1
+                    n9 -= 1
                 if n9 < 0:
                     raise _negative(pos)
                 else:
@@ -530,12 +532,13 @@ def _d_ListOffsetsRequest_v6(buf: bytes, pos: int, end: int) -> tuple[ListOffset
                 n11 = buf[pos]
                 if n11 < 128:
                     pos += 1
+                    n11 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    n11 = n11 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n11, pos = _uvarint(buf, pos)
-                n11 -= 1
+                    n11 -= 1
                 if n11 < 0:
                     raise _negative(pos)
                 else:
@@ -603,13 +606,14 @@ def _d_ListOffsetsRequest_v10(buf: bytes, pos: int, end: int) -> tuple[ListOffse
         f_topics_3 = []
     else:
         pos += 6
-        if pk5 >= 128:
-            if buf[pos] < 128:
-                pk5 = (pk5 & 127) | (buf[pos] << 7)
-                pos += 1
-            else:
-                pk5, pos = _uvarint(buf, pos - 1)
-        pk5 -= 1
+        if pk5 < 128:
+            pk5 -= 1
+        elif buf[pos] < 128:
+            pk5 = pk5 + buf[pos] * 128 - 129
+            pos += 1
+        else:
+            pk5, pos = _uvarint(buf, pos - 1)
+            pk5 -= 1
         if pk5 < 0:
             raise _negative(pos)
         else:
@@ -621,12 +625,13 @@ def _d_ListOffsetsRequest_v10(buf: bytes, pos: int, end: int) -> tuple[ListOffse
                     n10 = buf[pos]
                     if n10 < 128:
                         pos += 1
+                        n10 -= 1
                     elif buf[pos + 1] < 128:
-                        n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                        n10 = n10 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
                         n10, pos = _string_uvarint(buf, pos)
-                    n10 -= 1
+                        n10 -= 1
                     if n10 < 0:
                         raise _negative(pos)
                     else:
@@ -638,12 +643,13 @@ def _d_ListOffsetsRequest_v10(buf: bytes, pos: int, end: int) -> tuple[ListOffse
                     n12 = buf[pos]
                     if n12 < 128:
                         pos += 1
+                        n12 -= 1
                     elif buf[pos + 1] < 128:
-                        n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                        n12 = n12 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
                         n12, pos = _uvarint(buf, pos)
-                    n12 -= 1
+                        n12 -= 1
                     if n12 < 0:
                         raise _negative(pos)
                     else:
@@ -1319,13 +1325,14 @@ def _d_ListOffsetsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[ListOffse
 def _d_ListOffsetsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[ListOffsetsResponse, int]:
     f_throttle_time_ms_1, pk3 = _S5(buf, pos)
     pos += 5
-    if pk3 >= 128:
-        if buf[pos] < 128:
-            pk3 = (pk3 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk3, pos = _uvarint(buf, pos - 1)
-    pk3 -= 1
+    if pk3 < 128:
+        pk3 -= 1
+    elif buf[pos] < 128:
+        pk3 = pk3 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk3, pos = _uvarint(buf, pos - 1)
+        pk3 -= 1
     if pk3 < 0:
         raise _negative(pos)
     else:
@@ -1337,12 +1344,13 @@ def _d_ListOffsetsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[ListOffse
                 n7 = buf[pos]
                 if n7 < 128:
                     pos += 1
+                    n7 -= 1
                 elif buf[pos + 1] < 128:
-                    n7 = (n7 & 127) | (buf[pos + 1] << 7)
+                    n7 = n7 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n7, pos = _string_uvarint(buf, pos)
-                n7 -= 1
+                    n7 -= 1
                 if n7 < 0:
                     raise _negative(pos)
                 else:
@@ -1354,12 +1362,13 @@ def _d_ListOffsetsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[ListOffse
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1
+                    n9 -= 1
                 elif buf[pos + 1] < 128:
-                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    n9 = n9 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n9, pos = _uvarint(buf, pos)
-                n9 -= 1
+                    n9 -= 1
                 if n9 < 0:
                     raise _negative(pos)
                 else:

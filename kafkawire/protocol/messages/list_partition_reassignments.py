@@ -210,13 +210,14 @@ ListPartitionReassignmentsResponse.FIELDS = (
 def _d_ListPartitionReassignmentsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ListPartitionReassignmentsRequest, int]:
     f_timeout_ms_1, pk3 = _S0(buf, pos)
     pos += 5
-    if pk3 >= 128:
-        if buf[pos] < 128:
-            pk3 = (pk3 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk3, pos = _uvarint(buf, pos - 1)
-    pk3 -= 1
+    if pk3 < 128:
+        pk3 -= 1
+    elif buf[pos] < 128:
+        pk3 = pk3 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk3, pos = _uvarint(buf, pos - 1)
+        pk3 -= 1
     if pk3 == -1:
         f_topics_2 = None
     elif pk3 < 0:
@@ -230,12 +231,13 @@ def _d_ListPartitionReassignmentsRequest_v0(buf: bytes, pos: int, end: int) -> t
                 n7 = buf[pos]
                 if n7 < 128:
                     pos += 1
+                    n7 -= 1
                 elif buf[pos + 1] < 128:
-                    n7 = (n7 & 127) | (buf[pos + 1] << 7)
+                    n7 = n7 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n7, pos = _string_uvarint(buf, pos)
-                n7 -= 1
+                    n7 -= 1
                 if n7 < 0:
                     raise _negative(pos)
                 else:
@@ -256,12 +258,13 @@ def _d_ListPartitionReassignmentsRequest_v0(buf: bytes, pos: int, end: int) -> t
                     n10 = buf[pos]
                     if n10 < 128:
                         pos += 1
+                        n10 -= 1
                     elif buf[pos + 1] < 128:
-                        n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                        n10 = n10 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
                         n10, pos = _uvarint(buf, pos)
-                    n10 -= 1
+                        n10 -= 1
                     if n10 < 0:
                         raise _negative(pos)
                     else:
@@ -335,13 +338,14 @@ def _e_ListPartitionReassignmentsRequest_v0(o: ListPartitionReassignmentsRequest
 def _d_ListPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ListPartitionReassignmentsResponse, int]:
     f_throttle_time_ms_1, f_error_code_2, pk5 = _S2(buf, pos)
     pos += 7
-    if pk5 >= 128:
-        if buf[pos] < 128:
-            pk5 = (pk5 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk5, pos = _string_uvarint(buf, pos - 1)
-    pk5 -= 1
+    if pk5 < 128:
+        pk5 -= 1
+    elif buf[pos] < 128:
+        pk5 = pk5 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk5, pos = _string_uvarint(buf, pos - 1)
+        pk5 -= 1
     if pk5 == -1:
         f_error_message_3 = None
     elif pk5 < 0:
@@ -355,12 +359,13 @@ def _d_ListPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) -> 
     n7 = buf[pos]
     if n7 < 128:
         pos += 1
+        n7 -= 1
     elif buf[pos + 1] < 128:
-        n7 = (n7 & 127) | (buf[pos + 1] << 7)
+        n7 = n7 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n7, pos = _uvarint(buf, pos)
-    n7 -= 1
+        n7 -= 1
     if n7 < 0:
         raise _negative(pos)
     else:
@@ -372,12 +377,13 @@ def _d_ListPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) -> 
                 n11 = buf[pos]
                 if n11 < 128:
                     pos += 1
+                    n11 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    n11 = n11 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n11, pos = _string_uvarint(buf, pos)
-                n11 -= 1
+                    n11 -= 1
                 if n11 < 0:
                     raise _negative(pos)
                 else:
@@ -389,12 +395,13 @@ def _d_ListPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) -> 
                 n13 = buf[pos]
                 if n13 < 128:
                     pos += 1
+                    n13 -= 1
                 elif buf[pos + 1] < 128:
-                    n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                    n13 = n13 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n13, pos = _uvarint(buf, pos)
-                n13 -= 1
+                    n13 -= 1
                 if n13 < 0:
                     raise _negative(pos)
                 else:
@@ -416,12 +423,13 @@ def _d_ListPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) -> 
                                 n20 = buf[pos]
                                 if n20 < 128:
                                     pos += 1
+                                    n20 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n20 = (n20 & 127) | (buf[pos + 1] << 7)
+                                    n20 = n20 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
                                     n20, pos = _uvarint(buf, pos)
-                                n20 -= 1
+                                    n20 -= 1
                                 if n20 < 0:
                                     raise _negative(pos)
                                 else:
@@ -447,12 +455,13 @@ def _d_ListPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) -> 
                                 n22 = buf[pos]
                                 if n22 < 128:
                                     pos += 1
+                                    n22 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n22 = (n22 & 127) | (buf[pos + 1] << 7)
+                                    n22 = n22 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
                                     n22, pos = _uvarint(buf, pos)
-                                n22 -= 1
+                                    n22 -= 1
                                 if n22 < 0:
                                     raise _negative(pos)
                                 else:
@@ -478,12 +487,13 @@ def _d_ListPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) -> 
                                 n24 = buf[pos]
                                 if n24 < 128:
                                     pos += 1
+                                    n24 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n24 = (n24 & 127) | (buf[pos + 1] << 7)
+                                    n24 = n24 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
                                     n24, pos = _uvarint(buf, pos)
-                                n24 -= 1
+                                    n24 -= 1
                                 if n24 < 0:
                                     raise _negative(pos)
                                 else:

@@ -166,12 +166,13 @@ def _d_ListTransactionsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ListT
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+        n5 -= 1
     elif buf[pos + 1] < 128:
-        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        n5 = n5 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n5, pos = _uvarint(buf, pos)
-    n5 -= 1
+        n5 -= 1
     if n5 < 0:
         raise _negative(pos)
     else:
@@ -182,12 +183,13 @@ def _d_ListTransactionsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ListT
             n7 = buf[pos]
             if n7 < 128:
                 pos += 1
+                n7 -= 1
             elif buf[pos + 1] < 128:
-                n7 = (n7 & 127) | (buf[pos + 1] << 7)
+                n7 = n7 + buf[pos + 1] * 128 - 129
                 pos += 2
             else:
                 n7, pos = _string_uvarint(buf, pos)
-            n7 -= 1
+                n7 -= 1
             if n7 < 0:
                 raise _negative(pos)
             else:
@@ -200,12 +202,13 @@ def _d_ListTransactionsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ListT
     n9 = buf[pos]
     if n9 < 128:
         pos += 1
+        n9 -= 1
     elif buf[pos + 1] < 128:
-        n9 = (n9 & 127) | (buf[pos + 1] << 7)
+        n9 = n9 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n9, pos = _uvarint(buf, pos)
-    n9 -= 1
+        n9 -= 1
     if n9 < 0:
         raise _negative(pos)
     else:
@@ -231,12 +234,13 @@ def _d_ListTransactionsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ListT
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+        n5 -= 1
     elif buf[pos + 1] < 128:
-        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        n5 = n5 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n5, pos = _uvarint(buf, pos)
-    n5 -= 1
+        n5 -= 1
     if n5 < 0:
         raise _negative(pos)
     else:
@@ -247,12 +251,13 @@ def _d_ListTransactionsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ListT
             n7 = buf[pos]
             if n7 < 128:
                 pos += 1
+                n7 -= 1
             elif buf[pos + 1] < 128:
-                n7 = (n7 & 127) | (buf[pos + 1] << 7)
+                n7 = n7 + buf[pos + 1] * 128 - 129
                 pos += 2
             else:
                 n7, pos = _string_uvarint(buf, pos)
-            n7 -= 1
+                n7 -= 1
             if n7 < 0:
                 raise _negative(pos)
             else:
@@ -265,12 +270,13 @@ def _d_ListTransactionsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ListT
     n9 = buf[pos]
     if n9 < 128:
         pos += 1
+        n9 -= 1
     elif buf[pos + 1] < 128:
-        n9 = (n9 & 127) | (buf[pos + 1] << 7)
+        n9 = n9 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n9, pos = _uvarint(buf, pos)
-    n9 -= 1
+        n9 -= 1
     if n9 < 0:
         raise _negative(pos)
     else:
@@ -297,12 +303,13 @@ def _d_ListTransactionsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ListT
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+        n5 -= 1
     elif buf[pos + 1] < 128:
-        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        n5 = n5 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n5, pos = _uvarint(buf, pos)
-    n5 -= 1
+        n5 -= 1
     if n5 < 0:
         raise _negative(pos)
     else:
@@ -313,12 +320,13 @@ def _d_ListTransactionsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ListT
             n7 = buf[pos]
             if n7 < 128:
                 pos += 1
+                n7 -= 1
             elif buf[pos + 1] < 128:
-                n7 = (n7 & 127) | (buf[pos + 1] << 7)
+                n7 = n7 + buf[pos + 1] * 128 - 129
                 pos += 2
             else:
                 n7, pos = _string_uvarint(buf, pos)
-            n7 -= 1
+                n7 -= 1
             if n7 < 0:
                 raise _negative(pos)
             else:
@@ -331,12 +339,13 @@ def _d_ListTransactionsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ListT
     n9 = buf[pos]
     if n9 < 128:
         pos += 1
+        n9 -= 1
     elif buf[pos + 1] < 128:
-        n9 = (n9 & 127) | (buf[pos + 1] << 7)
+        n9 = n9 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n9, pos = _uvarint(buf, pos)
-    n9 -= 1
+        n9 -= 1
     if n9 < 0:
         raise _negative(pos)
     else:
@@ -346,13 +355,14 @@ def _d_ListTransactionsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ListT
         pos += n9 * 8
     f_duration_filter_3, pk10 = _S0(buf, pos)
     pos += 9
-    if pk10 >= 128:
-        if buf[pos] < 128:
-            pk10 = (pk10 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk10, pos = _string_uvarint(buf, pos - 1)
-    pk10 -= 1
+    if pk10 < 128:
+        pk10 -= 1
+    elif buf[pos] < 128:
+        pk10 = pk10 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk10, pos = _string_uvarint(buf, pos - 1)
+        pk10 -= 1
     if pk10 == -1:
         f_transactional_id_pattern_4 = None
     elif pk10 < 0:
@@ -478,13 +488,14 @@ def _e_ListTransactionsRequest_v2(o: ListTransactionsRequest, out: list[bytes]) 
 def _d_ListTransactionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ListTransactionsResponse, int]:
     f_throttle_time_ms_1, f_error_code_2, pk5 = _S2(buf, pos)
     pos += 7
-    if pk5 >= 128:
-        if buf[pos] < 128:
-            pk5 = (pk5 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk5, pos = _uvarint(buf, pos - 1)
-    pk5 -= 1
+    if pk5 < 128:
+        pk5 -= 1
+    elif buf[pos] < 128:
+        pk5 = pk5 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk5, pos = _uvarint(buf, pos - 1)
+        pk5 -= 1
     if pk5 < 0:
         raise _negative(pos)
     else:
@@ -495,12 +506,13 @@ def _d_ListTransactionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[List
             n7 = buf[pos]
             if n7 < 128:
                 pos += 1
+                n7 -= 1
             elif buf[pos + 1] < 128:
-                n7 = (n7 & 127) | (buf[pos + 1] << 7)
+                n7 = n7 + buf[pos + 1] * 128 - 129
                 pos += 2
             else:
                 n7, pos = _string_uvarint(buf, pos)
-            n7 -= 1
+                n7 -= 1
             if n7 < 0:
                 raise _negative(pos)
             else:
@@ -513,12 +525,13 @@ def _d_ListTransactionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[List
     n9 = buf[pos]
     if n9 < 128:
         pos += 1
+        n9 -= 1
     elif buf[pos + 1] < 128:
-        n9 = (n9 & 127) | (buf[pos + 1] << 7)
+        n9 = n9 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n9, pos = _uvarint(buf, pos)
-    n9 -= 1
+        n9 -= 1
     if n9 < 0:
         raise _negative(pos)
     else:
@@ -530,12 +543,13 @@ def _d_ListTransactionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[List
                 n14 = buf[pos]
                 if n14 < 128:
                     pos += 1
+                    n14 -= 1
                 elif buf[pos + 1] < 128:
-                    n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                    n14 = n14 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n14, pos = _string_uvarint(buf, pos)
-                n14 -= 1
+                    n14 -= 1
                 if n14 < 0:
                     raise _negative(pos)
                 else:
@@ -546,13 +560,14 @@ def _d_ListTransactionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[List
                     pos = e15
                 f_producer_id_12, pk16 = _S0(buf, pos)
                 pos += 9
-                if pk16 >= 128:
-                    if buf[pos] < 128:
-                        pk16 = (pk16 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk16, pos = _string_uvarint(buf, pos - 1)
-                pk16 -= 1
+                if pk16 < 128:
+                    pk16 -= 1
+                elif buf[pos] < 128:
+                    pk16 = pk16 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk16, pos = _string_uvarint(buf, pos - 1)
+                    pk16 -= 1
                 if pk16 < 0:
                     raise _negative(pos)
                 else:

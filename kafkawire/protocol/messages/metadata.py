@@ -475,12 +475,13 @@ def _d_MetadataRequest_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataReque
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+        n5 -= 1
     elif buf[pos + 1] < 128:
-        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        n5 = n5 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n5, pos = _uvarint(buf, pos)
-    n5 -= 1
+        n5 -= 1
     if n5 == -1:
         f_topics_1 = None
     elif n5 < 0:
@@ -494,12 +495,13 @@ def _d_MetadataRequest_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataReque
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1
+                    n9 -= 1
                 elif buf[pos + 1] < 128:
-                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    n9 = n9 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n9, pos = _string_uvarint(buf, pos)
-                n9 -= 1
+                    n9 -= 1
                 if n9 < 0:
                     raise _negative(pos)
                 else:
@@ -537,12 +539,13 @@ def _d_MetadataRequest_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRequ
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+        n5 -= 1
     elif buf[pos + 1] < 128:
-        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        n5 = n5 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n5, pos = _uvarint(buf, pos)
-    n5 -= 1
+        n5 -= 1
     if n5 == -1:
         f_topics_1 = None
     elif n5 < 0:
@@ -556,13 +559,14 @@ def _d_MetadataRequest_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRequ
                 f_topic_id_7, pk9 = _S3(buf, pos)
                 pos += 17
                 f_topic_id_7 = _cached_uuid(f_topic_id_7) or _make_uuid(f_topic_id_7)
-                if pk9 >= 128:
-                    if buf[pos] < 128:
-                        pk9 = (pk9 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk9, pos = _string_uvarint(buf, pos - 1)
-                pk9 -= 1
+                if pk9 < 128:
+                    pk9 -= 1
+                elif buf[pos] < 128:
+                    pk9 = pk9 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk9, pos = _string_uvarint(buf, pos - 1)
+                    pk9 -= 1
                 if pk9 == -1:
                     f_name_8 = None
                 elif pk9 < 0:
@@ -602,12 +606,13 @@ def _d_MetadataRequest_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRequ
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+        n5 -= 1
     elif buf[pos + 1] < 128:
-        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        n5 = n5 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n5, pos = _uvarint(buf, pos)
-    n5 -= 1
+        n5 -= 1
     if n5 == -1:
         f_topics_1 = None
     elif n5 < 0:
@@ -621,13 +626,14 @@ def _d_MetadataRequest_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRequ
                 f_topic_id_7, pk9 = _S3(buf, pos)
                 pos += 17
                 f_topic_id_7 = _cached_uuid(f_topic_id_7) or _make_uuid(f_topic_id_7)
-                if pk9 >= 128:
-                    if buf[pos] < 128:
-                        pk9 = (pk9 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk9, pos = _string_uvarint(buf, pos - 1)
-                pk9 -= 1
+                if pk9 < 128:
+                    pk9 -= 1
+                elif buf[pos] < 128:
+                    pk9 = pk9 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk9, pos = _string_uvarint(buf, pos - 1)
+                    pk9 -= 1
                 if pk9 == -1:
                     f_name_8 = None
                 elif pk9 < 0:
@@ -2132,13 +2138,14 @@ def _d_MetadataResponse_v8(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
 def _d_MetadataResponse_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataResponse, int]:
     f_throttle_time_ms_1, pk8 = _S13(buf, pos)
     pos += 5
-    if pk8 >= 128:
-        if buf[pos] < 128:
-            pk8 = (pk8 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk8, pos = _uvarint(buf, pos - 1)
-    pk8 -= 1
+    if pk8 < 128:
+        pk8 -= 1
+    elif buf[pos] < 128:
+        pk8 = pk8 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk8, pos = _uvarint(buf, pos - 1)
+        pk8 -= 1
     if pk8 < 0:
         raise _negative(pos)
     else:
@@ -2149,13 +2156,14 @@ def _d_MetadataResponse_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
             for _ in (_ranges[pk8] if pk8 < 256 else range(pk8)):
                 f_node_id_10, pk14 = _S13(buf, pos)
                 pos += 5
-                if pk14 >= 128:
-                    if buf[pos] < 128:
-                        pk14 = (pk14 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk14, pos = _string_uvarint(buf, pos - 1)
-                pk14 -= 1
+                if pk14 < 128:
+                    pk14 -= 1
+                elif buf[pos] < 128:
+                    pk14 = pk14 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk14, pos = _string_uvarint(buf, pos - 1)
+                    pk14 -= 1
                 if pk14 < 0:
                     raise _negative(pos)
                 else:
@@ -2166,13 +2174,14 @@ def _d_MetadataResponse_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                     pos = e15
                 f_port_12, pk16 = _S13(buf, pos)
                 pos += 5
-                if pk16 >= 128:
-                    if buf[pos] < 128:
-                        pk16 = (pk16 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk16, pos = _string_uvarint(buf, pos - 1)
-                pk16 -= 1
+                if pk16 < 128:
+                    pk16 -= 1
+                elif buf[pos] < 128:
+                    pk16 = pk16 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk16, pos = _string_uvarint(buf, pos - 1)
+                    pk16 -= 1
                 if pk16 == -1:
                     f_rack_13 = None
                 elif pk16 < 0:
@@ -2198,12 +2207,13 @@ def _d_MetadataResponse_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
     n19 = buf[pos]
     if n19 < 128:
         pos += 1
+        n19 -= 1
     elif buf[pos + 1] < 128:
-        n19 = (n19 & 127) | (buf[pos + 1] << 7)
+        n19 = n19 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n19, pos = _string_uvarint(buf, pos)
-    n19 -= 1
+        n19 -= 1
     if n19 == -1:
         f_cluster_id_3 = None
     elif n19 < 0:
@@ -2220,13 +2230,14 @@ def _d_MetadataResponse_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
         f_topics_5 = []
     else:
         pos += 5
-        if pk21 >= 128:
-            if buf[pos] < 128:
-                pk21 = (pk21 & 127) | (buf[pos] << 7)
-                pos += 1
-            else:
-                pk21, pos = _uvarint(buf, pos - 1)
-        pk21 -= 1
+        if pk21 < 128:
+            pk21 -= 1
+        elif buf[pos] < 128:
+            pk21 = pk21 + buf[pos] * 128 - 129
+            pos += 1
+        else:
+            pk21, pos = _uvarint(buf, pos - 1)
+            pk21 -= 1
         if pk21 < 0:
             raise _negative(pos)
         else:
@@ -2237,13 +2248,14 @@ def _d_MetadataResponse_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                 for _ in (_ranges[pk21] if pk21 < 256 else range(pk21)):
                     f_error_code_24, pk30 = _S15(buf, pos)
                     pos += 3
-                    if pk30 >= 128:
-                        if buf[pos] < 128:
-                            pk30 = (pk30 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk30, pos = _string_uvarint(buf, pos - 1)
-                    pk30 -= 1
+                    if pk30 < 128:
+                        pk30 -= 1
+                    elif buf[pos] < 128:
+                        pk30 = pk30 + buf[pos] * 128 - 129
+                        pos += 1
+                    else:
+                        pk30, pos = _string_uvarint(buf, pos - 1)
+                        pk30 -= 1
                     if pk30 < 0:
                         raise _negative(pos)
                     else:
@@ -2258,13 +2270,14 @@ def _d_MetadataResponse_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                         f_partitions_28 = []
                     else:
                         pos += 2
-                        if pk32 >= 128:
-                            if buf[pos] < 128:
-                                pk32 = (pk32 & 127) | (buf[pos] << 7)
-                                pos += 1
-                            else:
-                                pk32, pos = _uvarint(buf, pos - 1)
-                        pk32 -= 1
+                        if pk32 < 128:
+                            pk32 -= 1
+                        elif buf[pos] < 128:
+                            pk32 = pk32 + buf[pos] * 128 - 129
+                            pos += 1
+                        else:
+                            pk32, pos = _uvarint(buf, pos - 1)
+                            pk32 -= 1
                         if pk32 < 0:
                             raise _negative(pos)
                         else:
@@ -2286,12 +2299,13 @@ def _d_MetadataResponse_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                                         n43 = buf[pos]
                                         if n43 < 128:
                                             pos += 1
+                                            n43 -= 1
                                         elif buf[pos + 1] < 128:
-                                            n43 = (n43 & 127) | (buf[pos + 1] << 7)
+                                            n43 = n43 + buf[pos + 1] * 128 - 129
                                             pos += 2
                                         else:
                                             n43, pos = _uvarint(buf, pos)
-                                        n43 -= 1
+                                            n43 -= 1
                                         if n43 < 0:
                                             raise _negative(pos)
                                         else:
@@ -2317,12 +2331,13 @@ def _d_MetadataResponse_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                                         n45 = buf[pos]
                                         if n45 < 128:
                                             pos += 1
+                                            n45 -= 1
                                         elif buf[pos + 1] < 128:
-                                            n45 = (n45 & 127) | (buf[pos + 1] << 7)
+                                            n45 = n45 + buf[pos + 1] * 128 - 129
                                             pos += 2
                                         else:
                                             n45, pos = _uvarint(buf, pos)
-                                        n45 -= 1
+                                            n45 -= 1
                                         if n45 < 0:
                                             raise _negative(pos)
                                         else:
@@ -2348,12 +2363,13 @@ def _d_MetadataResponse_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                                         n47 = buf[pos]
                                         if n47 < 128:
                                             pos += 1
+                                            n47 -= 1
                                         elif buf[pos + 1] < 128:
-                                            n47 = (n47 & 127) | (buf[pos + 1] << 7)
+                                            n47 = n47 + buf[pos + 1] * 128 - 129
                                             pos += 2
                                         else:
                                             n47, pos = _uvarint(buf, pos)
-                                        n47 -= 1
+                                            n47 -= 1
                                         if n47 < 0:
                                             raise _negative(pos)
                                         else:
@@ -2418,13 +2434,14 @@ def _d_MetadataResponse_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
 def _d_MetadataResponse_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataResponse, int]:
     f_throttle_time_ms_1, pk8 = _S13(buf, pos)
     pos += 5
-    if pk8 >= 128:
-        if buf[pos] < 128:
-            pk8 = (pk8 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk8, pos = _uvarint(buf, pos - 1)
-    pk8 -= 1
+    if pk8 < 128:
+        pk8 -= 1
+    elif buf[pos] < 128:
+        pk8 = pk8 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk8, pos = _uvarint(buf, pos - 1)
+        pk8 -= 1
     if pk8 < 0:
         raise _negative(pos)
     else:
@@ -2435,13 +2452,14 @@ def _d_MetadataResponse_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
             for _ in (_ranges[pk8] if pk8 < 256 else range(pk8)):
                 f_node_id_10, pk14 = _S13(buf, pos)
                 pos += 5
-                if pk14 >= 128:
-                    if buf[pos] < 128:
-                        pk14 = (pk14 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk14, pos = _string_uvarint(buf, pos - 1)
-                pk14 -= 1
+                if pk14 < 128:
+                    pk14 -= 1
+                elif buf[pos] < 128:
+                    pk14 = pk14 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk14, pos = _string_uvarint(buf, pos - 1)
+                    pk14 -= 1
                 if pk14 < 0:
                     raise _negative(pos)
                 else:
@@ -2452,13 +2470,14 @@ def _d_MetadataResponse_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                     pos = e15
                 f_port_12, pk16 = _S13(buf, pos)
                 pos += 5
-                if pk16 >= 128:
-                    if buf[pos] < 128:
-                        pk16 = (pk16 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk16, pos = _string_uvarint(buf, pos - 1)
-                pk16 -= 1
+                if pk16 < 128:
+                    pk16 -= 1
+                elif buf[pos] < 128:
+                    pk16 = pk16 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk16, pos = _string_uvarint(buf, pos - 1)
+                    pk16 -= 1
                 if pk16 == -1:
                     f_rack_13 = None
                 elif pk16 < 0:
@@ -2484,12 +2503,13 @@ def _d_MetadataResponse_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
     n19 = buf[pos]
     if n19 < 128:
         pos += 1
+        n19 -= 1
     elif buf[pos + 1] < 128:
-        n19 = (n19 & 127) | (buf[pos + 1] << 7)
+        n19 = n19 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n19, pos = _string_uvarint(buf, pos)
-    n19 -= 1
+        n19 -= 1
     if n19 == -1:
         f_cluster_id_3 = None
     elif n19 < 0:
@@ -2506,13 +2526,14 @@ def _d_MetadataResponse_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
         f_topics_5 = []
     else:
         pos += 5
-        if pk21 >= 128:
-            if buf[pos] < 128:
-                pk21 = (pk21 & 127) | (buf[pos] << 7)
-                pos += 1
-            else:
-                pk21, pos = _uvarint(buf, pos - 1)
-        pk21 -= 1
+        if pk21 < 128:
+            pk21 -= 1
+        elif buf[pos] < 128:
+            pk21 = pk21 + buf[pos] * 128 - 129
+            pos += 1
+        else:
+            pk21, pos = _uvarint(buf, pos - 1)
+            pk21 -= 1
         if pk21 < 0:
             raise _negative(pos)
         else:
@@ -2523,13 +2544,14 @@ def _d_MetadataResponse_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                 for _ in (_ranges[pk21] if pk21 < 256 else range(pk21)):
                     f_error_code_24, pk30 = _S15(buf, pos)
                     pos += 3
-                    if pk30 >= 128:
-                        if buf[pos] < 128:
-                            pk30 = (pk30 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk30, pos = _string_uvarint(buf, pos - 1)
-                    pk30 -= 1
+                    if pk30 < 128:
+                        pk30 -= 1
+                    elif buf[pos] < 128:
+                        pk30 = pk30 + buf[pos] * 128 - 129
+                        pos += 1
+                    else:
+                        pk30, pos = _string_uvarint(buf, pos - 1)
+                        pk30 -= 1
                     if pk30 < 0:
                         raise _negative(pos)
                     else:
@@ -2545,13 +2567,14 @@ def _d_MetadataResponse_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                         f_partitions_28 = []
                     else:
                         pos += 18
-                        if pk32 >= 128:
-                            if buf[pos] < 128:
-                                pk32 = (pk32 & 127) | (buf[pos] << 7)
-                                pos += 1
-                            else:
-                                pk32, pos = _uvarint(buf, pos - 1)
-                        pk32 -= 1
+                        if pk32 < 128:
+                            pk32 -= 1
+                        elif buf[pos] < 128:
+                            pk32 = pk32 + buf[pos] * 128 - 129
+                            pos += 1
+                        else:
+                            pk32, pos = _uvarint(buf, pos - 1)
+                            pk32 -= 1
                         if pk32 < 0:
                             raise _negative(pos)
                         else:
@@ -2573,12 +2596,13 @@ def _d_MetadataResponse_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                                         n43 = buf[pos]
                                         if n43 < 128:
                                             pos += 1
+                                            n43 -= 1
                                         elif buf[pos + 1] < 128:
-                                            n43 = (n43 & 127) | (buf[pos + 1] << 7)
+                                            n43 = n43 + buf[pos + 1] * 128 - 129
                                             pos += 2
                                         else:
                                             n43, pos = _uvarint(buf, pos)
-                                        n43 -= 1
+                                            n43 -= 1
                                         if n43 < 0:
                                             raise _negative(pos)
                                         else:
@@ -2604,12 +2628,13 @@ def _d_MetadataResponse_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                                         n45 = buf[pos]
                                         if n45 < 128:
                                             pos += 1
+                                            n45 -= 1
                                         elif buf[pos + 1] < 128:
-                                            n45 = (n45 & 127) | (buf[pos + 1] << 7)
+                                            n45 = n45 + buf[pos + 1] * 128 - 129
                                             pos += 2
                                         else:
                                             n45, pos = _uvarint(buf, pos)
-                                        n45 -= 1
+                                            n45 -= 1
                                         if n45 < 0:
                                             raise _negative(pos)
                                         else:
@@ -2635,12 +2660,13 @@ def _d_MetadataResponse_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                                         n47 = buf[pos]
                                         if n47 < 128:
                                             pos += 1
+                                            n47 -= 1
                                         elif buf[pos + 1] < 128:
-                                            n47 = (n47 & 127) | (buf[pos + 1] << 7)
+                                            n47 = n47 + buf[pos + 1] * 128 - 129
                                             pos += 2
                                         else:
                                             n47, pos = _uvarint(buf, pos)
-                                        n47 -= 1
+                                            n47 -= 1
                                         if n47 < 0:
                                             raise _negative(pos)
                                         else:
@@ -2705,13 +2731,14 @@ def _d_MetadataResponse_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
 def _d_MetadataResponse_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataResponse, int]:
     f_throttle_time_ms_1, pk8 = _S13(buf, pos)
     pos += 5
-    if pk8 >= 128:
-        if buf[pos] < 128:
-            pk8 = (pk8 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk8, pos = _uvarint(buf, pos - 1)
-    pk8 -= 1
+    if pk8 < 128:
+        pk8 -= 1
+    elif buf[pos] < 128:
+        pk8 = pk8 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk8, pos = _uvarint(buf, pos - 1)
+        pk8 -= 1
     if pk8 < 0:
         raise _negative(pos)
     else:
@@ -2722,13 +2749,14 @@ def _d_MetadataResponse_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
             for _ in (_ranges[pk8] if pk8 < 256 else range(pk8)):
                 f_node_id_10, pk14 = _S13(buf, pos)
                 pos += 5
-                if pk14 >= 128:
-                    if buf[pos] < 128:
-                        pk14 = (pk14 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk14, pos = _string_uvarint(buf, pos - 1)
-                pk14 -= 1
+                if pk14 < 128:
+                    pk14 -= 1
+                elif buf[pos] < 128:
+                    pk14 = pk14 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk14, pos = _string_uvarint(buf, pos - 1)
+                    pk14 -= 1
                 if pk14 < 0:
                     raise _negative(pos)
                 else:
@@ -2739,13 +2767,14 @@ def _d_MetadataResponse_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                     pos = e15
                 f_port_12, pk16 = _S13(buf, pos)
                 pos += 5
-                if pk16 >= 128:
-                    if buf[pos] < 128:
-                        pk16 = (pk16 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk16, pos = _string_uvarint(buf, pos - 1)
-                pk16 -= 1
+                if pk16 < 128:
+                    pk16 -= 1
+                elif buf[pos] < 128:
+                    pk16 = pk16 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk16, pos = _string_uvarint(buf, pos - 1)
+                    pk16 -= 1
                 if pk16 == -1:
                     f_rack_13 = None
                 elif pk16 < 0:
@@ -2771,12 +2800,13 @@ def _d_MetadataResponse_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
     n19 = buf[pos]
     if n19 < 128:
         pos += 1
+        n19 -= 1
     elif buf[pos + 1] < 128:
-        n19 = (n19 & 127) | (buf[pos + 1] << 7)
+        n19 = n19 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n19, pos = _string_uvarint(buf, pos)
-    n19 -= 1
+        n19 -= 1
     if n19 == -1:
         f_cluster_id_3 = None
     elif n19 < 0:
@@ -2789,13 +2819,14 @@ def _d_MetadataResponse_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
         pos = e20
     f_controller_id_4, pk21 = _S13(buf, pos)
     pos += 5
-    if pk21 >= 128:
-        if buf[pos] < 128:
-            pk21 = (pk21 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk21, pos = _uvarint(buf, pos - 1)
-    pk21 -= 1
+    if pk21 < 128:
+        pk21 -= 1
+    elif buf[pos] < 128:
+        pk21 = pk21 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk21, pos = _uvarint(buf, pos - 1)
+        pk21 -= 1
     if pk21 < 0:
         raise _negative(pos)
     else:
@@ -2806,13 +2837,14 @@ def _d_MetadataResponse_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
             for _ in (_ranges[pk21] if pk21 < 256 else range(pk21)):
                 f_error_code_23, pk29 = _S15(buf, pos)
                 pos += 3
-                if pk29 >= 128:
-                    if buf[pos] < 128:
-                        pk29 = (pk29 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk29, pos = _string_uvarint(buf, pos - 1)
-                pk29 -= 1
+                if pk29 < 128:
+                    pk29 -= 1
+                elif buf[pos] < 128:
+                    pk29 = pk29 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk29, pos = _string_uvarint(buf, pos - 1)
+                    pk29 -= 1
                 if pk29 < 0:
                     raise _negative(pos)
                 else:
@@ -2828,13 +2860,14 @@ def _d_MetadataResponse_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                     f_partitions_27 = []
                 else:
                     pos += 18
-                    if pk31 >= 128:
-                        if buf[pos] < 128:
-                            pk31 = (pk31 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk31, pos = _uvarint(buf, pos - 1)
-                    pk31 -= 1
+                    if pk31 < 128:
+                        pk31 -= 1
+                    elif buf[pos] < 128:
+                        pk31 = pk31 + buf[pos] * 128 - 129
+                        pos += 1
+                    else:
+                        pk31, pos = _uvarint(buf, pos - 1)
+                        pk31 -= 1
                     if pk31 < 0:
                         raise _negative(pos)
                     else:
@@ -2856,12 +2889,13 @@ def _d_MetadataResponse_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                                     n42 = buf[pos]
                                     if n42 < 128:
                                         pos += 1
+                                        n42 -= 1
                                     elif buf[pos + 1] < 128:
-                                        n42 = (n42 & 127) | (buf[pos + 1] << 7)
+                                        n42 = n42 + buf[pos + 1] * 128 - 129
                                         pos += 2
                                     else:
                                         n42, pos = _uvarint(buf, pos)
-                                    n42 -= 1
+                                        n42 -= 1
                                     if n42 < 0:
                                         raise _negative(pos)
                                     else:
@@ -2887,12 +2921,13 @@ def _d_MetadataResponse_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                                     n44 = buf[pos]
                                     if n44 < 128:
                                         pos += 1
+                                        n44 -= 1
                                     elif buf[pos + 1] < 128:
-                                        n44 = (n44 & 127) | (buf[pos + 1] << 7)
+                                        n44 = n44 + buf[pos + 1] * 128 - 129
                                         pos += 2
                                     else:
                                         n44, pos = _uvarint(buf, pos)
-                                    n44 -= 1
+                                        n44 -= 1
                                     if n44 < 0:
                                         raise _negative(pos)
                                     else:
@@ -2918,12 +2953,13 @@ def _d_MetadataResponse_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                                     n46 = buf[pos]
                                     if n46 < 128:
                                         pos += 1
+                                        n46 -= 1
                                     elif buf[pos + 1] < 128:
-                                        n46 = (n46 & 127) | (buf[pos + 1] << 7)
+                                        n46 = n46 + buf[pos + 1] * 128 - 129
                                         pos += 2
                                     else:
                                         n46, pos = _uvarint(buf, pos)
-                                    n46 -= 1
+                                        n46 -= 1
                                     if n46 < 0:
                                         raise _negative(pos)
                                     else:
@@ -2987,13 +3023,14 @@ def _d_MetadataResponse_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
 def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataResponse, int]:
     f_throttle_time_ms_1, pk8 = _S13(buf, pos)
     pos += 5
-    if pk8 >= 128:
-        if buf[pos] < 128:
-            pk8 = (pk8 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk8, pos = _uvarint(buf, pos - 1)
-    pk8 -= 1
+    if pk8 < 128:
+        pk8 -= 1
+    elif buf[pos] < 128:
+        pk8 = pk8 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk8, pos = _uvarint(buf, pos - 1)
+        pk8 -= 1
     if pk8 < 0:
         raise _negative(pos)
     else:
@@ -3004,13 +3041,14 @@ def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
             for _ in (_ranges[pk8] if pk8 < 256 else range(pk8)):
                 f_node_id_10, pk14 = _S13(buf, pos)
                 pos += 5
-                if pk14 >= 128:
-                    if buf[pos] < 128:
-                        pk14 = (pk14 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk14, pos = _string_uvarint(buf, pos - 1)
-                pk14 -= 1
+                if pk14 < 128:
+                    pk14 -= 1
+                elif buf[pos] < 128:
+                    pk14 = pk14 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk14, pos = _string_uvarint(buf, pos - 1)
+                    pk14 -= 1
                 if pk14 < 0:
                     raise _negative(pos)
                 else:
@@ -3021,13 +3059,14 @@ def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                     pos = e15
                 f_port_12, pk16 = _S13(buf, pos)
                 pos += 5
-                if pk16 >= 128:
-                    if buf[pos] < 128:
-                        pk16 = (pk16 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk16, pos = _string_uvarint(buf, pos - 1)
-                pk16 -= 1
+                if pk16 < 128:
+                    pk16 -= 1
+                elif buf[pos] < 128:
+                    pk16 = pk16 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk16, pos = _string_uvarint(buf, pos - 1)
+                    pk16 -= 1
                 if pk16 == -1:
                     f_rack_13 = None
                 elif pk16 < 0:
@@ -3053,12 +3092,13 @@ def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
     n19 = buf[pos]
     if n19 < 128:
         pos += 1
+        n19 -= 1
     elif buf[pos + 1] < 128:
-        n19 = (n19 & 127) | (buf[pos + 1] << 7)
+        n19 = n19 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n19, pos = _string_uvarint(buf, pos)
-    n19 -= 1
+        n19 -= 1
     if n19 == -1:
         f_cluster_id_3 = None
     elif n19 < 0:
@@ -3071,13 +3111,14 @@ def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
         pos = e20
     f_controller_id_4, pk21 = _S13(buf, pos)
     pos += 5
-    if pk21 >= 128:
-        if buf[pos] < 128:
-            pk21 = (pk21 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk21, pos = _uvarint(buf, pos - 1)
-    pk21 -= 1
+    if pk21 < 128:
+        pk21 -= 1
+    elif buf[pos] < 128:
+        pk21 = pk21 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk21, pos = _uvarint(buf, pos - 1)
+        pk21 -= 1
     if pk21 < 0:
         raise _negative(pos)
     else:
@@ -3088,13 +3129,14 @@ def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
             for _ in (_ranges[pk21] if pk21 < 256 else range(pk21)):
                 f_error_code_23, pk29 = _S15(buf, pos)
                 pos += 3
-                if pk29 >= 128:
-                    if buf[pos] < 128:
-                        pk29 = (pk29 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk29, pos = _string_uvarint(buf, pos - 1)
-                pk29 -= 1
+                if pk29 < 128:
+                    pk29 -= 1
+                elif buf[pos] < 128:
+                    pk29 = pk29 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk29, pos = _string_uvarint(buf, pos - 1)
+                    pk29 -= 1
                 if pk29 == -1:
                     f_name_24 = None
                 elif pk29 < 0:
@@ -3112,13 +3154,14 @@ def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                     f_partitions_27 = []
                 else:
                     pos += 18
-                    if pk31 >= 128:
-                        if buf[pos] < 128:
-                            pk31 = (pk31 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk31, pos = _uvarint(buf, pos - 1)
-                    pk31 -= 1
+                    if pk31 < 128:
+                        pk31 -= 1
+                    elif buf[pos] < 128:
+                        pk31 = pk31 + buf[pos] * 128 - 129
+                        pos += 1
+                    else:
+                        pk31, pos = _uvarint(buf, pos - 1)
+                        pk31 -= 1
                     if pk31 < 0:
                         raise _negative(pos)
                     else:
@@ -3140,12 +3183,13 @@ def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                                     n42 = buf[pos]
                                     if n42 < 128:
                                         pos += 1
+                                        n42 -= 1
                                     elif buf[pos + 1] < 128:
-                                        n42 = (n42 & 127) | (buf[pos + 1] << 7)
+                                        n42 = n42 + buf[pos + 1] * 128 - 129
                                         pos += 2
                                     else:
                                         n42, pos = _uvarint(buf, pos)
-                                    n42 -= 1
+                                        n42 -= 1
                                     if n42 < 0:
                                         raise _negative(pos)
                                     else:
@@ -3171,12 +3215,13 @@ def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                                     n44 = buf[pos]
                                     if n44 < 128:
                                         pos += 1
+                                        n44 -= 1
                                     elif buf[pos + 1] < 128:
-                                        n44 = (n44 & 127) | (buf[pos + 1] << 7)
+                                        n44 = n44 + buf[pos + 1] * 128 - 129
                                         pos += 2
                                     else:
                                         n44, pos = _uvarint(buf, pos)
-                                    n44 -= 1
+                                        n44 -= 1
                                     if n44 < 0:
                                         raise _negative(pos)
                                     else:
@@ -3202,12 +3247,13 @@ def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                                     n46 = buf[pos]
                                     if n46 < 128:
                                         pos += 1
+                                        n46 -= 1
                                     elif buf[pos + 1] < 128:
-                                        n46 = (n46 & 127) | (buf[pos + 1] << 7)
+                                        n46 = n46 + buf[pos + 1] * 128 - 129
                                         pos += 2
                                     else:
                                         n46, pos = _uvarint(buf, pos)
-                                    n46 -= 1
+                                        n46 -= 1
                                     if n46 < 0:
                                         raise _negative(pos)
                                     else:
@@ -3271,13 +3317,14 @@ def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
 def _d_MetadataResponse_v13(buf: bytes, pos: int, end: int) -> tuple[MetadataResponse, int]:
     f_throttle_time_ms_1, pk8 = _S13(buf, pos)
     pos += 5
-    if pk8 >= 128:
-        if buf[pos] < 128:
-            pk8 = (pk8 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk8, pos = _uvarint(buf, pos - 1)
-    pk8 -= 1
+    if pk8 < 128:
+        pk8 -= 1
+    elif buf[pos] < 128:
+        pk8 = pk8 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk8, pos = _uvarint(buf, pos - 1)
+        pk8 -= 1
     if pk8 < 0:
         raise _negative(pos)
     else:
@@ -3288,13 +3335,14 @@ def _d_MetadataResponse_v13(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
             for _ in (_ranges[pk8] if pk8 < 256 else range(pk8)):
                 f_node_id_10, pk14 = _S13(buf, pos)
                 pos += 5
-                if pk14 >= 128:
-                    if buf[pos] < 128:
-                        pk14 = (pk14 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk14, pos = _string_uvarint(buf, pos - 1)
-                pk14 -= 1
+                if pk14 < 128:
+                    pk14 -= 1
+                elif buf[pos] < 128:
+                    pk14 = pk14 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk14, pos = _string_uvarint(buf, pos - 1)
+                    pk14 -= 1
                 if pk14 < 0:
                     raise _negative(pos)
                 else:
@@ -3305,13 +3353,14 @@ def _d_MetadataResponse_v13(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                     pos = e15
                 f_port_12, pk16 = _S13(buf, pos)
                 pos += 5
-                if pk16 >= 128:
-                    if buf[pos] < 128:
-                        pk16 = (pk16 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk16, pos = _string_uvarint(buf, pos - 1)
-                pk16 -= 1
+                if pk16 < 128:
+                    pk16 -= 1
+                elif buf[pos] < 128:
+                    pk16 = pk16 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk16, pos = _string_uvarint(buf, pos - 1)
+                    pk16 -= 1
                 if pk16 == -1:
                     f_rack_13 = None
                 elif pk16 < 0:
@@ -3337,12 +3386,13 @@ def _d_MetadataResponse_v13(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
     n19 = buf[pos]
     if n19 < 128:
         pos += 1
+        n19 -= 1
     elif buf[pos + 1] < 128:
-        n19 = (n19 & 127) | (buf[pos + 1] << 7)
+        n19 = n19 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n19, pos = _string_uvarint(buf, pos)
-    n19 -= 1
+        n19 -= 1
     if n19 == -1:
         f_cluster_id_3 = None
     elif n19 < 0:
@@ -3359,13 +3409,14 @@ def _d_MetadataResponse_v13(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
         f_topics_5 = []
     else:
         pos += 5
-        if pk21 >= 128:
-            if buf[pos] < 128:
-                pk21 = (pk21 & 127) | (buf[pos] << 7)
-                pos += 1
-            else:
-                pk21, pos = _uvarint(buf, pos - 1)
-        pk21 -= 1
+        if pk21 < 128:
+            pk21 -= 1
+        elif buf[pos] < 128:
+            pk21 = pk21 + buf[pos] * 128 - 129
+            pos += 1
+        else:
+            pk21, pos = _uvarint(buf, pos - 1)
+            pk21 -= 1
         if pk21 < 0:
             raise _negative(pos)
         else:
@@ -3376,13 +3427,14 @@ def _d_MetadataResponse_v13(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                 for _ in (_ranges[pk21] if pk21 < 256 else range(pk21)):
                     f_error_code_24, pk30 = _S15(buf, pos)
                     pos += 3
-                    if pk30 >= 128:
-                        if buf[pos] < 128:
-                            pk30 = (pk30 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk30, pos = _string_uvarint(buf, pos - 1)
-                    pk30 -= 1
+                    if pk30 < 128:
+                        pk30 -= 1
+                    elif buf[pos] < 128:
+                        pk30 = pk30 + buf[pos] * 128 - 129
+                        pos += 1
+                    else:
+                        pk30, pos = _string_uvarint(buf, pos - 1)
+                        pk30 -= 1
                     if pk30 == -1:
                         f_name_25 = None
                     elif pk30 < 0:
@@ -3400,13 +3452,14 @@ def _d_MetadataResponse_v13(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                         f_partitions_28 = []
                     else:
                         pos += 18
-                        if pk32 >= 128:
-                            if buf[pos] < 128:
-                                pk32 = (pk32 & 127) | (buf[pos] << 7)
-                                pos += 1
-                            else:
-                                pk32, pos = _uvarint(buf, pos - 1)
-                        pk32 -= 1
+                        if pk32 < 128:
+                            pk32 -= 1
+                        elif buf[pos] < 128:
+                            pk32 = pk32 + buf[pos] * 128 - 129
+                            pos += 1
+                        else:
+                            pk32, pos = _uvarint(buf, pos - 1)
+                            pk32 -= 1
                         if pk32 < 0:
                             raise _negative(pos)
                         else:
@@ -3428,12 +3481,13 @@ def _d_MetadataResponse_v13(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                                         n43 = buf[pos]
                                         if n43 < 128:
                                             pos += 1
+                                            n43 -= 1
                                         elif buf[pos + 1] < 128:
-                                            n43 = (n43 & 127) | (buf[pos + 1] << 7)
+                                            n43 = n43 + buf[pos + 1] * 128 - 129
                                             pos += 2
                                         else:
                                             n43, pos = _uvarint(buf, pos)
-                                        n43 -= 1
+                                            n43 -= 1
                                         if n43 < 0:
                                             raise _negative(pos)
                                         else:
@@ -3459,12 +3513,13 @@ def _d_MetadataResponse_v13(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                                         n45 = buf[pos]
                                         if n45 < 128:
                                             pos += 1
+                                            n45 -= 1
                                         elif buf[pos + 1] < 128:
-                                            n45 = (n45 & 127) | (buf[pos + 1] << 7)
+                                            n45 = n45 + buf[pos + 1] * 128 - 129
                                             pos += 2
                                         else:
                                             n45, pos = _uvarint(buf, pos)
-                                        n45 -= 1
+                                            n45 -= 1
                                         if n45 < 0:
                                             raise _negative(pos)
                                         else:
@@ -3490,12 +3545,13 @@ def _d_MetadataResponse_v13(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                                         n47 = buf[pos]
                                         if n47 < 128:
                                             pos += 1
+                                            n47 -= 1
                                         elif buf[pos + 1] < 128:
-                                            n47 = (n47 & 127) | (buf[pos + 1] << 7)
+                                            n47 = n47 + buf[pos + 1] * 128 - 129
                                             pos += 2
                                         else:
                                             n47, pos = _uvarint(buf, pos)
-                                        n47 -= 1
+                                            n47 -= 1
                                         if n47 < 0:
                                             raise _negative(pos)
                                         else:

@@ -821,12 +821,13 @@ def _d_OffsetCommitRequest_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetCom
     n7 = buf[pos]
     if n7 < 128:
         pos += 1
+        n7 -= 1
     elif buf[pos + 1] < 128:
-        n7 = (n7 & 127) | (buf[pos + 1] << 7)
+        n7 = n7 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n7, pos = _string_uvarint(buf, pos)
-    n7 -= 1
+        n7 -= 1
     if n7 < 0:
         raise _negative(pos)
     else:
@@ -837,13 +838,14 @@ def _d_OffsetCommitRequest_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetCom
         pos = e8
     f_generation_id_or_member_epoch_2, pk9 = _S5(buf, pos)
     pos += 5
-    if pk9 >= 128:
-        if buf[pos] < 128:
-            pk9 = (pk9 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk9, pos = _string_uvarint(buf, pos - 1)
-    pk9 -= 1
+    if pk9 < 128:
+        pk9 -= 1
+    elif buf[pos] < 128:
+        pk9 = pk9 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk9, pos = _string_uvarint(buf, pos - 1)
+        pk9 -= 1
     if pk9 < 0:
         raise _negative(pos)
     else:
@@ -855,12 +857,13 @@ def _d_OffsetCommitRequest_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetCom
     n11 = buf[pos]
     if n11 < 128:
         pos += 1
+        n11 -= 1
     elif buf[pos + 1] < 128:
-        n11 = (n11 & 127) | (buf[pos + 1] << 7)
+        n11 = n11 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n11, pos = _string_uvarint(buf, pos)
-    n11 -= 1
+        n11 -= 1
     if n11 == -1:
         f_group_instance_id_4 = None
     elif n11 < 0:
@@ -874,12 +877,13 @@ def _d_OffsetCommitRequest_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetCom
     n13 = buf[pos]
     if n13 < 128:
         pos += 1
+        n13 -= 1
     elif buf[pos + 1] < 128:
-        n13 = (n13 & 127) | (buf[pos + 1] << 7)
+        n13 = n13 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n13, pos = _uvarint(buf, pos)
-    n13 -= 1
+        n13 -= 1
     if n13 < 0:
         raise _negative(pos)
     else:
@@ -891,12 +895,13 @@ def _d_OffsetCommitRequest_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetCom
                 n18 = buf[pos]
                 if n18 < 128:
                     pos += 1
+                    n18 -= 1
                 elif buf[pos + 1] < 128:
-                    n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                    n18 = n18 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n18, pos = _string_uvarint(buf, pos)
-                n18 -= 1
+                    n18 -= 1
                 if n18 < 0:
                     raise _negative(pos)
                 else:
@@ -908,12 +913,13 @@ def _d_OffsetCommitRequest_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetCom
                 n20 = buf[pos]
                 if n20 < 128:
                     pos += 1
+                    n20 -= 1
                 elif buf[pos + 1] < 128:
-                    n20 = (n20 & 127) | (buf[pos + 1] << 7)
+                    n20 = n20 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n20, pos = _uvarint(buf, pos)
-                n20 -= 1
+                    n20 -= 1
                 if n20 < 0:
                     raise _negative(pos)
                 else:
@@ -924,13 +930,14 @@ def _d_OffsetCommitRequest_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetCom
                         for _ in (_ranges[n20] if n20 < 256 else range(n20)):
                             f_partition_index_22, f_committed_offset_23, f_committed_leader_epoch_24, pk27 = _S6(buf, pos)
                             pos += 17
-                            if pk27 >= 128:
-                                if buf[pos] < 128:
-                                    pk27 = (pk27 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk27, pos = _string_uvarint(buf, pos - 1)
-                            pk27 -= 1
+                            if pk27 < 128:
+                                pk27 -= 1
+                            elif buf[pos] < 128:
+                                pk27 = pk27 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk27, pos = _string_uvarint(buf, pos - 1)
+                                pk27 -= 1
                             if pk27 == -1:
                                 f_committed_metadata_26 = None
                             elif pk27 < 0:
@@ -985,12 +992,13 @@ def _d_OffsetCommitRequest_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetCo
     n7 = buf[pos]
     if n7 < 128:
         pos += 1
+        n7 -= 1
     elif buf[pos + 1] < 128:
-        n7 = (n7 & 127) | (buf[pos + 1] << 7)
+        n7 = n7 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n7, pos = _string_uvarint(buf, pos)
-    n7 -= 1
+        n7 -= 1
     if n7 < 0:
         raise _negative(pos)
     else:
@@ -1001,13 +1009,14 @@ def _d_OffsetCommitRequest_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetCo
         pos = e8
     f_generation_id_or_member_epoch_2, pk9 = _S5(buf, pos)
     pos += 5
-    if pk9 >= 128:
-        if buf[pos] < 128:
-            pk9 = (pk9 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk9, pos = _string_uvarint(buf, pos - 1)
-    pk9 -= 1
+    if pk9 < 128:
+        pk9 -= 1
+    elif buf[pos] < 128:
+        pk9 = pk9 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk9, pos = _string_uvarint(buf, pos - 1)
+        pk9 -= 1
     if pk9 < 0:
         raise _negative(pos)
     else:
@@ -1019,12 +1028,13 @@ def _d_OffsetCommitRequest_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetCo
     n11 = buf[pos]
     if n11 < 128:
         pos += 1
+        n11 -= 1
     elif buf[pos + 1] < 128:
-        n11 = (n11 & 127) | (buf[pos + 1] << 7)
+        n11 = n11 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n11, pos = _string_uvarint(buf, pos)
-    n11 -= 1
+        n11 -= 1
     if n11 == -1:
         f_group_instance_id_4 = None
     elif n11 < 0:
@@ -1038,12 +1048,13 @@ def _d_OffsetCommitRequest_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetCo
     n13 = buf[pos]
     if n13 < 128:
         pos += 1
+        n13 -= 1
     elif buf[pos + 1] < 128:
-        n13 = (n13 & 127) | (buf[pos + 1] << 7)
+        n13 = n13 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n13, pos = _uvarint(buf, pos)
-    n13 -= 1
+        n13 -= 1
     if n13 < 0:
         raise _negative(pos)
     else:
@@ -1055,13 +1066,14 @@ def _d_OffsetCommitRequest_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetCo
                 f_topic_id_15, pk18 = _S7(buf, pos)
                 pos += 17
                 f_topic_id_15 = _cached_uuid(f_topic_id_15) or _make_uuid(f_topic_id_15)
-                if pk18 >= 128:
-                    if buf[pos] < 128:
-                        pk18 = (pk18 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk18, pos = _uvarint(buf, pos - 1)
-                pk18 -= 1
+                if pk18 < 128:
+                    pk18 -= 1
+                elif buf[pos] < 128:
+                    pk18 = pk18 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk18, pos = _uvarint(buf, pos - 1)
+                    pk18 -= 1
                 if pk18 < 0:
                     raise _negative(pos)
                 else:
@@ -1072,13 +1084,14 @@ def _d_OffsetCommitRequest_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetCo
                         for _ in (_ranges[pk18] if pk18 < 256 else range(pk18)):
                             f_partition_index_20, f_committed_offset_21, f_committed_leader_epoch_22, pk25 = _S6(buf, pos)
                             pos += 17
-                            if pk25 >= 128:
-                                if buf[pos] < 128:
-                                    pk25 = (pk25 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk25, pos = _string_uvarint(buf, pos - 1)
-                            pk25 -= 1
+                            if pk25 < 128:
+                                pk25 -= 1
+                            elif buf[pos] < 128:
+                                pk25 = pk25 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk25, pos = _string_uvarint(buf, pos - 1)
+                                pk25 -= 1
                             if pk25 == -1:
                                 f_committed_metadata_24 = None
                             elif pk25 < 0:
@@ -1743,13 +1756,14 @@ def _d_OffsetCommitResponse_v3(buf: bytes, pos: int, end: int) -> tuple[OffsetCo
 def _d_OffsetCommitResponse_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetCommitResponse, int]:
     f_throttle_time_ms_1, pk3 = _S5(buf, pos)
     pos += 5
-    if pk3 >= 128:
-        if buf[pos] < 128:
-            pk3 = (pk3 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk3, pos = _uvarint(buf, pos - 1)
-    pk3 -= 1
+    if pk3 < 128:
+        pk3 -= 1
+    elif buf[pos] < 128:
+        pk3 = pk3 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk3, pos = _uvarint(buf, pos - 1)
+        pk3 -= 1
     if pk3 < 0:
         raise _negative(pos)
     else:
@@ -1761,12 +1775,13 @@ def _d_OffsetCommitResponse_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetCo
                 n8 = buf[pos]
                 if n8 < 128:
                     pos += 1
+                    n8 -= 1
                 elif buf[pos + 1] < 128:
-                    n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                    n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n8, pos = _string_uvarint(buf, pos)
-                n8 -= 1
+                    n8 -= 1
                 if n8 < 0:
                     raise _negative(pos)
                 else:
@@ -1778,12 +1793,13 @@ def _d_OffsetCommitResponse_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetCo
                 n10 = buf[pos]
                 if n10 < 128:
                     pos += 1
+                    n10 -= 1
                 elif buf[pos + 1] < 128:
-                    n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                    n10 = n10 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n10, pos = _uvarint(buf, pos)
-                n10 -= 1
+                    n10 -= 1
                 if n10 < 0:
                     raise _negative(pos)
                 else:
@@ -1842,13 +1858,14 @@ def _d_OffsetCommitResponse_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetCo
 def _d_OffsetCommitResponse_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetCommitResponse, int]:
     f_throttle_time_ms_1, pk3 = _S5(buf, pos)
     pos += 5
-    if pk3 >= 128:
-        if buf[pos] < 128:
-            pk3 = (pk3 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk3, pos = _uvarint(buf, pos - 1)
-    pk3 -= 1
+    if pk3 < 128:
+        pk3 -= 1
+    elif buf[pos] < 128:
+        pk3 = pk3 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk3, pos = _uvarint(buf, pos - 1)
+        pk3 -= 1
     if pk3 < 0:
         raise _negative(pos)
     else:
@@ -1860,13 +1877,14 @@ def _d_OffsetCommitResponse_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetC
                 f_topic_id_5, pk8 = _S7(buf, pos)
                 pos += 17
                 f_topic_id_5 = _cached_uuid(f_topic_id_5) or _make_uuid(f_topic_id_5)
-                if pk8 >= 128:
-                    if buf[pos] < 128:
-                        pk8 = (pk8 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk8, pos = _uvarint(buf, pos - 1)
-                pk8 -= 1
+                if pk8 < 128:
+                    pk8 -= 1
+                elif buf[pos] < 128:
+                    pk8 = pk8 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk8, pos = _uvarint(buf, pos - 1)
+                    pk8 -= 1
                 if pk8 < 0:
                     raise _negative(pos)
                 else:

@@ -505,12 +505,13 @@ def _d_OffsetFetchRequest_v6(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+        n5 -= 1
     elif buf[pos + 1] < 128:
-        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        n5 = n5 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n5, pos = _string_uvarint(buf, pos)
-    n5 -= 1
+        n5 -= 1
     if n5 < 0:
         raise _negative(pos)
     else:
@@ -522,12 +523,13 @@ def _d_OffsetFetchRequest_v6(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
     n7 = buf[pos]
     if n7 < 128:
         pos += 1
+        n7 -= 1
     elif buf[pos + 1] < 128:
-        n7 = (n7 & 127) | (buf[pos + 1] << 7)
+        n7 = n7 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n7, pos = _uvarint(buf, pos)
-    n7 -= 1
+        n7 -= 1
     if n7 == -1:
         f_topics_3 = None
     elif n7 < 0:
@@ -541,12 +543,13 @@ def _d_OffsetFetchRequest_v6(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
                 n11 = buf[pos]
                 if n11 < 128:
                     pos += 1
+                    n11 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    n11 = n11 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n11, pos = _string_uvarint(buf, pos)
-                n11 -= 1
+                    n11 -= 1
                 if n11 < 0:
                     raise _negative(pos)
                 else:
@@ -567,12 +570,13 @@ def _d_OffsetFetchRequest_v6(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
                     n14 = buf[pos]
                     if n14 < 128:
                         pos += 1
+                        n14 -= 1
                     elif buf[pos + 1] < 128:
-                        n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                        n14 = n14 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
                         n14, pos = _uvarint(buf, pos)
-                    n14 -= 1
+                        n14 -= 1
                     if n14 < 0:
                         raise _negative(pos)
                     else:
@@ -614,12 +618,13 @@ def _d_OffsetFetchRequest_v7(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+        n5 -= 1
     elif buf[pos + 1] < 128:
-        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        n5 = n5 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n5, pos = _string_uvarint(buf, pos)
-    n5 -= 1
+        n5 -= 1
     if n5 < 0:
         raise _negative(pos)
     else:
@@ -631,12 +636,13 @@ def _d_OffsetFetchRequest_v7(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
     n7 = buf[pos]
     if n7 < 128:
         pos += 1
+        n7 -= 1
     elif buf[pos + 1] < 128:
-        n7 = (n7 & 127) | (buf[pos + 1] << 7)
+        n7 = n7 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n7, pos = _uvarint(buf, pos)
-    n7 -= 1
+        n7 -= 1
     if n7 == -1:
         f_topics_3 = None
     elif n7 < 0:
@@ -650,12 +656,13 @@ def _d_OffsetFetchRequest_v7(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
                 n11 = buf[pos]
                 if n11 < 128:
                     pos += 1
+                    n11 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    n11 = n11 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n11, pos = _string_uvarint(buf, pos)
-                n11 -= 1
+                    n11 -= 1
                 if n11 < 0:
                     raise _negative(pos)
                 else:
@@ -676,12 +683,13 @@ def _d_OffsetFetchRequest_v7(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
                     n14 = buf[pos]
                     if n14 < 128:
                         pos += 1
+                        n14 -= 1
                     elif buf[pos + 1] < 128:
-                        n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                        n14 = n14 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
                         n14, pos = _uvarint(buf, pos)
-                    n14 -= 1
+                        n14 -= 1
                     if n14 < 0:
                         raise _negative(pos)
                     else:
@@ -724,12 +732,13 @@ def _d_OffsetFetchRequest_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+        n5 -= 1
     elif buf[pos + 1] < 128:
-        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        n5 = n5 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n5, pos = _uvarint(buf, pos)
-    n5 -= 1
+        n5 -= 1
     if n5 < 0:
         raise _negative(pos)
     else:
@@ -741,12 +750,13 @@ def _d_OffsetFetchRequest_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
                 n11 = buf[pos]
                 if n11 < 128:
                     pos += 1
+                    n11 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    n11 = n11 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n11, pos = _string_uvarint(buf, pos)
-                n11 -= 1
+                    n11 -= 1
                 if n11 < 0:
                     raise _negative(pos)
                 else:
@@ -758,12 +768,13 @@ def _d_OffsetFetchRequest_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
                 n13 = buf[pos]
                 if n13 < 128:
                     pos += 1
+                    n13 -= 1
                 elif buf[pos + 1] < 128:
-                    n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                    n13 = n13 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n13, pos = _uvarint(buf, pos)
-                n13 -= 1
+                    n13 -= 1
                 if n13 == -1:
                     f_topics_10 = None
                 elif n13 < 0:
@@ -777,12 +788,13 @@ def _d_OffsetFetchRequest_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
                             n18 = buf[pos]
                             if n18 < 128:
                                 pos += 1
+                                n18 -= 1
                             elif buf[pos + 1] < 128:
-                                n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                                n18 = n18 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n18, pos = _string_uvarint(buf, pos)
-                            n18 -= 1
+                                n18 -= 1
                             if n18 < 0:
                                 raise _negative(pos)
                             else:
@@ -803,12 +815,13 @@ def _d_OffsetFetchRequest_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
                                 n21 = buf[pos]
                                 if n21 < 128:
                                     pos += 1
+                                    n21 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                                    n21 = n21 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
                                     n21, pos = _uvarint(buf, pos)
-                                n21 -= 1
+                                    n21 -= 1
                                 if n21 < 0:
                                     raise _negative(pos)
                                 else:
@@ -864,12 +877,13 @@ def _d_OffsetFetchRequest_v9(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+        n5 -= 1
     elif buf[pos + 1] < 128:
-        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        n5 = n5 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n5, pos = _uvarint(buf, pos)
-    n5 -= 1
+        n5 -= 1
     if n5 < 0:
         raise _negative(pos)
     else:
@@ -881,12 +895,13 @@ def _d_OffsetFetchRequest_v9(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
                 n11 = buf[pos]
                 if n11 < 128:
                     pos += 1
+                    n11 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    n11 = n11 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n11, pos = _string_uvarint(buf, pos)
-                n11 -= 1
+                    n11 -= 1
                 if n11 < 0:
                     raise _negative(pos)
                 else:
@@ -898,12 +913,13 @@ def _d_OffsetFetchRequest_v9(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
                 n13 = buf[pos]
                 if n13 < 128:
                     pos += 1
+                    n13 -= 1
                 elif buf[pos + 1] < 128:
-                    n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                    n13 = n13 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n13, pos = _string_uvarint(buf, pos)
-                n13 -= 1
+                    n13 -= 1
                 if n13 == -1:
                     f_member_id_8 = None
                 elif n13 < 0:
@@ -916,13 +932,14 @@ def _d_OffsetFetchRequest_v9(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
                     pos = e14
                 f_member_epoch_9, pk15 = _S1(buf, pos)
                 pos += 5
-                if pk15 >= 128:
-                    if buf[pos] < 128:
-                        pk15 = (pk15 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk15, pos = _uvarint(buf, pos - 1)
-                pk15 -= 1
+                if pk15 < 128:
+                    pk15 -= 1
+                elif buf[pos] < 128:
+                    pk15 = pk15 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk15, pos = _uvarint(buf, pos - 1)
+                    pk15 -= 1
                 if pk15 == -1:
                     f_topics_10 = None
                 elif pk15 < 0:
@@ -936,12 +953,13 @@ def _d_OffsetFetchRequest_v9(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
                             n20 = buf[pos]
                             if n20 < 128:
                                 pos += 1
+                                n20 -= 1
                             elif buf[pos + 1] < 128:
-                                n20 = (n20 & 127) | (buf[pos + 1] << 7)
+                                n20 = n20 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n20, pos = _string_uvarint(buf, pos)
-                            n20 -= 1
+                                n20 -= 1
                             if n20 < 0:
                                 raise _negative(pos)
                             else:
@@ -962,12 +980,13 @@ def _d_OffsetFetchRequest_v9(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
                                 n23 = buf[pos]
                                 if n23 < 128:
                                     pos += 1
+                                    n23 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n23 = (n23 & 127) | (buf[pos + 1] << 7)
+                                    n23 = n23 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
                                     n23, pos = _uvarint(buf, pos)
-                                n23 -= 1
+                                    n23 -= 1
                                 if n23 < 0:
                                     raise _negative(pos)
                                 else:
@@ -1023,12 +1042,13 @@ def _d_OffsetFetchRequest_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+        n5 -= 1
     elif buf[pos + 1] < 128:
-        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        n5 = n5 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n5, pos = _uvarint(buf, pos)
-    n5 -= 1
+        n5 -= 1
     if n5 < 0:
         raise _negative(pos)
     else:
@@ -1040,12 +1060,13 @@ def _d_OffsetFetchRequest_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
                 n11 = buf[pos]
                 if n11 < 128:
                     pos += 1
+                    n11 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    n11 = n11 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n11, pos = _string_uvarint(buf, pos)
-                n11 -= 1
+                    n11 -= 1
                 if n11 < 0:
                     raise _negative(pos)
                 else:
@@ -1057,12 +1078,13 @@ def _d_OffsetFetchRequest_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
                 n13 = buf[pos]
                 if n13 < 128:
                     pos += 1
+                    n13 -= 1
                 elif buf[pos + 1] < 128:
-                    n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                    n13 = n13 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n13, pos = _string_uvarint(buf, pos)
-                n13 -= 1
+                    n13 -= 1
                 if n13 == -1:
                     f_member_id_8 = None
                 elif n13 < 0:
@@ -1075,13 +1097,14 @@ def _d_OffsetFetchRequest_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
                     pos = e14
                 f_member_epoch_9, pk15 = _S1(buf, pos)
                 pos += 5
-                if pk15 >= 128:
-                    if buf[pos] < 128:
-                        pk15 = (pk15 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk15, pos = _uvarint(buf, pos - 1)
-                pk15 -= 1
+                if pk15 < 128:
+                    pk15 -= 1
+                elif buf[pos] < 128:
+                    pk15 = pk15 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk15, pos = _uvarint(buf, pos - 1)
+                    pk15 -= 1
                 if pk15 == -1:
                     f_topics_10 = None
                 elif pk15 < 0:
@@ -1105,12 +1128,13 @@ def _d_OffsetFetchRequest_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
                                 n21 = buf[pos]
                                 if n21 < 128:
                                     pos += 1
+                                    n21 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                                    n21 = n21 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
                                     n21, pos = _uvarint(buf, pos)
-                                n21 -= 1
+                                    n21 -= 1
                                 if n21 < 0:
                                     raise _negative(pos)
                                 else:
@@ -1887,13 +1911,14 @@ def _d_OffsetFetchResponse_v6(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
         f_topics_3 = []
     else:
         pos += 5
-        if pk5 >= 128:
-            if buf[pos] < 128:
-                pk5 = (pk5 & 127) | (buf[pos] << 7)
-                pos += 1
-            else:
-                pk5, pos = _uvarint(buf, pos - 1)
-        pk5 -= 1
+        if pk5 < 128:
+            pk5 -= 1
+        elif buf[pos] < 128:
+            pk5 = pk5 + buf[pos] * 128 - 129
+            pos += 1
+        else:
+            pk5, pos = _uvarint(buf, pos - 1)
+            pk5 -= 1
         if pk5 < 0:
             raise _negative(pos)
         else:
@@ -1905,12 +1930,13 @@ def _d_OffsetFetchResponse_v6(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
                     n10 = buf[pos]
                     if n10 < 128:
                         pos += 1
+                        n10 -= 1
                     elif buf[pos + 1] < 128:
-                        n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                        n10 = n10 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
                         n10, pos = _string_uvarint(buf, pos)
-                    n10 -= 1
+                        n10 -= 1
                     if n10 < 0:
                         raise _negative(pos)
                     else:
@@ -1922,12 +1948,13 @@ def _d_OffsetFetchResponse_v6(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
                     n12 = buf[pos]
                     if n12 < 128:
                         pos += 1
+                        n12 -= 1
                     elif buf[pos + 1] < 128:
-                        n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                        n12 = n12 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
                         n12, pos = _uvarint(buf, pos)
-                    n12 -= 1
+                        n12 -= 1
                     if n12 < 0:
                         raise _negative(pos)
                     else:
@@ -1938,13 +1965,14 @@ def _d_OffsetFetchResponse_v6(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
                             for _ in (_ranges[n12] if n12 < 256 else range(n12)):
                                 f_partition_index_14, f_committed_offset_15, f_committed_leader_epoch_16, pk19 = _S10(buf, pos)
                                 pos += 17
-                                if pk19 >= 128:
-                                    if buf[pos] < 128:
-                                        pk19 = (pk19 & 127) | (buf[pos] << 7)
-                                        pos += 1
-                                    else:
-                                        pk19, pos = _string_uvarint(buf, pos - 1)
-                                pk19 -= 1
+                                if pk19 < 128:
+                                    pk19 -= 1
+                                elif buf[pos] < 128:
+                                    pk19 = pk19 + buf[pos] * 128 - 129
+                                    pos += 1
+                                else:
+                                    pk19, pos = _string_uvarint(buf, pos - 1)
+                                    pk19 -= 1
                                 if pk19 == -1:
                                     f_metadata_17 = None
                                 elif pk19 < 0:
@@ -1997,13 +2025,14 @@ def _d_OffsetFetchResponse_v6(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
 def _d_OffsetFetchResponse_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetFetchResponse, int]:
     f_throttle_time_ms_1, pk5 = _S1(buf, pos)
     pos += 5
-    if pk5 >= 128:
-        if buf[pos] < 128:
-            pk5 = (pk5 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk5, pos = _uvarint(buf, pos - 1)
-    pk5 -= 1
+    if pk5 < 128:
+        pk5 -= 1
+    elif buf[pos] < 128:
+        pk5 = pk5 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk5, pos = _uvarint(buf, pos - 1)
+        pk5 -= 1
     if pk5 < 0:
         raise _negative(pos)
     else:
@@ -2015,12 +2044,13 @@ def _d_OffsetFetchResponse_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
                 n10 = buf[pos]
                 if n10 < 128:
                     pos += 1
+                    n10 -= 1
                 elif buf[pos + 1] < 128:
-                    n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                    n10 = n10 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n10, pos = _string_uvarint(buf, pos)
-                n10 -= 1
+                    n10 -= 1
                 if n10 < 0:
                     raise _negative(pos)
                 else:
@@ -2032,12 +2062,13 @@ def _d_OffsetFetchResponse_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
                 n12 = buf[pos]
                 if n12 < 128:
                     pos += 1
+                    n12 -= 1
                 elif buf[pos + 1] < 128:
-                    n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                    n12 = n12 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n12, pos = _uvarint(buf, pos)
-                n12 -= 1
+                    n12 -= 1
                 if n12 < 0:
                     raise _negative(pos)
                 else:
@@ -2049,12 +2080,13 @@ def _d_OffsetFetchResponse_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
                             n17 = buf[pos]
                             if n17 < 128:
                                 pos += 1
+                                n17 -= 1
                             elif buf[pos + 1] < 128:
-                                n17 = (n17 & 127) | (buf[pos + 1] << 7)
+                                n17 = n17 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n17, pos = _string_uvarint(buf, pos)
-                            n17 -= 1
+                                n17 -= 1
                             if n17 < 0:
                                 raise _negative(pos)
                             else:
@@ -2066,12 +2098,13 @@ def _d_OffsetFetchResponse_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
                             n19 = buf[pos]
                             if n19 < 128:
                                 pos += 1
+                                n19 -= 1
                             elif buf[pos + 1] < 128:
-                                n19 = (n19 & 127) | (buf[pos + 1] << 7)
+                                n19 = n19 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n19, pos = _uvarint(buf, pos)
-                            n19 -= 1
+                                n19 -= 1
                             if n19 < 0:
                                 raise _negative(pos)
                             else:
@@ -2082,13 +2115,14 @@ def _d_OffsetFetchResponse_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
                                     for _ in (_ranges[n19] if n19 < 256 else range(n19)):
                                         f_partition_index_21, f_committed_offset_22, f_committed_leader_epoch_23, pk26 = _S10(buf, pos)
                                         pos += 17
-                                        if pk26 >= 128:
-                                            if buf[pos] < 128:
-                                                pk26 = (pk26 & 127) | (buf[pos] << 7)
-                                                pos += 1
-                                            else:
-                                                pk26, pos = _string_uvarint(buf, pos - 1)
-                                        pk26 -= 1
+                                        if pk26 < 128:
+                                            pk26 -= 1
+                                        elif buf[pos] < 128:
+                                            pk26 = pk26 + buf[pos] * 128 - 129
+                                            pos += 1
+                                        else:
+                                            pk26, pos = _string_uvarint(buf, pos - 1)
+                                            pk26 -= 1
                                         if pk26 == -1:
                                             f_metadata_24 = None
                                         elif pk26 < 0:
@@ -2153,13 +2187,14 @@ def _d_OffsetFetchResponse_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
 def _d_OffsetFetchResponse_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetFetchResponse, int]:
     f_throttle_time_ms_1, pk5 = _S1(buf, pos)
     pos += 5
-    if pk5 >= 128:
-        if buf[pos] < 128:
-            pk5 = (pk5 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk5, pos = _uvarint(buf, pos - 1)
-    pk5 -= 1
+    if pk5 < 128:
+        pk5 -= 1
+    elif buf[pos] < 128:
+        pk5 = pk5 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk5, pos = _uvarint(buf, pos - 1)
+        pk5 -= 1
     if pk5 < 0:
         raise _negative(pos)
     else:
@@ -2171,12 +2206,13 @@ def _d_OffsetFetchResponse_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetFe
                 n10 = buf[pos]
                 if n10 < 128:
                     pos += 1
+                    n10 -= 1
                 elif buf[pos + 1] < 128:
-                    n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                    n10 = n10 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n10, pos = _string_uvarint(buf, pos)
-                n10 -= 1
+                    n10 -= 1
                 if n10 < 0:
                     raise _negative(pos)
                 else:
@@ -2188,12 +2224,13 @@ def _d_OffsetFetchResponse_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetFe
                 n12 = buf[pos]
                 if n12 < 128:
                     pos += 1
+                    n12 -= 1
                 elif buf[pos + 1] < 128:
-                    n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                    n12 = n12 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n12, pos = _uvarint(buf, pos)
-                n12 -= 1
+                    n12 -= 1
                 if n12 < 0:
                     raise _negative(pos)
                 else:
@@ -2205,13 +2242,14 @@ def _d_OffsetFetchResponse_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetFe
                             f_topic_id_14, pk17 = _S2(buf, pos)
                             pos += 17
                             f_topic_id_14 = _cached_uuid(f_topic_id_14) or _make_uuid(f_topic_id_14)
-                            if pk17 >= 128:
-                                if buf[pos] < 128:
-                                    pk17 = (pk17 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk17, pos = _uvarint(buf, pos - 1)
-                            pk17 -= 1
+                            if pk17 < 128:
+                                pk17 -= 1
+                            elif buf[pos] < 128:
+                                pk17 = pk17 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk17, pos = _uvarint(buf, pos - 1)
+                                pk17 -= 1
                             if pk17 < 0:
                                 raise _negative(pos)
                             else:
@@ -2222,13 +2260,14 @@ def _d_OffsetFetchResponse_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetFe
                                     for _ in (_ranges[pk17] if pk17 < 256 else range(pk17)):
                                         f_partition_index_19, f_committed_offset_20, f_committed_leader_epoch_21, pk24 = _S10(buf, pos)
                                         pos += 17
-                                        if pk24 >= 128:
-                                            if buf[pos] < 128:
-                                                pk24 = (pk24 & 127) | (buf[pos] << 7)
-                                                pos += 1
-                                            else:
-                                                pk24, pos = _string_uvarint(buf, pos - 1)
-                                        pk24 -= 1
+                                        if pk24 < 128:
+                                            pk24 -= 1
+                                        elif buf[pos] < 128:
+                                            pk24 = pk24 + buf[pos] * 128 - 129
+                                            pos += 1
+                                        else:
+                                            pk24, pos = _string_uvarint(buf, pos - 1)
+                                            pk24 -= 1
                                         if pk24 == -1:
                                             f_metadata_22 = None
                                         elif pk24 < 0:

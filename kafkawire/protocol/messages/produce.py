@@ -519,12 +519,13 @@ def _d_ProduceRequest_v9(buf: bytes, pos: int, end: int) -> tuple[ProduceRequest
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+        n5 -= 1
     elif buf[pos + 1] < 128:
-        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        n5 = n5 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n5, pos = _string_uvarint(buf, pos)
-    n5 -= 1
+        n5 -= 1
     if n5 == -1:
         f_transactional_id_1 = None
     elif n5 < 0:
@@ -537,13 +538,14 @@ def _d_ProduceRequest_v9(buf: bytes, pos: int, end: int) -> tuple[ProduceRequest
         pos = e6
     f_acks_2, f_timeout_ms_3, pk7 = _S2(buf, pos)
     pos += 7
-    if pk7 >= 128:
-        if buf[pos] < 128:
-            pk7 = (pk7 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk7, pos = _uvarint(buf, pos - 1)
-    pk7 -= 1
+    if pk7 < 128:
+        pk7 -= 1
+    elif buf[pos] < 128:
+        pk7 = pk7 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk7, pos = _uvarint(buf, pos - 1)
+        pk7 -= 1
     if pk7 < 0:
         raise _negative(pos)
     else:
@@ -555,12 +557,13 @@ def _d_ProduceRequest_v9(buf: bytes, pos: int, end: int) -> tuple[ProduceRequest
                 n12 = buf[pos]
                 if n12 < 128:
                     pos += 1
+                    n12 -= 1
                 elif buf[pos + 1] < 128:
-                    n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                    n12 = n12 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n12, pos = _string_uvarint(buf, pos)
-                n12 -= 1
+                    n12 -= 1
                 if n12 < 0:
                     raise _negative(pos)
                 else:
@@ -572,12 +575,13 @@ def _d_ProduceRequest_v9(buf: bytes, pos: int, end: int) -> tuple[ProduceRequest
                 n14 = buf[pos]
                 if n14 < 128:
                     pos += 1
+                    n14 -= 1
                 elif buf[pos + 1] < 128:
-                    n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                    n14 = n14 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n14, pos = _uvarint(buf, pos)
-                n14 -= 1
+                    n14 -= 1
                 if n14 < 0:
                     raise _negative(pos)
                 else:
@@ -590,14 +594,15 @@ def _d_ProduceRequest_v9(buf: bytes, pos: int, end: int) -> tuple[ProduceRequest
                             pos += 6
                             if pk18 < 128:
                                 pos -= 1
+                                pk18 -= 1
                             elif pk18b < 128:
-                                pk18 = (pk18 & 127) | (pk18b << 7)
+                                pk18 = pk18 + pk18b * 128 - 129
                             elif buf[pos] < 128:
-                                pk18 = (pk18 & 127) | ((pk18b & 127) << 7) | (buf[pos] << 14)
+                                pk18 = pk18 + pk18b * 128 + buf[pos] * 16384 - 16513
                                 pos += 1
                             else:
                                 pk18, pos = _uvarint(buf, pos - 2)
-                            pk18 -= 1
+                                pk18 -= 1
                             if pk18 == -1:
                                 f_records_17 = None
                             elif pk18 < 0:
@@ -648,12 +653,13 @@ def _d_ProduceRequest_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceReques
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+        n5 -= 1
     elif buf[pos + 1] < 128:
-        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        n5 = n5 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n5, pos = _string_uvarint(buf, pos)
-    n5 -= 1
+        n5 -= 1
     if n5 == -1:
         f_transactional_id_1 = None
     elif n5 < 0:
@@ -666,13 +672,14 @@ def _d_ProduceRequest_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceReques
         pos = e6
     f_acks_2, f_timeout_ms_3, pk7 = _S2(buf, pos)
     pos += 7
-    if pk7 >= 128:
-        if buf[pos] < 128:
-            pk7 = (pk7 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk7, pos = _uvarint(buf, pos - 1)
-    pk7 -= 1
+    if pk7 < 128:
+        pk7 -= 1
+    elif buf[pos] < 128:
+        pk7 = pk7 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk7, pos = _uvarint(buf, pos - 1)
+        pk7 -= 1
     if pk7 < 0:
         raise _negative(pos)
     else:
@@ -684,13 +691,14 @@ def _d_ProduceRequest_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceReques
                 f_topic_id_9, pk12 = _S4(buf, pos)
                 pos += 17
                 f_topic_id_9 = _cached_uuid(f_topic_id_9) or _make_uuid(f_topic_id_9)
-                if pk12 >= 128:
-                    if buf[pos] < 128:
-                        pk12 = (pk12 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk12, pos = _uvarint(buf, pos - 1)
-                pk12 -= 1
+                if pk12 < 128:
+                    pk12 -= 1
+                elif buf[pos] < 128:
+                    pk12 = pk12 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk12, pos = _uvarint(buf, pos - 1)
+                    pk12 -= 1
                 if pk12 < 0:
                     raise _negative(pos)
                 else:
@@ -703,14 +711,15 @@ def _d_ProduceRequest_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceReques
                             pos += 6
                             if pk16 < 128:
                                 pos -= 1
+                                pk16 -= 1
                             elif pk16b < 128:
-                                pk16 = (pk16 & 127) | (pk16b << 7)
+                                pk16 = pk16 + pk16b * 128 - 129
                             elif buf[pos] < 128:
-                                pk16 = (pk16 & 127) | ((pk16b & 127) << 7) | (buf[pos] << 14)
+                                pk16 = pk16 + pk16b * 128 + buf[pos] * 16384 - 16513
                                 pos += 1
                             else:
                                 pk16, pos = _uvarint(buf, pos - 2)
-                            pk16 -= 1
+                                pk16 -= 1
                             if pk16 == -1:
                                 f_records_15 = None
                             elif pk16 < 0:
@@ -1508,12 +1517,13 @@ def _d_ProduceResponse_v9(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+        n4 -= 1
     elif buf[pos + 1] < 128:
-        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        n4 = n4 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n4, pos = _uvarint(buf, pos)
-    n4 -= 1
+        n4 -= 1
     if n4 < 0:
         raise _negative(pos)
     else:
@@ -1525,12 +1535,13 @@ def _d_ProduceResponse_v9(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1
+                    n9 -= 1
                 elif buf[pos + 1] < 128:
-                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    n9 = n9 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n9, pos = _string_uvarint(buf, pos)
-                n9 -= 1
+                    n9 -= 1
                 if n9 < 0:
                     raise _negative(pos)
                 else:
@@ -1542,12 +1553,13 @@ def _d_ProduceResponse_v9(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
                 n11 = buf[pos]
                 if n11 < 128:
                     pos += 1
+                    n11 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    n11 = n11 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n11, pos = _uvarint(buf, pos)
-                n11 -= 1
+                    n11 -= 1
                 if n11 < 0:
                     raise _negative(pos)
                 else:
@@ -1558,13 +1570,14 @@ def _d_ProduceResponse_v9(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
                         for _ in (_ranges[n11] if n11 < 256 else range(n11)):
                             f_index_13, f_error_code_14, f_base_offset_15, f_log_append_time_ms_16, f_log_start_offset_17, pk21 = _S7(buf, pos)
                             pos += 31
-                            if pk21 >= 128:
-                                if buf[pos] < 128:
-                                    pk21 = (pk21 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk21, pos = _uvarint(buf, pos - 1)
-                            pk21 -= 1
+                            if pk21 < 128:
+                                pk21 -= 1
+                            elif buf[pos] < 128:
+                                pk21 = pk21 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk21, pos = _uvarint(buf, pos - 1)
+                                pk21 -= 1
                             if pk21 < 0:
                                 raise _negative(pos)
                             else:
@@ -1575,13 +1588,14 @@ def _d_ProduceResponse_v9(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
                                     for _ in (_ranges[pk21] if pk21 < 256 else range(pk21)):
                                         f_batch_index_23, pk25 = _S8(buf, pos)
                                         pos += 5
-                                        if pk25 >= 128:
-                                            if buf[pos] < 128:
-                                                pk25 = (pk25 & 127) | (buf[pos] << 7)
-                                                pos += 1
-                                            else:
-                                                pk25, pos = _string_uvarint(buf, pos - 1)
-                                        pk25 -= 1
+                                        if pk25 < 128:
+                                            pk25 -= 1
+                                        elif buf[pos] < 128:
+                                            pk25 = pk25 + buf[pos] * 128 - 129
+                                            pos += 1
+                                        else:
+                                            pk25, pos = _string_uvarint(buf, pos - 1)
+                                            pk25 -= 1
                                         if pk25 == -1:
                                             f_batch_index_error_message_24 = None
                                         elif pk25 < 0:
@@ -1605,12 +1619,13 @@ def _d_ProduceResponse_v9(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
                             n28 = buf[pos]
                             if n28 < 128:
                                 pos += 1
+                                n28 -= 1
                             elif buf[pos + 1] < 128:
-                                n28 = (n28 & 127) | (buf[pos + 1] << 7)
+                                n28 = n28 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n28, pos = _string_uvarint(buf, pos)
-                            n28 -= 1
+                                n28 -= 1
                             if n28 == -1:
                                 f_error_message_19 = None
                             elif n28 < 0:
@@ -1668,12 +1683,13 @@ def _d_ProduceResponse_v10(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+        n4 -= 1
     elif buf[pos + 1] < 128:
-        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        n4 = n4 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n4, pos = _uvarint(buf, pos)
-    n4 -= 1
+        n4 -= 1
     if n4 < 0:
         raise _negative(pos)
     else:
@@ -1685,12 +1701,13 @@ def _d_ProduceResponse_v10(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1
+                    n9 -= 1
                 elif buf[pos + 1] < 128:
-                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    n9 = n9 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n9, pos = _string_uvarint(buf, pos)
-                n9 -= 1
+                    n9 -= 1
                 if n9 < 0:
                     raise _negative(pos)
                 else:
@@ -1702,12 +1719,13 @@ def _d_ProduceResponse_v10(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                 n11 = buf[pos]
                 if n11 < 128:
                     pos += 1
+                    n11 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                    n11 = n11 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n11, pos = _uvarint(buf, pos)
-                n11 -= 1
+                    n11 -= 1
                 if n11 < 0:
                     raise _negative(pos)
                 else:
@@ -1718,13 +1736,14 @@ def _d_ProduceResponse_v10(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                         for _ in (_ranges[n11] if n11 < 256 else range(n11)):
                             f_index_13, f_error_code_14, f_base_offset_15, f_log_append_time_ms_16, f_log_start_offset_17, pk21 = _S7(buf, pos)
                             pos += 31
-                            if pk21 >= 128:
-                                if buf[pos] < 128:
-                                    pk21 = (pk21 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk21, pos = _uvarint(buf, pos - 1)
-                            pk21 -= 1
+                            if pk21 < 128:
+                                pk21 -= 1
+                            elif buf[pos] < 128:
+                                pk21 = pk21 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk21, pos = _uvarint(buf, pos - 1)
+                                pk21 -= 1
                             if pk21 < 0:
                                 raise _negative(pos)
                             else:
@@ -1735,13 +1754,14 @@ def _d_ProduceResponse_v10(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                                     for _ in (_ranges[pk21] if pk21 < 256 else range(pk21)):
                                         f_batch_index_23, pk25 = _S8(buf, pos)
                                         pos += 5
-                                        if pk25 >= 128:
-                                            if buf[pos] < 128:
-                                                pk25 = (pk25 & 127) | (buf[pos] << 7)
-                                                pos += 1
-                                            else:
-                                                pk25, pos = _string_uvarint(buf, pos - 1)
-                                        pk25 -= 1
+                                        if pk25 < 128:
+                                            pk25 -= 1
+                                        elif buf[pos] < 128:
+                                            pk25 = pk25 + buf[pos] * 128 - 129
+                                            pos += 1
+                                        else:
+                                            pk25, pos = _string_uvarint(buf, pos - 1)
+                                            pk25 -= 1
                                         if pk25 == -1:
                                             f_batch_index_error_message_24 = None
                                         elif pk25 < 0:
@@ -1765,12 +1785,13 @@ def _d_ProduceResponse_v10(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                             n28 = buf[pos]
                             if n28 < 128:
                                 pos += 1
+                                n28 -= 1
                             elif buf[pos + 1] < 128:
-                                n28 = (n28 & 127) | (buf[pos + 1] << 7)
+                                n28 = n28 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n28, pos = _string_uvarint(buf, pos)
-                            n28 -= 1
+                                n28 -= 1
                             if n28 == -1:
                                 f_error_message_19 = None
                             elif n28 < 0:
@@ -1904,12 +1925,13 @@ def _d_ProduceResponse_v10(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                 n50 = buf[pos]
                 if n50 < 128:
                     pos += 1
+                    n50 -= 1
                 elif buf[pos + 1] < 128:
-                    n50 = (n50 & 127) | (buf[pos + 1] << 7)
+                    n50 = n50 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n50, pos = _uvarint(buf, pos)
-                n50 -= 1
+                    n50 -= 1
                 if n50 < 0:
                     raise _negative(pos)
                 else:
@@ -1920,13 +1942,14 @@ def _d_ProduceResponse_v10(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                         for _ in (_ranges[n50] if n50 < 256 else range(n50)):
                             f_node_id_52, pk56 = _S8(buf, pos)
                             pos += 5
-                            if pk56 >= 128:
-                                if buf[pos] < 128:
-                                    pk56 = (pk56 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk56, pos = _string_uvarint(buf, pos - 1)
-                            pk56 -= 1
+                            if pk56 < 128:
+                                pk56 -= 1
+                            elif buf[pos] < 128:
+                                pk56 = pk56 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk56, pos = _string_uvarint(buf, pos - 1)
+                                pk56 -= 1
                             if pk56 < 0:
                                 raise _negative(pos)
                             else:
@@ -1937,13 +1960,14 @@ def _d_ProduceResponse_v10(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                                 pos = e57
                             f_port_54, pk58 = _S8(buf, pos)
                             pos += 5
-                            if pk58 >= 128:
-                                if buf[pos] < 128:
-                                    pk58 = (pk58 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk58, pos = _string_uvarint(buf, pos - 1)
-                            pk58 -= 1
+                            if pk58 < 128:
+                                pk58 -= 1
+                            elif buf[pos] < 128:
+                                pk58 = pk58 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk58, pos = _string_uvarint(buf, pos - 1)
+                                pk58 -= 1
                             if pk58 == -1:
                                 f_rack_55 = None
                             elif pk58 < 0:
@@ -1987,12 +2011,13 @@ def _d_ProduceResponse_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+        n4 -= 1
     elif buf[pos + 1] < 128:
-        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        n4 = n4 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n4, pos = _uvarint(buf, pos)
-    n4 -= 1
+        n4 -= 1
     if n4 < 0:
         raise _negative(pos)
     else:
@@ -2004,13 +2029,14 @@ def _d_ProduceResponse_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                 f_topic_id_6, pk9 = _S4(buf, pos)
                 pos += 17
                 f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
-                if pk9 >= 128:
-                    if buf[pos] < 128:
-                        pk9 = (pk9 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk9, pos = _uvarint(buf, pos - 1)
-                pk9 -= 1
+                if pk9 < 128:
+                    pk9 -= 1
+                elif buf[pos] < 128:
+                    pk9 = pk9 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk9, pos = _uvarint(buf, pos - 1)
+                    pk9 -= 1
                 if pk9 < 0:
                     raise _negative(pos)
                 else:
@@ -2021,13 +2047,14 @@ def _d_ProduceResponse_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                         for _ in (_ranges[pk9] if pk9 < 256 else range(pk9)):
                             f_index_11, f_error_code_12, f_base_offset_13, f_log_append_time_ms_14, f_log_start_offset_15, pk19 = _S7(buf, pos)
                             pos += 31
-                            if pk19 >= 128:
-                                if buf[pos] < 128:
-                                    pk19 = (pk19 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk19, pos = _uvarint(buf, pos - 1)
-                            pk19 -= 1
+                            if pk19 < 128:
+                                pk19 -= 1
+                            elif buf[pos] < 128:
+                                pk19 = pk19 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk19, pos = _uvarint(buf, pos - 1)
+                                pk19 -= 1
                             if pk19 < 0:
                                 raise _negative(pos)
                             else:
@@ -2038,13 +2065,14 @@ def _d_ProduceResponse_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                                     for _ in (_ranges[pk19] if pk19 < 256 else range(pk19)):
                                         f_batch_index_21, pk23 = _S8(buf, pos)
                                         pos += 5
-                                        if pk23 >= 128:
-                                            if buf[pos] < 128:
-                                                pk23 = (pk23 & 127) | (buf[pos] << 7)
-                                                pos += 1
-                                            else:
-                                                pk23, pos = _string_uvarint(buf, pos - 1)
-                                        pk23 -= 1
+                                        if pk23 < 128:
+                                            pk23 -= 1
+                                        elif buf[pos] < 128:
+                                            pk23 = pk23 + buf[pos] * 128 - 129
+                                            pos += 1
+                                        else:
+                                            pk23, pos = _string_uvarint(buf, pos - 1)
+                                            pk23 -= 1
                                         if pk23 == -1:
                                             f_batch_index_error_message_22 = None
                                         elif pk23 < 0:
@@ -2068,12 +2096,13 @@ def _d_ProduceResponse_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                             n26 = buf[pos]
                             if n26 < 128:
                                 pos += 1
+                                n26 -= 1
                             elif buf[pos + 1] < 128:
-                                n26 = (n26 & 127) | (buf[pos + 1] << 7)
+                                n26 = n26 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n26, pos = _string_uvarint(buf, pos)
-                            n26 -= 1
+                                n26 -= 1
                             if n26 == -1:
                                 f_error_message_17 = None
                             elif n26 < 0:
@@ -2207,12 +2236,13 @@ def _d_ProduceResponse_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                 n48 = buf[pos]
                 if n48 < 128:
                     pos += 1
+                    n48 -= 1
                 elif buf[pos + 1] < 128:
-                    n48 = (n48 & 127) | (buf[pos + 1] << 7)
+                    n48 = n48 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n48, pos = _uvarint(buf, pos)
-                n48 -= 1
+                    n48 -= 1
                 if n48 < 0:
                     raise _negative(pos)
                 else:
@@ -2223,13 +2253,14 @@ def _d_ProduceResponse_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                         for _ in (_ranges[n48] if n48 < 256 else range(n48)):
                             f_node_id_50, pk54 = _S8(buf, pos)
                             pos += 5
-                            if pk54 >= 128:
-                                if buf[pos] < 128:
-                                    pk54 = (pk54 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk54, pos = _string_uvarint(buf, pos - 1)
-                            pk54 -= 1
+                            if pk54 < 128:
+                                pk54 -= 1
+                            elif buf[pos] < 128:
+                                pk54 = pk54 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk54, pos = _string_uvarint(buf, pos - 1)
+                                pk54 -= 1
                             if pk54 < 0:
                                 raise _negative(pos)
                             else:
@@ -2240,13 +2271,14 @@ def _d_ProduceResponse_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                                 pos = e55
                             f_port_52, pk56 = _S8(buf, pos)
                             pos += 5
-                            if pk56 >= 128:
-                                if buf[pos] < 128:
-                                    pk56 = (pk56 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk56, pos = _string_uvarint(buf, pos - 1)
-                            pk56 -= 1
+                            if pk56 < 128:
+                                pk56 -= 1
+                            elif buf[pos] < 128:
+                                pk56 = pk56 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk56, pos = _string_uvarint(buf, pos - 1)
+                                pk56 -= 1
                             if pk56 == -1:
                                 f_rack_53 = None
                             elif pk56 < 0:

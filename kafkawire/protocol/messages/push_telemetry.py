@@ -135,16 +135,17 @@ def _d_PushTelemetryRequest_v0(buf: bytes, pos: int, end: int) -> tuple[PushTele
     f_client_instance_id_1, f_subscription_id_2, f_terminating_3, f_compression_type_4, pk6 = _S0(buf, pos)
     pos += 23
     f_client_instance_id_1 = _cached_uuid(f_client_instance_id_1) or _make_uuid(f_client_instance_id_1)
-    if pk6 >= 128:
-        if buf[pos] < 128:
-            pk6 = (pk6 & 127) | (buf[pos] << 7)
-            pos += 1
-        elif buf[pos + 1] < 128:
-            pk6 = (pk6 & 127) | ((buf[pos] & 127) << 7) | (buf[pos + 1] << 14)
-            pos += 2
-        else:
-            pk6, pos = _uvarint(buf, pos - 1)
-    pk6 -= 1
+    if pk6 < 128:
+        pk6 -= 1
+    elif buf[pos] < 128:
+        pk6 = pk6 + buf[pos] * 128 - 129
+        pos += 1
+    elif buf[pos + 1] < 128:
+        pk6 = pk6 + buf[pos] * 128 + buf[pos + 1] * 16384 - 16513
+        pos += 2
+    else:
+        pk6, pos = _uvarint(buf, pos - 1)
+        pk6 -= 1
     if pk6 < 0:
         raise _negative(pos)
     else:

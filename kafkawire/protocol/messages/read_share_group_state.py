@@ -272,12 +272,13 @@ def _d_ReadShareGroupStateRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Re
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+        n3 -= 1
     elif buf[pos + 1] < 128:
-        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        n3 = n3 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n3, pos = _string_uvarint(buf, pos)
-    n3 -= 1
+        n3 -= 1
     if n3 < 0:
         raise _negative(pos)
     else:
@@ -289,12 +290,13 @@ def _d_ReadShareGroupStateRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Re
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+        n5 -= 1
     elif buf[pos + 1] < 128:
-        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        n5 = n5 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n5, pos = _uvarint(buf, pos)
-    n5 -= 1
+        n5 -= 1
     if n5 < 0:
         raise _negative(pos)
     else:
@@ -306,13 +308,14 @@ def _d_ReadShareGroupStateRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Re
                 f_topic_id_7, pk9 = _S0(buf, pos)
                 pos += 17
                 f_topic_id_7 = _cached_uuid(f_topic_id_7) or _make_uuid(f_topic_id_7)
-                if pk9 >= 128:
-                    if buf[pos] < 128:
-                        pk9 = (pk9 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk9, pos = _uvarint(buf, pos - 1)
-                pk9 -= 1
+                if pk9 < 128:
+                    pk9 -= 1
+                elif buf[pos] < 128:
+                    pk9 = pk9 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk9, pos = _uvarint(buf, pos - 1)
+                    pk9 -= 1
                 if pk9 < 0:
                     raise _negative(pos)
                 else:
@@ -408,12 +411,13 @@ def _d_ReadShareGroupStateResponse_v0(buf: bytes, pos: int, end: int) -> tuple[R
     n2 = buf[pos]
     if n2 < 128:
         pos += 1
+        n2 -= 1
     elif buf[pos + 1] < 128:
-        n2 = (n2 & 127) | (buf[pos + 1] << 7)
+        n2 = n2 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n2, pos = _uvarint(buf, pos)
-    n2 -= 1
+        n2 -= 1
     if n2 < 0:
         raise _negative(pos)
     else:
@@ -425,13 +429,14 @@ def _d_ReadShareGroupStateResponse_v0(buf: bytes, pos: int, end: int) -> tuple[R
                 f_topic_id_4, pk6 = _S0(buf, pos)
                 pos += 17
                 f_topic_id_4 = _cached_uuid(f_topic_id_4) or _make_uuid(f_topic_id_4)
-                if pk6 >= 128:
-                    if buf[pos] < 128:
-                        pk6 = (pk6 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk6, pos = _uvarint(buf, pos - 1)
-                pk6 -= 1
+                if pk6 < 128:
+                    pk6 -= 1
+                elif buf[pos] < 128:
+                    pk6 = pk6 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk6, pos = _uvarint(buf, pos - 1)
+                    pk6 -= 1
                 if pk6 < 0:
                     raise _negative(pos)
                 else:
@@ -442,13 +447,14 @@ def _d_ReadShareGroupStateResponse_v0(buf: bytes, pos: int, end: int) -> tuple[R
                         for _ in (_ranges[pk6] if pk6 < 256 else range(pk6)):
                             f_partition_8, f_error_code_9, pk14 = _S4(buf, pos)
                             pos += 7
-                            if pk14 >= 128:
-                                if buf[pos] < 128:
-                                    pk14 = (pk14 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk14, pos = _string_uvarint(buf, pos - 1)
-                            pk14 -= 1
+                            if pk14 < 128:
+                                pk14 -= 1
+                            elif buf[pos] < 128:
+                                pk14 = pk14 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk14, pos = _string_uvarint(buf, pos - 1)
+                                pk14 -= 1
                             if pk14 == -1:
                                 f_error_message_10 = None
                             elif pk14 < 0:
@@ -461,13 +467,14 @@ def _d_ReadShareGroupStateResponse_v0(buf: bytes, pos: int, end: int) -> tuple[R
                                 pos = e15
                             f_state_epoch_11, f_start_offset_12, pk16 = _S5(buf, pos)
                             pos += 13
-                            if pk16 >= 128:
-                                if buf[pos] < 128:
-                                    pk16 = (pk16 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk16, pos = _uvarint(buf, pos - 1)
-                            pk16 -= 1
+                            if pk16 < 128:
+                                pk16 -= 1
+                            elif buf[pos] < 128:
+                                pk16 = pk16 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk16, pos = _uvarint(buf, pos - 1)
+                                pk16 -= 1
                             if pk16 < 0:
                                 raise _negative(pos)
                             else:

@@ -244,12 +244,13 @@ def _d_ReadShareGroupStateSummaryRequest_v0(buf: bytes, pos: int, end: int) -> t
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+        n3 -= 1
     elif buf[pos + 1] < 128:
-        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        n3 = n3 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n3, pos = _string_uvarint(buf, pos)
-    n3 -= 1
+        n3 -= 1
     if n3 < 0:
         raise _negative(pos)
     else:
@@ -261,12 +262,13 @@ def _d_ReadShareGroupStateSummaryRequest_v0(buf: bytes, pos: int, end: int) -> t
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+        n5 -= 1
     elif buf[pos + 1] < 128:
-        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        n5 = n5 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n5, pos = _uvarint(buf, pos)
-    n5 -= 1
+        n5 -= 1
     if n5 < 0:
         raise _negative(pos)
     else:
@@ -278,13 +280,14 @@ def _d_ReadShareGroupStateSummaryRequest_v0(buf: bytes, pos: int, end: int) -> t
                 f_topic_id_7, pk9 = _S0(buf, pos)
                 pos += 17
                 f_topic_id_7 = _cached_uuid(f_topic_id_7) or _make_uuid(f_topic_id_7)
-                if pk9 >= 128:
-                    if buf[pos] < 128:
-                        pk9 = (pk9 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk9, pos = _uvarint(buf, pos - 1)
-                pk9 -= 1
+                if pk9 < 128:
+                    pk9 -= 1
+                elif buf[pos] < 128:
+                    pk9 = pk9 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk9, pos = _uvarint(buf, pos - 1)
+                    pk9 -= 1
                 if pk9 < 0:
                     raise _negative(pos)
                 else:
@@ -380,12 +383,13 @@ def _d_ReadShareGroupStateSummaryResponse_v0(buf: bytes, pos: int, end: int) -> 
     n2 = buf[pos]
     if n2 < 128:
         pos += 1
+        n2 -= 1
     elif buf[pos + 1] < 128:
-        n2 = (n2 & 127) | (buf[pos + 1] << 7)
+        n2 = n2 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n2, pos = _uvarint(buf, pos)
-    n2 -= 1
+        n2 -= 1
     if n2 < 0:
         raise _negative(pos)
     else:
@@ -397,13 +401,14 @@ def _d_ReadShareGroupStateSummaryResponse_v0(buf: bytes, pos: int, end: int) -> 
                 f_topic_id_4, pk6 = _S0(buf, pos)
                 pos += 17
                 f_topic_id_4 = _cached_uuid(f_topic_id_4) or _make_uuid(f_topic_id_4)
-                if pk6 >= 128:
-                    if buf[pos] < 128:
-                        pk6 = (pk6 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk6, pos = _uvarint(buf, pos - 1)
-                pk6 -= 1
+                if pk6 < 128:
+                    pk6 -= 1
+                elif buf[pos] < 128:
+                    pk6 = pk6 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk6, pos = _uvarint(buf, pos - 1)
+                    pk6 -= 1
                 if pk6 < 0:
                     raise _negative(pos)
                 else:
@@ -414,13 +419,14 @@ def _d_ReadShareGroupStateSummaryResponse_v0(buf: bytes, pos: int, end: int) -> 
                         for _ in (_ranges[pk6] if pk6 < 256 else range(pk6)):
                             f_partition_8, f_error_code_9, pk15 = _S4(buf, pos)
                             pos += 7
-                            if pk15 >= 128:
-                                if buf[pos] < 128:
-                                    pk15 = (pk15 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk15, pos = _string_uvarint(buf, pos - 1)
-                            pk15 -= 1
+                            if pk15 < 128:
+                                pk15 -= 1
+                            elif buf[pos] < 128:
+                                pk15 = pk15 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk15, pos = _string_uvarint(buf, pos - 1)
+                                pk15 -= 1
                             if pk15 == -1:
                                 f_error_message_10 = None
                             elif pk15 < 0:
@@ -472,12 +478,13 @@ def _d_ReadShareGroupStateSummaryResponse_v1(buf: bytes, pos: int, end: int) -> 
     n2 = buf[pos]
     if n2 < 128:
         pos += 1
+        n2 -= 1
     elif buf[pos + 1] < 128:
-        n2 = (n2 & 127) | (buf[pos + 1] << 7)
+        n2 = n2 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n2, pos = _uvarint(buf, pos)
-    n2 -= 1
+        n2 -= 1
     if n2 < 0:
         raise _negative(pos)
     else:
@@ -489,13 +496,14 @@ def _d_ReadShareGroupStateSummaryResponse_v1(buf: bytes, pos: int, end: int) -> 
                 f_topic_id_4, pk6 = _S0(buf, pos)
                 pos += 17
                 f_topic_id_4 = _cached_uuid(f_topic_id_4) or _make_uuid(f_topic_id_4)
-                if pk6 >= 128:
-                    if buf[pos] < 128:
-                        pk6 = (pk6 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk6, pos = _uvarint(buf, pos - 1)
-                pk6 -= 1
+                if pk6 < 128:
+                    pk6 -= 1
+                elif buf[pos] < 128:
+                    pk6 = pk6 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk6, pos = _uvarint(buf, pos - 1)
+                    pk6 -= 1
                 if pk6 < 0:
                     raise _negative(pos)
                 else:
@@ -506,13 +514,14 @@ def _d_ReadShareGroupStateSummaryResponse_v1(buf: bytes, pos: int, end: int) -> 
                         for _ in (_ranges[pk6] if pk6 < 256 else range(pk6)):
                             f_partition_8, f_error_code_9, pk15 = _S4(buf, pos)
                             pos += 7
-                            if pk15 >= 128:
-                                if buf[pos] < 128:
-                                    pk15 = (pk15 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk15, pos = _string_uvarint(buf, pos - 1)
-                            pk15 -= 1
+                            if pk15 < 128:
+                                pk15 -= 1
+                            elif buf[pos] < 128:
+                                pk15 = pk15 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk15, pos = _string_uvarint(buf, pos - 1)
+                                pk15 -= 1
                             if pk15 == -1:
                                 f_error_message_10 = None
                             elif pk15 < 0:

@@ -131,12 +131,13 @@ def _d_RemoveRaftVoterRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Remove
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+        n4 -= 1
     elif buf[pos + 1] < 128:
-        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        n4 = n4 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n4, pos = _string_uvarint(buf, pos)
-    n4 -= 1
+        n4 -= 1
     if n4 == -1:
         f_cluster_id_1 = None
     elif n4 < 0:
@@ -182,13 +183,14 @@ def _e_RemoveRaftVoterRequest_v0(o: RemoveRaftVoterRequest, out: list[bytes]) ->
 def _d_RemoveRaftVoterResponse_v0(buf: bytes, pos: int, end: int) -> tuple[RemoveRaftVoterResponse, int]:
     f_throttle_time_ms_1, f_error_code_2, pk4 = _S2(buf, pos)
     pos += 7
-    if pk4 >= 128:
-        if buf[pos] < 128:
-            pk4 = (pk4 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk4, pos = _string_uvarint(buf, pos - 1)
-    pk4 -= 1
+    if pk4 < 128:
+        pk4 -= 1
+    elif buf[pos] < 128:
+        pk4 = pk4 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk4, pos = _string_uvarint(buf, pos - 1)
+        pk4 -= 1
     if pk4 == -1:
         f_error_message_3 = None
     elif pk4 < 0:

@@ -147,15 +147,16 @@ def _d_RenewDelegationTokenRequest_v2(buf: bytes, pos: int, end: int) -> tuple[R
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+        n3 -= 1
     elif buf[pos + 1] < 128:
-        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        n3 = n3 + buf[pos + 1] * 128 - 129
         pos += 2
     elif buf[pos + 1 + 1] < 128:
-        n3 = (n3 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+        n3 = n3 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
         pos += 3
     else:
         n3, pos = _uvarint(buf, pos)
-    n3 -= 1
+        n3 -= 1
     if n3 < 0:
         raise _negative(pos)
     else:

@@ -144,15 +144,16 @@ def _d_SaslAuthenticateRequest_v2(buf: bytes, pos: int, end: int) -> tuple[SaslA
     n2 = buf[pos]
     if n2 < 128:
         pos += 1
+        n2 -= 1
     elif buf[pos + 1] < 128:
-        n2 = (n2 & 127) | (buf[pos + 1] << 7)
+        n2 = n2 + buf[pos + 1] * 128 - 129
         pos += 2
     elif buf[pos + 1 + 1] < 128:
-        n2 = (n2 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+        n2 = n2 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
         pos += 3
     else:
         n2, pos = _uvarint(buf, pos)
-    n2 -= 1
+        n2 -= 1
     if n2 < 0:
         raise _negative(pos)
     else:
@@ -274,13 +275,14 @@ def _d_SaslAuthenticateResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Sasl
 def _d_SaslAuthenticateResponse_v2(buf: bytes, pos: int, end: int) -> tuple[SaslAuthenticateResponse, int]:
     f_error_code_1, pk5 = _S2(buf, pos)
     pos += 3
-    if pk5 >= 128:
-        if buf[pos] < 128:
-            pk5 = (pk5 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk5, pos = _string_uvarint(buf, pos - 1)
-    pk5 -= 1
+    if pk5 < 128:
+        pk5 -= 1
+    elif buf[pos] < 128:
+        pk5 = pk5 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk5, pos = _string_uvarint(buf, pos - 1)
+        pk5 -= 1
     if pk5 == -1:
         f_error_message_2 = None
     elif pk5 < 0:
@@ -294,15 +296,16 @@ def _d_SaslAuthenticateResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Sasl
     n7 = buf[pos]
     if n7 < 128:
         pos += 1
+        n7 -= 1
     elif buf[pos + 1] < 128:
-        n7 = (n7 & 127) | (buf[pos + 1] << 7)
+        n7 = n7 + buf[pos + 1] * 128 - 129
         pos += 2
     elif buf[pos + 1 + 1] < 128:
-        n7 = (n7 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+        n7 = n7 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
         pos += 3
     else:
         n7, pos = _uvarint(buf, pos)
-    n7 -= 1
+        n7 -= 1
     if n7 < 0:
         raise _negative(pos)
     else:

@@ -346,12 +346,13 @@ def _d_ShareAcknowledgeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Share
     n6 = buf[pos]
     if n6 < 128:
         pos += 1
+        n6 -= 1
     elif buf[pos + 1] < 128:
-        n6 = (n6 & 127) | (buf[pos + 1] << 7)
+        n6 = n6 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n6, pos = _string_uvarint(buf, pos)
-    n6 -= 1
+        n6 -= 1
     if n6 == -1:
         f_group_id_1 = None
     elif n6 < 0:
@@ -365,12 +366,13 @@ def _d_ShareAcknowledgeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Share
     n8 = buf[pos]
     if n8 < 128:
         pos += 1
+        n8 -= 1
     elif buf[pos + 1] < 128:
-        n8 = (n8 & 127) | (buf[pos + 1] << 7)
+        n8 = n8 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n8, pos = _string_uvarint(buf, pos)
-    n8 -= 1
+        n8 -= 1
     if n8 == -1:
         f_member_id_2 = None
     elif n8 < 0:
@@ -383,13 +385,14 @@ def _d_ShareAcknowledgeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Share
         pos = e9
     f_share_session_epoch_3, pk10 = _S0(buf, pos)
     pos += 5
-    if pk10 >= 128:
-        if buf[pos] < 128:
-            pk10 = (pk10 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk10, pos = _uvarint(buf, pos - 1)
-    pk10 -= 1
+    if pk10 < 128:
+        pk10 -= 1
+    elif buf[pos] < 128:
+        pk10 = pk10 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk10, pos = _uvarint(buf, pos - 1)
+        pk10 -= 1
     if pk10 < 0:
         raise _negative(pos)
     else:
@@ -401,13 +404,14 @@ def _d_ShareAcknowledgeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Share
                 f_topic_id_12, pk14 = _S1(buf, pos)
                 pos += 17
                 f_topic_id_12 = _cached_uuid(f_topic_id_12) or _make_uuid(f_topic_id_12)
-                if pk14 >= 128:
-                    if buf[pos] < 128:
-                        pk14 = (pk14 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk14, pos = _uvarint(buf, pos - 1)
-                pk14 -= 1
+                if pk14 < 128:
+                    pk14 -= 1
+                elif buf[pos] < 128:
+                    pk14 = pk14 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk14, pos = _uvarint(buf, pos - 1)
+                    pk14 -= 1
                 if pk14 < 0:
                     raise _negative(pos)
                 else:
@@ -418,13 +422,14 @@ def _d_ShareAcknowledgeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Share
                         for _ in (_ranges[pk14] if pk14 < 256 else range(pk14)):
                             f_partition_index_16, pk18 = _S0(buf, pos)
                             pos += 5
-                            if pk18 >= 128:
-                                if buf[pos] < 128:
-                                    pk18 = (pk18 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk18, pos = _uvarint(buf, pos - 1)
-                            pk18 -= 1
+                            if pk18 < 128:
+                                pk18 -= 1
+                            elif buf[pos] < 128:
+                                pk18 = pk18 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk18, pos = _uvarint(buf, pos - 1)
+                                pk18 -= 1
                             if pk18 < 0:
                                 raise _negative(pos)
                             else:
@@ -435,13 +440,14 @@ def _d_ShareAcknowledgeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Share
                                     for _ in (_ranges[pk18] if pk18 < 256 else range(pk18)):
                                         f_first_offset_20, f_last_offset_21, pk23 = _S2(buf, pos)
                                         pos += 17
-                                        if pk23 >= 128:
-                                            if buf[pos] < 128:
-                                                pk23 = (pk23 & 127) | (buf[pos] << 7)
-                                                pos += 1
-                                            else:
-                                                pk23, pos = _uvarint(buf, pos - 1)
-                                        pk23 -= 1
+                                        if pk23 < 128:
+                                            pk23 -= 1
+                                        elif buf[pos] < 128:
+                                            pk23 = pk23 + buf[pos] * 128 - 129
+                                            pos += 1
+                                        else:
+                                            pk23, pos = _uvarint(buf, pos - 1)
+                                            pk23 -= 1
                                         if pk23 < 0:
                                             raise _negative(pos)
                                         else:
@@ -499,12 +505,13 @@ def _d_ShareAcknowledgeRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Share
     n6 = buf[pos]
     if n6 < 128:
         pos += 1
+        n6 -= 1
     elif buf[pos + 1] < 128:
-        n6 = (n6 & 127) | (buf[pos + 1] << 7)
+        n6 = n6 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n6, pos = _string_uvarint(buf, pos)
-    n6 -= 1
+        n6 -= 1
     if n6 == -1:
         f_group_id_1 = None
     elif n6 < 0:
@@ -518,12 +525,13 @@ def _d_ShareAcknowledgeRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Share
     n8 = buf[pos]
     if n8 < 128:
         pos += 1
+        n8 -= 1
     elif buf[pos + 1] < 128:
-        n8 = (n8 & 127) | (buf[pos + 1] << 7)
+        n8 = n8 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n8, pos = _string_uvarint(buf, pos)
-    n8 -= 1
+        n8 -= 1
     if n8 == -1:
         f_member_id_2 = None
     elif n8 < 0:
@@ -536,13 +544,14 @@ def _d_ShareAcknowledgeRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Share
         pos = e9
     f_share_session_epoch_3, f_is_renew_ack_4, pk10 = _S3(buf, pos)
     pos += 6
-    if pk10 >= 128:
-        if buf[pos] < 128:
-            pk10 = (pk10 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk10, pos = _uvarint(buf, pos - 1)
-    pk10 -= 1
+    if pk10 < 128:
+        pk10 -= 1
+    elif buf[pos] < 128:
+        pk10 = pk10 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk10, pos = _uvarint(buf, pos - 1)
+        pk10 -= 1
     if pk10 < 0:
         raise _negative(pos)
     else:
@@ -554,13 +563,14 @@ def _d_ShareAcknowledgeRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Share
                 f_topic_id_12, pk14 = _S1(buf, pos)
                 pos += 17
                 f_topic_id_12 = _cached_uuid(f_topic_id_12) or _make_uuid(f_topic_id_12)
-                if pk14 >= 128:
-                    if buf[pos] < 128:
-                        pk14 = (pk14 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk14, pos = _uvarint(buf, pos - 1)
-                pk14 -= 1
+                if pk14 < 128:
+                    pk14 -= 1
+                elif buf[pos] < 128:
+                    pk14 = pk14 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk14, pos = _uvarint(buf, pos - 1)
+                    pk14 -= 1
                 if pk14 < 0:
                     raise _negative(pos)
                 else:
@@ -571,13 +581,14 @@ def _d_ShareAcknowledgeRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Share
                         for _ in (_ranges[pk14] if pk14 < 256 else range(pk14)):
                             f_partition_index_16, pk18 = _S0(buf, pos)
                             pos += 5
-                            if pk18 >= 128:
-                                if buf[pos] < 128:
-                                    pk18 = (pk18 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk18, pos = _uvarint(buf, pos - 1)
-                            pk18 -= 1
+                            if pk18 < 128:
+                                pk18 -= 1
+                            elif buf[pos] < 128:
+                                pk18 = pk18 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk18, pos = _uvarint(buf, pos - 1)
+                                pk18 -= 1
                             if pk18 < 0:
                                 raise _negative(pos)
                             else:
@@ -588,13 +599,14 @@ def _d_ShareAcknowledgeRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Share
                                     for _ in (_ranges[pk18] if pk18 < 256 else range(pk18)):
                                         f_first_offset_20, f_last_offset_21, pk23 = _S2(buf, pos)
                                         pos += 17
-                                        if pk23 >= 128:
-                                            if buf[pos] < 128:
-                                                pk23 = (pk23 & 127) | (buf[pos] << 7)
-                                                pos += 1
-                                            else:
-                                                pk23, pos = _uvarint(buf, pos - 1)
-                                        pk23 -= 1
+                                        if pk23 < 128:
+                                            pk23 -= 1
+                                        elif buf[pos] < 128:
+                                            pk23 = pk23 + buf[pos] * 128 - 129
+                                            pos += 1
+                                        else:
+                                            pk23, pos = _uvarint(buf, pos - 1)
+                                            pk23 -= 1
                                         if pk23 < 0:
                                             raise _negative(pos)
                                         else:
@@ -862,13 +874,14 @@ def _e_ShareAcknowledgeRequest_v2(o: ShareAcknowledgeRequest, out: list[bytes]) 
 def _d_ShareAcknowledgeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareAcknowledgeResponse, int]:
     f_throttle_time_ms_1, f_error_code_2, pk7 = _S7(buf, pos)
     pos += 7
-    if pk7 >= 128:
-        if buf[pos] < 128:
-            pk7 = (pk7 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk7, pos = _string_uvarint(buf, pos - 1)
-    pk7 -= 1
+    if pk7 < 128:
+        pk7 -= 1
+    elif buf[pos] < 128:
+        pk7 = pk7 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk7, pos = _string_uvarint(buf, pos - 1)
+        pk7 -= 1
     if pk7 == -1:
         f_error_message_3 = None
     elif pk7 < 0:
@@ -882,12 +895,13 @@ def _d_ShareAcknowledgeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Shar
     n9 = buf[pos]
     if n9 < 128:
         pos += 1
+        n9 -= 1
     elif buf[pos + 1] < 128:
-        n9 = (n9 & 127) | (buf[pos + 1] << 7)
+        n9 = n9 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n9, pos = _uvarint(buf, pos)
-    n9 -= 1
+        n9 -= 1
     if n9 < 0:
         raise _negative(pos)
     else:
@@ -899,13 +913,14 @@ def _d_ShareAcknowledgeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Shar
                 f_topic_id_11, pk13 = _S1(buf, pos)
                 pos += 17
                 f_topic_id_11 = _cached_uuid(f_topic_id_11) or _make_uuid(f_topic_id_11)
-                if pk13 >= 128:
-                    if buf[pos] < 128:
-                        pk13 = (pk13 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk13, pos = _uvarint(buf, pos - 1)
-                pk13 -= 1
+                if pk13 < 128:
+                    pk13 -= 1
+                elif buf[pos] < 128:
+                    pk13 = pk13 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk13, pos = _uvarint(buf, pos - 1)
+                    pk13 -= 1
                 if pk13 < 0:
                     raise _negative(pos)
                 else:
@@ -916,13 +931,14 @@ def _d_ShareAcknowledgeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Shar
                         for _ in (_ranges[pk13] if pk13 < 256 else range(pk13)):
                             f_partition_index_15, f_error_code_16, pk19 = _S7(buf, pos)
                             pos += 7
-                            if pk19 >= 128:
-                                if buf[pos] < 128:
-                                    pk19 = (pk19 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk19, pos = _string_uvarint(buf, pos - 1)
-                            pk19 -= 1
+                            if pk19 < 128:
+                                pk19 -= 1
+                            elif buf[pos] < 128:
+                                pk19 = pk19 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk19, pos = _string_uvarint(buf, pos - 1)
+                                pk19 -= 1
                             if pk19 == -1:
                                 f_error_message_17 = None
                             elif pk19 < 0:
@@ -968,12 +984,13 @@ def _d_ShareAcknowledgeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Shar
     n27 = buf[pos]
     if n27 < 128:
         pos += 1
+        n27 -= 1
     elif buf[pos + 1] < 128:
-        n27 = (n27 & 127) | (buf[pos + 1] << 7)
+        n27 = n27 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n27, pos = _uvarint(buf, pos)
-    n27 -= 1
+        n27 -= 1
     if n27 < 0:
         raise _negative(pos)
     else:
@@ -984,13 +1001,14 @@ def _d_ShareAcknowledgeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Shar
             for _ in (_ranges[n27] if n27 < 256 else range(n27)):
                 f_node_id_29, pk33 = _S0(buf, pos)
                 pos += 5
-                if pk33 >= 128:
-                    if buf[pos] < 128:
-                        pk33 = (pk33 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk33, pos = _string_uvarint(buf, pos - 1)
-                pk33 -= 1
+                if pk33 < 128:
+                    pk33 -= 1
+                elif buf[pos] < 128:
+                    pk33 = pk33 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk33, pos = _string_uvarint(buf, pos - 1)
+                    pk33 -= 1
                 if pk33 < 0:
                     raise _negative(pos)
                 else:
@@ -1001,13 +1019,14 @@ def _d_ShareAcknowledgeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Shar
                     pos = e34
                 f_port_31, pk35 = _S0(buf, pos)
                 pos += 5
-                if pk35 >= 128:
-                    if buf[pos] < 128:
-                        pk35 = (pk35 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk35, pos = _string_uvarint(buf, pos - 1)
-                pk35 -= 1
+                if pk35 < 128:
+                    pk35 -= 1
+                elif buf[pos] < 128:
+                    pk35 = pk35 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk35, pos = _string_uvarint(buf, pos - 1)
+                    pk35 -= 1
                 if pk35 == -1:
                     f_rack_32 = None
                 elif pk35 < 0:
@@ -1049,13 +1068,14 @@ def _d_ShareAcknowledgeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Shar
 def _d_ShareAcknowledgeResponse_v2(buf: bytes, pos: int, end: int) -> tuple[ShareAcknowledgeResponse, int]:
     f_throttle_time_ms_1, f_error_code_2, pk7 = _S7(buf, pos)
     pos += 7
-    if pk7 >= 128:
-        if buf[pos] < 128:
-            pk7 = (pk7 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk7, pos = _string_uvarint(buf, pos - 1)
-    pk7 -= 1
+    if pk7 < 128:
+        pk7 -= 1
+    elif buf[pos] < 128:
+        pk7 = pk7 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk7, pos = _string_uvarint(buf, pos - 1)
+        pk7 -= 1
     if pk7 == -1:
         f_error_message_3 = None
     elif pk7 < 0:
@@ -1068,13 +1088,14 @@ def _d_ShareAcknowledgeResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Shar
         pos = e8
     f_acquisition_lock_timeout_ms_4, pk9 = _S0(buf, pos)
     pos += 5
-    if pk9 >= 128:
-        if buf[pos] < 128:
-            pk9 = (pk9 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk9, pos = _uvarint(buf, pos - 1)
-    pk9 -= 1
+    if pk9 < 128:
+        pk9 -= 1
+    elif buf[pos] < 128:
+        pk9 = pk9 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk9, pos = _uvarint(buf, pos - 1)
+        pk9 -= 1
     if pk9 < 0:
         raise _negative(pos)
     else:
@@ -1086,13 +1107,14 @@ def _d_ShareAcknowledgeResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Shar
                 f_topic_id_11, pk13 = _S1(buf, pos)
                 pos += 17
                 f_topic_id_11 = _cached_uuid(f_topic_id_11) or _make_uuid(f_topic_id_11)
-                if pk13 >= 128:
-                    if buf[pos] < 128:
-                        pk13 = (pk13 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk13, pos = _uvarint(buf, pos - 1)
-                pk13 -= 1
+                if pk13 < 128:
+                    pk13 -= 1
+                elif buf[pos] < 128:
+                    pk13 = pk13 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk13, pos = _uvarint(buf, pos - 1)
+                    pk13 -= 1
                 if pk13 < 0:
                     raise _negative(pos)
                 else:
@@ -1103,13 +1125,14 @@ def _d_ShareAcknowledgeResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Shar
                         for _ in (_ranges[pk13] if pk13 < 256 else range(pk13)):
                             f_partition_index_15, f_error_code_16, pk19 = _S7(buf, pos)
                             pos += 7
-                            if pk19 >= 128:
-                                if buf[pos] < 128:
-                                    pk19 = (pk19 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk19, pos = _string_uvarint(buf, pos - 1)
-                            pk19 -= 1
+                            if pk19 < 128:
+                                pk19 -= 1
+                            elif buf[pos] < 128:
+                                pk19 = pk19 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk19, pos = _string_uvarint(buf, pos - 1)
+                                pk19 -= 1
                             if pk19 == -1:
                                 f_error_message_17 = None
                             elif pk19 < 0:
@@ -1155,12 +1178,13 @@ def _d_ShareAcknowledgeResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Shar
     n27 = buf[pos]
     if n27 < 128:
         pos += 1
+        n27 -= 1
     elif buf[pos + 1] < 128:
-        n27 = (n27 & 127) | (buf[pos + 1] << 7)
+        n27 = n27 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n27, pos = _uvarint(buf, pos)
-    n27 -= 1
+        n27 -= 1
     if n27 < 0:
         raise _negative(pos)
     else:
@@ -1171,13 +1195,14 @@ def _d_ShareAcknowledgeResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Shar
             for _ in (_ranges[n27] if n27 < 256 else range(n27)):
                 f_node_id_29, pk33 = _S0(buf, pos)
                 pos += 5
-                if pk33 >= 128:
-                    if buf[pos] < 128:
-                        pk33 = (pk33 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk33, pos = _string_uvarint(buf, pos - 1)
-                pk33 -= 1
+                if pk33 < 128:
+                    pk33 -= 1
+                elif buf[pos] < 128:
+                    pk33 = pk33 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk33, pos = _string_uvarint(buf, pos - 1)
+                    pk33 -= 1
                 if pk33 < 0:
                     raise _negative(pos)
                 else:
@@ -1188,13 +1213,14 @@ def _d_ShareAcknowledgeResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Shar
                     pos = e34
                 f_port_31, pk35 = _S0(buf, pos)
                 pos += 5
-                if pk35 >= 128:
-                    if buf[pos] < 128:
-                        pk35 = (pk35 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk35, pos = _string_uvarint(buf, pos - 1)
-                pk35 -= 1
+                if pk35 < 128:
+                    pk35 -= 1
+                elif buf[pos] < 128:
+                    pk35 = pk35 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk35, pos = _string_uvarint(buf, pos - 1)
+                    pk35 -= 1
                 if pk35 == -1:
                     f_rack_32 = None
                 elif pk35 < 0:

@@ -463,12 +463,13 @@ def _d_ShareFetchRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
     n13 = buf[pos]
     if n13 < 128:
         pos += 1
+        n13 -= 1
     elif buf[pos + 1] < 128:
-        n13 = (n13 & 127) | (buf[pos + 1] << 7)
+        n13 = n13 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n13, pos = _string_uvarint(buf, pos)
-    n13 -= 1
+        n13 -= 1
     if n13 == -1:
         f_group_id_1 = None
     elif n13 < 0:
@@ -482,12 +483,13 @@ def _d_ShareFetchRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
     n15 = buf[pos]
     if n15 < 128:
         pos += 1
+        n15 -= 1
     elif buf[pos + 1] < 128:
-        n15 = (n15 & 127) | (buf[pos + 1] << 7)
+        n15 = n15 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n15, pos = _string_uvarint(buf, pos)
-    n15 -= 1
+        n15 -= 1
     if n15 == -1:
         f_member_id_2 = None
     elif n15 < 0:
@@ -500,13 +502,14 @@ def _d_ShareFetchRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
         pos = e16
     f_share_session_epoch_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, pk17 = _S0(buf, pos)
     pos += 17
-    if pk17 >= 128:
-        if buf[pos] < 128:
-            pk17 = (pk17 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk17, pos = _uvarint(buf, pos - 1)
-    pk17 -= 1
+    if pk17 < 128:
+        pk17 -= 1
+    elif buf[pos] < 128:
+        pk17 = pk17 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk17, pos = _uvarint(buf, pos - 1)
+        pk17 -= 1
     if pk17 < 0:
         raise _negative(pos)
     else:
@@ -518,13 +521,14 @@ def _d_ShareFetchRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
                 f_topic_id_19, pk21 = _S1(buf, pos)
                 pos += 17
                 f_topic_id_19 = _cached_uuid(f_topic_id_19) or _make_uuid(f_topic_id_19)
-                if pk21 >= 128:
-                    if buf[pos] < 128:
-                        pk21 = (pk21 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk21, pos = _uvarint(buf, pos - 1)
-                pk21 -= 1
+                if pk21 < 128:
+                    pk21 -= 1
+                elif buf[pos] < 128:
+                    pk21 = pk21 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk21, pos = _uvarint(buf, pos - 1)
+                    pk21 -= 1
                 if pk21 < 0:
                     raise _negative(pos)
                 else:
@@ -535,13 +539,14 @@ def _d_ShareFetchRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
                         for _ in (_ranges[pk21] if pk21 < 256 else range(pk21)):
                             f_partition_index_23, f_partition_max_bytes_24, pk26 = _S2(buf, pos)
                             pos += 9
-                            if pk26 >= 128:
-                                if buf[pos] < 128:
-                                    pk26 = (pk26 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk26, pos = _uvarint(buf, pos - 1)
-                            pk26 -= 1
+                            if pk26 < 128:
+                                pk26 -= 1
+                            elif buf[pos] < 128:
+                                pk26 = pk26 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk26, pos = _uvarint(buf, pos - 1)
+                                pk26 -= 1
                             if pk26 < 0:
                                 raise _negative(pos)
                             else:
@@ -552,13 +557,14 @@ def _d_ShareFetchRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
                                     for _ in (_ranges[pk26] if pk26 < 256 else range(pk26)):
                                         f_first_offset_28, f_last_offset_29, pk31 = _S3(buf, pos)
                                         pos += 17
-                                        if pk31 >= 128:
-                                            if buf[pos] < 128:
-                                                pk31 = (pk31 & 127) | (buf[pos] << 7)
-                                                pos += 1
-                                            else:
-                                                pk31, pos = _uvarint(buf, pos - 1)
-                                        pk31 -= 1
+                                        if pk31 < 128:
+                                            pk31 -= 1
+                                        elif buf[pos] < 128:
+                                            pk31 = pk31 + buf[pos] * 128 - 129
+                                            pos += 1
+                                        else:
+                                            pk31, pos = _uvarint(buf, pos - 1)
+                                            pk31 -= 1
                                         if pk31 < 0:
                                             raise _negative(pos)
                                         else:
@@ -601,12 +607,13 @@ def _d_ShareFetchRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
     n35 = buf[pos]
     if n35 < 128:
         pos += 1
+        n35 -= 1
     elif buf[pos + 1] < 128:
-        n35 = (n35 & 127) | (buf[pos + 1] << 7)
+        n35 = n35 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n35, pos = _uvarint(buf, pos)
-    n35 -= 1
+        n35 -= 1
     if n35 < 0:
         raise _negative(pos)
     else:
@@ -628,12 +635,13 @@ def _d_ShareFetchRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
                     n40 = buf[pos]
                     if n40 < 128:
                         pos += 1
+                        n40 -= 1
                     elif buf[pos + 1] < 128:
-                        n40 = (n40 & 127) | (buf[pos + 1] << 7)
+                        n40 = n40 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
                         n40, pos = _uvarint(buf, pos)
-                    n40 -= 1
+                        n40 -= 1
                     if n40 < 0:
                         raise _negative(pos)
                     else:
@@ -683,12 +691,13 @@ def _d_ShareFetchRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
     n13 = buf[pos]
     if n13 < 128:
         pos += 1
+        n13 -= 1
     elif buf[pos + 1] < 128:
-        n13 = (n13 & 127) | (buf[pos + 1] << 7)
+        n13 = n13 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n13, pos = _string_uvarint(buf, pos)
-    n13 -= 1
+        n13 -= 1
     if n13 == -1:
         f_group_id_1 = None
     elif n13 < 0:
@@ -702,12 +711,13 @@ def _d_ShareFetchRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
     n15 = buf[pos]
     if n15 < 128:
         pos += 1
+        n15 -= 1
     elif buf[pos + 1] < 128:
-        n15 = (n15 & 127) | (buf[pos + 1] << 7)
+        n15 = n15 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n15, pos = _string_uvarint(buf, pos)
-    n15 -= 1
+        n15 -= 1
     if n15 == -1:
         f_member_id_2 = None
     elif n15 < 0:
@@ -720,13 +730,14 @@ def _d_ShareFetchRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
         pos = e16
     f_share_session_epoch_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_max_records_7, f_batch_size_8, pk17 = _S4(buf, pos)
     pos += 25
-    if pk17 >= 128:
-        if buf[pos] < 128:
-            pk17 = (pk17 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk17, pos = _uvarint(buf, pos - 1)
-    pk17 -= 1
+    if pk17 < 128:
+        pk17 -= 1
+    elif buf[pos] < 128:
+        pk17 = pk17 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk17, pos = _uvarint(buf, pos - 1)
+        pk17 -= 1
     if pk17 < 0:
         raise _negative(pos)
     else:
@@ -738,13 +749,14 @@ def _d_ShareFetchRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
                 f_topic_id_19, pk21 = _S1(buf, pos)
                 pos += 17
                 f_topic_id_19 = _cached_uuid(f_topic_id_19) or _make_uuid(f_topic_id_19)
-                if pk21 >= 128:
-                    if buf[pos] < 128:
-                        pk21 = (pk21 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk21, pos = _uvarint(buf, pos - 1)
-                pk21 -= 1
+                if pk21 < 128:
+                    pk21 -= 1
+                elif buf[pos] < 128:
+                    pk21 = pk21 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk21, pos = _uvarint(buf, pos - 1)
+                    pk21 -= 1
                 if pk21 < 0:
                     raise _negative(pos)
                 else:
@@ -755,13 +767,14 @@ def _d_ShareFetchRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
                         for _ in (_ranges[pk21] if pk21 < 256 else range(pk21)):
                             f_partition_index_23, pk26 = _S5(buf, pos)
                             pos += 5
-                            if pk26 >= 128:
-                                if buf[pos] < 128:
-                                    pk26 = (pk26 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk26, pos = _uvarint(buf, pos - 1)
-                            pk26 -= 1
+                            if pk26 < 128:
+                                pk26 -= 1
+                            elif buf[pos] < 128:
+                                pk26 = pk26 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk26, pos = _uvarint(buf, pos - 1)
+                                pk26 -= 1
                             if pk26 < 0:
                                 raise _negative(pos)
                             else:
@@ -772,13 +785,14 @@ def _d_ShareFetchRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
                                     for _ in (_ranges[pk26] if pk26 < 256 else range(pk26)):
                                         f_first_offset_28, f_last_offset_29, pk31 = _S3(buf, pos)
                                         pos += 17
-                                        if pk31 >= 128:
-                                            if buf[pos] < 128:
-                                                pk31 = (pk31 & 127) | (buf[pos] << 7)
-                                                pos += 1
-                                            else:
-                                                pk31, pos = _uvarint(buf, pos - 1)
-                                        pk31 -= 1
+                                        if pk31 < 128:
+                                            pk31 -= 1
+                                        elif buf[pos] < 128:
+                                            pk31 = pk31 + buf[pos] * 128 - 129
+                                            pos += 1
+                                        else:
+                                            pk31, pos = _uvarint(buf, pos - 1)
+                                            pk31 -= 1
                                         if pk31 < 0:
                                             raise _negative(pos)
                                         else:
@@ -821,12 +835,13 @@ def _d_ShareFetchRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
     n35 = buf[pos]
     if n35 < 128:
         pos += 1
+        n35 -= 1
     elif buf[pos + 1] < 128:
-        n35 = (n35 & 127) | (buf[pos + 1] << 7)
+        n35 = n35 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n35, pos = _uvarint(buf, pos)
-    n35 -= 1
+        n35 -= 1
     if n35 < 0:
         raise _negative(pos)
     else:
@@ -848,12 +863,13 @@ def _d_ShareFetchRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
                     n40 = buf[pos]
                     if n40 < 128:
                         pos += 1
+                        n40 -= 1
                     elif buf[pos + 1] < 128:
-                        n40 = (n40 & 127) | (buf[pos + 1] << 7)
+                        n40 = n40 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
                         n40, pos = _uvarint(buf, pos)
-                    n40 -= 1
+                        n40 -= 1
                     if n40 < 0:
                         raise _negative(pos)
                     else:
@@ -903,12 +919,13 @@ def _d_ShareFetchRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
     n13 = buf[pos]
     if n13 < 128:
         pos += 1
+        n13 -= 1
     elif buf[pos + 1] < 128:
-        n13 = (n13 & 127) | (buf[pos + 1] << 7)
+        n13 = n13 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n13, pos = _string_uvarint(buf, pos)
-    n13 -= 1
+        n13 -= 1
     if n13 == -1:
         f_group_id_1 = None
     elif n13 < 0:
@@ -922,12 +939,13 @@ def _d_ShareFetchRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
     n15 = buf[pos]
     if n15 < 128:
         pos += 1
+        n15 -= 1
     elif buf[pos + 1] < 128:
-        n15 = (n15 & 127) | (buf[pos + 1] << 7)
+        n15 = n15 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n15, pos = _string_uvarint(buf, pos)
-    n15 -= 1
+        n15 -= 1
     if n15 == -1:
         f_member_id_2 = None
     elif n15 < 0:
@@ -940,13 +958,14 @@ def _d_ShareFetchRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
         pos = e16
     f_share_session_epoch_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_max_records_7, f_batch_size_8, f_share_acquire_mode_9, f_is_renew_ack_10, pk17 = _S6(buf, pos)
     pos += 27
-    if pk17 >= 128:
-        if buf[pos] < 128:
-            pk17 = (pk17 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk17, pos = _uvarint(buf, pos - 1)
-    pk17 -= 1
+    if pk17 < 128:
+        pk17 -= 1
+    elif buf[pos] < 128:
+        pk17 = pk17 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk17, pos = _uvarint(buf, pos - 1)
+        pk17 -= 1
     if pk17 < 0:
         raise _negative(pos)
     else:
@@ -958,13 +977,14 @@ def _d_ShareFetchRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
                 f_topic_id_19, pk21 = _S1(buf, pos)
                 pos += 17
                 f_topic_id_19 = _cached_uuid(f_topic_id_19) or _make_uuid(f_topic_id_19)
-                if pk21 >= 128:
-                    if buf[pos] < 128:
-                        pk21 = (pk21 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk21, pos = _uvarint(buf, pos - 1)
-                pk21 -= 1
+                if pk21 < 128:
+                    pk21 -= 1
+                elif buf[pos] < 128:
+                    pk21 = pk21 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk21, pos = _uvarint(buf, pos - 1)
+                    pk21 -= 1
                 if pk21 < 0:
                     raise _negative(pos)
                 else:
@@ -975,13 +995,14 @@ def _d_ShareFetchRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
                         for _ in (_ranges[pk21] if pk21 < 256 else range(pk21)):
                             f_partition_index_23, pk26 = _S5(buf, pos)
                             pos += 5
-                            if pk26 >= 128:
-                                if buf[pos] < 128:
-                                    pk26 = (pk26 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk26, pos = _uvarint(buf, pos - 1)
-                            pk26 -= 1
+                            if pk26 < 128:
+                                pk26 -= 1
+                            elif buf[pos] < 128:
+                                pk26 = pk26 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk26, pos = _uvarint(buf, pos - 1)
+                                pk26 -= 1
                             if pk26 < 0:
                                 raise _negative(pos)
                             else:
@@ -992,13 +1013,14 @@ def _d_ShareFetchRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
                                     for _ in (_ranges[pk26] if pk26 < 256 else range(pk26)):
                                         f_first_offset_28, f_last_offset_29, pk31 = _S3(buf, pos)
                                         pos += 17
-                                        if pk31 >= 128:
-                                            if buf[pos] < 128:
-                                                pk31 = (pk31 & 127) | (buf[pos] << 7)
-                                                pos += 1
-                                            else:
-                                                pk31, pos = _uvarint(buf, pos - 1)
-                                        pk31 -= 1
+                                        if pk31 < 128:
+                                            pk31 -= 1
+                                        elif buf[pos] < 128:
+                                            pk31 = pk31 + buf[pos] * 128 - 129
+                                            pos += 1
+                                        else:
+                                            pk31, pos = _uvarint(buf, pos - 1)
+                                            pk31 -= 1
                                         if pk31 < 0:
                                             raise _negative(pos)
                                         else:
@@ -1041,12 +1063,13 @@ def _d_ShareFetchRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
     n35 = buf[pos]
     if n35 < 128:
         pos += 1
+        n35 -= 1
     elif buf[pos + 1] < 128:
-        n35 = (n35 & 127) | (buf[pos + 1] << 7)
+        n35 = n35 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n35, pos = _uvarint(buf, pos)
-    n35 -= 1
+        n35 -= 1
     if n35 < 0:
         raise _negative(pos)
     else:
@@ -1068,12 +1091,13 @@ def _d_ShareFetchRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
                     n40 = buf[pos]
                     if n40 < 128:
                         pos += 1
+                        n40 -= 1
                     elif buf[pos + 1] < 128:
-                        n40 = (n40 & 127) | (buf[pos + 1] << 7)
+                        n40 = n40 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
                         n40, pos = _uvarint(buf, pos)
-                    n40 -= 1
+                        n40 -= 1
                     if n40 < 0:
                         raise _negative(pos)
                     else:
@@ -1403,13 +1427,14 @@ def _d_ShareFetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
     bv = memoryview(buf)  # record sets are views of the frame: no copy
     f_throttle_time_ms_1, f_error_code_2, pk7 = _S14(buf, pos)
     pos += 7
-    if pk7 >= 128:
-        if buf[pos] < 128:
-            pk7 = (pk7 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk7, pos = _string_uvarint(buf, pos - 1)
-    pk7 -= 1
+    if pk7 < 128:
+        pk7 -= 1
+    elif buf[pos] < 128:
+        pk7 = pk7 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk7, pos = _string_uvarint(buf, pos - 1)
+        pk7 -= 1
     if pk7 == -1:
         f_error_message_3 = None
     elif pk7 < 0:
@@ -1423,12 +1448,13 @@ def _d_ShareFetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
     n9 = buf[pos]
     if n9 < 128:
         pos += 1
+        n9 -= 1
     elif buf[pos + 1] < 128:
-        n9 = (n9 & 127) | (buf[pos + 1] << 7)
+        n9 = n9 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n9, pos = _uvarint(buf, pos)
-    n9 -= 1
+        n9 -= 1
     if n9 < 0:
         raise _negative(pos)
     else:
@@ -1440,13 +1466,14 @@ def _d_ShareFetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
                 f_topic_id_11, pk13 = _S1(buf, pos)
                 pos += 17
                 f_topic_id_11 = _cached_uuid(f_topic_id_11) or _make_uuid(f_topic_id_11)
-                if pk13 >= 128:
-                    if buf[pos] < 128:
-                        pk13 = (pk13 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk13, pos = _uvarint(buf, pos - 1)
-                pk13 -= 1
+                if pk13 < 128:
+                    pk13 -= 1
+                elif buf[pos] < 128:
+                    pk13 = pk13 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk13, pos = _uvarint(buf, pos - 1)
+                    pk13 -= 1
                 if pk13 < 0:
                     raise _negative(pos)
                 else:
@@ -1457,13 +1484,14 @@ def _d_ShareFetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
                         for _ in (_ranges[pk13] if pk13 < 256 else range(pk13)):
                             f_partition_index_15, f_error_code_16, pk23 = _S14(buf, pos)
                             pos += 7
-                            if pk23 >= 128:
-                                if buf[pos] < 128:
-                                    pk23 = (pk23 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk23, pos = _string_uvarint(buf, pos - 1)
-                            pk23 -= 1
+                            if pk23 < 128:
+                                pk23 -= 1
+                            elif buf[pos] < 128:
+                                pk23 = pk23 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk23, pos = _string_uvarint(buf, pos - 1)
+                                pk23 -= 1
                             if pk23 == -1:
                                 f_error_message_17 = None
                             elif pk23 < 0:
@@ -1476,13 +1504,14 @@ def _d_ShareFetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
                                 pos = e24
                             f_acknowledge_error_code_18, pk25 = _S15(buf, pos)
                             pos += 3
-                            if pk25 >= 128:
-                                if buf[pos] < 128:
-                                    pk25 = (pk25 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk25, pos = _string_uvarint(buf, pos - 1)
-                            pk25 -= 1
+                            if pk25 < 128:
+                                pk25 -= 1
+                            elif buf[pos] < 128:
+                                pk25 = pk25 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk25, pos = _string_uvarint(buf, pos - 1)
+                                pk25 -= 1
                             if pk25 == -1:
                                 f_acknowledge_error_message_19 = None
                             elif pk25 < 0:
@@ -1506,15 +1535,16 @@ def _d_ShareFetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
                             n31 = buf[pos]
                             if n31 < 128:
                                 pos += 1
+                                n31 -= 1
                             elif buf[pos + 1] < 128:
-                                n31 = (n31 & 127) | (buf[pos + 1] << 7)
+                                n31 = n31 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             elif buf[pos + 1 + 1] < 128:
-                                n31 = (n31 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+                                n31 = n31 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
                                 pos += 3
                             else:
                                 n31, pos = _uvarint(buf, pos)
-                            n31 -= 1
+                                n31 -= 1
                             if n31 == -1:
                                 f_records_21 = None
                             elif n31 < 0:
@@ -1528,12 +1558,13 @@ def _d_ShareFetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
                             n33 = buf[pos]
                             if n33 < 128:
                                 pos += 1
+                                n33 -= 1
                             elif buf[pos + 1] < 128:
-                                n33 = (n33 & 127) | (buf[pos + 1] << 7)
+                                n33 = n33 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n33, pos = _uvarint(buf, pos)
-                            n33 -= 1
+                                n33 -= 1
                             if n33 < 0:
                                 raise _negative(pos)
                             else:
@@ -1597,12 +1628,13 @@ def _d_ShareFetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
     n48 = buf[pos]
     if n48 < 128:
         pos += 1
+        n48 -= 1
     elif buf[pos + 1] < 128:
-        n48 = (n48 & 127) | (buf[pos + 1] << 7)
+        n48 = n48 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n48, pos = _uvarint(buf, pos)
-    n48 -= 1
+        n48 -= 1
     if n48 < 0:
         raise _negative(pos)
     else:
@@ -1613,13 +1645,14 @@ def _d_ShareFetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
             for _ in (_ranges[n48] if n48 < 256 else range(n48)):
                 f_node_id_50, pk54 = _S5(buf, pos)
                 pos += 5
-                if pk54 >= 128:
-                    if buf[pos] < 128:
-                        pk54 = (pk54 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk54, pos = _string_uvarint(buf, pos - 1)
-                pk54 -= 1
+                if pk54 < 128:
+                    pk54 -= 1
+                elif buf[pos] < 128:
+                    pk54 = pk54 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk54, pos = _string_uvarint(buf, pos - 1)
+                    pk54 -= 1
                 if pk54 < 0:
                     raise _negative(pos)
                 else:
@@ -1630,13 +1663,14 @@ def _d_ShareFetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
                     pos = e55
                 f_port_52, pk56 = _S5(buf, pos)
                 pos += 5
-                if pk56 >= 128:
-                    if buf[pos] < 128:
-                        pk56 = (pk56 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk56, pos = _string_uvarint(buf, pos - 1)
-                pk56 -= 1
+                if pk56 < 128:
+                    pk56 -= 1
+                elif buf[pos] < 128:
+                    pk56 = pk56 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk56, pos = _string_uvarint(buf, pos - 1)
+                    pk56 -= 1
                 if pk56 == -1:
                     f_rack_53 = None
                 elif pk56 < 0:
@@ -1679,13 +1713,14 @@ def _d_ShareFetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
     bv = memoryview(buf)  # record sets are views of the frame: no copy
     f_throttle_time_ms_1, f_error_code_2, pk7 = _S14(buf, pos)
     pos += 7
-    if pk7 >= 128:
-        if buf[pos] < 128:
-            pk7 = (pk7 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk7, pos = _string_uvarint(buf, pos - 1)
-    pk7 -= 1
+    if pk7 < 128:
+        pk7 -= 1
+    elif buf[pos] < 128:
+        pk7 = pk7 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk7, pos = _string_uvarint(buf, pos - 1)
+        pk7 -= 1
     if pk7 == -1:
         f_error_message_3 = None
     elif pk7 < 0:
@@ -1698,13 +1733,14 @@ def _d_ShareFetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
         pos = e8
     f_acquisition_lock_timeout_ms_4, pk9 = _S5(buf, pos)
     pos += 5
-    if pk9 >= 128:
-        if buf[pos] < 128:
-            pk9 = (pk9 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk9, pos = _uvarint(buf, pos - 1)
-    pk9 -= 1
+    if pk9 < 128:
+        pk9 -= 1
+    elif buf[pos] < 128:
+        pk9 = pk9 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk9, pos = _uvarint(buf, pos - 1)
+        pk9 -= 1
     if pk9 < 0:
         raise _negative(pos)
     else:
@@ -1716,13 +1752,14 @@ def _d_ShareFetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
                 f_topic_id_11, pk13 = _S1(buf, pos)
                 pos += 17
                 f_topic_id_11 = _cached_uuid(f_topic_id_11) or _make_uuid(f_topic_id_11)
-                if pk13 >= 128:
-                    if buf[pos] < 128:
-                        pk13 = (pk13 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk13, pos = _uvarint(buf, pos - 1)
-                pk13 -= 1
+                if pk13 < 128:
+                    pk13 -= 1
+                elif buf[pos] < 128:
+                    pk13 = pk13 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk13, pos = _uvarint(buf, pos - 1)
+                    pk13 -= 1
                 if pk13 < 0:
                     raise _negative(pos)
                 else:
@@ -1733,13 +1770,14 @@ def _d_ShareFetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
                         for _ in (_ranges[pk13] if pk13 < 256 else range(pk13)):
                             f_partition_index_15, f_error_code_16, pk23 = _S14(buf, pos)
                             pos += 7
-                            if pk23 >= 128:
-                                if buf[pos] < 128:
-                                    pk23 = (pk23 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk23, pos = _string_uvarint(buf, pos - 1)
-                            pk23 -= 1
+                            if pk23 < 128:
+                                pk23 -= 1
+                            elif buf[pos] < 128:
+                                pk23 = pk23 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk23, pos = _string_uvarint(buf, pos - 1)
+                                pk23 -= 1
                             if pk23 == -1:
                                 f_error_message_17 = None
                             elif pk23 < 0:
@@ -1752,13 +1790,14 @@ def _d_ShareFetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
                                 pos = e24
                             f_acknowledge_error_code_18, pk25 = _S15(buf, pos)
                             pos += 3
-                            if pk25 >= 128:
-                                if buf[pos] < 128:
-                                    pk25 = (pk25 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk25, pos = _string_uvarint(buf, pos - 1)
-                            pk25 -= 1
+                            if pk25 < 128:
+                                pk25 -= 1
+                            elif buf[pos] < 128:
+                                pk25 = pk25 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk25, pos = _string_uvarint(buf, pos - 1)
+                                pk25 -= 1
                             if pk25 == -1:
                                 f_acknowledge_error_message_19 = None
                             elif pk25 < 0:
@@ -1782,15 +1821,16 @@ def _d_ShareFetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
                             n31 = buf[pos]
                             if n31 < 128:
                                 pos += 1
+                                n31 -= 1
                             elif buf[pos + 1] < 128:
-                                n31 = (n31 & 127) | (buf[pos + 1] << 7)
+                                n31 = n31 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             elif buf[pos + 1 + 1] < 128:
-                                n31 = (n31 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+                                n31 = n31 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
                                 pos += 3
                             else:
                                 n31, pos = _uvarint(buf, pos)
-                            n31 -= 1
+                                n31 -= 1
                             if n31 < 0:
                                 raise _negative(pos)
                             else:
@@ -1802,12 +1842,13 @@ def _d_ShareFetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
                             n33 = buf[pos]
                             if n33 < 128:
                                 pos += 1
+                                n33 -= 1
                             elif buf[pos + 1] < 128:
-                                n33 = (n33 & 127) | (buf[pos + 1] << 7)
+                                n33 = n33 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n33, pos = _uvarint(buf, pos)
-                            n33 -= 1
+                                n33 -= 1
                             if n33 < 0:
                                 raise _negative(pos)
                             else:
@@ -1871,12 +1912,13 @@ def _d_ShareFetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
     n48 = buf[pos]
     if n48 < 128:
         pos += 1
+        n48 -= 1
     elif buf[pos + 1] < 128:
-        n48 = (n48 & 127) | (buf[pos + 1] << 7)
+        n48 = n48 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n48, pos = _uvarint(buf, pos)
-    n48 -= 1
+        n48 -= 1
     if n48 < 0:
         raise _negative(pos)
     else:
@@ -1887,13 +1929,14 @@ def _d_ShareFetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
             for _ in (_ranges[n48] if n48 < 256 else range(n48)):
                 f_node_id_50, pk54 = _S5(buf, pos)
                 pos += 5
-                if pk54 >= 128:
-                    if buf[pos] < 128:
-                        pk54 = (pk54 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk54, pos = _string_uvarint(buf, pos - 1)
-                pk54 -= 1
+                if pk54 < 128:
+                    pk54 -= 1
+                elif buf[pos] < 128:
+                    pk54 = pk54 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk54, pos = _string_uvarint(buf, pos - 1)
+                    pk54 -= 1
                 if pk54 < 0:
                     raise _negative(pos)
                 else:
@@ -1904,13 +1947,14 @@ def _d_ShareFetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
                     pos = e55
                 f_port_52, pk56 = _S5(buf, pos)
                 pos += 5
-                if pk56 >= 128:
-                    if buf[pos] < 128:
-                        pk56 = (pk56 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk56, pos = _string_uvarint(buf, pos - 1)
-                pk56 -= 1
+                if pk56 < 128:
+                    pk56 -= 1
+                elif buf[pos] < 128:
+                    pk56 = pk56 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk56, pos = _string_uvarint(buf, pos - 1)
+                    pk56 -= 1
                 if pk56 == -1:
                     f_rack_53 = None
                 elif pk56 < 0:

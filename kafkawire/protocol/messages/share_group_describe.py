@@ -275,12 +275,13 @@ def _d_ShareGroupDescribeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Sha
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+        n3 -= 1
     elif buf[pos + 1] < 128:
-        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        n3 = n3 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n3, pos = _uvarint(buf, pos)
-    n3 -= 1
+        n3 -= 1
     if n3 < 0:
         raise _negative(pos)
     else:
@@ -291,12 +292,13 @@ def _d_ShareGroupDescribeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Sha
             n5 = buf[pos]
             if n5 < 128:
                 pos += 1
+                n5 -= 1
             elif buf[pos + 1] < 128:
-                n5 = (n5 & 127) | (buf[pos + 1] << 7)
+                n5 = n5 + buf[pos + 1] * 128 - 129
                 pos += 2
             else:
                 n5, pos = _string_uvarint(buf, pos)
-            n5 -= 1
+                n5 -= 1
             if n5 < 0:
                 raise _negative(pos)
             else:
@@ -343,13 +345,14 @@ def _e_ShareGroupDescribeRequest_v0(o: ShareGroupDescribeRequest, out: list[byte
 def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareGroupDescribeResponse, int]:
     f_throttle_time_ms_1, pk3 = _S2(buf, pos)
     pos += 5
-    if pk3 >= 128:
-        if buf[pos] < 128:
-            pk3 = (pk3 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk3, pos = _uvarint(buf, pos - 1)
-    pk3 -= 1
+    if pk3 < 128:
+        pk3 -= 1
+    elif buf[pos] < 128:
+        pk3 = pk3 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk3, pos = _uvarint(buf, pos - 1)
+        pk3 -= 1
     if pk3 < 0:
         raise _negative(pos)
     else:
@@ -360,13 +363,14 @@ def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
             for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
                 f_error_code_5, pk14 = _S3(buf, pos)
                 pos += 3
-                if pk14 >= 128:
-                    if buf[pos] < 128:
-                        pk14 = (pk14 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk14, pos = _string_uvarint(buf, pos - 1)
-                pk14 -= 1
+                if pk14 < 128:
+                    pk14 -= 1
+                elif buf[pos] < 128:
+                    pk14 = pk14 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk14, pos = _string_uvarint(buf, pos - 1)
+                    pk14 -= 1
                 if pk14 == -1:
                     f_error_message_6 = None
                 elif pk14 < 0:
@@ -380,12 +384,13 @@ def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
                 n16 = buf[pos]
                 if n16 < 128:
                     pos += 1
+                    n16 -= 1
                 elif buf[pos + 1] < 128:
-                    n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                    n16 = n16 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n16, pos = _string_uvarint(buf, pos)
-                n16 -= 1
+                    n16 -= 1
                 if n16 < 0:
                     raise _negative(pos)
                 else:
@@ -397,12 +402,13 @@ def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
                 n18 = buf[pos]
                 if n18 < 128:
                     pos += 1
+                    n18 -= 1
                 elif buf[pos + 1] < 128:
-                    n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                    n18 = n18 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n18, pos = _string_uvarint(buf, pos)
-                n18 -= 1
+                    n18 -= 1
                 if n18 < 0:
                     raise _negative(pos)
                 else:
@@ -413,13 +419,14 @@ def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
                     pos = e19
                 f_group_epoch_9, f_assignment_epoch_10, pk20 = _S4(buf, pos)
                 pos += 9
-                if pk20 >= 128:
-                    if buf[pos] < 128:
-                        pk20 = (pk20 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk20, pos = _string_uvarint(buf, pos - 1)
-                pk20 -= 1
+                if pk20 < 128:
+                    pk20 -= 1
+                elif buf[pos] < 128:
+                    pk20 = pk20 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk20, pos = _string_uvarint(buf, pos - 1)
+                    pk20 -= 1
                 if pk20 < 0:
                     raise _negative(pos)
                 else:
@@ -431,12 +438,13 @@ def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
                 n22 = buf[pos]
                 if n22 < 128:
                     pos += 1
+                    n22 -= 1
                 elif buf[pos + 1] < 128:
-                    n22 = (n22 & 127) | (buf[pos + 1] << 7)
+                    n22 = n22 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n22, pos = _uvarint(buf, pos)
-                n22 -= 1
+                    n22 -= 1
                 if n22 < 0:
                     raise _negative(pos)
                 else:
@@ -448,12 +456,13 @@ def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
                             n31 = buf[pos]
                             if n31 < 128:
                                 pos += 1
+                                n31 -= 1
                             elif buf[pos + 1] < 128:
-                                n31 = (n31 & 127) | (buf[pos + 1] << 7)
+                                n31 = n31 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n31, pos = _string_uvarint(buf, pos)
-                            n31 -= 1
+                                n31 -= 1
                             if n31 < 0:
                                 raise _negative(pos)
                             else:
@@ -465,12 +474,13 @@ def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
                             n33 = buf[pos]
                             if n33 < 128:
                                 pos += 1
+                                n33 -= 1
                             elif buf[pos + 1] < 128:
-                                n33 = (n33 & 127) | (buf[pos + 1] << 7)
+                                n33 = n33 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n33, pos = _string_uvarint(buf, pos)
-                            n33 -= 1
+                                n33 -= 1
                             if n33 == -1:
                                 f_rack_id_25 = None
                             elif n33 < 0:
@@ -483,13 +493,14 @@ def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
                                 pos = e34
                             f_member_epoch_26, pk35 = _S2(buf, pos)
                             pos += 5
-                            if pk35 >= 128:
-                                if buf[pos] < 128:
-                                    pk35 = (pk35 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk35, pos = _string_uvarint(buf, pos - 1)
-                            pk35 -= 1
+                            if pk35 < 128:
+                                pk35 -= 1
+                            elif buf[pos] < 128:
+                                pk35 = pk35 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk35, pos = _string_uvarint(buf, pos - 1)
+                                pk35 -= 1
                             if pk35 < 0:
                                 raise _negative(pos)
                             else:
@@ -501,12 +512,13 @@ def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
                             n37 = buf[pos]
                             if n37 < 128:
                                 pos += 1
+                                n37 -= 1
                             elif buf[pos + 1] < 128:
-                                n37 = (n37 & 127) | (buf[pos + 1] << 7)
+                                n37 = n37 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n37, pos = _string_uvarint(buf, pos)
-                            n37 -= 1
+                                n37 -= 1
                             if n37 < 0:
                                 raise _negative(pos)
                             else:
@@ -518,12 +530,13 @@ def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
                             n39 = buf[pos]
                             if n39 < 128:
                                 pos += 1
+                                n39 -= 1
                             elif buf[pos + 1] < 128:
-                                n39 = (n39 & 127) | (buf[pos + 1] << 7)
+                                n39 = n39 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n39, pos = _uvarint(buf, pos)
-                            n39 -= 1
+                                n39 -= 1
                             if n39 < 0:
                                 raise _negative(pos)
                             else:
@@ -534,12 +547,13 @@ def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
                                     n41 = buf[pos]
                                     if n41 < 128:
                                         pos += 1
+                                        n41 -= 1
                                     elif buf[pos + 1] < 128:
-                                        n41 = (n41 & 127) | (buf[pos + 1] << 7)
+                                        n41 = n41 + buf[pos + 1] * 128 - 129
                                         pos += 2
                                     else:
                                         n41, pos = _string_uvarint(buf, pos)
-                                    n41 -= 1
+                                        n41 -= 1
                                     if n41 < 0:
                                         raise _negative(pos)
                                     else:
@@ -552,12 +566,13 @@ def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
                             n44 = buf[pos]
                             if n44 < 128:
                                 pos += 1
+                                n44 -= 1
                             elif buf[pos + 1] < 128:
-                                n44 = (n44 & 127) | (buf[pos + 1] << 7)
+                                n44 = n44 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n44, pos = _uvarint(buf, pos)
-                            n44 -= 1
+                                n44 -= 1
                             if n44 < 0:
                                 raise _negative(pos)
                             else:
@@ -569,13 +584,14 @@ def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
                                         f_topic_id_46, pk49 = _S5(buf, pos)
                                         pos += 17
                                         f_topic_id_46 = _cached_uuid(f_topic_id_46) or _make_uuid(f_topic_id_46)
-                                        if pk49 >= 128:
-                                            if buf[pos] < 128:
-                                                pk49 = (pk49 & 127) | (buf[pos] << 7)
-                                                pos += 1
-                                            else:
-                                                pk49, pos = _string_uvarint(buf, pos - 1)
-                                        pk49 -= 1
+                                        if pk49 < 128:
+                                            pk49 -= 1
+                                        elif buf[pos] < 128:
+                                            pk49 = pk49 + buf[pos] * 128 - 129
+                                            pos += 1
+                                        else:
+                                            pk49, pos = _string_uvarint(buf, pos - 1)
+                                            pk49 -= 1
                                         if pk49 < 0:
                                             raise _negative(pos)
                                         else:
@@ -596,12 +612,13 @@ def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
                                             n52 = buf[pos]
                                             if n52 < 128:
                                                 pos += 1
+                                                n52 -= 1
                                             elif buf[pos + 1] < 128:
-                                                n52 = (n52 & 127) | (buf[pos + 1] << 7)
+                                                n52 = n52 + buf[pos + 1] * 128 - 129
                                                 pos += 2
                                             else:
                                                 n52, pos = _uvarint(buf, pos)
-                                            n52 -= 1
+                                                n52 -= 1
                                             if n52 < 0:
                                                 raise _negative(pos)
                                             else:

@@ -203,12 +203,13 @@ def _d_ShareGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
     n6 = buf[pos]
     if n6 < 128:
         pos += 1
+        n6 -= 1
     elif buf[pos + 1] < 128:
-        n6 = (n6 & 127) | (buf[pos + 1] << 7)
+        n6 = n6 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n6, pos = _string_uvarint(buf, pos)
-    n6 -= 1
+        n6 -= 1
     if n6 < 0:
         raise _negative(pos)
     else:
@@ -220,12 +221,13 @@ def _d_ShareGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
     n8 = buf[pos]
     if n8 < 128:
         pos += 1
+        n8 -= 1
     elif buf[pos + 1] < 128:
-        n8 = (n8 & 127) | (buf[pos + 1] << 7)
+        n8 = n8 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n8, pos = _string_uvarint(buf, pos)
-    n8 -= 1
+        n8 -= 1
     if n8 < 0:
         raise _negative(pos)
     else:
@@ -236,13 +238,14 @@ def _d_ShareGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
         pos = e9
     f_member_epoch_3, pk10 = _S0(buf, pos)
     pos += 5
-    if pk10 >= 128:
-        if buf[pos] < 128:
-            pk10 = (pk10 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk10, pos = _string_uvarint(buf, pos - 1)
-    pk10 -= 1
+    if pk10 < 128:
+        pk10 -= 1
+    elif buf[pos] < 128:
+        pk10 = pk10 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk10, pos = _string_uvarint(buf, pos - 1)
+        pk10 -= 1
     if pk10 == -1:
         f_rack_id_4 = None
     elif pk10 < 0:
@@ -256,12 +259,13 @@ def _d_ShareGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
     n12 = buf[pos]
     if n12 < 128:
         pos += 1
+        n12 -= 1
     elif buf[pos + 1] < 128:
-        n12 = (n12 & 127) | (buf[pos + 1] << 7)
+        n12 = n12 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n12, pos = _uvarint(buf, pos)
-    n12 -= 1
+        n12 -= 1
     if n12 == -1:
         f_subscribed_topic_names_5 = None
     elif n12 < 0:
@@ -274,12 +278,13 @@ def _d_ShareGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
             n14 = buf[pos]
             if n14 < 128:
                 pos += 1
+                n14 -= 1
             elif buf[pos + 1] < 128:
-                n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                n14 = n14 + buf[pos + 1] * 128 - 129
                 pos += 2
             else:
                 n14, pos = _string_uvarint(buf, pos)
-            n14 -= 1
+                n14 -= 1
             if n14 < 0:
                 raise _negative(pos)
             else:
@@ -352,13 +357,14 @@ def _e_ShareGroupHeartbeatRequest_v0(o: ShareGroupHeartbeatRequest, out: list[by
 def _d_ShareGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareGroupHeartbeatResponse, int]:
     f_throttle_time_ms_1, f_error_code_2, pk8 = _S2(buf, pos)
     pos += 7
-    if pk8 >= 128:
-        if buf[pos] < 128:
-            pk8 = (pk8 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk8, pos = _string_uvarint(buf, pos - 1)
-    pk8 -= 1
+    if pk8 < 128:
+        pk8 -= 1
+    elif buf[pos] < 128:
+        pk8 = pk8 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk8, pos = _string_uvarint(buf, pos - 1)
+        pk8 -= 1
     if pk8 == -1:
         f_error_message_3 = None
     elif pk8 < 0:
@@ -372,12 +378,13 @@ def _d_ShareGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple[S
     n10 = buf[pos]
     if n10 < 128:
         pos += 1
+        n10 -= 1
     elif buf[pos + 1] < 128:
-        n10 = (n10 & 127) | (buf[pos + 1] << 7)
+        n10 = n10 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n10, pos = _string_uvarint(buf, pos)
-    n10 -= 1
+        n10 -= 1
     if n10 == -1:
         f_member_id_4 = None
     elif n10 < 0:
@@ -398,12 +405,13 @@ def _d_ShareGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple[S
         n13 = buf[pos]
         if n13 < 128:
             pos += 1
+            n13 -= 1
         elif buf[pos + 1] < 128:
-            n13 = (n13 & 127) | (buf[pos + 1] << 7)
+            n13 = n13 + buf[pos + 1] * 128 - 129
             pos += 2
         else:
             n13, pos = _uvarint(buf, pos)
-        n13 -= 1
+            n13 -= 1
         if n13 < 0:
             raise _negative(pos)
         else:
@@ -425,12 +433,13 @@ def _d_ShareGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple[S
                         n18 = buf[pos]
                         if n18 < 128:
                             pos += 1
+                            n18 -= 1
                         elif buf[pos + 1] < 128:
-                            n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                            n18 = n18 + buf[pos + 1] * 128 - 129
                             pos += 2
                         else:
                             n18, pos = _uvarint(buf, pos)
-                        n18 -= 1
+                            n18 -= 1
                         if n18 < 0:
                             raise _negative(pos)
                         else:

@@ -389,13 +389,14 @@ def _d_StopReplicaRequest_v1(buf: bytes, pos: int, end: int) -> tuple[StopReplic
 def _d_StopReplicaRequest_v2(buf: bytes, pos: int, end: int) -> tuple[StopReplicaRequest, int]:
     f_controller_id_1, f_controller_epoch_3, f_broker_epoch_4, f_delete_partitions_6, pk9 = _S3(buf, pos)
     pos += 18
-    if pk9 >= 128:
-        if buf[pos] < 128:
-            pk9 = (pk9 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk9, pos = _uvarint(buf, pos - 1)
-    pk9 -= 1
+    if pk9 < 128:
+        pk9 -= 1
+    elif buf[pos] < 128:
+        pk9 = pk9 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk9, pos = _uvarint(buf, pos - 1)
+        pk9 -= 1
     if pk9 < 0:
         raise _negative(pos)
     else:
@@ -407,12 +408,13 @@ def _d_StopReplicaRequest_v2(buf: bytes, pos: int, end: int) -> tuple[StopReplic
                 n13 = buf[pos]
                 if n13 < 128:
                     pos += 1
+                    n13 -= 1
                 elif buf[pos + 1] < 128:
-                    n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                    n13 = n13 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n13, pos = _string_uvarint(buf, pos)
-                n13 -= 1
+                    n13 -= 1
                 if n13 < 0:
                     raise _negative(pos)
                 else:
@@ -433,12 +435,13 @@ def _d_StopReplicaRequest_v2(buf: bytes, pos: int, end: int) -> tuple[StopReplic
                     n16 = buf[pos]
                     if n16 < 128:
                         pos += 1
+                        n16 -= 1
                     elif buf[pos + 1] < 128:
-                        n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                        n16 = n16 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
                         n16, pos = _uvarint(buf, pos)
-                    n16 -= 1
+                        n16 -= 1
                     if n16 < 0:
                         raise _negative(pos)
                     else:
@@ -483,13 +486,14 @@ def _d_StopReplicaRequest_v2(buf: bytes, pos: int, end: int) -> tuple[StopReplic
 def _d_StopReplicaRequest_v3(buf: bytes, pos: int, end: int) -> tuple[StopReplicaRequest, int]:
     f_controller_id_1, f_controller_epoch_3, f_broker_epoch_4, pk9 = _S4(buf, pos)
     pos += 17
-    if pk9 >= 128:
-        if buf[pos] < 128:
-            pk9 = (pk9 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk9, pos = _uvarint(buf, pos - 1)
-    pk9 -= 1
+    if pk9 < 128:
+        pk9 -= 1
+    elif buf[pos] < 128:
+        pk9 = pk9 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk9, pos = _uvarint(buf, pos - 1)
+        pk9 -= 1
     if pk9 < 0:
         raise _negative(pos)
     else:
@@ -501,12 +505,13 @@ def _d_StopReplicaRequest_v3(buf: bytes, pos: int, end: int) -> tuple[StopReplic
                 n13 = buf[pos]
                 if n13 < 128:
                     pos += 1
+                    n13 -= 1
                 elif buf[pos + 1] < 128:
-                    n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                    n13 = n13 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n13, pos = _string_uvarint(buf, pos)
-                n13 -= 1
+                    n13 -= 1
                 if n13 < 0:
                     raise _negative(pos)
                 else:
@@ -518,12 +523,13 @@ def _d_StopReplicaRequest_v3(buf: bytes, pos: int, end: int) -> tuple[StopReplic
                 n15 = buf[pos]
                 if n15 < 128:
                     pos += 1
+                    n15 -= 1
                 elif buf[pos + 1] < 128:
-                    n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                    n15 = n15 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n15, pos = _uvarint(buf, pos)
-                n15 -= 1
+                    n15 -= 1
                 if n15 < 0:
                     raise _negative(pos)
                 else:
@@ -589,13 +595,14 @@ def _d_StopReplicaRequest_v3(buf: bytes, pos: int, end: int) -> tuple[StopReplic
 def _d_StopReplicaRequest_v4(buf: bytes, pos: int, end: int) -> tuple[StopReplicaRequest, int]:
     f_controller_id_1, f_is_k_raft_controller_2, f_controller_epoch_3, f_broker_epoch_4, pk9 = _S6(buf, pos)
     pos += 18
-    if pk9 >= 128:
-        if buf[pos] < 128:
-            pk9 = (pk9 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk9, pos = _uvarint(buf, pos - 1)
-    pk9 -= 1
+    if pk9 < 128:
+        pk9 -= 1
+    elif buf[pos] < 128:
+        pk9 = pk9 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk9, pos = _uvarint(buf, pos - 1)
+        pk9 -= 1
     if pk9 < 0:
         raise _negative(pos)
     else:
@@ -607,12 +614,13 @@ def _d_StopReplicaRequest_v4(buf: bytes, pos: int, end: int) -> tuple[StopReplic
                 n13 = buf[pos]
                 if n13 < 128:
                     pos += 1
+                    n13 -= 1
                 elif buf[pos + 1] < 128:
-                    n13 = (n13 & 127) | (buf[pos + 1] << 7)
+                    n13 = n13 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n13, pos = _string_uvarint(buf, pos)
-                n13 -= 1
+                    n13 -= 1
                 if n13 < 0:
                     raise _negative(pos)
                 else:
@@ -624,12 +632,13 @@ def _d_StopReplicaRequest_v4(buf: bytes, pos: int, end: int) -> tuple[StopReplic
                 n15 = buf[pos]
                 if n15 < 128:
                     pos += 1
+                    n15 -= 1
                 elif buf[pos + 1] < 128:
-                    n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                    n15 = n15 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n15, pos = _uvarint(buf, pos)
-                n15 -= 1
+                    n15 -= 1
                 if n15 < 0:
                     raise _negative(pos)
                 else:
@@ -906,13 +915,14 @@ def _d_StopReplicaResponse_v0(buf: bytes, pos: int, end: int) -> tuple[StopRepli
 def _d_StopReplicaResponse_v2(buf: bytes, pos: int, end: int) -> tuple[StopReplicaResponse, int]:
     f_error_code_1, pk3 = _S12(buf, pos)
     pos += 3
-    if pk3 >= 128:
-        if buf[pos] < 128:
-            pk3 = (pk3 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk3, pos = _uvarint(buf, pos - 1)
-    pk3 -= 1
+    if pk3 < 128:
+        pk3 -= 1
+    elif buf[pos] < 128:
+        pk3 = pk3 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk3, pos = _uvarint(buf, pos - 1)
+        pk3 -= 1
     if pk3 < 0:
         raise _negative(pos)
     else:
@@ -924,12 +934,13 @@ def _d_StopReplicaResponse_v2(buf: bytes, pos: int, end: int) -> tuple[StopRepli
                 n8 = buf[pos]
                 if n8 < 128:
                     pos += 1
+                    n8 -= 1
                 elif buf[pos + 1] < 128:
-                    n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                    n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n8, pos = _string_uvarint(buf, pos)
-                n8 -= 1
+                    n8 -= 1
                 if n8 < 0:
                     raise _negative(pos)
                 else:

@@ -479,12 +479,13 @@ def _d_StreamsGroupDescribeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[S
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+        n3 -= 1
     elif buf[pos + 1] < 128:
-        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        n3 = n3 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n3, pos = _uvarint(buf, pos)
-    n3 -= 1
+        n3 -= 1
     if n3 < 0:
         raise _negative(pos)
     else:
@@ -495,12 +496,13 @@ def _d_StreamsGroupDescribeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[S
             n5 = buf[pos]
             if n5 < 128:
                 pos += 1
+                n5 -= 1
             elif buf[pos + 1] < 128:
-                n5 = (n5 & 127) | (buf[pos + 1] << 7)
+                n5 = n5 + buf[pos + 1] * 128 - 129
                 pos += 2
             else:
                 n5, pos = _string_uvarint(buf, pos)
-            n5 -= 1
+                n5 -= 1
             if n5 < 0:
                 raise _negative(pos)
             else:
@@ -547,13 +549,14 @@ def _e_StreamsGroupDescribeRequest_v0(o: StreamsGroupDescribeRequest, out: list[
 def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[StreamsGroupDescribeResponse, int]:
     f_throttle_time_ms_1, pk3 = _S2(buf, pos)
     pos += 5
-    if pk3 >= 128:
-        if buf[pos] < 128:
-            pk3 = (pk3 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk3, pos = _uvarint(buf, pos - 1)
-    pk3 -= 1
+    if pk3 < 128:
+        pk3 -= 1
+    elif buf[pos] < 128:
+        pk3 = pk3 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk3, pos = _uvarint(buf, pos - 1)
+        pk3 -= 1
     if pk3 < 0:
         raise _negative(pos)
     else:
@@ -564,13 +567,14 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
             for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
                 f_error_code_5, pk14 = _S3(buf, pos)
                 pos += 3
-                if pk14 >= 128:
-                    if buf[pos] < 128:
-                        pk14 = (pk14 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk14, pos = _string_uvarint(buf, pos - 1)
-                pk14 -= 1
+                if pk14 < 128:
+                    pk14 -= 1
+                elif buf[pos] < 128:
+                    pk14 = pk14 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk14, pos = _string_uvarint(buf, pos - 1)
+                    pk14 -= 1
                 if pk14 == -1:
                     f_error_message_6 = None
                 elif pk14 < 0:
@@ -584,12 +588,13 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                 n16 = buf[pos]
                 if n16 < 128:
                     pos += 1
+                    n16 -= 1
                 elif buf[pos + 1] < 128:
-                    n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                    n16 = n16 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n16, pos = _string_uvarint(buf, pos)
-                n16 -= 1
+                    n16 -= 1
                 if n16 < 0:
                     raise _negative(pos)
                 else:
@@ -601,12 +606,13 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                 n18 = buf[pos]
                 if n18 < 128:
                     pos += 1
+                    n18 -= 1
                 elif buf[pos + 1] < 128:
-                    n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                    n18 = n18 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n18, pos = _string_uvarint(buf, pos)
-                n18 -= 1
+                    n18 -= 1
                 if n18 < 0:
                     raise _negative(pos)
                 else:
@@ -624,13 +630,14 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                     pos += 1
                     f_epoch_20, pk22 = _S2(buf, pos)
                     pos += 5
-                    if pk22 >= 128:
-                        if buf[pos] < 128:
-                            pk22 = (pk22 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk22, pos = _uvarint(buf, pos - 1)
-                    pk22 -= 1
+                    if pk22 < 128:
+                        pk22 -= 1
+                    elif buf[pos] < 128:
+                        pk22 = pk22 + buf[pos] * 128 - 129
+                        pos += 1
+                    else:
+                        pk22, pos = _uvarint(buf, pos - 1)
+                        pk22 -= 1
                     if pk22 == -1:
                         f_subtopologies_21 = None
                     elif pk22 < 0:
@@ -644,12 +651,13 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                 n29 = buf[pos]
                                 if n29 < 128:
                                     pos += 1
+                                    n29 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n29 = (n29 & 127) | (buf[pos + 1] << 7)
+                                    n29 = n29 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
                                     n29, pos = _string_uvarint(buf, pos)
-                                n29 -= 1
+                                    n29 -= 1
                                 if n29 < 0:
                                     raise _negative(pos)
                                 else:
@@ -661,12 +669,13 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                 n31 = buf[pos]
                                 if n31 < 128:
                                     pos += 1
+                                    n31 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n31 = (n31 & 127) | (buf[pos + 1] << 7)
+                                    n31 = n31 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
                                     n31, pos = _uvarint(buf, pos)
-                                n31 -= 1
+                                    n31 -= 1
                                 if n31 < 0:
                                     raise _negative(pos)
                                 else:
@@ -677,12 +686,13 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                         n33 = buf[pos]
                                         if n33 < 128:
                                             pos += 1
+                                            n33 -= 1
                                         elif buf[pos + 1] < 128:
-                                            n33 = (n33 & 127) | (buf[pos + 1] << 7)
+                                            n33 = n33 + buf[pos + 1] * 128 - 129
                                             pos += 2
                                         else:
                                             n33, pos = _string_uvarint(buf, pos)
-                                        n33 -= 1
+                                            n33 -= 1
                                         if n33 < 0:
                                             raise _negative(pos)
                                         else:
@@ -695,12 +705,13 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                 n35 = buf[pos]
                                 if n35 < 128:
                                     pos += 1
+                                    n35 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n35 = (n35 & 127) | (buf[pos + 1] << 7)
+                                    n35 = n35 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
                                     n35, pos = _uvarint(buf, pos)
-                                n35 -= 1
+                                    n35 -= 1
                                 if n35 < 0:
                                     raise _negative(pos)
                                 else:
@@ -711,12 +722,13 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                         n37 = buf[pos]
                                         if n37 < 128:
                                             pos += 1
+                                            n37 -= 1
                                         elif buf[pos + 1] < 128:
-                                            n37 = (n37 & 127) | (buf[pos + 1] << 7)
+                                            n37 = n37 + buf[pos + 1] * 128 - 129
                                             pos += 2
                                         else:
                                             n37, pos = _string_uvarint(buf, pos)
-                                        n37 -= 1
+                                            n37 -= 1
                                         if n37 < 0:
                                             raise _negative(pos)
                                         else:
@@ -729,12 +741,13 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                 n39 = buf[pos]
                                 if n39 < 128:
                                     pos += 1
+                                    n39 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n39 = (n39 & 127) | (buf[pos + 1] << 7)
+                                    n39 = n39 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
                                     n39, pos = _uvarint(buf, pos)
-                                n39 -= 1
+                                    n39 -= 1
                                 if n39 < 0:
                                     raise _negative(pos)
                                 else:
@@ -746,12 +759,13 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                             n45 = buf[pos]
                                             if n45 < 128:
                                                 pos += 1
+                                                n45 -= 1
                                             elif buf[pos + 1] < 128:
-                                                n45 = (n45 & 127) | (buf[pos + 1] << 7)
+                                                n45 = n45 + buf[pos + 1] * 128 - 129
                                                 pos += 2
                                             else:
                                                 n45, pos = _string_uvarint(buf, pos)
-                                            n45 -= 1
+                                                n45 -= 1
                                             if n45 < 0:
                                                 raise _negative(pos)
                                             else:
@@ -762,13 +776,14 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                                 pos = e46
                                             f_partitions_42, f_replication_factor_43, pk47 = _S5(buf, pos)
                                             pos += 7
-                                            if pk47 >= 128:
-                                                if buf[pos] < 128:
-                                                    pk47 = (pk47 & 127) | (buf[pos] << 7)
-                                                    pos += 1
-                                                else:
-                                                    pk47, pos = _uvarint(buf, pos - 1)
-                                            pk47 -= 1
+                                            if pk47 < 128:
+                                                pk47 -= 1
+                                            elif buf[pos] < 128:
+                                                pk47 = pk47 + buf[pos] * 128 - 129
+                                                pos += 1
+                                            else:
+                                                pk47, pos = _uvarint(buf, pos - 1)
+                                                pk47 -= 1
                                             if pk47 < 0:
                                                 raise _negative(pos)
                                             else:
@@ -780,12 +795,13 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                                         n51 = buf[pos]
                                                         if n51 < 128:
                                                             pos += 1
+                                                            n51 -= 1
                                                         elif buf[pos + 1] < 128:
-                                                            n51 = (n51 & 127) | (buf[pos + 1] << 7)
+                                                            n51 = n51 + buf[pos + 1] * 128 - 129
                                                             pos += 2
                                                         else:
                                                             n51, pos = _string_uvarint(buf, pos)
-                                                        n51 -= 1
+                                                            n51 -= 1
                                                         if n51 < 0:
                                                             raise _negative(pos)
                                                         else:
@@ -797,12 +813,13 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                                         n53 = buf[pos]
                                                         if n53 < 128:
                                                             pos += 1
+                                                            n53 -= 1
                                                         elif buf[pos + 1] < 128:
-                                                            n53 = (n53 & 127) | (buf[pos + 1] << 7)
+                                                            n53 = n53 + buf[pos + 1] * 128 - 129
                                                             pos += 2
                                                         else:
                                                             n53, pos = _string_uvarint(buf, pos)
-                                                        n53 -= 1
+                                                            n53 -= 1
                                                         if n53 < 0:
                                                             raise _negative(pos)
                                                         else:
@@ -836,12 +853,13 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                 n57 = buf[pos]
                                 if n57 < 128:
                                     pos += 1
+                                    n57 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n57 = (n57 & 127) | (buf[pos + 1] << 7)
+                                    n57 = n57 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
                                     n57, pos = _uvarint(buf, pos)
-                                n57 -= 1
+                                    n57 -= 1
                                 if n57 < 0:
                                     raise _negative(pos)
                                 else:
@@ -853,12 +871,13 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                             n63 = buf[pos]
                                             if n63 < 128:
                                                 pos += 1
+                                                n63 -= 1
                                             elif buf[pos + 1] < 128:
-                                                n63 = (n63 & 127) | (buf[pos + 1] << 7)
+                                                n63 = n63 + buf[pos + 1] * 128 - 129
                                                 pos += 2
                                             else:
                                                 n63, pos = _string_uvarint(buf, pos)
-                                            n63 -= 1
+                                                n63 -= 1
                                             if n63 < 0:
                                                 raise _negative(pos)
                                             else:
@@ -869,13 +888,14 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                                 pos = e64
                                             f_partitions_60, f_replication_factor_61, pk65 = _S5(buf, pos)
                                             pos += 7
-                                            if pk65 >= 128:
-                                                if buf[pos] < 128:
-                                                    pk65 = (pk65 & 127) | (buf[pos] << 7)
-                                                    pos += 1
-                                                else:
-                                                    pk65, pos = _uvarint(buf, pos - 1)
-                                            pk65 -= 1
+                                            if pk65 < 128:
+                                                pk65 -= 1
+                                            elif buf[pos] < 128:
+                                                pk65 = pk65 + buf[pos] * 128 - 129
+                                                pos += 1
+                                            else:
+                                                pk65, pos = _uvarint(buf, pos - 1)
+                                                pk65 -= 1
                                             if pk65 < 0:
                                                 raise _negative(pos)
                                             else:
@@ -887,12 +907,13 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                                         n69 = buf[pos]
                                                         if n69 < 128:
                                                             pos += 1
+                                                            n69 -= 1
                                                         elif buf[pos + 1] < 128:
-                                                            n69 = (n69 & 127) | (buf[pos + 1] << 7)
+                                                            n69 = n69 + buf[pos + 1] * 128 - 129
                                                             pos += 2
                                                         else:
                                                             n69, pos = _string_uvarint(buf, pos)
-                                                        n69 -= 1
+                                                            n69 -= 1
                                                         if n69 < 0:
                                                             raise _negative(pos)
                                                         else:
@@ -904,12 +925,13 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                                         n71 = buf[pos]
                                                         if n71 < 128:
                                                             pos += 1
+                                                            n71 -= 1
                                                         elif buf[pos + 1] < 128:
-                                                            n71 = (n71 & 127) | (buf[pos + 1] << 7)
+                                                            n71 = n71 + buf[pos + 1] * 128 - 129
                                                             pos += 2
                                                         else:
                                                             n71, pos = _string_uvarint(buf, pos)
-                                                        n71 -= 1
+                                                            n71 -= 1
                                                         if n71 < 0:
                                                             raise _negative(pos)
                                                         else:
@@ -965,12 +987,13 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                 n77 = buf[pos]
                 if n77 < 128:
                     pos += 1
+                    n77 -= 1
                 elif buf[pos + 1] < 128:
-                    n77 = (n77 & 127) | (buf[pos + 1] << 7)
+                    n77 = n77 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n77, pos = _uvarint(buf, pos)
-                n77 -= 1
+                    n77 -= 1
                 if n77 < 0:
                     raise _negative(pos)
                 else:
@@ -982,12 +1005,13 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                             n94 = buf[pos]
                             if n94 < 128:
                                 pos += 1
+                                n94 -= 1
                             elif buf[pos + 1] < 128:
-                                n94 = (n94 & 127) | (buf[pos + 1] << 7)
+                                n94 = n94 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n94, pos = _string_uvarint(buf, pos)
-                            n94 -= 1
+                                n94 -= 1
                             if n94 < 0:
                                 raise _negative(pos)
                             else:
@@ -998,13 +1022,14 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                 pos = e95
                             f_member_epoch_80, pk96 = _S2(buf, pos)
                             pos += 5
-                            if pk96 >= 128:
-                                if buf[pos] < 128:
-                                    pk96 = (pk96 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk96, pos = _string_uvarint(buf, pos - 1)
-                            pk96 -= 1
+                            if pk96 < 128:
+                                pk96 -= 1
+                            elif buf[pos] < 128:
+                                pk96 = pk96 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk96, pos = _string_uvarint(buf, pos - 1)
+                                pk96 -= 1
                             if pk96 == -1:
                                 f_instance_id_81 = None
                             elif pk96 < 0:
@@ -1018,12 +1043,13 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                             n98 = buf[pos]
                             if n98 < 128:
                                 pos += 1
+                                n98 -= 1
                             elif buf[pos + 1] < 128:
-                                n98 = (n98 & 127) | (buf[pos + 1] << 7)
+                                n98 = n98 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n98, pos = _string_uvarint(buf, pos)
-                            n98 -= 1
+                                n98 -= 1
                             if n98 == -1:
                                 f_rack_id_82 = None
                             elif n98 < 0:
@@ -1037,12 +1063,13 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                             n100 = buf[pos]
                             if n100 < 128:
                                 pos += 1
+                                n100 -= 1
                             elif buf[pos + 1] < 128:
-                                n100 = (n100 & 127) | (buf[pos + 1] << 7)
+                                n100 = n100 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n100, pos = _string_uvarint(buf, pos)
-                            n100 -= 1
+                                n100 -= 1
                             if n100 < 0:
                                 raise _negative(pos)
                             else:
@@ -1054,12 +1081,13 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                             n102 = buf[pos]
                             if n102 < 128:
                                 pos += 1
+                                n102 -= 1
                             elif buf[pos + 1] < 128:
-                                n102 = (n102 & 127) | (buf[pos + 1] << 7)
+                                n102 = n102 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n102, pos = _string_uvarint(buf, pos)
-                            n102 -= 1
+                                n102 -= 1
                             if n102 < 0:
                                 raise _negative(pos)
                             else:
@@ -1070,13 +1098,14 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                 pos = e103
                             f_topology_epoch_85, pk104 = _S2(buf, pos)
                             pos += 5
-                            if pk104 >= 128:
-                                if buf[pos] < 128:
-                                    pk104 = (pk104 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk104, pos = _string_uvarint(buf, pos - 1)
-                            pk104 -= 1
+                            if pk104 < 128:
+                                pk104 -= 1
+                            elif buf[pos] < 128:
+                                pk104 = pk104 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk104, pos = _string_uvarint(buf, pos - 1)
+                                pk104 -= 1
                             if pk104 < 0:
                                 raise _negative(pos)
                             else:
@@ -1093,12 +1122,13 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                 n108 = buf[pos]
                                 if n108 < 128:
                                     pos += 1
+                                    n108 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n108 = (n108 & 127) | (buf[pos + 1] << 7)
+                                    n108 = n108 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
                                     n108, pos = _string_uvarint(buf, pos)
-                                n108 -= 1
+                                    n108 -= 1
                                 if n108 < 0:
                                     raise _negative(pos)
                                 else:
@@ -1120,12 +1150,13 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                             n112 = buf[pos]
                             if n112 < 128:
                                 pos += 1
+                                n112 -= 1
                             elif buf[pos + 1] < 128:
-                                n112 = (n112 & 127) | (buf[pos + 1] << 7)
+                                n112 = n112 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n112, pos = _uvarint(buf, pos)
-                            n112 -= 1
+                                n112 -= 1
                             if n112 < 0:
                                 raise _negative(pos)
                             else:
@@ -1137,12 +1168,13 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                         n116 = buf[pos]
                                         if n116 < 128:
                                             pos += 1
+                                            n116 -= 1
                                         elif buf[pos + 1] < 128:
-                                            n116 = (n116 & 127) | (buf[pos + 1] << 7)
+                                            n116 = n116 + buf[pos + 1] * 128 - 129
                                             pos += 2
                                         else:
                                             n116, pos = _string_uvarint(buf, pos)
-                                        n116 -= 1
+                                            n116 -= 1
                                         if n116 < 0:
                                             raise _negative(pos)
                                         else:
@@ -1154,12 +1186,13 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                         n118 = buf[pos]
                                         if n118 < 128:
                                             pos += 1
+                                            n118 -= 1
                                         elif buf[pos + 1] < 128:
-                                            n118 = (n118 & 127) | (buf[pos + 1] << 7)
+                                            n118 = n118 + buf[pos + 1] * 128 - 129
                                             pos += 2
                                         else:
                                             n118, pos = _string_uvarint(buf, pos)
-                                        n118 -= 1
+                                            n118 -= 1
                                         if n118 < 0:
                                             raise _negative(pos)
                                         else:
@@ -1181,12 +1214,13 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                             n121 = buf[pos]
                             if n121 < 128:
                                 pos += 1
+                                n121 -= 1
                             elif buf[pos + 1] < 128:
-                                n121 = (n121 & 127) | (buf[pos + 1] << 7)
+                                n121 = n121 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n121, pos = _uvarint(buf, pos)
-                            n121 -= 1
+                                n121 -= 1
                             if n121 < 0:
                                 raise _negative(pos)
                             else:
@@ -1198,12 +1232,13 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                         n126 = buf[pos]
                                         if n126 < 128:
                                             pos += 1
+                                            n126 -= 1
                                         elif buf[pos + 1] < 128:
-                                            n126 = (n126 & 127) | (buf[pos + 1] << 7)
+                                            n126 = n126 + buf[pos + 1] * 128 - 129
                                             pos += 2
                                         else:
                                             n126, pos = _string_uvarint(buf, pos)
-                                        n126 -= 1
+                                            n126 -= 1
                                         if n126 < 0:
                                             raise _negative(pos)
                                         else:
@@ -1227,12 +1262,13 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                             n130 = buf[pos]
                             if n130 < 128:
                                 pos += 1
+                                n130 -= 1
                             elif buf[pos + 1] < 128:
-                                n130 = (n130 & 127) | (buf[pos + 1] << 7)
+                                n130 = n130 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n130, pos = _uvarint(buf, pos)
-                            n130 -= 1
+                                n130 -= 1
                             if n130 < 0:
                                 raise _negative(pos)
                             else:
@@ -1244,12 +1280,13 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                         n135 = buf[pos]
                                         if n135 < 128:
                                             pos += 1
+                                            n135 -= 1
                                         elif buf[pos + 1] < 128:
-                                            n135 = (n135 & 127) | (buf[pos + 1] << 7)
+                                            n135 = n135 + buf[pos + 1] * 128 - 129
                                             pos += 2
                                         else:
                                             n135, pos = _string_uvarint(buf, pos)
-                                        n135 -= 1
+                                            n135 -= 1
                                         if n135 < 0:
                                             raise _negative(pos)
                                         else:
@@ -1273,12 +1310,13 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                             n142 = buf[pos]
                             if n142 < 128:
                                 pos += 1
+                                n142 -= 1
                             elif buf[pos + 1] < 128:
-                                n142 = (n142 & 127) | (buf[pos + 1] << 7)
+                                n142 = n142 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n142, pos = _uvarint(buf, pos)
-                            n142 -= 1
+                                n142 -= 1
                             if n142 < 0:
                                 raise _negative(pos)
                             else:
@@ -1290,12 +1328,13 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                         n146 = buf[pos]
                                         if n146 < 128:
                                             pos += 1
+                                            n146 -= 1
                                         elif buf[pos + 1] < 128:
-                                            n146 = (n146 & 127) | (buf[pos + 1] << 7)
+                                            n146 = n146 + buf[pos + 1] * 128 - 129
                                             pos += 2
                                         else:
                                             n146, pos = _string_uvarint(buf, pos)
-                                        n146 -= 1
+                                            n146 -= 1
                                         if n146 < 0:
                                             raise _negative(pos)
                                         else:
@@ -1316,12 +1355,13 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                             n149 = buf[pos]
                                             if n149 < 128:
                                                 pos += 1
+                                                n149 -= 1
                                             elif buf[pos + 1] < 128:
-                                                n149 = (n149 & 127) | (buf[pos + 1] << 7)
+                                                n149 = n149 + buf[pos + 1] * 128 - 129
                                                 pos += 2
                                             else:
                                                 n149, pos = _uvarint(buf, pos)
-                                            n149 -= 1
+                                                n149 -= 1
                                             if n149 < 0:
                                                 raise _negative(pos)
                                             else:
@@ -1348,12 +1388,13 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                             n151 = buf[pos]
                             if n151 < 128:
                                 pos += 1
+                                n151 -= 1
                             elif buf[pos + 1] < 128:
-                                n151 = (n151 & 127) | (buf[pos + 1] << 7)
+                                n151 = n151 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n151, pos = _uvarint(buf, pos)
-                            n151 -= 1
+                                n151 -= 1
                             if n151 < 0:
                                 raise _negative(pos)
                             else:
@@ -1365,12 +1406,13 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                         n155 = buf[pos]
                                         if n155 < 128:
                                             pos += 1
+                                            n155 -= 1
                                         elif buf[pos + 1] < 128:
-                                            n155 = (n155 & 127) | (buf[pos + 1] << 7)
+                                            n155 = n155 + buf[pos + 1] * 128 - 129
                                             pos += 2
                                         else:
                                             n155, pos = _string_uvarint(buf, pos)
-                                        n155 -= 1
+                                            n155 -= 1
                                         if n155 < 0:
                                             raise _negative(pos)
                                         else:
@@ -1391,12 +1433,13 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                             n158 = buf[pos]
                                             if n158 < 128:
                                                 pos += 1
+                                                n158 -= 1
                                             elif buf[pos + 1] < 128:
-                                                n158 = (n158 & 127) | (buf[pos + 1] << 7)
+                                                n158 = n158 + buf[pos + 1] * 128 - 129
                                                 pos += 2
                                             else:
                                                 n158, pos = _uvarint(buf, pos)
-                                            n158 -= 1
+                                                n158 -= 1
                                             if n158 < 0:
                                                 raise _negative(pos)
                                             else:
@@ -1423,12 +1466,13 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                             n160 = buf[pos]
                             if n160 < 128:
                                 pos += 1
+                                n160 -= 1
                             elif buf[pos + 1] < 128:
-                                n160 = (n160 & 127) | (buf[pos + 1] << 7)
+                                n160 = n160 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n160, pos = _uvarint(buf, pos)
-                            n160 -= 1
+                                n160 -= 1
                             if n160 < 0:
                                 raise _negative(pos)
                             else:
@@ -1440,12 +1484,13 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                         n164 = buf[pos]
                                         if n164 < 128:
                                             pos += 1
+                                            n164 -= 1
                                         elif buf[pos + 1] < 128:
-                                            n164 = (n164 & 127) | (buf[pos + 1] << 7)
+                                            n164 = n164 + buf[pos + 1] * 128 - 129
                                             pos += 2
                                         else:
                                             n164, pos = _string_uvarint(buf, pos)
-                                        n164 -= 1
+                                            n164 -= 1
                                         if n164 < 0:
                                             raise _negative(pos)
                                         else:
@@ -1466,12 +1511,13 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                             n167 = buf[pos]
                                             if n167 < 128:
                                                 pos += 1
+                                                n167 -= 1
                                             elif buf[pos + 1] < 128:
-                                                n167 = (n167 & 127) | (buf[pos + 1] << 7)
+                                                n167 = n167 + buf[pos + 1] * 128 - 129
                                                 pos += 2
                                             else:
                                                 n167, pos = _uvarint(buf, pos)
-                                            n167 -= 1
+                                                n167 -= 1
                                             if n167 < 0:
                                                 raise _negative(pos)
                                             else:
@@ -1508,12 +1554,13 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                             n173 = buf[pos]
                             if n173 < 128:
                                 pos += 1
+                                n173 -= 1
                             elif buf[pos + 1] < 128:
-                                n173 = (n173 & 127) | (buf[pos + 1] << 7)
+                                n173 = n173 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n173, pos = _uvarint(buf, pos)
-                            n173 -= 1
+                                n173 -= 1
                             if n173 < 0:
                                 raise _negative(pos)
                             else:
@@ -1525,12 +1572,13 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                         n177 = buf[pos]
                                         if n177 < 128:
                                             pos += 1
+                                            n177 -= 1
                                         elif buf[pos + 1] < 128:
-                                            n177 = (n177 & 127) | (buf[pos + 1] << 7)
+                                            n177 = n177 + buf[pos + 1] * 128 - 129
                                             pos += 2
                                         else:
                                             n177, pos = _string_uvarint(buf, pos)
-                                        n177 -= 1
+                                            n177 -= 1
                                         if n177 < 0:
                                             raise _negative(pos)
                                         else:
@@ -1551,12 +1599,13 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                             n180 = buf[pos]
                                             if n180 < 128:
                                                 pos += 1
+                                                n180 -= 1
                                             elif buf[pos + 1] < 128:
-                                                n180 = (n180 & 127) | (buf[pos + 1] << 7)
+                                                n180 = n180 + buf[pos + 1] * 128 - 129
                                                 pos += 2
                                             else:
                                                 n180, pos = _uvarint(buf, pos)
-                                            n180 -= 1
+                                                n180 -= 1
                                             if n180 < 0:
                                                 raise _negative(pos)
                                             else:
@@ -1583,12 +1632,13 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                             n182 = buf[pos]
                             if n182 < 128:
                                 pos += 1
+                                n182 -= 1
                             elif buf[pos + 1] < 128:
-                                n182 = (n182 & 127) | (buf[pos + 1] << 7)
+                                n182 = n182 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n182, pos = _uvarint(buf, pos)
-                            n182 -= 1
+                                n182 -= 1
                             if n182 < 0:
                                 raise _negative(pos)
                             else:
@@ -1600,12 +1650,13 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                         n186 = buf[pos]
                                         if n186 < 128:
                                             pos += 1
+                                            n186 -= 1
                                         elif buf[pos + 1] < 128:
-                                            n186 = (n186 & 127) | (buf[pos + 1] << 7)
+                                            n186 = n186 + buf[pos + 1] * 128 - 129
                                             pos += 2
                                         else:
                                             n186, pos = _string_uvarint(buf, pos)
-                                        n186 -= 1
+                                            n186 -= 1
                                         if n186 < 0:
                                             raise _negative(pos)
                                         else:
@@ -1626,12 +1677,13 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                             n189 = buf[pos]
                                             if n189 < 128:
                                                 pos += 1
+                                                n189 -= 1
                                             elif buf[pos + 1] < 128:
-                                                n189 = (n189 & 127) | (buf[pos + 1] << 7)
+                                                n189 = n189 + buf[pos + 1] * 128 - 129
                                                 pos += 2
                                             else:
                                                 n189, pos = _uvarint(buf, pos)
-                                            n189 -= 1
+                                                n189 -= 1
                                             if n189 < 0:
                                                 raise _negative(pos)
                                             else:
@@ -1658,12 +1710,13 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                             n191 = buf[pos]
                             if n191 < 128:
                                 pos += 1
+                                n191 -= 1
                             elif buf[pos + 1] < 128:
-                                n191 = (n191 & 127) | (buf[pos + 1] << 7)
+                                n191 = n191 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n191, pos = _uvarint(buf, pos)
-                            n191 -= 1
+                                n191 -= 1
                             if n191 < 0:
                                 raise _negative(pos)
                             else:
@@ -1675,12 +1728,13 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                         n195 = buf[pos]
                                         if n195 < 128:
                                             pos += 1
+                                            n195 -= 1
                                         elif buf[pos + 1] < 128:
-                                            n195 = (n195 & 127) | (buf[pos + 1] << 7)
+                                            n195 = n195 + buf[pos + 1] * 128 - 129
                                             pos += 2
                                         else:
                                             n195, pos = _string_uvarint(buf, pos)
-                                        n195 -= 1
+                                            n195 -= 1
                                         if n195 < 0:
                                             raise _negative(pos)
                                         else:
@@ -1701,12 +1755,13 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                             n198 = buf[pos]
                                             if n198 < 128:
                                                 pos += 1
+                                                n198 -= 1
                                             elif buf[pos + 1] < 128:
-                                                n198 = (n198 & 127) | (buf[pos + 1] << 7)
+                                                n198 = n198 + buf[pos + 1] * 128 - 129
                                                 pos += 2
                                             else:
                                                 n198, pos = _uvarint(buf, pos)
-                                            n198 -= 1
+                                                n198 -= 1
                                             if n198 < 0:
                                                 raise _negative(pos)
                                             else:

@@ -594,12 +594,13 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
     n18 = buf[pos]
     if n18 < 128:
         pos += 1
+        n18 -= 1
     elif buf[pos + 1] < 128:
-        n18 = (n18 & 127) | (buf[pos + 1] << 7)
+        n18 = n18 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n18, pos = _string_uvarint(buf, pos)
-    n18 -= 1
+        n18 -= 1
     if n18 < 0:
         raise _negative(pos)
     else:
@@ -611,12 +612,13 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
     n20 = buf[pos]
     if n20 < 128:
         pos += 1
+        n20 -= 1
     elif buf[pos + 1] < 128:
-        n20 = (n20 & 127) | (buf[pos + 1] << 7)
+        n20 = n20 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n20, pos = _string_uvarint(buf, pos)
-    n20 -= 1
+        n20 -= 1
     if n20 < 0:
         raise _negative(pos)
     else:
@@ -627,13 +629,14 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
         pos = e21
     f_member_epoch_3, f_endpoint_information_epoch_4, pk22 = _S0(buf, pos)
     pos += 9
-    if pk22 >= 128:
-        if buf[pos] < 128:
-            pk22 = (pk22 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk22, pos = _string_uvarint(buf, pos - 1)
-    pk22 -= 1
+    if pk22 < 128:
+        pk22 -= 1
+    elif buf[pos] < 128:
+        pk22 = pk22 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk22, pos = _string_uvarint(buf, pos - 1)
+        pk22 -= 1
     if pk22 == -1:
         f_instance_id_5 = None
     elif pk22 < 0:
@@ -647,12 +650,13 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
     n24 = buf[pos]
     if n24 < 128:
         pos += 1
+        n24 -= 1
     elif buf[pos + 1] < 128:
-        n24 = (n24 & 127) | (buf[pos + 1] << 7)
+        n24 = n24 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n24, pos = _string_uvarint(buf, pos)
-    n24 -= 1
+        n24 -= 1
     if n24 == -1:
         f_rack_id_6 = None
     elif n24 < 0:
@@ -672,13 +676,14 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
         pos += 1
         f_epoch_26, pk28 = _S2(buf, pos)
         pos += 5
-        if pk28 >= 128:
-            if buf[pos] < 128:
-                pk28 = (pk28 & 127) | (buf[pos] << 7)
-                pos += 1
-            else:
-                pk28, pos = _uvarint(buf, pos - 1)
-        pk28 -= 1
+        if pk28 < 128:
+            pk28 -= 1
+        elif buf[pos] < 128:
+            pk28 = pk28 + buf[pos] * 128 - 129
+            pos += 1
+        else:
+            pk28, pos = _uvarint(buf, pos - 1)
+            pk28 -= 1
         if pk28 < 0:
             raise _negative(pos)
         else:
@@ -690,12 +695,13 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                     n37 = buf[pos]
                     if n37 < 128:
                         pos += 1
+                        n37 -= 1
                     elif buf[pos + 1] < 128:
-                        n37 = (n37 & 127) | (buf[pos + 1] << 7)
+                        n37 = n37 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
                         n37, pos = _string_uvarint(buf, pos)
-                    n37 -= 1
+                        n37 -= 1
                     if n37 < 0:
                         raise _negative(pos)
                     else:
@@ -707,12 +713,13 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                     n39 = buf[pos]
                     if n39 < 128:
                         pos += 1
+                        n39 -= 1
                     elif buf[pos + 1] < 128:
-                        n39 = (n39 & 127) | (buf[pos + 1] << 7)
+                        n39 = n39 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
                         n39, pos = _uvarint(buf, pos)
-                    n39 -= 1
+                        n39 -= 1
                     if n39 < 0:
                         raise _negative(pos)
                     else:
@@ -723,12 +730,13 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                             n41 = buf[pos]
                             if n41 < 128:
                                 pos += 1
+                                n41 -= 1
                             elif buf[pos + 1] < 128:
-                                n41 = (n41 & 127) | (buf[pos + 1] << 7)
+                                n41 = n41 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n41, pos = _string_uvarint(buf, pos)
-                            n41 -= 1
+                                n41 -= 1
                             if n41 < 0:
                                 raise _negative(pos)
                             else:
@@ -741,12 +749,13 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                     n43 = buf[pos]
                     if n43 < 128:
                         pos += 1
+                        n43 -= 1
                     elif buf[pos + 1] < 128:
-                        n43 = (n43 & 127) | (buf[pos + 1] << 7)
+                        n43 = n43 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
                         n43, pos = _uvarint(buf, pos)
-                    n43 -= 1
+                        n43 -= 1
                     if n43 < 0:
                         raise _negative(pos)
                     else:
@@ -757,12 +766,13 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                             n45 = buf[pos]
                             if n45 < 128:
                                 pos += 1
+                                n45 -= 1
                             elif buf[pos + 1] < 128:
-                                n45 = (n45 & 127) | (buf[pos + 1] << 7)
+                                n45 = n45 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n45, pos = _string_uvarint(buf, pos)
-                            n45 -= 1
+                                n45 -= 1
                             if n45 < 0:
                                 raise _negative(pos)
                             else:
@@ -775,12 +785,13 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                     n47 = buf[pos]
                     if n47 < 128:
                         pos += 1
+                        n47 -= 1
                     elif buf[pos + 1] < 128:
-                        n47 = (n47 & 127) | (buf[pos + 1] << 7)
+                        n47 = n47 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
                         n47, pos = _uvarint(buf, pos)
-                    n47 -= 1
+                        n47 -= 1
                     if n47 < 0:
                         raise _negative(pos)
                     else:
@@ -792,12 +803,13 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                                 n53 = buf[pos]
                                 if n53 < 128:
                                     pos += 1
+                                    n53 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n53 = (n53 & 127) | (buf[pos + 1] << 7)
+                                    n53 = n53 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
                                     n53, pos = _string_uvarint(buf, pos)
-                                n53 -= 1
+                                    n53 -= 1
                                 if n53 < 0:
                                     raise _negative(pos)
                                 else:
@@ -808,13 +820,14 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                                     pos = e54
                                 f_partitions_50, f_replication_factor_51, pk55 = _S3(buf, pos)
                                 pos += 7
-                                if pk55 >= 128:
-                                    if buf[pos] < 128:
-                                        pk55 = (pk55 & 127) | (buf[pos] << 7)
-                                        pos += 1
-                                    else:
-                                        pk55, pos = _uvarint(buf, pos - 1)
-                                pk55 -= 1
+                                if pk55 < 128:
+                                    pk55 -= 1
+                                elif buf[pos] < 128:
+                                    pk55 = pk55 + buf[pos] * 128 - 129
+                                    pos += 1
+                                else:
+                                    pk55, pos = _uvarint(buf, pos - 1)
+                                    pk55 -= 1
                                 if pk55 < 0:
                                     raise _negative(pos)
                                 else:
@@ -826,12 +839,13 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                                             n59 = buf[pos]
                                             if n59 < 128:
                                                 pos += 1
+                                                n59 -= 1
                                             elif buf[pos + 1] < 128:
-                                                n59 = (n59 & 127) | (buf[pos + 1] << 7)
+                                                n59 = n59 + buf[pos + 1] * 128 - 129
                                                 pos += 2
                                             else:
                                                 n59, pos = _string_uvarint(buf, pos)
-                                            n59 -= 1
+                                                n59 -= 1
                                             if n59 < 0:
                                                 raise _negative(pos)
                                             else:
@@ -843,12 +857,13 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                                             n61 = buf[pos]
                                             if n61 < 128:
                                                 pos += 1
+                                                n61 -= 1
                                             elif buf[pos + 1] < 128:
-                                                n61 = (n61 & 127) | (buf[pos + 1] << 7)
+                                                n61 = n61 + buf[pos + 1] * 128 - 129
                                                 pos += 2
                                             else:
                                                 n61, pos = _string_uvarint(buf, pos)
-                                            n61 -= 1
+                                                n61 -= 1
                                             if n61 < 0:
                                                 raise _negative(pos)
                                             else:
@@ -882,12 +897,13 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                     n65 = buf[pos]
                     if n65 < 128:
                         pos += 1
+                        n65 -= 1
                     elif buf[pos + 1] < 128:
-                        n65 = (n65 & 127) | (buf[pos + 1] << 7)
+                        n65 = n65 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
                         n65, pos = _uvarint(buf, pos)
-                    n65 -= 1
+                        n65 -= 1
                     if n65 < 0:
                         raise _negative(pos)
                     else:
@@ -898,12 +914,13 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                             n67 = buf[pos]
                             if n67 < 128:
                                 pos += 1
+                                n67 -= 1
                             elif buf[pos + 1] < 128:
-                                n67 = (n67 & 127) | (buf[pos + 1] << 7)
+                                n67 = n67 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n67, pos = _string_uvarint(buf, pos)
-                            n67 -= 1
+                                n67 -= 1
                             if n67 < 0:
                                 raise _negative(pos)
                             else:
@@ -916,12 +933,13 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                     n69 = buf[pos]
                     if n69 < 128:
                         pos += 1
+                        n69 -= 1
                     elif buf[pos + 1] < 128:
-                        n69 = (n69 & 127) | (buf[pos + 1] << 7)
+                        n69 = n69 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
                         n69, pos = _uvarint(buf, pos)
-                    n69 -= 1
+                        n69 -= 1
                     if n69 < 0:
                         raise _negative(pos)
                     else:
@@ -933,12 +951,13 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                                 n75 = buf[pos]
                                 if n75 < 128:
                                     pos += 1
+                                    n75 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n75 = (n75 & 127) | (buf[pos + 1] << 7)
+                                    n75 = n75 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
                                     n75, pos = _string_uvarint(buf, pos)
-                                n75 -= 1
+                                    n75 -= 1
                                 if n75 < 0:
                                     raise _negative(pos)
                                 else:
@@ -949,13 +968,14 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                                     pos = e76
                                 f_partitions_72, f_replication_factor_73, pk77 = _S3(buf, pos)
                                 pos += 7
-                                if pk77 >= 128:
-                                    if buf[pos] < 128:
-                                        pk77 = (pk77 & 127) | (buf[pos] << 7)
-                                        pos += 1
-                                    else:
-                                        pk77, pos = _uvarint(buf, pos - 1)
-                                pk77 -= 1
+                                if pk77 < 128:
+                                    pk77 -= 1
+                                elif buf[pos] < 128:
+                                    pk77 = pk77 + buf[pos] * 128 - 129
+                                    pos += 1
+                                else:
+                                    pk77, pos = _uvarint(buf, pos - 1)
+                                    pk77 -= 1
                                 if pk77 < 0:
                                     raise _negative(pos)
                                 else:
@@ -967,12 +987,13 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                                             n81 = buf[pos]
                                             if n81 < 128:
                                                 pos += 1
+                                                n81 -= 1
                                             elif buf[pos + 1] < 128:
-                                                n81 = (n81 & 127) | (buf[pos + 1] << 7)
+                                                n81 = n81 + buf[pos + 1] * 128 - 129
                                                 pos += 2
                                             else:
                                                 n81, pos = _string_uvarint(buf, pos)
-                                            n81 -= 1
+                                                n81 -= 1
                                             if n81 < 0:
                                                 raise _negative(pos)
                                             else:
@@ -984,12 +1005,13 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                                             n83 = buf[pos]
                                             if n83 < 128:
                                                 pos += 1
+                                                n83 -= 1
                                             elif buf[pos + 1] < 128:
-                                                n83 = (n83 & 127) | (buf[pos + 1] << 7)
+                                                n83 = n83 + buf[pos + 1] * 128 - 129
                                                 pos += 2
                                             else:
                                                 n83, pos = _string_uvarint(buf, pos)
-                                            n83 -= 1
+                                                n83 -= 1
                                             if n83 < 0:
                                                 raise _negative(pos)
                                             else:
@@ -1023,12 +1045,13 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                     n87 = buf[pos]
                     if n87 < 128:
                         pos += 1
+                        n87 -= 1
                     elif buf[pos + 1] < 128:
-                        n87 = (n87 & 127) | (buf[pos + 1] << 7)
+                        n87 = n87 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
                         n87, pos = _uvarint(buf, pos)
-                    n87 -= 1
+                        n87 -= 1
                     if n87 < 0:
                         raise _negative(pos)
                     else:
@@ -1040,12 +1063,13 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                                 n92 = buf[pos]
                                 if n92 < 128:
                                     pos += 1
+                                    n92 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n92 = (n92 & 127) | (buf[pos + 1] << 7)
+                                    n92 = n92 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
                                     n92, pos = _uvarint(buf, pos)
-                                n92 -= 1
+                                    n92 -= 1
                                 if n92 < 0:
                                     raise _negative(pos)
                                 else:
@@ -1056,12 +1080,13 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                                 n93 = buf[pos]
                                 if n93 < 128:
                                     pos += 1
+                                    n93 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n93 = (n93 & 127) | (buf[pos + 1] << 7)
+                                    n93 = n93 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
                                     n93, pos = _uvarint(buf, pos)
-                                n93 -= 1
+                                    n93 -= 1
                                 if n93 < 0:
                                     raise _negative(pos)
                                 else:
@@ -1072,12 +1097,13 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                                 n94 = buf[pos]
                                 if n94 < 128:
                                     pos += 1
+                                    n94 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n94 = (n94 & 127) | (buf[pos + 1] << 7)
+                                    n94 = n94 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
                                     n94, pos = _uvarint(buf, pos)
-                                n94 -= 1
+                                    n94 -= 1
                                 if n94 < 0:
                                     raise _negative(pos)
                                 else:
@@ -1123,12 +1149,13 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
     n98 = buf[pos]
     if n98 < 128:
         pos += 1
+        n98 -= 1
     elif buf[pos + 1] < 128:
-        n98 = (n98 & 127) | (buf[pos + 1] << 7)
+        n98 = n98 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n98, pos = _uvarint(buf, pos)
-    n98 -= 1
+        n98 -= 1
     if n98 == -1:
         f_active_tasks_9 = None
     elif n98 < 0:
@@ -1142,12 +1169,13 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                 n102 = buf[pos]
                 if n102 < 128:
                     pos += 1
+                    n102 -= 1
                 elif buf[pos + 1] < 128:
-                    n102 = (n102 & 127) | (buf[pos + 1] << 7)
+                    n102 = n102 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n102, pos = _string_uvarint(buf, pos)
-                n102 -= 1
+                    n102 -= 1
                 if n102 < 0:
                     raise _negative(pos)
                 else:
@@ -1168,12 +1196,13 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                     n105 = buf[pos]
                     if n105 < 128:
                         pos += 1
+                        n105 -= 1
                     elif buf[pos + 1] < 128:
-                        n105 = (n105 & 127) | (buf[pos + 1] << 7)
+                        n105 = n105 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
                         n105, pos = _uvarint(buf, pos)
-                    n105 -= 1
+                        n105 -= 1
                     if n105 < 0:
                         raise _negative(pos)
                     else:
@@ -1200,12 +1229,13 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
     n107 = buf[pos]
     if n107 < 128:
         pos += 1
+        n107 -= 1
     elif buf[pos + 1] < 128:
-        n107 = (n107 & 127) | (buf[pos + 1] << 7)
+        n107 = n107 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n107, pos = _uvarint(buf, pos)
-    n107 -= 1
+        n107 -= 1
     if n107 == -1:
         f_standby_tasks_10 = None
     elif n107 < 0:
@@ -1219,12 +1249,13 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                 n111 = buf[pos]
                 if n111 < 128:
                     pos += 1
+                    n111 -= 1
                 elif buf[pos + 1] < 128:
-                    n111 = (n111 & 127) | (buf[pos + 1] << 7)
+                    n111 = n111 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n111, pos = _string_uvarint(buf, pos)
-                n111 -= 1
+                    n111 -= 1
                 if n111 < 0:
                     raise _negative(pos)
                 else:
@@ -1245,12 +1276,13 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                     n114 = buf[pos]
                     if n114 < 128:
                         pos += 1
+                        n114 -= 1
                     elif buf[pos + 1] < 128:
-                        n114 = (n114 & 127) | (buf[pos + 1] << 7)
+                        n114 = n114 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
                         n114, pos = _uvarint(buf, pos)
-                    n114 -= 1
+                        n114 -= 1
                     if n114 < 0:
                         raise _negative(pos)
                     else:
@@ -1277,12 +1309,13 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
     n116 = buf[pos]
     if n116 < 128:
         pos += 1
+        n116 -= 1
     elif buf[pos + 1] < 128:
-        n116 = (n116 & 127) | (buf[pos + 1] << 7)
+        n116 = n116 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n116, pos = _uvarint(buf, pos)
-    n116 -= 1
+        n116 -= 1
     if n116 == -1:
         f_warmup_tasks_11 = None
     elif n116 < 0:
@@ -1296,12 +1329,13 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                 n120 = buf[pos]
                 if n120 < 128:
                     pos += 1
+                    n120 -= 1
                 elif buf[pos + 1] < 128:
-                    n120 = (n120 & 127) | (buf[pos + 1] << 7)
+                    n120 = n120 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n120, pos = _string_uvarint(buf, pos)
-                n120 -= 1
+                    n120 -= 1
                 if n120 < 0:
                     raise _negative(pos)
                 else:
@@ -1322,12 +1356,13 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                     n123 = buf[pos]
                     if n123 < 128:
                         pos += 1
+                        n123 -= 1
                     elif buf[pos + 1] < 128:
-                        n123 = (n123 & 127) | (buf[pos + 1] << 7)
+                        n123 = n123 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
                         n123, pos = _uvarint(buf, pos)
-                    n123 -= 1
+                        n123 -= 1
                     if n123 < 0:
                         raise _negative(pos)
                     else:
@@ -1354,12 +1389,13 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
     n125 = buf[pos]
     if n125 < 128:
         pos += 1
+        n125 -= 1
     elif buf[pos + 1] < 128:
-        n125 = (n125 & 127) | (buf[pos + 1] << 7)
+        n125 = n125 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n125, pos = _string_uvarint(buf, pos)
-    n125 -= 1
+        n125 -= 1
     if n125 == -1:
         f_process_id_12 = None
     elif n125 < 0:
@@ -1378,12 +1414,13 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
         n129 = buf[pos]
         if n129 < 128:
             pos += 1
+            n129 -= 1
         elif buf[pos + 1] < 128:
-            n129 = (n129 & 127) | (buf[pos + 1] << 7)
+            n129 = n129 + buf[pos + 1] * 128 - 129
             pos += 2
         else:
             n129, pos = _string_uvarint(buf, pos)
-        n129 -= 1
+            n129 -= 1
         if n129 < 0:
             raise _negative(pos)
         else:
@@ -1405,12 +1442,13 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
     n133 = buf[pos]
     if n133 < 128:
         pos += 1
+        n133 -= 1
     elif buf[pos + 1] < 128:
-        n133 = (n133 & 127) | (buf[pos + 1] << 7)
+        n133 = n133 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n133, pos = _uvarint(buf, pos)
-    n133 -= 1
+        n133 -= 1
     if n133 == -1:
         f_client_tags_14 = None
     elif n133 < 0:
@@ -1424,12 +1462,13 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                 n137 = buf[pos]
                 if n137 < 128:
                     pos += 1
+                    n137 -= 1
                 elif buf[pos + 1] < 128:
-                    n137 = (n137 & 127) | (buf[pos + 1] << 7)
+                    n137 = n137 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n137, pos = _string_uvarint(buf, pos)
-                n137 -= 1
+                    n137 -= 1
                 if n137 < 0:
                     raise _negative(pos)
                 else:
@@ -1441,12 +1480,13 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                 n139 = buf[pos]
                 if n139 < 128:
                     pos += 1
+                    n139 -= 1
                 elif buf[pos + 1] < 128:
-                    n139 = (n139 & 127) | (buf[pos + 1] << 7)
+                    n139 = n139 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n139, pos = _string_uvarint(buf, pos)
-                n139 -= 1
+                    n139 -= 1
                 if n139 < 0:
                     raise _negative(pos)
                 else:
@@ -1468,12 +1508,13 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
     n142 = buf[pos]
     if n142 < 128:
         pos += 1
+        n142 -= 1
     elif buf[pos + 1] < 128:
-        n142 = (n142 & 127) | (buf[pos + 1] << 7)
+        n142 = n142 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n142, pos = _uvarint(buf, pos)
-    n142 -= 1
+        n142 -= 1
     if n142 == -1:
         f_task_offsets_15 = None
     elif n142 < 0:
@@ -1487,12 +1528,13 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                 n147 = buf[pos]
                 if n147 < 128:
                     pos += 1
+                    n147 -= 1
                 elif buf[pos + 1] < 128:
-                    n147 = (n147 & 127) | (buf[pos + 1] << 7)
+                    n147 = n147 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n147, pos = _string_uvarint(buf, pos)
-                n147 -= 1
+                    n147 -= 1
                 if n147 < 0:
                     raise _negative(pos)
                 else:
@@ -1516,12 +1558,13 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
     n151 = buf[pos]
     if n151 < 128:
         pos += 1
+        n151 -= 1
     elif buf[pos + 1] < 128:
-        n151 = (n151 & 127) | (buf[pos + 1] << 7)
+        n151 = n151 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n151, pos = _uvarint(buf, pos)
-    n151 -= 1
+        n151 -= 1
     if n151 == -1:
         f_task_end_offsets_16 = None
     elif n151 < 0:
@@ -1535,12 +1578,13 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                 n156 = buf[pos]
                 if n156 < 128:
                     pos += 1
+                    n156 -= 1
                 elif buf[pos + 1] < 128:
-                    n156 = (n156 & 127) | (buf[pos + 1] << 7)
+                    n156 = n156 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n156, pos = _string_uvarint(buf, pos)
-                n156 -= 1
+                    n156 -= 1
                 if n156 < 0:
                     raise _negative(pos)
                 else:
@@ -1984,13 +2028,14 @@ def _e_StreamsGroupHeartbeatRequest_v0(o: StreamsGroupHeartbeatRequest, out: lis
 def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple[StreamsGroupHeartbeatResponse, int]:
     f_throttle_time_ms_1, f_error_code_2, pk15 = _S3(buf, pos)
     pos += 7
-    if pk15 >= 128:
-        if buf[pos] < 128:
-            pk15 = (pk15 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk15, pos = _string_uvarint(buf, pos - 1)
-    pk15 -= 1
+    if pk15 < 128:
+        pk15 -= 1
+    elif buf[pos] < 128:
+        pk15 = pk15 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk15, pos = _string_uvarint(buf, pos - 1)
+        pk15 -= 1
     if pk15 == -1:
         f_error_message_3 = None
     elif pk15 < 0:
@@ -2004,12 +2049,13 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
     n17 = buf[pos]
     if n17 < 128:
         pos += 1
+        n17 -= 1
     elif buf[pos + 1] < 128:
-        n17 = (n17 & 127) | (buf[pos + 1] << 7)
+        n17 = n17 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n17, pos = _string_uvarint(buf, pos)
-    n17 -= 1
+        n17 -= 1
     if n17 < 0:
         raise _negative(pos)
     else:
@@ -2020,13 +2066,14 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
         pos = e18
     f_member_epoch_5, f_heartbeat_interval_ms_6, f_acceptable_recovery_lag_7, f_task_offset_interval_ms_8, pk19 = _S12(buf, pos)
     pos += 17
-    if pk19 >= 128:
-        if buf[pos] < 128:
-            pk19 = (pk19 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk19, pos = _uvarint(buf, pos - 1)
-    pk19 -= 1
+    if pk19 < 128:
+        pk19 -= 1
+    elif buf[pos] < 128:
+        pk19 = pk19 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk19, pos = _uvarint(buf, pos - 1)
+        pk19 -= 1
     if pk19 == -1:
         f_status_9 = None
     elif pk19 < 0:
@@ -2039,13 +2086,14 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
             for _ in (_ranges[pk19] if pk19 < 256 else range(pk19)):
                 f_status_code_21, pk23 = _S13(buf, pos)
                 pos += 2
-                if pk23 >= 128:
-                    if buf[pos] < 128:
-                        pk23 = (pk23 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk23, pos = _string_uvarint(buf, pos - 1)
-                pk23 -= 1
+                if pk23 < 128:
+                    pk23 -= 1
+                elif buf[pos] < 128:
+                    pk23 = pk23 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk23, pos = _string_uvarint(buf, pos - 1)
+                    pk23 -= 1
                 if pk23 < 0:
                     raise _negative(pos)
                 else:
@@ -2067,12 +2115,13 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
     n26 = buf[pos]
     if n26 < 128:
         pos += 1
+        n26 -= 1
     elif buf[pos + 1] < 128:
-        n26 = (n26 & 127) | (buf[pos + 1] << 7)
+        n26 = n26 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n26, pos = _uvarint(buf, pos)
-    n26 -= 1
+        n26 -= 1
     if n26 == -1:
         f_active_tasks_10 = None
     elif n26 < 0:
@@ -2086,12 +2135,13 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                 n30 = buf[pos]
                 if n30 < 128:
                     pos += 1
+                    n30 -= 1
                 elif buf[pos + 1] < 128:
-                    n30 = (n30 & 127) | (buf[pos + 1] << 7)
+                    n30 = n30 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n30, pos = _string_uvarint(buf, pos)
-                n30 -= 1
+                    n30 -= 1
                 if n30 < 0:
                     raise _negative(pos)
                 else:
@@ -2112,12 +2162,13 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                     n33 = buf[pos]
                     if n33 < 128:
                         pos += 1
+                        n33 -= 1
                     elif buf[pos + 1] < 128:
-                        n33 = (n33 & 127) | (buf[pos + 1] << 7)
+                        n33 = n33 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
                         n33, pos = _uvarint(buf, pos)
-                    n33 -= 1
+                        n33 -= 1
                     if n33 < 0:
                         raise _negative(pos)
                     else:
@@ -2144,12 +2195,13 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
     n35 = buf[pos]
     if n35 < 128:
         pos += 1
+        n35 -= 1
     elif buf[pos + 1] < 128:
-        n35 = (n35 & 127) | (buf[pos + 1] << 7)
+        n35 = n35 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n35, pos = _uvarint(buf, pos)
-    n35 -= 1
+        n35 -= 1
     if n35 == -1:
         f_standby_tasks_11 = None
     elif n35 < 0:
@@ -2163,12 +2215,13 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                 n39 = buf[pos]
                 if n39 < 128:
                     pos += 1
+                    n39 -= 1
                 elif buf[pos + 1] < 128:
-                    n39 = (n39 & 127) | (buf[pos + 1] << 7)
+                    n39 = n39 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n39, pos = _string_uvarint(buf, pos)
-                n39 -= 1
+                    n39 -= 1
                 if n39 < 0:
                     raise _negative(pos)
                 else:
@@ -2189,12 +2242,13 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                     n42 = buf[pos]
                     if n42 < 128:
                         pos += 1
+                        n42 -= 1
                     elif buf[pos + 1] < 128:
-                        n42 = (n42 & 127) | (buf[pos + 1] << 7)
+                        n42 = n42 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
                         n42, pos = _uvarint(buf, pos)
-                    n42 -= 1
+                        n42 -= 1
                     if n42 < 0:
                         raise _negative(pos)
                     else:
@@ -2221,12 +2275,13 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
     n44 = buf[pos]
     if n44 < 128:
         pos += 1
+        n44 -= 1
     elif buf[pos + 1] < 128:
-        n44 = (n44 & 127) | (buf[pos + 1] << 7)
+        n44 = n44 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n44, pos = _uvarint(buf, pos)
-    n44 -= 1
+        n44 -= 1
     if n44 == -1:
         f_warmup_tasks_12 = None
     elif n44 < 0:
@@ -2240,12 +2295,13 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                 n48 = buf[pos]
                 if n48 < 128:
                     pos += 1
+                    n48 -= 1
                 elif buf[pos + 1] < 128:
-                    n48 = (n48 & 127) | (buf[pos + 1] << 7)
+                    n48 = n48 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n48, pos = _string_uvarint(buf, pos)
-                n48 -= 1
+                    n48 -= 1
                 if n48 < 0:
                     raise _negative(pos)
                 else:
@@ -2266,12 +2322,13 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                     n51 = buf[pos]
                     if n51 < 128:
                         pos += 1
+                        n51 -= 1
                     elif buf[pos + 1] < 128:
-                        n51 = (n51 & 127) | (buf[pos + 1] << 7)
+                        n51 = n51 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
                         n51, pos = _uvarint(buf, pos)
-                    n51 -= 1
+                        n51 -= 1
                     if n51 < 0:
                         raise _negative(pos)
                     else:
@@ -2297,13 +2354,14 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                 f_warmup_tasks_12.append(x45)
     f_endpoint_information_epoch_13, pk53 = _S2(buf, pos)
     pos += 5
-    if pk53 >= 128:
-        if buf[pos] < 128:
-            pk53 = (pk53 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk53, pos = _uvarint(buf, pos - 1)
-    pk53 -= 1
+    if pk53 < 128:
+        pk53 -= 1
+    elif buf[pos] < 128:
+        pk53 = pk53 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk53, pos = _uvarint(buf, pos - 1)
+        pk53 -= 1
     if pk53 == -1:
         f_partitions_by_user_endpoint_14 = None
     elif pk53 < 0:
@@ -2317,12 +2375,13 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                 n60 = buf[pos]
                 if n60 < 128:
                     pos += 1
+                    n60 -= 1
                 elif buf[pos + 1] < 128:
-                    n60 = (n60 & 127) | (buf[pos + 1] << 7)
+                    n60 = n60 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n60, pos = _string_uvarint(buf, pos)
-                n60 -= 1
+                    n60 -= 1
                 if n60 < 0:
                     raise _negative(pos)
                 else:
@@ -2344,12 +2403,13 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                 n64 = buf[pos]
                 if n64 < 128:
                     pos += 1
+                    n64 -= 1
                 elif buf[pos + 1] < 128:
-                    n64 = (n64 & 127) | (buf[pos + 1] << 7)
+                    n64 = n64 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n64, pos = _uvarint(buf, pos)
-                n64 -= 1
+                    n64 -= 1
                 if n64 < 0:
                     raise _negative(pos)
                 else:
@@ -2361,12 +2421,13 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                             n68 = buf[pos]
                             if n68 < 128:
                                 pos += 1
+                                n68 -= 1
                             elif buf[pos + 1] < 128:
-                                n68 = (n68 & 127) | (buf[pos + 1] << 7)
+                                n68 = n68 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n68, pos = _string_uvarint(buf, pos)
-                            n68 -= 1
+                                n68 -= 1
                             if n68 < 0:
                                 raise _negative(pos)
                             else:
@@ -2387,12 +2448,13 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                                 n71 = buf[pos]
                                 if n71 < 128:
                                     pos += 1
+                                    n71 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n71 = (n71 & 127) | (buf[pos + 1] << 7)
+                                    n71 = n71 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
                                     n71, pos = _uvarint(buf, pos)
-                                n71 -= 1
+                                    n71 -= 1
                                 if n71 < 0:
                                     raise _negative(pos)
                                 else:
@@ -2419,12 +2481,13 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                 n73 = buf[pos]
                 if n73 < 128:
                     pos += 1
+                    n73 -= 1
                 elif buf[pos + 1] < 128:
-                    n73 = (n73 & 127) | (buf[pos + 1] << 7)
+                    n73 = n73 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n73, pos = _uvarint(buf, pos)
-                n73 -= 1
+                    n73 -= 1
                 if n73 < 0:
                     raise _negative(pos)
                 else:
@@ -2436,12 +2499,13 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                             n77 = buf[pos]
                             if n77 < 128:
                                 pos += 1
+                                n77 -= 1
                             elif buf[pos + 1] < 128:
-                                n77 = (n77 & 127) | (buf[pos + 1] << 7)
+                                n77 = n77 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n77, pos = _string_uvarint(buf, pos)
-                            n77 -= 1
+                                n77 -= 1
                             if n77 < 0:
                                 raise _negative(pos)
                             else:
@@ -2462,12 +2526,13 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                                 n80 = buf[pos]
                                 if n80 < 128:
                                     pos += 1
+                                    n80 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n80 = (n80 & 127) | (buf[pos + 1] << 7)
+                                    n80 = n80 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
                                     n80, pos = _uvarint(buf, pos)
-                                n80 -= 1
+                                    n80 -= 1
                                 if n80 < 0:
                                     raise _negative(pos)
                                 else:

@@ -332,12 +332,13 @@ def _d_SyncGroupRequest_v4(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
     n8 = buf[pos]
     if n8 < 128:
         pos += 1
+        n8 -= 1
     elif buf[pos + 1] < 128:
-        n8 = (n8 & 127) | (buf[pos + 1] << 7)
+        n8 = n8 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n8, pos = _string_uvarint(buf, pos)
-    n8 -= 1
+        n8 -= 1
     if n8 < 0:
         raise _negative(pos)
     else:
@@ -348,13 +349,14 @@ def _d_SyncGroupRequest_v4(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
         pos = e9
     f_generation_id_2, pk10 = _S1(buf, pos)
     pos += 5
-    if pk10 >= 128:
-        if buf[pos] < 128:
-            pk10 = (pk10 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk10, pos = _string_uvarint(buf, pos - 1)
-    pk10 -= 1
+    if pk10 < 128:
+        pk10 -= 1
+    elif buf[pos] < 128:
+        pk10 = pk10 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk10, pos = _string_uvarint(buf, pos - 1)
+        pk10 -= 1
     if pk10 < 0:
         raise _negative(pos)
     else:
@@ -366,12 +368,13 @@ def _d_SyncGroupRequest_v4(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
     n12 = buf[pos]
     if n12 < 128:
         pos += 1
+        n12 -= 1
     elif buf[pos + 1] < 128:
-        n12 = (n12 & 127) | (buf[pos + 1] << 7)
+        n12 = n12 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n12, pos = _string_uvarint(buf, pos)
-    n12 -= 1
+        n12 -= 1
     if n12 == -1:
         f_group_instance_id_4 = None
     elif n12 < 0:
@@ -385,12 +388,13 @@ def _d_SyncGroupRequest_v4(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
     n14 = buf[pos]
     if n14 < 128:
         pos += 1
+        n14 -= 1
     elif buf[pos + 1] < 128:
-        n14 = (n14 & 127) | (buf[pos + 1] << 7)
+        n14 = n14 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n14, pos = _uvarint(buf, pos)
-    n14 -= 1
+        n14 -= 1
     if n14 < 0:
         raise _negative(pos)
     else:
@@ -402,12 +406,13 @@ def _d_SyncGroupRequest_v4(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
                 n18 = buf[pos]
                 if n18 < 128:
                     pos += 1
+                    n18 -= 1
                 elif buf[pos + 1] < 128:
-                    n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                    n18 = n18 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n18, pos = _string_uvarint(buf, pos)
-                n18 -= 1
+                    n18 -= 1
                 if n18 < 0:
                     raise _negative(pos)
                 else:
@@ -419,15 +424,16 @@ def _d_SyncGroupRequest_v4(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
                 n20 = buf[pos]
                 if n20 < 128:
                     pos += 1
+                    n20 -= 1
                 elif buf[pos + 1] < 128:
-                    n20 = (n20 & 127) | (buf[pos + 1] << 7)
+                    n20 = n20 + buf[pos + 1] * 128 - 129
                     pos += 2
                 elif buf[pos + 1 + 1] < 128:
-                    n20 = (n20 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+                    n20 = n20 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
                     pos += 3
                 else:
                     n20, pos = _uvarint(buf, pos)
-                n20 -= 1
+                    n20 -= 1
                 if n20 < 0:
                     raise _negative(pos)
                 else:
@@ -467,12 +473,13 @@ def _d_SyncGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
     n8 = buf[pos]
     if n8 < 128:
         pos += 1
+        n8 -= 1
     elif buf[pos + 1] < 128:
-        n8 = (n8 & 127) | (buf[pos + 1] << 7)
+        n8 = n8 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n8, pos = _string_uvarint(buf, pos)
-    n8 -= 1
+        n8 -= 1
     if n8 < 0:
         raise _negative(pos)
     else:
@@ -483,13 +490,14 @@ def _d_SyncGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
         pos = e9
     f_generation_id_2, pk10 = _S1(buf, pos)
     pos += 5
-    if pk10 >= 128:
-        if buf[pos] < 128:
-            pk10 = (pk10 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk10, pos = _string_uvarint(buf, pos - 1)
-    pk10 -= 1
+    if pk10 < 128:
+        pk10 -= 1
+    elif buf[pos] < 128:
+        pk10 = pk10 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk10, pos = _string_uvarint(buf, pos - 1)
+        pk10 -= 1
     if pk10 < 0:
         raise _negative(pos)
     else:
@@ -501,12 +509,13 @@ def _d_SyncGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
     n12 = buf[pos]
     if n12 < 128:
         pos += 1
+        n12 -= 1
     elif buf[pos + 1] < 128:
-        n12 = (n12 & 127) | (buf[pos + 1] << 7)
+        n12 = n12 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n12, pos = _string_uvarint(buf, pos)
-    n12 -= 1
+        n12 -= 1
     if n12 == -1:
         f_group_instance_id_4 = None
     elif n12 < 0:
@@ -520,12 +529,13 @@ def _d_SyncGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
     n14 = buf[pos]
     if n14 < 128:
         pos += 1
+        n14 -= 1
     elif buf[pos + 1] < 128:
-        n14 = (n14 & 127) | (buf[pos + 1] << 7)
+        n14 = n14 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n14, pos = _string_uvarint(buf, pos)
-    n14 -= 1
+        n14 -= 1
     if n14 == -1:
         f_protocol_type_5 = None
     elif n14 < 0:
@@ -539,12 +549,13 @@ def _d_SyncGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
     n16 = buf[pos]
     if n16 < 128:
         pos += 1
+        n16 -= 1
     elif buf[pos + 1] < 128:
-        n16 = (n16 & 127) | (buf[pos + 1] << 7)
+        n16 = n16 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n16, pos = _string_uvarint(buf, pos)
-    n16 -= 1
+        n16 -= 1
     if n16 == -1:
         f_protocol_name_6 = None
     elif n16 < 0:
@@ -558,12 +569,13 @@ def _d_SyncGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
     n18 = buf[pos]
     if n18 < 128:
         pos += 1
+        n18 -= 1
     elif buf[pos + 1] < 128:
-        n18 = (n18 & 127) | (buf[pos + 1] << 7)
+        n18 = n18 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n18, pos = _uvarint(buf, pos)
-    n18 -= 1
+        n18 -= 1
     if n18 < 0:
         raise _negative(pos)
     else:
@@ -575,12 +587,13 @@ def _d_SyncGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
                 n22 = buf[pos]
                 if n22 < 128:
                     pos += 1
+                    n22 -= 1
                 elif buf[pos + 1] < 128:
-                    n22 = (n22 & 127) | (buf[pos + 1] << 7)
+                    n22 = n22 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n22, pos = _string_uvarint(buf, pos)
-                n22 -= 1
+                    n22 -= 1
                 if n22 < 0:
                     raise _negative(pos)
                 else:
@@ -592,15 +605,16 @@ def _d_SyncGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
                 n24 = buf[pos]
                 if n24 < 128:
                     pos += 1
+                    n24 -= 1
                 elif buf[pos + 1] < 128:
-                    n24 = (n24 & 127) | (buf[pos + 1] << 7)
+                    n24 = n24 + buf[pos + 1] * 128 - 129
                     pos += 2
                 elif buf[pos + 1 + 1] < 128:
-                    n24 = (n24 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+                    n24 = n24 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
                     pos += 3
                 else:
                     n24, pos = _uvarint(buf, pos)
-                n24 -= 1
+                    n24 -= 1
                 if n24 < 0:
                     raise _negative(pos)
                 else:
@@ -915,16 +929,17 @@ def _d_SyncGroupResponse_v1(buf: bytes, pos: int, end: int) -> tuple[SyncGroupRe
 def _d_SyncGroupResponse_v4(buf: bytes, pos: int, end: int) -> tuple[SyncGroupResponse, int]:
     f_throttle_time_ms_1, f_error_code_2, pk6 = _S4(buf, pos)
     pos += 7
-    if pk6 >= 128:
-        if buf[pos] < 128:
-            pk6 = (pk6 & 127) | (buf[pos] << 7)
-            pos += 1
-        elif buf[pos + 1] < 128:
-            pk6 = (pk6 & 127) | ((buf[pos] & 127) << 7) | (buf[pos + 1] << 14)
-            pos += 2
-        else:
-            pk6, pos = _uvarint(buf, pos - 1)
-    pk6 -= 1
+    if pk6 < 128:
+        pk6 -= 1
+    elif buf[pos] < 128:
+        pk6 = pk6 + buf[pos] * 128 - 129
+        pos += 1
+    elif buf[pos + 1] < 128:
+        pk6 = pk6 + buf[pos] * 128 + buf[pos + 1] * 16384 - 16513
+        pos += 2
+    else:
+        pk6, pos = _uvarint(buf, pos - 1)
+        pk6 -= 1
     if pk6 < 0:
         raise _negative(pos)
     else:
@@ -951,13 +966,14 @@ def _d_SyncGroupResponse_v4(buf: bytes, pos: int, end: int) -> tuple[SyncGroupRe
 def _d_SyncGroupResponse_v5(buf: bytes, pos: int, end: int) -> tuple[SyncGroupResponse, int]:
     f_throttle_time_ms_1, f_error_code_2, pk6 = _S4(buf, pos)
     pos += 7
-    if pk6 >= 128:
-        if buf[pos] < 128:
-            pk6 = (pk6 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk6, pos = _string_uvarint(buf, pos - 1)
-    pk6 -= 1
+    if pk6 < 128:
+        pk6 -= 1
+    elif buf[pos] < 128:
+        pk6 = pk6 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk6, pos = _string_uvarint(buf, pos - 1)
+        pk6 -= 1
     if pk6 == -1:
         f_protocol_type_3 = None
     elif pk6 < 0:
@@ -971,12 +987,13 @@ def _d_SyncGroupResponse_v5(buf: bytes, pos: int, end: int) -> tuple[SyncGroupRe
     n8 = buf[pos]
     if n8 < 128:
         pos += 1
+        n8 -= 1
     elif buf[pos + 1] < 128:
-        n8 = (n8 & 127) | (buf[pos + 1] << 7)
+        n8 = n8 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n8, pos = _string_uvarint(buf, pos)
-    n8 -= 1
+        n8 -= 1
     if n8 == -1:
         f_protocol_name_4 = None
     elif n8 < 0:
@@ -990,15 +1007,16 @@ def _d_SyncGroupResponse_v5(buf: bytes, pos: int, end: int) -> tuple[SyncGroupRe
     n10 = buf[pos]
     if n10 < 128:
         pos += 1
+        n10 -= 1
     elif buf[pos + 1] < 128:
-        n10 = (n10 & 127) | (buf[pos + 1] << 7)
+        n10 = n10 + buf[pos + 1] * 128 - 129
         pos += 2
     elif buf[pos + 1 + 1] < 128:
-        n10 = (n10 & 127) | ((buf[pos + 1] & 127) << 7) | (buf[pos + 1 + 1] << 14)
+        n10 = n10 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
         pos += 3
     else:
         n10, pos = _uvarint(buf, pos)
-    n10 -= 1
+        n10 -= 1
     if n10 < 0:
         raise _negative(pos)
     else:

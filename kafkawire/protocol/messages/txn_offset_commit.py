@@ -445,12 +445,13 @@ def _d_TxnOffsetCommitRequest_v3(buf: bytes, pos: int, end: int) -> tuple[TxnOff
     n9 = buf[pos]
     if n9 < 128:
         pos += 1
+        n9 -= 1
     elif buf[pos + 1] < 128:
-        n9 = (n9 & 127) | (buf[pos + 1] << 7)
+        n9 = n9 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n9, pos = _string_uvarint(buf, pos)
-    n9 -= 1
+        n9 -= 1
     if n9 < 0:
         raise _negative(pos)
     else:
@@ -462,12 +463,13 @@ def _d_TxnOffsetCommitRequest_v3(buf: bytes, pos: int, end: int) -> tuple[TxnOff
     n11 = buf[pos]
     if n11 < 128:
         pos += 1
+        n11 -= 1
     elif buf[pos + 1] < 128:
-        n11 = (n11 & 127) | (buf[pos + 1] << 7)
+        n11 = n11 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n11, pos = _string_uvarint(buf, pos)
-    n11 -= 1
+        n11 -= 1
     if n11 < 0:
         raise _negative(pos)
     else:
@@ -478,13 +480,14 @@ def _d_TxnOffsetCommitRequest_v3(buf: bytes, pos: int, end: int) -> tuple[TxnOff
         pos = e12
     f_producer_id_3, f_producer_epoch_4, f_generation_id_5, pk13 = _S3(buf, pos)
     pos += 15
-    if pk13 >= 128:
-        if buf[pos] < 128:
-            pk13 = (pk13 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk13, pos = _string_uvarint(buf, pos - 1)
-    pk13 -= 1
+    if pk13 < 128:
+        pk13 -= 1
+    elif buf[pos] < 128:
+        pk13 = pk13 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk13, pos = _string_uvarint(buf, pos - 1)
+        pk13 -= 1
     if pk13 < 0:
         raise _negative(pos)
     else:
@@ -496,12 +499,13 @@ def _d_TxnOffsetCommitRequest_v3(buf: bytes, pos: int, end: int) -> tuple[TxnOff
     n15 = buf[pos]
     if n15 < 128:
         pos += 1
+        n15 -= 1
     elif buf[pos + 1] < 128:
-        n15 = (n15 & 127) | (buf[pos + 1] << 7)
+        n15 = n15 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n15, pos = _string_uvarint(buf, pos)
-    n15 -= 1
+        n15 -= 1
     if n15 == -1:
         f_group_instance_id_7 = None
     elif n15 < 0:
@@ -515,12 +519,13 @@ def _d_TxnOffsetCommitRequest_v3(buf: bytes, pos: int, end: int) -> tuple[TxnOff
     n17 = buf[pos]
     if n17 < 128:
         pos += 1
+        n17 -= 1
     elif buf[pos + 1] < 128:
-        n17 = (n17 & 127) | (buf[pos + 1] << 7)
+        n17 = n17 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n17, pos = _uvarint(buf, pos)
-    n17 -= 1
+        n17 -= 1
     if n17 < 0:
         raise _negative(pos)
     else:
@@ -532,12 +537,13 @@ def _d_TxnOffsetCommitRequest_v3(buf: bytes, pos: int, end: int) -> tuple[TxnOff
                 n21 = buf[pos]
                 if n21 < 128:
                     pos += 1
+                    n21 -= 1
                 elif buf[pos + 1] < 128:
-                    n21 = (n21 & 127) | (buf[pos + 1] << 7)
+                    n21 = n21 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n21, pos = _string_uvarint(buf, pos)
-                n21 -= 1
+                    n21 -= 1
                 if n21 < 0:
                     raise _negative(pos)
                 else:
@@ -549,12 +555,13 @@ def _d_TxnOffsetCommitRequest_v3(buf: bytes, pos: int, end: int) -> tuple[TxnOff
                 n23 = buf[pos]
                 if n23 < 128:
                     pos += 1
+                    n23 -= 1
                 elif buf[pos + 1] < 128:
-                    n23 = (n23 & 127) | (buf[pos + 1] << 7)
+                    n23 = n23 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n23, pos = _uvarint(buf, pos)
-                n23 -= 1
+                    n23 -= 1
                 if n23 < 0:
                     raise _negative(pos)
                 else:
@@ -565,13 +572,14 @@ def _d_TxnOffsetCommitRequest_v3(buf: bytes, pos: int, end: int) -> tuple[TxnOff
                         for _ in (_ranges[n23] if n23 < 256 else range(n23)):
                             f_partition_index_25, f_committed_offset_26, f_committed_leader_epoch_27, pk29 = _S4(buf, pos)
                             pos += 17
-                            if pk29 >= 128:
-                                if buf[pos] < 128:
-                                    pk29 = (pk29 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk29, pos = _string_uvarint(buf, pos - 1)
-                            pk29 -= 1
+                            if pk29 < 128:
+                                pk29 -= 1
+                            elif buf[pos] < 128:
+                                pk29 = pk29 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk29, pos = _string_uvarint(buf, pos - 1)
+                                pk29 -= 1
                             if pk29 == -1:
                                 f_committed_metadata_28 = None
                             elif pk29 < 0:
@@ -870,13 +878,14 @@ def _d_TxnOffsetCommitResponse_v0(buf: bytes, pos: int, end: int) -> tuple[TxnOf
 def _d_TxnOffsetCommitResponse_v3(buf: bytes, pos: int, end: int) -> tuple[TxnOffsetCommitResponse, int]:
     f_throttle_time_ms_1, pk3 = _S7(buf, pos)
     pos += 5
-    if pk3 >= 128:
-        if buf[pos] < 128:
-            pk3 = (pk3 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk3, pos = _uvarint(buf, pos - 1)
-    pk3 -= 1
+    if pk3 < 128:
+        pk3 -= 1
+    elif buf[pos] < 128:
+        pk3 = pk3 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk3, pos = _uvarint(buf, pos - 1)
+        pk3 -= 1
     if pk3 < 0:
         raise _negative(pos)
     else:
@@ -888,12 +897,13 @@ def _d_TxnOffsetCommitResponse_v3(buf: bytes, pos: int, end: int) -> tuple[TxnOf
                 n7 = buf[pos]
                 if n7 < 128:
                     pos += 1
+                    n7 -= 1
                 elif buf[pos + 1] < 128:
-                    n7 = (n7 & 127) | (buf[pos + 1] << 7)
+                    n7 = n7 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n7, pos = _string_uvarint(buf, pos)
-                n7 -= 1
+                    n7 -= 1
                 if n7 < 0:
                     raise _negative(pos)
                 else:
@@ -905,12 +915,13 @@ def _d_TxnOffsetCommitResponse_v3(buf: bytes, pos: int, end: int) -> tuple[TxnOf
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1
+                    n9 -= 1
                 elif buf[pos + 1] < 128:
-                    n9 = (n9 & 127) | (buf[pos + 1] << 7)
+                    n9 = n9 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n9, pos = _uvarint(buf, pos)
-                n9 -= 1
+                    n9 -= 1
                 if n9 < 0:
                     raise _negative(pos)
                 else:

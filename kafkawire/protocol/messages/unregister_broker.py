@@ -143,13 +143,14 @@ def _e_UnregisterBrokerRequest_v0(o: UnregisterBrokerRequest, out: list[bytes]) 
 def _d_UnregisterBrokerResponse_v0(buf: bytes, pos: int, end: int) -> tuple[UnregisterBrokerResponse, int]:
     f_throttle_time_ms_1, f_error_code_2, pk4 = _S2(buf, pos)
     pos += 7
-    if pk4 >= 128:
-        if buf[pos] < 128:
-            pk4 = (pk4 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk4, pos = _string_uvarint(buf, pos - 1)
-    pk4 -= 1
+    if pk4 < 128:
+        pk4 -= 1
+    elif buf[pos] < 128:
+        pk4 = pk4 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk4, pos = _string_uvarint(buf, pos - 1)
+        pk4 -= 1
     if pk4 == -1:
         f_error_message_3 = None
     elif pk4 < 0:

@@ -208,13 +208,14 @@ UpdateFeaturesResponse.FIELDS = (
 def _d_UpdateFeaturesRequest_v0(buf: bytes, pos: int, end: int) -> tuple[UpdateFeaturesRequest, int]:
     f_timeout_ms_1, pk4 = _S0(buf, pos)
     pos += 5
-    if pk4 >= 128:
-        if buf[pos] < 128:
-            pk4 = (pk4 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk4, pos = _uvarint(buf, pos - 1)
-    pk4 -= 1
+    if pk4 < 128:
+        pk4 -= 1
+    elif buf[pos] < 128:
+        pk4 = pk4 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk4, pos = _uvarint(buf, pos - 1)
+        pk4 -= 1
     if pk4 < 0:
         raise _negative(pos)
     else:
@@ -226,12 +227,13 @@ def _d_UpdateFeaturesRequest_v0(buf: bytes, pos: int, end: int) -> tuple[UpdateF
                 n10 = buf[pos]
                 if n10 < 128:
                     pos += 1
+                    n10 -= 1
                 elif buf[pos + 1] < 128:
-                    n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                    n10 = n10 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n10, pos = _string_uvarint(buf, pos)
-                n10 -= 1
+                    n10 -= 1
                 if n10 < 0:
                     raise _negative(pos)
                 else:
@@ -273,13 +275,14 @@ def _d_UpdateFeaturesRequest_v1(buf: bytes, pos: int, end: int) -> tuple[UpdateF
         f_feature_updates_2 = []
     else:
         pos += 5
-        if pk4 >= 128:
-            if buf[pos] < 128:
-                pk4 = (pk4 & 127) | (buf[pos] << 7)
-                pos += 1
-            else:
-                pk4, pos = _uvarint(buf, pos - 1)
-        pk4 -= 1
+        if pk4 < 128:
+            pk4 -= 1
+        elif buf[pos] < 128:
+            pk4 = pk4 + buf[pos] * 128 - 129
+            pos += 1
+        else:
+            pk4, pos = _uvarint(buf, pos - 1)
+            pk4 -= 1
         if pk4 < 0:
             raise _negative(pos)
         else:
@@ -291,12 +294,13 @@ def _d_UpdateFeaturesRequest_v1(buf: bytes, pos: int, end: int) -> tuple[UpdateF
                     n11 = buf[pos]
                     if n11 < 128:
                         pos += 1
+                        n11 -= 1
                     elif buf[pos + 1] < 128:
-                        n11 = (n11 & 127) | (buf[pos + 1] << 7)
+                        n11 = n11 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
                         n11, pos = _string_uvarint(buf, pos)
-                    n11 -= 1
+                        n11 -= 1
                     if n11 < 0:
                         raise _negative(pos)
                     else:
@@ -423,13 +427,14 @@ def _e_UpdateFeaturesRequest_v2(o: UpdateFeaturesRequest, out: list[bytes]) -> N
 def _d_UpdateFeaturesResponse_v0(buf: bytes, pos: int, end: int) -> tuple[UpdateFeaturesResponse, int]:
     f_throttle_time_ms_1, f_error_code_2, pk5 = _S9(buf, pos)
     pos += 7
-    if pk5 >= 128:
-        if buf[pos] < 128:
-            pk5 = (pk5 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk5, pos = _string_uvarint(buf, pos - 1)
-    pk5 -= 1
+    if pk5 < 128:
+        pk5 -= 1
+    elif buf[pos] < 128:
+        pk5 = pk5 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk5, pos = _string_uvarint(buf, pos - 1)
+        pk5 -= 1
     if pk5 == -1:
         f_error_message_3 = None
     elif pk5 < 0:
@@ -443,12 +448,13 @@ def _d_UpdateFeaturesResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Update
     n7 = buf[pos]
     if n7 < 128:
         pos += 1
+        n7 -= 1
     elif buf[pos + 1] < 128:
-        n7 = (n7 & 127) | (buf[pos + 1] << 7)
+        n7 = n7 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n7, pos = _uvarint(buf, pos)
-    n7 -= 1
+        n7 -= 1
     if n7 < 0:
         raise _negative(pos)
     else:
@@ -460,12 +466,13 @@ def _d_UpdateFeaturesResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Update
                 n12 = buf[pos]
                 if n12 < 128:
                     pos += 1
+                    n12 -= 1
                 elif buf[pos + 1] < 128:
-                    n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                    n12 = n12 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n12, pos = _string_uvarint(buf, pos)
-                n12 -= 1
+                    n12 -= 1
                 if n12 < 0:
                     raise _negative(pos)
                 else:
@@ -476,13 +483,14 @@ def _d_UpdateFeaturesResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Update
                     pos = e13
                 f_error_code_10, pk14 = _S6(buf, pos)
                 pos += 3
-                if pk14 >= 128:
-                    if buf[pos] < 128:
-                        pk14 = (pk14 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk14, pos = _string_uvarint(buf, pos - 1)
-                pk14 -= 1
+                if pk14 < 128:
+                    pk14 -= 1
+                elif buf[pos] < 128:
+                    pk14 = pk14 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk14, pos = _string_uvarint(buf, pos - 1)
+                    pk14 -= 1
                 if pk14 == -1:
                     f_error_message_11 = None
                 elif pk14 < 0:
@@ -521,13 +529,14 @@ def _d_UpdateFeaturesResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Update
 def _d_UpdateFeaturesResponse_v2(buf: bytes, pos: int, end: int) -> tuple[UpdateFeaturesResponse, int]:
     f_throttle_time_ms_1, f_error_code_2, pk5 = _S9(buf, pos)
     pos += 7
-    if pk5 >= 128:
-        if buf[pos] < 128:
-            pk5 = (pk5 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk5, pos = _string_uvarint(buf, pos - 1)
-    pk5 -= 1
+    if pk5 < 128:
+        pk5 -= 1
+    elif buf[pos] < 128:
+        pk5 = pk5 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk5, pos = _string_uvarint(buf, pos - 1)
+        pk5 -= 1
     if pk5 == -1:
         f_error_message_3 = None
     elif pk5 < 0:

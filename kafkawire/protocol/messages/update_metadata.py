@@ -1221,13 +1221,14 @@ def _d_UpdateMetadataRequest_v5(buf: bytes, pos: int, end: int) -> tuple[UpdateM
 def _d_UpdateMetadataRequest_v6(buf: bytes, pos: int, end: int) -> tuple[UpdateMetadataRequest, int]:
     f_controller_id_1, f_controller_epoch_4, f_broker_epoch_5, pk9 = _S5(buf, pos)
     pos += 17
-    if pk9 >= 128:
-        if buf[pos] < 128:
-            pk9 = (pk9 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk9, pos = _uvarint(buf, pos - 1)
-    pk9 -= 1
+    if pk9 < 128:
+        pk9 -= 1
+    elif buf[pos] < 128:
+        pk9 = pk9 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk9, pos = _uvarint(buf, pos - 1)
+        pk9 -= 1
     if pk9 < 0:
         raise _negative(pos)
     else:
@@ -1239,12 +1240,13 @@ def _d_UpdateMetadataRequest_v6(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                 n14 = buf[pos]
                 if n14 < 128:
                     pos += 1
+                    n14 -= 1
                 elif buf[pos + 1] < 128:
-                    n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                    n14 = n14 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n14, pos = _string_uvarint(buf, pos)
-                n14 -= 1
+                    n14 -= 1
                 if n14 < 0:
                     raise _negative(pos)
                 else:
@@ -1256,12 +1258,13 @@ def _d_UpdateMetadataRequest_v6(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                 n16 = buf[pos]
                 if n16 < 128:
                     pos += 1
+                    n16 -= 1
                 elif buf[pos + 1] < 128:
-                    n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                    n16 = n16 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n16, pos = _uvarint(buf, pos)
-                n16 -= 1
+                    n16 -= 1
                 if n16 < 0:
                     raise _negative(pos)
                 else:
@@ -1287,12 +1290,13 @@ def _d_UpdateMetadataRequest_v6(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                                     n29 = buf[pos]
                                     if n29 < 128:
                                         pos += 1
+                                        n29 -= 1
                                     elif buf[pos + 1] < 128:
-                                        n29 = (n29 & 127) | (buf[pos + 1] << 7)
+                                        n29 = n29 + buf[pos + 1] * 128 - 129
                                         pos += 2
                                     else:
                                         n29, pos = _uvarint(buf, pos)
-                                    n29 -= 1
+                                        n29 -= 1
                                     if n29 < 0:
                                         raise _negative(pos)
                                     else:
@@ -1318,12 +1322,13 @@ def _d_UpdateMetadataRequest_v6(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                                 n30 = buf[pos]
                                 if n30 < 128:
                                     pos += 1
+                                    n30 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n30 = (n30 & 127) | (buf[pos + 1] << 7)
+                                    n30 = n30 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
                                     n30, pos = _uvarint(buf, pos)
-                                n30 -= 1
+                                    n30 -= 1
                                 if n30 < 0:
                                     raise _negative(pos)
                                 else:
@@ -1349,12 +1354,13 @@ def _d_UpdateMetadataRequest_v6(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                                 n32 = buf[pos]
                                 if n32 < 128:
                                     pos += 1
+                                    n32 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n32 = (n32 & 127) | (buf[pos + 1] << 7)
+                                    n32 = n32 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
                                     n32, pos = _uvarint(buf, pos)
-                                n32 -= 1
+                                    n32 -= 1
                                 if n32 < 0:
                                     raise _negative(pos)
                                 else:
@@ -1399,12 +1405,13 @@ def _d_UpdateMetadataRequest_v6(buf: bytes, pos: int, end: int) -> tuple[UpdateM
     n35 = buf[pos]
     if n35 < 128:
         pos += 1
+        n35 -= 1
     elif buf[pos + 1] < 128:
-        n35 = (n35 & 127) | (buf[pos + 1] << 7)
+        n35 = n35 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n35, pos = _uvarint(buf, pos)
-    n35 -= 1
+        n35 -= 1
     if n35 < 0:
         raise _negative(pos)
     else:
@@ -1415,13 +1422,14 @@ def _d_UpdateMetadataRequest_v6(buf: bytes, pos: int, end: int) -> tuple[UpdateM
             for _ in (_ranges[n35] if n35 < 256 else range(n35)):
                 f_id_37, pk42 = _S7(buf, pos)
                 pos += 5
-                if pk42 >= 128:
-                    if buf[pos] < 128:
-                        pk42 = (pk42 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk42, pos = _uvarint(buf, pos - 1)
-                pk42 -= 1
+                if pk42 < 128:
+                    pk42 -= 1
+                elif buf[pos] < 128:
+                    pk42 = pk42 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk42, pos = _uvarint(buf, pos - 1)
+                    pk42 -= 1
                 if pk42 < 0:
                     raise _negative(pos)
                 else:
@@ -1432,13 +1440,14 @@ def _d_UpdateMetadataRequest_v6(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                         for _ in (_ranges[pk42] if pk42 < 256 else range(pk42)):
                             f_port_44, pk48 = _S7(buf, pos)
                             pos += 5
-                            if pk48 >= 128:
-                                if buf[pos] < 128:
-                                    pk48 = (pk48 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk48, pos = _string_uvarint(buf, pos - 1)
-                            pk48 -= 1
+                            if pk48 < 128:
+                                pk48 -= 1
+                            elif buf[pos] < 128:
+                                pk48 = pk48 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk48, pos = _string_uvarint(buf, pos - 1)
+                                pk48 -= 1
                             if pk48 < 0:
                                 raise _negative(pos)
                             else:
@@ -1450,12 +1459,13 @@ def _d_UpdateMetadataRequest_v6(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                             n50 = buf[pos]
                             if n50 < 128:
                                 pos += 1
+                                n50 -= 1
                             elif buf[pos + 1] < 128:
-                                n50 = (n50 & 127) | (buf[pos + 1] << 7)
+                                n50 = n50 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n50, pos = _string_uvarint(buf, pos)
-                            n50 -= 1
+                                n50 -= 1
                             if n50 < 0:
                                 raise _negative(pos)
                             else:
@@ -1480,12 +1490,13 @@ def _d_UpdateMetadataRequest_v6(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                 n54 = buf[pos]
                 if n54 < 128:
                     pos += 1
+                    n54 -= 1
                 elif buf[pos + 1] < 128:
-                    n54 = (n54 & 127) | (buf[pos + 1] << 7)
+                    n54 = n54 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n54, pos = _string_uvarint(buf, pos)
-                n54 -= 1
+                    n54 -= 1
                 if n54 == -1:
                     f_rack_39 = None
                 elif n54 < 0:
@@ -1531,13 +1542,14 @@ def _d_UpdateMetadataRequest_v6(buf: bytes, pos: int, end: int) -> tuple[UpdateM
 def _d_UpdateMetadataRequest_v7(buf: bytes, pos: int, end: int) -> tuple[UpdateMetadataRequest, int]:
     f_controller_id_1, f_controller_epoch_4, f_broker_epoch_5, pk9 = _S5(buf, pos)
     pos += 17
-    if pk9 >= 128:
-        if buf[pos] < 128:
-            pk9 = (pk9 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk9, pos = _uvarint(buf, pos - 1)
-    pk9 -= 1
+    if pk9 < 128:
+        pk9 -= 1
+    elif buf[pos] < 128:
+        pk9 = pk9 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk9, pos = _uvarint(buf, pos - 1)
+        pk9 -= 1
     if pk9 < 0:
         raise _negative(pos)
     else:
@@ -1549,12 +1561,13 @@ def _d_UpdateMetadataRequest_v7(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                 n14 = buf[pos]
                 if n14 < 128:
                     pos += 1
+                    n14 -= 1
                 elif buf[pos + 1] < 128:
-                    n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                    n14 = n14 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n14, pos = _string_uvarint(buf, pos)
-                n14 -= 1
+                    n14 -= 1
                 if n14 < 0:
                     raise _negative(pos)
                 else:
@@ -1566,13 +1579,14 @@ def _d_UpdateMetadataRequest_v7(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                 f_topic_id_12, pk16 = _S9(buf, pos)
                 pos += 17
                 f_topic_id_12 = _cached_uuid(f_topic_id_12) or _make_uuid(f_topic_id_12)
-                if pk16 >= 128:
-                    if buf[pos] < 128:
-                        pk16 = (pk16 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk16, pos = _uvarint(buf, pos - 1)
-                pk16 -= 1
+                if pk16 < 128:
+                    pk16 -= 1
+                elif buf[pos] < 128:
+                    pk16 = pk16 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk16, pos = _uvarint(buf, pos - 1)
+                    pk16 -= 1
                 if pk16 < 0:
                     raise _negative(pos)
                 else:
@@ -1598,12 +1612,13 @@ def _d_UpdateMetadataRequest_v7(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                                     n29 = buf[pos]
                                     if n29 < 128:
                                         pos += 1
+                                        n29 -= 1
                                     elif buf[pos + 1] < 128:
-                                        n29 = (n29 & 127) | (buf[pos + 1] << 7)
+                                        n29 = n29 + buf[pos + 1] * 128 - 129
                                         pos += 2
                                     else:
                                         n29, pos = _uvarint(buf, pos)
-                                    n29 -= 1
+                                        n29 -= 1
                                     if n29 < 0:
                                         raise _negative(pos)
                                     else:
@@ -1629,12 +1644,13 @@ def _d_UpdateMetadataRequest_v7(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                                 n30 = buf[pos]
                                 if n30 < 128:
                                     pos += 1
+                                    n30 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n30 = (n30 & 127) | (buf[pos + 1] << 7)
+                                    n30 = n30 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
                                     n30, pos = _uvarint(buf, pos)
-                                n30 -= 1
+                                    n30 -= 1
                                 if n30 < 0:
                                     raise _negative(pos)
                                 else:
@@ -1660,12 +1676,13 @@ def _d_UpdateMetadataRequest_v7(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                                 n32 = buf[pos]
                                 if n32 < 128:
                                     pos += 1
+                                    n32 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n32 = (n32 & 127) | (buf[pos + 1] << 7)
+                                    n32 = n32 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
                                     n32, pos = _uvarint(buf, pos)
-                                n32 -= 1
+                                    n32 -= 1
                                 if n32 < 0:
                                     raise _negative(pos)
                                 else:
@@ -1710,12 +1727,13 @@ def _d_UpdateMetadataRequest_v7(buf: bytes, pos: int, end: int) -> tuple[UpdateM
     n35 = buf[pos]
     if n35 < 128:
         pos += 1
+        n35 -= 1
     elif buf[pos + 1] < 128:
-        n35 = (n35 & 127) | (buf[pos + 1] << 7)
+        n35 = n35 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n35, pos = _uvarint(buf, pos)
-    n35 -= 1
+        n35 -= 1
     if n35 < 0:
         raise _negative(pos)
     else:
@@ -1726,13 +1744,14 @@ def _d_UpdateMetadataRequest_v7(buf: bytes, pos: int, end: int) -> tuple[UpdateM
             for _ in (_ranges[n35] if n35 < 256 else range(n35)):
                 f_id_37, pk42 = _S7(buf, pos)
                 pos += 5
-                if pk42 >= 128:
-                    if buf[pos] < 128:
-                        pk42 = (pk42 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk42, pos = _uvarint(buf, pos - 1)
-                pk42 -= 1
+                if pk42 < 128:
+                    pk42 -= 1
+                elif buf[pos] < 128:
+                    pk42 = pk42 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk42, pos = _uvarint(buf, pos - 1)
+                    pk42 -= 1
                 if pk42 < 0:
                     raise _negative(pos)
                 else:
@@ -1743,13 +1762,14 @@ def _d_UpdateMetadataRequest_v7(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                         for _ in (_ranges[pk42] if pk42 < 256 else range(pk42)):
                             f_port_44, pk48 = _S7(buf, pos)
                             pos += 5
-                            if pk48 >= 128:
-                                if buf[pos] < 128:
-                                    pk48 = (pk48 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk48, pos = _string_uvarint(buf, pos - 1)
-                            pk48 -= 1
+                            if pk48 < 128:
+                                pk48 -= 1
+                            elif buf[pos] < 128:
+                                pk48 = pk48 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk48, pos = _string_uvarint(buf, pos - 1)
+                                pk48 -= 1
                             if pk48 < 0:
                                 raise _negative(pos)
                             else:
@@ -1761,12 +1781,13 @@ def _d_UpdateMetadataRequest_v7(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                             n50 = buf[pos]
                             if n50 < 128:
                                 pos += 1
+                                n50 -= 1
                             elif buf[pos + 1] < 128:
-                                n50 = (n50 & 127) | (buf[pos + 1] << 7)
+                                n50 = n50 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n50, pos = _string_uvarint(buf, pos)
-                            n50 -= 1
+                                n50 -= 1
                             if n50 < 0:
                                 raise _negative(pos)
                             else:
@@ -1791,12 +1812,13 @@ def _d_UpdateMetadataRequest_v7(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                 n54 = buf[pos]
                 if n54 < 128:
                     pos += 1
+                    n54 -= 1
                 elif buf[pos + 1] < 128:
-                    n54 = (n54 & 127) | (buf[pos + 1] << 7)
+                    n54 = n54 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n54, pos = _string_uvarint(buf, pos)
-                n54 -= 1
+                    n54 -= 1
                 if n54 == -1:
                     f_rack_39 = None
                 elif n54 < 0:
@@ -1842,13 +1864,14 @@ def _d_UpdateMetadataRequest_v7(buf: bytes, pos: int, end: int) -> tuple[UpdateM
 def _d_UpdateMetadataRequest_v8(buf: bytes, pos: int, end: int) -> tuple[UpdateMetadataRequest, int]:
     f_controller_id_1, f_is_k_raft_controller_2, f_controller_epoch_4, f_broker_epoch_5, pk9 = _S10(buf, pos)
     pos += 18
-    if pk9 >= 128:
-        if buf[pos] < 128:
-            pk9 = (pk9 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk9, pos = _uvarint(buf, pos - 1)
-    pk9 -= 1
+    if pk9 < 128:
+        pk9 -= 1
+    elif buf[pos] < 128:
+        pk9 = pk9 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk9, pos = _uvarint(buf, pos - 1)
+        pk9 -= 1
     if pk9 < 0:
         raise _negative(pos)
     else:
@@ -1860,12 +1883,13 @@ def _d_UpdateMetadataRequest_v8(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                 n14 = buf[pos]
                 if n14 < 128:
                     pos += 1
+                    n14 -= 1
                 elif buf[pos + 1] < 128:
-                    n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                    n14 = n14 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n14, pos = _string_uvarint(buf, pos)
-                n14 -= 1
+                    n14 -= 1
                 if n14 < 0:
                     raise _negative(pos)
                 else:
@@ -1877,13 +1901,14 @@ def _d_UpdateMetadataRequest_v8(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                 f_topic_id_12, pk16 = _S9(buf, pos)
                 pos += 17
                 f_topic_id_12 = _cached_uuid(f_topic_id_12) or _make_uuid(f_topic_id_12)
-                if pk16 >= 128:
-                    if buf[pos] < 128:
-                        pk16 = (pk16 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk16, pos = _uvarint(buf, pos - 1)
-                pk16 -= 1
+                if pk16 < 128:
+                    pk16 -= 1
+                elif buf[pos] < 128:
+                    pk16 = pk16 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk16, pos = _uvarint(buf, pos - 1)
+                    pk16 -= 1
                 if pk16 < 0:
                     raise _negative(pos)
                 else:
@@ -1909,12 +1934,13 @@ def _d_UpdateMetadataRequest_v8(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                                     n29 = buf[pos]
                                     if n29 < 128:
                                         pos += 1
+                                        n29 -= 1
                                     elif buf[pos + 1] < 128:
-                                        n29 = (n29 & 127) | (buf[pos + 1] << 7)
+                                        n29 = n29 + buf[pos + 1] * 128 - 129
                                         pos += 2
                                     else:
                                         n29, pos = _uvarint(buf, pos)
-                                    n29 -= 1
+                                        n29 -= 1
                                     if n29 < 0:
                                         raise _negative(pos)
                                     else:
@@ -1940,12 +1966,13 @@ def _d_UpdateMetadataRequest_v8(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                                 n30 = buf[pos]
                                 if n30 < 128:
                                     pos += 1
+                                    n30 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n30 = (n30 & 127) | (buf[pos + 1] << 7)
+                                    n30 = n30 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
                                     n30, pos = _uvarint(buf, pos)
-                                n30 -= 1
+                                    n30 -= 1
                                 if n30 < 0:
                                     raise _negative(pos)
                                 else:
@@ -1971,12 +1998,13 @@ def _d_UpdateMetadataRequest_v8(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                                 n32 = buf[pos]
                                 if n32 < 128:
                                     pos += 1
+                                    n32 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n32 = (n32 & 127) | (buf[pos + 1] << 7)
+                                    n32 = n32 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
                                     n32, pos = _uvarint(buf, pos)
-                                n32 -= 1
+                                    n32 -= 1
                                 if n32 < 0:
                                     raise _negative(pos)
                                 else:
@@ -2021,12 +2049,13 @@ def _d_UpdateMetadataRequest_v8(buf: bytes, pos: int, end: int) -> tuple[UpdateM
     n35 = buf[pos]
     if n35 < 128:
         pos += 1
+        n35 -= 1
     elif buf[pos + 1] < 128:
-        n35 = (n35 & 127) | (buf[pos + 1] << 7)
+        n35 = n35 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n35, pos = _uvarint(buf, pos)
-    n35 -= 1
+        n35 -= 1
     if n35 < 0:
         raise _negative(pos)
     else:
@@ -2037,13 +2066,14 @@ def _d_UpdateMetadataRequest_v8(buf: bytes, pos: int, end: int) -> tuple[UpdateM
             for _ in (_ranges[n35] if n35 < 256 else range(n35)):
                 f_id_37, pk42 = _S7(buf, pos)
                 pos += 5
-                if pk42 >= 128:
-                    if buf[pos] < 128:
-                        pk42 = (pk42 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk42, pos = _uvarint(buf, pos - 1)
-                pk42 -= 1
+                if pk42 < 128:
+                    pk42 -= 1
+                elif buf[pos] < 128:
+                    pk42 = pk42 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk42, pos = _uvarint(buf, pos - 1)
+                    pk42 -= 1
                 if pk42 < 0:
                     raise _negative(pos)
                 else:
@@ -2054,13 +2084,14 @@ def _d_UpdateMetadataRequest_v8(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                         for _ in (_ranges[pk42] if pk42 < 256 else range(pk42)):
                             f_port_44, pk48 = _S7(buf, pos)
                             pos += 5
-                            if pk48 >= 128:
-                                if buf[pos] < 128:
-                                    pk48 = (pk48 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk48, pos = _string_uvarint(buf, pos - 1)
-                            pk48 -= 1
+                            if pk48 < 128:
+                                pk48 -= 1
+                            elif buf[pos] < 128:
+                                pk48 = pk48 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk48, pos = _string_uvarint(buf, pos - 1)
+                                pk48 -= 1
                             if pk48 < 0:
                                 raise _negative(pos)
                             else:
@@ -2072,12 +2103,13 @@ def _d_UpdateMetadataRequest_v8(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                             n50 = buf[pos]
                             if n50 < 128:
                                 pos += 1
+                                n50 -= 1
                             elif buf[pos + 1] < 128:
-                                n50 = (n50 & 127) | (buf[pos + 1] << 7)
+                                n50 = n50 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n50, pos = _string_uvarint(buf, pos)
-                            n50 -= 1
+                                n50 -= 1
                             if n50 < 0:
                                 raise _negative(pos)
                             else:
@@ -2102,12 +2134,13 @@ def _d_UpdateMetadataRequest_v8(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                 n54 = buf[pos]
                 if n54 < 128:
                     pos += 1
+                    n54 -= 1
                 elif buf[pos + 1] < 128:
-                    n54 = (n54 & 127) | (buf[pos + 1] << 7)
+                    n54 = n54 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n54, pos = _string_uvarint(buf, pos)
-                n54 -= 1
+                    n54 -= 1
                 if n54 == -1:
                     f_rack_39 = None
                 elif n54 < 0:

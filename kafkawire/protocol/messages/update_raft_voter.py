@@ -252,12 +252,13 @@ def _d_UpdateRaftVoterRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Update
     n7 = buf[pos]
     if n7 < 128:
         pos += 1
+        n7 -= 1
     elif buf[pos + 1] < 128:
-        n7 = (n7 & 127) | (buf[pos + 1] << 7)
+        n7 = n7 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n7, pos = _string_uvarint(buf, pos)
-    n7 -= 1
+        n7 -= 1
     if n7 == -1:
         f_cluster_id_1 = None
     elif n7 < 0:
@@ -271,13 +272,14 @@ def _d_UpdateRaftVoterRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Update
     f_current_leader_epoch_2, f_voter_id_3, f_voter_directory_id_4, pk9 = _S0(buf, pos)
     pos += 25
     f_voter_directory_id_4 = _cached_uuid(f_voter_directory_id_4) or _make_uuid(f_voter_directory_id_4)
-    if pk9 >= 128:
-        if buf[pos] < 128:
-            pk9 = (pk9 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk9, pos = _uvarint(buf, pos - 1)
-    pk9 -= 1
+    if pk9 < 128:
+        pk9 -= 1
+    elif buf[pos] < 128:
+        pk9 = pk9 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk9, pos = _uvarint(buf, pos - 1)
+        pk9 -= 1
     if pk9 < 0:
         raise _negative(pos)
     else:
@@ -289,12 +291,13 @@ def _d_UpdateRaftVoterRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Update
                 n14 = buf[pos]
                 if n14 < 128:
                     pos += 1
+                    n14 -= 1
                 elif buf[pos + 1] < 128:
-                    n14 = (n14 & 127) | (buf[pos + 1] << 7)
+                    n14 = n14 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n14, pos = _string_uvarint(buf, pos)
-                n14 -= 1
+                    n14 -= 1
                 if n14 < 0:
                     raise _negative(pos)
                 else:
@@ -306,12 +309,13 @@ def _d_UpdateRaftVoterRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Update
                 n16 = buf[pos]
                 if n16 < 128:
                     pos += 1
+                    n16 -= 1
                 elif buf[pos + 1] < 128:
-                    n16 = (n16 & 127) | (buf[pos + 1] << 7)
+                    n16 = n16 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n16, pos = _string_uvarint(buf, pos)
-                n16 -= 1
+                    n16 -= 1
                 if n16 < 0:
                     raise _negative(pos)
                 else:
@@ -445,13 +449,14 @@ def _d_UpdateRaftVoterResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Updat
             if tg8 == 0:
                 f_leader_id_12, f_leader_epoch_13, pk16 = _S7(buf, pos)
                 pos += 9
-                if pk16 >= 128:
-                    if buf[pos] < 128:
-                        pk16 = (pk16 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk16, pos = _string_uvarint(buf, pos - 1)
-                pk16 -= 1
+                if pk16 < 128:
+                    pk16 -= 1
+                elif buf[pos] < 128:
+                    pk16 = pk16 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk16, pos = _string_uvarint(buf, pos - 1)
+                    pk16 -= 1
                 if pk16 < 0:
                     raise _negative(pos)
                 else:

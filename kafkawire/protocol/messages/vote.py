@@ -309,12 +309,13 @@ def _d_VoteRequest_v0(buf: bytes, pos: int, end: int) -> tuple[VoteRequest, int]
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+        n4 -= 1
     elif buf[pos + 1] < 128:
-        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        n4 = n4 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n4, pos = _string_uvarint(buf, pos)
-    n4 -= 1
+        n4 -= 1
     if n4 == -1:
         f_cluster_id_1 = None
     elif n4 < 0:
@@ -328,12 +329,13 @@ def _d_VoteRequest_v0(buf: bytes, pos: int, end: int) -> tuple[VoteRequest, int]
     n6 = buf[pos]
     if n6 < 128:
         pos += 1
+        n6 -= 1
     elif buf[pos + 1] < 128:
-        n6 = (n6 & 127) | (buf[pos + 1] << 7)
+        n6 = n6 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n6, pos = _uvarint(buf, pos)
-    n6 -= 1
+        n6 -= 1
     if n6 < 0:
         raise _negative(pos)
     else:
@@ -345,12 +347,13 @@ def _d_VoteRequest_v0(buf: bytes, pos: int, end: int) -> tuple[VoteRequest, int]
                 n10 = buf[pos]
                 if n10 < 128:
                     pos += 1
+                    n10 -= 1
                 elif buf[pos + 1] < 128:
-                    n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                    n10 = n10 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n10, pos = _string_uvarint(buf, pos)
-                n10 -= 1
+                    n10 -= 1
                 if n10 < 0:
                     raise _negative(pos)
                 else:
@@ -362,12 +365,13 @@ def _d_VoteRequest_v0(buf: bytes, pos: int, end: int) -> tuple[VoteRequest, int]
                 n12 = buf[pos]
                 if n12 < 128:
                     pos += 1
+                    n12 -= 1
                 elif buf[pos + 1] < 128:
-                    n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                    n12 = n12 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n12, pos = _uvarint(buf, pos)
-                n12 -= 1
+                    n12 -= 1
                 if n12 < 0:
                     raise _negative(pos)
                 else:
@@ -439,12 +443,13 @@ def _d_VoteRequest_v1(buf: bytes, pos: int, end: int) -> tuple[VoteRequest, int]
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+        n4 -= 1
     elif buf[pos + 1] < 128:
-        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        n4 = n4 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n4, pos = _string_uvarint(buf, pos)
-    n4 -= 1
+        n4 -= 1
     if n4 == -1:
         f_cluster_id_1 = None
     elif n4 < 0:
@@ -457,13 +462,14 @@ def _d_VoteRequest_v1(buf: bytes, pos: int, end: int) -> tuple[VoteRequest, int]
         pos = e5
     f_voter_id_2, pk6 = _S1(buf, pos)
     pos += 5
-    if pk6 >= 128:
-        if buf[pos] < 128:
-            pk6 = (pk6 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk6, pos = _uvarint(buf, pos - 1)
-    pk6 -= 1
+    if pk6 < 128:
+        pk6 -= 1
+    elif buf[pos] < 128:
+        pk6 = pk6 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk6, pos = _uvarint(buf, pos - 1)
+        pk6 -= 1
     if pk6 < 0:
         raise _negative(pos)
     else:
@@ -475,12 +481,13 @@ def _d_VoteRequest_v1(buf: bytes, pos: int, end: int) -> tuple[VoteRequest, int]
                 n10 = buf[pos]
                 if n10 < 128:
                     pos += 1
+                    n10 -= 1
                 elif buf[pos + 1] < 128:
-                    n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                    n10 = n10 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n10, pos = _string_uvarint(buf, pos)
-                n10 -= 1
+                    n10 -= 1
                 if n10 < 0:
                     raise _negative(pos)
                 else:
@@ -492,12 +499,13 @@ def _d_VoteRequest_v1(buf: bytes, pos: int, end: int) -> tuple[VoteRequest, int]
                 n12 = buf[pos]
                 if n12 < 128:
                     pos += 1
+                    n12 -= 1
                 elif buf[pos + 1] < 128:
-                    n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                    n12 = n12 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n12, pos = _uvarint(buf, pos)
-                n12 -= 1
+                    n12 -= 1
                 if n12 < 0:
                     raise _negative(pos)
                 else:
@@ -573,12 +581,13 @@ def _d_VoteRequest_v2(buf: bytes, pos: int, end: int) -> tuple[VoteRequest, int]
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
+        n4 -= 1
     elif buf[pos + 1] < 128:
-        n4 = (n4 & 127) | (buf[pos + 1] << 7)
+        n4 = n4 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n4, pos = _string_uvarint(buf, pos)
-    n4 -= 1
+        n4 -= 1
     if n4 == -1:
         f_cluster_id_1 = None
     elif n4 < 0:
@@ -591,13 +600,14 @@ def _d_VoteRequest_v2(buf: bytes, pos: int, end: int) -> tuple[VoteRequest, int]
         pos = e5
     f_voter_id_2, pk6 = _S1(buf, pos)
     pos += 5
-    if pk6 >= 128:
-        if buf[pos] < 128:
-            pk6 = (pk6 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk6, pos = _uvarint(buf, pos - 1)
-    pk6 -= 1
+    if pk6 < 128:
+        pk6 -= 1
+    elif buf[pos] < 128:
+        pk6 = pk6 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk6, pos = _uvarint(buf, pos - 1)
+        pk6 -= 1
     if pk6 < 0:
         raise _negative(pos)
     else:
@@ -609,12 +619,13 @@ def _d_VoteRequest_v2(buf: bytes, pos: int, end: int) -> tuple[VoteRequest, int]
                 n10 = buf[pos]
                 if n10 < 128:
                     pos += 1
+                    n10 -= 1
                 elif buf[pos + 1] < 128:
-                    n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                    n10 = n10 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n10, pos = _string_uvarint(buf, pos)
-                n10 -= 1
+                    n10 -= 1
                 if n10 < 0:
                     raise _negative(pos)
                 else:
@@ -626,12 +637,13 @@ def _d_VoteRequest_v2(buf: bytes, pos: int, end: int) -> tuple[VoteRequest, int]
                 n12 = buf[pos]
                 if n12 < 128:
                     pos += 1
+                    n12 -= 1
                 elif buf[pos + 1] < 128:
-                    n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                    n12 = n12 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n12, pos = _uvarint(buf, pos)
-                n12 -= 1
+                    n12 -= 1
                 if n12 < 0:
                     raise _negative(pos)
                 else:
@@ -847,13 +859,14 @@ def _e_VoteRequest_v2(o: VoteRequest, out: list[bytes]) -> None:
 def _d_VoteResponse_v0(buf: bytes, pos: int, end: int) -> tuple[VoteResponse, int]:
     f_error_code_1, pk4 = _S7(buf, pos)
     pos += 3
-    if pk4 >= 128:
-        if buf[pos] < 128:
-            pk4 = (pk4 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk4, pos = _uvarint(buf, pos - 1)
-    pk4 -= 1
+    if pk4 < 128:
+        pk4 -= 1
+    elif buf[pos] < 128:
+        pk4 = pk4 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk4, pos = _uvarint(buf, pos - 1)
+        pk4 -= 1
     if pk4 < 0:
         raise _negative(pos)
     else:
@@ -865,12 +878,13 @@ def _d_VoteResponse_v0(buf: bytes, pos: int, end: int) -> tuple[VoteResponse, in
                 n8 = buf[pos]
                 if n8 < 128:
                     pos += 1
+                    n8 -= 1
                 elif buf[pos + 1] < 128:
-                    n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                    n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n8, pos = _string_uvarint(buf, pos)
-                n8 -= 1
+                    n8 -= 1
                 if n8 < 0:
                     raise _negative(pos)
                 else:
@@ -882,12 +896,13 @@ def _d_VoteResponse_v0(buf: bytes, pos: int, end: int) -> tuple[VoteResponse, in
                 n10 = buf[pos]
                 if n10 < 128:
                     pos += 1
+                    n10 -= 1
                 elif buf[pos + 1] < 128:
-                    n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                    n10 = n10 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n10, pos = _uvarint(buf, pos)
-                n10 -= 1
+                    n10 -= 1
                 if n10 < 0:
                     raise _negative(pos)
                 else:
@@ -953,13 +968,14 @@ def _d_VoteResponse_v0(buf: bytes, pos: int, end: int) -> tuple[VoteResponse, in
 def _d_VoteResponse_v1(buf: bytes, pos: int, end: int) -> tuple[VoteResponse, int]:
     f_error_code_1, pk4 = _S7(buf, pos)
     pos += 3
-    if pk4 >= 128:
-        if buf[pos] < 128:
-            pk4 = (pk4 & 127) | (buf[pos] << 7)
-            pos += 1
-        else:
-            pk4, pos = _uvarint(buf, pos - 1)
-    pk4 -= 1
+    if pk4 < 128:
+        pk4 -= 1
+    elif buf[pos] < 128:
+        pk4 = pk4 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk4, pos = _uvarint(buf, pos - 1)
+        pk4 -= 1
     if pk4 < 0:
         raise _negative(pos)
     else:
@@ -971,12 +987,13 @@ def _d_VoteResponse_v1(buf: bytes, pos: int, end: int) -> tuple[VoteResponse, in
                 n8 = buf[pos]
                 if n8 < 128:
                     pos += 1
+                    n8 -= 1
                 elif buf[pos + 1] < 128:
-                    n8 = (n8 & 127) | (buf[pos + 1] << 7)
+                    n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n8, pos = _string_uvarint(buf, pos)
-                n8 -= 1
+                    n8 -= 1
                 if n8 < 0:
                     raise _negative(pos)
                 else:
@@ -988,12 +1005,13 @@ def _d_VoteResponse_v1(buf: bytes, pos: int, end: int) -> tuple[VoteResponse, in
                 n10 = buf[pos]
                 if n10 < 128:
                     pos += 1
+                    n10 -= 1
                 elif buf[pos + 1] < 128:
-                    n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                    n10 = n10 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n10, pos = _uvarint(buf, pos)
-                n10 -= 1
+                    n10 -= 1
                 if n10 < 0:
                     raise _negative(pos)
                 else:
@@ -1081,12 +1099,13 @@ def _d_VoteResponse_v1(buf: bytes, pos: int, end: int) -> tuple[VoteResponse, in
                 n35 = buf[pos]
                 if n35 < 128:
                     pos += 1
+                    n35 -= 1
                 elif buf[pos + 1] < 128:
-                    n35 = (n35 & 127) | (buf[pos + 1] << 7)
+                    n35 = n35 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
                     n35, pos = _uvarint(buf, pos)
-                n35 -= 1
+                    n35 -= 1
                 if n35 < 0:
                     raise _negative(pos)
                 else:
@@ -1097,13 +1116,14 @@ def _d_VoteResponse_v1(buf: bytes, pos: int, end: int) -> tuple[VoteResponse, in
                         for _ in (_ranges[n35] if n35 < 256 else range(n35)):
                             f_node_id_37, pk40 = _S1(buf, pos)
                             pos += 5
-                            if pk40 >= 128:
-                                if buf[pos] < 128:
-                                    pk40 = (pk40 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk40, pos = _string_uvarint(buf, pos - 1)
-                            pk40 -= 1
+                            if pk40 < 128:
+                                pk40 -= 1
+                            elif buf[pos] < 128:
+                                pk40 = pk40 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk40, pos = _string_uvarint(buf, pos - 1)
+                                pk40 -= 1
                             if pk40 < 0:
                                 raise _negative(pos)
                             else:

@@ -275,12 +275,13 @@ def _d_WriteShareGroupStateRequest_v0(buf: bytes, pos: int, end: int) -> tuple[W
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+        n3 -= 1
     elif buf[pos + 1] < 128:
-        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        n3 = n3 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n3, pos = _string_uvarint(buf, pos)
-    n3 -= 1
+        n3 -= 1
     if n3 < 0:
         raise _negative(pos)
     else:
@@ -292,12 +293,13 @@ def _d_WriteShareGroupStateRequest_v0(buf: bytes, pos: int, end: int) -> tuple[W
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+        n5 -= 1
     elif buf[pos + 1] < 128:
-        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        n5 = n5 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n5, pos = _uvarint(buf, pos)
-    n5 -= 1
+        n5 -= 1
     if n5 < 0:
         raise _negative(pos)
     else:
@@ -309,13 +311,14 @@ def _d_WriteShareGroupStateRequest_v0(buf: bytes, pos: int, end: int) -> tuple[W
                 f_topic_id_7, pk9 = _S0(buf, pos)
                 pos += 17
                 f_topic_id_7 = _cached_uuid(f_topic_id_7) or _make_uuid(f_topic_id_7)
-                if pk9 >= 128:
-                    if buf[pos] < 128:
-                        pk9 = (pk9 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk9, pos = _uvarint(buf, pos - 1)
-                pk9 -= 1
+                if pk9 < 128:
+                    pk9 -= 1
+                elif buf[pos] < 128:
+                    pk9 = pk9 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk9, pos = _uvarint(buf, pos - 1)
+                    pk9 -= 1
                 if pk9 < 0:
                     raise _negative(pos)
                 else:
@@ -326,13 +329,14 @@ def _d_WriteShareGroupStateRequest_v0(buf: bytes, pos: int, end: int) -> tuple[W
                         for _ in (_ranges[pk9] if pk9 < 256 else range(pk9)):
                             f_partition_11, f_state_epoch_12, f_leader_epoch_13, f_start_offset_14, pk17 = _S1(buf, pos)
                             pos += 21
-                            if pk17 >= 128:
-                                if buf[pos] < 128:
-                                    pk17 = (pk17 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk17, pos = _uvarint(buf, pos - 1)
-                            pk17 -= 1
+                            if pk17 < 128:
+                                pk17 -= 1
+                            elif buf[pos] < 128:
+                                pk17 = pk17 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk17, pos = _uvarint(buf, pos - 1)
+                                pk17 -= 1
                             if pk17 < 0:
                                 raise _negative(pos)
                             else:
@@ -409,12 +413,13 @@ def _d_WriteShareGroupStateRequest_v1(buf: bytes, pos: int, end: int) -> tuple[W
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
+        n3 -= 1
     elif buf[pos + 1] < 128:
-        n3 = (n3 & 127) | (buf[pos + 1] << 7)
+        n3 = n3 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n3, pos = _string_uvarint(buf, pos)
-    n3 -= 1
+        n3 -= 1
     if n3 < 0:
         raise _negative(pos)
     else:
@@ -426,12 +431,13 @@ def _d_WriteShareGroupStateRequest_v1(buf: bytes, pos: int, end: int) -> tuple[W
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
+        n5 -= 1
     elif buf[pos + 1] < 128:
-        n5 = (n5 & 127) | (buf[pos + 1] << 7)
+        n5 = n5 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n5, pos = _uvarint(buf, pos)
-    n5 -= 1
+        n5 -= 1
     if n5 < 0:
         raise _negative(pos)
     else:
@@ -443,13 +449,14 @@ def _d_WriteShareGroupStateRequest_v1(buf: bytes, pos: int, end: int) -> tuple[W
                 f_topic_id_7, pk9 = _S0(buf, pos)
                 pos += 17
                 f_topic_id_7 = _cached_uuid(f_topic_id_7) or _make_uuid(f_topic_id_7)
-                if pk9 >= 128:
-                    if buf[pos] < 128:
-                        pk9 = (pk9 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk9, pos = _uvarint(buf, pos - 1)
-                pk9 -= 1
+                if pk9 < 128:
+                    pk9 -= 1
+                elif buf[pos] < 128:
+                    pk9 = pk9 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk9, pos = _uvarint(buf, pos - 1)
+                    pk9 -= 1
                 if pk9 < 0:
                     raise _negative(pos)
                 else:
@@ -460,13 +467,14 @@ def _d_WriteShareGroupStateRequest_v1(buf: bytes, pos: int, end: int) -> tuple[W
                         for _ in (_ranges[pk9] if pk9 < 256 else range(pk9)):
                             f_partition_11, f_state_epoch_12, f_leader_epoch_13, f_start_offset_14, f_delivery_complete_count_15, pk17 = _S3(buf, pos)
                             pos += 25
-                            if pk17 >= 128:
-                                if buf[pos] < 128:
-                                    pk17 = (pk17 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk17, pos = _uvarint(buf, pos - 1)
-                            pk17 -= 1
+                            if pk17 < 128:
+                                pk17 -= 1
+                            elif buf[pos] < 128:
+                                pk17 = pk17 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk17, pos = _uvarint(buf, pos - 1)
+                                pk17 -= 1
                             if pk17 < 0:
                                 raise _negative(pos)
                             else:
@@ -643,12 +651,13 @@ def _d_WriteShareGroupStateResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
     n2 = buf[pos]
     if n2 < 128:
         pos += 1
+        n2 -= 1
     elif buf[pos + 1] < 128:
-        n2 = (n2 & 127) | (buf[pos + 1] << 7)
+        n2 = n2 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n2, pos = _uvarint(buf, pos)
-    n2 -= 1
+        n2 -= 1
     if n2 < 0:
         raise _negative(pos)
     else:
@@ -660,13 +669,14 @@ def _d_WriteShareGroupStateResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                 f_topic_id_4, pk6 = _S0(buf, pos)
                 pos += 17
                 f_topic_id_4 = _cached_uuid(f_topic_id_4) or _make_uuid(f_topic_id_4)
-                if pk6 >= 128:
-                    if buf[pos] < 128:
-                        pk6 = (pk6 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk6, pos = _uvarint(buf, pos - 1)
-                pk6 -= 1
+                if pk6 < 128:
+                    pk6 -= 1
+                elif buf[pos] < 128:
+                    pk6 = pk6 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk6, pos = _uvarint(buf, pos - 1)
+                    pk6 -= 1
                 if pk6 < 0:
                     raise _negative(pos)
                 else:
@@ -677,13 +687,14 @@ def _d_WriteShareGroupStateResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                         for _ in (_ranges[pk6] if pk6 < 256 else range(pk6)):
                             f_partition_8, f_error_code_9, pk11 = _S8(buf, pos)
                             pos += 7
-                            if pk11 >= 128:
-                                if buf[pos] < 128:
-                                    pk11 = (pk11 & 127) | (buf[pos] << 7)
-                                    pos += 1
-                                else:
-                                    pk11, pos = _string_uvarint(buf, pos - 1)
-                            pk11 -= 1
+                            if pk11 < 128:
+                                pk11 -= 1
+                            elif buf[pos] < 128:
+                                pk11 = pk11 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk11, pos = _string_uvarint(buf, pos - 1)
+                                pk11 -= 1
                             if pk11 == -1:
                                 f_error_message_10 = None
                             elif pk11 < 0:

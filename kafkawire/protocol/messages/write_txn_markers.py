@@ -334,12 +334,13 @@ def _d_WriteTxnMarkersRequest_v1(buf: bytes, pos: int, end: int) -> tuple[WriteT
     n2 = buf[pos]
     if n2 < 128:
         pos += 1
+        n2 -= 1
     elif buf[pos + 1] < 128:
-        n2 = (n2 & 127) | (buf[pos + 1] << 7)
+        n2 = n2 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n2, pos = _uvarint(buf, pos)
-    n2 -= 1
+        n2 -= 1
     if n2 < 0:
         raise _negative(pos)
     else:
@@ -354,13 +355,14 @@ def _d_WriteTxnMarkersRequest_v1(buf: bytes, pos: int, end: int) -> tuple[WriteT
                     f_topics_7 = []
                 else:
                     pos += 12
-                    if pk10 >= 128:
-                        if buf[pos] < 128:
-                            pk10 = (pk10 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk10, pos = _uvarint(buf, pos - 1)
-                    pk10 -= 1
+                    if pk10 < 128:
+                        pk10 -= 1
+                    elif buf[pos] < 128:
+                        pk10 = pk10 + buf[pos] * 128 - 129
+                        pos += 1
+                    else:
+                        pk10, pos = _uvarint(buf, pos - 1)
+                        pk10 -= 1
                     if pk10 < 0:
                         raise _negative(pos)
                     else:
@@ -372,12 +374,13 @@ def _d_WriteTxnMarkersRequest_v1(buf: bytes, pos: int, end: int) -> tuple[WriteT
                                 n15 = buf[pos]
                                 if n15 < 128:
                                     pos += 1
+                                    n15 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                                    n15 = n15 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
                                     n15, pos = _string_uvarint(buf, pos)
-                                n15 -= 1
+                                    n15 -= 1
                                 if n15 < 0:
                                     raise _negative(pos)
                                 else:
@@ -398,12 +401,13 @@ def _d_WriteTxnMarkersRequest_v1(buf: bytes, pos: int, end: int) -> tuple[WriteT
                                     n18 = buf[pos]
                                     if n18 < 128:
                                         pos += 1
+                                        n18 -= 1
                                     elif buf[pos + 1] < 128:
-                                        n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                                        n18 = n18 + buf[pos + 1] * 128 - 129
                                         pos += 2
                                     else:
                                         n18, pos = _uvarint(buf, pos)
-                                    n18 -= 1
+                                        n18 -= 1
                                     if n18 < 0:
                                         raise _negative(pos)
                                     else:
@@ -457,12 +461,13 @@ def _d_WriteTxnMarkersRequest_v2(buf: bytes, pos: int, end: int) -> tuple[WriteT
     n2 = buf[pos]
     if n2 < 128:
         pos += 1
+        n2 -= 1
     elif buf[pos + 1] < 128:
-        n2 = (n2 & 127) | (buf[pos + 1] << 7)
+        n2 = n2 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n2, pos = _uvarint(buf, pos)
-    n2 -= 1
+        n2 -= 1
     if n2 < 0:
         raise _negative(pos)
     else:
@@ -477,13 +482,14 @@ def _d_WriteTxnMarkersRequest_v2(buf: bytes, pos: int, end: int) -> tuple[WriteT
                     f_topics_7 = []
                 else:
                     pos += 12
-                    if pk10 >= 128:
-                        if buf[pos] < 128:
-                            pk10 = (pk10 & 127) | (buf[pos] << 7)
-                            pos += 1
-                        else:
-                            pk10, pos = _uvarint(buf, pos - 1)
-                    pk10 -= 1
+                    if pk10 < 128:
+                        pk10 -= 1
+                    elif buf[pos] < 128:
+                        pk10 = pk10 + buf[pos] * 128 - 129
+                        pos += 1
+                    else:
+                        pk10, pos = _uvarint(buf, pos - 1)
+                        pk10 -= 1
                     if pk10 < 0:
                         raise _negative(pos)
                     else:
@@ -495,12 +501,13 @@ def _d_WriteTxnMarkersRequest_v2(buf: bytes, pos: int, end: int) -> tuple[WriteT
                                 n15 = buf[pos]
                                 if n15 < 128:
                                     pos += 1
+                                    n15 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n15 = (n15 & 127) | (buf[pos + 1] << 7)
+                                    n15 = n15 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
                                     n15, pos = _string_uvarint(buf, pos)
-                                n15 -= 1
+                                    n15 -= 1
                                 if n15 < 0:
                                     raise _negative(pos)
                                 else:
@@ -521,12 +528,13 @@ def _d_WriteTxnMarkersRequest_v2(buf: bytes, pos: int, end: int) -> tuple[WriteT
                                     n18 = buf[pos]
                                     if n18 < 128:
                                         pos += 1
+                                        n18 -= 1
                                     elif buf[pos + 1] < 128:
-                                        n18 = (n18 & 127) | (buf[pos + 1] << 7)
+                                        n18 = n18 + buf[pos + 1] * 128 - 129
                                         pos += 2
                                     else:
                                         n18, pos = _uvarint(buf, pos)
-                                    n18 -= 1
+                                        n18 -= 1
                                     if n18 < 0:
                                         raise _negative(pos)
                                     else:
@@ -760,12 +768,13 @@ def _d_WriteTxnMarkersResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Write
     n2 = buf[pos]
     if n2 < 128:
         pos += 1
+        n2 -= 1
     elif buf[pos + 1] < 128:
-        n2 = (n2 & 127) | (buf[pos + 1] << 7)
+        n2 = n2 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
         n2, pos = _uvarint(buf, pos)
-    n2 -= 1
+        n2 -= 1
     if n2 < 0:
         raise _negative(pos)
     else:
@@ -776,13 +785,14 @@ def _d_WriteTxnMarkersResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Write
             for _ in (_ranges[n2] if n2 < 256 else range(n2)):
                 f_producer_id_4, pk6 = _S9(buf, pos)
                 pos += 9
-                if pk6 >= 128:
-                    if buf[pos] < 128:
-                        pk6 = (pk6 & 127) | (buf[pos] << 7)
-                        pos += 1
-                    else:
-                        pk6, pos = _uvarint(buf, pos - 1)
-                pk6 -= 1
+                if pk6 < 128:
+                    pk6 -= 1
+                elif buf[pos] < 128:
+                    pk6 = pk6 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk6, pos = _uvarint(buf, pos - 1)
+                    pk6 -= 1
                 if pk6 < 0:
                     raise _negative(pos)
                 else:
@@ -794,12 +804,13 @@ def _d_WriteTxnMarkersResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Write
                             n10 = buf[pos]
                             if n10 < 128:
                                 pos += 1
+                                n10 -= 1
                             elif buf[pos + 1] < 128:
-                                n10 = (n10 & 127) | (buf[pos + 1] << 7)
+                                n10 = n10 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n10, pos = _string_uvarint(buf, pos)
-                            n10 -= 1
+                                n10 -= 1
                             if n10 < 0:
                                 raise _negative(pos)
                             else:
@@ -811,12 +822,13 @@ def _d_WriteTxnMarkersResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Write
                             n12 = buf[pos]
                             if n12 < 128:
                                 pos += 1
+                                n12 -= 1
                             elif buf[pos + 1] < 128:
-                                n12 = (n12 & 127) | (buf[pos + 1] << 7)
+                                n12 = n12 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
                                 n12, pos = _uvarint(buf, pos)
-                            n12 -= 1
+                                n12 -= 1
                             if n12 < 0:
                                 raise _negative(pos)
                             else:

@@ -63,44 +63,48 @@ def read_length(
         c.add(d, f"{var} = _u{width}(buf, pos)[0]")
         c.add(d, f"pos += {2 if width == 'h' else 4}")
         return
+    # Each path takes the 1 off itself, and a longer varint is summed, not
+    # masked and or-ed: its leading bytes are known to be 128 and more, and
+    # 3.11 specializes + - * of ints but not & | << (a 2-byte length is the
+    # common case of a record set).
     if peek is not None and peek2 is not None:
         # pos is past both bytes: give one back for a one-byte length
         assert var == peek
         c.add(d, f"if {var} < 128:")
         c.add(d + 1, "pos -= 1")
+        c.add(d + 1, f"{var} -= 1")
         c.add(d, f"elif {peek2} < 128:")
-        c.add(d + 1, f"{var} = ({var} & 127) | ({peek2} << 7)")
+        c.add(d + 1, f"{var} = {var} + {peek2} * 128 - 129")
         if wide:
             c.add(d, "elif buf[pos] < 128:")
-            c.add(d + 1, f"{var} = ({var} & 127) | (({peek2} & 127) << 7) | (buf[pos] << 14)")
+            c.add(d + 1, f"{var} = {var} + {peek2} * 128 + buf[pos] * 16384 - 16513")
             c.add(d + 1, "pos += 1")
         c.add(d, "else:")
         c.add(d + 1, f"{var}, pos = {slow}(buf, pos - 2)")
-        c.add(d, f"{var} -= 1")
+        c.add(d + 1, f"{var} -= 1")
         return
     if peek is not None:
         # the first byte is in ``var``, and pos is past it
         assert var == peek
-        c.add(d, f"if {var} >= 128:")
-        d += 1
-        first, nxt, step, kw = "pos - 1", "pos", 1, "if"
+        c.add(d, f"if {var} < 128:")
+        c.add(d + 1, f"{var} -= 1")
+        first, nxt, step = "pos - 1", "pos", 1
     else:
         c.add(d, f"{var} = buf[pos]")
         c.add(d, f"if {var} < 128:")
         c.add(d + 1, "pos += 1")
-        first, nxt, step, kw = "pos", "pos + 1", 2, "elif"
-    c.add(d, f"{kw} buf[{nxt}] < 128:")
-    c.add(d + 1, f"{var} = ({var} & 127) | (buf[{nxt}] << 7)")
+        c.add(d + 1, f"{var} -= 1")
+        first, nxt, step = "pos", "pos + 1", 2
+    c.add(d, f"elif buf[{nxt}] < 128:")
+    c.add(d + 1, f"{var} = {var} + buf[{nxt}] * 128 - 129")
     c.add(d + 1, f"pos += {step}")
     if wide:
         c.add(d, f"elif buf[{nxt} + 1] < 128:")
-        c.add(d + 1, f"{var} = ({var} & 127) | ((buf[{nxt}] & 127) << 7) | (buf[{nxt} + 1] << 14)")
+        c.add(d + 1, f"{var} = {var} + buf[{nxt}] * 128 + buf[{nxt} + 1] * 16384 - 16513")
         c.add(d + 1, f"pos += {step + 1}")
     c.add(d, "else:")
     c.add(d + 1, f"{var}, pos = {slow}(buf, {first})")
-    if peek is not None:
-        d -= 1
-    c.add(d, f"{var} -= 1")
+    c.add(d + 1, f"{var} -= 1")
 
 
 def null_or_negative(c: Code, d: int, n: str, var: str, nullable: bool) -> None:
