@@ -16,6 +16,7 @@ import uuid
 
 import pytest
 
+from kafkawire import CorruptedError, TruncatedError
 from kafkawire.protocol.codec_support import RANGES_CACHED
 from kafkawire.protocol.messages import DescribeGroupsRequest, FetchResponse, HeartbeatRequest
 from kafkawire.protocol.messages.fetch import FetchableTopicResponse, PartitionData
@@ -109,6 +110,18 @@ def test_string_lengths_read_alike_at_every_width(which: int) -> None:
         for width in widths(n):
             body = _heartbeat(b"g", b"m", b"", (1, 1, 1))[:-2] + padded(n, width) + b"\x00"
             assert HeartbeatRequest.decode(body, 4).group_instance_id == expected_instance
+
+
+def test_the_largest_nullable_length_is_no_null_but_past_the_end() -> None:
+    # an unsigned varint less 1 is never below -1: the longest one reads as a
+    # length, too long for a string and past the end for a record set
+    top = padded(2**35 - 1, 5)
+    heartbeat = _heartbeat(b"g", b"m", b"", (1, 1, 1))[:-2] + top + b"\x00"
+    with pytest.raises(CorruptedError, match="a string of 34359738366 bytes"):
+        HeartbeatRequest.decode(heartbeat, 4)
+    fetch = _fetch(None).encode(18)
+    with pytest.raises(TruncatedError):
+        FetchResponse.decode(fetch[:-4] + top + b"\x00\x00\x00", 18)
 
 
 def _fetch(

@@ -189,8 +189,6 @@ def _d_AddRaftVoterRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AddRaftVo
         n7 -= 1
     if n7 == -1:
         f_cluster_id_1 = None
-    elif n7 < 0:
-        raise _negative(pos)
     else:
         e8 = pos + n7
         if e8 > end:
@@ -293,8 +291,6 @@ def _d_AddRaftVoterRequest_v1(buf: bytes, pos: int, end: int) -> tuple[AddRaftVo
         n7 -= 1
     if n7 == -1:
         f_cluster_id_1 = None
-    elif n7 < 0:
-        raise _negative(pos)
     else:
         e8 = pos + n7
         if e8 > end:
@@ -487,8 +483,6 @@ def _d_AddRaftVoterResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AddRaftV
         pk4 -= 1
     if pk4 == -1:
         f_error_message_3 = None
-    elif pk4 < 0:
-        raise _negative(pos)
     else:
         e5 = pos + pk4
         if e5 > end:

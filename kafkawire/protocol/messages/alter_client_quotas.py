@@ -411,8 +411,6 @@ def _d_AlterClientQuotasRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Alte
                                 n13 -= 1
                             if n13 == -1:
                                 f_entity_name_10 = None
-                            elif n13 < 0:
-                                raise _negative(pos)
                             else:
                                 e14 = pos + n13
                                 if e14 > end:
@@ -708,8 +706,6 @@ def _d_AlterClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Alt
                     pk8 -= 1
                 if pk8 == -1:
                     f_error_message_6 = None
-                elif pk8 < 0:
-                    raise _negative(pos)
                 else:
                     e9 = pos + pk8
                     if e9 > end:
@@ -764,8 +760,6 @@ def _d_AlterClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Alt
                                 n16 -= 1
                             if n16 == -1:
                                 f_entity_name_13 = None
-                            elif n16 < 0:
-                                raise _negative(pos)
                             else:
                                 e17 = pos + n16
                                 if e17 > end:

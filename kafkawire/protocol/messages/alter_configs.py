@@ -370,8 +370,6 @@ def _d_AlterConfigsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[AlterConf
                                 n16 -= 1
                             if n16 == -1:
                                 f_value_13 = None
-                            elif n16 < 0:
-                                raise _negative(pos)
                             else:
                                 e17 = pos + n16
                                 if e17 > end:
@@ -610,8 +608,6 @@ def _d_AlterConfigsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[AlterCon
                     pk9 -= 1
                 if pk9 == -1:
                     f_error_message_6 = None
-                elif pk9 < 0:
-                    raise _negative(pos)
                 else:
                     e10 = pos + pk9
                     if e10 > end:

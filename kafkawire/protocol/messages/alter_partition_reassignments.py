@@ -313,8 +313,6 @@ def _d_AlterPartitionReassignmentsRequest_v0(buf: bytes, pos: int, end: int) -> 
                                     n15 -= 1
                                 if n15 == -1:
                                     f_replicas_13 = None
-                                elif n15 < 0:
-                                    raise _negative(pos)
                                 else:
                                     if not n15:
                                         f_replicas_13 = []
@@ -435,8 +433,6 @@ def _d_AlterPartitionReassignmentsRequest_v1(buf: bytes, pos: int, end: int) -> 
                                     n15 -= 1
                                 if n15 == -1:
                                     f_replicas_13 = None
-                                elif n15 < 0:
-                                    raise _negative(pos)
                                 else:
                                     if not n15:
                                         f_replicas_13 = []
@@ -590,8 +586,6 @@ def _d_AlterPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) ->
         pk6 -= 1
     if pk6 == -1:
         f_error_message_4 = None
-    elif pk6 < 0:
-        raise _negative(pos)
     else:
         e7 = pos + pk6
         if e7 > end:
@@ -664,8 +658,6 @@ def _d_AlterPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) ->
                                 pk19 -= 1
                             if pk19 == -1:
                                 f_error_message_18 = None
-                            elif pk19 < 0:
-                                raise _negative(pos)
                             else:
                                 e20 = pos + pk19
                                 if e20 > end:
@@ -721,8 +713,6 @@ def _d_AlterPartitionReassignmentsResponse_v1(buf: bytes, pos: int, end: int) ->
         pk6 -= 1
     if pk6 == -1:
         f_error_message_4 = None
-    elif pk6 < 0:
-        raise _negative(pos)
     else:
         e7 = pos + pk6
         if e7 > end:
@@ -795,8 +785,6 @@ def _d_AlterPartitionReassignmentsResponse_v1(buf: bytes, pos: int, end: int) ->
                                 pk19 -= 1
                             if pk19 == -1:
                                 f_error_message_18 = None
-                            elif pk19 < 0:
-                                raise _negative(pos)
                             else:
                                 e20 = pos + pk19
                                 if e20 > end:

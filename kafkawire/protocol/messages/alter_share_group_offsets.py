@@ -406,8 +406,6 @@ def _d_AlterShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> tupl
         pk5 -= 1
     if pk5 == -1:
         f_error_message_3 = None
-    elif pk5 < 0:
-        raise _negative(pos)
     else:
         e6 = pos + pk5
         if e6 > end:
@@ -481,8 +479,6 @@ def _d_AlterShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> tupl
                                 pk19 -= 1
                             if pk19 == -1:
                                 f_error_message_18 = None
-                            elif pk19 < 0:
-                                raise _negative(pos)
                             else:
                                 e20 = pos + pk19
                                 if e20 > end:

@@ -467,8 +467,6 @@ def _d_AlterUserScramCredentialsResponse_v0(buf: bytes, pos: int, end: int) -> t
                     pk10 -= 1
                 if pk10 == -1:
                     f_error_message_7 = None
-                elif pk10 < 0:
-                    raise _negative(pos)
                 else:
                     e11 = pos + pk10
                     if e11 > end:

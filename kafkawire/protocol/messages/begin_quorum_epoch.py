@@ -391,8 +391,6 @@ def _d_BeginQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Begin
         n5 -= 1
     if n5 == -1:
         f_cluster_id_1 = None
-    elif n5 < 0:
-        raise _negative(pos)
     else:
         e6 = pos + n5
         if e6 > end:

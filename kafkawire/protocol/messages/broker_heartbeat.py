@@ -340,8 +340,6 @@ def _d_BrokerHeartbeatRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Broker
                     n18 -= 1
                 if n18 == -1:
                     f_cordoned_log_dirs_7 = None
-                elif n18 < 0:
-                    raise _negative(pos)
                 else:
                     if n18 * 16 > te14 - pos:
                         raise _short(pos)

@@ -378,8 +378,6 @@ def _d_BrokerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Bro
         n33 -= 1
     if n33 == -1:
         f_rack_6 = None
-    elif n33 < 0:
-        raise _negative(pos)
     else:
         e34 = pos + n33
         if e34 > end:
@@ -552,8 +550,6 @@ def _d_BrokerRegistrationRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Bro
         n33 -= 1
     if n33 == -1:
         f_rack_6 = None
-    elif n33 < 0:
-        raise _negative(pos)
     else:
         e34 = pos + n33
         if e34 > end:
@@ -727,8 +723,6 @@ def _d_BrokerRegistrationRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Bro
         n33 -= 1
     if n33 == -1:
         f_rack_6 = None
-    elif n33 < 0:
-        raise _negative(pos)
     else:
         e34 = pos + n33
         if e34 > end:
@@ -922,8 +916,6 @@ def _d_BrokerRegistrationRequest_v3(buf: bytes, pos: int, end: int) -> tuple[Bro
         n33 -= 1
     if n33 == -1:
         f_rack_6 = None
-    elif n33 < 0:
-        raise _negative(pos)
     else:
         e34 = pos + n33
         if e34 > end:

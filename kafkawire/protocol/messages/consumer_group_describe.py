@@ -393,8 +393,6 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                     pk14 -= 1
                 if pk14 == -1:
                     f_error_message_6 = None
-                elif pk14 < 0:
-                    raise _negative(pos)
                 else:
                     e15 = pos + pk14
                     if e15 > end:
@@ -503,8 +501,6 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                                 n37 -= 1
                             if n37 == -1:
                                 f_instance_id_25 = None
-                            elif n37 < 0:
-                                raise _negative(pos)
                             else:
                                 e38 = pos + n37
                                 if e38 > end:
@@ -523,8 +519,6 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                                 n39 -= 1
                             if n39 == -1:
                                 f_rack_id_26 = None
-                            elif n39 < 0:
-                                raise _negative(pos)
                             else:
                                 e40 = pos + n39
                                 if e40 > end:
@@ -615,8 +609,6 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                                 n49 -= 1
                             if n49 == -1:
                                 f_subscribed_topic_regex_31 = None
-                            elif n49 < 0:
-                                raise _negative(pos)
                             else:
                                 e50 = pos + n49
                                 if e50 > end:
@@ -879,8 +871,6 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                     pk14 -= 1
                 if pk14 == -1:
                     f_error_message_6 = None
-                elif pk14 < 0:
-                    raise _negative(pos)
                 else:
                     e15 = pos + pk14
                     if e15 > end:
@@ -989,8 +979,6 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                                 n37 -= 1
                             if n37 == -1:
                                 f_instance_id_25 = None
-                            elif n37 < 0:
-                                raise _negative(pos)
                             else:
                                 e38 = pos + n37
                                 if e38 > end:
@@ -1009,8 +997,6 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                                 n39 -= 1
                             if n39 == -1:
                                 f_rack_id_26 = None
-                            elif n39 < 0:
-                                raise _negative(pos)
                             else:
                                 e40 = pos + n39
                                 if e40 > end:
@@ -1101,8 +1087,6 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                                 n49 -= 1
                             if n49 == -1:
                                 f_subscribed_topic_regex_31 = None
-                            elif n49 < 0:
-                                raise _negative(pos)
                             else:
                                 e50 = pos + n49
                                 if e50 > end:

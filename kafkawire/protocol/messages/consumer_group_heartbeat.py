@@ -291,8 +291,6 @@ def _d_ConsumerGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple
         pk15 -= 1
     if pk15 == -1:
         f_instance_id_4 = None
-    elif pk15 < 0:
-        raise _negative(pos)
     else:
         e16 = pos + pk15
         if e16 > end:
@@ -311,8 +309,6 @@ def _d_ConsumerGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple
         n17 -= 1
     if n17 == -1:
         f_rack_id_5 = None
-    elif n17 < 0:
-        raise _negative(pos)
     else:
         e18 = pos + n17
         if e18 > end:
@@ -331,8 +327,6 @@ def _d_ConsumerGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple
         pk19 -= 1
     if pk19 == -1:
         f_subscribed_topic_names_7 = None
-    elif pk19 < 0:
-        raise _negative(pos)
     else:
         if pk19 > end - pos:
             raise _short(pos)
@@ -369,8 +363,6 @@ def _d_ConsumerGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple
         n23 -= 1
     if n23 == -1:
         f_server_assignor_9 = None
-    elif n23 < 0:
-        raise _negative(pos)
     else:
         e24 = pos + n23
         if e24 > end:
@@ -389,8 +381,6 @@ def _d_ConsumerGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple
         n25 -= 1
     if n25 == -1:
         f_topic_partitions_10 = None
-    elif n25 < 0:
-        raise _negative(pos)
     else:
         if n25 * 18 > end - pos:
             raise _short(pos)
@@ -509,8 +499,6 @@ def _d_ConsumerGroupHeartbeatRequest_v1(buf: bytes, pos: int, end: int) -> tuple
         pk15 -= 1
     if pk15 == -1:
         f_instance_id_4 = None
-    elif pk15 < 0:
-        raise _negative(pos)
     else:
         e16 = pos + pk15
         if e16 > end:
@@ -529,8 +517,6 @@ def _d_ConsumerGroupHeartbeatRequest_v1(buf: bytes, pos: int, end: int) -> tuple
         n17 -= 1
     if n17 == -1:
         f_rack_id_5 = None
-    elif n17 < 0:
-        raise _negative(pos)
     else:
         e18 = pos + n17
         if e18 > end:
@@ -549,8 +535,6 @@ def _d_ConsumerGroupHeartbeatRequest_v1(buf: bytes, pos: int, end: int) -> tuple
         pk19 -= 1
     if pk19 == -1:
         f_subscribed_topic_names_7 = None
-    elif pk19 < 0:
-        raise _negative(pos)
     else:
         if pk19 > end - pos:
             raise _short(pos)
@@ -587,8 +571,6 @@ def _d_ConsumerGroupHeartbeatRequest_v1(buf: bytes, pos: int, end: int) -> tuple
         n23 -= 1
     if n23 == -1:
         f_subscribed_topic_regex_8 = None
-    elif n23 < 0:
-        raise _negative(pos)
     else:
         e24 = pos + n23
         if e24 > end:
@@ -607,8 +589,6 @@ def _d_ConsumerGroupHeartbeatRequest_v1(buf: bytes, pos: int, end: int) -> tuple
         n25 -= 1
     if n25 == -1:
         f_server_assignor_9 = None
-    elif n25 < 0:
-        raise _negative(pos)
     else:
         e26 = pos + n25
         if e26 > end:
@@ -627,8 +607,6 @@ def _d_ConsumerGroupHeartbeatRequest_v1(buf: bytes, pos: int, end: int) -> tuple
         n27 -= 1
     if n27 == -1:
         f_topic_partitions_10 = None
-    elif n27 < 0:
-        raise _negative(pos)
     else:
         if n27 * 18 > end - pos:
             raise _short(pos)
@@ -894,8 +872,6 @@ def _d_ConsumerGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tupl
         pk8 -= 1
     if pk8 == -1:
         f_error_message_3 = None
-    elif pk8 < 0:
-        raise _negative(pos)
     else:
         e9 = pos + pk8
         if e9 > end:
@@ -914,8 +890,6 @@ def _d_ConsumerGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tupl
         n10 -= 1
     if n10 == -1:
         f_member_id_4 = None
-    elif n10 < 0:
-        raise _negative(pos)
     else:
         e11 = pos + n10
         if e11 > end:

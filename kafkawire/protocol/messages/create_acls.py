@@ -569,8 +569,6 @@ def _d_CreateAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[CreateAcls
                     pk7 -= 1
                 if pk7 == -1:
                     f_error_message_6 = None
-                elif pk7 < 0:
-                    raise _negative(pos)
                 else:
                     e8 = pos + pk7
                     if e8 > end:

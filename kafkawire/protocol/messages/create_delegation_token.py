@@ -334,8 +334,6 @@ def _d_CreateDelegationTokenRequest_v3(buf: bytes, pos: int, end: int) -> tuple[
         n5 -= 1
     if n5 == -1:
         f_owner_principal_type_1 = None
-    elif n5 < 0:
-        raise _negative(pos)
     else:
         e6 = pos + n5
         if e6 > end:
@@ -354,8 +352,6 @@ def _d_CreateDelegationTokenRequest_v3(buf: bytes, pos: int, end: int) -> tuple[
         n7 -= 1
     if n7 == -1:
         f_owner_principal_name_2 = None
-    elif n7 < 0:
-        raise _negative(pos)
     else:
         e8 = pos + n7
         if e8 > end:

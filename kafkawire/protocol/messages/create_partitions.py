@@ -324,8 +324,6 @@ def _d_CreatePartitionsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Creat
                     pk11 -= 1
                 if pk11 == -1:
                     f_assignments_8 = None
-                elif pk11 < 0:
-                    raise _negative(pos)
                 else:
                     if pk11 * 2 > end - pos:
                         raise _short(pos)
@@ -603,8 +601,6 @@ def _d_CreatePartitionsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Crea
                     pk10 -= 1
                 if pk10 == -1:
                     f_error_message_7 = None
-                elif pk10 < 0:
-                    raise _negative(pos)
                 else:
                     e11 = pos + pk10
                     if e11 > end:

@@ -675,8 +675,6 @@ def _d_CreateTopicsRequest_v5(buf: bytes, pos: int, end: int) -> tuple[CreateTop
                                 n26 -= 1
                             if n26 == -1:
                                 f_value_23 = None
-                            elif n26 < 0:
-                                raise _negative(pos)
                             else:
                                 e27 = pos + n26
                                 if e27 > end:
@@ -1204,8 +1202,6 @@ def _d_CreateTopicsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[CreateTo
                     pk15 -= 1
                 if pk15 == -1:
                     f_error_message_8 = None
-                elif pk15 < 0:
-                    raise _negative(pos)
                 else:
                     e16 = pos + pk15
                     if e16 > end:
@@ -1224,8 +1220,6 @@ def _d_CreateTopicsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[CreateTo
                     pk17 -= 1
                 if pk17 == -1:
                     f_configs_12 = None
-                elif pk17 < 0:
-                    raise _negative(pos)
                 else:
                     if pk17 * 6 > end - pos:
                         raise _short(pos)
@@ -1262,8 +1256,6 @@ def _d_CreateTopicsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[CreateTo
                                 n26 -= 1
                             if n26 == -1:
                                 f_value_20 = None
-                            elif n26 < 0:
-                                raise _negative(pos)
                             else:
                                 e27 = pos + n26
                                 if e27 > end:
@@ -1409,8 +1401,6 @@ def _d_CreateTopicsResponse_v7(buf: bytes, pos: int, end: int) -> tuple[CreateTo
                     pk15 -= 1
                 if pk15 == -1:
                     f_error_message_8 = None
-                elif pk15 < 0:
-                    raise _negative(pos)
                 else:
                     e16 = pos + pk15
                     if e16 > end:
@@ -1429,8 +1419,6 @@ def _d_CreateTopicsResponse_v7(buf: bytes, pos: int, end: int) -> tuple[CreateTo
                     pk17 -= 1
                 if pk17 == -1:
                     f_configs_12 = None
-                elif pk17 < 0:
-                    raise _negative(pos)
                 else:
                     if pk17 * 6 > end - pos:
                         raise _short(pos)
@@ -1467,8 +1455,6 @@ def _d_CreateTopicsResponse_v7(buf: bytes, pos: int, end: int) -> tuple[CreateTo
                                 n26 -= 1
                             if n26 == -1:
                                 f_value_20 = None
-                            elif n26 < 0:
-                                raise _negative(pos)
                             else:
                                 e27 = pos + n26
                                 if e27 > end:

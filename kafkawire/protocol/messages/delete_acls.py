@@ -411,8 +411,6 @@ def _d_DeleteAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteAclsR
                     pk11 -= 1
                 if pk11 == -1:
                     f_resource_name_filter_5 = None
-                elif pk11 < 0:
-                    raise _negative(pos)
                 else:
                     e12 = pos + pk11
                     if e12 > end:
@@ -431,8 +429,6 @@ def _d_DeleteAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteAclsR
                     pk13 -= 1
                 if pk13 == -1:
                     f_principal_filter_7 = None
-                elif pk13 < 0:
-                    raise _negative(pos)
                 else:
                     e14 = pos + pk13
                     if e14 > end:
@@ -451,8 +447,6 @@ def _d_DeleteAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteAclsR
                     n15 -= 1
                 if n15 == -1:
                     f_host_filter_8 = None
-                elif n15 < 0:
-                    raise _negative(pos)
                 else:
                     e16 = pos + n15
                     if e16 > end:
@@ -852,8 +846,6 @@ def _d_DeleteAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteAcls
                     pk8 -= 1
                 if pk8 == -1:
                     f_error_message_6 = None
-                elif pk8 < 0:
-                    raise _negative(pos)
                 else:
                     e9 = pos + pk8
                     if e9 > end:
@@ -890,8 +882,6 @@ def _d_DeleteAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteAcls
                                 pk21 -= 1
                             if pk21 == -1:
                                 f_error_message_13 = None
-                            elif pk21 < 0:
-                                raise _negative(pos)
                             else:
                                 e22 = pos + pk21
                                 if e22 > end:

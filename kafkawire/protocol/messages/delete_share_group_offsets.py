@@ -296,8 +296,6 @@ def _d_DeleteShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> tup
         pk5 -= 1
     if pk5 == -1:
         f_error_message_3 = None
-    elif pk5 < 0:
-        raise _negative(pos)
     else:
         e6 = pos + pk5
         if e6 > end:
@@ -353,8 +351,6 @@ def _d_DeleteShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> tup
                     pk15 -= 1
                 if pk15 == -1:
                     f_error_message_12 = None
-                elif pk15 < 0:
-                    raise _negative(pos)
                 else:
                     e16 = pos + pk15
                     if e16 > end:

@@ -298,8 +298,6 @@ def _d_DeleteTopicsRequest_v6(buf: bytes, pos: int, end: int) -> tuple[DeleteTop
                     n8 -= 1
                 if n8 == -1:
                     f_name_6 = None
-                elif n8 < 0:
-                    raise _negative(pos)
                 else:
                     e9 = pos + n8
                     if e9 > end:
@@ -654,8 +652,6 @@ def _d_DeleteTopicsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[DeleteTo
                     pk11 -= 1
                 if pk11 == -1:
                     f_error_message_8 = None
-                elif pk11 < 0:
-                    raise _negative(pos)
                 else:
                     e12 = pos + pk11
                     if e12 > end:
@@ -717,8 +713,6 @@ def _d_DeleteTopicsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[DeleteTo
                     n9 -= 1
                 if n9 == -1:
                     f_name_5 = None
-                elif n9 < 0:
-                    raise _negative(pos)
                 else:
                     e10 = pos + n9
                     if e10 > end:
@@ -738,8 +732,6 @@ def _d_DeleteTopicsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[DeleteTo
                     pk11 -= 1
                 if pk11 == -1:
                     f_error_message_8 = None
-                elif pk11 < 0:
-                    raise _negative(pos)
                 else:
                     e12 = pos + pk11
                     if e12 > end:

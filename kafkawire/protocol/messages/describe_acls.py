@@ -334,8 +334,6 @@ def _d_DescribeAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DescribeA
         pk8 -= 1
     if pk8 == -1:
         f_resource_name_filter_2 = None
-    elif pk8 < 0:
-        raise _negative(pos)
     else:
         e9 = pos + pk8
         if e9 > end:
@@ -354,8 +352,6 @@ def _d_DescribeAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DescribeA
         pk10 -= 1
     if pk10 == -1:
         f_principal_filter_4 = None
-    elif pk10 < 0:
-        raise _negative(pos)
     else:
         e11 = pos + pk10
         if e11 > end:
@@ -374,8 +370,6 @@ def _d_DescribeAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DescribeA
         n12 -= 1
     if n12 == -1:
         f_host_filter_5 = None
-    elif n12 < 0:
-        raise _negative(pos)
     else:
         e13 = pos + n12
         if e13 > end:
@@ -689,8 +683,6 @@ def _d_DescribeAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Describe
         pk5 -= 1
     if pk5 == -1:
         f_error_message_3 = None
-    elif pk5 < 0:
-        raise _negative(pos)
     else:
         e6 = pos + pk5
         if e6 > end:

@@ -332,8 +332,6 @@ def _d_DescribeClientQuotasRequest_v1(buf: bytes, pos: int, end: int) -> tuple[D
                     pk10 -= 1
                 if pk10 == -1:
                     f_match_7 = None
-                elif pk10 < 0:
-                    raise _negative(pos)
                 else:
                     e11 = pos + pk10
                     if e11 > end:
@@ -539,8 +537,6 @@ def _d_DescribeClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[
         pk5 -= 1
     if pk5 == -1:
         f_error_message_3 = None
-    elif pk5 < 0:
-        raise _negative(pos)
     else:
         e6 = pos + pk5
         if e6 > end:
@@ -559,8 +555,6 @@ def _d_DescribeClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[
         n7 -= 1
     if n7 == -1:
         f_entries_4 = None
-    elif n7 < 0:
-        raise _negative(pos)
     else:
         if n7 * 3 > end - pos:
             raise _short(pos)
@@ -615,8 +609,6 @@ def _d_DescribeClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[
                                 n17 -= 1
                             if n17 == -1:
                                 f_entity_name_14 = None
-                            elif n17 < 0:
-                                raise _negative(pos)
                             else:
                                 e18 = pos + n17
                                 if e18 > end:

@@ -288,8 +288,6 @@ def _d_DescribeClusterResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descr
         pk9 -= 1
     if pk9 == -1:
         f_error_message_3 = None
-    elif pk9 < 0:
-        raise _negative(pos)
     else:
         e10 = pos + pk9
         if e10 > end:
@@ -366,8 +364,6 @@ def _d_DescribeClusterResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descr
                         pk23 -= 1
                     if pk23 == -1:
                         f_rack_19 = None
-                    elif pk23 < 0:
-                        raise _negative(pos)
                     else:
                         e24 = pos + pk23
                         if e24 > end:
@@ -419,8 +415,6 @@ def _d_DescribeClusterResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descr
         pk9 -= 1
     if pk9 == -1:
         f_error_message_3 = None
-    elif pk9 < 0:
-        raise _negative(pos)
     else:
         e10 = pos + pk9
         if e10 > end:
@@ -497,8 +491,6 @@ def _d_DescribeClusterResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descr
                         pk23 -= 1
                     if pk23 == -1:
                         f_rack_19 = None
-                    elif pk23 < 0:
-                        raise _negative(pos)
                     else:
                         e24 = pos + pk23
                         if e24 > end:
@@ -550,8 +542,6 @@ def _d_DescribeClusterResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descr
         pk9 -= 1
     if pk9 == -1:
         f_error_message_3 = None
-    elif pk9 < 0:
-        raise _negative(pos)
     else:
         e10 = pos + pk9
         if e10 > end:
@@ -628,8 +618,6 @@ def _d_DescribeClusterResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descr
                         pk23 -= 1
                     if pk23 == -1:
                         f_rack_19 = None
-                    elif pk23 < 0:
-                        raise _negative(pos)
                     else:
                         e24 = pos + pk23
                         if e24 > end:

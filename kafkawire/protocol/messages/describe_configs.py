@@ -517,8 +517,6 @@ def _d_DescribeConfigsRequest_v4(buf: bytes, pos: int, end: int) -> tuple[Descri
                     n11 -= 1
                 if n11 == -1:
                     f_configuration_keys_8 = None
-                elif n11 < 0:
-                    raise _negative(pos)
                 else:
                     if n11 > end - pos:
                         raise _short(pos)
@@ -1146,8 +1144,6 @@ def _d_DescribeConfigsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
                     pk10 -= 1
                 if pk10 == -1:
                     f_error_message_6 = None
-                elif pk10 < 0:
-                    raise _negative(pos)
                 else:
                     e11 = pos + pk10
                     if e11 > end:
@@ -1220,8 +1216,6 @@ def _d_DescribeConfigsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
                                 n27 -= 1
                             if n27 == -1:
                                 f_value_17 = None
-                            elif n27 < 0:
-                                raise _negative(pos)
                             else:
                                 e28 = pos + n27
                                 if e28 > end:
@@ -1280,8 +1274,6 @@ def _d_DescribeConfigsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
                                                 n37 -= 1
                                             if n37 == -1:
                                                 f_value_33 = None
-                                            elif n37 < 0:
-                                                raise _negative(pos)
                                             else:
                                                 e38 = pos + n37
                                                 if e38 > end:
@@ -1312,8 +1304,6 @@ def _d_DescribeConfigsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
                                 pk30 -= 1
                             if pk30 == -1:
                                 f_documentation_24 = None
-                            elif pk30 < 0:
-                                raise _negative(pos)
                             else:
                                 e41 = pos + pk30
                                 if e41 > end:

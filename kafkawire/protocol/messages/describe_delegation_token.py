@@ -281,8 +281,6 @@ def _d_DescribeDelegationTokenRequest_v2(buf: bytes, pos: int, end: int) -> tupl
         n2 -= 1
     if n2 == -1:
         f_owners_1 = None
-    elif n2 < 0:
-        raise _negative(pos)
     else:
         if n2 * 3 > end - pos:
             raise _short(pos)

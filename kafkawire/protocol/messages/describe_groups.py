@@ -1129,8 +1129,6 @@ def _d_DescribeGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descri
                                 n31 -= 1
                             if n31 == -1:
                                 f_group_instance_id_24 = None
-                            elif n31 < 0:
-                                raise _negative(pos)
                             else:
                                 e32 = pos + n31
                                 if e32 > end:
@@ -1289,8 +1287,6 @@ def _d_DescribeGroupsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[Descri
                     pk13 -= 1
                 if pk13 == -1:
                     f_error_message_6 = None
-                elif pk13 < 0:
-                    raise _negative(pos)
                 else:
                     e14 = pos + pk13
                     if e14 > end:
@@ -1417,8 +1413,6 @@ def _d_DescribeGroupsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[Descri
                                 n33 -= 1
                             if n33 == -1:
                                 f_group_instance_id_26 = None
-                            elif n33 < 0:
-                                raise _negative(pos)
                             else:
                                 e34 = pos + n33
                                 if e34 > end:

@@ -313,8 +313,6 @@ def _d_DescribeLogDirsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
         n2 -= 1
     if n2 == -1:
         f_topics_1 = None
-    elif n2 < 0:
-        raise _negative(pos)
     else:
         if n2 * 3 > end - pos:
             raise _short(pos)

@@ -424,8 +424,6 @@ def _d_DescribeProducersResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Des
                                 pk15 -= 1
                             if pk15 == -1:
                                 f_error_message_13 = None
-                            elif pk15 < 0:
-                                raise _negative(pos)
                             else:
                                 e16 = pos + pk15
                                 if e16 > end:

@@ -881,8 +881,6 @@ def _d_DescribeQuorumResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
         pk5 -= 1
     if pk5 == -1:
         f_error_message_2 = None
-    elif pk5 < 0:
-        raise _negative(pos)
     else:
         e6 = pos + pk5
         if e6 > end:
@@ -955,8 +953,6 @@ def _d_DescribeQuorumResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
                                 pk23 -= 1
                             if pk23 == -1:
                                 f_error_message_17 = None
-                            elif pk23 < 0:
-                                raise _negative(pos)
                             else:
                                 e24 = pos + pk23
                                 if e24 > end:

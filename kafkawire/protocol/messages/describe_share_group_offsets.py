@@ -319,8 +319,6 @@ def _d_DescribeShareGroupOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tu
                     n8 -= 1
                 if n8 == -1:
                     f_topics_5 = None
-                elif n8 < 0:
-                    raise _negative(pos)
                 else:
                     if n8 * 3 > end - pos:
                         raise _short(pos)
@@ -563,8 +561,6 @@ def _d_DescribeShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> t
                                             pk26 -= 1
                                         if pk26 == -1:
                                             f_error_message_25 = None
-                                        elif pk26 < 0:
-                                            raise _negative(pos)
                                         else:
                                             e27 = pos + pk26
                                             if e27 > end:
@@ -608,8 +604,6 @@ def _d_DescribeShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> t
                     pk30 -= 1
                 if pk30 == -1:
                     f_error_message_8 = None
-                elif pk30 < 0:
-                    raise _negative(pos)
                 else:
                     e31 = pos + pk30
                     if e31 > end:
@@ -744,8 +738,6 @@ def _d_DescribeShareGroupOffsetsResponse_v1(buf: bytes, pos: int, end: int) -> t
                                             pk26 -= 1
                                         if pk26 == -1:
                                             f_error_message_25 = None
-                                        elif pk26 < 0:
-                                            raise _negative(pos)
                                         else:
                                             e27 = pos + pk26
                                             if e27 > end:
@@ -789,8 +781,6 @@ def _d_DescribeShareGroupOffsetsResponse_v1(buf: bytes, pos: int, end: int) -> t
                     pk30 -= 1
                 if pk30 == -1:
                     f_error_message_8 = None
-                elif pk30 < 0:
-                    raise _negative(pos)
                 else:
                     e31 = pos + pk30
                     if e31 > end:

@@ -455,8 +455,6 @@ def _d_DescribeTopicPartitionsResponse_v0(buf: bytes, pos: int, end: int) -> tup
                     pk12 -= 1
                 if pk12 == -1:
                     f_name_7 = None
-                elif pk12 < 0:
-                    raise _negative(pos)
                 else:
                     e13 = pos + pk12
                     if e13 > end:
@@ -571,8 +569,6 @@ def _d_DescribeTopicPartitionsResponse_v0(buf: bytes, pos: int, end: int) -> tup
                                         n31 -= 1
                                     if n31 == -1:
                                         f_eligible_leader_replicas_23 = None
-                                    elif n31 < 0:
-                                        raise _negative(pos)
                                     else:
                                         if not n31:
                                             f_eligible_leader_replicas_23 = []
@@ -605,8 +601,6 @@ def _d_DescribeTopicPartitionsResponse_v0(buf: bytes, pos: int, end: int) -> tup
                                         n33 -= 1
                                     if n33 == -1:
                                         f_last_known_elr_24 = None
-                                    elif n33 < 0:
-                                        raise _negative(pos)
                                     else:
                                         if not n33:
                                             f_last_known_elr_24 = []

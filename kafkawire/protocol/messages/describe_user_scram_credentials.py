@@ -214,8 +214,6 @@ def _d_DescribeUserScramCredentialsRequest_v0(buf: bytes, pos: int, end: int) ->
         n2 -= 1
     if n2 == -1:
         f_users_1 = None
-    elif n2 < 0:
-        raise _negative(pos)
     else:
         if n2 * 2 > end - pos:
             raise _short(pos)
@@ -300,8 +298,6 @@ def _d_DescribeUserScramCredentialsResponse_v0(buf: bytes, pos: int, end: int) -
         pk5 -= 1
     if pk5 == -1:
         f_error_message_3 = None
-    elif pk5 < 0:
-        raise _negative(pos)
     else:
         e6 = pos + pk5
         if e6 > end:
@@ -356,8 +352,6 @@ def _d_DescribeUserScramCredentialsResponse_v0(buf: bytes, pos: int, end: int) -
                     pk15 -= 1
                 if pk15 == -1:
                     f_error_message_11 = None
-                elif pk15 < 0:
-                    raise _negative(pos)
                 else:
                     e16 = pos + pk15
                     if e16 > end:

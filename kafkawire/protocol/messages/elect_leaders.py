@@ -329,8 +329,6 @@ def _d_ElectLeadersRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ElectLead
             pk4 -= 1
         if pk4 == -1:
             f_topic_partitions_2 = None
-        elif pk4 < 0:
-            raise _negative(pos)
         else:
             if pk4 * 3 > end - pos:
                 raise _short(pos)
@@ -693,8 +691,6 @@ def _d_ElectLeadersResponse_v2(buf: bytes, pos: int, end: int) -> tuple[ElectLea
                                 pk15 -= 1
                             if pk15 == -1:
                                 f_error_message_14 = None
-                            elif pk15 < 0:
-                                raise _negative(pos)
                             else:
                                 e16 = pos + pk15
                                 if e16 > end:

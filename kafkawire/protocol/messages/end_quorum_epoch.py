@@ -434,8 +434,6 @@ def _d_EndQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuor
         n4 -= 1
     if n4 == -1:
         f_cluster_id_1 = None
-    elif n4 < 0:
-        raise _negative(pos)
     else:
         e5 = pos + n4
         if e5 > end:

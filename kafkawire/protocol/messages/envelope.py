@@ -156,8 +156,6 @@ def _d_EnvelopeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[EnvelopeReque
         n6 -= 1
     if n6 == -1:
         f_request_principal_2 = None
-    elif n6 < 0:
-        raise _negative(pos)
     else:
         e7 = pos + n6
         if e7 > end:
@@ -242,8 +240,6 @@ def _d_EnvelopeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[EnvelopeResp
         n3 -= 1
     if n3 == -1:
         f_response_data_1 = None
-    elif n3 < 0:
-        raise _negative(pos)
     else:
         e4 = pos + n3
         if e4 > end:

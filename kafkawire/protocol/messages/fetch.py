@@ -1502,8 +1502,6 @@ def _d_FetchRequest_v12(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                     n63 -= 1
                 if n63 == -1:
                     f_cluster_id_1 = None
-                elif n63 < 0:
-                    raise _negative(pos)
                 else:
                     e64 = pos + n63
                     if e64 > te61:
@@ -1760,8 +1758,6 @@ def _d_FetchRequest_v13(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                     n59 -= 1
                 if n59 == -1:
                     f_cluster_id_1 = None
-                elif n59 < 0:
-                    raise _negative(pos)
                 else:
                     e60 = pos + n59
                     if e60 > te57:
@@ -2019,8 +2015,6 @@ def _d_FetchRequest_v15(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                     n59 -= 1
                 if n59 == -1:
                     f_cluster_id_1 = None
-                elif n59 < 0:
-                    raise _negative(pos)
                 else:
                     e60 = pos + n59
                     if e60 > te57:
@@ -2340,8 +2334,6 @@ def _d_FetchRequest_v17(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                     n65 -= 1
                 if n65 == -1:
                     f_cluster_id_1 = None
-                elif n65 < 0:
-                    raise _negative(pos)
                 else:
                     e66 = pos + n65
                     if e66 > te63:
@@ -2668,8 +2660,6 @@ def _d_FetchRequest_v18(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                     n65 -= 1
                 if n65 == -1:
                     f_cluster_id_1 = None
-                elif n65 < 0:
-                    raise _negative(pos)
                 else:
                     e66 = pos + n65
                     if e66 > te63:
@@ -4307,8 +4297,6 @@ def _d_FetchResponse_v12(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                                     pk26 -= 1
                                 if pk26 == -1:
                                     f_aborted_transactions_23 = None
-                                elif pk26 < 0:
-                                    raise _negative(pos)
                                 else:
                                     if pk26 * 17 > end - pos:
                                         raise _short(pos)
@@ -4354,8 +4342,6 @@ def _d_FetchResponse_v12(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                                 pk27 -= 1
                             if pk27 == -1:
                                 f_records_25 = None
-                            elif pk27 < 0:
-                                raise _negative(pos)
                             else:
                                 e38 = pos + pk27
                                 if e38 > end:
@@ -4551,8 +4537,6 @@ def _d_FetchResponse_v13(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                                     pk24 -= 1
                                 if pk24 == -1:
                                     f_aborted_transactions_21 = None
-                                elif pk24 < 0:
-                                    raise _negative(pos)
                                 else:
                                     if pk24 * 17 > end - pos:
                                         raise _short(pos)
@@ -4598,8 +4582,6 @@ def _d_FetchResponse_v13(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                                 pk25 -= 1
                             if pk25 == -1:
                                 f_records_23 = None
-                            elif pk25 < 0:
-                                raise _negative(pos)
                             else:
                                 e36 = pos + pk25
                                 if e36 > end:
@@ -4795,8 +4777,6 @@ def _d_FetchResponse_v16(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                                     pk24 -= 1
                                 if pk24 == -1:
                                     f_aborted_transactions_21 = None
-                                elif pk24 < 0:
-                                    raise _negative(pos)
                                 else:
                                     if pk24 * 17 > end - pos:
                                         raise _short(pos)
@@ -4842,8 +4822,6 @@ def _d_FetchResponse_v16(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                                 pk25 -= 1
                             if pk25 == -1:
                                 f_records_23 = None
-                            elif pk25 < 0:
-                                raise _negative(pos)
                             else:
                                 e36 = pos + pk25
                                 if e36 > end:
@@ -5054,8 +5032,6 @@ def _d_FetchResponse_v16(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                                 pk72 -= 1
                             if pk72 == -1:
                                 f_rack_69 = None
-                            elif pk72 < 0:
-                                raise _negative(pos)
                             else:
                                 e73 = pos + pk72
                                 if e73 > te62:

@@ -533,8 +533,6 @@ def _d_FetchSnapshotRequest_v0(buf: bytes, pos: int, end: int) -> tuple[FetchSna
                     n32 -= 1
                 if n32 == -1:
                     f_cluster_id_1 = None
-                elif n32 < 0:
-                    raise _negative(pos)
                 else:
                     e33 = pos + n32
                     if e33 > te30:
@@ -745,8 +743,6 @@ def _d_FetchSnapshotRequest_v1(buf: bytes, pos: int, end: int) -> tuple[FetchSna
                     n38 -= 1
                 if n38 == -1:
                     f_cluster_id_1 = None
-                elif n38 < 0:
-                    raise _negative(pos)
                 else:
                     e39 = pos + n38
                     if e39 > te36:

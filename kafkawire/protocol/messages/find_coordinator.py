@@ -511,8 +511,6 @@ def _d_FindCoordinatorResponse_v3(buf: bytes, pos: int, end: int) -> tuple[FindC
         pk8 -= 1
     if pk8 == -1:
         f_error_message_4 = None
-    elif pk8 < 0:
-        raise _negative(pos)
     else:
         e9 = pos + pk8
         if e9 > end:
@@ -622,8 +620,6 @@ def _d_FindCoordinatorResponse_v4(buf: bytes, pos: int, end: int) -> tuple[FindC
                     pk20 -= 1
                 if pk20 == -1:
                     f_error_message_15 = None
-                elif pk20 < 0:
-                    raise _negative(pos)
                 else:
                     e21 = pos + pk20
                     if e21 > end:

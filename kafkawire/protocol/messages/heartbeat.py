@@ -254,8 +254,6 @@ def _d_HeartbeatRequest_v4(buf: bytes, pos: int, end: int) -> tuple[HeartbeatReq
         n9 -= 1
     if n9 == -1:
         f_group_instance_id_4 = None
-    elif n9 < 0:
-        raise _negative(pos)
     else:
         e10 = pos + n9
         if e10 > end:

@@ -377,8 +377,6 @@ def _d_IncrementalAlterConfigsRequest_v1(buf: bytes, pos: int, end: int) -> tupl
                                 pk17 -= 1
                             if pk17 == -1:
                                 f_value_14 = None
-                            elif pk17 < 0:
-                                raise _negative(pos)
                             else:
                                 e18 = pos + pk17
                                 if e18 > end:
@@ -589,8 +587,6 @@ def _d_IncrementalAlterConfigsResponse_v1(buf: bytes, pos: int, end: int) -> tup
                     pk9 -= 1
                 if pk9 == -1:
                     f_error_message_6 = None
-                elif pk9 < 0:
-                    raise _negative(pos)
                 else:
                     e10 = pos + pk9
                     if e10 > end:

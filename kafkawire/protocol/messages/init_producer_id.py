@@ -202,8 +202,6 @@ def _d_InitProducerIdRequest_v2(buf: bytes, pos: int, end: int) -> tuple[InitPro
         n7 -= 1
     if n7 == -1:
         f_transactional_id_1 = None
-    elif n7 < 0:
-        raise _negative(pos)
     else:
         e8 = pos + n7
         if e8 > end:
@@ -240,8 +238,6 @@ def _d_InitProducerIdRequest_v3(buf: bytes, pos: int, end: int) -> tuple[InitPro
         n7 -= 1
     if n7 == -1:
         f_transactional_id_1 = None
-    elif n7 < 0:
-        raise _negative(pos)
     else:
         e8 = pos + n7
         if e8 > end:
@@ -278,8 +274,6 @@ def _d_InitProducerIdRequest_v6(buf: bytes, pos: int, end: int) -> tuple[InitPro
         n7 -= 1
     if n7 == -1:
         f_transactional_id_1 = None
-    elif n7 < 0:
-        raise _negative(pos)
     else:
         e8 = pos + n7
         if e8 > end:

@@ -411,8 +411,6 @@ def _d_InitializeShareGroupStateResponse_v0(buf: bytes, pos: int, end: int) -> t
                                 pk11 -= 1
                             if pk11 == -1:
                                 f_error_message_10 = None
-                            elif pk11 < 0:
-                                raise _negative(pos)
                             else:
                                 e12 = pos + pk11
                                 if e12 > end:

@@ -533,8 +533,6 @@ def _d_JoinGroupRequest_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
         n13 -= 1
     if n13 == -1:
         f_group_instance_id_5 = None
-    elif n13 < 0:
-        raise _negative(pos)
     else:
         e14 = pos + n13
         if e14 > end:
@@ -693,8 +691,6 @@ def _d_JoinGroupRequest_v8(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
         n13 -= 1
     if n13 == -1:
         f_group_instance_id_5 = None
-    elif n13 < 0:
-        raise _negative(pos)
     else:
         e14 = pos + n13
         if e14 > end:
@@ -798,8 +794,6 @@ def _d_JoinGroupRequest_v8(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
         n26 -= 1
     if n26 == -1:
         f_reason_8 = None
-    elif n26 < 0:
-        raise _negative(pos)
     else:
         e27 = pos + n26
         if e27 > end:
@@ -1491,8 +1485,6 @@ def _d_JoinGroupResponse_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
                     n23 -= 1
                 if n23 == -1:
                     f_group_instance_id_19 = None
-                elif n23 < 0:
-                    raise _negative(pos)
                 else:
                     e24 = pos + n23
                     if e24 > end:
@@ -1563,8 +1555,6 @@ def _d_JoinGroupResponse_v7(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
         pk10 -= 1
     if pk10 == -1:
         f_protocol_type_4 = None
-    elif pk10 < 0:
-        raise _negative(pos)
     else:
         e11 = pos + pk10
         if e11 > end:
@@ -1583,8 +1573,6 @@ def _d_JoinGroupResponse_v7(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
         n12 -= 1
     if n12 == -1:
         f_protocol_name_5 = None
-    elif n12 < 0:
-        raise _negative(pos)
     else:
         e13 = pos + n12
         if e13 > end:
@@ -1675,8 +1663,6 @@ def _d_JoinGroupResponse_v7(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
                     n25 -= 1
                 if n25 == -1:
                     f_group_instance_id_21 = None
-                elif n25 < 0:
-                    raise _negative(pos)
                 else:
                     e26 = pos + n25
                     if e26 > end:
@@ -1747,8 +1733,6 @@ def _d_JoinGroupResponse_v9(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
         pk10 -= 1
     if pk10 == -1:
         f_protocol_type_4 = None
-    elif pk10 < 0:
-        raise _negative(pos)
     else:
         e11 = pos + pk10
         if e11 > end:
@@ -1767,8 +1751,6 @@ def _d_JoinGroupResponse_v9(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
         n12 -= 1
     if n12 == -1:
         f_protocol_name_5 = None
-    elif n12 < 0:
-        raise _negative(pos)
     else:
         e13 = pos + n12
         if e13 > end:
@@ -1859,8 +1841,6 @@ def _d_JoinGroupResponse_v9(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRe
                     n25 -= 1
                 if n25 == -1:
                     f_group_instance_id_21 = None
-                elif n25 < 0:
-                    raise _negative(pos)
                 else:
                     e26 = pos + n25
                     if e26 > end:

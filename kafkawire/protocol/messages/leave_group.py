@@ -334,8 +334,6 @@ def _d_LeaveGroupRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupR
                     n13 -= 1
                 if n13 == -1:
                     f_group_instance_id_9 = None
-                elif n13 < 0:
-                    raise _negative(pos)
                 else:
                     e14 = pos + n13
                     if e14 > end:
@@ -433,8 +431,6 @@ def _d_LeaveGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupR
                     n13 -= 1
                 if n13 == -1:
                     f_group_instance_id_9 = None
-                elif n13 < 0:
-                    raise _negative(pos)
                 else:
                     e14 = pos + n13
                     if e14 > end:
@@ -453,8 +449,6 @@ def _d_LeaveGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupR
                     n15 -= 1
                 if n15 == -1:
                     f_reason_10 = None
-                elif n15 < 0:
-                    raise _negative(pos)
                 else:
                     e16 = pos + n15
                     if e16 > end:
@@ -762,8 +756,6 @@ def _d_LeaveGroupResponse_v4(buf: bytes, pos: int, end: int) -> tuple[LeaveGroup
                     n11 -= 1
                 if n11 == -1:
                     f_group_instance_id_7 = None
-                elif n11 < 0:
-                    raise _negative(pos)
                 else:
                     e12 = pos + n11
                     if e12 > end:

@@ -220,8 +220,6 @@ def _d_ListPartitionReassignmentsRequest_v0(buf: bytes, pos: int, end: int) -> t
         pk3 -= 1
     if pk3 == -1:
         f_topics_2 = None
-    elif pk3 < 0:
-        raise _negative(pos)
     else:
         if pk3 * 3 > end - pos:
             raise _short(pos)
@@ -348,8 +346,6 @@ def _d_ListPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) -> 
         pk5 -= 1
     if pk5 == -1:
         f_error_message_3 = None
-    elif pk5 < 0:
-        raise _negative(pos)
     else:
         e6 = pos + pk5
         if e6 > end:

@@ -365,8 +365,6 @@ def _d_ListTransactionsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ListT
         pk10 -= 1
     if pk10 == -1:
         f_transactional_id_pattern_4 = None
-    elif pk10 < 0:
-        raise _negative(pos)
     else:
         e11 = pos + pk10
         if e11 > end:

@@ -484,8 +484,6 @@ def _d_MetadataRequest_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataReque
         n5 -= 1
     if n5 == -1:
         f_topics_1 = None
-    elif n5 < 0:
-        raise _negative(pos)
     else:
         if n5 * 2 > end - pos:
             raise _short(pos)
@@ -548,8 +546,6 @@ def _d_MetadataRequest_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRequ
         n5 -= 1
     if n5 == -1:
         f_topics_1 = None
-    elif n5 < 0:
-        raise _negative(pos)
     else:
         if n5 * 18 > end - pos:
             raise _short(pos)
@@ -569,8 +565,6 @@ def _d_MetadataRequest_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRequ
                     pk9 -= 1
                 if pk9 == -1:
                     f_name_8 = None
-                elif pk9 < 0:
-                    raise _negative(pos)
                 else:
                     e10 = pos + pk9
                     if e10 > end:
@@ -615,8 +609,6 @@ def _d_MetadataRequest_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRequ
         n5 -= 1
     if n5 == -1:
         f_topics_1 = None
-    elif n5 < 0:
-        raise _negative(pos)
     else:
         if n5 * 18 > end - pos:
             raise _short(pos)
@@ -636,8 +628,6 @@ def _d_MetadataRequest_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRequ
                     pk9 -= 1
                 if pk9 == -1:
                     f_name_8 = None
-                elif pk9 < 0:
-                    raise _negative(pos)
                 else:
                     e10 = pos + pk9
                     if e10 > end:
@@ -2184,8 +2174,6 @@ def _d_MetadataResponse_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
                     pk16 -= 1
                 if pk16 == -1:
                     f_rack_13 = None
-                elif pk16 < 0:
-                    raise _negative(pos)
                 else:
                     e17 = pos + pk16
                     if e17 > end:
@@ -2216,8 +2204,6 @@ def _d_MetadataResponse_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
         n19 -= 1
     if n19 == -1:
         f_cluster_id_3 = None
-    elif n19 < 0:
-        raise _negative(pos)
     else:
         e20 = pos + n19
         if e20 > end:
@@ -2480,8 +2466,6 @@ def _d_MetadataResponse_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                     pk16 -= 1
                 if pk16 == -1:
                     f_rack_13 = None
-                elif pk16 < 0:
-                    raise _negative(pos)
                 else:
                     e17 = pos + pk16
                     if e17 > end:
@@ -2512,8 +2496,6 @@ def _d_MetadataResponse_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
         n19 -= 1
     if n19 == -1:
         f_cluster_id_3 = None
-    elif n19 < 0:
-        raise _negative(pos)
     else:
         e20 = pos + n19
         if e20 > end:
@@ -2777,8 +2759,6 @@ def _d_MetadataResponse_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                     pk16 -= 1
                 if pk16 == -1:
                     f_rack_13 = None
-                elif pk16 < 0:
-                    raise _negative(pos)
                 else:
                     e17 = pos + pk16
                     if e17 > end:
@@ -2809,8 +2789,6 @@ def _d_MetadataResponse_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
         n19 -= 1
     if n19 == -1:
         f_cluster_id_3 = None
-    elif n19 < 0:
-        raise _negative(pos)
     else:
         e20 = pos + n19
         if e20 > end:
@@ -3069,8 +3047,6 @@ def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                     pk16 -= 1
                 if pk16 == -1:
                     f_rack_13 = None
-                elif pk16 < 0:
-                    raise _negative(pos)
                 else:
                     e17 = pos + pk16
                     if e17 > end:
@@ -3101,8 +3077,6 @@ def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
         n19 -= 1
     if n19 == -1:
         f_cluster_id_3 = None
-    elif n19 < 0:
-        raise _negative(pos)
     else:
         e20 = pos + n19
         if e20 > end:
@@ -3139,8 +3113,6 @@ def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                     pk29 -= 1
                 if pk29 == -1:
                     f_name_24 = None
-                elif pk29 < 0:
-                    raise _negative(pos)
                 else:
                     e30 = pos + pk29
                     if e30 > end:
@@ -3363,8 +3335,6 @@ def _d_MetadataResponse_v13(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                     pk16 -= 1
                 if pk16 == -1:
                     f_rack_13 = None
-                elif pk16 < 0:
-                    raise _negative(pos)
                 else:
                     e17 = pos + pk16
                     if e17 > end:
@@ -3395,8 +3365,6 @@ def _d_MetadataResponse_v13(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
         n19 -= 1
     if n19 == -1:
         f_cluster_id_3 = None
-    elif n19 < 0:
-        raise _negative(pos)
     else:
         e20 = pos + n19
         if e20 > end:
@@ -3437,8 +3405,6 @@ def _d_MetadataResponse_v13(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                         pk30 -= 1
                     if pk30 == -1:
                         f_name_25 = None
-                    elif pk30 < 0:
-                        raise _negative(pos)
                     else:
                         e31 = pos + pk30
                         if e31 > end:

@@ -866,8 +866,6 @@ def _d_OffsetCommitRequest_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetCom
         n11 -= 1
     if n11 == -1:
         f_group_instance_id_4 = None
-    elif n11 < 0:
-        raise _negative(pos)
     else:
         e12 = pos + n11
         if e12 > end:
@@ -940,8 +938,6 @@ def _d_OffsetCommitRequest_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetCom
                                 pk27 -= 1
                             if pk27 == -1:
                                 f_committed_metadata_26 = None
-                            elif pk27 < 0:
-                                raise _negative(pos)
                             else:
                                 e28 = pos + pk27
                                 if e28 > end:
@@ -1037,8 +1033,6 @@ def _d_OffsetCommitRequest_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetCo
         n11 -= 1
     if n11 == -1:
         f_group_instance_id_4 = None
-    elif n11 < 0:
-        raise _negative(pos)
     else:
         e12 = pos + n11
         if e12 > end:
@@ -1094,8 +1088,6 @@ def _d_OffsetCommitRequest_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetCo
                                 pk25 -= 1
                             if pk25 == -1:
                                 f_committed_metadata_24 = None
-                            elif pk25 < 0:
-                                raise _negative(pos)
                             else:
                                 e26 = pos + pk25
                                 if e26 > end:

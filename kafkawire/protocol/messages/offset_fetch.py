@@ -532,8 +532,6 @@ def _d_OffsetFetchRequest_v6(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
         n7 -= 1
     if n7 == -1:
         f_topics_3 = None
-    elif n7 < 0:
-        raise _negative(pos)
     else:
         if n7 * 3 > end - pos:
             raise _short(pos)
@@ -645,8 +643,6 @@ def _d_OffsetFetchRequest_v7(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
         n7 -= 1
     if n7 == -1:
         f_topics_3 = None
-    elif n7 < 0:
-        raise _negative(pos)
     else:
         if n7 * 3 > end - pos:
             raise _short(pos)
@@ -777,8 +773,6 @@ def _d_OffsetFetchRequest_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
                     n13 -= 1
                 if n13 == -1:
                     f_topics_10 = None
-                elif n13 < 0:
-                    raise _negative(pos)
                 else:
                     if n13 * 3 > end - pos:
                         raise _short(pos)
@@ -922,8 +916,6 @@ def _d_OffsetFetchRequest_v9(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
                     n13 -= 1
                 if n13 == -1:
                     f_member_id_8 = None
-                elif n13 < 0:
-                    raise _negative(pos)
                 else:
                     e14 = pos + n13
                     if e14 > end:
@@ -942,8 +934,6 @@ def _d_OffsetFetchRequest_v9(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
                     pk15 -= 1
                 if pk15 == -1:
                     f_topics_10 = None
-                elif pk15 < 0:
-                    raise _negative(pos)
                 else:
                     if pk15 * 3 > end - pos:
                         raise _short(pos)
@@ -1087,8 +1077,6 @@ def _d_OffsetFetchRequest_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
                     n13 -= 1
                 if n13 == -1:
                     f_member_id_8 = None
-                elif n13 < 0:
-                    raise _negative(pos)
                 else:
                     e14 = pos + n13
                     if e14 > end:
@@ -1107,8 +1095,6 @@ def _d_OffsetFetchRequest_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
                     pk15 -= 1
                 if pk15 == -1:
                     f_topics_10 = None
-                elif pk15 < 0:
-                    raise _negative(pos)
                 else:
                     if pk15 * 18 > end - pos:
                         raise _short(pos)
@@ -1975,8 +1961,6 @@ def _d_OffsetFetchResponse_v6(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
                                     pk19 -= 1
                                 if pk19 == -1:
                                     f_metadata_17 = None
-                                elif pk19 < 0:
-                                    raise _negative(pos)
                                 else:
                                     e20 = pos + pk19
                                     if e20 > end:
@@ -2125,8 +2109,6 @@ def _d_OffsetFetchResponse_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetFet
                                             pk26 -= 1
                                         if pk26 == -1:
                                             f_metadata_24 = None
-                                        elif pk26 < 0:
-                                            raise _negative(pos)
                                         else:
                                             e27 = pos + pk26
                                             if e27 > end:
@@ -2270,8 +2252,6 @@ def _d_OffsetFetchResponse_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetFe
                                             pk24 -= 1
                                         if pk24 == -1:
                                             f_metadata_22 = None
-                                        elif pk24 < 0:
-                                            raise _negative(pos)
                                         else:
                                             e25 = pos + pk24
                                             if e25 > end:

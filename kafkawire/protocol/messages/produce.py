@@ -528,8 +528,6 @@ def _d_ProduceRequest_v9(buf: bytes, pos: int, end: int) -> tuple[ProduceRequest
         n5 -= 1
     if n5 == -1:
         f_transactional_id_1 = None
-    elif n5 < 0:
-        raise _negative(pos)
     else:
         e6 = pos + n5
         if e6 > end:
@@ -605,8 +603,6 @@ def _d_ProduceRequest_v9(buf: bytes, pos: int, end: int) -> tuple[ProduceRequest
                                 pk18 -= 1
                             if pk18 == -1:
                                 f_records_17 = None
-                            elif pk18 < 0:
-                                raise _negative(pos)
                             else:
                                 e19 = pos + pk18
                                 if e19 > end:
@@ -662,8 +658,6 @@ def _d_ProduceRequest_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceReques
         n5 -= 1
     if n5 == -1:
         f_transactional_id_1 = None
-    elif n5 < 0:
-        raise _negative(pos)
     else:
         e6 = pos + n5
         if e6 > end:
@@ -722,8 +716,6 @@ def _d_ProduceRequest_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceReques
                                 pk16 -= 1
                             if pk16 == -1:
                                 f_records_15 = None
-                            elif pk16 < 0:
-                                raise _negative(pos)
                             else:
                                 e17 = pos + pk16
                                 if e17 > end:
@@ -1598,8 +1590,6 @@ def _d_ProduceResponse_v9(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
                                             pk25 -= 1
                                         if pk25 == -1:
                                             f_batch_index_error_message_24 = None
-                                        elif pk25 < 0:
-                                            raise _negative(pos)
                                         else:
                                             e26 = pos + pk25
                                             if e26 > end:
@@ -1628,8 +1618,6 @@ def _d_ProduceResponse_v9(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
                                 n28 -= 1
                             if n28 == -1:
                                 f_error_message_19 = None
-                            elif n28 < 0:
-                                raise _negative(pos)
                             else:
                                 e29 = pos + n28
                                 if e29 > end:
@@ -1764,8 +1752,6 @@ def _d_ProduceResponse_v10(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                                             pk25 -= 1
                                         if pk25 == -1:
                                             f_batch_index_error_message_24 = None
-                                        elif pk25 < 0:
-                                            raise _negative(pos)
                                         else:
                                             e26 = pos + pk25
                                             if e26 > end:
@@ -1794,8 +1780,6 @@ def _d_ProduceResponse_v10(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                                 n28 -= 1
                             if n28 == -1:
                                 f_error_message_19 = None
-                            elif n28 < 0:
-                                raise _negative(pos)
                             else:
                                 e29 = pos + n28
                                 if e29 > end:
@@ -1970,8 +1954,6 @@ def _d_ProduceResponse_v10(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                                 pk58 -= 1
                             if pk58 == -1:
                                 f_rack_55 = None
-                            elif pk58 < 0:
-                                raise _negative(pos)
                             else:
                                 e59 = pos + pk58
                                 if e59 > te48:
@@ -2075,8 +2057,6 @@ def _d_ProduceResponse_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                                             pk23 -= 1
                                         if pk23 == -1:
                                             f_batch_index_error_message_22 = None
-                                        elif pk23 < 0:
-                                            raise _negative(pos)
                                         else:
                                             e24 = pos + pk23
                                             if e24 > end:
@@ -2105,8 +2085,6 @@ def _d_ProduceResponse_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                                 n26 -= 1
                             if n26 == -1:
                                 f_error_message_17 = None
-                            elif n26 < 0:
-                                raise _negative(pos)
                             else:
                                 e27 = pos + n26
                                 if e27 > end:
@@ -2281,8 +2259,6 @@ def _d_ProduceResponse_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                                 pk56 -= 1
                             if pk56 == -1:
                                 f_rack_53 = None
-                            elif pk56 < 0:
-                                raise _negative(pos)
                             else:
                                 e57 = pos + pk56
                                 if e57 > te46:

@@ -457,8 +457,6 @@ def _d_ReadShareGroupStateResponse_v0(buf: bytes, pos: int, end: int) -> tuple[R
                                 pk14 -= 1
                             if pk14 == -1:
                                 f_error_message_10 = None
-                            elif pk14 < 0:
-                                raise _negative(pos)
                             else:
                                 e15 = pos + pk14
                                 if e15 > end:

@@ -429,8 +429,6 @@ def _d_ReadShareGroupStateSummaryResponse_v0(buf: bytes, pos: int, end: int) -> 
                                 pk15 -= 1
                             if pk15 == -1:
                                 f_error_message_10 = None
-                            elif pk15 < 0:
-                                raise _negative(pos)
                             else:
                                 e16 = pos + pk15
                                 if e16 > end:
@@ -524,8 +522,6 @@ def _d_ReadShareGroupStateSummaryResponse_v1(buf: bytes, pos: int, end: int) -> 
                                 pk15 -= 1
                             if pk15 == -1:
                                 f_error_message_10 = None
-                            elif pk15 < 0:
-                                raise _negative(pos)
                             else:
                                 e16 = pos + pk15
                                 if e16 > end:

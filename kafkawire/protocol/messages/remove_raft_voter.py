@@ -140,8 +140,6 @@ def _d_RemoveRaftVoterRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Remove
         n4 -= 1
     if n4 == -1:
         f_cluster_id_1 = None
-    elif n4 < 0:
-        raise _negative(pos)
     else:
         e5 = pos + n4
         if e5 > end:
@@ -193,8 +191,6 @@ def _d_RemoveRaftVoterResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Remov
         pk4 -= 1
     if pk4 == -1:
         f_error_message_3 = None
-    elif pk4 < 0:
-        raise _negative(pos)
     else:
         e5 = pos + pk4
         if e5 > end:

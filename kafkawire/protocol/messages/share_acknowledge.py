@@ -355,8 +355,6 @@ def _d_ShareAcknowledgeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Share
         n6 -= 1
     if n6 == -1:
         f_group_id_1 = None
-    elif n6 < 0:
-        raise _negative(pos)
     else:
         e7 = pos + n6
         if e7 > end:
@@ -375,8 +373,6 @@ def _d_ShareAcknowledgeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Share
         n8 -= 1
     if n8 == -1:
         f_member_id_2 = None
-    elif n8 < 0:
-        raise _negative(pos)
     else:
         e9 = pos + n8
         if e9 > end:
@@ -514,8 +510,6 @@ def _d_ShareAcknowledgeRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Share
         n6 -= 1
     if n6 == -1:
         f_group_id_1 = None
-    elif n6 < 0:
-        raise _negative(pos)
     else:
         e7 = pos + n6
         if e7 > end:
@@ -534,8 +528,6 @@ def _d_ShareAcknowledgeRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Share
         n8 -= 1
     if n8 == -1:
         f_member_id_2 = None
-    elif n8 < 0:
-        raise _negative(pos)
     else:
         e9 = pos + n8
         if e9 > end:
@@ -884,8 +876,6 @@ def _d_ShareAcknowledgeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Shar
         pk7 -= 1
     if pk7 == -1:
         f_error_message_3 = None
-    elif pk7 < 0:
-        raise _negative(pos)
     else:
         e8 = pos + pk7
         if e8 > end:
@@ -941,8 +931,6 @@ def _d_ShareAcknowledgeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Shar
                                 pk19 -= 1
                             if pk19 == -1:
                                 f_error_message_17 = None
-                            elif pk19 < 0:
-                                raise _negative(pos)
                             else:
                                 e20 = pos + pk19
                                 if e20 > end:
@@ -1029,8 +1017,6 @@ def _d_ShareAcknowledgeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Shar
                     pk35 -= 1
                 if pk35 == -1:
                     f_rack_32 = None
-                elif pk35 < 0:
-                    raise _negative(pos)
                 else:
                     e36 = pos + pk35
                     if e36 > end:
@@ -1078,8 +1064,6 @@ def _d_ShareAcknowledgeResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Shar
         pk7 -= 1
     if pk7 == -1:
         f_error_message_3 = None
-    elif pk7 < 0:
-        raise _negative(pos)
     else:
         e8 = pos + pk7
         if e8 > end:
@@ -1135,8 +1119,6 @@ def _d_ShareAcknowledgeResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Shar
                                 pk19 -= 1
                             if pk19 == -1:
                                 f_error_message_17 = None
-                            elif pk19 < 0:
-                                raise _negative(pos)
                             else:
                                 e20 = pos + pk19
                                 if e20 > end:
@@ -1223,8 +1205,6 @@ def _d_ShareAcknowledgeResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Shar
                     pk35 -= 1
                 if pk35 == -1:
                     f_rack_32 = None
-                elif pk35 < 0:
-                    raise _negative(pos)
                 else:
                     e36 = pos + pk35
                     if e36 > end:

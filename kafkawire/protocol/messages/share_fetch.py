@@ -472,8 +472,6 @@ def _d_ShareFetchRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
         n13 -= 1
     if n13 == -1:
         f_group_id_1 = None
-    elif n13 < 0:
-        raise _negative(pos)
     else:
         e14 = pos + n13
         if e14 > end:
@@ -492,8 +490,6 @@ def _d_ShareFetchRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
         n15 -= 1
     if n15 == -1:
         f_member_id_2 = None
-    elif n15 < 0:
-        raise _negative(pos)
     else:
         e16 = pos + n15
         if e16 > end:
@@ -700,8 +696,6 @@ def _d_ShareFetchRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
         n13 -= 1
     if n13 == -1:
         f_group_id_1 = None
-    elif n13 < 0:
-        raise _negative(pos)
     else:
         e14 = pos + n13
         if e14 > end:
@@ -720,8 +714,6 @@ def _d_ShareFetchRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
         n15 -= 1
     if n15 == -1:
         f_member_id_2 = None
-    elif n15 < 0:
-        raise _negative(pos)
     else:
         e16 = pos + n15
         if e16 > end:
@@ -928,8 +920,6 @@ def _d_ShareFetchRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
         n13 -= 1
     if n13 == -1:
         f_group_id_1 = None
-    elif n13 < 0:
-        raise _negative(pos)
     else:
         e14 = pos + n13
         if e14 > end:
@@ -948,8 +938,6 @@ def _d_ShareFetchRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ShareFetchR
         n15 -= 1
     if n15 == -1:
         f_member_id_2 = None
-    elif n15 < 0:
-        raise _negative(pos)
     else:
         e16 = pos + n15
         if e16 > end:
@@ -1437,8 +1425,6 @@ def _d_ShareFetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
         pk7 -= 1
     if pk7 == -1:
         f_error_message_3 = None
-    elif pk7 < 0:
-        raise _negative(pos)
     else:
         e8 = pos + pk7
         if e8 > end:
@@ -1494,8 +1480,6 @@ def _d_ShareFetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
                                 pk23 -= 1
                             if pk23 == -1:
                                 f_error_message_17 = None
-                            elif pk23 < 0:
-                                raise _negative(pos)
                             else:
                                 e24 = pos + pk23
                                 if e24 > end:
@@ -1514,8 +1498,6 @@ def _d_ShareFetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
                                 pk25 -= 1
                             if pk25 == -1:
                                 f_acknowledge_error_message_19 = None
-                            elif pk25 < 0:
-                                raise _negative(pos)
                             else:
                                 e26 = pos + pk25
                                 if e26 > end:
@@ -1547,8 +1529,6 @@ def _d_ShareFetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
                                 n31 -= 1
                             if n31 == -1:
                                 f_records_21 = None
-                            elif n31 < 0:
-                                raise _negative(pos)
                             else:
                                 e32 = pos + n31
                                 if e32 > end:
@@ -1673,8 +1653,6 @@ def _d_ShareFetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
                     pk56 -= 1
                 if pk56 == -1:
                     f_rack_53 = None
-                elif pk56 < 0:
-                    raise _negative(pos)
                 else:
                     e57 = pos + pk56
                     if e57 > end:
@@ -1723,8 +1701,6 @@ def _d_ShareFetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
         pk7 -= 1
     if pk7 == -1:
         f_error_message_3 = None
-    elif pk7 < 0:
-        raise _negative(pos)
     else:
         e8 = pos + pk7
         if e8 > end:
@@ -1780,8 +1756,6 @@ def _d_ShareFetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
                                 pk23 -= 1
                             if pk23 == -1:
                                 f_error_message_17 = None
-                            elif pk23 < 0:
-                                raise _negative(pos)
                             else:
                                 e24 = pos + pk23
                                 if e24 > end:
@@ -1800,8 +1774,6 @@ def _d_ShareFetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
                                 pk25 -= 1
                             if pk25 == -1:
                                 f_acknowledge_error_message_19 = None
-                            elif pk25 < 0:
-                                raise _negative(pos)
                             else:
                                 e26 = pos + pk25
                                 if e26 > end:
@@ -1957,8 +1929,6 @@ def _d_ShareFetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
                     pk56 -= 1
                 if pk56 == -1:
                     f_rack_53 = None
-                elif pk56 < 0:
-                    raise _negative(pos)
                 else:
                     e57 = pos + pk56
                     if e57 > end:

@@ -373,8 +373,6 @@ def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
                     pk14 -= 1
                 if pk14 == -1:
                     f_error_message_6 = None
-                elif pk14 < 0:
-                    raise _negative(pos)
                 else:
                     e15 = pos + pk14
                     if e15 > end:
@@ -483,8 +481,6 @@ def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
                                 n33 -= 1
                             if n33 == -1:
                                 f_rack_id_25 = None
-                            elif n33 < 0:
-                                raise _negative(pos)
                             else:
                                 e34 = pos + n33
                                 if e34 > end:

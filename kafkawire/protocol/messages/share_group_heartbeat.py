@@ -248,8 +248,6 @@ def _d_ShareGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
         pk10 -= 1
     if pk10 == -1:
         f_rack_id_4 = None
-    elif pk10 < 0:
-        raise _negative(pos)
     else:
         e11 = pos + pk10
         if e11 > end:
@@ -268,8 +266,6 @@ def _d_ShareGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
         n12 -= 1
     if n12 == -1:
         f_subscribed_topic_names_5 = None
-    elif n12 < 0:
-        raise _negative(pos)
     else:
         if n12 > end - pos:
             raise _short(pos)
@@ -367,8 +363,6 @@ def _d_ShareGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple[S
         pk8 -= 1
     if pk8 == -1:
         f_error_message_3 = None
-    elif pk8 < 0:
-        raise _negative(pos)
     else:
         e9 = pos + pk8
         if e9 > end:
@@ -387,8 +381,6 @@ def _d_ShareGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple[S
         n10 -= 1
     if n10 == -1:
         f_member_id_4 = None
-    elif n10 < 0:
-        raise _negative(pos)
     else:
         e11 = pos + n10
         if e11 > end:

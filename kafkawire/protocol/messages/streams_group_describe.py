@@ -577,8 +577,6 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                     pk14 -= 1
                 if pk14 == -1:
                     f_error_message_6 = None
-                elif pk14 < 0:
-                    raise _negative(pos)
                 else:
                     e15 = pos + pk14
                     if e15 > end:
@@ -640,8 +638,6 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                         pk22 -= 1
                     if pk22 == -1:
                         f_subtopologies_21 = None
-                    elif pk22 < 0:
-                        raise _negative(pos)
                     else:
                         if pk22 * 6 > end - pos:
                             raise _short(pos)
@@ -1032,8 +1028,6 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                 pk96 -= 1
                             if pk96 == -1:
                                 f_instance_id_81 = None
-                            elif pk96 < 0:
-                                raise _negative(pos)
                             else:
                                 e97 = pos + pk96
                                 if e97 > end:
@@ -1052,8 +1046,6 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                 n98 -= 1
                             if n98 == -1:
                                 f_rack_id_82 = None
-                            elif n98 < 0:
-                                raise _negative(pos)
                             else:
                                 e99 = pos + n98
                                 if e99 > end:

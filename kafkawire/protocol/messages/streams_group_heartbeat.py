@@ -639,8 +639,6 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
         pk22 -= 1
     if pk22 == -1:
         f_instance_id_5 = None
-    elif pk22 < 0:
-        raise _negative(pos)
     else:
         e23 = pos + pk22
         if e23 > end:
@@ -659,8 +657,6 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
         n24 -= 1
     if n24 == -1:
         f_rack_id_6 = None
-    elif n24 < 0:
-        raise _negative(pos)
     else:
         e25 = pos + n24
         if e25 > end:
@@ -1158,8 +1154,6 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
         n98 -= 1
     if n98 == -1:
         f_active_tasks_9 = None
-    elif n98 < 0:
-        raise _negative(pos)
     else:
         if n98 * 3 > end - pos:
             raise _short(pos)
@@ -1238,8 +1232,6 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
         n107 -= 1
     if n107 == -1:
         f_standby_tasks_10 = None
-    elif n107 < 0:
-        raise _negative(pos)
     else:
         if n107 * 3 > end - pos:
             raise _short(pos)
@@ -1318,8 +1310,6 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
         n116 -= 1
     if n116 == -1:
         f_warmup_tasks_11 = None
-    elif n116 < 0:
-        raise _negative(pos)
     else:
         if n116 * 3 > end - pos:
             raise _short(pos)
@@ -1398,8 +1388,6 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
         n125 -= 1
     if n125 == -1:
         f_process_id_12 = None
-    elif n125 < 0:
-        raise _negative(pos)
     else:
         e126 = pos + n125
         if e126 > end:
@@ -1451,8 +1439,6 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
         n133 -= 1
     if n133 == -1:
         f_client_tags_14 = None
-    elif n133 < 0:
-        raise _negative(pos)
     else:
         if n133 * 3 > end - pos:
             raise _short(pos)
@@ -1517,8 +1503,6 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
         n142 -= 1
     if n142 == -1:
         f_task_offsets_15 = None
-    elif n142 < 0:
-        raise _negative(pos)
     else:
         if n142 * 14 > end - pos:
             raise _short(pos)
@@ -1567,8 +1551,6 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
         n151 -= 1
     if n151 == -1:
         f_task_end_offsets_16 = None
-    elif n151 < 0:
-        raise _negative(pos)
     else:
         if n151 * 14 > end - pos:
             raise _short(pos)
@@ -2038,8 +2020,6 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
         pk15 -= 1
     if pk15 == -1:
         f_error_message_3 = None
-    elif pk15 < 0:
-        raise _negative(pos)
     else:
         e16 = pos + pk15
         if e16 > end:
@@ -2076,8 +2056,6 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
         pk19 -= 1
     if pk19 == -1:
         f_status_9 = None
-    elif pk19 < 0:
-        raise _negative(pos)
     else:
         if pk19 * 3 > end - pos:
             raise _short(pos)
@@ -2124,8 +2102,6 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
         n26 -= 1
     if n26 == -1:
         f_active_tasks_10 = None
-    elif n26 < 0:
-        raise _negative(pos)
     else:
         if n26 * 3 > end - pos:
             raise _short(pos)
@@ -2204,8 +2180,6 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
         n35 -= 1
     if n35 == -1:
         f_standby_tasks_11 = None
-    elif n35 < 0:
-        raise _negative(pos)
     else:
         if n35 * 3 > end - pos:
             raise _short(pos)
@@ -2284,8 +2258,6 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
         n44 -= 1
     if n44 == -1:
         f_warmup_tasks_12 = None
-    elif n44 < 0:
-        raise _negative(pos)
     else:
         if n44 * 3 > end - pos:
             raise _short(pos)
@@ -2364,8 +2336,6 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
         pk53 -= 1
     if pk53 == -1:
         f_partitions_by_user_endpoint_14 = None
-    elif pk53 < 0:
-        raise _negative(pos)
     else:
         if pk53 * 7 > end - pos:
             raise _short(pos)

@@ -377,8 +377,6 @@ def _d_SyncGroupRequest_v4(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
         n12 -= 1
     if n12 == -1:
         f_group_instance_id_4 = None
-    elif n12 < 0:
-        raise _negative(pos)
     else:
         e13 = pos + n12
         if e13 > end:
@@ -518,8 +516,6 @@ def _d_SyncGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
         n12 -= 1
     if n12 == -1:
         f_group_instance_id_4 = None
-    elif n12 < 0:
-        raise _negative(pos)
     else:
         e13 = pos + n12
         if e13 > end:
@@ -538,8 +534,6 @@ def _d_SyncGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
         n14 -= 1
     if n14 == -1:
         f_protocol_type_5 = None
-    elif n14 < 0:
-        raise _negative(pos)
     else:
         e15 = pos + n14
         if e15 > end:
@@ -558,8 +552,6 @@ def _d_SyncGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[SyncGroupReq
         n16 -= 1
     if n16 == -1:
         f_protocol_name_6 = None
-    elif n16 < 0:
-        raise _negative(pos)
     else:
         e17 = pos + n16
         if e17 > end:
@@ -976,8 +968,6 @@ def _d_SyncGroupResponse_v5(buf: bytes, pos: int, end: int) -> tuple[SyncGroupRe
         pk6 -= 1
     if pk6 == -1:
         f_protocol_type_3 = None
-    elif pk6 < 0:
-        raise _negative(pos)
     else:
         e7 = pos + pk6
         if e7 > end:
@@ -996,8 +986,6 @@ def _d_SyncGroupResponse_v5(buf: bytes, pos: int, end: int) -> tuple[SyncGroupRe
         n8 -= 1
     if n8 == -1:
         f_protocol_name_4 = None
-    elif n8 < 0:
-        raise _negative(pos)
     else:
         e9 = pos + n8
         if e9 > end:

@@ -508,8 +508,6 @@ def _d_TxnOffsetCommitRequest_v3(buf: bytes, pos: int, end: int) -> tuple[TxnOff
         n15 -= 1
     if n15 == -1:
         f_group_instance_id_7 = None
-    elif n15 < 0:
-        raise _negative(pos)
     else:
         e16 = pos + n15
         if e16 > end:
@@ -582,8 +580,6 @@ def _d_TxnOffsetCommitRequest_v3(buf: bytes, pos: int, end: int) -> tuple[TxnOff
                                 pk29 -= 1
                             if pk29 == -1:
                                 f_committed_metadata_28 = None
-                            elif pk29 < 0:
-                                raise _negative(pos)
                             else:
                                 e30 = pos + pk29
                                 if e30 > end:

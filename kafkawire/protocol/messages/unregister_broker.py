@@ -153,8 +153,6 @@ def _d_UnregisterBrokerResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Unre
         pk4 -= 1
     if pk4 == -1:
         f_error_message_3 = None
-    elif pk4 < 0:
-        raise _negative(pos)
     else:
         e5 = pos + pk4
         if e5 > end:

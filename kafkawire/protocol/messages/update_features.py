@@ -437,8 +437,6 @@ def _d_UpdateFeaturesResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Update
         pk5 -= 1
     if pk5 == -1:
         f_error_message_3 = None
-    elif pk5 < 0:
-        raise _negative(pos)
     else:
         e6 = pos + pk5
         if e6 > end:
@@ -493,8 +491,6 @@ def _d_UpdateFeaturesResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Update
                     pk14 -= 1
                 if pk14 == -1:
                     f_error_message_11 = None
-                elif pk14 < 0:
-                    raise _negative(pos)
                 else:
                     e15 = pos + pk14
                     if e15 > end:
@@ -539,8 +535,6 @@ def _d_UpdateFeaturesResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Update
         pk5 -= 1
     if pk5 == -1:
         f_error_message_3 = None
-    elif pk5 < 0:
-        raise _negative(pos)
     else:
         e6 = pos + pk5
         if e6 > end:

@@ -1499,8 +1499,6 @@ def _d_UpdateMetadataRequest_v6(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                     n54 -= 1
                 if n54 == -1:
                     f_rack_39 = None
-                elif n54 < 0:
-                    raise _negative(pos)
                 else:
                     e55 = pos + n54
                     if e55 > end:
@@ -1821,8 +1819,6 @@ def _d_UpdateMetadataRequest_v7(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                     n54 -= 1
                 if n54 == -1:
                     f_rack_39 = None
-                elif n54 < 0:
-                    raise _negative(pos)
                 else:
                     e55 = pos + n54
                     if e55 > end:
@@ -2143,8 +2139,6 @@ def _d_UpdateMetadataRequest_v8(buf: bytes, pos: int, end: int) -> tuple[UpdateM
                     n54 -= 1
                 if n54 == -1:
                     f_rack_39 = None
-                elif n54 < 0:
-                    raise _negative(pos)
                 else:
                     e55 = pos + n54
                     if e55 > end:

@@ -261,8 +261,6 @@ def _d_UpdateRaftVoterRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Update
         n7 -= 1
     if n7 == -1:
         f_cluster_id_1 = None
-    elif n7 < 0:
-        raise _negative(pos)
     else:
         e8 = pos + n7
         if e8 > end:

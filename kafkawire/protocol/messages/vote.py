@@ -318,8 +318,6 @@ def _d_VoteRequest_v0(buf: bytes, pos: int, end: int) -> tuple[VoteRequest, int]
         n4 -= 1
     if n4 == -1:
         f_cluster_id_1 = None
-    elif n4 < 0:
-        raise _negative(pos)
     else:
         e5 = pos + n4
         if e5 > end:
@@ -452,8 +450,6 @@ def _d_VoteRequest_v1(buf: bytes, pos: int, end: int) -> tuple[VoteRequest, int]
         n4 -= 1
     if n4 == -1:
         f_cluster_id_1 = None
-    elif n4 < 0:
-        raise _negative(pos)
     else:
         e5 = pos + n4
         if e5 > end:
@@ -590,8 +586,6 @@ def _d_VoteRequest_v2(buf: bytes, pos: int, end: int) -> tuple[VoteRequest, int]
         n4 -= 1
     if n4 == -1:
         f_cluster_id_1 = None
-    elif n4 < 0:
-        raise _negative(pos)
     else:
         e5 = pos + n4
         if e5 > end:

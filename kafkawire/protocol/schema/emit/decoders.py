@@ -94,7 +94,7 @@ def read_field(
         peek = None
     n = peek or mod.fresh("n")
     read_length(c, d, n, flexible, "i", peek)
-    null_or_negative(c, d, n, var, nullable)
+    null_or_negative(c, d, n, var, nullable, flexible)
     d += 1
     if f.struct is not None:
         size = max(1, min_size(mod, f.struct, v))

@@ -107,12 +107,18 @@ def read_length(
     c.add(d + 1, f"{var} -= 1")
 
 
-def null_or_negative(c: Code, d: int, n: str, var: str, nullable: bool) -> None:
+def null_or_negative(c: Code, d: int, n: str, var: str, nullable: bool, flexible: bool) -> None:
     """The tests of a length just read: -1 is null (where allowed), any other
-    negative is corrupt; the code that reads the value follows under ``else:``."""
+    negative is corrupt; the code that reads the value follows under ``else:``.
+
+    A flexible length is an unsigned varint less 1: never below -1, so a
+    nullable one needs no test for other negatives."""
     if nullable:
         c.add(d, f"if {n} == -1:")
         c.add(d + 1, f"{var} = None")
+        if flexible:
+            c.add(d, "else:")
+            return
         c.add(d, f"elif {n} < 0:")
     else:
         c.add(d, f"if {n} < 0:")
@@ -143,7 +149,7 @@ def read_scalar(
     n = peek or mod.fresh("n")
     slow = "_string_uvarint" if t == "string" else "_uvarint"
     read_length(c, d, n, flexible, "h" if t == "string" else "i", peek, t != "string", peek2, slow)
-    null_or_negative(c, d, n, var, nullable)
+    null_or_negative(c, d, n, var, nullable, flexible)
     e = mod.fresh("e")
     c.add(d + 1, f"{e} = pos + {n}")
     c.add(d + 1, f"if {e} > {end}:")
