@@ -446,3 +446,44 @@ def test_cooperative_sticky_with_rival_claims_is_valid_and_settles(
     assert {(t, p) for share in plan.values() for t, ps in share.items() for p in ps} == {
         (t, p) for topics, _ in spec for t in topics for p in range(counts.get(t, 0))
     }
+
+
+def test_cooperative_sticky_gives_a_partition_given_up_to_another_member_next_round() -> None:
+    """Round 1 takes t0-0, t0-3 and t3-1 from m0; round 2, with nothing
+    changed, hands them out free. They went one by one to the member with
+    the fewest, and a tie broken by member order put t3-1 back on m0: a
+    revocation for nothing. The partitions fewest members can take now go
+    first (as Java's sticky assignors order them), so each lands elsewhere."""
+    counts = {"t0": 4, "t1": 1, "t2": 4, "t3": 3}
+    topics = {"m0": ["t0", "t1", "t2", "t3"], "m1": ["t0", "t1", "t3"], "m2": ["t0", "t1"]}
+    owned: dict[str, dict[str, list[int]]] = {
+        "m0": {"t0": [0, 3], "t3": [1]},
+        "m1": {"t1": [0], "t3": [0]},
+        "m2": {"t0": [2]},
+    }
+    from kafkawire.client.group import CooperativeStickyAssignor
+
+    assignor = CooperativeStickyAssignor()
+    plans = []
+    for generation in (1, 2):
+        members = [
+            MemberSubscription(
+                m, None, Subscription(t, owned_partitions=owned[m], generation_id=generation)
+            )
+            for m, t in topics.items()
+        ]
+        plan = assignor.assign(members, counts)
+        plans.append(plan)
+        owned = {m: {t: list(ps) for t, ps in plan[m].items()} for m in topics}
+    given_up = {("m0", "t0", 0), ("m0", "t0", 3), ("m0", "t3", 1)}
+    assert {
+        (m, t, p)
+        for m, tps in (("m0", {"t0": [0, 3], "t3": [1]}),)
+        for t, ps in tps.items()
+        for p in ps
+        if p not in plans[0][m].get(t, [])
+    } == given_up
+    second = plans[1]
+    for m, t, p in given_up:
+        takers = [other for other in topics if p in second[other].get(t, [])]
+        assert len(takers) == 1 and takers[0] != m, (t, p, takers)

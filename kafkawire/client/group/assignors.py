@@ -332,7 +332,14 @@ class CooperativeStickyAssignor:
             held[member_id].add(tp)
         order = [m.member_id for m in ordered]
         taken = {tp for tps in held.values() for tp in tps}
-        for tp in sorted(valid - taken, key=lambda tp: (racks.close_members(tp), tp)):
+        subscribers = {t: sum(t in topics_of[mid] for mid in order) for t in partition_counts}
+        # the partitions fewest members can take first (as Java's sticky
+        # assignors sort them): a partition given up last round then goes
+        # where that round meant it to, not back to its old owner on a tie
+        free = sorted(
+            valid - taken, key=lambda tp: (racks.close_members(tp), subscribers.get(tp[0], 0), tp)
+        )
+        for tp in free:
             takers = [mid for mid in order if tp[0] in topics_of[mid]]
             if takers:
                 held[
