@@ -15,7 +15,7 @@ epochs as Kafka's Partition.readRecords does.
 from __future__ import annotations
 
 import asyncio
-from typing import Any
+from typing import Any, cast
 
 import pytest
 
@@ -803,8 +803,7 @@ async def test_the_group_machines_metadata_below_v9_gives_no_leader_epoch() -> N
             net = ConsumerNetwork(fake.bootstrap, client_id="epochs")
             try:
                 ask = MetadataRequest(topics=[MetadataRequestTopic(name="t")])
-                answer = await net.request_any(ask)
-                assert isinstance(answer, MetadataResponse)
+                answer = cast(MetadataResponse, await net.request_any(ask))
                 net.update(answer)
                 assert net.leaders == {TP: 2} and net.leader_epochs == epochs, cap
             finally:

@@ -7,7 +7,7 @@ import asyncio
 import gc
 import time
 import tracemalloc
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, cast
 
 import pytest
 from starlette.requests import Request
@@ -474,10 +474,15 @@ def test_an_idle_instance_outlives_its_consumers_poll_interval(changes: dict[str
     async def revoked(tps: set[TopicPartition]) -> None:
         pass
 
-    consumer = KafkawireBackend(settings).consumer(
-        group_id="g", auto_offset_reset="latest", fetch_min_bytes=1, on_partitions_revoked=revoked
+    consumer = cast(
+        Consumer,
+        KafkawireBackend(settings).consumer(
+            group_id="g",
+            auto_offset_reset="latest",
+            fetch_min_bytes=1,
+            on_partitions_revoked=revoked,
+        ),
     )
-    assert isinstance(consumer, Consumer)
     idle_life_ms = (
         settings.consumer_instance_timeout_ms + settings.consumer_instance_check_interval_ms
     )
