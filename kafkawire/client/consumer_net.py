@@ -122,7 +122,7 @@ class ConsumerNetwork:
         self.stale = True
         self.refreshed_s = 0.0
         #: refreshes in a row that changed nothing of what they read: the
-        #: next one waits (``refresh_due``), as Java's Metadata backs off
+        #: next one waits (``backing_off``), as Java's Metadata backs off
         #: after answers equal to the last (KIP-580)
         self.fruitless = 0
         #: per partition, the newest leader epoch an answer named ahead of the
