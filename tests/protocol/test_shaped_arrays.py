@@ -111,7 +111,9 @@ def fresh_shapes(monkeypatch: pytest.MonkeyPatch) -> list[ShapedArray]:
         module = importlib.import_module(f"kafkawire.protocol.messages.{entry[0]}")
         for name, value in vars(module).items():
             if isinstance(value, ShapedArray):
-                fresh = ShapedArray(value.parts, value.flexible, value._build, vars(module))
+                fresh = ShapedArray(
+                    value.parts, value.flexible, value._build, vars(module), value.targets
+                )
                 monkeypatch.setattr(module, name, fresh)
                 made.append(fresh)
     assert made

@@ -128,85 +128,77 @@ AddOffsetsToTxnResponse.FIELDS = (
 
 
 def _d_AddOffsetsToTxnRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AddOffsetsToTxnRequest, int]:
-    n5 = _uh(buf, pos)[0]
-    pos += 2
-    if n5 < 0:
-        raise _negative(pos)
-    else:
-        e6 = pos + n5
-        if e6 > end:
-            raise _short(pos)
-        f_transactional_id_1 = buf[pos:e6].decode()
-        pos = e6
-    f_producer_id_2, f_producer_epoch_3 = _S0(buf, pos)
-    pos += 10
-    n7 = _uh(buf, pos)[0]
-    pos += 2
-    if n7 < 0:
-        raise _negative(pos)
-    else:
-        e8 = pos + n7
-        if e8 > end:
-            raise _short(pos)
-        f_group_id_4 = buf[pos:e8].decode()
-        pos = e8
     o = _new(AddOffsetsToTxnRequest)
-    o.transactional_id = f_transactional_id_1
-    o.producer_id = f_producer_id_2
-    o.producer_epoch = f_producer_epoch_3
-    o.group_id = f_group_id_4
+    n1 = _uh(buf, pos)[0]
+    pos += 2
+    if n1 < 0:
+        raise _negative(pos)
+    else:
+        e2 = pos + n1
+        if e2 > end:
+            raise _short(pos)
+        o.transactional_id = buf[pos:e2].decode()
+        pos = e2
+    o.producer_id, o.producer_epoch = _S0(buf, pos)
+    pos += 10
+    n3 = _uh(buf, pos)[0]
+    pos += 2
+    if n3 < 0:
+        raise _negative(pos)
+    else:
+        e4 = pos + n3
+        if e4 > end:
+            raise _short(pos)
+        o.group_id = buf[pos:e4].decode()
+        pos = e4
     o.unknown_tags = None
     return o, pos
 
 
 def _d_AddOffsetsToTxnRequest_v3(buf: bytes, pos: int, end: int) -> tuple[AddOffsetsToTxnRequest, int]:
-    n5 = buf[pos]
-    if n5 < 128:
+    o = _new(AddOffsetsToTxnRequest)
+    n1 = buf[pos]
+    if n1 < 128:
         pos += 1
-        n5 -= 1
+        n1 -= 1
     elif buf[pos + 1] < 128:
-        n5 = n5 + buf[pos + 1] * 128 - 129
+        n1 = n1 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n5, pos = _string_uvarint(buf, pos)
-        n5 -= 1
-    if n5 < 0:
+        n1, pos = _string_uvarint(buf, pos)
+        n1 -= 1
+    if n1 < 0:
         raise _negative(pos)
     else:
-        e6 = pos + n5
-        if e6 > end:
+        e2 = pos + n1
+        if e2 > end:
             raise _short(pos)
-        f_transactional_id_1 = buf[pos:e6].decode()
-        pos = e6
-    f_producer_id_2, f_producer_epoch_3, pk7 = _S1(buf, pos)
+        o.transactional_id = buf[pos:e2].decode()
+        pos = e2
+    o.producer_id, o.producer_epoch, pk3 = _S1(buf, pos)
     pos += 11
-    if pk7 < 128:
-        pk7 -= 1
+    if pk3 < 128:
+        pk3 -= 1
     elif buf[pos] < 128:
-        pk7 = pk7 + buf[pos] * 128 - 129
+        pk3 = pk3 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk7, pos = _string_uvarint(buf, pos - 1)
-        pk7 -= 1
-    if pk7 < 0:
+        pk3, pos = _string_uvarint(buf, pos - 1)
+        pk3 -= 1
+    if pk3 < 0:
         raise _negative(pos)
     else:
-        e8 = pos + pk7
-        if e8 > end:
+        e4 = pos + pk3
+        if e4 > end:
             raise _short(pos)
-        f_group_id_4 = buf[pos:e8].decode()
-        pos = e8
+        o.group_id = buf[pos:e4].decode()
+        pos = e4
     if buf[pos]:
-        u9, pos = _unknown_tags(buf, pos, end)
+        u5, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u9 = None
-    o = _new(AddOffsetsToTxnRequest)
-    o.transactional_id = f_transactional_id_1
-    o.producer_id = f_producer_id_2
-    o.producer_epoch = f_producer_epoch_3
-    o.group_id = f_group_id_4
-    o.unknown_tags = u9
+        u5 = None
+    o.unknown_tags = u5
     return o, pos
 
 
@@ -267,26 +259,22 @@ def _e_AddOffsetsToTxnRequest_v3(o: AddOffsetsToTxnRequest, out: list[bytes]) ->
 
 
 def _d_AddOffsetsToTxnResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AddOffsetsToTxnResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S2(buf, pos)
-    pos += 6
     o = _new(AddOffsetsToTxnResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
+    o.throttle_time_ms, o.error_code = _S2(buf, pos)
+    pos += 6
     o.unknown_tags = None
     return o, pos
 
 
 def _d_AddOffsetsToTxnResponse_v3(buf: bytes, pos: int, end: int) -> tuple[AddOffsetsToTxnResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, pk3 = _S3(buf, pos)
-    pos += 7
-    if pk3:
-        u4, pos = _unknown_tags(buf, pos - 1, end)
-    else:
-        u4 = None
     o = _new(AddOffsetsToTxnResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.unknown_tags = u4
+    o.throttle_time_ms, o.error_code, pk1 = _S3(buf, pos)
+    pos += 7
+    if pk1:
+        u2, pos = _unknown_tags(buf, pos - 1, end)
+    else:
+        u2 = None
+    o.unknown_tags = u2
     return o, pos
 
 

@@ -275,320 +275,307 @@ AddPartitionsToTxnResponse.FIELDS = (
 
 
 def _d_AddPartitionsToTxnRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AddPartitionsToTxnRequest, int]:
-    n6 = _uh(buf, pos)[0]
+    o = _new(AddPartitionsToTxnRequest)
+    n3 = _uh(buf, pos)[0]
     pos += 2
-    if n6 < 0:
+    if n3 < 0:
         raise _negative(pos)
     else:
-        e7 = pos + n6
-        if e7 > end:
+        e4 = pos + n3
+        if e4 > end:
             raise _short(pos)
-        f_v3_and_below_transactional_id_2 = buf[pos:e7].decode()
-        pos = e7
-    f_v3_and_below_producer_id_3, f_v3_and_below_producer_epoch_4 = _S0(buf, pos)
+        o.v3_and_below_transactional_id = buf[pos:e4].decode()
+        pos = e4
+    o.v3_and_below_producer_id, o.v3_and_below_producer_epoch = _S0(buf, pos)
     pos += 10
-    n8 = _ui(buf, pos)[0]
+    n5 = _ui(buf, pos)[0]
     pos += 4
-    if n8 < 0:
+    if n5 < 0:
         raise _negative(pos)
     else:
-        if n8 * 6 > end - pos:
+        if n5 * 6 > end - pos:
             raise _short(pos)
-        f_v3_and_below_topics_5 = []
-        if n8:
-            for _ in (_ranges[n8] if n8 < 256 else range(n8)):
-                n12 = _uh(buf, pos)[0]
+        f_v3_and_below_topics_2 = []
+        if n5:
+            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
+                x6 = _new(AddPartitionsToTxnTopic)
+                n8 = _uh(buf, pos)[0]
                 pos += 2
-                if n12 < 0:
+                if n8 < 0:
                     raise _negative(pos)
                 else:
-                    e13 = pos + n12
-                    if e13 > end:
+                    e9 = pos + n8
+                    if e9 > end:
                         raise _short(pos)
-                    f_name_10 = buf[pos:e13].decode()
-                    pos = e13
-                n14 = _ui(buf, pos)[0]
+                    x6.name = buf[pos:e9].decode()
+                    pos = e9
+                n10 = _ui(buf, pos)[0]
                 pos += 4
-                if n14 < 0:
+                if n10 < 0:
                     raise _negative(pos)
                 else:
-                    if not n14:
-                        f_partitions_11 = []
-                    elif n14 < 33:
-                        f_partitions_11 = [*_i32s[n14](buf, pos)]
-                        pos += n14 * 4
-                    elif n14 * 4 > end - pos:
+                    if not n10:
+                        f_partitions_7 = []
+                    elif n10 < 33:
+                        f_partitions_7 = [*_i32s[n10](buf, pos)]
+                        pos += n10 * 4
+                    elif n10 * 4 > end - pos:
                         raise _short(pos)
                     else:
-                        f_partitions_11 = [*_array('i', n14).unpack_from(buf, pos)]
-                        pos += n14 * 4
-                x9 = _new(AddPartitionsToTxnTopic)
-                x9.name = f_name_10
-                x9.partitions = f_partitions_11
-                x9.unknown_tags = None
-                f_v3_and_below_topics_5.append(x9)
-    o = _new(AddPartitionsToTxnRequest)
+                        f_partitions_7 = [*_array('i', n10).unpack_from(buf, pos)]
+                        pos += n10 * 4
+                x6.partitions = f_partitions_7
+                x6.unknown_tags = None
+                f_v3_and_below_topics_2.append(x6)
     o.transactions = []
-    o.v3_and_below_transactional_id = f_v3_and_below_transactional_id_2
-    o.v3_and_below_producer_id = f_v3_and_below_producer_id_3
-    o.v3_and_below_producer_epoch = f_v3_and_below_producer_epoch_4
-    o.v3_and_below_topics = f_v3_and_below_topics_5
+    o.v3_and_below_topics = f_v3_and_below_topics_2
     o.unknown_tags = None
     return o, pos
 
 
 def _d_AddPartitionsToTxnRequest_v3(buf: bytes, pos: int, end: int) -> tuple[AddPartitionsToTxnRequest, int]:
-    n6 = buf[pos]
-    if n6 < 128:
+    o = _new(AddPartitionsToTxnRequest)
+    n3 = buf[pos]
+    if n3 < 128:
         pos += 1
-        n6 -= 1
+        n3 -= 1
     elif buf[pos + 1] < 128:
-        n6 = n6 + buf[pos + 1] * 128 - 129
+        n3 = n3 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n6, pos = _string_uvarint(buf, pos)
-        n6 -= 1
-    if n6 < 0:
+        n3, pos = _string_uvarint(buf, pos)
+        n3 -= 1
+    if n3 < 0:
         raise _negative(pos)
     else:
-        e7 = pos + n6
-        if e7 > end:
+        e4 = pos + n3
+        if e4 > end:
             raise _short(pos)
-        f_v3_and_below_transactional_id_2 = buf[pos:e7].decode()
-        pos = e7
-    f_v3_and_below_producer_id_3, f_v3_and_below_producer_epoch_4, pk8 = _S1(buf, pos)
+        o.v3_and_below_transactional_id = buf[pos:e4].decode()
+        pos = e4
+    o.v3_and_below_producer_id, o.v3_and_below_producer_epoch, pk5 = _S1(buf, pos)
     pos += 11
-    if pk8 < 128:
-        pk8 -= 1
+    if pk5 < 128:
+        pk5 -= 1
     elif buf[pos] < 128:
-        pk8 = pk8 + buf[pos] * 128 - 129
+        pk5 = pk5 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk8, pos = _uvarint(buf, pos - 1)
-        pk8 -= 1
-    if pk8 < 0:
+        pk5, pos = _uvarint(buf, pos - 1)
+        pk5 -= 1
+    if pk5 < 0:
         raise _negative(pos)
     else:
-        if pk8 * 3 > end - pos:
+        if pk5 * 3 > end - pos:
             raise _short(pos)
-        f_v3_and_below_topics_5 = []
-        if pk8:
-            for _ in (_ranges[pk8] if pk8 < 256 else range(pk8)):
-                n12 = buf[pos]
-                if n12 < 128:
+        f_v3_and_below_topics_2 = []
+        if pk5:
+            for _ in (_ranges[pk5] if pk5 < 256 else range(pk5)):
+                x6 = _new(AddPartitionsToTxnTopic)
+                n8 = buf[pos]
+                if n8 < 128:
                     pos += 1
-                    n12 -= 1
+                    n8 -= 1
                 elif buf[pos + 1] < 128:
-                    n12 = n12 + buf[pos + 1] * 128 - 129
+                    n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n12, pos = _string_uvarint(buf, pos)
-                    n12 -= 1
-                if n12 < 0:
+                    n8, pos = _string_uvarint(buf, pos)
+                    n8 -= 1
+                if n8 < 0:
                     raise _negative(pos)
                 else:
-                    e13 = pos + n12
-                    if e13 > end:
+                    e9 = pos + n8
+                    if e9 > end:
                         raise _short(pos)
-                    f_name_10 = buf[pos:e13].decode()
-                    pos = e13
-                b14 = buf[pos]
+                    x6.name = buf[pos:e9].decode()
+                    pos = e9
+                b10 = buf[pos]
                 pos += 1
-                if 1 < b14 < 34:
-                    f_partitions_11 = [*_i32c[b14](buf, pos)]
-                    pos += b14 * 4 - 4
-                elif b14 == 1:
-                    f_partitions_11 = []
+                if 1 < b10 < 34:
+                    f_partitions_7 = [*_i32c[b10](buf, pos)]
+                    pos += b10 * 4 - 4
+                elif b10 == 1:
+                    f_partitions_7 = []
                 else:
                     pos -= 1
-                    n15 = buf[pos]
-                    if n15 < 128:
+                    n11 = buf[pos]
+                    if n11 < 128:
                         pos += 1
-                        n15 -= 1
+                        n11 -= 1
                     elif buf[pos + 1] < 128:
-                        n15 = n15 + buf[pos + 1] * 128 - 129
+                        n11 = n11 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
-                        n15, pos = _uvarint(buf, pos)
-                        n15 -= 1
-                    if n15 < 0:
+                        n11, pos = _uvarint(buf, pos)
+                        n11 -= 1
+                    if n11 < 0:
                         raise _negative(pos)
                     else:
-                        if not n15:
-                            f_partitions_11 = []
-                        elif n15 < 33:
-                            f_partitions_11 = [*_i32s[n15](buf, pos)]
-                            pos += n15 * 4
-                        elif n15 * 4 > end - pos:
+                        if not n11:
+                            f_partitions_7 = []
+                        elif n11 < 33:
+                            f_partitions_7 = [*_i32s[n11](buf, pos)]
+                            pos += n11 * 4
+                        elif n11 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_partitions_11 = [*_array('i', n15).unpack_from(buf, pos)]
-                            pos += n15 * 4
+                            f_partitions_7 = [*_array('i', n11).unpack_from(buf, pos)]
+                            pos += n11 * 4
+                if buf[pos]:
+                    u12, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u12 = None
+                x6.partitions = f_partitions_7
+                x6.unknown_tags = u12
+                f_v3_and_below_topics_2.append(x6)
+    if buf[pos]:
+        u13, pos = _unknown_tags(buf, pos, end)
+    else:
+        pos += 1
+        u13 = None
+    o.transactions = []
+    o.v3_and_below_topics = f_v3_and_below_topics_2
+    o.unknown_tags = u13
+    return o, pos
+
+
+def _d_AddPartitionsToTxnRequest_v4(buf: bytes, pos: int, end: int) -> tuple[AddPartitionsToTxnRequest, int]:
+    o = _new(AddPartitionsToTxnRequest)
+    n3 = buf[pos]
+    if n3 < 128:
+        pos += 1
+        n3 -= 1
+    elif buf[pos + 1] < 128:
+        n3 = n3 + buf[pos + 1] * 128 - 129
+        pos += 2
+    else:
+        n3, pos = _uvarint(buf, pos)
+        n3 -= 1
+    if n3 < 0:
+        raise _negative(pos)
+    else:
+        if n3 * 14 > end - pos:
+            raise _short(pos)
+        f_transactions_1 = []
+        if n3:
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
+                x4 = _new(AddPartitionsToTxnTransaction)
+                n6 = buf[pos]
+                if n6 < 128:
+                    pos += 1
+                    n6 -= 1
+                elif buf[pos + 1] < 128:
+                    n6 = n6 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n6, pos = _string_uvarint(buf, pos)
+                    n6 -= 1
+                if n6 < 0:
+                    raise _negative(pos)
+                else:
+                    e7 = pos + n6
+                    if e7 > end:
+                        raise _short(pos)
+                    x4.transactional_id = buf[pos:e7].decode()
+                    pos = e7
+                x4.producer_id, x4.producer_epoch, x4.verify_only, pk8 = _S2(buf, pos)
+                pos += 12
+                if pk8 < 128:
+                    pk8 -= 1
+                elif buf[pos] < 128:
+                    pk8 = pk8 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk8, pos = _uvarint(buf, pos - 1)
+                    pk8 -= 1
+                if pk8 < 0:
+                    raise _negative(pos)
+                else:
+                    if pk8 * 3 > end - pos:
+                        raise _short(pos)
+                    f_topics_5 = []
+                    if pk8:
+                        for _ in (_ranges[pk8] if pk8 < 256 else range(pk8)):
+                            x9 = _new(AddPartitionsToTxnTopic)
+                            n11 = buf[pos]
+                            if n11 < 128:
+                                pos += 1
+                                n11 -= 1
+                            elif buf[pos + 1] < 128:
+                                n11 = n11 + buf[pos + 1] * 128 - 129
+                                pos += 2
+                            else:
+                                n11, pos = _string_uvarint(buf, pos)
+                                n11 -= 1
+                            if n11 < 0:
+                                raise _negative(pos)
+                            else:
+                                e12 = pos + n11
+                                if e12 > end:
+                                    raise _short(pos)
+                                x9.name = buf[pos:e12].decode()
+                                pos = e12
+                            b13 = buf[pos]
+                            pos += 1
+                            if 1 < b13 < 34:
+                                f_partitions_10 = [*_i32c[b13](buf, pos)]
+                                pos += b13 * 4 - 4
+                            elif b13 == 1:
+                                f_partitions_10 = []
+                            else:
+                                pos -= 1
+                                n14 = buf[pos]
+                                if n14 < 128:
+                                    pos += 1
+                                    n14 -= 1
+                                elif buf[pos + 1] < 128:
+                                    n14 = n14 + buf[pos + 1] * 128 - 129
+                                    pos += 2
+                                else:
+                                    n14, pos = _uvarint(buf, pos)
+                                    n14 -= 1
+                                if n14 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    if not n14:
+                                        f_partitions_10 = []
+                                    elif n14 < 33:
+                                        f_partitions_10 = [*_i32s[n14](buf, pos)]
+                                        pos += n14 * 4
+                                    elif n14 * 4 > end - pos:
+                                        raise _short(pos)
+                                    else:
+                                        f_partitions_10 = [*_array('i', n14).unpack_from(buf, pos)]
+                                        pos += n14 * 4
+                            if buf[pos]:
+                                u15, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u15 = None
+                            x9.partitions = f_partitions_10
+                            x9.unknown_tags = u15
+                            f_topics_5.append(x9)
                 if buf[pos]:
                     u16, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
                     u16 = None
-                x9 = _new(AddPartitionsToTxnTopic)
-                x9.name = f_name_10
-                x9.partitions = f_partitions_11
-                x9.unknown_tags = u16
-                f_v3_and_below_topics_5.append(x9)
+                x4.topics = f_topics_5
+                x4.unknown_tags = u16
+                f_transactions_1.append(x4)
     if buf[pos]:
         u17, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
         u17 = None
-    o = _new(AddPartitionsToTxnRequest)
-    o.transactions = []
-    o.v3_and_below_transactional_id = f_v3_and_below_transactional_id_2
-    o.v3_and_below_producer_id = f_v3_and_below_producer_id_3
-    o.v3_and_below_producer_epoch = f_v3_and_below_producer_epoch_4
-    o.v3_and_below_topics = f_v3_and_below_topics_5
-    o.unknown_tags = u17
-    return o, pos
-
-
-def _d_AddPartitionsToTxnRequest_v4(buf: bytes, pos: int, end: int) -> tuple[AddPartitionsToTxnRequest, int]:
-    n6 = buf[pos]
-    if n6 < 128:
-        pos += 1
-        n6 -= 1
-    elif buf[pos + 1] < 128:
-        n6 = n6 + buf[pos + 1] * 128 - 129
-        pos += 2
-    else:
-        n6, pos = _uvarint(buf, pos)
-        n6 -= 1
-    if n6 < 0:
-        raise _negative(pos)
-    else:
-        if n6 * 14 > end - pos:
-            raise _short(pos)
-        f_transactions_1 = []
-        if n6:
-            for _ in (_ranges[n6] if n6 < 256 else range(n6)):
-                n13 = buf[pos]
-                if n13 < 128:
-                    pos += 1
-                    n13 -= 1
-                elif buf[pos + 1] < 128:
-                    n13 = n13 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n13, pos = _string_uvarint(buf, pos)
-                    n13 -= 1
-                if n13 < 0:
-                    raise _negative(pos)
-                else:
-                    e14 = pos + n13
-                    if e14 > end:
-                        raise _short(pos)
-                    f_transactional_id_8 = buf[pos:e14].decode()
-                    pos = e14
-                f_producer_id_9, f_producer_epoch_10, f_verify_only_11, pk15 = _S2(buf, pos)
-                pos += 12
-                if pk15 < 128:
-                    pk15 -= 1
-                elif buf[pos] < 128:
-                    pk15 = pk15 + buf[pos] * 128 - 129
-                    pos += 1
-                else:
-                    pk15, pos = _uvarint(buf, pos - 1)
-                    pk15 -= 1
-                if pk15 < 0:
-                    raise _negative(pos)
-                else:
-                    if pk15 * 3 > end - pos:
-                        raise _short(pos)
-                    f_topics_12 = []
-                    if pk15:
-                        for _ in (_ranges[pk15] if pk15 < 256 else range(pk15)):
-                            n19 = buf[pos]
-                            if n19 < 128:
-                                pos += 1
-                                n19 -= 1
-                            elif buf[pos + 1] < 128:
-                                n19 = n19 + buf[pos + 1] * 128 - 129
-                                pos += 2
-                            else:
-                                n19, pos = _string_uvarint(buf, pos)
-                                n19 -= 1
-                            if n19 < 0:
-                                raise _negative(pos)
-                            else:
-                                e20 = pos + n19
-                                if e20 > end:
-                                    raise _short(pos)
-                                f_name_17 = buf[pos:e20].decode()
-                                pos = e20
-                            b21 = buf[pos]
-                            pos += 1
-                            if 1 < b21 < 34:
-                                f_partitions_18 = [*_i32c[b21](buf, pos)]
-                                pos += b21 * 4 - 4
-                            elif b21 == 1:
-                                f_partitions_18 = []
-                            else:
-                                pos -= 1
-                                n22 = buf[pos]
-                                if n22 < 128:
-                                    pos += 1
-                                    n22 -= 1
-                                elif buf[pos + 1] < 128:
-                                    n22 = n22 + buf[pos + 1] * 128 - 129
-                                    pos += 2
-                                else:
-                                    n22, pos = _uvarint(buf, pos)
-                                    n22 -= 1
-                                if n22 < 0:
-                                    raise _negative(pos)
-                                else:
-                                    if not n22:
-                                        f_partitions_18 = []
-                                    elif n22 < 33:
-                                        f_partitions_18 = [*_i32s[n22](buf, pos)]
-                                        pos += n22 * 4
-                                    elif n22 * 4 > end - pos:
-                                        raise _short(pos)
-                                    else:
-                                        f_partitions_18 = [*_array('i', n22).unpack_from(buf, pos)]
-                                        pos += n22 * 4
-                            if buf[pos]:
-                                u23, pos = _unknown_tags(buf, pos, end)
-                            else:
-                                pos += 1
-                                u23 = None
-                            x16 = _new(AddPartitionsToTxnTopic)
-                            x16.name = f_name_17
-                            x16.partitions = f_partitions_18
-                            x16.unknown_tags = u23
-                            f_topics_12.append(x16)
-                if buf[pos]:
-                    u24, pos = _unknown_tags(buf, pos, end)
-                else:
-                    pos += 1
-                    u24 = None
-                x7 = _new(AddPartitionsToTxnTransaction)
-                x7.transactional_id = f_transactional_id_8
-                x7.producer_id = f_producer_id_9
-                x7.producer_epoch = f_producer_epoch_10
-                x7.verify_only = f_verify_only_11
-                x7.topics = f_topics_12
-                x7.unknown_tags = u24
-                f_transactions_1.append(x7)
-    if buf[pos]:
-        u25, pos = _unknown_tags(buf, pos, end)
-    else:
-        pos += 1
-        u25 = None
-    o = _new(AddPartitionsToTxnRequest)
     o.transactions = f_transactions_1
     o.v3_and_below_transactional_id = ""
     o.v3_and_below_producer_id = 0
     o.v3_and_below_producer_epoch = 0
     o.v3_and_below_topics = []
-    o.unknown_tags = u25
+    o.unknown_tags = u17
     return o, pos
 
 
@@ -819,308 +806,296 @@ def _e_AddPartitionsToTxnRequest_v5(o: AddPartitionsToTxnRequest, out: list[byte
 
 
 def _d_AddPartitionsToTxnResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AddPartitionsToTxnResponse, int]:
-    f_throttle_time_ms_1 = _S3(buf, pos)[0]
+    o = _new(AddPartitionsToTxnResponse)
+    o.throttle_time_ms = _S3(buf, pos)[0]
     pos += 4
-    n5 = _ui(buf, pos)[0]
+    n3 = _ui(buf, pos)[0]
     pos += 4
-    if n5 < 0:
+    if n3 < 0:
         raise _negative(pos)
     else:
-        if n5 * 6 > end - pos:
+        if n3 * 6 > end - pos:
             raise _short(pos)
-        f_results_by_topic_v3_and_below_4 = []
-        if n5:
-            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
-                n9 = _uh(buf, pos)[0]
+        f_results_by_topic_v3_and_below_2 = []
+        if n3:
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
+                x4 = _new(AddPartitionsToTxnTopicResult)
+                n6 = _uh(buf, pos)[0]
                 pos += 2
-                if n9 < 0:
+                if n6 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + n9
-                    if e10 > end:
+                    e7 = pos + n6
+                    if e7 > end:
                         raise _short(pos)
-                    f_name_7 = buf[pos:e10].decode()
-                    pos = e10
-                n11 = _ui(buf, pos)[0]
+                    x4.name = buf[pos:e7].decode()
+                    pos = e7
+                n8 = _ui(buf, pos)[0]
                 pos += 4
-                if n11 < 0:
+                if n8 < 0:
                     raise _negative(pos)
                 else:
-                    if n11 * 6 > end - pos:
+                    if n8 * 6 > end - pos:
                         raise _short(pos)
-                    f_results_by_partition_8 = []
-                    if n11:
-                        e16 = pos + n11 * 6
-                        for f_partition_index_13, f_partition_error_code_14 in _I0(buf[pos:e16]):
-                            x17 = _new(AddPartitionsToTxnPartitionResult)
-                            x17.partition_index = f_partition_index_13
-                            x17.partition_error_code = f_partition_error_code_14
-                            x17.unknown_tags = None
-                            f_results_by_partition_8.append(x17)
-                        pos = e16
-                x6 = _new(AddPartitionsToTxnTopicResult)
-                x6.name = f_name_7
-                x6.results_by_partition = f_results_by_partition_8
-                x6.unknown_tags = None
-                f_results_by_topic_v3_and_below_4.append(x6)
-    o = _new(AddPartitionsToTxnResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
+                    f_results_by_partition_5 = []
+                    if n8:
+                        e13 = pos + n8 * 6
+                        for f_partition_index_10, f_partition_error_code_11 in _I0(buf[pos:e13]):
+                            x14 = _new(AddPartitionsToTxnPartitionResult)
+                            x14.partition_index = f_partition_index_10
+                            x14.partition_error_code = f_partition_error_code_11
+                            x14.unknown_tags = None
+                            f_results_by_partition_5.append(x14)
+                        pos = e13
+                x4.results_by_partition = f_results_by_partition_5
+                x4.unknown_tags = None
+                f_results_by_topic_v3_and_below_2.append(x4)
     o.error_code = 0
     o.results_by_transaction = []
-    o.results_by_topic_v3_and_below = f_results_by_topic_v3_and_below_4
+    o.results_by_topic_v3_and_below = f_results_by_topic_v3_and_below_2
     o.unknown_tags = None
     return o, pos
 
 
 def _d_AddPartitionsToTxnResponse_v3(buf: bytes, pos: int, end: int) -> tuple[AddPartitionsToTxnResponse, int]:
-    f_throttle_time_ms_1, pk5 = _S4(buf, pos)
+    o = _new(AddPartitionsToTxnResponse)
+    o.throttle_time_ms, pk3 = _S4(buf, pos)
     pos += 5
-    if pk5 < 128:
-        pk5 -= 1
+    if pk3 < 128:
+        pk3 -= 1
     elif buf[pos] < 128:
-        pk5 = pk5 + buf[pos] * 128 - 129
+        pk3 = pk3 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk5, pos = _uvarint(buf, pos - 1)
-        pk5 -= 1
-    if pk5 < 0:
+        pk3, pos = _uvarint(buf, pos - 1)
+        pk3 -= 1
+    if pk3 < 0:
         raise _negative(pos)
     else:
-        if pk5 * 3 > end - pos:
+        if pk3 * 3 > end - pos:
             raise _short(pos)
-        f_results_by_topic_v3_and_below_4 = []
-        if pk5:
-            for _ in (_ranges[pk5] if pk5 < 256 else range(pk5)):
-                n9 = buf[pos]
-                if n9 < 128:
+        f_results_by_topic_v3_and_below_2 = []
+        if pk3:
+            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
+                x4 = _new(AddPartitionsToTxnTopicResult)
+                n6 = buf[pos]
+                if n6 < 128:
                     pos += 1
-                    n9 -= 1
+                    n6 -= 1
                 elif buf[pos + 1] < 128:
-                    n9 = n9 + buf[pos + 1] * 128 - 129
+                    n6 = n6 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n9, pos = _string_uvarint(buf, pos)
-                    n9 -= 1
-                if n9 < 0:
+                    n6, pos = _string_uvarint(buf, pos)
+                    n6 -= 1
+                if n6 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + n9
-                    if e10 > end:
+                    e7 = pos + n6
+                    if e7 > end:
                         raise _short(pos)
-                    f_name_7 = buf[pos:e10].decode()
-                    pos = e10
-                n11 = buf[pos]
-                if n11 < 128:
+                    x4.name = buf[pos:e7].decode()
+                    pos = e7
+                n8 = buf[pos]
+                if n8 < 128:
                     pos += 1
-                    n11 -= 1
+                    n8 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = n11 + buf[pos + 1] * 128 - 129
+                    n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n11, pos = _uvarint(buf, pos)
-                    n11 -= 1
-                if n11 < 0:
+                    n8, pos = _uvarint(buf, pos)
+                    n8 -= 1
+                if n8 < 0:
                     raise _negative(pos)
                 else:
-                    if n11 * 7 > end - pos:
+                    if n8 * 7 > end - pos:
                         raise _short(pos)
-                    f_results_by_partition_8 = []
-                    if n11:
-                        e16 = pos + n11 * 7
-                        for f_partition_index_13, f_partition_error_code_14, tb15 in _I1(buf[pos:e16]):
-                            if tb15:
+                    f_results_by_partition_5 = []
+                    if n8:
+                        e13 = pos + n8 * 7
+                        for f_partition_index_10, f_partition_error_code_11, tb12 in _I1(buf[pos:e13]):
+                            if tb12:
                                 break
-                            x17 = _new(AddPartitionsToTxnPartitionResult)
-                            x17.partition_index = f_partition_index_13
-                            x17.partition_error_code = f_partition_error_code_14
-                            x17.unknown_tags = None
-                            f_results_by_partition_8.append(x17)
+                            x14 = _new(AddPartitionsToTxnPartitionResult)
+                            x14.partition_index = f_partition_index_10
+                            x14.partition_error_code = f_partition_error_code_11
+                            x14.unknown_tags = None
+                            f_results_by_partition_5.append(x14)
                         else:
-                            pos = e16
-                        if pos != e16:
-                            f_results_by_partition_8 = []
-                            for _ in (_ranges[n11] if n11 < 256 else range(n11)):
-                                f_partition_index_18, f_partition_error_code_19, pk20 = _S5(buf, pos)
+                            pos = e13
+                        if pos != e13:
+                            f_results_by_partition_5 = []
+                            for _ in (_ranges[n8] if n8 < 256 else range(n8)):
+                                x9 = _new(AddPartitionsToTxnPartitionResult)
+                                x9.partition_index, x9.partition_error_code, pk15 = _S5(buf, pos)
                                 pos += 7
-                                if pk20:
-                                    u21, pos = _unknown_tags(buf, pos - 1, end)
+                                if pk15:
+                                    u16, pos = _unknown_tags(buf, pos - 1, end)
                                 else:
-                                    u21 = None
-                                x12 = _new(AddPartitionsToTxnPartitionResult)
-                                x12.partition_index = f_partition_index_18
-                                x12.partition_error_code = f_partition_error_code_19
-                                x12.unknown_tags = u21
-                                f_results_by_partition_8.append(x12)
+                                    u16 = None
+                                x9.unknown_tags = u16
+                                f_results_by_partition_5.append(x9)
                 if buf[pos]:
-                    u22, pos = _unknown_tags(buf, pos, end)
+                    u17, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u22 = None
-                x6 = _new(AddPartitionsToTxnTopicResult)
-                x6.name = f_name_7
-                x6.results_by_partition = f_results_by_partition_8
-                x6.unknown_tags = u22
-                f_results_by_topic_v3_and_below_4.append(x6)
+                    u17 = None
+                x4.results_by_partition = f_results_by_partition_5
+                x4.unknown_tags = u17
+                f_results_by_topic_v3_and_below_2.append(x4)
     if buf[pos]:
-        u23, pos = _unknown_tags(buf, pos, end)
+        u18, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u23 = None
-    o = _new(AddPartitionsToTxnResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
+        u18 = None
     o.error_code = 0
     o.results_by_transaction = []
-    o.results_by_topic_v3_and_below = f_results_by_topic_v3_and_below_4
-    o.unknown_tags = u23
+    o.results_by_topic_v3_and_below = f_results_by_topic_v3_and_below_2
+    o.unknown_tags = u18
     return o, pos
 
 
 def _d_AddPartitionsToTxnResponse_v4(buf: bytes, pos: int, end: int) -> tuple[AddPartitionsToTxnResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, pk5 = _S5(buf, pos)
+    o = _new(AddPartitionsToTxnResponse)
+    o.throttle_time_ms, o.error_code, pk3 = _S5(buf, pos)
     pos += 7
-    if pk5 < 128:
-        pk5 -= 1
+    if pk3 < 128:
+        pk3 -= 1
     elif buf[pos] < 128:
-        pk5 = pk5 + buf[pos] * 128 - 129
+        pk3 = pk3 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk5, pos = _uvarint(buf, pos - 1)
-        pk5 -= 1
-    if pk5 < 0:
+        pk3, pos = _uvarint(buf, pos - 1)
+        pk3 -= 1
+    if pk3 < 0:
         raise _negative(pos)
     else:
-        if pk5 * 3 > end - pos:
+        if pk3 * 3 > end - pos:
             raise _short(pos)
-        f_results_by_transaction_3 = []
-        if pk5:
-            for _ in (_ranges[pk5] if pk5 < 256 else range(pk5)):
-                n9 = buf[pos]
-                if n9 < 128:
+        f_results_by_transaction_1 = []
+        if pk3:
+            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
+                x4 = _new(AddPartitionsToTxnResult)
+                n6 = buf[pos]
+                if n6 < 128:
                     pos += 1
-                    n9 -= 1
+                    n6 -= 1
                 elif buf[pos + 1] < 128:
-                    n9 = n9 + buf[pos + 1] * 128 - 129
+                    n6 = n6 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n9, pos = _string_uvarint(buf, pos)
-                    n9 -= 1
-                if n9 < 0:
+                    n6, pos = _string_uvarint(buf, pos)
+                    n6 -= 1
+                if n6 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + n9
-                    if e10 > end:
+                    e7 = pos + n6
+                    if e7 > end:
                         raise _short(pos)
-                    f_transactional_id_7 = buf[pos:e10].decode()
-                    pos = e10
-                n11 = buf[pos]
-                if n11 < 128:
+                    x4.transactional_id = buf[pos:e7].decode()
+                    pos = e7
+                n8 = buf[pos]
+                if n8 < 128:
                     pos += 1
-                    n11 -= 1
+                    n8 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = n11 + buf[pos + 1] * 128 - 129
+                    n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n11, pos = _uvarint(buf, pos)
-                    n11 -= 1
-                if n11 < 0:
+                    n8, pos = _uvarint(buf, pos)
+                    n8 -= 1
+                if n8 < 0:
                     raise _negative(pos)
                 else:
-                    if n11 * 3 > end - pos:
+                    if n8 * 3 > end - pos:
                         raise _short(pos)
-                    f_topic_results_8 = []
-                    if n11:
-                        for _ in (_ranges[n11] if n11 < 256 else range(n11)):
-                            n15 = buf[pos]
-                            if n15 < 128:
+                    f_topic_results_5 = []
+                    if n8:
+                        for _ in (_ranges[n8] if n8 < 256 else range(n8)):
+                            x9 = _new(AddPartitionsToTxnTopicResult)
+                            n11 = buf[pos]
+                            if n11 < 128:
                                 pos += 1
-                                n15 -= 1
+                                n11 -= 1
                             elif buf[pos + 1] < 128:
-                                n15 = n15 + buf[pos + 1] * 128 - 129
+                                n11 = n11 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n15, pos = _string_uvarint(buf, pos)
-                                n15 -= 1
-                            if n15 < 0:
+                                n11, pos = _string_uvarint(buf, pos)
+                                n11 -= 1
+                            if n11 < 0:
                                 raise _negative(pos)
                             else:
-                                e16 = pos + n15
-                                if e16 > end:
+                                e12 = pos + n11
+                                if e12 > end:
                                     raise _short(pos)
-                                f_name_13 = buf[pos:e16].decode()
-                                pos = e16
-                            n17 = buf[pos]
-                            if n17 < 128:
+                                x9.name = buf[pos:e12].decode()
+                                pos = e12
+                            n13 = buf[pos]
+                            if n13 < 128:
                                 pos += 1
-                                n17 -= 1
+                                n13 -= 1
                             elif buf[pos + 1] < 128:
-                                n17 = n17 + buf[pos + 1] * 128 - 129
+                                n13 = n13 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n17, pos = _uvarint(buf, pos)
-                                n17 -= 1
-                            if n17 < 0:
+                                n13, pos = _uvarint(buf, pos)
+                                n13 -= 1
+                            if n13 < 0:
                                 raise _negative(pos)
                             else:
-                                if n17 * 7 > end - pos:
+                                if n13 * 7 > end - pos:
                                     raise _short(pos)
-                                f_results_by_partition_14 = []
-                                if n17:
-                                    e22 = pos + n17 * 7
-                                    for f_partition_index_19, f_partition_error_code_20, tb21 in _I1(buf[pos:e22]):
-                                        if tb21:
+                                f_results_by_partition_10 = []
+                                if n13:
+                                    e18 = pos + n13 * 7
+                                    for f_partition_index_15, f_partition_error_code_16, tb17 in _I1(buf[pos:e18]):
+                                        if tb17:
                                             break
-                                        x23 = _new(AddPartitionsToTxnPartitionResult)
-                                        x23.partition_index = f_partition_index_19
-                                        x23.partition_error_code = f_partition_error_code_20
-                                        x23.unknown_tags = None
-                                        f_results_by_partition_14.append(x23)
+                                        x19 = _new(AddPartitionsToTxnPartitionResult)
+                                        x19.partition_index = f_partition_index_15
+                                        x19.partition_error_code = f_partition_error_code_16
+                                        x19.unknown_tags = None
+                                        f_results_by_partition_10.append(x19)
                                     else:
-                                        pos = e22
-                                    if pos != e22:
-                                        f_results_by_partition_14 = []
-                                        for _ in (_ranges[n17] if n17 < 256 else range(n17)):
-                                            f_partition_index_24, f_partition_error_code_25, pk26 = _S5(buf, pos)
+                                        pos = e18
+                                    if pos != e18:
+                                        f_results_by_partition_10 = []
+                                        for _ in (_ranges[n13] if n13 < 256 else range(n13)):
+                                            x14 = _new(AddPartitionsToTxnPartitionResult)
+                                            x14.partition_index, x14.partition_error_code, pk20 = _S5(buf, pos)
                                             pos += 7
-                                            if pk26:
-                                                u27, pos = _unknown_tags(buf, pos - 1, end)
+                                            if pk20:
+                                                u21, pos = _unknown_tags(buf, pos - 1, end)
                                             else:
-                                                u27 = None
-                                            x18 = _new(AddPartitionsToTxnPartitionResult)
-                                            x18.partition_index = f_partition_index_24
-                                            x18.partition_error_code = f_partition_error_code_25
-                                            x18.unknown_tags = u27
-                                            f_results_by_partition_14.append(x18)
+                                                u21 = None
+                                            x14.unknown_tags = u21
+                                            f_results_by_partition_10.append(x14)
                             if buf[pos]:
-                                u28, pos = _unknown_tags(buf, pos, end)
+                                u22, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u28 = None
-                            x12 = _new(AddPartitionsToTxnTopicResult)
-                            x12.name = f_name_13
-                            x12.results_by_partition = f_results_by_partition_14
-                            x12.unknown_tags = u28
-                            f_topic_results_8.append(x12)
+                                u22 = None
+                            x9.results_by_partition = f_results_by_partition_10
+                            x9.unknown_tags = u22
+                            f_topic_results_5.append(x9)
                 if buf[pos]:
-                    u29, pos = _unknown_tags(buf, pos, end)
+                    u23, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u29 = None
-                x6 = _new(AddPartitionsToTxnResult)
-                x6.transactional_id = f_transactional_id_7
-                x6.topic_results = f_topic_results_8
-                x6.unknown_tags = u29
-                f_results_by_transaction_3.append(x6)
+                    u23 = None
+                x4.topic_results = f_topic_results_5
+                x4.unknown_tags = u23
+                f_results_by_transaction_1.append(x4)
     if buf[pos]:
-        u30, pos = _unknown_tags(buf, pos, end)
+        u24, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u30 = None
-    o = _new(AddPartitionsToTxnResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.results_by_transaction = f_results_by_transaction_3
+        u24 = None
+    o.results_by_transaction = f_results_by_transaction_1
     o.results_by_topic_v3_and_below = []
-    o.unknown_tags = u30
+    o.unknown_tags = u24
     return o, pos
 
 

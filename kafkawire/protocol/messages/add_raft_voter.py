@@ -177,211 +177,198 @@ AddRaftVoterResponse.FIELDS = (
 
 
 def _d_AddRaftVoterRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AddRaftVoterRequest, int]:
-    n7 = buf[pos]
-    if n7 < 128:
+    o = _new(AddRaftVoterRequest)
+    n3 = buf[pos]
+    if n3 < 128:
         pos += 1
-        n7 -= 1
+        n3 -= 1
     elif buf[pos + 1] < 128:
-        n7 = n7 + buf[pos + 1] * 128 - 129
+        n3 = n3 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n7, pos = _string_uvarint(buf, pos)
-        n7 -= 1
-    if n7 == -1:
-        f_cluster_id_1 = None
+        n3, pos = _string_uvarint(buf, pos)
+        n3 -= 1
+    if n3 == -1:
+        o.cluster_id = None
     else:
-        e8 = pos + n7
-        if e8 > end:
+        e4 = pos + n3
+        if e4 > end:
             raise _short(pos)
-        f_cluster_id_1 = buf[pos:e8].decode()
-        pos = e8
-    f_timeout_ms_2, f_voter_id_3, f_voter_directory_id_4, pk9 = _S0(buf, pos)
+        o.cluster_id = buf[pos:e4].decode()
+        pos = e4
+    o.timeout_ms, o.voter_id, f_voter_directory_id_1, pk5 = _S0(buf, pos)
     pos += 25
-    f_voter_directory_id_4 = _cached_uuid(f_voter_directory_id_4) or _make_uuid(f_voter_directory_id_4)
-    if pk9 < 128:
-        pk9 -= 1
+    f_voter_directory_id_1 = _cached_uuid(f_voter_directory_id_1) or _make_uuid(f_voter_directory_id_1)
+    if pk5 < 128:
+        pk5 -= 1
     elif buf[pos] < 128:
-        pk9 = pk9 + buf[pos] * 128 - 129
+        pk5 = pk5 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk9, pos = _uvarint(buf, pos - 1)
-        pk9 -= 1
-    if pk9 < 0:
+        pk5, pos = _uvarint(buf, pos - 1)
+        pk5 -= 1
+    if pk5 < 0:
         raise _negative(pos)
     else:
-        if pk9 * 5 > end - pos:
+        if pk5 * 5 > end - pos:
             raise _short(pos)
-        f_listeners_5 = []
-        if pk9:
-            for _ in (_ranges[pk9] if pk9 < 256 else range(pk9)):
-                n14 = buf[pos]
-                if n14 < 128:
+        f_listeners_2 = []
+        if pk5:
+            for _ in (_ranges[pk5] if pk5 < 256 else range(pk5)):
+                x6 = _new(Listener)
+                n7 = buf[pos]
+                if n7 < 128:
                     pos += 1
-                    n14 -= 1
+                    n7 -= 1
                 elif buf[pos + 1] < 128:
-                    n14 = n14 + buf[pos + 1] * 128 - 129
+                    n7 = n7 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n14, pos = _string_uvarint(buf, pos)
-                    n14 -= 1
-                if n14 < 0:
+                    n7, pos = _string_uvarint(buf, pos)
+                    n7 -= 1
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    e15 = pos + n14
-                    if e15 > end:
+                    e8 = pos + n7
+                    if e8 > end:
                         raise _short(pos)
-                    f_name_11 = buf[pos:e15].decode()
-                    pos = e15
-                n16 = buf[pos]
-                if n16 < 128:
+                    x6.name = buf[pos:e8].decode()
+                    pos = e8
+                n9 = buf[pos]
+                if n9 < 128:
                     pos += 1
-                    n16 -= 1
+                    n9 -= 1
                 elif buf[pos + 1] < 128:
-                    n16 = n16 + buf[pos + 1] * 128 - 129
+                    n9 = n9 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n16, pos = _string_uvarint(buf, pos)
-                    n16 -= 1
-                if n16 < 0:
+                    n9, pos = _string_uvarint(buf, pos)
+                    n9 -= 1
+                if n9 < 0:
                     raise _negative(pos)
                 else:
-                    e17 = pos + n16
-                    if e17 > end:
+                    e10 = pos + n9
+                    if e10 > end:
                         raise _short(pos)
-                    f_host_12 = buf[pos:e17].decode()
-                    pos = e17
-                f_port_13, pk18 = _S1(buf, pos)
+                    x6.host = buf[pos:e10].decode()
+                    pos = e10
+                x6.port, pk11 = _S1(buf, pos)
                 pos += 3
-                if pk18:
-                    u19, pos = _unknown_tags(buf, pos - 1, end)
+                if pk11:
+                    u12, pos = _unknown_tags(buf, pos - 1, end)
                 else:
-                    u19 = None
-                x10 = _new(Listener)
-                x10.name = f_name_11
-                x10.host = f_host_12
-                x10.port = f_port_13
-                x10.unknown_tags = u19
-                f_listeners_5.append(x10)
+                    u12 = None
+                x6.unknown_tags = u12
+                f_listeners_2.append(x6)
     if buf[pos]:
-        u20, pos = _unknown_tags(buf, pos, end)
+        u13, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u20 = None
-    o = _new(AddRaftVoterRequest)
-    o.cluster_id = f_cluster_id_1
-    o.timeout_ms = f_timeout_ms_2
-    o.voter_id = f_voter_id_3
-    o.voter_directory_id = f_voter_directory_id_4
-    o.listeners = f_listeners_5
+        u13 = None
+    o.voter_directory_id = f_voter_directory_id_1
+    o.listeners = f_listeners_2
     o.ack_when_committed = True
-    o.unknown_tags = u20
+    o.unknown_tags = u13
     return o, pos
 
 
 def _d_AddRaftVoterRequest_v1(buf: bytes, pos: int, end: int) -> tuple[AddRaftVoterRequest, int]:
-    n7 = buf[pos]
-    if n7 < 128:
+    o = _new(AddRaftVoterRequest)
+    n3 = buf[pos]
+    if n3 < 128:
         pos += 1
-        n7 -= 1
+        n3 -= 1
     elif buf[pos + 1] < 128:
-        n7 = n7 + buf[pos + 1] * 128 - 129
+        n3 = n3 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n7, pos = _string_uvarint(buf, pos)
-        n7 -= 1
-    if n7 == -1:
-        f_cluster_id_1 = None
+        n3, pos = _string_uvarint(buf, pos)
+        n3 -= 1
+    if n3 == -1:
+        o.cluster_id = None
     else:
-        e8 = pos + n7
-        if e8 > end:
+        e4 = pos + n3
+        if e4 > end:
             raise _short(pos)
-        f_cluster_id_1 = buf[pos:e8].decode()
-        pos = e8
-    f_timeout_ms_2, f_voter_id_3, f_voter_directory_id_4, pk9, f_ack_when_committed_6, pk10 = _S2(buf, pos)
-    f_voter_directory_id_4 = _cached_uuid(f_voter_directory_id_4) or _make_uuid(f_voter_directory_id_4)
-    if pk9 == 1:
+        o.cluster_id = buf[pos:e4].decode()
+        pos = e4
+    o.timeout_ms, o.voter_id, f_voter_directory_id_1, pk5, o.ack_when_committed, pk6 = _S2(buf, pos)
+    f_voter_directory_id_1 = _cached_uuid(f_voter_directory_id_1) or _make_uuid(f_voter_directory_id_1)
+    if pk5 == 1:
         pos += 27
-        f_listeners_5 = []
+        f_listeners_2 = []
     else:
         pos += 25
-        if pk9 < 128:
-            pk9 -= 1
+        if pk5 < 128:
+            pk5 -= 1
         elif buf[pos] < 128:
-            pk9 = pk9 + buf[pos] * 128 - 129
+            pk5 = pk5 + buf[pos] * 128 - 129
             pos += 1
         else:
-            pk9, pos = _uvarint(buf, pos - 1)
-            pk9 -= 1
-        if pk9 < 0:
+            pk5, pos = _uvarint(buf, pos - 1)
+            pk5 -= 1
+        if pk5 < 0:
             raise _negative(pos)
         else:
-            if pk9 * 5 > end - pos:
+            if pk5 * 5 > end - pos:
                 raise _short(pos)
-            f_listeners_5 = []
-            if pk9:
-                for _ in (_ranges[pk9] if pk9 < 256 else range(pk9)):
-                    n15 = buf[pos]
-                    if n15 < 128:
+            f_listeners_2 = []
+            if pk5:
+                for _ in (_ranges[pk5] if pk5 < 256 else range(pk5)):
+                    x7 = _new(Listener)
+                    n8 = buf[pos]
+                    if n8 < 128:
                         pos += 1
-                        n15 -= 1
+                        n8 -= 1
                     elif buf[pos + 1] < 128:
-                        n15 = n15 + buf[pos + 1] * 128 - 129
+                        n8 = n8 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
-                        n15, pos = _string_uvarint(buf, pos)
-                        n15 -= 1
-                    if n15 < 0:
+                        n8, pos = _string_uvarint(buf, pos)
+                        n8 -= 1
+                    if n8 < 0:
                         raise _negative(pos)
                     else:
-                        e16 = pos + n15
-                        if e16 > end:
+                        e9 = pos + n8
+                        if e9 > end:
                             raise _short(pos)
-                        f_name_12 = buf[pos:e16].decode()
-                        pos = e16
-                    n17 = buf[pos]
-                    if n17 < 128:
+                        x7.name = buf[pos:e9].decode()
+                        pos = e9
+                    n10 = buf[pos]
+                    if n10 < 128:
                         pos += 1
-                        n17 -= 1
+                        n10 -= 1
                     elif buf[pos + 1] < 128:
-                        n17 = n17 + buf[pos + 1] * 128 - 129
+                        n10 = n10 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
-                        n17, pos = _string_uvarint(buf, pos)
-                        n17 -= 1
-                    if n17 < 0:
+                        n10, pos = _string_uvarint(buf, pos)
+                        n10 -= 1
+                    if n10 < 0:
                         raise _negative(pos)
                     else:
-                        e18 = pos + n17
-                        if e18 > end:
+                        e11 = pos + n10
+                        if e11 > end:
                             raise _short(pos)
-                        f_host_13 = buf[pos:e18].decode()
-                        pos = e18
-                    f_port_14, pk19 = _S1(buf, pos)
+                        x7.host = buf[pos:e11].decode()
+                        pos = e11
+                    x7.port, pk12 = _S1(buf, pos)
                     pos += 3
-                    if pk19:
-                        u20, pos = _unknown_tags(buf, pos - 1, end)
+                    if pk12:
+                        u13, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        u20 = None
-                    x11 = _new(Listener)
-                    x11.name = f_name_12
-                    x11.host = f_host_13
-                    x11.port = f_port_14
-                    x11.unknown_tags = u20
-                    f_listeners_5.append(x11)
-        f_ack_when_committed_6, pk10 = _S3(buf, pos)
+                        u13 = None
+                    x7.unknown_tags = u13
+                    f_listeners_2.append(x7)
+        o.ack_when_committed, pk6 = _S3(buf, pos)
         pos += 2
-    if pk10:
-        u21, pos = _unknown_tags(buf, pos - 1, end)
+    if pk6:
+        u14, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u21 = None
-    o = _new(AddRaftVoterRequest)
-    o.cluster_id = f_cluster_id_1
-    o.timeout_ms = f_timeout_ms_2
-    o.voter_id = f_voter_id_3
-    o.voter_directory_id = f_voter_directory_id_4
-    o.listeners = f_listeners_5
-    o.ack_when_committed = f_ack_when_committed_6
-    o.unknown_tags = u21
+        u14 = None
+    o.voter_directory_id = f_voter_directory_id_1
+    o.listeners = f_listeners_2
+    o.unknown_tags = u14
     return o, pos
 
 
@@ -471,34 +458,31 @@ def _e_AddRaftVoterRequest_v1(o: AddRaftVoterRequest, out: list[bytes]) -> None:
 
 
 def _d_AddRaftVoterResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AddRaftVoterResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, pk4 = _S7(buf, pos)
-    pos += 7
-    if pk4 < 128:
-        pk4 -= 1
-    elif buf[pos] < 128:
-        pk4 = pk4 + buf[pos] * 128 - 129
-        pos += 1
-    else:
-        pk4, pos = _string_uvarint(buf, pos - 1)
-        pk4 -= 1
-    if pk4 == -1:
-        f_error_message_3 = None
-    else:
-        e5 = pos + pk4
-        if e5 > end:
-            raise _short(pos)
-        f_error_message_3 = buf[pos:e5].decode()
-        pos = e5
-    if buf[pos]:
-        u6, pos = _unknown_tags(buf, pos, end)
-    else:
-        pos += 1
-        u6 = None
     o = _new(AddRaftVoterResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.error_message = f_error_message_3
-    o.unknown_tags = u6
+    o.throttle_time_ms, o.error_code, pk1 = _S7(buf, pos)
+    pos += 7
+    if pk1 < 128:
+        pk1 -= 1
+    elif buf[pos] < 128:
+        pk1 = pk1 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk1, pos = _string_uvarint(buf, pos - 1)
+        pk1 -= 1
+    if pk1 == -1:
+        o.error_message = None
+    else:
+        e2 = pos + pk1
+        if e2 > end:
+            raise _short(pos)
+        o.error_message = buf[pos:e2].decode()
+        pos = e2
+    if buf[pos]:
+        u3, pos = _unknown_tags(buf, pos, end)
+    else:
+        pos += 1
+        u3 = None
+    o.unknown_tags = u3
     return o, pos
 
 

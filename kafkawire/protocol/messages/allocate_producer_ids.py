@@ -128,16 +128,14 @@ AllocateProducerIdsResponse.FIELDS = (
 
 
 def _d_AllocateProducerIdsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AllocateProducerIdsRequest, int]:
-    f_broker_id_1, f_broker_epoch_2, pk3 = _S0(buf, pos)
-    pos += 13
-    if pk3:
-        u4, pos = _unknown_tags(buf, pos - 1, end)
-    else:
-        u4 = None
     o = _new(AllocateProducerIdsRequest)
-    o.broker_id = f_broker_id_1
-    o.broker_epoch = f_broker_epoch_2
-    o.unknown_tags = u4
+    o.broker_id, o.broker_epoch, pk1 = _S0(buf, pos)
+    pos += 13
+    if pk1:
+        u2, pos = _unknown_tags(buf, pos - 1, end)
+    else:
+        u2 = None
+    o.unknown_tags = u2
     return o, pos
 
 
@@ -150,18 +148,14 @@ def _e_AllocateProducerIdsRequest_v0(o: AllocateProducerIdsRequest, out: list[by
 
 
 def _d_AllocateProducerIdsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AllocateProducerIdsResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, f_producer_id_start_3, f_producer_id_len_4, pk5 = _S2(buf, pos)
-    pos += 19
-    if pk5:
-        u6, pos = _unknown_tags(buf, pos - 1, end)
-    else:
-        u6 = None
     o = _new(AllocateProducerIdsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.producer_id_start = f_producer_id_start_3
-    o.producer_id_len = f_producer_id_len_4
-    o.unknown_tags = u6
+    o.throttle_time_ms, o.error_code, o.producer_id_start, o.producer_id_len, pk1 = _S2(buf, pos)
+    pos += 19
+    if pk1:
+        u2, pos = _unknown_tags(buf, pos - 1, end)
+    else:
+        u2 = None
+    o.unknown_tags = u2
     return o, pos
 
 

@@ -255,246 +255,234 @@ AlterClientQuotasResponse.FIELDS = (
 
 
 def _d_AlterClientQuotasRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AlterClientQuotasRequest, int]:
-    n3 = _ui(buf, pos)[0]
+    o = _new(AlterClientQuotasRequest)
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n3 * 8 > end - pos:
+        if n2 * 8 > end - pos:
             raise _short(pos)
         f_entries_1 = []
-        if n3:
-            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
-                n7 = _ui(buf, pos)[0]
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(AlterClientQuotasRequestEntryData)
+                n6 = _ui(buf, pos)[0]
                 pos += 4
-                if n7 < 0:
+                if n6 < 0:
                     raise _negative(pos)
                 else:
-                    if n7 * 4 > end - pos:
+                    if n6 * 4 > end - pos:
                         raise _short(pos)
-                    f_entity_5 = []
-                    if n7:
-                        for _ in (_ranges[n7] if n7 < 256 else range(n7)):
-                            n11 = _uh(buf, pos)[0]
+                    f_entity_4 = []
+                    if n6:
+                        for _ in (_ranges[n6] if n6 < 256 else range(n6)):
+                            x7 = _new(AlterClientQuotasRequestEntityData)
+                            n8 = _uh(buf, pos)[0]
                             pos += 2
-                            if n11 < 0:
+                            if n8 < 0:
                                 raise _negative(pos)
                             else:
-                                e12 = pos + n11
-                                if e12 > end:
+                                e9 = pos + n8
+                                if e9 > end:
                                     raise _short(pos)
-                                f_entity_type_9 = buf[pos:e12].decode()
-                                pos = e12
-                            n13 = _uh(buf, pos)[0]
+                                x7.entity_type = buf[pos:e9].decode()
+                                pos = e9
+                            n10 = _uh(buf, pos)[0]
                             pos += 2
-                            if n13 == -1:
-                                f_entity_name_10 = None
-                            elif n13 < 0:
+                            if n10 == -1:
+                                x7.entity_name = None
+                            elif n10 < 0:
                                 raise _negative(pos)
                             else:
-                                e14 = pos + n13
-                                if e14 > end:
+                                e11 = pos + n10
+                                if e11 > end:
                                     raise _short(pos)
-                                f_entity_name_10 = buf[pos:e14].decode()
-                                pos = e14
-                            x8 = _new(AlterClientQuotasRequestEntityData)
-                            x8.entity_type = f_entity_type_9
-                            x8.entity_name = f_entity_name_10
-                            x8.unknown_tags = None
-                            f_entity_5.append(x8)
-                n15 = _ui(buf, pos)[0]
+                                x7.entity_name = buf[pos:e11].decode()
+                                pos = e11
+                            x7.unknown_tags = None
+                            f_entity_4.append(x7)
+                n12 = _ui(buf, pos)[0]
                 pos += 4
-                if n15 < 0:
+                if n12 < 0:
                     raise _negative(pos)
                 else:
-                    if n15 * 11 > end - pos:
+                    if n12 * 11 > end - pos:
                         raise _short(pos)
-                    f_ops_6 = []
-                    if n15:
-                        for _ in (_ranges[n15] if n15 < 256 else range(n15)):
-                            n20 = _uh(buf, pos)[0]
+                    f_ops_5 = []
+                    if n12:
+                        for _ in (_ranges[n12] if n12 < 256 else range(n12)):
+                            x13 = _new(OpData)
+                            n14 = _uh(buf, pos)[0]
                             pos += 2
-                            if n20 < 0:
+                            if n14 < 0:
                                 raise _negative(pos)
                             else:
-                                e21 = pos + n20
-                                if e21 > end:
+                                e15 = pos + n14
+                                if e15 > end:
                                     raise _short(pos)
-                                f_key_17 = buf[pos:e21].decode()
-                                pos = e21
-                            f_value_18, f_remove_19 = _S0(buf, pos)
+                                x13.key = buf[pos:e15].decode()
+                                pos = e15
+                            x13.value, x13.remove = _S0(buf, pos)
                             pos += 9
-                            x16 = _new(OpData)
-                            x16.key = f_key_17
-                            x16.value = f_value_18
-                            x16.remove = f_remove_19
-                            x16.unknown_tags = None
-                            f_ops_6.append(x16)
-                x4 = _new(AlterClientQuotasRequestEntryData)
-                x4.entity = f_entity_5
-                x4.ops = f_ops_6
-                x4.unknown_tags = None
-                f_entries_1.append(x4)
-    f_validate_only_2 = _S1(buf, pos)[0]
+                            x13.unknown_tags = None
+                            f_ops_5.append(x13)
+                x3.entity = f_entity_4
+                x3.ops = f_ops_5
+                x3.unknown_tags = None
+                f_entries_1.append(x3)
+    o.validate_only = _S1(buf, pos)[0]
     pos += 1
-    o = _new(AlterClientQuotasRequest)
     o.entries = f_entries_1
-    o.validate_only = f_validate_only_2
     o.unknown_tags = None
     return o, pos
 
 
 def _d_AlterClientQuotasRequest_v1(buf: bytes, pos: int, end: int) -> tuple[AlterClientQuotasRequest, int]:
-    n3 = buf[pos]
-    if n3 < 128:
+    o = _new(AlterClientQuotasRequest)
+    n2 = buf[pos]
+    if n2 < 128:
         pos += 1
-        n3 -= 1
+        n2 -= 1
     elif buf[pos + 1] < 128:
-        n3 = n3 + buf[pos + 1] * 128 - 129
+        n2 = n2 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n3, pos = _uvarint(buf, pos)
-        n3 -= 1
-    if n3 < 0:
+        n2, pos = _uvarint(buf, pos)
+        n2 -= 1
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n3 * 3 > end - pos:
+        if n2 * 3 > end - pos:
             raise _short(pos)
         f_entries_1 = []
-        if n3:
-            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
-                n7 = buf[pos]
-                if n7 < 128:
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(AlterClientQuotasRequestEntryData)
+                n6 = buf[pos]
+                if n6 < 128:
                     pos += 1
-                    n7 -= 1
+                    n6 -= 1
                 elif buf[pos + 1] < 128:
-                    n7 = n7 + buf[pos + 1] * 128 - 129
+                    n6 = n6 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n7, pos = _uvarint(buf, pos)
-                    n7 -= 1
-                if n7 < 0:
+                    n6, pos = _uvarint(buf, pos)
+                    n6 -= 1
+                if n6 < 0:
                     raise _negative(pos)
                 else:
-                    if n7 * 3 > end - pos:
+                    if n6 * 3 > end - pos:
                         raise _short(pos)
-                    f_entity_5 = []
-                    if n7:
-                        for _ in (_ranges[n7] if n7 < 256 else range(n7)):
-                            n11 = buf[pos]
-                            if n11 < 128:
+                    f_entity_4 = []
+                    if n6:
+                        for _ in (_ranges[n6] if n6 < 256 else range(n6)):
+                            x7 = _new(AlterClientQuotasRequestEntityData)
+                            n8 = buf[pos]
+                            if n8 < 128:
                                 pos += 1
-                                n11 -= 1
+                                n8 -= 1
                             elif buf[pos + 1] < 128:
-                                n11 = n11 + buf[pos + 1] * 128 - 129
+                                n8 = n8 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n11, pos = _string_uvarint(buf, pos)
-                                n11 -= 1
-                            if n11 < 0:
+                                n8, pos = _string_uvarint(buf, pos)
+                                n8 -= 1
+                            if n8 < 0:
                                 raise _negative(pos)
                             else:
-                                e12 = pos + n11
-                                if e12 > end:
+                                e9 = pos + n8
+                                if e9 > end:
                                     raise _short(pos)
-                                f_entity_type_9 = buf[pos:e12].decode()
-                                pos = e12
-                            n13 = buf[pos]
-                            if n13 < 128:
+                                x7.entity_type = buf[pos:e9].decode()
+                                pos = e9
+                            n10 = buf[pos]
+                            if n10 < 128:
                                 pos += 1
-                                n13 -= 1
+                                n10 -= 1
                             elif buf[pos + 1] < 128:
-                                n13 = n13 + buf[pos + 1] * 128 - 129
+                                n10 = n10 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n13, pos = _string_uvarint(buf, pos)
-                                n13 -= 1
-                            if n13 == -1:
-                                f_entity_name_10 = None
+                                n10, pos = _string_uvarint(buf, pos)
+                                n10 -= 1
+                            if n10 == -1:
+                                x7.entity_name = None
                             else:
-                                e14 = pos + n13
-                                if e14 > end:
+                                e11 = pos + n10
+                                if e11 > end:
                                     raise _short(pos)
-                                f_entity_name_10 = buf[pos:e14].decode()
-                                pos = e14
+                                x7.entity_name = buf[pos:e11].decode()
+                                pos = e11
                             if buf[pos]:
-                                u15, pos = _unknown_tags(buf, pos, end)
+                                u12, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u15 = None
-                            x8 = _new(AlterClientQuotasRequestEntityData)
-                            x8.entity_type = f_entity_type_9
-                            x8.entity_name = f_entity_name_10
-                            x8.unknown_tags = u15
-                            f_entity_5.append(x8)
-                n16 = buf[pos]
-                if n16 < 128:
+                                u12 = None
+                            x7.unknown_tags = u12
+                            f_entity_4.append(x7)
+                n13 = buf[pos]
+                if n13 < 128:
                     pos += 1
-                    n16 -= 1
+                    n13 -= 1
                 elif buf[pos + 1] < 128:
-                    n16 = n16 + buf[pos + 1] * 128 - 129
+                    n13 = n13 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n16, pos = _uvarint(buf, pos)
-                    n16 -= 1
-                if n16 < 0:
+                    n13, pos = _uvarint(buf, pos)
+                    n13 -= 1
+                if n13 < 0:
                     raise _negative(pos)
                 else:
-                    if n16 * 11 > end - pos:
+                    if n13 * 11 > end - pos:
                         raise _short(pos)
-                    f_ops_6 = []
-                    if n16:
-                        for _ in (_ranges[n16] if n16 < 256 else range(n16)):
-                            n21 = buf[pos]
-                            if n21 < 128:
+                    f_ops_5 = []
+                    if n13:
+                        for _ in (_ranges[n13] if n13 < 256 else range(n13)):
+                            x14 = _new(OpData)
+                            n15 = buf[pos]
+                            if n15 < 128:
                                 pos += 1
-                                n21 -= 1
+                                n15 -= 1
                             elif buf[pos + 1] < 128:
-                                n21 = n21 + buf[pos + 1] * 128 - 129
+                                n15 = n15 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n21, pos = _string_uvarint(buf, pos)
-                                n21 -= 1
-                            if n21 < 0:
+                                n15, pos = _string_uvarint(buf, pos)
+                                n15 -= 1
+                            if n15 < 0:
                                 raise _negative(pos)
                             else:
-                                e22 = pos + n21
-                                if e22 > end:
+                                e16 = pos + n15
+                                if e16 > end:
                                     raise _short(pos)
-                                f_key_18 = buf[pos:e22].decode()
-                                pos = e22
-                            f_value_19, f_remove_20, pk23 = _S2(buf, pos)
+                                x14.key = buf[pos:e16].decode()
+                                pos = e16
+                            x14.value, x14.remove, pk17 = _S2(buf, pos)
                             pos += 10
-                            if pk23:
-                                u24, pos = _unknown_tags(buf, pos - 1, end)
+                            if pk17:
+                                u18, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                u24 = None
-                            x17 = _new(OpData)
-                            x17.key = f_key_18
-                            x17.value = f_value_19
-                            x17.remove = f_remove_20
-                            x17.unknown_tags = u24
-                            f_ops_6.append(x17)
+                                u18 = None
+                            x14.unknown_tags = u18
+                            f_ops_5.append(x14)
                 if buf[pos]:
-                    u25, pos = _unknown_tags(buf, pos, end)
+                    u19, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u25 = None
-                x4 = _new(AlterClientQuotasRequestEntryData)
-                x4.entity = f_entity_5
-                x4.ops = f_ops_6
-                x4.unknown_tags = u25
-                f_entries_1.append(x4)
-    f_validate_only_2, pk26 = _S3(buf, pos)
+                    u19 = None
+                x3.entity = f_entity_4
+                x3.ops = f_ops_5
+                x3.unknown_tags = u19
+                f_entries_1.append(x3)
+    o.validate_only, pk20 = _S3(buf, pos)
     pos += 2
-    if pk26:
-        u27, pos = _unknown_tags(buf, pos - 1, end)
+    if pk20:
+        u21, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u27 = None
-    o = _new(AlterClientQuotasRequest)
+        u21 = None
     o.entries = f_entries_1
-    o.validate_only = f_validate_only_2
-    o.unknown_tags = u27
+    o.unknown_tags = u21
     return o, pos
 
 
@@ -599,203 +587,193 @@ def _e_AlterClientQuotasRequest_v1(o: AlterClientQuotasRequest, out: list[bytes]
 
 
 def _d_AlterClientQuotasResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AlterClientQuotasResponse, int]:
-    f_throttle_time_ms_1 = _S6(buf, pos)[0]
+    o = _new(AlterClientQuotasResponse)
+    o.throttle_time_ms = _S6(buf, pos)[0]
     pos += 4
-    n3 = _ui(buf, pos)[0]
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n3 * 8 > end - pos:
+        if n2 * 8 > end - pos:
             raise _short(pos)
-        f_entries_2 = []
-        if n3:
-            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
-                f_error_code_5 = _S7(buf, pos)[0]
+        f_entries_1 = []
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(AlterClientQuotasResponseEntryData)
+                x3.error_code = _S7(buf, pos)[0]
                 pos += 2
-                n8 = _uh(buf, pos)[0]
+                n5 = _uh(buf, pos)[0]
                 pos += 2
-                if n8 == -1:
-                    f_error_message_6 = None
-                elif n8 < 0:
+                if n5 == -1:
+                    x3.error_message = None
+                elif n5 < 0:
                     raise _negative(pos)
                 else:
-                    e9 = pos + n8
-                    if e9 > end:
+                    e6 = pos + n5
+                    if e6 > end:
                         raise _short(pos)
-                    f_error_message_6 = buf[pos:e9].decode()
-                    pos = e9
-                n10 = _ui(buf, pos)[0]
+                    x3.error_message = buf[pos:e6].decode()
+                    pos = e6
+                n7 = _ui(buf, pos)[0]
                 pos += 4
-                if n10 < 0:
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    if n10 * 4 > end - pos:
+                    if n7 * 4 > end - pos:
                         raise _short(pos)
-                    f_entity_7 = []
-                    if n10:
-                        for _ in (_ranges[n10] if n10 < 256 else range(n10)):
-                            n14 = _uh(buf, pos)[0]
+                    f_entity_4 = []
+                    if n7:
+                        for _ in (_ranges[n7] if n7 < 256 else range(n7)):
+                            x8 = _new(AlterClientQuotasResponseEntityData)
+                            n9 = _uh(buf, pos)[0]
                             pos += 2
-                            if n14 < 0:
+                            if n9 < 0:
                                 raise _negative(pos)
                             else:
-                                e15 = pos + n14
-                                if e15 > end:
+                                e10 = pos + n9
+                                if e10 > end:
                                     raise _short(pos)
-                                f_entity_type_12 = buf[pos:e15].decode()
-                                pos = e15
-                            n16 = _uh(buf, pos)[0]
+                                x8.entity_type = buf[pos:e10].decode()
+                                pos = e10
+                            n11 = _uh(buf, pos)[0]
                             pos += 2
-                            if n16 == -1:
-                                f_entity_name_13 = None
-                            elif n16 < 0:
+                            if n11 == -1:
+                                x8.entity_name = None
+                            elif n11 < 0:
                                 raise _negative(pos)
                             else:
-                                e17 = pos + n16
-                                if e17 > end:
+                                e12 = pos + n11
+                                if e12 > end:
                                     raise _short(pos)
-                                f_entity_name_13 = buf[pos:e17].decode()
-                                pos = e17
-                            x11 = _new(AlterClientQuotasResponseEntityData)
-                            x11.entity_type = f_entity_type_12
-                            x11.entity_name = f_entity_name_13
-                            x11.unknown_tags = None
-                            f_entity_7.append(x11)
-                x4 = _new(AlterClientQuotasResponseEntryData)
-                x4.error_code = f_error_code_5
-                x4.error_message = f_error_message_6
-                x4.entity = f_entity_7
-                x4.unknown_tags = None
-                f_entries_2.append(x4)
-    o = _new(AlterClientQuotasResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.entries = f_entries_2
+                                x8.entity_name = buf[pos:e12].decode()
+                                pos = e12
+                            x8.unknown_tags = None
+                            f_entity_4.append(x8)
+                x3.entity = f_entity_4
+                x3.unknown_tags = None
+                f_entries_1.append(x3)
+    o.entries = f_entries_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_AlterClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[AlterClientQuotasResponse, int]:
-    f_throttle_time_ms_1, pk3 = _S8(buf, pos)
+    o = _new(AlterClientQuotasResponse)
+    o.throttle_time_ms, pk2 = _S8(buf, pos)
     pos += 5
-    if pk3 < 128:
-        pk3 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk3 = pk3 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk3, pos = _uvarint(buf, pos - 1)
-        pk3 -= 1
-    if pk3 < 0:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        if pk3 * 5 > end - pos:
+        if pk2 * 5 > end - pos:
             raise _short(pos)
-        f_entries_2 = []
-        if pk3:
-            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
-                f_error_code_5, pk8 = _S9(buf, pos)
+        f_entries_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(AlterClientQuotasResponseEntryData)
+                x3.error_code, pk5 = _S9(buf, pos)
                 pos += 3
-                if pk8 < 128:
-                    pk8 -= 1
+                if pk5 < 128:
+                    pk5 -= 1
                 elif buf[pos] < 128:
-                    pk8 = pk8 + buf[pos] * 128 - 129
+                    pk5 = pk5 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk8, pos = _string_uvarint(buf, pos - 1)
-                    pk8 -= 1
-                if pk8 == -1:
-                    f_error_message_6 = None
+                    pk5, pos = _string_uvarint(buf, pos - 1)
+                    pk5 -= 1
+                if pk5 == -1:
+                    x3.error_message = None
                 else:
-                    e9 = pos + pk8
-                    if e9 > end:
+                    e6 = pos + pk5
+                    if e6 > end:
                         raise _short(pos)
-                    f_error_message_6 = buf[pos:e9].decode()
-                    pos = e9
-                n10 = buf[pos]
-                if n10 < 128:
+                    x3.error_message = buf[pos:e6].decode()
+                    pos = e6
+                n7 = buf[pos]
+                if n7 < 128:
                     pos += 1
-                    n10 -= 1
+                    n7 -= 1
                 elif buf[pos + 1] < 128:
-                    n10 = n10 + buf[pos + 1] * 128 - 129
+                    n7 = n7 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n10, pos = _uvarint(buf, pos)
-                    n10 -= 1
-                if n10 < 0:
+                    n7, pos = _uvarint(buf, pos)
+                    n7 -= 1
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    if n10 * 3 > end - pos:
+                    if n7 * 3 > end - pos:
                         raise _short(pos)
-                    f_entity_7 = []
-                    if n10:
-                        for _ in (_ranges[n10] if n10 < 256 else range(n10)):
-                            n14 = buf[pos]
-                            if n14 < 128:
+                    f_entity_4 = []
+                    if n7:
+                        for _ in (_ranges[n7] if n7 < 256 else range(n7)):
+                            x8 = _new(AlterClientQuotasResponseEntityData)
+                            n9 = buf[pos]
+                            if n9 < 128:
                                 pos += 1
-                                n14 -= 1
+                                n9 -= 1
                             elif buf[pos + 1] < 128:
-                                n14 = n14 + buf[pos + 1] * 128 - 129
+                                n9 = n9 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n14, pos = _string_uvarint(buf, pos)
-                                n14 -= 1
-                            if n14 < 0:
+                                n9, pos = _string_uvarint(buf, pos)
+                                n9 -= 1
+                            if n9 < 0:
                                 raise _negative(pos)
                             else:
-                                e15 = pos + n14
-                                if e15 > end:
+                                e10 = pos + n9
+                                if e10 > end:
                                     raise _short(pos)
-                                f_entity_type_12 = buf[pos:e15].decode()
-                                pos = e15
-                            n16 = buf[pos]
-                            if n16 < 128:
+                                x8.entity_type = buf[pos:e10].decode()
+                                pos = e10
+                            n11 = buf[pos]
+                            if n11 < 128:
                                 pos += 1
-                                n16 -= 1
+                                n11 -= 1
                             elif buf[pos + 1] < 128:
-                                n16 = n16 + buf[pos + 1] * 128 - 129
+                                n11 = n11 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n16, pos = _string_uvarint(buf, pos)
-                                n16 -= 1
-                            if n16 == -1:
-                                f_entity_name_13 = None
+                                n11, pos = _string_uvarint(buf, pos)
+                                n11 -= 1
+                            if n11 == -1:
+                                x8.entity_name = None
                             else:
-                                e17 = pos + n16
-                                if e17 > end:
+                                e12 = pos + n11
+                                if e12 > end:
                                     raise _short(pos)
-                                f_entity_name_13 = buf[pos:e17].decode()
-                                pos = e17
+                                x8.entity_name = buf[pos:e12].decode()
+                                pos = e12
                             if buf[pos]:
-                                u18, pos = _unknown_tags(buf, pos, end)
+                                u13, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u18 = None
-                            x11 = _new(AlterClientQuotasResponseEntityData)
-                            x11.entity_type = f_entity_type_12
-                            x11.entity_name = f_entity_name_13
-                            x11.unknown_tags = u18
-                            f_entity_7.append(x11)
+                                u13 = None
+                            x8.unknown_tags = u13
+                            f_entity_4.append(x8)
                 if buf[pos]:
-                    u19, pos = _unknown_tags(buf, pos, end)
+                    u14, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u19 = None
-                x4 = _new(AlterClientQuotasResponseEntryData)
-                x4.error_code = f_error_code_5
-                x4.error_message = f_error_message_6
-                x4.entity = f_entity_7
-                x4.unknown_tags = u19
-                f_entries_2.append(x4)
+                    u14 = None
+                x3.entity = f_entity_4
+                x3.unknown_tags = u14
+                f_entries_1.append(x3)
     if buf[pos]:
-        u20, pos = _unknown_tags(buf, pos, end)
+        u15, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u20 = None
-    o = _new(AlterClientQuotasResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.entries = f_entries_2
-    o.unknown_tags = u20
+        u15 = None
+    o.entries = f_entries_1
+    o.unknown_tags = u15
     return o, pos
 
 

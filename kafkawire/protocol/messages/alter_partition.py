@@ -86,10 +86,10 @@ _S14 = _Struct('>ih').unpack_from
 _P14 = _Struct('>ih').pack
 _S15 = _Struct('>ihii').unpack_from
 _P15 = _Struct('>ihii').pack
-_H0 = _ShapedArray(('ii', '[i', 'i'), True, 'x = _new(AlterPartitionRequestPartitionData)\nx.partition_index = f0\nx.leader_epoch = f1\nx.new_isr_with_epochs = []\nx.new_isr = L0\nx.leader_recovery_state = 0\nx.partition_epoch = f2\nx.unknown_tags = None', globals())
-_H1 = _ShapedArray(('ii', '[i', 'bi'), True, 'x = _new(AlterPartitionRequestPartitionData)\nx.partition_index = f0\nx.leader_epoch = f1\nx.new_isr_with_epochs = []\nx.new_isr = L0\nx.leader_recovery_state = f2\nx.partition_epoch = f3\nx.unknown_tags = None', globals())
-_H2 = _ShapedArray(('ihii', '[i', 'i'), True, 'x = _new(AlterPartitionResponsePartitionData)\nx.partition_index = f0\nx.error_code = f1\nx.leader_id = f2\nx.leader_epoch = f3\nx.isr = L0\nx.leader_recovery_state = 0\nx.partition_epoch = f4\nx.unknown_tags = None', globals())
-_H3 = _ShapedArray(('ihii', '[i', 'bi'), True, 'x = _new(AlterPartitionResponsePartitionData)\nx.partition_index = f0\nx.error_code = f1\nx.leader_id = f2\nx.leader_epoch = f3\nx.isr = L0\nx.leader_recovery_state = f4\nx.partition_epoch = f5\nx.unknown_tags = None', globals())
+_H0 = _ShapedArray(('ii', '[i', 'i'), True, 'x = _new(AlterPartitionRequestPartitionData)\nx.new_isr_with_epochs = []\nx.leader_recovery_state = 0\nx.unknown_tags = None', globals(), ('x.partition_index', 'x.leader_epoch', 'x.new_isr', 'x.partition_epoch'))
+_H1 = _ShapedArray(('ii', '[i', 'bi'), True, 'x = _new(AlterPartitionRequestPartitionData)\nx.new_isr_with_epochs = []\nx.unknown_tags = None', globals(), ('x.partition_index', 'x.leader_epoch', 'x.new_isr', 'x.leader_recovery_state', 'x.partition_epoch'))
+_H2 = _ShapedArray(('ihii', '[i', 'i'), True, 'x = _new(AlterPartitionResponsePartitionData)\nx.leader_recovery_state = 0\nx.unknown_tags = None', globals(), ('x.partition_index', 'x.error_code', 'x.leader_id', 'x.leader_epoch', 'x.isr', 'x.partition_epoch'))
+_H3 = _ShapedArray(('ihii', '[i', 'bi'), True, 'x = _new(AlterPartitionResponsePartitionData)\nx.unknown_tags = None', globals(), ('x.partition_index', 'x.error_code', 'x.leader_id', 'x.leader_epoch', 'x.isr', 'x.leader_recovery_state', 'x.partition_epoch'))
 
 
 class BrokerState(Struct):
@@ -318,501 +318,474 @@ AlterPartitionResponse.FIELDS = (
 
 
 def _d_AlterPartitionRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AlterPartitionRequest, int]:
-    f_broker_id_1, f_broker_epoch_2, pk4 = _S0(buf, pos)
+    o = _new(AlterPartitionRequest)
+    o.broker_id, o.broker_epoch, pk2 = _S0(buf, pos)
     pos += 13
-    if pk4 < 128:
-        pk4 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk4 = pk4 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk4, pos = _uvarint(buf, pos - 1)
-        pk4 -= 1
-    if pk4 < 0:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        if pk4 * 3 > end - pos:
+        if pk2 * 3 > end - pos:
             raise _short(pos)
-        f_topics_3 = []
-        if pk4:
-            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
-                n9 = buf[pos]
-                if n9 < 128:
+        f_topics_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(AlterPartitionRequestTopicData)
+                n6 = buf[pos]
+                if n6 < 128:
                     pos += 1
-                    n9 -= 1
+                    n6 -= 1
                 elif buf[pos + 1] < 128:
-                    n9 = n9 + buf[pos + 1] * 128 - 129
+                    n6 = n6 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n9, pos = _string_uvarint(buf, pos)
-                    n9 -= 1
-                if n9 < 0:
+                    n6, pos = _string_uvarint(buf, pos)
+                    n6 -= 1
+                if n6 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + n9
-                    if e10 > end:
+                    e7 = pos + n6
+                    if e7 > end:
                         raise _short(pos)
-                    f_topic_name_7 = buf[pos:e10].decode()
-                    pos = e10
-                n11 = buf[pos]
-                if n11 < 128:
+                    x3.topic_name = buf[pos:e7].decode()
+                    pos = e7
+                n8 = buf[pos]
+                if n8 < 128:
                     pos += 1
-                    n11 -= 1
+                    n8 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = n11 + buf[pos + 1] * 128 - 129
+                    n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n11, pos = _uvarint(buf, pos)
-                    n11 -= 1
-                if n11 < 0:
+                    n8, pos = _uvarint(buf, pos)
+                    n8 -= 1
+                if n8 < 0:
                     raise _negative(pos)
                 else:
-                    if n11 * 14 > end - pos:
+                    if n8 * 14 > end - pos:
                         raise _short(pos)
-                    f_partitions_8 = []
-                    if n11:
-                        pos, n11 = _read_shaped(_H0, buf, pos, end, n11, f_partitions_8)
-                        for _ in (_ranges[n11] if n11 < 256 else range(n11)):
-                            f_partition_index_13, f_leader_epoch_14, pk19, f_partition_epoch_18, pk20 = _S1(buf, pos)
-                            if pk19 == 1:
+                    f_partitions_5 = []
+                    if n8:
+                        pos, n8 = _read_shaped(_H0, buf, pos, end, n8, f_partitions_5)
+                        for _ in (_ranges[n8] if n8 < 256 else range(n8)):
+                            x9 = _new(AlterPartitionRequestPartitionData)
+                            x9.partition_index, x9.leader_epoch, pk12, x9.partition_epoch, pk13 = _S1(buf, pos)
+                            if pk12 == 1:
                                 pos += 14
-                                f_new_isr_16 = []
+                                f_new_isr_11 = []
                             else:
                                 pos += 9
-                                if 1 < pk19 < 34:
-                                    f_new_isr_16 = [*_i32c[pk19](buf, pos)]
-                                    pos += pk19 * 4 - 4
-                                elif pk19 == 1:
-                                    f_new_isr_16 = []
+                                if 1 < pk12 < 34:
+                                    f_new_isr_11 = [*_i32c[pk12](buf, pos)]
+                                    pos += pk12 * 4 - 4
+                                elif pk12 == 1:
+                                    f_new_isr_11 = []
                                 else:
                                     pos -= 1
-                                    n21 = buf[pos]
-                                    if n21 < 128:
+                                    n14 = buf[pos]
+                                    if n14 < 128:
                                         pos += 1
-                                        n21 -= 1
+                                        n14 -= 1
                                     elif buf[pos + 1] < 128:
-                                        n21 = n21 + buf[pos + 1] * 128 - 129
+                                        n14 = n14 + buf[pos + 1] * 128 - 129
                                         pos += 2
                                     else:
-                                        n21, pos = _uvarint(buf, pos)
-                                        n21 -= 1
-                                    if n21 < 0:
+                                        n14, pos = _uvarint(buf, pos)
+                                        n14 -= 1
+                                    if n14 < 0:
                                         raise _negative(pos)
                                     else:
-                                        if not n21:
-                                            f_new_isr_16 = []
-                                        elif n21 < 33:
-                                            f_new_isr_16 = [*_i32s[n21](buf, pos)]
-                                            pos += n21 * 4
-                                        elif n21 * 4 > end - pos:
+                                        if not n14:
+                                            f_new_isr_11 = []
+                                        elif n14 < 33:
+                                            f_new_isr_11 = [*_i32s[n14](buf, pos)]
+                                            pos += n14 * 4
+                                        elif n14 * 4 > end - pos:
                                             raise _short(pos)
                                         else:
-                                            f_new_isr_16 = [*_array('i', n21).unpack_from(buf, pos)]
-                                            pos += n21 * 4
-                                f_partition_epoch_18, pk20 = _S2(buf, pos)
+                                            f_new_isr_11 = [*_array('i', n14).unpack_from(buf, pos)]
+                                            pos += n14 * 4
+                                x9.partition_epoch, pk13 = _S2(buf, pos)
                                 pos += 5
-                            if pk20:
-                                u22, pos = _unknown_tags(buf, pos - 1, end)
+                            if pk13:
+                                u15, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                u22 = None
-                            x12 = _new(AlterPartitionRequestPartitionData)
-                            x12.partition_index = f_partition_index_13
-                            x12.leader_epoch = f_leader_epoch_14
-                            x12.new_isr_with_epochs = []
-                            x12.new_isr = f_new_isr_16
-                            x12.leader_recovery_state = 0
-                            x12.partition_epoch = f_partition_epoch_18
-                            x12.unknown_tags = u22
-                            f_partitions_8.append(x12)
+                                u15 = None
+                            x9.new_isr_with_epochs = []
+                            x9.new_isr = f_new_isr_11
+                            x9.leader_recovery_state = 0
+                            x9.unknown_tags = u15
+                            f_partitions_5.append(x9)
                 if buf[pos]:
-                    u23, pos = _unknown_tags(buf, pos, end)
+                    u16, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u23 = None
-                x5 = _new(AlterPartitionRequestTopicData)
-                x5.topic_id = ZERO_UUID
-                x5.topic_name = f_topic_name_7
-                x5.partitions = f_partitions_8
-                x5.unknown_tags = u23
-                f_topics_3.append(x5)
+                    u16 = None
+                x3.topic_id = ZERO_UUID
+                x3.partitions = f_partitions_5
+                x3.unknown_tags = u16
+                f_topics_1.append(x3)
     if buf[pos]:
-        u24, pos = _unknown_tags(buf, pos, end)
+        u17, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u24 = None
-    o = _new(AlterPartitionRequest)
-    o.broker_id = f_broker_id_1
-    o.broker_epoch = f_broker_epoch_2
-    o.topics = f_topics_3
-    o.unknown_tags = u24
+        u17 = None
+    o.topics = f_topics_1
+    o.unknown_tags = u17
     return o, pos
 
 
 def _d_AlterPartitionRequest_v1(buf: bytes, pos: int, end: int) -> tuple[AlterPartitionRequest, int]:
-    f_broker_id_1, f_broker_epoch_2, pk4 = _S0(buf, pos)
+    o = _new(AlterPartitionRequest)
+    o.broker_id, o.broker_epoch, pk2 = _S0(buf, pos)
     pos += 13
-    if pk4 < 128:
-        pk4 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk4 = pk4 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk4, pos = _uvarint(buf, pos - 1)
-        pk4 -= 1
-    if pk4 < 0:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        if pk4 * 3 > end - pos:
+        if pk2 * 3 > end - pos:
             raise _short(pos)
-        f_topics_3 = []
-        if pk4:
-            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
-                n9 = buf[pos]
-                if n9 < 128:
+        f_topics_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(AlterPartitionRequestTopicData)
+                n6 = buf[pos]
+                if n6 < 128:
                     pos += 1
-                    n9 -= 1
+                    n6 -= 1
                 elif buf[pos + 1] < 128:
-                    n9 = n9 + buf[pos + 1] * 128 - 129
+                    n6 = n6 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n9, pos = _string_uvarint(buf, pos)
-                    n9 -= 1
-                if n9 < 0:
+                    n6, pos = _string_uvarint(buf, pos)
+                    n6 -= 1
+                if n6 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + n9
-                    if e10 > end:
+                    e7 = pos + n6
+                    if e7 > end:
                         raise _short(pos)
-                    f_topic_name_7 = buf[pos:e10].decode()
-                    pos = e10
-                n11 = buf[pos]
-                if n11 < 128:
+                    x3.topic_name = buf[pos:e7].decode()
+                    pos = e7
+                n8 = buf[pos]
+                if n8 < 128:
                     pos += 1
-                    n11 -= 1
+                    n8 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = n11 + buf[pos + 1] * 128 - 129
+                    n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n11, pos = _uvarint(buf, pos)
-                    n11 -= 1
-                if n11 < 0:
+                    n8, pos = _uvarint(buf, pos)
+                    n8 -= 1
+                if n8 < 0:
                     raise _negative(pos)
                 else:
-                    if n11 * 15 > end - pos:
+                    if n8 * 15 > end - pos:
                         raise _short(pos)
-                    f_partitions_8 = []
-                    if n11:
-                        pos, n11 = _read_shaped(_H1, buf, pos, end, n11, f_partitions_8)
-                        for _ in (_ranges[n11] if n11 < 256 else range(n11)):
-                            f_partition_index_13, f_leader_epoch_14, pk19, f_leader_recovery_state_17, f_partition_epoch_18, pk20 = _S3(buf, pos)
-                            if pk19 == 1:
+                    f_partitions_5 = []
+                    if n8:
+                        pos, n8 = _read_shaped(_H1, buf, pos, end, n8, f_partitions_5)
+                        for _ in (_ranges[n8] if n8 < 256 else range(n8)):
+                            x9 = _new(AlterPartitionRequestPartitionData)
+                            x9.partition_index, x9.leader_epoch, pk12, x9.leader_recovery_state, x9.partition_epoch, pk13 = _S3(buf, pos)
+                            if pk12 == 1:
                                 pos += 15
-                                f_new_isr_16 = []
+                                f_new_isr_11 = []
                             else:
                                 pos += 9
-                                if 1 < pk19 < 34:
-                                    f_new_isr_16 = [*_i32c[pk19](buf, pos)]
-                                    pos += pk19 * 4 - 4
-                                elif pk19 == 1:
-                                    f_new_isr_16 = []
+                                if 1 < pk12 < 34:
+                                    f_new_isr_11 = [*_i32c[pk12](buf, pos)]
+                                    pos += pk12 * 4 - 4
+                                elif pk12 == 1:
+                                    f_new_isr_11 = []
                                 else:
                                     pos -= 1
-                                    n21 = buf[pos]
-                                    if n21 < 128:
+                                    n14 = buf[pos]
+                                    if n14 < 128:
                                         pos += 1
-                                        n21 -= 1
+                                        n14 -= 1
                                     elif buf[pos + 1] < 128:
-                                        n21 = n21 + buf[pos + 1] * 128 - 129
+                                        n14 = n14 + buf[pos + 1] * 128 - 129
                                         pos += 2
                                     else:
-                                        n21, pos = _uvarint(buf, pos)
-                                        n21 -= 1
-                                    if n21 < 0:
+                                        n14, pos = _uvarint(buf, pos)
+                                        n14 -= 1
+                                    if n14 < 0:
                                         raise _negative(pos)
                                     else:
-                                        if not n21:
-                                            f_new_isr_16 = []
-                                        elif n21 < 33:
-                                            f_new_isr_16 = [*_i32s[n21](buf, pos)]
-                                            pos += n21 * 4
-                                        elif n21 * 4 > end - pos:
+                                        if not n14:
+                                            f_new_isr_11 = []
+                                        elif n14 < 33:
+                                            f_new_isr_11 = [*_i32s[n14](buf, pos)]
+                                            pos += n14 * 4
+                                        elif n14 * 4 > end - pos:
                                             raise _short(pos)
                                         else:
-                                            f_new_isr_16 = [*_array('i', n21).unpack_from(buf, pos)]
-                                            pos += n21 * 4
-                                f_leader_recovery_state_17, f_partition_epoch_18, pk20 = _S4(buf, pos)
+                                            f_new_isr_11 = [*_array('i', n14).unpack_from(buf, pos)]
+                                            pos += n14 * 4
+                                x9.leader_recovery_state, x9.partition_epoch, pk13 = _S4(buf, pos)
                                 pos += 6
-                            if pk20:
-                                u22, pos = _unknown_tags(buf, pos - 1, end)
+                            if pk13:
+                                u15, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                u22 = None
-                            x12 = _new(AlterPartitionRequestPartitionData)
-                            x12.partition_index = f_partition_index_13
-                            x12.leader_epoch = f_leader_epoch_14
-                            x12.new_isr_with_epochs = []
-                            x12.new_isr = f_new_isr_16
-                            x12.leader_recovery_state = f_leader_recovery_state_17
-                            x12.partition_epoch = f_partition_epoch_18
-                            x12.unknown_tags = u22
-                            f_partitions_8.append(x12)
+                                u15 = None
+                            x9.new_isr_with_epochs = []
+                            x9.new_isr = f_new_isr_11
+                            x9.unknown_tags = u15
+                            f_partitions_5.append(x9)
                 if buf[pos]:
-                    u23, pos = _unknown_tags(buf, pos, end)
+                    u16, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u23 = None
-                x5 = _new(AlterPartitionRequestTopicData)
-                x5.topic_id = ZERO_UUID
-                x5.topic_name = f_topic_name_7
-                x5.partitions = f_partitions_8
-                x5.unknown_tags = u23
-                f_topics_3.append(x5)
+                    u16 = None
+                x3.topic_id = ZERO_UUID
+                x3.partitions = f_partitions_5
+                x3.unknown_tags = u16
+                f_topics_1.append(x3)
     if buf[pos]:
-        u24, pos = _unknown_tags(buf, pos, end)
+        u17, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u24 = None
-    o = _new(AlterPartitionRequest)
-    o.broker_id = f_broker_id_1
-    o.broker_epoch = f_broker_epoch_2
-    o.topics = f_topics_3
-    o.unknown_tags = u24
+        u17 = None
+    o.topics = f_topics_1
+    o.unknown_tags = u17
     return o, pos
 
 
 def _d_AlterPartitionRequest_v2(buf: bytes, pos: int, end: int) -> tuple[AlterPartitionRequest, int]:
-    f_broker_id_1, f_broker_epoch_2, pk4 = _S0(buf, pos)
+    o = _new(AlterPartitionRequest)
+    o.broker_id, o.broker_epoch, pk2 = _S0(buf, pos)
     pos += 13
-    if pk4 < 128:
-        pk4 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk4 = pk4 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk4, pos = _uvarint(buf, pos - 1)
-        pk4 -= 1
-    if pk4 < 0:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        if pk4 * 18 > end - pos:
+        if pk2 * 18 > end - pos:
             raise _short(pos)
-        f_topics_3 = []
-        if pk4:
-            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
-                f_topic_id_6, pk9 = _S5(buf, pos)
+        f_topics_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(AlterPartitionRequestTopicData)
+                f_topic_id_4, pk6 = _S5(buf, pos)
                 pos += 17
-                f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
-                if pk9 < 128:
-                    pk9 -= 1
+                f_topic_id_4 = _cached_uuid(f_topic_id_4) or _make_uuid(f_topic_id_4)
+                if pk6 < 128:
+                    pk6 -= 1
                 elif buf[pos] < 128:
-                    pk9 = pk9 + buf[pos] * 128 - 129
+                    pk6 = pk6 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk9, pos = _uvarint(buf, pos - 1)
-                    pk9 -= 1
-                if pk9 < 0:
+                    pk6, pos = _uvarint(buf, pos - 1)
+                    pk6 -= 1
+                if pk6 < 0:
                     raise _negative(pos)
                 else:
-                    if pk9 * 15 > end - pos:
+                    if pk6 * 15 > end - pos:
                         raise _short(pos)
-                    f_partitions_8 = []
-                    if pk9:
-                        pos, pk9 = _read_shaped(_H1, buf, pos, end, pk9, f_partitions_8)
-                        for _ in (_ranges[pk9] if pk9 < 256 else range(pk9)):
-                            f_partition_index_11, f_leader_epoch_12, pk17, f_leader_recovery_state_15, f_partition_epoch_16, pk18 = _S3(buf, pos)
-                            if pk17 == 1:
+                    f_partitions_5 = []
+                    if pk6:
+                        pos, pk6 = _read_shaped(_H1, buf, pos, end, pk6, f_partitions_5)
+                        for _ in (_ranges[pk6] if pk6 < 256 else range(pk6)):
+                            x7 = _new(AlterPartitionRequestPartitionData)
+                            x7.partition_index, x7.leader_epoch, pk10, x7.leader_recovery_state, x7.partition_epoch, pk11 = _S3(buf, pos)
+                            if pk10 == 1:
                                 pos += 15
-                                f_new_isr_14 = []
+                                f_new_isr_9 = []
                             else:
                                 pos += 9
-                                if 1 < pk17 < 34:
-                                    f_new_isr_14 = [*_i32c[pk17](buf, pos)]
-                                    pos += pk17 * 4 - 4
-                                elif pk17 == 1:
-                                    f_new_isr_14 = []
+                                if 1 < pk10 < 34:
+                                    f_new_isr_9 = [*_i32c[pk10](buf, pos)]
+                                    pos += pk10 * 4 - 4
+                                elif pk10 == 1:
+                                    f_new_isr_9 = []
                                 else:
                                     pos -= 1
-                                    n19 = buf[pos]
-                                    if n19 < 128:
+                                    n12 = buf[pos]
+                                    if n12 < 128:
                                         pos += 1
-                                        n19 -= 1
+                                        n12 -= 1
                                     elif buf[pos + 1] < 128:
-                                        n19 = n19 + buf[pos + 1] * 128 - 129
+                                        n12 = n12 + buf[pos + 1] * 128 - 129
                                         pos += 2
                                     else:
-                                        n19, pos = _uvarint(buf, pos)
-                                        n19 -= 1
-                                    if n19 < 0:
+                                        n12, pos = _uvarint(buf, pos)
+                                        n12 -= 1
+                                    if n12 < 0:
                                         raise _negative(pos)
                                     else:
-                                        if not n19:
-                                            f_new_isr_14 = []
-                                        elif n19 < 33:
-                                            f_new_isr_14 = [*_i32s[n19](buf, pos)]
-                                            pos += n19 * 4
-                                        elif n19 * 4 > end - pos:
+                                        if not n12:
+                                            f_new_isr_9 = []
+                                        elif n12 < 33:
+                                            f_new_isr_9 = [*_i32s[n12](buf, pos)]
+                                            pos += n12 * 4
+                                        elif n12 * 4 > end - pos:
                                             raise _short(pos)
                                         else:
-                                            f_new_isr_14 = [*_array('i', n19).unpack_from(buf, pos)]
-                                            pos += n19 * 4
-                                f_leader_recovery_state_15, f_partition_epoch_16, pk18 = _S4(buf, pos)
+                                            f_new_isr_9 = [*_array('i', n12).unpack_from(buf, pos)]
+                                            pos += n12 * 4
+                                x7.leader_recovery_state, x7.partition_epoch, pk11 = _S4(buf, pos)
                                 pos += 6
-                            if pk18:
+                            if pk11:
+                                u13, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u13 = None
+                            x7.new_isr_with_epochs = []
+                            x7.new_isr = f_new_isr_9
+                            x7.unknown_tags = u13
+                            f_partitions_5.append(x7)
+                if buf[pos]:
+                    u14, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u14 = None
+                x3.topic_id = f_topic_id_4
+                x3.topic_name = ""
+                x3.partitions = f_partitions_5
+                x3.unknown_tags = u14
+                f_topics_1.append(x3)
+    if buf[pos]:
+        u15, pos = _unknown_tags(buf, pos, end)
+    else:
+        pos += 1
+        u15 = None
+    o.topics = f_topics_1
+    o.unknown_tags = u15
+    return o, pos
+
+
+def _d_AlterPartitionRequest_v3(buf: bytes, pos: int, end: int) -> tuple[AlterPartitionRequest, int]:
+    o = _new(AlterPartitionRequest)
+    o.broker_id, o.broker_epoch, pk2 = _S0(buf, pos)
+    pos += 13
+    if pk2 < 128:
+        pk2 -= 1
+    elif buf[pos] < 128:
+        pk2 = pk2 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
+        raise _negative(pos)
+    else:
+        if pk2 * 18 > end - pos:
+            raise _short(pos)
+        f_topics_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(AlterPartitionRequestTopicData)
+                f_topic_id_4, pk6 = _S5(buf, pos)
+                pos += 17
+                f_topic_id_4 = _cached_uuid(f_topic_id_4) or _make_uuid(f_topic_id_4)
+                if pk6 < 128:
+                    pk6 -= 1
+                elif buf[pos] < 128:
+                    pk6 = pk6 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk6, pos = _uvarint(buf, pos - 1)
+                    pk6 -= 1
+                if pk6 < 0:
+                    raise _negative(pos)
+                else:
+                    if pk6 * 15 > end - pos:
+                        raise _short(pos)
+                    f_partitions_5 = []
+                    if pk6:
+                        for _ in (_ranges[pk6] if pk6 < 256 else range(pk6)):
+                            x7 = _new(AlterPartitionRequestPartitionData)
+                            x7.partition_index, x7.leader_epoch, pk10, x7.leader_recovery_state, x7.partition_epoch, pk11 = _S3(buf, pos)
+                            if pk10 == 1:
+                                pos += 15
+                                f_new_isr_with_epochs_8 = []
+                            else:
+                                pos += 9
+                                if pk10 < 128:
+                                    pk10 -= 1
+                                elif buf[pos] < 128:
+                                    pk10 = pk10 + buf[pos] * 128 - 129
+                                    pos += 1
+                                else:
+                                    pk10, pos = _uvarint(buf, pos - 1)
+                                    pk10 -= 1
+                                if pk10 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    if pk10 * 13 > end - pos:
+                                        raise _short(pos)
+                                    f_new_isr_with_epochs_8 = []
+                                    if pk10:
+                                        e16 = pos + pk10 * 13
+                                        for f_broker_id_13, f_broker_epoch_14, tb15 in _I0(buf[pos:e16]):
+                                            if tb15:
+                                                break
+                                            x17 = _new(BrokerState)
+                                            x17.broker_id = f_broker_id_13
+                                            x17.broker_epoch = f_broker_epoch_14
+                                            x17.unknown_tags = None
+                                            f_new_isr_with_epochs_8.append(x17)
+                                        else:
+                                            pos = e16
+                                        if pos != e16:
+                                            f_new_isr_with_epochs_8 = []
+                                            for _ in (_ranges[pk10] if pk10 < 256 else range(pk10)):
+                                                x12 = _new(BrokerState)
+                                                x12.broker_id, x12.broker_epoch, pk18 = _S0(buf, pos)
+                                                pos += 13
+                                                if pk18:
+                                                    u19, pos = _unknown_tags(buf, pos - 1, end)
+                                                else:
+                                                    u19 = None
+                                                x12.unknown_tags = u19
+                                                f_new_isr_with_epochs_8.append(x12)
+                                x7.leader_recovery_state, x7.partition_epoch, pk11 = _S4(buf, pos)
+                                pos += 6
+                            if pk11:
                                 u20, pos = _unknown_tags(buf, pos - 1, end)
                             else:
                                 u20 = None
-                            x10 = _new(AlterPartitionRequestPartitionData)
-                            x10.partition_index = f_partition_index_11
-                            x10.leader_epoch = f_leader_epoch_12
-                            x10.new_isr_with_epochs = []
-                            x10.new_isr = f_new_isr_14
-                            x10.leader_recovery_state = f_leader_recovery_state_15
-                            x10.partition_epoch = f_partition_epoch_16
-                            x10.unknown_tags = u20
-                            f_partitions_8.append(x10)
+                            x7.new_isr_with_epochs = f_new_isr_with_epochs_8
+                            x7.new_isr = []
+                            x7.unknown_tags = u20
+                            f_partitions_5.append(x7)
                 if buf[pos]:
                     u21, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
                     u21 = None
-                x5 = _new(AlterPartitionRequestTopicData)
-                x5.topic_id = f_topic_id_6
-                x5.topic_name = ""
-                x5.partitions = f_partitions_8
-                x5.unknown_tags = u21
-                f_topics_3.append(x5)
+                x3.topic_id = f_topic_id_4
+                x3.topic_name = ""
+                x3.partitions = f_partitions_5
+                x3.unknown_tags = u21
+                f_topics_1.append(x3)
     if buf[pos]:
         u22, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
         u22 = None
-    o = _new(AlterPartitionRequest)
-    o.broker_id = f_broker_id_1
-    o.broker_epoch = f_broker_epoch_2
-    o.topics = f_topics_3
+    o.topics = f_topics_1
     o.unknown_tags = u22
-    return o, pos
-
-
-def _d_AlterPartitionRequest_v3(buf: bytes, pos: int, end: int) -> tuple[AlterPartitionRequest, int]:
-    f_broker_id_1, f_broker_epoch_2, pk4 = _S0(buf, pos)
-    pos += 13
-    if pk4 < 128:
-        pk4 -= 1
-    elif buf[pos] < 128:
-        pk4 = pk4 + buf[pos] * 128 - 129
-        pos += 1
-    else:
-        pk4, pos = _uvarint(buf, pos - 1)
-        pk4 -= 1
-    if pk4 < 0:
-        raise _negative(pos)
-    else:
-        if pk4 * 18 > end - pos:
-            raise _short(pos)
-        f_topics_3 = []
-        if pk4:
-            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
-                f_topic_id_6, pk9 = _S5(buf, pos)
-                pos += 17
-                f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
-                if pk9 < 128:
-                    pk9 -= 1
-                elif buf[pos] < 128:
-                    pk9 = pk9 + buf[pos] * 128 - 129
-                    pos += 1
-                else:
-                    pk9, pos = _uvarint(buf, pos - 1)
-                    pk9 -= 1
-                if pk9 < 0:
-                    raise _negative(pos)
-                else:
-                    if pk9 * 15 > end - pos:
-                        raise _short(pos)
-                    f_partitions_8 = []
-                    if pk9:
-                        for _ in (_ranges[pk9] if pk9 < 256 else range(pk9)):
-                            f_partition_index_11, f_leader_epoch_12, pk17, f_leader_recovery_state_15, f_partition_epoch_16, pk18 = _S3(buf, pos)
-                            if pk17 == 1:
-                                pos += 15
-                                f_new_isr_with_epochs_13 = []
-                            else:
-                                pos += 9
-                                if pk17 < 128:
-                                    pk17 -= 1
-                                elif buf[pos] < 128:
-                                    pk17 = pk17 + buf[pos] * 128 - 129
-                                    pos += 1
-                                else:
-                                    pk17, pos = _uvarint(buf, pos - 1)
-                                    pk17 -= 1
-                                if pk17 < 0:
-                                    raise _negative(pos)
-                                else:
-                                    if pk17 * 13 > end - pos:
-                                        raise _short(pos)
-                                    f_new_isr_with_epochs_13 = []
-                                    if pk17:
-                                        e23 = pos + pk17 * 13
-                                        for f_broker_id_20, f_broker_epoch_21, tb22 in _I0(buf[pos:e23]):
-                                            if tb22:
-                                                break
-                                            x24 = _new(BrokerState)
-                                            x24.broker_id = f_broker_id_20
-                                            x24.broker_epoch = f_broker_epoch_21
-                                            x24.unknown_tags = None
-                                            f_new_isr_with_epochs_13.append(x24)
-                                        else:
-                                            pos = e23
-                                        if pos != e23:
-                                            f_new_isr_with_epochs_13 = []
-                                            for _ in (_ranges[pk17] if pk17 < 256 else range(pk17)):
-                                                f_broker_id_25, f_broker_epoch_26, pk27 = _S0(buf, pos)
-                                                pos += 13
-                                                if pk27:
-                                                    u28, pos = _unknown_tags(buf, pos - 1, end)
-                                                else:
-                                                    u28 = None
-                                                x19 = _new(BrokerState)
-                                                x19.broker_id = f_broker_id_25
-                                                x19.broker_epoch = f_broker_epoch_26
-                                                x19.unknown_tags = u28
-                                                f_new_isr_with_epochs_13.append(x19)
-                                f_leader_recovery_state_15, f_partition_epoch_16, pk18 = _S4(buf, pos)
-                                pos += 6
-                            if pk18:
-                                u29, pos = _unknown_tags(buf, pos - 1, end)
-                            else:
-                                u29 = None
-                            x10 = _new(AlterPartitionRequestPartitionData)
-                            x10.partition_index = f_partition_index_11
-                            x10.leader_epoch = f_leader_epoch_12
-                            x10.new_isr_with_epochs = f_new_isr_with_epochs_13
-                            x10.new_isr = []
-                            x10.leader_recovery_state = f_leader_recovery_state_15
-                            x10.partition_epoch = f_partition_epoch_16
-                            x10.unknown_tags = u29
-                            f_partitions_8.append(x10)
-                if buf[pos]:
-                    u30, pos = _unknown_tags(buf, pos, end)
-                else:
-                    pos += 1
-                    u30 = None
-                x5 = _new(AlterPartitionRequestTopicData)
-                x5.topic_id = f_topic_id_6
-                x5.topic_name = ""
-                x5.partitions = f_partitions_8
-                x5.unknown_tags = u30
-                f_topics_3.append(x5)
-    if buf[pos]:
-        u31, pos = _unknown_tags(buf, pos, end)
-    else:
-        pos += 1
-        u31 = None
-    o = _new(AlterPartitionRequest)
-    o.broker_id = f_broker_id_1
-    o.broker_epoch = f_broker_epoch_2
-    o.topics = f_topics_3
-    o.unknown_tags = u31
     return o, pos
 
 
@@ -1002,381 +975,356 @@ def _e_AlterPartitionRequest_v3(o: AlterPartitionRequest, out: list[bytes]) -> N
 
 
 def _d_AlterPartitionResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AlterPartitionResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, pk4 = _S11(buf, pos)
+    o = _new(AlterPartitionResponse)
+    o.throttle_time_ms, o.error_code, pk2 = _S11(buf, pos)
     pos += 7
-    if pk4 < 128:
-        pk4 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk4 = pk4 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk4, pos = _uvarint(buf, pos - 1)
-        pk4 -= 1
-    if pk4 < 0:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        if pk4 * 3 > end - pos:
+        if pk2 * 3 > end - pos:
             raise _short(pos)
-        f_topics_3 = []
-        if pk4:
-            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
-                n9 = buf[pos]
-                if n9 < 128:
+        f_topics_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(AlterPartitionResponseTopicData)
+                n6 = buf[pos]
+                if n6 < 128:
                     pos += 1
-                    n9 -= 1
+                    n6 -= 1
                 elif buf[pos + 1] < 128:
-                    n9 = n9 + buf[pos + 1] * 128 - 129
+                    n6 = n6 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n9, pos = _string_uvarint(buf, pos)
-                    n9 -= 1
-                if n9 < 0:
+                    n6, pos = _string_uvarint(buf, pos)
+                    n6 -= 1
+                if n6 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + n9
-                    if e10 > end:
+                    e7 = pos + n6
+                    if e7 > end:
                         raise _short(pos)
-                    f_topic_name_7 = buf[pos:e10].decode()
-                    pos = e10
-                n11 = buf[pos]
-                if n11 < 128:
+                    x3.topic_name = buf[pos:e7].decode()
+                    pos = e7
+                n8 = buf[pos]
+                if n8 < 128:
                     pos += 1
-                    n11 -= 1
+                    n8 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = n11 + buf[pos + 1] * 128 - 129
+                    n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n11, pos = _uvarint(buf, pos)
-                    n11 -= 1
-                if n11 < 0:
+                    n8, pos = _uvarint(buf, pos)
+                    n8 -= 1
+                if n8 < 0:
                     raise _negative(pos)
                 else:
-                    if n11 * 20 > end - pos:
+                    if n8 * 20 > end - pos:
                         raise _short(pos)
-                    f_partitions_8 = []
-                    if n11:
-                        pos, n11 = _read_shaped(_H2, buf, pos, end, n11, f_partitions_8)
-                        for _ in (_ranges[n11] if n11 < 256 else range(n11)):
-                            f_partition_index_13, f_error_code_14, f_leader_id_15, f_leader_epoch_16, pk20, f_partition_epoch_19, pk21 = _S12(buf, pos)
-                            if pk20 == 1:
+                    f_partitions_5 = []
+                    if n8:
+                        pos, n8 = _read_shaped(_H2, buf, pos, end, n8, f_partitions_5)
+                        for _ in (_ranges[n8] if n8 < 256 else range(n8)):
+                            x9 = _new(AlterPartitionResponsePartitionData)
+                            x9.partition_index, x9.error_code, x9.leader_id, x9.leader_epoch, pk11, x9.partition_epoch, pk12 = _S12(buf, pos)
+                            if pk11 == 1:
                                 pos += 20
-                                f_isr_17 = []
+                                f_isr_10 = []
                             else:
                                 pos += 15
-                                if 1 < pk20 < 34:
-                                    f_isr_17 = [*_i32c[pk20](buf, pos)]
-                                    pos += pk20 * 4 - 4
-                                elif pk20 == 1:
-                                    f_isr_17 = []
+                                if 1 < pk11 < 34:
+                                    f_isr_10 = [*_i32c[pk11](buf, pos)]
+                                    pos += pk11 * 4 - 4
+                                elif pk11 == 1:
+                                    f_isr_10 = []
                                 else:
                                     pos -= 1
-                                    n22 = buf[pos]
-                                    if n22 < 128:
+                                    n13 = buf[pos]
+                                    if n13 < 128:
                                         pos += 1
-                                        n22 -= 1
+                                        n13 -= 1
                                     elif buf[pos + 1] < 128:
-                                        n22 = n22 + buf[pos + 1] * 128 - 129
+                                        n13 = n13 + buf[pos + 1] * 128 - 129
                                         pos += 2
                                     else:
-                                        n22, pos = _uvarint(buf, pos)
-                                        n22 -= 1
-                                    if n22 < 0:
+                                        n13, pos = _uvarint(buf, pos)
+                                        n13 -= 1
+                                    if n13 < 0:
                                         raise _negative(pos)
                                     else:
-                                        if not n22:
-                                            f_isr_17 = []
-                                        elif n22 < 33:
-                                            f_isr_17 = [*_i32s[n22](buf, pos)]
-                                            pos += n22 * 4
-                                        elif n22 * 4 > end - pos:
+                                        if not n13:
+                                            f_isr_10 = []
+                                        elif n13 < 33:
+                                            f_isr_10 = [*_i32s[n13](buf, pos)]
+                                            pos += n13 * 4
+                                        elif n13 * 4 > end - pos:
                                             raise _short(pos)
                                         else:
-                                            f_isr_17 = [*_array('i', n22).unpack_from(buf, pos)]
-                                            pos += n22 * 4
-                                f_partition_epoch_19, pk21 = _S2(buf, pos)
+                                            f_isr_10 = [*_array('i', n13).unpack_from(buf, pos)]
+                                            pos += n13 * 4
+                                x9.partition_epoch, pk12 = _S2(buf, pos)
                                 pos += 5
-                            if pk21:
-                                u23, pos = _unknown_tags(buf, pos - 1, end)
+                            if pk12:
+                                u14, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                u23 = None
-                            x12 = _new(AlterPartitionResponsePartitionData)
-                            x12.partition_index = f_partition_index_13
-                            x12.error_code = f_error_code_14
-                            x12.leader_id = f_leader_id_15
-                            x12.leader_epoch = f_leader_epoch_16
-                            x12.isr = f_isr_17
-                            x12.leader_recovery_state = 0
-                            x12.partition_epoch = f_partition_epoch_19
-                            x12.unknown_tags = u23
-                            f_partitions_8.append(x12)
+                                u14 = None
+                            x9.isr = f_isr_10
+                            x9.leader_recovery_state = 0
+                            x9.unknown_tags = u14
+                            f_partitions_5.append(x9)
                 if buf[pos]:
-                    u24, pos = _unknown_tags(buf, pos, end)
+                    u15, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u24 = None
-                x5 = _new(AlterPartitionResponseTopicData)
-                x5.topic_id = ZERO_UUID
-                x5.topic_name = f_topic_name_7
-                x5.partitions = f_partitions_8
-                x5.unknown_tags = u24
-                f_topics_3.append(x5)
+                    u15 = None
+                x3.topic_id = ZERO_UUID
+                x3.partitions = f_partitions_5
+                x3.unknown_tags = u15
+                f_topics_1.append(x3)
     if buf[pos]:
-        u25, pos = _unknown_tags(buf, pos, end)
+        u16, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u25 = None
-    o = _new(AlterPartitionResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.topics = f_topics_3
-    o.unknown_tags = u25
+        u16 = None
+    o.topics = f_topics_1
+    o.unknown_tags = u16
     return o, pos
 
 
 def _d_AlterPartitionResponse_v1(buf: bytes, pos: int, end: int) -> tuple[AlterPartitionResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, pk4 = _S11(buf, pos)
+    o = _new(AlterPartitionResponse)
+    o.throttle_time_ms, o.error_code, pk2 = _S11(buf, pos)
     pos += 7
-    if pk4 < 128:
-        pk4 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk4 = pk4 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk4, pos = _uvarint(buf, pos - 1)
-        pk4 -= 1
-    if pk4 < 0:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        if pk4 * 3 > end - pos:
+        if pk2 * 3 > end - pos:
             raise _short(pos)
-        f_topics_3 = []
-        if pk4:
-            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
-                n9 = buf[pos]
-                if n9 < 128:
+        f_topics_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(AlterPartitionResponseTopicData)
+                n6 = buf[pos]
+                if n6 < 128:
                     pos += 1
-                    n9 -= 1
+                    n6 -= 1
                 elif buf[pos + 1] < 128:
-                    n9 = n9 + buf[pos + 1] * 128 - 129
+                    n6 = n6 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n9, pos = _string_uvarint(buf, pos)
-                    n9 -= 1
-                if n9 < 0:
+                    n6, pos = _string_uvarint(buf, pos)
+                    n6 -= 1
+                if n6 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + n9
-                    if e10 > end:
+                    e7 = pos + n6
+                    if e7 > end:
                         raise _short(pos)
-                    f_topic_name_7 = buf[pos:e10].decode()
-                    pos = e10
-                n11 = buf[pos]
-                if n11 < 128:
+                    x3.topic_name = buf[pos:e7].decode()
+                    pos = e7
+                n8 = buf[pos]
+                if n8 < 128:
                     pos += 1
-                    n11 -= 1
+                    n8 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = n11 + buf[pos + 1] * 128 - 129
+                    n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n11, pos = _uvarint(buf, pos)
-                    n11 -= 1
-                if n11 < 0:
+                    n8, pos = _uvarint(buf, pos)
+                    n8 -= 1
+                if n8 < 0:
                     raise _negative(pos)
                 else:
-                    if n11 * 21 > end - pos:
+                    if n8 * 21 > end - pos:
                         raise _short(pos)
-                    f_partitions_8 = []
-                    if n11:
-                        pos, n11 = _read_shaped(_H3, buf, pos, end, n11, f_partitions_8)
-                        for _ in (_ranges[n11] if n11 < 256 else range(n11)):
-                            f_partition_index_13, f_error_code_14, f_leader_id_15, f_leader_epoch_16, pk20, f_leader_recovery_state_18, f_partition_epoch_19, pk21 = _S13(buf, pos)
-                            if pk20 == 1:
+                    f_partitions_5 = []
+                    if n8:
+                        pos, n8 = _read_shaped(_H3, buf, pos, end, n8, f_partitions_5)
+                        for _ in (_ranges[n8] if n8 < 256 else range(n8)):
+                            x9 = _new(AlterPartitionResponsePartitionData)
+                            x9.partition_index, x9.error_code, x9.leader_id, x9.leader_epoch, pk11, x9.leader_recovery_state, x9.partition_epoch, pk12 = _S13(buf, pos)
+                            if pk11 == 1:
                                 pos += 21
-                                f_isr_17 = []
+                                f_isr_10 = []
                             else:
                                 pos += 15
-                                if 1 < pk20 < 34:
-                                    f_isr_17 = [*_i32c[pk20](buf, pos)]
-                                    pos += pk20 * 4 - 4
-                                elif pk20 == 1:
-                                    f_isr_17 = []
+                                if 1 < pk11 < 34:
+                                    f_isr_10 = [*_i32c[pk11](buf, pos)]
+                                    pos += pk11 * 4 - 4
+                                elif pk11 == 1:
+                                    f_isr_10 = []
                                 else:
                                     pos -= 1
-                                    n22 = buf[pos]
-                                    if n22 < 128:
+                                    n13 = buf[pos]
+                                    if n13 < 128:
                                         pos += 1
-                                        n22 -= 1
+                                        n13 -= 1
                                     elif buf[pos + 1] < 128:
-                                        n22 = n22 + buf[pos + 1] * 128 - 129
+                                        n13 = n13 + buf[pos + 1] * 128 - 129
                                         pos += 2
                                     else:
-                                        n22, pos = _uvarint(buf, pos)
-                                        n22 -= 1
-                                    if n22 < 0:
+                                        n13, pos = _uvarint(buf, pos)
+                                        n13 -= 1
+                                    if n13 < 0:
                                         raise _negative(pos)
                                     else:
-                                        if not n22:
-                                            f_isr_17 = []
-                                        elif n22 < 33:
-                                            f_isr_17 = [*_i32s[n22](buf, pos)]
-                                            pos += n22 * 4
-                                        elif n22 * 4 > end - pos:
+                                        if not n13:
+                                            f_isr_10 = []
+                                        elif n13 < 33:
+                                            f_isr_10 = [*_i32s[n13](buf, pos)]
+                                            pos += n13 * 4
+                                        elif n13 * 4 > end - pos:
                                             raise _short(pos)
                                         else:
-                                            f_isr_17 = [*_array('i', n22).unpack_from(buf, pos)]
-                                            pos += n22 * 4
-                                f_leader_recovery_state_18, f_partition_epoch_19, pk21 = _S4(buf, pos)
+                                            f_isr_10 = [*_array('i', n13).unpack_from(buf, pos)]
+                                            pos += n13 * 4
+                                x9.leader_recovery_state, x9.partition_epoch, pk12 = _S4(buf, pos)
                                 pos += 6
-                            if pk21:
-                                u23, pos = _unknown_tags(buf, pos - 1, end)
+                            if pk12:
+                                u14, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                u23 = None
-                            x12 = _new(AlterPartitionResponsePartitionData)
-                            x12.partition_index = f_partition_index_13
-                            x12.error_code = f_error_code_14
-                            x12.leader_id = f_leader_id_15
-                            x12.leader_epoch = f_leader_epoch_16
-                            x12.isr = f_isr_17
-                            x12.leader_recovery_state = f_leader_recovery_state_18
-                            x12.partition_epoch = f_partition_epoch_19
-                            x12.unknown_tags = u23
-                            f_partitions_8.append(x12)
+                                u14 = None
+                            x9.isr = f_isr_10
+                            x9.unknown_tags = u14
+                            f_partitions_5.append(x9)
                 if buf[pos]:
-                    u24, pos = _unknown_tags(buf, pos, end)
+                    u15, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u24 = None
-                x5 = _new(AlterPartitionResponseTopicData)
-                x5.topic_id = ZERO_UUID
-                x5.topic_name = f_topic_name_7
-                x5.partitions = f_partitions_8
-                x5.unknown_tags = u24
-                f_topics_3.append(x5)
+                    u15 = None
+                x3.topic_id = ZERO_UUID
+                x3.partitions = f_partitions_5
+                x3.unknown_tags = u15
+                f_topics_1.append(x3)
     if buf[pos]:
-        u25, pos = _unknown_tags(buf, pos, end)
+        u16, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u25 = None
-    o = _new(AlterPartitionResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.topics = f_topics_3
-    o.unknown_tags = u25
+        u16 = None
+    o.topics = f_topics_1
+    o.unknown_tags = u16
     return o, pos
 
 
 def _d_AlterPartitionResponse_v2(buf: bytes, pos: int, end: int) -> tuple[AlterPartitionResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, pk4 = _S11(buf, pos)
+    o = _new(AlterPartitionResponse)
+    o.throttle_time_ms, o.error_code, pk2 = _S11(buf, pos)
     pos += 7
-    if pk4 < 128:
-        pk4 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk4 = pk4 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk4, pos = _uvarint(buf, pos - 1)
-        pk4 -= 1
-    if pk4 < 0:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        if pk4 * 18 > end - pos:
+        if pk2 * 18 > end - pos:
             raise _short(pos)
-        f_topics_3 = []
-        if pk4:
-            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
-                f_topic_id_6, pk9 = _S5(buf, pos)
+        f_topics_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(AlterPartitionResponseTopicData)
+                f_topic_id_4, pk6 = _S5(buf, pos)
                 pos += 17
-                f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
-                if pk9 < 128:
-                    pk9 -= 1
+                f_topic_id_4 = _cached_uuid(f_topic_id_4) or _make_uuid(f_topic_id_4)
+                if pk6 < 128:
+                    pk6 -= 1
                 elif buf[pos] < 128:
-                    pk9 = pk9 + buf[pos] * 128 - 129
+                    pk6 = pk6 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk9, pos = _uvarint(buf, pos - 1)
-                    pk9 -= 1
-                if pk9 < 0:
+                    pk6, pos = _uvarint(buf, pos - 1)
+                    pk6 -= 1
+                if pk6 < 0:
                     raise _negative(pos)
                 else:
-                    if pk9 * 21 > end - pos:
+                    if pk6 * 21 > end - pos:
                         raise _short(pos)
-                    f_partitions_8 = []
-                    if pk9:
-                        pos, pk9 = _read_shaped(_H3, buf, pos, end, pk9, f_partitions_8)
-                        for _ in (_ranges[pk9] if pk9 < 256 else range(pk9)):
-                            f_partition_index_11, f_error_code_12, f_leader_id_13, f_leader_epoch_14, pk18, f_leader_recovery_state_16, f_partition_epoch_17, pk19 = _S13(buf, pos)
-                            if pk18 == 1:
+                    f_partitions_5 = []
+                    if pk6:
+                        pos, pk6 = _read_shaped(_H3, buf, pos, end, pk6, f_partitions_5)
+                        for _ in (_ranges[pk6] if pk6 < 256 else range(pk6)):
+                            x7 = _new(AlterPartitionResponsePartitionData)
+                            x7.partition_index, x7.error_code, x7.leader_id, x7.leader_epoch, pk9, x7.leader_recovery_state, x7.partition_epoch, pk10 = _S13(buf, pos)
+                            if pk9 == 1:
                                 pos += 21
-                                f_isr_15 = []
+                                f_isr_8 = []
                             else:
                                 pos += 15
-                                if 1 < pk18 < 34:
-                                    f_isr_15 = [*_i32c[pk18](buf, pos)]
-                                    pos += pk18 * 4 - 4
-                                elif pk18 == 1:
-                                    f_isr_15 = []
+                                if 1 < pk9 < 34:
+                                    f_isr_8 = [*_i32c[pk9](buf, pos)]
+                                    pos += pk9 * 4 - 4
+                                elif pk9 == 1:
+                                    f_isr_8 = []
                                 else:
                                     pos -= 1
-                                    n20 = buf[pos]
-                                    if n20 < 128:
+                                    n11 = buf[pos]
+                                    if n11 < 128:
                                         pos += 1
-                                        n20 -= 1
+                                        n11 -= 1
                                     elif buf[pos + 1] < 128:
-                                        n20 = n20 + buf[pos + 1] * 128 - 129
+                                        n11 = n11 + buf[pos + 1] * 128 - 129
                                         pos += 2
                                     else:
-                                        n20, pos = _uvarint(buf, pos)
-                                        n20 -= 1
-                                    if n20 < 0:
+                                        n11, pos = _uvarint(buf, pos)
+                                        n11 -= 1
+                                    if n11 < 0:
                                         raise _negative(pos)
                                     else:
-                                        if not n20:
-                                            f_isr_15 = []
-                                        elif n20 < 33:
-                                            f_isr_15 = [*_i32s[n20](buf, pos)]
-                                            pos += n20 * 4
-                                        elif n20 * 4 > end - pos:
+                                        if not n11:
+                                            f_isr_8 = []
+                                        elif n11 < 33:
+                                            f_isr_8 = [*_i32s[n11](buf, pos)]
+                                            pos += n11 * 4
+                                        elif n11 * 4 > end - pos:
                                             raise _short(pos)
                                         else:
-                                            f_isr_15 = [*_array('i', n20).unpack_from(buf, pos)]
-                                            pos += n20 * 4
-                                f_leader_recovery_state_16, f_partition_epoch_17, pk19 = _S4(buf, pos)
+                                            f_isr_8 = [*_array('i', n11).unpack_from(buf, pos)]
+                                            pos += n11 * 4
+                                x7.leader_recovery_state, x7.partition_epoch, pk10 = _S4(buf, pos)
                                 pos += 6
-                            if pk19:
-                                u21, pos = _unknown_tags(buf, pos - 1, end)
+                            if pk10:
+                                u12, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                u21 = None
-                            x10 = _new(AlterPartitionResponsePartitionData)
-                            x10.partition_index = f_partition_index_11
-                            x10.error_code = f_error_code_12
-                            x10.leader_id = f_leader_id_13
-                            x10.leader_epoch = f_leader_epoch_14
-                            x10.isr = f_isr_15
-                            x10.leader_recovery_state = f_leader_recovery_state_16
-                            x10.partition_epoch = f_partition_epoch_17
-                            x10.unknown_tags = u21
-                            f_partitions_8.append(x10)
+                                u12 = None
+                            x7.isr = f_isr_8
+                            x7.unknown_tags = u12
+                            f_partitions_5.append(x7)
                 if buf[pos]:
-                    u22, pos = _unknown_tags(buf, pos, end)
+                    u13, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u22 = None
-                x5 = _new(AlterPartitionResponseTopicData)
-                x5.topic_id = f_topic_id_6
-                x5.topic_name = ""
-                x5.partitions = f_partitions_8
-                x5.unknown_tags = u22
-                f_topics_3.append(x5)
+                    u13 = None
+                x3.topic_id = f_topic_id_4
+                x3.topic_name = ""
+                x3.partitions = f_partitions_5
+                x3.unknown_tags = u13
+                f_topics_1.append(x3)
     if buf[pos]:
-        u23, pos = _unknown_tags(buf, pos, end)
+        u14, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u23 = None
-    o = _new(AlterPartitionResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.topics = f_topics_3
-    o.unknown_tags = u23
+        u14 = None
+    o.topics = f_topics_1
+    o.unknown_tags = u14
     return o, pos
 
 

@@ -238,242 +238,235 @@ AlterPartitionReassignmentsResponse.FIELDS = (
 
 
 def _d_AlterPartitionReassignmentsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AlterPartitionReassignmentsRequest, int]:
-    f_timeout_ms_1, pk4 = _S0(buf, pos)
+    o = _new(AlterPartitionReassignmentsRequest)
+    o.timeout_ms, pk2 = _S0(buf, pos)
     pos += 5
-    if pk4 < 128:
-        pk4 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk4 = pk4 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk4, pos = _uvarint(buf, pos - 1)
-        pk4 -= 1
-    if pk4 < 0:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        if pk4 * 3 > end - pos:
+        if pk2 * 3 > end - pos:
             raise _short(pos)
-        f_topics_3 = []
-        if pk4:
-            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
-                n8 = buf[pos]
-                if n8 < 128:
+        f_topics_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(ReassignableTopic)
+                n5 = buf[pos]
+                if n5 < 128:
                     pos += 1
-                    n8 -= 1
+                    n5 -= 1
                 elif buf[pos + 1] < 128:
-                    n8 = n8 + buf[pos + 1] * 128 - 129
+                    n5 = n5 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n8, pos = _string_uvarint(buf, pos)
-                    n8 -= 1
-                if n8 < 0:
+                    n5, pos = _string_uvarint(buf, pos)
+                    n5 -= 1
+                if n5 < 0:
                     raise _negative(pos)
                 else:
-                    e9 = pos + n8
-                    if e9 > end:
+                    e6 = pos + n5
+                    if e6 > end:
                         raise _short(pos)
-                    f_name_6 = buf[pos:e9].decode()
-                    pos = e9
-                n10 = buf[pos]
-                if n10 < 128:
+                    x3.name = buf[pos:e6].decode()
+                    pos = e6
+                n7 = buf[pos]
+                if n7 < 128:
                     pos += 1
-                    n10 -= 1
+                    n7 -= 1
                 elif buf[pos + 1] < 128:
-                    n10 = n10 + buf[pos + 1] * 128 - 129
+                    n7 = n7 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n10, pos = _uvarint(buf, pos)
-                    n10 -= 1
-                if n10 < 0:
+                    n7, pos = _uvarint(buf, pos)
+                    n7 -= 1
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    if n10 * 6 > end - pos:
+                    if n7 * 6 > end - pos:
                         raise _short(pos)
-                    f_partitions_7 = []
-                    if n10:
-                        for _ in (_ranges[n10] if n10 < 256 else range(n10)):
-                            f_partition_index_12, pk14 = _S0(buf, pos)
+                    f_partitions_4 = []
+                    if n7:
+                        for _ in (_ranges[n7] if n7 < 256 else range(n7)):
+                            x8 = _new(ReassignablePartition)
+                            x8.partition_index, pk10 = _S0(buf, pos)
                             pos += 5
-                            if 1 < pk14 < 34:
-                                f_replicas_13 = [*_i32c[pk14](buf, pos)]
-                                pos += pk14 * 4 - 4
-                            elif pk14 == 1:
-                                f_replicas_13 = []
+                            if 1 < pk10 < 34:
+                                f_replicas_9 = [*_i32c[pk10](buf, pos)]
+                                pos += pk10 * 4 - 4
+                            elif pk10 == 1:
+                                f_replicas_9 = []
                             else:
                                 pos -= 1
-                                n15 = buf[pos]
-                                if n15 < 128:
+                                n11 = buf[pos]
+                                if n11 < 128:
                                     pos += 1
-                                    n15 -= 1
+                                    n11 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n15 = n15 + buf[pos + 1] * 128 - 129
+                                    n11 = n11 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
-                                    n15, pos = _uvarint(buf, pos)
-                                    n15 -= 1
-                                if n15 == -1:
-                                    f_replicas_13 = None
+                                    n11, pos = _uvarint(buf, pos)
+                                    n11 -= 1
+                                if n11 == -1:
+                                    f_replicas_9 = None
                                 else:
-                                    if not n15:
-                                        f_replicas_13 = []
-                                    elif n15 < 33:
-                                        f_replicas_13 = [*_i32s[n15](buf, pos)]
-                                        pos += n15 * 4
-                                    elif n15 * 4 > end - pos:
+                                    if not n11:
+                                        f_replicas_9 = []
+                                    elif n11 < 33:
+                                        f_replicas_9 = [*_i32s[n11](buf, pos)]
+                                        pos += n11 * 4
+                                    elif n11 * 4 > end - pos:
                                         raise _short(pos)
                                     else:
-                                        f_replicas_13 = [*_array('i', n15).unpack_from(buf, pos)]
-                                        pos += n15 * 4
+                                        f_replicas_9 = [*_array('i', n11).unpack_from(buf, pos)]
+                                        pos += n11 * 4
                             if buf[pos]:
-                                u16, pos = _unknown_tags(buf, pos, end)
+                                u12, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u16 = None
-                            x11 = _new(ReassignablePartition)
-                            x11.partition_index = f_partition_index_12
-                            x11.replicas = f_replicas_13
-                            x11.unknown_tags = u16
-                            f_partitions_7.append(x11)
+                                u12 = None
+                            x8.replicas = f_replicas_9
+                            x8.unknown_tags = u12
+                            f_partitions_4.append(x8)
                 if buf[pos]:
-                    u17, pos = _unknown_tags(buf, pos, end)
+                    u13, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u17 = None
-                x5 = _new(ReassignableTopic)
-                x5.name = f_name_6
-                x5.partitions = f_partitions_7
-                x5.unknown_tags = u17
-                f_topics_3.append(x5)
+                    u13 = None
+                x3.partitions = f_partitions_4
+                x3.unknown_tags = u13
+                f_topics_1.append(x3)
     if buf[pos]:
-        u18, pos = _unknown_tags(buf, pos, end)
+        u14, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u18 = None
-    o = _new(AlterPartitionReassignmentsRequest)
-    o.timeout_ms = f_timeout_ms_1
+        u14 = None
     o.allow_replication_factor_change = True
-    o.topics = f_topics_3
-    o.unknown_tags = u18
+    o.topics = f_topics_1
+    o.unknown_tags = u14
     return o, pos
 
 
 def _d_AlterPartitionReassignmentsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[AlterPartitionReassignmentsRequest, int]:
-    f_timeout_ms_1, f_allow_replication_factor_change_2, pk4 = _S1(buf, pos)
+    o = _new(AlterPartitionReassignmentsRequest)
+    o.timeout_ms, o.allow_replication_factor_change, pk2 = _S1(buf, pos)
     pos += 6
-    if pk4 < 128:
-        pk4 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk4 = pk4 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk4, pos = _uvarint(buf, pos - 1)
-        pk4 -= 1
-    if pk4 < 0:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        if pk4 * 3 > end - pos:
+        if pk2 * 3 > end - pos:
             raise _short(pos)
-        f_topics_3 = []
-        if pk4:
-            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
-                n8 = buf[pos]
-                if n8 < 128:
+        f_topics_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(ReassignableTopic)
+                n5 = buf[pos]
+                if n5 < 128:
                     pos += 1
-                    n8 -= 1
+                    n5 -= 1
                 elif buf[pos + 1] < 128:
-                    n8 = n8 + buf[pos + 1] * 128 - 129
+                    n5 = n5 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n8, pos = _string_uvarint(buf, pos)
-                    n8 -= 1
-                if n8 < 0:
+                    n5, pos = _string_uvarint(buf, pos)
+                    n5 -= 1
+                if n5 < 0:
                     raise _negative(pos)
                 else:
-                    e9 = pos + n8
-                    if e9 > end:
+                    e6 = pos + n5
+                    if e6 > end:
                         raise _short(pos)
-                    f_name_6 = buf[pos:e9].decode()
-                    pos = e9
-                n10 = buf[pos]
-                if n10 < 128:
+                    x3.name = buf[pos:e6].decode()
+                    pos = e6
+                n7 = buf[pos]
+                if n7 < 128:
                     pos += 1
-                    n10 -= 1
+                    n7 -= 1
                 elif buf[pos + 1] < 128:
-                    n10 = n10 + buf[pos + 1] * 128 - 129
+                    n7 = n7 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n10, pos = _uvarint(buf, pos)
-                    n10 -= 1
-                if n10 < 0:
+                    n7, pos = _uvarint(buf, pos)
+                    n7 -= 1
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    if n10 * 6 > end - pos:
+                    if n7 * 6 > end - pos:
                         raise _short(pos)
-                    f_partitions_7 = []
-                    if n10:
-                        for _ in (_ranges[n10] if n10 < 256 else range(n10)):
-                            f_partition_index_12, pk14 = _S0(buf, pos)
+                    f_partitions_4 = []
+                    if n7:
+                        for _ in (_ranges[n7] if n7 < 256 else range(n7)):
+                            x8 = _new(ReassignablePartition)
+                            x8.partition_index, pk10 = _S0(buf, pos)
                             pos += 5
-                            if 1 < pk14 < 34:
-                                f_replicas_13 = [*_i32c[pk14](buf, pos)]
-                                pos += pk14 * 4 - 4
-                            elif pk14 == 1:
-                                f_replicas_13 = []
+                            if 1 < pk10 < 34:
+                                f_replicas_9 = [*_i32c[pk10](buf, pos)]
+                                pos += pk10 * 4 - 4
+                            elif pk10 == 1:
+                                f_replicas_9 = []
                             else:
                                 pos -= 1
-                                n15 = buf[pos]
-                                if n15 < 128:
+                                n11 = buf[pos]
+                                if n11 < 128:
                                     pos += 1
-                                    n15 -= 1
+                                    n11 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n15 = n15 + buf[pos + 1] * 128 - 129
+                                    n11 = n11 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
-                                    n15, pos = _uvarint(buf, pos)
-                                    n15 -= 1
-                                if n15 == -1:
-                                    f_replicas_13 = None
+                                    n11, pos = _uvarint(buf, pos)
+                                    n11 -= 1
+                                if n11 == -1:
+                                    f_replicas_9 = None
                                 else:
-                                    if not n15:
-                                        f_replicas_13 = []
-                                    elif n15 < 33:
-                                        f_replicas_13 = [*_i32s[n15](buf, pos)]
-                                        pos += n15 * 4
-                                    elif n15 * 4 > end - pos:
+                                    if not n11:
+                                        f_replicas_9 = []
+                                    elif n11 < 33:
+                                        f_replicas_9 = [*_i32s[n11](buf, pos)]
+                                        pos += n11 * 4
+                                    elif n11 * 4 > end - pos:
                                         raise _short(pos)
                                     else:
-                                        f_replicas_13 = [*_array('i', n15).unpack_from(buf, pos)]
-                                        pos += n15 * 4
+                                        f_replicas_9 = [*_array('i', n11).unpack_from(buf, pos)]
+                                        pos += n11 * 4
                             if buf[pos]:
-                                u16, pos = _unknown_tags(buf, pos, end)
+                                u12, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u16 = None
-                            x11 = _new(ReassignablePartition)
-                            x11.partition_index = f_partition_index_12
-                            x11.replicas = f_replicas_13
-                            x11.unknown_tags = u16
-                            f_partitions_7.append(x11)
+                                u12 = None
+                            x8.replicas = f_replicas_9
+                            x8.unknown_tags = u12
+                            f_partitions_4.append(x8)
                 if buf[pos]:
-                    u17, pos = _unknown_tags(buf, pos, end)
+                    u13, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u17 = None
-                x5 = _new(ReassignableTopic)
-                x5.name = f_name_6
-                x5.partitions = f_partitions_7
-                x5.unknown_tags = u17
-                f_topics_3.append(x5)
+                    u13 = None
+                x3.partitions = f_partitions_4
+                x3.unknown_tags = u13
+                f_topics_1.append(x3)
     if buf[pos]:
-        u18, pos = _unknown_tags(buf, pos, end)
+        u14, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u18 = None
-    o = _new(AlterPartitionReassignmentsRequest)
-    o.timeout_ms = f_timeout_ms_1
-    o.allow_replication_factor_change = f_allow_replication_factor_change_2
-    o.topics = f_topics_3
-    o.unknown_tags = u18
+        u14 = None
+    o.topics = f_topics_1
+    o.unknown_tags = u14
     return o, pos
 
 
@@ -574,256 +567,241 @@ def _e_AlterPartitionReassignmentsRequest_v1(o: AlterPartitionReassignmentsReque
 
 
 def _d_AlterPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AlterPartitionReassignmentsResponse, int]:
-    f_throttle_time_ms_1, f_error_code_3, pk6 = _S3(buf, pos)
+    o = _new(AlterPartitionReassignmentsResponse)
+    o.throttle_time_ms, o.error_code, pk2 = _S3(buf, pos)
     pos += 7
-    if pk6 < 128:
-        pk6 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk6 = pk6 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk6, pos = _string_uvarint(buf, pos - 1)
-        pk6 -= 1
-    if pk6 == -1:
-        f_error_message_4 = None
+        pk2, pos = _string_uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 == -1:
+        o.error_message = None
     else:
-        e7 = pos + pk6
-        if e7 > end:
+        e3 = pos + pk2
+        if e3 > end:
             raise _short(pos)
-        f_error_message_4 = buf[pos:e7].decode()
-        pos = e7
-    n8 = buf[pos]
-    if n8 < 128:
+        o.error_message = buf[pos:e3].decode()
+        pos = e3
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
-        n8 -= 1
+        n4 -= 1
     elif buf[pos + 1] < 128:
-        n8 = n8 + buf[pos + 1] * 128 - 129
+        n4 = n4 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n8, pos = _uvarint(buf, pos)
-        n8 -= 1
-    if n8 < 0:
+        n4, pos = _uvarint(buf, pos)
+        n4 -= 1
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n8 * 3 > end - pos:
+        if n4 * 3 > end - pos:
             raise _short(pos)
-        f_responses_5 = []
-        if n8:
-            for _ in (_ranges[n8] if n8 < 256 else range(n8)):
-                n12 = buf[pos]
-                if n12 < 128:
+        f_responses_1 = []
+        if n4:
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
+                x5 = _new(ReassignableTopicResponse)
+                n7 = buf[pos]
+                if n7 < 128:
                     pos += 1
-                    n12 -= 1
+                    n7 -= 1
                 elif buf[pos + 1] < 128:
-                    n12 = n12 + buf[pos + 1] * 128 - 129
+                    n7 = n7 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n12, pos = _string_uvarint(buf, pos)
-                    n12 -= 1
-                if n12 < 0:
+                    n7, pos = _string_uvarint(buf, pos)
+                    n7 -= 1
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    e13 = pos + n12
-                    if e13 > end:
+                    e8 = pos + n7
+                    if e8 > end:
                         raise _short(pos)
-                    f_name_10 = buf[pos:e13].decode()
-                    pos = e13
-                n14 = buf[pos]
-                if n14 < 128:
+                    x5.name = buf[pos:e8].decode()
+                    pos = e8
+                n9 = buf[pos]
+                if n9 < 128:
                     pos += 1
-                    n14 -= 1
+                    n9 -= 1
                 elif buf[pos + 1] < 128:
-                    n14 = n14 + buf[pos + 1] * 128 - 129
+                    n9 = n9 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n14, pos = _uvarint(buf, pos)
-                    n14 -= 1
-                if n14 < 0:
+                    n9, pos = _uvarint(buf, pos)
+                    n9 -= 1
+                if n9 < 0:
                     raise _negative(pos)
                 else:
-                    if n14 * 8 > end - pos:
+                    if n9 * 8 > end - pos:
                         raise _short(pos)
-                    f_partitions_11 = []
-                    if n14:
-                        for _ in (_ranges[n14] if n14 < 256 else range(n14)):
-                            f_partition_index_16, f_error_code_17, pk19 = _S3(buf, pos)
+                    f_partitions_6 = []
+                    if n9:
+                        for _ in (_ranges[n9] if n9 < 256 else range(n9)):
+                            x10 = _new(ReassignablePartitionResponse)
+                            x10.partition_index, x10.error_code, pk11 = _S3(buf, pos)
                             pos += 7
-                            if pk19 < 128:
-                                pk19 -= 1
+                            if pk11 < 128:
+                                pk11 -= 1
                             elif buf[pos] < 128:
-                                pk19 = pk19 + buf[pos] * 128 - 129
+                                pk11 = pk11 + buf[pos] * 128 - 129
                                 pos += 1
                             else:
-                                pk19, pos = _string_uvarint(buf, pos - 1)
-                                pk19 -= 1
-                            if pk19 == -1:
-                                f_error_message_18 = None
+                                pk11, pos = _string_uvarint(buf, pos - 1)
+                                pk11 -= 1
+                            if pk11 == -1:
+                                x10.error_message = None
                             else:
-                                e20 = pos + pk19
-                                if e20 > end:
+                                e12 = pos + pk11
+                                if e12 > end:
                                     raise _short(pos)
-                                f_error_message_18 = buf[pos:e20].decode()
-                                pos = e20
+                                x10.error_message = buf[pos:e12].decode()
+                                pos = e12
                             if buf[pos]:
-                                u21, pos = _unknown_tags(buf, pos, end)
+                                u13, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u21 = None
-                            x15 = _new(ReassignablePartitionResponse)
-                            x15.partition_index = f_partition_index_16
-                            x15.error_code = f_error_code_17
-                            x15.error_message = f_error_message_18
-                            x15.unknown_tags = u21
-                            f_partitions_11.append(x15)
+                                u13 = None
+                            x10.unknown_tags = u13
+                            f_partitions_6.append(x10)
                 if buf[pos]:
-                    u22, pos = _unknown_tags(buf, pos, end)
+                    u14, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u22 = None
-                x9 = _new(ReassignableTopicResponse)
-                x9.name = f_name_10
-                x9.partitions = f_partitions_11
-                x9.unknown_tags = u22
-                f_responses_5.append(x9)
+                    u14 = None
+                x5.partitions = f_partitions_6
+                x5.unknown_tags = u14
+                f_responses_1.append(x5)
     if buf[pos]:
-        u23, pos = _unknown_tags(buf, pos, end)
+        u15, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u23 = None
-    o = _new(AlterPartitionReassignmentsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
+        u15 = None
     o.allow_replication_factor_change = True
-    o.error_code = f_error_code_3
-    o.error_message = f_error_message_4
-    o.responses = f_responses_5
-    o.unknown_tags = u23
+    o.responses = f_responses_1
+    o.unknown_tags = u15
     return o, pos
 
 
 def _d_AlterPartitionReassignmentsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[AlterPartitionReassignmentsResponse, int]:
-    f_throttle_time_ms_1, f_allow_replication_factor_change_2, f_error_code_3, pk6 = _S4(buf, pos)
+    o = _new(AlterPartitionReassignmentsResponse)
+    o.throttle_time_ms, o.allow_replication_factor_change, o.error_code, pk2 = _S4(buf, pos)
     pos += 8
-    if pk6 < 128:
-        pk6 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk6 = pk6 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk6, pos = _string_uvarint(buf, pos - 1)
-        pk6 -= 1
-    if pk6 == -1:
-        f_error_message_4 = None
+        pk2, pos = _string_uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 == -1:
+        o.error_message = None
     else:
-        e7 = pos + pk6
-        if e7 > end:
+        e3 = pos + pk2
+        if e3 > end:
             raise _short(pos)
-        f_error_message_4 = buf[pos:e7].decode()
-        pos = e7
-    n8 = buf[pos]
-    if n8 < 128:
+        o.error_message = buf[pos:e3].decode()
+        pos = e3
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
-        n8 -= 1
+        n4 -= 1
     elif buf[pos + 1] < 128:
-        n8 = n8 + buf[pos + 1] * 128 - 129
+        n4 = n4 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n8, pos = _uvarint(buf, pos)
-        n8 -= 1
-    if n8 < 0:
+        n4, pos = _uvarint(buf, pos)
+        n4 -= 1
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n8 * 3 > end - pos:
+        if n4 * 3 > end - pos:
             raise _short(pos)
-        f_responses_5 = []
-        if n8:
-            for _ in (_ranges[n8] if n8 < 256 else range(n8)):
-                n12 = buf[pos]
-                if n12 < 128:
+        f_responses_1 = []
+        if n4:
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
+                x5 = _new(ReassignableTopicResponse)
+                n7 = buf[pos]
+                if n7 < 128:
                     pos += 1
-                    n12 -= 1
+                    n7 -= 1
                 elif buf[pos + 1] < 128:
-                    n12 = n12 + buf[pos + 1] * 128 - 129
+                    n7 = n7 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n12, pos = _string_uvarint(buf, pos)
-                    n12 -= 1
-                if n12 < 0:
+                    n7, pos = _string_uvarint(buf, pos)
+                    n7 -= 1
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    e13 = pos + n12
-                    if e13 > end:
+                    e8 = pos + n7
+                    if e8 > end:
                         raise _short(pos)
-                    f_name_10 = buf[pos:e13].decode()
-                    pos = e13
-                n14 = buf[pos]
-                if n14 < 128:
+                    x5.name = buf[pos:e8].decode()
+                    pos = e8
+                n9 = buf[pos]
+                if n9 < 128:
                     pos += 1
-                    n14 -= 1
+                    n9 -= 1
                 elif buf[pos + 1] < 128:
-                    n14 = n14 + buf[pos + 1] * 128 - 129
+                    n9 = n9 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n14, pos = _uvarint(buf, pos)
-                    n14 -= 1
-                if n14 < 0:
+                    n9, pos = _uvarint(buf, pos)
+                    n9 -= 1
+                if n9 < 0:
                     raise _negative(pos)
                 else:
-                    if n14 * 8 > end - pos:
+                    if n9 * 8 > end - pos:
                         raise _short(pos)
-                    f_partitions_11 = []
-                    if n14:
-                        for _ in (_ranges[n14] if n14 < 256 else range(n14)):
-                            f_partition_index_16, f_error_code_17, pk19 = _S3(buf, pos)
+                    f_partitions_6 = []
+                    if n9:
+                        for _ in (_ranges[n9] if n9 < 256 else range(n9)):
+                            x10 = _new(ReassignablePartitionResponse)
+                            x10.partition_index, x10.error_code, pk11 = _S3(buf, pos)
                             pos += 7
-                            if pk19 < 128:
-                                pk19 -= 1
+                            if pk11 < 128:
+                                pk11 -= 1
                             elif buf[pos] < 128:
-                                pk19 = pk19 + buf[pos] * 128 - 129
+                                pk11 = pk11 + buf[pos] * 128 - 129
                                 pos += 1
                             else:
-                                pk19, pos = _string_uvarint(buf, pos - 1)
-                                pk19 -= 1
-                            if pk19 == -1:
-                                f_error_message_18 = None
+                                pk11, pos = _string_uvarint(buf, pos - 1)
+                                pk11 -= 1
+                            if pk11 == -1:
+                                x10.error_message = None
                             else:
-                                e20 = pos + pk19
-                                if e20 > end:
+                                e12 = pos + pk11
+                                if e12 > end:
                                     raise _short(pos)
-                                f_error_message_18 = buf[pos:e20].decode()
-                                pos = e20
+                                x10.error_message = buf[pos:e12].decode()
+                                pos = e12
                             if buf[pos]:
-                                u21, pos = _unknown_tags(buf, pos, end)
+                                u13, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u21 = None
-                            x15 = _new(ReassignablePartitionResponse)
-                            x15.partition_index = f_partition_index_16
-                            x15.error_code = f_error_code_17
-                            x15.error_message = f_error_message_18
-                            x15.unknown_tags = u21
-                            f_partitions_11.append(x15)
+                                u13 = None
+                            x10.unknown_tags = u13
+                            f_partitions_6.append(x10)
                 if buf[pos]:
-                    u22, pos = _unknown_tags(buf, pos, end)
+                    u14, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u22 = None
-                x9 = _new(ReassignableTopicResponse)
-                x9.name = f_name_10
-                x9.partitions = f_partitions_11
-                x9.unknown_tags = u22
-                f_responses_5.append(x9)
+                    u14 = None
+                x5.partitions = f_partitions_6
+                x5.unknown_tags = u14
+                f_responses_1.append(x5)
     if buf[pos]:
-        u23, pos = _unknown_tags(buf, pos, end)
+        u15, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u23 = None
-    o = _new(AlterPartitionReassignmentsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.allow_replication_factor_change = f_allow_replication_factor_change_2
-    o.error_code = f_error_code_3
-    o.error_message = f_error_message_4
-    o.responses = f_responses_5
-    o.unknown_tags = u23
+        u15 = None
+    o.responses = f_responses_1
+    o.unknown_tags = u15
     return o, pos
 
 

@@ -210,6 +210,7 @@ AlterReplicaLogDirsResponse.FIELDS = (
 
 
 def _d_AlterReplicaLogDirsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AlterReplicaLogDirsRequest, int]:
+    o = _new(AlterReplicaLogDirsRequest)
     n2 = _ui(buf, pos)[0]
     pos += 4
     if n2 < 0:
@@ -220,68 +221,66 @@ def _d_AlterReplicaLogDirsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Al
         f_dirs_1 = []
         if n2:
             for _ in (_ranges[n2] if n2 < 256 else range(n2)):
-                n6 = _uh(buf, pos)[0]
+                x3 = _new(AlterReplicaLogDir)
+                n5 = _uh(buf, pos)[0]
                 pos += 2
-                if n6 < 0:
+                if n5 < 0:
                     raise _negative(pos)
                 else:
-                    e7 = pos + n6
-                    if e7 > end:
+                    e6 = pos + n5
+                    if e6 > end:
                         raise _short(pos)
-                    f_path_4 = buf[pos:e7].decode()
-                    pos = e7
-                n8 = _ui(buf, pos)[0]
+                    x3.path = buf[pos:e6].decode()
+                    pos = e6
+                n7 = _ui(buf, pos)[0]
                 pos += 4
-                if n8 < 0:
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    if n8 * 6 > end - pos:
+                    if n7 * 6 > end - pos:
                         raise _short(pos)
-                    f_topics_5 = []
-                    if n8:
-                        for _ in (_ranges[n8] if n8 < 256 else range(n8)):
-                            n12 = _uh(buf, pos)[0]
+                    f_topics_4 = []
+                    if n7:
+                        for _ in (_ranges[n7] if n7 < 256 else range(n7)):
+                            x8 = _new(AlterReplicaLogDirTopic)
+                            n10 = _uh(buf, pos)[0]
                             pos += 2
+                            if n10 < 0:
+                                raise _negative(pos)
+                            else:
+                                e11 = pos + n10
+                                if e11 > end:
+                                    raise _short(pos)
+                                x8.name = buf[pos:e11].decode()
+                                pos = e11
+                            n12 = _ui(buf, pos)[0]
+                            pos += 4
                             if n12 < 0:
                                 raise _negative(pos)
                             else:
-                                e13 = pos + n12
-                                if e13 > end:
-                                    raise _short(pos)
-                                f_name_10 = buf[pos:e13].decode()
-                                pos = e13
-                            n14 = _ui(buf, pos)[0]
-                            pos += 4
-                            if n14 < 0:
-                                raise _negative(pos)
-                            else:
-                                if not n14:
-                                    f_partitions_11 = []
-                                elif n14 < 33:
-                                    f_partitions_11 = [*_i32s[n14](buf, pos)]
-                                    pos += n14 * 4
-                                elif n14 * 4 > end - pos:
+                                if not n12:
+                                    f_partitions_9 = []
+                                elif n12 < 33:
+                                    f_partitions_9 = [*_i32s[n12](buf, pos)]
+                                    pos += n12 * 4
+                                elif n12 * 4 > end - pos:
                                     raise _short(pos)
                                 else:
-                                    f_partitions_11 = [*_array('i', n14).unpack_from(buf, pos)]
-                                    pos += n14 * 4
-                            x9 = _new(AlterReplicaLogDirTopic)
-                            x9.name = f_name_10
-                            x9.partitions = f_partitions_11
-                            x9.unknown_tags = None
-                            f_topics_5.append(x9)
-                x3 = _new(AlterReplicaLogDir)
-                x3.path = f_path_4
-                x3.topics = f_topics_5
+                                    f_partitions_9 = [*_array('i', n12).unpack_from(buf, pos)]
+                                    pos += n12 * 4
+                            x8.partitions = f_partitions_9
+                            x8.unknown_tags = None
+                            f_topics_4.append(x8)
+                x3.topics = f_topics_4
                 x3.unknown_tags = None
                 f_dirs_1.append(x3)
-    o = _new(AlterReplicaLogDirsRequest)
     o.dirs = f_dirs_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_AlterReplicaLogDirsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[AlterReplicaLogDirsRequest, int]:
+    o = _new(AlterReplicaLogDirsRequest)
     n2 = buf[pos]
     if n2 < 128:
         pos += 1
@@ -300,120 +299,117 @@ def _d_AlterReplicaLogDirsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Al
         f_dirs_1 = []
         if n2:
             for _ in (_ranges[n2] if n2 < 256 else range(n2)):
-                n6 = buf[pos]
-                if n6 < 128:
+                x3 = _new(AlterReplicaLogDir)
+                n5 = buf[pos]
+                if n5 < 128:
                     pos += 1
-                    n6 -= 1
+                    n5 -= 1
                 elif buf[pos + 1] < 128:
-                    n6 = n6 + buf[pos + 1] * 128 - 129
+                    n5 = n5 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n6, pos = _string_uvarint(buf, pos)
-                    n6 -= 1
-                if n6 < 0:
+                    n5, pos = _string_uvarint(buf, pos)
+                    n5 -= 1
+                if n5 < 0:
                     raise _negative(pos)
                 else:
-                    e7 = pos + n6
-                    if e7 > end:
+                    e6 = pos + n5
+                    if e6 > end:
                         raise _short(pos)
-                    f_path_4 = buf[pos:e7].decode()
-                    pos = e7
-                n8 = buf[pos]
-                if n8 < 128:
+                    x3.path = buf[pos:e6].decode()
+                    pos = e6
+                n7 = buf[pos]
+                if n7 < 128:
                     pos += 1
-                    n8 -= 1
+                    n7 -= 1
                 elif buf[pos + 1] < 128:
-                    n8 = n8 + buf[pos + 1] * 128 - 129
+                    n7 = n7 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n8, pos = _uvarint(buf, pos)
-                    n8 -= 1
-                if n8 < 0:
+                    n7, pos = _uvarint(buf, pos)
+                    n7 -= 1
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    if n8 * 3 > end - pos:
+                    if n7 * 3 > end - pos:
                         raise _short(pos)
-                    f_topics_5 = []
-                    if n8:
-                        for _ in (_ranges[n8] if n8 < 256 else range(n8)):
-                            n12 = buf[pos]
-                            if n12 < 128:
+                    f_topics_4 = []
+                    if n7:
+                        for _ in (_ranges[n7] if n7 < 256 else range(n7)):
+                            x8 = _new(AlterReplicaLogDirTopic)
+                            n10 = buf[pos]
+                            if n10 < 128:
                                 pos += 1
-                                n12 -= 1
+                                n10 -= 1
                             elif buf[pos + 1] < 128:
-                                n12 = n12 + buf[pos + 1] * 128 - 129
+                                n10 = n10 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n12, pos = _string_uvarint(buf, pos)
-                                n12 -= 1
-                            if n12 < 0:
+                                n10, pos = _string_uvarint(buf, pos)
+                                n10 -= 1
+                            if n10 < 0:
                                 raise _negative(pos)
                             else:
-                                e13 = pos + n12
-                                if e13 > end:
+                                e11 = pos + n10
+                                if e11 > end:
                                     raise _short(pos)
-                                f_name_10 = buf[pos:e13].decode()
-                                pos = e13
-                            b14 = buf[pos]
+                                x8.name = buf[pos:e11].decode()
+                                pos = e11
+                            b12 = buf[pos]
                             pos += 1
-                            if 1 < b14 < 34:
-                                f_partitions_11 = [*_i32c[b14](buf, pos)]
-                                pos += b14 * 4 - 4
-                            elif b14 == 1:
-                                f_partitions_11 = []
+                            if 1 < b12 < 34:
+                                f_partitions_9 = [*_i32c[b12](buf, pos)]
+                                pos += b12 * 4 - 4
+                            elif b12 == 1:
+                                f_partitions_9 = []
                             else:
                                 pos -= 1
-                                n15 = buf[pos]
-                                if n15 < 128:
+                                n13 = buf[pos]
+                                if n13 < 128:
                                     pos += 1
-                                    n15 -= 1
+                                    n13 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n15 = n15 + buf[pos + 1] * 128 - 129
+                                    n13 = n13 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
-                                    n15, pos = _uvarint(buf, pos)
-                                    n15 -= 1
-                                if n15 < 0:
+                                    n13, pos = _uvarint(buf, pos)
+                                    n13 -= 1
+                                if n13 < 0:
                                     raise _negative(pos)
                                 else:
-                                    if not n15:
-                                        f_partitions_11 = []
-                                    elif n15 < 33:
-                                        f_partitions_11 = [*_i32s[n15](buf, pos)]
-                                        pos += n15 * 4
-                                    elif n15 * 4 > end - pos:
+                                    if not n13:
+                                        f_partitions_9 = []
+                                    elif n13 < 33:
+                                        f_partitions_9 = [*_i32s[n13](buf, pos)]
+                                        pos += n13 * 4
+                                    elif n13 * 4 > end - pos:
                                         raise _short(pos)
                                     else:
-                                        f_partitions_11 = [*_array('i', n15).unpack_from(buf, pos)]
-                                        pos += n15 * 4
+                                        f_partitions_9 = [*_array('i', n13).unpack_from(buf, pos)]
+                                        pos += n13 * 4
                             if buf[pos]:
-                                u16, pos = _unknown_tags(buf, pos, end)
+                                u14, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u16 = None
-                            x9 = _new(AlterReplicaLogDirTopic)
-                            x9.name = f_name_10
-                            x9.partitions = f_partitions_11
-                            x9.unknown_tags = u16
-                            f_topics_5.append(x9)
+                                u14 = None
+                            x8.partitions = f_partitions_9
+                            x8.unknown_tags = u14
+                            f_topics_4.append(x8)
                 if buf[pos]:
-                    u17, pos = _unknown_tags(buf, pos, end)
+                    u15, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u17 = None
-                x3 = _new(AlterReplicaLogDir)
-                x3.path = f_path_4
-                x3.topics = f_topics_5
-                x3.unknown_tags = u17
+                    u15 = None
+                x3.topics = f_topics_4
+                x3.unknown_tags = u15
                 f_dirs_1.append(x3)
     if buf[pos]:
-        u18, pos = _unknown_tags(buf, pos, end)
+        u16, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u18 = None
-    o = _new(AlterReplicaLogDirsRequest)
+        u16 = None
     o.dirs = f_dirs_1
-    o.unknown_tags = u18
+    o.unknown_tags = u16
     return o, pos
 
 
@@ -520,76 +516,94 @@ def _e_AlterReplicaLogDirsRequest_v2(o: AlterReplicaLogDirsRequest, out: list[by
 
 
 def _d_AlterReplicaLogDirsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AlterReplicaLogDirsResponse, int]:
-    f_throttle_time_ms_1 = _S0(buf, pos)[0]
+    o = _new(AlterReplicaLogDirsResponse)
+    o.throttle_time_ms = _S0(buf, pos)[0]
     pos += 4
-    n3 = _ui(buf, pos)[0]
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n3 * 6 > end - pos:
+        if n2 * 6 > end - pos:
             raise _short(pos)
-        f_results_2 = []
-        if n3:
-            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
-                n7 = _uh(buf, pos)[0]
+        f_results_1 = []
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(AlterReplicaLogDirTopicResult)
+                n5 = _uh(buf, pos)[0]
                 pos += 2
+                if n5 < 0:
+                    raise _negative(pos)
+                else:
+                    e6 = pos + n5
+                    if e6 > end:
+                        raise _short(pos)
+                    x3.topic_name = buf[pos:e6].decode()
+                    pos = e6
+                n7 = _ui(buf, pos)[0]
+                pos += 4
                 if n7 < 0:
                     raise _negative(pos)
                 else:
-                    e8 = pos + n7
-                    if e8 > end:
+                    if n7 * 6 > end - pos:
                         raise _short(pos)
-                    f_topic_name_5 = buf[pos:e8].decode()
-                    pos = e8
-                n9 = _ui(buf, pos)[0]
-                pos += 4
-                if n9 < 0:
-                    raise _negative(pos)
-                else:
-                    if n9 * 6 > end - pos:
-                        raise _short(pos)
-                    f_partitions_6 = []
-                    if n9:
-                        e14 = pos + n9 * 6
-                        for f_partition_index_11, f_error_code_12 in _I0(buf[pos:e14]):
-                            x15 = _new(AlterReplicaLogDirPartitionResult)
-                            x15.partition_index = f_partition_index_11
-                            x15.error_code = f_error_code_12
-                            x15.unknown_tags = None
-                            f_partitions_6.append(x15)
-                        pos = e14
-                x4 = _new(AlterReplicaLogDirTopicResult)
-                x4.topic_name = f_topic_name_5
-                x4.partitions = f_partitions_6
-                x4.unknown_tags = None
-                f_results_2.append(x4)
-    o = _new(AlterReplicaLogDirsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.results = f_results_2
+                    f_partitions_4 = []
+                    if n7:
+                        e12 = pos + n7 * 6
+                        for f_partition_index_9, f_error_code_10 in _I0(buf[pos:e12]):
+                            x13 = _new(AlterReplicaLogDirPartitionResult)
+                            x13.partition_index = f_partition_index_9
+                            x13.error_code = f_error_code_10
+                            x13.unknown_tags = None
+                            f_partitions_4.append(x13)
+                        pos = e12
+                x3.partitions = f_partitions_4
+                x3.unknown_tags = None
+                f_results_1.append(x3)
+    o.results = f_results_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_AlterReplicaLogDirsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[AlterReplicaLogDirsResponse, int]:
-    f_throttle_time_ms_1, pk3 = _S1(buf, pos)
+    o = _new(AlterReplicaLogDirsResponse)
+    o.throttle_time_ms, pk2 = _S1(buf, pos)
     pos += 5
-    if pk3 < 128:
-        pk3 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk3 = pk3 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk3, pos = _uvarint(buf, pos - 1)
-        pk3 -= 1
-    if pk3 < 0:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        if pk3 * 3 > end - pos:
+        if pk2 * 3 > end - pos:
             raise _short(pos)
-        f_results_2 = []
-        if pk3:
-            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
+        f_results_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(AlterReplicaLogDirTopicResult)
+                n5 = buf[pos]
+                if n5 < 128:
+                    pos += 1
+                    n5 -= 1
+                elif buf[pos + 1] < 128:
+                    n5 = n5 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n5, pos = _string_uvarint(buf, pos)
+                    n5 -= 1
+                if n5 < 0:
+                    raise _negative(pos)
+                else:
+                    e6 = pos + n5
+                    if e6 > end:
+                        raise _short(pos)
+                    x3.topic_name = buf[pos:e6].decode()
+                    pos = e6
                 n7 = buf[pos]
                 if n7 < 128:
                     pos += 1
@@ -598,77 +612,53 @@ def _d_AlterReplicaLogDirsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[A
                     n7 = n7 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n7, pos = _string_uvarint(buf, pos)
+                    n7, pos = _uvarint(buf, pos)
                     n7 -= 1
                 if n7 < 0:
                     raise _negative(pos)
                 else:
-                    e8 = pos + n7
-                    if e8 > end:
+                    if n7 * 7 > end - pos:
                         raise _short(pos)
-                    f_topic_name_5 = buf[pos:e8].decode()
-                    pos = e8
-                n9 = buf[pos]
-                if n9 < 128:
-                    pos += 1
-                    n9 -= 1
-                elif buf[pos + 1] < 128:
-                    n9 = n9 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n9, pos = _uvarint(buf, pos)
-                    n9 -= 1
-                if n9 < 0:
-                    raise _negative(pos)
-                else:
-                    if n9 * 7 > end - pos:
-                        raise _short(pos)
-                    f_partitions_6 = []
-                    if n9:
-                        e14 = pos + n9 * 7
-                        for f_partition_index_11, f_error_code_12, tb13 in _I1(buf[pos:e14]):
-                            if tb13:
+                    f_partitions_4 = []
+                    if n7:
+                        e12 = pos + n7 * 7
+                        for f_partition_index_9, f_error_code_10, tb11 in _I1(buf[pos:e12]):
+                            if tb11:
                                 break
-                            x15 = _new(AlterReplicaLogDirPartitionResult)
-                            x15.partition_index = f_partition_index_11
-                            x15.error_code = f_error_code_12
-                            x15.unknown_tags = None
-                            f_partitions_6.append(x15)
+                            x13 = _new(AlterReplicaLogDirPartitionResult)
+                            x13.partition_index = f_partition_index_9
+                            x13.error_code = f_error_code_10
+                            x13.unknown_tags = None
+                            f_partitions_4.append(x13)
                         else:
-                            pos = e14
-                        if pos != e14:
-                            f_partitions_6 = []
-                            for _ in (_ranges[n9] if n9 < 256 else range(n9)):
-                                f_partition_index_16, f_error_code_17, pk18 = _S2(buf, pos)
+                            pos = e12
+                        if pos != e12:
+                            f_partitions_4 = []
+                            for _ in (_ranges[n7] if n7 < 256 else range(n7)):
+                                x8 = _new(AlterReplicaLogDirPartitionResult)
+                                x8.partition_index, x8.error_code, pk14 = _S2(buf, pos)
                                 pos += 7
-                                if pk18:
-                                    u19, pos = _unknown_tags(buf, pos - 1, end)
+                                if pk14:
+                                    u15, pos = _unknown_tags(buf, pos - 1, end)
                                 else:
-                                    u19 = None
-                                x10 = _new(AlterReplicaLogDirPartitionResult)
-                                x10.partition_index = f_partition_index_16
-                                x10.error_code = f_error_code_17
-                                x10.unknown_tags = u19
-                                f_partitions_6.append(x10)
+                                    u15 = None
+                                x8.unknown_tags = u15
+                                f_partitions_4.append(x8)
                 if buf[pos]:
-                    u20, pos = _unknown_tags(buf, pos, end)
+                    u16, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u20 = None
-                x4 = _new(AlterReplicaLogDirTopicResult)
-                x4.topic_name = f_topic_name_5
-                x4.partitions = f_partitions_6
-                x4.unknown_tags = u20
-                f_results_2.append(x4)
+                    u16 = None
+                x3.partitions = f_partitions_4
+                x3.unknown_tags = u16
+                f_results_1.append(x3)
     if buf[pos]:
-        u21, pos = _unknown_tags(buf, pos, end)
+        u17, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u21 = None
-    o = _new(AlterReplicaLogDirsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.results = f_results_2
-    o.unknown_tags = u21
+        u17 = None
+    o.results = f_results_1
+    o.unknown_tags = u17
     return o, pos
 
 

@@ -233,42 +233,62 @@ AlterShareGroupOffsetsResponse.FIELDS = (
 
 
 def _d_AlterShareGroupOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AlterShareGroupOffsetsRequest, int]:
-    n3 = buf[pos]
-    if n3 < 128:
+    o = _new(AlterShareGroupOffsetsRequest)
+    n2 = buf[pos]
+    if n2 < 128:
         pos += 1
-        n3 -= 1
+        n2 -= 1
     elif buf[pos + 1] < 128:
-        n3 = n3 + buf[pos + 1] * 128 - 129
+        n2 = n2 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n3, pos = _string_uvarint(buf, pos)
-        n3 -= 1
-    if n3 < 0:
+        n2, pos = _string_uvarint(buf, pos)
+        n2 -= 1
+    if n2 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        e3 = pos + n2
+        if e3 > end:
             raise _short(pos)
-        f_group_id_1 = buf[pos:e4].decode()
-        pos = e4
-    n5 = buf[pos]
-    if n5 < 128:
+        o.group_id = buf[pos:e3].decode()
+        pos = e3
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
-        n5 -= 1
+        n4 -= 1
     elif buf[pos + 1] < 128:
-        n5 = n5 + buf[pos + 1] * 128 - 129
+        n4 = n4 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n5, pos = _uvarint(buf, pos)
-        n5 -= 1
-    if n5 < 0:
+        n4, pos = _uvarint(buf, pos)
+        n4 -= 1
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n5 * 3 > end - pos:
+        if n4 * 3 > end - pos:
             raise _short(pos)
-        f_topics_2 = []
-        if n5:
-            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
+        f_topics_1 = []
+        if n4:
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
+                x5 = _new(AlterShareGroupOffsetsRequestTopic)
+                n7 = buf[pos]
+                if n7 < 128:
+                    pos += 1
+                    n7 -= 1
+                elif buf[pos + 1] < 128:
+                    n7 = n7 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n7, pos = _string_uvarint(buf, pos)
+                    n7 -= 1
+                if n7 < 0:
+                    raise _negative(pos)
+                else:
+                    e8 = pos + n7
+                    if e8 > end:
+                        raise _short(pos)
+                    x5.topic_name = buf[pos:e8].decode()
+                    pos = e8
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1
@@ -277,77 +297,53 @@ def _d_AlterShareGroupOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tuple
                     n9 = n9 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n9, pos = _string_uvarint(buf, pos)
+                    n9, pos = _uvarint(buf, pos)
                     n9 -= 1
                 if n9 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + n9
-                    if e10 > end:
+                    if n9 * 13 > end - pos:
                         raise _short(pos)
-                    f_topic_name_7 = buf[pos:e10].decode()
-                    pos = e10
-                n11 = buf[pos]
-                if n11 < 128:
-                    pos += 1
-                    n11 -= 1
-                elif buf[pos + 1] < 128:
-                    n11 = n11 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n11, pos = _uvarint(buf, pos)
-                    n11 -= 1
-                if n11 < 0:
-                    raise _negative(pos)
-                else:
-                    if n11 * 13 > end - pos:
-                        raise _short(pos)
-                    f_partitions_8 = []
-                    if n11:
-                        e16 = pos + n11 * 13
-                        for f_partition_index_13, f_start_offset_14, tb15 in _I0(buf[pos:e16]):
-                            if tb15:
+                    f_partitions_6 = []
+                    if n9:
+                        e14 = pos + n9 * 13
+                        for f_partition_index_11, f_start_offset_12, tb13 in _I0(buf[pos:e14]):
+                            if tb13:
                                 break
-                            x17 = _new(AlterShareGroupOffsetsRequestPartition)
-                            x17.partition_index = f_partition_index_13
-                            x17.start_offset = f_start_offset_14
-                            x17.unknown_tags = None
-                            f_partitions_8.append(x17)
+                            x15 = _new(AlterShareGroupOffsetsRequestPartition)
+                            x15.partition_index = f_partition_index_11
+                            x15.start_offset = f_start_offset_12
+                            x15.unknown_tags = None
+                            f_partitions_6.append(x15)
                         else:
-                            pos = e16
-                        if pos != e16:
-                            f_partitions_8 = []
-                            for _ in (_ranges[n11] if n11 < 256 else range(n11)):
-                                f_partition_index_18, f_start_offset_19, pk20 = _S0(buf, pos)
+                            pos = e14
+                        if pos != e14:
+                            f_partitions_6 = []
+                            for _ in (_ranges[n9] if n9 < 256 else range(n9)):
+                                x10 = _new(AlterShareGroupOffsetsRequestPartition)
+                                x10.partition_index, x10.start_offset, pk16 = _S0(buf, pos)
                                 pos += 13
-                                if pk20:
-                                    u21, pos = _unknown_tags(buf, pos - 1, end)
+                                if pk16:
+                                    u17, pos = _unknown_tags(buf, pos - 1, end)
                                 else:
-                                    u21 = None
-                                x12 = _new(AlterShareGroupOffsetsRequestPartition)
-                                x12.partition_index = f_partition_index_18
-                                x12.start_offset = f_start_offset_19
-                                x12.unknown_tags = u21
-                                f_partitions_8.append(x12)
+                                    u17 = None
+                                x10.unknown_tags = u17
+                                f_partitions_6.append(x10)
                 if buf[pos]:
-                    u22, pos = _unknown_tags(buf, pos, end)
+                    u18, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u22 = None
-                x6 = _new(AlterShareGroupOffsetsRequestTopic)
-                x6.topic_name = f_topic_name_7
-                x6.partitions = f_partitions_8
-                x6.unknown_tags = u22
-                f_topics_2.append(x6)
+                    u18 = None
+                x5.partitions = f_partitions_6
+                x5.unknown_tags = u18
+                f_topics_1.append(x5)
     if buf[pos]:
-        u23, pos = _unknown_tags(buf, pos, end)
+        u19, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u23 = None
-    o = _new(AlterShareGroupOffsetsRequest)
-    o.group_id = f_group_id_1
-    o.topics = f_topics_2
-    o.unknown_tags = u23
+        u19 = None
+    o.topics = f_topics_1
+    o.unknown_tags = u19
     return o, pos
 
 
@@ -394,130 +390,123 @@ def _e_AlterShareGroupOffsetsRequest_v0(o: AlterShareGroupOffsetsRequest, out: l
 
 
 def _d_AlterShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AlterShareGroupOffsetsResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, pk5 = _S2(buf, pos)
+    o = _new(AlterShareGroupOffsetsResponse)
+    o.throttle_time_ms, o.error_code, pk2 = _S2(buf, pos)
     pos += 7
-    if pk5 < 128:
-        pk5 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk5 = pk5 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk5, pos = _string_uvarint(buf, pos - 1)
-        pk5 -= 1
-    if pk5 == -1:
-        f_error_message_3 = None
+        pk2, pos = _string_uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 == -1:
+        o.error_message = None
     else:
-        e6 = pos + pk5
-        if e6 > end:
+        e3 = pos + pk2
+        if e3 > end:
             raise _short(pos)
-        f_error_message_3 = buf[pos:e6].decode()
-        pos = e6
-    n7 = buf[pos]
-    if n7 < 128:
+        o.error_message = buf[pos:e3].decode()
+        pos = e3
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
-        n7 -= 1
+        n4 -= 1
     elif buf[pos + 1] < 128:
-        n7 = n7 + buf[pos + 1] * 128 - 129
+        n4 = n4 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n7, pos = _uvarint(buf, pos)
-        n7 -= 1
-    if n7 < 0:
+        n4, pos = _uvarint(buf, pos)
+        n4 -= 1
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n7 * 19 > end - pos:
+        if n4 * 19 > end - pos:
             raise _short(pos)
-        f_responses_4 = []
-        if n7:
-            for _ in (_ranges[n7] if n7 < 256 else range(n7)):
-                n12 = buf[pos]
-                if n12 < 128:
+        f_responses_1 = []
+        if n4:
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
+                x5 = _new(AlterShareGroupOffsetsResponseTopic)
+                n8 = buf[pos]
+                if n8 < 128:
                     pos += 1
-                    n12 -= 1
+                    n8 -= 1
                 elif buf[pos + 1] < 128:
-                    n12 = n12 + buf[pos + 1] * 128 - 129
+                    n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n12, pos = _string_uvarint(buf, pos)
-                    n12 -= 1
-                if n12 < 0:
+                    n8, pos = _string_uvarint(buf, pos)
+                    n8 -= 1
+                if n8 < 0:
                     raise _negative(pos)
                 else:
-                    e13 = pos + n12
-                    if e13 > end:
+                    e9 = pos + n8
+                    if e9 > end:
                         raise _short(pos)
-                    f_topic_name_9 = buf[pos:e13].decode()
-                    pos = e13
-                f_topic_id_10, pk14 = _S3(buf, pos)
+                    x5.topic_name = buf[pos:e9].decode()
+                    pos = e9
+                f_topic_id_6, pk10 = _S3(buf, pos)
                 pos += 17
-                f_topic_id_10 = _cached_uuid(f_topic_id_10) or _make_uuid(f_topic_id_10)
-                if pk14 < 128:
-                    pk14 -= 1
+                f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
+                if pk10 < 128:
+                    pk10 -= 1
                 elif buf[pos] < 128:
-                    pk14 = pk14 + buf[pos] * 128 - 129
+                    pk10 = pk10 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk14, pos = _uvarint(buf, pos - 1)
-                    pk14 -= 1
-                if pk14 < 0:
+                    pk10, pos = _uvarint(buf, pos - 1)
+                    pk10 -= 1
+                if pk10 < 0:
                     raise _negative(pos)
                 else:
-                    if pk14 * 8 > end - pos:
+                    if pk10 * 8 > end - pos:
                         raise _short(pos)
-                    f_partitions_11 = []
-                    if pk14:
-                        for _ in (_ranges[pk14] if pk14 < 256 else range(pk14)):
-                            f_partition_index_16, f_error_code_17, pk19 = _S2(buf, pos)
+                    f_partitions_7 = []
+                    if pk10:
+                        for _ in (_ranges[pk10] if pk10 < 256 else range(pk10)):
+                            x11 = _new(AlterShareGroupOffsetsResponsePartition)
+                            x11.partition_index, x11.error_code, pk12 = _S2(buf, pos)
                             pos += 7
-                            if pk19 < 128:
-                                pk19 -= 1
+                            if pk12 < 128:
+                                pk12 -= 1
                             elif buf[pos] < 128:
-                                pk19 = pk19 + buf[pos] * 128 - 129
+                                pk12 = pk12 + buf[pos] * 128 - 129
                                 pos += 1
                             else:
-                                pk19, pos = _string_uvarint(buf, pos - 1)
-                                pk19 -= 1
-                            if pk19 == -1:
-                                f_error_message_18 = None
+                                pk12, pos = _string_uvarint(buf, pos - 1)
+                                pk12 -= 1
+                            if pk12 == -1:
+                                x11.error_message = None
                             else:
-                                e20 = pos + pk19
-                                if e20 > end:
+                                e13 = pos + pk12
+                                if e13 > end:
                                     raise _short(pos)
-                                f_error_message_18 = buf[pos:e20].decode()
-                                pos = e20
+                                x11.error_message = buf[pos:e13].decode()
+                                pos = e13
                             if buf[pos]:
-                                u21, pos = _unknown_tags(buf, pos, end)
+                                u14, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u21 = None
-                            x15 = _new(AlterShareGroupOffsetsResponsePartition)
-                            x15.partition_index = f_partition_index_16
-                            x15.error_code = f_error_code_17
-                            x15.error_message = f_error_message_18
-                            x15.unknown_tags = u21
-                            f_partitions_11.append(x15)
+                                u14 = None
+                            x11.unknown_tags = u14
+                            f_partitions_7.append(x11)
                 if buf[pos]:
-                    u22, pos = _unknown_tags(buf, pos, end)
+                    u15, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u22 = None
-                x8 = _new(AlterShareGroupOffsetsResponseTopic)
-                x8.topic_name = f_topic_name_9
-                x8.topic_id = f_topic_id_10
-                x8.partitions = f_partitions_11
-                x8.unknown_tags = u22
-                f_responses_4.append(x8)
+                    u15 = None
+                x5.topic_id = f_topic_id_6
+                x5.partitions = f_partitions_7
+                x5.unknown_tags = u15
+                f_responses_1.append(x5)
     if buf[pos]:
-        u23, pos = _unknown_tags(buf, pos, end)
+        u16, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u23 = None
-    o = _new(AlterShareGroupOffsetsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.error_message = f_error_message_3
-    o.responses = f_responses_4
-    o.unknown_tags = u23
+        u16 = None
+    o.responses = f_responses_1
+    o.unknown_tags = u16
     return o, pos
 
 

@@ -213,6 +213,7 @@ AlterUserScramCredentialsResponse.FIELDS = (
 
 
 def _d_AlterUserScramCredentialsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AlterUserScramCredentialsRequest, int]:
+    o = _new(AlterUserScramCredentialsRequest)
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
@@ -231,135 +232,127 @@ def _d_AlterUserScramCredentialsRequest_v0(buf: bytes, pos: int, end: int) -> tu
         f_deletions_1 = []
         if n3:
             for _ in (_ranges[n3] if n3 < 256 else range(n3)):
-                n7 = buf[pos]
-                if n7 < 128:
+                x4 = _new(ScramCredentialDeletion)
+                n5 = buf[pos]
+                if n5 < 128:
                     pos += 1
-                    n7 -= 1
+                    n5 -= 1
                 elif buf[pos + 1] < 128:
-                    n7 = n7 + buf[pos + 1] * 128 - 129
+                    n5 = n5 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n7, pos = _string_uvarint(buf, pos)
-                    n7 -= 1
-                if n7 < 0:
+                    n5, pos = _string_uvarint(buf, pos)
+                    n5 -= 1
+                if n5 < 0:
                     raise _negative(pos)
                 else:
-                    e8 = pos + n7
-                    if e8 > end:
+                    e6 = pos + n5
+                    if e6 > end:
                         raise _short(pos)
-                    f_name_5 = buf[pos:e8].decode()
-                    pos = e8
-                f_mechanism_6, pk9 = _S0(buf, pos)
+                    x4.name = buf[pos:e6].decode()
+                    pos = e6
+                x4.mechanism, pk7 = _S0(buf, pos)
                 pos += 2
-                if pk9:
-                    u10, pos = _unknown_tags(buf, pos - 1, end)
+                if pk7:
+                    u8, pos = _unknown_tags(buf, pos - 1, end)
                 else:
-                    u10 = None
-                x4 = _new(ScramCredentialDeletion)
-                x4.name = f_name_5
-                x4.mechanism = f_mechanism_6
-                x4.unknown_tags = u10
+                    u8 = None
+                x4.unknown_tags = u8
                 f_deletions_1.append(x4)
-    n11 = buf[pos]
-    if n11 < 128:
+    n9 = buf[pos]
+    if n9 < 128:
         pos += 1
-        n11 -= 1
+        n9 -= 1
     elif buf[pos + 1] < 128:
-        n11 = n11 + buf[pos + 1] * 128 - 129
+        n9 = n9 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n11, pos = _uvarint(buf, pos)
-        n11 -= 1
-    if n11 < 0:
+        n9, pos = _uvarint(buf, pos)
+        n9 -= 1
+    if n9 < 0:
         raise _negative(pos)
     else:
-        if n11 * 9 > end - pos:
+        if n9 * 9 > end - pos:
             raise _short(pos)
         f_upsertions_2 = []
-        if n11:
-            for _ in (_ranges[n11] if n11 < 256 else range(n11)):
-                n18 = buf[pos]
-                if n18 < 128:
+        if n9:
+            for _ in (_ranges[n9] if n9 < 256 else range(n9)):
+                x10 = _new(ScramCredentialUpsertion)
+                n11 = buf[pos]
+                if n11 < 128:
                     pos += 1
-                    n18 -= 1
+                    n11 -= 1
                 elif buf[pos + 1] < 128:
-                    n18 = n18 + buf[pos + 1] * 128 - 129
+                    n11 = n11 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n18, pos = _string_uvarint(buf, pos)
-                    n18 -= 1
-                if n18 < 0:
+                    n11, pos = _string_uvarint(buf, pos)
+                    n11 -= 1
+                if n11 < 0:
                     raise _negative(pos)
                 else:
-                    e19 = pos + n18
-                    if e19 > end:
+                    e12 = pos + n11
+                    if e12 > end:
                         raise _short(pos)
-                    f_name_13 = buf[pos:e19].decode()
-                    pos = e19
-                f_mechanism_14, f_iterations_15, pk20 = _S1(buf, pos)
+                    x10.name = buf[pos:e12].decode()
+                    pos = e12
+                x10.mechanism, x10.iterations, pk13 = _S1(buf, pos)
                 pos += 6
-                if pk20 < 128:
-                    pk20 -= 1
+                if pk13 < 128:
+                    pk13 -= 1
                 elif buf[pos] < 128:
-                    pk20 = pk20 + buf[pos] * 128 - 129
+                    pk13 = pk13 + buf[pos] * 128 - 129
                     pos += 1
                 elif buf[pos + 1] < 128:
-                    pk20 = pk20 + buf[pos] * 128 + buf[pos + 1] * 16384 - 16513
+                    pk13 = pk13 + buf[pos] * 128 + buf[pos + 1] * 16384 - 16513
                     pos += 2
                 else:
-                    pk20, pos = _uvarint(buf, pos - 1)
-                    pk20 -= 1
-                if pk20 < 0:
+                    pk13, pos = _uvarint(buf, pos - 1)
+                    pk13 -= 1
+                if pk13 < 0:
                     raise _negative(pos)
                 else:
-                    e21 = pos + pk20
-                    if e21 > end:
+                    e14 = pos + pk13
+                    if e14 > end:
                         raise _short(pos)
-                    f_salt_16 = buf[pos:e21]
-                    pos = e21
-                n22 = buf[pos]
-                if n22 < 128:
+                    x10.salt = buf[pos:e14]
+                    pos = e14
+                n15 = buf[pos]
+                if n15 < 128:
                     pos += 1
-                    n22 -= 1
+                    n15 -= 1
                 elif buf[pos + 1] < 128:
-                    n22 = n22 + buf[pos + 1] * 128 - 129
+                    n15 = n15 + buf[pos + 1] * 128 - 129
                     pos += 2
                 elif buf[pos + 1 + 1] < 128:
-                    n22 = n22 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
+                    n15 = n15 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
                     pos += 3
                 else:
-                    n22, pos = _uvarint(buf, pos)
-                    n22 -= 1
-                if n22 < 0:
+                    n15, pos = _uvarint(buf, pos)
+                    n15 -= 1
+                if n15 < 0:
                     raise _negative(pos)
                 else:
-                    e23 = pos + n22
-                    if e23 > end:
+                    e16 = pos + n15
+                    if e16 > end:
                         raise _short(pos)
-                    f_salted_password_17 = buf[pos:e23]
-                    pos = e23
+                    x10.salted_password = buf[pos:e16]
+                    pos = e16
                 if buf[pos]:
-                    u24, pos = _unknown_tags(buf, pos, end)
+                    u17, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u24 = None
-                x12 = _new(ScramCredentialUpsertion)
-                x12.name = f_name_13
-                x12.mechanism = f_mechanism_14
-                x12.iterations = f_iterations_15
-                x12.salt = f_salt_16
-                x12.salted_password = f_salted_password_17
-                x12.unknown_tags = u24
-                f_upsertions_2.append(x12)
+                    u17 = None
+                x10.unknown_tags = u17
+                f_upsertions_2.append(x10)
     if buf[pos]:
-        u25, pos = _unknown_tags(buf, pos, end)
+        u18, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u25 = None
-    o = _new(AlterUserScramCredentialsRequest)
+        u18 = None
     o.deletions = f_deletions_1
     o.upsertions = f_upsertions_2
-    o.unknown_tags = u25
+    o.unknown_tags = u18
     return o, pos
 
 
@@ -419,80 +412,76 @@ def _e_AlterUserScramCredentialsRequest_v0(o: AlterUserScramCredentialsRequest, 
 
 
 def _d_AlterUserScramCredentialsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AlterUserScramCredentialsResponse, int]:
-    f_throttle_time_ms_1, pk3 = _S4(buf, pos)
+    o = _new(AlterUserScramCredentialsResponse)
+    o.throttle_time_ms, pk2 = _S4(buf, pos)
     pos += 5
-    if pk3 < 128:
-        pk3 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk3 = pk3 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk3, pos = _uvarint(buf, pos - 1)
-        pk3 -= 1
-    if pk3 < 0:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        if pk3 * 5 > end - pos:
+        if pk2 * 5 > end - pos:
             raise _short(pos)
-        f_results_2 = []
-        if pk3:
-            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
-                n8 = buf[pos]
-                if n8 < 128:
+        f_results_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(AlterUserScramCredentialsResult)
+                n4 = buf[pos]
+                if n4 < 128:
                     pos += 1
-                    n8 -= 1
+                    n4 -= 1
                 elif buf[pos + 1] < 128:
-                    n8 = n8 + buf[pos + 1] * 128 - 129
+                    n4 = n4 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n8, pos = _string_uvarint(buf, pos)
-                    n8 -= 1
-                if n8 < 0:
+                    n4, pos = _string_uvarint(buf, pos)
+                    n4 -= 1
+                if n4 < 0:
                     raise _negative(pos)
                 else:
-                    e9 = pos + n8
-                    if e9 > end:
+                    e5 = pos + n4
+                    if e5 > end:
                         raise _short(pos)
-                    f_user_5 = buf[pos:e9].decode()
-                    pos = e9
-                f_error_code_6, pk10 = _S5(buf, pos)
+                    x3.user = buf[pos:e5].decode()
+                    pos = e5
+                x3.error_code, pk6 = _S5(buf, pos)
                 pos += 3
-                if pk10 < 128:
-                    pk10 -= 1
+                if pk6 < 128:
+                    pk6 -= 1
                 elif buf[pos] < 128:
-                    pk10 = pk10 + buf[pos] * 128 - 129
+                    pk6 = pk6 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk10, pos = _string_uvarint(buf, pos - 1)
-                    pk10 -= 1
-                if pk10 == -1:
-                    f_error_message_7 = None
+                    pk6, pos = _string_uvarint(buf, pos - 1)
+                    pk6 -= 1
+                if pk6 == -1:
+                    x3.error_message = None
                 else:
-                    e11 = pos + pk10
-                    if e11 > end:
+                    e7 = pos + pk6
+                    if e7 > end:
                         raise _short(pos)
-                    f_error_message_7 = buf[pos:e11].decode()
-                    pos = e11
+                    x3.error_message = buf[pos:e7].decode()
+                    pos = e7
                 if buf[pos]:
-                    u12, pos = _unknown_tags(buf, pos, end)
+                    u8, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u12 = None
-                x4 = _new(AlterUserScramCredentialsResult)
-                x4.user = f_user_5
-                x4.error_code = f_error_code_6
-                x4.error_message = f_error_message_7
-                x4.unknown_tags = u12
-                f_results_2.append(x4)
+                    u8 = None
+                x3.unknown_tags = u8
+                f_results_1.append(x3)
     if buf[pos]:
-        u13, pos = _unknown_tags(buf, pos, end)
+        u9, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u13 = None
-    o = _new(AlterUserScramCredentialsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.results = f_results_2
-    o.unknown_tags = u13
+        u9 = None
+    o.results = f_results_1
+    o.unknown_tags = u9
     return o, pos
 
 

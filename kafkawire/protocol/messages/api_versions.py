@@ -246,6 +246,25 @@ def _d_ApiVersionsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ApiVersion
 
 
 def _d_ApiVersionsRequest_v3(buf: bytes, pos: int, end: int) -> tuple[ApiVersionsRequest, int]:
+    o = _new(ApiVersionsRequest)
+    n1 = buf[pos]
+    if n1 < 128:
+        pos += 1
+        n1 -= 1
+    elif buf[pos + 1] < 128:
+        n1 = n1 + buf[pos + 1] * 128 - 129
+        pos += 2
+    else:
+        n1, pos = _string_uvarint(buf, pos)
+        n1 -= 1
+    if n1 < 0:
+        raise _negative(pos)
+    else:
+        e2 = pos + n1
+        if e2 > end:
+            raise _short(pos)
+        o.client_software_name = buf[pos:e2].decode()
+        pos = e2
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
@@ -262,35 +281,14 @@ def _d_ApiVersionsRequest_v3(buf: bytes, pos: int, end: int) -> tuple[ApiVersion
         e4 = pos + n3
         if e4 > end:
             raise _short(pos)
-        f_client_software_name_1 = buf[pos:e4].decode()
+        o.client_software_version = buf[pos:e4].decode()
         pos = e4
-    n5 = buf[pos]
-    if n5 < 128:
-        pos += 1
-        n5 -= 1
-    elif buf[pos + 1] < 128:
-        n5 = n5 + buf[pos + 1] * 128 - 129
-        pos += 2
-    else:
-        n5, pos = _string_uvarint(buf, pos)
-        n5 -= 1
-    if n5 < 0:
-        raise _negative(pos)
-    else:
-        e6 = pos + n5
-        if e6 > end:
-            raise _short(pos)
-        f_client_software_version_2 = buf[pos:e6].decode()
-        pos = e6
     if buf[pos]:
-        u7, pos = _unknown_tags(buf, pos, end)
+        u5, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u7 = None
-    o = _new(ApiVersionsRequest)
-    o.client_software_name = f_client_software_name_1
-    o.client_software_version = f_client_software_version_2
-    o.unknown_tags = u7
+        u5 = None
+    o.unknown_tags = u5
     return o, pos
 
 
@@ -329,29 +327,28 @@ def _e_ApiVersionsRequest_v3(o: ApiVersionsRequest, out: list[bytes]) -> None:
 
 
 def _d_ApiVersionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ApiVersionsResponse, int]:
-    f_error_code_1 = _S0(buf, pos)[0]
+    o = _new(ApiVersionsResponse)
+    o.error_code = _S0(buf, pos)[0]
     pos += 2
-    n8 = _ui(buf, pos)[0]
+    n4 = _ui(buf, pos)[0]
     pos += 4
-    if n8 < 0:
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n8 * 6 > end - pos:
+        if n4 * 6 > end - pos:
             raise _short(pos)
-        f_api_keys_2 = []
-        if n8:
-            e14 = pos + n8 * 6
-            for f_api_key_10, f_min_version_11, f_max_version_12 in _I0(buf[pos:e14]):
-                x15 = _new(ApiVersion)
-                x15.api_key = f_api_key_10
-                x15.min_version = f_min_version_11
-                x15.max_version = f_max_version_12
-                x15.unknown_tags = None
-                f_api_keys_2.append(x15)
-            pos = e14
-    o = _new(ApiVersionsResponse)
-    o.error_code = f_error_code_1
-    o.api_keys = f_api_keys_2
+        f_api_keys_1 = []
+        if n4:
+            e10 = pos + n4 * 6
+            for f_api_key_6, f_min_version_7, f_max_version_8 in _I0(buf[pos:e10]):
+                x11 = _new(ApiVersion)
+                x11.api_key = f_api_key_6
+                x11.min_version = f_min_version_7
+                x11.max_version = f_max_version_8
+                x11.unknown_tags = None
+                f_api_keys_1.append(x11)
+            pos = e10
+    o.api_keys = f_api_keys_1
     o.throttle_time_ms = 0
     o.supported_features = []
     o.finalized_features_epoch = -1
@@ -363,32 +360,30 @@ def _d_ApiVersionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ApiVersio
 
 
 def _d_ApiVersionsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ApiVersionsResponse, int]:
-    f_error_code_1 = _S0(buf, pos)[0]
+    o = _new(ApiVersionsResponse)
+    o.error_code = _S0(buf, pos)[0]
     pos += 2
-    n8 = _ui(buf, pos)[0]
+    n4 = _ui(buf, pos)[0]
     pos += 4
-    if n8 < 0:
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n8 * 6 > end - pos:
+        if n4 * 6 > end - pos:
             raise _short(pos)
-        f_api_keys_2 = []
-        if n8:
-            e14 = pos + n8 * 6
-            for f_api_key_10, f_min_version_11, f_max_version_12 in _I0(buf[pos:e14]):
-                x15 = _new(ApiVersion)
-                x15.api_key = f_api_key_10
-                x15.min_version = f_min_version_11
-                x15.max_version = f_max_version_12
-                x15.unknown_tags = None
-                f_api_keys_2.append(x15)
-            pos = e14
-    f_throttle_time_ms_3 = _S1(buf, pos)[0]
+        f_api_keys_1 = []
+        if n4:
+            e10 = pos + n4 * 6
+            for f_api_key_6, f_min_version_7, f_max_version_8 in _I0(buf[pos:e10]):
+                x11 = _new(ApiVersion)
+                x11.api_key = f_api_key_6
+                x11.min_version = f_min_version_7
+                x11.max_version = f_max_version_8
+                x11.unknown_tags = None
+                f_api_keys_1.append(x11)
+            pos = e10
+    o.throttle_time_ms = _S1(buf, pos)[0]
     pos += 4
-    o = _new(ApiVersionsResponse)
-    o.error_code = f_error_code_1
-    o.api_keys = f_api_keys_2
-    o.throttle_time_ms = f_throttle_time_ms_3
+    o.api_keys = f_api_keys_1
     o.supported_features = []
     o.finalized_features_epoch = -1
     o.finalized_features = []
@@ -399,61 +394,56 @@ def _d_ApiVersionsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ApiVersio
 
 
 def _d_ApiVersionsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[ApiVersionsResponse, int]:
-    f_error_code_1, pk8, f_throttle_time_ms_3, pk9 = _S2(buf, pos)
-    if pk8 == 1:
+    o = _new(ApiVersionsResponse)
+    o.error_code, pk4, o.throttle_time_ms, pk5 = _S2(buf, pos)
+    if pk4 == 1:
         pos += 8
-        f_api_keys_2 = []
+        f_api_keys_1 = []
     else:
         pos += 3
-        if pk8 < 128:
-            pk8 -= 1
+        if pk4 < 128:
+            pk4 -= 1
         elif buf[pos] < 128:
-            pk8 = pk8 + buf[pos] * 128 - 129
+            pk4 = pk4 + buf[pos] * 128 - 129
             pos += 1
         else:
-            pk8, pos = _uvarint(buf, pos - 1)
-            pk8 -= 1
-        if pk8 < 0:
+            pk4, pos = _uvarint(buf, pos - 1)
+            pk4 -= 1
+        if pk4 < 0:
             raise _negative(pos)
         else:
-            if pk8 * 7 > end - pos:
+            if pk4 * 7 > end - pos:
                 raise _short(pos)
-            f_api_keys_2 = []
-            if pk8:
-                e15 = pos + pk8 * 7
-                for f_api_key_11, f_min_version_12, f_max_version_13, tb14 in _I1(buf[pos:e15]):
-                    if tb14:
+            f_api_keys_1 = []
+            if pk4:
+                e11 = pos + pk4 * 7
+                for f_api_key_7, f_min_version_8, f_max_version_9, tb10 in _I1(buf[pos:e11]):
+                    if tb10:
                         break
-                    x16 = _new(ApiVersion)
-                    x16.api_key = f_api_key_11
-                    x16.min_version = f_min_version_12
-                    x16.max_version = f_max_version_13
-                    x16.unknown_tags = None
-                    f_api_keys_2.append(x16)
+                    x12 = _new(ApiVersion)
+                    x12.api_key = f_api_key_7
+                    x12.min_version = f_min_version_8
+                    x12.max_version = f_max_version_9
+                    x12.unknown_tags = None
+                    f_api_keys_1.append(x12)
                 else:
-                    pos = e15
-                if pos != e15:
-                    f_api_keys_2 = []
-                    for _ in (_ranges[pk8] if pk8 < 256 else range(pk8)):
-                        f_api_key_17, f_min_version_18, f_max_version_19, pk20 = _S3(buf, pos)
+                    pos = e11
+                if pos != e11:
+                    f_api_keys_1 = []
+                    for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
+                        x6 = _new(ApiVersion)
+                        x6.api_key, x6.min_version, x6.max_version, pk13 = _S3(buf, pos)
                         pos += 7
-                        if pk20:
-                            u21, pos = _unknown_tags(buf, pos - 1, end)
+                        if pk13:
+                            u14, pos = _unknown_tags(buf, pos - 1, end)
                         else:
-                            u21 = None
-                        x10 = _new(ApiVersion)
-                        x10.api_key = f_api_key_17
-                        x10.min_version = f_min_version_18
-                        x10.max_version = f_max_version_19
-                        x10.unknown_tags = u21
-                        f_api_keys_2.append(x10)
-        f_throttle_time_ms_3, pk9 = _S4(buf, pos)
+                            u14 = None
+                        x6.unknown_tags = u14
+                        f_api_keys_1.append(x6)
+        o.throttle_time_ms, pk5 = _S4(buf, pos)
         pos += 5
-    if not pk9:
-        o = _new(ApiVersionsResponse)
-        o.error_code = f_error_code_1
-        o.api_keys = f_api_keys_2
-        o.throttle_time_ms = f_throttle_time_ms_3
+    if not pk5:
+        o.api_keys = f_api_keys_1
         o.supported_features = []
         o.finalized_features_epoch = -1
         o.finalized_features = []
@@ -462,166 +452,155 @@ def _d_ApiVersionsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[ApiVersio
         o.tags_present = 0
     else:
         pos -= 1
-        f_supported_features_4 = []
-        f_finalized_features_epoch_5 = -1
-        f_finalized_features_6 = []
-        f_zk_migration_ready_7 = False
-        nt22 = buf[pos]
-        if nt22 < 128:
+        f_supported_features_2 = []
+        o.finalized_features_epoch = -1
+        f_finalized_features_3 = []
+        o.zk_migration_ready = False
+        nt15 = buf[pos]
+        if nt15 < 128:
             pos += 1
         else:
-            nt22, pos = _uvarint(buf, pos)
-        u23 = None
-        kp28 = 0
-        last24 = -1
-        for _ in range(nt22):
-            tg25 = buf[pos]
-            if tg25 < 128:
+            nt15, pos = _uvarint(buf, pos)
+        u16 = None
+        kp21 = 0
+        last17 = -1
+        for _ in range(nt15):
+            tg18 = buf[pos]
+            if tg18 < 128:
                 pos += 1
             else:
-                tg25, pos = _uvarint(buf, pos)
-            sz26 = buf[pos]
-            if sz26 < 128:
+                tg18, pos = _uvarint(buf, pos)
+            sz19 = buf[pos]
+            if sz19 < 128:
                 pos += 1
             else:
-                sz26, pos = _uvarint(buf, pos)
-            te27 = pos + sz26
-            if te27 > end:
+                sz19, pos = _uvarint(buf, pos)
+            te20 = pos + sz19
+            if te20 > end:
                 raise _short(pos)
-            if tg25 <= last24:
+            if tg18 <= last17:
                 raise _tag_order(pos)
-            last24 = tg25
-            if tg25 == 0:
-                n29 = buf[pos]
-                if n29 < 128:
+            last17 = tg18
+            if tg18 == 0:
+                n22 = buf[pos]
+                if n22 < 128:
                     pos += 1
-                    n29 -= 1
+                    n22 -= 1
                 elif buf[pos + 1] < 128:
-                    n29 = n29 + buf[pos + 1] * 128 - 129
+                    n22 = n22 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n29, pos = _uvarint(buf, pos)
-                    n29 -= 1
-                if n29 < 0:
+                    n22, pos = _uvarint(buf, pos)
+                    n22 -= 1
+                if n22 < 0:
                     raise _negative(pos)
                 else:
-                    if n29 * 6 > te27 - pos:
+                    if n22 * 6 > te20 - pos:
                         raise _short(pos)
-                    f_supported_features_4 = []
-                    if n29:
-                        for _ in (_ranges[n29] if n29 < 256 else range(n29)):
-                            n34 = buf[pos]
-                            if n34 < 128:
+                    f_supported_features_2 = []
+                    if n22:
+                        for _ in (_ranges[n22] if n22 < 256 else range(n22)):
+                            x23 = _new(SupportedFeatureKey)
+                            n24 = buf[pos]
+                            if n24 < 128:
                                 pos += 1
-                                n34 -= 1
+                                n24 -= 1
                             elif buf[pos + 1] < 128:
-                                n34 = n34 + buf[pos + 1] * 128 - 129
+                                n24 = n24 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n34, pos = _string_uvarint(buf, pos)
-                                n34 -= 1
-                            if n34 < 0:
+                                n24, pos = _string_uvarint(buf, pos)
+                                n24 -= 1
+                            if n24 < 0:
                                 raise _negative(pos)
                             else:
-                                e35 = pos + n34
-                                if e35 > te27:
+                                e25 = pos + n24
+                                if e25 > te20:
                                     raise _short(pos)
-                                f_name_31 = buf[pos:e35].decode()
-                                pos = e35
-                            f_min_version_32, f_max_version_33, pk36 = _S5(buf, pos)
+                                x23.name = buf[pos:e25].decode()
+                                pos = e25
+                            x23.min_version, x23.max_version, pk26 = _S5(buf, pos)
                             pos += 5
-                            if pk36:
-                                u37, pos = _unknown_tags(buf, pos - 1, te27)
+                            if pk26:
+                                u27, pos = _unknown_tags(buf, pos - 1, te20)
                             else:
-                                u37 = None
-                            x30 = _new(SupportedFeatureKey)
-                            x30.name = f_name_31
-                            x30.min_version = f_min_version_32
-                            x30.max_version = f_max_version_33
-                            x30.unknown_tags = u37
-                            f_supported_features_4.append(x30)
-                if pos != te27:
+                                u27 = None
+                            x23.unknown_tags = u27
+                            f_supported_features_2.append(x23)
+                if pos != te20:
                     raise _tag_size(pos)
-                kp28 |= 1
-            elif tg25 == 1:
-                f_finalized_features_epoch_5 = _S6(buf, pos)[0]
+                kp21 |= 1
+            elif tg18 == 1:
+                o.finalized_features_epoch = _S6(buf, pos)[0]
                 pos += 8
-                if pos != te27:
+                if pos != te20:
                     raise _tag_size(pos)
-                kp28 |= 2
-            elif tg25 == 2:
-                n38 = buf[pos]
-                if n38 < 128:
+                kp21 |= 2
+            elif tg18 == 2:
+                n28 = buf[pos]
+                if n28 < 128:
                     pos += 1
-                    n38 -= 1
+                    n28 -= 1
                 elif buf[pos + 1] < 128:
-                    n38 = n38 + buf[pos + 1] * 128 - 129
+                    n28 = n28 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n38, pos = _uvarint(buf, pos)
-                    n38 -= 1
-                if n38 < 0:
+                    n28, pos = _uvarint(buf, pos)
+                    n28 -= 1
+                if n28 < 0:
                     raise _negative(pos)
                 else:
-                    if n38 * 6 > te27 - pos:
+                    if n28 * 6 > te20 - pos:
                         raise _short(pos)
-                    f_finalized_features_6 = []
-                    if n38:
-                        for _ in (_ranges[n38] if n38 < 256 else range(n38)):
-                            n43 = buf[pos]
-                            if n43 < 128:
+                    f_finalized_features_3 = []
+                    if n28:
+                        for _ in (_ranges[n28] if n28 < 256 else range(n28)):
+                            x29 = _new(FinalizedFeatureKey)
+                            n30 = buf[pos]
+                            if n30 < 128:
                                 pos += 1
-                                n43 -= 1
+                                n30 -= 1
                             elif buf[pos + 1] < 128:
-                                n43 = n43 + buf[pos + 1] * 128 - 129
+                                n30 = n30 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n43, pos = _string_uvarint(buf, pos)
-                                n43 -= 1
-                            if n43 < 0:
+                                n30, pos = _string_uvarint(buf, pos)
+                                n30 -= 1
+                            if n30 < 0:
                                 raise _negative(pos)
                             else:
-                                e44 = pos + n43
-                                if e44 > te27:
+                                e31 = pos + n30
+                                if e31 > te20:
                                     raise _short(pos)
-                                f_name_40 = buf[pos:e44].decode()
-                                pos = e44
-                            f_max_version_level_41, f_min_version_level_42, pk45 = _S5(buf, pos)
+                                x29.name = buf[pos:e31].decode()
+                                pos = e31
+                            x29.max_version_level, x29.min_version_level, pk32 = _S5(buf, pos)
                             pos += 5
-                            if pk45:
-                                u46, pos = _unknown_tags(buf, pos - 1, te27)
+                            if pk32:
+                                u33, pos = _unknown_tags(buf, pos - 1, te20)
                             else:
-                                u46 = None
-                            x39 = _new(FinalizedFeatureKey)
-                            x39.name = f_name_40
-                            x39.max_version_level = f_max_version_level_41
-                            x39.min_version_level = f_min_version_level_42
-                            x39.unknown_tags = u46
-                            f_finalized_features_6.append(x39)
-                if pos != te27:
+                                u33 = None
+                            x29.unknown_tags = u33
+                            f_finalized_features_3.append(x29)
+                if pos != te20:
                     raise _tag_size(pos)
-                kp28 |= 4
-            elif tg25 == 3:
-                f_zk_migration_ready_7 = _S7(buf, pos)[0]
+                kp21 |= 4
+            elif tg18 == 3:
+                o.zk_migration_ready = _S7(buf, pos)[0]
                 pos += 1
-                if pos != te27:
+                if pos != te20:
                     raise _tag_size(pos)
-                kp28 |= 8
+                kp21 |= 8
             else:
-                if u23 is None:
-                    u23 = {}
-                u23[tg25] = buf[pos:te27]
-                pos = te27
-        o = _new(ApiVersionsResponse)
-        o.error_code = f_error_code_1
-        o.api_keys = f_api_keys_2
-        o.throttle_time_ms = f_throttle_time_ms_3
-        o.supported_features = f_supported_features_4
-        o.finalized_features_epoch = f_finalized_features_epoch_5
-        o.finalized_features = f_finalized_features_6
-        o.zk_migration_ready = f_zk_migration_ready_7
-        o.unknown_tags = u23
-        o.tags_present = kp28
+                if u16 is None:
+                    u16 = {}
+                u16[tg18] = buf[pos:te20]
+                pos = te20
+        o.api_keys = f_api_keys_1
+        o.supported_features = f_supported_features_2
+        o.finalized_features = f_finalized_features_3
+        o.unknown_tags = u16
+        o.tags_present = kp21
     return o, pos
 
 

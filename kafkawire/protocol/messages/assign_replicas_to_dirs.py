@@ -272,114 +272,111 @@ AssignReplicasToDirsResponse.FIELDS = (
 
 
 def _d_AssignReplicasToDirsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[AssignReplicasToDirsRequest, int]:
-    f_broker_id_1, f_broker_epoch_2, pk4 = _S0(buf, pos)
+    o = _new(AssignReplicasToDirsRequest)
+    o.broker_id, o.broker_epoch, pk2 = _S0(buf, pos)
     pos += 13
-    if pk4 < 128:
-        pk4 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk4 = pk4 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk4, pos = _uvarint(buf, pos - 1)
-        pk4 -= 1
-    if pk4 < 0:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        if pk4 * 18 > end - pos:
+        if pk2 * 18 > end - pos:
             raise _short(pos)
-        f_directories_3 = []
-        if pk4:
-            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
-                f_id_6, pk8 = _S1(buf, pos)
+        f_directories_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(AssignReplicasToDirsRequestDirectoryData)
+                f_id_4, pk6 = _S1(buf, pos)
                 pos += 17
-                f_id_6 = _cached_uuid(f_id_6) or _make_uuid(f_id_6)
-                if pk8 < 128:
-                    pk8 -= 1
+                f_id_4 = _cached_uuid(f_id_4) or _make_uuid(f_id_4)
+                if pk6 < 128:
+                    pk6 -= 1
                 elif buf[pos] < 128:
-                    pk8 = pk8 + buf[pos] * 128 - 129
+                    pk6 = pk6 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk8, pos = _uvarint(buf, pos - 1)
-                    pk8 -= 1
-                if pk8 < 0:
+                    pk6, pos = _uvarint(buf, pos - 1)
+                    pk6 -= 1
+                if pk6 < 0:
                     raise _negative(pos)
                 else:
-                    if pk8 * 18 > end - pos:
+                    if pk6 * 18 > end - pos:
                         raise _short(pos)
-                    f_topics_7 = []
-                    if pk8:
-                        for _ in (_ranges[pk8] if pk8 < 256 else range(pk8)):
-                            f_topic_id_10, pk12 = _S1(buf, pos)
+                    f_topics_5 = []
+                    if pk6:
+                        for _ in (_ranges[pk6] if pk6 < 256 else range(pk6)):
+                            x7 = _new(AssignReplicasToDirsRequestTopicData)
+                            f_topic_id_8, pk10 = _S1(buf, pos)
                             pos += 17
-                            f_topic_id_10 = _cached_uuid(f_topic_id_10) or _make_uuid(f_topic_id_10)
-                            if pk12 < 128:
-                                pk12 -= 1
+                            f_topic_id_8 = _cached_uuid(f_topic_id_8) or _make_uuid(f_topic_id_8)
+                            if pk10 < 128:
+                                pk10 -= 1
                             elif buf[pos] < 128:
-                                pk12 = pk12 + buf[pos] * 128 - 129
+                                pk10 = pk10 + buf[pos] * 128 - 129
                                 pos += 1
                             else:
-                                pk12, pos = _uvarint(buf, pos - 1)
-                                pk12 -= 1
-                            if pk12 < 0:
+                                pk10, pos = _uvarint(buf, pos - 1)
+                                pk10 -= 1
+                            if pk10 < 0:
                                 raise _negative(pos)
                             else:
-                                if pk12 * 5 > end - pos:
+                                if pk10 * 5 > end - pos:
                                     raise _short(pos)
-                                f_partitions_11 = []
-                                if pk12:
-                                    e16 = pos + pk12 * 5
-                                    for f_partition_index_14, tb15 in _I0(buf[pos:e16]):
-                                        if tb15:
+                                f_partitions_9 = []
+                                if pk10:
+                                    e14 = pos + pk10 * 5
+                                    for f_partition_index_12, tb13 in _I0(buf[pos:e14]):
+                                        if tb13:
                                             break
-                                        x17 = _new(AssignReplicasToDirsRequestPartitionData)
-                                        x17.partition_index = f_partition_index_14
-                                        x17.unknown_tags = None
-                                        f_partitions_11.append(x17)
+                                        x15 = _new(AssignReplicasToDirsRequestPartitionData)
+                                        x15.partition_index = f_partition_index_12
+                                        x15.unknown_tags = None
+                                        f_partitions_9.append(x15)
                                     else:
-                                        pos = e16
-                                    if pos != e16:
-                                        f_partitions_11 = []
-                                        for _ in (_ranges[pk12] if pk12 < 256 else range(pk12)):
-                                            f_partition_index_18, pk19 = _S2(buf, pos)
+                                        pos = e14
+                                    if pos != e14:
+                                        f_partitions_9 = []
+                                        for _ in (_ranges[pk10] if pk10 < 256 else range(pk10)):
+                                            x11 = _new(AssignReplicasToDirsRequestPartitionData)
+                                            x11.partition_index, pk16 = _S2(buf, pos)
                                             pos += 5
-                                            if pk19:
-                                                u20, pos = _unknown_tags(buf, pos - 1, end)
+                                            if pk16:
+                                                u17, pos = _unknown_tags(buf, pos - 1, end)
                                             else:
-                                                u20 = None
-                                            x13 = _new(AssignReplicasToDirsRequestPartitionData)
-                                            x13.partition_index = f_partition_index_18
-                                            x13.unknown_tags = u20
-                                            f_partitions_11.append(x13)
+                                                u17 = None
+                                            x11.unknown_tags = u17
+                                            f_partitions_9.append(x11)
                             if buf[pos]:
-                                u21, pos = _unknown_tags(buf, pos, end)
+                                u18, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u21 = None
-                            x9 = _new(AssignReplicasToDirsRequestTopicData)
-                            x9.topic_id = f_topic_id_10
-                            x9.partitions = f_partitions_11
-                            x9.unknown_tags = u21
-                            f_topics_7.append(x9)
+                                u18 = None
+                            x7.topic_id = f_topic_id_8
+                            x7.partitions = f_partitions_9
+                            x7.unknown_tags = u18
+                            f_topics_5.append(x7)
                 if buf[pos]:
-                    u22, pos = _unknown_tags(buf, pos, end)
+                    u19, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u22 = None
-                x5 = _new(AssignReplicasToDirsRequestDirectoryData)
-                x5.id = f_id_6
-                x5.topics = f_topics_7
-                x5.unknown_tags = u22
-                f_directories_3.append(x5)
+                    u19 = None
+                x3.id = f_id_4
+                x3.topics = f_topics_5
+                x3.unknown_tags = u19
+                f_directories_1.append(x3)
     if buf[pos]:
-        u23, pos = _unknown_tags(buf, pos, end)
+        u20, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u23 = None
-    o = _new(AssignReplicasToDirsRequest)
-    o.broker_id = f_broker_id_1
-    o.broker_epoch = f_broker_epoch_2
-    o.directories = f_directories_3
-    o.unknown_tags = u23
+        u20 = None
+    o.directories = f_directories_1
+    o.unknown_tags = u20
     return o, pos
 
 
@@ -428,116 +425,112 @@ def _e_AssignReplicasToDirsRequest_v0(o: AssignReplicasToDirsRequest, out: list[
 
 
 def _d_AssignReplicasToDirsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[AssignReplicasToDirsResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, pk4 = _S6(buf, pos)
+    o = _new(AssignReplicasToDirsResponse)
+    o.throttle_time_ms, o.error_code, pk2 = _S6(buf, pos)
     pos += 7
-    if pk4 < 128:
-        pk4 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk4 = pk4 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk4, pos = _uvarint(buf, pos - 1)
-        pk4 -= 1
-    if pk4 < 0:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        if pk4 * 18 > end - pos:
+        if pk2 * 18 > end - pos:
             raise _short(pos)
-        f_directories_3 = []
-        if pk4:
-            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
-                f_id_6, pk8 = _S1(buf, pos)
+        f_directories_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(AssignReplicasToDirsResponseDirectoryData)
+                f_id_4, pk6 = _S1(buf, pos)
                 pos += 17
-                f_id_6 = _cached_uuid(f_id_6) or _make_uuid(f_id_6)
-                if pk8 < 128:
-                    pk8 -= 1
+                f_id_4 = _cached_uuid(f_id_4) or _make_uuid(f_id_4)
+                if pk6 < 128:
+                    pk6 -= 1
                 elif buf[pos] < 128:
-                    pk8 = pk8 + buf[pos] * 128 - 129
+                    pk6 = pk6 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk8, pos = _uvarint(buf, pos - 1)
-                    pk8 -= 1
-                if pk8 < 0:
+                    pk6, pos = _uvarint(buf, pos - 1)
+                    pk6 -= 1
+                if pk6 < 0:
                     raise _negative(pos)
                 else:
-                    if pk8 * 18 > end - pos:
+                    if pk6 * 18 > end - pos:
                         raise _short(pos)
-                    f_topics_7 = []
-                    if pk8:
-                        for _ in (_ranges[pk8] if pk8 < 256 else range(pk8)):
-                            f_topic_id_10, pk12 = _S1(buf, pos)
+                    f_topics_5 = []
+                    if pk6:
+                        for _ in (_ranges[pk6] if pk6 < 256 else range(pk6)):
+                            x7 = _new(AssignReplicasToDirsResponseTopicData)
+                            f_topic_id_8, pk10 = _S1(buf, pos)
                             pos += 17
-                            f_topic_id_10 = _cached_uuid(f_topic_id_10) or _make_uuid(f_topic_id_10)
-                            if pk12 < 128:
-                                pk12 -= 1
+                            f_topic_id_8 = _cached_uuid(f_topic_id_8) or _make_uuid(f_topic_id_8)
+                            if pk10 < 128:
+                                pk10 -= 1
                             elif buf[pos] < 128:
-                                pk12 = pk12 + buf[pos] * 128 - 129
+                                pk10 = pk10 + buf[pos] * 128 - 129
                                 pos += 1
                             else:
-                                pk12, pos = _uvarint(buf, pos - 1)
-                                pk12 -= 1
-                            if pk12 < 0:
+                                pk10, pos = _uvarint(buf, pos - 1)
+                                pk10 -= 1
+                            if pk10 < 0:
                                 raise _negative(pos)
                             else:
-                                if pk12 * 7 > end - pos:
+                                if pk10 * 7 > end - pos:
                                     raise _short(pos)
-                                f_partitions_11 = []
-                                if pk12:
-                                    e17 = pos + pk12 * 7
-                                    for f_partition_index_14, f_error_code_15, tb16 in _I1(buf[pos:e17]):
-                                        if tb16:
+                                f_partitions_9 = []
+                                if pk10:
+                                    e15 = pos + pk10 * 7
+                                    for f_partition_index_12, f_error_code_13, tb14 in _I1(buf[pos:e15]):
+                                        if tb14:
                                             break
-                                        x18 = _new(AssignReplicasToDirsResponsePartitionData)
-                                        x18.partition_index = f_partition_index_14
-                                        x18.error_code = f_error_code_15
-                                        x18.unknown_tags = None
-                                        f_partitions_11.append(x18)
+                                        x16 = _new(AssignReplicasToDirsResponsePartitionData)
+                                        x16.partition_index = f_partition_index_12
+                                        x16.error_code = f_error_code_13
+                                        x16.unknown_tags = None
+                                        f_partitions_9.append(x16)
                                     else:
-                                        pos = e17
-                                    if pos != e17:
-                                        f_partitions_11 = []
-                                        for _ in (_ranges[pk12] if pk12 < 256 else range(pk12)):
-                                            f_partition_index_19, f_error_code_20, pk21 = _S6(buf, pos)
+                                        pos = e15
+                                    if pos != e15:
+                                        f_partitions_9 = []
+                                        for _ in (_ranges[pk10] if pk10 < 256 else range(pk10)):
+                                            x11 = _new(AssignReplicasToDirsResponsePartitionData)
+                                            x11.partition_index, x11.error_code, pk17 = _S6(buf, pos)
                                             pos += 7
-                                            if pk21:
-                                                u22, pos = _unknown_tags(buf, pos - 1, end)
+                                            if pk17:
+                                                u18, pos = _unknown_tags(buf, pos - 1, end)
                                             else:
-                                                u22 = None
-                                            x13 = _new(AssignReplicasToDirsResponsePartitionData)
-                                            x13.partition_index = f_partition_index_19
-                                            x13.error_code = f_error_code_20
-                                            x13.unknown_tags = u22
-                                            f_partitions_11.append(x13)
+                                                u18 = None
+                                            x11.unknown_tags = u18
+                                            f_partitions_9.append(x11)
                             if buf[pos]:
-                                u23, pos = _unknown_tags(buf, pos, end)
+                                u19, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u23 = None
-                            x9 = _new(AssignReplicasToDirsResponseTopicData)
-                            x9.topic_id = f_topic_id_10
-                            x9.partitions = f_partitions_11
-                            x9.unknown_tags = u23
-                            f_topics_7.append(x9)
+                                u19 = None
+                            x7.topic_id = f_topic_id_8
+                            x7.partitions = f_partitions_9
+                            x7.unknown_tags = u19
+                            f_topics_5.append(x7)
                 if buf[pos]:
-                    u24, pos = _unknown_tags(buf, pos, end)
+                    u20, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u24 = None
-                x5 = _new(AssignReplicasToDirsResponseDirectoryData)
-                x5.id = f_id_6
-                x5.topics = f_topics_7
-                x5.unknown_tags = u24
-                f_directories_3.append(x5)
+                    u20 = None
+                x3.id = f_id_4
+                x3.topics = f_topics_5
+                x3.unknown_tags = u20
+                f_directories_1.append(x3)
     if buf[pos]:
-        u25, pos = _unknown_tags(buf, pos, end)
+        u21, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u25 = None
-    o = _new(AssignReplicasToDirsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.directories = f_directories_3
-    o.unknown_tags = u25
+        u21 = None
+    o.directories = f_directories_1
+    o.unknown_tags = u21
     return o, pos
 
 

@@ -313,261 +313,250 @@ BeginQuorumEpochResponse.FIELDS = (
 
 
 def _d_BeginQuorumEpochRequest_v0(buf: bytes, pos: int, end: int) -> tuple[BeginQuorumEpochRequest, int]:
-    n5 = _uh(buf, pos)[0]
-    pos += 2
-    if n5 == -1:
-        f_cluster_id_1 = None
-    elif n5 < 0:
-        raise _negative(pos)
-    else:
-        e6 = pos + n5
-        if e6 > end:
-            raise _short(pos)
-        f_cluster_id_1 = buf[pos:e6].decode()
-        pos = e6
-    n7 = _ui(buf, pos)[0]
-    pos += 4
-    if n7 < 0:
-        raise _negative(pos)
-    else:
-        if n7 * 6 > end - pos:
-            raise _short(pos)
-        f_topics_3 = []
-        if n7:
-            for _ in (_ranges[n7] if n7 < 256 else range(n7)):
-                n11 = _uh(buf, pos)[0]
-                pos += 2
-                if n11 < 0:
-                    raise _negative(pos)
-                else:
-                    e12 = pos + n11
-                    if e12 > end:
-                        raise _short(pos)
-                    f_topic_name_9 = buf[pos:e12].decode()
-                    pos = e12
-                n13 = _ui(buf, pos)[0]
-                pos += 4
-                if n13 < 0:
-                    raise _negative(pos)
-                else:
-                    if n13 * 12 > end - pos:
-                        raise _short(pos)
-                    f_partitions_10 = []
-                    if n13:
-                        e20 = pos + n13 * 12
-                        for f_partition_index_15, f_leader_id_17, f_leader_epoch_18 in _I0(buf[pos:e20]):
-                            x21 = _new(BeginQuorumEpochRequestPartitionData)
-                            x21.partition_index = f_partition_index_15
-                            x21.voter_directory_id = ZERO_UUID
-                            x21.leader_id = f_leader_id_17
-                            x21.leader_epoch = f_leader_epoch_18
-                            x21.unknown_tags = None
-                            f_partitions_10.append(x21)
-                        pos = e20
-                x8 = _new(BeginQuorumEpochRequestTopicData)
-                x8.topic_name = f_topic_name_9
-                x8.partitions = f_partitions_10
-                x8.unknown_tags = None
-                f_topics_3.append(x8)
     o = _new(BeginQuorumEpochRequest)
-    o.cluster_id = f_cluster_id_1
+    n3 = _uh(buf, pos)[0]
+    pos += 2
+    if n3 == -1:
+        o.cluster_id = None
+    elif n3 < 0:
+        raise _negative(pos)
+    else:
+        e4 = pos + n3
+        if e4 > end:
+            raise _short(pos)
+        o.cluster_id = buf[pos:e4].decode()
+        pos = e4
+    n5 = _ui(buf, pos)[0]
+    pos += 4
+    if n5 < 0:
+        raise _negative(pos)
+    else:
+        if n5 * 6 > end - pos:
+            raise _short(pos)
+        f_topics_1 = []
+        if n5:
+            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
+                x6 = _new(BeginQuorumEpochRequestTopicData)
+                n8 = _uh(buf, pos)[0]
+                pos += 2
+                if n8 < 0:
+                    raise _negative(pos)
+                else:
+                    e9 = pos + n8
+                    if e9 > end:
+                        raise _short(pos)
+                    x6.topic_name = buf[pos:e9].decode()
+                    pos = e9
+                n10 = _ui(buf, pos)[0]
+                pos += 4
+                if n10 < 0:
+                    raise _negative(pos)
+                else:
+                    if n10 * 12 > end - pos:
+                        raise _short(pos)
+                    f_partitions_7 = []
+                    if n10:
+                        e17 = pos + n10 * 12
+                        for f_partition_index_12, f_leader_id_14, f_leader_epoch_15 in _I0(buf[pos:e17]):
+                            x18 = _new(BeginQuorumEpochRequestPartitionData)
+                            x18.partition_index = f_partition_index_12
+                            x18.voter_directory_id = ZERO_UUID
+                            x18.leader_id = f_leader_id_14
+                            x18.leader_epoch = f_leader_epoch_15
+                            x18.unknown_tags = None
+                            f_partitions_7.append(x18)
+                        pos = e17
+                x6.partitions = f_partitions_7
+                x6.unknown_tags = None
+                f_topics_1.append(x6)
     o.voter_id = -1
-    o.topics = f_topics_3
+    o.topics = f_topics_1
     o.leader_endpoints = []
     o.unknown_tags = None
     return o, pos
 
 
 def _d_BeginQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[BeginQuorumEpochRequest, int]:
-    n5 = buf[pos]
-    if n5 < 128:
-        pos += 1
-        n5 -= 1
-    elif buf[pos + 1] < 128:
-        n5 = n5 + buf[pos + 1] * 128 - 129
-        pos += 2
-    else:
-        n5, pos = _string_uvarint(buf, pos)
-        n5 -= 1
-    if n5 == -1:
-        f_cluster_id_1 = None
-    else:
-        e6 = pos + n5
-        if e6 > end:
-            raise _short(pos)
-        f_cluster_id_1 = buf[pos:e6].decode()
-        pos = e6
-    f_voter_id_2, pk7 = _S0(buf, pos)
-    pos += 5
-    if pk7 < 128:
-        pk7 -= 1
-    elif buf[pos] < 128:
-        pk7 = pk7 + buf[pos] * 128 - 129
-        pos += 1
-    else:
-        pk7, pos = _uvarint(buf, pos - 1)
-        pk7 -= 1
-    if pk7 < 0:
-        raise _negative(pos)
-    else:
-        if pk7 * 3 > end - pos:
-            raise _short(pos)
-        f_topics_3 = []
-        if pk7:
-            for _ in (_ranges[pk7] if pk7 < 256 else range(pk7)):
-                n11 = buf[pos]
-                if n11 < 128:
-                    pos += 1
-                    n11 -= 1
-                elif buf[pos + 1] < 128:
-                    n11 = n11 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n11, pos = _string_uvarint(buf, pos)
-                    n11 -= 1
-                if n11 < 0:
-                    raise _negative(pos)
-                else:
-                    e12 = pos + n11
-                    if e12 > end:
-                        raise _short(pos)
-                    f_topic_name_9 = buf[pos:e12].decode()
-                    pos = e12
-                n13 = buf[pos]
-                if n13 < 128:
-                    pos += 1
-                    n13 -= 1
-                elif buf[pos + 1] < 128:
-                    n13 = n13 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n13, pos = _uvarint(buf, pos)
-                    n13 -= 1
-                if n13 < 0:
-                    raise _negative(pos)
-                else:
-                    if n13 * 29 > end - pos:
-                        raise _short(pos)
-                    f_partitions_10 = []
-                    if n13:
-                        e20 = pos + n13 * 29
-                        for f_partition_index_15, f_voter_directory_id_16, f_leader_id_17, f_leader_epoch_18, tb19 in _I1(buf[pos:e20]):
-                            if tb19:
-                                break
-                            f_voter_directory_id_16 = _cached_uuid(f_voter_directory_id_16) or _make_uuid(f_voter_directory_id_16)
-                            x21 = _new(BeginQuorumEpochRequestPartitionData)
-                            x21.partition_index = f_partition_index_15
-                            x21.voter_directory_id = f_voter_directory_id_16
-                            x21.leader_id = f_leader_id_17
-                            x21.leader_epoch = f_leader_epoch_18
-                            x21.unknown_tags = None
-                            f_partitions_10.append(x21)
-                        else:
-                            pos = e20
-                        if pos != e20:
-                            f_partitions_10 = []
-                            for _ in (_ranges[n13] if n13 < 256 else range(n13)):
-                                f_partition_index_22, f_voter_directory_id_23, f_leader_id_24, f_leader_epoch_25, pk26 = _S1(buf, pos)
-                                pos += 29
-                                f_voter_directory_id_23 = _cached_uuid(f_voter_directory_id_23) or _make_uuid(f_voter_directory_id_23)
-                                if pk26:
-                                    u27, pos = _unknown_tags(buf, pos - 1, end)
-                                else:
-                                    u27 = None
-                                x14 = _new(BeginQuorumEpochRequestPartitionData)
-                                x14.partition_index = f_partition_index_22
-                                x14.voter_directory_id = f_voter_directory_id_23
-                                x14.leader_id = f_leader_id_24
-                                x14.leader_epoch = f_leader_epoch_25
-                                x14.unknown_tags = u27
-                                f_partitions_10.append(x14)
-                if buf[pos]:
-                    u28, pos = _unknown_tags(buf, pos, end)
-                else:
-                    pos += 1
-                    u28 = None
-                x8 = _new(BeginQuorumEpochRequestTopicData)
-                x8.topic_name = f_topic_name_9
-                x8.partitions = f_partitions_10
-                x8.unknown_tags = u28
-                f_topics_3.append(x8)
-    n29 = buf[pos]
-    if n29 < 128:
-        pos += 1
-        n29 -= 1
-    elif buf[pos + 1] < 128:
-        n29 = n29 + buf[pos + 1] * 128 - 129
-        pos += 2
-    else:
-        n29, pos = _uvarint(buf, pos)
-        n29 -= 1
-    if n29 < 0:
-        raise _negative(pos)
-    else:
-        if n29 * 5 > end - pos:
-            raise _short(pos)
-        f_leader_endpoints_4 = []
-        if n29:
-            for _ in (_ranges[n29] if n29 < 256 else range(n29)):
-                n34 = buf[pos]
-                if n34 < 128:
-                    pos += 1
-                    n34 -= 1
-                elif buf[pos + 1] < 128:
-                    n34 = n34 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n34, pos = _string_uvarint(buf, pos)
-                    n34 -= 1
-                if n34 < 0:
-                    raise _negative(pos)
-                else:
-                    e35 = pos + n34
-                    if e35 > end:
-                        raise _short(pos)
-                    f_name_31 = buf[pos:e35].decode()
-                    pos = e35
-                n36 = buf[pos]
-                if n36 < 128:
-                    pos += 1
-                    n36 -= 1
-                elif buf[pos + 1] < 128:
-                    n36 = n36 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n36, pos = _string_uvarint(buf, pos)
-                    n36 -= 1
-                if n36 < 0:
-                    raise _negative(pos)
-                else:
-                    e37 = pos + n36
-                    if e37 > end:
-                        raise _short(pos)
-                    f_host_32 = buf[pos:e37].decode()
-                    pos = e37
-                f_port_33, pk38 = _S2(buf, pos)
-                pos += 3
-                if pk38:
-                    u39, pos = _unknown_tags(buf, pos - 1, end)
-                else:
-                    u39 = None
-                x30 = _new(LeaderEndpoint)
-                x30.name = f_name_31
-                x30.host = f_host_32
-                x30.port = f_port_33
-                x30.unknown_tags = u39
-                f_leader_endpoints_4.append(x30)
-    if buf[pos]:
-        u40, pos = _unknown_tags(buf, pos, end)
-    else:
-        pos += 1
-        u40 = None
     o = _new(BeginQuorumEpochRequest)
-    o.cluster_id = f_cluster_id_1
-    o.voter_id = f_voter_id_2
-    o.topics = f_topics_3
-    o.leader_endpoints = f_leader_endpoints_4
-    o.unknown_tags = u40
+    n3 = buf[pos]
+    if n3 < 128:
+        pos += 1
+        n3 -= 1
+    elif buf[pos + 1] < 128:
+        n3 = n3 + buf[pos + 1] * 128 - 129
+        pos += 2
+    else:
+        n3, pos = _string_uvarint(buf, pos)
+        n3 -= 1
+    if n3 == -1:
+        o.cluster_id = None
+    else:
+        e4 = pos + n3
+        if e4 > end:
+            raise _short(pos)
+        o.cluster_id = buf[pos:e4].decode()
+        pos = e4
+    o.voter_id, pk5 = _S0(buf, pos)
+    pos += 5
+    if pk5 < 128:
+        pk5 -= 1
+    elif buf[pos] < 128:
+        pk5 = pk5 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk5, pos = _uvarint(buf, pos - 1)
+        pk5 -= 1
+    if pk5 < 0:
+        raise _negative(pos)
+    else:
+        if pk5 * 3 > end - pos:
+            raise _short(pos)
+        f_topics_1 = []
+        if pk5:
+            for _ in (_ranges[pk5] if pk5 < 256 else range(pk5)):
+                x6 = _new(BeginQuorumEpochRequestTopicData)
+                n8 = buf[pos]
+                if n8 < 128:
+                    pos += 1
+                    n8 -= 1
+                elif buf[pos + 1] < 128:
+                    n8 = n8 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n8, pos = _string_uvarint(buf, pos)
+                    n8 -= 1
+                if n8 < 0:
+                    raise _negative(pos)
+                else:
+                    e9 = pos + n8
+                    if e9 > end:
+                        raise _short(pos)
+                    x6.topic_name = buf[pos:e9].decode()
+                    pos = e9
+                n10 = buf[pos]
+                if n10 < 128:
+                    pos += 1
+                    n10 -= 1
+                elif buf[pos + 1] < 128:
+                    n10 = n10 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n10, pos = _uvarint(buf, pos)
+                    n10 -= 1
+                if n10 < 0:
+                    raise _negative(pos)
+                else:
+                    if n10 * 29 > end - pos:
+                        raise _short(pos)
+                    f_partitions_7 = []
+                    if n10:
+                        e17 = pos + n10 * 29
+                        for f_partition_index_12, f_voter_directory_id_13, f_leader_id_14, f_leader_epoch_15, tb16 in _I1(buf[pos:e17]):
+                            if tb16:
+                                break
+                            f_voter_directory_id_13 = _cached_uuid(f_voter_directory_id_13) or _make_uuid(f_voter_directory_id_13)
+                            x18 = _new(BeginQuorumEpochRequestPartitionData)
+                            x18.partition_index = f_partition_index_12
+                            x18.voter_directory_id = f_voter_directory_id_13
+                            x18.leader_id = f_leader_id_14
+                            x18.leader_epoch = f_leader_epoch_15
+                            x18.unknown_tags = None
+                            f_partitions_7.append(x18)
+                        else:
+                            pos = e17
+                        if pos != e17:
+                            f_partitions_7 = []
+                            for _ in (_ranges[n10] if n10 < 256 else range(n10)):
+                                x11 = _new(BeginQuorumEpochRequestPartitionData)
+                                x11.partition_index, f_voter_directory_id_19, x11.leader_id, x11.leader_epoch, pk20 = _S1(buf, pos)
+                                pos += 29
+                                f_voter_directory_id_19 = _cached_uuid(f_voter_directory_id_19) or _make_uuid(f_voter_directory_id_19)
+                                if pk20:
+                                    u21, pos = _unknown_tags(buf, pos - 1, end)
+                                else:
+                                    u21 = None
+                                x11.voter_directory_id = f_voter_directory_id_19
+                                x11.unknown_tags = u21
+                                f_partitions_7.append(x11)
+                if buf[pos]:
+                    u22, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u22 = None
+                x6.partitions = f_partitions_7
+                x6.unknown_tags = u22
+                f_topics_1.append(x6)
+    n23 = buf[pos]
+    if n23 < 128:
+        pos += 1
+        n23 -= 1
+    elif buf[pos + 1] < 128:
+        n23 = n23 + buf[pos + 1] * 128 - 129
+        pos += 2
+    else:
+        n23, pos = _uvarint(buf, pos)
+        n23 -= 1
+    if n23 < 0:
+        raise _negative(pos)
+    else:
+        if n23 * 5 > end - pos:
+            raise _short(pos)
+        f_leader_endpoints_2 = []
+        if n23:
+            for _ in (_ranges[n23] if n23 < 256 else range(n23)):
+                x24 = _new(LeaderEndpoint)
+                n25 = buf[pos]
+                if n25 < 128:
+                    pos += 1
+                    n25 -= 1
+                elif buf[pos + 1] < 128:
+                    n25 = n25 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n25, pos = _string_uvarint(buf, pos)
+                    n25 -= 1
+                if n25 < 0:
+                    raise _negative(pos)
+                else:
+                    e26 = pos + n25
+                    if e26 > end:
+                        raise _short(pos)
+                    x24.name = buf[pos:e26].decode()
+                    pos = e26
+                n27 = buf[pos]
+                if n27 < 128:
+                    pos += 1
+                    n27 -= 1
+                elif buf[pos + 1] < 128:
+                    n27 = n27 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n27, pos = _string_uvarint(buf, pos)
+                    n27 -= 1
+                if n27 < 0:
+                    raise _negative(pos)
+                else:
+                    e28 = pos + n27
+                    if e28 > end:
+                        raise _short(pos)
+                    x24.host = buf[pos:e28].decode()
+                    pos = e28
+                x24.port, pk29 = _S2(buf, pos)
+                pos += 3
+                if pk29:
+                    u30, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u30 = None
+                x24.unknown_tags = u30
+                f_leader_endpoints_2.append(x24)
+    if buf[pos]:
+        u31, pos = _unknown_tags(buf, pos, end)
+    else:
+        pos += 1
+        u31 = None
+    o.topics = f_topics_1
+    o.leader_endpoints = f_leader_endpoints_2
+    o.unknown_tags = u31
     return o, pos
 
 
@@ -669,55 +658,53 @@ def _e_BeginQuorumEpochRequest_v1(o: BeginQuorumEpochRequest, out: list[bytes]) 
 
 
 def _d_BeginQuorumEpochResponse_v0(buf: bytes, pos: int, end: int) -> tuple[BeginQuorumEpochResponse, int]:
-    f_error_code_1 = _S7(buf, pos)[0]
+    o = _new(BeginQuorumEpochResponse)
+    o.error_code = _S7(buf, pos)[0]
     pos += 2
-    n4 = _ui(buf, pos)[0]
+    n3 = _ui(buf, pos)[0]
     pos += 4
-    if n4 < 0:
+    if n3 < 0:
         raise _negative(pos)
     else:
-        if n4 * 6 > end - pos:
+        if n3 * 6 > end - pos:
             raise _short(pos)
-        f_topics_2 = []
-        if n4:
-            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
-                n8 = _uh(buf, pos)[0]
+        f_topics_1 = []
+        if n3:
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
+                x4 = _new(BeginQuorumEpochResponseTopicData)
+                n6 = _uh(buf, pos)[0]
                 pos += 2
+                if n6 < 0:
+                    raise _negative(pos)
+                else:
+                    e7 = pos + n6
+                    if e7 > end:
+                        raise _short(pos)
+                    x4.topic_name = buf[pos:e7].decode()
+                    pos = e7
+                n8 = _ui(buf, pos)[0]
+                pos += 4
                 if n8 < 0:
                     raise _negative(pos)
                 else:
-                    e9 = pos + n8
-                    if e9 > end:
+                    if n8 * 14 > end - pos:
                         raise _short(pos)
-                    f_topic_name_6 = buf[pos:e9].decode()
-                    pos = e9
-                n10 = _ui(buf, pos)[0]
-                pos += 4
-                if n10 < 0:
-                    raise _negative(pos)
-                else:
-                    if n10 * 14 > end - pos:
-                        raise _short(pos)
-                    f_partitions_7 = []
-                    if n10:
-                        e17 = pos + n10 * 14
-                        for f_partition_index_12, f_error_code_13, f_leader_id_14, f_leader_epoch_15 in _I2(buf[pos:e17]):
-                            x18 = _new(BeginQuorumEpochResponsePartitionData)
-                            x18.partition_index = f_partition_index_12
-                            x18.error_code = f_error_code_13
-                            x18.leader_id = f_leader_id_14
-                            x18.leader_epoch = f_leader_epoch_15
-                            x18.unknown_tags = None
-                            f_partitions_7.append(x18)
-                        pos = e17
-                x5 = _new(BeginQuorumEpochResponseTopicData)
-                x5.topic_name = f_topic_name_6
-                x5.partitions = f_partitions_7
-                x5.unknown_tags = None
-                f_topics_2.append(x5)
-    o = _new(BeginQuorumEpochResponse)
-    o.error_code = f_error_code_1
-    o.topics = f_topics_2
+                    f_partitions_5 = []
+                    if n8:
+                        e15 = pos + n8 * 14
+                        for f_partition_index_10, f_error_code_11, f_leader_id_12, f_leader_epoch_13 in _I2(buf[pos:e15]):
+                            x16 = _new(BeginQuorumEpochResponsePartitionData)
+                            x16.partition_index = f_partition_index_10
+                            x16.error_code = f_error_code_11
+                            x16.leader_id = f_leader_id_12
+                            x16.leader_epoch = f_leader_epoch_13
+                            x16.unknown_tags = None
+                            f_partitions_5.append(x16)
+                        pos = e15
+                x4.partitions = f_partitions_5
+                x4.unknown_tags = None
+                f_topics_1.append(x4)
+    o.topics = f_topics_1
     o.node_endpoints = []
     o.unknown_tags = None
     o.tags_present = 0
@@ -725,24 +712,44 @@ def _d_BeginQuorumEpochResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Begi
 
 
 def _d_BeginQuorumEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[BeginQuorumEpochResponse, int]:
-    f_error_code_1, pk4 = _S8(buf, pos)
+    o = _new(BeginQuorumEpochResponse)
+    o.error_code, pk3 = _S8(buf, pos)
     pos += 3
-    if pk4 < 128:
-        pk4 -= 1
+    if pk3 < 128:
+        pk3 -= 1
     elif buf[pos] < 128:
-        pk4 = pk4 + buf[pos] * 128 - 129
+        pk3 = pk3 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk4, pos = _uvarint(buf, pos - 1)
-        pk4 -= 1
-    if pk4 < 0:
+        pk3, pos = _uvarint(buf, pos - 1)
+        pk3 -= 1
+    if pk3 < 0:
         raise _negative(pos)
     else:
-        if pk4 * 3 > end - pos:
+        if pk3 * 3 > end - pos:
             raise _short(pos)
-        f_topics_2 = []
-        if pk4:
-            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
+        f_topics_1 = []
+        if pk3:
+            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
+                x4 = _new(BeginQuorumEpochResponseTopicData)
+                n6 = buf[pos]
+                if n6 < 128:
+                    pos += 1
+                    n6 -= 1
+                elif buf[pos + 1] < 128:
+                    n6 = n6 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n6, pos = _string_uvarint(buf, pos)
+                    n6 -= 1
+                if n6 < 0:
+                    raise _negative(pos)
+                else:
+                    e7 = pos + n6
+                    if e7 > end:
+                        raise _short(pos)
+                    x4.topic_name = buf[pos:e7].decode()
+                    pos = e7
                 n8 = buf[pos]
                 if n8 < 128:
                     pos += 1
@@ -751,170 +758,139 @@ def _d_BeginQuorumEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Begi
                     n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n8, pos = _string_uvarint(buf, pos)
+                    n8, pos = _uvarint(buf, pos)
                     n8 -= 1
                 if n8 < 0:
                     raise _negative(pos)
                 else:
-                    e9 = pos + n8
-                    if e9 > end:
+                    if n8 * 15 > end - pos:
                         raise _short(pos)
-                    f_topic_name_6 = buf[pos:e9].decode()
-                    pos = e9
-                n10 = buf[pos]
-                if n10 < 128:
-                    pos += 1
-                    n10 -= 1
-                elif buf[pos + 1] < 128:
-                    n10 = n10 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n10, pos = _uvarint(buf, pos)
-                    n10 -= 1
-                if n10 < 0:
-                    raise _negative(pos)
-                else:
-                    if n10 * 15 > end - pos:
-                        raise _short(pos)
-                    f_partitions_7 = []
-                    if n10:
-                        e17 = pos + n10 * 15
-                        for f_partition_index_12, f_error_code_13, f_leader_id_14, f_leader_epoch_15, tb16 in _I3(buf[pos:e17]):
-                            if tb16:
+                    f_partitions_5 = []
+                    if n8:
+                        e15 = pos + n8 * 15
+                        for f_partition_index_10, f_error_code_11, f_leader_id_12, f_leader_epoch_13, tb14 in _I3(buf[pos:e15]):
+                            if tb14:
                                 break
-                            x18 = _new(BeginQuorumEpochResponsePartitionData)
-                            x18.partition_index = f_partition_index_12
-                            x18.error_code = f_error_code_13
-                            x18.leader_id = f_leader_id_14
-                            x18.leader_epoch = f_leader_epoch_15
-                            x18.unknown_tags = None
-                            f_partitions_7.append(x18)
+                            x16 = _new(BeginQuorumEpochResponsePartitionData)
+                            x16.partition_index = f_partition_index_10
+                            x16.error_code = f_error_code_11
+                            x16.leader_id = f_leader_id_12
+                            x16.leader_epoch = f_leader_epoch_13
+                            x16.unknown_tags = None
+                            f_partitions_5.append(x16)
                         else:
-                            pos = e17
-                        if pos != e17:
-                            f_partitions_7 = []
-                            for _ in (_ranges[n10] if n10 < 256 else range(n10)):
-                                f_partition_index_19, f_error_code_20, f_leader_id_21, f_leader_epoch_22, pk23 = _S9(buf, pos)
+                            pos = e15
+                        if pos != e15:
+                            f_partitions_5 = []
+                            for _ in (_ranges[n8] if n8 < 256 else range(n8)):
+                                x9 = _new(BeginQuorumEpochResponsePartitionData)
+                                x9.partition_index, x9.error_code, x9.leader_id, x9.leader_epoch, pk17 = _S9(buf, pos)
                                 pos += 15
-                                if pk23:
-                                    u24, pos = _unknown_tags(buf, pos - 1, end)
+                                if pk17:
+                                    u18, pos = _unknown_tags(buf, pos - 1, end)
                                 else:
-                                    u24 = None
-                                x11 = _new(BeginQuorumEpochResponsePartitionData)
-                                x11.partition_index = f_partition_index_19
-                                x11.error_code = f_error_code_20
-                                x11.leader_id = f_leader_id_21
-                                x11.leader_epoch = f_leader_epoch_22
-                                x11.unknown_tags = u24
-                                f_partitions_7.append(x11)
+                                    u18 = None
+                                x9.unknown_tags = u18
+                                f_partitions_5.append(x9)
                 if buf[pos]:
-                    u25, pos = _unknown_tags(buf, pos, end)
+                    u19, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u25 = None
-                x5 = _new(BeginQuorumEpochResponseTopicData)
-                x5.topic_name = f_topic_name_6
-                x5.partitions = f_partitions_7
-                x5.unknown_tags = u25
-                f_topics_2.append(x5)
+                    u19 = None
+                x4.partitions = f_partitions_5
+                x4.unknown_tags = u19
+                f_topics_1.append(x4)
     if not buf[pos]:
         pos += 1
-        o = _new(BeginQuorumEpochResponse)
-        o.error_code = f_error_code_1
-        o.topics = f_topics_2
+        o.topics = f_topics_1
         o.node_endpoints = []
         o.unknown_tags = None
         o.tags_present = 0
     else:
-        f_node_endpoints_3 = []
-        nt26 = buf[pos]
-        if nt26 < 128:
+        f_node_endpoints_2 = []
+        nt20 = buf[pos]
+        if nt20 < 128:
             pos += 1
         else:
-            nt26, pos = _uvarint(buf, pos)
-        u27 = None
-        kp32 = 0
-        last28 = -1
-        for _ in range(nt26):
-            tg29 = buf[pos]
-            if tg29 < 128:
+            nt20, pos = _uvarint(buf, pos)
+        u21 = None
+        kp26 = 0
+        last22 = -1
+        for _ in range(nt20):
+            tg23 = buf[pos]
+            if tg23 < 128:
                 pos += 1
             else:
-                tg29, pos = _uvarint(buf, pos)
-            sz30 = buf[pos]
-            if sz30 < 128:
+                tg23, pos = _uvarint(buf, pos)
+            sz24 = buf[pos]
+            if sz24 < 128:
                 pos += 1
             else:
-                sz30, pos = _uvarint(buf, pos)
-            te31 = pos + sz30
-            if te31 > end:
+                sz24, pos = _uvarint(buf, pos)
+            te25 = pos + sz24
+            if te25 > end:
                 raise _short(pos)
-            if tg29 <= last28:
+            if tg23 <= last22:
                 raise _tag_order(pos)
-            last28 = tg29
-            if tg29 == 0:
-                n33 = buf[pos]
-                if n33 < 128:
+            last22 = tg23
+            if tg23 == 0:
+                n27 = buf[pos]
+                if n27 < 128:
                     pos += 1
-                    n33 -= 1
+                    n27 -= 1
                 elif buf[pos + 1] < 128:
-                    n33 = n33 + buf[pos + 1] * 128 - 129
+                    n27 = n27 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n33, pos = _uvarint(buf, pos)
-                    n33 -= 1
-                if n33 < 0:
+                    n27, pos = _uvarint(buf, pos)
+                    n27 -= 1
+                if n27 < 0:
                     raise _negative(pos)
                 else:
-                    if n33 * 8 > te31 - pos:
+                    if n27 * 8 > te25 - pos:
                         raise _short(pos)
-                    f_node_endpoints_3 = []
-                    if n33:
-                        for _ in (_ranges[n33] if n33 < 256 else range(n33)):
-                            f_node_id_35, pk38 = _S0(buf, pos)
+                    f_node_endpoints_2 = []
+                    if n27:
+                        for _ in (_ranges[n27] if n27 < 256 else range(n27)):
+                            x28 = _new(NodeEndpoint)
+                            x28.node_id, pk29 = _S0(buf, pos)
                             pos += 5
-                            if pk38 < 128:
-                                pk38 -= 1
+                            if pk29 < 128:
+                                pk29 -= 1
                             elif buf[pos] < 128:
-                                pk38 = pk38 + buf[pos] * 128 - 129
+                                pk29 = pk29 + buf[pos] * 128 - 129
                                 pos += 1
                             else:
-                                pk38, pos = _string_uvarint(buf, pos - 1)
-                                pk38 -= 1
-                            if pk38 < 0:
+                                pk29, pos = _string_uvarint(buf, pos - 1)
+                                pk29 -= 1
+                            if pk29 < 0:
                                 raise _negative(pos)
                             else:
-                                e39 = pos + pk38
-                                if e39 > te31:
+                                e30 = pos + pk29
+                                if e30 > te25:
                                     raise _short(pos)
-                                f_host_36 = buf[pos:e39].decode()
-                                pos = e39
-                            f_port_37, pk40 = _S2(buf, pos)
+                                x28.host = buf[pos:e30].decode()
+                                pos = e30
+                            x28.port, pk31 = _S2(buf, pos)
                             pos += 3
-                            if pk40:
-                                u41, pos = _unknown_tags(buf, pos - 1, te31)
+                            if pk31:
+                                u32, pos = _unknown_tags(buf, pos - 1, te25)
                             else:
-                                u41 = None
-                            x34 = _new(NodeEndpoint)
-                            x34.node_id = f_node_id_35
-                            x34.host = f_host_36
-                            x34.port = f_port_37
-                            x34.unknown_tags = u41
-                            f_node_endpoints_3.append(x34)
-                if pos != te31:
+                                u32 = None
+                            x28.unknown_tags = u32
+                            f_node_endpoints_2.append(x28)
+                if pos != te25:
                     raise _tag_size(pos)
-                kp32 |= 1
+                kp26 |= 1
             else:
-                if u27 is None:
-                    u27 = {}
-                u27[tg29] = buf[pos:te31]
-                pos = te31
-        o = _new(BeginQuorumEpochResponse)
-        o.error_code = f_error_code_1
-        o.topics = f_topics_2
-        o.node_endpoints = f_node_endpoints_3
-        o.unknown_tags = u27
-        o.tags_present = kp32
+                if u21 is None:
+                    u21 = {}
+                u21[tg23] = buf[pos:te25]
+                pos = te25
+        o.topics = f_topics_1
+        o.node_endpoints = f_node_endpoints_2
+        o.unknown_tags = u21
+        o.tags_present = kp26
     return o, pos
 
 

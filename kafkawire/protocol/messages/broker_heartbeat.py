@@ -155,218 +155,191 @@ BrokerHeartbeatResponse.FIELDS = (
 
 
 def _d_BrokerHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[BrokerHeartbeatRequest, int]:
-    f_broker_id_1, f_broker_epoch_2, f_current_metadata_offset_3, f_want_fence_4, f_want_shut_down_5, pk8 = _S0(buf, pos)
-    pos += 23
-    if pk8:
-        u9, pos = _unknown_tags(buf, pos - 1, end)
-    else:
-        u9 = None
     o = _new(BrokerHeartbeatRequest)
-    o.broker_id = f_broker_id_1
-    o.broker_epoch = f_broker_epoch_2
-    o.current_metadata_offset = f_current_metadata_offset_3
-    o.want_fence = f_want_fence_4
-    o.want_shut_down = f_want_shut_down_5
+    o.broker_id, o.broker_epoch, o.current_metadata_offset, o.want_fence, o.want_shut_down, pk3 = _S0(buf, pos)
+    pos += 23
+    if pk3:
+        u4, pos = _unknown_tags(buf, pos - 1, end)
+    else:
+        u4 = None
     o.offline_log_dirs = []
     o.cordoned_log_dirs = None
-    o.unknown_tags = u9
+    o.unknown_tags = u4
     o.tags_present = 0
     return o, pos
 
 
 def _d_BrokerHeartbeatRequest_v1(buf: bytes, pos: int, end: int) -> tuple[BrokerHeartbeatRequest, int]:
-    f_broker_id_1, f_broker_epoch_2, f_current_metadata_offset_3, f_want_fence_4, f_want_shut_down_5, pk8 = _S0(buf, pos)
+    o = _new(BrokerHeartbeatRequest)
+    o.broker_id, o.broker_epoch, o.current_metadata_offset, o.want_fence, o.want_shut_down, pk3 = _S0(buf, pos)
     pos += 23
-    if not pk8:
-        o = _new(BrokerHeartbeatRequest)
-        o.broker_id = f_broker_id_1
-        o.broker_epoch = f_broker_epoch_2
-        o.current_metadata_offset = f_current_metadata_offset_3
-        o.want_fence = f_want_fence_4
-        o.want_shut_down = f_want_shut_down_5
+    if not pk3:
         o.offline_log_dirs = []
         o.cordoned_log_dirs = None
         o.unknown_tags = None
         o.tags_present = 0
     else:
         pos -= 1
-        f_offline_log_dirs_6 = []
-        nt9 = buf[pos]
-        if nt9 < 128:
+        f_offline_log_dirs_1 = []
+        nt4 = buf[pos]
+        if nt4 < 128:
             pos += 1
         else:
-            nt9, pos = _uvarint(buf, pos)
-        u10 = None
-        kp15 = 0
-        last11 = -1
-        for _ in range(nt9):
-            tg12 = buf[pos]
-            if tg12 < 128:
+            nt4, pos = _uvarint(buf, pos)
+        u5 = None
+        kp10 = 0
+        last6 = -1
+        for _ in range(nt4):
+            tg7 = buf[pos]
+            if tg7 < 128:
                 pos += 1
             else:
-                tg12, pos = _uvarint(buf, pos)
-            sz13 = buf[pos]
-            if sz13 < 128:
+                tg7, pos = _uvarint(buf, pos)
+            sz8 = buf[pos]
+            if sz8 < 128:
                 pos += 1
             else:
-                sz13, pos = _uvarint(buf, pos)
-            te14 = pos + sz13
-            if te14 > end:
+                sz8, pos = _uvarint(buf, pos)
+            te9 = pos + sz8
+            if te9 > end:
                 raise _short(pos)
-            if tg12 <= last11:
+            if tg7 <= last6:
                 raise _tag_order(pos)
-            last11 = tg12
-            if tg12 == 0:
-                n16 = buf[pos]
-                if n16 < 128:
+            last6 = tg7
+            if tg7 == 0:
+                n11 = buf[pos]
+                if n11 < 128:
                     pos += 1
-                    n16 -= 1
+                    n11 -= 1
                 elif buf[pos + 1] < 128:
-                    n16 = n16 + buf[pos + 1] * 128 - 129
+                    n11 = n11 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n16, pos = _uvarint(buf, pos)
-                    n16 -= 1
-                if n16 < 0:
+                    n11, pos = _uvarint(buf, pos)
+                    n11 -= 1
+                if n11 < 0:
                     raise _negative(pos)
                 else:
-                    if n16 * 16 > te14 - pos:
+                    if n11 * 16 > te9 - pos:
                         raise _short(pos)
-                    f_offline_log_dirs_6 = []
-                    for _ in (_ranges[n16] if n16 < 256 else range(n16)):
-                        x17 = _S1(buf, pos)[0]
+                    f_offline_log_dirs_1 = []
+                    for _ in (_ranges[n11] if n11 < 256 else range(n11)):
+                        x12 = _S1(buf, pos)[0]
                         pos += 16
-                        x17 = _cached_uuid(x17) or _make_uuid(x17)
-                        f_offline_log_dirs_6.append(x17)
-                if pos != te14:
+                        x12 = _cached_uuid(x12) or _make_uuid(x12)
+                        f_offline_log_dirs_1.append(x12)
+                if pos != te9:
                     raise _tag_size(pos)
-                kp15 |= 1
+                kp10 |= 1
             else:
-                if u10 is None:
-                    u10 = {}
-                u10[tg12] = buf[pos:te14]
-                pos = te14
-        o = _new(BrokerHeartbeatRequest)
-        o.broker_id = f_broker_id_1
-        o.broker_epoch = f_broker_epoch_2
-        o.current_metadata_offset = f_current_metadata_offset_3
-        o.want_fence = f_want_fence_4
-        o.want_shut_down = f_want_shut_down_5
-        o.offline_log_dirs = f_offline_log_dirs_6
+                if u5 is None:
+                    u5 = {}
+                u5[tg7] = buf[pos:te9]
+                pos = te9
+        o.offline_log_dirs = f_offline_log_dirs_1
         o.cordoned_log_dirs = None
-        o.unknown_tags = u10
-        o.tags_present = kp15
+        o.unknown_tags = u5
+        o.tags_present = kp10
     return o, pos
 
 
 def _d_BrokerHeartbeatRequest_v2(buf: bytes, pos: int, end: int) -> tuple[BrokerHeartbeatRequest, int]:
-    f_broker_id_1, f_broker_epoch_2, f_current_metadata_offset_3, f_want_fence_4, f_want_shut_down_5, pk8 = _S0(buf, pos)
+    o = _new(BrokerHeartbeatRequest)
+    o.broker_id, o.broker_epoch, o.current_metadata_offset, o.want_fence, o.want_shut_down, pk3 = _S0(buf, pos)
     pos += 23
-    if not pk8:
-        o = _new(BrokerHeartbeatRequest)
-        o.broker_id = f_broker_id_1
-        o.broker_epoch = f_broker_epoch_2
-        o.current_metadata_offset = f_current_metadata_offset_3
-        o.want_fence = f_want_fence_4
-        o.want_shut_down = f_want_shut_down_5
+    if not pk3:
         o.offline_log_dirs = []
         o.cordoned_log_dirs = None
         o.unknown_tags = None
         o.tags_present = 0
     else:
         pos -= 1
-        f_offline_log_dirs_6 = []
-        f_cordoned_log_dirs_7 = None
-        nt9 = buf[pos]
-        if nt9 < 128:
+        f_offline_log_dirs_1 = []
+        f_cordoned_log_dirs_2 = None
+        nt4 = buf[pos]
+        if nt4 < 128:
             pos += 1
         else:
-            nt9, pos = _uvarint(buf, pos)
-        u10 = None
-        kp15 = 0
-        last11 = -1
-        for _ in range(nt9):
-            tg12 = buf[pos]
-            if tg12 < 128:
+            nt4, pos = _uvarint(buf, pos)
+        u5 = None
+        kp10 = 0
+        last6 = -1
+        for _ in range(nt4):
+            tg7 = buf[pos]
+            if tg7 < 128:
                 pos += 1
             else:
-                tg12, pos = _uvarint(buf, pos)
-            sz13 = buf[pos]
-            if sz13 < 128:
+                tg7, pos = _uvarint(buf, pos)
+            sz8 = buf[pos]
+            if sz8 < 128:
                 pos += 1
             else:
-                sz13, pos = _uvarint(buf, pos)
-            te14 = pos + sz13
-            if te14 > end:
+                sz8, pos = _uvarint(buf, pos)
+            te9 = pos + sz8
+            if te9 > end:
                 raise _short(pos)
-            if tg12 <= last11:
+            if tg7 <= last6:
                 raise _tag_order(pos)
-            last11 = tg12
-            if tg12 == 0:
-                n16 = buf[pos]
-                if n16 < 128:
+            last6 = tg7
+            if tg7 == 0:
+                n11 = buf[pos]
+                if n11 < 128:
                     pos += 1
-                    n16 -= 1
+                    n11 -= 1
                 elif buf[pos + 1] < 128:
-                    n16 = n16 + buf[pos + 1] * 128 - 129
+                    n11 = n11 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n16, pos = _uvarint(buf, pos)
-                    n16 -= 1
-                if n16 < 0:
+                    n11, pos = _uvarint(buf, pos)
+                    n11 -= 1
+                if n11 < 0:
                     raise _negative(pos)
                 else:
-                    if n16 * 16 > te14 - pos:
+                    if n11 * 16 > te9 - pos:
                         raise _short(pos)
-                    f_offline_log_dirs_6 = []
-                    for _ in (_ranges[n16] if n16 < 256 else range(n16)):
-                        x17 = _S1(buf, pos)[0]
+                    f_offline_log_dirs_1 = []
+                    for _ in (_ranges[n11] if n11 < 256 else range(n11)):
+                        x12 = _S1(buf, pos)[0]
                         pos += 16
-                        x17 = _cached_uuid(x17) or _make_uuid(x17)
-                        f_offline_log_dirs_6.append(x17)
-                if pos != te14:
+                        x12 = _cached_uuid(x12) or _make_uuid(x12)
+                        f_offline_log_dirs_1.append(x12)
+                if pos != te9:
                     raise _tag_size(pos)
-                kp15 |= 1
-            elif tg12 == 1:
-                n18 = buf[pos]
-                if n18 < 128:
+                kp10 |= 1
+            elif tg7 == 1:
+                n13 = buf[pos]
+                if n13 < 128:
                     pos += 1
-                    n18 -= 1
+                    n13 -= 1
                 elif buf[pos + 1] < 128:
-                    n18 = n18 + buf[pos + 1] * 128 - 129
+                    n13 = n13 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n18, pos = _uvarint(buf, pos)
-                    n18 -= 1
-                if n18 == -1:
-                    f_cordoned_log_dirs_7 = None
+                    n13, pos = _uvarint(buf, pos)
+                    n13 -= 1
+                if n13 == -1:
+                    f_cordoned_log_dirs_2 = None
                 else:
-                    if n18 * 16 > te14 - pos:
+                    if n13 * 16 > te9 - pos:
                         raise _short(pos)
-                    f_cordoned_log_dirs_7 = []
-                    for _ in (_ranges[n18] if n18 < 256 else range(n18)):
-                        x19 = _S1(buf, pos)[0]
+                    f_cordoned_log_dirs_2 = []
+                    for _ in (_ranges[n13] if n13 < 256 else range(n13)):
+                        x14 = _S1(buf, pos)[0]
                         pos += 16
-                        x19 = _cached_uuid(x19) or _make_uuid(x19)
-                        f_cordoned_log_dirs_7.append(x19)
-                if pos != te14:
+                        x14 = _cached_uuid(x14) or _make_uuid(x14)
+                        f_cordoned_log_dirs_2.append(x14)
+                if pos != te9:
                     raise _tag_size(pos)
-                kp15 |= 2
+                kp10 |= 2
             else:
-                if u10 is None:
-                    u10 = {}
-                u10[tg12] = buf[pos:te14]
-                pos = te14
-        o = _new(BrokerHeartbeatRequest)
-        o.broker_id = f_broker_id_1
-        o.broker_epoch = f_broker_epoch_2
-        o.current_metadata_offset = f_current_metadata_offset_3
-        o.want_fence = f_want_fence_4
-        o.want_shut_down = f_want_shut_down_5
-        o.offline_log_dirs = f_offline_log_dirs_6
-        o.cordoned_log_dirs = f_cordoned_log_dirs_7
-        o.unknown_tags = u10
-        o.tags_present = kp15
+                if u5 is None:
+                    u5 = {}
+                u5[tg7] = buf[pos:te9]
+                pos = te9
+        o.offline_log_dirs = f_offline_log_dirs_1
+        o.cordoned_log_dirs = f_cordoned_log_dirs_2
+        o.unknown_tags = u5
+        o.tags_present = kp10
     return o, pos
 
 
@@ -441,19 +414,14 @@ def _e_BrokerHeartbeatRequest_v2(o: BrokerHeartbeatRequest, out: list[bytes]) ->
 
 
 def _d_BrokerHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple[BrokerHeartbeatResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, f_is_caught_up_3, f_is_fenced_4, f_should_shut_down_5, pk6 = _S3(buf, pos)
-    pos += 10
-    if pk6:
-        u7, pos = _unknown_tags(buf, pos - 1, end)
-    else:
-        u7 = None
     o = _new(BrokerHeartbeatResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.is_caught_up = f_is_caught_up_3
-    o.is_fenced = f_is_fenced_4
-    o.should_shut_down = f_should_shut_down_5
-    o.unknown_tags = u7
+    o.throttle_time_ms, o.error_code, o.is_caught_up, o.is_fenced, o.should_shut_down, pk1 = _S3(buf, pos)
+    pos += 10
+    if pk1:
+        u2, pos = _unknown_tags(buf, pos - 1, end)
+    else:
+        u2 = None
+    o.unknown_tags = u2
     return o, pos
 
 

@@ -232,738 +232,694 @@ BrokerRegistrationResponse.FIELDS = (
 
 
 def _d_BrokerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple[BrokerRegistrationRequest, int]:
-    f_broker_id_1, pk10 = _S0(buf, pos)
-    pos += 5
-    if pk10 < 128:
-        pk10 -= 1
-    elif buf[pos] < 128:
-        pk10 = pk10 + buf[pos] * 128 - 129
-        pos += 1
-    else:
-        pk10, pos = _string_uvarint(buf, pos - 1)
-        pk10 -= 1
-    if pk10 < 0:
-        raise _negative(pos)
-    else:
-        e11 = pos + pk10
-        if e11 > end:
-            raise _short(pos)
-        f_cluster_id_2 = buf[pos:e11].decode()
-        pos = e11
-    f_incarnation_id_3, pk12 = _S1(buf, pos)
-    pos += 17
-    f_incarnation_id_3 = _cached_uuid(f_incarnation_id_3) or _make_uuid(f_incarnation_id_3)
-    if pk12 < 128:
-        pk12 -= 1
-    elif buf[pos] < 128:
-        pk12 = pk12 + buf[pos] * 128 - 129
-        pos += 1
-    else:
-        pk12, pos = _uvarint(buf, pos - 1)
-        pk12 -= 1
-    if pk12 < 0:
-        raise _negative(pos)
-    else:
-        if pk12 * 7 > end - pos:
-            raise _short(pos)
-        f_listeners_4 = []
-        if pk12:
-            for _ in (_ranges[pk12] if pk12 < 256 else range(pk12)):
-                n18 = buf[pos]
-                if n18 < 128:
-                    pos += 1
-                    n18 -= 1
-                elif buf[pos + 1] < 128:
-                    n18 = n18 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n18, pos = _string_uvarint(buf, pos)
-                    n18 -= 1
-                if n18 < 0:
-                    raise _negative(pos)
-                else:
-                    e19 = pos + n18
-                    if e19 > end:
-                        raise _short(pos)
-                    f_name_14 = buf[pos:e19].decode()
-                    pos = e19
-                n20 = buf[pos]
-                if n20 < 128:
-                    pos += 1
-                    n20 -= 1
-                elif buf[pos + 1] < 128:
-                    n20 = n20 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n20, pos = _string_uvarint(buf, pos)
-                    n20 -= 1
-                if n20 < 0:
-                    raise _negative(pos)
-                else:
-                    e21 = pos + n20
-                    if e21 > end:
-                        raise _short(pos)
-                    f_host_15 = buf[pos:e21].decode()
-                    pos = e21
-                f_port_16, f_security_protocol_17, pk22 = _S2(buf, pos)
-                pos += 5
-                if pk22:
-                    u23, pos = _unknown_tags(buf, pos - 1, end)
-                else:
-                    u23 = None
-                x13 = _new(Listener)
-                x13.name = f_name_14
-                x13.host = f_host_15
-                x13.port = f_port_16
-                x13.security_protocol = f_security_protocol_17
-                x13.unknown_tags = u23
-                f_listeners_4.append(x13)
-    n24 = buf[pos]
-    if n24 < 128:
-        pos += 1
-        n24 -= 1
-    elif buf[pos + 1] < 128:
-        n24 = n24 + buf[pos + 1] * 128 - 129
-        pos += 2
-    else:
-        n24, pos = _uvarint(buf, pos)
-        n24 -= 1
-    if n24 < 0:
-        raise _negative(pos)
-    else:
-        if n24 * 6 > end - pos:
-            raise _short(pos)
-        f_features_5 = []
-        if n24:
-            for _ in (_ranges[n24] if n24 < 256 else range(n24)):
-                n29 = buf[pos]
-                if n29 < 128:
-                    pos += 1
-                    n29 -= 1
-                elif buf[pos + 1] < 128:
-                    n29 = n29 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n29, pos = _string_uvarint(buf, pos)
-                    n29 -= 1
-                if n29 < 0:
-                    raise _negative(pos)
-                else:
-                    e30 = pos + n29
-                    if e30 > end:
-                        raise _short(pos)
-                    f_name_26 = buf[pos:e30].decode()
-                    pos = e30
-                f_min_supported_version_27, f_max_supported_version_28, pk31 = _S3(buf, pos)
-                pos += 5
-                if pk31:
-                    u32, pos = _unknown_tags(buf, pos - 1, end)
-                else:
-                    u32 = None
-                x25 = _new(Feature)
-                x25.name = f_name_26
-                x25.min_supported_version = f_min_supported_version_27
-                x25.max_supported_version = f_max_supported_version_28
-                x25.unknown_tags = u32
-                f_features_5.append(x25)
-    n33 = buf[pos]
-    if n33 < 128:
-        pos += 1
-        n33 -= 1
-    elif buf[pos + 1] < 128:
-        n33 = n33 + buf[pos + 1] * 128 - 129
-        pos += 2
-    else:
-        n33, pos = _string_uvarint(buf, pos)
-        n33 -= 1
-    if n33 == -1:
-        f_rack_6 = None
-    else:
-        e34 = pos + n33
-        if e34 > end:
-            raise _short(pos)
-        f_rack_6 = buf[pos:e34].decode()
-        pos = e34
-    if buf[pos]:
-        u35, pos = _unknown_tags(buf, pos, end)
-    else:
-        pos += 1
-        u35 = None
     o = _new(BrokerRegistrationRequest)
-    o.broker_id = f_broker_id_1
-    o.cluster_id = f_cluster_id_2
-    o.incarnation_id = f_incarnation_id_3
-    o.listeners = f_listeners_4
-    o.features = f_features_5
-    o.rack = f_rack_6
+    o.broker_id, pk5 = _S0(buf, pos)
+    pos += 5
+    if pk5 < 128:
+        pk5 -= 1
+    elif buf[pos] < 128:
+        pk5 = pk5 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk5, pos = _string_uvarint(buf, pos - 1)
+        pk5 -= 1
+    if pk5 < 0:
+        raise _negative(pos)
+    else:
+        e6 = pos + pk5
+        if e6 > end:
+            raise _short(pos)
+        o.cluster_id = buf[pos:e6].decode()
+        pos = e6
+    f_incarnation_id_1, pk7 = _S1(buf, pos)
+    pos += 17
+    f_incarnation_id_1 = _cached_uuid(f_incarnation_id_1) or _make_uuid(f_incarnation_id_1)
+    if pk7 < 128:
+        pk7 -= 1
+    elif buf[pos] < 128:
+        pk7 = pk7 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk7, pos = _uvarint(buf, pos - 1)
+        pk7 -= 1
+    if pk7 < 0:
+        raise _negative(pos)
+    else:
+        if pk7 * 7 > end - pos:
+            raise _short(pos)
+        f_listeners_2 = []
+        if pk7:
+            for _ in (_ranges[pk7] if pk7 < 256 else range(pk7)):
+                x8 = _new(Listener)
+                n9 = buf[pos]
+                if n9 < 128:
+                    pos += 1
+                    n9 -= 1
+                elif buf[pos + 1] < 128:
+                    n9 = n9 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n9, pos = _string_uvarint(buf, pos)
+                    n9 -= 1
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    x8.name = buf[pos:e10].decode()
+                    pos = e10
+                n11 = buf[pos]
+                if n11 < 128:
+                    pos += 1
+                    n11 -= 1
+                elif buf[pos + 1] < 128:
+                    n11 = n11 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n11, pos = _string_uvarint(buf, pos)
+                    n11 -= 1
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    e12 = pos + n11
+                    if e12 > end:
+                        raise _short(pos)
+                    x8.host = buf[pos:e12].decode()
+                    pos = e12
+                x8.port, x8.security_protocol, pk13 = _S2(buf, pos)
+                pos += 5
+                if pk13:
+                    u14, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u14 = None
+                x8.unknown_tags = u14
+                f_listeners_2.append(x8)
+    n15 = buf[pos]
+    if n15 < 128:
+        pos += 1
+        n15 -= 1
+    elif buf[pos + 1] < 128:
+        n15 = n15 + buf[pos + 1] * 128 - 129
+        pos += 2
+    else:
+        n15, pos = _uvarint(buf, pos)
+        n15 -= 1
+    if n15 < 0:
+        raise _negative(pos)
+    else:
+        if n15 * 6 > end - pos:
+            raise _short(pos)
+        f_features_3 = []
+        if n15:
+            for _ in (_ranges[n15] if n15 < 256 else range(n15)):
+                x16 = _new(Feature)
+                n17 = buf[pos]
+                if n17 < 128:
+                    pos += 1
+                    n17 -= 1
+                elif buf[pos + 1] < 128:
+                    n17 = n17 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n17, pos = _string_uvarint(buf, pos)
+                    n17 -= 1
+                if n17 < 0:
+                    raise _negative(pos)
+                else:
+                    e18 = pos + n17
+                    if e18 > end:
+                        raise _short(pos)
+                    x16.name = buf[pos:e18].decode()
+                    pos = e18
+                x16.min_supported_version, x16.max_supported_version, pk19 = _S3(buf, pos)
+                pos += 5
+                if pk19:
+                    u20, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u20 = None
+                x16.unknown_tags = u20
+                f_features_3.append(x16)
+    n21 = buf[pos]
+    if n21 < 128:
+        pos += 1
+        n21 -= 1
+    elif buf[pos + 1] < 128:
+        n21 = n21 + buf[pos + 1] * 128 - 129
+        pos += 2
+    else:
+        n21, pos = _string_uvarint(buf, pos)
+        n21 -= 1
+    if n21 == -1:
+        o.rack = None
+    else:
+        e22 = pos + n21
+        if e22 > end:
+            raise _short(pos)
+        o.rack = buf[pos:e22].decode()
+        pos = e22
+    if buf[pos]:
+        u23, pos = _unknown_tags(buf, pos, end)
+    else:
+        pos += 1
+        u23 = None
+    o.incarnation_id = f_incarnation_id_1
+    o.listeners = f_listeners_2
+    o.features = f_features_3
     o.is_migrating_zk_broker = False
     o.log_dirs = []
     o.previous_broker_epoch = -1
-    o.unknown_tags = u35
+    o.unknown_tags = u23
     return o, pos
 
 
 def _d_BrokerRegistrationRequest_v1(buf: bytes, pos: int, end: int) -> tuple[BrokerRegistrationRequest, int]:
-    f_broker_id_1, pk10 = _S0(buf, pos)
-    pos += 5
-    if pk10 < 128:
-        pk10 -= 1
-    elif buf[pos] < 128:
-        pk10 = pk10 + buf[pos] * 128 - 129
-        pos += 1
-    else:
-        pk10, pos = _string_uvarint(buf, pos - 1)
-        pk10 -= 1
-    if pk10 < 0:
-        raise _negative(pos)
-    else:
-        e11 = pos + pk10
-        if e11 > end:
-            raise _short(pos)
-        f_cluster_id_2 = buf[pos:e11].decode()
-        pos = e11
-    f_incarnation_id_3, pk12 = _S1(buf, pos)
-    pos += 17
-    f_incarnation_id_3 = _cached_uuid(f_incarnation_id_3) or _make_uuid(f_incarnation_id_3)
-    if pk12 < 128:
-        pk12 -= 1
-    elif buf[pos] < 128:
-        pk12 = pk12 + buf[pos] * 128 - 129
-        pos += 1
-    else:
-        pk12, pos = _uvarint(buf, pos - 1)
-        pk12 -= 1
-    if pk12 < 0:
-        raise _negative(pos)
-    else:
-        if pk12 * 7 > end - pos:
-            raise _short(pos)
-        f_listeners_4 = []
-        if pk12:
-            for _ in (_ranges[pk12] if pk12 < 256 else range(pk12)):
-                n18 = buf[pos]
-                if n18 < 128:
-                    pos += 1
-                    n18 -= 1
-                elif buf[pos + 1] < 128:
-                    n18 = n18 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n18, pos = _string_uvarint(buf, pos)
-                    n18 -= 1
-                if n18 < 0:
-                    raise _negative(pos)
-                else:
-                    e19 = pos + n18
-                    if e19 > end:
-                        raise _short(pos)
-                    f_name_14 = buf[pos:e19].decode()
-                    pos = e19
-                n20 = buf[pos]
-                if n20 < 128:
-                    pos += 1
-                    n20 -= 1
-                elif buf[pos + 1] < 128:
-                    n20 = n20 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n20, pos = _string_uvarint(buf, pos)
-                    n20 -= 1
-                if n20 < 0:
-                    raise _negative(pos)
-                else:
-                    e21 = pos + n20
-                    if e21 > end:
-                        raise _short(pos)
-                    f_host_15 = buf[pos:e21].decode()
-                    pos = e21
-                f_port_16, f_security_protocol_17, pk22 = _S2(buf, pos)
-                pos += 5
-                if pk22:
-                    u23, pos = _unknown_tags(buf, pos - 1, end)
-                else:
-                    u23 = None
-                x13 = _new(Listener)
-                x13.name = f_name_14
-                x13.host = f_host_15
-                x13.port = f_port_16
-                x13.security_protocol = f_security_protocol_17
-                x13.unknown_tags = u23
-                f_listeners_4.append(x13)
-    n24 = buf[pos]
-    if n24 < 128:
-        pos += 1
-        n24 -= 1
-    elif buf[pos + 1] < 128:
-        n24 = n24 + buf[pos + 1] * 128 - 129
-        pos += 2
-    else:
-        n24, pos = _uvarint(buf, pos)
-        n24 -= 1
-    if n24 < 0:
-        raise _negative(pos)
-    else:
-        if n24 * 6 > end - pos:
-            raise _short(pos)
-        f_features_5 = []
-        if n24:
-            for _ in (_ranges[n24] if n24 < 256 else range(n24)):
-                n29 = buf[pos]
-                if n29 < 128:
-                    pos += 1
-                    n29 -= 1
-                elif buf[pos + 1] < 128:
-                    n29 = n29 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n29, pos = _string_uvarint(buf, pos)
-                    n29 -= 1
-                if n29 < 0:
-                    raise _negative(pos)
-                else:
-                    e30 = pos + n29
-                    if e30 > end:
-                        raise _short(pos)
-                    f_name_26 = buf[pos:e30].decode()
-                    pos = e30
-                f_min_supported_version_27, f_max_supported_version_28, pk31 = _S3(buf, pos)
-                pos += 5
-                if pk31:
-                    u32, pos = _unknown_tags(buf, pos - 1, end)
-                else:
-                    u32 = None
-                x25 = _new(Feature)
-                x25.name = f_name_26
-                x25.min_supported_version = f_min_supported_version_27
-                x25.max_supported_version = f_max_supported_version_28
-                x25.unknown_tags = u32
-                f_features_5.append(x25)
-    n33 = buf[pos]
-    if n33 < 128:
-        pos += 1
-        n33 -= 1
-    elif buf[pos + 1] < 128:
-        n33 = n33 + buf[pos + 1] * 128 - 129
-        pos += 2
-    else:
-        n33, pos = _string_uvarint(buf, pos)
-        n33 -= 1
-    if n33 == -1:
-        f_rack_6 = None
-    else:
-        e34 = pos + n33
-        if e34 > end:
-            raise _short(pos)
-        f_rack_6 = buf[pos:e34].decode()
-        pos = e34
-    f_is_migrating_zk_broker_7, pk35 = _S4(buf, pos)
-    pos += 2
-    if pk35:
-        u36, pos = _unknown_tags(buf, pos - 1, end)
-    else:
-        u36 = None
     o = _new(BrokerRegistrationRequest)
-    o.broker_id = f_broker_id_1
-    o.cluster_id = f_cluster_id_2
-    o.incarnation_id = f_incarnation_id_3
-    o.listeners = f_listeners_4
-    o.features = f_features_5
-    o.rack = f_rack_6
-    o.is_migrating_zk_broker = f_is_migrating_zk_broker_7
+    o.broker_id, pk5 = _S0(buf, pos)
+    pos += 5
+    if pk5 < 128:
+        pk5 -= 1
+    elif buf[pos] < 128:
+        pk5 = pk5 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk5, pos = _string_uvarint(buf, pos - 1)
+        pk5 -= 1
+    if pk5 < 0:
+        raise _negative(pos)
+    else:
+        e6 = pos + pk5
+        if e6 > end:
+            raise _short(pos)
+        o.cluster_id = buf[pos:e6].decode()
+        pos = e6
+    f_incarnation_id_1, pk7 = _S1(buf, pos)
+    pos += 17
+    f_incarnation_id_1 = _cached_uuid(f_incarnation_id_1) or _make_uuid(f_incarnation_id_1)
+    if pk7 < 128:
+        pk7 -= 1
+    elif buf[pos] < 128:
+        pk7 = pk7 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk7, pos = _uvarint(buf, pos - 1)
+        pk7 -= 1
+    if pk7 < 0:
+        raise _negative(pos)
+    else:
+        if pk7 * 7 > end - pos:
+            raise _short(pos)
+        f_listeners_2 = []
+        if pk7:
+            for _ in (_ranges[pk7] if pk7 < 256 else range(pk7)):
+                x8 = _new(Listener)
+                n9 = buf[pos]
+                if n9 < 128:
+                    pos += 1
+                    n9 -= 1
+                elif buf[pos + 1] < 128:
+                    n9 = n9 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n9, pos = _string_uvarint(buf, pos)
+                    n9 -= 1
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    x8.name = buf[pos:e10].decode()
+                    pos = e10
+                n11 = buf[pos]
+                if n11 < 128:
+                    pos += 1
+                    n11 -= 1
+                elif buf[pos + 1] < 128:
+                    n11 = n11 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n11, pos = _string_uvarint(buf, pos)
+                    n11 -= 1
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    e12 = pos + n11
+                    if e12 > end:
+                        raise _short(pos)
+                    x8.host = buf[pos:e12].decode()
+                    pos = e12
+                x8.port, x8.security_protocol, pk13 = _S2(buf, pos)
+                pos += 5
+                if pk13:
+                    u14, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u14 = None
+                x8.unknown_tags = u14
+                f_listeners_2.append(x8)
+    n15 = buf[pos]
+    if n15 < 128:
+        pos += 1
+        n15 -= 1
+    elif buf[pos + 1] < 128:
+        n15 = n15 + buf[pos + 1] * 128 - 129
+        pos += 2
+    else:
+        n15, pos = _uvarint(buf, pos)
+        n15 -= 1
+    if n15 < 0:
+        raise _negative(pos)
+    else:
+        if n15 * 6 > end - pos:
+            raise _short(pos)
+        f_features_3 = []
+        if n15:
+            for _ in (_ranges[n15] if n15 < 256 else range(n15)):
+                x16 = _new(Feature)
+                n17 = buf[pos]
+                if n17 < 128:
+                    pos += 1
+                    n17 -= 1
+                elif buf[pos + 1] < 128:
+                    n17 = n17 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n17, pos = _string_uvarint(buf, pos)
+                    n17 -= 1
+                if n17 < 0:
+                    raise _negative(pos)
+                else:
+                    e18 = pos + n17
+                    if e18 > end:
+                        raise _short(pos)
+                    x16.name = buf[pos:e18].decode()
+                    pos = e18
+                x16.min_supported_version, x16.max_supported_version, pk19 = _S3(buf, pos)
+                pos += 5
+                if pk19:
+                    u20, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u20 = None
+                x16.unknown_tags = u20
+                f_features_3.append(x16)
+    n21 = buf[pos]
+    if n21 < 128:
+        pos += 1
+        n21 -= 1
+    elif buf[pos + 1] < 128:
+        n21 = n21 + buf[pos + 1] * 128 - 129
+        pos += 2
+    else:
+        n21, pos = _string_uvarint(buf, pos)
+        n21 -= 1
+    if n21 == -1:
+        o.rack = None
+    else:
+        e22 = pos + n21
+        if e22 > end:
+            raise _short(pos)
+        o.rack = buf[pos:e22].decode()
+        pos = e22
+    o.is_migrating_zk_broker, pk23 = _S4(buf, pos)
+    pos += 2
+    if pk23:
+        u24, pos = _unknown_tags(buf, pos - 1, end)
+    else:
+        u24 = None
+    o.incarnation_id = f_incarnation_id_1
+    o.listeners = f_listeners_2
+    o.features = f_features_3
     o.log_dirs = []
     o.previous_broker_epoch = -1
-    o.unknown_tags = u36
+    o.unknown_tags = u24
     return o, pos
 
 
 def _d_BrokerRegistrationRequest_v2(buf: bytes, pos: int, end: int) -> tuple[BrokerRegistrationRequest, int]:
-    f_broker_id_1, pk10 = _S0(buf, pos)
-    pos += 5
-    if pk10 < 128:
-        pk10 -= 1
-    elif buf[pos] < 128:
-        pk10 = pk10 + buf[pos] * 128 - 129
-        pos += 1
-    else:
-        pk10, pos = _string_uvarint(buf, pos - 1)
-        pk10 -= 1
-    if pk10 < 0:
-        raise _negative(pos)
-    else:
-        e11 = pos + pk10
-        if e11 > end:
-            raise _short(pos)
-        f_cluster_id_2 = buf[pos:e11].decode()
-        pos = e11
-    f_incarnation_id_3, pk12 = _S1(buf, pos)
-    pos += 17
-    f_incarnation_id_3 = _cached_uuid(f_incarnation_id_3) or _make_uuid(f_incarnation_id_3)
-    if pk12 < 128:
-        pk12 -= 1
-    elif buf[pos] < 128:
-        pk12 = pk12 + buf[pos] * 128 - 129
-        pos += 1
-    else:
-        pk12, pos = _uvarint(buf, pos - 1)
-        pk12 -= 1
-    if pk12 < 0:
-        raise _negative(pos)
-    else:
-        if pk12 * 7 > end - pos:
-            raise _short(pos)
-        f_listeners_4 = []
-        if pk12:
-            for _ in (_ranges[pk12] if pk12 < 256 else range(pk12)):
-                n18 = buf[pos]
-                if n18 < 128:
-                    pos += 1
-                    n18 -= 1
-                elif buf[pos + 1] < 128:
-                    n18 = n18 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n18, pos = _string_uvarint(buf, pos)
-                    n18 -= 1
-                if n18 < 0:
-                    raise _negative(pos)
-                else:
-                    e19 = pos + n18
-                    if e19 > end:
-                        raise _short(pos)
-                    f_name_14 = buf[pos:e19].decode()
-                    pos = e19
-                n20 = buf[pos]
-                if n20 < 128:
-                    pos += 1
-                    n20 -= 1
-                elif buf[pos + 1] < 128:
-                    n20 = n20 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n20, pos = _string_uvarint(buf, pos)
-                    n20 -= 1
-                if n20 < 0:
-                    raise _negative(pos)
-                else:
-                    e21 = pos + n20
-                    if e21 > end:
-                        raise _short(pos)
-                    f_host_15 = buf[pos:e21].decode()
-                    pos = e21
-                f_port_16, f_security_protocol_17, pk22 = _S2(buf, pos)
-                pos += 5
-                if pk22:
-                    u23, pos = _unknown_tags(buf, pos - 1, end)
-                else:
-                    u23 = None
-                x13 = _new(Listener)
-                x13.name = f_name_14
-                x13.host = f_host_15
-                x13.port = f_port_16
-                x13.security_protocol = f_security_protocol_17
-                x13.unknown_tags = u23
-                f_listeners_4.append(x13)
-    n24 = buf[pos]
-    if n24 < 128:
-        pos += 1
-        n24 -= 1
-    elif buf[pos + 1] < 128:
-        n24 = n24 + buf[pos + 1] * 128 - 129
-        pos += 2
-    else:
-        n24, pos = _uvarint(buf, pos)
-        n24 -= 1
-    if n24 < 0:
-        raise _negative(pos)
-    else:
-        if n24 * 6 > end - pos:
-            raise _short(pos)
-        f_features_5 = []
-        if n24:
-            for _ in (_ranges[n24] if n24 < 256 else range(n24)):
-                n29 = buf[pos]
-                if n29 < 128:
-                    pos += 1
-                    n29 -= 1
-                elif buf[pos + 1] < 128:
-                    n29 = n29 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n29, pos = _string_uvarint(buf, pos)
-                    n29 -= 1
-                if n29 < 0:
-                    raise _negative(pos)
-                else:
-                    e30 = pos + n29
-                    if e30 > end:
-                        raise _short(pos)
-                    f_name_26 = buf[pos:e30].decode()
-                    pos = e30
-                f_min_supported_version_27, f_max_supported_version_28, pk31 = _S3(buf, pos)
-                pos += 5
-                if pk31:
-                    u32, pos = _unknown_tags(buf, pos - 1, end)
-                else:
-                    u32 = None
-                x25 = _new(Feature)
-                x25.name = f_name_26
-                x25.min_supported_version = f_min_supported_version_27
-                x25.max_supported_version = f_max_supported_version_28
-                x25.unknown_tags = u32
-                f_features_5.append(x25)
-    n33 = buf[pos]
-    if n33 < 128:
-        pos += 1
-        n33 -= 1
-    elif buf[pos + 1] < 128:
-        n33 = n33 + buf[pos + 1] * 128 - 129
-        pos += 2
-    else:
-        n33, pos = _string_uvarint(buf, pos)
-        n33 -= 1
-    if n33 == -1:
-        f_rack_6 = None
-    else:
-        e34 = pos + n33
-        if e34 > end:
-            raise _short(pos)
-        f_rack_6 = buf[pos:e34].decode()
-        pos = e34
-    f_is_migrating_zk_broker_7, pk35 = _S4(buf, pos)
-    pos += 2
-    if pk35 < 128:
-        pk35 -= 1
-    elif buf[pos] < 128:
-        pk35 = pk35 + buf[pos] * 128 - 129
-        pos += 1
-    else:
-        pk35, pos = _uvarint(buf, pos - 1)
-        pk35 -= 1
-    if pk35 < 0:
-        raise _negative(pos)
-    else:
-        if pk35 * 16 > end - pos:
-            raise _short(pos)
-        f_log_dirs_8 = []
-        for _ in (_ranges[pk35] if pk35 < 256 else range(pk35)):
-            x36 = _S5(buf, pos)[0]
-            pos += 16
-            x36 = _cached_uuid(x36) or _make_uuid(x36)
-            f_log_dirs_8.append(x36)
-    if buf[pos]:
-        u37, pos = _unknown_tags(buf, pos, end)
-    else:
-        pos += 1
-        u37 = None
     o = _new(BrokerRegistrationRequest)
-    o.broker_id = f_broker_id_1
-    o.cluster_id = f_cluster_id_2
-    o.incarnation_id = f_incarnation_id_3
-    o.listeners = f_listeners_4
-    o.features = f_features_5
-    o.rack = f_rack_6
-    o.is_migrating_zk_broker = f_is_migrating_zk_broker_7
-    o.log_dirs = f_log_dirs_8
+    o.broker_id, pk5 = _S0(buf, pos)
+    pos += 5
+    if pk5 < 128:
+        pk5 -= 1
+    elif buf[pos] < 128:
+        pk5 = pk5 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk5, pos = _string_uvarint(buf, pos - 1)
+        pk5 -= 1
+    if pk5 < 0:
+        raise _negative(pos)
+    else:
+        e6 = pos + pk5
+        if e6 > end:
+            raise _short(pos)
+        o.cluster_id = buf[pos:e6].decode()
+        pos = e6
+    f_incarnation_id_1, pk7 = _S1(buf, pos)
+    pos += 17
+    f_incarnation_id_1 = _cached_uuid(f_incarnation_id_1) or _make_uuid(f_incarnation_id_1)
+    if pk7 < 128:
+        pk7 -= 1
+    elif buf[pos] < 128:
+        pk7 = pk7 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk7, pos = _uvarint(buf, pos - 1)
+        pk7 -= 1
+    if pk7 < 0:
+        raise _negative(pos)
+    else:
+        if pk7 * 7 > end - pos:
+            raise _short(pos)
+        f_listeners_2 = []
+        if pk7:
+            for _ in (_ranges[pk7] if pk7 < 256 else range(pk7)):
+                x8 = _new(Listener)
+                n9 = buf[pos]
+                if n9 < 128:
+                    pos += 1
+                    n9 -= 1
+                elif buf[pos + 1] < 128:
+                    n9 = n9 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n9, pos = _string_uvarint(buf, pos)
+                    n9 -= 1
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    x8.name = buf[pos:e10].decode()
+                    pos = e10
+                n11 = buf[pos]
+                if n11 < 128:
+                    pos += 1
+                    n11 -= 1
+                elif buf[pos + 1] < 128:
+                    n11 = n11 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n11, pos = _string_uvarint(buf, pos)
+                    n11 -= 1
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    e12 = pos + n11
+                    if e12 > end:
+                        raise _short(pos)
+                    x8.host = buf[pos:e12].decode()
+                    pos = e12
+                x8.port, x8.security_protocol, pk13 = _S2(buf, pos)
+                pos += 5
+                if pk13:
+                    u14, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u14 = None
+                x8.unknown_tags = u14
+                f_listeners_2.append(x8)
+    n15 = buf[pos]
+    if n15 < 128:
+        pos += 1
+        n15 -= 1
+    elif buf[pos + 1] < 128:
+        n15 = n15 + buf[pos + 1] * 128 - 129
+        pos += 2
+    else:
+        n15, pos = _uvarint(buf, pos)
+        n15 -= 1
+    if n15 < 0:
+        raise _negative(pos)
+    else:
+        if n15 * 6 > end - pos:
+            raise _short(pos)
+        f_features_3 = []
+        if n15:
+            for _ in (_ranges[n15] if n15 < 256 else range(n15)):
+                x16 = _new(Feature)
+                n17 = buf[pos]
+                if n17 < 128:
+                    pos += 1
+                    n17 -= 1
+                elif buf[pos + 1] < 128:
+                    n17 = n17 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n17, pos = _string_uvarint(buf, pos)
+                    n17 -= 1
+                if n17 < 0:
+                    raise _negative(pos)
+                else:
+                    e18 = pos + n17
+                    if e18 > end:
+                        raise _short(pos)
+                    x16.name = buf[pos:e18].decode()
+                    pos = e18
+                x16.min_supported_version, x16.max_supported_version, pk19 = _S3(buf, pos)
+                pos += 5
+                if pk19:
+                    u20, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u20 = None
+                x16.unknown_tags = u20
+                f_features_3.append(x16)
+    n21 = buf[pos]
+    if n21 < 128:
+        pos += 1
+        n21 -= 1
+    elif buf[pos + 1] < 128:
+        n21 = n21 + buf[pos + 1] * 128 - 129
+        pos += 2
+    else:
+        n21, pos = _string_uvarint(buf, pos)
+        n21 -= 1
+    if n21 == -1:
+        o.rack = None
+    else:
+        e22 = pos + n21
+        if e22 > end:
+            raise _short(pos)
+        o.rack = buf[pos:e22].decode()
+        pos = e22
+    o.is_migrating_zk_broker, pk23 = _S4(buf, pos)
+    pos += 2
+    if pk23 < 128:
+        pk23 -= 1
+    elif buf[pos] < 128:
+        pk23 = pk23 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk23, pos = _uvarint(buf, pos - 1)
+        pk23 -= 1
+    if pk23 < 0:
+        raise _negative(pos)
+    else:
+        if pk23 * 16 > end - pos:
+            raise _short(pos)
+        f_log_dirs_4 = []
+        for _ in (_ranges[pk23] if pk23 < 256 else range(pk23)):
+            x24 = _S5(buf, pos)[0]
+            pos += 16
+            x24 = _cached_uuid(x24) or _make_uuid(x24)
+            f_log_dirs_4.append(x24)
+    if buf[pos]:
+        u25, pos = _unknown_tags(buf, pos, end)
+    else:
+        pos += 1
+        u25 = None
+    o.incarnation_id = f_incarnation_id_1
+    o.listeners = f_listeners_2
+    o.features = f_features_3
+    o.log_dirs = f_log_dirs_4
     o.previous_broker_epoch = -1
-    o.unknown_tags = u37
+    o.unknown_tags = u25
     return o, pos
 
 
 def _d_BrokerRegistrationRequest_v3(buf: bytes, pos: int, end: int) -> tuple[BrokerRegistrationRequest, int]:
-    f_broker_id_1, pk10 = _S0(buf, pos)
+    o = _new(BrokerRegistrationRequest)
+    o.broker_id, pk5 = _S0(buf, pos)
     pos += 5
-    if pk10 < 128:
-        pk10 -= 1
+    if pk5 < 128:
+        pk5 -= 1
     elif buf[pos] < 128:
-        pk10 = pk10 + buf[pos] * 128 - 129
+        pk5 = pk5 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk10, pos = _string_uvarint(buf, pos - 1)
-        pk10 -= 1
-    if pk10 < 0:
+        pk5, pos = _string_uvarint(buf, pos - 1)
+        pk5 -= 1
+    if pk5 < 0:
         raise _negative(pos)
     else:
-        e11 = pos + pk10
-        if e11 > end:
+        e6 = pos + pk5
+        if e6 > end:
             raise _short(pos)
-        f_cluster_id_2 = buf[pos:e11].decode()
-        pos = e11
-    f_incarnation_id_3, pk12 = _S1(buf, pos)
+        o.cluster_id = buf[pos:e6].decode()
+        pos = e6
+    f_incarnation_id_1, pk7 = _S1(buf, pos)
     pos += 17
-    f_incarnation_id_3 = _cached_uuid(f_incarnation_id_3) or _make_uuid(f_incarnation_id_3)
-    if pk12 < 128:
-        pk12 -= 1
+    f_incarnation_id_1 = _cached_uuid(f_incarnation_id_1) or _make_uuid(f_incarnation_id_1)
+    if pk7 < 128:
+        pk7 -= 1
     elif buf[pos] < 128:
-        pk12 = pk12 + buf[pos] * 128 - 129
+        pk7 = pk7 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk12, pos = _uvarint(buf, pos - 1)
-        pk12 -= 1
-    if pk12 < 0:
+        pk7, pos = _uvarint(buf, pos - 1)
+        pk7 -= 1
+    if pk7 < 0:
         raise _negative(pos)
     else:
-        if pk12 * 7 > end - pos:
+        if pk7 * 7 > end - pos:
             raise _short(pos)
-        f_listeners_4 = []
-        if pk12:
-            for _ in (_ranges[pk12] if pk12 < 256 else range(pk12)):
-                n18 = buf[pos]
-                if n18 < 128:
+        f_listeners_2 = []
+        if pk7:
+            for _ in (_ranges[pk7] if pk7 < 256 else range(pk7)):
+                x8 = _new(Listener)
+                n9 = buf[pos]
+                if n9 < 128:
                     pos += 1
-                    n18 -= 1
+                    n9 -= 1
                 elif buf[pos + 1] < 128:
-                    n18 = n18 + buf[pos + 1] * 128 - 129
+                    n9 = n9 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n18, pos = _string_uvarint(buf, pos)
-                    n18 -= 1
-                if n18 < 0:
+                    n9, pos = _string_uvarint(buf, pos)
+                    n9 -= 1
+                if n9 < 0:
                     raise _negative(pos)
                 else:
-                    e19 = pos + n18
-                    if e19 > end:
+                    e10 = pos + n9
+                    if e10 > end:
                         raise _short(pos)
-                    f_name_14 = buf[pos:e19].decode()
-                    pos = e19
-                n20 = buf[pos]
-                if n20 < 128:
+                    x8.name = buf[pos:e10].decode()
+                    pos = e10
+                n11 = buf[pos]
+                if n11 < 128:
                     pos += 1
-                    n20 -= 1
+                    n11 -= 1
                 elif buf[pos + 1] < 128:
-                    n20 = n20 + buf[pos + 1] * 128 - 129
+                    n11 = n11 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n20, pos = _string_uvarint(buf, pos)
-                    n20 -= 1
-                if n20 < 0:
+                    n11, pos = _string_uvarint(buf, pos)
+                    n11 -= 1
+                if n11 < 0:
                     raise _negative(pos)
                 else:
-                    e21 = pos + n20
-                    if e21 > end:
+                    e12 = pos + n11
+                    if e12 > end:
                         raise _short(pos)
-                    f_host_15 = buf[pos:e21].decode()
-                    pos = e21
-                f_port_16, f_security_protocol_17, pk22 = _S2(buf, pos)
+                    x8.host = buf[pos:e12].decode()
+                    pos = e12
+                x8.port, x8.security_protocol, pk13 = _S2(buf, pos)
                 pos += 5
-                if pk22:
-                    u23, pos = _unknown_tags(buf, pos - 1, end)
+                if pk13:
+                    u14, pos = _unknown_tags(buf, pos - 1, end)
                 else:
-                    u23 = None
-                x13 = _new(Listener)
-                x13.name = f_name_14
-                x13.host = f_host_15
-                x13.port = f_port_16
-                x13.security_protocol = f_security_protocol_17
-                x13.unknown_tags = u23
-                f_listeners_4.append(x13)
-    n24 = buf[pos]
-    if n24 < 128:
+                    u14 = None
+                x8.unknown_tags = u14
+                f_listeners_2.append(x8)
+    n15 = buf[pos]
+    if n15 < 128:
         pos += 1
-        n24 -= 1
+        n15 -= 1
     elif buf[pos + 1] < 128:
-        n24 = n24 + buf[pos + 1] * 128 - 129
+        n15 = n15 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n24, pos = _uvarint(buf, pos)
-        n24 -= 1
-    if n24 < 0:
+        n15, pos = _uvarint(buf, pos)
+        n15 -= 1
+    if n15 < 0:
         raise _negative(pos)
     else:
-        if n24 * 6 > end - pos:
+        if n15 * 6 > end - pos:
             raise _short(pos)
-        f_features_5 = []
-        if n24:
-            for _ in (_ranges[n24] if n24 < 256 else range(n24)):
-                n29 = buf[pos]
-                if n29 < 128:
+        f_features_3 = []
+        if n15:
+            for _ in (_ranges[n15] if n15 < 256 else range(n15)):
+                x16 = _new(Feature)
+                n17 = buf[pos]
+                if n17 < 128:
                     pos += 1
-                    n29 -= 1
+                    n17 -= 1
                 elif buf[pos + 1] < 128:
-                    n29 = n29 + buf[pos + 1] * 128 - 129
+                    n17 = n17 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n29, pos = _string_uvarint(buf, pos)
-                    n29 -= 1
-                if n29 < 0:
+                    n17, pos = _string_uvarint(buf, pos)
+                    n17 -= 1
+                if n17 < 0:
                     raise _negative(pos)
                 else:
-                    e30 = pos + n29
-                    if e30 > end:
+                    e18 = pos + n17
+                    if e18 > end:
                         raise _short(pos)
-                    f_name_26 = buf[pos:e30].decode()
-                    pos = e30
-                f_min_supported_version_27, f_max_supported_version_28, pk31 = _S3(buf, pos)
+                    x16.name = buf[pos:e18].decode()
+                    pos = e18
+                x16.min_supported_version, x16.max_supported_version, pk19 = _S3(buf, pos)
                 pos += 5
-                if pk31:
-                    u32, pos = _unknown_tags(buf, pos - 1, end)
+                if pk19:
+                    u20, pos = _unknown_tags(buf, pos - 1, end)
                 else:
-                    u32 = None
-                x25 = _new(Feature)
-                x25.name = f_name_26
-                x25.min_supported_version = f_min_supported_version_27
-                x25.max_supported_version = f_max_supported_version_28
-                x25.unknown_tags = u32
-                f_features_5.append(x25)
-    n33 = buf[pos]
-    if n33 < 128:
+                    u20 = None
+                x16.unknown_tags = u20
+                f_features_3.append(x16)
+    n21 = buf[pos]
+    if n21 < 128:
         pos += 1
-        n33 -= 1
+        n21 -= 1
     elif buf[pos + 1] < 128:
-        n33 = n33 + buf[pos + 1] * 128 - 129
+        n21 = n21 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n33, pos = _string_uvarint(buf, pos)
-        n33 -= 1
-    if n33 == -1:
-        f_rack_6 = None
+        n21, pos = _string_uvarint(buf, pos)
+        n21 -= 1
+    if n21 == -1:
+        o.rack = None
     else:
-        e34 = pos + n33
-        if e34 > end:
+        e22 = pos + n21
+        if e22 > end:
             raise _short(pos)
-        f_rack_6 = buf[pos:e34].decode()
-        pos = e34
-    f_is_migrating_zk_broker_7, pk35, f_previous_broker_epoch_9, pk36 = _S6(buf, pos)
-    if pk35 == 1:
+        o.rack = buf[pos:e22].decode()
+        pos = e22
+    o.is_migrating_zk_broker, pk23, o.previous_broker_epoch, pk24 = _S6(buf, pos)
+    if pk23 == 1:
         pos += 11
-        f_log_dirs_8 = []
+        f_log_dirs_4 = []
     else:
         pos += 2
-        if pk35 < 128:
-            pk35 -= 1
+        if pk23 < 128:
+            pk23 -= 1
         elif buf[pos] < 128:
-            pk35 = pk35 + buf[pos] * 128 - 129
+            pk23 = pk23 + buf[pos] * 128 - 129
             pos += 1
         else:
-            pk35, pos = _uvarint(buf, pos - 1)
-            pk35 -= 1
-        if pk35 < 0:
+            pk23, pos = _uvarint(buf, pos - 1)
+            pk23 -= 1
+        if pk23 < 0:
             raise _negative(pos)
         else:
-            if pk35 * 16 > end - pos:
+            if pk23 * 16 > end - pos:
                 raise _short(pos)
-            f_log_dirs_8 = []
-            for _ in (_ranges[pk35] if pk35 < 256 else range(pk35)):
-                x37 = _S5(buf, pos)[0]
+            f_log_dirs_4 = []
+            for _ in (_ranges[pk23] if pk23 < 256 else range(pk23)):
+                x25 = _S5(buf, pos)[0]
                 pos += 16
-                x37 = _cached_uuid(x37) or _make_uuid(x37)
-                f_log_dirs_8.append(x37)
-        f_previous_broker_epoch_9, pk36 = _S7(buf, pos)
+                x25 = _cached_uuid(x25) or _make_uuid(x25)
+                f_log_dirs_4.append(x25)
+        o.previous_broker_epoch, pk24 = _S7(buf, pos)
         pos += 9
-    if pk36:
-        u38, pos = _unknown_tags(buf, pos - 1, end)
+    if pk24:
+        u26, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u38 = None
-    o = _new(BrokerRegistrationRequest)
-    o.broker_id = f_broker_id_1
-    o.cluster_id = f_cluster_id_2
-    o.incarnation_id = f_incarnation_id_3
-    o.listeners = f_listeners_4
-    o.features = f_features_5
-    o.rack = f_rack_6
-    o.is_migrating_zk_broker = f_is_migrating_zk_broker_7
-    o.log_dirs = f_log_dirs_8
-    o.previous_broker_epoch = f_previous_broker_epoch_9
-    o.unknown_tags = u38
+        u26 = None
+    o.incarnation_id = f_incarnation_id_1
+    o.listeners = f_listeners_2
+    o.features = f_features_3
+    o.log_dirs = f_log_dirs_4
+    o.unknown_tags = u26
     return o, pos
 
 
@@ -1254,17 +1210,14 @@ def _e_BrokerRegistrationRequest_v3(o: BrokerRegistrationRequest, out: list[byte
 
 
 def _d_BrokerRegistrationResponse_v0(buf: bytes, pos: int, end: int) -> tuple[BrokerRegistrationResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, f_broker_epoch_3, pk4 = _S13(buf, pos)
-    pos += 15
-    if pk4:
-        u5, pos = _unknown_tags(buf, pos - 1, end)
-    else:
-        u5 = None
     o = _new(BrokerRegistrationResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.broker_epoch = f_broker_epoch_3
-    o.unknown_tags = u5
+    o.throttle_time_ms, o.error_code, o.broker_epoch, pk1 = _S13(buf, pos)
+    pos += 15
+    if pk1:
+        u2, pos = _unknown_tags(buf, pos - 1, end)
+    else:
+        u2 = None
+    o.unknown_tags = u2
     return o, pos
 
 

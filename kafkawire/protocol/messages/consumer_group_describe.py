@@ -292,52 +292,51 @@ ConsumerGroupDescribeResponse.FIELDS = (
 
 
 def _d_ConsumerGroupDescribeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ConsumerGroupDescribeRequest, int]:
-    n3 = buf[pos]
-    if n3 < 128:
+    o = _new(ConsumerGroupDescribeRequest)
+    n2 = buf[pos]
+    if n2 < 128:
         pos += 1
-        n3 -= 1
+        n2 -= 1
     elif buf[pos + 1] < 128:
-        n3 = n3 + buf[pos + 1] * 128 - 129
+        n2 = n2 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n3, pos = _uvarint(buf, pos)
-        n3 -= 1
-    if n3 < 0:
+        n2, pos = _uvarint(buf, pos)
+        n2 -= 1
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n3 > end - pos:
+        if n2 > end - pos:
             raise _short(pos)
         f_group_ids_1 = []
-        for _ in (_ranges[n3] if n3 < 256 else range(n3)):
-            n5 = buf[pos]
-            if n5 < 128:
+        for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+            n4 = buf[pos]
+            if n4 < 128:
                 pos += 1
-                n5 -= 1
+                n4 -= 1
             elif buf[pos + 1] < 128:
-                n5 = n5 + buf[pos + 1] * 128 - 129
+                n4 = n4 + buf[pos + 1] * 128 - 129
                 pos += 2
             else:
-                n5, pos = _string_uvarint(buf, pos)
-                n5 -= 1
-            if n5 < 0:
+                n4, pos = _string_uvarint(buf, pos)
+                n4 -= 1
+            if n4 < 0:
                 raise _negative(pos)
             else:
-                e6 = pos + n5
-                if e6 > end:
+                e5 = pos + n4
+                if e5 > end:
                     raise _short(pos)
-                x4 = buf[pos:e6].decode()
-                pos = e6
-            f_group_ids_1.append(x4)
-    f_include_authorized_operations_2, pk7 = _S0(buf, pos)
+                x3 = buf[pos:e5].decode()
+                pos = e5
+            f_group_ids_1.append(x3)
+    o.include_authorized_operations, pk6 = _S0(buf, pos)
     pos += 2
-    if pk7:
-        u8, pos = _unknown_tags(buf, pos - 1, end)
+    if pk6:
+        u7, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u8 = None
-    o = _new(ConsumerGroupDescribeRequest)
+        u7 = None
     o.group_ids = f_group_ids_1
-    o.include_authorized_operations = f_include_authorized_operations_2
-    o.unknown_tags = u8
+    o.unknown_tags = u7
     return o, pos
 
 
@@ -363,114 +362,262 @@ def _e_ConsumerGroupDescribeRequest_v0(o: ConsumerGroupDescribeRequest, out: lis
 
 
 def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ConsumerGroupDescribeResponse, int]:
-    f_throttle_time_ms_1, pk3 = _S2(buf, pos)
+    o = _new(ConsumerGroupDescribeResponse)
+    o.throttle_time_ms, pk2 = _S2(buf, pos)
     pos += 5
-    if pk3 < 128:
-        pk3 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk3 = pk3 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk3, pos = _uvarint(buf, pos - 1)
-        pk3 -= 1
-    if pk3 < 0:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        if pk3 * 20 > end - pos:
+        if pk2 * 20 > end - pos:
             raise _short(pos)
-        f_groups_2 = []
-        if pk3:
-            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
-                f_error_code_5, pk14 = _S3(buf, pos)
+        f_groups_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(DescribedGroup)
+                x3.error_code, pk5 = _S3(buf, pos)
                 pos += 3
-                if pk14 < 128:
-                    pk14 -= 1
+                if pk5 < 128:
+                    pk5 -= 1
                 elif buf[pos] < 128:
-                    pk14 = pk14 + buf[pos] * 128 - 129
+                    pk5 = pk5 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk14, pos = _string_uvarint(buf, pos - 1)
-                    pk14 -= 1
-                if pk14 == -1:
-                    f_error_message_6 = None
+                    pk5, pos = _string_uvarint(buf, pos - 1)
+                    pk5 -= 1
+                if pk5 == -1:
+                    x3.error_message = None
                 else:
-                    e15 = pos + pk14
-                    if e15 > end:
+                    e6 = pos + pk5
+                    if e6 > end:
                         raise _short(pos)
-                    f_error_message_6 = buf[pos:e15].decode()
-                    pos = e15
-                n16 = buf[pos]
-                if n16 < 128:
+                    x3.error_message = buf[pos:e6].decode()
+                    pos = e6
+                n7 = buf[pos]
+                if n7 < 128:
                     pos += 1
-                    n16 -= 1
+                    n7 -= 1
                 elif buf[pos + 1] < 128:
-                    n16 = n16 + buf[pos + 1] * 128 - 129
+                    n7 = n7 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n16, pos = _string_uvarint(buf, pos)
-                    n16 -= 1
-                if n16 < 0:
+                    n7, pos = _string_uvarint(buf, pos)
+                    n7 -= 1
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    e17 = pos + n16
-                    if e17 > end:
+                    e8 = pos + n7
+                    if e8 > end:
                         raise _short(pos)
-                    f_group_id_7 = buf[pos:e17].decode()
-                    pos = e17
-                n18 = buf[pos]
-                if n18 < 128:
+                    x3.group_id = buf[pos:e8].decode()
+                    pos = e8
+                n9 = buf[pos]
+                if n9 < 128:
                     pos += 1
-                    n18 -= 1
+                    n9 -= 1
                 elif buf[pos + 1] < 128:
-                    n18 = n18 + buf[pos + 1] * 128 - 129
+                    n9 = n9 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n18, pos = _string_uvarint(buf, pos)
-                    n18 -= 1
-                if n18 < 0:
+                    n9, pos = _string_uvarint(buf, pos)
+                    n9 -= 1
+                if n9 < 0:
                     raise _negative(pos)
                 else:
-                    e19 = pos + n18
-                    if e19 > end:
+                    e10 = pos + n9
+                    if e10 > end:
                         raise _short(pos)
-                    f_group_state_8 = buf[pos:e19].decode()
-                    pos = e19
-                f_group_epoch_9, f_assignment_epoch_10, pk20 = _S4(buf, pos)
+                    x3.group_state = buf[pos:e10].decode()
+                    pos = e10
+                x3.group_epoch, x3.assignment_epoch, pk11 = _S4(buf, pos)
                 pos += 9
-                if pk20 < 128:
-                    pk20 -= 1
+                if pk11 < 128:
+                    pk11 -= 1
                 elif buf[pos] < 128:
-                    pk20 = pk20 + buf[pos] * 128 - 129
+                    pk11 = pk11 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk20, pos = _string_uvarint(buf, pos - 1)
-                    pk20 -= 1
-                if pk20 < 0:
+                    pk11, pos = _string_uvarint(buf, pos - 1)
+                    pk11 -= 1
+                if pk11 < 0:
                     raise _negative(pos)
                 else:
-                    e21 = pos + pk20
-                    if e21 > end:
+                    e12 = pos + pk11
+                    if e12 > end:
                         raise _short(pos)
-                    f_assignor_name_11 = buf[pos:e21].decode()
-                    pos = e21
-                n22 = buf[pos]
-                if n22 < 128:
+                    x3.assignor_name = buf[pos:e12].decode()
+                    pos = e12
+                n13 = buf[pos]
+                if n13 < 128:
                     pos += 1
-                    n22 -= 1
+                    n13 -= 1
                 elif buf[pos + 1] < 128:
-                    n22 = n22 + buf[pos + 1] * 128 - 129
+                    n13 = n13 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n22, pos = _uvarint(buf, pos)
-                    n22 -= 1
-                if n22 < 0:
+                    n13, pos = _uvarint(buf, pos)
+                    n13 -= 1
+                if n13 < 0:
                     raise _negative(pos)
                 else:
-                    if n22 * 16 > end - pos:
+                    if n13 * 16 > end - pos:
                         raise _short(pos)
-                    f_members_12 = []
-                    if n22:
-                        for _ in (_ranges[n22] if n22 < 256 else range(n22)):
+                    f_members_4 = []
+                    if n13:
+                        for _ in (_ranges[n13] if n13 < 256 else range(n13)):
+                            x14 = _new(Member)
+                            n18 = buf[pos]
+                            if n18 < 128:
+                                pos += 1
+                                n18 -= 1
+                            elif buf[pos + 1] < 128:
+                                n18 = n18 + buf[pos + 1] * 128 - 129
+                                pos += 2
+                            else:
+                                n18, pos = _string_uvarint(buf, pos)
+                                n18 -= 1
+                            if n18 < 0:
+                                raise _negative(pos)
+                            else:
+                                e19 = pos + n18
+                                if e19 > end:
+                                    raise _short(pos)
+                                x14.member_id = buf[pos:e19].decode()
+                                pos = e19
+                            n20 = buf[pos]
+                            if n20 < 128:
+                                pos += 1
+                                n20 -= 1
+                            elif buf[pos + 1] < 128:
+                                n20 = n20 + buf[pos + 1] * 128 - 129
+                                pos += 2
+                            else:
+                                n20, pos = _string_uvarint(buf, pos)
+                                n20 -= 1
+                            if n20 == -1:
+                                x14.instance_id = None
+                            else:
+                                e21 = pos + n20
+                                if e21 > end:
+                                    raise _short(pos)
+                                x14.instance_id = buf[pos:e21].decode()
+                                pos = e21
+                            n22 = buf[pos]
+                            if n22 < 128:
+                                pos += 1
+                                n22 -= 1
+                            elif buf[pos + 1] < 128:
+                                n22 = n22 + buf[pos + 1] * 128 - 129
+                                pos += 2
+                            else:
+                                n22, pos = _string_uvarint(buf, pos)
+                                n22 -= 1
+                            if n22 == -1:
+                                x14.rack_id = None
+                            else:
+                                e23 = pos + n22
+                                if e23 > end:
+                                    raise _short(pos)
+                                x14.rack_id = buf[pos:e23].decode()
+                                pos = e23
+                            x14.member_epoch, pk24 = _S2(buf, pos)
+                            pos += 5
+                            if pk24 < 128:
+                                pk24 -= 1
+                            elif buf[pos] < 128:
+                                pk24 = pk24 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk24, pos = _string_uvarint(buf, pos - 1)
+                                pk24 -= 1
+                            if pk24 < 0:
+                                raise _negative(pos)
+                            else:
+                                e25 = pos + pk24
+                                if e25 > end:
+                                    raise _short(pos)
+                                x14.client_id = buf[pos:e25].decode()
+                                pos = e25
+                            n26 = buf[pos]
+                            if n26 < 128:
+                                pos += 1
+                                n26 -= 1
+                            elif buf[pos + 1] < 128:
+                                n26 = n26 + buf[pos + 1] * 128 - 129
+                                pos += 2
+                            else:
+                                n26, pos = _string_uvarint(buf, pos)
+                                n26 -= 1
+                            if n26 < 0:
+                                raise _negative(pos)
+                            else:
+                                e27 = pos + n26
+                                if e27 > end:
+                                    raise _short(pos)
+                                x14.client_host = buf[pos:e27].decode()
+                                pos = e27
+                            n28 = buf[pos]
+                            if n28 < 128:
+                                pos += 1
+                                n28 -= 1
+                            elif buf[pos + 1] < 128:
+                                n28 = n28 + buf[pos + 1] * 128 - 129
+                                pos += 2
+                            else:
+                                n28, pos = _uvarint(buf, pos)
+                                n28 -= 1
+                            if n28 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n28 > end - pos:
+                                    raise _short(pos)
+                                f_subscribed_topic_names_15 = []
+                                for _ in (_ranges[n28] if n28 < 256 else range(n28)):
+                                    n30 = buf[pos]
+                                    if n30 < 128:
+                                        pos += 1
+                                        n30 -= 1
+                                    elif buf[pos + 1] < 128:
+                                        n30 = n30 + buf[pos + 1] * 128 - 129
+                                        pos += 2
+                                    else:
+                                        n30, pos = _string_uvarint(buf, pos)
+                                        n30 -= 1
+                                    if n30 < 0:
+                                        raise _negative(pos)
+                                    else:
+                                        e31 = pos + n30
+                                        if e31 > end:
+                                            raise _short(pos)
+                                        x29 = buf[pos:e31].decode()
+                                        pos = e31
+                                    f_subscribed_topic_names_15.append(x29)
+                            n32 = buf[pos]
+                            if n32 < 128:
+                                pos += 1
+                                n32 -= 1
+                            elif buf[pos + 1] < 128:
+                                n32 = n32 + buf[pos + 1] * 128 - 129
+                                pos += 2
+                            else:
+                                n32, pos = _string_uvarint(buf, pos)
+                                n32 -= 1
+                            if n32 == -1:
+                                x14.subscribed_topic_regex = None
+                            else:
+                                e33 = pos + n32
+                                if e33 > end:
+                                    raise _short(pos)
+                                x14.subscribed_topic_regex = buf[pos:e33].decode()
+                                pos = e33
+                            f_assignment_16 = _new(Assignment)
                             n35 = buf[pos]
                             if n35 < 128:
                                 pos += 1
@@ -479,476 +626,458 @@ def _d_ConsumerGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                                 n35 = n35 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n35, pos = _string_uvarint(buf, pos)
+                                n35, pos = _uvarint(buf, pos)
                                 n35 -= 1
                             if n35 < 0:
                                 raise _negative(pos)
                             else:
-                                e36 = pos + n35
-                                if e36 > end:
+                                if n35 * 19 > end - pos:
                                     raise _short(pos)
-                                f_member_id_24 = buf[pos:e36].decode()
-                                pos = e36
-                            n37 = buf[pos]
-                            if n37 < 128:
-                                pos += 1
-                                n37 -= 1
-                            elif buf[pos + 1] < 128:
-                                n37 = n37 + buf[pos + 1] * 128 - 129
-                                pos += 2
-                            else:
-                                n37, pos = _string_uvarint(buf, pos)
-                                n37 -= 1
-                            if n37 == -1:
-                                f_instance_id_25 = None
-                            else:
-                                e38 = pos + n37
-                                if e38 > end:
-                                    raise _short(pos)
-                                f_instance_id_25 = buf[pos:e38].decode()
-                                pos = e38
-                            n39 = buf[pos]
-                            if n39 < 128:
-                                pos += 1
-                                n39 -= 1
-                            elif buf[pos + 1] < 128:
-                                n39 = n39 + buf[pos + 1] * 128 - 129
-                                pos += 2
-                            else:
-                                n39, pos = _string_uvarint(buf, pos)
-                                n39 -= 1
-                            if n39 == -1:
-                                f_rack_id_26 = None
-                            else:
-                                e40 = pos + n39
-                                if e40 > end:
-                                    raise _short(pos)
-                                f_rack_id_26 = buf[pos:e40].decode()
-                                pos = e40
-                            f_member_epoch_27, pk41 = _S2(buf, pos)
-                            pos += 5
-                            if pk41 < 128:
-                                pk41 -= 1
-                            elif buf[pos] < 128:
-                                pk41 = pk41 + buf[pos] * 128 - 129
-                                pos += 1
-                            else:
-                                pk41, pos = _string_uvarint(buf, pos - 1)
-                                pk41 -= 1
-                            if pk41 < 0:
-                                raise _negative(pos)
-                            else:
-                                e42 = pos + pk41
-                                if e42 > end:
-                                    raise _short(pos)
-                                f_client_id_28 = buf[pos:e42].decode()
-                                pos = e42
-                            n43 = buf[pos]
-                            if n43 < 128:
-                                pos += 1
-                                n43 -= 1
-                            elif buf[pos + 1] < 128:
-                                n43 = n43 + buf[pos + 1] * 128 - 129
-                                pos += 2
-                            else:
-                                n43, pos = _string_uvarint(buf, pos)
-                                n43 -= 1
-                            if n43 < 0:
-                                raise _negative(pos)
-                            else:
-                                e44 = pos + n43
-                                if e44 > end:
-                                    raise _short(pos)
-                                f_client_host_29 = buf[pos:e44].decode()
-                                pos = e44
-                            n45 = buf[pos]
-                            if n45 < 128:
-                                pos += 1
-                                n45 -= 1
-                            elif buf[pos + 1] < 128:
-                                n45 = n45 + buf[pos + 1] * 128 - 129
-                                pos += 2
-                            else:
-                                n45, pos = _uvarint(buf, pos)
-                                n45 -= 1
-                            if n45 < 0:
-                                raise _negative(pos)
-                            else:
-                                if n45 > end - pos:
-                                    raise _short(pos)
-                                f_subscribed_topic_names_30 = []
-                                for _ in (_ranges[n45] if n45 < 256 else range(n45)):
-                                    n47 = buf[pos]
-                                    if n47 < 128:
-                                        pos += 1
-                                        n47 -= 1
-                                    elif buf[pos + 1] < 128:
-                                        n47 = n47 + buf[pos + 1] * 128 - 129
-                                        pos += 2
-                                    else:
-                                        n47, pos = _string_uvarint(buf, pos)
-                                        n47 -= 1
-                                    if n47 < 0:
-                                        raise _negative(pos)
-                                    else:
-                                        e48 = pos + n47
-                                        if e48 > end:
-                                            raise _short(pos)
-                                        x46 = buf[pos:e48].decode()
-                                        pos = e48
-                                    f_subscribed_topic_names_30.append(x46)
-                            n49 = buf[pos]
-                            if n49 < 128:
-                                pos += 1
-                                n49 -= 1
-                            elif buf[pos + 1] < 128:
-                                n49 = n49 + buf[pos + 1] * 128 - 129
-                                pos += 2
-                            else:
-                                n49, pos = _string_uvarint(buf, pos)
-                                n49 -= 1
-                            if n49 == -1:
-                                f_subscribed_topic_regex_31 = None
-                            else:
-                                e50 = pos + n49
-                                if e50 > end:
-                                    raise _short(pos)
-                                f_subscribed_topic_regex_31 = buf[pos:e50].decode()
-                                pos = e50
-                            n52 = buf[pos]
-                            if n52 < 128:
-                                pos += 1
-                                n52 -= 1
-                            elif buf[pos + 1] < 128:
-                                n52 = n52 + buf[pos + 1] * 128 - 129
-                                pos += 2
-                            else:
-                                n52, pos = _uvarint(buf, pos)
-                                n52 -= 1
-                            if n52 < 0:
-                                raise _negative(pos)
-                            else:
-                                if n52 * 19 > end - pos:
-                                    raise _short(pos)
-                                f_topic_partitions_51 = []
-                                if n52:
-                                    for _ in (_ranges[n52] if n52 < 256 else range(n52)):
-                                        f_topic_id_54, pk57 = _S5(buf, pos)
+                                f_topic_partitions_34 = []
+                                if n35:
+                                    for _ in (_ranges[n35] if n35 < 256 else range(n35)):
+                                        x36 = _new(TopicPartitions)
+                                        f_topic_id_37, pk39 = _S5(buf, pos)
                                         pos += 17
-                                        f_topic_id_54 = _cached_uuid(f_topic_id_54) or _make_uuid(f_topic_id_54)
-                                        if pk57 < 128:
-                                            pk57 -= 1
+                                        f_topic_id_37 = _cached_uuid(f_topic_id_37) or _make_uuid(f_topic_id_37)
+                                        if pk39 < 128:
+                                            pk39 -= 1
                                         elif buf[pos] < 128:
-                                            pk57 = pk57 + buf[pos] * 128 - 129
+                                            pk39 = pk39 + buf[pos] * 128 - 129
                                             pos += 1
                                         else:
-                                            pk57, pos = _string_uvarint(buf, pos - 1)
-                                            pk57 -= 1
-                                        if pk57 < 0:
+                                            pk39, pos = _string_uvarint(buf, pos - 1)
+                                            pk39 -= 1
+                                        if pk39 < 0:
                                             raise _negative(pos)
                                         else:
-                                            e58 = pos + pk57
-                                            if e58 > end:
+                                            e40 = pos + pk39
+                                            if e40 > end:
                                                 raise _short(pos)
-                                            f_topic_name_55 = buf[pos:e58].decode()
-                                            pos = e58
-                                        b59 = buf[pos]
+                                            x36.topic_name = buf[pos:e40].decode()
+                                            pos = e40
+                                        b41 = buf[pos]
                                         pos += 1
-                                        if 1 < b59 < 34:
-                                            f_partitions_56 = [*_i32c[b59](buf, pos)]
-                                            pos += b59 * 4 - 4
-                                        elif b59 == 1:
-                                            f_partitions_56 = []
+                                        if 1 < b41 < 34:
+                                            f_partitions_38 = [*_i32c[b41](buf, pos)]
+                                            pos += b41 * 4 - 4
+                                        elif b41 == 1:
+                                            f_partitions_38 = []
                                         else:
                                             pos -= 1
-                                            n60 = buf[pos]
-                                            if n60 < 128:
+                                            n42 = buf[pos]
+                                            if n42 < 128:
                                                 pos += 1
-                                                n60 -= 1
+                                                n42 -= 1
                                             elif buf[pos + 1] < 128:
-                                                n60 = n60 + buf[pos + 1] * 128 - 129
+                                                n42 = n42 + buf[pos + 1] * 128 - 129
                                                 pos += 2
                                             else:
-                                                n60, pos = _uvarint(buf, pos)
-                                                n60 -= 1
-                                            if n60 < 0:
+                                                n42, pos = _uvarint(buf, pos)
+                                                n42 -= 1
+                                            if n42 < 0:
                                                 raise _negative(pos)
                                             else:
-                                                if not n60:
-                                                    f_partitions_56 = []
-                                                elif n60 < 33:
-                                                    f_partitions_56 = [*_i32s[n60](buf, pos)]
-                                                    pos += n60 * 4
-                                                elif n60 * 4 > end - pos:
+                                                if not n42:
+                                                    f_partitions_38 = []
+                                                elif n42 < 33:
+                                                    f_partitions_38 = [*_i32s[n42](buf, pos)]
+                                                    pos += n42 * 4
+                                                elif n42 * 4 > end - pos:
                                                     raise _short(pos)
                                                 else:
-                                                    f_partitions_56 = [*_array('i', n60).unpack_from(buf, pos)]
-                                                    pos += n60 * 4
+                                                    f_partitions_38 = [*_array('i', n42).unpack_from(buf, pos)]
+                                                    pos += n42 * 4
                                         if buf[pos]:
-                                            u61, pos = _unknown_tags(buf, pos, end)
+                                            u43, pos = _unknown_tags(buf, pos, end)
                                         else:
                                             pos += 1
-                                            u61 = None
-                                        x53 = _new(TopicPartitions)
-                                        x53.topic_id = f_topic_id_54
-                                        x53.topic_name = f_topic_name_55
-                                        x53.partitions = f_partitions_56
-                                        x53.unknown_tags = u61
-                                        f_topic_partitions_51.append(x53)
+                                            u43 = None
+                                        x36.topic_id = f_topic_id_37
+                                        x36.partitions = f_partitions_38
+                                        x36.unknown_tags = u43
+                                        f_topic_partitions_34.append(x36)
                             if buf[pos]:
-                                u62, pos = _unknown_tags(buf, pos, end)
+                                u44, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u62 = None
-                            f_assignment_32 = _new(Assignment)
-                            f_assignment_32.topic_partitions = f_topic_partitions_51
-                            f_assignment_32.unknown_tags = u62
-                            n64 = buf[pos]
-                            if n64 < 128:
+                                u44 = None
+                            f_assignment_16.topic_partitions = f_topic_partitions_34
+                            f_assignment_16.unknown_tags = u44
+                            f_target_assignment_17 = _new(Assignment)
+                            n46 = buf[pos]
+                            if n46 < 128:
                                 pos += 1
-                                n64 -= 1
+                                n46 -= 1
                             elif buf[pos + 1] < 128:
-                                n64 = n64 + buf[pos + 1] * 128 - 129
+                                n46 = n46 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n64, pos = _uvarint(buf, pos)
-                                n64 -= 1
-                            if n64 < 0:
+                                n46, pos = _uvarint(buf, pos)
+                                n46 -= 1
+                            if n46 < 0:
                                 raise _negative(pos)
                             else:
-                                if n64 * 19 > end - pos:
+                                if n46 * 19 > end - pos:
                                     raise _short(pos)
-                                f_topic_partitions_63 = []
-                                if n64:
-                                    for _ in (_ranges[n64] if n64 < 256 else range(n64)):
-                                        f_topic_id_66, pk69 = _S5(buf, pos)
+                                f_topic_partitions_45 = []
+                                if n46:
+                                    for _ in (_ranges[n46] if n46 < 256 else range(n46)):
+                                        x47 = _new(TopicPartitions)
+                                        f_topic_id_48, pk50 = _S5(buf, pos)
                                         pos += 17
-                                        f_topic_id_66 = _cached_uuid(f_topic_id_66) or _make_uuid(f_topic_id_66)
-                                        if pk69 < 128:
-                                            pk69 -= 1
+                                        f_topic_id_48 = _cached_uuid(f_topic_id_48) or _make_uuid(f_topic_id_48)
+                                        if pk50 < 128:
+                                            pk50 -= 1
                                         elif buf[pos] < 128:
-                                            pk69 = pk69 + buf[pos] * 128 - 129
+                                            pk50 = pk50 + buf[pos] * 128 - 129
                                             pos += 1
                                         else:
-                                            pk69, pos = _string_uvarint(buf, pos - 1)
-                                            pk69 -= 1
-                                        if pk69 < 0:
+                                            pk50, pos = _string_uvarint(buf, pos - 1)
+                                            pk50 -= 1
+                                        if pk50 < 0:
                                             raise _negative(pos)
                                         else:
-                                            e70 = pos + pk69
-                                            if e70 > end:
+                                            e51 = pos + pk50
+                                            if e51 > end:
                                                 raise _short(pos)
-                                            f_topic_name_67 = buf[pos:e70].decode()
-                                            pos = e70
-                                        b71 = buf[pos]
+                                            x47.topic_name = buf[pos:e51].decode()
+                                            pos = e51
+                                        b52 = buf[pos]
                                         pos += 1
-                                        if 1 < b71 < 34:
-                                            f_partitions_68 = [*_i32c[b71](buf, pos)]
-                                            pos += b71 * 4 - 4
-                                        elif b71 == 1:
-                                            f_partitions_68 = []
+                                        if 1 < b52 < 34:
+                                            f_partitions_49 = [*_i32c[b52](buf, pos)]
+                                            pos += b52 * 4 - 4
+                                        elif b52 == 1:
+                                            f_partitions_49 = []
                                         else:
                                             pos -= 1
-                                            n72 = buf[pos]
-                                            if n72 < 128:
+                                            n53 = buf[pos]
+                                            if n53 < 128:
                                                 pos += 1
-                                                n72 -= 1
+                                                n53 -= 1
                                             elif buf[pos + 1] < 128:
-                                                n72 = n72 + buf[pos + 1] * 128 - 129
+                                                n53 = n53 + buf[pos + 1] * 128 - 129
                                                 pos += 2
                                             else:
-                                                n72, pos = _uvarint(buf, pos)
-                                                n72 -= 1
-                                            if n72 < 0:
+                                                n53, pos = _uvarint(buf, pos)
+                                                n53 -= 1
+                                            if n53 < 0:
                                                 raise _negative(pos)
                                             else:
-                                                if not n72:
-                                                    f_partitions_68 = []
-                                                elif n72 < 33:
-                                                    f_partitions_68 = [*_i32s[n72](buf, pos)]
-                                                    pos += n72 * 4
-                                                elif n72 * 4 > end - pos:
+                                                if not n53:
+                                                    f_partitions_49 = []
+                                                elif n53 < 33:
+                                                    f_partitions_49 = [*_i32s[n53](buf, pos)]
+                                                    pos += n53 * 4
+                                                elif n53 * 4 > end - pos:
                                                     raise _short(pos)
                                                 else:
-                                                    f_partitions_68 = [*_array('i', n72).unpack_from(buf, pos)]
-                                                    pos += n72 * 4
+                                                    f_partitions_49 = [*_array('i', n53).unpack_from(buf, pos)]
+                                                    pos += n53 * 4
                                         if buf[pos]:
-                                            u73, pos = _unknown_tags(buf, pos, end)
+                                            u54, pos = _unknown_tags(buf, pos, end)
                                         else:
                                             pos += 1
-                                            u73 = None
-                                        x65 = _new(TopicPartitions)
-                                        x65.topic_id = f_topic_id_66
-                                        x65.topic_name = f_topic_name_67
-                                        x65.partitions = f_partitions_68
-                                        x65.unknown_tags = u73
-                                        f_topic_partitions_63.append(x65)
+                                            u54 = None
+                                        x47.topic_id = f_topic_id_48
+                                        x47.partitions = f_partitions_49
+                                        x47.unknown_tags = u54
+                                        f_topic_partitions_45.append(x47)
                             if buf[pos]:
-                                u74, pos = _unknown_tags(buf, pos, end)
+                                u55, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u74 = None
-                            f_target_assignment_33 = _new(Assignment)
-                            f_target_assignment_33.topic_partitions = f_topic_partitions_63
-                            f_target_assignment_33.unknown_tags = u74
+                                u55 = None
+                            f_target_assignment_17.topic_partitions = f_topic_partitions_45
+                            f_target_assignment_17.unknown_tags = u55
                             if buf[pos]:
-                                u75, pos = _unknown_tags(buf, pos, end)
+                                u56, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u75 = None
-                            x23 = _new(Member)
-                            x23.member_id = f_member_id_24
-                            x23.instance_id = f_instance_id_25
-                            x23.rack_id = f_rack_id_26
-                            x23.member_epoch = f_member_epoch_27
-                            x23.client_id = f_client_id_28
-                            x23.client_host = f_client_host_29
-                            x23.subscribed_topic_names = f_subscribed_topic_names_30
-                            x23.subscribed_topic_regex = f_subscribed_topic_regex_31
-                            x23.assignment = f_assignment_32
-                            x23.target_assignment = f_target_assignment_33
-                            x23.member_type = -1
-                            x23.unknown_tags = u75
-                            f_members_12.append(x23)
-                f_authorized_operations_13, pk76 = _S2(buf, pos)
+                                u56 = None
+                            x14.subscribed_topic_names = f_subscribed_topic_names_15
+                            x14.assignment = f_assignment_16
+                            x14.target_assignment = f_target_assignment_17
+                            x14.member_type = -1
+                            x14.unknown_tags = u56
+                            f_members_4.append(x14)
+                x3.authorized_operations, pk57 = _S2(buf, pos)
                 pos += 5
-                if pk76:
-                    u77, pos = _unknown_tags(buf, pos - 1, end)
+                if pk57:
+                    u58, pos = _unknown_tags(buf, pos - 1, end)
                 else:
-                    u77 = None
-                x4 = _new(DescribedGroup)
-                x4.error_code = f_error_code_5
-                x4.error_message = f_error_message_6
-                x4.group_id = f_group_id_7
-                x4.group_state = f_group_state_8
-                x4.group_epoch = f_group_epoch_9
-                x4.assignment_epoch = f_assignment_epoch_10
-                x4.assignor_name = f_assignor_name_11
-                x4.members = f_members_12
-                x4.authorized_operations = f_authorized_operations_13
-                x4.unknown_tags = u77
-                f_groups_2.append(x4)
+                    u58 = None
+                x3.members = f_members_4
+                x3.unknown_tags = u58
+                f_groups_1.append(x3)
     if buf[pos]:
-        u78, pos = _unknown_tags(buf, pos, end)
+        u59, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u78 = None
-    o = _new(ConsumerGroupDescribeResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.groups = f_groups_2
-    o.unknown_tags = u78
+        u59 = None
+    o.groups = f_groups_1
+    o.unknown_tags = u59
     return o, pos
 
 
 def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ConsumerGroupDescribeResponse, int]:
-    f_throttle_time_ms_1, pk3 = _S2(buf, pos)
+    o = _new(ConsumerGroupDescribeResponse)
+    o.throttle_time_ms, pk2 = _S2(buf, pos)
     pos += 5
-    if pk3 < 128:
-        pk3 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk3 = pk3 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk3, pos = _uvarint(buf, pos - 1)
-        pk3 -= 1
-    if pk3 < 0:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        if pk3 * 20 > end - pos:
+        if pk2 * 20 > end - pos:
             raise _short(pos)
-        f_groups_2 = []
-        if pk3:
-            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
-                f_error_code_5, pk14 = _S3(buf, pos)
+        f_groups_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(DescribedGroup)
+                x3.error_code, pk5 = _S3(buf, pos)
                 pos += 3
-                if pk14 < 128:
-                    pk14 -= 1
+                if pk5 < 128:
+                    pk5 -= 1
                 elif buf[pos] < 128:
-                    pk14 = pk14 + buf[pos] * 128 - 129
+                    pk5 = pk5 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk14, pos = _string_uvarint(buf, pos - 1)
-                    pk14 -= 1
-                if pk14 == -1:
-                    f_error_message_6 = None
+                    pk5, pos = _string_uvarint(buf, pos - 1)
+                    pk5 -= 1
+                if pk5 == -1:
+                    x3.error_message = None
                 else:
-                    e15 = pos + pk14
-                    if e15 > end:
+                    e6 = pos + pk5
+                    if e6 > end:
                         raise _short(pos)
-                    f_error_message_6 = buf[pos:e15].decode()
-                    pos = e15
-                n16 = buf[pos]
-                if n16 < 128:
+                    x3.error_message = buf[pos:e6].decode()
+                    pos = e6
+                n7 = buf[pos]
+                if n7 < 128:
                     pos += 1
-                    n16 -= 1
+                    n7 -= 1
                 elif buf[pos + 1] < 128:
-                    n16 = n16 + buf[pos + 1] * 128 - 129
+                    n7 = n7 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n16, pos = _string_uvarint(buf, pos)
-                    n16 -= 1
-                if n16 < 0:
+                    n7, pos = _string_uvarint(buf, pos)
+                    n7 -= 1
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    e17 = pos + n16
-                    if e17 > end:
+                    e8 = pos + n7
+                    if e8 > end:
                         raise _short(pos)
-                    f_group_id_7 = buf[pos:e17].decode()
-                    pos = e17
-                n18 = buf[pos]
-                if n18 < 128:
+                    x3.group_id = buf[pos:e8].decode()
+                    pos = e8
+                n9 = buf[pos]
+                if n9 < 128:
                     pos += 1
-                    n18 -= 1
+                    n9 -= 1
                 elif buf[pos + 1] < 128:
-                    n18 = n18 + buf[pos + 1] * 128 - 129
+                    n9 = n9 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n18, pos = _string_uvarint(buf, pos)
-                    n18 -= 1
-                if n18 < 0:
+                    n9, pos = _string_uvarint(buf, pos)
+                    n9 -= 1
+                if n9 < 0:
                     raise _negative(pos)
                 else:
-                    e19 = pos + n18
-                    if e19 > end:
+                    e10 = pos + n9
+                    if e10 > end:
                         raise _short(pos)
-                    f_group_state_8 = buf[pos:e19].decode()
-                    pos = e19
-                f_group_epoch_9, f_assignment_epoch_10, pk20 = _S4(buf, pos)
+                    x3.group_state = buf[pos:e10].decode()
+                    pos = e10
+                x3.group_epoch, x3.assignment_epoch, pk11 = _S4(buf, pos)
                 pos += 9
-                if pk20 < 128:
-                    pk20 -= 1
+                if pk11 < 128:
+                    pk11 -= 1
                 elif buf[pos] < 128:
-                    pk20 = pk20 + buf[pos] * 128 - 129
+                    pk11 = pk11 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk20, pos = _string_uvarint(buf, pos - 1)
-                    pk20 -= 1
-                if pk20 < 0:
+                    pk11, pos = _string_uvarint(buf, pos - 1)
+                    pk11 -= 1
+                if pk11 < 0:
                     raise _negative(pos)
                 else:
-                    e21 = pos + pk20
-                    if e21 > end:
+                    e12 = pos + pk11
+                    if e12 > end:
                         raise _short(pos)
-                    f_assignor_name_11 = buf[pos:e21].decode()
-                    pos = e21
-                n22 = buf[pos]
-                if n22 < 128:
+                    x3.assignor_name = buf[pos:e12].decode()
+                    pos = e12
+                n13 = buf[pos]
+                if n13 < 128:
                     pos += 1
-                    n22 -= 1
+                    n13 -= 1
                 elif buf[pos + 1] < 128:
-                    n22 = n22 + buf[pos + 1] * 128 - 129
+                    n13 = n13 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n22, pos = _uvarint(buf, pos)
-                    n22 -= 1
-                if n22 < 0:
+                    n13, pos = _uvarint(buf, pos)
+                    n13 -= 1
+                if n13 < 0:
                     raise _negative(pos)
                 else:
-                    if n22 * 17 > end - pos:
+                    if n13 * 17 > end - pos:
                         raise _short(pos)
-                    f_members_12 = []
-                    if n22:
-                        for _ in (_ranges[n22] if n22 < 256 else range(n22)):
+                    f_members_4 = []
+                    if n13:
+                        for _ in (_ranges[n13] if n13 < 256 else range(n13)):
+                            x14 = _new(Member)
+                            n18 = buf[pos]
+                            if n18 < 128:
+                                pos += 1
+                                n18 -= 1
+                            elif buf[pos + 1] < 128:
+                                n18 = n18 + buf[pos + 1] * 128 - 129
+                                pos += 2
+                            else:
+                                n18, pos = _string_uvarint(buf, pos)
+                                n18 -= 1
+                            if n18 < 0:
+                                raise _negative(pos)
+                            else:
+                                e19 = pos + n18
+                                if e19 > end:
+                                    raise _short(pos)
+                                x14.member_id = buf[pos:e19].decode()
+                                pos = e19
+                            n20 = buf[pos]
+                            if n20 < 128:
+                                pos += 1
+                                n20 -= 1
+                            elif buf[pos + 1] < 128:
+                                n20 = n20 + buf[pos + 1] * 128 - 129
+                                pos += 2
+                            else:
+                                n20, pos = _string_uvarint(buf, pos)
+                                n20 -= 1
+                            if n20 == -1:
+                                x14.instance_id = None
+                            else:
+                                e21 = pos + n20
+                                if e21 > end:
+                                    raise _short(pos)
+                                x14.instance_id = buf[pos:e21].decode()
+                                pos = e21
+                            n22 = buf[pos]
+                            if n22 < 128:
+                                pos += 1
+                                n22 -= 1
+                            elif buf[pos + 1] < 128:
+                                n22 = n22 + buf[pos + 1] * 128 - 129
+                                pos += 2
+                            else:
+                                n22, pos = _string_uvarint(buf, pos)
+                                n22 -= 1
+                            if n22 == -1:
+                                x14.rack_id = None
+                            else:
+                                e23 = pos + n22
+                                if e23 > end:
+                                    raise _short(pos)
+                                x14.rack_id = buf[pos:e23].decode()
+                                pos = e23
+                            x14.member_epoch, pk24 = _S2(buf, pos)
+                            pos += 5
+                            if pk24 < 128:
+                                pk24 -= 1
+                            elif buf[pos] < 128:
+                                pk24 = pk24 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk24, pos = _string_uvarint(buf, pos - 1)
+                                pk24 -= 1
+                            if pk24 < 0:
+                                raise _negative(pos)
+                            else:
+                                e25 = pos + pk24
+                                if e25 > end:
+                                    raise _short(pos)
+                                x14.client_id = buf[pos:e25].decode()
+                                pos = e25
+                            n26 = buf[pos]
+                            if n26 < 128:
+                                pos += 1
+                                n26 -= 1
+                            elif buf[pos + 1] < 128:
+                                n26 = n26 + buf[pos + 1] * 128 - 129
+                                pos += 2
+                            else:
+                                n26, pos = _string_uvarint(buf, pos)
+                                n26 -= 1
+                            if n26 < 0:
+                                raise _negative(pos)
+                            else:
+                                e27 = pos + n26
+                                if e27 > end:
+                                    raise _short(pos)
+                                x14.client_host = buf[pos:e27].decode()
+                                pos = e27
+                            n28 = buf[pos]
+                            if n28 < 128:
+                                pos += 1
+                                n28 -= 1
+                            elif buf[pos + 1] < 128:
+                                n28 = n28 + buf[pos + 1] * 128 - 129
+                                pos += 2
+                            else:
+                                n28, pos = _uvarint(buf, pos)
+                                n28 -= 1
+                            if n28 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n28 > end - pos:
+                                    raise _short(pos)
+                                f_subscribed_topic_names_15 = []
+                                for _ in (_ranges[n28] if n28 < 256 else range(n28)):
+                                    n30 = buf[pos]
+                                    if n30 < 128:
+                                        pos += 1
+                                        n30 -= 1
+                                    elif buf[pos + 1] < 128:
+                                        n30 = n30 + buf[pos + 1] * 128 - 129
+                                        pos += 2
+                                    else:
+                                        n30, pos = _string_uvarint(buf, pos)
+                                        n30 -= 1
+                                    if n30 < 0:
+                                        raise _negative(pos)
+                                    else:
+                                        e31 = pos + n30
+                                        if e31 > end:
+                                            raise _short(pos)
+                                        x29 = buf[pos:e31].decode()
+                                        pos = e31
+                                    f_subscribed_topic_names_15.append(x29)
+                            n32 = buf[pos]
+                            if n32 < 128:
+                                pos += 1
+                                n32 -= 1
+                            elif buf[pos + 1] < 128:
+                                n32 = n32 + buf[pos + 1] * 128 - 129
+                                pos += 2
+                            else:
+                                n32, pos = _string_uvarint(buf, pos)
+                                n32 -= 1
+                            if n32 == -1:
+                                x14.subscribed_topic_regex = None
+                            else:
+                                e33 = pos + n32
+                                if e33 > end:
+                                    raise _short(pos)
+                                x14.subscribed_topic_regex = buf[pos:e33].decode()
+                                pos = e33
+                            f_assignment_16 = _new(Assignment)
                             n35 = buf[pos]
                             if n35 < 128:
                                 pos += 1
@@ -957,365 +1086,198 @@ def _d_ConsumerGroupDescribeResponse_v1(buf: bytes, pos: int, end: int) -> tuple
                                 n35 = n35 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n35, pos = _string_uvarint(buf, pos)
+                                n35, pos = _uvarint(buf, pos)
                                 n35 -= 1
                             if n35 < 0:
                                 raise _negative(pos)
                             else:
-                                e36 = pos + n35
-                                if e36 > end:
+                                if n35 * 19 > end - pos:
                                     raise _short(pos)
-                                f_member_id_24 = buf[pos:e36].decode()
-                                pos = e36
-                            n37 = buf[pos]
-                            if n37 < 128:
-                                pos += 1
-                                n37 -= 1
-                            elif buf[pos + 1] < 128:
-                                n37 = n37 + buf[pos + 1] * 128 - 129
-                                pos += 2
-                            else:
-                                n37, pos = _string_uvarint(buf, pos)
-                                n37 -= 1
-                            if n37 == -1:
-                                f_instance_id_25 = None
-                            else:
-                                e38 = pos + n37
-                                if e38 > end:
-                                    raise _short(pos)
-                                f_instance_id_25 = buf[pos:e38].decode()
-                                pos = e38
-                            n39 = buf[pos]
-                            if n39 < 128:
-                                pos += 1
-                                n39 -= 1
-                            elif buf[pos + 1] < 128:
-                                n39 = n39 + buf[pos + 1] * 128 - 129
-                                pos += 2
-                            else:
-                                n39, pos = _string_uvarint(buf, pos)
-                                n39 -= 1
-                            if n39 == -1:
-                                f_rack_id_26 = None
-                            else:
-                                e40 = pos + n39
-                                if e40 > end:
-                                    raise _short(pos)
-                                f_rack_id_26 = buf[pos:e40].decode()
-                                pos = e40
-                            f_member_epoch_27, pk41 = _S2(buf, pos)
-                            pos += 5
-                            if pk41 < 128:
-                                pk41 -= 1
-                            elif buf[pos] < 128:
-                                pk41 = pk41 + buf[pos] * 128 - 129
-                                pos += 1
-                            else:
-                                pk41, pos = _string_uvarint(buf, pos - 1)
-                                pk41 -= 1
-                            if pk41 < 0:
-                                raise _negative(pos)
-                            else:
-                                e42 = pos + pk41
-                                if e42 > end:
-                                    raise _short(pos)
-                                f_client_id_28 = buf[pos:e42].decode()
-                                pos = e42
-                            n43 = buf[pos]
-                            if n43 < 128:
-                                pos += 1
-                                n43 -= 1
-                            elif buf[pos + 1] < 128:
-                                n43 = n43 + buf[pos + 1] * 128 - 129
-                                pos += 2
-                            else:
-                                n43, pos = _string_uvarint(buf, pos)
-                                n43 -= 1
-                            if n43 < 0:
-                                raise _negative(pos)
-                            else:
-                                e44 = pos + n43
-                                if e44 > end:
-                                    raise _short(pos)
-                                f_client_host_29 = buf[pos:e44].decode()
-                                pos = e44
-                            n45 = buf[pos]
-                            if n45 < 128:
-                                pos += 1
-                                n45 -= 1
-                            elif buf[pos + 1] < 128:
-                                n45 = n45 + buf[pos + 1] * 128 - 129
-                                pos += 2
-                            else:
-                                n45, pos = _uvarint(buf, pos)
-                                n45 -= 1
-                            if n45 < 0:
-                                raise _negative(pos)
-                            else:
-                                if n45 > end - pos:
-                                    raise _short(pos)
-                                f_subscribed_topic_names_30 = []
-                                for _ in (_ranges[n45] if n45 < 256 else range(n45)):
-                                    n47 = buf[pos]
-                                    if n47 < 128:
-                                        pos += 1
-                                        n47 -= 1
-                                    elif buf[pos + 1] < 128:
-                                        n47 = n47 + buf[pos + 1] * 128 - 129
-                                        pos += 2
-                                    else:
-                                        n47, pos = _string_uvarint(buf, pos)
-                                        n47 -= 1
-                                    if n47 < 0:
-                                        raise _negative(pos)
-                                    else:
-                                        e48 = pos + n47
-                                        if e48 > end:
-                                            raise _short(pos)
-                                        x46 = buf[pos:e48].decode()
-                                        pos = e48
-                                    f_subscribed_topic_names_30.append(x46)
-                            n49 = buf[pos]
-                            if n49 < 128:
-                                pos += 1
-                                n49 -= 1
-                            elif buf[pos + 1] < 128:
-                                n49 = n49 + buf[pos + 1] * 128 - 129
-                                pos += 2
-                            else:
-                                n49, pos = _string_uvarint(buf, pos)
-                                n49 -= 1
-                            if n49 == -1:
-                                f_subscribed_topic_regex_31 = None
-                            else:
-                                e50 = pos + n49
-                                if e50 > end:
-                                    raise _short(pos)
-                                f_subscribed_topic_regex_31 = buf[pos:e50].decode()
-                                pos = e50
-                            n52 = buf[pos]
-                            if n52 < 128:
-                                pos += 1
-                                n52 -= 1
-                            elif buf[pos + 1] < 128:
-                                n52 = n52 + buf[pos + 1] * 128 - 129
-                                pos += 2
-                            else:
-                                n52, pos = _uvarint(buf, pos)
-                                n52 -= 1
-                            if n52 < 0:
-                                raise _negative(pos)
-                            else:
-                                if n52 * 19 > end - pos:
-                                    raise _short(pos)
-                                f_topic_partitions_51 = []
-                                if n52:
-                                    for _ in (_ranges[n52] if n52 < 256 else range(n52)):
-                                        f_topic_id_54, pk57 = _S5(buf, pos)
+                                f_topic_partitions_34 = []
+                                if n35:
+                                    for _ in (_ranges[n35] if n35 < 256 else range(n35)):
+                                        x36 = _new(TopicPartitions)
+                                        f_topic_id_37, pk39 = _S5(buf, pos)
                                         pos += 17
-                                        f_topic_id_54 = _cached_uuid(f_topic_id_54) or _make_uuid(f_topic_id_54)
-                                        if pk57 < 128:
-                                            pk57 -= 1
+                                        f_topic_id_37 = _cached_uuid(f_topic_id_37) or _make_uuid(f_topic_id_37)
+                                        if pk39 < 128:
+                                            pk39 -= 1
                                         elif buf[pos] < 128:
-                                            pk57 = pk57 + buf[pos] * 128 - 129
+                                            pk39 = pk39 + buf[pos] * 128 - 129
                                             pos += 1
                                         else:
-                                            pk57, pos = _string_uvarint(buf, pos - 1)
-                                            pk57 -= 1
-                                        if pk57 < 0:
+                                            pk39, pos = _string_uvarint(buf, pos - 1)
+                                            pk39 -= 1
+                                        if pk39 < 0:
                                             raise _negative(pos)
                                         else:
-                                            e58 = pos + pk57
-                                            if e58 > end:
+                                            e40 = pos + pk39
+                                            if e40 > end:
                                                 raise _short(pos)
-                                            f_topic_name_55 = buf[pos:e58].decode()
-                                            pos = e58
-                                        b59 = buf[pos]
+                                            x36.topic_name = buf[pos:e40].decode()
+                                            pos = e40
+                                        b41 = buf[pos]
                                         pos += 1
-                                        if 1 < b59 < 34:
-                                            f_partitions_56 = [*_i32c[b59](buf, pos)]
-                                            pos += b59 * 4 - 4
-                                        elif b59 == 1:
-                                            f_partitions_56 = []
+                                        if 1 < b41 < 34:
+                                            f_partitions_38 = [*_i32c[b41](buf, pos)]
+                                            pos += b41 * 4 - 4
+                                        elif b41 == 1:
+                                            f_partitions_38 = []
                                         else:
                                             pos -= 1
-                                            n60 = buf[pos]
-                                            if n60 < 128:
+                                            n42 = buf[pos]
+                                            if n42 < 128:
                                                 pos += 1
-                                                n60 -= 1
+                                                n42 -= 1
                                             elif buf[pos + 1] < 128:
-                                                n60 = n60 + buf[pos + 1] * 128 - 129
+                                                n42 = n42 + buf[pos + 1] * 128 - 129
                                                 pos += 2
                                             else:
-                                                n60, pos = _uvarint(buf, pos)
-                                                n60 -= 1
-                                            if n60 < 0:
+                                                n42, pos = _uvarint(buf, pos)
+                                                n42 -= 1
+                                            if n42 < 0:
                                                 raise _negative(pos)
                                             else:
-                                                if not n60:
-                                                    f_partitions_56 = []
-                                                elif n60 < 33:
-                                                    f_partitions_56 = [*_i32s[n60](buf, pos)]
-                                                    pos += n60 * 4
-                                                elif n60 * 4 > end - pos:
+                                                if not n42:
+                                                    f_partitions_38 = []
+                                                elif n42 < 33:
+                                                    f_partitions_38 = [*_i32s[n42](buf, pos)]
+                                                    pos += n42 * 4
+                                                elif n42 * 4 > end - pos:
                                                     raise _short(pos)
                                                 else:
-                                                    f_partitions_56 = [*_array('i', n60).unpack_from(buf, pos)]
-                                                    pos += n60 * 4
+                                                    f_partitions_38 = [*_array('i', n42).unpack_from(buf, pos)]
+                                                    pos += n42 * 4
                                         if buf[pos]:
-                                            u61, pos = _unknown_tags(buf, pos, end)
+                                            u43, pos = _unknown_tags(buf, pos, end)
                                         else:
                                             pos += 1
-                                            u61 = None
-                                        x53 = _new(TopicPartitions)
-                                        x53.topic_id = f_topic_id_54
-                                        x53.topic_name = f_topic_name_55
-                                        x53.partitions = f_partitions_56
-                                        x53.unknown_tags = u61
-                                        f_topic_partitions_51.append(x53)
+                                            u43 = None
+                                        x36.topic_id = f_topic_id_37
+                                        x36.partitions = f_partitions_38
+                                        x36.unknown_tags = u43
+                                        f_topic_partitions_34.append(x36)
                             if buf[pos]:
-                                u62, pos = _unknown_tags(buf, pos, end)
+                                u44, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u62 = None
-                            f_assignment_32 = _new(Assignment)
-                            f_assignment_32.topic_partitions = f_topic_partitions_51
-                            f_assignment_32.unknown_tags = u62
-                            n64 = buf[pos]
-                            if n64 < 128:
+                                u44 = None
+                            f_assignment_16.topic_partitions = f_topic_partitions_34
+                            f_assignment_16.unknown_tags = u44
+                            f_target_assignment_17 = _new(Assignment)
+                            n46 = buf[pos]
+                            if n46 < 128:
                                 pos += 1
-                                n64 -= 1
+                                n46 -= 1
                             elif buf[pos + 1] < 128:
-                                n64 = n64 + buf[pos + 1] * 128 - 129
+                                n46 = n46 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n64, pos = _uvarint(buf, pos)
-                                n64 -= 1
-                            if n64 < 0:
+                                n46, pos = _uvarint(buf, pos)
+                                n46 -= 1
+                            if n46 < 0:
                                 raise _negative(pos)
                             else:
-                                if n64 * 19 > end - pos:
+                                if n46 * 19 > end - pos:
                                     raise _short(pos)
-                                f_topic_partitions_63 = []
-                                if n64:
-                                    for _ in (_ranges[n64] if n64 < 256 else range(n64)):
-                                        f_topic_id_66, pk69 = _S5(buf, pos)
+                                f_topic_partitions_45 = []
+                                if n46:
+                                    for _ in (_ranges[n46] if n46 < 256 else range(n46)):
+                                        x47 = _new(TopicPartitions)
+                                        f_topic_id_48, pk50 = _S5(buf, pos)
                                         pos += 17
-                                        f_topic_id_66 = _cached_uuid(f_topic_id_66) or _make_uuid(f_topic_id_66)
-                                        if pk69 < 128:
-                                            pk69 -= 1
+                                        f_topic_id_48 = _cached_uuid(f_topic_id_48) or _make_uuid(f_topic_id_48)
+                                        if pk50 < 128:
+                                            pk50 -= 1
                                         elif buf[pos] < 128:
-                                            pk69 = pk69 + buf[pos] * 128 - 129
+                                            pk50 = pk50 + buf[pos] * 128 - 129
                                             pos += 1
                                         else:
-                                            pk69, pos = _string_uvarint(buf, pos - 1)
-                                            pk69 -= 1
-                                        if pk69 < 0:
+                                            pk50, pos = _string_uvarint(buf, pos - 1)
+                                            pk50 -= 1
+                                        if pk50 < 0:
                                             raise _negative(pos)
                                         else:
-                                            e70 = pos + pk69
-                                            if e70 > end:
+                                            e51 = pos + pk50
+                                            if e51 > end:
                                                 raise _short(pos)
-                                            f_topic_name_67 = buf[pos:e70].decode()
-                                            pos = e70
-                                        b71 = buf[pos]
+                                            x47.topic_name = buf[pos:e51].decode()
+                                            pos = e51
+                                        b52 = buf[pos]
                                         pos += 1
-                                        if 1 < b71 < 34:
-                                            f_partitions_68 = [*_i32c[b71](buf, pos)]
-                                            pos += b71 * 4 - 4
-                                        elif b71 == 1:
-                                            f_partitions_68 = []
+                                        if 1 < b52 < 34:
+                                            f_partitions_49 = [*_i32c[b52](buf, pos)]
+                                            pos += b52 * 4 - 4
+                                        elif b52 == 1:
+                                            f_partitions_49 = []
                                         else:
                                             pos -= 1
-                                            n72 = buf[pos]
-                                            if n72 < 128:
+                                            n53 = buf[pos]
+                                            if n53 < 128:
                                                 pos += 1
-                                                n72 -= 1
+                                                n53 -= 1
                                             elif buf[pos + 1] < 128:
-                                                n72 = n72 + buf[pos + 1] * 128 - 129
+                                                n53 = n53 + buf[pos + 1] * 128 - 129
                                                 pos += 2
                                             else:
-                                                n72, pos = _uvarint(buf, pos)
-                                                n72 -= 1
-                                            if n72 < 0:
+                                                n53, pos = _uvarint(buf, pos)
+                                                n53 -= 1
+                                            if n53 < 0:
                                                 raise _negative(pos)
                                             else:
-                                                if not n72:
-                                                    f_partitions_68 = []
-                                                elif n72 < 33:
-                                                    f_partitions_68 = [*_i32s[n72](buf, pos)]
-                                                    pos += n72 * 4
-                                                elif n72 * 4 > end - pos:
+                                                if not n53:
+                                                    f_partitions_49 = []
+                                                elif n53 < 33:
+                                                    f_partitions_49 = [*_i32s[n53](buf, pos)]
+                                                    pos += n53 * 4
+                                                elif n53 * 4 > end - pos:
                                                     raise _short(pos)
                                                 else:
-                                                    f_partitions_68 = [*_array('i', n72).unpack_from(buf, pos)]
-                                                    pos += n72 * 4
+                                                    f_partitions_49 = [*_array('i', n53).unpack_from(buf, pos)]
+                                                    pos += n53 * 4
                                         if buf[pos]:
-                                            u73, pos = _unknown_tags(buf, pos, end)
+                                            u54, pos = _unknown_tags(buf, pos, end)
                                         else:
                                             pos += 1
-                                            u73 = None
-                                        x65 = _new(TopicPartitions)
-                                        x65.topic_id = f_topic_id_66
-                                        x65.topic_name = f_topic_name_67
-                                        x65.partitions = f_partitions_68
-                                        x65.unknown_tags = u73
-                                        f_topic_partitions_63.append(x65)
+                                            u54 = None
+                                        x47.topic_id = f_topic_id_48
+                                        x47.partitions = f_partitions_49
+                                        x47.unknown_tags = u54
+                                        f_topic_partitions_45.append(x47)
                             if buf[pos]:
-                                u74, pos = _unknown_tags(buf, pos, end)
+                                u55, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u74 = None
-                            f_target_assignment_33 = _new(Assignment)
-                            f_target_assignment_33.topic_partitions = f_topic_partitions_63
-                            f_target_assignment_33.unknown_tags = u74
-                            f_member_type_34, pk75 = _S6(buf, pos)
+                                u55 = None
+                            f_target_assignment_17.topic_partitions = f_topic_partitions_45
+                            f_target_assignment_17.unknown_tags = u55
+                            x14.member_type, pk56 = _S6(buf, pos)
                             pos += 2
-                            if pk75:
-                                u76, pos = _unknown_tags(buf, pos - 1, end)
+                            if pk56:
+                                u57, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                u76 = None
-                            x23 = _new(Member)
-                            x23.member_id = f_member_id_24
-                            x23.instance_id = f_instance_id_25
-                            x23.rack_id = f_rack_id_26
-                            x23.member_epoch = f_member_epoch_27
-                            x23.client_id = f_client_id_28
-                            x23.client_host = f_client_host_29
-                            x23.subscribed_topic_names = f_subscribed_topic_names_30
-                            x23.subscribed_topic_regex = f_subscribed_topic_regex_31
-                            x23.assignment = f_assignment_32
-                            x23.target_assignment = f_target_assignment_33
-                            x23.member_type = f_member_type_34
-                            x23.unknown_tags = u76
-                            f_members_12.append(x23)
-                f_authorized_operations_13, pk77 = _S2(buf, pos)
+                                u57 = None
+                            x14.subscribed_topic_names = f_subscribed_topic_names_15
+                            x14.assignment = f_assignment_16
+                            x14.target_assignment = f_target_assignment_17
+                            x14.unknown_tags = u57
+                            f_members_4.append(x14)
+                x3.authorized_operations, pk58 = _S2(buf, pos)
                 pos += 5
-                if pk77:
-                    u78, pos = _unknown_tags(buf, pos - 1, end)
+                if pk58:
+                    u59, pos = _unknown_tags(buf, pos - 1, end)
                 else:
-                    u78 = None
-                x4 = _new(DescribedGroup)
-                x4.error_code = f_error_code_5
-                x4.error_message = f_error_message_6
-                x4.group_id = f_group_id_7
-                x4.group_state = f_group_state_8
-                x4.group_epoch = f_group_epoch_9
-                x4.assignment_epoch = f_assignment_epoch_10
-                x4.assignor_name = f_assignor_name_11
-                x4.members = f_members_12
-                x4.authorized_operations = f_authorized_operations_13
-                x4.unknown_tags = u78
-                f_groups_2.append(x4)
+                    u59 = None
+                x3.members = f_members_4
+                x3.unknown_tags = u59
+                f_groups_1.append(x3)
     if buf[pos]:
-        u79, pos = _unknown_tags(buf, pos, end)
+        u60, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u79 = None
-    o = _new(ConsumerGroupDescribeResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.groups = f_groups_2
-    o.unknown_tags = u79
+        u60 = None
+    o.groups = f_groups_1
+    o.unknown_tags = u60
     return o, pos
 
 

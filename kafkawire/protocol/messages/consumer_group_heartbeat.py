@@ -243,59 +243,132 @@ ConsumerGroupHeartbeatResponse.FIELDS = (
 
 
 def _d_ConsumerGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ConsumerGroupHeartbeatRequest, int]:
-    n11 = buf[pos]
-    if n11 < 128:
+    o = _new(ConsumerGroupHeartbeatRequest)
+    n3 = buf[pos]
+    if n3 < 128:
         pos += 1
-        n11 -= 1
+        n3 -= 1
     elif buf[pos + 1] < 128:
-        n11 = n11 + buf[pos + 1] * 128 - 129
+        n3 = n3 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n11, pos = _string_uvarint(buf, pos)
-        n11 -= 1
-    if n11 < 0:
+        n3, pos = _string_uvarint(buf, pos)
+        n3 -= 1
+    if n3 < 0:
         raise _negative(pos)
     else:
-        e12 = pos + n11
-        if e12 > end:
+        e4 = pos + n3
+        if e4 > end:
             raise _short(pos)
-        f_group_id_1 = buf[pos:e12].decode()
-        pos = e12
-    n13 = buf[pos]
-    if n13 < 128:
+        o.group_id = buf[pos:e4].decode()
+        pos = e4
+    n5 = buf[pos]
+    if n5 < 128:
         pos += 1
-        n13 -= 1
+        n5 -= 1
     elif buf[pos + 1] < 128:
-        n13 = n13 + buf[pos + 1] * 128 - 129
+        n5 = n5 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n13, pos = _string_uvarint(buf, pos)
-        n13 -= 1
-    if n13 < 0:
+        n5, pos = _string_uvarint(buf, pos)
+        n5 -= 1
+    if n5 < 0:
         raise _negative(pos)
     else:
-        e14 = pos + n13
-        if e14 > end:
+        e6 = pos + n5
+        if e6 > end:
             raise _short(pos)
-        f_member_id_2 = buf[pos:e14].decode()
-        pos = e14
-    f_member_epoch_3, pk15 = _S0(buf, pos)
+        o.member_id = buf[pos:e6].decode()
+        pos = e6
+    o.member_epoch, pk7 = _S0(buf, pos)
     pos += 5
-    if pk15 < 128:
-        pk15 -= 1
+    if pk7 < 128:
+        pk7 -= 1
     elif buf[pos] < 128:
-        pk15 = pk15 + buf[pos] * 128 - 129
+        pk7 = pk7 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk15, pos = _string_uvarint(buf, pos - 1)
-        pk15 -= 1
-    if pk15 == -1:
-        f_instance_id_4 = None
+        pk7, pos = _string_uvarint(buf, pos - 1)
+        pk7 -= 1
+    if pk7 == -1:
+        o.instance_id = None
     else:
-        e16 = pos + pk15
+        e8 = pos + pk7
+        if e8 > end:
+            raise _short(pos)
+        o.instance_id = buf[pos:e8].decode()
+        pos = e8
+    n9 = buf[pos]
+    if n9 < 128:
+        pos += 1
+        n9 -= 1
+    elif buf[pos + 1] < 128:
+        n9 = n9 + buf[pos + 1] * 128 - 129
+        pos += 2
+    else:
+        n9, pos = _string_uvarint(buf, pos)
+        n9 -= 1
+    if n9 == -1:
+        o.rack_id = None
+    else:
+        e10 = pos + n9
+        if e10 > end:
+            raise _short(pos)
+        o.rack_id = buf[pos:e10].decode()
+        pos = e10
+    o.rebalance_timeout_ms, pk11 = _S0(buf, pos)
+    pos += 5
+    if pk11 < 128:
+        pk11 -= 1
+    elif buf[pos] < 128:
+        pk11 = pk11 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk11, pos = _uvarint(buf, pos - 1)
+        pk11 -= 1
+    if pk11 == -1:
+        f_subscribed_topic_names_1 = None
+    else:
+        if pk11 > end - pos:
+            raise _short(pos)
+        f_subscribed_topic_names_1 = []
+        for _ in (_ranges[pk11] if pk11 < 256 else range(pk11)):
+            n13 = buf[pos]
+            if n13 < 128:
+                pos += 1
+                n13 -= 1
+            elif buf[pos + 1] < 128:
+                n13 = n13 + buf[pos + 1] * 128 - 129
+                pos += 2
+            else:
+                n13, pos = _string_uvarint(buf, pos)
+                n13 -= 1
+            if n13 < 0:
+                raise _negative(pos)
+            else:
+                e14 = pos + n13
+                if e14 > end:
+                    raise _short(pos)
+                x12 = buf[pos:e14].decode()
+                pos = e14
+            f_subscribed_topic_names_1.append(x12)
+    n15 = buf[pos]
+    if n15 < 128:
+        pos += 1
+        n15 -= 1
+    elif buf[pos + 1] < 128:
+        n15 = n15 + buf[pos + 1] * 128 - 129
+        pos += 2
+    else:
+        n15, pos = _string_uvarint(buf, pos)
+        n15 -= 1
+    if n15 == -1:
+        o.server_assignor = None
+    else:
+        e16 = pos + n15
         if e16 > end:
             raise _short(pos)
-        f_instance_id_4 = buf[pos:e16].decode()
+        o.server_assignor = buf[pos:e16].decode()
         pos = e16
     n17 = buf[pos]
     if n17 < 128:
@@ -305,205 +378,198 @@ def _d_ConsumerGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple
         n17 = n17 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n17, pos = _string_uvarint(buf, pos)
+        n17, pos = _uvarint(buf, pos)
         n17 -= 1
     if n17 == -1:
-        f_rack_id_5 = None
+        f_topic_partitions_2 = None
     else:
-        e18 = pos + n17
-        if e18 > end:
+        if n17 * 18 > end - pos:
             raise _short(pos)
-        f_rack_id_5 = buf[pos:e18].decode()
-        pos = e18
-    f_rebalance_timeout_ms_6, pk19 = _S0(buf, pos)
-    pos += 5
-    if pk19 < 128:
-        pk19 -= 1
-    elif buf[pos] < 128:
-        pk19 = pk19 + buf[pos] * 128 - 129
-        pos += 1
-    else:
-        pk19, pos = _uvarint(buf, pos - 1)
-        pk19 -= 1
-    if pk19 == -1:
-        f_subscribed_topic_names_7 = None
-    else:
-        if pk19 > end - pos:
-            raise _short(pos)
-        f_subscribed_topic_names_7 = []
-        for _ in (_ranges[pk19] if pk19 < 256 else range(pk19)):
-            n21 = buf[pos]
-            if n21 < 128:
-                pos += 1
-                n21 -= 1
-            elif buf[pos + 1] < 128:
-                n21 = n21 + buf[pos + 1] * 128 - 129
-                pos += 2
-            else:
-                n21, pos = _string_uvarint(buf, pos)
-                n21 -= 1
-            if n21 < 0:
-                raise _negative(pos)
-            else:
-                e22 = pos + n21
-                if e22 > end:
-                    raise _short(pos)
-                x20 = buf[pos:e22].decode()
-                pos = e22
-            f_subscribed_topic_names_7.append(x20)
-    n23 = buf[pos]
-    if n23 < 128:
-        pos += 1
-        n23 -= 1
-    elif buf[pos + 1] < 128:
-        n23 = n23 + buf[pos + 1] * 128 - 129
-        pos += 2
-    else:
-        n23, pos = _string_uvarint(buf, pos)
-        n23 -= 1
-    if n23 == -1:
-        f_server_assignor_9 = None
-    else:
-        e24 = pos + n23
-        if e24 > end:
-            raise _short(pos)
-        f_server_assignor_9 = buf[pos:e24].decode()
-        pos = e24
-    n25 = buf[pos]
-    if n25 < 128:
-        pos += 1
-        n25 -= 1
-    elif buf[pos + 1] < 128:
-        n25 = n25 + buf[pos + 1] * 128 - 129
-        pos += 2
-    else:
-        n25, pos = _uvarint(buf, pos)
-        n25 -= 1
-    if n25 == -1:
-        f_topic_partitions_10 = None
-    else:
-        if n25 * 18 > end - pos:
-            raise _short(pos)
-        f_topic_partitions_10 = []
-        if n25:
-            for _ in (_ranges[n25] if n25 < 256 else range(n25)):
-                f_topic_id_27, pk29 = _S1(buf, pos)
+        f_topic_partitions_2 = []
+        if n17:
+            for _ in (_ranges[n17] if n17 < 256 else range(n17)):
+                x18 = _new(ConsumerGroupHeartbeatRequestTopicPartitions)
+                f_topic_id_19, pk21 = _S1(buf, pos)
                 pos += 17
-                f_topic_id_27 = _cached_uuid(f_topic_id_27) or _make_uuid(f_topic_id_27)
-                if 1 < pk29 < 34:
-                    f_partitions_28 = [*_i32c[pk29](buf, pos)]
-                    pos += pk29 * 4 - 4
-                elif pk29 == 1:
-                    f_partitions_28 = []
+                f_topic_id_19 = _cached_uuid(f_topic_id_19) or _make_uuid(f_topic_id_19)
+                if 1 < pk21 < 34:
+                    f_partitions_20 = [*_i32c[pk21](buf, pos)]
+                    pos += pk21 * 4 - 4
+                elif pk21 == 1:
+                    f_partitions_20 = []
                 else:
                     pos -= 1
-                    n30 = buf[pos]
-                    if n30 < 128:
+                    n22 = buf[pos]
+                    if n22 < 128:
                         pos += 1
-                        n30 -= 1
+                        n22 -= 1
                     elif buf[pos + 1] < 128:
-                        n30 = n30 + buf[pos + 1] * 128 - 129
+                        n22 = n22 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
-                        n30, pos = _uvarint(buf, pos)
-                        n30 -= 1
-                    if n30 < 0:
+                        n22, pos = _uvarint(buf, pos)
+                        n22 -= 1
+                    if n22 < 0:
                         raise _negative(pos)
                     else:
-                        if not n30:
-                            f_partitions_28 = []
-                        elif n30 < 33:
-                            f_partitions_28 = [*_i32s[n30](buf, pos)]
-                            pos += n30 * 4
-                        elif n30 * 4 > end - pos:
+                        if not n22:
+                            f_partitions_20 = []
+                        elif n22 < 33:
+                            f_partitions_20 = [*_i32s[n22](buf, pos)]
+                            pos += n22 * 4
+                        elif n22 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_partitions_28 = [*_array('i', n30).unpack_from(buf, pos)]
-                            pos += n30 * 4
+                            f_partitions_20 = [*_array('i', n22).unpack_from(buf, pos)]
+                            pos += n22 * 4
                 if buf[pos]:
-                    u31, pos = _unknown_tags(buf, pos, end)
+                    u23, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u31 = None
-                x26 = _new(ConsumerGroupHeartbeatRequestTopicPartitions)
-                x26.topic_id = f_topic_id_27
-                x26.partitions = f_partitions_28
-                x26.unknown_tags = u31
-                f_topic_partitions_10.append(x26)
+                    u23 = None
+                x18.topic_id = f_topic_id_19
+                x18.partitions = f_partitions_20
+                x18.unknown_tags = u23
+                f_topic_partitions_2.append(x18)
     if buf[pos]:
-        u32, pos = _unknown_tags(buf, pos, end)
+        u24, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u32 = None
-    o = _new(ConsumerGroupHeartbeatRequest)
-    o.group_id = f_group_id_1
-    o.member_id = f_member_id_2
-    o.member_epoch = f_member_epoch_3
-    o.instance_id = f_instance_id_4
-    o.rack_id = f_rack_id_5
-    o.rebalance_timeout_ms = f_rebalance_timeout_ms_6
-    o.subscribed_topic_names = f_subscribed_topic_names_7
+        u24 = None
+    o.subscribed_topic_names = f_subscribed_topic_names_1
     o.subscribed_topic_regex = None
-    o.server_assignor = f_server_assignor_9
-    o.topic_partitions = f_topic_partitions_10
-    o.unknown_tags = u32
+    o.topic_partitions = f_topic_partitions_2
+    o.unknown_tags = u24
     return o, pos
 
 
 def _d_ConsumerGroupHeartbeatRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ConsumerGroupHeartbeatRequest, int]:
-    n11 = buf[pos]
-    if n11 < 128:
+    o = _new(ConsumerGroupHeartbeatRequest)
+    n3 = buf[pos]
+    if n3 < 128:
         pos += 1
-        n11 -= 1
+        n3 -= 1
     elif buf[pos + 1] < 128:
-        n11 = n11 + buf[pos + 1] * 128 - 129
+        n3 = n3 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n11, pos = _string_uvarint(buf, pos)
-        n11 -= 1
-    if n11 < 0:
+        n3, pos = _string_uvarint(buf, pos)
+        n3 -= 1
+    if n3 < 0:
         raise _negative(pos)
     else:
-        e12 = pos + n11
-        if e12 > end:
+        e4 = pos + n3
+        if e4 > end:
             raise _short(pos)
-        f_group_id_1 = buf[pos:e12].decode()
-        pos = e12
-    n13 = buf[pos]
-    if n13 < 128:
+        o.group_id = buf[pos:e4].decode()
+        pos = e4
+    n5 = buf[pos]
+    if n5 < 128:
         pos += 1
-        n13 -= 1
+        n5 -= 1
     elif buf[pos + 1] < 128:
-        n13 = n13 + buf[pos + 1] * 128 - 129
+        n5 = n5 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n13, pos = _string_uvarint(buf, pos)
-        n13 -= 1
-    if n13 < 0:
+        n5, pos = _string_uvarint(buf, pos)
+        n5 -= 1
+    if n5 < 0:
         raise _negative(pos)
     else:
-        e14 = pos + n13
-        if e14 > end:
+        e6 = pos + n5
+        if e6 > end:
             raise _short(pos)
-        f_member_id_2 = buf[pos:e14].decode()
-        pos = e14
-    f_member_epoch_3, pk15 = _S0(buf, pos)
+        o.member_id = buf[pos:e6].decode()
+        pos = e6
+    o.member_epoch, pk7 = _S0(buf, pos)
     pos += 5
-    if pk15 < 128:
-        pk15 -= 1
+    if pk7 < 128:
+        pk7 -= 1
     elif buf[pos] < 128:
-        pk15 = pk15 + buf[pos] * 128 - 129
+        pk7 = pk7 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk15, pos = _string_uvarint(buf, pos - 1)
-        pk15 -= 1
-    if pk15 == -1:
-        f_instance_id_4 = None
+        pk7, pos = _string_uvarint(buf, pos - 1)
+        pk7 -= 1
+    if pk7 == -1:
+        o.instance_id = None
     else:
-        e16 = pos + pk15
+        e8 = pos + pk7
+        if e8 > end:
+            raise _short(pos)
+        o.instance_id = buf[pos:e8].decode()
+        pos = e8
+    n9 = buf[pos]
+    if n9 < 128:
+        pos += 1
+        n9 -= 1
+    elif buf[pos + 1] < 128:
+        n9 = n9 + buf[pos + 1] * 128 - 129
+        pos += 2
+    else:
+        n9, pos = _string_uvarint(buf, pos)
+        n9 -= 1
+    if n9 == -1:
+        o.rack_id = None
+    else:
+        e10 = pos + n9
+        if e10 > end:
+            raise _short(pos)
+        o.rack_id = buf[pos:e10].decode()
+        pos = e10
+    o.rebalance_timeout_ms, pk11 = _S0(buf, pos)
+    pos += 5
+    if pk11 < 128:
+        pk11 -= 1
+    elif buf[pos] < 128:
+        pk11 = pk11 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk11, pos = _uvarint(buf, pos - 1)
+        pk11 -= 1
+    if pk11 == -1:
+        f_subscribed_topic_names_1 = None
+    else:
+        if pk11 > end - pos:
+            raise _short(pos)
+        f_subscribed_topic_names_1 = []
+        for _ in (_ranges[pk11] if pk11 < 256 else range(pk11)):
+            n13 = buf[pos]
+            if n13 < 128:
+                pos += 1
+                n13 -= 1
+            elif buf[pos + 1] < 128:
+                n13 = n13 + buf[pos + 1] * 128 - 129
+                pos += 2
+            else:
+                n13, pos = _string_uvarint(buf, pos)
+                n13 -= 1
+            if n13 < 0:
+                raise _negative(pos)
+            else:
+                e14 = pos + n13
+                if e14 > end:
+                    raise _short(pos)
+                x12 = buf[pos:e14].decode()
+                pos = e14
+            f_subscribed_topic_names_1.append(x12)
+    n15 = buf[pos]
+    if n15 < 128:
+        pos += 1
+        n15 -= 1
+    elif buf[pos + 1] < 128:
+        n15 = n15 + buf[pos + 1] * 128 - 129
+        pos += 2
+    else:
+        n15, pos = _string_uvarint(buf, pos)
+        n15 -= 1
+    if n15 == -1:
+        o.subscribed_topic_regex = None
+    else:
+        e16 = pos + n15
         if e16 > end:
             raise _short(pos)
-        f_instance_id_4 = buf[pos:e16].decode()
+        o.subscribed_topic_regex = buf[pos:e16].decode()
         pos = e16
     n17 = buf[pos]
     if n17 < 128:
@@ -516,163 +582,82 @@ def _d_ConsumerGroupHeartbeatRequest_v1(buf: bytes, pos: int, end: int) -> tuple
         n17, pos = _string_uvarint(buf, pos)
         n17 -= 1
     if n17 == -1:
-        f_rack_id_5 = None
+        o.server_assignor = None
     else:
         e18 = pos + n17
         if e18 > end:
             raise _short(pos)
-        f_rack_id_5 = buf[pos:e18].decode()
+        o.server_assignor = buf[pos:e18].decode()
         pos = e18
-    f_rebalance_timeout_ms_6, pk19 = _S0(buf, pos)
-    pos += 5
-    if pk19 < 128:
-        pk19 -= 1
-    elif buf[pos] < 128:
-        pk19 = pk19 + buf[pos] * 128 - 129
+    n19 = buf[pos]
+    if n19 < 128:
         pos += 1
-    else:
-        pk19, pos = _uvarint(buf, pos - 1)
-        pk19 -= 1
-    if pk19 == -1:
-        f_subscribed_topic_names_7 = None
-    else:
-        if pk19 > end - pos:
-            raise _short(pos)
-        f_subscribed_topic_names_7 = []
-        for _ in (_ranges[pk19] if pk19 < 256 else range(pk19)):
-            n21 = buf[pos]
-            if n21 < 128:
-                pos += 1
-                n21 -= 1
-            elif buf[pos + 1] < 128:
-                n21 = n21 + buf[pos + 1] * 128 - 129
-                pos += 2
-            else:
-                n21, pos = _string_uvarint(buf, pos)
-                n21 -= 1
-            if n21 < 0:
-                raise _negative(pos)
-            else:
-                e22 = pos + n21
-                if e22 > end:
-                    raise _short(pos)
-                x20 = buf[pos:e22].decode()
-                pos = e22
-            f_subscribed_topic_names_7.append(x20)
-    n23 = buf[pos]
-    if n23 < 128:
-        pos += 1
-        n23 -= 1
+        n19 -= 1
     elif buf[pos + 1] < 128:
-        n23 = n23 + buf[pos + 1] * 128 - 129
+        n19 = n19 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n23, pos = _string_uvarint(buf, pos)
-        n23 -= 1
-    if n23 == -1:
-        f_subscribed_topic_regex_8 = None
+        n19, pos = _uvarint(buf, pos)
+        n19 -= 1
+    if n19 == -1:
+        f_topic_partitions_2 = None
     else:
-        e24 = pos + n23
-        if e24 > end:
+        if n19 * 18 > end - pos:
             raise _short(pos)
-        f_subscribed_topic_regex_8 = buf[pos:e24].decode()
-        pos = e24
-    n25 = buf[pos]
-    if n25 < 128:
-        pos += 1
-        n25 -= 1
-    elif buf[pos + 1] < 128:
-        n25 = n25 + buf[pos + 1] * 128 - 129
-        pos += 2
-    else:
-        n25, pos = _string_uvarint(buf, pos)
-        n25 -= 1
-    if n25 == -1:
-        f_server_assignor_9 = None
-    else:
-        e26 = pos + n25
-        if e26 > end:
-            raise _short(pos)
-        f_server_assignor_9 = buf[pos:e26].decode()
-        pos = e26
-    n27 = buf[pos]
-    if n27 < 128:
-        pos += 1
-        n27 -= 1
-    elif buf[pos + 1] < 128:
-        n27 = n27 + buf[pos + 1] * 128 - 129
-        pos += 2
-    else:
-        n27, pos = _uvarint(buf, pos)
-        n27 -= 1
-    if n27 == -1:
-        f_topic_partitions_10 = None
-    else:
-        if n27 * 18 > end - pos:
-            raise _short(pos)
-        f_topic_partitions_10 = []
-        if n27:
-            for _ in (_ranges[n27] if n27 < 256 else range(n27)):
-                f_topic_id_29, pk31 = _S1(buf, pos)
+        f_topic_partitions_2 = []
+        if n19:
+            for _ in (_ranges[n19] if n19 < 256 else range(n19)):
+                x20 = _new(ConsumerGroupHeartbeatRequestTopicPartitions)
+                f_topic_id_21, pk23 = _S1(buf, pos)
                 pos += 17
-                f_topic_id_29 = _cached_uuid(f_topic_id_29) or _make_uuid(f_topic_id_29)
-                if 1 < pk31 < 34:
-                    f_partitions_30 = [*_i32c[pk31](buf, pos)]
-                    pos += pk31 * 4 - 4
-                elif pk31 == 1:
-                    f_partitions_30 = []
+                f_topic_id_21 = _cached_uuid(f_topic_id_21) or _make_uuid(f_topic_id_21)
+                if 1 < pk23 < 34:
+                    f_partitions_22 = [*_i32c[pk23](buf, pos)]
+                    pos += pk23 * 4 - 4
+                elif pk23 == 1:
+                    f_partitions_22 = []
                 else:
                     pos -= 1
-                    n32 = buf[pos]
-                    if n32 < 128:
+                    n24 = buf[pos]
+                    if n24 < 128:
                         pos += 1
-                        n32 -= 1
+                        n24 -= 1
                     elif buf[pos + 1] < 128:
-                        n32 = n32 + buf[pos + 1] * 128 - 129
+                        n24 = n24 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
-                        n32, pos = _uvarint(buf, pos)
-                        n32 -= 1
-                    if n32 < 0:
+                        n24, pos = _uvarint(buf, pos)
+                        n24 -= 1
+                    if n24 < 0:
                         raise _negative(pos)
                     else:
-                        if not n32:
-                            f_partitions_30 = []
-                        elif n32 < 33:
-                            f_partitions_30 = [*_i32s[n32](buf, pos)]
-                            pos += n32 * 4
-                        elif n32 * 4 > end - pos:
+                        if not n24:
+                            f_partitions_22 = []
+                        elif n24 < 33:
+                            f_partitions_22 = [*_i32s[n24](buf, pos)]
+                            pos += n24 * 4
+                        elif n24 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_partitions_30 = [*_array('i', n32).unpack_from(buf, pos)]
-                            pos += n32 * 4
+                            f_partitions_22 = [*_array('i', n24).unpack_from(buf, pos)]
+                            pos += n24 * 4
                 if buf[pos]:
-                    u33, pos = _unknown_tags(buf, pos, end)
+                    u25, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u33 = None
-                x28 = _new(ConsumerGroupHeartbeatRequestTopicPartitions)
-                x28.topic_id = f_topic_id_29
-                x28.partitions = f_partitions_30
-                x28.unknown_tags = u33
-                f_topic_partitions_10.append(x28)
+                    u25 = None
+                x20.topic_id = f_topic_id_21
+                x20.partitions = f_partitions_22
+                x20.unknown_tags = u25
+                f_topic_partitions_2.append(x20)
     if buf[pos]:
-        u34, pos = _unknown_tags(buf, pos, end)
+        u26, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u34 = None
-    o = _new(ConsumerGroupHeartbeatRequest)
-    o.group_id = f_group_id_1
-    o.member_id = f_member_id_2
-    o.member_epoch = f_member_epoch_3
-    o.instance_id = f_instance_id_4
-    o.rack_id = f_rack_id_5
-    o.rebalance_timeout_ms = f_rebalance_timeout_ms_6
-    o.subscribed_topic_names = f_subscribed_topic_names_7
-    o.subscribed_topic_regex = f_subscribed_topic_regex_8
-    o.server_assignor = f_server_assignor_9
-    o.topic_partitions = f_topic_partitions_10
-    o.unknown_tags = u34
+        u26 = None
+    o.subscribed_topic_names = f_subscribed_topic_names_1
+    o.topic_partitions = f_topic_partitions_2
+    o.unknown_tags = u26
     return o, pos
 
 
@@ -860,132 +845,126 @@ def _e_ConsumerGroupHeartbeatRequest_v1(o: ConsumerGroupHeartbeatRequest, out: l
 
 
 def _d_ConsumerGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ConsumerGroupHeartbeatResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, pk8 = _S4(buf, pos)
+    o = _new(ConsumerGroupHeartbeatResponse)
+    o.throttle_time_ms, o.error_code, pk2 = _S4(buf, pos)
     pos += 7
-    if pk8 < 128:
-        pk8 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk8 = pk8 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk8, pos = _string_uvarint(buf, pos - 1)
-        pk8 -= 1
-    if pk8 == -1:
-        f_error_message_3 = None
+        pk2, pos = _string_uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 == -1:
+        o.error_message = None
     else:
-        e9 = pos + pk8
-        if e9 > end:
+        e3 = pos + pk2
+        if e3 > end:
             raise _short(pos)
-        f_error_message_3 = buf[pos:e9].decode()
-        pos = e9
-    n10 = buf[pos]
-    if n10 < 128:
+        o.error_message = buf[pos:e3].decode()
+        pos = e3
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
-        n10 -= 1
+        n4 -= 1
     elif buf[pos + 1] < 128:
-        n10 = n10 + buf[pos + 1] * 128 - 129
+        n4 = n4 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n10, pos = _string_uvarint(buf, pos)
-        n10 -= 1
-    if n10 == -1:
-        f_member_id_4 = None
+        n4, pos = _string_uvarint(buf, pos)
+        n4 -= 1
+    if n4 == -1:
+        o.member_id = None
     else:
-        e11 = pos + n10
-        if e11 > end:
+        e5 = pos + n4
+        if e5 > end:
             raise _short(pos)
-        f_member_id_4 = buf[pos:e11].decode()
-        pos = e11
-    f_member_epoch_5, f_heartbeat_interval_ms_6 = _S5(buf, pos)
+        o.member_id = buf[pos:e5].decode()
+        pos = e5
+    o.member_epoch, o.heartbeat_interval_ms = _S5(buf, pos)
     pos += 8
     if buf[pos] == 255:
-        f_assignment_7 = None
+        f_assignment_1 = None
         pos += 1
     else:
         pos += 1
-        n13 = buf[pos]
-        if n13 < 128:
+        f_assignment_1 = _new(Assignment)
+        n7 = buf[pos]
+        if n7 < 128:
             pos += 1
-            n13 -= 1
+            n7 -= 1
         elif buf[pos + 1] < 128:
-            n13 = n13 + buf[pos + 1] * 128 - 129
+            n7 = n7 + buf[pos + 1] * 128 - 129
             pos += 2
         else:
-            n13, pos = _uvarint(buf, pos)
-            n13 -= 1
-        if n13 < 0:
+            n7, pos = _uvarint(buf, pos)
+            n7 -= 1
+        if n7 < 0:
             raise _negative(pos)
         else:
-            if n13 * 18 > end - pos:
+            if n7 * 18 > end - pos:
                 raise _short(pos)
-            f_topic_partitions_12 = []
-            if n13:
-                for _ in (_ranges[n13] if n13 < 256 else range(n13)):
-                    f_topic_id_15, pk17 = _S1(buf, pos)
+            f_topic_partitions_6 = []
+            if n7:
+                for _ in (_ranges[n7] if n7 < 256 else range(n7)):
+                    x8 = _new(ConsumerGroupHeartbeatResponseTopicPartitions)
+                    f_topic_id_9, pk11 = _S1(buf, pos)
                     pos += 17
-                    f_topic_id_15 = _cached_uuid(f_topic_id_15) or _make_uuid(f_topic_id_15)
-                    if 1 < pk17 < 34:
-                        f_partitions_16 = [*_i32c[pk17](buf, pos)]
-                        pos += pk17 * 4 - 4
-                    elif pk17 == 1:
-                        f_partitions_16 = []
+                    f_topic_id_9 = _cached_uuid(f_topic_id_9) or _make_uuid(f_topic_id_9)
+                    if 1 < pk11 < 34:
+                        f_partitions_10 = [*_i32c[pk11](buf, pos)]
+                        pos += pk11 * 4 - 4
+                    elif pk11 == 1:
+                        f_partitions_10 = []
                     else:
                         pos -= 1
-                        n18 = buf[pos]
-                        if n18 < 128:
+                        n12 = buf[pos]
+                        if n12 < 128:
                             pos += 1
-                            n18 -= 1
+                            n12 -= 1
                         elif buf[pos + 1] < 128:
-                            n18 = n18 + buf[pos + 1] * 128 - 129
+                            n12 = n12 + buf[pos + 1] * 128 - 129
                             pos += 2
                         else:
-                            n18, pos = _uvarint(buf, pos)
-                            n18 -= 1
-                        if n18 < 0:
+                            n12, pos = _uvarint(buf, pos)
+                            n12 -= 1
+                        if n12 < 0:
                             raise _negative(pos)
                         else:
-                            if not n18:
-                                f_partitions_16 = []
-                            elif n18 < 33:
-                                f_partitions_16 = [*_i32s[n18](buf, pos)]
-                                pos += n18 * 4
-                            elif n18 * 4 > end - pos:
+                            if not n12:
+                                f_partitions_10 = []
+                            elif n12 < 33:
+                                f_partitions_10 = [*_i32s[n12](buf, pos)]
+                                pos += n12 * 4
+                            elif n12 * 4 > end - pos:
                                 raise _short(pos)
                             else:
-                                f_partitions_16 = [*_array('i', n18).unpack_from(buf, pos)]
-                                pos += n18 * 4
+                                f_partitions_10 = [*_array('i', n12).unpack_from(buf, pos)]
+                                pos += n12 * 4
                     if buf[pos]:
-                        u19, pos = _unknown_tags(buf, pos, end)
+                        u13, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u19 = None
-                    x14 = _new(ConsumerGroupHeartbeatResponseTopicPartitions)
-                    x14.topic_id = f_topic_id_15
-                    x14.partitions = f_partitions_16
-                    x14.unknown_tags = u19
-                    f_topic_partitions_12.append(x14)
+                        u13 = None
+                    x8.topic_id = f_topic_id_9
+                    x8.partitions = f_partitions_10
+                    x8.unknown_tags = u13
+                    f_topic_partitions_6.append(x8)
         if buf[pos]:
-            u20, pos = _unknown_tags(buf, pos, end)
+            u14, pos = _unknown_tags(buf, pos, end)
         else:
             pos += 1
-            u20 = None
-        f_assignment_7 = _new(Assignment)
-        f_assignment_7.topic_partitions = f_topic_partitions_12
-        f_assignment_7.unknown_tags = u20
+            u14 = None
+        f_assignment_1.topic_partitions = f_topic_partitions_6
+        f_assignment_1.unknown_tags = u14
     if buf[pos]:
-        u21, pos = _unknown_tags(buf, pos, end)
+        u15, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u21 = None
-    o = _new(ConsumerGroupHeartbeatResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.error_message = f_error_message_3
-    o.member_id = f_member_id_4
-    o.member_epoch = f_member_epoch_5
-    o.heartbeat_interval_ms = f_heartbeat_interval_ms_6
-    o.assignment = f_assignment_7
-    o.unknown_tags = u21
+        u15 = None
+    o.assignment = f_assignment_1
+    o.unknown_tags = u15
     return o, pos
 
 

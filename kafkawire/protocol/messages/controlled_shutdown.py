@@ -147,36 +147,31 @@ ControlledShutdownResponse.FIELDS = (
 
 
 def _d_ControlledShutdownRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ControlledShutdownRequest, int]:
-    f_broker_id_1 = _S0(buf, pos)[0]
-    pos += 4
     o = _new(ControlledShutdownRequest)
-    o.broker_id = f_broker_id_1
+    o.broker_id = _S0(buf, pos)[0]
+    pos += 4
     o.broker_epoch = -1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_ControlledShutdownRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ControlledShutdownRequest, int]:
-    f_broker_id_1, f_broker_epoch_2 = _S1(buf, pos)
-    pos += 12
     o = _new(ControlledShutdownRequest)
-    o.broker_id = f_broker_id_1
-    o.broker_epoch = f_broker_epoch_2
+    o.broker_id, o.broker_epoch = _S1(buf, pos)
+    pos += 12
     o.unknown_tags = None
     return o, pos
 
 
 def _d_ControlledShutdownRequest_v3(buf: bytes, pos: int, end: int) -> tuple[ControlledShutdownRequest, int]:
-    f_broker_id_1, f_broker_epoch_2, pk3 = _S2(buf, pos)
-    pos += 13
-    if pk3:
-        u4, pos = _unknown_tags(buf, pos - 1, end)
-    else:
-        u4 = None
     o = _new(ControlledShutdownRequest)
-    o.broker_id = f_broker_id_1
-    o.broker_epoch = f_broker_epoch_2
-    o.unknown_tags = u4
+    o.broker_id, o.broker_epoch, pk1 = _S2(buf, pos)
+    pos += 13
+    if pk1:
+        u2, pos = _unknown_tags(buf, pos - 1, end)
+    else:
+        u2 = None
+    o.unknown_tags = u2
     return o, pos
 
 
@@ -207,99 +202,93 @@ def _e_ControlledShutdownRequest_v3(o: ControlledShutdownRequest, out: list[byte
 
 
 def _d_ControlledShutdownResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ControlledShutdownResponse, int]:
-    f_error_code_1 = _S3(buf, pos)[0]
+    o = _new(ControlledShutdownResponse)
+    o.error_code = _S3(buf, pos)[0]
     pos += 2
-    n3 = _ui(buf, pos)[0]
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n3 * 6 > end - pos:
+        if n2 * 6 > end - pos:
             raise _short(pos)
-        f_remaining_partitions_2 = []
-        if n3:
-            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
-                n7 = _uh(buf, pos)[0]
+        f_remaining_partitions_1 = []
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(RemainingPartition)
+                n4 = _uh(buf, pos)[0]
                 pos += 2
-                if n7 < 0:
+                if n4 < 0:
                     raise _negative(pos)
                 else:
-                    e8 = pos + n7
-                    if e8 > end:
+                    e5 = pos + n4
+                    if e5 > end:
                         raise _short(pos)
-                    f_topic_name_5 = buf[pos:e8].decode()
-                    pos = e8
-                f_partition_index_6 = _S0(buf, pos)[0]
+                    x3.topic_name = buf[pos:e5].decode()
+                    pos = e5
+                x3.partition_index = _S0(buf, pos)[0]
                 pos += 4
-                x4 = _new(RemainingPartition)
-                x4.topic_name = f_topic_name_5
-                x4.partition_index = f_partition_index_6
-                x4.unknown_tags = None
-                f_remaining_partitions_2.append(x4)
-    o = _new(ControlledShutdownResponse)
-    o.error_code = f_error_code_1
-    o.remaining_partitions = f_remaining_partitions_2
+                x3.unknown_tags = None
+                f_remaining_partitions_1.append(x3)
+    o.remaining_partitions = f_remaining_partitions_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_ControlledShutdownResponse_v3(buf: bytes, pos: int, end: int) -> tuple[ControlledShutdownResponse, int]:
-    f_error_code_1, pk3 = _S4(buf, pos)
+    o = _new(ControlledShutdownResponse)
+    o.error_code, pk2 = _S4(buf, pos)
     pos += 3
-    if pk3 < 128:
-        pk3 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk3 = pk3 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk3, pos = _uvarint(buf, pos - 1)
-        pk3 -= 1
-    if pk3 < 0:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        if pk3 * 6 > end - pos:
+        if pk2 * 6 > end - pos:
             raise _short(pos)
-        f_remaining_partitions_2 = []
-        if pk3:
-            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
-                n7 = buf[pos]
-                if n7 < 128:
+        f_remaining_partitions_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(RemainingPartition)
+                n4 = buf[pos]
+                if n4 < 128:
                     pos += 1
-                    n7 -= 1
+                    n4 -= 1
                 elif buf[pos + 1] < 128:
-                    n7 = n7 + buf[pos + 1] * 128 - 129
+                    n4 = n4 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n7, pos = _string_uvarint(buf, pos)
-                    n7 -= 1
-                if n7 < 0:
+                    n4, pos = _string_uvarint(buf, pos)
+                    n4 -= 1
+                if n4 < 0:
                     raise _negative(pos)
                 else:
-                    e8 = pos + n7
-                    if e8 > end:
+                    e5 = pos + n4
+                    if e5 > end:
                         raise _short(pos)
-                    f_topic_name_5 = buf[pos:e8].decode()
-                    pos = e8
-                f_partition_index_6, pk9 = _S5(buf, pos)
+                    x3.topic_name = buf[pos:e5].decode()
+                    pos = e5
+                x3.partition_index, pk6 = _S5(buf, pos)
                 pos += 5
-                if pk9:
-                    u10, pos = _unknown_tags(buf, pos - 1, end)
+                if pk6:
+                    u7, pos = _unknown_tags(buf, pos - 1, end)
                 else:
-                    u10 = None
-                x4 = _new(RemainingPartition)
-                x4.topic_name = f_topic_name_5
-                x4.partition_index = f_partition_index_6
-                x4.unknown_tags = u10
-                f_remaining_partitions_2.append(x4)
+                    u7 = None
+                x3.unknown_tags = u7
+                f_remaining_partitions_1.append(x3)
     if buf[pos]:
-        u11, pos = _unknown_tags(buf, pos, end)
+        u8, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u11 = None
-    o = _new(ControlledShutdownResponse)
-    o.error_code = f_error_code_1
-    o.remaining_partitions = f_remaining_partitions_2
-    o.unknown_tags = u11
+        u8 = None
+    o.remaining_partitions = f_remaining_partitions_1
+    o.unknown_tags = u8
     return o, pos
 
 

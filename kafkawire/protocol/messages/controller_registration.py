@@ -202,43 +202,90 @@ ControllerRegistrationResponse.FIELDS = (
 
 
 def _d_ControllerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ControllerRegistrationRequest, int]:
-    f_controller_id_1, f_incarnation_id_2, f_zk_migration_ready_3, pk6 = _S0(buf, pos)
+    o = _new(ControllerRegistrationRequest)
+    o.controller_id, f_incarnation_id_1, o.zk_migration_ready, pk4 = _S0(buf, pos)
     pos += 22
-    f_incarnation_id_2 = _cached_uuid(f_incarnation_id_2) or _make_uuid(f_incarnation_id_2)
-    if pk6 < 128:
-        pk6 -= 1
+    f_incarnation_id_1 = _cached_uuid(f_incarnation_id_1) or _make_uuid(f_incarnation_id_1)
+    if pk4 < 128:
+        pk4 -= 1
     elif buf[pos] < 128:
-        pk6 = pk6 + buf[pos] * 128 - 129
+        pk4 = pk4 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk6, pos = _uvarint(buf, pos - 1)
-        pk6 -= 1
-    if pk6 < 0:
+        pk4, pos = _uvarint(buf, pos - 1)
+        pk4 -= 1
+    if pk4 < 0:
         raise _negative(pos)
     else:
-        if pk6 * 7 > end - pos:
+        if pk4 * 7 > end - pos:
             raise _short(pos)
-        f_listeners_4 = []
-        if pk6:
-            for _ in (_ranges[pk6] if pk6 < 256 else range(pk6)):
-                n12 = buf[pos]
-                if n12 < 128:
+        f_listeners_2 = []
+        if pk4:
+            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
+                x5 = _new(Listener)
+                n6 = buf[pos]
+                if n6 < 128:
                     pos += 1
-                    n12 -= 1
+                    n6 -= 1
                 elif buf[pos + 1] < 128:
-                    n12 = n12 + buf[pos + 1] * 128 - 129
+                    n6 = n6 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n12, pos = _string_uvarint(buf, pos)
-                    n12 -= 1
-                if n12 < 0:
+                    n6, pos = _string_uvarint(buf, pos)
+                    n6 -= 1
+                if n6 < 0:
                     raise _negative(pos)
                 else:
-                    e13 = pos + n12
-                    if e13 > end:
+                    e7 = pos + n6
+                    if e7 > end:
                         raise _short(pos)
-                    f_name_8 = buf[pos:e13].decode()
-                    pos = e13
+                    x5.name = buf[pos:e7].decode()
+                    pos = e7
+                n8 = buf[pos]
+                if n8 < 128:
+                    pos += 1
+                    n8 -= 1
+                elif buf[pos + 1] < 128:
+                    n8 = n8 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n8, pos = _string_uvarint(buf, pos)
+                    n8 -= 1
+                if n8 < 0:
+                    raise _negative(pos)
+                else:
+                    e9 = pos + n8
+                    if e9 > end:
+                        raise _short(pos)
+                    x5.host = buf[pos:e9].decode()
+                    pos = e9
+                x5.port, x5.security_protocol, pk10 = _S1(buf, pos)
+                pos += 5
+                if pk10:
+                    u11, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u11 = None
+                x5.unknown_tags = u11
+                f_listeners_2.append(x5)
+    n12 = buf[pos]
+    if n12 < 128:
+        pos += 1
+        n12 -= 1
+    elif buf[pos + 1] < 128:
+        n12 = n12 + buf[pos + 1] * 128 - 129
+        pos += 2
+    else:
+        n12, pos = _uvarint(buf, pos)
+        n12 -= 1
+    if n12 < 0:
+        raise _negative(pos)
+    else:
+        if n12 * 6 > end - pos:
+            raise _short(pos)
+        f_features_3 = []
+        if n12:
+            for _ in (_ranges[n12] if n12 < 256 else range(n12)):
+                x13 = _new(Feature)
                 n14 = buf[pos]
                 if n14 < 128:
                     pos += 1
@@ -255,81 +302,25 @@ def _d_ControllerRegistrationRequest_v0(buf: bytes, pos: int, end: int) -> tuple
                     e15 = pos + n14
                     if e15 > end:
                         raise _short(pos)
-                    f_host_9 = buf[pos:e15].decode()
+                    x13.name = buf[pos:e15].decode()
                     pos = e15
-                f_port_10, f_security_protocol_11, pk16 = _S1(buf, pos)
+                x13.min_supported_version, x13.max_supported_version, pk16 = _S2(buf, pos)
                 pos += 5
                 if pk16:
                     u17, pos = _unknown_tags(buf, pos - 1, end)
                 else:
                     u17 = None
-                x7 = _new(Listener)
-                x7.name = f_name_8
-                x7.host = f_host_9
-                x7.port = f_port_10
-                x7.security_protocol = f_security_protocol_11
-                x7.unknown_tags = u17
-                f_listeners_4.append(x7)
-    n18 = buf[pos]
-    if n18 < 128:
-        pos += 1
-        n18 -= 1
-    elif buf[pos + 1] < 128:
-        n18 = n18 + buf[pos + 1] * 128 - 129
-        pos += 2
-    else:
-        n18, pos = _uvarint(buf, pos)
-        n18 -= 1
-    if n18 < 0:
-        raise _negative(pos)
-    else:
-        if n18 * 6 > end - pos:
-            raise _short(pos)
-        f_features_5 = []
-        if n18:
-            for _ in (_ranges[n18] if n18 < 256 else range(n18)):
-                n23 = buf[pos]
-                if n23 < 128:
-                    pos += 1
-                    n23 -= 1
-                elif buf[pos + 1] < 128:
-                    n23 = n23 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n23, pos = _string_uvarint(buf, pos)
-                    n23 -= 1
-                if n23 < 0:
-                    raise _negative(pos)
-                else:
-                    e24 = pos + n23
-                    if e24 > end:
-                        raise _short(pos)
-                    f_name_20 = buf[pos:e24].decode()
-                    pos = e24
-                f_min_supported_version_21, f_max_supported_version_22, pk25 = _S2(buf, pos)
-                pos += 5
-                if pk25:
-                    u26, pos = _unknown_tags(buf, pos - 1, end)
-                else:
-                    u26 = None
-                x19 = _new(Feature)
-                x19.name = f_name_20
-                x19.min_supported_version = f_min_supported_version_21
-                x19.max_supported_version = f_max_supported_version_22
-                x19.unknown_tags = u26
-                f_features_5.append(x19)
+                x13.unknown_tags = u17
+                f_features_3.append(x13)
     if buf[pos]:
-        u27, pos = _unknown_tags(buf, pos, end)
+        u18, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u27 = None
-    o = _new(ControllerRegistrationRequest)
-    o.controller_id = f_controller_id_1
-    o.incarnation_id = f_incarnation_id_2
-    o.zk_migration_ready = f_zk_migration_ready_3
-    o.listeners = f_listeners_4
-    o.features = f_features_5
-    o.unknown_tags = u27
+        u18 = None
+    o.incarnation_id = f_incarnation_id_1
+    o.listeners = f_listeners_2
+    o.features = f_features_3
+    o.unknown_tags = u18
     return o, pos
 
 
@@ -384,34 +375,31 @@ def _e_ControllerRegistrationRequest_v0(o: ControllerRegistrationRequest, out: l
 
 
 def _d_ControllerRegistrationResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ControllerRegistrationResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, pk4 = _S6(buf, pos)
-    pos += 7
-    if pk4 < 128:
-        pk4 -= 1
-    elif buf[pos] < 128:
-        pk4 = pk4 + buf[pos] * 128 - 129
-        pos += 1
-    else:
-        pk4, pos = _string_uvarint(buf, pos - 1)
-        pk4 -= 1
-    if pk4 == -1:
-        f_error_message_3 = None
-    else:
-        e5 = pos + pk4
-        if e5 > end:
-            raise _short(pos)
-        f_error_message_3 = buf[pos:e5].decode()
-        pos = e5
-    if buf[pos]:
-        u6, pos = _unknown_tags(buf, pos, end)
-    else:
-        pos += 1
-        u6 = None
     o = _new(ControllerRegistrationResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.error_message = f_error_message_3
-    o.unknown_tags = u6
+    o.throttle_time_ms, o.error_code, pk1 = _S6(buf, pos)
+    pos += 7
+    if pk1 < 128:
+        pk1 -= 1
+    elif buf[pos] < 128:
+        pk1 = pk1 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk1, pos = _string_uvarint(buf, pos - 1)
+        pk1 -= 1
+    if pk1 == -1:
+        o.error_message = None
+    else:
+        e2 = pos + pk1
+        if e2 > end:
+            raise _short(pos)
+        o.error_message = buf[pos:e2].decode()
+        pos = e2
+    if buf[pos]:
+        u3, pos = _unknown_tags(buf, pos, end)
+    else:
+        pos += 1
+        u3 = None
+    o.unknown_tags = u3
     return o, pos
 
 

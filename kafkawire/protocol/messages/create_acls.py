@@ -190,6 +190,7 @@ CreateAclsResponse.FIELDS = (
 
 
 def _d_CreateAclsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[CreateAclsRequest, int]:
+    o = _new(CreateAclsRequest)
     n2 = _ui(buf, pos)[0]
     pos += 4
     if n2 < 0:
@@ -200,57 +201,51 @@ def _d_CreateAclsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[CreateAclsR
         f_creations_1 = []
         if n2:
             for _ in (_ranges[n2] if n2 < 256 else range(n2)):
-                f_resource_type_4 = _S0(buf, pos)[0]
-                pos += 1
-                n11 = _uh(buf, pos)[0]
-                pos += 2
-                if n11 < 0:
-                    raise _negative(pos)
-                else:
-                    e12 = pos + n11
-                    if e12 > end:
-                        raise _short(pos)
-                    f_resource_name_5 = buf[pos:e12].decode()
-                    pos = e12
-                n13 = _uh(buf, pos)[0]
-                pos += 2
-                if n13 < 0:
-                    raise _negative(pos)
-                else:
-                    e14 = pos + n13
-                    if e14 > end:
-                        raise _short(pos)
-                    f_principal_7 = buf[pos:e14].decode()
-                    pos = e14
-                n15 = _uh(buf, pos)[0]
-                pos += 2
-                if n15 < 0:
-                    raise _negative(pos)
-                else:
-                    e16 = pos + n15
-                    if e16 > end:
-                        raise _short(pos)
-                    f_host_8 = buf[pos:e16].decode()
-                    pos = e16
-                f_operation_9, f_permission_type_10 = _S1(buf, pos)
-                pos += 2
                 x3 = _new(AclCreation)
-                x3.resource_type = f_resource_type_4
-                x3.resource_name = f_resource_name_5
+                x3.resource_type = _S0(buf, pos)[0]
+                pos += 1
+                n4 = _uh(buf, pos)[0]
+                pos += 2
+                if n4 < 0:
+                    raise _negative(pos)
+                else:
+                    e5 = pos + n4
+                    if e5 > end:
+                        raise _short(pos)
+                    x3.resource_name = buf[pos:e5].decode()
+                    pos = e5
+                n6 = _uh(buf, pos)[0]
+                pos += 2
+                if n6 < 0:
+                    raise _negative(pos)
+                else:
+                    e7 = pos + n6
+                    if e7 > end:
+                        raise _short(pos)
+                    x3.principal = buf[pos:e7].decode()
+                    pos = e7
+                n8 = _uh(buf, pos)[0]
+                pos += 2
+                if n8 < 0:
+                    raise _negative(pos)
+                else:
+                    e9 = pos + n8
+                    if e9 > end:
+                        raise _short(pos)
+                    x3.host = buf[pos:e9].decode()
+                    pos = e9
+                x3.operation, x3.permission_type = _S1(buf, pos)
+                pos += 2
                 x3.resource_pattern_type = 3
-                x3.principal = f_principal_7
-                x3.host = f_host_8
-                x3.operation = f_operation_9
-                x3.permission_type = f_permission_type_10
                 x3.unknown_tags = None
                 f_creations_1.append(x3)
-    o = _new(CreateAclsRequest)
     o.creations = f_creations_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_CreateAclsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[CreateAclsRequest, int]:
+    o = _new(CreateAclsRequest)
     n2 = _ui(buf, pos)[0]
     pos += 4
     if n2 < 0:
@@ -261,59 +256,52 @@ def _d_CreateAclsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[CreateAclsR
         f_creations_1 = []
         if n2:
             for _ in (_ranges[n2] if n2 < 256 else range(n2)):
-                f_resource_type_4 = _S0(buf, pos)[0]
-                pos += 1
-                n11 = _uh(buf, pos)[0]
-                pos += 2
-                if n11 < 0:
-                    raise _negative(pos)
-                else:
-                    e12 = pos + n11
-                    if e12 > end:
-                        raise _short(pos)
-                    f_resource_name_5 = buf[pos:e12].decode()
-                    pos = e12
-                f_resource_pattern_type_6 = _S0(buf, pos)[0]
-                pos += 1
-                n13 = _uh(buf, pos)[0]
-                pos += 2
-                if n13 < 0:
-                    raise _negative(pos)
-                else:
-                    e14 = pos + n13
-                    if e14 > end:
-                        raise _short(pos)
-                    f_principal_7 = buf[pos:e14].decode()
-                    pos = e14
-                n15 = _uh(buf, pos)[0]
-                pos += 2
-                if n15 < 0:
-                    raise _negative(pos)
-                else:
-                    e16 = pos + n15
-                    if e16 > end:
-                        raise _short(pos)
-                    f_host_8 = buf[pos:e16].decode()
-                    pos = e16
-                f_operation_9, f_permission_type_10 = _S1(buf, pos)
-                pos += 2
                 x3 = _new(AclCreation)
-                x3.resource_type = f_resource_type_4
-                x3.resource_name = f_resource_name_5
-                x3.resource_pattern_type = f_resource_pattern_type_6
-                x3.principal = f_principal_7
-                x3.host = f_host_8
-                x3.operation = f_operation_9
-                x3.permission_type = f_permission_type_10
+                x3.resource_type = _S0(buf, pos)[0]
+                pos += 1
+                n4 = _uh(buf, pos)[0]
+                pos += 2
+                if n4 < 0:
+                    raise _negative(pos)
+                else:
+                    e5 = pos + n4
+                    if e5 > end:
+                        raise _short(pos)
+                    x3.resource_name = buf[pos:e5].decode()
+                    pos = e5
+                x3.resource_pattern_type = _S0(buf, pos)[0]
+                pos += 1
+                n6 = _uh(buf, pos)[0]
+                pos += 2
+                if n6 < 0:
+                    raise _negative(pos)
+                else:
+                    e7 = pos + n6
+                    if e7 > end:
+                        raise _short(pos)
+                    x3.principal = buf[pos:e7].decode()
+                    pos = e7
+                n8 = _uh(buf, pos)[0]
+                pos += 2
+                if n8 < 0:
+                    raise _negative(pos)
+                else:
+                    e9 = pos + n8
+                    if e9 > end:
+                        raise _short(pos)
+                    x3.host = buf[pos:e9].decode()
+                    pos = e9
+                x3.operation, x3.permission_type = _S1(buf, pos)
+                pos += 2
                 x3.unknown_tags = None
                 f_creations_1.append(x3)
-    o = _new(CreateAclsRequest)
     o.creations = f_creations_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_CreateAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[CreateAclsRequest, int]:
+    o = _new(CreateAclsRequest)
     n2 = buf[pos]
     if n2 < 128:
         pos += 1
@@ -332,84 +320,76 @@ def _d_CreateAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[CreateAclsR
         f_creations_1 = []
         if n2:
             for _ in (_ranges[n2] if n2 < 256 else range(n2)):
-                f_resource_type_4, pk11 = _S2(buf, pos)
+                x3 = _new(AclCreation)
+                x3.resource_type, pk4 = _S2(buf, pos)
                 pos += 2
-                if pk11 < 128:
-                    pk11 -= 1
+                if pk4 < 128:
+                    pk4 -= 1
                 elif buf[pos] < 128:
-                    pk11 = pk11 + buf[pos] * 128 - 129
+                    pk4 = pk4 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk11, pos = _string_uvarint(buf, pos - 1)
-                    pk11 -= 1
-                if pk11 < 0:
+                    pk4, pos = _string_uvarint(buf, pos - 1)
+                    pk4 -= 1
+                if pk4 < 0:
                     raise _negative(pos)
                 else:
-                    e12 = pos + pk11
-                    if e12 > end:
+                    e5 = pos + pk4
+                    if e5 > end:
                         raise _short(pos)
-                    f_resource_name_5 = buf[pos:e12].decode()
-                    pos = e12
-                f_resource_pattern_type_6, pk13 = _S2(buf, pos)
+                    x3.resource_name = buf[pos:e5].decode()
+                    pos = e5
+                x3.resource_pattern_type, pk6 = _S2(buf, pos)
                 pos += 2
-                if pk13 < 128:
-                    pk13 -= 1
+                if pk6 < 128:
+                    pk6 -= 1
                 elif buf[pos] < 128:
-                    pk13 = pk13 + buf[pos] * 128 - 129
+                    pk6 = pk6 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk13, pos = _string_uvarint(buf, pos - 1)
-                    pk13 -= 1
-                if pk13 < 0:
+                    pk6, pos = _string_uvarint(buf, pos - 1)
+                    pk6 -= 1
+                if pk6 < 0:
                     raise _negative(pos)
                 else:
-                    e14 = pos + pk13
-                    if e14 > end:
+                    e7 = pos + pk6
+                    if e7 > end:
                         raise _short(pos)
-                    f_principal_7 = buf[pos:e14].decode()
-                    pos = e14
-                n15 = buf[pos]
-                if n15 < 128:
+                    x3.principal = buf[pos:e7].decode()
+                    pos = e7
+                n8 = buf[pos]
+                if n8 < 128:
                     pos += 1
-                    n15 -= 1
+                    n8 -= 1
                 elif buf[pos + 1] < 128:
-                    n15 = n15 + buf[pos + 1] * 128 - 129
+                    n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n15, pos = _string_uvarint(buf, pos)
-                    n15 -= 1
-                if n15 < 0:
+                    n8, pos = _string_uvarint(buf, pos)
+                    n8 -= 1
+                if n8 < 0:
                     raise _negative(pos)
                 else:
-                    e16 = pos + n15
-                    if e16 > end:
+                    e9 = pos + n8
+                    if e9 > end:
                         raise _short(pos)
-                    f_host_8 = buf[pos:e16].decode()
-                    pos = e16
-                f_operation_9, f_permission_type_10, pk17 = _S3(buf, pos)
+                    x3.host = buf[pos:e9].decode()
+                    pos = e9
+                x3.operation, x3.permission_type, pk10 = _S3(buf, pos)
                 pos += 3
-                if pk17:
-                    u18, pos = _unknown_tags(buf, pos - 1, end)
+                if pk10:
+                    u11, pos = _unknown_tags(buf, pos - 1, end)
                 else:
-                    u18 = None
-                x3 = _new(AclCreation)
-                x3.resource_type = f_resource_type_4
-                x3.resource_name = f_resource_name_5
-                x3.resource_pattern_type = f_resource_pattern_type_6
-                x3.principal = f_principal_7
-                x3.host = f_host_8
-                x3.operation = f_operation_9
-                x3.permission_type = f_permission_type_10
-                x3.unknown_tags = u18
+                    u11 = None
+                x3.unknown_tags = u11
                 f_creations_1.append(x3)
     if buf[pos]:
-        u19, pos = _unknown_tags(buf, pos, end)
+        u12, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u19 = None
-    o = _new(CreateAclsRequest)
+        u12 = None
     o.creations = f_creations_1
-    o.unknown_tags = u19
+    o.unknown_tags = u12
     return o, pos
 
 
@@ -500,100 +480,94 @@ def _e_CreateAclsRequest_v2(o: CreateAclsRequest, out: list[bytes]) -> None:
 
 
 def _d_CreateAclsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[CreateAclsResponse, int]:
-    f_throttle_time_ms_1 = _S4(buf, pos)[0]
+    o = _new(CreateAclsResponse)
+    o.throttle_time_ms = _S4(buf, pos)[0]
     pos += 4
-    n3 = _ui(buf, pos)[0]
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n3 * 4 > end - pos:
+        if n2 * 4 > end - pos:
             raise _short(pos)
-        f_results_2 = []
-        if n3:
-            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
-                f_error_code_5 = _S5(buf, pos)[0]
+        f_results_1 = []
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(AclCreationResult)
+                x3.error_code = _S5(buf, pos)[0]
                 pos += 2
-                n7 = _uh(buf, pos)[0]
+                n4 = _uh(buf, pos)[0]
                 pos += 2
-                if n7 == -1:
-                    f_error_message_6 = None
-                elif n7 < 0:
+                if n4 == -1:
+                    x3.error_message = None
+                elif n4 < 0:
                     raise _negative(pos)
                 else:
-                    e8 = pos + n7
-                    if e8 > end:
+                    e5 = pos + n4
+                    if e5 > end:
                         raise _short(pos)
-                    f_error_message_6 = buf[pos:e8].decode()
-                    pos = e8
-                x4 = _new(AclCreationResult)
-                x4.error_code = f_error_code_5
-                x4.error_message = f_error_message_6
-                x4.unknown_tags = None
-                f_results_2.append(x4)
-    o = _new(CreateAclsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.results = f_results_2
+                    x3.error_message = buf[pos:e5].decode()
+                    pos = e5
+                x3.unknown_tags = None
+                f_results_1.append(x3)
+    o.results = f_results_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_CreateAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[CreateAclsResponse, int]:
-    f_throttle_time_ms_1, pk3 = _S6(buf, pos)
+    o = _new(CreateAclsResponse)
+    o.throttle_time_ms, pk2 = _S6(buf, pos)
     pos += 5
-    if pk3 < 128:
-        pk3 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk3 = pk3 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk3, pos = _uvarint(buf, pos - 1)
-        pk3 -= 1
-    if pk3 < 0:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        if pk3 * 4 > end - pos:
+        if pk2 * 4 > end - pos:
             raise _short(pos)
-        f_results_2 = []
-        if pk3:
-            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
-                f_error_code_5, pk7 = _S7(buf, pos)
+        f_results_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(AclCreationResult)
+                x3.error_code, pk4 = _S7(buf, pos)
                 pos += 3
-                if pk7 < 128:
-                    pk7 -= 1
+                if pk4 < 128:
+                    pk4 -= 1
                 elif buf[pos] < 128:
-                    pk7 = pk7 + buf[pos] * 128 - 129
+                    pk4 = pk4 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk7, pos = _string_uvarint(buf, pos - 1)
-                    pk7 -= 1
-                if pk7 == -1:
-                    f_error_message_6 = None
+                    pk4, pos = _string_uvarint(buf, pos - 1)
+                    pk4 -= 1
+                if pk4 == -1:
+                    x3.error_message = None
                 else:
-                    e8 = pos + pk7
-                    if e8 > end:
+                    e5 = pos + pk4
+                    if e5 > end:
                         raise _short(pos)
-                    f_error_message_6 = buf[pos:e8].decode()
-                    pos = e8
+                    x3.error_message = buf[pos:e5].decode()
+                    pos = e5
                 if buf[pos]:
-                    u9, pos = _unknown_tags(buf, pos, end)
+                    u6, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u9 = None
-                x4 = _new(AclCreationResult)
-                x4.error_code = f_error_code_5
-                x4.error_message = f_error_message_6
-                x4.unknown_tags = u9
-                f_results_2.append(x4)
+                    u6 = None
+                x3.unknown_tags = u6
+                f_results_1.append(x3)
     if buf[pos]:
-        u10, pos = _unknown_tags(buf, pos, end)
+        u7, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u10 = None
-    o = _new(CreateAclsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.results = f_results_2
-    o.unknown_tags = u10
+        u7 = None
+    o.results = f_results_1
+    o.unknown_tags = u7
     return o, pos
 
 

@@ -195,245 +195,234 @@ CreateDelegationTokenResponse.FIELDS = (
 
 
 def _d_CreateDelegationTokenRequest_v0(buf: bytes, pos: int, end: int) -> tuple[CreateDelegationTokenRequest, int]:
-    n5 = _ui(buf, pos)[0]
+    o = _new(CreateDelegationTokenRequest)
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n5 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n5 * 4 > end - pos:
+        if n2 * 4 > end - pos:
             raise _short(pos)
-        f_renewers_3 = []
-        if n5:
-            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
-                n9 = _uh(buf, pos)[0]
+        f_renewers_1 = []
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(CreatableRenewers)
+                n4 = _uh(buf, pos)[0]
                 pos += 2
-                if n9 < 0:
+                if n4 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + n9
-                    if e10 > end:
+                    e5 = pos + n4
+                    if e5 > end:
                         raise _short(pos)
-                    f_principal_type_7 = buf[pos:e10].decode()
-                    pos = e10
-                n11 = _uh(buf, pos)[0]
+                    x3.principal_type = buf[pos:e5].decode()
+                    pos = e5
+                n6 = _uh(buf, pos)[0]
                 pos += 2
-                if n11 < 0:
+                if n6 < 0:
                     raise _negative(pos)
                 else:
-                    e12 = pos + n11
-                    if e12 > end:
+                    e7 = pos + n6
+                    if e7 > end:
                         raise _short(pos)
-                    f_principal_name_8 = buf[pos:e12].decode()
-                    pos = e12
-                x6 = _new(CreatableRenewers)
-                x6.principal_type = f_principal_type_7
-                x6.principal_name = f_principal_name_8
-                x6.unknown_tags = None
-                f_renewers_3.append(x6)
-    f_max_lifetime_ms_4 = _S0(buf, pos)[0]
+                    x3.principal_name = buf[pos:e7].decode()
+                    pos = e7
+                x3.unknown_tags = None
+                f_renewers_1.append(x3)
+    o.max_lifetime_ms = _S0(buf, pos)[0]
     pos += 8
-    o = _new(CreateDelegationTokenRequest)
     o.owner_principal_type = ""
     o.owner_principal_name = ""
-    o.renewers = f_renewers_3
-    o.max_lifetime_ms = f_max_lifetime_ms_4
+    o.renewers = f_renewers_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_CreateDelegationTokenRequest_v2(buf: bytes, pos: int, end: int) -> tuple[CreateDelegationTokenRequest, int]:
-    n5 = buf[pos]
-    if n5 < 128:
+    o = _new(CreateDelegationTokenRequest)
+    n2 = buf[pos]
+    if n2 < 128:
         pos += 1
-        n5 -= 1
+        n2 -= 1
     elif buf[pos + 1] < 128:
-        n5 = n5 + buf[pos + 1] * 128 - 129
+        n2 = n2 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n5, pos = _uvarint(buf, pos)
-        n5 -= 1
-    if n5 < 0:
+        n2, pos = _uvarint(buf, pos)
+        n2 -= 1
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n5 * 3 > end - pos:
+        if n2 * 3 > end - pos:
             raise _short(pos)
-        f_renewers_3 = []
-        if n5:
-            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
-                n9 = buf[pos]
-                if n9 < 128:
+        f_renewers_1 = []
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(CreatableRenewers)
+                n4 = buf[pos]
+                if n4 < 128:
                     pos += 1
-                    n9 -= 1
+                    n4 -= 1
                 elif buf[pos + 1] < 128:
-                    n9 = n9 + buf[pos + 1] * 128 - 129
+                    n4 = n4 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n9, pos = _string_uvarint(buf, pos)
-                    n9 -= 1
-                if n9 < 0:
+                    n4, pos = _string_uvarint(buf, pos)
+                    n4 -= 1
+                if n4 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + n9
-                    if e10 > end:
+                    e5 = pos + n4
+                    if e5 > end:
                         raise _short(pos)
-                    f_principal_type_7 = buf[pos:e10].decode()
-                    pos = e10
-                n11 = buf[pos]
-                if n11 < 128:
+                    x3.principal_type = buf[pos:e5].decode()
+                    pos = e5
+                n6 = buf[pos]
+                if n6 < 128:
                     pos += 1
-                    n11 -= 1
+                    n6 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = n11 + buf[pos + 1] * 128 - 129
+                    n6 = n6 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n11, pos = _string_uvarint(buf, pos)
-                    n11 -= 1
-                if n11 < 0:
+                    n6, pos = _string_uvarint(buf, pos)
+                    n6 -= 1
+                if n6 < 0:
                     raise _negative(pos)
                 else:
-                    e12 = pos + n11
-                    if e12 > end:
+                    e7 = pos + n6
+                    if e7 > end:
                         raise _short(pos)
-                    f_principal_name_8 = buf[pos:e12].decode()
-                    pos = e12
+                    x3.principal_name = buf[pos:e7].decode()
+                    pos = e7
                 if buf[pos]:
-                    u13, pos = _unknown_tags(buf, pos, end)
+                    u8, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u13 = None
-                x6 = _new(CreatableRenewers)
-                x6.principal_type = f_principal_type_7
-                x6.principal_name = f_principal_name_8
-                x6.unknown_tags = u13
-                f_renewers_3.append(x6)
-    f_max_lifetime_ms_4, pk14 = _S1(buf, pos)
+                    u8 = None
+                x3.unknown_tags = u8
+                f_renewers_1.append(x3)
+    o.max_lifetime_ms, pk9 = _S1(buf, pos)
     pos += 9
-    if pk14:
-        u15, pos = _unknown_tags(buf, pos - 1, end)
+    if pk9:
+        u10, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u15 = None
-    o = _new(CreateDelegationTokenRequest)
+        u10 = None
     o.owner_principal_type = ""
     o.owner_principal_name = ""
-    o.renewers = f_renewers_3
-    o.max_lifetime_ms = f_max_lifetime_ms_4
-    o.unknown_tags = u15
+    o.renewers = f_renewers_1
+    o.unknown_tags = u10
     return o, pos
 
 
 def _d_CreateDelegationTokenRequest_v3(buf: bytes, pos: int, end: int) -> tuple[CreateDelegationTokenRequest, int]:
-    n5 = buf[pos]
-    if n5 < 128:
+    o = _new(CreateDelegationTokenRequest)
+    n2 = buf[pos]
+    if n2 < 128:
         pos += 1
-        n5 -= 1
+        n2 -= 1
     elif buf[pos + 1] < 128:
-        n5 = n5 + buf[pos + 1] * 128 - 129
+        n2 = n2 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n5, pos = _string_uvarint(buf, pos)
-        n5 -= 1
-    if n5 == -1:
-        f_owner_principal_type_1 = None
+        n2, pos = _string_uvarint(buf, pos)
+        n2 -= 1
+    if n2 == -1:
+        o.owner_principal_type = None
     else:
-        e6 = pos + n5
-        if e6 > end:
+        e3 = pos + n2
+        if e3 > end:
             raise _short(pos)
-        f_owner_principal_type_1 = buf[pos:e6].decode()
-        pos = e6
-    n7 = buf[pos]
-    if n7 < 128:
+        o.owner_principal_type = buf[pos:e3].decode()
+        pos = e3
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
-        n7 -= 1
+        n4 -= 1
     elif buf[pos + 1] < 128:
-        n7 = n7 + buf[pos + 1] * 128 - 129
+        n4 = n4 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n7, pos = _string_uvarint(buf, pos)
-        n7 -= 1
-    if n7 == -1:
-        f_owner_principal_name_2 = None
+        n4, pos = _string_uvarint(buf, pos)
+        n4 -= 1
+    if n4 == -1:
+        o.owner_principal_name = None
     else:
-        e8 = pos + n7
-        if e8 > end:
+        e5 = pos + n4
+        if e5 > end:
             raise _short(pos)
-        f_owner_principal_name_2 = buf[pos:e8].decode()
-        pos = e8
-    n9 = buf[pos]
-    if n9 < 128:
+        o.owner_principal_name = buf[pos:e5].decode()
+        pos = e5
+    n6 = buf[pos]
+    if n6 < 128:
         pos += 1
-        n9 -= 1
+        n6 -= 1
     elif buf[pos + 1] < 128:
-        n9 = n9 + buf[pos + 1] * 128 - 129
+        n6 = n6 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n9, pos = _uvarint(buf, pos)
-        n9 -= 1
-    if n9 < 0:
+        n6, pos = _uvarint(buf, pos)
+        n6 -= 1
+    if n6 < 0:
         raise _negative(pos)
     else:
-        if n9 * 3 > end - pos:
+        if n6 * 3 > end - pos:
             raise _short(pos)
-        f_renewers_3 = []
-        if n9:
-            for _ in (_ranges[n9] if n9 < 256 else range(n9)):
-                n13 = buf[pos]
-                if n13 < 128:
+        f_renewers_1 = []
+        if n6:
+            for _ in (_ranges[n6] if n6 < 256 else range(n6)):
+                x7 = _new(CreatableRenewers)
+                n8 = buf[pos]
+                if n8 < 128:
                     pos += 1
-                    n13 -= 1
+                    n8 -= 1
                 elif buf[pos + 1] < 128:
-                    n13 = n13 + buf[pos + 1] * 128 - 129
+                    n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n13, pos = _string_uvarint(buf, pos)
-                    n13 -= 1
-                if n13 < 0:
+                    n8, pos = _string_uvarint(buf, pos)
+                    n8 -= 1
+                if n8 < 0:
                     raise _negative(pos)
                 else:
-                    e14 = pos + n13
-                    if e14 > end:
+                    e9 = pos + n8
+                    if e9 > end:
                         raise _short(pos)
-                    f_principal_type_11 = buf[pos:e14].decode()
-                    pos = e14
-                n15 = buf[pos]
-                if n15 < 128:
+                    x7.principal_type = buf[pos:e9].decode()
+                    pos = e9
+                n10 = buf[pos]
+                if n10 < 128:
                     pos += 1
-                    n15 -= 1
+                    n10 -= 1
                 elif buf[pos + 1] < 128:
-                    n15 = n15 + buf[pos + 1] * 128 - 129
+                    n10 = n10 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n15, pos = _string_uvarint(buf, pos)
-                    n15 -= 1
-                if n15 < 0:
+                    n10, pos = _string_uvarint(buf, pos)
+                    n10 -= 1
+                if n10 < 0:
                     raise _negative(pos)
                 else:
-                    e16 = pos + n15
-                    if e16 > end:
+                    e11 = pos + n10
+                    if e11 > end:
                         raise _short(pos)
-                    f_principal_name_12 = buf[pos:e16].decode()
-                    pos = e16
+                    x7.principal_name = buf[pos:e11].decode()
+                    pos = e11
                 if buf[pos]:
-                    u17, pos = _unknown_tags(buf, pos, end)
+                    u12, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u17 = None
-                x10 = _new(CreatableRenewers)
-                x10.principal_type = f_principal_type_11
-                x10.principal_name = f_principal_name_12
-                x10.unknown_tags = u17
-                f_renewers_3.append(x10)
-    f_max_lifetime_ms_4, pk18 = _S1(buf, pos)
+                    u12 = None
+                x7.unknown_tags = u12
+                f_renewers_1.append(x7)
+    o.max_lifetime_ms, pk13 = _S1(buf, pos)
     pos += 9
-    if pk18:
-        u19, pos = _unknown_tags(buf, pos - 1, end)
+    if pk13:
+        u14, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u19 = None
-    o = _new(CreateDelegationTokenRequest)
-    o.owner_principal_type = f_owner_principal_type_1
-    o.owner_principal_name = f_owner_principal_name_2
-    o.renewers = f_renewers_3
-    o.max_lifetime_ms = f_max_lifetime_ms_4
-    o.unknown_tags = u19
+        u14 = None
+    o.renewers = f_renewers_1
+    o.unknown_tags = u14
     return o, pos
 
 
@@ -566,297 +555,268 @@ def _e_CreateDelegationTokenRequest_v3(o: CreateDelegationTokenRequest, out: lis
 
 
 def _d_CreateDelegationTokenResponse_v0(buf: bytes, pos: int, end: int) -> tuple[CreateDelegationTokenResponse, int]:
-    f_error_code_1 = _S2(buf, pos)[0]
-    pos += 2
-    n12 = _uh(buf, pos)[0]
-    pos += 2
-    if n12 < 0:
-        raise _negative(pos)
-    else:
-        e13 = pos + n12
-        if e13 > end:
-            raise _short(pos)
-        f_principal_type_2 = buf[pos:e13].decode()
-        pos = e13
-    n14 = _uh(buf, pos)[0]
-    pos += 2
-    if n14 < 0:
-        raise _negative(pos)
-    else:
-        e15 = pos + n14
-        if e15 > end:
-            raise _short(pos)
-        f_principal_name_3 = buf[pos:e15].decode()
-        pos = e15
-    f_issue_timestamp_ms_6, f_expiry_timestamp_ms_7, f_max_timestamp_ms_8 = _S3(buf, pos)
-    pos += 24
-    n16 = _uh(buf, pos)[0]
-    pos += 2
-    if n16 < 0:
-        raise _negative(pos)
-    else:
-        e17 = pos + n16
-        if e17 > end:
-            raise _short(pos)
-        f_token_id_9 = buf[pos:e17].decode()
-        pos = e17
-    n18 = _ui(buf, pos)[0]
-    pos += 4
-    if n18 < 0:
-        raise _negative(pos)
-    else:
-        e19 = pos + n18
-        if e19 > end:
-            raise _short(pos)
-        f_hmac_10 = buf[pos:e19]
-        pos = e19
-    f_throttle_time_ms_11 = _S4(buf, pos)[0]
-    pos += 4
     o = _new(CreateDelegationTokenResponse)
-    o.error_code = f_error_code_1
-    o.principal_type = f_principal_type_2
-    o.principal_name = f_principal_name_3
+    o.error_code = _S2(buf, pos)[0]
+    pos += 2
+    n1 = _uh(buf, pos)[0]
+    pos += 2
+    if n1 < 0:
+        raise _negative(pos)
+    else:
+        e2 = pos + n1
+        if e2 > end:
+            raise _short(pos)
+        o.principal_type = buf[pos:e2].decode()
+        pos = e2
+    n3 = _uh(buf, pos)[0]
+    pos += 2
+    if n3 < 0:
+        raise _negative(pos)
+    else:
+        e4 = pos + n3
+        if e4 > end:
+            raise _short(pos)
+        o.principal_name = buf[pos:e4].decode()
+        pos = e4
+    o.issue_timestamp_ms, o.expiry_timestamp_ms, o.max_timestamp_ms = _S3(buf, pos)
+    pos += 24
+    n5 = _uh(buf, pos)[0]
+    pos += 2
+    if n5 < 0:
+        raise _negative(pos)
+    else:
+        e6 = pos + n5
+        if e6 > end:
+            raise _short(pos)
+        o.token_id = buf[pos:e6].decode()
+        pos = e6
+    n7 = _ui(buf, pos)[0]
+    pos += 4
+    if n7 < 0:
+        raise _negative(pos)
+    else:
+        e8 = pos + n7
+        if e8 > end:
+            raise _short(pos)
+        o.hmac = buf[pos:e8]
+        pos = e8
+    o.throttle_time_ms = _S4(buf, pos)[0]
+    pos += 4
     o.token_requester_principal_type = ""
     o.token_requester_principal_name = ""
-    o.issue_timestamp_ms = f_issue_timestamp_ms_6
-    o.expiry_timestamp_ms = f_expiry_timestamp_ms_7
-    o.max_timestamp_ms = f_max_timestamp_ms_8
-    o.token_id = f_token_id_9
-    o.hmac = f_hmac_10
-    o.throttle_time_ms = f_throttle_time_ms_11
     o.unknown_tags = None
     return o, pos
 
 
 def _d_CreateDelegationTokenResponse_v2(buf: bytes, pos: int, end: int) -> tuple[CreateDelegationTokenResponse, int]:
-    f_error_code_1, pk12 = _S5(buf, pos)
+    o = _new(CreateDelegationTokenResponse)
+    o.error_code, pk1 = _S5(buf, pos)
     pos += 3
-    if pk12 < 128:
-        pk12 -= 1
+    if pk1 < 128:
+        pk1 -= 1
     elif buf[pos] < 128:
-        pk12 = pk12 + buf[pos] * 128 - 129
+        pk1 = pk1 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk12, pos = _string_uvarint(buf, pos - 1)
-        pk12 -= 1
-    if pk12 < 0:
+        pk1, pos = _string_uvarint(buf, pos - 1)
+        pk1 -= 1
+    if pk1 < 0:
         raise _negative(pos)
     else:
-        e13 = pos + pk12
-        if e13 > end:
+        e2 = pos + pk1
+        if e2 > end:
             raise _short(pos)
-        f_principal_type_2 = buf[pos:e13].decode()
-        pos = e13
-    n14 = buf[pos]
-    if n14 < 128:
+        o.principal_type = buf[pos:e2].decode()
+        pos = e2
+    n3 = buf[pos]
+    if n3 < 128:
         pos += 1
-        n14 -= 1
+        n3 -= 1
     elif buf[pos + 1] < 128:
-        n14 = n14 + buf[pos + 1] * 128 - 129
+        n3 = n3 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n14, pos = _string_uvarint(buf, pos)
-        n14 -= 1
-    if n14 < 0:
+        n3, pos = _string_uvarint(buf, pos)
+        n3 -= 1
+    if n3 < 0:
         raise _negative(pos)
     else:
-        e15 = pos + n14
-        if e15 > end:
+        e4 = pos + n3
+        if e4 > end:
             raise _short(pos)
-        f_principal_name_3 = buf[pos:e15].decode()
-        pos = e15
-    f_issue_timestamp_ms_6, f_expiry_timestamp_ms_7, f_max_timestamp_ms_8, pk16 = _S6(buf, pos)
+        o.principal_name = buf[pos:e4].decode()
+        pos = e4
+    o.issue_timestamp_ms, o.expiry_timestamp_ms, o.max_timestamp_ms, pk5 = _S6(buf, pos)
     pos += 25
-    if pk16 < 128:
-        pk16 -= 1
+    if pk5 < 128:
+        pk5 -= 1
     elif buf[pos] < 128:
-        pk16 = pk16 + buf[pos] * 128 - 129
+        pk5 = pk5 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk16, pos = _string_uvarint(buf, pos - 1)
-        pk16 -= 1
-    if pk16 < 0:
+        pk5, pos = _string_uvarint(buf, pos - 1)
+        pk5 -= 1
+    if pk5 < 0:
         raise _negative(pos)
     else:
-        e17 = pos + pk16
-        if e17 > end:
+        e6 = pos + pk5
+        if e6 > end:
             raise _short(pos)
-        f_token_id_9 = buf[pos:e17].decode()
-        pos = e17
-    n18 = buf[pos]
-    if n18 < 128:
+        o.token_id = buf[pos:e6].decode()
+        pos = e6
+    n7 = buf[pos]
+    if n7 < 128:
         pos += 1
-        n18 -= 1
+        n7 -= 1
     elif buf[pos + 1] < 128:
-        n18 = n18 + buf[pos + 1] * 128 - 129
+        n7 = n7 + buf[pos + 1] * 128 - 129
         pos += 2
     elif buf[pos + 1 + 1] < 128:
-        n18 = n18 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
+        n7 = n7 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
         pos += 3
     else:
-        n18, pos = _uvarint(buf, pos)
-        n18 -= 1
-    if n18 < 0:
+        n7, pos = _uvarint(buf, pos)
+        n7 -= 1
+    if n7 < 0:
         raise _negative(pos)
     else:
-        e19 = pos + n18
-        if e19 > end:
+        e8 = pos + n7
+        if e8 > end:
             raise _short(pos)
-        f_hmac_10 = buf[pos:e19]
-        pos = e19
-    f_throttle_time_ms_11, pk20 = _S7(buf, pos)
+        o.hmac = buf[pos:e8]
+        pos = e8
+    o.throttle_time_ms, pk9 = _S7(buf, pos)
     pos += 5
-    if pk20:
-        u21, pos = _unknown_tags(buf, pos - 1, end)
+    if pk9:
+        u10, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u21 = None
-    o = _new(CreateDelegationTokenResponse)
-    o.error_code = f_error_code_1
-    o.principal_type = f_principal_type_2
-    o.principal_name = f_principal_name_3
+        u10 = None
     o.token_requester_principal_type = ""
     o.token_requester_principal_name = ""
-    o.issue_timestamp_ms = f_issue_timestamp_ms_6
-    o.expiry_timestamp_ms = f_expiry_timestamp_ms_7
-    o.max_timestamp_ms = f_max_timestamp_ms_8
-    o.token_id = f_token_id_9
-    o.hmac = f_hmac_10
-    o.throttle_time_ms = f_throttle_time_ms_11
-    o.unknown_tags = u21
+    o.unknown_tags = u10
     return o, pos
 
 
 def _d_CreateDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tuple[CreateDelegationTokenResponse, int]:
-    f_error_code_1, pk12 = _S5(buf, pos)
+    o = _new(CreateDelegationTokenResponse)
+    o.error_code, pk1 = _S5(buf, pos)
     pos += 3
-    if pk12 < 128:
-        pk12 -= 1
+    if pk1 < 128:
+        pk1 -= 1
     elif buf[pos] < 128:
-        pk12 = pk12 + buf[pos] * 128 - 129
+        pk1 = pk1 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk12, pos = _string_uvarint(buf, pos - 1)
-        pk12 -= 1
-    if pk12 < 0:
+        pk1, pos = _string_uvarint(buf, pos - 1)
+        pk1 -= 1
+    if pk1 < 0:
         raise _negative(pos)
     else:
-        e13 = pos + pk12
-        if e13 > end:
+        e2 = pos + pk1
+        if e2 > end:
             raise _short(pos)
-        f_principal_type_2 = buf[pos:e13].decode()
-        pos = e13
-    n14 = buf[pos]
-    if n14 < 128:
+        o.principal_type = buf[pos:e2].decode()
+        pos = e2
+    n3 = buf[pos]
+    if n3 < 128:
         pos += 1
-        n14 -= 1
+        n3 -= 1
     elif buf[pos + 1] < 128:
-        n14 = n14 + buf[pos + 1] * 128 - 129
+        n3 = n3 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n14, pos = _string_uvarint(buf, pos)
-        n14 -= 1
-    if n14 < 0:
+        n3, pos = _string_uvarint(buf, pos)
+        n3 -= 1
+    if n3 < 0:
         raise _negative(pos)
     else:
-        e15 = pos + n14
-        if e15 > end:
+        e4 = pos + n3
+        if e4 > end:
             raise _short(pos)
-        f_principal_name_3 = buf[pos:e15].decode()
-        pos = e15
-    n16 = buf[pos]
-    if n16 < 128:
+        o.principal_name = buf[pos:e4].decode()
+        pos = e4
+    n5 = buf[pos]
+    if n5 < 128:
         pos += 1
-        n16 -= 1
+        n5 -= 1
     elif buf[pos + 1] < 128:
-        n16 = n16 + buf[pos + 1] * 128 - 129
+        n5 = n5 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n16, pos = _string_uvarint(buf, pos)
-        n16 -= 1
-    if n16 < 0:
+        n5, pos = _string_uvarint(buf, pos)
+        n5 -= 1
+    if n5 < 0:
         raise _negative(pos)
     else:
-        e17 = pos + n16
-        if e17 > end:
+        e6 = pos + n5
+        if e6 > end:
             raise _short(pos)
-        f_token_requester_principal_type_4 = buf[pos:e17].decode()
-        pos = e17
-    n18 = buf[pos]
-    if n18 < 128:
+        o.token_requester_principal_type = buf[pos:e6].decode()
+        pos = e6
+    n7 = buf[pos]
+    if n7 < 128:
         pos += 1
-        n18 -= 1
+        n7 -= 1
     elif buf[pos + 1] < 128:
-        n18 = n18 + buf[pos + 1] * 128 - 129
+        n7 = n7 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n18, pos = _string_uvarint(buf, pos)
-        n18 -= 1
-    if n18 < 0:
+        n7, pos = _string_uvarint(buf, pos)
+        n7 -= 1
+    if n7 < 0:
         raise _negative(pos)
     else:
-        e19 = pos + n18
-        if e19 > end:
+        e8 = pos + n7
+        if e8 > end:
             raise _short(pos)
-        f_token_requester_principal_name_5 = buf[pos:e19].decode()
-        pos = e19
-    f_issue_timestamp_ms_6, f_expiry_timestamp_ms_7, f_max_timestamp_ms_8, pk20 = _S6(buf, pos)
+        o.token_requester_principal_name = buf[pos:e8].decode()
+        pos = e8
+    o.issue_timestamp_ms, o.expiry_timestamp_ms, o.max_timestamp_ms, pk9 = _S6(buf, pos)
     pos += 25
-    if pk20 < 128:
-        pk20 -= 1
+    if pk9 < 128:
+        pk9 -= 1
     elif buf[pos] < 128:
-        pk20 = pk20 + buf[pos] * 128 - 129
+        pk9 = pk9 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk20, pos = _string_uvarint(buf, pos - 1)
-        pk20 -= 1
-    if pk20 < 0:
+        pk9, pos = _string_uvarint(buf, pos - 1)
+        pk9 -= 1
+    if pk9 < 0:
         raise _negative(pos)
     else:
-        e21 = pos + pk20
-        if e21 > end:
+        e10 = pos + pk9
+        if e10 > end:
             raise _short(pos)
-        f_token_id_9 = buf[pos:e21].decode()
-        pos = e21
-    n22 = buf[pos]
-    if n22 < 128:
+        o.token_id = buf[pos:e10].decode()
+        pos = e10
+    n11 = buf[pos]
+    if n11 < 128:
         pos += 1
-        n22 -= 1
+        n11 -= 1
     elif buf[pos + 1] < 128:
-        n22 = n22 + buf[pos + 1] * 128 - 129
+        n11 = n11 + buf[pos + 1] * 128 - 129
         pos += 2
     elif buf[pos + 1 + 1] < 128:
-        n22 = n22 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
+        n11 = n11 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
         pos += 3
     else:
-        n22, pos = _uvarint(buf, pos)
-        n22 -= 1
-    if n22 < 0:
+        n11, pos = _uvarint(buf, pos)
+        n11 -= 1
+    if n11 < 0:
         raise _negative(pos)
     else:
-        e23 = pos + n22
-        if e23 > end:
+        e12 = pos + n11
+        if e12 > end:
             raise _short(pos)
-        f_hmac_10 = buf[pos:e23]
-        pos = e23
-    f_throttle_time_ms_11, pk24 = _S7(buf, pos)
+        o.hmac = buf[pos:e12]
+        pos = e12
+    o.throttle_time_ms, pk13 = _S7(buf, pos)
     pos += 5
-    if pk24:
-        u25, pos = _unknown_tags(buf, pos - 1, end)
+    if pk13:
+        u14, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u25 = None
-    o = _new(CreateDelegationTokenResponse)
-    o.error_code = f_error_code_1
-    o.principal_type = f_principal_type_2
-    o.principal_name = f_principal_name_3
-    o.token_requester_principal_type = f_token_requester_principal_type_4
-    o.token_requester_principal_name = f_token_requester_principal_name_5
-    o.issue_timestamp_ms = f_issue_timestamp_ms_6
-    o.expiry_timestamp_ms = f_expiry_timestamp_ms_7
-    o.max_timestamp_ms = f_max_timestamp_ms_8
-    o.token_id = f_token_id_9
-    o.hmac = f_hmac_10
-    o.throttle_time_ms = f_throttle_time_ms_11
-    o.unknown_tags = u25
+        u14 = None
+    o.unknown_tags = u14
     return o, pos
 
 

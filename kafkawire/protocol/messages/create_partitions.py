@@ -65,8 +65,8 @@ _S4 = _Struct('>h').unpack_from
 _P4 = _Struct('>h').pack
 _S5 = _Struct('>hB').unpack_from
 _P5 = _Struct('>hB').pack
-_H0 = _ShapedArray(('[i',), False, 'x = _new(CreatePartitionsAssignment)\nx.broker_ids = L0\nx.unknown_tags = None', globals())
-_H1 = _ShapedArray(('[i',), True, 'x = _new(CreatePartitionsAssignment)\nx.broker_ids = L0\nx.unknown_tags = None', globals())
+_H0 = _ShapedArray(('[i',), False, 'x = _new(CreatePartitionsAssignment)\nx.unknown_tags = None', globals(), ('x.broker_ids',))
+_H1 = _ShapedArray(('[i',), True, 'x = _new(CreatePartitionsAssignment)\nx.unknown_tags = None', globals(), ('x.broker_ids',))
 
 
 class CreatePartitionsAssignment(Struct):
@@ -205,195 +205,187 @@ CreatePartitionsResponse.FIELDS = (
 
 
 def _d_CreatePartitionsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[CreatePartitionsRequest, int]:
-    n4 = _ui(buf, pos)[0]
+    o = _new(CreatePartitionsRequest)
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n4 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n4 * 10 > end - pos:
+        if n2 * 10 > end - pos:
             raise _short(pos)
         f_topics_1 = []
-        if n4:
-            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
-                n9 = _uh(buf, pos)[0]
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(CreatePartitionsTopic)
+                n5 = _uh(buf, pos)[0]
                 pos += 2
-                if n9 < 0:
+                if n5 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + n9
-                    if e10 > end:
+                    e6 = pos + n5
+                    if e6 > end:
                         raise _short(pos)
-                    f_name_6 = buf[pos:e10].decode()
-                    pos = e10
-                f_count_7 = _S0(buf, pos)[0]
+                    x3.name = buf[pos:e6].decode()
+                    pos = e6
+                x3.count = _S0(buf, pos)[0]
                 pos += 4
-                n11 = _ui(buf, pos)[0]
+                n7 = _ui(buf, pos)[0]
                 pos += 4
-                if n11 == -1:
-                    f_assignments_8 = None
-                elif n11 < 0:
+                if n7 == -1:
+                    f_assignments_4 = None
+                elif n7 < 0:
                     raise _negative(pos)
                 else:
-                    if n11 * 4 > end - pos:
+                    if n7 * 4 > end - pos:
                         raise _short(pos)
-                    f_assignments_8 = []
-                    if n11:
-                        pos, n11 = _read_shaped(_H0, buf, pos, end, n11, f_assignments_8)
-                        for _ in (_ranges[n11] if n11 < 256 else range(n11)):
-                            n14 = _ui(buf, pos)[0]
+                    f_assignments_4 = []
+                    if n7:
+                        pos, n7 = _read_shaped(_H0, buf, pos, end, n7, f_assignments_4)
+                        for _ in (_ranges[n7] if n7 < 256 else range(n7)):
+                            x8 = _new(CreatePartitionsAssignment)
+                            n10 = _ui(buf, pos)[0]
                             pos += 4
-                            if n14 < 0:
+                            if n10 < 0:
                                 raise _negative(pos)
                             else:
-                                if not n14:
-                                    f_broker_ids_13 = []
-                                elif n14 < 33:
-                                    f_broker_ids_13 = [*_i32s[n14](buf, pos)]
-                                    pos += n14 * 4
-                                elif n14 * 4 > end - pos:
+                                if not n10:
+                                    f_broker_ids_9 = []
+                                elif n10 < 33:
+                                    f_broker_ids_9 = [*_i32s[n10](buf, pos)]
+                                    pos += n10 * 4
+                                elif n10 * 4 > end - pos:
                                     raise _short(pos)
                                 else:
-                                    f_broker_ids_13 = [*_array('i', n14).unpack_from(buf, pos)]
-                                    pos += n14 * 4
-                            x12 = _new(CreatePartitionsAssignment)
-                            x12.broker_ids = f_broker_ids_13
-                            x12.unknown_tags = None
-                            f_assignments_8.append(x12)
-                x5 = _new(CreatePartitionsTopic)
-                x5.name = f_name_6
-                x5.count = f_count_7
-                x5.assignments = f_assignments_8
-                x5.unknown_tags = None
-                f_topics_1.append(x5)
-    f_timeout_ms_2, f_validate_only_3 = _S1(buf, pos)
+                                    f_broker_ids_9 = [*_array('i', n10).unpack_from(buf, pos)]
+                                    pos += n10 * 4
+                            x8.broker_ids = f_broker_ids_9
+                            x8.unknown_tags = None
+                            f_assignments_4.append(x8)
+                x3.assignments = f_assignments_4
+                x3.unknown_tags = None
+                f_topics_1.append(x3)
+    o.timeout_ms, o.validate_only = _S1(buf, pos)
     pos += 5
-    o = _new(CreatePartitionsRequest)
     o.topics = f_topics_1
-    o.timeout_ms = f_timeout_ms_2
-    o.validate_only = f_validate_only_3
     o.unknown_tags = None
     return o, pos
 
 
 def _d_CreatePartitionsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[CreatePartitionsRequest, int]:
-    n4 = buf[pos]
-    if n4 < 128:
+    o = _new(CreatePartitionsRequest)
+    n2 = buf[pos]
+    if n2 < 128:
         pos += 1
-        n4 -= 1
+        n2 -= 1
     elif buf[pos + 1] < 128:
-        n4 = n4 + buf[pos + 1] * 128 - 129
+        n2 = n2 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n4, pos = _uvarint(buf, pos)
-        n4 -= 1
-    if n4 < 0:
+        n2, pos = _uvarint(buf, pos)
+        n2 -= 1
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n4 * 7 > end - pos:
+        if n2 * 7 > end - pos:
             raise _short(pos)
         f_topics_1 = []
-        if n4:
-            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
-                n9 = buf[pos]
-                if n9 < 128:
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(CreatePartitionsTopic)
+                n5 = buf[pos]
+                if n5 < 128:
                     pos += 1
-                    n9 -= 1
+                    n5 -= 1
                 elif buf[pos + 1] < 128:
-                    n9 = n9 + buf[pos + 1] * 128 - 129
+                    n5 = n5 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n9, pos = _string_uvarint(buf, pos)
-                    n9 -= 1
-                if n9 < 0:
+                    n5, pos = _string_uvarint(buf, pos)
+                    n5 -= 1
+                if n5 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + n9
-                    if e10 > end:
+                    e6 = pos + n5
+                    if e6 > end:
                         raise _short(pos)
-                    f_name_6 = buf[pos:e10].decode()
-                    pos = e10
-                f_count_7, pk11 = _S2(buf, pos)
+                    x3.name = buf[pos:e6].decode()
+                    pos = e6
+                x3.count, pk7 = _S2(buf, pos)
                 pos += 5
-                if pk11 < 128:
-                    pk11 -= 1
+                if pk7 < 128:
+                    pk7 -= 1
                 elif buf[pos] < 128:
-                    pk11 = pk11 + buf[pos] * 128 - 129
+                    pk7 = pk7 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk11, pos = _uvarint(buf, pos - 1)
-                    pk11 -= 1
-                if pk11 == -1:
-                    f_assignments_8 = None
+                    pk7, pos = _uvarint(buf, pos - 1)
+                    pk7 -= 1
+                if pk7 == -1:
+                    f_assignments_4 = None
                 else:
-                    if pk11 * 2 > end - pos:
+                    if pk7 * 2 > end - pos:
                         raise _short(pos)
-                    f_assignments_8 = []
-                    if pk11:
-                        pos, pk11 = _read_shaped(_H1, buf, pos, end, pk11, f_assignments_8)
-                        for _ in (_ranges[pk11] if pk11 < 256 else range(pk11)):
-                            b14 = buf[pos]
+                    f_assignments_4 = []
+                    if pk7:
+                        pos, pk7 = _read_shaped(_H1, buf, pos, end, pk7, f_assignments_4)
+                        for _ in (_ranges[pk7] if pk7 < 256 else range(pk7)):
+                            x8 = _new(CreatePartitionsAssignment)
+                            b10 = buf[pos]
                             pos += 1
-                            if 1 < b14 < 34:
-                                f_broker_ids_13 = [*_i32c[b14](buf, pos)]
-                                pos += b14 * 4 - 4
-                            elif b14 == 1:
-                                f_broker_ids_13 = []
+                            if 1 < b10 < 34:
+                                f_broker_ids_9 = [*_i32c[b10](buf, pos)]
+                                pos += b10 * 4 - 4
+                            elif b10 == 1:
+                                f_broker_ids_9 = []
                             else:
                                 pos -= 1
-                                n15 = buf[pos]
-                                if n15 < 128:
+                                n11 = buf[pos]
+                                if n11 < 128:
                                     pos += 1
-                                    n15 -= 1
+                                    n11 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n15 = n15 + buf[pos + 1] * 128 - 129
+                                    n11 = n11 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
-                                    n15, pos = _uvarint(buf, pos)
-                                    n15 -= 1
-                                if n15 < 0:
+                                    n11, pos = _uvarint(buf, pos)
+                                    n11 -= 1
+                                if n11 < 0:
                                     raise _negative(pos)
                                 else:
-                                    if not n15:
-                                        f_broker_ids_13 = []
-                                    elif n15 < 33:
-                                        f_broker_ids_13 = [*_i32s[n15](buf, pos)]
-                                        pos += n15 * 4
-                                    elif n15 * 4 > end - pos:
+                                    if not n11:
+                                        f_broker_ids_9 = []
+                                    elif n11 < 33:
+                                        f_broker_ids_9 = [*_i32s[n11](buf, pos)]
+                                        pos += n11 * 4
+                                    elif n11 * 4 > end - pos:
                                         raise _short(pos)
                                     else:
-                                        f_broker_ids_13 = [*_array('i', n15).unpack_from(buf, pos)]
-                                        pos += n15 * 4
+                                        f_broker_ids_9 = [*_array('i', n11).unpack_from(buf, pos)]
+                                        pos += n11 * 4
                             if buf[pos]:
-                                u16, pos = _unknown_tags(buf, pos, end)
+                                u12, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u16 = None
-                            x12 = _new(CreatePartitionsAssignment)
-                            x12.broker_ids = f_broker_ids_13
-                            x12.unknown_tags = u16
-                            f_assignments_8.append(x12)
+                                u12 = None
+                            x8.broker_ids = f_broker_ids_9
+                            x8.unknown_tags = u12
+                            f_assignments_4.append(x8)
                 if buf[pos]:
-                    u17, pos = _unknown_tags(buf, pos, end)
+                    u13, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u17 = None
-                x5 = _new(CreatePartitionsTopic)
-                x5.name = f_name_6
-                x5.count = f_count_7
-                x5.assignments = f_assignments_8
-                x5.unknown_tags = u17
-                f_topics_1.append(x5)
-    f_timeout_ms_2, f_validate_only_3, pk18 = _S3(buf, pos)
+                    u13 = None
+                x3.assignments = f_assignments_4
+                x3.unknown_tags = u13
+                f_topics_1.append(x3)
+    o.timeout_ms, o.validate_only, pk14 = _S3(buf, pos)
     pos += 6
-    if pk18:
-        u19, pos = _unknown_tags(buf, pos - 1, end)
+    if pk14:
+        u15, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u19 = None
-    o = _new(CreatePartitionsRequest)
+        u15 = None
     o.topics = f_topics_1
-    o.timeout_ms = f_timeout_ms_2
-    o.validate_only = f_validate_only_3
-    o.unknown_tags = u19
+    o.unknown_tags = u15
     return o, pos
 
 
@@ -503,130 +495,122 @@ def _e_CreatePartitionsRequest_v2(o: CreatePartitionsRequest, out: list[bytes]) 
 
 
 def _d_CreatePartitionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[CreatePartitionsResponse, int]:
-    f_throttle_time_ms_1 = _S0(buf, pos)[0]
+    o = _new(CreatePartitionsResponse)
+    o.throttle_time_ms = _S0(buf, pos)[0]
     pos += 4
-    n3 = _ui(buf, pos)[0]
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n3 * 6 > end - pos:
+        if n2 * 6 > end - pos:
             raise _short(pos)
-        f_results_2 = []
-        if n3:
-            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
-                n8 = _uh(buf, pos)[0]
+        f_results_1 = []
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(CreatePartitionsTopicResult)
+                n4 = _uh(buf, pos)[0]
                 pos += 2
-                if n8 < 0:
+                if n4 < 0:
                     raise _negative(pos)
                 else:
-                    e9 = pos + n8
-                    if e9 > end:
+                    e5 = pos + n4
+                    if e5 > end:
                         raise _short(pos)
-                    f_name_5 = buf[pos:e9].decode()
-                    pos = e9
-                f_error_code_6 = _S4(buf, pos)[0]
+                    x3.name = buf[pos:e5].decode()
+                    pos = e5
+                x3.error_code = _S4(buf, pos)[0]
                 pos += 2
-                n10 = _uh(buf, pos)[0]
+                n6 = _uh(buf, pos)[0]
                 pos += 2
-                if n10 == -1:
-                    f_error_message_7 = None
-                elif n10 < 0:
+                if n6 == -1:
+                    x3.error_message = None
+                elif n6 < 0:
                     raise _negative(pos)
                 else:
-                    e11 = pos + n10
-                    if e11 > end:
+                    e7 = pos + n6
+                    if e7 > end:
                         raise _short(pos)
-                    f_error_message_7 = buf[pos:e11].decode()
-                    pos = e11
-                x4 = _new(CreatePartitionsTopicResult)
-                x4.name = f_name_5
-                x4.error_code = f_error_code_6
-                x4.error_message = f_error_message_7
-                x4.unknown_tags = None
-                f_results_2.append(x4)
-    o = _new(CreatePartitionsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.results = f_results_2
+                    x3.error_message = buf[pos:e7].decode()
+                    pos = e7
+                x3.unknown_tags = None
+                f_results_1.append(x3)
+    o.results = f_results_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_CreatePartitionsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[CreatePartitionsResponse, int]:
-    f_throttle_time_ms_1, pk3 = _S2(buf, pos)
+    o = _new(CreatePartitionsResponse)
+    o.throttle_time_ms, pk2 = _S2(buf, pos)
     pos += 5
-    if pk3 < 128:
-        pk3 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk3 = pk3 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk3, pos = _uvarint(buf, pos - 1)
-        pk3 -= 1
-    if pk3 < 0:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        if pk3 * 5 > end - pos:
+        if pk2 * 5 > end - pos:
             raise _short(pos)
-        f_results_2 = []
-        if pk3:
-            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
-                n8 = buf[pos]
-                if n8 < 128:
+        f_results_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(CreatePartitionsTopicResult)
+                n4 = buf[pos]
+                if n4 < 128:
                     pos += 1
-                    n8 -= 1
+                    n4 -= 1
                 elif buf[pos + 1] < 128:
-                    n8 = n8 + buf[pos + 1] * 128 - 129
+                    n4 = n4 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n8, pos = _string_uvarint(buf, pos)
-                    n8 -= 1
-                if n8 < 0:
+                    n4, pos = _string_uvarint(buf, pos)
+                    n4 -= 1
+                if n4 < 0:
                     raise _negative(pos)
                 else:
-                    e9 = pos + n8
-                    if e9 > end:
+                    e5 = pos + n4
+                    if e5 > end:
                         raise _short(pos)
-                    f_name_5 = buf[pos:e9].decode()
-                    pos = e9
-                f_error_code_6, pk10 = _S5(buf, pos)
+                    x3.name = buf[pos:e5].decode()
+                    pos = e5
+                x3.error_code, pk6 = _S5(buf, pos)
                 pos += 3
-                if pk10 < 128:
-                    pk10 -= 1
+                if pk6 < 128:
+                    pk6 -= 1
                 elif buf[pos] < 128:
-                    pk10 = pk10 + buf[pos] * 128 - 129
+                    pk6 = pk6 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk10, pos = _string_uvarint(buf, pos - 1)
-                    pk10 -= 1
-                if pk10 == -1:
-                    f_error_message_7 = None
+                    pk6, pos = _string_uvarint(buf, pos - 1)
+                    pk6 -= 1
+                if pk6 == -1:
+                    x3.error_message = None
                 else:
-                    e11 = pos + pk10
-                    if e11 > end:
+                    e7 = pos + pk6
+                    if e7 > end:
                         raise _short(pos)
-                    f_error_message_7 = buf[pos:e11].decode()
-                    pos = e11
+                    x3.error_message = buf[pos:e7].decode()
+                    pos = e7
                 if buf[pos]:
-                    u12, pos = _unknown_tags(buf, pos, end)
+                    u8, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u12 = None
-                x4 = _new(CreatePartitionsTopicResult)
-                x4.name = f_name_5
-                x4.error_code = f_error_code_6
-                x4.error_message = f_error_message_7
-                x4.unknown_tags = u12
-                f_results_2.append(x4)
+                    u8 = None
+                x3.unknown_tags = u8
+                f_results_1.append(x3)
     if buf[pos]:
-        u13, pos = _unknown_tags(buf, pos, end)
+        u9, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u13 = None
-    o = _new(CreatePartitionsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.results = f_results_2
-    o.unknown_tags = u13
+        u9 = None
+    o.results = f_results_1
+    o.unknown_tags = u9
     return o, pos
 
 

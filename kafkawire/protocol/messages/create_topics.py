@@ -77,8 +77,8 @@ _S10 = _Struct('>BbB').unpack_from
 _P10 = _Struct('>BbB').pack
 _S11 = _Struct('>16sh').unpack_from
 _P11 = _Struct('>16sh').pack
-_H0 = _ShapedArray(('i', '[i'), False, 'x = _new(CreatableReplicaAssignment)\nx.partition_index = f0\nx.broker_ids = L0\nx.unknown_tags = None', globals())
-_H1 = _ShapedArray(('i', '[i'), True, 'x = _new(CreatableReplicaAssignment)\nx.partition_index = f0\nx.broker_ids = L0\nx.unknown_tags = None', globals())
+_H0 = _ShapedArray(('i', '[i'), False, 'x = _new(CreatableReplicaAssignment)\nx.unknown_tags = None', globals(), ('x.partition_index', 'x.broker_ids'))
+_H1 = _ShapedArray(('i', '[i'), True, 'x = _new(CreatableReplicaAssignment)\nx.unknown_tags = None', globals(), ('x.partition_index', 'x.broker_ids'))
 
 
 class CreatableReplicaAssignment(Struct):
@@ -308,413 +308,390 @@ CreateTopicsResponse.FIELDS = (
 
 
 def _d_CreateTopicsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[CreateTopicsRequest, int]:
-    n4 = _ui(buf, pos)[0]
+    o = _new(CreateTopicsRequest)
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n4 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n4 * 16 > end - pos:
+        if n2 * 16 > end - pos:
             raise _short(pos)
         f_topics_1 = []
-        if n4:
-            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
-                n11 = _uh(buf, pos)[0]
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(CreatableTopic)
+                n6 = _uh(buf, pos)[0]
                 pos += 2
-                if n11 < 0:
+                if n6 < 0:
                     raise _negative(pos)
                 else:
-                    e12 = pos + n11
-                    if e12 > end:
+                    e7 = pos + n6
+                    if e7 > end:
                         raise _short(pos)
-                    f_name_6 = buf[pos:e12].decode()
-                    pos = e12
-                f_num_partitions_7, f_replication_factor_8 = _S0(buf, pos)
+                    x3.name = buf[pos:e7].decode()
+                    pos = e7
+                x3.num_partitions, x3.replication_factor = _S0(buf, pos)
                 pos += 6
-                n13 = _ui(buf, pos)[0]
+                n8 = _ui(buf, pos)[0]
                 pos += 4
-                if n13 < 0:
+                if n8 < 0:
                     raise _negative(pos)
                 else:
-                    if n13 * 8 > end - pos:
+                    if n8 * 8 > end - pos:
                         raise _short(pos)
-                    f_assignments_9 = []
-                    if n13:
-                        pos, n13 = _read_shaped(_H0, buf, pos, end, n13, f_assignments_9)
-                        for _ in (_ranges[n13] if n13 < 256 else range(n13)):
-                            f_partition_index_15 = _S1(buf, pos)[0]
+                    f_assignments_4 = []
+                    if n8:
+                        pos, n8 = _read_shaped(_H0, buf, pos, end, n8, f_assignments_4)
+                        for _ in (_ranges[n8] if n8 < 256 else range(n8)):
+                            x9 = _new(CreatableReplicaAssignment)
+                            x9.partition_index = _S1(buf, pos)[0]
                             pos += 4
-                            n17 = _ui(buf, pos)[0]
+                            n11 = _ui(buf, pos)[0]
                             pos += 4
-                            if n17 < 0:
+                            if n11 < 0:
                                 raise _negative(pos)
                             else:
-                                if not n17:
-                                    f_broker_ids_16 = []
-                                elif n17 < 33:
-                                    f_broker_ids_16 = [*_i32s[n17](buf, pos)]
-                                    pos += n17 * 4
-                                elif n17 * 4 > end - pos:
+                                if not n11:
+                                    f_broker_ids_10 = []
+                                elif n11 < 33:
+                                    f_broker_ids_10 = [*_i32s[n11](buf, pos)]
+                                    pos += n11 * 4
+                                elif n11 * 4 > end - pos:
                                     raise _short(pos)
                                 else:
-                                    f_broker_ids_16 = [*_array('i', n17).unpack_from(buf, pos)]
-                                    pos += n17 * 4
-                            x14 = _new(CreatableReplicaAssignment)
-                            x14.partition_index = f_partition_index_15
-                            x14.broker_ids = f_broker_ids_16
-                            x14.unknown_tags = None
-                            f_assignments_9.append(x14)
-                n18 = _ui(buf, pos)[0]
+                                    f_broker_ids_10 = [*_array('i', n11).unpack_from(buf, pos)]
+                                    pos += n11 * 4
+                            x9.broker_ids = f_broker_ids_10
+                            x9.unknown_tags = None
+                            f_assignments_4.append(x9)
+                n12 = _ui(buf, pos)[0]
                 pos += 4
-                if n18 < 0:
+                if n12 < 0:
                     raise _negative(pos)
                 else:
-                    if n18 * 4 > end - pos:
+                    if n12 * 4 > end - pos:
                         raise _short(pos)
-                    f_configs_10 = []
-                    if n18:
-                        for _ in (_ranges[n18] if n18 < 256 else range(n18)):
-                            n22 = _uh(buf, pos)[0]
+                    f_configs_5 = []
+                    if n12:
+                        for _ in (_ranges[n12] if n12 < 256 else range(n12)):
+                            x13 = _new(CreatableTopicConfig)
+                            n14 = _uh(buf, pos)[0]
                             pos += 2
-                            if n22 < 0:
+                            if n14 < 0:
                                 raise _negative(pos)
                             else:
-                                e23 = pos + n22
-                                if e23 > end:
+                                e15 = pos + n14
+                                if e15 > end:
                                     raise _short(pos)
-                                f_name_20 = buf[pos:e23].decode()
-                                pos = e23
-                            n24 = _uh(buf, pos)[0]
+                                x13.name = buf[pos:e15].decode()
+                                pos = e15
+                            n16 = _uh(buf, pos)[0]
                             pos += 2
-                            if n24 == -1:
-                                f_value_21 = None
-                            elif n24 < 0:
+                            if n16 == -1:
+                                x13.value = None
+                            elif n16 < 0:
                                 raise _negative(pos)
                             else:
-                                e25 = pos + n24
-                                if e25 > end:
+                                e17 = pos + n16
+                                if e17 > end:
                                     raise _short(pos)
-                                f_value_21 = buf[pos:e25].decode()
-                                pos = e25
-                            x19 = _new(CreatableTopicConfig)
-                            x19.name = f_name_20
-                            x19.value = f_value_21
-                            x19.unknown_tags = None
-                            f_configs_10.append(x19)
-                x5 = _new(CreatableTopic)
-                x5.name = f_name_6
-                x5.num_partitions = f_num_partitions_7
-                x5.replication_factor = f_replication_factor_8
-                x5.assignments = f_assignments_9
-                x5.configs = f_configs_10
-                x5.unknown_tags = None
-                f_topics_1.append(x5)
-    f_timeout_ms_2 = _S1(buf, pos)[0]
+                                x13.value = buf[pos:e17].decode()
+                                pos = e17
+                            x13.unknown_tags = None
+                            f_configs_5.append(x13)
+                x3.assignments = f_assignments_4
+                x3.configs = f_configs_5
+                x3.unknown_tags = None
+                f_topics_1.append(x3)
+    o.timeout_ms = _S1(buf, pos)[0]
     pos += 4
-    o = _new(CreateTopicsRequest)
     o.topics = f_topics_1
-    o.timeout_ms = f_timeout_ms_2
     o.validate_only = False
     o.unknown_tags = None
     return o, pos
 
 
 def _d_CreateTopicsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[CreateTopicsRequest, int]:
-    n4 = _ui(buf, pos)[0]
+    o = _new(CreateTopicsRequest)
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n4 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n4 * 16 > end - pos:
+        if n2 * 16 > end - pos:
             raise _short(pos)
         f_topics_1 = []
-        if n4:
-            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
-                n11 = _uh(buf, pos)[0]
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(CreatableTopic)
+                n6 = _uh(buf, pos)[0]
                 pos += 2
-                if n11 < 0:
+                if n6 < 0:
                     raise _negative(pos)
                 else:
-                    e12 = pos + n11
-                    if e12 > end:
+                    e7 = pos + n6
+                    if e7 > end:
                         raise _short(pos)
-                    f_name_6 = buf[pos:e12].decode()
-                    pos = e12
-                f_num_partitions_7, f_replication_factor_8 = _S0(buf, pos)
+                    x3.name = buf[pos:e7].decode()
+                    pos = e7
+                x3.num_partitions, x3.replication_factor = _S0(buf, pos)
                 pos += 6
-                n13 = _ui(buf, pos)[0]
+                n8 = _ui(buf, pos)[0]
                 pos += 4
-                if n13 < 0:
+                if n8 < 0:
                     raise _negative(pos)
                 else:
-                    if n13 * 8 > end - pos:
+                    if n8 * 8 > end - pos:
                         raise _short(pos)
-                    f_assignments_9 = []
-                    if n13:
-                        pos, n13 = _read_shaped(_H0, buf, pos, end, n13, f_assignments_9)
-                        for _ in (_ranges[n13] if n13 < 256 else range(n13)):
-                            f_partition_index_15 = _S1(buf, pos)[0]
+                    f_assignments_4 = []
+                    if n8:
+                        pos, n8 = _read_shaped(_H0, buf, pos, end, n8, f_assignments_4)
+                        for _ in (_ranges[n8] if n8 < 256 else range(n8)):
+                            x9 = _new(CreatableReplicaAssignment)
+                            x9.partition_index = _S1(buf, pos)[0]
                             pos += 4
-                            n17 = _ui(buf, pos)[0]
+                            n11 = _ui(buf, pos)[0]
                             pos += 4
-                            if n17 < 0:
+                            if n11 < 0:
                                 raise _negative(pos)
                             else:
-                                if not n17:
-                                    f_broker_ids_16 = []
-                                elif n17 < 33:
-                                    f_broker_ids_16 = [*_i32s[n17](buf, pos)]
-                                    pos += n17 * 4
-                                elif n17 * 4 > end - pos:
+                                if not n11:
+                                    f_broker_ids_10 = []
+                                elif n11 < 33:
+                                    f_broker_ids_10 = [*_i32s[n11](buf, pos)]
+                                    pos += n11 * 4
+                                elif n11 * 4 > end - pos:
                                     raise _short(pos)
                                 else:
-                                    f_broker_ids_16 = [*_array('i', n17).unpack_from(buf, pos)]
-                                    pos += n17 * 4
-                            x14 = _new(CreatableReplicaAssignment)
-                            x14.partition_index = f_partition_index_15
-                            x14.broker_ids = f_broker_ids_16
-                            x14.unknown_tags = None
-                            f_assignments_9.append(x14)
-                n18 = _ui(buf, pos)[0]
+                                    f_broker_ids_10 = [*_array('i', n11).unpack_from(buf, pos)]
+                                    pos += n11 * 4
+                            x9.broker_ids = f_broker_ids_10
+                            x9.unknown_tags = None
+                            f_assignments_4.append(x9)
+                n12 = _ui(buf, pos)[0]
                 pos += 4
-                if n18 < 0:
+                if n12 < 0:
                     raise _negative(pos)
                 else:
-                    if n18 * 4 > end - pos:
+                    if n12 * 4 > end - pos:
                         raise _short(pos)
-                    f_configs_10 = []
-                    if n18:
-                        for _ in (_ranges[n18] if n18 < 256 else range(n18)):
-                            n22 = _uh(buf, pos)[0]
+                    f_configs_5 = []
+                    if n12:
+                        for _ in (_ranges[n12] if n12 < 256 else range(n12)):
+                            x13 = _new(CreatableTopicConfig)
+                            n14 = _uh(buf, pos)[0]
                             pos += 2
-                            if n22 < 0:
+                            if n14 < 0:
                                 raise _negative(pos)
                             else:
-                                e23 = pos + n22
-                                if e23 > end:
+                                e15 = pos + n14
+                                if e15 > end:
                                     raise _short(pos)
-                                f_name_20 = buf[pos:e23].decode()
-                                pos = e23
-                            n24 = _uh(buf, pos)[0]
+                                x13.name = buf[pos:e15].decode()
+                                pos = e15
+                            n16 = _uh(buf, pos)[0]
                             pos += 2
-                            if n24 == -1:
-                                f_value_21 = None
-                            elif n24 < 0:
+                            if n16 == -1:
+                                x13.value = None
+                            elif n16 < 0:
                                 raise _negative(pos)
                             else:
-                                e25 = pos + n24
-                                if e25 > end:
+                                e17 = pos + n16
+                                if e17 > end:
                                     raise _short(pos)
-                                f_value_21 = buf[pos:e25].decode()
-                                pos = e25
-                            x19 = _new(CreatableTopicConfig)
-                            x19.name = f_name_20
-                            x19.value = f_value_21
-                            x19.unknown_tags = None
-                            f_configs_10.append(x19)
-                x5 = _new(CreatableTopic)
-                x5.name = f_name_6
-                x5.num_partitions = f_num_partitions_7
-                x5.replication_factor = f_replication_factor_8
-                x5.assignments = f_assignments_9
-                x5.configs = f_configs_10
-                x5.unknown_tags = None
-                f_topics_1.append(x5)
-    f_timeout_ms_2, f_validate_only_3 = _S2(buf, pos)
+                                x13.value = buf[pos:e17].decode()
+                                pos = e17
+                            x13.unknown_tags = None
+                            f_configs_5.append(x13)
+                x3.assignments = f_assignments_4
+                x3.configs = f_configs_5
+                x3.unknown_tags = None
+                f_topics_1.append(x3)
+    o.timeout_ms, o.validate_only = _S2(buf, pos)
     pos += 5
-    o = _new(CreateTopicsRequest)
     o.topics = f_topics_1
-    o.timeout_ms = f_timeout_ms_2
-    o.validate_only = f_validate_only_3
     o.unknown_tags = None
     return o, pos
 
 
 def _d_CreateTopicsRequest_v5(buf: bytes, pos: int, end: int) -> tuple[CreateTopicsRequest, int]:
-    n4 = buf[pos]
-    if n4 < 128:
+    o = _new(CreateTopicsRequest)
+    n2 = buf[pos]
+    if n2 < 128:
         pos += 1
-        n4 -= 1
+        n2 -= 1
     elif buf[pos + 1] < 128:
-        n4 = n4 + buf[pos + 1] * 128 - 129
+        n2 = n2 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n4, pos = _uvarint(buf, pos)
-        n4 -= 1
-    if n4 < 0:
+        n2, pos = _uvarint(buf, pos)
+        n2 -= 1
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n4 * 10 > end - pos:
+        if n2 * 10 > end - pos:
             raise _short(pos)
         f_topics_1 = []
-        if n4:
-            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
-                n11 = buf[pos]
-                if n11 < 128:
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(CreatableTopic)
+                n6 = buf[pos]
+                if n6 < 128:
                     pos += 1
-                    n11 -= 1
+                    n6 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = n11 + buf[pos + 1] * 128 - 129
+                    n6 = n6 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n11, pos = _string_uvarint(buf, pos)
-                    n11 -= 1
-                if n11 < 0:
+                    n6, pos = _string_uvarint(buf, pos)
+                    n6 -= 1
+                if n6 < 0:
                     raise _negative(pos)
                 else:
-                    e12 = pos + n11
-                    if e12 > end:
+                    e7 = pos + n6
+                    if e7 > end:
                         raise _short(pos)
-                    f_name_6 = buf[pos:e12].decode()
-                    pos = e12
-                f_num_partitions_7, f_replication_factor_8, pk13 = _S3(buf, pos)
+                    x3.name = buf[pos:e7].decode()
+                    pos = e7
+                x3.num_partitions, x3.replication_factor, pk8 = _S3(buf, pos)
                 pos += 7
-                if pk13 < 128:
-                    pk13 -= 1
+                if pk8 < 128:
+                    pk8 -= 1
                 elif buf[pos] < 128:
-                    pk13 = pk13 + buf[pos] * 128 - 129
+                    pk8 = pk8 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk13, pos = _uvarint(buf, pos - 1)
-                    pk13 -= 1
-                if pk13 < 0:
+                    pk8, pos = _uvarint(buf, pos - 1)
+                    pk8 -= 1
+                if pk8 < 0:
                     raise _negative(pos)
                 else:
-                    if pk13 * 6 > end - pos:
+                    if pk8 * 6 > end - pos:
                         raise _short(pos)
-                    f_assignments_9 = []
-                    if pk13:
-                        pos, pk13 = _read_shaped(_H1, buf, pos, end, pk13, f_assignments_9)
-                        for _ in (_ranges[pk13] if pk13 < 256 else range(pk13)):
-                            f_partition_index_15, pk17 = _S4(buf, pos)
+                    f_assignments_4 = []
+                    if pk8:
+                        pos, pk8 = _read_shaped(_H1, buf, pos, end, pk8, f_assignments_4)
+                        for _ in (_ranges[pk8] if pk8 < 256 else range(pk8)):
+                            x9 = _new(CreatableReplicaAssignment)
+                            x9.partition_index, pk11 = _S4(buf, pos)
                             pos += 5
-                            if 1 < pk17 < 34:
-                                f_broker_ids_16 = [*_i32c[pk17](buf, pos)]
-                                pos += pk17 * 4 - 4
-                            elif pk17 == 1:
-                                f_broker_ids_16 = []
+                            if 1 < pk11 < 34:
+                                f_broker_ids_10 = [*_i32c[pk11](buf, pos)]
+                                pos += pk11 * 4 - 4
+                            elif pk11 == 1:
+                                f_broker_ids_10 = []
                             else:
                                 pos -= 1
-                                n18 = buf[pos]
-                                if n18 < 128:
+                                n12 = buf[pos]
+                                if n12 < 128:
                                     pos += 1
-                                    n18 -= 1
+                                    n12 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n18 = n18 + buf[pos + 1] * 128 - 129
+                                    n12 = n12 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
-                                    n18, pos = _uvarint(buf, pos)
-                                    n18 -= 1
-                                if n18 < 0:
+                                    n12, pos = _uvarint(buf, pos)
+                                    n12 -= 1
+                                if n12 < 0:
                                     raise _negative(pos)
                                 else:
-                                    if not n18:
-                                        f_broker_ids_16 = []
-                                    elif n18 < 33:
-                                        f_broker_ids_16 = [*_i32s[n18](buf, pos)]
-                                        pos += n18 * 4
-                                    elif n18 * 4 > end - pos:
+                                    if not n12:
+                                        f_broker_ids_10 = []
+                                    elif n12 < 33:
+                                        f_broker_ids_10 = [*_i32s[n12](buf, pos)]
+                                        pos += n12 * 4
+                                    elif n12 * 4 > end - pos:
                                         raise _short(pos)
                                     else:
-                                        f_broker_ids_16 = [*_array('i', n18).unpack_from(buf, pos)]
-                                        pos += n18 * 4
+                                        f_broker_ids_10 = [*_array('i', n12).unpack_from(buf, pos)]
+                                        pos += n12 * 4
                             if buf[pos]:
-                                u19, pos = _unknown_tags(buf, pos, end)
+                                u13, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u19 = None
-                            x14 = _new(CreatableReplicaAssignment)
-                            x14.partition_index = f_partition_index_15
-                            x14.broker_ids = f_broker_ids_16
-                            x14.unknown_tags = u19
-                            f_assignments_9.append(x14)
-                n20 = buf[pos]
-                if n20 < 128:
+                                u13 = None
+                            x9.broker_ids = f_broker_ids_10
+                            x9.unknown_tags = u13
+                            f_assignments_4.append(x9)
+                n14 = buf[pos]
+                if n14 < 128:
                     pos += 1
-                    n20 -= 1
+                    n14 -= 1
                 elif buf[pos + 1] < 128:
-                    n20 = n20 + buf[pos + 1] * 128 - 129
+                    n14 = n14 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n20, pos = _uvarint(buf, pos)
-                    n20 -= 1
-                if n20 < 0:
+                    n14, pos = _uvarint(buf, pos)
+                    n14 -= 1
+                if n14 < 0:
                     raise _negative(pos)
                 else:
-                    if n20 * 3 > end - pos:
+                    if n14 * 3 > end - pos:
                         raise _short(pos)
-                    f_configs_10 = []
-                    if n20:
-                        for _ in (_ranges[n20] if n20 < 256 else range(n20)):
-                            n24 = buf[pos]
-                            if n24 < 128:
+                    f_configs_5 = []
+                    if n14:
+                        for _ in (_ranges[n14] if n14 < 256 else range(n14)):
+                            x15 = _new(CreatableTopicConfig)
+                            n16 = buf[pos]
+                            if n16 < 128:
                                 pos += 1
-                                n24 -= 1
+                                n16 -= 1
                             elif buf[pos + 1] < 128:
-                                n24 = n24 + buf[pos + 1] * 128 - 129
+                                n16 = n16 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n24, pos = _string_uvarint(buf, pos)
-                                n24 -= 1
-                            if n24 < 0:
+                                n16, pos = _string_uvarint(buf, pos)
+                                n16 -= 1
+                            if n16 < 0:
                                 raise _negative(pos)
                             else:
-                                e25 = pos + n24
-                                if e25 > end:
+                                e17 = pos + n16
+                                if e17 > end:
                                     raise _short(pos)
-                                f_name_22 = buf[pos:e25].decode()
-                                pos = e25
-                            n26 = buf[pos]
-                            if n26 < 128:
+                                x15.name = buf[pos:e17].decode()
+                                pos = e17
+                            n18 = buf[pos]
+                            if n18 < 128:
                                 pos += 1
-                                n26 -= 1
+                                n18 -= 1
                             elif buf[pos + 1] < 128:
-                                n26 = n26 + buf[pos + 1] * 128 - 129
+                                n18 = n18 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n26, pos = _string_uvarint(buf, pos)
-                                n26 -= 1
-                            if n26 == -1:
-                                f_value_23 = None
+                                n18, pos = _string_uvarint(buf, pos)
+                                n18 -= 1
+                            if n18 == -1:
+                                x15.value = None
                             else:
-                                e27 = pos + n26
-                                if e27 > end:
+                                e19 = pos + n18
+                                if e19 > end:
                                     raise _short(pos)
-                                f_value_23 = buf[pos:e27].decode()
-                                pos = e27
+                                x15.value = buf[pos:e19].decode()
+                                pos = e19
                             if buf[pos]:
-                                u28, pos = _unknown_tags(buf, pos, end)
+                                u20, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u28 = None
-                            x21 = _new(CreatableTopicConfig)
-                            x21.name = f_name_22
-                            x21.value = f_value_23
-                            x21.unknown_tags = u28
-                            f_configs_10.append(x21)
+                                u20 = None
+                            x15.unknown_tags = u20
+                            f_configs_5.append(x15)
                 if buf[pos]:
-                    u29, pos = _unknown_tags(buf, pos, end)
+                    u21, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u29 = None
-                x5 = _new(CreatableTopic)
-                x5.name = f_name_6
-                x5.num_partitions = f_num_partitions_7
-                x5.replication_factor = f_replication_factor_8
-                x5.assignments = f_assignments_9
-                x5.configs = f_configs_10
-                x5.unknown_tags = u29
-                f_topics_1.append(x5)
-    f_timeout_ms_2, f_validate_only_3, pk30 = _S5(buf, pos)
+                    u21 = None
+                x3.assignments = f_assignments_4
+                x3.configs = f_configs_5
+                x3.unknown_tags = u21
+                f_topics_1.append(x3)
+    o.timeout_ms, o.validate_only, pk22 = _S5(buf, pos)
     pos += 6
-    if pk30:
-        u31, pos = _unknown_tags(buf, pos - 1, end)
+    if pk22:
+        u23, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u31 = None
-    o = _new(CreateTopicsRequest)
+        u23 = None
     o.topics = f_topics_1
-    o.timeout_ms = f_timeout_ms_2
-    o.validate_only = f_validate_only_3
-    o.unknown_tags = u31
+    o.unknown_tags = u23
     return o, pos
 
 
@@ -1002,551 +979,506 @@ def _e_CreateTopicsRequest_v5(o: CreateTopicsRequest, out: list[bytes]) -> None:
 
 
 def _d_CreateTopicsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[CreateTopicsResponse, int]:
-    n3 = _ui(buf, pos)[0]
+    o = _new(CreateTopicsResponse)
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n3 * 4 > end - pos:
+        if n2 * 4 > end - pos:
             raise _short(pos)
-        f_topics_2 = []
-        if n3:
-            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
-                n13 = _uh(buf, pos)[0]
+        f_topics_1 = []
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(CreatableTopicResult)
+                n6 = _uh(buf, pos)[0]
                 pos += 2
-                if n13 < 0:
+                if n6 < 0:
                     raise _negative(pos)
                 else:
-                    e14 = pos + n13
-                    if e14 > end:
+                    e7 = pos + n6
+                    if e7 > end:
                         raise _short(pos)
-                    f_name_5 = buf[pos:e14].decode()
-                    pos = e14
-                f_error_code_7 = _S6(buf, pos)[0]
+                    x3.name = buf[pos:e7].decode()
+                    pos = e7
+                x3.error_code = _S6(buf, pos)[0]
                 pos += 2
-                x4 = _new(CreatableTopicResult)
-                x4.name = f_name_5
-                x4.topic_id = ZERO_UUID
-                x4.error_code = f_error_code_7
-                x4.error_message = ""
-                x4.topic_config_error_code = 0
-                x4.num_partitions = -1
-                x4.replication_factor = -1
-                x4.configs = []
-                x4.unknown_tags = None
-                x4.tags_present = 0
-                f_topics_2.append(x4)
-    o = _new(CreateTopicsResponse)
+                x3.topic_id = ZERO_UUID
+                x3.error_message = ""
+                x3.topic_config_error_code = 0
+                x3.num_partitions = -1
+                x3.replication_factor = -1
+                x3.configs = []
+                x3.unknown_tags = None
+                x3.tags_present = 0
+                f_topics_1.append(x3)
     o.throttle_time_ms = 0
-    o.topics = f_topics_2
+    o.topics = f_topics_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_CreateTopicsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[CreateTopicsResponse, int]:
-    n3 = _ui(buf, pos)[0]
+    o = _new(CreateTopicsResponse)
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n3 * 6 > end - pos:
+        if n2 * 6 > end - pos:
             raise _short(pos)
-        f_topics_2 = []
-        if n3:
-            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
-                n13 = _uh(buf, pos)[0]
+        f_topics_1 = []
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(CreatableTopicResult)
+                n6 = _uh(buf, pos)[0]
                 pos += 2
-                if n13 < 0:
+                if n6 < 0:
                     raise _negative(pos)
                 else:
-                    e14 = pos + n13
-                    if e14 > end:
+                    e7 = pos + n6
+                    if e7 > end:
                         raise _short(pos)
-                    f_name_5 = buf[pos:e14].decode()
-                    pos = e14
-                f_error_code_7 = _S6(buf, pos)[0]
+                    x3.name = buf[pos:e7].decode()
+                    pos = e7
+                x3.error_code = _S6(buf, pos)[0]
                 pos += 2
-                n15 = _uh(buf, pos)[0]
+                n8 = _uh(buf, pos)[0]
                 pos += 2
-                if n15 == -1:
-                    f_error_message_8 = None
-                elif n15 < 0:
+                if n8 == -1:
+                    x3.error_message = None
+                elif n8 < 0:
                     raise _negative(pos)
                 else:
-                    e16 = pos + n15
-                    if e16 > end:
+                    e9 = pos + n8
+                    if e9 > end:
                         raise _short(pos)
-                    f_error_message_8 = buf[pos:e16].decode()
-                    pos = e16
-                x4 = _new(CreatableTopicResult)
-                x4.name = f_name_5
-                x4.topic_id = ZERO_UUID
-                x4.error_code = f_error_code_7
-                x4.error_message = f_error_message_8
-                x4.topic_config_error_code = 0
-                x4.num_partitions = -1
-                x4.replication_factor = -1
-                x4.configs = []
-                x4.unknown_tags = None
-                x4.tags_present = 0
-                f_topics_2.append(x4)
-    o = _new(CreateTopicsResponse)
+                    x3.error_message = buf[pos:e9].decode()
+                    pos = e9
+                x3.topic_id = ZERO_UUID
+                x3.topic_config_error_code = 0
+                x3.num_partitions = -1
+                x3.replication_factor = -1
+                x3.configs = []
+                x3.unknown_tags = None
+                x3.tags_present = 0
+                f_topics_1.append(x3)
     o.throttle_time_ms = 0
-    o.topics = f_topics_2
+    o.topics = f_topics_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_CreateTopicsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[CreateTopicsResponse, int]:
-    f_throttle_time_ms_1 = _S1(buf, pos)[0]
+    o = _new(CreateTopicsResponse)
+    o.throttle_time_ms = _S1(buf, pos)[0]
     pos += 4
-    n3 = _ui(buf, pos)[0]
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n3 * 6 > end - pos:
+        if n2 * 6 > end - pos:
             raise _short(pos)
-        f_topics_2 = []
-        if n3:
-            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
-                n13 = _uh(buf, pos)[0]
+        f_topics_1 = []
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(CreatableTopicResult)
+                n6 = _uh(buf, pos)[0]
                 pos += 2
-                if n13 < 0:
+                if n6 < 0:
                     raise _negative(pos)
                 else:
-                    e14 = pos + n13
-                    if e14 > end:
+                    e7 = pos + n6
+                    if e7 > end:
                         raise _short(pos)
-                    f_name_5 = buf[pos:e14].decode()
-                    pos = e14
-                f_error_code_7 = _S6(buf, pos)[0]
+                    x3.name = buf[pos:e7].decode()
+                    pos = e7
+                x3.error_code = _S6(buf, pos)[0]
                 pos += 2
-                n15 = _uh(buf, pos)[0]
+                n8 = _uh(buf, pos)[0]
                 pos += 2
-                if n15 == -1:
-                    f_error_message_8 = None
-                elif n15 < 0:
+                if n8 == -1:
+                    x3.error_message = None
+                elif n8 < 0:
                     raise _negative(pos)
                 else:
-                    e16 = pos + n15
-                    if e16 > end:
+                    e9 = pos + n8
+                    if e9 > end:
                         raise _short(pos)
-                    f_error_message_8 = buf[pos:e16].decode()
-                    pos = e16
-                x4 = _new(CreatableTopicResult)
-                x4.name = f_name_5
-                x4.topic_id = ZERO_UUID
-                x4.error_code = f_error_code_7
-                x4.error_message = f_error_message_8
-                x4.topic_config_error_code = 0
-                x4.num_partitions = -1
-                x4.replication_factor = -1
-                x4.configs = []
-                x4.unknown_tags = None
-                x4.tags_present = 0
-                f_topics_2.append(x4)
-    o = _new(CreateTopicsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.topics = f_topics_2
+                    x3.error_message = buf[pos:e9].decode()
+                    pos = e9
+                x3.topic_id = ZERO_UUID
+                x3.topic_config_error_code = 0
+                x3.num_partitions = -1
+                x3.replication_factor = -1
+                x3.configs = []
+                x3.unknown_tags = None
+                x3.tags_present = 0
+                f_topics_1.append(x3)
+    o.topics = f_topics_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_CreateTopicsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[CreateTopicsResponse, int]:
-    f_throttle_time_ms_1, pk3 = _S4(buf, pos)
+    o = _new(CreateTopicsResponse)
+    o.throttle_time_ms, pk2 = _S4(buf, pos)
     pos += 5
-    if pk3 < 128:
-        pk3 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk3 = pk3 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk3, pos = _uvarint(buf, pos - 1)
-        pk3 -= 1
-    if pk3 < 0:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        if pk3 * 12 > end - pos:
+        if pk2 * 12 > end - pos:
             raise _short(pos)
-        f_topics_2 = []
-        if pk3:
-            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
-                n13 = buf[pos]
-                if n13 < 128:
+        f_topics_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(CreatableTopicResult)
+                n6 = buf[pos]
+                if n6 < 128:
                     pos += 1
-                    n13 -= 1
+                    n6 -= 1
                 elif buf[pos + 1] < 128:
-                    n13 = n13 + buf[pos + 1] * 128 - 129
+                    n6 = n6 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n13, pos = _string_uvarint(buf, pos)
-                    n13 -= 1
-                if n13 < 0:
+                    n6, pos = _string_uvarint(buf, pos)
+                    n6 -= 1
+                if n6 < 0:
                     raise _negative(pos)
                 else:
-                    e14 = pos + n13
-                    if e14 > end:
+                    e7 = pos + n6
+                    if e7 > end:
                         raise _short(pos)
-                    f_name_5 = buf[pos:e14].decode()
-                    pos = e14
-                f_error_code_7, pk15 = _S7(buf, pos)
+                    x3.name = buf[pos:e7].decode()
+                    pos = e7
+                x3.error_code, pk8 = _S7(buf, pos)
                 pos += 3
-                if pk15 < 128:
-                    pk15 -= 1
+                if pk8 < 128:
+                    pk8 -= 1
                 elif buf[pos] < 128:
-                    pk15 = pk15 + buf[pos] * 128 - 129
+                    pk8 = pk8 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk15, pos = _string_uvarint(buf, pos - 1)
-                    pk15 -= 1
-                if pk15 == -1:
-                    f_error_message_8 = None
+                    pk8, pos = _string_uvarint(buf, pos - 1)
+                    pk8 -= 1
+                if pk8 == -1:
+                    x3.error_message = None
                 else:
-                    e16 = pos + pk15
-                    if e16 > end:
+                    e9 = pos + pk8
+                    if e9 > end:
                         raise _short(pos)
-                    f_error_message_8 = buf[pos:e16].decode()
-                    pos = e16
-                f_num_partitions_10, f_replication_factor_11, pk17 = _S3(buf, pos)
+                    x3.error_message = buf[pos:e9].decode()
+                    pos = e9
+                x3.num_partitions, x3.replication_factor, pk10 = _S3(buf, pos)
                 pos += 7
-                if pk17 < 128:
-                    pk17 -= 1
+                if pk10 < 128:
+                    pk10 -= 1
                 elif buf[pos] < 128:
-                    pk17 = pk17 + buf[pos] * 128 - 129
+                    pk10 = pk10 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk17, pos = _uvarint(buf, pos - 1)
-                    pk17 -= 1
-                if pk17 == -1:
-                    f_configs_12 = None
+                    pk10, pos = _uvarint(buf, pos - 1)
+                    pk10 -= 1
+                if pk10 == -1:
+                    f_configs_5 = None
                 else:
-                    if pk17 * 6 > end - pos:
+                    if pk10 * 6 > end - pos:
                         raise _short(pos)
-                    f_configs_12 = []
-                    if pk17:
-                        for _ in (_ranges[pk17] if pk17 < 256 else range(pk17)):
-                            n24 = buf[pos]
-                            if n24 < 128:
+                    f_configs_5 = []
+                    if pk10:
+                        for _ in (_ranges[pk10] if pk10 < 256 else range(pk10)):
+                            x11 = _new(CreatableTopicConfigs)
+                            n12 = buf[pos]
+                            if n12 < 128:
                                 pos += 1
-                                n24 -= 1
+                                n12 -= 1
                             elif buf[pos + 1] < 128:
-                                n24 = n24 + buf[pos + 1] * 128 - 129
+                                n12 = n12 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n24, pos = _string_uvarint(buf, pos)
-                                n24 -= 1
-                            if n24 < 0:
+                                n12, pos = _string_uvarint(buf, pos)
+                                n12 -= 1
+                            if n12 < 0:
                                 raise _negative(pos)
                             else:
-                                e25 = pos + n24
-                                if e25 > end:
+                                e13 = pos + n12
+                                if e13 > end:
                                     raise _short(pos)
-                                f_name_19 = buf[pos:e25].decode()
-                                pos = e25
-                            n26 = buf[pos]
-                            if n26 < 128:
+                                x11.name = buf[pos:e13].decode()
+                                pos = e13
+                            n14 = buf[pos]
+                            if n14 < 128:
                                 pos += 1
-                                n26 -= 1
+                                n14 -= 1
                             elif buf[pos + 1] < 128:
-                                n26 = n26 + buf[pos + 1] * 128 - 129
+                                n14 = n14 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n26, pos = _string_uvarint(buf, pos)
-                                n26 -= 1
-                            if n26 == -1:
-                                f_value_20 = None
+                                n14, pos = _string_uvarint(buf, pos)
+                                n14 -= 1
+                            if n14 == -1:
+                                x11.value = None
                             else:
-                                e27 = pos + n26
-                                if e27 > end:
+                                e15 = pos + n14
+                                if e15 > end:
                                     raise _short(pos)
-                                f_value_20 = buf[pos:e27].decode()
-                                pos = e27
-                            f_read_only_21, f_config_source_22, f_is_sensitive_23, pk28 = _S8(buf, pos)
+                                x11.value = buf[pos:e15].decode()
+                                pos = e15
+                            x11.read_only, x11.config_source, x11.is_sensitive, pk16 = _S8(buf, pos)
                             pos += 4
-                            if pk28:
-                                u29, pos = _unknown_tags(buf, pos - 1, end)
+                            if pk16:
+                                u17, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                u29 = None
-                            x18 = _new(CreatableTopicConfigs)
-                            x18.name = f_name_19
-                            x18.value = f_value_20
-                            x18.read_only = f_read_only_21
-                            x18.config_source = f_config_source_22
-                            x18.is_sensitive = f_is_sensitive_23
-                            x18.unknown_tags = u29
-                            f_configs_12.append(x18)
+                                u17 = None
+                            x11.unknown_tags = u17
+                            f_configs_5.append(x11)
                 if not buf[pos]:
                     pos += 1
-                    x4 = _new(CreatableTopicResult)
-                    x4.name = f_name_5
-                    x4.topic_id = ZERO_UUID
-                    x4.error_code = f_error_code_7
-                    x4.error_message = f_error_message_8
-                    x4.topic_config_error_code = 0
-                    x4.num_partitions = f_num_partitions_10
-                    x4.replication_factor = f_replication_factor_11
-                    x4.configs = f_configs_12
-                    x4.unknown_tags = None
-                    x4.tags_present = 0
+                    x3.topic_id = ZERO_UUID
+                    x3.topic_config_error_code = 0
+                    x3.configs = f_configs_5
+                    x3.unknown_tags = None
+                    x3.tags_present = 0
                 else:
-                    f_topic_config_error_code_9 = 0
-                    nt30 = buf[pos]
-                    if nt30 < 128:
+                    x3.topic_config_error_code = 0
+                    nt18 = buf[pos]
+                    if nt18 < 128:
                         pos += 1
                     else:
-                        nt30, pos = _uvarint(buf, pos)
-                    u31 = None
-                    kp36 = 0
-                    last32 = -1
-                    for _ in range(nt30):
-                        tg33 = buf[pos]
-                        if tg33 < 128:
+                        nt18, pos = _uvarint(buf, pos)
+                    u19 = None
+                    kp24 = 0
+                    last20 = -1
+                    for _ in range(nt18):
+                        tg21 = buf[pos]
+                        if tg21 < 128:
                             pos += 1
                         else:
-                            tg33, pos = _uvarint(buf, pos)
-                        sz34 = buf[pos]
-                        if sz34 < 128:
+                            tg21, pos = _uvarint(buf, pos)
+                        sz22 = buf[pos]
+                        if sz22 < 128:
                             pos += 1
                         else:
-                            sz34, pos = _uvarint(buf, pos)
-                        te35 = pos + sz34
-                        if te35 > end:
+                            sz22, pos = _uvarint(buf, pos)
+                        te23 = pos + sz22
+                        if te23 > end:
                             raise _short(pos)
-                        if tg33 <= last32:
+                        if tg21 <= last20:
                             raise _tag_order(pos)
-                        last32 = tg33
-                        if tg33 == 0:
-                            f_topic_config_error_code_9 = _S6(buf, pos)[0]
+                        last20 = tg21
+                        if tg21 == 0:
+                            x3.topic_config_error_code = _S6(buf, pos)[0]
                             pos += 2
-                            if pos != te35:
+                            if pos != te23:
                                 raise _tag_size(pos)
-                            kp36 |= 1
+                            kp24 |= 1
                         else:
-                            if u31 is None:
-                                u31 = {}
-                            u31[tg33] = buf[pos:te35]
-                            pos = te35
-                    x4 = _new(CreatableTopicResult)
-                    x4.name = f_name_5
-                    x4.topic_id = ZERO_UUID
-                    x4.error_code = f_error_code_7
-                    x4.error_message = f_error_message_8
-                    x4.topic_config_error_code = f_topic_config_error_code_9
-                    x4.num_partitions = f_num_partitions_10
-                    x4.replication_factor = f_replication_factor_11
-                    x4.configs = f_configs_12
-                    x4.unknown_tags = u31
-                    x4.tags_present = kp36
-                f_topics_2.append(x4)
+                            if u19 is None:
+                                u19 = {}
+                            u19[tg21] = buf[pos:te23]
+                            pos = te23
+                    x3.topic_id = ZERO_UUID
+                    x3.configs = f_configs_5
+                    x3.unknown_tags = u19
+                    x3.tags_present = kp24
+                f_topics_1.append(x3)
     if buf[pos]:
-        u37, pos = _unknown_tags(buf, pos, end)
+        u25, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u37 = None
-    o = _new(CreateTopicsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.topics = f_topics_2
-    o.unknown_tags = u37
+        u25 = None
+    o.topics = f_topics_1
+    o.unknown_tags = u25
     return o, pos
 
 
 def _d_CreateTopicsResponse_v7(buf: bytes, pos: int, end: int) -> tuple[CreateTopicsResponse, int]:
-    f_throttle_time_ms_1, pk3 = _S4(buf, pos)
+    o = _new(CreateTopicsResponse)
+    o.throttle_time_ms, pk2 = _S4(buf, pos)
     pos += 5
-    if pk3 < 128:
-        pk3 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk3 = pk3 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk3, pos = _uvarint(buf, pos - 1)
-        pk3 -= 1
-    if pk3 < 0:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        if pk3 * 28 > end - pos:
+        if pk2 * 28 > end - pos:
             raise _short(pos)
-        f_topics_2 = []
-        if pk3:
-            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
-                n13 = buf[pos]
-                if n13 < 128:
+        f_topics_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(CreatableTopicResult)
+                n6 = buf[pos]
+                if n6 < 128:
                     pos += 1
-                    n13 -= 1
+                    n6 -= 1
                 elif buf[pos + 1] < 128:
-                    n13 = n13 + buf[pos + 1] * 128 - 129
+                    n6 = n6 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n13, pos = _string_uvarint(buf, pos)
-                    n13 -= 1
-                if n13 < 0:
+                    n6, pos = _string_uvarint(buf, pos)
+                    n6 -= 1
+                if n6 < 0:
                     raise _negative(pos)
                 else:
-                    e14 = pos + n13
-                    if e14 > end:
+                    e7 = pos + n6
+                    if e7 > end:
                         raise _short(pos)
-                    f_name_5 = buf[pos:e14].decode()
-                    pos = e14
-                f_topic_id_6, f_error_code_7, pk15 = _S9(buf, pos)
+                    x3.name = buf[pos:e7].decode()
+                    pos = e7
+                f_topic_id_4, x3.error_code, pk8 = _S9(buf, pos)
                 pos += 19
-                f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
-                if pk15 < 128:
-                    pk15 -= 1
+                f_topic_id_4 = _cached_uuid(f_topic_id_4) or _make_uuid(f_topic_id_4)
+                if pk8 < 128:
+                    pk8 -= 1
                 elif buf[pos] < 128:
-                    pk15 = pk15 + buf[pos] * 128 - 129
+                    pk8 = pk8 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk15, pos = _string_uvarint(buf, pos - 1)
-                    pk15 -= 1
-                if pk15 == -1:
-                    f_error_message_8 = None
+                    pk8, pos = _string_uvarint(buf, pos - 1)
+                    pk8 -= 1
+                if pk8 == -1:
+                    x3.error_message = None
                 else:
-                    e16 = pos + pk15
-                    if e16 > end:
+                    e9 = pos + pk8
+                    if e9 > end:
                         raise _short(pos)
-                    f_error_message_8 = buf[pos:e16].decode()
-                    pos = e16
-                f_num_partitions_10, f_replication_factor_11, pk17 = _S3(buf, pos)
+                    x3.error_message = buf[pos:e9].decode()
+                    pos = e9
+                x3.num_partitions, x3.replication_factor, pk10 = _S3(buf, pos)
                 pos += 7
-                if pk17 < 128:
-                    pk17 -= 1
+                if pk10 < 128:
+                    pk10 -= 1
                 elif buf[pos] < 128:
-                    pk17 = pk17 + buf[pos] * 128 - 129
+                    pk10 = pk10 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk17, pos = _uvarint(buf, pos - 1)
-                    pk17 -= 1
-                if pk17 == -1:
-                    f_configs_12 = None
+                    pk10, pos = _uvarint(buf, pos - 1)
+                    pk10 -= 1
+                if pk10 == -1:
+                    f_configs_5 = None
                 else:
-                    if pk17 * 6 > end - pos:
+                    if pk10 * 6 > end - pos:
                         raise _short(pos)
-                    f_configs_12 = []
-                    if pk17:
-                        for _ in (_ranges[pk17] if pk17 < 256 else range(pk17)):
-                            n24 = buf[pos]
-                            if n24 < 128:
+                    f_configs_5 = []
+                    if pk10:
+                        for _ in (_ranges[pk10] if pk10 < 256 else range(pk10)):
+                            x11 = _new(CreatableTopicConfigs)
+                            n12 = buf[pos]
+                            if n12 < 128:
                                 pos += 1
-                                n24 -= 1
+                                n12 -= 1
                             elif buf[pos + 1] < 128:
-                                n24 = n24 + buf[pos + 1] * 128 - 129
+                                n12 = n12 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n24, pos = _string_uvarint(buf, pos)
-                                n24 -= 1
-                            if n24 < 0:
+                                n12, pos = _string_uvarint(buf, pos)
+                                n12 -= 1
+                            if n12 < 0:
                                 raise _negative(pos)
                             else:
-                                e25 = pos + n24
-                                if e25 > end:
+                                e13 = pos + n12
+                                if e13 > end:
                                     raise _short(pos)
-                                f_name_19 = buf[pos:e25].decode()
-                                pos = e25
-                            n26 = buf[pos]
-                            if n26 < 128:
+                                x11.name = buf[pos:e13].decode()
+                                pos = e13
+                            n14 = buf[pos]
+                            if n14 < 128:
                                 pos += 1
-                                n26 -= 1
+                                n14 -= 1
                             elif buf[pos + 1] < 128:
-                                n26 = n26 + buf[pos + 1] * 128 - 129
+                                n14 = n14 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n26, pos = _string_uvarint(buf, pos)
-                                n26 -= 1
-                            if n26 == -1:
-                                f_value_20 = None
+                                n14, pos = _string_uvarint(buf, pos)
+                                n14 -= 1
+                            if n14 == -1:
+                                x11.value = None
                             else:
-                                e27 = pos + n26
-                                if e27 > end:
+                                e15 = pos + n14
+                                if e15 > end:
                                     raise _short(pos)
-                                f_value_20 = buf[pos:e27].decode()
-                                pos = e27
-                            f_read_only_21, f_config_source_22, f_is_sensitive_23, pk28 = _S8(buf, pos)
+                                x11.value = buf[pos:e15].decode()
+                                pos = e15
+                            x11.read_only, x11.config_source, x11.is_sensitive, pk16 = _S8(buf, pos)
                             pos += 4
-                            if pk28:
-                                u29, pos = _unknown_tags(buf, pos - 1, end)
+                            if pk16:
+                                u17, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                u29 = None
-                            x18 = _new(CreatableTopicConfigs)
-                            x18.name = f_name_19
-                            x18.value = f_value_20
-                            x18.read_only = f_read_only_21
-                            x18.config_source = f_config_source_22
-                            x18.is_sensitive = f_is_sensitive_23
-                            x18.unknown_tags = u29
-                            f_configs_12.append(x18)
+                                u17 = None
+                            x11.unknown_tags = u17
+                            f_configs_5.append(x11)
                 if not buf[pos]:
                     pos += 1
-                    x4 = _new(CreatableTopicResult)
-                    x4.name = f_name_5
-                    x4.topic_id = f_topic_id_6
-                    x4.error_code = f_error_code_7
-                    x4.error_message = f_error_message_8
-                    x4.topic_config_error_code = 0
-                    x4.num_partitions = f_num_partitions_10
-                    x4.replication_factor = f_replication_factor_11
-                    x4.configs = f_configs_12
-                    x4.unknown_tags = None
-                    x4.tags_present = 0
+                    x3.topic_id = f_topic_id_4
+                    x3.topic_config_error_code = 0
+                    x3.configs = f_configs_5
+                    x3.unknown_tags = None
+                    x3.tags_present = 0
                 else:
-                    f_topic_config_error_code_9 = 0
-                    nt30 = buf[pos]
-                    if nt30 < 128:
+                    x3.topic_config_error_code = 0
+                    nt18 = buf[pos]
+                    if nt18 < 128:
                         pos += 1
                     else:
-                        nt30, pos = _uvarint(buf, pos)
-                    u31 = None
-                    kp36 = 0
-                    last32 = -1
-                    for _ in range(nt30):
-                        tg33 = buf[pos]
-                        if tg33 < 128:
+                        nt18, pos = _uvarint(buf, pos)
+                    u19 = None
+                    kp24 = 0
+                    last20 = -1
+                    for _ in range(nt18):
+                        tg21 = buf[pos]
+                        if tg21 < 128:
                             pos += 1
                         else:
-                            tg33, pos = _uvarint(buf, pos)
-                        sz34 = buf[pos]
-                        if sz34 < 128:
+                            tg21, pos = _uvarint(buf, pos)
+                        sz22 = buf[pos]
+                        if sz22 < 128:
                             pos += 1
                         else:
-                            sz34, pos = _uvarint(buf, pos)
-                        te35 = pos + sz34
-                        if te35 > end:
+                            sz22, pos = _uvarint(buf, pos)
+                        te23 = pos + sz22
+                        if te23 > end:
                             raise _short(pos)
-                        if tg33 <= last32:
+                        if tg21 <= last20:
                             raise _tag_order(pos)
-                        last32 = tg33
-                        if tg33 == 0:
-                            f_topic_config_error_code_9 = _S6(buf, pos)[0]
+                        last20 = tg21
+                        if tg21 == 0:
+                            x3.topic_config_error_code = _S6(buf, pos)[0]
                             pos += 2
-                            if pos != te35:
+                            if pos != te23:
                                 raise _tag_size(pos)
-                            kp36 |= 1
+                            kp24 |= 1
                         else:
-                            if u31 is None:
-                                u31 = {}
-                            u31[tg33] = buf[pos:te35]
-                            pos = te35
-                    x4 = _new(CreatableTopicResult)
-                    x4.name = f_name_5
-                    x4.topic_id = f_topic_id_6
-                    x4.error_code = f_error_code_7
-                    x4.error_message = f_error_message_8
-                    x4.topic_config_error_code = f_topic_config_error_code_9
-                    x4.num_partitions = f_num_partitions_10
-                    x4.replication_factor = f_replication_factor_11
-                    x4.configs = f_configs_12
-                    x4.unknown_tags = u31
-                    x4.tags_present = kp36
-                f_topics_2.append(x4)
+                            if u19 is None:
+                                u19 = {}
+                            u19[tg21] = buf[pos:te23]
+                            pos = te23
+                    x3.topic_id = f_topic_id_4
+                    x3.configs = f_configs_5
+                    x3.unknown_tags = u19
+                    x3.tags_present = kp24
+                f_topics_1.append(x3)
     if buf[pos]:
-        u37, pos = _unknown_tags(buf, pos, end)
+        u25, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u37 = None
-    o = _new(CreateTopicsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.topics = f_topics_2
-    o.unknown_tags = u37
+        u25 = None
+    o.topics = f_topics_1
+    o.unknown_tags = u25
     return o, pos
 
 

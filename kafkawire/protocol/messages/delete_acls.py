@@ -245,6 +245,7 @@ DeleteAclsResponse.FIELDS = (
 
 
 def _d_DeleteAclsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteAclsRequest, int]:
+    o = _new(DeleteAclsRequest)
     n2 = _ui(buf, pos)[0]
     pos += 4
     if n2 < 0:
@@ -255,63 +256,57 @@ def _d_DeleteAclsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteAclsR
         f_filters_1 = []
         if n2:
             for _ in (_ranges[n2] if n2 < 256 else range(n2)):
-                f_resource_type_filter_4 = _S0(buf, pos)[0]
-                pos += 1
-                n11 = _uh(buf, pos)[0]
-                pos += 2
-                if n11 == -1:
-                    f_resource_name_filter_5 = None
-                elif n11 < 0:
-                    raise _negative(pos)
-                else:
-                    e12 = pos + n11
-                    if e12 > end:
-                        raise _short(pos)
-                    f_resource_name_filter_5 = buf[pos:e12].decode()
-                    pos = e12
-                n13 = _uh(buf, pos)[0]
-                pos += 2
-                if n13 == -1:
-                    f_principal_filter_7 = None
-                elif n13 < 0:
-                    raise _negative(pos)
-                else:
-                    e14 = pos + n13
-                    if e14 > end:
-                        raise _short(pos)
-                    f_principal_filter_7 = buf[pos:e14].decode()
-                    pos = e14
-                n15 = _uh(buf, pos)[0]
-                pos += 2
-                if n15 == -1:
-                    f_host_filter_8 = None
-                elif n15 < 0:
-                    raise _negative(pos)
-                else:
-                    e16 = pos + n15
-                    if e16 > end:
-                        raise _short(pos)
-                    f_host_filter_8 = buf[pos:e16].decode()
-                    pos = e16
-                f_operation_9, f_permission_type_10 = _S1(buf, pos)
-                pos += 2
                 x3 = _new(DeleteAclsFilter)
-                x3.resource_type_filter = f_resource_type_filter_4
-                x3.resource_name_filter = f_resource_name_filter_5
+                x3.resource_type_filter = _S0(buf, pos)[0]
+                pos += 1
+                n4 = _uh(buf, pos)[0]
+                pos += 2
+                if n4 == -1:
+                    x3.resource_name_filter = None
+                elif n4 < 0:
+                    raise _negative(pos)
+                else:
+                    e5 = pos + n4
+                    if e5 > end:
+                        raise _short(pos)
+                    x3.resource_name_filter = buf[pos:e5].decode()
+                    pos = e5
+                n6 = _uh(buf, pos)[0]
+                pos += 2
+                if n6 == -1:
+                    x3.principal_filter = None
+                elif n6 < 0:
+                    raise _negative(pos)
+                else:
+                    e7 = pos + n6
+                    if e7 > end:
+                        raise _short(pos)
+                    x3.principal_filter = buf[pos:e7].decode()
+                    pos = e7
+                n8 = _uh(buf, pos)[0]
+                pos += 2
+                if n8 == -1:
+                    x3.host_filter = None
+                elif n8 < 0:
+                    raise _negative(pos)
+                else:
+                    e9 = pos + n8
+                    if e9 > end:
+                        raise _short(pos)
+                    x3.host_filter = buf[pos:e9].decode()
+                    pos = e9
+                x3.operation, x3.permission_type = _S1(buf, pos)
+                pos += 2
                 x3.pattern_type_filter = 3
-                x3.principal_filter = f_principal_filter_7
-                x3.host_filter = f_host_filter_8
-                x3.operation = f_operation_9
-                x3.permission_type = f_permission_type_10
                 x3.unknown_tags = None
                 f_filters_1.append(x3)
-    o = _new(DeleteAclsRequest)
     o.filters = f_filters_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_DeleteAclsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[DeleteAclsRequest, int]:
+    o = _new(DeleteAclsRequest)
     n2 = _ui(buf, pos)[0]
     pos += 4
     if n2 < 0:
@@ -322,65 +317,58 @@ def _d_DeleteAclsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[DeleteAclsR
         f_filters_1 = []
         if n2:
             for _ in (_ranges[n2] if n2 < 256 else range(n2)):
-                f_resource_type_filter_4 = _S0(buf, pos)[0]
-                pos += 1
-                n11 = _uh(buf, pos)[0]
-                pos += 2
-                if n11 == -1:
-                    f_resource_name_filter_5 = None
-                elif n11 < 0:
-                    raise _negative(pos)
-                else:
-                    e12 = pos + n11
-                    if e12 > end:
-                        raise _short(pos)
-                    f_resource_name_filter_5 = buf[pos:e12].decode()
-                    pos = e12
-                f_pattern_type_filter_6 = _S0(buf, pos)[0]
-                pos += 1
-                n13 = _uh(buf, pos)[0]
-                pos += 2
-                if n13 == -1:
-                    f_principal_filter_7 = None
-                elif n13 < 0:
-                    raise _negative(pos)
-                else:
-                    e14 = pos + n13
-                    if e14 > end:
-                        raise _short(pos)
-                    f_principal_filter_7 = buf[pos:e14].decode()
-                    pos = e14
-                n15 = _uh(buf, pos)[0]
-                pos += 2
-                if n15 == -1:
-                    f_host_filter_8 = None
-                elif n15 < 0:
-                    raise _negative(pos)
-                else:
-                    e16 = pos + n15
-                    if e16 > end:
-                        raise _short(pos)
-                    f_host_filter_8 = buf[pos:e16].decode()
-                    pos = e16
-                f_operation_9, f_permission_type_10 = _S1(buf, pos)
-                pos += 2
                 x3 = _new(DeleteAclsFilter)
-                x3.resource_type_filter = f_resource_type_filter_4
-                x3.resource_name_filter = f_resource_name_filter_5
-                x3.pattern_type_filter = f_pattern_type_filter_6
-                x3.principal_filter = f_principal_filter_7
-                x3.host_filter = f_host_filter_8
-                x3.operation = f_operation_9
-                x3.permission_type = f_permission_type_10
+                x3.resource_type_filter = _S0(buf, pos)[0]
+                pos += 1
+                n4 = _uh(buf, pos)[0]
+                pos += 2
+                if n4 == -1:
+                    x3.resource_name_filter = None
+                elif n4 < 0:
+                    raise _negative(pos)
+                else:
+                    e5 = pos + n4
+                    if e5 > end:
+                        raise _short(pos)
+                    x3.resource_name_filter = buf[pos:e5].decode()
+                    pos = e5
+                x3.pattern_type_filter = _S0(buf, pos)[0]
+                pos += 1
+                n6 = _uh(buf, pos)[0]
+                pos += 2
+                if n6 == -1:
+                    x3.principal_filter = None
+                elif n6 < 0:
+                    raise _negative(pos)
+                else:
+                    e7 = pos + n6
+                    if e7 > end:
+                        raise _short(pos)
+                    x3.principal_filter = buf[pos:e7].decode()
+                    pos = e7
+                n8 = _uh(buf, pos)[0]
+                pos += 2
+                if n8 == -1:
+                    x3.host_filter = None
+                elif n8 < 0:
+                    raise _negative(pos)
+                else:
+                    e9 = pos + n8
+                    if e9 > end:
+                        raise _short(pos)
+                    x3.host_filter = buf[pos:e9].decode()
+                    pos = e9
+                x3.operation, x3.permission_type = _S1(buf, pos)
+                pos += 2
                 x3.unknown_tags = None
                 f_filters_1.append(x3)
-    o = _new(DeleteAclsRequest)
     o.filters = f_filters_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_DeleteAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteAclsRequest, int]:
+    o = _new(DeleteAclsRequest)
     n2 = buf[pos]
     if n2 < 128:
         pos += 1
@@ -399,84 +387,76 @@ def _d_DeleteAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteAclsR
         f_filters_1 = []
         if n2:
             for _ in (_ranges[n2] if n2 < 256 else range(n2)):
-                f_resource_type_filter_4, pk11 = _S2(buf, pos)
+                x3 = _new(DeleteAclsFilter)
+                x3.resource_type_filter, pk4 = _S2(buf, pos)
                 pos += 2
-                if pk11 < 128:
-                    pk11 -= 1
+                if pk4 < 128:
+                    pk4 -= 1
                 elif buf[pos] < 128:
-                    pk11 = pk11 + buf[pos] * 128 - 129
+                    pk4 = pk4 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk11, pos = _string_uvarint(buf, pos - 1)
-                    pk11 -= 1
-                if pk11 == -1:
-                    f_resource_name_filter_5 = None
+                    pk4, pos = _string_uvarint(buf, pos - 1)
+                    pk4 -= 1
+                if pk4 == -1:
+                    x3.resource_name_filter = None
                 else:
-                    e12 = pos + pk11
-                    if e12 > end:
+                    e5 = pos + pk4
+                    if e5 > end:
                         raise _short(pos)
-                    f_resource_name_filter_5 = buf[pos:e12].decode()
-                    pos = e12
-                f_pattern_type_filter_6, pk13 = _S2(buf, pos)
+                    x3.resource_name_filter = buf[pos:e5].decode()
+                    pos = e5
+                x3.pattern_type_filter, pk6 = _S2(buf, pos)
                 pos += 2
-                if pk13 < 128:
-                    pk13 -= 1
+                if pk6 < 128:
+                    pk6 -= 1
                 elif buf[pos] < 128:
-                    pk13 = pk13 + buf[pos] * 128 - 129
+                    pk6 = pk6 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk13, pos = _string_uvarint(buf, pos - 1)
-                    pk13 -= 1
-                if pk13 == -1:
-                    f_principal_filter_7 = None
+                    pk6, pos = _string_uvarint(buf, pos - 1)
+                    pk6 -= 1
+                if pk6 == -1:
+                    x3.principal_filter = None
                 else:
-                    e14 = pos + pk13
-                    if e14 > end:
+                    e7 = pos + pk6
+                    if e7 > end:
                         raise _short(pos)
-                    f_principal_filter_7 = buf[pos:e14].decode()
-                    pos = e14
-                n15 = buf[pos]
-                if n15 < 128:
+                    x3.principal_filter = buf[pos:e7].decode()
+                    pos = e7
+                n8 = buf[pos]
+                if n8 < 128:
                     pos += 1
-                    n15 -= 1
+                    n8 -= 1
                 elif buf[pos + 1] < 128:
-                    n15 = n15 + buf[pos + 1] * 128 - 129
+                    n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n15, pos = _string_uvarint(buf, pos)
-                    n15 -= 1
-                if n15 == -1:
-                    f_host_filter_8 = None
+                    n8, pos = _string_uvarint(buf, pos)
+                    n8 -= 1
+                if n8 == -1:
+                    x3.host_filter = None
                 else:
-                    e16 = pos + n15
-                    if e16 > end:
+                    e9 = pos + n8
+                    if e9 > end:
                         raise _short(pos)
-                    f_host_filter_8 = buf[pos:e16].decode()
-                    pos = e16
-                f_operation_9, f_permission_type_10, pk17 = _S3(buf, pos)
+                    x3.host_filter = buf[pos:e9].decode()
+                    pos = e9
+                x3.operation, x3.permission_type, pk10 = _S3(buf, pos)
                 pos += 3
-                if pk17:
-                    u18, pos = _unknown_tags(buf, pos - 1, end)
+                if pk10:
+                    u11, pos = _unknown_tags(buf, pos - 1, end)
                 else:
-                    u18 = None
-                x3 = _new(DeleteAclsFilter)
-                x3.resource_type_filter = f_resource_type_filter_4
-                x3.resource_name_filter = f_resource_name_filter_5
-                x3.pattern_type_filter = f_pattern_type_filter_6
-                x3.principal_filter = f_principal_filter_7
-                x3.host_filter = f_host_filter_8
-                x3.operation = f_operation_9
-                x3.permission_type = f_permission_type_10
-                x3.unknown_tags = u18
+                    u11 = None
+                x3.unknown_tags = u11
                 f_filters_1.append(x3)
     if buf[pos]:
-        u19, pos = _unknown_tags(buf, pos, end)
+        u12, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u19 = None
-    o = _new(DeleteAclsRequest)
+        u12 = None
     o.filters = f_filters_1
-    o.unknown_tags = u19
+    o.unknown_tags = u12
     return o, pos
 
 
@@ -594,392 +574,357 @@ def _e_DeleteAclsRequest_v2(o: DeleteAclsRequest, out: list[bytes]) -> None:
 
 
 def _d_DeleteAclsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteAclsResponse, int]:
-    f_throttle_time_ms_1 = _S4(buf, pos)[0]
+    o = _new(DeleteAclsResponse)
+    o.throttle_time_ms = _S4(buf, pos)[0]
     pos += 4
-    n3 = _ui(buf, pos)[0]
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n3 * 8 > end - pos:
+        if n2 * 8 > end - pos:
             raise _short(pos)
-        f_filter_results_2 = []
-        if n3:
-            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
-                f_error_code_5 = _S5(buf, pos)[0]
+        f_filter_results_1 = []
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(DeleteAclsFilterResult)
+                x3.error_code = _S5(buf, pos)[0]
                 pos += 2
-                n8 = _uh(buf, pos)[0]
+                n5 = _uh(buf, pos)[0]
                 pos += 2
-                if n8 == -1:
-                    f_error_message_6 = None
-                elif n8 < 0:
+                if n5 == -1:
+                    x3.error_message = None
+                elif n5 < 0:
                     raise _negative(pos)
                 else:
-                    e9 = pos + n8
-                    if e9 > end:
+                    e6 = pos + n5
+                    if e6 > end:
                         raise _short(pos)
-                    f_error_message_6 = buf[pos:e9].decode()
-                    pos = e9
-                n10 = _ui(buf, pos)[0]
+                    x3.error_message = buf[pos:e6].decode()
+                    pos = e6
+                n7 = _ui(buf, pos)[0]
                 pos += 4
-                if n10 < 0:
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    if n10 * 13 > end - pos:
+                    if n7 * 13 > end - pos:
                         raise _short(pos)
-                    f_matching_acls_7 = []
-                    if n10:
-                        for _ in (_ranges[n10] if n10 < 256 else range(n10)):
-                            f_error_code_12 = _S5(buf, pos)[0]
+                    f_matching_acls_4 = []
+                    if n7:
+                        for _ in (_ranges[n7] if n7 < 256 else range(n7)):
+                            x8 = _new(DeleteAclsMatchingAcl)
+                            x8.error_code = _S5(buf, pos)[0]
                             pos += 2
-                            n21 = _uh(buf, pos)[0]
+                            n9 = _uh(buf, pos)[0]
                             pos += 2
-                            if n21 == -1:
-                                f_error_message_13 = None
-                            elif n21 < 0:
+                            if n9 == -1:
+                                x8.error_message = None
+                            elif n9 < 0:
                                 raise _negative(pos)
                             else:
-                                e22 = pos + n21
-                                if e22 > end:
+                                e10 = pos + n9
+                                if e10 > end:
                                     raise _short(pos)
-                                f_error_message_13 = buf[pos:e22].decode()
-                                pos = e22
-                            f_resource_type_14 = _S0(buf, pos)[0]
+                                x8.error_message = buf[pos:e10].decode()
+                                pos = e10
+                            x8.resource_type = _S0(buf, pos)[0]
                             pos += 1
-                            n23 = _uh(buf, pos)[0]
+                            n11 = _uh(buf, pos)[0]
                             pos += 2
-                            if n23 < 0:
+                            if n11 < 0:
                                 raise _negative(pos)
                             else:
-                                e24 = pos + n23
-                                if e24 > end:
+                                e12 = pos + n11
+                                if e12 > end:
                                     raise _short(pos)
-                                f_resource_name_15 = buf[pos:e24].decode()
-                                pos = e24
-                            n25 = _uh(buf, pos)[0]
+                                x8.resource_name = buf[pos:e12].decode()
+                                pos = e12
+                            n13 = _uh(buf, pos)[0]
                             pos += 2
-                            if n25 < 0:
+                            if n13 < 0:
                                 raise _negative(pos)
                             else:
-                                e26 = pos + n25
-                                if e26 > end:
+                                e14 = pos + n13
+                                if e14 > end:
                                     raise _short(pos)
-                                f_principal_17 = buf[pos:e26].decode()
-                                pos = e26
-                            n27 = _uh(buf, pos)[0]
+                                x8.principal = buf[pos:e14].decode()
+                                pos = e14
+                            n15 = _uh(buf, pos)[0]
                             pos += 2
-                            if n27 < 0:
+                            if n15 < 0:
                                 raise _negative(pos)
                             else:
-                                e28 = pos + n27
-                                if e28 > end:
+                                e16 = pos + n15
+                                if e16 > end:
                                     raise _short(pos)
-                                f_host_18 = buf[pos:e28].decode()
-                                pos = e28
-                            f_operation_19, f_permission_type_20 = _S1(buf, pos)
+                                x8.host = buf[pos:e16].decode()
+                                pos = e16
+                            x8.operation, x8.permission_type = _S1(buf, pos)
                             pos += 2
-                            x11 = _new(DeleteAclsMatchingAcl)
-                            x11.error_code = f_error_code_12
-                            x11.error_message = f_error_message_13
-                            x11.resource_type = f_resource_type_14
-                            x11.resource_name = f_resource_name_15
-                            x11.pattern_type = 3
-                            x11.principal = f_principal_17
-                            x11.host = f_host_18
-                            x11.operation = f_operation_19
-                            x11.permission_type = f_permission_type_20
-                            x11.unknown_tags = None
-                            f_matching_acls_7.append(x11)
-                x4 = _new(DeleteAclsFilterResult)
-                x4.error_code = f_error_code_5
-                x4.error_message = f_error_message_6
-                x4.matching_acls = f_matching_acls_7
-                x4.unknown_tags = None
-                f_filter_results_2.append(x4)
-    o = _new(DeleteAclsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.filter_results = f_filter_results_2
+                            x8.pattern_type = 3
+                            x8.unknown_tags = None
+                            f_matching_acls_4.append(x8)
+                x3.matching_acls = f_matching_acls_4
+                x3.unknown_tags = None
+                f_filter_results_1.append(x3)
+    o.filter_results = f_filter_results_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_DeleteAclsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[DeleteAclsResponse, int]:
-    f_throttle_time_ms_1 = _S4(buf, pos)[0]
+    o = _new(DeleteAclsResponse)
+    o.throttle_time_ms = _S4(buf, pos)[0]
     pos += 4
-    n3 = _ui(buf, pos)[0]
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n3 * 8 > end - pos:
+        if n2 * 8 > end - pos:
             raise _short(pos)
-        f_filter_results_2 = []
-        if n3:
-            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
-                f_error_code_5 = _S5(buf, pos)[0]
+        f_filter_results_1 = []
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(DeleteAclsFilterResult)
+                x3.error_code = _S5(buf, pos)[0]
                 pos += 2
-                n8 = _uh(buf, pos)[0]
+                n5 = _uh(buf, pos)[0]
                 pos += 2
-                if n8 == -1:
-                    f_error_message_6 = None
-                elif n8 < 0:
+                if n5 == -1:
+                    x3.error_message = None
+                elif n5 < 0:
                     raise _negative(pos)
                 else:
-                    e9 = pos + n8
-                    if e9 > end:
+                    e6 = pos + n5
+                    if e6 > end:
                         raise _short(pos)
-                    f_error_message_6 = buf[pos:e9].decode()
-                    pos = e9
-                n10 = _ui(buf, pos)[0]
+                    x3.error_message = buf[pos:e6].decode()
+                    pos = e6
+                n7 = _ui(buf, pos)[0]
                 pos += 4
-                if n10 < 0:
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    if n10 * 14 > end - pos:
+                    if n7 * 14 > end - pos:
                         raise _short(pos)
-                    f_matching_acls_7 = []
-                    if n10:
-                        for _ in (_ranges[n10] if n10 < 256 else range(n10)):
-                            f_error_code_12 = _S5(buf, pos)[0]
+                    f_matching_acls_4 = []
+                    if n7:
+                        for _ in (_ranges[n7] if n7 < 256 else range(n7)):
+                            x8 = _new(DeleteAclsMatchingAcl)
+                            x8.error_code = _S5(buf, pos)[0]
                             pos += 2
-                            n21 = _uh(buf, pos)[0]
+                            n9 = _uh(buf, pos)[0]
                             pos += 2
-                            if n21 == -1:
-                                f_error_message_13 = None
-                            elif n21 < 0:
+                            if n9 == -1:
+                                x8.error_message = None
+                            elif n9 < 0:
                                 raise _negative(pos)
                             else:
-                                e22 = pos + n21
-                                if e22 > end:
+                                e10 = pos + n9
+                                if e10 > end:
                                     raise _short(pos)
-                                f_error_message_13 = buf[pos:e22].decode()
-                                pos = e22
-                            f_resource_type_14 = _S0(buf, pos)[0]
+                                x8.error_message = buf[pos:e10].decode()
+                                pos = e10
+                            x8.resource_type = _S0(buf, pos)[0]
                             pos += 1
-                            n23 = _uh(buf, pos)[0]
+                            n11 = _uh(buf, pos)[0]
                             pos += 2
-                            if n23 < 0:
+                            if n11 < 0:
                                 raise _negative(pos)
                             else:
-                                e24 = pos + n23
-                                if e24 > end:
+                                e12 = pos + n11
+                                if e12 > end:
                                     raise _short(pos)
-                                f_resource_name_15 = buf[pos:e24].decode()
-                                pos = e24
-                            f_pattern_type_16 = _S0(buf, pos)[0]
+                                x8.resource_name = buf[pos:e12].decode()
+                                pos = e12
+                            x8.pattern_type = _S0(buf, pos)[0]
                             pos += 1
-                            n25 = _uh(buf, pos)[0]
+                            n13 = _uh(buf, pos)[0]
                             pos += 2
-                            if n25 < 0:
+                            if n13 < 0:
                                 raise _negative(pos)
                             else:
-                                e26 = pos + n25
-                                if e26 > end:
+                                e14 = pos + n13
+                                if e14 > end:
                                     raise _short(pos)
-                                f_principal_17 = buf[pos:e26].decode()
-                                pos = e26
-                            n27 = _uh(buf, pos)[0]
+                                x8.principal = buf[pos:e14].decode()
+                                pos = e14
+                            n15 = _uh(buf, pos)[0]
                             pos += 2
-                            if n27 < 0:
+                            if n15 < 0:
                                 raise _negative(pos)
                             else:
-                                e28 = pos + n27
-                                if e28 > end:
+                                e16 = pos + n15
+                                if e16 > end:
                                     raise _short(pos)
-                                f_host_18 = buf[pos:e28].decode()
-                                pos = e28
-                            f_operation_19, f_permission_type_20 = _S1(buf, pos)
+                                x8.host = buf[pos:e16].decode()
+                                pos = e16
+                            x8.operation, x8.permission_type = _S1(buf, pos)
                             pos += 2
-                            x11 = _new(DeleteAclsMatchingAcl)
-                            x11.error_code = f_error_code_12
-                            x11.error_message = f_error_message_13
-                            x11.resource_type = f_resource_type_14
-                            x11.resource_name = f_resource_name_15
-                            x11.pattern_type = f_pattern_type_16
-                            x11.principal = f_principal_17
-                            x11.host = f_host_18
-                            x11.operation = f_operation_19
-                            x11.permission_type = f_permission_type_20
-                            x11.unknown_tags = None
-                            f_matching_acls_7.append(x11)
-                x4 = _new(DeleteAclsFilterResult)
-                x4.error_code = f_error_code_5
-                x4.error_message = f_error_message_6
-                x4.matching_acls = f_matching_acls_7
-                x4.unknown_tags = None
-                f_filter_results_2.append(x4)
-    o = _new(DeleteAclsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.filter_results = f_filter_results_2
+                            x8.unknown_tags = None
+                            f_matching_acls_4.append(x8)
+                x3.matching_acls = f_matching_acls_4
+                x3.unknown_tags = None
+                f_filter_results_1.append(x3)
+    o.filter_results = f_filter_results_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_DeleteAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteAclsResponse, int]:
-    f_throttle_time_ms_1, pk3 = _S6(buf, pos)
+    o = _new(DeleteAclsResponse)
+    o.throttle_time_ms, pk2 = _S6(buf, pos)
     pos += 5
-    if pk3 < 128:
-        pk3 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk3 = pk3 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk3, pos = _uvarint(buf, pos - 1)
-        pk3 -= 1
-    if pk3 < 0:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        if pk3 * 5 > end - pos:
+        if pk2 * 5 > end - pos:
             raise _short(pos)
-        f_filter_results_2 = []
-        if pk3:
-            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
-                f_error_code_5, pk8 = _S7(buf, pos)
+        f_filter_results_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(DeleteAclsFilterResult)
+                x3.error_code, pk5 = _S7(buf, pos)
                 pos += 3
-                if pk8 < 128:
-                    pk8 -= 1
+                if pk5 < 128:
+                    pk5 -= 1
                 elif buf[pos] < 128:
-                    pk8 = pk8 + buf[pos] * 128 - 129
+                    pk5 = pk5 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk8, pos = _string_uvarint(buf, pos - 1)
-                    pk8 -= 1
-                if pk8 == -1:
-                    f_error_message_6 = None
+                    pk5, pos = _string_uvarint(buf, pos - 1)
+                    pk5 -= 1
+                if pk5 == -1:
+                    x3.error_message = None
                 else:
-                    e9 = pos + pk8
-                    if e9 > end:
+                    e6 = pos + pk5
+                    if e6 > end:
                         raise _short(pos)
-                    f_error_message_6 = buf[pos:e9].decode()
-                    pos = e9
-                n10 = buf[pos]
-                if n10 < 128:
+                    x3.error_message = buf[pos:e6].decode()
+                    pos = e6
+                n7 = buf[pos]
+                if n7 < 128:
                     pos += 1
-                    n10 -= 1
+                    n7 -= 1
                 elif buf[pos + 1] < 128:
-                    n10 = n10 + buf[pos + 1] * 128 - 129
+                    n7 = n7 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n10, pos = _uvarint(buf, pos)
-                    n10 -= 1
-                if n10 < 0:
+                    n7, pos = _uvarint(buf, pos)
+                    n7 -= 1
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    if n10 * 11 > end - pos:
+                    if n7 * 11 > end - pos:
                         raise _short(pos)
-                    f_matching_acls_7 = []
-                    if n10:
-                        for _ in (_ranges[n10] if n10 < 256 else range(n10)):
-                            f_error_code_12, pk21 = _S7(buf, pos)
+                    f_matching_acls_4 = []
+                    if n7:
+                        for _ in (_ranges[n7] if n7 < 256 else range(n7)):
+                            x8 = _new(DeleteAclsMatchingAcl)
+                            x8.error_code, pk9 = _S7(buf, pos)
                             pos += 3
-                            if pk21 < 128:
-                                pk21 -= 1
+                            if pk9 < 128:
+                                pk9 -= 1
                             elif buf[pos] < 128:
-                                pk21 = pk21 + buf[pos] * 128 - 129
+                                pk9 = pk9 + buf[pos] * 128 - 129
                                 pos += 1
                             else:
-                                pk21, pos = _string_uvarint(buf, pos - 1)
-                                pk21 -= 1
-                            if pk21 == -1:
-                                f_error_message_13 = None
+                                pk9, pos = _string_uvarint(buf, pos - 1)
+                                pk9 -= 1
+                            if pk9 == -1:
+                                x8.error_message = None
                             else:
-                                e22 = pos + pk21
-                                if e22 > end:
+                                e10 = pos + pk9
+                                if e10 > end:
                                     raise _short(pos)
-                                f_error_message_13 = buf[pos:e22].decode()
-                                pos = e22
-                            f_resource_type_14, pk23 = _S2(buf, pos)
+                                x8.error_message = buf[pos:e10].decode()
+                                pos = e10
+                            x8.resource_type, pk11 = _S2(buf, pos)
                             pos += 2
-                            if pk23 < 128:
-                                pk23 -= 1
+                            if pk11 < 128:
+                                pk11 -= 1
                             elif buf[pos] < 128:
-                                pk23 = pk23 + buf[pos] * 128 - 129
+                                pk11 = pk11 + buf[pos] * 128 - 129
                                 pos += 1
                             else:
-                                pk23, pos = _string_uvarint(buf, pos - 1)
-                                pk23 -= 1
-                            if pk23 < 0:
+                                pk11, pos = _string_uvarint(buf, pos - 1)
+                                pk11 -= 1
+                            if pk11 < 0:
                                 raise _negative(pos)
                             else:
-                                e24 = pos + pk23
-                                if e24 > end:
+                                e12 = pos + pk11
+                                if e12 > end:
                                     raise _short(pos)
-                                f_resource_name_15 = buf[pos:e24].decode()
-                                pos = e24
-                            f_pattern_type_16, pk25 = _S2(buf, pos)
+                                x8.resource_name = buf[pos:e12].decode()
+                                pos = e12
+                            x8.pattern_type, pk13 = _S2(buf, pos)
                             pos += 2
-                            if pk25 < 128:
-                                pk25 -= 1
+                            if pk13 < 128:
+                                pk13 -= 1
                             elif buf[pos] < 128:
-                                pk25 = pk25 + buf[pos] * 128 - 129
+                                pk13 = pk13 + buf[pos] * 128 - 129
                                 pos += 1
                             else:
-                                pk25, pos = _string_uvarint(buf, pos - 1)
-                                pk25 -= 1
-                            if pk25 < 0:
+                                pk13, pos = _string_uvarint(buf, pos - 1)
+                                pk13 -= 1
+                            if pk13 < 0:
                                 raise _negative(pos)
                             else:
-                                e26 = pos + pk25
-                                if e26 > end:
+                                e14 = pos + pk13
+                                if e14 > end:
                                     raise _short(pos)
-                                f_principal_17 = buf[pos:e26].decode()
-                                pos = e26
-                            n27 = buf[pos]
-                            if n27 < 128:
+                                x8.principal = buf[pos:e14].decode()
+                                pos = e14
+                            n15 = buf[pos]
+                            if n15 < 128:
                                 pos += 1
-                                n27 -= 1
+                                n15 -= 1
                             elif buf[pos + 1] < 128:
-                                n27 = n27 + buf[pos + 1] * 128 - 129
+                                n15 = n15 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n27, pos = _string_uvarint(buf, pos)
-                                n27 -= 1
-                            if n27 < 0:
+                                n15, pos = _string_uvarint(buf, pos)
+                                n15 -= 1
+                            if n15 < 0:
                                 raise _negative(pos)
                             else:
-                                e28 = pos + n27
-                                if e28 > end:
+                                e16 = pos + n15
+                                if e16 > end:
                                     raise _short(pos)
-                                f_host_18 = buf[pos:e28].decode()
-                                pos = e28
-                            f_operation_19, f_permission_type_20, pk29 = _S3(buf, pos)
+                                x8.host = buf[pos:e16].decode()
+                                pos = e16
+                            x8.operation, x8.permission_type, pk17 = _S3(buf, pos)
                             pos += 3
-                            if pk29:
-                                u30, pos = _unknown_tags(buf, pos - 1, end)
+                            if pk17:
+                                u18, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                u30 = None
-                            x11 = _new(DeleteAclsMatchingAcl)
-                            x11.error_code = f_error_code_12
-                            x11.error_message = f_error_message_13
-                            x11.resource_type = f_resource_type_14
-                            x11.resource_name = f_resource_name_15
-                            x11.pattern_type = f_pattern_type_16
-                            x11.principal = f_principal_17
-                            x11.host = f_host_18
-                            x11.operation = f_operation_19
-                            x11.permission_type = f_permission_type_20
-                            x11.unknown_tags = u30
-                            f_matching_acls_7.append(x11)
+                                u18 = None
+                            x8.unknown_tags = u18
+                            f_matching_acls_4.append(x8)
                 if buf[pos]:
-                    u31, pos = _unknown_tags(buf, pos, end)
+                    u19, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u31 = None
-                x4 = _new(DeleteAclsFilterResult)
-                x4.error_code = f_error_code_5
-                x4.error_message = f_error_message_6
-                x4.matching_acls = f_matching_acls_7
-                x4.unknown_tags = u31
-                f_filter_results_2.append(x4)
+                    u19 = None
+                x3.matching_acls = f_matching_acls_4
+                x3.unknown_tags = u19
+                f_filter_results_1.append(x3)
     if buf[pos]:
-        u32, pos = _unknown_tags(buf, pos, end)
+        u20, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u32 = None
-    o = _new(DeleteAclsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.filter_results = f_filter_results_2
-    o.unknown_tags = u32
+        u20 = None
+    o.filter_results = f_filter_results_1
+    o.unknown_tags = u20
     return o, pos
 
 

@@ -139,6 +139,7 @@ DeleteGroupsResponse.FIELDS = (
 
 
 def _d_DeleteGroupsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteGroupsRequest, int]:
+    o = _new(DeleteGroupsRequest)
     n2 = _ui(buf, pos)[0]
     pos += 4
     if n2 < 0:
@@ -159,13 +160,13 @@ def _d_DeleteGroupsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteGro
                 x3 = buf[pos:e5].decode()
                 pos = e5
             f_groups_names_1.append(x3)
-    o = _new(DeleteGroupsRequest)
     o.groups_names = f_groups_names_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_DeleteGroupsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteGroupsRequest, int]:
+    o = _new(DeleteGroupsRequest)
     n2 = buf[pos]
     if n2 < 128:
         pos += 1
@@ -207,7 +208,6 @@ def _d_DeleteGroupsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteGro
     else:
         pos += 1
         u6 = None
-    o = _new(DeleteGroupsRequest)
     o.groups_names = f_groups_names_1
     o.unknown_tags = u6
     return o, pos
@@ -258,99 +258,93 @@ def _e_DeleteGroupsRequest_v2(o: DeleteGroupsRequest, out: list[bytes]) -> None:
 
 
 def _d_DeleteGroupsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteGroupsResponse, int]:
-    f_throttle_time_ms_1 = _S0(buf, pos)[0]
+    o = _new(DeleteGroupsResponse)
+    o.throttle_time_ms = _S0(buf, pos)[0]
     pos += 4
-    n3 = _ui(buf, pos)[0]
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n3 * 4 > end - pos:
+        if n2 * 4 > end - pos:
             raise _short(pos)
-        f_results_2 = []
-        if n3:
-            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
-                n7 = _uh(buf, pos)[0]
+        f_results_1 = []
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(DeletableGroupResult)
+                n4 = _uh(buf, pos)[0]
                 pos += 2
-                if n7 < 0:
+                if n4 < 0:
                     raise _negative(pos)
                 else:
-                    e8 = pos + n7
-                    if e8 > end:
+                    e5 = pos + n4
+                    if e5 > end:
                         raise _short(pos)
-                    f_group_id_5 = buf[pos:e8].decode()
-                    pos = e8
-                f_error_code_6 = _S1(buf, pos)[0]
+                    x3.group_id = buf[pos:e5].decode()
+                    pos = e5
+                x3.error_code = _S1(buf, pos)[0]
                 pos += 2
-                x4 = _new(DeletableGroupResult)
-                x4.group_id = f_group_id_5
-                x4.error_code = f_error_code_6
-                x4.unknown_tags = None
-                f_results_2.append(x4)
-    o = _new(DeleteGroupsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.results = f_results_2
+                x3.unknown_tags = None
+                f_results_1.append(x3)
+    o.results = f_results_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_DeleteGroupsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteGroupsResponse, int]:
-    f_throttle_time_ms_1, pk3 = _S2(buf, pos)
+    o = _new(DeleteGroupsResponse)
+    o.throttle_time_ms, pk2 = _S2(buf, pos)
     pos += 5
-    if pk3 < 128:
-        pk3 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk3 = pk3 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk3, pos = _uvarint(buf, pos - 1)
-        pk3 -= 1
-    if pk3 < 0:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        if pk3 * 4 > end - pos:
+        if pk2 * 4 > end - pos:
             raise _short(pos)
-        f_results_2 = []
-        if pk3:
-            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
-                n7 = buf[pos]
-                if n7 < 128:
+        f_results_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(DeletableGroupResult)
+                n4 = buf[pos]
+                if n4 < 128:
                     pos += 1
-                    n7 -= 1
+                    n4 -= 1
                 elif buf[pos + 1] < 128:
-                    n7 = n7 + buf[pos + 1] * 128 - 129
+                    n4 = n4 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n7, pos = _string_uvarint(buf, pos)
-                    n7 -= 1
-                if n7 < 0:
+                    n4, pos = _string_uvarint(buf, pos)
+                    n4 -= 1
+                if n4 < 0:
                     raise _negative(pos)
                 else:
-                    e8 = pos + n7
-                    if e8 > end:
+                    e5 = pos + n4
+                    if e5 > end:
                         raise _short(pos)
-                    f_group_id_5 = buf[pos:e8].decode()
-                    pos = e8
-                f_error_code_6, pk9 = _S3(buf, pos)
+                    x3.group_id = buf[pos:e5].decode()
+                    pos = e5
+                x3.error_code, pk6 = _S3(buf, pos)
                 pos += 3
-                if pk9:
-                    u10, pos = _unknown_tags(buf, pos - 1, end)
+                if pk6:
+                    u7, pos = _unknown_tags(buf, pos - 1, end)
                 else:
-                    u10 = None
-                x4 = _new(DeletableGroupResult)
-                x4.group_id = f_group_id_5
-                x4.error_code = f_error_code_6
-                x4.unknown_tags = u10
-                f_results_2.append(x4)
+                    u7 = None
+                x3.unknown_tags = u7
+                f_results_1.append(x3)
     if buf[pos]:
-        u11, pos = _unknown_tags(buf, pos, end)
+        u8, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u11 = None
-    o = _new(DeleteGroupsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.results = f_results_2
-    o.unknown_tags = u11
+        u8 = None
+    o.results = f_results_1
+    o.unknown_tags = u8
     return o, pos
 
 

@@ -224,76 +224,94 @@ DeleteRecordsResponse.FIELDS = (
 
 
 def _d_DeleteRecordsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteRecordsRequest, int]:
-    n3 = _ui(buf, pos)[0]
+    o = _new(DeleteRecordsRequest)
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n3 * 6 > end - pos:
+        if n2 * 6 > end - pos:
             raise _short(pos)
         f_topics_1 = []
-        if n3:
-            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
-                n7 = _uh(buf, pos)[0]
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(DeleteRecordsTopic)
+                n5 = _uh(buf, pos)[0]
                 pos += 2
+                if n5 < 0:
+                    raise _negative(pos)
+                else:
+                    e6 = pos + n5
+                    if e6 > end:
+                        raise _short(pos)
+                    x3.name = buf[pos:e6].decode()
+                    pos = e6
+                n7 = _ui(buf, pos)[0]
+                pos += 4
                 if n7 < 0:
                     raise _negative(pos)
                 else:
-                    e8 = pos + n7
-                    if e8 > end:
+                    if n7 * 12 > end - pos:
                         raise _short(pos)
-                    f_name_5 = buf[pos:e8].decode()
-                    pos = e8
-                n9 = _ui(buf, pos)[0]
-                pos += 4
-                if n9 < 0:
-                    raise _negative(pos)
-                else:
-                    if n9 * 12 > end - pos:
-                        raise _short(pos)
-                    f_partitions_6 = []
-                    if n9:
-                        e14 = pos + n9 * 12
-                        for f_partition_index_11, f_offset_12 in _I0(buf[pos:e14]):
-                            x15 = _new(DeleteRecordsPartition)
-                            x15.partition_index = f_partition_index_11
-                            x15.offset = f_offset_12
-                            x15.unknown_tags = None
-                            f_partitions_6.append(x15)
-                        pos = e14
-                x4 = _new(DeleteRecordsTopic)
-                x4.name = f_name_5
-                x4.partitions = f_partitions_6
-                x4.unknown_tags = None
-                f_topics_1.append(x4)
-    f_timeout_ms_2 = _S0(buf, pos)[0]
+                    f_partitions_4 = []
+                    if n7:
+                        e12 = pos + n7 * 12
+                        for f_partition_index_9, f_offset_10 in _I0(buf[pos:e12]):
+                            x13 = _new(DeleteRecordsPartition)
+                            x13.partition_index = f_partition_index_9
+                            x13.offset = f_offset_10
+                            x13.unknown_tags = None
+                            f_partitions_4.append(x13)
+                        pos = e12
+                x3.partitions = f_partitions_4
+                x3.unknown_tags = None
+                f_topics_1.append(x3)
+    o.timeout_ms = _S0(buf, pos)[0]
     pos += 4
-    o = _new(DeleteRecordsRequest)
     o.topics = f_topics_1
-    o.timeout_ms = f_timeout_ms_2
     o.unknown_tags = None
     return o, pos
 
 
 def _d_DeleteRecordsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteRecordsRequest, int]:
-    n3 = buf[pos]
-    if n3 < 128:
+    o = _new(DeleteRecordsRequest)
+    n2 = buf[pos]
+    if n2 < 128:
         pos += 1
-        n3 -= 1
+        n2 -= 1
     elif buf[pos + 1] < 128:
-        n3 = n3 + buf[pos + 1] * 128 - 129
+        n2 = n2 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n3, pos = _uvarint(buf, pos)
-        n3 -= 1
-    if n3 < 0:
+        n2, pos = _uvarint(buf, pos)
+        n2 -= 1
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n3 * 3 > end - pos:
+        if n2 * 3 > end - pos:
             raise _short(pos)
         f_topics_1 = []
-        if n3:
-            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(DeleteRecordsTopic)
+                n5 = buf[pos]
+                if n5 < 128:
+                    pos += 1
+                    n5 -= 1
+                elif buf[pos + 1] < 128:
+                    n5 = n5 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n5, pos = _string_uvarint(buf, pos)
+                    n5 -= 1
+                if n5 < 0:
+                    raise _negative(pos)
+                else:
+                    e6 = pos + n5
+                    if e6 > end:
+                        raise _short(pos)
+                    x3.name = buf[pos:e6].decode()
+                    pos = e6
                 n7 = buf[pos]
                 if n7 < 128:
                     pos += 1
@@ -302,78 +320,54 @@ def _d_DeleteRecordsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteRe
                     n7 = n7 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n7, pos = _string_uvarint(buf, pos)
+                    n7, pos = _uvarint(buf, pos)
                     n7 -= 1
                 if n7 < 0:
                     raise _negative(pos)
                 else:
-                    e8 = pos + n7
-                    if e8 > end:
+                    if n7 * 13 > end - pos:
                         raise _short(pos)
-                    f_name_5 = buf[pos:e8].decode()
-                    pos = e8
-                n9 = buf[pos]
-                if n9 < 128:
-                    pos += 1
-                    n9 -= 1
-                elif buf[pos + 1] < 128:
-                    n9 = n9 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n9, pos = _uvarint(buf, pos)
-                    n9 -= 1
-                if n9 < 0:
-                    raise _negative(pos)
-                else:
-                    if n9 * 13 > end - pos:
-                        raise _short(pos)
-                    f_partitions_6 = []
-                    if n9:
-                        e14 = pos + n9 * 13
-                        for f_partition_index_11, f_offset_12, tb13 in _I1(buf[pos:e14]):
-                            if tb13:
+                    f_partitions_4 = []
+                    if n7:
+                        e12 = pos + n7 * 13
+                        for f_partition_index_9, f_offset_10, tb11 in _I1(buf[pos:e12]):
+                            if tb11:
                                 break
-                            x15 = _new(DeleteRecordsPartition)
-                            x15.partition_index = f_partition_index_11
-                            x15.offset = f_offset_12
-                            x15.unknown_tags = None
-                            f_partitions_6.append(x15)
+                            x13 = _new(DeleteRecordsPartition)
+                            x13.partition_index = f_partition_index_9
+                            x13.offset = f_offset_10
+                            x13.unknown_tags = None
+                            f_partitions_4.append(x13)
                         else:
-                            pos = e14
-                        if pos != e14:
-                            f_partitions_6 = []
-                            for _ in (_ranges[n9] if n9 < 256 else range(n9)):
-                                f_partition_index_16, f_offset_17, pk18 = _S1(buf, pos)
+                            pos = e12
+                        if pos != e12:
+                            f_partitions_4 = []
+                            for _ in (_ranges[n7] if n7 < 256 else range(n7)):
+                                x8 = _new(DeleteRecordsPartition)
+                                x8.partition_index, x8.offset, pk14 = _S1(buf, pos)
                                 pos += 13
-                                if pk18:
-                                    u19, pos = _unknown_tags(buf, pos - 1, end)
+                                if pk14:
+                                    u15, pos = _unknown_tags(buf, pos - 1, end)
                                 else:
-                                    u19 = None
-                                x10 = _new(DeleteRecordsPartition)
-                                x10.partition_index = f_partition_index_16
-                                x10.offset = f_offset_17
-                                x10.unknown_tags = u19
-                                f_partitions_6.append(x10)
+                                    u15 = None
+                                x8.unknown_tags = u15
+                                f_partitions_4.append(x8)
                 if buf[pos]:
-                    u20, pos = _unknown_tags(buf, pos, end)
+                    u16, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u20 = None
-                x4 = _new(DeleteRecordsTopic)
-                x4.name = f_name_5
-                x4.partitions = f_partitions_6
-                x4.unknown_tags = u20
-                f_topics_1.append(x4)
-    f_timeout_ms_2, pk21 = _S2(buf, pos)
+                    u16 = None
+                x3.partitions = f_partitions_4
+                x3.unknown_tags = u16
+                f_topics_1.append(x3)
+    o.timeout_ms, pk17 = _S2(buf, pos)
     pos += 5
-    if pk21:
-        u22, pos = _unknown_tags(buf, pos - 1, end)
+    if pk17:
+        u18, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u22 = None
-    o = _new(DeleteRecordsRequest)
+        u18 = None
     o.topics = f_topics_1
-    o.timeout_ms = f_timeout_ms_2
-    o.unknown_tags = u22
+    o.unknown_tags = u18
     return o, pos
 
 
@@ -459,77 +453,95 @@ def _e_DeleteRecordsRequest_v2(o: DeleteRecordsRequest, out: list[bytes]) -> Non
 
 
 def _d_DeleteRecordsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteRecordsResponse, int]:
-    f_throttle_time_ms_1 = _S0(buf, pos)[0]
+    o = _new(DeleteRecordsResponse)
+    o.throttle_time_ms = _S0(buf, pos)[0]
     pos += 4
-    n3 = _ui(buf, pos)[0]
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n3 * 6 > end - pos:
+        if n2 * 6 > end - pos:
             raise _short(pos)
-        f_topics_2 = []
-        if n3:
-            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
-                n7 = _uh(buf, pos)[0]
+        f_topics_1 = []
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(DeleteRecordsTopicResult)
+                n5 = _uh(buf, pos)[0]
                 pos += 2
+                if n5 < 0:
+                    raise _negative(pos)
+                else:
+                    e6 = pos + n5
+                    if e6 > end:
+                        raise _short(pos)
+                    x3.name = buf[pos:e6].decode()
+                    pos = e6
+                n7 = _ui(buf, pos)[0]
+                pos += 4
                 if n7 < 0:
                     raise _negative(pos)
                 else:
-                    e8 = pos + n7
-                    if e8 > end:
+                    if n7 * 14 > end - pos:
                         raise _short(pos)
-                    f_name_5 = buf[pos:e8].decode()
-                    pos = e8
-                n9 = _ui(buf, pos)[0]
-                pos += 4
-                if n9 < 0:
-                    raise _negative(pos)
-                else:
-                    if n9 * 14 > end - pos:
-                        raise _short(pos)
-                    f_partitions_6 = []
-                    if n9:
-                        e15 = pos + n9 * 14
-                        for f_partition_index_11, f_low_watermark_12, f_error_code_13 in _I2(buf[pos:e15]):
-                            x16 = _new(DeleteRecordsPartitionResult)
-                            x16.partition_index = f_partition_index_11
-                            x16.low_watermark = f_low_watermark_12
-                            x16.error_code = f_error_code_13
-                            x16.unknown_tags = None
-                            f_partitions_6.append(x16)
-                        pos = e15
-                x4 = _new(DeleteRecordsTopicResult)
-                x4.name = f_name_5
-                x4.partitions = f_partitions_6
-                x4.unknown_tags = None
-                f_topics_2.append(x4)
-    o = _new(DeleteRecordsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.topics = f_topics_2
+                    f_partitions_4 = []
+                    if n7:
+                        e13 = pos + n7 * 14
+                        for f_partition_index_9, f_low_watermark_10, f_error_code_11 in _I2(buf[pos:e13]):
+                            x14 = _new(DeleteRecordsPartitionResult)
+                            x14.partition_index = f_partition_index_9
+                            x14.low_watermark = f_low_watermark_10
+                            x14.error_code = f_error_code_11
+                            x14.unknown_tags = None
+                            f_partitions_4.append(x14)
+                        pos = e13
+                x3.partitions = f_partitions_4
+                x3.unknown_tags = None
+                f_topics_1.append(x3)
+    o.topics = f_topics_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_DeleteRecordsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteRecordsResponse, int]:
-    f_throttle_time_ms_1, pk3 = _S2(buf, pos)
+    o = _new(DeleteRecordsResponse)
+    o.throttle_time_ms, pk2 = _S2(buf, pos)
     pos += 5
-    if pk3 < 128:
-        pk3 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk3 = pk3 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk3, pos = _uvarint(buf, pos - 1)
-        pk3 -= 1
-    if pk3 < 0:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        if pk3 * 3 > end - pos:
+        if pk2 * 3 > end - pos:
             raise _short(pos)
-        f_topics_2 = []
-        if pk3:
-            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
+        f_topics_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(DeleteRecordsTopicResult)
+                n5 = buf[pos]
+                if n5 < 128:
+                    pos += 1
+                    n5 -= 1
+                elif buf[pos + 1] < 128:
+                    n5 = n5 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n5, pos = _string_uvarint(buf, pos)
+                    n5 -= 1
+                if n5 < 0:
+                    raise _negative(pos)
+                else:
+                    e6 = pos + n5
+                    if e6 > end:
+                        raise _short(pos)
+                    x3.name = buf[pos:e6].decode()
+                    pos = e6
                 n7 = buf[pos]
                 if n7 < 128:
                     pos += 1
@@ -538,79 +550,54 @@ def _d_DeleteRecordsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteR
                     n7 = n7 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n7, pos = _string_uvarint(buf, pos)
+                    n7, pos = _uvarint(buf, pos)
                     n7 -= 1
                 if n7 < 0:
                     raise _negative(pos)
                 else:
-                    e8 = pos + n7
-                    if e8 > end:
+                    if n7 * 15 > end - pos:
                         raise _short(pos)
-                    f_name_5 = buf[pos:e8].decode()
-                    pos = e8
-                n9 = buf[pos]
-                if n9 < 128:
-                    pos += 1
-                    n9 -= 1
-                elif buf[pos + 1] < 128:
-                    n9 = n9 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n9, pos = _uvarint(buf, pos)
-                    n9 -= 1
-                if n9 < 0:
-                    raise _negative(pos)
-                else:
-                    if n9 * 15 > end - pos:
-                        raise _short(pos)
-                    f_partitions_6 = []
-                    if n9:
-                        e15 = pos + n9 * 15
-                        for f_partition_index_11, f_low_watermark_12, f_error_code_13, tb14 in _I3(buf[pos:e15]):
-                            if tb14:
+                    f_partitions_4 = []
+                    if n7:
+                        e13 = pos + n7 * 15
+                        for f_partition_index_9, f_low_watermark_10, f_error_code_11, tb12 in _I3(buf[pos:e13]):
+                            if tb12:
                                 break
-                            x16 = _new(DeleteRecordsPartitionResult)
-                            x16.partition_index = f_partition_index_11
-                            x16.low_watermark = f_low_watermark_12
-                            x16.error_code = f_error_code_13
-                            x16.unknown_tags = None
-                            f_partitions_6.append(x16)
+                            x14 = _new(DeleteRecordsPartitionResult)
+                            x14.partition_index = f_partition_index_9
+                            x14.low_watermark = f_low_watermark_10
+                            x14.error_code = f_error_code_11
+                            x14.unknown_tags = None
+                            f_partitions_4.append(x14)
                         else:
-                            pos = e15
-                        if pos != e15:
-                            f_partitions_6 = []
-                            for _ in (_ranges[n9] if n9 < 256 else range(n9)):
-                                f_partition_index_17, f_low_watermark_18, f_error_code_19, pk20 = _S4(buf, pos)
+                            pos = e13
+                        if pos != e13:
+                            f_partitions_4 = []
+                            for _ in (_ranges[n7] if n7 < 256 else range(n7)):
+                                x8 = _new(DeleteRecordsPartitionResult)
+                                x8.partition_index, x8.low_watermark, x8.error_code, pk15 = _S4(buf, pos)
                                 pos += 15
-                                if pk20:
-                                    u21, pos = _unknown_tags(buf, pos - 1, end)
+                                if pk15:
+                                    u16, pos = _unknown_tags(buf, pos - 1, end)
                                 else:
-                                    u21 = None
-                                x10 = _new(DeleteRecordsPartitionResult)
-                                x10.partition_index = f_partition_index_17
-                                x10.low_watermark = f_low_watermark_18
-                                x10.error_code = f_error_code_19
-                                x10.unknown_tags = u21
-                                f_partitions_6.append(x10)
+                                    u16 = None
+                                x8.unknown_tags = u16
+                                f_partitions_4.append(x8)
                 if buf[pos]:
-                    u22, pos = _unknown_tags(buf, pos, end)
+                    u17, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u22 = None
-                x4 = _new(DeleteRecordsTopicResult)
-                x4.name = f_name_5
-                x4.partitions = f_partitions_6
-                x4.unknown_tags = u22
-                f_topics_2.append(x4)
+                    u17 = None
+                x3.partitions = f_partitions_4
+                x3.unknown_tags = u17
+                f_topics_1.append(x3)
     if buf[pos]:
-        u23, pos = _unknown_tags(buf, pos, end)
+        u18, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u23 = None
-    o = _new(DeleteRecordsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.topics = f_topics_2
-    o.unknown_tags = u23
+        u18 = None
+    o.topics = f_topics_1
+    o.unknown_tags = u18
     return o, pos
 
 

@@ -178,78 +178,76 @@ DeleteShareGroupOffsetsResponse.FIELDS = (
 
 
 def _d_DeleteShareGroupOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteShareGroupOffsetsRequest, int]:
-    n3 = buf[pos]
-    if n3 < 128:
+    o = _new(DeleteShareGroupOffsetsRequest)
+    n2 = buf[pos]
+    if n2 < 128:
         pos += 1
-        n3 -= 1
+        n2 -= 1
     elif buf[pos + 1] < 128:
-        n3 = n3 + buf[pos + 1] * 128 - 129
+        n2 = n2 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n3, pos = _string_uvarint(buf, pos)
-        n3 -= 1
-    if n3 < 0:
+        n2, pos = _string_uvarint(buf, pos)
+        n2 -= 1
+    if n2 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        e3 = pos + n2
+        if e3 > end:
             raise _short(pos)
-        f_group_id_1 = buf[pos:e4].decode()
-        pos = e4
-    n5 = buf[pos]
-    if n5 < 128:
+        o.group_id = buf[pos:e3].decode()
+        pos = e3
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
-        n5 -= 1
+        n4 -= 1
     elif buf[pos + 1] < 128:
-        n5 = n5 + buf[pos + 1] * 128 - 129
+        n4 = n4 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n5, pos = _uvarint(buf, pos)
-        n5 -= 1
-    if n5 < 0:
+        n4, pos = _uvarint(buf, pos)
+        n4 -= 1
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n5 * 2 > end - pos:
+        if n4 * 2 > end - pos:
             raise _short(pos)
-        f_topics_2 = []
-        if n5:
-            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
-                n8 = buf[pos]
-                if n8 < 128:
+        f_topics_1 = []
+        if n4:
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
+                x5 = _new(DeleteShareGroupOffsetsRequestTopic)
+                n6 = buf[pos]
+                if n6 < 128:
                     pos += 1
-                    n8 -= 1
+                    n6 -= 1
                 elif buf[pos + 1] < 128:
-                    n8 = n8 + buf[pos + 1] * 128 - 129
+                    n6 = n6 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n8, pos = _string_uvarint(buf, pos)
-                    n8 -= 1
-                if n8 < 0:
+                    n6, pos = _string_uvarint(buf, pos)
+                    n6 -= 1
+                if n6 < 0:
                     raise _negative(pos)
                 else:
-                    e9 = pos + n8
-                    if e9 > end:
+                    e7 = pos + n6
+                    if e7 > end:
                         raise _short(pos)
-                    f_topic_name_7 = buf[pos:e9].decode()
-                    pos = e9
+                    x5.topic_name = buf[pos:e7].decode()
+                    pos = e7
                 if buf[pos]:
-                    u10, pos = _unknown_tags(buf, pos, end)
+                    u8, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u10 = None
-                x6 = _new(DeleteShareGroupOffsetsRequestTopic)
-                x6.topic_name = f_topic_name_7
-                x6.unknown_tags = u10
-                f_topics_2.append(x6)
+                    u8 = None
+                x5.unknown_tags = u8
+                f_topics_1.append(x5)
     if buf[pos]:
-        u11, pos = _unknown_tags(buf, pos, end)
+        u9, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u11 = None
-    o = _new(DeleteShareGroupOffsetsRequest)
-    o.group_id = f_group_id_1
-    o.topics = f_topics_2
-    o.unknown_tags = u11
+        u9 = None
+    o.topics = f_topics_1
+    o.unknown_tags = u9
     return o, pos
 
 
@@ -284,102 +282,96 @@ def _e_DeleteShareGroupOffsetsRequest_v0(o: DeleteShareGroupOffsetsRequest, out:
 
 
 def _d_DeleteShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteShareGroupOffsetsResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, pk5 = _S0(buf, pos)
+    o = _new(DeleteShareGroupOffsetsResponse)
+    o.throttle_time_ms, o.error_code, pk2 = _S0(buf, pos)
     pos += 7
-    if pk5 < 128:
-        pk5 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk5 = pk5 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk5, pos = _string_uvarint(buf, pos - 1)
-        pk5 -= 1
-    if pk5 == -1:
-        f_error_message_3 = None
+        pk2, pos = _string_uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 == -1:
+        o.error_message = None
     else:
-        e6 = pos + pk5
-        if e6 > end:
+        e3 = pos + pk2
+        if e3 > end:
             raise _short(pos)
-        f_error_message_3 = buf[pos:e6].decode()
-        pos = e6
-    n7 = buf[pos]
-    if n7 < 128:
+        o.error_message = buf[pos:e3].decode()
+        pos = e3
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
-        n7 -= 1
+        n4 -= 1
     elif buf[pos + 1] < 128:
-        n7 = n7 + buf[pos + 1] * 128 - 129
+        n4 = n4 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n7, pos = _uvarint(buf, pos)
-        n7 -= 1
-    if n7 < 0:
+        n4, pos = _uvarint(buf, pos)
+        n4 -= 1
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n7 * 21 > end - pos:
+        if n4 * 21 > end - pos:
             raise _short(pos)
-        f_responses_4 = []
-        if n7:
-            for _ in (_ranges[n7] if n7 < 256 else range(n7)):
-                n13 = buf[pos]
-                if n13 < 128:
+        f_responses_1 = []
+        if n4:
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
+                x5 = _new(DeleteShareGroupOffsetsResponseTopic)
+                n7 = buf[pos]
+                if n7 < 128:
                     pos += 1
-                    n13 -= 1
+                    n7 -= 1
                 elif buf[pos + 1] < 128:
-                    n13 = n13 + buf[pos + 1] * 128 - 129
+                    n7 = n7 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n13, pos = _string_uvarint(buf, pos)
-                    n13 -= 1
-                if n13 < 0:
+                    n7, pos = _string_uvarint(buf, pos)
+                    n7 -= 1
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    e14 = pos + n13
-                    if e14 > end:
+                    e8 = pos + n7
+                    if e8 > end:
                         raise _short(pos)
-                    f_topic_name_9 = buf[pos:e14].decode()
-                    pos = e14
-                f_topic_id_10, f_error_code_11, pk15 = _S1(buf, pos)
+                    x5.topic_name = buf[pos:e8].decode()
+                    pos = e8
+                f_topic_id_6, x5.error_code, pk9 = _S1(buf, pos)
                 pos += 19
-                f_topic_id_10 = _cached_uuid(f_topic_id_10) or _make_uuid(f_topic_id_10)
-                if pk15 < 128:
-                    pk15 -= 1
+                f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
+                if pk9 < 128:
+                    pk9 -= 1
                 elif buf[pos] < 128:
-                    pk15 = pk15 + buf[pos] * 128 - 129
+                    pk9 = pk9 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk15, pos = _string_uvarint(buf, pos - 1)
-                    pk15 -= 1
-                if pk15 == -1:
-                    f_error_message_12 = None
+                    pk9, pos = _string_uvarint(buf, pos - 1)
+                    pk9 -= 1
+                if pk9 == -1:
+                    x5.error_message = None
                 else:
-                    e16 = pos + pk15
-                    if e16 > end:
+                    e10 = pos + pk9
+                    if e10 > end:
                         raise _short(pos)
-                    f_error_message_12 = buf[pos:e16].decode()
-                    pos = e16
+                    x5.error_message = buf[pos:e10].decode()
+                    pos = e10
                 if buf[pos]:
-                    u17, pos = _unknown_tags(buf, pos, end)
+                    u11, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u17 = None
-                x8 = _new(DeleteShareGroupOffsetsResponseTopic)
-                x8.topic_name = f_topic_name_9
-                x8.topic_id = f_topic_id_10
-                x8.error_code = f_error_code_11
-                x8.error_message = f_error_message_12
-                x8.unknown_tags = u17
-                f_responses_4.append(x8)
+                    u11 = None
+                x5.topic_id = f_topic_id_6
+                x5.unknown_tags = u11
+                f_responses_1.append(x5)
     if buf[pos]:
-        u18, pos = _unknown_tags(buf, pos, end)
+        u12, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u18 = None
-    o = _new(DeleteShareGroupOffsetsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.error_message = f_error_message_3
-    o.responses = f_responses_4
-    o.unknown_tags = u18
+        u12 = None
+    o.responses = f_responses_1
+    o.unknown_tags = u12
     return o, pos
 
 

@@ -213,102 +213,100 @@ DeleteShareGroupStateResponse.FIELDS = (
 
 
 def _d_DeleteShareGroupStateRequest_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteShareGroupStateRequest, int]:
-    n3 = buf[pos]
-    if n3 < 128:
+    o = _new(DeleteShareGroupStateRequest)
+    n2 = buf[pos]
+    if n2 < 128:
         pos += 1
-        n3 -= 1
+        n2 -= 1
     elif buf[pos + 1] < 128:
-        n3 = n3 + buf[pos + 1] * 128 - 129
+        n2 = n2 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n3, pos = _string_uvarint(buf, pos)
-        n3 -= 1
-    if n3 < 0:
+        n2, pos = _string_uvarint(buf, pos)
+        n2 -= 1
+    if n2 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        e3 = pos + n2
+        if e3 > end:
             raise _short(pos)
-        f_group_id_1 = buf[pos:e4].decode()
-        pos = e4
-    n5 = buf[pos]
-    if n5 < 128:
+        o.group_id = buf[pos:e3].decode()
+        pos = e3
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
-        n5 -= 1
+        n4 -= 1
     elif buf[pos + 1] < 128:
-        n5 = n5 + buf[pos + 1] * 128 - 129
+        n4 = n4 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n5, pos = _uvarint(buf, pos)
-        n5 -= 1
-    if n5 < 0:
+        n4, pos = _uvarint(buf, pos)
+        n4 -= 1
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n5 * 18 > end - pos:
+        if n4 * 18 > end - pos:
             raise _short(pos)
-        f_topics_2 = []
-        if n5:
-            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
-                f_topic_id_7, pk9 = _S0(buf, pos)
+        f_topics_1 = []
+        if n4:
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
+                x5 = _new(DeleteStateData)
+                f_topic_id_6, pk8 = _S0(buf, pos)
                 pos += 17
-                f_topic_id_7 = _cached_uuid(f_topic_id_7) or _make_uuid(f_topic_id_7)
-                if pk9 < 128:
-                    pk9 -= 1
+                f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
+                if pk8 < 128:
+                    pk8 -= 1
                 elif buf[pos] < 128:
-                    pk9 = pk9 + buf[pos] * 128 - 129
+                    pk8 = pk8 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk9, pos = _uvarint(buf, pos - 1)
-                    pk9 -= 1
-                if pk9 < 0:
+                    pk8, pos = _uvarint(buf, pos - 1)
+                    pk8 -= 1
+                if pk8 < 0:
                     raise _negative(pos)
                 else:
-                    if pk9 * 5 > end - pos:
+                    if pk8 * 5 > end - pos:
                         raise _short(pos)
-                    f_partitions_8 = []
-                    if pk9:
-                        e13 = pos + pk9 * 5
-                        for f_partition_11, tb12 in _I0(buf[pos:e13]):
-                            if tb12:
+                    f_partitions_7 = []
+                    if pk8:
+                        e12 = pos + pk8 * 5
+                        for f_partition_10, tb11 in _I0(buf[pos:e12]):
+                            if tb11:
                                 break
-                            x14 = _new(PartitionData)
-                            x14.partition = f_partition_11
-                            x14.unknown_tags = None
-                            f_partitions_8.append(x14)
+                            x13 = _new(PartitionData)
+                            x13.partition = f_partition_10
+                            x13.unknown_tags = None
+                            f_partitions_7.append(x13)
                         else:
-                            pos = e13
-                        if pos != e13:
-                            f_partitions_8 = []
-                            for _ in (_ranges[pk9] if pk9 < 256 else range(pk9)):
-                                f_partition_15, pk16 = _S1(buf, pos)
+                            pos = e12
+                        if pos != e12:
+                            f_partitions_7 = []
+                            for _ in (_ranges[pk8] if pk8 < 256 else range(pk8)):
+                                x9 = _new(PartitionData)
+                                x9.partition, pk14 = _S1(buf, pos)
                                 pos += 5
-                                if pk16:
-                                    u17, pos = _unknown_tags(buf, pos - 1, end)
+                                if pk14:
+                                    u15, pos = _unknown_tags(buf, pos - 1, end)
                                 else:
-                                    u17 = None
-                                x10 = _new(PartitionData)
-                                x10.partition = f_partition_15
-                                x10.unknown_tags = u17
-                                f_partitions_8.append(x10)
+                                    u15 = None
+                                x9.unknown_tags = u15
+                                f_partitions_7.append(x9)
                 if buf[pos]:
-                    u18, pos = _unknown_tags(buf, pos, end)
+                    u16, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u18 = None
-                x6 = _new(DeleteStateData)
-                x6.topic_id = f_topic_id_7
-                x6.partitions = f_partitions_8
-                x6.unknown_tags = u18
-                f_topics_2.append(x6)
+                    u16 = None
+                x5.topic_id = f_topic_id_6
+                x5.partitions = f_partitions_7
+                x5.unknown_tags = u16
+                f_topics_1.append(x5)
     if buf[pos]:
-        u19, pos = _unknown_tags(buf, pos, end)
+        u17, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u19 = None
-    o = _new(DeleteShareGroupStateRequest)
-    o.group_id = f_group_id_1
-    o.topics = f_topics_2
-    o.unknown_tags = u19
+        u17 = None
+    o.topics = f_topics_1
+    o.unknown_tags = u17
     return o, pos
 
 
@@ -350,6 +348,7 @@ def _e_DeleteShareGroupStateRequest_v0(o: DeleteShareGroupStateRequest, out: lis
 
 
 def _d_DeleteShareGroupStateResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteShareGroupStateResponse, int]:
+    o = _new(DeleteShareGroupStateResponse)
     n2 = buf[pos]
     if n2 < 128:
         pos += 1
@@ -368,6 +367,7 @@ def _d_DeleteShareGroupStateResponse_v0(buf: bytes, pos: int, end: int) -> tuple
         f_results_1 = []
         if n2:
             for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(DeleteStateResult)
                 f_topic_id_4, pk6 = _S0(buf, pos)
                 pos += 17
                 f_topic_id_4 = _cached_uuid(f_topic_id_4) or _make_uuid(f_topic_id_4)
@@ -387,53 +387,48 @@ def _d_DeleteShareGroupStateResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                     f_partitions_5 = []
                     if pk6:
                         for _ in (_ranges[pk6] if pk6 < 256 else range(pk6)):
-                            f_partition_8, f_error_code_9, pk11 = _S4(buf, pos)
-                            pos += 7
-                            if pk11 < 128:
-                                pk11 -= 1
-                            elif buf[pos] < 128:
-                                pk11 = pk11 + buf[pos] * 128 - 129
-                                pos += 1
-                            else:
-                                pk11, pos = _string_uvarint(buf, pos - 1)
-                                pk11 -= 1
-                            if pk11 == -1:
-                                f_error_message_10 = None
-                            else:
-                                e12 = pos + pk11
-                                if e12 > end:
-                                    raise _short(pos)
-                                f_error_message_10 = buf[pos:e12].decode()
-                                pos = e12
-                            if buf[pos]:
-                                u13, pos = _unknown_tags(buf, pos, end)
-                            else:
-                                pos += 1
-                                u13 = None
                             x7 = _new(PartitionResult)
-                            x7.partition = f_partition_8
-                            x7.error_code = f_error_code_9
-                            x7.error_message = f_error_message_10
-                            x7.unknown_tags = u13
+                            x7.partition, x7.error_code, pk8 = _S4(buf, pos)
+                            pos += 7
+                            if pk8 < 128:
+                                pk8 -= 1
+                            elif buf[pos] < 128:
+                                pk8 = pk8 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk8, pos = _string_uvarint(buf, pos - 1)
+                                pk8 -= 1
+                            if pk8 == -1:
+                                x7.error_message = None
+                            else:
+                                e9 = pos + pk8
+                                if e9 > end:
+                                    raise _short(pos)
+                                x7.error_message = buf[pos:e9].decode()
+                                pos = e9
+                            if buf[pos]:
+                                u10, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u10 = None
+                            x7.unknown_tags = u10
                             f_partitions_5.append(x7)
                 if buf[pos]:
-                    u14, pos = _unknown_tags(buf, pos, end)
+                    u11, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u14 = None
-                x3 = _new(DeleteStateResult)
+                    u11 = None
                 x3.topic_id = f_topic_id_4
                 x3.partitions = f_partitions_5
-                x3.unknown_tags = u14
+                x3.unknown_tags = u11
                 f_results_1.append(x3)
     if buf[pos]:
-        u15, pos = _unknown_tags(buf, pos, end)
+        u12, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u15 = None
-    o = _new(DeleteShareGroupStateResponse)
+        u12 = None
     o.results = f_results_1
-    o.unknown_tags = u15
+    o.unknown_tags = u12
     return o, pos
 
 

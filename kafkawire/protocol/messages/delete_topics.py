@@ -186,147 +186,143 @@ DeleteTopicsResponse.FIELDS = (
 
 
 def _d_DeleteTopicsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteTopicsRequest, int]:
-    n4 = _ui(buf, pos)[0]
+    o = _new(DeleteTopicsRequest)
+    n3 = _ui(buf, pos)[0]
     pos += 4
-    if n4 < 0:
+    if n3 < 0:
         raise _negative(pos)
     else:
-        if n4 * 2 > end - pos:
+        if n3 * 2 > end - pos:
             raise _short(pos)
         f_topic_names_2 = []
-        for _ in (_ranges[n4] if n4 < 256 else range(n4)):
-            n6 = _uh(buf, pos)[0]
+        for _ in (_ranges[n3] if n3 < 256 else range(n3)):
+            n5 = _uh(buf, pos)[0]
             pos += 2
-            if n6 < 0:
+            if n5 < 0:
                 raise _negative(pos)
             else:
-                e7 = pos + n6
-                if e7 > end:
+                e6 = pos + n5
+                if e6 > end:
                     raise _short(pos)
-                x5 = buf[pos:e7].decode()
-                pos = e7
-            f_topic_names_2.append(x5)
-    f_timeout_ms_3 = _S0(buf, pos)[0]
+                x4 = buf[pos:e6].decode()
+                pos = e6
+            f_topic_names_2.append(x4)
+    o.timeout_ms = _S0(buf, pos)[0]
     pos += 4
-    o = _new(DeleteTopicsRequest)
     o.topics = []
     o.topic_names = f_topic_names_2
-    o.timeout_ms = f_timeout_ms_3
     o.unknown_tags = None
     return o, pos
 
 
 def _d_DeleteTopicsRequest_v4(buf: bytes, pos: int, end: int) -> tuple[DeleteTopicsRequest, int]:
-    n4 = buf[pos]
-    if n4 < 128:
+    o = _new(DeleteTopicsRequest)
+    n3 = buf[pos]
+    if n3 < 128:
         pos += 1
-        n4 -= 1
+        n3 -= 1
     elif buf[pos + 1] < 128:
-        n4 = n4 + buf[pos + 1] * 128 - 129
+        n3 = n3 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n4, pos = _uvarint(buf, pos)
-        n4 -= 1
-    if n4 < 0:
+        n3, pos = _uvarint(buf, pos)
+        n3 -= 1
+    if n3 < 0:
         raise _negative(pos)
     else:
-        if n4 > end - pos:
+        if n3 > end - pos:
             raise _short(pos)
         f_topic_names_2 = []
-        for _ in (_ranges[n4] if n4 < 256 else range(n4)):
-            n6 = buf[pos]
-            if n6 < 128:
+        for _ in (_ranges[n3] if n3 < 256 else range(n3)):
+            n5 = buf[pos]
+            if n5 < 128:
                 pos += 1
-                n6 -= 1
+                n5 -= 1
             elif buf[pos + 1] < 128:
-                n6 = n6 + buf[pos + 1] * 128 - 129
+                n5 = n5 + buf[pos + 1] * 128 - 129
                 pos += 2
             else:
-                n6, pos = _string_uvarint(buf, pos)
-                n6 -= 1
-            if n6 < 0:
+                n5, pos = _string_uvarint(buf, pos)
+                n5 -= 1
+            if n5 < 0:
                 raise _negative(pos)
             else:
-                e7 = pos + n6
-                if e7 > end:
+                e6 = pos + n5
+                if e6 > end:
                     raise _short(pos)
-                x5 = buf[pos:e7].decode()
-                pos = e7
-            f_topic_names_2.append(x5)
-    f_timeout_ms_3, pk8 = _S1(buf, pos)
+                x4 = buf[pos:e6].decode()
+                pos = e6
+            f_topic_names_2.append(x4)
+    o.timeout_ms, pk7 = _S1(buf, pos)
     pos += 5
-    if pk8:
-        u9, pos = _unknown_tags(buf, pos - 1, end)
+    if pk7:
+        u8, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u9 = None
-    o = _new(DeleteTopicsRequest)
+        u8 = None
     o.topics = []
     o.topic_names = f_topic_names_2
-    o.timeout_ms = f_timeout_ms_3
-    o.unknown_tags = u9
+    o.unknown_tags = u8
     return o, pos
 
 
 def _d_DeleteTopicsRequest_v6(buf: bytes, pos: int, end: int) -> tuple[DeleteTopicsRequest, int]:
-    n4 = buf[pos]
-    if n4 < 128:
+    o = _new(DeleteTopicsRequest)
+    n3 = buf[pos]
+    if n3 < 128:
         pos += 1
-        n4 -= 1
+        n3 -= 1
     elif buf[pos + 1] < 128:
-        n4 = n4 + buf[pos + 1] * 128 - 129
+        n3 = n3 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n4, pos = _uvarint(buf, pos)
-        n4 -= 1
-    if n4 < 0:
+        n3, pos = _uvarint(buf, pos)
+        n3 -= 1
+    if n3 < 0:
         raise _negative(pos)
     else:
-        if n4 * 18 > end - pos:
+        if n3 * 18 > end - pos:
             raise _short(pos)
         f_topics_1 = []
-        if n4:
-            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
-                n8 = buf[pos]
-                if n8 < 128:
+        if n3:
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
+                x4 = _new(DeleteTopicState)
+                n6 = buf[pos]
+                if n6 < 128:
                     pos += 1
-                    n8 -= 1
+                    n6 -= 1
                 elif buf[pos + 1] < 128:
-                    n8 = n8 + buf[pos + 1] * 128 - 129
+                    n6 = n6 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n8, pos = _string_uvarint(buf, pos)
-                    n8 -= 1
-                if n8 == -1:
-                    f_name_6 = None
+                    n6, pos = _string_uvarint(buf, pos)
+                    n6 -= 1
+                if n6 == -1:
+                    x4.name = None
                 else:
-                    e9 = pos + n8
-                    if e9 > end:
+                    e7 = pos + n6
+                    if e7 > end:
                         raise _short(pos)
-                    f_name_6 = buf[pos:e9].decode()
-                    pos = e9
-                f_topic_id_7, pk10 = _S2(buf, pos)
+                    x4.name = buf[pos:e7].decode()
+                    pos = e7
+                f_topic_id_5, pk8 = _S2(buf, pos)
                 pos += 17
-                f_topic_id_7 = _cached_uuid(f_topic_id_7) or _make_uuid(f_topic_id_7)
-                if pk10:
-                    u11, pos = _unknown_tags(buf, pos - 1, end)
+                f_topic_id_5 = _cached_uuid(f_topic_id_5) or _make_uuid(f_topic_id_5)
+                if pk8:
+                    u9, pos = _unknown_tags(buf, pos - 1, end)
                 else:
-                    u11 = None
-                x5 = _new(DeleteTopicState)
-                x5.name = f_name_6
-                x5.topic_id = f_topic_id_7
-                x5.unknown_tags = u11
-                f_topics_1.append(x5)
-    f_timeout_ms_3, pk12 = _S1(buf, pos)
+                    u9 = None
+                x4.topic_id = f_topic_id_5
+                x4.unknown_tags = u9
+                f_topics_1.append(x4)
+    o.timeout_ms, pk10 = _S1(buf, pos)
     pos += 5
-    if pk12:
-        u13, pos = _unknown_tags(buf, pos - 1, end)
+    if pk10:
+        u11, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u13 = None
-    o = _new(DeleteTopicsRequest)
+        u11 = None
     o.topics = f_topics_1
     o.topic_names = []
-    o.timeout_ms = f_timeout_ms_3
-    o.unknown_tags = u13
+    o.unknown_tags = u11
     return o, pos
 
 
@@ -466,299 +462,283 @@ def _e_DeleteTopicsRequest_v6(o: DeleteTopicsRequest, out: list[bytes]) -> None:
 
 
 def _d_DeleteTopicsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteTopicsResponse, int]:
-    n3 = _ui(buf, pos)[0]
+    o = _new(DeleteTopicsResponse)
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n3 * 4 > end - pos:
+        if n2 * 4 > end - pos:
             raise _short(pos)
-        f_responses_2 = []
-        if n3:
-            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
-                n9 = _uh(buf, pos)[0]
+        f_responses_1 = []
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(DeletableTopicResult)
+                n5 = _uh(buf, pos)[0]
                 pos += 2
-                if n9 < 0:
+                if n5 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + n9
-                    if e10 > end:
+                    e6 = pos + n5
+                    if e6 > end:
                         raise _short(pos)
-                    f_name_5 = buf[pos:e10].decode()
-                    pos = e10
-                f_error_code_7 = _S4(buf, pos)[0]
+                    x3.name = buf[pos:e6].decode()
+                    pos = e6
+                x3.error_code = _S4(buf, pos)[0]
                 pos += 2
-                x4 = _new(DeletableTopicResult)
-                x4.name = f_name_5
-                x4.topic_id = ZERO_UUID
-                x4.error_code = f_error_code_7
-                x4.error_message = None
-                x4.unknown_tags = None
-                f_responses_2.append(x4)
-    o = _new(DeleteTopicsResponse)
+                x3.topic_id = ZERO_UUID
+                x3.error_message = None
+                x3.unknown_tags = None
+                f_responses_1.append(x3)
     o.throttle_time_ms = 0
-    o.responses = f_responses_2
+    o.responses = f_responses_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_DeleteTopicsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[DeleteTopicsResponse, int]:
-    f_throttle_time_ms_1 = _S0(buf, pos)[0]
+    o = _new(DeleteTopicsResponse)
+    o.throttle_time_ms = _S0(buf, pos)[0]
     pos += 4
-    n3 = _ui(buf, pos)[0]
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n3 * 4 > end - pos:
+        if n2 * 4 > end - pos:
             raise _short(pos)
-        f_responses_2 = []
-        if n3:
-            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
-                n9 = _uh(buf, pos)[0]
+        f_responses_1 = []
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(DeletableTopicResult)
+                n5 = _uh(buf, pos)[0]
                 pos += 2
-                if n9 < 0:
+                if n5 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + n9
-                    if e10 > end:
+                    e6 = pos + n5
+                    if e6 > end:
                         raise _short(pos)
-                    f_name_5 = buf[pos:e10].decode()
-                    pos = e10
-                f_error_code_7 = _S4(buf, pos)[0]
+                    x3.name = buf[pos:e6].decode()
+                    pos = e6
+                x3.error_code = _S4(buf, pos)[0]
                 pos += 2
-                x4 = _new(DeletableTopicResult)
-                x4.name = f_name_5
-                x4.topic_id = ZERO_UUID
-                x4.error_code = f_error_code_7
-                x4.error_message = None
-                x4.unknown_tags = None
-                f_responses_2.append(x4)
-    o = _new(DeleteTopicsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.responses = f_responses_2
+                x3.topic_id = ZERO_UUID
+                x3.error_message = None
+                x3.unknown_tags = None
+                f_responses_1.append(x3)
+    o.responses = f_responses_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_DeleteTopicsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[DeleteTopicsResponse, int]:
-    f_throttle_time_ms_1, pk3 = _S1(buf, pos)
+    o = _new(DeleteTopicsResponse)
+    o.throttle_time_ms, pk2 = _S1(buf, pos)
     pos += 5
-    if pk3 < 128:
-        pk3 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk3 = pk3 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk3, pos = _uvarint(buf, pos - 1)
-        pk3 -= 1
-    if pk3 < 0:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        if pk3 * 4 > end - pos:
+        if pk2 * 4 > end - pos:
             raise _short(pos)
-        f_responses_2 = []
-        if pk3:
-            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
-                n9 = buf[pos]
-                if n9 < 128:
+        f_responses_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(DeletableTopicResult)
+                n5 = buf[pos]
+                if n5 < 128:
                     pos += 1
-                    n9 -= 1
+                    n5 -= 1
                 elif buf[pos + 1] < 128:
-                    n9 = n9 + buf[pos + 1] * 128 - 129
+                    n5 = n5 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n9, pos = _string_uvarint(buf, pos)
-                    n9 -= 1
-                if n9 < 0:
+                    n5, pos = _string_uvarint(buf, pos)
+                    n5 -= 1
+                if n5 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + n9
-                    if e10 > end:
+                    e6 = pos + n5
+                    if e6 > end:
                         raise _short(pos)
-                    f_name_5 = buf[pos:e10].decode()
-                    pos = e10
-                f_error_code_7, pk11 = _S5(buf, pos)
+                    x3.name = buf[pos:e6].decode()
+                    pos = e6
+                x3.error_code, pk7 = _S5(buf, pos)
                 pos += 3
-                if pk11:
-                    u12, pos = _unknown_tags(buf, pos - 1, end)
+                if pk7:
+                    u8, pos = _unknown_tags(buf, pos - 1, end)
                 else:
-                    u12 = None
-                x4 = _new(DeletableTopicResult)
-                x4.name = f_name_5
-                x4.topic_id = ZERO_UUID
-                x4.error_code = f_error_code_7
-                x4.error_message = None
-                x4.unknown_tags = u12
-                f_responses_2.append(x4)
+                    u8 = None
+                x3.topic_id = ZERO_UUID
+                x3.error_message = None
+                x3.unknown_tags = u8
+                f_responses_1.append(x3)
     if buf[pos]:
-        u13, pos = _unknown_tags(buf, pos, end)
+        u9, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u13 = None
-    o = _new(DeleteTopicsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.responses = f_responses_2
-    o.unknown_tags = u13
+        u9 = None
+    o.responses = f_responses_1
+    o.unknown_tags = u9
     return o, pos
 
 
 def _d_DeleteTopicsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[DeleteTopicsResponse, int]:
-    f_throttle_time_ms_1, pk3 = _S1(buf, pos)
+    o = _new(DeleteTopicsResponse)
+    o.throttle_time_ms, pk2 = _S1(buf, pos)
     pos += 5
-    if pk3 < 128:
-        pk3 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk3 = pk3 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk3, pos = _uvarint(buf, pos - 1)
-        pk3 -= 1
-    if pk3 < 0:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        if pk3 * 5 > end - pos:
+        if pk2 * 5 > end - pos:
             raise _short(pos)
-        f_responses_2 = []
-        if pk3:
-            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
-                n9 = buf[pos]
-                if n9 < 128:
+        f_responses_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(DeletableTopicResult)
+                n5 = buf[pos]
+                if n5 < 128:
                     pos += 1
-                    n9 -= 1
+                    n5 -= 1
                 elif buf[pos + 1] < 128:
-                    n9 = n9 + buf[pos + 1] * 128 - 129
+                    n5 = n5 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n9, pos = _string_uvarint(buf, pos)
-                    n9 -= 1
-                if n9 < 0:
+                    n5, pos = _string_uvarint(buf, pos)
+                    n5 -= 1
+                if n5 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + n9
-                    if e10 > end:
+                    e6 = pos + n5
+                    if e6 > end:
                         raise _short(pos)
-                    f_name_5 = buf[pos:e10].decode()
-                    pos = e10
-                f_error_code_7, pk11 = _S5(buf, pos)
+                    x3.name = buf[pos:e6].decode()
+                    pos = e6
+                x3.error_code, pk7 = _S5(buf, pos)
                 pos += 3
-                if pk11 < 128:
-                    pk11 -= 1
+                if pk7 < 128:
+                    pk7 -= 1
                 elif buf[pos] < 128:
-                    pk11 = pk11 + buf[pos] * 128 - 129
+                    pk7 = pk7 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk11, pos = _string_uvarint(buf, pos - 1)
-                    pk11 -= 1
-                if pk11 == -1:
-                    f_error_message_8 = None
+                    pk7, pos = _string_uvarint(buf, pos - 1)
+                    pk7 -= 1
+                if pk7 == -1:
+                    x3.error_message = None
                 else:
-                    e12 = pos + pk11
-                    if e12 > end:
+                    e8 = pos + pk7
+                    if e8 > end:
                         raise _short(pos)
-                    f_error_message_8 = buf[pos:e12].decode()
-                    pos = e12
+                    x3.error_message = buf[pos:e8].decode()
+                    pos = e8
                 if buf[pos]:
-                    u13, pos = _unknown_tags(buf, pos, end)
+                    u9, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u13 = None
-                x4 = _new(DeletableTopicResult)
-                x4.name = f_name_5
-                x4.topic_id = ZERO_UUID
-                x4.error_code = f_error_code_7
-                x4.error_message = f_error_message_8
-                x4.unknown_tags = u13
-                f_responses_2.append(x4)
+                    u9 = None
+                x3.topic_id = ZERO_UUID
+                x3.unknown_tags = u9
+                f_responses_1.append(x3)
     if buf[pos]:
-        u14, pos = _unknown_tags(buf, pos, end)
+        u10, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u14 = None
-    o = _new(DeleteTopicsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.responses = f_responses_2
-    o.unknown_tags = u14
+        u10 = None
+    o.responses = f_responses_1
+    o.unknown_tags = u10
     return o, pos
 
 
 def _d_DeleteTopicsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[DeleteTopicsResponse, int]:
-    f_throttle_time_ms_1, pk3 = _S1(buf, pos)
+    o = _new(DeleteTopicsResponse)
+    o.throttle_time_ms, pk2 = _S1(buf, pos)
     pos += 5
-    if pk3 < 128:
-        pk3 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk3 = pk3 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk3, pos = _uvarint(buf, pos - 1)
-        pk3 -= 1
-    if pk3 < 0:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        if pk3 * 21 > end - pos:
+        if pk2 * 21 > end - pos:
             raise _short(pos)
-        f_responses_2 = []
-        if pk3:
-            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
-                n9 = buf[pos]
-                if n9 < 128:
+        f_responses_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(DeletableTopicResult)
+                n5 = buf[pos]
+                if n5 < 128:
                     pos += 1
-                    n9 -= 1
+                    n5 -= 1
                 elif buf[pos + 1] < 128:
-                    n9 = n9 + buf[pos + 1] * 128 - 129
+                    n5 = n5 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n9, pos = _string_uvarint(buf, pos)
-                    n9 -= 1
-                if n9 == -1:
-                    f_name_5 = None
+                    n5, pos = _string_uvarint(buf, pos)
+                    n5 -= 1
+                if n5 == -1:
+                    x3.name = None
                 else:
-                    e10 = pos + n9
-                    if e10 > end:
+                    e6 = pos + n5
+                    if e6 > end:
                         raise _short(pos)
-                    f_name_5 = buf[pos:e10].decode()
-                    pos = e10
-                f_topic_id_6, f_error_code_7, pk11 = _S6(buf, pos)
+                    x3.name = buf[pos:e6].decode()
+                    pos = e6
+                f_topic_id_4, x3.error_code, pk7 = _S6(buf, pos)
                 pos += 19
-                f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
-                if pk11 < 128:
-                    pk11 -= 1
+                f_topic_id_4 = _cached_uuid(f_topic_id_4) or _make_uuid(f_topic_id_4)
+                if pk7 < 128:
+                    pk7 -= 1
                 elif buf[pos] < 128:
-                    pk11 = pk11 + buf[pos] * 128 - 129
+                    pk7 = pk7 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk11, pos = _string_uvarint(buf, pos - 1)
-                    pk11 -= 1
-                if pk11 == -1:
-                    f_error_message_8 = None
+                    pk7, pos = _string_uvarint(buf, pos - 1)
+                    pk7 -= 1
+                if pk7 == -1:
+                    x3.error_message = None
                 else:
-                    e12 = pos + pk11
-                    if e12 > end:
+                    e8 = pos + pk7
+                    if e8 > end:
                         raise _short(pos)
-                    f_error_message_8 = buf[pos:e12].decode()
-                    pos = e12
+                    x3.error_message = buf[pos:e8].decode()
+                    pos = e8
                 if buf[pos]:
-                    u13, pos = _unknown_tags(buf, pos, end)
+                    u9, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u13 = None
-                x4 = _new(DeletableTopicResult)
-                x4.name = f_name_5
-                x4.topic_id = f_topic_id_6
-                x4.error_code = f_error_code_7
-                x4.error_message = f_error_message_8
-                x4.unknown_tags = u13
-                f_responses_2.append(x4)
+                    u9 = None
+                x3.topic_id = f_topic_id_4
+                x3.unknown_tags = u9
+                f_responses_1.append(x3)
     if buf[pos]:
-        u14, pos = _unknown_tags(buf, pos, end)
+        u10, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u14 = None
-    o = _new(DeleteTopicsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.responses = f_responses_2
-    o.unknown_tags = u14
+        u10 = None
+    o.responses = f_responses_1
+    o.unknown_tags = u10
     return o, pos
 
 

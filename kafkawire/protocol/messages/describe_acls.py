@@ -214,183 +214,163 @@ DescribeAclsResponse.FIELDS = (
 
 
 def _d_DescribeAclsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeAclsRequest, int]:
-    f_resource_type_filter_1 = _S0(buf, pos)[0]
-    pos += 1
-    n8 = _uh(buf, pos)[0]
-    pos += 2
-    if n8 == -1:
-        f_resource_name_filter_2 = None
-    elif n8 < 0:
-        raise _negative(pos)
-    else:
-        e9 = pos + n8
-        if e9 > end:
-            raise _short(pos)
-        f_resource_name_filter_2 = buf[pos:e9].decode()
-        pos = e9
-    n10 = _uh(buf, pos)[0]
-    pos += 2
-    if n10 == -1:
-        f_principal_filter_4 = None
-    elif n10 < 0:
-        raise _negative(pos)
-    else:
-        e11 = pos + n10
-        if e11 > end:
-            raise _short(pos)
-        f_principal_filter_4 = buf[pos:e11].decode()
-        pos = e11
-    n12 = _uh(buf, pos)[0]
-    pos += 2
-    if n12 == -1:
-        f_host_filter_5 = None
-    elif n12 < 0:
-        raise _negative(pos)
-    else:
-        e13 = pos + n12
-        if e13 > end:
-            raise _short(pos)
-        f_host_filter_5 = buf[pos:e13].decode()
-        pos = e13
-    f_operation_6, f_permission_type_7 = _S1(buf, pos)
-    pos += 2
     o = _new(DescribeAclsRequest)
-    o.resource_type_filter = f_resource_type_filter_1
-    o.resource_name_filter = f_resource_name_filter_2
+    o.resource_type_filter = _S0(buf, pos)[0]
+    pos += 1
+    n1 = _uh(buf, pos)[0]
+    pos += 2
+    if n1 == -1:
+        o.resource_name_filter = None
+    elif n1 < 0:
+        raise _negative(pos)
+    else:
+        e2 = pos + n1
+        if e2 > end:
+            raise _short(pos)
+        o.resource_name_filter = buf[pos:e2].decode()
+        pos = e2
+    n3 = _uh(buf, pos)[0]
+    pos += 2
+    if n3 == -1:
+        o.principal_filter = None
+    elif n3 < 0:
+        raise _negative(pos)
+    else:
+        e4 = pos + n3
+        if e4 > end:
+            raise _short(pos)
+        o.principal_filter = buf[pos:e4].decode()
+        pos = e4
+    n5 = _uh(buf, pos)[0]
+    pos += 2
+    if n5 == -1:
+        o.host_filter = None
+    elif n5 < 0:
+        raise _negative(pos)
+    else:
+        e6 = pos + n5
+        if e6 > end:
+            raise _short(pos)
+        o.host_filter = buf[pos:e6].decode()
+        pos = e6
+    o.operation, o.permission_type = _S1(buf, pos)
+    pos += 2
     o.pattern_type_filter = 3
-    o.principal_filter = f_principal_filter_4
-    o.host_filter = f_host_filter_5
-    o.operation = f_operation_6
-    o.permission_type = f_permission_type_7
     o.unknown_tags = None
     return o, pos
 
 
 def _d_DescribeAclsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[DescribeAclsRequest, int]:
-    f_resource_type_filter_1 = _S0(buf, pos)[0]
-    pos += 1
-    n8 = _uh(buf, pos)[0]
-    pos += 2
-    if n8 == -1:
-        f_resource_name_filter_2 = None
-    elif n8 < 0:
-        raise _negative(pos)
-    else:
-        e9 = pos + n8
-        if e9 > end:
-            raise _short(pos)
-        f_resource_name_filter_2 = buf[pos:e9].decode()
-        pos = e9
-    f_pattern_type_filter_3 = _S0(buf, pos)[0]
-    pos += 1
-    n10 = _uh(buf, pos)[0]
-    pos += 2
-    if n10 == -1:
-        f_principal_filter_4 = None
-    elif n10 < 0:
-        raise _negative(pos)
-    else:
-        e11 = pos + n10
-        if e11 > end:
-            raise _short(pos)
-        f_principal_filter_4 = buf[pos:e11].decode()
-        pos = e11
-    n12 = _uh(buf, pos)[0]
-    pos += 2
-    if n12 == -1:
-        f_host_filter_5 = None
-    elif n12 < 0:
-        raise _negative(pos)
-    else:
-        e13 = pos + n12
-        if e13 > end:
-            raise _short(pos)
-        f_host_filter_5 = buf[pos:e13].decode()
-        pos = e13
-    f_operation_6, f_permission_type_7 = _S1(buf, pos)
-    pos += 2
     o = _new(DescribeAclsRequest)
-    o.resource_type_filter = f_resource_type_filter_1
-    o.resource_name_filter = f_resource_name_filter_2
-    o.pattern_type_filter = f_pattern_type_filter_3
-    o.principal_filter = f_principal_filter_4
-    o.host_filter = f_host_filter_5
-    o.operation = f_operation_6
-    o.permission_type = f_permission_type_7
+    o.resource_type_filter = _S0(buf, pos)[0]
+    pos += 1
+    n1 = _uh(buf, pos)[0]
+    pos += 2
+    if n1 == -1:
+        o.resource_name_filter = None
+    elif n1 < 0:
+        raise _negative(pos)
+    else:
+        e2 = pos + n1
+        if e2 > end:
+            raise _short(pos)
+        o.resource_name_filter = buf[pos:e2].decode()
+        pos = e2
+    o.pattern_type_filter = _S0(buf, pos)[0]
+    pos += 1
+    n3 = _uh(buf, pos)[0]
+    pos += 2
+    if n3 == -1:
+        o.principal_filter = None
+    elif n3 < 0:
+        raise _negative(pos)
+    else:
+        e4 = pos + n3
+        if e4 > end:
+            raise _short(pos)
+        o.principal_filter = buf[pos:e4].decode()
+        pos = e4
+    n5 = _uh(buf, pos)[0]
+    pos += 2
+    if n5 == -1:
+        o.host_filter = None
+    elif n5 < 0:
+        raise _negative(pos)
+    else:
+        e6 = pos + n5
+        if e6 > end:
+            raise _short(pos)
+        o.host_filter = buf[pos:e6].decode()
+        pos = e6
+    o.operation, o.permission_type = _S1(buf, pos)
+    pos += 2
     o.unknown_tags = None
     return o, pos
 
 
 def _d_DescribeAclsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DescribeAclsRequest, int]:
-    f_resource_type_filter_1, pk8 = _S2(buf, pos)
+    o = _new(DescribeAclsRequest)
+    o.resource_type_filter, pk1 = _S2(buf, pos)
     pos += 2
-    if pk8 < 128:
-        pk8 -= 1
+    if pk1 < 128:
+        pk1 -= 1
     elif buf[pos] < 128:
-        pk8 = pk8 + buf[pos] * 128 - 129
+        pk1 = pk1 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk8, pos = _string_uvarint(buf, pos - 1)
-        pk8 -= 1
-    if pk8 == -1:
-        f_resource_name_filter_2 = None
+        pk1, pos = _string_uvarint(buf, pos - 1)
+        pk1 -= 1
+    if pk1 == -1:
+        o.resource_name_filter = None
     else:
-        e9 = pos + pk8
-        if e9 > end:
+        e2 = pos + pk1
+        if e2 > end:
             raise _short(pos)
-        f_resource_name_filter_2 = buf[pos:e9].decode()
-        pos = e9
-    f_pattern_type_filter_3, pk10 = _S2(buf, pos)
+        o.resource_name_filter = buf[pos:e2].decode()
+        pos = e2
+    o.pattern_type_filter, pk3 = _S2(buf, pos)
     pos += 2
-    if pk10 < 128:
-        pk10 -= 1
+    if pk3 < 128:
+        pk3 -= 1
     elif buf[pos] < 128:
-        pk10 = pk10 + buf[pos] * 128 - 129
+        pk3 = pk3 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk10, pos = _string_uvarint(buf, pos - 1)
-        pk10 -= 1
-    if pk10 == -1:
-        f_principal_filter_4 = None
+        pk3, pos = _string_uvarint(buf, pos - 1)
+        pk3 -= 1
+    if pk3 == -1:
+        o.principal_filter = None
     else:
-        e11 = pos + pk10
-        if e11 > end:
+        e4 = pos + pk3
+        if e4 > end:
             raise _short(pos)
-        f_principal_filter_4 = buf[pos:e11].decode()
-        pos = e11
-    n12 = buf[pos]
-    if n12 < 128:
+        o.principal_filter = buf[pos:e4].decode()
+        pos = e4
+    n5 = buf[pos]
+    if n5 < 128:
         pos += 1
-        n12 -= 1
+        n5 -= 1
     elif buf[pos + 1] < 128:
-        n12 = n12 + buf[pos + 1] * 128 - 129
+        n5 = n5 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n12, pos = _string_uvarint(buf, pos)
-        n12 -= 1
-    if n12 == -1:
-        f_host_filter_5 = None
+        n5, pos = _string_uvarint(buf, pos)
+        n5 -= 1
+    if n5 == -1:
+        o.host_filter = None
     else:
-        e13 = pos + n12
-        if e13 > end:
+        e6 = pos + n5
+        if e6 > end:
             raise _short(pos)
-        f_host_filter_5 = buf[pos:e13].decode()
-        pos = e13
-    f_operation_6, f_permission_type_7, pk14 = _S3(buf, pos)
+        o.host_filter = buf[pos:e6].decode()
+        pos = e6
+    o.operation, o.permission_type, pk7 = _S3(buf, pos)
     pos += 3
-    if pk14:
-        u15, pos = _unknown_tags(buf, pos - 1, end)
+    if pk7:
+        u8, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u15 = None
-    o = _new(DescribeAclsRequest)
-    o.resource_type_filter = f_resource_type_filter_1
-    o.resource_name_filter = f_resource_name_filter_2
-    o.pattern_type_filter = f_pattern_type_filter_3
-    o.principal_filter = f_principal_filter_4
-    o.host_filter = f_host_filter_5
-    o.operation = f_operation_6
-    o.permission_type = f_permission_type_7
-    o.unknown_tags = u15
+        u8 = None
+    o.unknown_tags = u8
     return o, pos
 
 
@@ -485,336 +465,307 @@ def _e_DescribeAclsRequest_v2(o: DescribeAclsRequest, out: list[bytes]) -> None:
 
 
 def _d_DescribeAclsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeAclsResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S4(buf, pos)
-    pos += 6
-    n5 = _uh(buf, pos)[0]
-    pos += 2
-    if n5 == -1:
-        f_error_message_3 = None
-    elif n5 < 0:
-        raise _negative(pos)
-    else:
-        e6 = pos + n5
-        if e6 > end:
-            raise _short(pos)
-        f_error_message_3 = buf[pos:e6].decode()
-        pos = e6
-    n7 = _ui(buf, pos)[0]
-    pos += 4
-    if n7 < 0:
-        raise _negative(pos)
-    else:
-        if n7 * 7 > end - pos:
-            raise _short(pos)
-        f_resources_4 = []
-        if n7:
-            for _ in (_ranges[n7] if n7 < 256 else range(n7)):
-                f_resource_type_9 = _S0(buf, pos)[0]
-                pos += 1
-                n13 = _uh(buf, pos)[0]
-                pos += 2
-                if n13 < 0:
-                    raise _negative(pos)
-                else:
-                    e14 = pos + n13
-                    if e14 > end:
-                        raise _short(pos)
-                    f_resource_name_10 = buf[pos:e14].decode()
-                    pos = e14
-                n15 = _ui(buf, pos)[0]
-                pos += 4
-                if n15 < 0:
-                    raise _negative(pos)
-                else:
-                    if n15 * 6 > end - pos:
-                        raise _short(pos)
-                    f_acls_12 = []
-                    if n15:
-                        for _ in (_ranges[n15] if n15 < 256 else range(n15)):
-                            n21 = _uh(buf, pos)[0]
-                            pos += 2
-                            if n21 < 0:
-                                raise _negative(pos)
-                            else:
-                                e22 = pos + n21
-                                if e22 > end:
-                                    raise _short(pos)
-                                f_principal_17 = buf[pos:e22].decode()
-                                pos = e22
-                            n23 = _uh(buf, pos)[0]
-                            pos += 2
-                            if n23 < 0:
-                                raise _negative(pos)
-                            else:
-                                e24 = pos + n23
-                                if e24 > end:
-                                    raise _short(pos)
-                                f_host_18 = buf[pos:e24].decode()
-                                pos = e24
-                            f_operation_19, f_permission_type_20 = _S1(buf, pos)
-                            pos += 2
-                            x16 = _new(AclDescription)
-                            x16.principal = f_principal_17
-                            x16.host = f_host_18
-                            x16.operation = f_operation_19
-                            x16.permission_type = f_permission_type_20
-                            x16.unknown_tags = None
-                            f_acls_12.append(x16)
-                x8 = _new(DescribeAclsResource)
-                x8.resource_type = f_resource_type_9
-                x8.resource_name = f_resource_name_10
-                x8.pattern_type = 3
-                x8.acls = f_acls_12
-                x8.unknown_tags = None
-                f_resources_4.append(x8)
     o = _new(DescribeAclsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.error_message = f_error_message_3
-    o.resources = f_resources_4
+    o.throttle_time_ms, o.error_code = _S4(buf, pos)
+    pos += 6
+    n2 = _uh(buf, pos)[0]
+    pos += 2
+    if n2 == -1:
+        o.error_message = None
+    elif n2 < 0:
+        raise _negative(pos)
+    else:
+        e3 = pos + n2
+        if e3 > end:
+            raise _short(pos)
+        o.error_message = buf[pos:e3].decode()
+        pos = e3
+    n4 = _ui(buf, pos)[0]
+    pos += 4
+    if n4 < 0:
+        raise _negative(pos)
+    else:
+        if n4 * 7 > end - pos:
+            raise _short(pos)
+        f_resources_1 = []
+        if n4:
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
+                x5 = _new(DescribeAclsResource)
+                x5.resource_type = _S0(buf, pos)[0]
+                pos += 1
+                n7 = _uh(buf, pos)[0]
+                pos += 2
+                if n7 < 0:
+                    raise _negative(pos)
+                else:
+                    e8 = pos + n7
+                    if e8 > end:
+                        raise _short(pos)
+                    x5.resource_name = buf[pos:e8].decode()
+                    pos = e8
+                n9 = _ui(buf, pos)[0]
+                pos += 4
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    if n9 * 6 > end - pos:
+                        raise _short(pos)
+                    f_acls_6 = []
+                    if n9:
+                        for _ in (_ranges[n9] if n9 < 256 else range(n9)):
+                            x10 = _new(AclDescription)
+                            n11 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n11 < 0:
+                                raise _negative(pos)
+                            else:
+                                e12 = pos + n11
+                                if e12 > end:
+                                    raise _short(pos)
+                                x10.principal = buf[pos:e12].decode()
+                                pos = e12
+                            n13 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n13 < 0:
+                                raise _negative(pos)
+                            else:
+                                e14 = pos + n13
+                                if e14 > end:
+                                    raise _short(pos)
+                                x10.host = buf[pos:e14].decode()
+                                pos = e14
+                            x10.operation, x10.permission_type = _S1(buf, pos)
+                            pos += 2
+                            x10.unknown_tags = None
+                            f_acls_6.append(x10)
+                x5.pattern_type = 3
+                x5.acls = f_acls_6
+                x5.unknown_tags = None
+                f_resources_1.append(x5)
+    o.resources = f_resources_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_DescribeAclsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[DescribeAclsResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S4(buf, pos)
-    pos += 6
-    n5 = _uh(buf, pos)[0]
-    pos += 2
-    if n5 == -1:
-        f_error_message_3 = None
-    elif n5 < 0:
-        raise _negative(pos)
-    else:
-        e6 = pos + n5
-        if e6 > end:
-            raise _short(pos)
-        f_error_message_3 = buf[pos:e6].decode()
-        pos = e6
-    n7 = _ui(buf, pos)[0]
-    pos += 4
-    if n7 < 0:
-        raise _negative(pos)
-    else:
-        if n7 * 8 > end - pos:
-            raise _short(pos)
-        f_resources_4 = []
-        if n7:
-            for _ in (_ranges[n7] if n7 < 256 else range(n7)):
-                f_resource_type_9 = _S0(buf, pos)[0]
-                pos += 1
-                n13 = _uh(buf, pos)[0]
-                pos += 2
-                if n13 < 0:
-                    raise _negative(pos)
-                else:
-                    e14 = pos + n13
-                    if e14 > end:
-                        raise _short(pos)
-                    f_resource_name_10 = buf[pos:e14].decode()
-                    pos = e14
-                f_pattern_type_11 = _S0(buf, pos)[0]
-                pos += 1
-                n15 = _ui(buf, pos)[0]
-                pos += 4
-                if n15 < 0:
-                    raise _negative(pos)
-                else:
-                    if n15 * 6 > end - pos:
-                        raise _short(pos)
-                    f_acls_12 = []
-                    if n15:
-                        for _ in (_ranges[n15] if n15 < 256 else range(n15)):
-                            n21 = _uh(buf, pos)[0]
-                            pos += 2
-                            if n21 < 0:
-                                raise _negative(pos)
-                            else:
-                                e22 = pos + n21
-                                if e22 > end:
-                                    raise _short(pos)
-                                f_principal_17 = buf[pos:e22].decode()
-                                pos = e22
-                            n23 = _uh(buf, pos)[0]
-                            pos += 2
-                            if n23 < 0:
-                                raise _negative(pos)
-                            else:
-                                e24 = pos + n23
-                                if e24 > end:
-                                    raise _short(pos)
-                                f_host_18 = buf[pos:e24].decode()
-                                pos = e24
-                            f_operation_19, f_permission_type_20 = _S1(buf, pos)
-                            pos += 2
-                            x16 = _new(AclDescription)
-                            x16.principal = f_principal_17
-                            x16.host = f_host_18
-                            x16.operation = f_operation_19
-                            x16.permission_type = f_permission_type_20
-                            x16.unknown_tags = None
-                            f_acls_12.append(x16)
-                x8 = _new(DescribeAclsResource)
-                x8.resource_type = f_resource_type_9
-                x8.resource_name = f_resource_name_10
-                x8.pattern_type = f_pattern_type_11
-                x8.acls = f_acls_12
-                x8.unknown_tags = None
-                f_resources_4.append(x8)
     o = _new(DescribeAclsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.error_message = f_error_message_3
-    o.resources = f_resources_4
+    o.throttle_time_ms, o.error_code = _S4(buf, pos)
+    pos += 6
+    n2 = _uh(buf, pos)[0]
+    pos += 2
+    if n2 == -1:
+        o.error_message = None
+    elif n2 < 0:
+        raise _negative(pos)
+    else:
+        e3 = pos + n2
+        if e3 > end:
+            raise _short(pos)
+        o.error_message = buf[pos:e3].decode()
+        pos = e3
+    n4 = _ui(buf, pos)[0]
+    pos += 4
+    if n4 < 0:
+        raise _negative(pos)
+    else:
+        if n4 * 8 > end - pos:
+            raise _short(pos)
+        f_resources_1 = []
+        if n4:
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
+                x5 = _new(DescribeAclsResource)
+                x5.resource_type = _S0(buf, pos)[0]
+                pos += 1
+                n7 = _uh(buf, pos)[0]
+                pos += 2
+                if n7 < 0:
+                    raise _negative(pos)
+                else:
+                    e8 = pos + n7
+                    if e8 > end:
+                        raise _short(pos)
+                    x5.resource_name = buf[pos:e8].decode()
+                    pos = e8
+                x5.pattern_type = _S0(buf, pos)[0]
+                pos += 1
+                n9 = _ui(buf, pos)[0]
+                pos += 4
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    if n9 * 6 > end - pos:
+                        raise _short(pos)
+                    f_acls_6 = []
+                    if n9:
+                        for _ in (_ranges[n9] if n9 < 256 else range(n9)):
+                            x10 = _new(AclDescription)
+                            n11 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n11 < 0:
+                                raise _negative(pos)
+                            else:
+                                e12 = pos + n11
+                                if e12 > end:
+                                    raise _short(pos)
+                                x10.principal = buf[pos:e12].decode()
+                                pos = e12
+                            n13 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n13 < 0:
+                                raise _negative(pos)
+                            else:
+                                e14 = pos + n13
+                                if e14 > end:
+                                    raise _short(pos)
+                                x10.host = buf[pos:e14].decode()
+                                pos = e14
+                            x10.operation, x10.permission_type = _S1(buf, pos)
+                            pos += 2
+                            x10.unknown_tags = None
+                            f_acls_6.append(x10)
+                x5.acls = f_acls_6
+                x5.unknown_tags = None
+                f_resources_1.append(x5)
+    o.resources = f_resources_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_DescribeAclsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DescribeAclsResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, pk5 = _S5(buf, pos)
+    o = _new(DescribeAclsResponse)
+    o.throttle_time_ms, o.error_code, pk2 = _S5(buf, pos)
     pos += 7
-    if pk5 < 128:
-        pk5 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk5 = pk5 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk5, pos = _string_uvarint(buf, pos - 1)
-        pk5 -= 1
-    if pk5 == -1:
-        f_error_message_3 = None
+        pk2, pos = _string_uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 == -1:
+        o.error_message = None
     else:
-        e6 = pos + pk5
-        if e6 > end:
+        e3 = pos + pk2
+        if e3 > end:
             raise _short(pos)
-        f_error_message_3 = buf[pos:e6].decode()
-        pos = e6
-    n7 = buf[pos]
-    if n7 < 128:
+        o.error_message = buf[pos:e3].decode()
+        pos = e3
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
-        n7 -= 1
+        n4 -= 1
     elif buf[pos + 1] < 128:
-        n7 = n7 + buf[pos + 1] * 128 - 129
+        n4 = n4 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n7, pos = _uvarint(buf, pos)
-        n7 -= 1
-    if n7 < 0:
+        n4, pos = _uvarint(buf, pos)
+        n4 -= 1
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n7 * 5 > end - pos:
+        if n4 * 5 > end - pos:
             raise _short(pos)
-        f_resources_4 = []
-        if n7:
-            for _ in (_ranges[n7] if n7 < 256 else range(n7)):
-                f_resource_type_9, pk13 = _S2(buf, pos)
+        f_resources_1 = []
+        if n4:
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
+                x5 = _new(DescribeAclsResource)
+                x5.resource_type, pk7 = _S2(buf, pos)
                 pos += 2
-                if pk13 < 128:
-                    pk13 -= 1
+                if pk7 < 128:
+                    pk7 -= 1
                 elif buf[pos] < 128:
-                    pk13 = pk13 + buf[pos] * 128 - 129
+                    pk7 = pk7 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk13, pos = _string_uvarint(buf, pos - 1)
-                    pk13 -= 1
-                if pk13 < 0:
+                    pk7, pos = _string_uvarint(buf, pos - 1)
+                    pk7 -= 1
+                if pk7 < 0:
                     raise _negative(pos)
                 else:
-                    e14 = pos + pk13
-                    if e14 > end:
+                    e8 = pos + pk7
+                    if e8 > end:
                         raise _short(pos)
-                    f_resource_name_10 = buf[pos:e14].decode()
-                    pos = e14
-                f_pattern_type_11, pk15 = _S2(buf, pos)
+                    x5.resource_name = buf[pos:e8].decode()
+                    pos = e8
+                x5.pattern_type, pk9 = _S2(buf, pos)
                 pos += 2
-                if pk15 < 128:
-                    pk15 -= 1
+                if pk9 < 128:
+                    pk9 -= 1
                 elif buf[pos] < 128:
-                    pk15 = pk15 + buf[pos] * 128 - 129
+                    pk9 = pk9 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk15, pos = _uvarint(buf, pos - 1)
-                    pk15 -= 1
-                if pk15 < 0:
+                    pk9, pos = _uvarint(buf, pos - 1)
+                    pk9 -= 1
+                if pk9 < 0:
                     raise _negative(pos)
                 else:
-                    if pk15 * 5 > end - pos:
+                    if pk9 * 5 > end - pos:
                         raise _short(pos)
-                    f_acls_12 = []
-                    if pk15:
-                        for _ in (_ranges[pk15] if pk15 < 256 else range(pk15)):
-                            n21 = buf[pos]
-                            if n21 < 128:
+                    f_acls_6 = []
+                    if pk9:
+                        for _ in (_ranges[pk9] if pk9 < 256 else range(pk9)):
+                            x10 = _new(AclDescription)
+                            n11 = buf[pos]
+                            if n11 < 128:
                                 pos += 1
-                                n21 -= 1
+                                n11 -= 1
                             elif buf[pos + 1] < 128:
-                                n21 = n21 + buf[pos + 1] * 128 - 129
+                                n11 = n11 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n21, pos = _string_uvarint(buf, pos)
-                                n21 -= 1
-                            if n21 < 0:
+                                n11, pos = _string_uvarint(buf, pos)
+                                n11 -= 1
+                            if n11 < 0:
                                 raise _negative(pos)
                             else:
-                                e22 = pos + n21
-                                if e22 > end:
+                                e12 = pos + n11
+                                if e12 > end:
                                     raise _short(pos)
-                                f_principal_17 = buf[pos:e22].decode()
-                                pos = e22
-                            n23 = buf[pos]
-                            if n23 < 128:
+                                x10.principal = buf[pos:e12].decode()
+                                pos = e12
+                            n13 = buf[pos]
+                            if n13 < 128:
                                 pos += 1
-                                n23 -= 1
+                                n13 -= 1
                             elif buf[pos + 1] < 128:
-                                n23 = n23 + buf[pos + 1] * 128 - 129
+                                n13 = n13 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n23, pos = _string_uvarint(buf, pos)
-                                n23 -= 1
-                            if n23 < 0:
+                                n13, pos = _string_uvarint(buf, pos)
+                                n13 -= 1
+                            if n13 < 0:
                                 raise _negative(pos)
                             else:
-                                e24 = pos + n23
-                                if e24 > end:
+                                e14 = pos + n13
+                                if e14 > end:
                                     raise _short(pos)
-                                f_host_18 = buf[pos:e24].decode()
-                                pos = e24
-                            f_operation_19, f_permission_type_20, pk25 = _S3(buf, pos)
+                                x10.host = buf[pos:e14].decode()
+                                pos = e14
+                            x10.operation, x10.permission_type, pk15 = _S3(buf, pos)
                             pos += 3
-                            if pk25:
-                                u26, pos = _unknown_tags(buf, pos - 1, end)
+                            if pk15:
+                                u16, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                u26 = None
-                            x16 = _new(AclDescription)
-                            x16.principal = f_principal_17
-                            x16.host = f_host_18
-                            x16.operation = f_operation_19
-                            x16.permission_type = f_permission_type_20
-                            x16.unknown_tags = u26
-                            f_acls_12.append(x16)
+                                u16 = None
+                            x10.unknown_tags = u16
+                            f_acls_6.append(x10)
                 if buf[pos]:
-                    u27, pos = _unknown_tags(buf, pos, end)
+                    u17, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u27 = None
-                x8 = _new(DescribeAclsResource)
-                x8.resource_type = f_resource_type_9
-                x8.resource_name = f_resource_name_10
-                x8.pattern_type = f_pattern_type_11
-                x8.acls = f_acls_12
-                x8.unknown_tags = u27
-                f_resources_4.append(x8)
+                    u17 = None
+                x5.acls = f_acls_6
+                x5.unknown_tags = u17
+                f_resources_1.append(x5)
     if buf[pos]:
-        u28, pos = _unknown_tags(buf, pos, end)
+        u18, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u28 = None
-    o = _new(DescribeAclsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.error_message = f_error_message_3
-    o.resources = f_resources_4
-    o.unknown_tags = u28
+        u18 = None
+    o.resources = f_resources_1
+    o.unknown_tags = u18
     return o, pos
 
 

@@ -234,131 +234,123 @@ DescribeClientQuotasResponse.FIELDS = (
 
 
 def _d_DescribeClientQuotasRequest_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeClientQuotasRequest, int]:
-    n3 = _ui(buf, pos)[0]
+    o = _new(DescribeClientQuotasRequest)
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n3 * 5 > end - pos:
+        if n2 * 5 > end - pos:
             raise _short(pos)
         f_components_1 = []
-        if n3:
-            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
-                n8 = _uh(buf, pos)[0]
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(ComponentData)
+                n4 = _uh(buf, pos)[0]
                 pos += 2
-                if n8 < 0:
+                if n4 < 0:
                     raise _negative(pos)
                 else:
-                    e9 = pos + n8
-                    if e9 > end:
+                    e5 = pos + n4
+                    if e5 > end:
                         raise _short(pos)
-                    f_entity_type_5 = buf[pos:e9].decode()
-                    pos = e9
-                f_match_type_6 = _S0(buf, pos)[0]
+                    x3.entity_type = buf[pos:e5].decode()
+                    pos = e5
+                x3.match_type = _S0(buf, pos)[0]
                 pos += 1
-                n10 = _uh(buf, pos)[0]
+                n6 = _uh(buf, pos)[0]
                 pos += 2
-                if n10 == -1:
-                    f_match_7 = None
-                elif n10 < 0:
+                if n6 == -1:
+                    x3.match = None
+                elif n6 < 0:
                     raise _negative(pos)
                 else:
-                    e11 = pos + n10
-                    if e11 > end:
+                    e7 = pos + n6
+                    if e7 > end:
                         raise _short(pos)
-                    f_match_7 = buf[pos:e11].decode()
-                    pos = e11
-                x4 = _new(ComponentData)
-                x4.entity_type = f_entity_type_5
-                x4.match_type = f_match_type_6
-                x4.match = f_match_7
-                x4.unknown_tags = None
-                f_components_1.append(x4)
-    f_strict_2 = _S1(buf, pos)[0]
+                    x3.match = buf[pos:e7].decode()
+                    pos = e7
+                x3.unknown_tags = None
+                f_components_1.append(x3)
+    o.strict = _S1(buf, pos)[0]
     pos += 1
-    o = _new(DescribeClientQuotasRequest)
     o.components = f_components_1
-    o.strict = f_strict_2
     o.unknown_tags = None
     return o, pos
 
 
 def _d_DescribeClientQuotasRequest_v1(buf: bytes, pos: int, end: int) -> tuple[DescribeClientQuotasRequest, int]:
-    n3 = buf[pos]
-    if n3 < 128:
+    o = _new(DescribeClientQuotasRequest)
+    n2 = buf[pos]
+    if n2 < 128:
         pos += 1
-        n3 -= 1
+        n2 -= 1
     elif buf[pos + 1] < 128:
-        n3 = n3 + buf[pos + 1] * 128 - 129
+        n2 = n2 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n3, pos = _uvarint(buf, pos)
-        n3 -= 1
-    if n3 < 0:
+        n2, pos = _uvarint(buf, pos)
+        n2 -= 1
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n3 * 4 > end - pos:
+        if n2 * 4 > end - pos:
             raise _short(pos)
         f_components_1 = []
-        if n3:
-            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
-                n8 = buf[pos]
-                if n8 < 128:
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(ComponentData)
+                n4 = buf[pos]
+                if n4 < 128:
                     pos += 1
-                    n8 -= 1
+                    n4 -= 1
                 elif buf[pos + 1] < 128:
-                    n8 = n8 + buf[pos + 1] * 128 - 129
+                    n4 = n4 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n8, pos = _string_uvarint(buf, pos)
-                    n8 -= 1
-                if n8 < 0:
+                    n4, pos = _string_uvarint(buf, pos)
+                    n4 -= 1
+                if n4 < 0:
                     raise _negative(pos)
                 else:
-                    e9 = pos + n8
-                    if e9 > end:
+                    e5 = pos + n4
+                    if e5 > end:
                         raise _short(pos)
-                    f_entity_type_5 = buf[pos:e9].decode()
-                    pos = e9
-                f_match_type_6, pk10 = _S2(buf, pos)
+                    x3.entity_type = buf[pos:e5].decode()
+                    pos = e5
+                x3.match_type, pk6 = _S2(buf, pos)
                 pos += 2
-                if pk10 < 128:
-                    pk10 -= 1
+                if pk6 < 128:
+                    pk6 -= 1
                 elif buf[pos] < 128:
-                    pk10 = pk10 + buf[pos] * 128 - 129
+                    pk6 = pk6 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk10, pos = _string_uvarint(buf, pos - 1)
-                    pk10 -= 1
-                if pk10 == -1:
-                    f_match_7 = None
+                    pk6, pos = _string_uvarint(buf, pos - 1)
+                    pk6 -= 1
+                if pk6 == -1:
+                    x3.match = None
                 else:
-                    e11 = pos + pk10
-                    if e11 > end:
+                    e7 = pos + pk6
+                    if e7 > end:
                         raise _short(pos)
-                    f_match_7 = buf[pos:e11].decode()
-                    pos = e11
+                    x3.match = buf[pos:e7].decode()
+                    pos = e7
                 if buf[pos]:
-                    u12, pos = _unknown_tags(buf, pos, end)
+                    u8, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u12 = None
-                x4 = _new(ComponentData)
-                x4.entity_type = f_entity_type_5
-                x4.match_type = f_match_type_6
-                x4.match = f_match_7
-                x4.unknown_tags = u12
-                f_components_1.append(x4)
-    f_strict_2, pk13 = _S3(buf, pos)
+                    u8 = None
+                x3.unknown_tags = u8
+                f_components_1.append(x3)
+    o.strict, pk9 = _S3(buf, pos)
     pos += 2
-    if pk13:
-        u14, pos = _unknown_tags(buf, pos - 1, end)
+    if pk9:
+        u10, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u14 = None
-    o = _new(DescribeClientQuotasRequest)
+        u10 = None
     o.components = f_components_1
-    o.strict = f_strict_2
-    o.unknown_tags = u14
+    o.unknown_tags = u10
     return o, pos
 
 
@@ -420,183 +412,223 @@ def _e_DescribeClientQuotasRequest_v1(o: DescribeClientQuotasRequest, out: list[
 
 
 def _d_DescribeClientQuotasResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeClientQuotasResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S5(buf, pos)
-    pos += 6
-    n5 = _uh(buf, pos)[0]
-    pos += 2
-    if n5 == -1:
-        f_error_message_3 = None
-    elif n5 < 0:
-        raise _negative(pos)
-    else:
-        e6 = pos + n5
-        if e6 > end:
-            raise _short(pos)
-        f_error_message_3 = buf[pos:e6].decode()
-        pos = e6
-    n7 = _ui(buf, pos)[0]
-    pos += 4
-    if n7 == -1:
-        f_entries_4 = None
-    elif n7 < 0:
-        raise _negative(pos)
-    else:
-        if n7 * 8 > end - pos:
-            raise _short(pos)
-        f_entries_4 = []
-        if n7:
-            for _ in (_ranges[n7] if n7 < 256 else range(n7)):
-                n11 = _ui(buf, pos)[0]
-                pos += 4
-                if n11 < 0:
-                    raise _negative(pos)
-                else:
-                    if n11 * 4 > end - pos:
-                        raise _short(pos)
-                    f_entity_9 = []
-                    if n11:
-                        for _ in (_ranges[n11] if n11 < 256 else range(n11)):
-                            n15 = _uh(buf, pos)[0]
-                            pos += 2
-                            if n15 < 0:
-                                raise _negative(pos)
-                            else:
-                                e16 = pos + n15
-                                if e16 > end:
-                                    raise _short(pos)
-                                f_entity_type_13 = buf[pos:e16].decode()
-                                pos = e16
-                            n17 = _uh(buf, pos)[0]
-                            pos += 2
-                            if n17 == -1:
-                                f_entity_name_14 = None
-                            elif n17 < 0:
-                                raise _negative(pos)
-                            else:
-                                e18 = pos + n17
-                                if e18 > end:
-                                    raise _short(pos)
-                                f_entity_name_14 = buf[pos:e18].decode()
-                                pos = e18
-                            x12 = _new(EntityData)
-                            x12.entity_type = f_entity_type_13
-                            x12.entity_name = f_entity_name_14
-                            x12.unknown_tags = None
-                            f_entity_9.append(x12)
-                n19 = _ui(buf, pos)[0]
-                pos += 4
-                if n19 < 0:
-                    raise _negative(pos)
-                else:
-                    if n19 * 10 > end - pos:
-                        raise _short(pos)
-                    f_values_10 = []
-                    if n19:
-                        for _ in (_ranges[n19] if n19 < 256 else range(n19)):
-                            n23 = _uh(buf, pos)[0]
-                            pos += 2
-                            if n23 < 0:
-                                raise _negative(pos)
-                            else:
-                                e24 = pos + n23
-                                if e24 > end:
-                                    raise _short(pos)
-                                f_key_21 = buf[pos:e24].decode()
-                                pos = e24
-                            f_value_22 = _S6(buf, pos)[0]
-                            pos += 8
-                            x20 = _new(ValueData)
-                            x20.key = f_key_21
-                            x20.value = f_value_22
-                            x20.unknown_tags = None
-                            f_values_10.append(x20)
-                x8 = _new(EntryData)
-                x8.entity = f_entity_9
-                x8.values = f_values_10
-                x8.unknown_tags = None
-                f_entries_4.append(x8)
     o = _new(DescribeClientQuotasResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.error_message = f_error_message_3
-    o.entries = f_entries_4
+    o.throttle_time_ms, o.error_code = _S5(buf, pos)
+    pos += 6
+    n2 = _uh(buf, pos)[0]
+    pos += 2
+    if n2 == -1:
+        o.error_message = None
+    elif n2 < 0:
+        raise _negative(pos)
+    else:
+        e3 = pos + n2
+        if e3 > end:
+            raise _short(pos)
+        o.error_message = buf[pos:e3].decode()
+        pos = e3
+    n4 = _ui(buf, pos)[0]
+    pos += 4
+    if n4 == -1:
+        f_entries_1 = None
+    elif n4 < 0:
+        raise _negative(pos)
+    else:
+        if n4 * 8 > end - pos:
+            raise _short(pos)
+        f_entries_1 = []
+        if n4:
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
+                x5 = _new(EntryData)
+                n8 = _ui(buf, pos)[0]
+                pos += 4
+                if n8 < 0:
+                    raise _negative(pos)
+                else:
+                    if n8 * 4 > end - pos:
+                        raise _short(pos)
+                    f_entity_6 = []
+                    if n8:
+                        for _ in (_ranges[n8] if n8 < 256 else range(n8)):
+                            x9 = _new(EntityData)
+                            n10 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n10 < 0:
+                                raise _negative(pos)
+                            else:
+                                e11 = pos + n10
+                                if e11 > end:
+                                    raise _short(pos)
+                                x9.entity_type = buf[pos:e11].decode()
+                                pos = e11
+                            n12 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n12 == -1:
+                                x9.entity_name = None
+                            elif n12 < 0:
+                                raise _negative(pos)
+                            else:
+                                e13 = pos + n12
+                                if e13 > end:
+                                    raise _short(pos)
+                                x9.entity_name = buf[pos:e13].decode()
+                                pos = e13
+                            x9.unknown_tags = None
+                            f_entity_6.append(x9)
+                n14 = _ui(buf, pos)[0]
+                pos += 4
+                if n14 < 0:
+                    raise _negative(pos)
+                else:
+                    if n14 * 10 > end - pos:
+                        raise _short(pos)
+                    f_values_7 = []
+                    if n14:
+                        for _ in (_ranges[n14] if n14 < 256 else range(n14)):
+                            x15 = _new(ValueData)
+                            n16 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n16 < 0:
+                                raise _negative(pos)
+                            else:
+                                e17 = pos + n16
+                                if e17 > end:
+                                    raise _short(pos)
+                                x15.key = buf[pos:e17].decode()
+                                pos = e17
+                            x15.value = _S6(buf, pos)[0]
+                            pos += 8
+                            x15.unknown_tags = None
+                            f_values_7.append(x15)
+                x5.entity = f_entity_6
+                x5.values = f_values_7
+                x5.unknown_tags = None
+                f_entries_1.append(x5)
+    o.entries = f_entries_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_DescribeClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[DescribeClientQuotasResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, pk5 = _S7(buf, pos)
+    o = _new(DescribeClientQuotasResponse)
+    o.throttle_time_ms, o.error_code, pk2 = _S7(buf, pos)
     pos += 7
-    if pk5 < 128:
-        pk5 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk5 = pk5 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk5, pos = _string_uvarint(buf, pos - 1)
-        pk5 -= 1
-    if pk5 == -1:
-        f_error_message_3 = None
+        pk2, pos = _string_uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 == -1:
+        o.error_message = None
     else:
-        e6 = pos + pk5
-        if e6 > end:
+        e3 = pos + pk2
+        if e3 > end:
             raise _short(pos)
-        f_error_message_3 = buf[pos:e6].decode()
-        pos = e6
-    n7 = buf[pos]
-    if n7 < 128:
+        o.error_message = buf[pos:e3].decode()
+        pos = e3
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
-        n7 -= 1
+        n4 -= 1
     elif buf[pos + 1] < 128:
-        n7 = n7 + buf[pos + 1] * 128 - 129
+        n4 = n4 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n7, pos = _uvarint(buf, pos)
-        n7 -= 1
-    if n7 == -1:
-        f_entries_4 = None
+        n4, pos = _uvarint(buf, pos)
+        n4 -= 1
+    if n4 == -1:
+        f_entries_1 = None
     else:
-        if n7 * 3 > end - pos:
+        if n4 * 3 > end - pos:
             raise _short(pos)
-        f_entries_4 = []
-        if n7:
-            for _ in (_ranges[n7] if n7 < 256 else range(n7)):
-                n11 = buf[pos]
-                if n11 < 128:
+        f_entries_1 = []
+        if n4:
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
+                x5 = _new(EntryData)
+                n8 = buf[pos]
+                if n8 < 128:
                     pos += 1
-                    n11 -= 1
+                    n8 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = n11 + buf[pos + 1] * 128 - 129
+                    n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n11, pos = _uvarint(buf, pos)
-                    n11 -= 1
-                if n11 < 0:
+                    n8, pos = _uvarint(buf, pos)
+                    n8 -= 1
+                if n8 < 0:
                     raise _negative(pos)
                 else:
-                    if n11 * 3 > end - pos:
+                    if n8 * 3 > end - pos:
                         raise _short(pos)
-                    f_entity_9 = []
-                    if n11:
-                        for _ in (_ranges[n11] if n11 < 256 else range(n11)):
-                            n15 = buf[pos]
-                            if n15 < 128:
+                    f_entity_6 = []
+                    if n8:
+                        for _ in (_ranges[n8] if n8 < 256 else range(n8)):
+                            x9 = _new(EntityData)
+                            n10 = buf[pos]
+                            if n10 < 128:
                                 pos += 1
-                                n15 -= 1
+                                n10 -= 1
                             elif buf[pos + 1] < 128:
-                                n15 = n15 + buf[pos + 1] * 128 - 129
+                                n10 = n10 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n15, pos = _string_uvarint(buf, pos)
-                                n15 -= 1
-                            if n15 < 0:
+                                n10, pos = _string_uvarint(buf, pos)
+                                n10 -= 1
+                            if n10 < 0:
                                 raise _negative(pos)
                             else:
-                                e16 = pos + n15
-                                if e16 > end:
+                                e11 = pos + n10
+                                if e11 > end:
                                     raise _short(pos)
-                                f_entity_type_13 = buf[pos:e16].decode()
-                                pos = e16
+                                x9.entity_type = buf[pos:e11].decode()
+                                pos = e11
+                            n12 = buf[pos]
+                            if n12 < 128:
+                                pos += 1
+                                n12 -= 1
+                            elif buf[pos + 1] < 128:
+                                n12 = n12 + buf[pos + 1] * 128 - 129
+                                pos += 2
+                            else:
+                                n12, pos = _string_uvarint(buf, pos)
+                                n12 -= 1
+                            if n12 == -1:
+                                x9.entity_name = None
+                            else:
+                                e13 = pos + n12
+                                if e13 > end:
+                                    raise _short(pos)
+                                x9.entity_name = buf[pos:e13].decode()
+                                pos = e13
+                            if buf[pos]:
+                                u14, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u14 = None
+                            x9.unknown_tags = u14
+                            f_entity_6.append(x9)
+                n15 = buf[pos]
+                if n15 < 128:
+                    pos += 1
+                    n15 -= 1
+                elif buf[pos + 1] < 128:
+                    n15 = n15 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n15, pos = _uvarint(buf, pos)
+                    n15 -= 1
+                if n15 < 0:
+                    raise _negative(pos)
+                else:
+                    if n15 * 10 > end - pos:
+                        raise _short(pos)
+                    f_values_7 = []
+                    if n15:
+                        for _ in (_ranges[n15] if n15 < 256 else range(n15)):
+                            x16 = _new(ValueData)
                             n17 = buf[pos]
                             if n17 < 128:
                                 pos += 1
@@ -607,92 +639,38 @@ def _d_DescribeClientQuotasResponse_v1(buf: bytes, pos: int, end: int) -> tuple[
                             else:
                                 n17, pos = _string_uvarint(buf, pos)
                                 n17 -= 1
-                            if n17 == -1:
-                                f_entity_name_14 = None
+                            if n17 < 0:
+                                raise _negative(pos)
                             else:
                                 e18 = pos + n17
                                 if e18 > end:
                                     raise _short(pos)
-                                f_entity_name_14 = buf[pos:e18].decode()
+                                x16.key = buf[pos:e18].decode()
                                 pos = e18
-                            if buf[pos]:
-                                u19, pos = _unknown_tags(buf, pos, end)
-                            else:
-                                pos += 1
-                                u19 = None
-                            x12 = _new(EntityData)
-                            x12.entity_type = f_entity_type_13
-                            x12.entity_name = f_entity_name_14
-                            x12.unknown_tags = u19
-                            f_entity_9.append(x12)
-                n20 = buf[pos]
-                if n20 < 128:
-                    pos += 1
-                    n20 -= 1
-                elif buf[pos + 1] < 128:
-                    n20 = n20 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n20, pos = _uvarint(buf, pos)
-                    n20 -= 1
-                if n20 < 0:
-                    raise _negative(pos)
-                else:
-                    if n20 * 10 > end - pos:
-                        raise _short(pos)
-                    f_values_10 = []
-                    if n20:
-                        for _ in (_ranges[n20] if n20 < 256 else range(n20)):
-                            n24 = buf[pos]
-                            if n24 < 128:
-                                pos += 1
-                                n24 -= 1
-                            elif buf[pos + 1] < 128:
-                                n24 = n24 + buf[pos + 1] * 128 - 129
-                                pos += 2
-                            else:
-                                n24, pos = _string_uvarint(buf, pos)
-                                n24 -= 1
-                            if n24 < 0:
-                                raise _negative(pos)
-                            else:
-                                e25 = pos + n24
-                                if e25 > end:
-                                    raise _short(pos)
-                                f_key_22 = buf[pos:e25].decode()
-                                pos = e25
-                            f_value_23, pk26 = _S8(buf, pos)
+                            x16.value, pk19 = _S8(buf, pos)
                             pos += 9
-                            if pk26:
-                                u27, pos = _unknown_tags(buf, pos - 1, end)
+                            if pk19:
+                                u20, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                u27 = None
-                            x21 = _new(ValueData)
-                            x21.key = f_key_22
-                            x21.value = f_value_23
-                            x21.unknown_tags = u27
-                            f_values_10.append(x21)
+                                u20 = None
+                            x16.unknown_tags = u20
+                            f_values_7.append(x16)
                 if buf[pos]:
-                    u28, pos = _unknown_tags(buf, pos, end)
+                    u21, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u28 = None
-                x8 = _new(EntryData)
-                x8.entity = f_entity_9
-                x8.values = f_values_10
-                x8.unknown_tags = u28
-                f_entries_4.append(x8)
+                    u21 = None
+                x5.entity = f_entity_6
+                x5.values = f_values_7
+                x5.unknown_tags = u21
+                f_entries_1.append(x5)
     if buf[pos]:
-        u29, pos = _unknown_tags(buf, pos, end)
+        u22, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u29 = None
-    o = _new(DescribeClientQuotasResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.error_message = f_error_message_3
-    o.entries = f_entries_4
-    o.unknown_tags = u29
+        u22 = None
+    o.entries = f_entries_1
+    o.unknown_tags = u22
     return o, pos
 
 

@@ -201,47 +201,41 @@ DescribeClusterResponse.FIELDS = (
 
 
 def _d_DescribeClusterRequest_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeClusterRequest, int]:
-    f_include_cluster_authorized_operations_1, pk4 = _S0(buf, pos)
-    pos += 2
-    if pk4:
-        u5, pos = _unknown_tags(buf, pos - 1, end)
-    else:
-        u5 = None
     o = _new(DescribeClusterRequest)
-    o.include_cluster_authorized_operations = f_include_cluster_authorized_operations_1
+    o.include_cluster_authorized_operations, pk1 = _S0(buf, pos)
+    pos += 2
+    if pk1:
+        u2, pos = _unknown_tags(buf, pos - 1, end)
+    else:
+        u2 = None
     o.endpoint_type = 1
     o.include_fenced_brokers = False
-    o.unknown_tags = u5
+    o.unknown_tags = u2
     return o, pos
 
 
 def _d_DescribeClusterRequest_v1(buf: bytes, pos: int, end: int) -> tuple[DescribeClusterRequest, int]:
-    f_include_cluster_authorized_operations_1, f_endpoint_type_2, pk4 = _S1(buf, pos)
-    pos += 3
-    if pk4:
-        u5, pos = _unknown_tags(buf, pos - 1, end)
-    else:
-        u5 = None
     o = _new(DescribeClusterRequest)
-    o.include_cluster_authorized_operations = f_include_cluster_authorized_operations_1
-    o.endpoint_type = f_endpoint_type_2
+    o.include_cluster_authorized_operations, o.endpoint_type, pk1 = _S1(buf, pos)
+    pos += 3
+    if pk1:
+        u2, pos = _unknown_tags(buf, pos - 1, end)
+    else:
+        u2 = None
     o.include_fenced_brokers = False
-    o.unknown_tags = u5
+    o.unknown_tags = u2
     return o, pos
 
 
 def _d_DescribeClusterRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DescribeClusterRequest, int]:
-    f_include_cluster_authorized_operations_1, f_endpoint_type_2, f_include_fenced_brokers_3, pk4 = _S2(buf, pos)
-    pos += 4
-    if pk4:
-        u5, pos = _unknown_tags(buf, pos - 1, end)
-    else:
-        u5 = None
     o = _new(DescribeClusterRequest)
-    o.include_cluster_authorized_operations = f_include_cluster_authorized_operations_1
-    o.endpoint_type = f_endpoint_type_2
-    o.include_fenced_brokers = f_include_fenced_brokers_3
-    o.unknown_tags = u5
+    o.include_cluster_authorized_operations, o.endpoint_type, o.include_fenced_brokers, pk1 = _S2(buf, pos)
+    pos += 4
+    if pk1:
+        u2, pos = _unknown_tags(buf, pos - 1, end)
+    else:
+        u2 = None
+    o.unknown_tags = u2
     return o, pos
 
 
@@ -276,384 +270,351 @@ def _e_DescribeClusterRequest_v2(o: DescribeClusterRequest, out: list[bytes]) ->
 
 
 def _d_DescribeClusterResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeClusterResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, pk9 = _S6(buf, pos)
+    o = _new(DescribeClusterResponse)
+    o.throttle_time_ms, o.error_code, pk2 = _S6(buf, pos)
     pos += 7
-    if pk9 < 128:
-        pk9 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk9 = pk9 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk9, pos = _string_uvarint(buf, pos - 1)
-        pk9 -= 1
-    if pk9 == -1:
-        f_error_message_3 = None
+        pk2, pos = _string_uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 == -1:
+        o.error_message = None
     else:
-        e10 = pos + pk9
-        if e10 > end:
+        e3 = pos + pk2
+        if e3 > end:
             raise _short(pos)
-        f_error_message_3 = buf[pos:e10].decode()
-        pos = e10
-    n11 = buf[pos]
-    if n11 < 128:
+        o.error_message = buf[pos:e3].decode()
+        pos = e3
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
-        n11 -= 1
+        n4 -= 1
     elif buf[pos + 1] < 128:
-        n11 = n11 + buf[pos + 1] * 128 - 129
+        n4 = n4 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n11, pos = _string_uvarint(buf, pos)
-        n11 -= 1
-    if n11 < 0:
+        n4, pos = _string_uvarint(buf, pos)
+        n4 -= 1
+    if n4 < 0:
         raise _negative(pos)
     else:
-        e12 = pos + n11
-        if e12 > end:
+        e5 = pos + n4
+        if e5 > end:
             raise _short(pos)
-        f_cluster_id_5 = buf[pos:e12].decode()
-        pos = e12
-    f_controller_id_6, pk13, f_cluster_authorized_operations_8, pk14 = _S7(buf, pos)
-    if pk13 == 1:
+        o.cluster_id = buf[pos:e5].decode()
+        pos = e5
+    o.controller_id, pk6, o.cluster_authorized_operations, pk7 = _S7(buf, pos)
+    if pk6 == 1:
         pos += 10
-        f_brokers_7 = []
+        f_brokers_1 = []
     else:
         pos += 5
-        if pk13 < 128:
-            pk13 -= 1
+        if pk6 < 128:
+            pk6 -= 1
         elif buf[pos] < 128:
-            pk13 = pk13 + buf[pos] * 128 - 129
+            pk6 = pk6 + buf[pos] * 128 - 129
             pos += 1
         else:
-            pk13, pos = _uvarint(buf, pos - 1)
-            pk13 -= 1
-        if pk13 < 0:
+            pk6, pos = _uvarint(buf, pos - 1)
+            pk6 -= 1
+        if pk6 < 0:
             raise _negative(pos)
         else:
-            if pk13 * 11 > end - pos:
+            if pk6 * 11 > end - pos:
                 raise _short(pos)
-            f_brokers_7 = []
-            if pk13:
-                for _ in (_ranges[pk13] if pk13 < 256 else range(pk13)):
-                    f_broker_id_16, pk21 = _S8(buf, pos)
+            f_brokers_1 = []
+            if pk6:
+                for _ in (_ranges[pk6] if pk6 < 256 else range(pk6)):
+                    x8 = _new(DescribeClusterBroker)
+                    x8.broker_id, pk9 = _S8(buf, pos)
                     pos += 5
-                    if pk21 < 128:
-                        pk21 -= 1
+                    if pk9 < 128:
+                        pk9 -= 1
                     elif buf[pos] < 128:
-                        pk21 = pk21 + buf[pos] * 128 - 129
+                        pk9 = pk9 + buf[pos] * 128 - 129
                         pos += 1
                     else:
-                        pk21, pos = _string_uvarint(buf, pos - 1)
-                        pk21 -= 1
-                    if pk21 < 0:
+                        pk9, pos = _string_uvarint(buf, pos - 1)
+                        pk9 -= 1
+                    if pk9 < 0:
                         raise _negative(pos)
                     else:
-                        e22 = pos + pk21
-                        if e22 > end:
+                        e10 = pos + pk9
+                        if e10 > end:
                             raise _short(pos)
-                        f_host_17 = buf[pos:e22].decode()
-                        pos = e22
-                    f_port_18, pk23 = _S8(buf, pos)
+                        x8.host = buf[pos:e10].decode()
+                        pos = e10
+                    x8.port, pk11 = _S8(buf, pos)
                     pos += 5
-                    if pk23 < 128:
-                        pk23 -= 1
+                    if pk11 < 128:
+                        pk11 -= 1
                     elif buf[pos] < 128:
-                        pk23 = pk23 + buf[pos] * 128 - 129
+                        pk11 = pk11 + buf[pos] * 128 - 129
                         pos += 1
                     else:
-                        pk23, pos = _string_uvarint(buf, pos - 1)
-                        pk23 -= 1
-                    if pk23 == -1:
-                        f_rack_19 = None
+                        pk11, pos = _string_uvarint(buf, pos - 1)
+                        pk11 -= 1
+                    if pk11 == -1:
+                        x8.rack = None
                     else:
-                        e24 = pos + pk23
-                        if e24 > end:
+                        e12 = pos + pk11
+                        if e12 > end:
                             raise _short(pos)
-                        f_rack_19 = buf[pos:e24].decode()
-                        pos = e24
+                        x8.rack = buf[pos:e12].decode()
+                        pos = e12
                     if buf[pos]:
-                        u25, pos = _unknown_tags(buf, pos, end)
+                        u13, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u25 = None
-                    x15 = _new(DescribeClusterBroker)
-                    x15.broker_id = f_broker_id_16
-                    x15.host = f_host_17
-                    x15.port = f_port_18
-                    x15.rack = f_rack_19
-                    x15.is_fenced = False
-                    x15.unknown_tags = u25
-                    f_brokers_7.append(x15)
-        f_cluster_authorized_operations_8, pk14 = _S8(buf, pos)
+                        u13 = None
+                    x8.is_fenced = False
+                    x8.unknown_tags = u13
+                    f_brokers_1.append(x8)
+        o.cluster_authorized_operations, pk7 = _S8(buf, pos)
         pos += 5
-    if pk14:
-        u26, pos = _unknown_tags(buf, pos - 1, end)
+    if pk7:
+        u14, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u26 = None
-    o = _new(DescribeClusterResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.error_message = f_error_message_3
+        u14 = None
     o.endpoint_type = 1
-    o.cluster_id = f_cluster_id_5
-    o.controller_id = f_controller_id_6
-    o.brokers = f_brokers_7
-    o.cluster_authorized_operations = f_cluster_authorized_operations_8
-    o.unknown_tags = u26
+    o.brokers = f_brokers_1
+    o.unknown_tags = u14
     return o, pos
 
 
 def _d_DescribeClusterResponse_v1(buf: bytes, pos: int, end: int) -> tuple[DescribeClusterResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, pk9 = _S6(buf, pos)
+    o = _new(DescribeClusterResponse)
+    o.throttle_time_ms, o.error_code, pk2 = _S6(buf, pos)
     pos += 7
-    if pk9 < 128:
-        pk9 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk9 = pk9 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk9, pos = _string_uvarint(buf, pos - 1)
-        pk9 -= 1
-    if pk9 == -1:
-        f_error_message_3 = None
+        pk2, pos = _string_uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 == -1:
+        o.error_message = None
     else:
-        e10 = pos + pk9
-        if e10 > end:
+        e3 = pos + pk2
+        if e3 > end:
             raise _short(pos)
-        f_error_message_3 = buf[pos:e10].decode()
-        pos = e10
-    f_endpoint_type_4, pk11 = _S9(buf, pos)
+        o.error_message = buf[pos:e3].decode()
+        pos = e3
+    o.endpoint_type, pk4 = _S9(buf, pos)
     pos += 2
-    if pk11 < 128:
-        pk11 -= 1
+    if pk4 < 128:
+        pk4 -= 1
     elif buf[pos] < 128:
-        pk11 = pk11 + buf[pos] * 128 - 129
+        pk4 = pk4 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk11, pos = _string_uvarint(buf, pos - 1)
-        pk11 -= 1
-    if pk11 < 0:
+        pk4, pos = _string_uvarint(buf, pos - 1)
+        pk4 -= 1
+    if pk4 < 0:
         raise _negative(pos)
     else:
-        e12 = pos + pk11
-        if e12 > end:
+        e5 = pos + pk4
+        if e5 > end:
             raise _short(pos)
-        f_cluster_id_5 = buf[pos:e12].decode()
-        pos = e12
-    f_controller_id_6, pk13, f_cluster_authorized_operations_8, pk14 = _S7(buf, pos)
-    if pk13 == 1:
+        o.cluster_id = buf[pos:e5].decode()
+        pos = e5
+    o.controller_id, pk6, o.cluster_authorized_operations, pk7 = _S7(buf, pos)
+    if pk6 == 1:
         pos += 10
-        f_brokers_7 = []
+        f_brokers_1 = []
     else:
         pos += 5
-        if pk13 < 128:
-            pk13 -= 1
+        if pk6 < 128:
+            pk6 -= 1
         elif buf[pos] < 128:
-            pk13 = pk13 + buf[pos] * 128 - 129
+            pk6 = pk6 + buf[pos] * 128 - 129
             pos += 1
         else:
-            pk13, pos = _uvarint(buf, pos - 1)
-            pk13 -= 1
-        if pk13 < 0:
+            pk6, pos = _uvarint(buf, pos - 1)
+            pk6 -= 1
+        if pk6 < 0:
             raise _negative(pos)
         else:
-            if pk13 * 11 > end - pos:
+            if pk6 * 11 > end - pos:
                 raise _short(pos)
-            f_brokers_7 = []
-            if pk13:
-                for _ in (_ranges[pk13] if pk13 < 256 else range(pk13)):
-                    f_broker_id_16, pk21 = _S8(buf, pos)
+            f_brokers_1 = []
+            if pk6:
+                for _ in (_ranges[pk6] if pk6 < 256 else range(pk6)):
+                    x8 = _new(DescribeClusterBroker)
+                    x8.broker_id, pk9 = _S8(buf, pos)
                     pos += 5
-                    if pk21 < 128:
-                        pk21 -= 1
+                    if pk9 < 128:
+                        pk9 -= 1
                     elif buf[pos] < 128:
-                        pk21 = pk21 + buf[pos] * 128 - 129
+                        pk9 = pk9 + buf[pos] * 128 - 129
                         pos += 1
                     else:
-                        pk21, pos = _string_uvarint(buf, pos - 1)
-                        pk21 -= 1
-                    if pk21 < 0:
+                        pk9, pos = _string_uvarint(buf, pos - 1)
+                        pk9 -= 1
+                    if pk9 < 0:
                         raise _negative(pos)
                     else:
-                        e22 = pos + pk21
-                        if e22 > end:
+                        e10 = pos + pk9
+                        if e10 > end:
                             raise _short(pos)
-                        f_host_17 = buf[pos:e22].decode()
-                        pos = e22
-                    f_port_18, pk23 = _S8(buf, pos)
+                        x8.host = buf[pos:e10].decode()
+                        pos = e10
+                    x8.port, pk11 = _S8(buf, pos)
                     pos += 5
-                    if pk23 < 128:
-                        pk23 -= 1
+                    if pk11 < 128:
+                        pk11 -= 1
                     elif buf[pos] < 128:
-                        pk23 = pk23 + buf[pos] * 128 - 129
+                        pk11 = pk11 + buf[pos] * 128 - 129
                         pos += 1
                     else:
-                        pk23, pos = _string_uvarint(buf, pos - 1)
-                        pk23 -= 1
-                    if pk23 == -1:
-                        f_rack_19 = None
+                        pk11, pos = _string_uvarint(buf, pos - 1)
+                        pk11 -= 1
+                    if pk11 == -1:
+                        x8.rack = None
                     else:
-                        e24 = pos + pk23
-                        if e24 > end:
+                        e12 = pos + pk11
+                        if e12 > end:
                             raise _short(pos)
-                        f_rack_19 = buf[pos:e24].decode()
-                        pos = e24
+                        x8.rack = buf[pos:e12].decode()
+                        pos = e12
                     if buf[pos]:
-                        u25, pos = _unknown_tags(buf, pos, end)
+                        u13, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u25 = None
-                    x15 = _new(DescribeClusterBroker)
-                    x15.broker_id = f_broker_id_16
-                    x15.host = f_host_17
-                    x15.port = f_port_18
-                    x15.rack = f_rack_19
-                    x15.is_fenced = False
-                    x15.unknown_tags = u25
-                    f_brokers_7.append(x15)
-        f_cluster_authorized_operations_8, pk14 = _S8(buf, pos)
+                        u13 = None
+                    x8.is_fenced = False
+                    x8.unknown_tags = u13
+                    f_brokers_1.append(x8)
+        o.cluster_authorized_operations, pk7 = _S8(buf, pos)
         pos += 5
-    if pk14:
-        u26, pos = _unknown_tags(buf, pos - 1, end)
+    if pk7:
+        u14, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u26 = None
-    o = _new(DescribeClusterResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.error_message = f_error_message_3
-    o.endpoint_type = f_endpoint_type_4
-    o.cluster_id = f_cluster_id_5
-    o.controller_id = f_controller_id_6
-    o.brokers = f_brokers_7
-    o.cluster_authorized_operations = f_cluster_authorized_operations_8
-    o.unknown_tags = u26
+        u14 = None
+    o.brokers = f_brokers_1
+    o.unknown_tags = u14
     return o, pos
 
 
 def _d_DescribeClusterResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DescribeClusterResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, pk9 = _S6(buf, pos)
+    o = _new(DescribeClusterResponse)
+    o.throttle_time_ms, o.error_code, pk2 = _S6(buf, pos)
     pos += 7
-    if pk9 < 128:
-        pk9 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk9 = pk9 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk9, pos = _string_uvarint(buf, pos - 1)
-        pk9 -= 1
-    if pk9 == -1:
-        f_error_message_3 = None
+        pk2, pos = _string_uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 == -1:
+        o.error_message = None
     else:
-        e10 = pos + pk9
-        if e10 > end:
+        e3 = pos + pk2
+        if e3 > end:
             raise _short(pos)
-        f_error_message_3 = buf[pos:e10].decode()
-        pos = e10
-    f_endpoint_type_4, pk11 = _S9(buf, pos)
+        o.error_message = buf[pos:e3].decode()
+        pos = e3
+    o.endpoint_type, pk4 = _S9(buf, pos)
     pos += 2
-    if pk11 < 128:
-        pk11 -= 1
+    if pk4 < 128:
+        pk4 -= 1
     elif buf[pos] < 128:
-        pk11 = pk11 + buf[pos] * 128 - 129
+        pk4 = pk4 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk11, pos = _string_uvarint(buf, pos - 1)
-        pk11 -= 1
-    if pk11 < 0:
+        pk4, pos = _string_uvarint(buf, pos - 1)
+        pk4 -= 1
+    if pk4 < 0:
         raise _negative(pos)
     else:
-        e12 = pos + pk11
-        if e12 > end:
+        e5 = pos + pk4
+        if e5 > end:
             raise _short(pos)
-        f_cluster_id_5 = buf[pos:e12].decode()
-        pos = e12
-    f_controller_id_6, pk13, f_cluster_authorized_operations_8, pk14 = _S7(buf, pos)
-    if pk13 == 1:
+        o.cluster_id = buf[pos:e5].decode()
+        pos = e5
+    o.controller_id, pk6, o.cluster_authorized_operations, pk7 = _S7(buf, pos)
+    if pk6 == 1:
         pos += 10
-        f_brokers_7 = []
+        f_brokers_1 = []
     else:
         pos += 5
-        if pk13 < 128:
-            pk13 -= 1
+        if pk6 < 128:
+            pk6 -= 1
         elif buf[pos] < 128:
-            pk13 = pk13 + buf[pos] * 128 - 129
+            pk6 = pk6 + buf[pos] * 128 - 129
             pos += 1
         else:
-            pk13, pos = _uvarint(buf, pos - 1)
-            pk13 -= 1
-        if pk13 < 0:
+            pk6, pos = _uvarint(buf, pos - 1)
+            pk6 -= 1
+        if pk6 < 0:
             raise _negative(pos)
         else:
-            if pk13 * 12 > end - pos:
+            if pk6 * 12 > end - pos:
                 raise _short(pos)
-            f_brokers_7 = []
-            if pk13:
-                for _ in (_ranges[pk13] if pk13 < 256 else range(pk13)):
-                    f_broker_id_16, pk21 = _S8(buf, pos)
+            f_brokers_1 = []
+            if pk6:
+                for _ in (_ranges[pk6] if pk6 < 256 else range(pk6)):
+                    x8 = _new(DescribeClusterBroker)
+                    x8.broker_id, pk9 = _S8(buf, pos)
                     pos += 5
-                    if pk21 < 128:
-                        pk21 -= 1
+                    if pk9 < 128:
+                        pk9 -= 1
                     elif buf[pos] < 128:
-                        pk21 = pk21 + buf[pos] * 128 - 129
+                        pk9 = pk9 + buf[pos] * 128 - 129
                         pos += 1
                     else:
-                        pk21, pos = _string_uvarint(buf, pos - 1)
-                        pk21 -= 1
-                    if pk21 < 0:
+                        pk9, pos = _string_uvarint(buf, pos - 1)
+                        pk9 -= 1
+                    if pk9 < 0:
                         raise _negative(pos)
                     else:
-                        e22 = pos + pk21
-                        if e22 > end:
+                        e10 = pos + pk9
+                        if e10 > end:
                             raise _short(pos)
-                        f_host_17 = buf[pos:e22].decode()
-                        pos = e22
-                    f_port_18, pk23 = _S8(buf, pos)
+                        x8.host = buf[pos:e10].decode()
+                        pos = e10
+                    x8.port, pk11 = _S8(buf, pos)
                     pos += 5
-                    if pk23 < 128:
-                        pk23 -= 1
+                    if pk11 < 128:
+                        pk11 -= 1
                     elif buf[pos] < 128:
-                        pk23 = pk23 + buf[pos] * 128 - 129
+                        pk11 = pk11 + buf[pos] * 128 - 129
                         pos += 1
                     else:
-                        pk23, pos = _string_uvarint(buf, pos - 1)
-                        pk23 -= 1
-                    if pk23 == -1:
-                        f_rack_19 = None
+                        pk11, pos = _string_uvarint(buf, pos - 1)
+                        pk11 -= 1
+                    if pk11 == -1:
+                        x8.rack = None
                     else:
-                        e24 = pos + pk23
-                        if e24 > end:
+                        e12 = pos + pk11
+                        if e12 > end:
                             raise _short(pos)
-                        f_rack_19 = buf[pos:e24].decode()
-                        pos = e24
-                    f_is_fenced_20, pk25 = _S0(buf, pos)
+                        x8.rack = buf[pos:e12].decode()
+                        pos = e12
+                    x8.is_fenced, pk13 = _S0(buf, pos)
                     pos += 2
-                    if pk25:
-                        u26, pos = _unknown_tags(buf, pos - 1, end)
+                    if pk13:
+                        u14, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        u26 = None
-                    x15 = _new(DescribeClusterBroker)
-                    x15.broker_id = f_broker_id_16
-                    x15.host = f_host_17
-                    x15.port = f_port_18
-                    x15.rack = f_rack_19
-                    x15.is_fenced = f_is_fenced_20
-                    x15.unknown_tags = u26
-                    f_brokers_7.append(x15)
-        f_cluster_authorized_operations_8, pk14 = _S8(buf, pos)
+                        u14 = None
+                    x8.unknown_tags = u14
+                    f_brokers_1.append(x8)
+        o.cluster_authorized_operations, pk7 = _S8(buf, pos)
         pos += 5
-    if pk14:
-        u27, pos = _unknown_tags(buf, pos - 1, end)
+    if pk7:
+        u15, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u27 = None
-    o = _new(DescribeClusterResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.error_message = f_error_message_3
-    o.endpoint_type = f_endpoint_type_4
-    o.cluster_id = f_cluster_id_5
-    o.controller_id = f_controller_id_6
-    o.brokers = f_brokers_7
-    o.cluster_authorized_operations = f_cluster_authorized_operations_8
-    o.unknown_tags = u27
+        u15 = None
+    o.brokers = f_brokers_1
+    o.unknown_tags = u15
     return o, pos
 
 

@@ -288,57 +288,55 @@ DescribeConfigsResponse.FIELDS = (
 
 
 def _d_DescribeConfigsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeConfigsRequest, int]:
-    n4 = _ui(buf, pos)[0]
+    o = _new(DescribeConfigsRequest)
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n4 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n4 * 7 > end - pos:
+        if n2 * 7 > end - pos:
             raise _short(pos)
         f_resources_1 = []
-        if n4:
-            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
-                f_resource_type_6 = _S0(buf, pos)[0]
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(DescribeConfigsResource)
+                x3.resource_type = _S0(buf, pos)[0]
                 pos += 1
-                n9 = _uh(buf, pos)[0]
+                n5 = _uh(buf, pos)[0]
                 pos += 2
-                if n9 < 0:
+                if n5 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + n9
-                    if e10 > end:
+                    e6 = pos + n5
+                    if e6 > end:
                         raise _short(pos)
-                    f_resource_name_7 = buf[pos:e10].decode()
-                    pos = e10
-                n11 = _ui(buf, pos)[0]
+                    x3.resource_name = buf[pos:e6].decode()
+                    pos = e6
+                n7 = _ui(buf, pos)[0]
                 pos += 4
-                if n11 == -1:
-                    f_configuration_keys_8 = None
-                elif n11 < 0:
+                if n7 == -1:
+                    f_configuration_keys_4 = None
+                elif n7 < 0:
                     raise _negative(pos)
                 else:
-                    if n11 * 2 > end - pos:
+                    if n7 * 2 > end - pos:
                         raise _short(pos)
-                    f_configuration_keys_8 = []
-                    for _ in (_ranges[n11] if n11 < 256 else range(n11)):
-                        n13 = _uh(buf, pos)[0]
+                    f_configuration_keys_4 = []
+                    for _ in (_ranges[n7] if n7 < 256 else range(n7)):
+                        n9 = _uh(buf, pos)[0]
                         pos += 2
-                        if n13 < 0:
+                        if n9 < 0:
                             raise _negative(pos)
                         else:
-                            e14 = pos + n13
-                            if e14 > end:
+                            e10 = pos + n9
+                            if e10 > end:
                                 raise _short(pos)
-                            x12 = buf[pos:e14].decode()
-                            pos = e14
-                        f_configuration_keys_8.append(x12)
-                x5 = _new(DescribeConfigsResource)
-                x5.resource_type = f_resource_type_6
-                x5.resource_name = f_resource_name_7
-                x5.configuration_keys = f_configuration_keys_8
-                x5.unknown_tags = None
-                f_resources_1.append(x5)
-    o = _new(DescribeConfigsRequest)
+                            x8 = buf[pos:e10].decode()
+                            pos = e10
+                        f_configuration_keys_4.append(x8)
+                x3.configuration_keys = f_configuration_keys_4
+                x3.unknown_tags = None
+                f_resources_1.append(x3)
     o.resources = f_resources_1
     o.include_synonyms = False
     o.include_documentation = False
@@ -347,222 +345,211 @@ def _d_DescribeConfigsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Descri
 
 
 def _d_DescribeConfigsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[DescribeConfigsRequest, int]:
-    n4 = _ui(buf, pos)[0]
+    o = _new(DescribeConfigsRequest)
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n4 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n4 * 7 > end - pos:
+        if n2 * 7 > end - pos:
             raise _short(pos)
         f_resources_1 = []
-        if n4:
-            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
-                f_resource_type_6 = _S0(buf, pos)[0]
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(DescribeConfigsResource)
+                x3.resource_type = _S0(buf, pos)[0]
                 pos += 1
-                n9 = _uh(buf, pos)[0]
+                n5 = _uh(buf, pos)[0]
                 pos += 2
-                if n9 < 0:
+                if n5 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + n9
-                    if e10 > end:
+                    e6 = pos + n5
+                    if e6 > end:
                         raise _short(pos)
-                    f_resource_name_7 = buf[pos:e10].decode()
-                    pos = e10
-                n11 = _ui(buf, pos)[0]
+                    x3.resource_name = buf[pos:e6].decode()
+                    pos = e6
+                n7 = _ui(buf, pos)[0]
                 pos += 4
-                if n11 == -1:
-                    f_configuration_keys_8 = None
-                elif n11 < 0:
+                if n7 == -1:
+                    f_configuration_keys_4 = None
+                elif n7 < 0:
                     raise _negative(pos)
                 else:
-                    if n11 * 2 > end - pos:
+                    if n7 * 2 > end - pos:
                         raise _short(pos)
-                    f_configuration_keys_8 = []
-                    for _ in (_ranges[n11] if n11 < 256 else range(n11)):
-                        n13 = _uh(buf, pos)[0]
+                    f_configuration_keys_4 = []
+                    for _ in (_ranges[n7] if n7 < 256 else range(n7)):
+                        n9 = _uh(buf, pos)[0]
                         pos += 2
-                        if n13 < 0:
+                        if n9 < 0:
                             raise _negative(pos)
                         else:
-                            e14 = pos + n13
-                            if e14 > end:
+                            e10 = pos + n9
+                            if e10 > end:
                                 raise _short(pos)
-                            x12 = buf[pos:e14].decode()
-                            pos = e14
-                        f_configuration_keys_8.append(x12)
-                x5 = _new(DescribeConfigsResource)
-                x5.resource_type = f_resource_type_6
-                x5.resource_name = f_resource_name_7
-                x5.configuration_keys = f_configuration_keys_8
-                x5.unknown_tags = None
-                f_resources_1.append(x5)
-    f_include_synonyms_2 = _S1(buf, pos)[0]
+                            x8 = buf[pos:e10].decode()
+                            pos = e10
+                        f_configuration_keys_4.append(x8)
+                x3.configuration_keys = f_configuration_keys_4
+                x3.unknown_tags = None
+                f_resources_1.append(x3)
+    o.include_synonyms = _S1(buf, pos)[0]
     pos += 1
-    o = _new(DescribeConfigsRequest)
     o.resources = f_resources_1
-    o.include_synonyms = f_include_synonyms_2
     o.include_documentation = False
     o.unknown_tags = None
     return o, pos
 
 
 def _d_DescribeConfigsRequest_v3(buf: bytes, pos: int, end: int) -> tuple[DescribeConfigsRequest, int]:
-    n4 = _ui(buf, pos)[0]
+    o = _new(DescribeConfigsRequest)
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n4 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n4 * 7 > end - pos:
+        if n2 * 7 > end - pos:
             raise _short(pos)
         f_resources_1 = []
-        if n4:
-            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
-                f_resource_type_6 = _S0(buf, pos)[0]
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(DescribeConfigsResource)
+                x3.resource_type = _S0(buf, pos)[0]
                 pos += 1
-                n9 = _uh(buf, pos)[0]
+                n5 = _uh(buf, pos)[0]
                 pos += 2
-                if n9 < 0:
+                if n5 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + n9
-                    if e10 > end:
+                    e6 = pos + n5
+                    if e6 > end:
                         raise _short(pos)
-                    f_resource_name_7 = buf[pos:e10].decode()
-                    pos = e10
-                n11 = _ui(buf, pos)[0]
+                    x3.resource_name = buf[pos:e6].decode()
+                    pos = e6
+                n7 = _ui(buf, pos)[0]
                 pos += 4
-                if n11 == -1:
-                    f_configuration_keys_8 = None
-                elif n11 < 0:
+                if n7 == -1:
+                    f_configuration_keys_4 = None
+                elif n7 < 0:
                     raise _negative(pos)
                 else:
-                    if n11 * 2 > end - pos:
+                    if n7 * 2 > end - pos:
                         raise _short(pos)
-                    f_configuration_keys_8 = []
-                    for _ in (_ranges[n11] if n11 < 256 else range(n11)):
-                        n13 = _uh(buf, pos)[0]
+                    f_configuration_keys_4 = []
+                    for _ in (_ranges[n7] if n7 < 256 else range(n7)):
+                        n9 = _uh(buf, pos)[0]
                         pos += 2
-                        if n13 < 0:
+                        if n9 < 0:
                             raise _negative(pos)
                         else:
-                            e14 = pos + n13
-                            if e14 > end:
+                            e10 = pos + n9
+                            if e10 > end:
                                 raise _short(pos)
-                            x12 = buf[pos:e14].decode()
-                            pos = e14
-                        f_configuration_keys_8.append(x12)
-                x5 = _new(DescribeConfigsResource)
-                x5.resource_type = f_resource_type_6
-                x5.resource_name = f_resource_name_7
-                x5.configuration_keys = f_configuration_keys_8
-                x5.unknown_tags = None
-                f_resources_1.append(x5)
-    f_include_synonyms_2, f_include_documentation_3 = _S2(buf, pos)
+                            x8 = buf[pos:e10].decode()
+                            pos = e10
+                        f_configuration_keys_4.append(x8)
+                x3.configuration_keys = f_configuration_keys_4
+                x3.unknown_tags = None
+                f_resources_1.append(x3)
+    o.include_synonyms, o.include_documentation = _S2(buf, pos)
     pos += 2
-    o = _new(DescribeConfigsRequest)
     o.resources = f_resources_1
-    o.include_synonyms = f_include_synonyms_2
-    o.include_documentation = f_include_documentation_3
     o.unknown_tags = None
     return o, pos
 
 
 def _d_DescribeConfigsRequest_v4(buf: bytes, pos: int, end: int) -> tuple[DescribeConfigsRequest, int]:
-    n4 = buf[pos]
-    if n4 < 128:
+    o = _new(DescribeConfigsRequest)
+    n2 = buf[pos]
+    if n2 < 128:
         pos += 1
-        n4 -= 1
+        n2 -= 1
     elif buf[pos + 1] < 128:
-        n4 = n4 + buf[pos + 1] * 128 - 129
+        n2 = n2 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n4, pos = _uvarint(buf, pos)
-        n4 -= 1
-    if n4 < 0:
+        n2, pos = _uvarint(buf, pos)
+        n2 -= 1
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n4 * 4 > end - pos:
+        if n2 * 4 > end - pos:
             raise _short(pos)
         f_resources_1 = []
-        if n4:
-            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
-                f_resource_type_6, pk9 = _S3(buf, pos)
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(DescribeConfigsResource)
+                x3.resource_type, pk5 = _S3(buf, pos)
                 pos += 2
-                if pk9 < 128:
-                    pk9 -= 1
+                if pk5 < 128:
+                    pk5 -= 1
                 elif buf[pos] < 128:
-                    pk9 = pk9 + buf[pos] * 128 - 129
+                    pk5 = pk5 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk9, pos = _string_uvarint(buf, pos - 1)
-                    pk9 -= 1
-                if pk9 < 0:
+                    pk5, pos = _string_uvarint(buf, pos - 1)
+                    pk5 -= 1
+                if pk5 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + pk9
-                    if e10 > end:
+                    e6 = pos + pk5
+                    if e6 > end:
                         raise _short(pos)
-                    f_resource_name_7 = buf[pos:e10].decode()
-                    pos = e10
-                n11 = buf[pos]
-                if n11 < 128:
+                    x3.resource_name = buf[pos:e6].decode()
+                    pos = e6
+                n7 = buf[pos]
+                if n7 < 128:
                     pos += 1
-                    n11 -= 1
+                    n7 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = n11 + buf[pos + 1] * 128 - 129
+                    n7 = n7 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n11, pos = _uvarint(buf, pos)
-                    n11 -= 1
-                if n11 == -1:
-                    f_configuration_keys_8 = None
+                    n7, pos = _uvarint(buf, pos)
+                    n7 -= 1
+                if n7 == -1:
+                    f_configuration_keys_4 = None
                 else:
-                    if n11 > end - pos:
+                    if n7 > end - pos:
                         raise _short(pos)
-                    f_configuration_keys_8 = []
-                    for _ in (_ranges[n11] if n11 < 256 else range(n11)):
-                        n13 = buf[pos]
-                        if n13 < 128:
+                    f_configuration_keys_4 = []
+                    for _ in (_ranges[n7] if n7 < 256 else range(n7)):
+                        n9 = buf[pos]
+                        if n9 < 128:
                             pos += 1
-                            n13 -= 1
+                            n9 -= 1
                         elif buf[pos + 1] < 128:
-                            n13 = n13 + buf[pos + 1] * 128 - 129
+                            n9 = n9 + buf[pos + 1] * 128 - 129
                             pos += 2
                         else:
-                            n13, pos = _string_uvarint(buf, pos)
-                            n13 -= 1
-                        if n13 < 0:
+                            n9, pos = _string_uvarint(buf, pos)
+                            n9 -= 1
+                        if n9 < 0:
                             raise _negative(pos)
                         else:
-                            e14 = pos + n13
-                            if e14 > end:
+                            e10 = pos + n9
+                            if e10 > end:
                                 raise _short(pos)
-                            x12 = buf[pos:e14].decode()
-                            pos = e14
-                        f_configuration_keys_8.append(x12)
+                            x8 = buf[pos:e10].decode()
+                            pos = e10
+                        f_configuration_keys_4.append(x8)
                 if buf[pos]:
-                    u15, pos = _unknown_tags(buf, pos, end)
+                    u11, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u15 = None
-                x5 = _new(DescribeConfigsResource)
-                x5.resource_type = f_resource_type_6
-                x5.resource_name = f_resource_name_7
-                x5.configuration_keys = f_configuration_keys_8
-                x5.unknown_tags = u15
-                f_resources_1.append(x5)
-    f_include_synonyms_2, f_include_documentation_3, pk16 = _S4(buf, pos)
+                    u11 = None
+                x3.configuration_keys = f_configuration_keys_4
+                x3.unknown_tags = u11
+                f_resources_1.append(x3)
+    o.include_synonyms, o.include_documentation, pk12 = _S4(buf, pos)
     pos += 3
-    if pk16:
-        u17, pos = _unknown_tags(buf, pos - 1, end)
+    if pk12:
+        u13, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u17 = None
-    o = _new(DescribeConfigsRequest)
+        u13 = None
     o.resources = f_resources_1
-    o.include_synonyms = f_include_synonyms_2
-    o.include_documentation = f_include_documentation_3
-    o.unknown_tags = u17
+    o.unknown_tags = u13
     return o, pos
 
 
@@ -720,635 +707,582 @@ def _e_DescribeConfigsRequest_v4(o: DescribeConfigsRequest, out: list[bytes]) ->
 
 
 def _d_DescribeConfigsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeConfigsResponse, int]:
-    f_throttle_time_ms_1 = _S7(buf, pos)[0]
+    o = _new(DescribeConfigsResponse)
+    o.throttle_time_ms = _S7(buf, pos)[0]
     pos += 4
-    n3 = _ui(buf, pos)[0]
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n3 * 11 > end - pos:
+        if n2 * 11 > end - pos:
             raise _short(pos)
-        f_results_2 = []
-        if n3:
-            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
-                f_error_code_5 = _S8(buf, pos)[0]
+        f_results_1 = []
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(DescribeConfigsResult)
+                x3.error_code = _S8(buf, pos)[0]
                 pos += 2
-                n10 = _uh(buf, pos)[0]
+                n5 = _uh(buf, pos)[0]
                 pos += 2
-                if n10 == -1:
-                    f_error_message_6 = None
-                elif n10 < 0:
+                if n5 == -1:
+                    x3.error_message = None
+                elif n5 < 0:
                     raise _negative(pos)
                 else:
-                    e11 = pos + n10
-                    if e11 > end:
+                    e6 = pos + n5
+                    if e6 > end:
                         raise _short(pos)
-                    f_error_message_6 = buf[pos:e11].decode()
-                    pos = e11
-                f_resource_type_7 = _S0(buf, pos)[0]
+                    x3.error_message = buf[pos:e6].decode()
+                    pos = e6
+                x3.resource_type = _S0(buf, pos)[0]
                 pos += 1
-                n12 = _uh(buf, pos)[0]
+                n7 = _uh(buf, pos)[0]
                 pos += 2
-                if n12 < 0:
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    e13 = pos + n12
-                    if e13 > end:
+                    e8 = pos + n7
+                    if e8 > end:
                         raise _short(pos)
-                    f_resource_name_8 = buf[pos:e13].decode()
-                    pos = e13
-                n14 = _ui(buf, pos)[0]
+                    x3.resource_name = buf[pos:e8].decode()
+                    pos = e8
+                n9 = _ui(buf, pos)[0]
                 pos += 4
-                if n14 < 0:
+                if n9 < 0:
                     raise _negative(pos)
                 else:
-                    if n14 * 7 > end - pos:
+                    if n9 * 7 > end - pos:
                         raise _short(pos)
-                    f_configs_9 = []
-                    if n14:
-                        for _ in (_ranges[n14] if n14 < 256 else range(n14)):
-                            n25 = _uh(buf, pos)[0]
+                    f_configs_4 = []
+                    if n9:
+                        for _ in (_ranges[n9] if n9 < 256 else range(n9)):
+                            x10 = _new(DescribeConfigsResourceResult)
+                            n12 = _uh(buf, pos)[0]
                             pos += 2
-                            if n25 < 0:
+                            if n12 < 0:
                                 raise _negative(pos)
                             else:
-                                e26 = pos + n25
-                                if e26 > end:
+                                e13 = pos + n12
+                                if e13 > end:
                                     raise _short(pos)
-                                f_name_16 = buf[pos:e26].decode()
-                                pos = e26
-                            n27 = _uh(buf, pos)[0]
+                                x10.name = buf[pos:e13].decode()
+                                pos = e13
+                            n14 = _uh(buf, pos)[0]
                             pos += 2
-                            if n27 == -1:
-                                f_value_17 = None
-                            elif n27 < 0:
+                            if n14 == -1:
+                                x10.value = None
+                            elif n14 < 0:
                                 raise _negative(pos)
                             else:
-                                e28 = pos + n27
-                                if e28 > end:
+                                e15 = pos + n14
+                                if e15 > end:
                                     raise _short(pos)
-                                f_value_17 = buf[pos:e28].decode()
-                                pos = e28
-                            f_read_only_18, f_is_default_20, f_is_sensitive_21 = _S9(buf, pos)
+                                x10.value = buf[pos:e15].decode()
+                                pos = e15
+                            x10.read_only, x10.is_default, x10.is_sensitive = _S9(buf, pos)
                             pos += 3
-                            x15 = _new(DescribeConfigsResourceResult)
-                            x15.name = f_name_16
-                            x15.value = f_value_17
-                            x15.read_only = f_read_only_18
-                            x15.config_source = -1
-                            x15.is_default = f_is_default_20
-                            x15.is_sensitive = f_is_sensitive_21
-                            x15.synonyms = []
-                            x15.config_type = 0
-                            x15.documentation = ""
-                            x15.unknown_tags = None
-                            f_configs_9.append(x15)
-                x4 = _new(DescribeConfigsResult)
-                x4.error_code = f_error_code_5
-                x4.error_message = f_error_message_6
-                x4.resource_type = f_resource_type_7
-                x4.resource_name = f_resource_name_8
-                x4.configs = f_configs_9
-                x4.unknown_tags = None
-                f_results_2.append(x4)
-    o = _new(DescribeConfigsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.results = f_results_2
+                            x10.config_source = -1
+                            x10.synonyms = []
+                            x10.config_type = 0
+                            x10.documentation = ""
+                            x10.unknown_tags = None
+                            f_configs_4.append(x10)
+                x3.configs = f_configs_4
+                x3.unknown_tags = None
+                f_results_1.append(x3)
+    o.results = f_results_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_DescribeConfigsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[DescribeConfigsResponse, int]:
-    f_throttle_time_ms_1 = _S7(buf, pos)[0]
+    o = _new(DescribeConfigsResponse)
+    o.throttle_time_ms = _S7(buf, pos)[0]
     pos += 4
-    n3 = _ui(buf, pos)[0]
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n3 * 11 > end - pos:
+        if n2 * 11 > end - pos:
             raise _short(pos)
-        f_results_2 = []
-        if n3:
-            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
-                f_error_code_5 = _S8(buf, pos)[0]
+        f_results_1 = []
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(DescribeConfigsResult)
+                x3.error_code = _S8(buf, pos)[0]
                 pos += 2
-                n10 = _uh(buf, pos)[0]
+                n5 = _uh(buf, pos)[0]
                 pos += 2
-                if n10 == -1:
-                    f_error_message_6 = None
-                elif n10 < 0:
+                if n5 == -1:
+                    x3.error_message = None
+                elif n5 < 0:
                     raise _negative(pos)
                 else:
-                    e11 = pos + n10
-                    if e11 > end:
+                    e6 = pos + n5
+                    if e6 > end:
                         raise _short(pos)
-                    f_error_message_6 = buf[pos:e11].decode()
-                    pos = e11
-                f_resource_type_7 = _S0(buf, pos)[0]
+                    x3.error_message = buf[pos:e6].decode()
+                    pos = e6
+                x3.resource_type = _S0(buf, pos)[0]
                 pos += 1
-                n12 = _uh(buf, pos)[0]
+                n7 = _uh(buf, pos)[0]
                 pos += 2
-                if n12 < 0:
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    e13 = pos + n12
-                    if e13 > end:
+                    e8 = pos + n7
+                    if e8 > end:
                         raise _short(pos)
-                    f_resource_name_8 = buf[pos:e13].decode()
-                    pos = e13
-                n14 = _ui(buf, pos)[0]
+                    x3.resource_name = buf[pos:e8].decode()
+                    pos = e8
+                n9 = _ui(buf, pos)[0]
                 pos += 4
-                if n14 < 0:
+                if n9 < 0:
                     raise _negative(pos)
                 else:
-                    if n14 * 11 > end - pos:
+                    if n9 * 11 > end - pos:
                         raise _short(pos)
-                    f_configs_9 = []
-                    if n14:
-                        for _ in (_ranges[n14] if n14 < 256 else range(n14)):
-                            n25 = _uh(buf, pos)[0]
+                    f_configs_4 = []
+                    if n9:
+                        for _ in (_ranges[n9] if n9 < 256 else range(n9)):
+                            x10 = _new(DescribeConfigsResourceResult)
+                            n12 = _uh(buf, pos)[0]
                             pos += 2
-                            if n25 < 0:
+                            if n12 < 0:
                                 raise _negative(pos)
                             else:
-                                e26 = pos + n25
-                                if e26 > end:
+                                e13 = pos + n12
+                                if e13 > end:
                                     raise _short(pos)
-                                f_name_16 = buf[pos:e26].decode()
-                                pos = e26
-                            n27 = _uh(buf, pos)[0]
+                                x10.name = buf[pos:e13].decode()
+                                pos = e13
+                            n14 = _uh(buf, pos)[0]
                             pos += 2
-                            if n27 == -1:
-                                f_value_17 = None
-                            elif n27 < 0:
+                            if n14 == -1:
+                                x10.value = None
+                            elif n14 < 0:
                                 raise _negative(pos)
                             else:
-                                e28 = pos + n27
-                                if e28 > end:
+                                e15 = pos + n14
+                                if e15 > end:
                                     raise _short(pos)
-                                f_value_17 = buf[pos:e28].decode()
-                                pos = e28
-                            f_read_only_18, f_config_source_19, f_is_sensitive_21 = _S10(buf, pos)
+                                x10.value = buf[pos:e15].decode()
+                                pos = e15
+                            x10.read_only, x10.config_source, x10.is_sensitive = _S10(buf, pos)
                             pos += 3
-                            n29 = _ui(buf, pos)[0]
+                            n16 = _ui(buf, pos)[0]
                             pos += 4
-                            if n29 < 0:
+                            if n16 < 0:
                                 raise _negative(pos)
                             else:
-                                if n29 * 5 > end - pos:
+                                if n16 * 5 > end - pos:
                                     raise _short(pos)
-                                f_synonyms_22 = []
-                                if n29:
-                                    for _ in (_ranges[n29] if n29 < 256 else range(n29)):
-                                        n34 = _uh(buf, pos)[0]
+                                f_synonyms_11 = []
+                                if n16:
+                                    for _ in (_ranges[n16] if n16 < 256 else range(n16)):
+                                        x17 = _new(DescribeConfigsSynonym)
+                                        n18 = _uh(buf, pos)[0]
                                         pos += 2
-                                        if n34 < 0:
+                                        if n18 < 0:
                                             raise _negative(pos)
                                         else:
-                                            e35 = pos + n34
-                                            if e35 > end:
+                                            e19 = pos + n18
+                                            if e19 > end:
                                                 raise _short(pos)
-                                            f_name_31 = buf[pos:e35].decode()
-                                            pos = e35
-                                        n36 = _uh(buf, pos)[0]
+                                            x17.name = buf[pos:e19].decode()
+                                            pos = e19
+                                        n20 = _uh(buf, pos)[0]
                                         pos += 2
-                                        if n36 == -1:
-                                            f_value_32 = None
-                                        elif n36 < 0:
+                                        if n20 == -1:
+                                            x17.value = None
+                                        elif n20 < 0:
                                             raise _negative(pos)
                                         else:
-                                            e37 = pos + n36
-                                            if e37 > end:
+                                            e21 = pos + n20
+                                            if e21 > end:
                                                 raise _short(pos)
-                                            f_value_32 = buf[pos:e37].decode()
-                                            pos = e37
-                                        f_source_33 = _S0(buf, pos)[0]
+                                            x17.value = buf[pos:e21].decode()
+                                            pos = e21
+                                        x17.source = _S0(buf, pos)[0]
                                         pos += 1
-                                        x30 = _new(DescribeConfigsSynonym)
-                                        x30.name = f_name_31
-                                        x30.value = f_value_32
-                                        x30.source = f_source_33
-                                        x30.unknown_tags = None
-                                        f_synonyms_22.append(x30)
-                            x15 = _new(DescribeConfigsResourceResult)
-                            x15.name = f_name_16
-                            x15.value = f_value_17
-                            x15.read_only = f_read_only_18
-                            x15.config_source = f_config_source_19
-                            x15.is_default = False
-                            x15.is_sensitive = f_is_sensitive_21
-                            x15.synonyms = f_synonyms_22
-                            x15.config_type = 0
-                            x15.documentation = ""
-                            x15.unknown_tags = None
-                            f_configs_9.append(x15)
-                x4 = _new(DescribeConfigsResult)
-                x4.error_code = f_error_code_5
-                x4.error_message = f_error_message_6
-                x4.resource_type = f_resource_type_7
-                x4.resource_name = f_resource_name_8
-                x4.configs = f_configs_9
-                x4.unknown_tags = None
-                f_results_2.append(x4)
-    o = _new(DescribeConfigsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.results = f_results_2
+                                        x17.unknown_tags = None
+                                        f_synonyms_11.append(x17)
+                            x10.is_default = False
+                            x10.synonyms = f_synonyms_11
+                            x10.config_type = 0
+                            x10.documentation = ""
+                            x10.unknown_tags = None
+                            f_configs_4.append(x10)
+                x3.configs = f_configs_4
+                x3.unknown_tags = None
+                f_results_1.append(x3)
+    o.results = f_results_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_DescribeConfigsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[DescribeConfigsResponse, int]:
-    f_throttle_time_ms_1 = _S7(buf, pos)[0]
+    o = _new(DescribeConfigsResponse)
+    o.throttle_time_ms = _S7(buf, pos)[0]
     pos += 4
-    n3 = _ui(buf, pos)[0]
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n3 * 11 > end - pos:
+        if n2 * 11 > end - pos:
             raise _short(pos)
-        f_results_2 = []
-        if n3:
-            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
-                f_error_code_5 = _S8(buf, pos)[0]
+        f_results_1 = []
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(DescribeConfigsResult)
+                x3.error_code = _S8(buf, pos)[0]
                 pos += 2
-                n10 = _uh(buf, pos)[0]
+                n5 = _uh(buf, pos)[0]
                 pos += 2
-                if n10 == -1:
-                    f_error_message_6 = None
-                elif n10 < 0:
+                if n5 == -1:
+                    x3.error_message = None
+                elif n5 < 0:
                     raise _negative(pos)
                 else:
-                    e11 = pos + n10
-                    if e11 > end:
+                    e6 = pos + n5
+                    if e6 > end:
                         raise _short(pos)
-                    f_error_message_6 = buf[pos:e11].decode()
-                    pos = e11
-                f_resource_type_7 = _S0(buf, pos)[0]
+                    x3.error_message = buf[pos:e6].decode()
+                    pos = e6
+                x3.resource_type = _S0(buf, pos)[0]
                 pos += 1
-                n12 = _uh(buf, pos)[0]
+                n7 = _uh(buf, pos)[0]
                 pos += 2
-                if n12 < 0:
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    e13 = pos + n12
-                    if e13 > end:
+                    e8 = pos + n7
+                    if e8 > end:
                         raise _short(pos)
-                    f_resource_name_8 = buf[pos:e13].decode()
-                    pos = e13
-                n14 = _ui(buf, pos)[0]
+                    x3.resource_name = buf[pos:e8].decode()
+                    pos = e8
+                n9 = _ui(buf, pos)[0]
                 pos += 4
-                if n14 < 0:
+                if n9 < 0:
                     raise _negative(pos)
                 else:
-                    if n14 * 14 > end - pos:
+                    if n9 * 14 > end - pos:
                         raise _short(pos)
-                    f_configs_9 = []
-                    if n14:
-                        for _ in (_ranges[n14] if n14 < 256 else range(n14)):
-                            n25 = _uh(buf, pos)[0]
+                    f_configs_4 = []
+                    if n9:
+                        for _ in (_ranges[n9] if n9 < 256 else range(n9)):
+                            x10 = _new(DescribeConfigsResourceResult)
+                            n12 = _uh(buf, pos)[0]
                             pos += 2
-                            if n25 < 0:
+                            if n12 < 0:
                                 raise _negative(pos)
                             else:
-                                e26 = pos + n25
-                                if e26 > end:
+                                e13 = pos + n12
+                                if e13 > end:
                                     raise _short(pos)
-                                f_name_16 = buf[pos:e26].decode()
-                                pos = e26
-                            n27 = _uh(buf, pos)[0]
+                                x10.name = buf[pos:e13].decode()
+                                pos = e13
+                            n14 = _uh(buf, pos)[0]
                             pos += 2
-                            if n27 == -1:
-                                f_value_17 = None
-                            elif n27 < 0:
+                            if n14 == -1:
+                                x10.value = None
+                            elif n14 < 0:
                                 raise _negative(pos)
                             else:
-                                e28 = pos + n27
-                                if e28 > end:
+                                e15 = pos + n14
+                                if e15 > end:
                                     raise _short(pos)
-                                f_value_17 = buf[pos:e28].decode()
-                                pos = e28
-                            f_read_only_18, f_config_source_19, f_is_sensitive_21 = _S10(buf, pos)
+                                x10.value = buf[pos:e15].decode()
+                                pos = e15
+                            x10.read_only, x10.config_source, x10.is_sensitive = _S10(buf, pos)
                             pos += 3
-                            n29 = _ui(buf, pos)[0]
+                            n16 = _ui(buf, pos)[0]
                             pos += 4
-                            if n29 < 0:
+                            if n16 < 0:
                                 raise _negative(pos)
                             else:
-                                if n29 * 5 > end - pos:
+                                if n16 * 5 > end - pos:
                                     raise _short(pos)
-                                f_synonyms_22 = []
-                                if n29:
-                                    for _ in (_ranges[n29] if n29 < 256 else range(n29)):
-                                        n34 = _uh(buf, pos)[0]
+                                f_synonyms_11 = []
+                                if n16:
+                                    for _ in (_ranges[n16] if n16 < 256 else range(n16)):
+                                        x17 = _new(DescribeConfigsSynonym)
+                                        n18 = _uh(buf, pos)[0]
                                         pos += 2
-                                        if n34 < 0:
+                                        if n18 < 0:
                                             raise _negative(pos)
                                         else:
-                                            e35 = pos + n34
-                                            if e35 > end:
+                                            e19 = pos + n18
+                                            if e19 > end:
                                                 raise _short(pos)
-                                            f_name_31 = buf[pos:e35].decode()
-                                            pos = e35
-                                        n36 = _uh(buf, pos)[0]
+                                            x17.name = buf[pos:e19].decode()
+                                            pos = e19
+                                        n20 = _uh(buf, pos)[0]
                                         pos += 2
-                                        if n36 == -1:
-                                            f_value_32 = None
-                                        elif n36 < 0:
+                                        if n20 == -1:
+                                            x17.value = None
+                                        elif n20 < 0:
                                             raise _negative(pos)
                                         else:
-                                            e37 = pos + n36
-                                            if e37 > end:
+                                            e21 = pos + n20
+                                            if e21 > end:
                                                 raise _short(pos)
-                                            f_value_32 = buf[pos:e37].decode()
-                                            pos = e37
-                                        f_source_33 = _S0(buf, pos)[0]
+                                            x17.value = buf[pos:e21].decode()
+                                            pos = e21
+                                        x17.source = _S0(buf, pos)[0]
                                         pos += 1
-                                        x30 = _new(DescribeConfigsSynonym)
-                                        x30.name = f_name_31
-                                        x30.value = f_value_32
-                                        x30.source = f_source_33
-                                        x30.unknown_tags = None
-                                        f_synonyms_22.append(x30)
-                            f_config_type_23 = _S0(buf, pos)[0]
+                                        x17.unknown_tags = None
+                                        f_synonyms_11.append(x17)
+                            x10.config_type = _S0(buf, pos)[0]
                             pos += 1
-                            n38 = _uh(buf, pos)[0]
+                            n22 = _uh(buf, pos)[0]
                             pos += 2
-                            if n38 == -1:
-                                f_documentation_24 = None
-                            elif n38 < 0:
+                            if n22 == -1:
+                                x10.documentation = None
+                            elif n22 < 0:
                                 raise _negative(pos)
                             else:
-                                e39 = pos + n38
-                                if e39 > end:
+                                e23 = pos + n22
+                                if e23 > end:
                                     raise _short(pos)
-                                f_documentation_24 = buf[pos:e39].decode()
-                                pos = e39
-                            x15 = _new(DescribeConfigsResourceResult)
-                            x15.name = f_name_16
-                            x15.value = f_value_17
-                            x15.read_only = f_read_only_18
-                            x15.config_source = f_config_source_19
-                            x15.is_default = False
-                            x15.is_sensitive = f_is_sensitive_21
-                            x15.synonyms = f_synonyms_22
-                            x15.config_type = f_config_type_23
-                            x15.documentation = f_documentation_24
-                            x15.unknown_tags = None
-                            f_configs_9.append(x15)
-                x4 = _new(DescribeConfigsResult)
-                x4.error_code = f_error_code_5
-                x4.error_message = f_error_message_6
-                x4.resource_type = f_resource_type_7
-                x4.resource_name = f_resource_name_8
-                x4.configs = f_configs_9
-                x4.unknown_tags = None
-                f_results_2.append(x4)
-    o = _new(DescribeConfigsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.results = f_results_2
+                                x10.documentation = buf[pos:e23].decode()
+                                pos = e23
+                            x10.is_default = False
+                            x10.synonyms = f_synonyms_11
+                            x10.unknown_tags = None
+                            f_configs_4.append(x10)
+                x3.configs = f_configs_4
+                x3.unknown_tags = None
+                f_results_1.append(x3)
+    o.results = f_results_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_DescribeConfigsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[DescribeConfigsResponse, int]:
-    f_throttle_time_ms_1, pk3 = _S11(buf, pos)
+    o = _new(DescribeConfigsResponse)
+    o.throttle_time_ms, pk2 = _S11(buf, pos)
     pos += 5
-    if pk3 < 128:
-        pk3 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk3 = pk3 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk3, pos = _uvarint(buf, pos - 1)
-        pk3 -= 1
-    if pk3 < 0:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        if pk3 * 7 > end - pos:
+        if pk2 * 7 > end - pos:
             raise _short(pos)
-        f_results_2 = []
-        if pk3:
-            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
-                f_error_code_5, pk10 = _S12(buf, pos)
+        f_results_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(DescribeConfigsResult)
+                x3.error_code, pk5 = _S12(buf, pos)
                 pos += 3
-                if pk10 < 128:
-                    pk10 -= 1
+                if pk5 < 128:
+                    pk5 -= 1
                 elif buf[pos] < 128:
-                    pk10 = pk10 + buf[pos] * 128 - 129
+                    pk5 = pk5 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk10, pos = _string_uvarint(buf, pos - 1)
-                    pk10 -= 1
-                if pk10 == -1:
-                    f_error_message_6 = None
+                    pk5, pos = _string_uvarint(buf, pos - 1)
+                    pk5 -= 1
+                if pk5 == -1:
+                    x3.error_message = None
                 else:
-                    e11 = pos + pk10
-                    if e11 > end:
+                    e6 = pos + pk5
+                    if e6 > end:
                         raise _short(pos)
-                    f_error_message_6 = buf[pos:e11].decode()
-                    pos = e11
-                f_resource_type_7, pk12 = _S3(buf, pos)
+                    x3.error_message = buf[pos:e6].decode()
+                    pos = e6
+                x3.resource_type, pk7 = _S3(buf, pos)
                 pos += 2
-                if pk12 < 128:
-                    pk12 -= 1
+                if pk7 < 128:
+                    pk7 -= 1
                 elif buf[pos] < 128:
-                    pk12 = pk12 + buf[pos] * 128 - 129
+                    pk7 = pk7 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk12, pos = _string_uvarint(buf, pos - 1)
-                    pk12 -= 1
-                if pk12 < 0:
+                    pk7, pos = _string_uvarint(buf, pos - 1)
+                    pk7 -= 1
+                if pk7 < 0:
                     raise _negative(pos)
                 else:
-                    e13 = pos + pk12
-                    if e13 > end:
+                    e8 = pos + pk7
+                    if e8 > end:
                         raise _short(pos)
-                    f_resource_name_8 = buf[pos:e13].decode()
-                    pos = e13
-                n14 = buf[pos]
-                if n14 < 128:
+                    x3.resource_name = buf[pos:e8].decode()
+                    pos = e8
+                n9 = buf[pos]
+                if n9 < 128:
                     pos += 1
-                    n14 -= 1
+                    n9 -= 1
                 elif buf[pos + 1] < 128:
-                    n14 = n14 + buf[pos + 1] * 128 - 129
+                    n9 = n9 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n14, pos = _uvarint(buf, pos)
-                    n14 -= 1
-                if n14 < 0:
+                    n9, pos = _uvarint(buf, pos)
+                    n9 -= 1
+                if n9 < 0:
                     raise _negative(pos)
                 else:
-                    if n14 * 9 > end - pos:
+                    if n9 * 9 > end - pos:
                         raise _short(pos)
-                    f_configs_9 = []
-                    if n14:
-                        for _ in (_ranges[n14] if n14 < 256 else range(n14)):
-                            n25 = buf[pos]
-                            if n25 < 128:
+                    f_configs_4 = []
+                    if n9:
+                        for _ in (_ranges[n9] if n9 < 256 else range(n9)):
+                            x10 = _new(DescribeConfigsResourceResult)
+                            n12 = buf[pos]
+                            if n12 < 128:
                                 pos += 1
-                                n25 -= 1
+                                n12 -= 1
                             elif buf[pos + 1] < 128:
-                                n25 = n25 + buf[pos + 1] * 128 - 129
+                                n12 = n12 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n25, pos = _string_uvarint(buf, pos)
-                                n25 -= 1
-                            if n25 < 0:
+                                n12, pos = _string_uvarint(buf, pos)
+                                n12 -= 1
+                            if n12 < 0:
                                 raise _negative(pos)
                             else:
-                                e26 = pos + n25
-                                if e26 > end:
+                                e13 = pos + n12
+                                if e13 > end:
                                     raise _short(pos)
-                                f_name_16 = buf[pos:e26].decode()
-                                pos = e26
-                            n27 = buf[pos]
-                            if n27 < 128:
+                                x10.name = buf[pos:e13].decode()
+                                pos = e13
+                            n14 = buf[pos]
+                            if n14 < 128:
                                 pos += 1
-                                n27 -= 1
+                                n14 -= 1
                             elif buf[pos + 1] < 128:
-                                n27 = n27 + buf[pos + 1] * 128 - 129
+                                n14 = n14 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n27, pos = _string_uvarint(buf, pos)
-                                n27 -= 1
-                            if n27 == -1:
-                                f_value_17 = None
+                                n14, pos = _string_uvarint(buf, pos)
+                                n14 -= 1
+                            if n14 == -1:
+                                x10.value = None
                             else:
-                                e28 = pos + n27
-                                if e28 > end:
+                                e15 = pos + n14
+                                if e15 > end:
                                     raise _short(pos)
-                                f_value_17 = buf[pos:e28].decode()
-                                pos = e28
-                            f_read_only_18, f_config_source_19, f_is_sensitive_21, pk29, f_config_type_23, pk30 = _S13(buf, pos)
-                            if pk29 == 1:
+                                x10.value = buf[pos:e15].decode()
+                                pos = e15
+                            x10.read_only, x10.config_source, x10.is_sensitive, pk16, x10.config_type, pk17 = _S13(buf, pos)
+                            if pk16 == 1:
                                 pos += 6
-                                f_synonyms_22 = []
+                                f_synonyms_11 = []
                             else:
                                 pos += 4
-                                if pk29 < 128:
-                                    pk29 -= 1
+                                if pk16 < 128:
+                                    pk16 -= 1
                                 elif buf[pos] < 128:
-                                    pk29 = pk29 + buf[pos] * 128 - 129
+                                    pk16 = pk16 + buf[pos] * 128 - 129
                                     pos += 1
                                 else:
-                                    pk29, pos = _uvarint(buf, pos - 1)
-                                    pk29 -= 1
-                                if pk29 < 0:
+                                    pk16, pos = _uvarint(buf, pos - 1)
+                                    pk16 -= 1
+                                if pk16 < 0:
                                     raise _negative(pos)
                                 else:
-                                    if pk29 * 4 > end - pos:
+                                    if pk16 * 4 > end - pos:
                                         raise _short(pos)
-                                    f_synonyms_22 = []
-                                    if pk29:
-                                        for _ in (_ranges[pk29] if pk29 < 256 else range(pk29)):
-                                            n35 = buf[pos]
-                                            if n35 < 128:
+                                    f_synonyms_11 = []
+                                    if pk16:
+                                        for _ in (_ranges[pk16] if pk16 < 256 else range(pk16)):
+                                            x18 = _new(DescribeConfigsSynonym)
+                                            n19 = buf[pos]
+                                            if n19 < 128:
                                                 pos += 1
-                                                n35 -= 1
+                                                n19 -= 1
                                             elif buf[pos + 1] < 128:
-                                                n35 = n35 + buf[pos + 1] * 128 - 129
+                                                n19 = n19 + buf[pos + 1] * 128 - 129
                                                 pos += 2
                                             else:
-                                                n35, pos = _string_uvarint(buf, pos)
-                                                n35 -= 1
-                                            if n35 < 0:
+                                                n19, pos = _string_uvarint(buf, pos)
+                                                n19 -= 1
+                                            if n19 < 0:
                                                 raise _negative(pos)
                                             else:
-                                                e36 = pos + n35
-                                                if e36 > end:
+                                                e20 = pos + n19
+                                                if e20 > end:
                                                     raise _short(pos)
-                                                f_name_32 = buf[pos:e36].decode()
-                                                pos = e36
-                                            n37 = buf[pos]
-                                            if n37 < 128:
+                                                x18.name = buf[pos:e20].decode()
+                                                pos = e20
+                                            n21 = buf[pos]
+                                            if n21 < 128:
                                                 pos += 1
-                                                n37 -= 1
+                                                n21 -= 1
                                             elif buf[pos + 1] < 128:
-                                                n37 = n37 + buf[pos + 1] * 128 - 129
+                                                n21 = n21 + buf[pos + 1] * 128 - 129
                                                 pos += 2
                                             else:
-                                                n37, pos = _string_uvarint(buf, pos)
-                                                n37 -= 1
-                                            if n37 == -1:
-                                                f_value_33 = None
+                                                n21, pos = _string_uvarint(buf, pos)
+                                                n21 -= 1
+                                            if n21 == -1:
+                                                x18.value = None
                                             else:
-                                                e38 = pos + n37
-                                                if e38 > end:
+                                                e22 = pos + n21
+                                                if e22 > end:
                                                     raise _short(pos)
-                                                f_value_33 = buf[pos:e38].decode()
-                                                pos = e38
-                                            f_source_34, pk39 = _S3(buf, pos)
+                                                x18.value = buf[pos:e22].decode()
+                                                pos = e22
+                                            x18.source, pk23 = _S3(buf, pos)
                                             pos += 2
-                                            if pk39:
-                                                u40, pos = _unknown_tags(buf, pos - 1, end)
+                                            if pk23:
+                                                u24, pos = _unknown_tags(buf, pos - 1, end)
                                             else:
-                                                u40 = None
-                                            x31 = _new(DescribeConfigsSynonym)
-                                            x31.name = f_name_32
-                                            x31.value = f_value_33
-                                            x31.source = f_source_34
-                                            x31.unknown_tags = u40
-                                            f_synonyms_22.append(x31)
-                                f_config_type_23, pk30 = _S3(buf, pos)
+                                                u24 = None
+                                            x18.unknown_tags = u24
+                                            f_synonyms_11.append(x18)
+                                x10.config_type, pk17 = _S3(buf, pos)
                                 pos += 2
-                            if pk30 < 128:
-                                pk30 -= 1
+                            if pk17 < 128:
+                                pk17 -= 1
                             elif buf[pos] < 128:
-                                pk30 = pk30 + buf[pos] * 128 - 129
+                                pk17 = pk17 + buf[pos] * 128 - 129
                                 pos += 1
                             else:
-                                pk30, pos = _string_uvarint(buf, pos - 1)
-                                pk30 -= 1
-                            if pk30 == -1:
-                                f_documentation_24 = None
+                                pk17, pos = _string_uvarint(buf, pos - 1)
+                                pk17 -= 1
+                            if pk17 == -1:
+                                x10.documentation = None
                             else:
-                                e41 = pos + pk30
-                                if e41 > end:
+                                e25 = pos + pk17
+                                if e25 > end:
                                     raise _short(pos)
-                                f_documentation_24 = buf[pos:e41].decode()
-                                pos = e41
+                                x10.documentation = buf[pos:e25].decode()
+                                pos = e25
                             if buf[pos]:
-                                u42, pos = _unknown_tags(buf, pos, end)
+                                u26, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u42 = None
-                            x15 = _new(DescribeConfigsResourceResult)
-                            x15.name = f_name_16
-                            x15.value = f_value_17
-                            x15.read_only = f_read_only_18
-                            x15.config_source = f_config_source_19
-                            x15.is_default = False
-                            x15.is_sensitive = f_is_sensitive_21
-                            x15.synonyms = f_synonyms_22
-                            x15.config_type = f_config_type_23
-                            x15.documentation = f_documentation_24
-                            x15.unknown_tags = u42
-                            f_configs_9.append(x15)
+                                u26 = None
+                            x10.is_default = False
+                            x10.synonyms = f_synonyms_11
+                            x10.unknown_tags = u26
+                            f_configs_4.append(x10)
                 if buf[pos]:
-                    u43, pos = _unknown_tags(buf, pos, end)
+                    u27, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u43 = None
-                x4 = _new(DescribeConfigsResult)
-                x4.error_code = f_error_code_5
-                x4.error_message = f_error_message_6
-                x4.resource_type = f_resource_type_7
-                x4.resource_name = f_resource_name_8
-                x4.configs = f_configs_9
-                x4.unknown_tags = u43
-                f_results_2.append(x4)
+                    u27 = None
+                x3.configs = f_configs_4
+                x3.unknown_tags = u27
+                f_results_1.append(x3)
     if buf[pos]:
-        u44, pos = _unknown_tags(buf, pos, end)
+        u28, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u44 = None
-    o = _new(DescribeConfigsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.results = f_results_2
-    o.unknown_tags = u44
+        u28 = None
+    o.results = f_results_1
+    o.unknown_tags = u28
     return o, pos
 
 

@@ -225,6 +225,7 @@ DescribeDelegationTokenResponse.FIELDS = (
 
 
 def _d_DescribeDelegationTokenRequest_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeDelegationTokenRequest, int]:
+    o = _new(DescribeDelegationTokenRequest)
     n2 = _ui(buf, pos)[0]
     pos += 4
     if n2 == -1:
@@ -237,6 +238,17 @@ def _d_DescribeDelegationTokenRequest_v0(buf: bytes, pos: int, end: int) -> tupl
         f_owners_1 = []
         if n2:
             for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(DescribeDelegationTokenOwner)
+                n4 = _uh(buf, pos)[0]
+                pos += 2
+                if n4 < 0:
+                    raise _negative(pos)
+                else:
+                    e5 = pos + n4
+                    if e5 > end:
+                        raise _short(pos)
+                    x3.principal_type = buf[pos:e5].decode()
+                    pos = e5
                 n6 = _uh(buf, pos)[0]
                 pos += 2
                 if n6 < 0:
@@ -245,30 +257,17 @@ def _d_DescribeDelegationTokenRequest_v0(buf: bytes, pos: int, end: int) -> tupl
                     e7 = pos + n6
                     if e7 > end:
                         raise _short(pos)
-                    f_principal_type_4 = buf[pos:e7].decode()
+                    x3.principal_name = buf[pos:e7].decode()
                     pos = e7
-                n8 = _uh(buf, pos)[0]
-                pos += 2
-                if n8 < 0:
-                    raise _negative(pos)
-                else:
-                    e9 = pos + n8
-                    if e9 > end:
-                        raise _short(pos)
-                    f_principal_name_5 = buf[pos:e9].decode()
-                    pos = e9
-                x3 = _new(DescribeDelegationTokenOwner)
-                x3.principal_type = f_principal_type_4
-                x3.principal_name = f_principal_name_5
                 x3.unknown_tags = None
                 f_owners_1.append(x3)
-    o = _new(DescribeDelegationTokenRequest)
     o.owners = f_owners_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_DescribeDelegationTokenRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DescribeDelegationTokenRequest, int]:
+    o = _new(DescribeDelegationTokenRequest)
     n2 = buf[pos]
     if n2 < 128:
         pos += 1
@@ -287,6 +286,25 @@ def _d_DescribeDelegationTokenRequest_v2(buf: bytes, pos: int, end: int) -> tupl
         f_owners_1 = []
         if n2:
             for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(DescribeDelegationTokenOwner)
+                n4 = buf[pos]
+                if n4 < 128:
+                    pos += 1
+                    n4 -= 1
+                elif buf[pos + 1] < 128:
+                    n4 = n4 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n4, pos = _string_uvarint(buf, pos)
+                    n4 -= 1
+                if n4 < 0:
+                    raise _negative(pos)
+                else:
+                    e5 = pos + n4
+                    if e5 > end:
+                        raise _short(pos)
+                    x3.principal_type = buf[pos:e5].decode()
+                    pos = e5
                 n6 = buf[pos]
                 if n6 < 128:
                     pos += 1
@@ -303,44 +321,22 @@ def _d_DescribeDelegationTokenRequest_v2(buf: bytes, pos: int, end: int) -> tupl
                     e7 = pos + n6
                     if e7 > end:
                         raise _short(pos)
-                    f_principal_type_4 = buf[pos:e7].decode()
+                    x3.principal_name = buf[pos:e7].decode()
                     pos = e7
-                n8 = buf[pos]
-                if n8 < 128:
-                    pos += 1
-                    n8 -= 1
-                elif buf[pos + 1] < 128:
-                    n8 = n8 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n8, pos = _string_uvarint(buf, pos)
-                    n8 -= 1
-                if n8 < 0:
-                    raise _negative(pos)
-                else:
-                    e9 = pos + n8
-                    if e9 > end:
-                        raise _short(pos)
-                    f_principal_name_5 = buf[pos:e9].decode()
-                    pos = e9
                 if buf[pos]:
-                    u10, pos = _unknown_tags(buf, pos, end)
+                    u8, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u10 = None
-                x3 = _new(DescribeDelegationTokenOwner)
-                x3.principal_type = f_principal_type_4
-                x3.principal_name = f_principal_name_5
-                x3.unknown_tags = u10
+                    u8 = None
+                x3.unknown_tags = u8
                 f_owners_1.append(x3)
     if buf[pos]:
-        u11, pos = _unknown_tags(buf, pos, end)
+        u9, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u11 = None
-    o = _new(DescribeDelegationTokenRequest)
+        u9 = None
     o.owners = f_owners_1
-    o.unknown_tags = u11
+    o.unknown_tags = u9
     return o, pos
 
 
@@ -418,539 +414,504 @@ def _e_DescribeDelegationTokenRequest_v2(o: DescribeDelegationTokenRequest, out:
 
 
 def _d_DescribeDelegationTokenResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeDelegationTokenResponse, int]:
-    f_error_code_1 = _S0(buf, pos)[0]
+    o = _new(DescribeDelegationTokenResponse)
+    o.error_code = _S0(buf, pos)[0]
     pos += 2
-    n4 = _ui(buf, pos)[0]
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n4 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n4 * 38 > end - pos:
+        if n2 * 38 > end - pos:
             raise _short(pos)
-        f_tokens_2 = []
-        if n4:
-            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
-                n16 = _uh(buf, pos)[0]
+        f_tokens_1 = []
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(DescribedDelegationToken)
+                n5 = _uh(buf, pos)[0]
                 pos += 2
-                if n16 < 0:
+                if n5 < 0:
                     raise _negative(pos)
                 else:
-                    e17 = pos + n16
-                    if e17 > end:
+                    e6 = pos + n5
+                    if e6 > end:
                         raise _short(pos)
-                    f_principal_type_6 = buf[pos:e17].decode()
-                    pos = e17
-                n18 = _uh(buf, pos)[0]
+                    x3.principal_type = buf[pos:e6].decode()
+                    pos = e6
+                n7 = _uh(buf, pos)[0]
                 pos += 2
-                if n18 < 0:
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    e19 = pos + n18
-                    if e19 > end:
+                    e8 = pos + n7
+                    if e8 > end:
                         raise _short(pos)
-                    f_principal_name_7 = buf[pos:e19].decode()
-                    pos = e19
-                f_issue_timestamp_10, f_expiry_timestamp_11, f_max_timestamp_12 = _S1(buf, pos)
+                    x3.principal_name = buf[pos:e8].decode()
+                    pos = e8
+                x3.issue_timestamp, x3.expiry_timestamp, x3.max_timestamp = _S1(buf, pos)
                 pos += 24
-                n20 = _uh(buf, pos)[0]
+                n9 = _uh(buf, pos)[0]
                 pos += 2
-                if n20 < 0:
+                if n9 < 0:
                     raise _negative(pos)
                 else:
-                    e21 = pos + n20
-                    if e21 > end:
+                    e10 = pos + n9
+                    if e10 > end:
                         raise _short(pos)
-                    f_token_id_13 = buf[pos:e21].decode()
-                    pos = e21
-                n22 = _ui(buf, pos)[0]
+                    x3.token_id = buf[pos:e10].decode()
+                    pos = e10
+                n11 = _ui(buf, pos)[0]
                 pos += 4
-                if n22 < 0:
+                if n11 < 0:
                     raise _negative(pos)
                 else:
-                    e23 = pos + n22
-                    if e23 > end:
+                    e12 = pos + n11
+                    if e12 > end:
                         raise _short(pos)
-                    f_hmac_14 = buf[pos:e23]
-                    pos = e23
-                n24 = _ui(buf, pos)[0]
+                    x3.hmac = buf[pos:e12]
+                    pos = e12
+                n13 = _ui(buf, pos)[0]
                 pos += 4
-                if n24 < 0:
+                if n13 < 0:
                     raise _negative(pos)
                 else:
-                    if n24 * 4 > end - pos:
+                    if n13 * 4 > end - pos:
                         raise _short(pos)
-                    f_renewers_15 = []
-                    if n24:
-                        for _ in (_ranges[n24] if n24 < 256 else range(n24)):
-                            n28 = _uh(buf, pos)[0]
+                    f_renewers_4 = []
+                    if n13:
+                        for _ in (_ranges[n13] if n13 < 256 else range(n13)):
+                            x14 = _new(DescribedDelegationTokenRenewer)
+                            n15 = _uh(buf, pos)[0]
                             pos += 2
-                            if n28 < 0:
+                            if n15 < 0:
                                 raise _negative(pos)
                             else:
-                                e29 = pos + n28
-                                if e29 > end:
+                                e16 = pos + n15
+                                if e16 > end:
                                     raise _short(pos)
-                                f_principal_type_26 = buf[pos:e29].decode()
-                                pos = e29
-                            n30 = _uh(buf, pos)[0]
+                                x14.principal_type = buf[pos:e16].decode()
+                                pos = e16
+                            n17 = _uh(buf, pos)[0]
                             pos += 2
-                            if n30 < 0:
+                            if n17 < 0:
                                 raise _negative(pos)
                             else:
-                                e31 = pos + n30
-                                if e31 > end:
+                                e18 = pos + n17
+                                if e18 > end:
                                     raise _short(pos)
-                                f_principal_name_27 = buf[pos:e31].decode()
-                                pos = e31
-                            x25 = _new(DescribedDelegationTokenRenewer)
-                            x25.principal_type = f_principal_type_26
-                            x25.principal_name = f_principal_name_27
-                            x25.unknown_tags = None
-                            f_renewers_15.append(x25)
-                x5 = _new(DescribedDelegationToken)
-                x5.principal_type = f_principal_type_6
-                x5.principal_name = f_principal_name_7
-                x5.token_requester_principal_type = ""
-                x5.token_requester_principal_name = ""
-                x5.issue_timestamp = f_issue_timestamp_10
-                x5.expiry_timestamp = f_expiry_timestamp_11
-                x5.max_timestamp = f_max_timestamp_12
-                x5.token_id = f_token_id_13
-                x5.hmac = f_hmac_14
-                x5.renewers = f_renewers_15
-                x5.unknown_tags = None
-                f_tokens_2.append(x5)
-    f_throttle_time_ms_3 = _S2(buf, pos)[0]
+                                x14.principal_name = buf[pos:e18].decode()
+                                pos = e18
+                            x14.unknown_tags = None
+                            f_renewers_4.append(x14)
+                x3.token_requester_principal_type = ""
+                x3.token_requester_principal_name = ""
+                x3.renewers = f_renewers_4
+                x3.unknown_tags = None
+                f_tokens_1.append(x3)
+    o.throttle_time_ms = _S2(buf, pos)[0]
     pos += 4
-    o = _new(DescribeDelegationTokenResponse)
-    o.error_code = f_error_code_1
-    o.tokens = f_tokens_2
-    o.throttle_time_ms = f_throttle_time_ms_3
+    o.tokens = f_tokens_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_DescribeDelegationTokenResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DescribeDelegationTokenResponse, int]:
-    f_error_code_1, pk4, f_throttle_time_ms_3, pk5 = _S3(buf, pos)
-    if pk4 == 1:
+    o = _new(DescribeDelegationTokenResponse)
+    o.error_code, pk2, o.throttle_time_ms, pk3 = _S3(buf, pos)
+    if pk2 == 1:
         pos += 8
-        f_tokens_2 = []
+        f_tokens_1 = []
     else:
         pos += 3
-        if pk4 < 128:
-            pk4 -= 1
+        if pk2 < 128:
+            pk2 -= 1
         elif buf[pos] < 128:
-            pk4 = pk4 + buf[pos] * 128 - 129
+            pk2 = pk2 + buf[pos] * 128 - 129
             pos += 1
         else:
-            pk4, pos = _uvarint(buf, pos - 1)
-            pk4 -= 1
-        if pk4 < 0:
+            pk2, pos = _uvarint(buf, pos - 1)
+            pk2 -= 1
+        if pk2 < 0:
             raise _negative(pos)
         else:
-            if pk4 * 30 > end - pos:
+            if pk2 * 30 > end - pos:
                 raise _short(pos)
-            f_tokens_2 = []
-            if pk4:
-                for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
-                    n17 = buf[pos]
-                    if n17 < 128:
+            f_tokens_1 = []
+            if pk2:
+                for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                    x4 = _new(DescribedDelegationToken)
+                    n6 = buf[pos]
+                    if n6 < 128:
                         pos += 1
-                        n17 -= 1
+                        n6 -= 1
                     elif buf[pos + 1] < 128:
-                        n17 = n17 + buf[pos + 1] * 128 - 129
+                        n6 = n6 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
-                        n17, pos = _string_uvarint(buf, pos)
-                        n17 -= 1
-                    if n17 < 0:
+                        n6, pos = _string_uvarint(buf, pos)
+                        n6 -= 1
+                    if n6 < 0:
                         raise _negative(pos)
                     else:
-                        e18 = pos + n17
-                        if e18 > end:
+                        e7 = pos + n6
+                        if e7 > end:
                             raise _short(pos)
-                        f_principal_type_7 = buf[pos:e18].decode()
-                        pos = e18
-                    n19 = buf[pos]
-                    if n19 < 128:
+                        x4.principal_type = buf[pos:e7].decode()
+                        pos = e7
+                    n8 = buf[pos]
+                    if n8 < 128:
                         pos += 1
-                        n19 -= 1
+                        n8 -= 1
                     elif buf[pos + 1] < 128:
-                        n19 = n19 + buf[pos + 1] * 128 - 129
+                        n8 = n8 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
-                        n19, pos = _string_uvarint(buf, pos)
-                        n19 -= 1
-                    if n19 < 0:
+                        n8, pos = _string_uvarint(buf, pos)
+                        n8 -= 1
+                    if n8 < 0:
                         raise _negative(pos)
                     else:
-                        e20 = pos + n19
-                        if e20 > end:
+                        e9 = pos + n8
+                        if e9 > end:
                             raise _short(pos)
-                        f_principal_name_8 = buf[pos:e20].decode()
-                        pos = e20
-                    f_issue_timestamp_11, f_expiry_timestamp_12, f_max_timestamp_13, pk21 = _S4(buf, pos)
+                        x4.principal_name = buf[pos:e9].decode()
+                        pos = e9
+                    x4.issue_timestamp, x4.expiry_timestamp, x4.max_timestamp, pk10 = _S4(buf, pos)
                     pos += 25
-                    if pk21 < 128:
-                        pk21 -= 1
+                    if pk10 < 128:
+                        pk10 -= 1
                     elif buf[pos] < 128:
-                        pk21 = pk21 + buf[pos] * 128 - 129
+                        pk10 = pk10 + buf[pos] * 128 - 129
                         pos += 1
                     else:
-                        pk21, pos = _string_uvarint(buf, pos - 1)
-                        pk21 -= 1
-                    if pk21 < 0:
+                        pk10, pos = _string_uvarint(buf, pos - 1)
+                        pk10 -= 1
+                    if pk10 < 0:
                         raise _negative(pos)
                     else:
-                        e22 = pos + pk21
-                        if e22 > end:
+                        e11 = pos + pk10
+                        if e11 > end:
                             raise _short(pos)
-                        f_token_id_14 = buf[pos:e22].decode()
-                        pos = e22
-                    n23 = buf[pos]
-                    if n23 < 128:
+                        x4.token_id = buf[pos:e11].decode()
+                        pos = e11
+                    n12 = buf[pos]
+                    if n12 < 128:
                         pos += 1
-                        n23 -= 1
+                        n12 -= 1
                     elif buf[pos + 1] < 128:
-                        n23 = n23 + buf[pos + 1] * 128 - 129
+                        n12 = n12 + buf[pos + 1] * 128 - 129
                         pos += 2
                     elif buf[pos + 1 + 1] < 128:
-                        n23 = n23 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
+                        n12 = n12 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
                         pos += 3
                     else:
-                        n23, pos = _uvarint(buf, pos)
-                        n23 -= 1
-                    if n23 < 0:
+                        n12, pos = _uvarint(buf, pos)
+                        n12 -= 1
+                    if n12 < 0:
                         raise _negative(pos)
                     else:
-                        e24 = pos + n23
-                        if e24 > end:
+                        e13 = pos + n12
+                        if e13 > end:
                             raise _short(pos)
-                        f_hmac_15 = buf[pos:e24]
-                        pos = e24
-                    n25 = buf[pos]
-                    if n25 < 128:
+                        x4.hmac = buf[pos:e13]
+                        pos = e13
+                    n14 = buf[pos]
+                    if n14 < 128:
                         pos += 1
-                        n25 -= 1
+                        n14 -= 1
                     elif buf[pos + 1] < 128:
-                        n25 = n25 + buf[pos + 1] * 128 - 129
+                        n14 = n14 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
-                        n25, pos = _uvarint(buf, pos)
-                        n25 -= 1
-                    if n25 < 0:
+                        n14, pos = _uvarint(buf, pos)
+                        n14 -= 1
+                    if n14 < 0:
                         raise _negative(pos)
                     else:
-                        if n25 * 3 > end - pos:
+                        if n14 * 3 > end - pos:
                             raise _short(pos)
-                        f_renewers_16 = []
-                        if n25:
-                            for _ in (_ranges[n25] if n25 < 256 else range(n25)):
-                                n29 = buf[pos]
-                                if n29 < 128:
+                        f_renewers_5 = []
+                        if n14:
+                            for _ in (_ranges[n14] if n14 < 256 else range(n14)):
+                                x15 = _new(DescribedDelegationTokenRenewer)
+                                n16 = buf[pos]
+                                if n16 < 128:
                                     pos += 1
-                                    n29 -= 1
+                                    n16 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n29 = n29 + buf[pos + 1] * 128 - 129
+                                    n16 = n16 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
-                                    n29, pos = _string_uvarint(buf, pos)
-                                    n29 -= 1
-                                if n29 < 0:
+                                    n16, pos = _string_uvarint(buf, pos)
+                                    n16 -= 1
+                                if n16 < 0:
                                     raise _negative(pos)
                                 else:
-                                    e30 = pos + n29
-                                    if e30 > end:
+                                    e17 = pos + n16
+                                    if e17 > end:
                                         raise _short(pos)
-                                    f_principal_type_27 = buf[pos:e30].decode()
-                                    pos = e30
-                                n31 = buf[pos]
-                                if n31 < 128:
+                                    x15.principal_type = buf[pos:e17].decode()
+                                    pos = e17
+                                n18 = buf[pos]
+                                if n18 < 128:
                                     pos += 1
-                                    n31 -= 1
+                                    n18 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n31 = n31 + buf[pos + 1] * 128 - 129
+                                    n18 = n18 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
-                                    n31, pos = _string_uvarint(buf, pos)
-                                    n31 -= 1
-                                if n31 < 0:
+                                    n18, pos = _string_uvarint(buf, pos)
+                                    n18 -= 1
+                                if n18 < 0:
                                     raise _negative(pos)
                                 else:
-                                    e32 = pos + n31
-                                    if e32 > end:
+                                    e19 = pos + n18
+                                    if e19 > end:
                                         raise _short(pos)
-                                    f_principal_name_28 = buf[pos:e32].decode()
-                                    pos = e32
+                                    x15.principal_name = buf[pos:e19].decode()
+                                    pos = e19
                                 if buf[pos]:
-                                    u33, pos = _unknown_tags(buf, pos, end)
+                                    u20, pos = _unknown_tags(buf, pos, end)
                                 else:
                                     pos += 1
-                                    u33 = None
-                                x26 = _new(DescribedDelegationTokenRenewer)
-                                x26.principal_type = f_principal_type_27
-                                x26.principal_name = f_principal_name_28
-                                x26.unknown_tags = u33
-                                f_renewers_16.append(x26)
+                                    u20 = None
+                                x15.unknown_tags = u20
+                                f_renewers_5.append(x15)
                     if buf[pos]:
-                        u34, pos = _unknown_tags(buf, pos, end)
+                        u21, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u34 = None
-                    x6 = _new(DescribedDelegationToken)
-                    x6.principal_type = f_principal_type_7
-                    x6.principal_name = f_principal_name_8
-                    x6.token_requester_principal_type = ""
-                    x6.token_requester_principal_name = ""
-                    x6.issue_timestamp = f_issue_timestamp_11
-                    x6.expiry_timestamp = f_expiry_timestamp_12
-                    x6.max_timestamp = f_max_timestamp_13
-                    x6.token_id = f_token_id_14
-                    x6.hmac = f_hmac_15
-                    x6.renewers = f_renewers_16
-                    x6.unknown_tags = u34
-                    f_tokens_2.append(x6)
-        f_throttle_time_ms_3, pk5 = _S5(buf, pos)
+                        u21 = None
+                    x4.token_requester_principal_type = ""
+                    x4.token_requester_principal_name = ""
+                    x4.renewers = f_renewers_5
+                    x4.unknown_tags = u21
+                    f_tokens_1.append(x4)
+        o.throttle_time_ms, pk3 = _S5(buf, pos)
         pos += 5
-    if pk5:
-        u35, pos = _unknown_tags(buf, pos - 1, end)
+    if pk3:
+        u22, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u35 = None
-    o = _new(DescribeDelegationTokenResponse)
-    o.error_code = f_error_code_1
-    o.tokens = f_tokens_2
-    o.throttle_time_ms = f_throttle_time_ms_3
-    o.unknown_tags = u35
+        u22 = None
+    o.tokens = f_tokens_1
+    o.unknown_tags = u22
     return o, pos
 
 
 def _d_DescribeDelegationTokenResponse_v3(buf: bytes, pos: int, end: int) -> tuple[DescribeDelegationTokenResponse, int]:
-    f_error_code_1, pk4, f_throttle_time_ms_3, pk5 = _S3(buf, pos)
-    if pk4 == 1:
+    o = _new(DescribeDelegationTokenResponse)
+    o.error_code, pk2, o.throttle_time_ms, pk3 = _S3(buf, pos)
+    if pk2 == 1:
         pos += 8
-        f_tokens_2 = []
+        f_tokens_1 = []
     else:
         pos += 3
-        if pk4 < 128:
-            pk4 -= 1
+        if pk2 < 128:
+            pk2 -= 1
         elif buf[pos] < 128:
-            pk4 = pk4 + buf[pos] * 128 - 129
+            pk2 = pk2 + buf[pos] * 128 - 129
             pos += 1
         else:
-            pk4, pos = _uvarint(buf, pos - 1)
-            pk4 -= 1
-        if pk4 < 0:
+            pk2, pos = _uvarint(buf, pos - 1)
+            pk2 -= 1
+        if pk2 < 0:
             raise _negative(pos)
         else:
-            if pk4 * 32 > end - pos:
+            if pk2 * 32 > end - pos:
                 raise _short(pos)
-            f_tokens_2 = []
-            if pk4:
-                for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
-                    n17 = buf[pos]
-                    if n17 < 128:
+            f_tokens_1 = []
+            if pk2:
+                for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                    x4 = _new(DescribedDelegationToken)
+                    n6 = buf[pos]
+                    if n6 < 128:
                         pos += 1
-                        n17 -= 1
+                        n6 -= 1
                     elif buf[pos + 1] < 128:
-                        n17 = n17 + buf[pos + 1] * 128 - 129
+                        n6 = n6 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
-                        n17, pos = _string_uvarint(buf, pos)
-                        n17 -= 1
-                    if n17 < 0:
+                        n6, pos = _string_uvarint(buf, pos)
+                        n6 -= 1
+                    if n6 < 0:
                         raise _negative(pos)
                     else:
-                        e18 = pos + n17
-                        if e18 > end:
+                        e7 = pos + n6
+                        if e7 > end:
                             raise _short(pos)
-                        f_principal_type_7 = buf[pos:e18].decode()
-                        pos = e18
-                    n19 = buf[pos]
-                    if n19 < 128:
+                        x4.principal_type = buf[pos:e7].decode()
+                        pos = e7
+                    n8 = buf[pos]
+                    if n8 < 128:
                         pos += 1
-                        n19 -= 1
+                        n8 -= 1
                     elif buf[pos + 1] < 128:
-                        n19 = n19 + buf[pos + 1] * 128 - 129
+                        n8 = n8 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
-                        n19, pos = _string_uvarint(buf, pos)
-                        n19 -= 1
-                    if n19 < 0:
+                        n8, pos = _string_uvarint(buf, pos)
+                        n8 -= 1
+                    if n8 < 0:
                         raise _negative(pos)
                     else:
-                        e20 = pos + n19
-                        if e20 > end:
+                        e9 = pos + n8
+                        if e9 > end:
                             raise _short(pos)
-                        f_principal_name_8 = buf[pos:e20].decode()
-                        pos = e20
-                    n21 = buf[pos]
-                    if n21 < 128:
+                        x4.principal_name = buf[pos:e9].decode()
+                        pos = e9
+                    n10 = buf[pos]
+                    if n10 < 128:
                         pos += 1
-                        n21 -= 1
+                        n10 -= 1
                     elif buf[pos + 1] < 128:
-                        n21 = n21 + buf[pos + 1] * 128 - 129
+                        n10 = n10 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
-                        n21, pos = _string_uvarint(buf, pos)
-                        n21 -= 1
-                    if n21 < 0:
+                        n10, pos = _string_uvarint(buf, pos)
+                        n10 -= 1
+                    if n10 < 0:
                         raise _negative(pos)
                     else:
-                        e22 = pos + n21
-                        if e22 > end:
+                        e11 = pos + n10
+                        if e11 > end:
                             raise _short(pos)
-                        f_token_requester_principal_type_9 = buf[pos:e22].decode()
-                        pos = e22
-                    n23 = buf[pos]
-                    if n23 < 128:
+                        x4.token_requester_principal_type = buf[pos:e11].decode()
+                        pos = e11
+                    n12 = buf[pos]
+                    if n12 < 128:
                         pos += 1
-                        n23 -= 1
+                        n12 -= 1
                     elif buf[pos + 1] < 128:
-                        n23 = n23 + buf[pos + 1] * 128 - 129
+                        n12 = n12 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
-                        n23, pos = _string_uvarint(buf, pos)
-                        n23 -= 1
-                    if n23 < 0:
+                        n12, pos = _string_uvarint(buf, pos)
+                        n12 -= 1
+                    if n12 < 0:
                         raise _negative(pos)
                     else:
-                        e24 = pos + n23
-                        if e24 > end:
+                        e13 = pos + n12
+                        if e13 > end:
                             raise _short(pos)
-                        f_token_requester_principal_name_10 = buf[pos:e24].decode()
-                        pos = e24
-                    f_issue_timestamp_11, f_expiry_timestamp_12, f_max_timestamp_13, pk25 = _S4(buf, pos)
+                        x4.token_requester_principal_name = buf[pos:e13].decode()
+                        pos = e13
+                    x4.issue_timestamp, x4.expiry_timestamp, x4.max_timestamp, pk14 = _S4(buf, pos)
                     pos += 25
-                    if pk25 < 128:
-                        pk25 -= 1
+                    if pk14 < 128:
+                        pk14 -= 1
                     elif buf[pos] < 128:
-                        pk25 = pk25 + buf[pos] * 128 - 129
+                        pk14 = pk14 + buf[pos] * 128 - 129
                         pos += 1
                     else:
-                        pk25, pos = _string_uvarint(buf, pos - 1)
-                        pk25 -= 1
-                    if pk25 < 0:
+                        pk14, pos = _string_uvarint(buf, pos - 1)
+                        pk14 -= 1
+                    if pk14 < 0:
                         raise _negative(pos)
                     else:
-                        e26 = pos + pk25
-                        if e26 > end:
+                        e15 = pos + pk14
+                        if e15 > end:
                             raise _short(pos)
-                        f_token_id_14 = buf[pos:e26].decode()
-                        pos = e26
-                    n27 = buf[pos]
-                    if n27 < 128:
+                        x4.token_id = buf[pos:e15].decode()
+                        pos = e15
+                    n16 = buf[pos]
+                    if n16 < 128:
                         pos += 1
-                        n27 -= 1
+                        n16 -= 1
                     elif buf[pos + 1] < 128:
-                        n27 = n27 + buf[pos + 1] * 128 - 129
+                        n16 = n16 + buf[pos + 1] * 128 - 129
                         pos += 2
                     elif buf[pos + 1 + 1] < 128:
-                        n27 = n27 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
+                        n16 = n16 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
                         pos += 3
                     else:
-                        n27, pos = _uvarint(buf, pos)
-                        n27 -= 1
-                    if n27 < 0:
+                        n16, pos = _uvarint(buf, pos)
+                        n16 -= 1
+                    if n16 < 0:
                         raise _negative(pos)
                     else:
-                        e28 = pos + n27
-                        if e28 > end:
+                        e17 = pos + n16
+                        if e17 > end:
                             raise _short(pos)
-                        f_hmac_15 = buf[pos:e28]
-                        pos = e28
-                    n29 = buf[pos]
-                    if n29 < 128:
+                        x4.hmac = buf[pos:e17]
+                        pos = e17
+                    n18 = buf[pos]
+                    if n18 < 128:
                         pos += 1
-                        n29 -= 1
+                        n18 -= 1
                     elif buf[pos + 1] < 128:
-                        n29 = n29 + buf[pos + 1] * 128 - 129
+                        n18 = n18 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
-                        n29, pos = _uvarint(buf, pos)
-                        n29 -= 1
-                    if n29 < 0:
+                        n18, pos = _uvarint(buf, pos)
+                        n18 -= 1
+                    if n18 < 0:
                         raise _negative(pos)
                     else:
-                        if n29 * 3 > end - pos:
+                        if n18 * 3 > end - pos:
                             raise _short(pos)
-                        f_renewers_16 = []
-                        if n29:
-                            for _ in (_ranges[n29] if n29 < 256 else range(n29)):
-                                n33 = buf[pos]
-                                if n33 < 128:
+                        f_renewers_5 = []
+                        if n18:
+                            for _ in (_ranges[n18] if n18 < 256 else range(n18)):
+                                x19 = _new(DescribedDelegationTokenRenewer)
+                                n20 = buf[pos]
+                                if n20 < 128:
                                     pos += 1
-                                    n33 -= 1
+                                    n20 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n33 = n33 + buf[pos + 1] * 128 - 129
+                                    n20 = n20 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
-                                    n33, pos = _string_uvarint(buf, pos)
-                                    n33 -= 1
-                                if n33 < 0:
+                                    n20, pos = _string_uvarint(buf, pos)
+                                    n20 -= 1
+                                if n20 < 0:
                                     raise _negative(pos)
                                 else:
-                                    e34 = pos + n33
-                                    if e34 > end:
+                                    e21 = pos + n20
+                                    if e21 > end:
                                         raise _short(pos)
-                                    f_principal_type_31 = buf[pos:e34].decode()
-                                    pos = e34
-                                n35 = buf[pos]
-                                if n35 < 128:
+                                    x19.principal_type = buf[pos:e21].decode()
+                                    pos = e21
+                                n22 = buf[pos]
+                                if n22 < 128:
                                     pos += 1
-                                    n35 -= 1
+                                    n22 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n35 = n35 + buf[pos + 1] * 128 - 129
+                                    n22 = n22 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
-                                    n35, pos = _string_uvarint(buf, pos)
-                                    n35 -= 1
-                                if n35 < 0:
+                                    n22, pos = _string_uvarint(buf, pos)
+                                    n22 -= 1
+                                if n22 < 0:
                                     raise _negative(pos)
                                 else:
-                                    e36 = pos + n35
-                                    if e36 > end:
+                                    e23 = pos + n22
+                                    if e23 > end:
                                         raise _short(pos)
-                                    f_principal_name_32 = buf[pos:e36].decode()
-                                    pos = e36
+                                    x19.principal_name = buf[pos:e23].decode()
+                                    pos = e23
                                 if buf[pos]:
-                                    u37, pos = _unknown_tags(buf, pos, end)
+                                    u24, pos = _unknown_tags(buf, pos, end)
                                 else:
                                     pos += 1
-                                    u37 = None
-                                x30 = _new(DescribedDelegationTokenRenewer)
-                                x30.principal_type = f_principal_type_31
-                                x30.principal_name = f_principal_name_32
-                                x30.unknown_tags = u37
-                                f_renewers_16.append(x30)
+                                    u24 = None
+                                x19.unknown_tags = u24
+                                f_renewers_5.append(x19)
                     if buf[pos]:
-                        u38, pos = _unknown_tags(buf, pos, end)
+                        u25, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u38 = None
-                    x6 = _new(DescribedDelegationToken)
-                    x6.principal_type = f_principal_type_7
-                    x6.principal_name = f_principal_name_8
-                    x6.token_requester_principal_type = f_token_requester_principal_type_9
-                    x6.token_requester_principal_name = f_token_requester_principal_name_10
-                    x6.issue_timestamp = f_issue_timestamp_11
-                    x6.expiry_timestamp = f_expiry_timestamp_12
-                    x6.max_timestamp = f_max_timestamp_13
-                    x6.token_id = f_token_id_14
-                    x6.hmac = f_hmac_15
-                    x6.renewers = f_renewers_16
-                    x6.unknown_tags = u38
-                    f_tokens_2.append(x6)
-        f_throttle_time_ms_3, pk5 = _S5(buf, pos)
+                        u25 = None
+                    x4.renewers = f_renewers_5
+                    x4.unknown_tags = u25
+                    f_tokens_1.append(x4)
+        o.throttle_time_ms, pk3 = _S5(buf, pos)
         pos += 5
-    if pk5:
-        u39, pos = _unknown_tags(buf, pos - 1, end)
+    if pk3:
+        u26, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u39 = None
-    o = _new(DescribeDelegationTokenResponse)
-    o.error_code = f_error_code_1
-    o.tokens = f_tokens_2
-    o.throttle_time_ms = f_throttle_time_ms_3
-    o.unknown_tags = u39
+        u26 = None
+    o.tokens = f_tokens_1
+    o.unknown_tags = u26
     return o, pos
 
 

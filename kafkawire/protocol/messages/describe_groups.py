@@ -212,27 +212,27 @@ DescribeGroupsResponse.FIELDS = (
 
 
 def _d_DescribeGroupsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeGroupsRequest, int]:
-    n3 = _ui(buf, pos)[0]
+    o = _new(DescribeGroupsRequest)
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n3 * 2 > end - pos:
+        if n2 * 2 > end - pos:
             raise _short(pos)
         f_groups_1 = []
-        for _ in (_ranges[n3] if n3 < 256 else range(n3)):
-            n5 = _uh(buf, pos)[0]
+        for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+            n4 = _uh(buf, pos)[0]
             pos += 2
-            if n5 < 0:
+            if n4 < 0:
                 raise _negative(pos)
             else:
-                e6 = pos + n5
-                if e6 > end:
+                e5 = pos + n4
+                if e5 > end:
                     raise _short(pos)
-                x4 = buf[pos:e6].decode()
-                pos = e6
-            f_groups_1.append(x4)
-    o = _new(DescribeGroupsRequest)
+                x3 = buf[pos:e5].decode()
+                pos = e5
+            f_groups_1.append(x3)
     o.groups = f_groups_1
     o.include_authorized_operations = False
     o.unknown_tags = None
@@ -240,82 +240,80 @@ def _d_DescribeGroupsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Describ
 
 
 def _d_DescribeGroupsRequest_v3(buf: bytes, pos: int, end: int) -> tuple[DescribeGroupsRequest, int]:
-    n3 = _ui(buf, pos)[0]
+    o = _new(DescribeGroupsRequest)
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n3 * 2 > end - pos:
+        if n2 * 2 > end - pos:
             raise _short(pos)
         f_groups_1 = []
-        for _ in (_ranges[n3] if n3 < 256 else range(n3)):
-            n5 = _uh(buf, pos)[0]
+        for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+            n4 = _uh(buf, pos)[0]
             pos += 2
-            if n5 < 0:
+            if n4 < 0:
                 raise _negative(pos)
             else:
-                e6 = pos + n5
-                if e6 > end:
+                e5 = pos + n4
+                if e5 > end:
                     raise _short(pos)
-                x4 = buf[pos:e6].decode()
-                pos = e6
-            f_groups_1.append(x4)
-    f_include_authorized_operations_2 = _S0(buf, pos)[0]
+                x3 = buf[pos:e5].decode()
+                pos = e5
+            f_groups_1.append(x3)
+    o.include_authorized_operations = _S0(buf, pos)[0]
     pos += 1
-    o = _new(DescribeGroupsRequest)
     o.groups = f_groups_1
-    o.include_authorized_operations = f_include_authorized_operations_2
     o.unknown_tags = None
     return o, pos
 
 
 def _d_DescribeGroupsRequest_v5(buf: bytes, pos: int, end: int) -> tuple[DescribeGroupsRequest, int]:
-    n3 = buf[pos]
-    if n3 < 128:
+    o = _new(DescribeGroupsRequest)
+    n2 = buf[pos]
+    if n2 < 128:
         pos += 1
-        n3 -= 1
+        n2 -= 1
     elif buf[pos + 1] < 128:
-        n3 = n3 + buf[pos + 1] * 128 - 129
+        n2 = n2 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n3, pos = _uvarint(buf, pos)
-        n3 -= 1
-    if n3 < 0:
+        n2, pos = _uvarint(buf, pos)
+        n2 -= 1
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n3 > end - pos:
+        if n2 > end - pos:
             raise _short(pos)
         f_groups_1 = []
-        for _ in (_ranges[n3] if n3 < 256 else range(n3)):
-            n5 = buf[pos]
-            if n5 < 128:
+        for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+            n4 = buf[pos]
+            if n4 < 128:
                 pos += 1
-                n5 -= 1
+                n4 -= 1
             elif buf[pos + 1] < 128:
-                n5 = n5 + buf[pos + 1] * 128 - 129
+                n4 = n4 + buf[pos + 1] * 128 - 129
                 pos += 2
             else:
-                n5, pos = _string_uvarint(buf, pos)
-                n5 -= 1
-            if n5 < 0:
+                n4, pos = _string_uvarint(buf, pos)
+                n4 -= 1
+            if n4 < 0:
                 raise _negative(pos)
             else:
-                e6 = pos + n5
-                if e6 > end:
+                e5 = pos + n4
+                if e5 > end:
                     raise _short(pos)
-                x4 = buf[pos:e6].decode()
-                pos = e6
-            f_groups_1.append(x4)
-    f_include_authorized_operations_2, pk7 = _S1(buf, pos)
+                x3 = buf[pos:e5].decode()
+                pos = e5
+            f_groups_1.append(x3)
+    o.include_authorized_operations, pk6 = _S1(buf, pos)
     pos += 2
-    if pk7:
-        u8, pos = _unknown_tags(buf, pos - 1, end)
+    if pk6:
+        u7, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u8 = None
-    o = _new(DescribeGroupsRequest)
+        u7 = None
     o.groups = f_groups_1
-    o.include_authorized_operations = f_include_authorized_operations_2
-    o.unknown_tags = u8
+    o.unknown_tags = u7
     return o, pos
 
 
@@ -409,623 +407,904 @@ def _e_DescribeGroupsRequest_v5(o: DescribeGroupsRequest, out: list[bytes]) -> N
 
 
 def _d_DescribeGroupsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeGroupsResponse, int]:
-    n3 = _ui(buf, pos)[0]
+    o = _new(DescribeGroupsResponse)
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n3 * 14 > end - pos:
+        if n2 * 14 > end - pos:
             raise _short(pos)
-        f_groups_2 = []
-        if n3:
-            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
-                f_error_code_5 = _S3(buf, pos)[0]
+        f_groups_1 = []
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(DescribedGroup)
+                x3.error_code = _S3(buf, pos)[0]
                 pos += 2
-                n13 = _uh(buf, pos)[0]
+                n5 = _uh(buf, pos)[0]
                 pos += 2
+                if n5 < 0:
+                    raise _negative(pos)
+                else:
+                    e6 = pos + n5
+                    if e6 > end:
+                        raise _short(pos)
+                    x3.group_id = buf[pos:e6].decode()
+                    pos = e6
+                n7 = _uh(buf, pos)[0]
+                pos += 2
+                if n7 < 0:
+                    raise _negative(pos)
+                else:
+                    e8 = pos + n7
+                    if e8 > end:
+                        raise _short(pos)
+                    x3.group_state = buf[pos:e8].decode()
+                    pos = e8
+                n9 = _uh(buf, pos)[0]
+                pos += 2
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    x3.protocol_type = buf[pos:e10].decode()
+                    pos = e10
+                n11 = _uh(buf, pos)[0]
+                pos += 2
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    e12 = pos + n11
+                    if e12 > end:
+                        raise _short(pos)
+                    x3.protocol_data = buf[pos:e12].decode()
+                    pos = e12
+                n13 = _ui(buf, pos)[0]
+                pos += 4
                 if n13 < 0:
                     raise _negative(pos)
                 else:
-                    e14 = pos + n13
-                    if e14 > end:
+                    if n13 * 14 > end - pos:
                         raise _short(pos)
-                    f_group_id_7 = buf[pos:e14].decode()
-                    pos = e14
-                n15 = _uh(buf, pos)[0]
-                pos += 2
-                if n15 < 0:
-                    raise _negative(pos)
-                else:
-                    e16 = pos + n15
-                    if e16 > end:
-                        raise _short(pos)
-                    f_group_state_8 = buf[pos:e16].decode()
-                    pos = e16
-                n17 = _uh(buf, pos)[0]
-                pos += 2
-                if n17 < 0:
-                    raise _negative(pos)
-                else:
-                    e18 = pos + n17
-                    if e18 > end:
-                        raise _short(pos)
-                    f_protocol_type_9 = buf[pos:e18].decode()
-                    pos = e18
-                n19 = _uh(buf, pos)[0]
-                pos += 2
-                if n19 < 0:
-                    raise _negative(pos)
-                else:
-                    e20 = pos + n19
-                    if e20 > end:
-                        raise _short(pos)
-                    f_protocol_data_10 = buf[pos:e20].decode()
-                    pos = e20
-                n21 = _ui(buf, pos)[0]
-                pos += 4
-                if n21 < 0:
-                    raise _negative(pos)
-                else:
-                    if n21 * 14 > end - pos:
-                        raise _short(pos)
-                    f_members_11 = []
-                    if n21:
-                        for _ in (_ranges[n21] if n21 < 256 else range(n21)):
-                            n29 = _uh(buf, pos)[0]
+                    f_members_4 = []
+                    if n13:
+                        for _ in (_ranges[n13] if n13 < 256 else range(n13)):
+                            x14 = _new(DescribedGroupMember)
+                            n15 = _uh(buf, pos)[0]
                             pos += 2
-                            if n29 < 0:
+                            if n15 < 0:
                                 raise _negative(pos)
                             else:
-                                e30 = pos + n29
-                                if e30 > end:
+                                e16 = pos + n15
+                                if e16 > end:
                                     raise _short(pos)
-                                f_member_id_23 = buf[pos:e30].decode()
-                                pos = e30
-                            n31 = _uh(buf, pos)[0]
+                                x14.member_id = buf[pos:e16].decode()
+                                pos = e16
+                            n17 = _uh(buf, pos)[0]
                             pos += 2
-                            if n31 < 0:
+                            if n17 < 0:
                                 raise _negative(pos)
                             else:
-                                e32 = pos + n31
-                                if e32 > end:
+                                e18 = pos + n17
+                                if e18 > end:
                                     raise _short(pos)
-                                f_client_id_25 = buf[pos:e32].decode()
-                                pos = e32
-                            n33 = _uh(buf, pos)[0]
+                                x14.client_id = buf[pos:e18].decode()
+                                pos = e18
+                            n19 = _uh(buf, pos)[0]
                             pos += 2
-                            if n33 < 0:
+                            if n19 < 0:
                                 raise _negative(pos)
                             else:
-                                e34 = pos + n33
-                                if e34 > end:
+                                e20 = pos + n19
+                                if e20 > end:
                                     raise _short(pos)
-                                f_client_host_26 = buf[pos:e34].decode()
-                                pos = e34
-                            n35 = _ui(buf, pos)[0]
+                                x14.client_host = buf[pos:e20].decode()
+                                pos = e20
+                            n21 = _ui(buf, pos)[0]
                             pos += 4
-                            if n35 < 0:
+                            if n21 < 0:
                                 raise _negative(pos)
                             else:
-                                e36 = pos + n35
-                                if e36 > end:
+                                e22 = pos + n21
+                                if e22 > end:
                                     raise _short(pos)
-                                f_member_metadata_27 = buf[pos:e36]
-                                pos = e36
-                            n37 = _ui(buf, pos)[0]
+                                x14.member_metadata = buf[pos:e22]
+                                pos = e22
+                            n23 = _ui(buf, pos)[0]
                             pos += 4
-                            if n37 < 0:
+                            if n23 < 0:
                                 raise _negative(pos)
                             else:
-                                e38 = pos + n37
-                                if e38 > end:
+                                e24 = pos + n23
+                                if e24 > end:
                                     raise _short(pos)
-                                f_member_assignment_28 = buf[pos:e38]
-                                pos = e38
-                            x22 = _new(DescribedGroupMember)
-                            x22.member_id = f_member_id_23
-                            x22.group_instance_id = None
-                            x22.client_id = f_client_id_25
-                            x22.client_host = f_client_host_26
-                            x22.member_metadata = f_member_metadata_27
-                            x22.member_assignment = f_member_assignment_28
-                            x22.unknown_tags = None
-                            f_members_11.append(x22)
-                x4 = _new(DescribedGroup)
-                x4.error_code = f_error_code_5
-                x4.error_message = None
-                x4.group_id = f_group_id_7
-                x4.group_state = f_group_state_8
-                x4.protocol_type = f_protocol_type_9
-                x4.protocol_data = f_protocol_data_10
-                x4.members = f_members_11
-                x4.authorized_operations = -2147483648
-                x4.unknown_tags = None
-                f_groups_2.append(x4)
-    o = _new(DescribeGroupsResponse)
+                                x14.member_assignment = buf[pos:e24]
+                                pos = e24
+                            x14.group_instance_id = None
+                            x14.unknown_tags = None
+                            f_members_4.append(x14)
+                x3.error_message = None
+                x3.members = f_members_4
+                x3.authorized_operations = -2147483648
+                x3.unknown_tags = None
+                f_groups_1.append(x3)
     o.throttle_time_ms = 0
-    o.groups = f_groups_2
+    o.groups = f_groups_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_DescribeGroupsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[DescribeGroupsResponse, int]:
-    f_throttle_time_ms_1 = _S4(buf, pos)[0]
+    o = _new(DescribeGroupsResponse)
+    o.throttle_time_ms = _S4(buf, pos)[0]
     pos += 4
-    n3 = _ui(buf, pos)[0]
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n3 * 14 > end - pos:
+        if n2 * 14 > end - pos:
             raise _short(pos)
-        f_groups_2 = []
-        if n3:
-            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
-                f_error_code_5 = _S3(buf, pos)[0]
+        f_groups_1 = []
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(DescribedGroup)
+                x3.error_code = _S3(buf, pos)[0]
                 pos += 2
-                n13 = _uh(buf, pos)[0]
+                n5 = _uh(buf, pos)[0]
                 pos += 2
+                if n5 < 0:
+                    raise _negative(pos)
+                else:
+                    e6 = pos + n5
+                    if e6 > end:
+                        raise _short(pos)
+                    x3.group_id = buf[pos:e6].decode()
+                    pos = e6
+                n7 = _uh(buf, pos)[0]
+                pos += 2
+                if n7 < 0:
+                    raise _negative(pos)
+                else:
+                    e8 = pos + n7
+                    if e8 > end:
+                        raise _short(pos)
+                    x3.group_state = buf[pos:e8].decode()
+                    pos = e8
+                n9 = _uh(buf, pos)[0]
+                pos += 2
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    x3.protocol_type = buf[pos:e10].decode()
+                    pos = e10
+                n11 = _uh(buf, pos)[0]
+                pos += 2
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    e12 = pos + n11
+                    if e12 > end:
+                        raise _short(pos)
+                    x3.protocol_data = buf[pos:e12].decode()
+                    pos = e12
+                n13 = _ui(buf, pos)[0]
+                pos += 4
                 if n13 < 0:
                     raise _negative(pos)
                 else:
-                    e14 = pos + n13
-                    if e14 > end:
+                    if n13 * 14 > end - pos:
                         raise _short(pos)
-                    f_group_id_7 = buf[pos:e14].decode()
-                    pos = e14
-                n15 = _uh(buf, pos)[0]
-                pos += 2
-                if n15 < 0:
-                    raise _negative(pos)
-                else:
-                    e16 = pos + n15
-                    if e16 > end:
-                        raise _short(pos)
-                    f_group_state_8 = buf[pos:e16].decode()
-                    pos = e16
-                n17 = _uh(buf, pos)[0]
-                pos += 2
-                if n17 < 0:
-                    raise _negative(pos)
-                else:
-                    e18 = pos + n17
-                    if e18 > end:
-                        raise _short(pos)
-                    f_protocol_type_9 = buf[pos:e18].decode()
-                    pos = e18
-                n19 = _uh(buf, pos)[0]
-                pos += 2
-                if n19 < 0:
-                    raise _negative(pos)
-                else:
-                    e20 = pos + n19
-                    if e20 > end:
-                        raise _short(pos)
-                    f_protocol_data_10 = buf[pos:e20].decode()
-                    pos = e20
-                n21 = _ui(buf, pos)[0]
-                pos += 4
-                if n21 < 0:
-                    raise _negative(pos)
-                else:
-                    if n21 * 14 > end - pos:
-                        raise _short(pos)
-                    f_members_11 = []
-                    if n21:
-                        for _ in (_ranges[n21] if n21 < 256 else range(n21)):
-                            n29 = _uh(buf, pos)[0]
+                    f_members_4 = []
+                    if n13:
+                        for _ in (_ranges[n13] if n13 < 256 else range(n13)):
+                            x14 = _new(DescribedGroupMember)
+                            n15 = _uh(buf, pos)[0]
                             pos += 2
-                            if n29 < 0:
+                            if n15 < 0:
                                 raise _negative(pos)
                             else:
-                                e30 = pos + n29
-                                if e30 > end:
+                                e16 = pos + n15
+                                if e16 > end:
                                     raise _short(pos)
-                                f_member_id_23 = buf[pos:e30].decode()
-                                pos = e30
-                            n31 = _uh(buf, pos)[0]
+                                x14.member_id = buf[pos:e16].decode()
+                                pos = e16
+                            n17 = _uh(buf, pos)[0]
                             pos += 2
-                            if n31 < 0:
+                            if n17 < 0:
                                 raise _negative(pos)
                             else:
-                                e32 = pos + n31
-                                if e32 > end:
+                                e18 = pos + n17
+                                if e18 > end:
                                     raise _short(pos)
-                                f_client_id_25 = buf[pos:e32].decode()
-                                pos = e32
-                            n33 = _uh(buf, pos)[0]
+                                x14.client_id = buf[pos:e18].decode()
+                                pos = e18
+                            n19 = _uh(buf, pos)[0]
                             pos += 2
-                            if n33 < 0:
+                            if n19 < 0:
                                 raise _negative(pos)
                             else:
-                                e34 = pos + n33
-                                if e34 > end:
+                                e20 = pos + n19
+                                if e20 > end:
                                     raise _short(pos)
-                                f_client_host_26 = buf[pos:e34].decode()
-                                pos = e34
-                            n35 = _ui(buf, pos)[0]
+                                x14.client_host = buf[pos:e20].decode()
+                                pos = e20
+                            n21 = _ui(buf, pos)[0]
                             pos += 4
-                            if n35 < 0:
+                            if n21 < 0:
                                 raise _negative(pos)
                             else:
-                                e36 = pos + n35
-                                if e36 > end:
+                                e22 = pos + n21
+                                if e22 > end:
                                     raise _short(pos)
-                                f_member_metadata_27 = buf[pos:e36]
-                                pos = e36
-                            n37 = _ui(buf, pos)[0]
+                                x14.member_metadata = buf[pos:e22]
+                                pos = e22
+                            n23 = _ui(buf, pos)[0]
                             pos += 4
-                            if n37 < 0:
+                            if n23 < 0:
                                 raise _negative(pos)
                             else:
-                                e38 = pos + n37
-                                if e38 > end:
+                                e24 = pos + n23
+                                if e24 > end:
                                     raise _short(pos)
-                                f_member_assignment_28 = buf[pos:e38]
-                                pos = e38
-                            x22 = _new(DescribedGroupMember)
-                            x22.member_id = f_member_id_23
-                            x22.group_instance_id = None
-                            x22.client_id = f_client_id_25
-                            x22.client_host = f_client_host_26
-                            x22.member_metadata = f_member_metadata_27
-                            x22.member_assignment = f_member_assignment_28
-                            x22.unknown_tags = None
-                            f_members_11.append(x22)
-                x4 = _new(DescribedGroup)
-                x4.error_code = f_error_code_5
-                x4.error_message = None
-                x4.group_id = f_group_id_7
-                x4.group_state = f_group_state_8
-                x4.protocol_type = f_protocol_type_9
-                x4.protocol_data = f_protocol_data_10
-                x4.members = f_members_11
-                x4.authorized_operations = -2147483648
-                x4.unknown_tags = None
-                f_groups_2.append(x4)
-    o = _new(DescribeGroupsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.groups = f_groups_2
+                                x14.member_assignment = buf[pos:e24]
+                                pos = e24
+                            x14.group_instance_id = None
+                            x14.unknown_tags = None
+                            f_members_4.append(x14)
+                x3.error_message = None
+                x3.members = f_members_4
+                x3.authorized_operations = -2147483648
+                x3.unknown_tags = None
+                f_groups_1.append(x3)
+    o.groups = f_groups_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_DescribeGroupsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[DescribeGroupsResponse, int]:
-    f_throttle_time_ms_1 = _S4(buf, pos)[0]
+    o = _new(DescribeGroupsResponse)
+    o.throttle_time_ms = _S4(buf, pos)[0]
     pos += 4
-    n3 = _ui(buf, pos)[0]
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n3 * 18 > end - pos:
+        if n2 * 18 > end - pos:
             raise _short(pos)
-        f_groups_2 = []
-        if n3:
-            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
-                f_error_code_5 = _S3(buf, pos)[0]
+        f_groups_1 = []
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(DescribedGroup)
+                x3.error_code = _S3(buf, pos)[0]
                 pos += 2
-                n13 = _uh(buf, pos)[0]
+                n5 = _uh(buf, pos)[0]
                 pos += 2
+                if n5 < 0:
+                    raise _negative(pos)
+                else:
+                    e6 = pos + n5
+                    if e6 > end:
+                        raise _short(pos)
+                    x3.group_id = buf[pos:e6].decode()
+                    pos = e6
+                n7 = _uh(buf, pos)[0]
+                pos += 2
+                if n7 < 0:
+                    raise _negative(pos)
+                else:
+                    e8 = pos + n7
+                    if e8 > end:
+                        raise _short(pos)
+                    x3.group_state = buf[pos:e8].decode()
+                    pos = e8
+                n9 = _uh(buf, pos)[0]
+                pos += 2
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    x3.protocol_type = buf[pos:e10].decode()
+                    pos = e10
+                n11 = _uh(buf, pos)[0]
+                pos += 2
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    e12 = pos + n11
+                    if e12 > end:
+                        raise _short(pos)
+                    x3.protocol_data = buf[pos:e12].decode()
+                    pos = e12
+                n13 = _ui(buf, pos)[0]
+                pos += 4
                 if n13 < 0:
                     raise _negative(pos)
                 else:
-                    e14 = pos + n13
-                    if e14 > end:
+                    if n13 * 14 > end - pos:
                         raise _short(pos)
-                    f_group_id_7 = buf[pos:e14].decode()
-                    pos = e14
-                n15 = _uh(buf, pos)[0]
-                pos += 2
-                if n15 < 0:
-                    raise _negative(pos)
-                else:
-                    e16 = pos + n15
-                    if e16 > end:
-                        raise _short(pos)
-                    f_group_state_8 = buf[pos:e16].decode()
-                    pos = e16
-                n17 = _uh(buf, pos)[0]
-                pos += 2
-                if n17 < 0:
-                    raise _negative(pos)
-                else:
-                    e18 = pos + n17
-                    if e18 > end:
-                        raise _short(pos)
-                    f_protocol_type_9 = buf[pos:e18].decode()
-                    pos = e18
-                n19 = _uh(buf, pos)[0]
-                pos += 2
-                if n19 < 0:
-                    raise _negative(pos)
-                else:
-                    e20 = pos + n19
-                    if e20 > end:
-                        raise _short(pos)
-                    f_protocol_data_10 = buf[pos:e20].decode()
-                    pos = e20
-                n21 = _ui(buf, pos)[0]
-                pos += 4
-                if n21 < 0:
-                    raise _negative(pos)
-                else:
-                    if n21 * 14 > end - pos:
-                        raise _short(pos)
-                    f_members_11 = []
-                    if n21:
-                        for _ in (_ranges[n21] if n21 < 256 else range(n21)):
-                            n29 = _uh(buf, pos)[0]
+                    f_members_4 = []
+                    if n13:
+                        for _ in (_ranges[n13] if n13 < 256 else range(n13)):
+                            x14 = _new(DescribedGroupMember)
+                            n15 = _uh(buf, pos)[0]
                             pos += 2
-                            if n29 < 0:
+                            if n15 < 0:
                                 raise _negative(pos)
                             else:
-                                e30 = pos + n29
-                                if e30 > end:
+                                e16 = pos + n15
+                                if e16 > end:
                                     raise _short(pos)
-                                f_member_id_23 = buf[pos:e30].decode()
-                                pos = e30
-                            n31 = _uh(buf, pos)[0]
+                                x14.member_id = buf[pos:e16].decode()
+                                pos = e16
+                            n17 = _uh(buf, pos)[0]
                             pos += 2
-                            if n31 < 0:
+                            if n17 < 0:
                                 raise _negative(pos)
                             else:
-                                e32 = pos + n31
-                                if e32 > end:
+                                e18 = pos + n17
+                                if e18 > end:
                                     raise _short(pos)
-                                f_client_id_25 = buf[pos:e32].decode()
-                                pos = e32
-                            n33 = _uh(buf, pos)[0]
+                                x14.client_id = buf[pos:e18].decode()
+                                pos = e18
+                            n19 = _uh(buf, pos)[0]
                             pos += 2
-                            if n33 < 0:
+                            if n19 < 0:
                                 raise _negative(pos)
                             else:
-                                e34 = pos + n33
-                                if e34 > end:
+                                e20 = pos + n19
+                                if e20 > end:
                                     raise _short(pos)
-                                f_client_host_26 = buf[pos:e34].decode()
-                                pos = e34
-                            n35 = _ui(buf, pos)[0]
+                                x14.client_host = buf[pos:e20].decode()
+                                pos = e20
+                            n21 = _ui(buf, pos)[0]
                             pos += 4
-                            if n35 < 0:
+                            if n21 < 0:
                                 raise _negative(pos)
                             else:
-                                e36 = pos + n35
-                                if e36 > end:
+                                e22 = pos + n21
+                                if e22 > end:
                                     raise _short(pos)
-                                f_member_metadata_27 = buf[pos:e36]
-                                pos = e36
-                            n37 = _ui(buf, pos)[0]
+                                x14.member_metadata = buf[pos:e22]
+                                pos = e22
+                            n23 = _ui(buf, pos)[0]
                             pos += 4
-                            if n37 < 0:
+                            if n23 < 0:
                                 raise _negative(pos)
                             else:
-                                e38 = pos + n37
-                                if e38 > end:
+                                e24 = pos + n23
+                                if e24 > end:
                                     raise _short(pos)
-                                f_member_assignment_28 = buf[pos:e38]
-                                pos = e38
-                            x22 = _new(DescribedGroupMember)
-                            x22.member_id = f_member_id_23
-                            x22.group_instance_id = None
-                            x22.client_id = f_client_id_25
-                            x22.client_host = f_client_host_26
-                            x22.member_metadata = f_member_metadata_27
-                            x22.member_assignment = f_member_assignment_28
-                            x22.unknown_tags = None
-                            f_members_11.append(x22)
-                f_authorized_operations_12 = _S4(buf, pos)[0]
+                                x14.member_assignment = buf[pos:e24]
+                                pos = e24
+                            x14.group_instance_id = None
+                            x14.unknown_tags = None
+                            f_members_4.append(x14)
+                x3.authorized_operations = _S4(buf, pos)[0]
                 pos += 4
-                x4 = _new(DescribedGroup)
-                x4.error_code = f_error_code_5
-                x4.error_message = None
-                x4.group_id = f_group_id_7
-                x4.group_state = f_group_state_8
-                x4.protocol_type = f_protocol_type_9
-                x4.protocol_data = f_protocol_data_10
-                x4.members = f_members_11
-                x4.authorized_operations = f_authorized_operations_12
-                x4.unknown_tags = None
-                f_groups_2.append(x4)
-    o = _new(DescribeGroupsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.groups = f_groups_2
+                x3.error_message = None
+                x3.members = f_members_4
+                x3.unknown_tags = None
+                f_groups_1.append(x3)
+    o.groups = f_groups_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_DescribeGroupsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[DescribeGroupsResponse, int]:
-    f_throttle_time_ms_1 = _S4(buf, pos)[0]
+    o = _new(DescribeGroupsResponse)
+    o.throttle_time_ms = _S4(buf, pos)[0]
     pos += 4
-    n3 = _ui(buf, pos)[0]
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n3 * 18 > end - pos:
+        if n2 * 18 > end - pos:
             raise _short(pos)
-        f_groups_2 = []
-        if n3:
-            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
-                f_error_code_5 = _S3(buf, pos)[0]
+        f_groups_1 = []
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(DescribedGroup)
+                x3.error_code = _S3(buf, pos)[0]
                 pos += 2
-                n13 = _uh(buf, pos)[0]
+                n5 = _uh(buf, pos)[0]
                 pos += 2
+                if n5 < 0:
+                    raise _negative(pos)
+                else:
+                    e6 = pos + n5
+                    if e6 > end:
+                        raise _short(pos)
+                    x3.group_id = buf[pos:e6].decode()
+                    pos = e6
+                n7 = _uh(buf, pos)[0]
+                pos += 2
+                if n7 < 0:
+                    raise _negative(pos)
+                else:
+                    e8 = pos + n7
+                    if e8 > end:
+                        raise _short(pos)
+                    x3.group_state = buf[pos:e8].decode()
+                    pos = e8
+                n9 = _uh(buf, pos)[0]
+                pos += 2
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    x3.protocol_type = buf[pos:e10].decode()
+                    pos = e10
+                n11 = _uh(buf, pos)[0]
+                pos += 2
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    e12 = pos + n11
+                    if e12 > end:
+                        raise _short(pos)
+                    x3.protocol_data = buf[pos:e12].decode()
+                    pos = e12
+                n13 = _ui(buf, pos)[0]
+                pos += 4
+                if n13 < 0:
+                    raise _negative(pos)
+                else:
+                    if n13 * 16 > end - pos:
+                        raise _short(pos)
+                    f_members_4 = []
+                    if n13:
+                        for _ in (_ranges[n13] if n13 < 256 else range(n13)):
+                            x14 = _new(DescribedGroupMember)
+                            n15 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n15 < 0:
+                                raise _negative(pos)
+                            else:
+                                e16 = pos + n15
+                                if e16 > end:
+                                    raise _short(pos)
+                                x14.member_id = buf[pos:e16].decode()
+                                pos = e16
+                            n17 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n17 == -1:
+                                x14.group_instance_id = None
+                            elif n17 < 0:
+                                raise _negative(pos)
+                            else:
+                                e18 = pos + n17
+                                if e18 > end:
+                                    raise _short(pos)
+                                x14.group_instance_id = buf[pos:e18].decode()
+                                pos = e18
+                            n19 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n19 < 0:
+                                raise _negative(pos)
+                            else:
+                                e20 = pos + n19
+                                if e20 > end:
+                                    raise _short(pos)
+                                x14.client_id = buf[pos:e20].decode()
+                                pos = e20
+                            n21 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n21 < 0:
+                                raise _negative(pos)
+                            else:
+                                e22 = pos + n21
+                                if e22 > end:
+                                    raise _short(pos)
+                                x14.client_host = buf[pos:e22].decode()
+                                pos = e22
+                            n23 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n23 < 0:
+                                raise _negative(pos)
+                            else:
+                                e24 = pos + n23
+                                if e24 > end:
+                                    raise _short(pos)
+                                x14.member_metadata = buf[pos:e24]
+                                pos = e24
+                            n25 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n25 < 0:
+                                raise _negative(pos)
+                            else:
+                                e26 = pos + n25
+                                if e26 > end:
+                                    raise _short(pos)
+                                x14.member_assignment = buf[pos:e26]
+                                pos = e26
+                            x14.unknown_tags = None
+                            f_members_4.append(x14)
+                x3.authorized_operations = _S4(buf, pos)[0]
+                pos += 4
+                x3.error_message = None
+                x3.members = f_members_4
+                x3.unknown_tags = None
+                f_groups_1.append(x3)
+    o.groups = f_groups_1
+    o.unknown_tags = None
+    return o, pos
+
+
+def _d_DescribeGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[DescribeGroupsResponse, int]:
+    o = _new(DescribeGroupsResponse)
+    o.throttle_time_ms, pk2 = _S5(buf, pos)
+    pos += 5
+    if pk2 < 128:
+        pk2 -= 1
+    elif buf[pos] < 128:
+        pk2 = pk2 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
+        raise _negative(pos)
+    else:
+        if pk2 * 12 > end - pos:
+            raise _short(pos)
+        f_groups_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(DescribedGroup)
+                x3.error_code, pk5 = _S6(buf, pos)
+                pos += 3
+                if pk5 < 128:
+                    pk5 -= 1
+                elif buf[pos] < 128:
+                    pk5 = pk5 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk5, pos = _string_uvarint(buf, pos - 1)
+                    pk5 -= 1
+                if pk5 < 0:
+                    raise _negative(pos)
+                else:
+                    e6 = pos + pk5
+                    if e6 > end:
+                        raise _short(pos)
+                    x3.group_id = buf[pos:e6].decode()
+                    pos = e6
+                n7 = buf[pos]
+                if n7 < 128:
+                    pos += 1
+                    n7 -= 1
+                elif buf[pos + 1] < 128:
+                    n7 = n7 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n7, pos = _string_uvarint(buf, pos)
+                    n7 -= 1
+                if n7 < 0:
+                    raise _negative(pos)
+                else:
+                    e8 = pos + n7
+                    if e8 > end:
+                        raise _short(pos)
+                    x3.group_state = buf[pos:e8].decode()
+                    pos = e8
+                n9 = buf[pos]
+                if n9 < 128:
+                    pos += 1
+                    n9 -= 1
+                elif buf[pos + 1] < 128:
+                    n9 = n9 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n9, pos = _string_uvarint(buf, pos)
+                    n9 -= 1
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    x3.protocol_type = buf[pos:e10].decode()
+                    pos = e10
+                n11 = buf[pos]
+                if n11 < 128:
+                    pos += 1
+                    n11 -= 1
+                elif buf[pos + 1] < 128:
+                    n11 = n11 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n11, pos = _string_uvarint(buf, pos)
+                    n11 -= 1
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    e12 = pos + n11
+                    if e12 > end:
+                        raise _short(pos)
+                    x3.protocol_data = buf[pos:e12].decode()
+                    pos = e12
+                n13 = buf[pos]
+                if n13 < 128:
+                    pos += 1
+                    n13 -= 1
+                elif buf[pos + 1] < 128:
+                    n13 = n13 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n13, pos = _uvarint(buf, pos)
+                    n13 -= 1
+                if n13 < 0:
+                    raise _negative(pos)
+                else:
+                    if n13 * 7 > end - pos:
+                        raise _short(pos)
+                    f_members_4 = []
+                    if n13:
+                        for _ in (_ranges[n13] if n13 < 256 else range(n13)):
+                            x14 = _new(DescribedGroupMember)
+                            n15 = buf[pos]
+                            if n15 < 128:
+                                pos += 1
+                                n15 -= 1
+                            elif buf[pos + 1] < 128:
+                                n15 = n15 + buf[pos + 1] * 128 - 129
+                                pos += 2
+                            else:
+                                n15, pos = _string_uvarint(buf, pos)
+                                n15 -= 1
+                            if n15 < 0:
+                                raise _negative(pos)
+                            else:
+                                e16 = pos + n15
+                                if e16 > end:
+                                    raise _short(pos)
+                                x14.member_id = buf[pos:e16].decode()
+                                pos = e16
+                            n17 = buf[pos]
+                            if n17 < 128:
+                                pos += 1
+                                n17 -= 1
+                            elif buf[pos + 1] < 128:
+                                n17 = n17 + buf[pos + 1] * 128 - 129
+                                pos += 2
+                            else:
+                                n17, pos = _string_uvarint(buf, pos)
+                                n17 -= 1
+                            if n17 == -1:
+                                x14.group_instance_id = None
+                            else:
+                                e18 = pos + n17
+                                if e18 > end:
+                                    raise _short(pos)
+                                x14.group_instance_id = buf[pos:e18].decode()
+                                pos = e18
+                            n19 = buf[pos]
+                            if n19 < 128:
+                                pos += 1
+                                n19 -= 1
+                            elif buf[pos + 1] < 128:
+                                n19 = n19 + buf[pos + 1] * 128 - 129
+                                pos += 2
+                            else:
+                                n19, pos = _string_uvarint(buf, pos)
+                                n19 -= 1
+                            if n19 < 0:
+                                raise _negative(pos)
+                            else:
+                                e20 = pos + n19
+                                if e20 > end:
+                                    raise _short(pos)
+                                x14.client_id = buf[pos:e20].decode()
+                                pos = e20
+                            n21 = buf[pos]
+                            if n21 < 128:
+                                pos += 1
+                                n21 -= 1
+                            elif buf[pos + 1] < 128:
+                                n21 = n21 + buf[pos + 1] * 128 - 129
+                                pos += 2
+                            else:
+                                n21, pos = _string_uvarint(buf, pos)
+                                n21 -= 1
+                            if n21 < 0:
+                                raise _negative(pos)
+                            else:
+                                e22 = pos + n21
+                                if e22 > end:
+                                    raise _short(pos)
+                                x14.client_host = buf[pos:e22].decode()
+                                pos = e22
+                            n23 = buf[pos]
+                            if n23 < 128:
+                                pos += 1
+                                n23 -= 1
+                            elif buf[pos + 1] < 128:
+                                n23 = n23 + buf[pos + 1] * 128 - 129
+                                pos += 2
+                            elif buf[pos + 1 + 1] < 128:
+                                n23 = n23 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
+                                pos += 3
+                            else:
+                                n23, pos = _uvarint(buf, pos)
+                                n23 -= 1
+                            if n23 < 0:
+                                raise _negative(pos)
+                            else:
+                                e24 = pos + n23
+                                if e24 > end:
+                                    raise _short(pos)
+                                x14.member_metadata = buf[pos:e24]
+                                pos = e24
+                            n25 = buf[pos]
+                            if n25 < 128:
+                                pos += 1
+                                n25 -= 1
+                            elif buf[pos + 1] < 128:
+                                n25 = n25 + buf[pos + 1] * 128 - 129
+                                pos += 2
+                            elif buf[pos + 1 + 1] < 128:
+                                n25 = n25 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
+                                pos += 3
+                            else:
+                                n25, pos = _uvarint(buf, pos)
+                                n25 -= 1
+                            if n25 < 0:
+                                raise _negative(pos)
+                            else:
+                                e26 = pos + n25
+                                if e26 > end:
+                                    raise _short(pos)
+                                x14.member_assignment = buf[pos:e26]
+                                pos = e26
+                            if buf[pos]:
+                                u27, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u27 = None
+                            x14.unknown_tags = u27
+                            f_members_4.append(x14)
+                x3.authorized_operations, pk28 = _S5(buf, pos)
+                pos += 5
+                if pk28:
+                    u29, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u29 = None
+                x3.error_message = None
+                x3.members = f_members_4
+                x3.unknown_tags = u29
+                f_groups_1.append(x3)
+    if buf[pos]:
+        u30, pos = _unknown_tags(buf, pos, end)
+    else:
+        pos += 1
+        u30 = None
+    o.groups = f_groups_1
+    o.unknown_tags = u30
+    return o, pos
+
+
+def _d_DescribeGroupsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[DescribeGroupsResponse, int]:
+    o = _new(DescribeGroupsResponse)
+    o.throttle_time_ms, pk2 = _S5(buf, pos)
+    pos += 5
+    if pk2 < 128:
+        pk2 -= 1
+    elif buf[pos] < 128:
+        pk2 = pk2 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
+        raise _negative(pos)
+    else:
+        if pk2 * 13 > end - pos:
+            raise _short(pos)
+        f_groups_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(DescribedGroup)
+                x3.error_code, pk5 = _S6(buf, pos)
+                pos += 3
+                if pk5 < 128:
+                    pk5 -= 1
+                elif buf[pos] < 128:
+                    pk5 = pk5 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk5, pos = _string_uvarint(buf, pos - 1)
+                    pk5 -= 1
+                if pk5 == -1:
+                    x3.error_message = None
+                else:
+                    e6 = pos + pk5
+                    if e6 > end:
+                        raise _short(pos)
+                    x3.error_message = buf[pos:e6].decode()
+                    pos = e6
+                n7 = buf[pos]
+                if n7 < 128:
+                    pos += 1
+                    n7 -= 1
+                elif buf[pos + 1] < 128:
+                    n7 = n7 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n7, pos = _string_uvarint(buf, pos)
+                    n7 -= 1
+                if n7 < 0:
+                    raise _negative(pos)
+                else:
+                    e8 = pos + n7
+                    if e8 > end:
+                        raise _short(pos)
+                    x3.group_id = buf[pos:e8].decode()
+                    pos = e8
+                n9 = buf[pos]
+                if n9 < 128:
+                    pos += 1
+                    n9 -= 1
+                elif buf[pos + 1] < 128:
+                    n9 = n9 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n9, pos = _string_uvarint(buf, pos)
+                    n9 -= 1
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    x3.group_state = buf[pos:e10].decode()
+                    pos = e10
+                n11 = buf[pos]
+                if n11 < 128:
+                    pos += 1
+                    n11 -= 1
+                elif buf[pos + 1] < 128:
+                    n11 = n11 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n11, pos = _string_uvarint(buf, pos)
+                    n11 -= 1
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    e12 = pos + n11
+                    if e12 > end:
+                        raise _short(pos)
+                    x3.protocol_type = buf[pos:e12].decode()
+                    pos = e12
+                n13 = buf[pos]
+                if n13 < 128:
+                    pos += 1
+                    n13 -= 1
+                elif buf[pos + 1] < 128:
+                    n13 = n13 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n13, pos = _string_uvarint(buf, pos)
+                    n13 -= 1
                 if n13 < 0:
                     raise _negative(pos)
                 else:
                     e14 = pos + n13
                     if e14 > end:
                         raise _short(pos)
-                    f_group_id_7 = buf[pos:e14].decode()
-                    pos = e14
-                n15 = _uh(buf, pos)[0]
-                pos += 2
-                if n15 < 0:
-                    raise _negative(pos)
-                else:
-                    e16 = pos + n15
-                    if e16 > end:
-                        raise _short(pos)
-                    f_group_state_8 = buf[pos:e16].decode()
-                    pos = e16
-                n17 = _uh(buf, pos)[0]
-                pos += 2
-                if n17 < 0:
-                    raise _negative(pos)
-                else:
-                    e18 = pos + n17
-                    if e18 > end:
-                        raise _short(pos)
-                    f_protocol_type_9 = buf[pos:e18].decode()
-                    pos = e18
-                n19 = _uh(buf, pos)[0]
-                pos += 2
-                if n19 < 0:
-                    raise _negative(pos)
-                else:
-                    e20 = pos + n19
-                    if e20 > end:
-                        raise _short(pos)
-                    f_protocol_data_10 = buf[pos:e20].decode()
-                    pos = e20
-                n21 = _ui(buf, pos)[0]
-                pos += 4
-                if n21 < 0:
-                    raise _negative(pos)
-                else:
-                    if n21 * 16 > end - pos:
-                        raise _short(pos)
-                    f_members_11 = []
-                    if n21:
-                        for _ in (_ranges[n21] if n21 < 256 else range(n21)):
-                            n29 = _uh(buf, pos)[0]
-                            pos += 2
-                            if n29 < 0:
-                                raise _negative(pos)
-                            else:
-                                e30 = pos + n29
-                                if e30 > end:
-                                    raise _short(pos)
-                                f_member_id_23 = buf[pos:e30].decode()
-                                pos = e30
-                            n31 = _uh(buf, pos)[0]
-                            pos += 2
-                            if n31 == -1:
-                                f_group_instance_id_24 = None
-                            elif n31 < 0:
-                                raise _negative(pos)
-                            else:
-                                e32 = pos + n31
-                                if e32 > end:
-                                    raise _short(pos)
-                                f_group_instance_id_24 = buf[pos:e32].decode()
-                                pos = e32
-                            n33 = _uh(buf, pos)[0]
-                            pos += 2
-                            if n33 < 0:
-                                raise _negative(pos)
-                            else:
-                                e34 = pos + n33
-                                if e34 > end:
-                                    raise _short(pos)
-                                f_client_id_25 = buf[pos:e34].decode()
-                                pos = e34
-                            n35 = _uh(buf, pos)[0]
-                            pos += 2
-                            if n35 < 0:
-                                raise _negative(pos)
-                            else:
-                                e36 = pos + n35
-                                if e36 > end:
-                                    raise _short(pos)
-                                f_client_host_26 = buf[pos:e36].decode()
-                                pos = e36
-                            n37 = _ui(buf, pos)[0]
-                            pos += 4
-                            if n37 < 0:
-                                raise _negative(pos)
-                            else:
-                                e38 = pos + n37
-                                if e38 > end:
-                                    raise _short(pos)
-                                f_member_metadata_27 = buf[pos:e38]
-                                pos = e38
-                            n39 = _ui(buf, pos)[0]
-                            pos += 4
-                            if n39 < 0:
-                                raise _negative(pos)
-                            else:
-                                e40 = pos + n39
-                                if e40 > end:
-                                    raise _short(pos)
-                                f_member_assignment_28 = buf[pos:e40]
-                                pos = e40
-                            x22 = _new(DescribedGroupMember)
-                            x22.member_id = f_member_id_23
-                            x22.group_instance_id = f_group_instance_id_24
-                            x22.client_id = f_client_id_25
-                            x22.client_host = f_client_host_26
-                            x22.member_metadata = f_member_metadata_27
-                            x22.member_assignment = f_member_assignment_28
-                            x22.unknown_tags = None
-                            f_members_11.append(x22)
-                f_authorized_operations_12 = _S4(buf, pos)[0]
-                pos += 4
-                x4 = _new(DescribedGroup)
-                x4.error_code = f_error_code_5
-                x4.error_message = None
-                x4.group_id = f_group_id_7
-                x4.group_state = f_group_state_8
-                x4.protocol_type = f_protocol_type_9
-                x4.protocol_data = f_protocol_data_10
-                x4.members = f_members_11
-                x4.authorized_operations = f_authorized_operations_12
-                x4.unknown_tags = None
-                f_groups_2.append(x4)
-    o = _new(DescribeGroupsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.groups = f_groups_2
-    o.unknown_tags = None
-    return o, pos
-
-
-def _d_DescribeGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[DescribeGroupsResponse, int]:
-    f_throttle_time_ms_1, pk3 = _S5(buf, pos)
-    pos += 5
-    if pk3 < 128:
-        pk3 -= 1
-    elif buf[pos] < 128:
-        pk3 = pk3 + buf[pos] * 128 - 129
-        pos += 1
-    else:
-        pk3, pos = _uvarint(buf, pos - 1)
-        pk3 -= 1
-    if pk3 < 0:
-        raise _negative(pos)
-    else:
-        if pk3 * 12 > end - pos:
-            raise _short(pos)
-        f_groups_2 = []
-        if pk3:
-            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
-                f_error_code_5, pk13 = _S6(buf, pos)
-                pos += 3
-                if pk13 < 128:
-                    pk13 -= 1
-                elif buf[pos] < 128:
-                    pk13 = pk13 + buf[pos] * 128 - 129
-                    pos += 1
-                else:
-                    pk13, pos = _string_uvarint(buf, pos - 1)
-                    pk13 -= 1
-                if pk13 < 0:
-                    raise _negative(pos)
-                else:
-                    e14 = pos + pk13
-                    if e14 > end:
-                        raise _short(pos)
-                    f_group_id_7 = buf[pos:e14].decode()
+                    x3.protocol_data = buf[pos:e14].decode()
                     pos = e14
                 n15 = buf[pos]
                 if n15 < 128:
@@ -1035,508 +1314,154 @@ def _d_DescribeGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descri
                     n15 = n15 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n15, pos = _string_uvarint(buf, pos)
+                    n15, pos = _uvarint(buf, pos)
                     n15 -= 1
                 if n15 < 0:
                     raise _negative(pos)
                 else:
-                    e16 = pos + n15
-                    if e16 > end:
+                    if n15 * 7 > end - pos:
                         raise _short(pos)
-                    f_group_state_8 = buf[pos:e16].decode()
-                    pos = e16
-                n17 = buf[pos]
-                if n17 < 128:
-                    pos += 1
-                    n17 -= 1
-                elif buf[pos + 1] < 128:
-                    n17 = n17 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n17, pos = _string_uvarint(buf, pos)
-                    n17 -= 1
-                if n17 < 0:
-                    raise _negative(pos)
-                else:
-                    e18 = pos + n17
-                    if e18 > end:
-                        raise _short(pos)
-                    f_protocol_type_9 = buf[pos:e18].decode()
-                    pos = e18
-                n19 = buf[pos]
-                if n19 < 128:
-                    pos += 1
-                    n19 -= 1
-                elif buf[pos + 1] < 128:
-                    n19 = n19 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n19, pos = _string_uvarint(buf, pos)
-                    n19 -= 1
-                if n19 < 0:
-                    raise _negative(pos)
-                else:
-                    e20 = pos + n19
-                    if e20 > end:
-                        raise _short(pos)
-                    f_protocol_data_10 = buf[pos:e20].decode()
-                    pos = e20
-                n21 = buf[pos]
-                if n21 < 128:
-                    pos += 1
-                    n21 -= 1
-                elif buf[pos + 1] < 128:
-                    n21 = n21 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n21, pos = _uvarint(buf, pos)
-                    n21 -= 1
-                if n21 < 0:
-                    raise _negative(pos)
-                else:
-                    if n21 * 7 > end - pos:
-                        raise _short(pos)
-                    f_members_11 = []
-                    if n21:
-                        for _ in (_ranges[n21] if n21 < 256 else range(n21)):
-                            n29 = buf[pos]
-                            if n29 < 128:
+                    f_members_4 = []
+                    if n15:
+                        for _ in (_ranges[n15] if n15 < 256 else range(n15)):
+                            x16 = _new(DescribedGroupMember)
+                            n17 = buf[pos]
+                            if n17 < 128:
                                 pos += 1
-                                n29 -= 1
+                                n17 -= 1
                             elif buf[pos + 1] < 128:
-                                n29 = n29 + buf[pos + 1] * 128 - 129
+                                n17 = n17 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n29, pos = _string_uvarint(buf, pos)
-                                n29 -= 1
-                            if n29 < 0:
+                                n17, pos = _string_uvarint(buf, pos)
+                                n17 -= 1
+                            if n17 < 0:
                                 raise _negative(pos)
                             else:
-                                e30 = pos + n29
-                                if e30 > end:
+                                e18 = pos + n17
+                                if e18 > end:
                                     raise _short(pos)
-                                f_member_id_23 = buf[pos:e30].decode()
-                                pos = e30
-                            n31 = buf[pos]
-                            if n31 < 128:
+                                x16.member_id = buf[pos:e18].decode()
+                                pos = e18
+                            n19 = buf[pos]
+                            if n19 < 128:
                                 pos += 1
-                                n31 -= 1
+                                n19 -= 1
                             elif buf[pos + 1] < 128:
-                                n31 = n31 + buf[pos + 1] * 128 - 129
+                                n19 = n19 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n31, pos = _string_uvarint(buf, pos)
-                                n31 -= 1
-                            if n31 == -1:
-                                f_group_instance_id_24 = None
+                                n19, pos = _string_uvarint(buf, pos)
+                                n19 -= 1
+                            if n19 == -1:
+                                x16.group_instance_id = None
                             else:
-                                e32 = pos + n31
-                                if e32 > end:
+                                e20 = pos + n19
+                                if e20 > end:
                                     raise _short(pos)
-                                f_group_instance_id_24 = buf[pos:e32].decode()
-                                pos = e32
-                            n33 = buf[pos]
-                            if n33 < 128:
+                                x16.group_instance_id = buf[pos:e20].decode()
+                                pos = e20
+                            n21 = buf[pos]
+                            if n21 < 128:
                                 pos += 1
-                                n33 -= 1
+                                n21 -= 1
                             elif buf[pos + 1] < 128:
-                                n33 = n33 + buf[pos + 1] * 128 - 129
+                                n21 = n21 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n33, pos = _string_uvarint(buf, pos)
-                                n33 -= 1
-                            if n33 < 0:
+                                n21, pos = _string_uvarint(buf, pos)
+                                n21 -= 1
+                            if n21 < 0:
                                 raise _negative(pos)
                             else:
-                                e34 = pos + n33
-                                if e34 > end:
+                                e22 = pos + n21
+                                if e22 > end:
                                     raise _short(pos)
-                                f_client_id_25 = buf[pos:e34].decode()
-                                pos = e34
-                            n35 = buf[pos]
-                            if n35 < 128:
+                                x16.client_id = buf[pos:e22].decode()
+                                pos = e22
+                            n23 = buf[pos]
+                            if n23 < 128:
                                 pos += 1
-                                n35 -= 1
+                                n23 -= 1
                             elif buf[pos + 1] < 128:
-                                n35 = n35 + buf[pos + 1] * 128 - 129
+                                n23 = n23 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n35, pos = _string_uvarint(buf, pos)
-                                n35 -= 1
-                            if n35 < 0:
+                                n23, pos = _string_uvarint(buf, pos)
+                                n23 -= 1
+                            if n23 < 0:
                                 raise _negative(pos)
                             else:
-                                e36 = pos + n35
-                                if e36 > end:
+                                e24 = pos + n23
+                                if e24 > end:
                                     raise _short(pos)
-                                f_client_host_26 = buf[pos:e36].decode()
-                                pos = e36
-                            n37 = buf[pos]
-                            if n37 < 128:
+                                x16.client_host = buf[pos:e24].decode()
+                                pos = e24
+                            n25 = buf[pos]
+                            if n25 < 128:
                                 pos += 1
-                                n37 -= 1
+                                n25 -= 1
                             elif buf[pos + 1] < 128:
-                                n37 = n37 + buf[pos + 1] * 128 - 129
+                                n25 = n25 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             elif buf[pos + 1 + 1] < 128:
-                                n37 = n37 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
+                                n25 = n25 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
                                 pos += 3
                             else:
-                                n37, pos = _uvarint(buf, pos)
-                                n37 -= 1
-                            if n37 < 0:
+                                n25, pos = _uvarint(buf, pos)
+                                n25 -= 1
+                            if n25 < 0:
                                 raise _negative(pos)
                             else:
-                                e38 = pos + n37
-                                if e38 > end:
+                                e26 = pos + n25
+                                if e26 > end:
                                     raise _short(pos)
-                                f_member_metadata_27 = buf[pos:e38]
-                                pos = e38
-                            n39 = buf[pos]
-                            if n39 < 128:
+                                x16.member_metadata = buf[pos:e26]
+                                pos = e26
+                            n27 = buf[pos]
+                            if n27 < 128:
                                 pos += 1
-                                n39 -= 1
+                                n27 -= 1
                             elif buf[pos + 1] < 128:
-                                n39 = n39 + buf[pos + 1] * 128 - 129
+                                n27 = n27 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             elif buf[pos + 1 + 1] < 128:
-                                n39 = n39 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
+                                n27 = n27 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
                                 pos += 3
                             else:
-                                n39, pos = _uvarint(buf, pos)
-                                n39 -= 1
-                            if n39 < 0:
+                                n27, pos = _uvarint(buf, pos)
+                                n27 -= 1
+                            if n27 < 0:
                                 raise _negative(pos)
                             else:
-                                e40 = pos + n39
-                                if e40 > end:
+                                e28 = pos + n27
+                                if e28 > end:
                                     raise _short(pos)
-                                f_member_assignment_28 = buf[pos:e40]
-                                pos = e40
+                                x16.member_assignment = buf[pos:e28]
+                                pos = e28
                             if buf[pos]:
-                                u41, pos = _unknown_tags(buf, pos, end)
+                                u29, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u41 = None
-                            x22 = _new(DescribedGroupMember)
-                            x22.member_id = f_member_id_23
-                            x22.group_instance_id = f_group_instance_id_24
-                            x22.client_id = f_client_id_25
-                            x22.client_host = f_client_host_26
-                            x22.member_metadata = f_member_metadata_27
-                            x22.member_assignment = f_member_assignment_28
-                            x22.unknown_tags = u41
-                            f_members_11.append(x22)
-                f_authorized_operations_12, pk42 = _S5(buf, pos)
+                                u29 = None
+                            x16.unknown_tags = u29
+                            f_members_4.append(x16)
+                x3.authorized_operations, pk30 = _S5(buf, pos)
                 pos += 5
-                if pk42:
-                    u43, pos = _unknown_tags(buf, pos - 1, end)
+                if pk30:
+                    u31, pos = _unknown_tags(buf, pos - 1, end)
                 else:
-                    u43 = None
-                x4 = _new(DescribedGroup)
-                x4.error_code = f_error_code_5
-                x4.error_message = None
-                x4.group_id = f_group_id_7
-                x4.group_state = f_group_state_8
-                x4.protocol_type = f_protocol_type_9
-                x4.protocol_data = f_protocol_data_10
-                x4.members = f_members_11
-                x4.authorized_operations = f_authorized_operations_12
-                x4.unknown_tags = u43
-                f_groups_2.append(x4)
+                    u31 = None
+                x3.members = f_members_4
+                x3.unknown_tags = u31
+                f_groups_1.append(x3)
     if buf[pos]:
-        u44, pos = _unknown_tags(buf, pos, end)
+        u32, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u44 = None
-    o = _new(DescribeGroupsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.groups = f_groups_2
-    o.unknown_tags = u44
-    return o, pos
-
-
-def _d_DescribeGroupsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[DescribeGroupsResponse, int]:
-    f_throttle_time_ms_1, pk3 = _S5(buf, pos)
-    pos += 5
-    if pk3 < 128:
-        pk3 -= 1
-    elif buf[pos] < 128:
-        pk3 = pk3 + buf[pos] * 128 - 129
-        pos += 1
-    else:
-        pk3, pos = _uvarint(buf, pos - 1)
-        pk3 -= 1
-    if pk3 < 0:
-        raise _negative(pos)
-    else:
-        if pk3 * 13 > end - pos:
-            raise _short(pos)
-        f_groups_2 = []
-        if pk3:
-            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
-                f_error_code_5, pk13 = _S6(buf, pos)
-                pos += 3
-                if pk13 < 128:
-                    pk13 -= 1
-                elif buf[pos] < 128:
-                    pk13 = pk13 + buf[pos] * 128 - 129
-                    pos += 1
-                else:
-                    pk13, pos = _string_uvarint(buf, pos - 1)
-                    pk13 -= 1
-                if pk13 == -1:
-                    f_error_message_6 = None
-                else:
-                    e14 = pos + pk13
-                    if e14 > end:
-                        raise _short(pos)
-                    f_error_message_6 = buf[pos:e14].decode()
-                    pos = e14
-                n15 = buf[pos]
-                if n15 < 128:
-                    pos += 1
-                    n15 -= 1
-                elif buf[pos + 1] < 128:
-                    n15 = n15 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n15, pos = _string_uvarint(buf, pos)
-                    n15 -= 1
-                if n15 < 0:
-                    raise _negative(pos)
-                else:
-                    e16 = pos + n15
-                    if e16 > end:
-                        raise _short(pos)
-                    f_group_id_7 = buf[pos:e16].decode()
-                    pos = e16
-                n17 = buf[pos]
-                if n17 < 128:
-                    pos += 1
-                    n17 -= 1
-                elif buf[pos + 1] < 128:
-                    n17 = n17 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n17, pos = _string_uvarint(buf, pos)
-                    n17 -= 1
-                if n17 < 0:
-                    raise _negative(pos)
-                else:
-                    e18 = pos + n17
-                    if e18 > end:
-                        raise _short(pos)
-                    f_group_state_8 = buf[pos:e18].decode()
-                    pos = e18
-                n19 = buf[pos]
-                if n19 < 128:
-                    pos += 1
-                    n19 -= 1
-                elif buf[pos + 1] < 128:
-                    n19 = n19 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n19, pos = _string_uvarint(buf, pos)
-                    n19 -= 1
-                if n19 < 0:
-                    raise _negative(pos)
-                else:
-                    e20 = pos + n19
-                    if e20 > end:
-                        raise _short(pos)
-                    f_protocol_type_9 = buf[pos:e20].decode()
-                    pos = e20
-                n21 = buf[pos]
-                if n21 < 128:
-                    pos += 1
-                    n21 -= 1
-                elif buf[pos + 1] < 128:
-                    n21 = n21 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n21, pos = _string_uvarint(buf, pos)
-                    n21 -= 1
-                if n21 < 0:
-                    raise _negative(pos)
-                else:
-                    e22 = pos + n21
-                    if e22 > end:
-                        raise _short(pos)
-                    f_protocol_data_10 = buf[pos:e22].decode()
-                    pos = e22
-                n23 = buf[pos]
-                if n23 < 128:
-                    pos += 1
-                    n23 -= 1
-                elif buf[pos + 1] < 128:
-                    n23 = n23 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n23, pos = _uvarint(buf, pos)
-                    n23 -= 1
-                if n23 < 0:
-                    raise _negative(pos)
-                else:
-                    if n23 * 7 > end - pos:
-                        raise _short(pos)
-                    f_members_11 = []
-                    if n23:
-                        for _ in (_ranges[n23] if n23 < 256 else range(n23)):
-                            n31 = buf[pos]
-                            if n31 < 128:
-                                pos += 1
-                                n31 -= 1
-                            elif buf[pos + 1] < 128:
-                                n31 = n31 + buf[pos + 1] * 128 - 129
-                                pos += 2
-                            else:
-                                n31, pos = _string_uvarint(buf, pos)
-                                n31 -= 1
-                            if n31 < 0:
-                                raise _negative(pos)
-                            else:
-                                e32 = pos + n31
-                                if e32 > end:
-                                    raise _short(pos)
-                                f_member_id_25 = buf[pos:e32].decode()
-                                pos = e32
-                            n33 = buf[pos]
-                            if n33 < 128:
-                                pos += 1
-                                n33 -= 1
-                            elif buf[pos + 1] < 128:
-                                n33 = n33 + buf[pos + 1] * 128 - 129
-                                pos += 2
-                            else:
-                                n33, pos = _string_uvarint(buf, pos)
-                                n33 -= 1
-                            if n33 == -1:
-                                f_group_instance_id_26 = None
-                            else:
-                                e34 = pos + n33
-                                if e34 > end:
-                                    raise _short(pos)
-                                f_group_instance_id_26 = buf[pos:e34].decode()
-                                pos = e34
-                            n35 = buf[pos]
-                            if n35 < 128:
-                                pos += 1
-                                n35 -= 1
-                            elif buf[pos + 1] < 128:
-                                n35 = n35 + buf[pos + 1] * 128 - 129
-                                pos += 2
-                            else:
-                                n35, pos = _string_uvarint(buf, pos)
-                                n35 -= 1
-                            if n35 < 0:
-                                raise _negative(pos)
-                            else:
-                                e36 = pos + n35
-                                if e36 > end:
-                                    raise _short(pos)
-                                f_client_id_27 = buf[pos:e36].decode()
-                                pos = e36
-                            n37 = buf[pos]
-                            if n37 < 128:
-                                pos += 1
-                                n37 -= 1
-                            elif buf[pos + 1] < 128:
-                                n37 = n37 + buf[pos + 1] * 128 - 129
-                                pos += 2
-                            else:
-                                n37, pos = _string_uvarint(buf, pos)
-                                n37 -= 1
-                            if n37 < 0:
-                                raise _negative(pos)
-                            else:
-                                e38 = pos + n37
-                                if e38 > end:
-                                    raise _short(pos)
-                                f_client_host_28 = buf[pos:e38].decode()
-                                pos = e38
-                            n39 = buf[pos]
-                            if n39 < 128:
-                                pos += 1
-                                n39 -= 1
-                            elif buf[pos + 1] < 128:
-                                n39 = n39 + buf[pos + 1] * 128 - 129
-                                pos += 2
-                            elif buf[pos + 1 + 1] < 128:
-                                n39 = n39 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
-                                pos += 3
-                            else:
-                                n39, pos = _uvarint(buf, pos)
-                                n39 -= 1
-                            if n39 < 0:
-                                raise _negative(pos)
-                            else:
-                                e40 = pos + n39
-                                if e40 > end:
-                                    raise _short(pos)
-                                f_member_metadata_29 = buf[pos:e40]
-                                pos = e40
-                            n41 = buf[pos]
-                            if n41 < 128:
-                                pos += 1
-                                n41 -= 1
-                            elif buf[pos + 1] < 128:
-                                n41 = n41 + buf[pos + 1] * 128 - 129
-                                pos += 2
-                            elif buf[pos + 1 + 1] < 128:
-                                n41 = n41 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
-                                pos += 3
-                            else:
-                                n41, pos = _uvarint(buf, pos)
-                                n41 -= 1
-                            if n41 < 0:
-                                raise _negative(pos)
-                            else:
-                                e42 = pos + n41
-                                if e42 > end:
-                                    raise _short(pos)
-                                f_member_assignment_30 = buf[pos:e42]
-                                pos = e42
-                            if buf[pos]:
-                                u43, pos = _unknown_tags(buf, pos, end)
-                            else:
-                                pos += 1
-                                u43 = None
-                            x24 = _new(DescribedGroupMember)
-                            x24.member_id = f_member_id_25
-                            x24.group_instance_id = f_group_instance_id_26
-                            x24.client_id = f_client_id_27
-                            x24.client_host = f_client_host_28
-                            x24.member_metadata = f_member_metadata_29
-                            x24.member_assignment = f_member_assignment_30
-                            x24.unknown_tags = u43
-                            f_members_11.append(x24)
-                f_authorized_operations_12, pk44 = _S5(buf, pos)
-                pos += 5
-                if pk44:
-                    u45, pos = _unknown_tags(buf, pos - 1, end)
-                else:
-                    u45 = None
-                x4 = _new(DescribedGroup)
-                x4.error_code = f_error_code_5
-                x4.error_message = f_error_message_6
-                x4.group_id = f_group_id_7
-                x4.group_state = f_group_state_8
-                x4.protocol_type = f_protocol_type_9
-                x4.protocol_data = f_protocol_data_10
-                x4.members = f_members_11
-                x4.authorized_operations = f_authorized_operations_12
-                x4.unknown_tags = u45
-                f_groups_2.append(x4)
-    if buf[pos]:
-        u46, pos = _unknown_tags(buf, pos, end)
-    else:
-        pos += 1
-        u46 = None
-    o = _new(DescribeGroupsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.groups = f_groups_2
-    o.unknown_tags = u46
+        u32 = None
+    o.groups = f_groups_1
+    o.unknown_tags = u32
     return o, pos
 
 

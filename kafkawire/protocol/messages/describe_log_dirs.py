@@ -252,6 +252,7 @@ DescribeLogDirsResponse.FIELDS = (
 
 
 def _d_DescribeLogDirsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeLogDirsRequest, int]:
+    o = _new(DescribeLogDirsRequest)
     n2 = _ui(buf, pos)[0]
     pos += 4
     if n2 == -1:
@@ -264,43 +265,42 @@ def _d_DescribeLogDirsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Descri
         f_topics_1 = []
         if n2:
             for _ in (_ranges[n2] if n2 < 256 else range(n2)):
-                n6 = _uh(buf, pos)[0]
+                x3 = _new(DescribableLogDirTopic)
+                n5 = _uh(buf, pos)[0]
                 pos += 2
-                if n6 < 0:
+                if n5 < 0:
                     raise _negative(pos)
                 else:
-                    e7 = pos + n6
-                    if e7 > end:
+                    e6 = pos + n5
+                    if e6 > end:
                         raise _short(pos)
-                    f_topic_4 = buf[pos:e7].decode()
-                    pos = e7
-                n8 = _ui(buf, pos)[0]
+                    x3.topic = buf[pos:e6].decode()
+                    pos = e6
+                n7 = _ui(buf, pos)[0]
                 pos += 4
-                if n8 < 0:
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    if not n8:
-                        f_partitions_5 = []
-                    elif n8 < 33:
-                        f_partitions_5 = [*_i32s[n8](buf, pos)]
-                        pos += n8 * 4
-                    elif n8 * 4 > end - pos:
+                    if not n7:
+                        f_partitions_4 = []
+                    elif n7 < 33:
+                        f_partitions_4 = [*_i32s[n7](buf, pos)]
+                        pos += n7 * 4
+                    elif n7 * 4 > end - pos:
                         raise _short(pos)
                     else:
-                        f_partitions_5 = [*_array('i', n8).unpack_from(buf, pos)]
-                        pos += n8 * 4
-                x3 = _new(DescribableLogDirTopic)
-                x3.topic = f_topic_4
-                x3.partitions = f_partitions_5
+                        f_partitions_4 = [*_array('i', n7).unpack_from(buf, pos)]
+                        pos += n7 * 4
+                x3.partitions = f_partitions_4
                 x3.unknown_tags = None
                 f_topics_1.append(x3)
-    o = _new(DescribeLogDirsRequest)
     o.topics = f_topics_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_DescribeLogDirsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DescribeLogDirsRequest, int]:
+    o = _new(DescribeLogDirsRequest)
     n2 = buf[pos]
     if n2 < 128:
         pos += 1
@@ -319,74 +319,72 @@ def _d_DescribeLogDirsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
         f_topics_1 = []
         if n2:
             for _ in (_ranges[n2] if n2 < 256 else range(n2)):
-                n6 = buf[pos]
-                if n6 < 128:
+                x3 = _new(DescribableLogDirTopic)
+                n5 = buf[pos]
+                if n5 < 128:
                     pos += 1
-                    n6 -= 1
+                    n5 -= 1
                 elif buf[pos + 1] < 128:
-                    n6 = n6 + buf[pos + 1] * 128 - 129
+                    n5 = n5 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n6, pos = _string_uvarint(buf, pos)
-                    n6 -= 1
-                if n6 < 0:
+                    n5, pos = _string_uvarint(buf, pos)
+                    n5 -= 1
+                if n5 < 0:
                     raise _negative(pos)
                 else:
-                    e7 = pos + n6
-                    if e7 > end:
+                    e6 = pos + n5
+                    if e6 > end:
                         raise _short(pos)
-                    f_topic_4 = buf[pos:e7].decode()
-                    pos = e7
-                b8 = buf[pos]
+                    x3.topic = buf[pos:e6].decode()
+                    pos = e6
+                b7 = buf[pos]
                 pos += 1
-                if 1 < b8 < 34:
-                    f_partitions_5 = [*_i32c[b8](buf, pos)]
-                    pos += b8 * 4 - 4
-                elif b8 == 1:
-                    f_partitions_5 = []
+                if 1 < b7 < 34:
+                    f_partitions_4 = [*_i32c[b7](buf, pos)]
+                    pos += b7 * 4 - 4
+                elif b7 == 1:
+                    f_partitions_4 = []
                 else:
                     pos -= 1
-                    n9 = buf[pos]
-                    if n9 < 128:
+                    n8 = buf[pos]
+                    if n8 < 128:
                         pos += 1
-                        n9 -= 1
+                        n8 -= 1
                     elif buf[pos + 1] < 128:
-                        n9 = n9 + buf[pos + 1] * 128 - 129
+                        n8 = n8 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
-                        n9, pos = _uvarint(buf, pos)
-                        n9 -= 1
-                    if n9 < 0:
+                        n8, pos = _uvarint(buf, pos)
+                        n8 -= 1
+                    if n8 < 0:
                         raise _negative(pos)
                     else:
-                        if not n9:
-                            f_partitions_5 = []
-                        elif n9 < 33:
-                            f_partitions_5 = [*_i32s[n9](buf, pos)]
-                            pos += n9 * 4
-                        elif n9 * 4 > end - pos:
+                        if not n8:
+                            f_partitions_4 = []
+                        elif n8 < 33:
+                            f_partitions_4 = [*_i32s[n8](buf, pos)]
+                            pos += n8 * 4
+                        elif n8 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_partitions_5 = [*_array('i', n9).unpack_from(buf, pos)]
-                            pos += n9 * 4
+                            f_partitions_4 = [*_array('i', n8).unpack_from(buf, pos)]
+                            pos += n8 * 4
                 if buf[pos]:
-                    u10, pos = _unknown_tags(buf, pos, end)
+                    u9, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u10 = None
-                x3 = _new(DescribableLogDirTopic)
-                x3.topic = f_topic_4
-                x3.partitions = f_partitions_5
-                x3.unknown_tags = u10
+                    u9 = None
+                x3.partitions = f_partitions_4
+                x3.unknown_tags = u9
                 f_topics_1.append(x3)
     if buf[pos]:
-        u11, pos = _unknown_tags(buf, pos, end)
+        u10, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u11 = None
-    o = _new(DescribeLogDirsRequest)
+        u10 = None
     o.topics = f_topics_1
-    o.unknown_tags = u11
+    o.unknown_tags = u10
     return o, pos
 
 
@@ -467,714 +465,670 @@ def _e_DescribeLogDirsRequest_v2(o: DescribeLogDirsRequest, out: list[bytes]) ->
 
 
 def _d_DescribeLogDirsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeLogDirsResponse, int]:
-    f_throttle_time_ms_1 = _S0(buf, pos)[0]
+    o = _new(DescribeLogDirsResponse)
+    o.throttle_time_ms = _S0(buf, pos)[0]
     pos += 4
-    n4 = _ui(buf, pos)[0]
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n4 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n4 * 8 > end - pos:
+        if n2 * 8 > end - pos:
             raise _short(pos)
-        f_results_3 = []
-        if n4:
-            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
-                f_error_code_6 = _S1(buf, pos)[0]
+        f_results_1 = []
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(DescribeLogDirsResult)
+                x3.error_code = _S1(buf, pos)[0]
                 pos += 2
-                n12 = _uh(buf, pos)[0]
+                n5 = _uh(buf, pos)[0]
                 pos += 2
-                if n12 < 0:
+                if n5 < 0:
                     raise _negative(pos)
                 else:
-                    e13 = pos + n12
-                    if e13 > end:
+                    e6 = pos + n5
+                    if e6 > end:
                         raise _short(pos)
-                    f_log_dir_7 = buf[pos:e13].decode()
-                    pos = e13
-                n14 = _ui(buf, pos)[0]
+                    x3.log_dir = buf[pos:e6].decode()
+                    pos = e6
+                n7 = _ui(buf, pos)[0]
                 pos += 4
-                if n14 < 0:
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    if n14 * 6 > end - pos:
+                    if n7 * 6 > end - pos:
                         raise _short(pos)
-                    f_topics_8 = []
-                    if n14:
-                        for _ in (_ranges[n14] if n14 < 256 else range(n14)):
-                            n18 = _uh(buf, pos)[0]
+                    f_topics_4 = []
+                    if n7:
+                        for _ in (_ranges[n7] if n7 < 256 else range(n7)):
+                            x8 = _new(DescribeLogDirsTopic)
+                            n10 = _uh(buf, pos)[0]
                             pos += 2
-                            if n18 < 0:
+                            if n10 < 0:
                                 raise _negative(pos)
                             else:
-                                e19 = pos + n18
-                                if e19 > end:
+                                e11 = pos + n10
+                                if e11 > end:
                                     raise _short(pos)
-                                f_name_16 = buf[pos:e19].decode()
-                                pos = e19
-                            n20 = _ui(buf, pos)[0]
+                                x8.name = buf[pos:e11].decode()
+                                pos = e11
+                            n12 = _ui(buf, pos)[0]
                             pos += 4
-                            if n20 < 0:
+                            if n12 < 0:
                                 raise _negative(pos)
                             else:
-                                if n20 * 21 > end - pos:
+                                if n12 * 21 > end - pos:
                                     raise _short(pos)
-                                f_partitions_17 = []
-                                if n20:
-                                    e27 = pos + n20 * 21
-                                    for f_partition_index_22, f_partition_size_23, f_offset_lag_24, f_is_future_key_25 in _I0(buf[pos:e27]):
-                                        x28 = _new(DescribeLogDirsPartition)
-                                        x28.partition_index = f_partition_index_22
-                                        x28.partition_size = f_partition_size_23
-                                        x28.offset_lag = f_offset_lag_24
-                                        x28.is_future_key = f_is_future_key_25
-                                        x28.unknown_tags = None
-                                        f_partitions_17.append(x28)
-                                    pos = e27
-                            x15 = _new(DescribeLogDirsTopic)
-                            x15.name = f_name_16
-                            x15.partitions = f_partitions_17
-                            x15.unknown_tags = None
-                            f_topics_8.append(x15)
-                x5 = _new(DescribeLogDirsResult)
-                x5.error_code = f_error_code_6
-                x5.log_dir = f_log_dir_7
-                x5.topics = f_topics_8
-                x5.total_bytes = -1
-                x5.usable_bytes = -1
-                x5.is_cordoned = False
-                x5.unknown_tags = None
-                f_results_3.append(x5)
-    o = _new(DescribeLogDirsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
+                                f_partitions_9 = []
+                                if n12:
+                                    e19 = pos + n12 * 21
+                                    for f_partition_index_14, f_partition_size_15, f_offset_lag_16, f_is_future_key_17 in _I0(buf[pos:e19]):
+                                        x20 = _new(DescribeLogDirsPartition)
+                                        x20.partition_index = f_partition_index_14
+                                        x20.partition_size = f_partition_size_15
+                                        x20.offset_lag = f_offset_lag_16
+                                        x20.is_future_key = f_is_future_key_17
+                                        x20.unknown_tags = None
+                                        f_partitions_9.append(x20)
+                                    pos = e19
+                            x8.partitions = f_partitions_9
+                            x8.unknown_tags = None
+                            f_topics_4.append(x8)
+                x3.topics = f_topics_4
+                x3.total_bytes = -1
+                x3.usable_bytes = -1
+                x3.is_cordoned = False
+                x3.unknown_tags = None
+                f_results_1.append(x3)
     o.error_code = 0
-    o.results = f_results_3
+    o.results = f_results_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_DescribeLogDirsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DescribeLogDirsResponse, int]:
-    f_throttle_time_ms_1, pk4 = _S2(buf, pos)
+    o = _new(DescribeLogDirsResponse)
+    o.throttle_time_ms, pk2 = _S2(buf, pos)
     pos += 5
-    if pk4 < 128:
-        pk4 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk4 = pk4 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk4, pos = _uvarint(buf, pos - 1)
-        pk4 -= 1
-    if pk4 < 0:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        if pk4 * 5 > end - pos:
+        if pk2 * 5 > end - pos:
             raise _short(pos)
-        f_results_3 = []
-        if pk4:
-            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
-                f_error_code_6, pk12 = _S3(buf, pos)
+        f_results_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(DescribeLogDirsResult)
+                x3.error_code, pk5 = _S3(buf, pos)
                 pos += 3
-                if pk12 < 128:
-                    pk12 -= 1
+                if pk5 < 128:
+                    pk5 -= 1
                 elif buf[pos] < 128:
-                    pk12 = pk12 + buf[pos] * 128 - 129
+                    pk5 = pk5 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk12, pos = _string_uvarint(buf, pos - 1)
-                    pk12 -= 1
-                if pk12 < 0:
+                    pk5, pos = _string_uvarint(buf, pos - 1)
+                    pk5 -= 1
+                if pk5 < 0:
                     raise _negative(pos)
                 else:
-                    e13 = pos + pk12
-                    if e13 > end:
+                    e6 = pos + pk5
+                    if e6 > end:
                         raise _short(pos)
-                    f_log_dir_7 = buf[pos:e13].decode()
-                    pos = e13
-                n14 = buf[pos]
-                if n14 < 128:
+                    x3.log_dir = buf[pos:e6].decode()
+                    pos = e6
+                n7 = buf[pos]
+                if n7 < 128:
                     pos += 1
-                    n14 -= 1
+                    n7 -= 1
                 elif buf[pos + 1] < 128:
-                    n14 = n14 + buf[pos + 1] * 128 - 129
+                    n7 = n7 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n14, pos = _uvarint(buf, pos)
-                    n14 -= 1
-                if n14 < 0:
+                    n7, pos = _uvarint(buf, pos)
+                    n7 -= 1
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    if n14 * 3 > end - pos:
+                    if n7 * 3 > end - pos:
                         raise _short(pos)
-                    f_topics_8 = []
-                    if n14:
-                        for _ in (_ranges[n14] if n14 < 256 else range(n14)):
-                            n18 = buf[pos]
-                            if n18 < 128:
+                    f_topics_4 = []
+                    if n7:
+                        for _ in (_ranges[n7] if n7 < 256 else range(n7)):
+                            x8 = _new(DescribeLogDirsTopic)
+                            n10 = buf[pos]
+                            if n10 < 128:
                                 pos += 1
-                                n18 -= 1
+                                n10 -= 1
                             elif buf[pos + 1] < 128:
-                                n18 = n18 + buf[pos + 1] * 128 - 129
+                                n10 = n10 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n18, pos = _string_uvarint(buf, pos)
-                                n18 -= 1
-                            if n18 < 0:
+                                n10, pos = _string_uvarint(buf, pos)
+                                n10 -= 1
+                            if n10 < 0:
                                 raise _negative(pos)
                             else:
-                                e19 = pos + n18
-                                if e19 > end:
+                                e11 = pos + n10
+                                if e11 > end:
                                     raise _short(pos)
-                                f_name_16 = buf[pos:e19].decode()
-                                pos = e19
-                            n20 = buf[pos]
-                            if n20 < 128:
+                                x8.name = buf[pos:e11].decode()
+                                pos = e11
+                            n12 = buf[pos]
+                            if n12 < 128:
                                 pos += 1
-                                n20 -= 1
+                                n12 -= 1
                             elif buf[pos + 1] < 128:
-                                n20 = n20 + buf[pos + 1] * 128 - 129
+                                n12 = n12 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n20, pos = _uvarint(buf, pos)
-                                n20 -= 1
-                            if n20 < 0:
+                                n12, pos = _uvarint(buf, pos)
+                                n12 -= 1
+                            if n12 < 0:
                                 raise _negative(pos)
                             else:
-                                if n20 * 22 > end - pos:
+                                if n12 * 22 > end - pos:
                                     raise _short(pos)
-                                f_partitions_17 = []
-                                if n20:
-                                    e27 = pos + n20 * 22
-                                    for f_partition_index_22, f_partition_size_23, f_offset_lag_24, f_is_future_key_25, tb26 in _I1(buf[pos:e27]):
-                                        if tb26:
+                                f_partitions_9 = []
+                                if n12:
+                                    e19 = pos + n12 * 22
+                                    for f_partition_index_14, f_partition_size_15, f_offset_lag_16, f_is_future_key_17, tb18 in _I1(buf[pos:e19]):
+                                        if tb18:
                                             break
-                                        x28 = _new(DescribeLogDirsPartition)
-                                        x28.partition_index = f_partition_index_22
-                                        x28.partition_size = f_partition_size_23
-                                        x28.offset_lag = f_offset_lag_24
-                                        x28.is_future_key = f_is_future_key_25
-                                        x28.unknown_tags = None
-                                        f_partitions_17.append(x28)
+                                        x20 = _new(DescribeLogDirsPartition)
+                                        x20.partition_index = f_partition_index_14
+                                        x20.partition_size = f_partition_size_15
+                                        x20.offset_lag = f_offset_lag_16
+                                        x20.is_future_key = f_is_future_key_17
+                                        x20.unknown_tags = None
+                                        f_partitions_9.append(x20)
                                     else:
-                                        pos = e27
-                                    if pos != e27:
-                                        f_partitions_17 = []
-                                        for _ in (_ranges[n20] if n20 < 256 else range(n20)):
-                                            f_partition_index_29, f_partition_size_30, f_offset_lag_31, f_is_future_key_32, pk33 = _S4(buf, pos)
+                                        pos = e19
+                                    if pos != e19:
+                                        f_partitions_9 = []
+                                        for _ in (_ranges[n12] if n12 < 256 else range(n12)):
+                                            x13 = _new(DescribeLogDirsPartition)
+                                            x13.partition_index, x13.partition_size, x13.offset_lag, x13.is_future_key, pk21 = _S4(buf, pos)
                                             pos += 22
-                                            if pk33:
-                                                u34, pos = _unknown_tags(buf, pos - 1, end)
+                                            if pk21:
+                                                u22, pos = _unknown_tags(buf, pos - 1, end)
                                             else:
-                                                u34 = None
-                                            x21 = _new(DescribeLogDirsPartition)
-                                            x21.partition_index = f_partition_index_29
-                                            x21.partition_size = f_partition_size_30
-                                            x21.offset_lag = f_offset_lag_31
-                                            x21.is_future_key = f_is_future_key_32
-                                            x21.unknown_tags = u34
-                                            f_partitions_17.append(x21)
+                                                u22 = None
+                                            x13.unknown_tags = u22
+                                            f_partitions_9.append(x13)
                             if buf[pos]:
-                                u35, pos = _unknown_tags(buf, pos, end)
+                                u23, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u35 = None
-                            x15 = _new(DescribeLogDirsTopic)
-                            x15.name = f_name_16
-                            x15.partitions = f_partitions_17
-                            x15.unknown_tags = u35
-                            f_topics_8.append(x15)
+                                u23 = None
+                            x8.partitions = f_partitions_9
+                            x8.unknown_tags = u23
+                            f_topics_4.append(x8)
                 if buf[pos]:
-                    u36, pos = _unknown_tags(buf, pos, end)
+                    u24, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u36 = None
-                x5 = _new(DescribeLogDirsResult)
-                x5.error_code = f_error_code_6
-                x5.log_dir = f_log_dir_7
-                x5.topics = f_topics_8
-                x5.total_bytes = -1
-                x5.usable_bytes = -1
-                x5.is_cordoned = False
-                x5.unknown_tags = u36
-                f_results_3.append(x5)
+                    u24 = None
+                x3.topics = f_topics_4
+                x3.total_bytes = -1
+                x3.usable_bytes = -1
+                x3.is_cordoned = False
+                x3.unknown_tags = u24
+                f_results_1.append(x3)
     if buf[pos]:
-        u37, pos = _unknown_tags(buf, pos, end)
+        u25, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u37 = None
-    o = _new(DescribeLogDirsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
+        u25 = None
     o.error_code = 0
-    o.results = f_results_3
-    o.unknown_tags = u37
+    o.results = f_results_1
+    o.unknown_tags = u25
     return o, pos
 
 
 def _d_DescribeLogDirsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[DescribeLogDirsResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, pk4 = _S5(buf, pos)
+    o = _new(DescribeLogDirsResponse)
+    o.throttle_time_ms, o.error_code, pk2 = _S5(buf, pos)
     pos += 7
-    if pk4 < 128:
-        pk4 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk4 = pk4 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk4, pos = _uvarint(buf, pos - 1)
-        pk4 -= 1
-    if pk4 < 0:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        if pk4 * 5 > end - pos:
+        if pk2 * 5 > end - pos:
             raise _short(pos)
-        f_results_3 = []
-        if pk4:
-            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
-                f_error_code_6, pk12 = _S3(buf, pos)
+        f_results_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(DescribeLogDirsResult)
+                x3.error_code, pk5 = _S3(buf, pos)
                 pos += 3
-                if pk12 < 128:
-                    pk12 -= 1
+                if pk5 < 128:
+                    pk5 -= 1
                 elif buf[pos] < 128:
-                    pk12 = pk12 + buf[pos] * 128 - 129
+                    pk5 = pk5 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk12, pos = _string_uvarint(buf, pos - 1)
-                    pk12 -= 1
-                if pk12 < 0:
+                    pk5, pos = _string_uvarint(buf, pos - 1)
+                    pk5 -= 1
+                if pk5 < 0:
                     raise _negative(pos)
                 else:
-                    e13 = pos + pk12
-                    if e13 > end:
+                    e6 = pos + pk5
+                    if e6 > end:
                         raise _short(pos)
-                    f_log_dir_7 = buf[pos:e13].decode()
-                    pos = e13
-                n14 = buf[pos]
-                if n14 < 128:
+                    x3.log_dir = buf[pos:e6].decode()
+                    pos = e6
+                n7 = buf[pos]
+                if n7 < 128:
                     pos += 1
-                    n14 -= 1
+                    n7 -= 1
                 elif buf[pos + 1] < 128:
-                    n14 = n14 + buf[pos + 1] * 128 - 129
+                    n7 = n7 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n14, pos = _uvarint(buf, pos)
-                    n14 -= 1
-                if n14 < 0:
+                    n7, pos = _uvarint(buf, pos)
+                    n7 -= 1
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    if n14 * 3 > end - pos:
+                    if n7 * 3 > end - pos:
                         raise _short(pos)
-                    f_topics_8 = []
-                    if n14:
-                        for _ in (_ranges[n14] if n14 < 256 else range(n14)):
-                            n18 = buf[pos]
-                            if n18 < 128:
+                    f_topics_4 = []
+                    if n7:
+                        for _ in (_ranges[n7] if n7 < 256 else range(n7)):
+                            x8 = _new(DescribeLogDirsTopic)
+                            n10 = buf[pos]
+                            if n10 < 128:
                                 pos += 1
-                                n18 -= 1
+                                n10 -= 1
                             elif buf[pos + 1] < 128:
-                                n18 = n18 + buf[pos + 1] * 128 - 129
+                                n10 = n10 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n18, pos = _string_uvarint(buf, pos)
-                                n18 -= 1
-                            if n18 < 0:
+                                n10, pos = _string_uvarint(buf, pos)
+                                n10 -= 1
+                            if n10 < 0:
                                 raise _negative(pos)
                             else:
-                                e19 = pos + n18
-                                if e19 > end:
+                                e11 = pos + n10
+                                if e11 > end:
                                     raise _short(pos)
-                                f_name_16 = buf[pos:e19].decode()
-                                pos = e19
-                            n20 = buf[pos]
-                            if n20 < 128:
+                                x8.name = buf[pos:e11].decode()
+                                pos = e11
+                            n12 = buf[pos]
+                            if n12 < 128:
                                 pos += 1
-                                n20 -= 1
+                                n12 -= 1
                             elif buf[pos + 1] < 128:
-                                n20 = n20 + buf[pos + 1] * 128 - 129
+                                n12 = n12 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n20, pos = _uvarint(buf, pos)
-                                n20 -= 1
-                            if n20 < 0:
+                                n12, pos = _uvarint(buf, pos)
+                                n12 -= 1
+                            if n12 < 0:
                                 raise _negative(pos)
                             else:
-                                if n20 * 22 > end - pos:
+                                if n12 * 22 > end - pos:
                                     raise _short(pos)
-                                f_partitions_17 = []
-                                if n20:
-                                    e27 = pos + n20 * 22
-                                    for f_partition_index_22, f_partition_size_23, f_offset_lag_24, f_is_future_key_25, tb26 in _I1(buf[pos:e27]):
-                                        if tb26:
+                                f_partitions_9 = []
+                                if n12:
+                                    e19 = pos + n12 * 22
+                                    for f_partition_index_14, f_partition_size_15, f_offset_lag_16, f_is_future_key_17, tb18 in _I1(buf[pos:e19]):
+                                        if tb18:
                                             break
-                                        x28 = _new(DescribeLogDirsPartition)
-                                        x28.partition_index = f_partition_index_22
-                                        x28.partition_size = f_partition_size_23
-                                        x28.offset_lag = f_offset_lag_24
-                                        x28.is_future_key = f_is_future_key_25
-                                        x28.unknown_tags = None
-                                        f_partitions_17.append(x28)
+                                        x20 = _new(DescribeLogDirsPartition)
+                                        x20.partition_index = f_partition_index_14
+                                        x20.partition_size = f_partition_size_15
+                                        x20.offset_lag = f_offset_lag_16
+                                        x20.is_future_key = f_is_future_key_17
+                                        x20.unknown_tags = None
+                                        f_partitions_9.append(x20)
                                     else:
-                                        pos = e27
-                                    if pos != e27:
-                                        f_partitions_17 = []
-                                        for _ in (_ranges[n20] if n20 < 256 else range(n20)):
-                                            f_partition_index_29, f_partition_size_30, f_offset_lag_31, f_is_future_key_32, pk33 = _S4(buf, pos)
+                                        pos = e19
+                                    if pos != e19:
+                                        f_partitions_9 = []
+                                        for _ in (_ranges[n12] if n12 < 256 else range(n12)):
+                                            x13 = _new(DescribeLogDirsPartition)
+                                            x13.partition_index, x13.partition_size, x13.offset_lag, x13.is_future_key, pk21 = _S4(buf, pos)
                                             pos += 22
-                                            if pk33:
-                                                u34, pos = _unknown_tags(buf, pos - 1, end)
+                                            if pk21:
+                                                u22, pos = _unknown_tags(buf, pos - 1, end)
                                             else:
-                                                u34 = None
-                                            x21 = _new(DescribeLogDirsPartition)
-                                            x21.partition_index = f_partition_index_29
-                                            x21.partition_size = f_partition_size_30
-                                            x21.offset_lag = f_offset_lag_31
-                                            x21.is_future_key = f_is_future_key_32
-                                            x21.unknown_tags = u34
-                                            f_partitions_17.append(x21)
+                                                u22 = None
+                                            x13.unknown_tags = u22
+                                            f_partitions_9.append(x13)
                             if buf[pos]:
-                                u35, pos = _unknown_tags(buf, pos, end)
+                                u23, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u35 = None
-                            x15 = _new(DescribeLogDirsTopic)
-                            x15.name = f_name_16
-                            x15.partitions = f_partitions_17
-                            x15.unknown_tags = u35
-                            f_topics_8.append(x15)
+                                u23 = None
+                            x8.partitions = f_partitions_9
+                            x8.unknown_tags = u23
+                            f_topics_4.append(x8)
                 if buf[pos]:
-                    u36, pos = _unknown_tags(buf, pos, end)
+                    u24, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u36 = None
-                x5 = _new(DescribeLogDirsResult)
-                x5.error_code = f_error_code_6
-                x5.log_dir = f_log_dir_7
-                x5.topics = f_topics_8
-                x5.total_bytes = -1
-                x5.usable_bytes = -1
-                x5.is_cordoned = False
-                x5.unknown_tags = u36
-                f_results_3.append(x5)
+                    u24 = None
+                x3.topics = f_topics_4
+                x3.total_bytes = -1
+                x3.usable_bytes = -1
+                x3.is_cordoned = False
+                x3.unknown_tags = u24
+                f_results_1.append(x3)
     if buf[pos]:
-        u37, pos = _unknown_tags(buf, pos, end)
+        u25, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u37 = None
-    o = _new(DescribeLogDirsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.results = f_results_3
-    o.unknown_tags = u37
+        u25 = None
+    o.results = f_results_1
+    o.unknown_tags = u25
     return o, pos
 
 
 def _d_DescribeLogDirsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[DescribeLogDirsResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, pk4 = _S5(buf, pos)
+    o = _new(DescribeLogDirsResponse)
+    o.throttle_time_ms, o.error_code, pk2 = _S5(buf, pos)
     pos += 7
-    if pk4 < 128:
-        pk4 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk4 = pk4 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk4, pos = _uvarint(buf, pos - 1)
-        pk4 -= 1
-    if pk4 < 0:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        if pk4 * 21 > end - pos:
+        if pk2 * 21 > end - pos:
             raise _short(pos)
-        f_results_3 = []
-        if pk4:
-            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
-                f_error_code_6, pk12 = _S3(buf, pos)
+        f_results_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(DescribeLogDirsResult)
+                x3.error_code, pk5 = _S3(buf, pos)
                 pos += 3
-                if pk12 < 128:
-                    pk12 -= 1
+                if pk5 < 128:
+                    pk5 -= 1
                 elif buf[pos] < 128:
-                    pk12 = pk12 + buf[pos] * 128 - 129
+                    pk5 = pk5 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk12, pos = _string_uvarint(buf, pos - 1)
-                    pk12 -= 1
-                if pk12 < 0:
+                    pk5, pos = _string_uvarint(buf, pos - 1)
+                    pk5 -= 1
+                if pk5 < 0:
                     raise _negative(pos)
                 else:
-                    e13 = pos + pk12
-                    if e13 > end:
+                    e6 = pos + pk5
+                    if e6 > end:
                         raise _short(pos)
-                    f_log_dir_7 = buf[pos:e13].decode()
-                    pos = e13
-                n14 = buf[pos]
-                if n14 < 128:
+                    x3.log_dir = buf[pos:e6].decode()
+                    pos = e6
+                n7 = buf[pos]
+                if n7 < 128:
                     pos += 1
-                    n14 -= 1
+                    n7 -= 1
                 elif buf[pos + 1] < 128:
-                    n14 = n14 + buf[pos + 1] * 128 - 129
+                    n7 = n7 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n14, pos = _uvarint(buf, pos)
-                    n14 -= 1
-                if n14 < 0:
+                    n7, pos = _uvarint(buf, pos)
+                    n7 -= 1
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    if n14 * 3 > end - pos:
+                    if n7 * 3 > end - pos:
                         raise _short(pos)
-                    f_topics_8 = []
-                    if n14:
-                        for _ in (_ranges[n14] if n14 < 256 else range(n14)):
-                            n18 = buf[pos]
-                            if n18 < 128:
+                    f_topics_4 = []
+                    if n7:
+                        for _ in (_ranges[n7] if n7 < 256 else range(n7)):
+                            x8 = _new(DescribeLogDirsTopic)
+                            n10 = buf[pos]
+                            if n10 < 128:
                                 pos += 1
-                                n18 -= 1
+                                n10 -= 1
                             elif buf[pos + 1] < 128:
-                                n18 = n18 + buf[pos + 1] * 128 - 129
+                                n10 = n10 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n18, pos = _string_uvarint(buf, pos)
-                                n18 -= 1
-                            if n18 < 0:
+                                n10, pos = _string_uvarint(buf, pos)
+                                n10 -= 1
+                            if n10 < 0:
                                 raise _negative(pos)
                             else:
-                                e19 = pos + n18
-                                if e19 > end:
+                                e11 = pos + n10
+                                if e11 > end:
                                     raise _short(pos)
-                                f_name_16 = buf[pos:e19].decode()
-                                pos = e19
-                            n20 = buf[pos]
-                            if n20 < 128:
+                                x8.name = buf[pos:e11].decode()
+                                pos = e11
+                            n12 = buf[pos]
+                            if n12 < 128:
                                 pos += 1
-                                n20 -= 1
+                                n12 -= 1
                             elif buf[pos + 1] < 128:
-                                n20 = n20 + buf[pos + 1] * 128 - 129
+                                n12 = n12 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n20, pos = _uvarint(buf, pos)
-                                n20 -= 1
-                            if n20 < 0:
+                                n12, pos = _uvarint(buf, pos)
+                                n12 -= 1
+                            if n12 < 0:
                                 raise _negative(pos)
                             else:
-                                if n20 * 22 > end - pos:
+                                if n12 * 22 > end - pos:
                                     raise _short(pos)
-                                f_partitions_17 = []
-                                if n20:
-                                    e27 = pos + n20 * 22
-                                    for f_partition_index_22, f_partition_size_23, f_offset_lag_24, f_is_future_key_25, tb26 in _I1(buf[pos:e27]):
-                                        if tb26:
+                                f_partitions_9 = []
+                                if n12:
+                                    e19 = pos + n12 * 22
+                                    for f_partition_index_14, f_partition_size_15, f_offset_lag_16, f_is_future_key_17, tb18 in _I1(buf[pos:e19]):
+                                        if tb18:
                                             break
-                                        x28 = _new(DescribeLogDirsPartition)
-                                        x28.partition_index = f_partition_index_22
-                                        x28.partition_size = f_partition_size_23
-                                        x28.offset_lag = f_offset_lag_24
-                                        x28.is_future_key = f_is_future_key_25
-                                        x28.unknown_tags = None
-                                        f_partitions_17.append(x28)
+                                        x20 = _new(DescribeLogDirsPartition)
+                                        x20.partition_index = f_partition_index_14
+                                        x20.partition_size = f_partition_size_15
+                                        x20.offset_lag = f_offset_lag_16
+                                        x20.is_future_key = f_is_future_key_17
+                                        x20.unknown_tags = None
+                                        f_partitions_9.append(x20)
                                     else:
-                                        pos = e27
-                                    if pos != e27:
-                                        f_partitions_17 = []
-                                        for _ in (_ranges[n20] if n20 < 256 else range(n20)):
-                                            f_partition_index_29, f_partition_size_30, f_offset_lag_31, f_is_future_key_32, pk33 = _S4(buf, pos)
+                                        pos = e19
+                                    if pos != e19:
+                                        f_partitions_9 = []
+                                        for _ in (_ranges[n12] if n12 < 256 else range(n12)):
+                                            x13 = _new(DescribeLogDirsPartition)
+                                            x13.partition_index, x13.partition_size, x13.offset_lag, x13.is_future_key, pk21 = _S4(buf, pos)
                                             pos += 22
-                                            if pk33:
-                                                u34, pos = _unknown_tags(buf, pos - 1, end)
+                                            if pk21:
+                                                u22, pos = _unknown_tags(buf, pos - 1, end)
                                             else:
-                                                u34 = None
-                                            x21 = _new(DescribeLogDirsPartition)
-                                            x21.partition_index = f_partition_index_29
-                                            x21.partition_size = f_partition_size_30
-                                            x21.offset_lag = f_offset_lag_31
-                                            x21.is_future_key = f_is_future_key_32
-                                            x21.unknown_tags = u34
-                                            f_partitions_17.append(x21)
+                                                u22 = None
+                                            x13.unknown_tags = u22
+                                            f_partitions_9.append(x13)
                             if buf[pos]:
-                                u35, pos = _unknown_tags(buf, pos, end)
+                                u23, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u35 = None
-                            x15 = _new(DescribeLogDirsTopic)
-                            x15.name = f_name_16
-                            x15.partitions = f_partitions_17
-                            x15.unknown_tags = u35
-                            f_topics_8.append(x15)
-                f_total_bytes_9, f_usable_bytes_10, pk36 = _S6(buf, pos)
+                                u23 = None
+                            x8.partitions = f_partitions_9
+                            x8.unknown_tags = u23
+                            f_topics_4.append(x8)
+                x3.total_bytes, x3.usable_bytes, pk24 = _S6(buf, pos)
                 pos += 17
-                if pk36:
-                    u37, pos = _unknown_tags(buf, pos - 1, end)
+                if pk24:
+                    u25, pos = _unknown_tags(buf, pos - 1, end)
                 else:
-                    u37 = None
-                x5 = _new(DescribeLogDirsResult)
-                x5.error_code = f_error_code_6
-                x5.log_dir = f_log_dir_7
-                x5.topics = f_topics_8
-                x5.total_bytes = f_total_bytes_9
-                x5.usable_bytes = f_usable_bytes_10
-                x5.is_cordoned = False
-                x5.unknown_tags = u37
-                f_results_3.append(x5)
+                    u25 = None
+                x3.topics = f_topics_4
+                x3.is_cordoned = False
+                x3.unknown_tags = u25
+                f_results_1.append(x3)
     if buf[pos]:
-        u38, pos = _unknown_tags(buf, pos, end)
+        u26, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u38 = None
-    o = _new(DescribeLogDirsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.results = f_results_3
-    o.unknown_tags = u38
+        u26 = None
+    o.results = f_results_1
+    o.unknown_tags = u26
     return o, pos
 
 
 def _d_DescribeLogDirsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[DescribeLogDirsResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, pk4 = _S5(buf, pos)
+    o = _new(DescribeLogDirsResponse)
+    o.throttle_time_ms, o.error_code, pk2 = _S5(buf, pos)
     pos += 7
-    if pk4 < 128:
-        pk4 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk4 = pk4 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk4, pos = _uvarint(buf, pos - 1)
-        pk4 -= 1
-    if pk4 < 0:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        if pk4 * 22 > end - pos:
+        if pk2 * 22 > end - pos:
             raise _short(pos)
-        f_results_3 = []
-        if pk4:
-            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
-                f_error_code_6, pk12 = _S3(buf, pos)
+        f_results_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(DescribeLogDirsResult)
+                x3.error_code, pk5 = _S3(buf, pos)
                 pos += 3
-                if pk12 < 128:
-                    pk12 -= 1
+                if pk5 < 128:
+                    pk5 -= 1
                 elif buf[pos] < 128:
-                    pk12 = pk12 + buf[pos] * 128 - 129
+                    pk5 = pk5 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk12, pos = _string_uvarint(buf, pos - 1)
-                    pk12 -= 1
-                if pk12 < 0:
+                    pk5, pos = _string_uvarint(buf, pos - 1)
+                    pk5 -= 1
+                if pk5 < 0:
                     raise _negative(pos)
                 else:
-                    e13 = pos + pk12
-                    if e13 > end:
+                    e6 = pos + pk5
+                    if e6 > end:
                         raise _short(pos)
-                    f_log_dir_7 = buf[pos:e13].decode()
-                    pos = e13
-                n14 = buf[pos]
-                if n14 < 128:
+                    x3.log_dir = buf[pos:e6].decode()
+                    pos = e6
+                n7 = buf[pos]
+                if n7 < 128:
                     pos += 1
-                    n14 -= 1
+                    n7 -= 1
                 elif buf[pos + 1] < 128:
-                    n14 = n14 + buf[pos + 1] * 128 - 129
+                    n7 = n7 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n14, pos = _uvarint(buf, pos)
-                    n14 -= 1
-                if n14 < 0:
+                    n7, pos = _uvarint(buf, pos)
+                    n7 -= 1
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    if n14 * 3 > end - pos:
+                    if n7 * 3 > end - pos:
                         raise _short(pos)
-                    f_topics_8 = []
-                    if n14:
-                        for _ in (_ranges[n14] if n14 < 256 else range(n14)):
-                            n18 = buf[pos]
-                            if n18 < 128:
+                    f_topics_4 = []
+                    if n7:
+                        for _ in (_ranges[n7] if n7 < 256 else range(n7)):
+                            x8 = _new(DescribeLogDirsTopic)
+                            n10 = buf[pos]
+                            if n10 < 128:
                                 pos += 1
-                                n18 -= 1
+                                n10 -= 1
                             elif buf[pos + 1] < 128:
-                                n18 = n18 + buf[pos + 1] * 128 - 129
+                                n10 = n10 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n18, pos = _string_uvarint(buf, pos)
-                                n18 -= 1
-                            if n18 < 0:
+                                n10, pos = _string_uvarint(buf, pos)
+                                n10 -= 1
+                            if n10 < 0:
                                 raise _negative(pos)
                             else:
-                                e19 = pos + n18
-                                if e19 > end:
+                                e11 = pos + n10
+                                if e11 > end:
                                     raise _short(pos)
-                                f_name_16 = buf[pos:e19].decode()
-                                pos = e19
-                            n20 = buf[pos]
-                            if n20 < 128:
+                                x8.name = buf[pos:e11].decode()
+                                pos = e11
+                            n12 = buf[pos]
+                            if n12 < 128:
                                 pos += 1
-                                n20 -= 1
+                                n12 -= 1
                             elif buf[pos + 1] < 128:
-                                n20 = n20 + buf[pos + 1] * 128 - 129
+                                n12 = n12 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n20, pos = _uvarint(buf, pos)
-                                n20 -= 1
-                            if n20 < 0:
+                                n12, pos = _uvarint(buf, pos)
+                                n12 -= 1
+                            if n12 < 0:
                                 raise _negative(pos)
                             else:
-                                if n20 * 22 > end - pos:
+                                if n12 * 22 > end - pos:
                                     raise _short(pos)
-                                f_partitions_17 = []
-                                if n20:
-                                    e27 = pos + n20 * 22
-                                    for f_partition_index_22, f_partition_size_23, f_offset_lag_24, f_is_future_key_25, tb26 in _I1(buf[pos:e27]):
-                                        if tb26:
+                                f_partitions_9 = []
+                                if n12:
+                                    e19 = pos + n12 * 22
+                                    for f_partition_index_14, f_partition_size_15, f_offset_lag_16, f_is_future_key_17, tb18 in _I1(buf[pos:e19]):
+                                        if tb18:
                                             break
-                                        x28 = _new(DescribeLogDirsPartition)
-                                        x28.partition_index = f_partition_index_22
-                                        x28.partition_size = f_partition_size_23
-                                        x28.offset_lag = f_offset_lag_24
-                                        x28.is_future_key = f_is_future_key_25
-                                        x28.unknown_tags = None
-                                        f_partitions_17.append(x28)
+                                        x20 = _new(DescribeLogDirsPartition)
+                                        x20.partition_index = f_partition_index_14
+                                        x20.partition_size = f_partition_size_15
+                                        x20.offset_lag = f_offset_lag_16
+                                        x20.is_future_key = f_is_future_key_17
+                                        x20.unknown_tags = None
+                                        f_partitions_9.append(x20)
                                     else:
-                                        pos = e27
-                                    if pos != e27:
-                                        f_partitions_17 = []
-                                        for _ in (_ranges[n20] if n20 < 256 else range(n20)):
-                                            f_partition_index_29, f_partition_size_30, f_offset_lag_31, f_is_future_key_32, pk33 = _S4(buf, pos)
+                                        pos = e19
+                                    if pos != e19:
+                                        f_partitions_9 = []
+                                        for _ in (_ranges[n12] if n12 < 256 else range(n12)):
+                                            x13 = _new(DescribeLogDirsPartition)
+                                            x13.partition_index, x13.partition_size, x13.offset_lag, x13.is_future_key, pk21 = _S4(buf, pos)
                                             pos += 22
-                                            if pk33:
-                                                u34, pos = _unknown_tags(buf, pos - 1, end)
+                                            if pk21:
+                                                u22, pos = _unknown_tags(buf, pos - 1, end)
                                             else:
-                                                u34 = None
-                                            x21 = _new(DescribeLogDirsPartition)
-                                            x21.partition_index = f_partition_index_29
-                                            x21.partition_size = f_partition_size_30
-                                            x21.offset_lag = f_offset_lag_31
-                                            x21.is_future_key = f_is_future_key_32
-                                            x21.unknown_tags = u34
-                                            f_partitions_17.append(x21)
+                                                u22 = None
+                                            x13.unknown_tags = u22
+                                            f_partitions_9.append(x13)
                             if buf[pos]:
-                                u35, pos = _unknown_tags(buf, pos, end)
+                                u23, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u35 = None
-                            x15 = _new(DescribeLogDirsTopic)
-                            x15.name = f_name_16
-                            x15.partitions = f_partitions_17
-                            x15.unknown_tags = u35
-                            f_topics_8.append(x15)
-                f_total_bytes_9, f_usable_bytes_10, f_is_cordoned_11, pk36 = _S7(buf, pos)
+                                u23 = None
+                            x8.partitions = f_partitions_9
+                            x8.unknown_tags = u23
+                            f_topics_4.append(x8)
+                x3.total_bytes, x3.usable_bytes, x3.is_cordoned, pk24 = _S7(buf, pos)
                 pos += 18
-                if pk36:
-                    u37, pos = _unknown_tags(buf, pos - 1, end)
+                if pk24:
+                    u25, pos = _unknown_tags(buf, pos - 1, end)
                 else:
-                    u37 = None
-                x5 = _new(DescribeLogDirsResult)
-                x5.error_code = f_error_code_6
-                x5.log_dir = f_log_dir_7
-                x5.topics = f_topics_8
-                x5.total_bytes = f_total_bytes_9
-                x5.usable_bytes = f_usable_bytes_10
-                x5.is_cordoned = f_is_cordoned_11
-                x5.unknown_tags = u37
-                f_results_3.append(x5)
+                    u25 = None
+                x3.topics = f_topics_4
+                x3.unknown_tags = u25
+                f_results_1.append(x3)
     if buf[pos]:
-        u38, pos = _unknown_tags(buf, pos, end)
+        u26, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u38 = None
-    o = _new(DescribeLogDirsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.results = f_results_3
-    o.unknown_tags = u38
+        u26 = None
+    o.results = f_results_1
+    o.unknown_tags = u26
     return o, pos
 
 

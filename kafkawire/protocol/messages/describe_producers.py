@@ -237,6 +237,7 @@ DescribeProducersResponse.FIELDS = (
 
 
 def _d_DescribeProducersRequest_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeProducersRequest, int]:
+    o = _new(DescribeProducersRequest)
     n2 = buf[pos]
     if n2 < 128:
         pos += 1
@@ -255,74 +256,72 @@ def _d_DescribeProducersRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Desc
         f_topics_1 = []
         if n2:
             for _ in (_ranges[n2] if n2 < 256 else range(n2)):
-                n6 = buf[pos]
-                if n6 < 128:
+                x3 = _new(TopicRequest)
+                n5 = buf[pos]
+                if n5 < 128:
                     pos += 1
-                    n6 -= 1
+                    n5 -= 1
                 elif buf[pos + 1] < 128:
-                    n6 = n6 + buf[pos + 1] * 128 - 129
+                    n5 = n5 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n6, pos = _string_uvarint(buf, pos)
-                    n6 -= 1
-                if n6 < 0:
+                    n5, pos = _string_uvarint(buf, pos)
+                    n5 -= 1
+                if n5 < 0:
                     raise _negative(pos)
                 else:
-                    e7 = pos + n6
-                    if e7 > end:
+                    e6 = pos + n5
+                    if e6 > end:
                         raise _short(pos)
-                    f_name_4 = buf[pos:e7].decode()
-                    pos = e7
-                b8 = buf[pos]
+                    x3.name = buf[pos:e6].decode()
+                    pos = e6
+                b7 = buf[pos]
                 pos += 1
-                if 1 < b8 < 34:
-                    f_partition_indexes_5 = [*_i32c[b8](buf, pos)]
-                    pos += b8 * 4 - 4
-                elif b8 == 1:
-                    f_partition_indexes_5 = []
+                if 1 < b7 < 34:
+                    f_partition_indexes_4 = [*_i32c[b7](buf, pos)]
+                    pos += b7 * 4 - 4
+                elif b7 == 1:
+                    f_partition_indexes_4 = []
                 else:
                     pos -= 1
-                    n9 = buf[pos]
-                    if n9 < 128:
+                    n8 = buf[pos]
+                    if n8 < 128:
                         pos += 1
-                        n9 -= 1
+                        n8 -= 1
                     elif buf[pos + 1] < 128:
-                        n9 = n9 + buf[pos + 1] * 128 - 129
+                        n8 = n8 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
-                        n9, pos = _uvarint(buf, pos)
-                        n9 -= 1
-                    if n9 < 0:
+                        n8, pos = _uvarint(buf, pos)
+                        n8 -= 1
+                    if n8 < 0:
                         raise _negative(pos)
                     else:
-                        if not n9:
-                            f_partition_indexes_5 = []
-                        elif n9 < 33:
-                            f_partition_indexes_5 = [*_i32s[n9](buf, pos)]
-                            pos += n9 * 4
-                        elif n9 * 4 > end - pos:
+                        if not n8:
+                            f_partition_indexes_4 = []
+                        elif n8 < 33:
+                            f_partition_indexes_4 = [*_i32s[n8](buf, pos)]
+                            pos += n8 * 4
+                        elif n8 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_partition_indexes_5 = [*_array('i', n9).unpack_from(buf, pos)]
-                            pos += n9 * 4
+                            f_partition_indexes_4 = [*_array('i', n8).unpack_from(buf, pos)]
+                            pos += n8 * 4
                 if buf[pos]:
-                    u10, pos = _unknown_tags(buf, pos, end)
+                    u9, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u10 = None
-                x3 = _new(TopicRequest)
-                x3.name = f_name_4
-                x3.partition_indexes = f_partition_indexes_5
-                x3.unknown_tags = u10
+                    u9 = None
+                x3.partition_indexes = f_partition_indexes_4
+                x3.unknown_tags = u9
                 f_topics_1.append(x3)
     if buf[pos]:
-        u11, pos = _unknown_tags(buf, pos, end)
+        u10, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u11 = None
-    o = _new(DescribeProducersRequest)
+        u10 = None
     o.topics = f_topics_1
-    o.unknown_tags = u11
+    o.unknown_tags = u10
     return o, pos
 
 
@@ -358,24 +357,44 @@ def _e_DescribeProducersRequest_v0(o: DescribeProducersRequest, out: list[bytes]
 
 
 def _d_DescribeProducersResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeProducersResponse, int]:
-    f_throttle_time_ms_1, pk3 = _S0(buf, pos)
+    o = _new(DescribeProducersResponse)
+    o.throttle_time_ms, pk2 = _S0(buf, pos)
     pos += 5
-    if pk3 < 128:
-        pk3 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk3 = pk3 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk3, pos = _uvarint(buf, pos - 1)
-        pk3 -= 1
-    if pk3 < 0:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        if pk3 * 3 > end - pos:
+        if pk2 * 3 > end - pos:
             raise _short(pos)
-        f_topics_2 = []
-        if pk3:
-            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
+        f_topics_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(TopicResponse)
+                n5 = buf[pos]
+                if n5 < 128:
+                    pos += 1
+                    n5 -= 1
+                elif buf[pos + 1] < 128:
+                    n5 = n5 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n5, pos = _string_uvarint(buf, pos)
+                    n5 -= 1
+                if n5 < 0:
+                    raise _negative(pos)
+                else:
+                    e6 = pos + n5
+                    if e6 > end:
+                        raise _short(pos)
+                    x3.name = buf[pos:e6].decode()
+                    pos = e6
                 n7 = buf[pos]
                 if n7 < 128:
                     pos += 1
@@ -384,133 +403,102 @@ def _d_DescribeProducersResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Des
                     n7 = n7 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n7, pos = _string_uvarint(buf, pos)
+                    n7, pos = _uvarint(buf, pos)
                     n7 -= 1
                 if n7 < 0:
                     raise _negative(pos)
                 else:
-                    e8 = pos + n7
-                    if e8 > end:
+                    if n7 * 9 > end - pos:
                         raise _short(pos)
-                    f_name_5 = buf[pos:e8].decode()
-                    pos = e8
-                n9 = buf[pos]
-                if n9 < 128:
-                    pos += 1
-                    n9 -= 1
-                elif buf[pos + 1] < 128:
-                    n9 = n9 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n9, pos = _uvarint(buf, pos)
-                    n9 -= 1
-                if n9 < 0:
-                    raise _negative(pos)
-                else:
-                    if n9 * 9 > end - pos:
-                        raise _short(pos)
-                    f_partitions_6 = []
-                    if n9:
-                        for _ in (_ranges[n9] if n9 < 256 else range(n9)):
-                            f_partition_index_11, f_error_code_12, pk15 = _S1(buf, pos)
+                    f_partitions_4 = []
+                    if n7:
+                        for _ in (_ranges[n7] if n7 < 256 else range(n7)):
+                            x8 = _new(PartitionResponse)
+                            x8.partition_index, x8.error_code, pk10 = _S1(buf, pos)
                             pos += 7
-                            if pk15 < 128:
-                                pk15 -= 1
+                            if pk10 < 128:
+                                pk10 -= 1
                             elif buf[pos] < 128:
-                                pk15 = pk15 + buf[pos] * 128 - 129
+                                pk10 = pk10 + buf[pos] * 128 - 129
                                 pos += 1
                             else:
-                                pk15, pos = _string_uvarint(buf, pos - 1)
-                                pk15 -= 1
-                            if pk15 == -1:
-                                f_error_message_13 = None
+                                pk10, pos = _string_uvarint(buf, pos - 1)
+                                pk10 -= 1
+                            if pk10 == -1:
+                                x8.error_message = None
                             else:
-                                e16 = pos + pk15
-                                if e16 > end:
+                                e11 = pos + pk10
+                                if e11 > end:
                                     raise _short(pos)
-                                f_error_message_13 = buf[pos:e16].decode()
-                                pos = e16
-                            n17 = buf[pos]
-                            if n17 < 128:
+                                x8.error_message = buf[pos:e11].decode()
+                                pos = e11
+                            n12 = buf[pos]
+                            if n12 < 128:
                                 pos += 1
-                                n17 -= 1
+                                n12 -= 1
                             elif buf[pos + 1] < 128:
-                                n17 = n17 + buf[pos + 1] * 128 - 129
+                                n12 = n12 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n17, pos = _uvarint(buf, pos)
-                                n17 -= 1
-                            if n17 < 0:
+                                n12, pos = _uvarint(buf, pos)
+                                n12 -= 1
+                            if n12 < 0:
                                 raise _negative(pos)
                             else:
-                                if n17 * 37 > end - pos:
+                                if n12 * 37 > end - pos:
                                     raise _short(pos)
-                                f_active_producers_14 = []
-                                if n17:
-                                    e26 = pos + n17 * 37
-                                    for f_producer_id_19, f_producer_epoch_20, f_last_sequence_21, f_last_timestamp_22, f_coordinator_epoch_23, f_current_txn_start_offset_24, tb25 in _I0(buf[pos:e26]):
-                                        if tb25:
+                                f_active_producers_9 = []
+                                if n12:
+                                    e21 = pos + n12 * 37
+                                    for f_producer_id_14, f_producer_epoch_15, f_last_sequence_16, f_last_timestamp_17, f_coordinator_epoch_18, f_current_txn_start_offset_19, tb20 in _I0(buf[pos:e21]):
+                                        if tb20:
                                             break
-                                        x27 = _new(ProducerState)
-                                        x27.producer_id = f_producer_id_19
-                                        x27.producer_epoch = f_producer_epoch_20
-                                        x27.last_sequence = f_last_sequence_21
-                                        x27.last_timestamp = f_last_timestamp_22
-                                        x27.coordinator_epoch = f_coordinator_epoch_23
-                                        x27.current_txn_start_offset = f_current_txn_start_offset_24
-                                        x27.unknown_tags = None
-                                        f_active_producers_14.append(x27)
+                                        x22 = _new(ProducerState)
+                                        x22.producer_id = f_producer_id_14
+                                        x22.producer_epoch = f_producer_epoch_15
+                                        x22.last_sequence = f_last_sequence_16
+                                        x22.last_timestamp = f_last_timestamp_17
+                                        x22.coordinator_epoch = f_coordinator_epoch_18
+                                        x22.current_txn_start_offset = f_current_txn_start_offset_19
+                                        x22.unknown_tags = None
+                                        f_active_producers_9.append(x22)
                                     else:
-                                        pos = e26
-                                    if pos != e26:
-                                        f_active_producers_14 = []
-                                        for _ in (_ranges[n17] if n17 < 256 else range(n17)):
-                                            f_producer_id_28, f_producer_epoch_29, f_last_sequence_30, f_last_timestamp_31, f_coordinator_epoch_32, f_current_txn_start_offset_33, pk34 = _S2(buf, pos)
+                                        pos = e21
+                                    if pos != e21:
+                                        f_active_producers_9 = []
+                                        for _ in (_ranges[n12] if n12 < 256 else range(n12)):
+                                            x13 = _new(ProducerState)
+                                            x13.producer_id, x13.producer_epoch, x13.last_sequence, x13.last_timestamp, x13.coordinator_epoch, x13.current_txn_start_offset, pk23 = _S2(buf, pos)
                                             pos += 37
-                                            if pk34:
-                                                u35, pos = _unknown_tags(buf, pos - 1, end)
+                                            if pk23:
+                                                u24, pos = _unknown_tags(buf, pos - 1, end)
                                             else:
-                                                u35 = None
-                                            x18 = _new(ProducerState)
-                                            x18.producer_id = f_producer_id_28
-                                            x18.producer_epoch = f_producer_epoch_29
-                                            x18.last_sequence = f_last_sequence_30
-                                            x18.last_timestamp = f_last_timestamp_31
-                                            x18.coordinator_epoch = f_coordinator_epoch_32
-                                            x18.current_txn_start_offset = f_current_txn_start_offset_33
-                                            x18.unknown_tags = u35
-                                            f_active_producers_14.append(x18)
+                                                u24 = None
+                                            x13.unknown_tags = u24
+                                            f_active_producers_9.append(x13)
                             if buf[pos]:
-                                u36, pos = _unknown_tags(buf, pos, end)
+                                u25, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u36 = None
-                            x10 = _new(PartitionResponse)
-                            x10.partition_index = f_partition_index_11
-                            x10.error_code = f_error_code_12
-                            x10.error_message = f_error_message_13
-                            x10.active_producers = f_active_producers_14
-                            x10.unknown_tags = u36
-                            f_partitions_6.append(x10)
+                                u25 = None
+                            x8.active_producers = f_active_producers_9
+                            x8.unknown_tags = u25
+                            f_partitions_4.append(x8)
                 if buf[pos]:
-                    u37, pos = _unknown_tags(buf, pos, end)
+                    u26, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u37 = None
-                x4 = _new(TopicResponse)
-                x4.name = f_name_5
-                x4.partitions = f_partitions_6
-                x4.unknown_tags = u37
-                f_topics_2.append(x4)
+                    u26 = None
+                x3.partitions = f_partitions_4
+                x3.unknown_tags = u26
+                f_topics_1.append(x3)
     if buf[pos]:
-        u38, pos = _unknown_tags(buf, pos, end)
+        u27, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u38 = None
-    o = _new(DescribeProducersResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.topics = f_topics_2
-    o.unknown_tags = u38
+        u27 = None
+    o.topics = f_topics_1
+    o.unknown_tags = u27
     return o, pos
 
 

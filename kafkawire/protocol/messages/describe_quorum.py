@@ -353,6 +353,7 @@ DescribeQuorumResponse.FIELDS = (
 
 
 def _d_DescribeQuorumRequest_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeQuorumRequest, int]:
+    o = _new(DescribeQuorumRequest)
     n2 = buf[pos]
     if n2 < 128:
         pos += 1
@@ -371,82 +372,79 @@ def _d_DescribeQuorumRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Describ
         f_topics_1 = []
         if n2:
             for _ in (_ranges[n2] if n2 < 256 else range(n2)):
-                n6 = buf[pos]
-                if n6 < 128:
-                    pos += 1
-                    n6 -= 1
-                elif buf[pos + 1] < 128:
-                    n6 = n6 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n6, pos = _string_uvarint(buf, pos)
-                    n6 -= 1
-                if n6 < 0:
-                    raise _negative(pos)
-                else:
-                    e7 = pos + n6
-                    if e7 > end:
-                        raise _short(pos)
-                    f_topic_name_4 = buf[pos:e7].decode()
-                    pos = e7
-                n8 = buf[pos]
-                if n8 < 128:
-                    pos += 1
-                    n8 -= 1
-                elif buf[pos + 1] < 128:
-                    n8 = n8 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n8, pos = _uvarint(buf, pos)
-                    n8 -= 1
-                if n8 < 0:
-                    raise _negative(pos)
-                else:
-                    if n8 * 5 > end - pos:
-                        raise _short(pos)
-                    f_partitions_5 = []
-                    if n8:
-                        e12 = pos + n8 * 5
-                        for f_partition_index_10, tb11 in _I0(buf[pos:e12]):
-                            if tb11:
-                                break
-                            x13 = _new(DescribeQuorumRequestPartitionData)
-                            x13.partition_index = f_partition_index_10
-                            x13.unknown_tags = None
-                            f_partitions_5.append(x13)
-                        else:
-                            pos = e12
-                        if pos != e12:
-                            f_partitions_5 = []
-                            for _ in (_ranges[n8] if n8 < 256 else range(n8)):
-                                f_partition_index_14, pk15 = _S0(buf, pos)
-                                pos += 5
-                                if pk15:
-                                    u16, pos = _unknown_tags(buf, pos - 1, end)
-                                else:
-                                    u16 = None
-                                x9 = _new(DescribeQuorumRequestPartitionData)
-                                x9.partition_index = f_partition_index_14
-                                x9.unknown_tags = u16
-                                f_partitions_5.append(x9)
-                if buf[pos]:
-                    u17, pos = _unknown_tags(buf, pos, end)
-                else:
-                    pos += 1
-                    u17 = None
                 x3 = _new(DescribeQuorumRequestTopicData)
-                x3.topic_name = f_topic_name_4
-                x3.partitions = f_partitions_5
-                x3.unknown_tags = u17
+                n5 = buf[pos]
+                if n5 < 128:
+                    pos += 1
+                    n5 -= 1
+                elif buf[pos + 1] < 128:
+                    n5 = n5 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n5, pos = _string_uvarint(buf, pos)
+                    n5 -= 1
+                if n5 < 0:
+                    raise _negative(pos)
+                else:
+                    e6 = pos + n5
+                    if e6 > end:
+                        raise _short(pos)
+                    x3.topic_name = buf[pos:e6].decode()
+                    pos = e6
+                n7 = buf[pos]
+                if n7 < 128:
+                    pos += 1
+                    n7 -= 1
+                elif buf[pos + 1] < 128:
+                    n7 = n7 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n7, pos = _uvarint(buf, pos)
+                    n7 -= 1
+                if n7 < 0:
+                    raise _negative(pos)
+                else:
+                    if n7 * 5 > end - pos:
+                        raise _short(pos)
+                    f_partitions_4 = []
+                    if n7:
+                        e11 = pos + n7 * 5
+                        for f_partition_index_9, tb10 in _I0(buf[pos:e11]):
+                            if tb10:
+                                break
+                            x12 = _new(DescribeQuorumRequestPartitionData)
+                            x12.partition_index = f_partition_index_9
+                            x12.unknown_tags = None
+                            f_partitions_4.append(x12)
+                        else:
+                            pos = e11
+                        if pos != e11:
+                            f_partitions_4 = []
+                            for _ in (_ranges[n7] if n7 < 256 else range(n7)):
+                                x8 = _new(DescribeQuorumRequestPartitionData)
+                                x8.partition_index, pk13 = _S0(buf, pos)
+                                pos += 5
+                                if pk13:
+                                    u14, pos = _unknown_tags(buf, pos - 1, end)
+                                else:
+                                    u14 = None
+                                x8.unknown_tags = u14
+                                f_partitions_4.append(x8)
+                if buf[pos]:
+                    u15, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u15 = None
+                x3.partitions = f_partitions_4
+                x3.unknown_tags = u15
                 f_topics_1.append(x3)
     if buf[pos]:
-        u18, pos = _unknown_tags(buf, pos, end)
+        u16, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u18 = None
-    o = _new(DescribeQuorumRequest)
+        u16 = None
     o.topics = f_topics_1
-    o.unknown_tags = u18
+    o.unknown_tags = u16
     return o, pos
 
 
@@ -487,709 +485,662 @@ def _e_DescribeQuorumRequest_v0(o: DescribeQuorumRequest, out: list[bytes]) -> N
 
 
 def _d_DescribeQuorumResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeQuorumResponse, int]:
-    f_error_code_1, pk5 = _S2(buf, pos)
+    o = _new(DescribeQuorumResponse)
+    o.error_code, pk3 = _S2(buf, pos)
     pos += 3
-    if pk5 < 128:
-        pk5 -= 1
+    if pk3 < 128:
+        pk3 -= 1
     elif buf[pos] < 128:
-        pk5 = pk5 + buf[pos] * 128 - 129
+        pk3 = pk3 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk5, pos = _uvarint(buf, pos - 1)
-        pk5 -= 1
-    if pk5 < 0:
+        pk3, pos = _uvarint(buf, pos - 1)
+        pk3 -= 1
+    if pk3 < 0:
         raise _negative(pos)
     else:
-        if pk5 * 3 > end - pos:
+        if pk3 * 3 > end - pos:
             raise _short(pos)
-        f_topics_3 = []
-        if pk5:
-            for _ in (_ranges[pk5] if pk5 < 256 else range(pk5)):
-                n9 = buf[pos]
-                if n9 < 128:
+        f_topics_1 = []
+        if pk3:
+            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
+                x4 = _new(DescribeQuorumResponseTopicData)
+                n6 = buf[pos]
+                if n6 < 128:
                     pos += 1
-                    n9 -= 1
+                    n6 -= 1
                 elif buf[pos + 1] < 128:
-                    n9 = n9 + buf[pos + 1] * 128 - 129
+                    n6 = n6 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n9, pos = _string_uvarint(buf, pos)
-                    n9 -= 1
-                if n9 < 0:
+                    n6, pos = _string_uvarint(buf, pos)
+                    n6 -= 1
+                if n6 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + n9
-                    if e10 > end:
+                    e7 = pos + n6
+                    if e7 > end:
                         raise _short(pos)
-                    f_topic_name_7 = buf[pos:e10].decode()
-                    pos = e10
-                n11 = buf[pos]
-                if n11 < 128:
+                    x4.topic_name = buf[pos:e7].decode()
+                    pos = e7
+                n8 = buf[pos]
+                if n8 < 128:
                     pos += 1
-                    n11 -= 1
+                    n8 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = n11 + buf[pos + 1] * 128 - 129
+                    n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n11, pos = _uvarint(buf, pos)
-                    n11 -= 1
-                if n11 < 0:
+                    n8, pos = _uvarint(buf, pos)
+                    n8 -= 1
+                if n8 < 0:
                     raise _negative(pos)
                 else:
-                    if n11 * 25 > end - pos:
+                    if n8 * 25 > end - pos:
                         raise _short(pos)
-                    f_partitions_8 = []
-                    if n11:
-                        for _ in (_ranges[n11] if n11 < 256 else range(n11)):
-                            f_partition_index_13, f_error_code_14, f_leader_id_16, f_leader_epoch_17, f_high_watermark_18, pk21 = _S3(buf, pos)
+                    f_partitions_5 = []
+                    if n8:
+                        for _ in (_ranges[n8] if n8 < 256 else range(n8)):
+                            x9 = _new(DescribeQuorumResponsePartitionData)
+                            x9.partition_index, x9.error_code, x9.leader_id, x9.leader_epoch, x9.high_watermark, pk12 = _S3(buf, pos)
                             pos += 23
-                            if pk21 < 128:
-                                pk21 -= 1
+                            if pk12 < 128:
+                                pk12 -= 1
                             elif buf[pos] < 128:
-                                pk21 = pk21 + buf[pos] * 128 - 129
+                                pk12 = pk12 + buf[pos] * 128 - 129
                                 pos += 1
                             else:
-                                pk21, pos = _uvarint(buf, pos - 1)
-                                pk21 -= 1
-                            if pk21 < 0:
+                                pk12, pos = _uvarint(buf, pos - 1)
+                                pk12 -= 1
+                            if pk12 < 0:
                                 raise _negative(pos)
                             else:
-                                if pk21 * 13 > end - pos:
+                                if pk12 * 13 > end - pos:
                                     raise _short(pos)
-                                f_current_voters_19 = []
-                                if pk21:
-                                    e29 = pos + pk21 * 13
-                                    for f_replica_id_23, f_log_end_offset_25, tb28 in _I1(buf[pos:e29]):
-                                        if tb28:
+                                f_current_voters_10 = []
+                                if pk12:
+                                    e20 = pos + pk12 * 13
+                                    for f_replica_id_14, f_log_end_offset_16, tb19 in _I1(buf[pos:e20]):
+                                        if tb19:
                                             break
-                                        x30 = _new(ReplicaState)
-                                        x30.replica_id = f_replica_id_23
-                                        x30.replica_directory_id = ZERO_UUID
-                                        x30.log_end_offset = f_log_end_offset_25
-                                        x30.last_fetch_timestamp = -1
-                                        x30.last_caught_up_timestamp = -1
-                                        x30.unknown_tags = None
-                                        f_current_voters_19.append(x30)
+                                        x21 = _new(ReplicaState)
+                                        x21.replica_id = f_replica_id_14
+                                        x21.replica_directory_id = ZERO_UUID
+                                        x21.log_end_offset = f_log_end_offset_16
+                                        x21.last_fetch_timestamp = -1
+                                        x21.last_caught_up_timestamp = -1
+                                        x21.unknown_tags = None
+                                        f_current_voters_10.append(x21)
                                     else:
-                                        pos = e29
-                                    if pos != e29:
-                                        f_current_voters_19 = []
-                                        for _ in (_ranges[pk21] if pk21 < 256 else range(pk21)):
-                                            f_replica_id_31, f_log_end_offset_33, pk36 = _S4(buf, pos)
+                                        pos = e20
+                                    if pos != e20:
+                                        f_current_voters_10 = []
+                                        for _ in (_ranges[pk12] if pk12 < 256 else range(pk12)):
+                                            x13 = _new(ReplicaState)
+                                            x13.replica_id, x13.log_end_offset, pk23 = _S4(buf, pos)
+                                            pos += 13
+                                            if pk23:
+                                                u24, pos = _unknown_tags(buf, pos - 1, end)
+                                            else:
+                                                u24 = None
+                                            x13.replica_directory_id = ZERO_UUID
+                                            x13.last_fetch_timestamp = -1
+                                            x13.last_caught_up_timestamp = -1
+                                            x13.unknown_tags = u24
+                                            f_current_voters_10.append(x13)
+                            n25 = buf[pos]
+                            if n25 < 128:
+                                pos += 1
+                                n25 -= 1
+                            elif buf[pos + 1] < 128:
+                                n25 = n25 + buf[pos + 1] * 128 - 129
+                                pos += 2
+                            else:
+                                n25, pos = _uvarint(buf, pos)
+                                n25 -= 1
+                            if n25 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n25 * 13 > end - pos:
+                                    raise _short(pos)
+                                f_observers_11 = []
+                                if n25:
+                                    e33 = pos + n25 * 13
+                                    for f_replica_id_27, f_log_end_offset_29, tb32 in _I1(buf[pos:e33]):
+                                        if tb32:
+                                            break
+                                        x34 = _new(ReplicaState)
+                                        x34.replica_id = f_replica_id_27
+                                        x34.replica_directory_id = ZERO_UUID
+                                        x34.log_end_offset = f_log_end_offset_29
+                                        x34.last_fetch_timestamp = -1
+                                        x34.last_caught_up_timestamp = -1
+                                        x34.unknown_tags = None
+                                        f_observers_11.append(x34)
+                                    else:
+                                        pos = e33
+                                    if pos != e33:
+                                        f_observers_11 = []
+                                        for _ in (_ranges[n25] if n25 < 256 else range(n25)):
+                                            x26 = _new(ReplicaState)
+                                            x26.replica_id, x26.log_end_offset, pk36 = _S4(buf, pos)
                                             pos += 13
                                             if pk36:
                                                 u37, pos = _unknown_tags(buf, pos - 1, end)
                                             else:
                                                 u37 = None
-                                            x22 = _new(ReplicaState)
-                                            x22.replica_id = f_replica_id_31
-                                            x22.replica_directory_id = ZERO_UUID
-                                            x22.log_end_offset = f_log_end_offset_33
-                                            x22.last_fetch_timestamp = -1
-                                            x22.last_caught_up_timestamp = -1
-                                            x22.unknown_tags = u37
-                                            f_current_voters_19.append(x22)
-                            n38 = buf[pos]
-                            if n38 < 128:
-                                pos += 1
-                                n38 -= 1
-                            elif buf[pos + 1] < 128:
-                                n38 = n38 + buf[pos + 1] * 128 - 129
-                                pos += 2
-                            else:
-                                n38, pos = _uvarint(buf, pos)
-                                n38 -= 1
-                            if n38 < 0:
-                                raise _negative(pos)
-                            else:
-                                if n38 * 13 > end - pos:
-                                    raise _short(pos)
-                                f_observers_20 = []
-                                if n38:
-                                    e46 = pos + n38 * 13
-                                    for f_replica_id_40, f_log_end_offset_42, tb45 in _I1(buf[pos:e46]):
-                                        if tb45:
-                                            break
-                                        x47 = _new(ReplicaState)
-                                        x47.replica_id = f_replica_id_40
-                                        x47.replica_directory_id = ZERO_UUID
-                                        x47.log_end_offset = f_log_end_offset_42
-                                        x47.last_fetch_timestamp = -1
-                                        x47.last_caught_up_timestamp = -1
-                                        x47.unknown_tags = None
-                                        f_observers_20.append(x47)
-                                    else:
-                                        pos = e46
-                                    if pos != e46:
-                                        f_observers_20 = []
-                                        for _ in (_ranges[n38] if n38 < 256 else range(n38)):
-                                            f_replica_id_48, f_log_end_offset_50, pk53 = _S4(buf, pos)
-                                            pos += 13
-                                            if pk53:
-                                                u54, pos = _unknown_tags(buf, pos - 1, end)
-                                            else:
-                                                u54 = None
-                                            x39 = _new(ReplicaState)
-                                            x39.replica_id = f_replica_id_48
-                                            x39.replica_directory_id = ZERO_UUID
-                                            x39.log_end_offset = f_log_end_offset_50
-                                            x39.last_fetch_timestamp = -1
-                                            x39.last_caught_up_timestamp = -1
-                                            x39.unknown_tags = u54
-                                            f_observers_20.append(x39)
+                                            x26.replica_directory_id = ZERO_UUID
+                                            x26.last_fetch_timestamp = -1
+                                            x26.last_caught_up_timestamp = -1
+                                            x26.unknown_tags = u37
+                                            f_observers_11.append(x26)
                             if buf[pos]:
-                                u55, pos = _unknown_tags(buf, pos, end)
+                                u38, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u55 = None
-                            x12 = _new(DescribeQuorumResponsePartitionData)
-                            x12.partition_index = f_partition_index_13
-                            x12.error_code = f_error_code_14
-                            x12.error_message = ""
-                            x12.leader_id = f_leader_id_16
-                            x12.leader_epoch = f_leader_epoch_17
-                            x12.high_watermark = f_high_watermark_18
-                            x12.current_voters = f_current_voters_19
-                            x12.observers = f_observers_20
-                            x12.unknown_tags = u55
-                            f_partitions_8.append(x12)
+                                u38 = None
+                            x9.error_message = ""
+                            x9.current_voters = f_current_voters_10
+                            x9.observers = f_observers_11
+                            x9.unknown_tags = u38
+                            f_partitions_5.append(x9)
                 if buf[pos]:
-                    u56, pos = _unknown_tags(buf, pos, end)
+                    u39, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u56 = None
-                x6 = _new(DescribeQuorumResponseTopicData)
-                x6.topic_name = f_topic_name_7
-                x6.partitions = f_partitions_8
-                x6.unknown_tags = u56
-                f_topics_3.append(x6)
+                    u39 = None
+                x4.partitions = f_partitions_5
+                x4.unknown_tags = u39
+                f_topics_1.append(x4)
     if buf[pos]:
-        u57, pos = _unknown_tags(buf, pos, end)
+        u40, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u57 = None
-    o = _new(DescribeQuorumResponse)
-    o.error_code = f_error_code_1
+        u40 = None
     o.error_message = ""
-    o.topics = f_topics_3
+    o.topics = f_topics_1
     o.nodes = []
-    o.unknown_tags = u57
+    o.unknown_tags = u40
     return o, pos
 
 
 def _d_DescribeQuorumResponse_v1(buf: bytes, pos: int, end: int) -> tuple[DescribeQuorumResponse, int]:
-    f_error_code_1, pk5 = _S2(buf, pos)
+    o = _new(DescribeQuorumResponse)
+    o.error_code, pk3 = _S2(buf, pos)
     pos += 3
-    if pk5 < 128:
-        pk5 -= 1
+    if pk3 < 128:
+        pk3 -= 1
     elif buf[pos] < 128:
-        pk5 = pk5 + buf[pos] * 128 - 129
+        pk3 = pk3 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk5, pos = _uvarint(buf, pos - 1)
-        pk5 -= 1
-    if pk5 < 0:
+        pk3, pos = _uvarint(buf, pos - 1)
+        pk3 -= 1
+    if pk3 < 0:
         raise _negative(pos)
     else:
-        if pk5 * 3 > end - pos:
+        if pk3 * 3 > end - pos:
             raise _short(pos)
-        f_topics_3 = []
-        if pk5:
-            for _ in (_ranges[pk5] if pk5 < 256 else range(pk5)):
-                n9 = buf[pos]
-                if n9 < 128:
+        f_topics_1 = []
+        if pk3:
+            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
+                x4 = _new(DescribeQuorumResponseTopicData)
+                n6 = buf[pos]
+                if n6 < 128:
                     pos += 1
-                    n9 -= 1
+                    n6 -= 1
                 elif buf[pos + 1] < 128:
-                    n9 = n9 + buf[pos + 1] * 128 - 129
+                    n6 = n6 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n9, pos = _string_uvarint(buf, pos)
-                    n9 -= 1
-                if n9 < 0:
+                    n6, pos = _string_uvarint(buf, pos)
+                    n6 -= 1
+                if n6 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + n9
-                    if e10 > end:
+                    e7 = pos + n6
+                    if e7 > end:
                         raise _short(pos)
-                    f_topic_name_7 = buf[pos:e10].decode()
-                    pos = e10
-                n11 = buf[pos]
-                if n11 < 128:
+                    x4.topic_name = buf[pos:e7].decode()
+                    pos = e7
+                n8 = buf[pos]
+                if n8 < 128:
                     pos += 1
-                    n11 -= 1
+                    n8 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = n11 + buf[pos + 1] * 128 - 129
+                    n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n11, pos = _uvarint(buf, pos)
-                    n11 -= 1
-                if n11 < 0:
+                    n8, pos = _uvarint(buf, pos)
+                    n8 -= 1
+                if n8 < 0:
                     raise _negative(pos)
                 else:
-                    if n11 * 25 > end - pos:
+                    if n8 * 25 > end - pos:
                         raise _short(pos)
-                    f_partitions_8 = []
-                    if n11:
-                        for _ in (_ranges[n11] if n11 < 256 else range(n11)):
-                            f_partition_index_13, f_error_code_14, f_leader_id_16, f_leader_epoch_17, f_high_watermark_18, pk21 = _S3(buf, pos)
+                    f_partitions_5 = []
+                    if n8:
+                        for _ in (_ranges[n8] if n8 < 256 else range(n8)):
+                            x9 = _new(DescribeQuorumResponsePartitionData)
+                            x9.partition_index, x9.error_code, x9.leader_id, x9.leader_epoch, x9.high_watermark, pk12 = _S3(buf, pos)
                             pos += 23
-                            if pk21 < 128:
-                                pk21 -= 1
+                            if pk12 < 128:
+                                pk12 -= 1
                             elif buf[pos] < 128:
-                                pk21 = pk21 + buf[pos] * 128 - 129
+                                pk12 = pk12 + buf[pos] * 128 - 129
                                 pos += 1
                             else:
-                                pk21, pos = _uvarint(buf, pos - 1)
-                                pk21 -= 1
-                            if pk21 < 0:
+                                pk12, pos = _uvarint(buf, pos - 1)
+                                pk12 -= 1
+                            if pk12 < 0:
                                 raise _negative(pos)
                             else:
-                                if pk21 * 29 > end - pos:
+                                if pk12 * 29 > end - pos:
                                     raise _short(pos)
-                                f_current_voters_19 = []
-                                if pk21:
-                                    e29 = pos + pk21 * 29
-                                    for f_replica_id_23, f_log_end_offset_25, f_last_fetch_timestamp_26, f_last_caught_up_timestamp_27, tb28 in _I2(buf[pos:e29]):
-                                        if tb28:
+                                f_current_voters_10 = []
+                                if pk12:
+                                    e20 = pos + pk12 * 29
+                                    for f_replica_id_14, f_log_end_offset_16, f_last_fetch_timestamp_17, f_last_caught_up_timestamp_18, tb19 in _I2(buf[pos:e20]):
+                                        if tb19:
                                             break
-                                        x30 = _new(ReplicaState)
-                                        x30.replica_id = f_replica_id_23
-                                        x30.replica_directory_id = ZERO_UUID
-                                        x30.log_end_offset = f_log_end_offset_25
-                                        x30.last_fetch_timestamp = f_last_fetch_timestamp_26
-                                        x30.last_caught_up_timestamp = f_last_caught_up_timestamp_27
-                                        x30.unknown_tags = None
-                                        f_current_voters_19.append(x30)
+                                        x21 = _new(ReplicaState)
+                                        x21.replica_id = f_replica_id_14
+                                        x21.replica_directory_id = ZERO_UUID
+                                        x21.log_end_offset = f_log_end_offset_16
+                                        x21.last_fetch_timestamp = f_last_fetch_timestamp_17
+                                        x21.last_caught_up_timestamp = f_last_caught_up_timestamp_18
+                                        x21.unknown_tags = None
+                                        f_current_voters_10.append(x21)
                                     else:
-                                        pos = e29
-                                    if pos != e29:
-                                        f_current_voters_19 = []
-                                        for _ in (_ranges[pk21] if pk21 < 256 else range(pk21)):
-                                            f_replica_id_31, f_log_end_offset_33, f_last_fetch_timestamp_34, f_last_caught_up_timestamp_35, pk36 = _S5(buf, pos)
+                                        pos = e20
+                                    if pos != e20:
+                                        f_current_voters_10 = []
+                                        for _ in (_ranges[pk12] if pk12 < 256 else range(pk12)):
+                                            x13 = _new(ReplicaState)
+                                            x13.replica_id, x13.log_end_offset, x13.last_fetch_timestamp, x13.last_caught_up_timestamp, pk23 = _S5(buf, pos)
+                                            pos += 29
+                                            if pk23:
+                                                u24, pos = _unknown_tags(buf, pos - 1, end)
+                                            else:
+                                                u24 = None
+                                            x13.replica_directory_id = ZERO_UUID
+                                            x13.unknown_tags = u24
+                                            f_current_voters_10.append(x13)
+                            n25 = buf[pos]
+                            if n25 < 128:
+                                pos += 1
+                                n25 -= 1
+                            elif buf[pos + 1] < 128:
+                                n25 = n25 + buf[pos + 1] * 128 - 129
+                                pos += 2
+                            else:
+                                n25, pos = _uvarint(buf, pos)
+                                n25 -= 1
+                            if n25 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n25 * 29 > end - pos:
+                                    raise _short(pos)
+                                f_observers_11 = []
+                                if n25:
+                                    e33 = pos + n25 * 29
+                                    for f_replica_id_27, f_log_end_offset_29, f_last_fetch_timestamp_30, f_last_caught_up_timestamp_31, tb32 in _I2(buf[pos:e33]):
+                                        if tb32:
+                                            break
+                                        x34 = _new(ReplicaState)
+                                        x34.replica_id = f_replica_id_27
+                                        x34.replica_directory_id = ZERO_UUID
+                                        x34.log_end_offset = f_log_end_offset_29
+                                        x34.last_fetch_timestamp = f_last_fetch_timestamp_30
+                                        x34.last_caught_up_timestamp = f_last_caught_up_timestamp_31
+                                        x34.unknown_tags = None
+                                        f_observers_11.append(x34)
+                                    else:
+                                        pos = e33
+                                    if pos != e33:
+                                        f_observers_11 = []
+                                        for _ in (_ranges[n25] if n25 < 256 else range(n25)):
+                                            x26 = _new(ReplicaState)
+                                            x26.replica_id, x26.log_end_offset, x26.last_fetch_timestamp, x26.last_caught_up_timestamp, pk36 = _S5(buf, pos)
                                             pos += 29
                                             if pk36:
                                                 u37, pos = _unknown_tags(buf, pos - 1, end)
                                             else:
                                                 u37 = None
-                                            x22 = _new(ReplicaState)
-                                            x22.replica_id = f_replica_id_31
-                                            x22.replica_directory_id = ZERO_UUID
-                                            x22.log_end_offset = f_log_end_offset_33
-                                            x22.last_fetch_timestamp = f_last_fetch_timestamp_34
-                                            x22.last_caught_up_timestamp = f_last_caught_up_timestamp_35
-                                            x22.unknown_tags = u37
-                                            f_current_voters_19.append(x22)
-                            n38 = buf[pos]
-                            if n38 < 128:
-                                pos += 1
-                                n38 -= 1
-                            elif buf[pos + 1] < 128:
-                                n38 = n38 + buf[pos + 1] * 128 - 129
-                                pos += 2
-                            else:
-                                n38, pos = _uvarint(buf, pos)
-                                n38 -= 1
-                            if n38 < 0:
-                                raise _negative(pos)
-                            else:
-                                if n38 * 29 > end - pos:
-                                    raise _short(pos)
-                                f_observers_20 = []
-                                if n38:
-                                    e46 = pos + n38 * 29
-                                    for f_replica_id_40, f_log_end_offset_42, f_last_fetch_timestamp_43, f_last_caught_up_timestamp_44, tb45 in _I2(buf[pos:e46]):
-                                        if tb45:
-                                            break
-                                        x47 = _new(ReplicaState)
-                                        x47.replica_id = f_replica_id_40
-                                        x47.replica_directory_id = ZERO_UUID
-                                        x47.log_end_offset = f_log_end_offset_42
-                                        x47.last_fetch_timestamp = f_last_fetch_timestamp_43
-                                        x47.last_caught_up_timestamp = f_last_caught_up_timestamp_44
-                                        x47.unknown_tags = None
-                                        f_observers_20.append(x47)
-                                    else:
-                                        pos = e46
-                                    if pos != e46:
-                                        f_observers_20 = []
-                                        for _ in (_ranges[n38] if n38 < 256 else range(n38)):
-                                            f_replica_id_48, f_log_end_offset_50, f_last_fetch_timestamp_51, f_last_caught_up_timestamp_52, pk53 = _S5(buf, pos)
-                                            pos += 29
-                                            if pk53:
-                                                u54, pos = _unknown_tags(buf, pos - 1, end)
-                                            else:
-                                                u54 = None
-                                            x39 = _new(ReplicaState)
-                                            x39.replica_id = f_replica_id_48
-                                            x39.replica_directory_id = ZERO_UUID
-                                            x39.log_end_offset = f_log_end_offset_50
-                                            x39.last_fetch_timestamp = f_last_fetch_timestamp_51
-                                            x39.last_caught_up_timestamp = f_last_caught_up_timestamp_52
-                                            x39.unknown_tags = u54
-                                            f_observers_20.append(x39)
+                                            x26.replica_directory_id = ZERO_UUID
+                                            x26.unknown_tags = u37
+                                            f_observers_11.append(x26)
                             if buf[pos]:
-                                u55, pos = _unknown_tags(buf, pos, end)
+                                u38, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u55 = None
-                            x12 = _new(DescribeQuorumResponsePartitionData)
-                            x12.partition_index = f_partition_index_13
-                            x12.error_code = f_error_code_14
-                            x12.error_message = ""
-                            x12.leader_id = f_leader_id_16
-                            x12.leader_epoch = f_leader_epoch_17
-                            x12.high_watermark = f_high_watermark_18
-                            x12.current_voters = f_current_voters_19
-                            x12.observers = f_observers_20
-                            x12.unknown_tags = u55
-                            f_partitions_8.append(x12)
+                                u38 = None
+                            x9.error_message = ""
+                            x9.current_voters = f_current_voters_10
+                            x9.observers = f_observers_11
+                            x9.unknown_tags = u38
+                            f_partitions_5.append(x9)
                 if buf[pos]:
-                    u56, pos = _unknown_tags(buf, pos, end)
+                    u39, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u56 = None
-                x6 = _new(DescribeQuorumResponseTopicData)
-                x6.topic_name = f_topic_name_7
-                x6.partitions = f_partitions_8
-                x6.unknown_tags = u56
-                f_topics_3.append(x6)
+                    u39 = None
+                x4.partitions = f_partitions_5
+                x4.unknown_tags = u39
+                f_topics_1.append(x4)
     if buf[pos]:
-        u57, pos = _unknown_tags(buf, pos, end)
+        u40, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u57 = None
-    o = _new(DescribeQuorumResponse)
-    o.error_code = f_error_code_1
+        u40 = None
     o.error_message = ""
-    o.topics = f_topics_3
+    o.topics = f_topics_1
     o.nodes = []
-    o.unknown_tags = u57
+    o.unknown_tags = u40
     return o, pos
 
 
 def _d_DescribeQuorumResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DescribeQuorumResponse, int]:
-    f_error_code_1, pk5 = _S2(buf, pos)
+    o = _new(DescribeQuorumResponse)
+    o.error_code, pk3 = _S2(buf, pos)
     pos += 3
-    if pk5 < 128:
-        pk5 -= 1
+    if pk3 < 128:
+        pk3 -= 1
     elif buf[pos] < 128:
-        pk5 = pk5 + buf[pos] * 128 - 129
+        pk3 = pk3 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk5, pos = _string_uvarint(buf, pos - 1)
-        pk5 -= 1
-    if pk5 == -1:
-        f_error_message_2 = None
+        pk3, pos = _string_uvarint(buf, pos - 1)
+        pk3 -= 1
+    if pk3 == -1:
+        o.error_message = None
     else:
-        e6 = pos + pk5
-        if e6 > end:
+        e4 = pos + pk3
+        if e4 > end:
             raise _short(pos)
-        f_error_message_2 = buf[pos:e6].decode()
-        pos = e6
-    n7 = buf[pos]
-    if n7 < 128:
+        o.error_message = buf[pos:e4].decode()
+        pos = e4
+    n5 = buf[pos]
+    if n5 < 128:
         pos += 1
-        n7 -= 1
+        n5 -= 1
     elif buf[pos + 1] < 128:
-        n7 = n7 + buf[pos + 1] * 128 - 129
+        n5 = n5 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n7, pos = _uvarint(buf, pos)
-        n7 -= 1
-    if n7 < 0:
+        n5, pos = _uvarint(buf, pos)
+        n5 -= 1
+    if n5 < 0:
         raise _negative(pos)
     else:
-        if n7 * 3 > end - pos:
+        if n5 * 3 > end - pos:
             raise _short(pos)
-        f_topics_3 = []
-        if n7:
-            for _ in (_ranges[n7] if n7 < 256 else range(n7)):
-                n11 = buf[pos]
-                if n11 < 128:
+        f_topics_1 = []
+        if n5:
+            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
+                x6 = _new(DescribeQuorumResponseTopicData)
+                n8 = buf[pos]
+                if n8 < 128:
                     pos += 1
-                    n11 -= 1
+                    n8 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = n11 + buf[pos + 1] * 128 - 129
+                    n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n11, pos = _string_uvarint(buf, pos)
-                    n11 -= 1
-                if n11 < 0:
+                    n8, pos = _string_uvarint(buf, pos)
+                    n8 -= 1
+                if n8 < 0:
                     raise _negative(pos)
                 else:
-                    e12 = pos + n11
-                    if e12 > end:
+                    e9 = pos + n8
+                    if e9 > end:
                         raise _short(pos)
-                    f_topic_name_9 = buf[pos:e12].decode()
-                    pos = e12
-                n13 = buf[pos]
-                if n13 < 128:
+                    x6.topic_name = buf[pos:e9].decode()
+                    pos = e9
+                n10 = buf[pos]
+                if n10 < 128:
                     pos += 1
-                    n13 -= 1
+                    n10 -= 1
                 elif buf[pos + 1] < 128:
-                    n13 = n13 + buf[pos + 1] * 128 - 129
+                    n10 = n10 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n13, pos = _uvarint(buf, pos)
-                    n13 -= 1
-                if n13 < 0:
+                    n10, pos = _uvarint(buf, pos)
+                    n10 -= 1
+                if n10 < 0:
                     raise _negative(pos)
                 else:
-                    if n13 * 26 > end - pos:
+                    if n10 * 26 > end - pos:
                         raise _short(pos)
-                    f_partitions_10 = []
-                    if n13:
-                        for _ in (_ranges[n13] if n13 < 256 else range(n13)):
-                            f_partition_index_15, f_error_code_16, pk23 = _S6(buf, pos)
+                    f_partitions_7 = []
+                    if n10:
+                        for _ in (_ranges[n10] if n10 < 256 else range(n10)):
+                            x11 = _new(DescribeQuorumResponsePartitionData)
+                            x11.partition_index, x11.error_code, pk14 = _S6(buf, pos)
                             pos += 7
-                            if pk23 < 128:
-                                pk23 -= 1
+                            if pk14 < 128:
+                                pk14 -= 1
                             elif buf[pos] < 128:
-                                pk23 = pk23 + buf[pos] * 128 - 129
+                                pk14 = pk14 + buf[pos] * 128 - 129
                                 pos += 1
                             else:
-                                pk23, pos = _string_uvarint(buf, pos - 1)
-                                pk23 -= 1
-                            if pk23 == -1:
-                                f_error_message_17 = None
+                                pk14, pos = _string_uvarint(buf, pos - 1)
+                                pk14 -= 1
+                            if pk14 == -1:
+                                x11.error_message = None
                             else:
-                                e24 = pos + pk23
-                                if e24 > end:
+                                e15 = pos + pk14
+                                if e15 > end:
                                     raise _short(pos)
-                                f_error_message_17 = buf[pos:e24].decode()
-                                pos = e24
-                            f_leader_id_18, f_leader_epoch_19, f_high_watermark_20, pk25 = _S7(buf, pos)
+                                x11.error_message = buf[pos:e15].decode()
+                                pos = e15
+                            x11.leader_id, x11.leader_epoch, x11.high_watermark, pk16 = _S7(buf, pos)
                             pos += 17
-                            if pk25 < 128:
-                                pk25 -= 1
+                            if pk16 < 128:
+                                pk16 -= 1
                             elif buf[pos] < 128:
-                                pk25 = pk25 + buf[pos] * 128 - 129
+                                pk16 = pk16 + buf[pos] * 128 - 129
                                 pos += 1
                             else:
-                                pk25, pos = _uvarint(buf, pos - 1)
-                                pk25 -= 1
-                            if pk25 < 0:
+                                pk16, pos = _uvarint(buf, pos - 1)
+                                pk16 -= 1
+                            if pk16 < 0:
                                 raise _negative(pos)
                             else:
-                                if pk25 * 45 > end - pos:
+                                if pk16 * 45 > end - pos:
                                     raise _short(pos)
-                                f_current_voters_21 = []
-                                if pk25:
-                                    e33 = pos + pk25 * 45
-                                    for f_replica_id_27, f_replica_directory_id_28, f_log_end_offset_29, f_last_fetch_timestamp_30, f_last_caught_up_timestamp_31, tb32 in _I3(buf[pos:e33]):
-                                        if tb32:
+                                f_current_voters_12 = []
+                                if pk16:
+                                    e24 = pos + pk16 * 45
+                                    for f_replica_id_18, f_replica_directory_id_19, f_log_end_offset_20, f_last_fetch_timestamp_21, f_last_caught_up_timestamp_22, tb23 in _I3(buf[pos:e24]):
+                                        if tb23:
                                             break
-                                        f_replica_directory_id_28 = _cached_uuid(f_replica_directory_id_28) or _make_uuid(f_replica_directory_id_28)
-                                        x34 = _new(ReplicaState)
-                                        x34.replica_id = f_replica_id_27
-                                        x34.replica_directory_id = f_replica_directory_id_28
-                                        x34.log_end_offset = f_log_end_offset_29
-                                        x34.last_fetch_timestamp = f_last_fetch_timestamp_30
-                                        x34.last_caught_up_timestamp = f_last_caught_up_timestamp_31
-                                        x34.unknown_tags = None
-                                        f_current_voters_21.append(x34)
+                                        f_replica_directory_id_19 = _cached_uuid(f_replica_directory_id_19) or _make_uuid(f_replica_directory_id_19)
+                                        x25 = _new(ReplicaState)
+                                        x25.replica_id = f_replica_id_18
+                                        x25.replica_directory_id = f_replica_directory_id_19
+                                        x25.log_end_offset = f_log_end_offset_20
+                                        x25.last_fetch_timestamp = f_last_fetch_timestamp_21
+                                        x25.last_caught_up_timestamp = f_last_caught_up_timestamp_22
+                                        x25.unknown_tags = None
+                                        f_current_voters_12.append(x25)
                                     else:
-                                        pos = e33
-                                    if pos != e33:
-                                        f_current_voters_21 = []
-                                        for _ in (_ranges[pk25] if pk25 < 256 else range(pk25)):
-                                            f_replica_id_35, f_replica_directory_id_36, f_log_end_offset_37, f_last_fetch_timestamp_38, f_last_caught_up_timestamp_39, pk40 = _S8(buf, pos)
+                                        pos = e24
+                                    if pos != e24:
+                                        f_current_voters_12 = []
+                                        for _ in (_ranges[pk16] if pk16 < 256 else range(pk16)):
+                                            x17 = _new(ReplicaState)
+                                            x17.replica_id, f_replica_directory_id_26, x17.log_end_offset, x17.last_fetch_timestamp, x17.last_caught_up_timestamp, pk27 = _S8(buf, pos)
                                             pos += 45
-                                            f_replica_directory_id_36 = _cached_uuid(f_replica_directory_id_36) or _make_uuid(f_replica_directory_id_36)
+                                            f_replica_directory_id_26 = _cached_uuid(f_replica_directory_id_26) or _make_uuid(f_replica_directory_id_26)
+                                            if pk27:
+                                                u28, pos = _unknown_tags(buf, pos - 1, end)
+                                            else:
+                                                u28 = None
+                                            x17.replica_directory_id = f_replica_directory_id_26
+                                            x17.unknown_tags = u28
+                                            f_current_voters_12.append(x17)
+                            n29 = buf[pos]
+                            if n29 < 128:
+                                pos += 1
+                                n29 -= 1
+                            elif buf[pos + 1] < 128:
+                                n29 = n29 + buf[pos + 1] * 128 - 129
+                                pos += 2
+                            else:
+                                n29, pos = _uvarint(buf, pos)
+                                n29 -= 1
+                            if n29 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n29 * 45 > end - pos:
+                                    raise _short(pos)
+                                f_observers_13 = []
+                                if n29:
+                                    e37 = pos + n29 * 45
+                                    for f_replica_id_31, f_replica_directory_id_32, f_log_end_offset_33, f_last_fetch_timestamp_34, f_last_caught_up_timestamp_35, tb36 in _I3(buf[pos:e37]):
+                                        if tb36:
+                                            break
+                                        f_replica_directory_id_32 = _cached_uuid(f_replica_directory_id_32) or _make_uuid(f_replica_directory_id_32)
+                                        x38 = _new(ReplicaState)
+                                        x38.replica_id = f_replica_id_31
+                                        x38.replica_directory_id = f_replica_directory_id_32
+                                        x38.log_end_offset = f_log_end_offset_33
+                                        x38.last_fetch_timestamp = f_last_fetch_timestamp_34
+                                        x38.last_caught_up_timestamp = f_last_caught_up_timestamp_35
+                                        x38.unknown_tags = None
+                                        f_observers_13.append(x38)
+                                    else:
+                                        pos = e37
+                                    if pos != e37:
+                                        f_observers_13 = []
+                                        for _ in (_ranges[n29] if n29 < 256 else range(n29)):
+                                            x30 = _new(ReplicaState)
+                                            x30.replica_id, f_replica_directory_id_39, x30.log_end_offset, x30.last_fetch_timestamp, x30.last_caught_up_timestamp, pk40 = _S8(buf, pos)
+                                            pos += 45
+                                            f_replica_directory_id_39 = _cached_uuid(f_replica_directory_id_39) or _make_uuid(f_replica_directory_id_39)
                                             if pk40:
                                                 u41, pos = _unknown_tags(buf, pos - 1, end)
                                             else:
                                                 u41 = None
-                                            x26 = _new(ReplicaState)
-                                            x26.replica_id = f_replica_id_35
-                                            x26.replica_directory_id = f_replica_directory_id_36
-                                            x26.log_end_offset = f_log_end_offset_37
-                                            x26.last_fetch_timestamp = f_last_fetch_timestamp_38
-                                            x26.last_caught_up_timestamp = f_last_caught_up_timestamp_39
-                                            x26.unknown_tags = u41
-                                            f_current_voters_21.append(x26)
-                            n42 = buf[pos]
-                            if n42 < 128:
-                                pos += 1
-                                n42 -= 1
-                            elif buf[pos + 1] < 128:
-                                n42 = n42 + buf[pos + 1] * 128 - 129
-                                pos += 2
-                            else:
-                                n42, pos = _uvarint(buf, pos)
-                                n42 -= 1
-                            if n42 < 0:
-                                raise _negative(pos)
-                            else:
-                                if n42 * 45 > end - pos:
-                                    raise _short(pos)
-                                f_observers_22 = []
-                                if n42:
-                                    e50 = pos + n42 * 45
-                                    for f_replica_id_44, f_replica_directory_id_45, f_log_end_offset_46, f_last_fetch_timestamp_47, f_last_caught_up_timestamp_48, tb49 in _I3(buf[pos:e50]):
-                                        if tb49:
-                                            break
-                                        f_replica_directory_id_45 = _cached_uuid(f_replica_directory_id_45) or _make_uuid(f_replica_directory_id_45)
-                                        x51 = _new(ReplicaState)
-                                        x51.replica_id = f_replica_id_44
-                                        x51.replica_directory_id = f_replica_directory_id_45
-                                        x51.log_end_offset = f_log_end_offset_46
-                                        x51.last_fetch_timestamp = f_last_fetch_timestamp_47
-                                        x51.last_caught_up_timestamp = f_last_caught_up_timestamp_48
-                                        x51.unknown_tags = None
-                                        f_observers_22.append(x51)
-                                    else:
-                                        pos = e50
-                                    if pos != e50:
-                                        f_observers_22 = []
-                                        for _ in (_ranges[n42] if n42 < 256 else range(n42)):
-                                            f_replica_id_52, f_replica_directory_id_53, f_log_end_offset_54, f_last_fetch_timestamp_55, f_last_caught_up_timestamp_56, pk57 = _S8(buf, pos)
-                                            pos += 45
-                                            f_replica_directory_id_53 = _cached_uuid(f_replica_directory_id_53) or _make_uuid(f_replica_directory_id_53)
-                                            if pk57:
-                                                u58, pos = _unknown_tags(buf, pos - 1, end)
-                                            else:
-                                                u58 = None
-                                            x43 = _new(ReplicaState)
-                                            x43.replica_id = f_replica_id_52
-                                            x43.replica_directory_id = f_replica_directory_id_53
-                                            x43.log_end_offset = f_log_end_offset_54
-                                            x43.last_fetch_timestamp = f_last_fetch_timestamp_55
-                                            x43.last_caught_up_timestamp = f_last_caught_up_timestamp_56
-                                            x43.unknown_tags = u58
-                                            f_observers_22.append(x43)
+                                            x30.replica_directory_id = f_replica_directory_id_39
+                                            x30.unknown_tags = u41
+                                            f_observers_13.append(x30)
                             if buf[pos]:
-                                u59, pos = _unknown_tags(buf, pos, end)
+                                u42, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u59 = None
-                            x14 = _new(DescribeQuorumResponsePartitionData)
-                            x14.partition_index = f_partition_index_15
-                            x14.error_code = f_error_code_16
-                            x14.error_message = f_error_message_17
-                            x14.leader_id = f_leader_id_18
-                            x14.leader_epoch = f_leader_epoch_19
-                            x14.high_watermark = f_high_watermark_20
-                            x14.current_voters = f_current_voters_21
-                            x14.observers = f_observers_22
-                            x14.unknown_tags = u59
-                            f_partitions_10.append(x14)
+                                u42 = None
+                            x11.current_voters = f_current_voters_12
+                            x11.observers = f_observers_13
+                            x11.unknown_tags = u42
+                            f_partitions_7.append(x11)
                 if buf[pos]:
-                    u60, pos = _unknown_tags(buf, pos, end)
+                    u43, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u60 = None
-                x8 = _new(DescribeQuorumResponseTopicData)
-                x8.topic_name = f_topic_name_9
-                x8.partitions = f_partitions_10
-                x8.unknown_tags = u60
-                f_topics_3.append(x8)
-    n61 = buf[pos]
-    if n61 < 128:
+                    u43 = None
+                x6.partitions = f_partitions_7
+                x6.unknown_tags = u43
+                f_topics_1.append(x6)
+    n44 = buf[pos]
+    if n44 < 128:
         pos += 1
-        n61 -= 1
+        n44 -= 1
     elif buf[pos + 1] < 128:
-        n61 = n61 + buf[pos + 1] * 128 - 129
+        n44 = n44 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n61, pos = _uvarint(buf, pos)
-        n61 -= 1
-    if n61 < 0:
+        n44, pos = _uvarint(buf, pos)
+        n44 -= 1
+    if n44 < 0:
         raise _negative(pos)
     else:
-        if n61 * 6 > end - pos:
+        if n44 * 6 > end - pos:
             raise _short(pos)
-        f_nodes_4 = []
-        if n61:
-            for _ in (_ranges[n61] if n61 < 256 else range(n61)):
-                f_node_id_63, pk65 = _S0(buf, pos)
+        f_nodes_2 = []
+        if n44:
+            for _ in (_ranges[n44] if n44 < 256 else range(n44)):
+                x45 = _new(Node)
+                x45.node_id, pk47 = _S0(buf, pos)
                 pos += 5
-                if pk65 < 128:
-                    pk65 -= 1
+                if pk47 < 128:
+                    pk47 -= 1
                 elif buf[pos] < 128:
-                    pk65 = pk65 + buf[pos] * 128 - 129
+                    pk47 = pk47 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk65, pos = _uvarint(buf, pos - 1)
-                    pk65 -= 1
-                if pk65 < 0:
+                    pk47, pos = _uvarint(buf, pos - 1)
+                    pk47 -= 1
+                if pk47 < 0:
                     raise _negative(pos)
                 else:
-                    if pk65 * 5 > end - pos:
+                    if pk47 * 5 > end - pos:
                         raise _short(pos)
-                    f_listeners_64 = []
-                    if pk65:
-                        for _ in (_ranges[pk65] if pk65 < 256 else range(pk65)):
-                            n70 = buf[pos]
-                            if n70 < 128:
+                    f_listeners_46 = []
+                    if pk47:
+                        for _ in (_ranges[pk47] if pk47 < 256 else range(pk47)):
+                            x48 = _new(Listener)
+                            n49 = buf[pos]
+                            if n49 < 128:
                                 pos += 1
-                                n70 -= 1
+                                n49 -= 1
                             elif buf[pos + 1] < 128:
-                                n70 = n70 + buf[pos + 1] * 128 - 129
+                                n49 = n49 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n70, pos = _string_uvarint(buf, pos)
-                                n70 -= 1
-                            if n70 < 0:
+                                n49, pos = _string_uvarint(buf, pos)
+                                n49 -= 1
+                            if n49 < 0:
                                 raise _negative(pos)
                             else:
-                                e71 = pos + n70
-                                if e71 > end:
+                                e50 = pos + n49
+                                if e50 > end:
                                     raise _short(pos)
-                                f_name_67 = buf[pos:e71].decode()
-                                pos = e71
-                            n72 = buf[pos]
-                            if n72 < 128:
+                                x48.name = buf[pos:e50].decode()
+                                pos = e50
+                            n51 = buf[pos]
+                            if n51 < 128:
                                 pos += 1
-                                n72 -= 1
+                                n51 -= 1
                             elif buf[pos + 1] < 128:
-                                n72 = n72 + buf[pos + 1] * 128 - 129
+                                n51 = n51 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n72, pos = _string_uvarint(buf, pos)
-                                n72 -= 1
-                            if n72 < 0:
+                                n51, pos = _string_uvarint(buf, pos)
+                                n51 -= 1
+                            if n51 < 0:
                                 raise _negative(pos)
                             else:
-                                e73 = pos + n72
-                                if e73 > end:
+                                e52 = pos + n51
+                                if e52 > end:
                                     raise _short(pos)
-                                f_host_68 = buf[pos:e73].decode()
-                                pos = e73
-                            f_port_69, pk74 = _S9(buf, pos)
+                                x48.host = buf[pos:e52].decode()
+                                pos = e52
+                            x48.port, pk53 = _S9(buf, pos)
                             pos += 3
-                            if pk74:
-                                u75, pos = _unknown_tags(buf, pos - 1, end)
+                            if pk53:
+                                u54, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                u75 = None
-                            x66 = _new(Listener)
-                            x66.name = f_name_67
-                            x66.host = f_host_68
-                            x66.port = f_port_69
-                            x66.unknown_tags = u75
-                            f_listeners_64.append(x66)
+                                u54 = None
+                            x48.unknown_tags = u54
+                            f_listeners_46.append(x48)
                 if buf[pos]:
-                    u76, pos = _unknown_tags(buf, pos, end)
+                    u55, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u76 = None
-                x62 = _new(Node)
-                x62.node_id = f_node_id_63
-                x62.listeners = f_listeners_64
-                x62.unknown_tags = u76
-                f_nodes_4.append(x62)
+                    u55 = None
+                x45.listeners = f_listeners_46
+                x45.unknown_tags = u55
+                f_nodes_2.append(x45)
     if buf[pos]:
-        u77, pos = _unknown_tags(buf, pos, end)
+        u56, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u77 = None
-    o = _new(DescribeQuorumResponse)
-    o.error_code = f_error_code_1
-    o.error_message = f_error_message_2
-    o.topics = f_topics_3
-    o.nodes = f_nodes_4
-    o.unknown_tags = u77
+        u56 = None
+    o.topics = f_topics_1
+    o.nodes = f_nodes_2
+    o.unknown_tags = u56
     return o, pos
 
 

@@ -271,6 +271,7 @@ DescribeShareGroupOffsetsResponse.FIELDS = (
 
 
 def _d_DescribeShareGroupOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeShareGroupOffsetsRequest, int]:
+    o = _new(DescribeShareGroupOffsetsRequest)
     n2 = buf[pos]
     if n2 < 128:
         pos += 1
@@ -289,120 +290,117 @@ def _d_DescribeShareGroupOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tu
         f_groups_1 = []
         if n2:
             for _ in (_ranges[n2] if n2 < 256 else range(n2)):
-                n6 = buf[pos]
-                if n6 < 128:
+                x3 = _new(DescribeShareGroupOffsetsRequestGroup)
+                n5 = buf[pos]
+                if n5 < 128:
                     pos += 1
-                    n6 -= 1
+                    n5 -= 1
                 elif buf[pos + 1] < 128:
-                    n6 = n6 + buf[pos + 1] * 128 - 129
+                    n5 = n5 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n6, pos = _string_uvarint(buf, pos)
-                    n6 -= 1
-                if n6 < 0:
+                    n5, pos = _string_uvarint(buf, pos)
+                    n5 -= 1
+                if n5 < 0:
                     raise _negative(pos)
                 else:
-                    e7 = pos + n6
-                    if e7 > end:
+                    e6 = pos + n5
+                    if e6 > end:
                         raise _short(pos)
-                    f_group_id_4 = buf[pos:e7].decode()
-                    pos = e7
-                n8 = buf[pos]
-                if n8 < 128:
+                    x3.group_id = buf[pos:e6].decode()
+                    pos = e6
+                n7 = buf[pos]
+                if n7 < 128:
                     pos += 1
-                    n8 -= 1
+                    n7 -= 1
                 elif buf[pos + 1] < 128:
-                    n8 = n8 + buf[pos + 1] * 128 - 129
+                    n7 = n7 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n8, pos = _uvarint(buf, pos)
-                    n8 -= 1
-                if n8 == -1:
-                    f_topics_5 = None
+                    n7, pos = _uvarint(buf, pos)
+                    n7 -= 1
+                if n7 == -1:
+                    f_topics_4 = None
                 else:
-                    if n8 * 3 > end - pos:
+                    if n7 * 3 > end - pos:
                         raise _short(pos)
-                    f_topics_5 = []
-                    if n8:
-                        for _ in (_ranges[n8] if n8 < 256 else range(n8)):
-                            n12 = buf[pos]
-                            if n12 < 128:
+                    f_topics_4 = []
+                    if n7:
+                        for _ in (_ranges[n7] if n7 < 256 else range(n7)):
+                            x8 = _new(DescribeShareGroupOffsetsRequestTopic)
+                            n10 = buf[pos]
+                            if n10 < 128:
                                 pos += 1
-                                n12 -= 1
+                                n10 -= 1
                             elif buf[pos + 1] < 128:
-                                n12 = n12 + buf[pos + 1] * 128 - 129
+                                n10 = n10 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n12, pos = _string_uvarint(buf, pos)
-                                n12 -= 1
-                            if n12 < 0:
+                                n10, pos = _string_uvarint(buf, pos)
+                                n10 -= 1
+                            if n10 < 0:
                                 raise _negative(pos)
                             else:
-                                e13 = pos + n12
-                                if e13 > end:
+                                e11 = pos + n10
+                                if e11 > end:
                                     raise _short(pos)
-                                f_topic_name_10 = buf[pos:e13].decode()
-                                pos = e13
-                            b14 = buf[pos]
+                                x8.topic_name = buf[pos:e11].decode()
+                                pos = e11
+                            b12 = buf[pos]
                             pos += 1
-                            if 1 < b14 < 34:
-                                f_partitions_11 = [*_i32c[b14](buf, pos)]
-                                pos += b14 * 4 - 4
-                            elif b14 == 1:
-                                f_partitions_11 = []
+                            if 1 < b12 < 34:
+                                f_partitions_9 = [*_i32c[b12](buf, pos)]
+                                pos += b12 * 4 - 4
+                            elif b12 == 1:
+                                f_partitions_9 = []
                             else:
                                 pos -= 1
-                                n15 = buf[pos]
-                                if n15 < 128:
+                                n13 = buf[pos]
+                                if n13 < 128:
                                     pos += 1
-                                    n15 -= 1
+                                    n13 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n15 = n15 + buf[pos + 1] * 128 - 129
+                                    n13 = n13 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
-                                    n15, pos = _uvarint(buf, pos)
-                                    n15 -= 1
-                                if n15 < 0:
+                                    n13, pos = _uvarint(buf, pos)
+                                    n13 -= 1
+                                if n13 < 0:
                                     raise _negative(pos)
                                 else:
-                                    if not n15:
-                                        f_partitions_11 = []
-                                    elif n15 < 33:
-                                        f_partitions_11 = [*_i32s[n15](buf, pos)]
-                                        pos += n15 * 4
-                                    elif n15 * 4 > end - pos:
+                                    if not n13:
+                                        f_partitions_9 = []
+                                    elif n13 < 33:
+                                        f_partitions_9 = [*_i32s[n13](buf, pos)]
+                                        pos += n13 * 4
+                                    elif n13 * 4 > end - pos:
                                         raise _short(pos)
                                     else:
-                                        f_partitions_11 = [*_array('i', n15).unpack_from(buf, pos)]
-                                        pos += n15 * 4
+                                        f_partitions_9 = [*_array('i', n13).unpack_from(buf, pos)]
+                                        pos += n13 * 4
                             if buf[pos]:
-                                u16, pos = _unknown_tags(buf, pos, end)
+                                u14, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u16 = None
-                            x9 = _new(DescribeShareGroupOffsetsRequestTopic)
-                            x9.topic_name = f_topic_name_10
-                            x9.partitions = f_partitions_11
-                            x9.unknown_tags = u16
-                            f_topics_5.append(x9)
+                                u14 = None
+                            x8.partitions = f_partitions_9
+                            x8.unknown_tags = u14
+                            f_topics_4.append(x8)
                 if buf[pos]:
-                    u17, pos = _unknown_tags(buf, pos, end)
+                    u15, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u17 = None
-                x3 = _new(DescribeShareGroupOffsetsRequestGroup)
-                x3.group_id = f_group_id_4
-                x3.topics = f_topics_5
-                x3.unknown_tags = u17
+                    u15 = None
+                x3.topics = f_topics_4
+                x3.unknown_tags = u15
                 f_groups_1.append(x3)
     if buf[pos]:
-        u18, pos = _unknown_tags(buf, pos, end)
+        u16, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u18 = None
-    o = _new(DescribeShareGroupOffsetsRequest)
+        u16 = None
     o.groups = f_groups_1
-    o.unknown_tags = u18
+    o.unknown_tags = u16
     return o, pos
 
 
@@ -458,356 +456,335 @@ def _e_DescribeShareGroupOffsetsRequest_v0(o: DescribeShareGroupOffsetsRequest, 
 
 
 def _d_DescribeShareGroupOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeShareGroupOffsetsResponse, int]:
-    f_throttle_time_ms_1, pk3 = _S0(buf, pos)
+    o = _new(DescribeShareGroupOffsetsResponse)
+    o.throttle_time_ms, pk2 = _S0(buf, pos)
     pos += 5
-    if pk3 < 128:
-        pk3 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk3 = pk3 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk3, pos = _uvarint(buf, pos - 1)
-        pk3 -= 1
-    if pk3 < 0:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        if pk3 * 6 > end - pos:
+        if pk2 * 6 > end - pos:
             raise _short(pos)
-        f_groups_2 = []
-        if pk3:
-            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
-                n9 = buf[pos]
-                if n9 < 128:
+        f_groups_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(DescribeShareGroupOffsetsResponseGroup)
+                n5 = buf[pos]
+                if n5 < 128:
                     pos += 1
-                    n9 -= 1
+                    n5 -= 1
                 elif buf[pos + 1] < 128:
-                    n9 = n9 + buf[pos + 1] * 128 - 129
+                    n5 = n5 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n9, pos = _string_uvarint(buf, pos)
-                    n9 -= 1
-                if n9 < 0:
+                    n5, pos = _string_uvarint(buf, pos)
+                    n5 -= 1
+                if n5 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + n9
-                    if e10 > end:
+                    e6 = pos + n5
+                    if e6 > end:
                         raise _short(pos)
-                    f_group_id_5 = buf[pos:e10].decode()
-                    pos = e10
-                n11 = buf[pos]
-                if n11 < 128:
+                    x3.group_id = buf[pos:e6].decode()
+                    pos = e6
+                n7 = buf[pos]
+                if n7 < 128:
                     pos += 1
-                    n11 -= 1
+                    n7 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = n11 + buf[pos + 1] * 128 - 129
+                    n7 = n7 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n11, pos = _uvarint(buf, pos)
-                    n11 -= 1
-                if n11 < 0:
+                    n7, pos = _uvarint(buf, pos)
+                    n7 -= 1
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    if n11 * 19 > end - pos:
+                    if n7 * 19 > end - pos:
                         raise _short(pos)
-                    f_topics_6 = []
-                    if n11:
-                        for _ in (_ranges[n11] if n11 < 256 else range(n11)):
-                            n16 = buf[pos]
-                            if n16 < 128:
+                    f_topics_4 = []
+                    if n7:
+                        for _ in (_ranges[n7] if n7 < 256 else range(n7)):
+                            x8 = _new(DescribeShareGroupOffsetsResponseTopic)
+                            n11 = buf[pos]
+                            if n11 < 128:
                                 pos += 1
-                                n16 -= 1
+                                n11 -= 1
                             elif buf[pos + 1] < 128:
-                                n16 = n16 + buf[pos + 1] * 128 - 129
+                                n11 = n11 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n16, pos = _string_uvarint(buf, pos)
-                                n16 -= 1
-                            if n16 < 0:
+                                n11, pos = _string_uvarint(buf, pos)
+                                n11 -= 1
+                            if n11 < 0:
                                 raise _negative(pos)
                             else:
-                                e17 = pos + n16
-                                if e17 > end:
+                                e12 = pos + n11
+                                if e12 > end:
                                     raise _short(pos)
-                                f_topic_name_13 = buf[pos:e17].decode()
-                                pos = e17
-                            f_topic_id_14, pk18 = _S1(buf, pos)
+                                x8.topic_name = buf[pos:e12].decode()
+                                pos = e12
+                            f_topic_id_9, pk13 = _S1(buf, pos)
                             pos += 17
-                            f_topic_id_14 = _cached_uuid(f_topic_id_14) or _make_uuid(f_topic_id_14)
-                            if pk18 < 128:
-                                pk18 -= 1
+                            f_topic_id_9 = _cached_uuid(f_topic_id_9) or _make_uuid(f_topic_id_9)
+                            if pk13 < 128:
+                                pk13 -= 1
                             elif buf[pos] < 128:
-                                pk18 = pk18 + buf[pos] * 128 - 129
+                                pk13 = pk13 + buf[pos] * 128 - 129
                                 pos += 1
                             else:
-                                pk18, pos = _uvarint(buf, pos - 1)
-                                pk18 -= 1
-                            if pk18 < 0:
+                                pk13, pos = _uvarint(buf, pos - 1)
+                                pk13 -= 1
+                            if pk13 < 0:
                                 raise _negative(pos)
                             else:
-                                if pk18 * 20 > end - pos:
+                                if pk13 * 20 > end - pos:
                                     raise _short(pos)
-                                f_partitions_15 = []
-                                if pk18:
-                                    for _ in (_ranges[pk18] if pk18 < 256 else range(pk18)):
-                                        f_partition_index_20, f_start_offset_21, f_leader_epoch_22, f_error_code_24, pk26 = _S2(buf, pos)
+                                f_partitions_10 = []
+                                if pk13:
+                                    for _ in (_ranges[pk13] if pk13 < 256 else range(pk13)):
+                                        x14 = _new(DescribeShareGroupOffsetsResponsePartition)
+                                        x14.partition_index, x14.start_offset, x14.leader_epoch, x14.error_code, pk15 = _S2(buf, pos)
                                         pos += 19
-                                        if pk26 < 128:
-                                            pk26 -= 1
+                                        if pk15 < 128:
+                                            pk15 -= 1
                                         elif buf[pos] < 128:
-                                            pk26 = pk26 + buf[pos] * 128 - 129
+                                            pk15 = pk15 + buf[pos] * 128 - 129
                                             pos += 1
                                         else:
-                                            pk26, pos = _string_uvarint(buf, pos - 1)
-                                            pk26 -= 1
-                                        if pk26 == -1:
-                                            f_error_message_25 = None
+                                            pk15, pos = _string_uvarint(buf, pos - 1)
+                                            pk15 -= 1
+                                        if pk15 == -1:
+                                            x14.error_message = None
                                         else:
-                                            e27 = pos + pk26
-                                            if e27 > end:
+                                            e16 = pos + pk15
+                                            if e16 > end:
                                                 raise _short(pos)
-                                            f_error_message_25 = buf[pos:e27].decode()
-                                            pos = e27
+                                            x14.error_message = buf[pos:e16].decode()
+                                            pos = e16
                                         if buf[pos]:
-                                            u28, pos = _unknown_tags(buf, pos, end)
+                                            u17, pos = _unknown_tags(buf, pos, end)
                                         else:
                                             pos += 1
-                                            u28 = None
-                                        x19 = _new(DescribeShareGroupOffsetsResponsePartition)
-                                        x19.partition_index = f_partition_index_20
-                                        x19.start_offset = f_start_offset_21
-                                        x19.leader_epoch = f_leader_epoch_22
-                                        x19.lag = -1
-                                        x19.error_code = f_error_code_24
-                                        x19.error_message = f_error_message_25
-                                        x19.unknown_tags = u28
-                                        f_partitions_15.append(x19)
+                                            u17 = None
+                                        x14.lag = -1
+                                        x14.unknown_tags = u17
+                                        f_partitions_10.append(x14)
                             if buf[pos]:
-                                u29, pos = _unknown_tags(buf, pos, end)
+                                u18, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u29 = None
-                            x12 = _new(DescribeShareGroupOffsetsResponseTopic)
-                            x12.topic_name = f_topic_name_13
-                            x12.topic_id = f_topic_id_14
-                            x12.partitions = f_partitions_15
-                            x12.unknown_tags = u29
-                            f_topics_6.append(x12)
-                f_error_code_7, pk30 = _S3(buf, pos)
+                                u18 = None
+                            x8.topic_id = f_topic_id_9
+                            x8.partitions = f_partitions_10
+                            x8.unknown_tags = u18
+                            f_topics_4.append(x8)
+                x3.error_code, pk19 = _S3(buf, pos)
                 pos += 3
-                if pk30 < 128:
-                    pk30 -= 1
+                if pk19 < 128:
+                    pk19 -= 1
                 elif buf[pos] < 128:
-                    pk30 = pk30 + buf[pos] * 128 - 129
+                    pk19 = pk19 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk30, pos = _string_uvarint(buf, pos - 1)
-                    pk30 -= 1
-                if pk30 == -1:
-                    f_error_message_8 = None
+                    pk19, pos = _string_uvarint(buf, pos - 1)
+                    pk19 -= 1
+                if pk19 == -1:
+                    x3.error_message = None
                 else:
-                    e31 = pos + pk30
-                    if e31 > end:
+                    e20 = pos + pk19
+                    if e20 > end:
                         raise _short(pos)
-                    f_error_message_8 = buf[pos:e31].decode()
-                    pos = e31
+                    x3.error_message = buf[pos:e20].decode()
+                    pos = e20
                 if buf[pos]:
-                    u32, pos = _unknown_tags(buf, pos, end)
+                    u21, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u32 = None
-                x4 = _new(DescribeShareGroupOffsetsResponseGroup)
-                x4.group_id = f_group_id_5
-                x4.topics = f_topics_6
-                x4.error_code = f_error_code_7
-                x4.error_message = f_error_message_8
-                x4.unknown_tags = u32
-                f_groups_2.append(x4)
+                    u21 = None
+                x3.topics = f_topics_4
+                x3.unknown_tags = u21
+                f_groups_1.append(x3)
     if buf[pos]:
-        u33, pos = _unknown_tags(buf, pos, end)
+        u22, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u33 = None
-    o = _new(DescribeShareGroupOffsetsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.groups = f_groups_2
-    o.unknown_tags = u33
+        u22 = None
+    o.groups = f_groups_1
+    o.unknown_tags = u22
     return o, pos
 
 
 def _d_DescribeShareGroupOffsetsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[DescribeShareGroupOffsetsResponse, int]:
-    f_throttle_time_ms_1, pk3 = _S0(buf, pos)
+    o = _new(DescribeShareGroupOffsetsResponse)
+    o.throttle_time_ms, pk2 = _S0(buf, pos)
     pos += 5
-    if pk3 < 128:
-        pk3 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk3 = pk3 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk3, pos = _uvarint(buf, pos - 1)
-        pk3 -= 1
-    if pk3 < 0:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        if pk3 * 6 > end - pos:
+        if pk2 * 6 > end - pos:
             raise _short(pos)
-        f_groups_2 = []
-        if pk3:
-            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
-                n9 = buf[pos]
-                if n9 < 128:
+        f_groups_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(DescribeShareGroupOffsetsResponseGroup)
+                n5 = buf[pos]
+                if n5 < 128:
                     pos += 1
-                    n9 -= 1
+                    n5 -= 1
                 elif buf[pos + 1] < 128:
-                    n9 = n9 + buf[pos + 1] * 128 - 129
+                    n5 = n5 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n9, pos = _string_uvarint(buf, pos)
-                    n9 -= 1
-                if n9 < 0:
+                    n5, pos = _string_uvarint(buf, pos)
+                    n5 -= 1
+                if n5 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + n9
-                    if e10 > end:
+                    e6 = pos + n5
+                    if e6 > end:
                         raise _short(pos)
-                    f_group_id_5 = buf[pos:e10].decode()
-                    pos = e10
-                n11 = buf[pos]
-                if n11 < 128:
+                    x3.group_id = buf[pos:e6].decode()
+                    pos = e6
+                n7 = buf[pos]
+                if n7 < 128:
                     pos += 1
-                    n11 -= 1
+                    n7 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = n11 + buf[pos + 1] * 128 - 129
+                    n7 = n7 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n11, pos = _uvarint(buf, pos)
-                    n11 -= 1
-                if n11 < 0:
+                    n7, pos = _uvarint(buf, pos)
+                    n7 -= 1
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    if n11 * 19 > end - pos:
+                    if n7 * 19 > end - pos:
                         raise _short(pos)
-                    f_topics_6 = []
-                    if n11:
-                        for _ in (_ranges[n11] if n11 < 256 else range(n11)):
-                            n16 = buf[pos]
-                            if n16 < 128:
+                    f_topics_4 = []
+                    if n7:
+                        for _ in (_ranges[n7] if n7 < 256 else range(n7)):
+                            x8 = _new(DescribeShareGroupOffsetsResponseTopic)
+                            n11 = buf[pos]
+                            if n11 < 128:
                                 pos += 1
-                                n16 -= 1
+                                n11 -= 1
                             elif buf[pos + 1] < 128:
-                                n16 = n16 + buf[pos + 1] * 128 - 129
+                                n11 = n11 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n16, pos = _string_uvarint(buf, pos)
-                                n16 -= 1
-                            if n16 < 0:
+                                n11, pos = _string_uvarint(buf, pos)
+                                n11 -= 1
+                            if n11 < 0:
                                 raise _negative(pos)
                             else:
-                                e17 = pos + n16
-                                if e17 > end:
+                                e12 = pos + n11
+                                if e12 > end:
                                     raise _short(pos)
-                                f_topic_name_13 = buf[pos:e17].decode()
-                                pos = e17
-                            f_topic_id_14, pk18 = _S1(buf, pos)
+                                x8.topic_name = buf[pos:e12].decode()
+                                pos = e12
+                            f_topic_id_9, pk13 = _S1(buf, pos)
                             pos += 17
-                            f_topic_id_14 = _cached_uuid(f_topic_id_14) or _make_uuid(f_topic_id_14)
-                            if pk18 < 128:
-                                pk18 -= 1
+                            f_topic_id_9 = _cached_uuid(f_topic_id_9) or _make_uuid(f_topic_id_9)
+                            if pk13 < 128:
+                                pk13 -= 1
                             elif buf[pos] < 128:
-                                pk18 = pk18 + buf[pos] * 128 - 129
+                                pk13 = pk13 + buf[pos] * 128 - 129
                                 pos += 1
                             else:
-                                pk18, pos = _uvarint(buf, pos - 1)
-                                pk18 -= 1
-                            if pk18 < 0:
+                                pk13, pos = _uvarint(buf, pos - 1)
+                                pk13 -= 1
+                            if pk13 < 0:
                                 raise _negative(pos)
                             else:
-                                if pk18 * 28 > end - pos:
+                                if pk13 * 28 > end - pos:
                                     raise _short(pos)
-                                f_partitions_15 = []
-                                if pk18:
-                                    for _ in (_ranges[pk18] if pk18 < 256 else range(pk18)):
-                                        f_partition_index_20, f_start_offset_21, f_leader_epoch_22, f_lag_23, f_error_code_24, pk26 = _S4(buf, pos)
+                                f_partitions_10 = []
+                                if pk13:
+                                    for _ in (_ranges[pk13] if pk13 < 256 else range(pk13)):
+                                        x14 = _new(DescribeShareGroupOffsetsResponsePartition)
+                                        x14.partition_index, x14.start_offset, x14.leader_epoch, x14.lag, x14.error_code, pk15 = _S4(buf, pos)
                                         pos += 27
-                                        if pk26 < 128:
-                                            pk26 -= 1
+                                        if pk15 < 128:
+                                            pk15 -= 1
                                         elif buf[pos] < 128:
-                                            pk26 = pk26 + buf[pos] * 128 - 129
+                                            pk15 = pk15 + buf[pos] * 128 - 129
                                             pos += 1
                                         else:
-                                            pk26, pos = _string_uvarint(buf, pos - 1)
-                                            pk26 -= 1
-                                        if pk26 == -1:
-                                            f_error_message_25 = None
+                                            pk15, pos = _string_uvarint(buf, pos - 1)
+                                            pk15 -= 1
+                                        if pk15 == -1:
+                                            x14.error_message = None
                                         else:
-                                            e27 = pos + pk26
-                                            if e27 > end:
+                                            e16 = pos + pk15
+                                            if e16 > end:
                                                 raise _short(pos)
-                                            f_error_message_25 = buf[pos:e27].decode()
-                                            pos = e27
+                                            x14.error_message = buf[pos:e16].decode()
+                                            pos = e16
                                         if buf[pos]:
-                                            u28, pos = _unknown_tags(buf, pos, end)
+                                            u17, pos = _unknown_tags(buf, pos, end)
                                         else:
                                             pos += 1
-                                            u28 = None
-                                        x19 = _new(DescribeShareGroupOffsetsResponsePartition)
-                                        x19.partition_index = f_partition_index_20
-                                        x19.start_offset = f_start_offset_21
-                                        x19.leader_epoch = f_leader_epoch_22
-                                        x19.lag = f_lag_23
-                                        x19.error_code = f_error_code_24
-                                        x19.error_message = f_error_message_25
-                                        x19.unknown_tags = u28
-                                        f_partitions_15.append(x19)
+                                            u17 = None
+                                        x14.unknown_tags = u17
+                                        f_partitions_10.append(x14)
                             if buf[pos]:
-                                u29, pos = _unknown_tags(buf, pos, end)
+                                u18, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u29 = None
-                            x12 = _new(DescribeShareGroupOffsetsResponseTopic)
-                            x12.topic_name = f_topic_name_13
-                            x12.topic_id = f_topic_id_14
-                            x12.partitions = f_partitions_15
-                            x12.unknown_tags = u29
-                            f_topics_6.append(x12)
-                f_error_code_7, pk30 = _S3(buf, pos)
+                                u18 = None
+                            x8.topic_id = f_topic_id_9
+                            x8.partitions = f_partitions_10
+                            x8.unknown_tags = u18
+                            f_topics_4.append(x8)
+                x3.error_code, pk19 = _S3(buf, pos)
                 pos += 3
-                if pk30 < 128:
-                    pk30 -= 1
+                if pk19 < 128:
+                    pk19 -= 1
                 elif buf[pos] < 128:
-                    pk30 = pk30 + buf[pos] * 128 - 129
+                    pk19 = pk19 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk30, pos = _string_uvarint(buf, pos - 1)
-                    pk30 -= 1
-                if pk30 == -1:
-                    f_error_message_8 = None
+                    pk19, pos = _string_uvarint(buf, pos - 1)
+                    pk19 -= 1
+                if pk19 == -1:
+                    x3.error_message = None
                 else:
-                    e31 = pos + pk30
-                    if e31 > end:
+                    e20 = pos + pk19
+                    if e20 > end:
                         raise _short(pos)
-                    f_error_message_8 = buf[pos:e31].decode()
-                    pos = e31
+                    x3.error_message = buf[pos:e20].decode()
+                    pos = e20
                 if buf[pos]:
-                    u32, pos = _unknown_tags(buf, pos, end)
+                    u21, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u32 = None
-                x4 = _new(DescribeShareGroupOffsetsResponseGroup)
-                x4.group_id = f_group_id_5
-                x4.topics = f_topics_6
-                x4.error_code = f_error_code_7
-                x4.error_message = f_error_message_8
-                x4.unknown_tags = u32
-                f_groups_2.append(x4)
+                    u21 = None
+                x3.topics = f_topics_4
+                x3.unknown_tags = u21
+                f_groups_1.append(x3)
     if buf[pos]:
-        u33, pos = _unknown_tags(buf, pos, end)
+        u22, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u33 = None
-    o = _new(DescribeShareGroupOffsetsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.groups = f_groups_2
-    o.unknown_tags = u33
+        u22 = None
+    o.groups = f_groups_1
+    o.unknown_tags = u22
     return o, pos
 
 

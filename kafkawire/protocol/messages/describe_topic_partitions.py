@@ -291,96 +291,92 @@ DescribeTopicPartitionsResponse.FIELDS = (
 
 
 def _d_DescribeTopicPartitionsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeTopicPartitionsRequest, int]:
-    n4 = buf[pos]
-    if n4 < 128:
+    o = _new(DescribeTopicPartitionsRequest)
+    n3 = buf[pos]
+    if n3 < 128:
         pos += 1
-        n4 -= 1
+        n3 -= 1
     elif buf[pos + 1] < 128:
-        n4 = n4 + buf[pos + 1] * 128 - 129
+        n3 = n3 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n4, pos = _uvarint(buf, pos)
-        n4 -= 1
-    if n4 < 0:
+        n3, pos = _uvarint(buf, pos)
+        n3 -= 1
+    if n3 < 0:
         raise _negative(pos)
     else:
-        if n4 * 2 > end - pos:
+        if n3 * 2 > end - pos:
             raise _short(pos)
         f_topics_1 = []
-        if n4:
-            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
-                n7 = buf[pos]
-                if n7 < 128:
+        if n3:
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
+                x4 = _new(TopicRequest)
+                n5 = buf[pos]
+                if n5 < 128:
                     pos += 1
-                    n7 -= 1
+                    n5 -= 1
                 elif buf[pos + 1] < 128:
-                    n7 = n7 + buf[pos + 1] * 128 - 129
+                    n5 = n5 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n7, pos = _string_uvarint(buf, pos)
-                    n7 -= 1
-                if n7 < 0:
+                    n5, pos = _string_uvarint(buf, pos)
+                    n5 -= 1
+                if n5 < 0:
                     raise _negative(pos)
                 else:
-                    e8 = pos + n7
-                    if e8 > end:
+                    e6 = pos + n5
+                    if e6 > end:
                         raise _short(pos)
-                    f_name_6 = buf[pos:e8].decode()
-                    pos = e8
+                    x4.name = buf[pos:e6].decode()
+                    pos = e6
                 if buf[pos]:
-                    u9, pos = _unknown_tags(buf, pos, end)
+                    u7, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u9 = None
-                x5 = _new(TopicRequest)
-                x5.name = f_name_6
-                x5.unknown_tags = u9
-                f_topics_1.append(x5)
-    f_response_partition_limit_2 = _S0(buf, pos)[0]
+                    u7 = None
+                x4.unknown_tags = u7
+                f_topics_1.append(x4)
+    o.response_partition_limit = _S0(buf, pos)[0]
     pos += 4
     if buf[pos] == 255:
-        f_cursor_3 = None
+        f_cursor_2 = None
         pos += 1
     else:
         pos += 1
-        n12 = buf[pos]
-        if n12 < 128:
+        f_cursor_2 = _new(DescribeTopicPartitionsRequestCursor)
+        n8 = buf[pos]
+        if n8 < 128:
             pos += 1
-            n12 -= 1
+            n8 -= 1
         elif buf[pos + 1] < 128:
-            n12 = n12 + buf[pos + 1] * 128 - 129
+            n8 = n8 + buf[pos + 1] * 128 - 129
             pos += 2
         else:
-            n12, pos = _string_uvarint(buf, pos)
-            n12 -= 1
-        if n12 < 0:
+            n8, pos = _string_uvarint(buf, pos)
+            n8 -= 1
+        if n8 < 0:
             raise _negative(pos)
         else:
-            e13 = pos + n12
-            if e13 > end:
+            e9 = pos + n8
+            if e9 > end:
                 raise _short(pos)
-            f_topic_name_10 = buf[pos:e13].decode()
-            pos = e13
-        f_partition_index_11, pk14 = _S1(buf, pos)
+            f_cursor_2.topic_name = buf[pos:e9].decode()
+            pos = e9
+        f_cursor_2.partition_index, pk10 = _S1(buf, pos)
         pos += 5
-        if pk14:
-            u15, pos = _unknown_tags(buf, pos - 1, end)
+        if pk10:
+            u11, pos = _unknown_tags(buf, pos - 1, end)
         else:
-            u15 = None
-        f_cursor_3 = _new(DescribeTopicPartitionsRequestCursor)
-        f_cursor_3.topic_name = f_topic_name_10
-        f_cursor_3.partition_index = f_partition_index_11
-        f_cursor_3.unknown_tags = u15
+            u11 = None
+        f_cursor_2.unknown_tags = u11
     if buf[pos]:
-        u16, pos = _unknown_tags(buf, pos, end)
+        u12, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u16 = None
-    o = _new(DescribeTopicPartitionsRequest)
+        u12 = None
     o.topics = f_topics_1
-    o.response_partition_limit = f_response_partition_limit_2
-    o.cursor = f_cursor_3
-    o.unknown_tags = u16
+    o.cursor = f_cursor_2
+    o.unknown_tags = u12
     return o, pos
 
 
@@ -425,300 +421,289 @@ def _e_DescribeTopicPartitionsRequest_v0(o: DescribeTopicPartitionsRequest, out:
 
 
 def _d_DescribeTopicPartitionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeTopicPartitionsResponse, int]:
-    f_throttle_time_ms_1, pk4 = _S1(buf, pos)
+    o = _new(DescribeTopicPartitionsResponse)
+    o.throttle_time_ms, pk3 = _S1(buf, pos)
     pos += 5
-    if pk4 < 128:
-        pk4 -= 1
+    if pk3 < 128:
+        pk3 -= 1
     elif buf[pos] < 128:
-        pk4 = pk4 + buf[pos] * 128 - 129
+        pk3 = pk3 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk4, pos = _uvarint(buf, pos - 1)
-        pk4 -= 1
-    if pk4 < 0:
+        pk3, pos = _uvarint(buf, pos - 1)
+        pk3 -= 1
+    if pk3 < 0:
         raise _negative(pos)
     else:
-        if pk4 * 26 > end - pos:
+        if pk3 * 26 > end - pos:
             raise _short(pos)
-        f_topics_2 = []
-        if pk4:
-            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
-                f_error_code_6, pk12 = _S2(buf, pos)
+        f_topics_1 = []
+        if pk3:
+            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
+                x4 = _new(DescribeTopicPartitionsResponseTopic)
+                x4.error_code, pk7 = _S2(buf, pos)
                 pos += 3
-                if pk12 < 128:
-                    pk12 -= 1
+                if pk7 < 128:
+                    pk7 -= 1
                 elif buf[pos] < 128:
-                    pk12 = pk12 + buf[pos] * 128 - 129
+                    pk7 = pk7 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk12, pos = _string_uvarint(buf, pos - 1)
-                    pk12 -= 1
-                if pk12 == -1:
-                    f_name_7 = None
+                    pk7, pos = _string_uvarint(buf, pos - 1)
+                    pk7 -= 1
+                if pk7 == -1:
+                    x4.name = None
                 else:
-                    e13 = pos + pk12
-                    if e13 > end:
+                    e8 = pos + pk7
+                    if e8 > end:
                         raise _short(pos)
-                    f_name_7 = buf[pos:e13].decode()
-                    pos = e13
-                f_topic_id_8, f_is_internal_9, pk14, f_topic_authorized_operations_11, pk15 = _S3(buf, pos)
-                f_topic_id_8 = _cached_uuid(f_topic_id_8) or _make_uuid(f_topic_id_8)
-                if pk14 == 1:
+                    x4.name = buf[pos:e8].decode()
+                    pos = e8
+                f_topic_id_5, x4.is_internal, pk9, x4.topic_authorized_operations, pk10 = _S3(buf, pos)
+                f_topic_id_5 = _cached_uuid(f_topic_id_5) or _make_uuid(f_topic_id_5)
+                if pk9 == 1:
                     pos += 23
-                    f_partitions_10 = []
+                    f_partitions_6 = []
                 else:
                     pos += 18
-                    if pk14 < 128:
-                        pk14 -= 1
+                    if pk9 < 128:
+                        pk9 -= 1
                     elif buf[pos] < 128:
-                        pk14 = pk14 + buf[pos] * 128 - 129
+                        pk9 = pk9 + buf[pos] * 128 - 129
                         pos += 1
                     else:
-                        pk14, pos = _uvarint(buf, pos - 1)
-                        pk14 -= 1
-                    if pk14 < 0:
+                        pk9, pos = _uvarint(buf, pos - 1)
+                        pk9 -= 1
+                    if pk9 < 0:
                         raise _negative(pos)
                     else:
-                        if pk14 * 20 > end - pos:
+                        if pk9 * 20 > end - pos:
                             raise _short(pos)
-                        f_partitions_10 = []
-                        if pk14:
-                            for _ in (_ranges[pk14] if pk14 < 256 else range(pk14)):
-                                f_error_code_17, f_partition_index_18, f_leader_id_19, f_leader_epoch_20, pk26 = _S4(buf, pos)
+                        f_partitions_6 = []
+                        if pk9:
+                            for _ in (_ranges[pk9] if pk9 < 256 else range(pk9)):
+                                x11 = _new(DescribeTopicPartitionsResponsePartition)
+                                x11.error_code, x11.partition_index, x11.leader_id, x11.leader_epoch, pk17 = _S4(buf, pos)
                                 pos += 15
-                                if 1 < pk26 < 34:
-                                    f_replica_nodes_21 = [*_i32c[pk26](buf, pos)]
-                                    pos += pk26 * 4 - 4
-                                elif pk26 == 1:
-                                    f_replica_nodes_21 = []
+                                if 1 < pk17 < 34:
+                                    f_replica_nodes_12 = [*_i32c[pk17](buf, pos)]
+                                    pos += pk17 * 4 - 4
+                                elif pk17 == 1:
+                                    f_replica_nodes_12 = []
                                 else:
                                     pos -= 1
-                                    n27 = buf[pos]
-                                    if n27 < 128:
+                                    n18 = buf[pos]
+                                    if n18 < 128:
                                         pos += 1
-                                        n27 -= 1
+                                        n18 -= 1
                                     elif buf[pos + 1] < 128:
-                                        n27 = n27 + buf[pos + 1] * 128 - 129
+                                        n18 = n18 + buf[pos + 1] * 128 - 129
                                         pos += 2
                                     else:
-                                        n27, pos = _uvarint(buf, pos)
-                                        n27 -= 1
-                                    if n27 < 0:
+                                        n18, pos = _uvarint(buf, pos)
+                                        n18 -= 1
+                                    if n18 < 0:
                                         raise _negative(pos)
                                     else:
-                                        if not n27:
-                                            f_replica_nodes_21 = []
-                                        elif n27 < 33:
-                                            f_replica_nodes_21 = [*_i32s[n27](buf, pos)]
-                                            pos += n27 * 4
-                                        elif n27 * 4 > end - pos:
+                                        if not n18:
+                                            f_replica_nodes_12 = []
+                                        elif n18 < 33:
+                                            f_replica_nodes_12 = [*_i32s[n18](buf, pos)]
+                                            pos += n18 * 4
+                                        elif n18 * 4 > end - pos:
                                             raise _short(pos)
                                         else:
-                                            f_replica_nodes_21 = [*_array('i', n27).unpack_from(buf, pos)]
-                                            pos += n27 * 4
-                                b28 = buf[pos]
+                                            f_replica_nodes_12 = [*_array('i', n18).unpack_from(buf, pos)]
+                                            pos += n18 * 4
+                                b19 = buf[pos]
                                 pos += 1
-                                if 1 < b28 < 34:
-                                    f_isr_nodes_22 = [*_i32c[b28](buf, pos)]
-                                    pos += b28 * 4 - 4
-                                elif b28 == 1:
-                                    f_isr_nodes_22 = []
+                                if 1 < b19 < 34:
+                                    f_isr_nodes_13 = [*_i32c[b19](buf, pos)]
+                                    pos += b19 * 4 - 4
+                                elif b19 == 1:
+                                    f_isr_nodes_13 = []
                                 else:
                                     pos -= 1
-                                    n29 = buf[pos]
-                                    if n29 < 128:
+                                    n20 = buf[pos]
+                                    if n20 < 128:
                                         pos += 1
-                                        n29 -= 1
+                                        n20 -= 1
                                     elif buf[pos + 1] < 128:
-                                        n29 = n29 + buf[pos + 1] * 128 - 129
+                                        n20 = n20 + buf[pos + 1] * 128 - 129
                                         pos += 2
                                     else:
-                                        n29, pos = _uvarint(buf, pos)
-                                        n29 -= 1
-                                    if n29 < 0:
+                                        n20, pos = _uvarint(buf, pos)
+                                        n20 -= 1
+                                    if n20 < 0:
                                         raise _negative(pos)
                                     else:
-                                        if not n29:
-                                            f_isr_nodes_22 = []
-                                        elif n29 < 33:
-                                            f_isr_nodes_22 = [*_i32s[n29](buf, pos)]
-                                            pos += n29 * 4
-                                        elif n29 * 4 > end - pos:
+                                        if not n20:
+                                            f_isr_nodes_13 = []
+                                        elif n20 < 33:
+                                            f_isr_nodes_13 = [*_i32s[n20](buf, pos)]
+                                            pos += n20 * 4
+                                        elif n20 * 4 > end - pos:
                                             raise _short(pos)
                                         else:
-                                            f_isr_nodes_22 = [*_array('i', n29).unpack_from(buf, pos)]
-                                            pos += n29 * 4
-                                b30 = buf[pos]
+                                            f_isr_nodes_13 = [*_array('i', n20).unpack_from(buf, pos)]
+                                            pos += n20 * 4
+                                b21 = buf[pos]
                                 pos += 1
-                                if 1 < b30 < 34:
-                                    f_eligible_leader_replicas_23 = [*_i32c[b30](buf, pos)]
-                                    pos += b30 * 4 - 4
-                                elif b30 == 1:
-                                    f_eligible_leader_replicas_23 = []
+                                if 1 < b21 < 34:
+                                    f_eligible_leader_replicas_14 = [*_i32c[b21](buf, pos)]
+                                    pos += b21 * 4 - 4
+                                elif b21 == 1:
+                                    f_eligible_leader_replicas_14 = []
                                 else:
                                     pos -= 1
-                                    n31 = buf[pos]
-                                    if n31 < 128:
+                                    n22 = buf[pos]
+                                    if n22 < 128:
                                         pos += 1
-                                        n31 -= 1
+                                        n22 -= 1
                                     elif buf[pos + 1] < 128:
-                                        n31 = n31 + buf[pos + 1] * 128 - 129
+                                        n22 = n22 + buf[pos + 1] * 128 - 129
                                         pos += 2
                                     else:
-                                        n31, pos = _uvarint(buf, pos)
-                                        n31 -= 1
-                                    if n31 == -1:
-                                        f_eligible_leader_replicas_23 = None
+                                        n22, pos = _uvarint(buf, pos)
+                                        n22 -= 1
+                                    if n22 == -1:
+                                        f_eligible_leader_replicas_14 = None
                                     else:
-                                        if not n31:
-                                            f_eligible_leader_replicas_23 = []
-                                        elif n31 < 33:
-                                            f_eligible_leader_replicas_23 = [*_i32s[n31](buf, pos)]
-                                            pos += n31 * 4
-                                        elif n31 * 4 > end - pos:
+                                        if not n22:
+                                            f_eligible_leader_replicas_14 = []
+                                        elif n22 < 33:
+                                            f_eligible_leader_replicas_14 = [*_i32s[n22](buf, pos)]
+                                            pos += n22 * 4
+                                        elif n22 * 4 > end - pos:
                                             raise _short(pos)
                                         else:
-                                            f_eligible_leader_replicas_23 = [*_array('i', n31).unpack_from(buf, pos)]
-                                            pos += n31 * 4
-                                b32 = buf[pos]
+                                            f_eligible_leader_replicas_14 = [*_array('i', n22).unpack_from(buf, pos)]
+                                            pos += n22 * 4
+                                b23 = buf[pos]
                                 pos += 1
-                                if 1 < b32 < 34:
-                                    f_last_known_elr_24 = [*_i32c[b32](buf, pos)]
-                                    pos += b32 * 4 - 4
-                                elif b32 == 1:
-                                    f_last_known_elr_24 = []
+                                if 1 < b23 < 34:
+                                    f_last_known_elr_15 = [*_i32c[b23](buf, pos)]
+                                    pos += b23 * 4 - 4
+                                elif b23 == 1:
+                                    f_last_known_elr_15 = []
                                 else:
                                     pos -= 1
-                                    n33 = buf[pos]
-                                    if n33 < 128:
+                                    n24 = buf[pos]
+                                    if n24 < 128:
                                         pos += 1
-                                        n33 -= 1
+                                        n24 -= 1
                                     elif buf[pos + 1] < 128:
-                                        n33 = n33 + buf[pos + 1] * 128 - 129
+                                        n24 = n24 + buf[pos + 1] * 128 - 129
                                         pos += 2
                                     else:
-                                        n33, pos = _uvarint(buf, pos)
-                                        n33 -= 1
-                                    if n33 == -1:
-                                        f_last_known_elr_24 = None
+                                        n24, pos = _uvarint(buf, pos)
+                                        n24 -= 1
+                                    if n24 == -1:
+                                        f_last_known_elr_15 = None
                                     else:
-                                        if not n33:
-                                            f_last_known_elr_24 = []
-                                        elif n33 < 33:
-                                            f_last_known_elr_24 = [*_i32s[n33](buf, pos)]
-                                            pos += n33 * 4
-                                        elif n33 * 4 > end - pos:
+                                        if not n24:
+                                            f_last_known_elr_15 = []
+                                        elif n24 < 33:
+                                            f_last_known_elr_15 = [*_i32s[n24](buf, pos)]
+                                            pos += n24 * 4
+                                        elif n24 * 4 > end - pos:
                                             raise _short(pos)
                                         else:
-                                            f_last_known_elr_24 = [*_array('i', n33).unpack_from(buf, pos)]
-                                            pos += n33 * 4
-                                b34 = buf[pos]
+                                            f_last_known_elr_15 = [*_array('i', n24).unpack_from(buf, pos)]
+                                            pos += n24 * 4
+                                b25 = buf[pos]
                                 pos += 1
-                                if 1 < b34 < 34:
-                                    f_offline_replicas_25 = [*_i32c[b34](buf, pos)]
-                                    pos += b34 * 4 - 4
-                                elif b34 == 1:
-                                    f_offline_replicas_25 = []
+                                if 1 < b25 < 34:
+                                    f_offline_replicas_16 = [*_i32c[b25](buf, pos)]
+                                    pos += b25 * 4 - 4
+                                elif b25 == 1:
+                                    f_offline_replicas_16 = []
                                 else:
                                     pos -= 1
-                                    n35 = buf[pos]
-                                    if n35 < 128:
+                                    n26 = buf[pos]
+                                    if n26 < 128:
                                         pos += 1
-                                        n35 -= 1
+                                        n26 -= 1
                                     elif buf[pos + 1] < 128:
-                                        n35 = n35 + buf[pos + 1] * 128 - 129
+                                        n26 = n26 + buf[pos + 1] * 128 - 129
                                         pos += 2
                                     else:
-                                        n35, pos = _uvarint(buf, pos)
-                                        n35 -= 1
-                                    if n35 < 0:
+                                        n26, pos = _uvarint(buf, pos)
+                                        n26 -= 1
+                                    if n26 < 0:
                                         raise _negative(pos)
                                     else:
-                                        if not n35:
-                                            f_offline_replicas_25 = []
-                                        elif n35 < 33:
-                                            f_offline_replicas_25 = [*_i32s[n35](buf, pos)]
-                                            pos += n35 * 4
-                                        elif n35 * 4 > end - pos:
+                                        if not n26:
+                                            f_offline_replicas_16 = []
+                                        elif n26 < 33:
+                                            f_offline_replicas_16 = [*_i32s[n26](buf, pos)]
+                                            pos += n26 * 4
+                                        elif n26 * 4 > end - pos:
                                             raise _short(pos)
                                         else:
-                                            f_offline_replicas_25 = [*_array('i', n35).unpack_from(buf, pos)]
-                                            pos += n35 * 4
+                                            f_offline_replicas_16 = [*_array('i', n26).unpack_from(buf, pos)]
+                                            pos += n26 * 4
                                 if buf[pos]:
-                                    u36, pos = _unknown_tags(buf, pos, end)
+                                    u27, pos = _unknown_tags(buf, pos, end)
                                 else:
                                     pos += 1
-                                    u36 = None
-                                x16 = _new(DescribeTopicPartitionsResponsePartition)
-                                x16.error_code = f_error_code_17
-                                x16.partition_index = f_partition_index_18
-                                x16.leader_id = f_leader_id_19
-                                x16.leader_epoch = f_leader_epoch_20
-                                x16.replica_nodes = f_replica_nodes_21
-                                x16.isr_nodes = f_isr_nodes_22
-                                x16.eligible_leader_replicas = f_eligible_leader_replicas_23
-                                x16.last_known_elr = f_last_known_elr_24
-                                x16.offline_replicas = f_offline_replicas_25
-                                x16.unknown_tags = u36
-                                f_partitions_10.append(x16)
-                    f_topic_authorized_operations_11, pk15 = _S1(buf, pos)
+                                    u27 = None
+                                x11.replica_nodes = f_replica_nodes_12
+                                x11.isr_nodes = f_isr_nodes_13
+                                x11.eligible_leader_replicas = f_eligible_leader_replicas_14
+                                x11.last_known_elr = f_last_known_elr_15
+                                x11.offline_replicas = f_offline_replicas_16
+                                x11.unknown_tags = u27
+                                f_partitions_6.append(x11)
+                    x4.topic_authorized_operations, pk10 = _S1(buf, pos)
                     pos += 5
-                if pk15:
-                    u37, pos = _unknown_tags(buf, pos - 1, end)
+                if pk10:
+                    u28, pos = _unknown_tags(buf, pos - 1, end)
                 else:
-                    u37 = None
-                x5 = _new(DescribeTopicPartitionsResponseTopic)
-                x5.error_code = f_error_code_6
-                x5.name = f_name_7
-                x5.topic_id = f_topic_id_8
-                x5.is_internal = f_is_internal_9
-                x5.partitions = f_partitions_10
-                x5.topic_authorized_operations = f_topic_authorized_operations_11
-                x5.unknown_tags = u37
-                f_topics_2.append(x5)
+                    u28 = None
+                x4.topic_id = f_topic_id_5
+                x4.partitions = f_partitions_6
+                x4.unknown_tags = u28
+                f_topics_1.append(x4)
     if buf[pos] == 255:
-        f_next_cursor_3 = None
+        f_next_cursor_2 = None
         pos += 1
     else:
         pos += 1
-        n40 = buf[pos]
-        if n40 < 128:
+        f_next_cursor_2 = _new(DescribeTopicPartitionsResponseCursor)
+        n29 = buf[pos]
+        if n29 < 128:
             pos += 1
-            n40 -= 1
+            n29 -= 1
         elif buf[pos + 1] < 128:
-            n40 = n40 + buf[pos + 1] * 128 - 129
+            n29 = n29 + buf[pos + 1] * 128 - 129
             pos += 2
         else:
-            n40, pos = _string_uvarint(buf, pos)
-            n40 -= 1
-        if n40 < 0:
+            n29, pos = _string_uvarint(buf, pos)
+            n29 -= 1
+        if n29 < 0:
             raise _negative(pos)
         else:
-            e41 = pos + n40
-            if e41 > end:
+            e30 = pos + n29
+            if e30 > end:
                 raise _short(pos)
-            f_topic_name_38 = buf[pos:e41].decode()
-            pos = e41
-        f_partition_index_39, pk42 = _S1(buf, pos)
+            f_next_cursor_2.topic_name = buf[pos:e30].decode()
+            pos = e30
+        f_next_cursor_2.partition_index, pk31 = _S1(buf, pos)
         pos += 5
-        if pk42:
-            u43, pos = _unknown_tags(buf, pos - 1, end)
+        if pk31:
+            u32, pos = _unknown_tags(buf, pos - 1, end)
         else:
-            u43 = None
-        f_next_cursor_3 = _new(DescribeTopicPartitionsResponseCursor)
-        f_next_cursor_3.topic_name = f_topic_name_38
-        f_next_cursor_3.partition_index = f_partition_index_39
-        f_next_cursor_3.unknown_tags = u43
+            u32 = None
+        f_next_cursor_2.unknown_tags = u32
     if buf[pos]:
-        u44, pos = _unknown_tags(buf, pos, end)
+        u33, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u44 = None
-    o = _new(DescribeTopicPartitionsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.topics = f_topics_2
-    o.next_cursor = f_next_cursor_3
-    o.unknown_tags = u44
+        u33 = None
+    o.topics = f_topics_1
+    o.next_cursor = f_next_cursor_2
+    o.unknown_tags = u33
     return o, pos
 
 

@@ -190,6 +190,7 @@ DescribeTransactionsResponse.FIELDS = (
 
 
 def _d_DescribeTransactionsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeTransactionsRequest, int]:
+    o = _new(DescribeTransactionsRequest)
     n2 = buf[pos]
     if n2 < 128:
         pos += 1
@@ -231,7 +232,6 @@ def _d_DescribeTransactionsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[D
     else:
         pos += 1
         u6 = None
-    o = _new(DescribeTransactionsRequest)
     o.transactional_ids = f_transactional_ids_1
     o.unknown_tags = u6
     return o, pos
@@ -258,163 +258,154 @@ def _e_DescribeTransactionsRequest_v0(o: DescribeTransactionsRequest, out: list[
 
 
 def _d_DescribeTransactionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeTransactionsResponse, int]:
-    f_throttle_time_ms_1, pk3 = _S0(buf, pos)
+    o = _new(DescribeTransactionsResponse)
+    o.throttle_time_ms, pk2 = _S0(buf, pos)
     pos += 5
-    if pk3 < 128:
-        pk3 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk3 = pk3 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk3, pos = _uvarint(buf, pos - 1)
-        pk3 -= 1
-    if pk3 < 0:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        if pk3 * 28 > end - pos:
+        if pk2 * 28 > end - pos:
             raise _short(pos)
-        f_transaction_states_2 = []
-        if pk3:
-            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
-                f_error_code_5, pk13 = _S1(buf, pos)
+        f_transaction_states_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(TransactionState)
+                x3.error_code, pk5 = _S1(buf, pos)
                 pos += 3
-                if pk13 < 128:
-                    pk13 -= 1
+                if pk5 < 128:
+                    pk5 -= 1
                 elif buf[pos] < 128:
-                    pk13 = pk13 + buf[pos] * 128 - 129
+                    pk5 = pk5 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk13, pos = _string_uvarint(buf, pos - 1)
-                    pk13 -= 1
-                if pk13 < 0:
+                    pk5, pos = _string_uvarint(buf, pos - 1)
+                    pk5 -= 1
+                if pk5 < 0:
                     raise _negative(pos)
                 else:
-                    e14 = pos + pk13
-                    if e14 > end:
+                    e6 = pos + pk5
+                    if e6 > end:
                         raise _short(pos)
-                    f_transactional_id_6 = buf[pos:e14].decode()
-                    pos = e14
-                n15 = buf[pos]
-                if n15 < 128:
+                    x3.transactional_id = buf[pos:e6].decode()
+                    pos = e6
+                n7 = buf[pos]
+                if n7 < 128:
                     pos += 1
-                    n15 -= 1
+                    n7 -= 1
                 elif buf[pos + 1] < 128:
-                    n15 = n15 + buf[pos + 1] * 128 - 129
+                    n7 = n7 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n15, pos = _string_uvarint(buf, pos)
-                    n15 -= 1
-                if n15 < 0:
+                    n7, pos = _string_uvarint(buf, pos)
+                    n7 -= 1
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    e16 = pos + n15
-                    if e16 > end:
+                    e8 = pos + n7
+                    if e8 > end:
                         raise _short(pos)
-                    f_transaction_state_7 = buf[pos:e16].decode()
-                    pos = e16
-                f_transaction_timeout_ms_8, f_transaction_start_time_ms_9, f_producer_id_10, f_producer_epoch_11, pk17 = _S2(buf, pos)
+                    x3.transaction_state = buf[pos:e8].decode()
+                    pos = e8
+                x3.transaction_timeout_ms, x3.transaction_start_time_ms, x3.producer_id, x3.producer_epoch, pk9 = _S2(buf, pos)
                 pos += 23
-                if pk17 < 128:
-                    pk17 -= 1
+                if pk9 < 128:
+                    pk9 -= 1
                 elif buf[pos] < 128:
-                    pk17 = pk17 + buf[pos] * 128 - 129
+                    pk9 = pk9 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk17, pos = _uvarint(buf, pos - 1)
-                    pk17 -= 1
-                if pk17 < 0:
+                    pk9, pos = _uvarint(buf, pos - 1)
+                    pk9 -= 1
+                if pk9 < 0:
                     raise _negative(pos)
                 else:
-                    if pk17 * 3 > end - pos:
+                    if pk9 * 3 > end - pos:
                         raise _short(pos)
-                    f_topics_12 = []
-                    if pk17:
-                        for _ in (_ranges[pk17] if pk17 < 256 else range(pk17)):
-                            n21 = buf[pos]
-                            if n21 < 128:
+                    f_topics_4 = []
+                    if pk9:
+                        for _ in (_ranges[pk9] if pk9 < 256 else range(pk9)):
+                            x10 = _new(TopicData)
+                            n12 = buf[pos]
+                            if n12 < 128:
                                 pos += 1
-                                n21 -= 1
+                                n12 -= 1
                             elif buf[pos + 1] < 128:
-                                n21 = n21 + buf[pos + 1] * 128 - 129
+                                n12 = n12 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n21, pos = _string_uvarint(buf, pos)
-                                n21 -= 1
-                            if n21 < 0:
+                                n12, pos = _string_uvarint(buf, pos)
+                                n12 -= 1
+                            if n12 < 0:
                                 raise _negative(pos)
                             else:
-                                e22 = pos + n21
-                                if e22 > end:
+                                e13 = pos + n12
+                                if e13 > end:
                                     raise _short(pos)
-                                f_topic_19 = buf[pos:e22].decode()
-                                pos = e22
-                            b23 = buf[pos]
+                                x10.topic = buf[pos:e13].decode()
+                                pos = e13
+                            b14 = buf[pos]
                             pos += 1
-                            if 1 < b23 < 34:
-                                f_partitions_20 = [*_i32c[b23](buf, pos)]
-                                pos += b23 * 4 - 4
-                            elif b23 == 1:
-                                f_partitions_20 = []
+                            if 1 < b14 < 34:
+                                f_partitions_11 = [*_i32c[b14](buf, pos)]
+                                pos += b14 * 4 - 4
+                            elif b14 == 1:
+                                f_partitions_11 = []
                             else:
                                 pos -= 1
-                                n24 = buf[pos]
-                                if n24 < 128:
+                                n15 = buf[pos]
+                                if n15 < 128:
                                     pos += 1
-                                    n24 -= 1
+                                    n15 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n24 = n24 + buf[pos + 1] * 128 - 129
+                                    n15 = n15 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
-                                    n24, pos = _uvarint(buf, pos)
-                                    n24 -= 1
-                                if n24 < 0:
+                                    n15, pos = _uvarint(buf, pos)
+                                    n15 -= 1
+                                if n15 < 0:
                                     raise _negative(pos)
                                 else:
-                                    if not n24:
-                                        f_partitions_20 = []
-                                    elif n24 < 33:
-                                        f_partitions_20 = [*_i32s[n24](buf, pos)]
-                                        pos += n24 * 4
-                                    elif n24 * 4 > end - pos:
+                                    if not n15:
+                                        f_partitions_11 = []
+                                    elif n15 < 33:
+                                        f_partitions_11 = [*_i32s[n15](buf, pos)]
+                                        pos += n15 * 4
+                                    elif n15 * 4 > end - pos:
                                         raise _short(pos)
                                     else:
-                                        f_partitions_20 = [*_array('i', n24).unpack_from(buf, pos)]
-                                        pos += n24 * 4
+                                        f_partitions_11 = [*_array('i', n15).unpack_from(buf, pos)]
+                                        pos += n15 * 4
                             if buf[pos]:
-                                u25, pos = _unknown_tags(buf, pos, end)
+                                u16, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u25 = None
-                            x18 = _new(TopicData)
-                            x18.topic = f_topic_19
-                            x18.partitions = f_partitions_20
-                            x18.unknown_tags = u25
-                            f_topics_12.append(x18)
+                                u16 = None
+                            x10.partitions = f_partitions_11
+                            x10.unknown_tags = u16
+                            f_topics_4.append(x10)
                 if buf[pos]:
-                    u26, pos = _unknown_tags(buf, pos, end)
+                    u17, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u26 = None
-                x4 = _new(TransactionState)
-                x4.error_code = f_error_code_5
-                x4.transactional_id = f_transactional_id_6
-                x4.transaction_state = f_transaction_state_7
-                x4.transaction_timeout_ms = f_transaction_timeout_ms_8
-                x4.transaction_start_time_ms = f_transaction_start_time_ms_9
-                x4.producer_id = f_producer_id_10
-                x4.producer_epoch = f_producer_epoch_11
-                x4.topics = f_topics_12
-                x4.unknown_tags = u26
-                f_transaction_states_2.append(x4)
+                    u17 = None
+                x3.topics = f_topics_4
+                x3.unknown_tags = u17
+                f_transaction_states_1.append(x3)
     if buf[pos]:
-        u27, pos = _unknown_tags(buf, pos, end)
+        u18, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u27 = None
-    o = _new(DescribeTransactionsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.transaction_states = f_transaction_states_2
-    o.unknown_tags = u27
+        u18 = None
+    o.transaction_states = f_transaction_states_1
+    o.unknown_tags = u18
     return o, pos
 
 

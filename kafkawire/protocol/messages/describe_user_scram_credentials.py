@@ -202,6 +202,7 @@ DescribeUserScramCredentialsResponse.FIELDS = (
 
 
 def _d_DescribeUserScramCredentialsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeUserScramCredentialsRequest, int]:
+    o = _new(DescribeUserScramCredentialsRequest)
     n2 = buf[pos]
     if n2 < 128:
         pos += 1
@@ -220,41 +221,39 @@ def _d_DescribeUserScramCredentialsRequest_v0(buf: bytes, pos: int, end: int) ->
         f_users_1 = []
         if n2:
             for _ in (_ranges[n2] if n2 < 256 else range(n2)):
-                n5 = buf[pos]
-                if n5 < 128:
+                x3 = _new(UserName)
+                n4 = buf[pos]
+                if n4 < 128:
                     pos += 1
-                    n5 -= 1
+                    n4 -= 1
                 elif buf[pos + 1] < 128:
-                    n5 = n5 + buf[pos + 1] * 128 - 129
+                    n4 = n4 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n5, pos = _string_uvarint(buf, pos)
-                    n5 -= 1
-                if n5 < 0:
+                    n4, pos = _string_uvarint(buf, pos)
+                    n4 -= 1
+                if n4 < 0:
                     raise _negative(pos)
                 else:
-                    e6 = pos + n5
-                    if e6 > end:
+                    e5 = pos + n4
+                    if e5 > end:
                         raise _short(pos)
-                    f_name_4 = buf[pos:e6].decode()
-                    pos = e6
+                    x3.name = buf[pos:e5].decode()
+                    pos = e5
                 if buf[pos]:
-                    u7, pos = _unknown_tags(buf, pos, end)
+                    u6, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u7 = None
-                x3 = _new(UserName)
-                x3.name = f_name_4
-                x3.unknown_tags = u7
+                    u6 = None
+                x3.unknown_tags = u6
                 f_users_1.append(x3)
     if buf[pos]:
-        u8, pos = _unknown_tags(buf, pos, end)
+        u7, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u8 = None
-    o = _new(DescribeUserScramCredentialsRequest)
+        u7 = None
     o.users = f_users_1
-    o.unknown_tags = u8
+    o.unknown_tags = u7
     return o, pos
 
 
@@ -286,143 +285,135 @@ def _e_DescribeUserScramCredentialsRequest_v0(o: DescribeUserScramCredentialsReq
 
 
 def _d_DescribeUserScramCredentialsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DescribeUserScramCredentialsResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, pk5 = _S0(buf, pos)
+    o = _new(DescribeUserScramCredentialsResponse)
+    o.throttle_time_ms, o.error_code, pk2 = _S0(buf, pos)
     pos += 7
-    if pk5 < 128:
-        pk5 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk5 = pk5 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk5, pos = _string_uvarint(buf, pos - 1)
-        pk5 -= 1
-    if pk5 == -1:
-        f_error_message_3 = None
+        pk2, pos = _string_uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 == -1:
+        o.error_message = None
     else:
-        e6 = pos + pk5
-        if e6 > end:
+        e3 = pos + pk2
+        if e3 > end:
             raise _short(pos)
-        f_error_message_3 = buf[pos:e6].decode()
-        pos = e6
-    n7 = buf[pos]
-    if n7 < 128:
+        o.error_message = buf[pos:e3].decode()
+        pos = e3
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
-        n7 -= 1
+        n4 -= 1
     elif buf[pos + 1] < 128:
-        n7 = n7 + buf[pos + 1] * 128 - 129
+        n4 = n4 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n7, pos = _uvarint(buf, pos)
-        n7 -= 1
-    if n7 < 0:
+        n4, pos = _uvarint(buf, pos)
+        n4 -= 1
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n7 * 6 > end - pos:
+        if n4 * 6 > end - pos:
             raise _short(pos)
-        f_results_4 = []
-        if n7:
-            for _ in (_ranges[n7] if n7 < 256 else range(n7)):
-                n13 = buf[pos]
-                if n13 < 128:
+        f_results_1 = []
+        if n4:
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
+                x5 = _new(DescribeUserScramCredentialsResult)
+                n7 = buf[pos]
+                if n7 < 128:
                     pos += 1
-                    n13 -= 1
+                    n7 -= 1
                 elif buf[pos + 1] < 128:
-                    n13 = n13 + buf[pos + 1] * 128 - 129
+                    n7 = n7 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n13, pos = _string_uvarint(buf, pos)
-                    n13 -= 1
-                if n13 < 0:
+                    n7, pos = _string_uvarint(buf, pos)
+                    n7 -= 1
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    e14 = pos + n13
-                    if e14 > end:
+                    e8 = pos + n7
+                    if e8 > end:
                         raise _short(pos)
-                    f_user_9 = buf[pos:e14].decode()
-                    pos = e14
-                f_error_code_10, pk15 = _S1(buf, pos)
+                    x5.user = buf[pos:e8].decode()
+                    pos = e8
+                x5.error_code, pk9 = _S1(buf, pos)
                 pos += 3
-                if pk15 < 128:
-                    pk15 -= 1
+                if pk9 < 128:
+                    pk9 -= 1
                 elif buf[pos] < 128:
-                    pk15 = pk15 + buf[pos] * 128 - 129
+                    pk9 = pk9 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk15, pos = _string_uvarint(buf, pos - 1)
-                    pk15 -= 1
-                if pk15 == -1:
-                    f_error_message_11 = None
+                    pk9, pos = _string_uvarint(buf, pos - 1)
+                    pk9 -= 1
+                if pk9 == -1:
+                    x5.error_message = None
                 else:
-                    e16 = pos + pk15
-                    if e16 > end:
+                    e10 = pos + pk9
+                    if e10 > end:
                         raise _short(pos)
-                    f_error_message_11 = buf[pos:e16].decode()
-                    pos = e16
-                n17 = buf[pos]
-                if n17 < 128:
+                    x5.error_message = buf[pos:e10].decode()
+                    pos = e10
+                n11 = buf[pos]
+                if n11 < 128:
                     pos += 1
-                    n17 -= 1
+                    n11 -= 1
                 elif buf[pos + 1] < 128:
-                    n17 = n17 + buf[pos + 1] * 128 - 129
+                    n11 = n11 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n17, pos = _uvarint(buf, pos)
-                    n17 -= 1
-                if n17 < 0:
+                    n11, pos = _uvarint(buf, pos)
+                    n11 -= 1
+                if n11 < 0:
                     raise _negative(pos)
                 else:
-                    if n17 * 6 > end - pos:
+                    if n11 * 6 > end - pos:
                         raise _short(pos)
-                    f_credential_infos_12 = []
-                    if n17:
-                        e22 = pos + n17 * 6
-                        for f_mechanism_19, f_iterations_20, tb21 in _I0(buf[pos:e22]):
-                            if tb21:
+                    f_credential_infos_6 = []
+                    if n11:
+                        e16 = pos + n11 * 6
+                        for f_mechanism_13, f_iterations_14, tb15 in _I0(buf[pos:e16]):
+                            if tb15:
                                 break
-                            x23 = _new(CredentialInfo)
-                            x23.mechanism = f_mechanism_19
-                            x23.iterations = f_iterations_20
-                            x23.unknown_tags = None
-                            f_credential_infos_12.append(x23)
+                            x17 = _new(CredentialInfo)
+                            x17.mechanism = f_mechanism_13
+                            x17.iterations = f_iterations_14
+                            x17.unknown_tags = None
+                            f_credential_infos_6.append(x17)
                         else:
-                            pos = e22
-                        if pos != e22:
-                            f_credential_infos_12 = []
-                            for _ in (_ranges[n17] if n17 < 256 else range(n17)):
-                                f_mechanism_24, f_iterations_25, pk26 = _S2(buf, pos)
+                            pos = e16
+                        if pos != e16:
+                            f_credential_infos_6 = []
+                            for _ in (_ranges[n11] if n11 < 256 else range(n11)):
+                                x12 = _new(CredentialInfo)
+                                x12.mechanism, x12.iterations, pk18 = _S2(buf, pos)
                                 pos += 6
-                                if pk26:
-                                    u27, pos = _unknown_tags(buf, pos - 1, end)
+                                if pk18:
+                                    u19, pos = _unknown_tags(buf, pos - 1, end)
                                 else:
-                                    u27 = None
-                                x18 = _new(CredentialInfo)
-                                x18.mechanism = f_mechanism_24
-                                x18.iterations = f_iterations_25
-                                x18.unknown_tags = u27
-                                f_credential_infos_12.append(x18)
+                                    u19 = None
+                                x12.unknown_tags = u19
+                                f_credential_infos_6.append(x12)
                 if buf[pos]:
-                    u28, pos = _unknown_tags(buf, pos, end)
+                    u20, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u28 = None
-                x8 = _new(DescribeUserScramCredentialsResult)
-                x8.user = f_user_9
-                x8.error_code = f_error_code_10
-                x8.error_message = f_error_message_11
-                x8.credential_infos = f_credential_infos_12
-                x8.unknown_tags = u28
-                f_results_4.append(x8)
+                    u20 = None
+                x5.credential_infos = f_credential_infos_6
+                x5.unknown_tags = u20
+                f_results_1.append(x5)
     if buf[pos]:
-        u29, pos = _unknown_tags(buf, pos, end)
+        u21, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u29 = None
-    o = _new(DescribeUserScramCredentialsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.error_message = f_error_message_3
-    o.results = f_results_4
-    o.unknown_tags = u29
+        u21 = None
+    o.results = f_results_1
+    o.unknown_tags = u21
     return o, pos
 
 

@@ -205,207 +205,199 @@ ElectLeadersResponse.FIELDS = (
 
 
 def _d_ElectLeadersRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ElectLeadersRequest, int]:
-    n4 = _ui(buf, pos)[0]
+    o = _new(ElectLeadersRequest)
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n4 == -1:
-        f_topic_partitions_2 = None
-    elif n4 < 0:
+    if n2 == -1:
+        f_topic_partitions_1 = None
+    elif n2 < 0:
         raise _negative(pos)
     else:
-        if n4 * 6 > end - pos:
+        if n2 * 6 > end - pos:
             raise _short(pos)
-        f_topic_partitions_2 = []
-        if n4:
-            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
-                n8 = _uh(buf, pos)[0]
+        f_topic_partitions_1 = []
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(TopicPartitions)
+                n5 = _uh(buf, pos)[0]
                 pos += 2
-                if n8 < 0:
+                if n5 < 0:
                     raise _negative(pos)
                 else:
-                    e9 = pos + n8
-                    if e9 > end:
+                    e6 = pos + n5
+                    if e6 > end:
                         raise _short(pos)
-                    f_topic_6 = buf[pos:e9].decode()
-                    pos = e9
-                n10 = _ui(buf, pos)[0]
+                    x3.topic = buf[pos:e6].decode()
+                    pos = e6
+                n7 = _ui(buf, pos)[0]
                 pos += 4
-                if n10 < 0:
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    if not n10:
-                        f_partitions_7 = []
-                    elif n10 < 33:
-                        f_partitions_7 = [*_i32s[n10](buf, pos)]
-                        pos += n10 * 4
-                    elif n10 * 4 > end - pos:
+                    if not n7:
+                        f_partitions_4 = []
+                    elif n7 < 33:
+                        f_partitions_4 = [*_i32s[n7](buf, pos)]
+                        pos += n7 * 4
+                    elif n7 * 4 > end - pos:
                         raise _short(pos)
                     else:
-                        f_partitions_7 = [*_array('i', n10).unpack_from(buf, pos)]
-                        pos += n10 * 4
-                x5 = _new(TopicPartitions)
-                x5.topic = f_topic_6
-                x5.partitions = f_partitions_7
-                x5.unknown_tags = None
-                f_topic_partitions_2.append(x5)
-    f_timeout_ms_3 = _S0(buf, pos)[0]
+                        f_partitions_4 = [*_array('i', n7).unpack_from(buf, pos)]
+                        pos += n7 * 4
+                x3.partitions = f_partitions_4
+                x3.unknown_tags = None
+                f_topic_partitions_1.append(x3)
+    o.timeout_ms = _S0(buf, pos)[0]
     pos += 4
-    o = _new(ElectLeadersRequest)
     o.election_type = 0
-    o.topic_partitions = f_topic_partitions_2
-    o.timeout_ms = f_timeout_ms_3
+    o.topic_partitions = f_topic_partitions_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_ElectLeadersRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ElectLeadersRequest, int]:
-    f_election_type_1 = _S1(buf, pos)[0]
+    o = _new(ElectLeadersRequest)
+    o.election_type = _S1(buf, pos)[0]
     pos += 1
-    n4 = _ui(buf, pos)[0]
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n4 == -1:
-        f_topic_partitions_2 = None
-    elif n4 < 0:
+    if n2 == -1:
+        f_topic_partitions_1 = None
+    elif n2 < 0:
         raise _negative(pos)
     else:
-        if n4 * 6 > end - pos:
+        if n2 * 6 > end - pos:
             raise _short(pos)
-        f_topic_partitions_2 = []
-        if n4:
-            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
-                n8 = _uh(buf, pos)[0]
+        f_topic_partitions_1 = []
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(TopicPartitions)
+                n5 = _uh(buf, pos)[0]
                 pos += 2
-                if n8 < 0:
+                if n5 < 0:
                     raise _negative(pos)
                 else:
-                    e9 = pos + n8
-                    if e9 > end:
+                    e6 = pos + n5
+                    if e6 > end:
                         raise _short(pos)
-                    f_topic_6 = buf[pos:e9].decode()
-                    pos = e9
-                n10 = _ui(buf, pos)[0]
+                    x3.topic = buf[pos:e6].decode()
+                    pos = e6
+                n7 = _ui(buf, pos)[0]
                 pos += 4
-                if n10 < 0:
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    if not n10:
-                        f_partitions_7 = []
-                    elif n10 < 33:
-                        f_partitions_7 = [*_i32s[n10](buf, pos)]
-                        pos += n10 * 4
-                    elif n10 * 4 > end - pos:
+                    if not n7:
+                        f_partitions_4 = []
+                    elif n7 < 33:
+                        f_partitions_4 = [*_i32s[n7](buf, pos)]
+                        pos += n7 * 4
+                    elif n7 * 4 > end - pos:
                         raise _short(pos)
                     else:
-                        f_partitions_7 = [*_array('i', n10).unpack_from(buf, pos)]
-                        pos += n10 * 4
-                x5 = _new(TopicPartitions)
-                x5.topic = f_topic_6
-                x5.partitions = f_partitions_7
-                x5.unknown_tags = None
-                f_topic_partitions_2.append(x5)
-    f_timeout_ms_3 = _S0(buf, pos)[0]
+                        f_partitions_4 = [*_array('i', n7).unpack_from(buf, pos)]
+                        pos += n7 * 4
+                x3.partitions = f_partitions_4
+                x3.unknown_tags = None
+                f_topic_partitions_1.append(x3)
+    o.timeout_ms = _S0(buf, pos)[0]
     pos += 4
-    o = _new(ElectLeadersRequest)
-    o.election_type = f_election_type_1
-    o.topic_partitions = f_topic_partitions_2
-    o.timeout_ms = f_timeout_ms_3
+    o.topic_partitions = f_topic_partitions_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_ElectLeadersRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ElectLeadersRequest, int]:
-    f_election_type_1, pk4, f_timeout_ms_3, pk5 = _S2(buf, pos)
-    if pk4 < 2:
+    o = _new(ElectLeadersRequest)
+    o.election_type, pk2, o.timeout_ms, pk3 = _S2(buf, pos)
+    if pk2 < 2:
         pos += 7
-        f_topic_partitions_2 = None if pk4 == 0 else []
+        f_topic_partitions_1 = None if pk2 == 0 else []
     else:
         pos += 2
-        if pk4 < 128:
-            pk4 -= 1
+        if pk2 < 128:
+            pk2 -= 1
         elif buf[pos] < 128:
-            pk4 = pk4 + buf[pos] * 128 - 129
+            pk2 = pk2 + buf[pos] * 128 - 129
             pos += 1
         else:
-            pk4, pos = _uvarint(buf, pos - 1)
-            pk4 -= 1
-        if pk4 == -1:
-            f_topic_partitions_2 = None
+            pk2, pos = _uvarint(buf, pos - 1)
+            pk2 -= 1
+        if pk2 == -1:
+            f_topic_partitions_1 = None
         else:
-            if pk4 * 3 > end - pos:
+            if pk2 * 3 > end - pos:
                 raise _short(pos)
-            f_topic_partitions_2 = []
-            if pk4:
-                for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
-                    n9 = buf[pos]
-                    if n9 < 128:
+            f_topic_partitions_1 = []
+            if pk2:
+                for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                    x4 = _new(TopicPartitions)
+                    n6 = buf[pos]
+                    if n6 < 128:
                         pos += 1
-                        n9 -= 1
+                        n6 -= 1
                     elif buf[pos + 1] < 128:
-                        n9 = n9 + buf[pos + 1] * 128 - 129
+                        n6 = n6 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
-                        n9, pos = _string_uvarint(buf, pos)
-                        n9 -= 1
-                    if n9 < 0:
+                        n6, pos = _string_uvarint(buf, pos)
+                        n6 -= 1
+                    if n6 < 0:
                         raise _negative(pos)
                     else:
-                        e10 = pos + n9
-                        if e10 > end:
+                        e7 = pos + n6
+                        if e7 > end:
                             raise _short(pos)
-                        f_topic_7 = buf[pos:e10].decode()
-                        pos = e10
-                    b11 = buf[pos]
+                        x4.topic = buf[pos:e7].decode()
+                        pos = e7
+                    b8 = buf[pos]
                     pos += 1
-                    if 1 < b11 < 34:
-                        f_partitions_8 = [*_i32c[b11](buf, pos)]
-                        pos += b11 * 4 - 4
-                    elif b11 == 1:
-                        f_partitions_8 = []
+                    if 1 < b8 < 34:
+                        f_partitions_5 = [*_i32c[b8](buf, pos)]
+                        pos += b8 * 4 - 4
+                    elif b8 == 1:
+                        f_partitions_5 = []
                     else:
                         pos -= 1
-                        n12 = buf[pos]
-                        if n12 < 128:
+                        n9 = buf[pos]
+                        if n9 < 128:
                             pos += 1
-                            n12 -= 1
+                            n9 -= 1
                         elif buf[pos + 1] < 128:
-                            n12 = n12 + buf[pos + 1] * 128 - 129
+                            n9 = n9 + buf[pos + 1] * 128 - 129
                             pos += 2
                         else:
-                            n12, pos = _uvarint(buf, pos)
-                            n12 -= 1
-                        if n12 < 0:
+                            n9, pos = _uvarint(buf, pos)
+                            n9 -= 1
+                        if n9 < 0:
                             raise _negative(pos)
                         else:
-                            if not n12:
-                                f_partitions_8 = []
-                            elif n12 < 33:
-                                f_partitions_8 = [*_i32s[n12](buf, pos)]
-                                pos += n12 * 4
-                            elif n12 * 4 > end - pos:
+                            if not n9:
+                                f_partitions_5 = []
+                            elif n9 < 33:
+                                f_partitions_5 = [*_i32s[n9](buf, pos)]
+                                pos += n9 * 4
+                            elif n9 * 4 > end - pos:
                                 raise _short(pos)
                             else:
-                                f_partitions_8 = [*_array('i', n12).unpack_from(buf, pos)]
-                                pos += n12 * 4
+                                f_partitions_5 = [*_array('i', n9).unpack_from(buf, pos)]
+                                pos += n9 * 4
                     if buf[pos]:
-                        u13, pos = _unknown_tags(buf, pos, end)
+                        u10, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u13 = None
-                    x6 = _new(TopicPartitions)
-                    x6.topic = f_topic_7
-                    x6.partitions = f_partitions_8
-                    x6.unknown_tags = u13
-                    f_topic_partitions_2.append(x6)
-        f_timeout_ms_3, pk5 = _S3(buf, pos)
+                        u10 = None
+                    x4.partitions = f_partitions_5
+                    x4.unknown_tags = u10
+                    f_topic_partitions_1.append(x4)
+        o.timeout_ms, pk3 = _S3(buf, pos)
         pos += 5
-    if pk5:
-        u14, pos = _unknown_tags(buf, pos - 1, end)
+    if pk3:
+        u11, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u14 = None
-    o = _new(ElectLeadersRequest)
-    o.election_type = f_election_type_1
-    o.topic_partitions = f_topic_partitions_2
-    o.timeout_ms = f_timeout_ms_3
-    o.unknown_tags = u14
+        u11 = None
+    o.topic_partitions = f_topic_partitions_1
+    o.unknown_tags = u11
     return o, pos
 
 
@@ -493,241 +485,224 @@ def _e_ElectLeadersRequest_v2(o: ElectLeadersRequest, out: list[bytes]) -> None:
 
 
 def _d_ElectLeadersResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ElectLeadersResponse, int]:
-    f_throttle_time_ms_1 = _S0(buf, pos)[0]
+    o = _new(ElectLeadersResponse)
+    o.throttle_time_ms = _S0(buf, pos)[0]
     pos += 4
-    n4 = _ui(buf, pos)[0]
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n4 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n4 * 6 > end - pos:
+        if n2 * 6 > end - pos:
             raise _short(pos)
-        f_replica_election_results_3 = []
-        if n4:
-            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
-                n8 = _uh(buf, pos)[0]
+        f_replica_election_results_1 = []
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(ReplicaElectionResult)
+                n5 = _uh(buf, pos)[0]
                 pos += 2
-                if n8 < 0:
+                if n5 < 0:
                     raise _negative(pos)
                 else:
-                    e9 = pos + n8
-                    if e9 > end:
+                    e6 = pos + n5
+                    if e6 > end:
                         raise _short(pos)
-                    f_topic_6 = buf[pos:e9].decode()
-                    pos = e9
-                n10 = _ui(buf, pos)[0]
+                    x3.topic = buf[pos:e6].decode()
+                    pos = e6
+                n7 = _ui(buf, pos)[0]
                 pos += 4
-                if n10 < 0:
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    if n10 * 8 > end - pos:
+                    if n7 * 8 > end - pos:
                         raise _short(pos)
-                    f_partition_result_7 = []
-                    if n10:
-                        for _ in (_ranges[n10] if n10 < 256 else range(n10)):
-                            f_partition_id_12, f_error_code_13 = _S4(buf, pos)
+                    f_partition_result_4 = []
+                    if n7:
+                        for _ in (_ranges[n7] if n7 < 256 else range(n7)):
+                            x8 = _new(PartitionResult)
+                            x8.partition_id, x8.error_code = _S4(buf, pos)
                             pos += 6
-                            n15 = _uh(buf, pos)[0]
+                            n9 = _uh(buf, pos)[0]
                             pos += 2
-                            if n15 == -1:
-                                f_error_message_14 = None
-                            elif n15 < 0:
+                            if n9 == -1:
+                                x8.error_message = None
+                            elif n9 < 0:
                                 raise _negative(pos)
                             else:
-                                e16 = pos + n15
-                                if e16 > end:
+                                e10 = pos + n9
+                                if e10 > end:
                                     raise _short(pos)
-                                f_error_message_14 = buf[pos:e16].decode()
-                                pos = e16
-                            x11 = _new(PartitionResult)
-                            x11.partition_id = f_partition_id_12
-                            x11.error_code = f_error_code_13
-                            x11.error_message = f_error_message_14
-                            x11.unknown_tags = None
-                            f_partition_result_7.append(x11)
-                x5 = _new(ReplicaElectionResult)
-                x5.topic = f_topic_6
-                x5.partition_result = f_partition_result_7
-                x5.unknown_tags = None
-                f_replica_election_results_3.append(x5)
-    o = _new(ElectLeadersResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
+                                x8.error_message = buf[pos:e10].decode()
+                                pos = e10
+                            x8.unknown_tags = None
+                            f_partition_result_4.append(x8)
+                x3.partition_result = f_partition_result_4
+                x3.unknown_tags = None
+                f_replica_election_results_1.append(x3)
     o.error_code = 0
-    o.replica_election_results = f_replica_election_results_3
+    o.replica_election_results = f_replica_election_results_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_ElectLeadersResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ElectLeadersResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S4(buf, pos)
+    o = _new(ElectLeadersResponse)
+    o.throttle_time_ms, o.error_code = _S4(buf, pos)
     pos += 6
-    n4 = _ui(buf, pos)[0]
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n4 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n4 * 6 > end - pos:
+        if n2 * 6 > end - pos:
             raise _short(pos)
-        f_replica_election_results_3 = []
-        if n4:
-            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
-                n8 = _uh(buf, pos)[0]
+        f_replica_election_results_1 = []
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(ReplicaElectionResult)
+                n5 = _uh(buf, pos)[0]
                 pos += 2
-                if n8 < 0:
+                if n5 < 0:
                     raise _negative(pos)
                 else:
-                    e9 = pos + n8
-                    if e9 > end:
+                    e6 = pos + n5
+                    if e6 > end:
                         raise _short(pos)
-                    f_topic_6 = buf[pos:e9].decode()
-                    pos = e9
-                n10 = _ui(buf, pos)[0]
+                    x3.topic = buf[pos:e6].decode()
+                    pos = e6
+                n7 = _ui(buf, pos)[0]
                 pos += 4
-                if n10 < 0:
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    if n10 * 8 > end - pos:
+                    if n7 * 8 > end - pos:
                         raise _short(pos)
-                    f_partition_result_7 = []
-                    if n10:
-                        for _ in (_ranges[n10] if n10 < 256 else range(n10)):
-                            f_partition_id_12, f_error_code_13 = _S4(buf, pos)
+                    f_partition_result_4 = []
+                    if n7:
+                        for _ in (_ranges[n7] if n7 < 256 else range(n7)):
+                            x8 = _new(PartitionResult)
+                            x8.partition_id, x8.error_code = _S4(buf, pos)
                             pos += 6
-                            n15 = _uh(buf, pos)[0]
+                            n9 = _uh(buf, pos)[0]
                             pos += 2
-                            if n15 == -1:
-                                f_error_message_14 = None
-                            elif n15 < 0:
+                            if n9 == -1:
+                                x8.error_message = None
+                            elif n9 < 0:
                                 raise _negative(pos)
                             else:
-                                e16 = pos + n15
-                                if e16 > end:
+                                e10 = pos + n9
+                                if e10 > end:
                                     raise _short(pos)
-                                f_error_message_14 = buf[pos:e16].decode()
-                                pos = e16
-                            x11 = _new(PartitionResult)
-                            x11.partition_id = f_partition_id_12
-                            x11.error_code = f_error_code_13
-                            x11.error_message = f_error_message_14
-                            x11.unknown_tags = None
-                            f_partition_result_7.append(x11)
-                x5 = _new(ReplicaElectionResult)
-                x5.topic = f_topic_6
-                x5.partition_result = f_partition_result_7
-                x5.unknown_tags = None
-                f_replica_election_results_3.append(x5)
-    o = _new(ElectLeadersResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.replica_election_results = f_replica_election_results_3
+                                x8.error_message = buf[pos:e10].decode()
+                                pos = e10
+                            x8.unknown_tags = None
+                            f_partition_result_4.append(x8)
+                x3.partition_result = f_partition_result_4
+                x3.unknown_tags = None
+                f_replica_election_results_1.append(x3)
+    o.replica_election_results = f_replica_election_results_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_ElectLeadersResponse_v2(buf: bytes, pos: int, end: int) -> tuple[ElectLeadersResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, pk4 = _S5(buf, pos)
+    o = _new(ElectLeadersResponse)
+    o.throttle_time_ms, o.error_code, pk2 = _S5(buf, pos)
     pos += 7
-    if pk4 < 128:
-        pk4 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk4 = pk4 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk4, pos = _uvarint(buf, pos - 1)
-        pk4 -= 1
-    if pk4 < 0:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        if pk4 * 3 > end - pos:
+        if pk2 * 3 > end - pos:
             raise _short(pos)
-        f_replica_election_results_3 = []
-        if pk4:
-            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
-                n8 = buf[pos]
-                if n8 < 128:
+        f_replica_election_results_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(ReplicaElectionResult)
+                n5 = buf[pos]
+                if n5 < 128:
                     pos += 1
-                    n8 -= 1
+                    n5 -= 1
                 elif buf[pos + 1] < 128:
-                    n8 = n8 + buf[pos + 1] * 128 - 129
+                    n5 = n5 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n8, pos = _string_uvarint(buf, pos)
-                    n8 -= 1
-                if n8 < 0:
+                    n5, pos = _string_uvarint(buf, pos)
+                    n5 -= 1
+                if n5 < 0:
                     raise _negative(pos)
                 else:
-                    e9 = pos + n8
-                    if e9 > end:
+                    e6 = pos + n5
+                    if e6 > end:
                         raise _short(pos)
-                    f_topic_6 = buf[pos:e9].decode()
-                    pos = e9
-                n10 = buf[pos]
-                if n10 < 128:
+                    x3.topic = buf[pos:e6].decode()
+                    pos = e6
+                n7 = buf[pos]
+                if n7 < 128:
                     pos += 1
-                    n10 -= 1
+                    n7 -= 1
                 elif buf[pos + 1] < 128:
-                    n10 = n10 + buf[pos + 1] * 128 - 129
+                    n7 = n7 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n10, pos = _uvarint(buf, pos)
-                    n10 -= 1
-                if n10 < 0:
+                    n7, pos = _uvarint(buf, pos)
+                    n7 -= 1
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    if n10 * 8 > end - pos:
+                    if n7 * 8 > end - pos:
                         raise _short(pos)
-                    f_partition_result_7 = []
-                    if n10:
-                        for _ in (_ranges[n10] if n10 < 256 else range(n10)):
-                            f_partition_id_12, f_error_code_13, pk15 = _S5(buf, pos)
+                    f_partition_result_4 = []
+                    if n7:
+                        for _ in (_ranges[n7] if n7 < 256 else range(n7)):
+                            x8 = _new(PartitionResult)
+                            x8.partition_id, x8.error_code, pk9 = _S5(buf, pos)
                             pos += 7
-                            if pk15 < 128:
-                                pk15 -= 1
+                            if pk9 < 128:
+                                pk9 -= 1
                             elif buf[pos] < 128:
-                                pk15 = pk15 + buf[pos] * 128 - 129
+                                pk9 = pk9 + buf[pos] * 128 - 129
                                 pos += 1
                             else:
-                                pk15, pos = _string_uvarint(buf, pos - 1)
-                                pk15 -= 1
-                            if pk15 == -1:
-                                f_error_message_14 = None
+                                pk9, pos = _string_uvarint(buf, pos - 1)
+                                pk9 -= 1
+                            if pk9 == -1:
+                                x8.error_message = None
                             else:
-                                e16 = pos + pk15
-                                if e16 > end:
+                                e10 = pos + pk9
+                                if e10 > end:
                                     raise _short(pos)
-                                f_error_message_14 = buf[pos:e16].decode()
-                                pos = e16
+                                x8.error_message = buf[pos:e10].decode()
+                                pos = e10
                             if buf[pos]:
-                                u17, pos = _unknown_tags(buf, pos, end)
+                                u11, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u17 = None
-                            x11 = _new(PartitionResult)
-                            x11.partition_id = f_partition_id_12
-                            x11.error_code = f_error_code_13
-                            x11.error_message = f_error_message_14
-                            x11.unknown_tags = u17
-                            f_partition_result_7.append(x11)
+                                u11 = None
+                            x8.unknown_tags = u11
+                            f_partition_result_4.append(x8)
                 if buf[pos]:
-                    u18, pos = _unknown_tags(buf, pos, end)
+                    u12, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u18 = None
-                x5 = _new(ReplicaElectionResult)
-                x5.topic = f_topic_6
-                x5.partition_result = f_partition_result_7
-                x5.unknown_tags = u18
-                f_replica_election_results_3.append(x5)
+                    u12 = None
+                x3.partition_result = f_partition_result_4
+                x3.unknown_tags = u12
+                f_replica_election_results_1.append(x3)
     if buf[pos]:
-        u19, pos = _unknown_tags(buf, pos, end)
+        u13, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u19 = None
-    o = _new(ElectLeadersResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.replica_election_results = f_replica_election_results_3
-    o.unknown_tags = u19
+        u13 = None
+    o.replica_election_results = f_replica_election_results_1
+    o.unknown_tags = u13
     return o, pos
 
 

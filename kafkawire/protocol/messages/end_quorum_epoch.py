@@ -80,7 +80,7 @@ _S10 = _Struct('>ihii').unpack_from
 _P10 = _Struct('>ihii').pack
 _S11 = _Struct('>i').unpack_from
 _P11 = _Struct('>i').pack
-_H0 = _ShapedArray(('iii', '[i'), False, 'x = _new(EndQuorumEpochRequestPartitionData)\nx.partition_index = f0\nx.leader_id = f1\nx.leader_epoch = f2\nx.preferred_candidates = []\nx.preferred_successors = L0\nx.unknown_tags = None', globals())
+_H0 = _ShapedArray(('iii', '[i'), False, 'x = _new(EndQuorumEpochRequestPartitionData)\nx.preferred_candidates = []\nx.unknown_tags = None', globals(), ('x.partition_index', 'x.leader_id', 'x.leader_epoch', 'x.preferred_successors'))
 
 
 class ReplicaInfo(Struct):
@@ -340,124 +340,139 @@ EndQuorumEpochResponse.FIELDS = (
 
 
 def _d_EndQuorumEpochRequest_v0(buf: bytes, pos: int, end: int) -> tuple[EndQuorumEpochRequest, int]:
-    n4 = _uh(buf, pos)[0]
+    o = _new(EndQuorumEpochRequest)
+    n3 = _uh(buf, pos)[0]
     pos += 2
-    if n4 == -1:
-        f_cluster_id_1 = None
-    elif n4 < 0:
+    if n3 == -1:
+        o.cluster_id = None
+    elif n3 < 0:
         raise _negative(pos)
     else:
-        e5 = pos + n4
-        if e5 > end:
+        e4 = pos + n3
+        if e4 > end:
             raise _short(pos)
-        f_cluster_id_1 = buf[pos:e5].decode()
-        pos = e5
-    n6 = _ui(buf, pos)[0]
+        o.cluster_id = buf[pos:e4].decode()
+        pos = e4
+    n5 = _ui(buf, pos)[0]
     pos += 4
-    if n6 < 0:
+    if n5 < 0:
         raise _negative(pos)
     else:
-        if n6 * 6 > end - pos:
+        if n5 * 6 > end - pos:
             raise _short(pos)
-        f_topics_2 = []
-        if n6:
-            for _ in (_ranges[n6] if n6 < 256 else range(n6)):
-                n10 = _uh(buf, pos)[0]
+        f_topics_1 = []
+        if n5:
+            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
+                x6 = _new(EndQuorumEpochRequestTopicData)
+                n8 = _uh(buf, pos)[0]
                 pos += 2
+                if n8 < 0:
+                    raise _negative(pos)
+                else:
+                    e9 = pos + n8
+                    if e9 > end:
+                        raise _short(pos)
+                    x6.topic_name = buf[pos:e9].decode()
+                    pos = e9
+                n10 = _ui(buf, pos)[0]
+                pos += 4
                 if n10 < 0:
                     raise _negative(pos)
                 else:
-                    e11 = pos + n10
-                    if e11 > end:
+                    if n10 * 16 > end - pos:
                         raise _short(pos)
-                    f_topic_name_8 = buf[pos:e11].decode()
-                    pos = e11
-                n12 = _ui(buf, pos)[0]
-                pos += 4
-                if n12 < 0:
-                    raise _negative(pos)
-                else:
-                    if n12 * 16 > end - pos:
-                        raise _short(pos)
-                    f_partitions_9 = []
-                    if n12:
-                        pos, n12 = _read_shaped(_H0, buf, pos, end, n12, f_partitions_9)
-                        for _ in (_ranges[n12] if n12 < 256 else range(n12)):
-                            f_partition_index_14, f_leader_id_15, f_leader_epoch_16 = _S0(buf, pos)
+                    f_partitions_7 = []
+                    if n10:
+                        pos, n10 = _read_shaped(_H0, buf, pos, end, n10, f_partitions_7)
+                        for _ in (_ranges[n10] if n10 < 256 else range(n10)):
+                            x11 = _new(EndQuorumEpochRequestPartitionData)
+                            x11.partition_index, x11.leader_id, x11.leader_epoch = _S0(buf, pos)
                             pos += 12
-                            n19 = _ui(buf, pos)[0]
+                            n14 = _ui(buf, pos)[0]
                             pos += 4
-                            if n19 < 0:
+                            if n14 < 0:
                                 raise _negative(pos)
                             else:
-                                if not n19:
-                                    f_preferred_successors_18 = []
-                                elif n19 < 33:
-                                    f_preferred_successors_18 = [*_i32s[n19](buf, pos)]
-                                    pos += n19 * 4
-                                elif n19 * 4 > end - pos:
+                                if not n14:
+                                    f_preferred_successors_13 = []
+                                elif n14 < 33:
+                                    f_preferred_successors_13 = [*_i32s[n14](buf, pos)]
+                                    pos += n14 * 4
+                                elif n14 * 4 > end - pos:
                                     raise _short(pos)
                                 else:
-                                    f_preferred_successors_18 = [*_array('i', n19).unpack_from(buf, pos)]
-                                    pos += n19 * 4
-                            x13 = _new(EndQuorumEpochRequestPartitionData)
-                            x13.partition_index = f_partition_index_14
-                            x13.leader_id = f_leader_id_15
-                            x13.leader_epoch = f_leader_epoch_16
-                            x13.preferred_candidates = []
-                            x13.preferred_successors = f_preferred_successors_18
-                            x13.unknown_tags = None
-                            f_partitions_9.append(x13)
-                x7 = _new(EndQuorumEpochRequestTopicData)
-                x7.topic_name = f_topic_name_8
-                x7.partitions = f_partitions_9
-                x7.unknown_tags = None
-                f_topics_2.append(x7)
-    o = _new(EndQuorumEpochRequest)
-    o.cluster_id = f_cluster_id_1
-    o.topics = f_topics_2
+                                    f_preferred_successors_13 = [*_array('i', n14).unpack_from(buf, pos)]
+                                    pos += n14 * 4
+                            x11.preferred_candidates = []
+                            x11.preferred_successors = f_preferred_successors_13
+                            x11.unknown_tags = None
+                            f_partitions_7.append(x11)
+                x6.partitions = f_partitions_7
+                x6.unknown_tags = None
+                f_topics_1.append(x6)
+    o.topics = f_topics_1
     o.leader_endpoints = []
     o.unknown_tags = None
     return o, pos
 
 
 def _d_EndQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuorumEpochRequest, int]:
-    n4 = buf[pos]
-    if n4 < 128:
+    o = _new(EndQuorumEpochRequest)
+    n3 = buf[pos]
+    if n3 < 128:
         pos += 1
-        n4 -= 1
+        n3 -= 1
     elif buf[pos + 1] < 128:
-        n4 = n4 + buf[pos + 1] * 128 - 129
+        n3 = n3 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n4, pos = _string_uvarint(buf, pos)
-        n4 -= 1
-    if n4 == -1:
-        f_cluster_id_1 = None
+        n3, pos = _string_uvarint(buf, pos)
+        n3 -= 1
+    if n3 == -1:
+        o.cluster_id = None
     else:
-        e5 = pos + n4
-        if e5 > end:
+        e4 = pos + n3
+        if e4 > end:
             raise _short(pos)
-        f_cluster_id_1 = buf[pos:e5].decode()
-        pos = e5
-    n6 = buf[pos]
-    if n6 < 128:
+        o.cluster_id = buf[pos:e4].decode()
+        pos = e4
+    n5 = buf[pos]
+    if n5 < 128:
         pos += 1
-        n6 -= 1
+        n5 -= 1
     elif buf[pos + 1] < 128:
-        n6 = n6 + buf[pos + 1] * 128 - 129
+        n5 = n5 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n6, pos = _uvarint(buf, pos)
-        n6 -= 1
-    if n6 < 0:
+        n5, pos = _uvarint(buf, pos)
+        n5 -= 1
+    if n5 < 0:
         raise _negative(pos)
     else:
-        if n6 * 3 > end - pos:
+        if n5 * 3 > end - pos:
             raise _short(pos)
-        f_topics_2 = []
-        if n6:
-            for _ in (_ranges[n6] if n6 < 256 else range(n6)):
+        f_topics_1 = []
+        if n5:
+            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
+                x6 = _new(EndQuorumEpochRequestTopicData)
+                n8 = buf[pos]
+                if n8 < 128:
+                    pos += 1
+                    n8 -= 1
+                elif buf[pos + 1] < 128:
+                    n8 = n8 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n8, pos = _string_uvarint(buf, pos)
+                    n8 -= 1
+                if n8 < 0:
+                    raise _negative(pos)
+                else:
+                    e9 = pos + n8
+                    if e9 > end:
+                        raise _short(pos)
+                    x6.topic_name = buf[pos:e9].decode()
+                    pos = e9
                 n10 = buf[pos]
                 if n10 < 128:
                     pos += 1
@@ -466,177 +481,148 @@ def _d_EndQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuor
                     n10 = n10 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n10, pos = _string_uvarint(buf, pos)
+                    n10, pos = _uvarint(buf, pos)
                     n10 -= 1
                 if n10 < 0:
                     raise _negative(pos)
                 else:
-                    e11 = pos + n10
-                    if e11 > end:
+                    if n10 * 14 > end - pos:
                         raise _short(pos)
-                    f_topic_name_8 = buf[pos:e11].decode()
-                    pos = e11
-                n12 = buf[pos]
-                if n12 < 128:
-                    pos += 1
-                    n12 -= 1
-                elif buf[pos + 1] < 128:
-                    n12 = n12 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n12, pos = _uvarint(buf, pos)
-                    n12 -= 1
-                if n12 < 0:
-                    raise _negative(pos)
-                else:
-                    if n12 * 14 > end - pos:
-                        raise _short(pos)
-                    f_partitions_9 = []
-                    if n12:
-                        for _ in (_ranges[n12] if n12 < 256 else range(n12)):
-                            f_partition_index_14, f_leader_id_15, f_leader_epoch_16, pk19 = _S1(buf, pos)
+                    f_partitions_7 = []
+                    if n10:
+                        for _ in (_ranges[n10] if n10 < 256 else range(n10)):
+                            x11 = _new(EndQuorumEpochRequestPartitionData)
+                            x11.partition_index, x11.leader_id, x11.leader_epoch, pk14 = _S1(buf, pos)
                             pos += 13
-                            if pk19 < 128:
-                                pk19 -= 1
+                            if pk14 < 128:
+                                pk14 -= 1
                             elif buf[pos] < 128:
-                                pk19 = pk19 + buf[pos] * 128 - 129
+                                pk14 = pk14 + buf[pos] * 128 - 129
                                 pos += 1
                             else:
-                                pk19, pos = _uvarint(buf, pos - 1)
-                                pk19 -= 1
-                            if pk19 < 0:
+                                pk14, pos = _uvarint(buf, pos - 1)
+                                pk14 -= 1
+                            if pk14 < 0:
                                 raise _negative(pos)
                             else:
-                                if pk19 * 21 > end - pos:
+                                if pk14 * 21 > end - pos:
                                     raise _short(pos)
-                                f_preferred_candidates_17 = []
-                                if pk19:
-                                    e24 = pos + pk19 * 21
-                                    for f_candidate_id_21, f_candidate_directory_id_22, tb23 in _I0(buf[pos:e24]):
-                                        if tb23:
+                                f_preferred_candidates_12 = []
+                                if pk14:
+                                    e19 = pos + pk14 * 21
+                                    for f_candidate_id_16, f_candidate_directory_id_17, tb18 in _I0(buf[pos:e19]):
+                                        if tb18:
                                             break
-                                        f_candidate_directory_id_22 = _cached_uuid(f_candidate_directory_id_22) or _make_uuid(f_candidate_directory_id_22)
-                                        x25 = _new(ReplicaInfo)
-                                        x25.candidate_id = f_candidate_id_21
-                                        x25.candidate_directory_id = f_candidate_directory_id_22
-                                        x25.unknown_tags = None
-                                        f_preferred_candidates_17.append(x25)
+                                        f_candidate_directory_id_17 = _cached_uuid(f_candidate_directory_id_17) or _make_uuid(f_candidate_directory_id_17)
+                                        x20 = _new(ReplicaInfo)
+                                        x20.candidate_id = f_candidate_id_16
+                                        x20.candidate_directory_id = f_candidate_directory_id_17
+                                        x20.unknown_tags = None
+                                        f_preferred_candidates_12.append(x20)
                                     else:
-                                        pos = e24
-                                    if pos != e24:
-                                        f_preferred_candidates_17 = []
-                                        for _ in (_ranges[pk19] if pk19 < 256 else range(pk19)):
-                                            f_candidate_id_26, f_candidate_directory_id_27, pk28 = _S2(buf, pos)
+                                        pos = e19
+                                    if pos != e19:
+                                        f_preferred_candidates_12 = []
+                                        for _ in (_ranges[pk14] if pk14 < 256 else range(pk14)):
+                                            x15 = _new(ReplicaInfo)
+                                            x15.candidate_id, f_candidate_directory_id_21, pk22 = _S2(buf, pos)
                                             pos += 21
-                                            f_candidate_directory_id_27 = _cached_uuid(f_candidate_directory_id_27) or _make_uuid(f_candidate_directory_id_27)
-                                            if pk28:
-                                                u29, pos = _unknown_tags(buf, pos - 1, end)
+                                            f_candidate_directory_id_21 = _cached_uuid(f_candidate_directory_id_21) or _make_uuid(f_candidate_directory_id_21)
+                                            if pk22:
+                                                u23, pos = _unknown_tags(buf, pos - 1, end)
                                             else:
-                                                u29 = None
-                                            x20 = _new(ReplicaInfo)
-                                            x20.candidate_id = f_candidate_id_26
-                                            x20.candidate_directory_id = f_candidate_directory_id_27
-                                            x20.unknown_tags = u29
-                                            f_preferred_candidates_17.append(x20)
+                                                u23 = None
+                                            x15.candidate_directory_id = f_candidate_directory_id_21
+                                            x15.unknown_tags = u23
+                                            f_preferred_candidates_12.append(x15)
                             if buf[pos]:
-                                u30, pos = _unknown_tags(buf, pos, end)
+                                u24, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u30 = None
-                            x13 = _new(EndQuorumEpochRequestPartitionData)
-                            x13.partition_index = f_partition_index_14
-                            x13.leader_id = f_leader_id_15
-                            x13.leader_epoch = f_leader_epoch_16
-                            x13.preferred_candidates = f_preferred_candidates_17
-                            x13.preferred_successors = []
-                            x13.unknown_tags = u30
-                            f_partitions_9.append(x13)
+                                u24 = None
+                            x11.preferred_candidates = f_preferred_candidates_12
+                            x11.preferred_successors = []
+                            x11.unknown_tags = u24
+                            f_partitions_7.append(x11)
                 if buf[pos]:
-                    u31, pos = _unknown_tags(buf, pos, end)
+                    u25, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u31 = None
-                x7 = _new(EndQuorumEpochRequestTopicData)
-                x7.topic_name = f_topic_name_8
-                x7.partitions = f_partitions_9
-                x7.unknown_tags = u31
-                f_topics_2.append(x7)
-    n32 = buf[pos]
-    if n32 < 128:
+                    u25 = None
+                x6.partitions = f_partitions_7
+                x6.unknown_tags = u25
+                f_topics_1.append(x6)
+    n26 = buf[pos]
+    if n26 < 128:
         pos += 1
-        n32 -= 1
+        n26 -= 1
     elif buf[pos + 1] < 128:
-        n32 = n32 + buf[pos + 1] * 128 - 129
+        n26 = n26 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n32, pos = _uvarint(buf, pos)
-        n32 -= 1
-    if n32 < 0:
+        n26, pos = _uvarint(buf, pos)
+        n26 -= 1
+    if n26 < 0:
         raise _negative(pos)
     else:
-        if n32 * 5 > end - pos:
+        if n26 * 5 > end - pos:
             raise _short(pos)
-        f_leader_endpoints_3 = []
-        if n32:
-            for _ in (_ranges[n32] if n32 < 256 else range(n32)):
-                n37 = buf[pos]
-                if n37 < 128:
+        f_leader_endpoints_2 = []
+        if n26:
+            for _ in (_ranges[n26] if n26 < 256 else range(n26)):
+                x27 = _new(LeaderEndpoint)
+                n28 = buf[pos]
+                if n28 < 128:
                     pos += 1
-                    n37 -= 1
+                    n28 -= 1
                 elif buf[pos + 1] < 128:
-                    n37 = n37 + buf[pos + 1] * 128 - 129
+                    n28 = n28 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n37, pos = _string_uvarint(buf, pos)
-                    n37 -= 1
-                if n37 < 0:
+                    n28, pos = _string_uvarint(buf, pos)
+                    n28 -= 1
+                if n28 < 0:
                     raise _negative(pos)
                 else:
-                    e38 = pos + n37
-                    if e38 > end:
+                    e29 = pos + n28
+                    if e29 > end:
                         raise _short(pos)
-                    f_name_34 = buf[pos:e38].decode()
-                    pos = e38
-                n39 = buf[pos]
-                if n39 < 128:
+                    x27.name = buf[pos:e29].decode()
+                    pos = e29
+                n30 = buf[pos]
+                if n30 < 128:
                     pos += 1
-                    n39 -= 1
+                    n30 -= 1
                 elif buf[pos + 1] < 128:
-                    n39 = n39 + buf[pos + 1] * 128 - 129
+                    n30 = n30 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n39, pos = _string_uvarint(buf, pos)
-                    n39 -= 1
-                if n39 < 0:
+                    n30, pos = _string_uvarint(buf, pos)
+                    n30 -= 1
+                if n30 < 0:
                     raise _negative(pos)
                 else:
-                    e40 = pos + n39
-                    if e40 > end:
+                    e31 = pos + n30
+                    if e31 > end:
                         raise _short(pos)
-                    f_host_35 = buf[pos:e40].decode()
-                    pos = e40
-                f_port_36, pk41 = _S3(buf, pos)
+                    x27.host = buf[pos:e31].decode()
+                    pos = e31
+                x27.port, pk32 = _S3(buf, pos)
                 pos += 3
-                if pk41:
-                    u42, pos = _unknown_tags(buf, pos - 1, end)
+                if pk32:
+                    u33, pos = _unknown_tags(buf, pos - 1, end)
                 else:
-                    u42 = None
-                x33 = _new(LeaderEndpoint)
-                x33.name = f_name_34
-                x33.host = f_host_35
-                x33.port = f_port_36
-                x33.unknown_tags = u42
-                f_leader_endpoints_3.append(x33)
+                    u33 = None
+                x27.unknown_tags = u33
+                f_leader_endpoints_2.append(x27)
     if buf[pos]:
-        u43, pos = _unknown_tags(buf, pos, end)
+        u34, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u43 = None
-    o = _new(EndQuorumEpochRequest)
-    o.cluster_id = f_cluster_id_1
-    o.topics = f_topics_2
-    o.leader_endpoints = f_leader_endpoints_3
-    o.unknown_tags = u43
+        u34 = None
+    o.topics = f_topics_1
+    o.leader_endpoints = f_leader_endpoints_2
+    o.unknown_tags = u34
     return o, pos
 
 
@@ -753,55 +739,53 @@ def _e_EndQuorumEpochRequest_v1(o: EndQuorumEpochRequest, out: list[bytes]) -> N
 
 
 def _d_EndQuorumEpochResponse_v0(buf: bytes, pos: int, end: int) -> tuple[EndQuorumEpochResponse, int]:
-    f_error_code_1 = _S6(buf, pos)[0]
+    o = _new(EndQuorumEpochResponse)
+    o.error_code = _S6(buf, pos)[0]
     pos += 2
-    n4 = _ui(buf, pos)[0]
+    n3 = _ui(buf, pos)[0]
     pos += 4
-    if n4 < 0:
+    if n3 < 0:
         raise _negative(pos)
     else:
-        if n4 * 6 > end - pos:
+        if n3 * 6 > end - pos:
             raise _short(pos)
-        f_topics_2 = []
-        if n4:
-            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
-                n8 = _uh(buf, pos)[0]
+        f_topics_1 = []
+        if n3:
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
+                x4 = _new(EndQuorumEpochResponseTopicData)
+                n6 = _uh(buf, pos)[0]
                 pos += 2
+                if n6 < 0:
+                    raise _negative(pos)
+                else:
+                    e7 = pos + n6
+                    if e7 > end:
+                        raise _short(pos)
+                    x4.topic_name = buf[pos:e7].decode()
+                    pos = e7
+                n8 = _ui(buf, pos)[0]
+                pos += 4
                 if n8 < 0:
                     raise _negative(pos)
                 else:
-                    e9 = pos + n8
-                    if e9 > end:
+                    if n8 * 14 > end - pos:
                         raise _short(pos)
-                    f_topic_name_6 = buf[pos:e9].decode()
-                    pos = e9
-                n10 = _ui(buf, pos)[0]
-                pos += 4
-                if n10 < 0:
-                    raise _negative(pos)
-                else:
-                    if n10 * 14 > end - pos:
-                        raise _short(pos)
-                    f_partitions_7 = []
-                    if n10:
-                        e17 = pos + n10 * 14
-                        for f_partition_index_12, f_error_code_13, f_leader_id_14, f_leader_epoch_15 in _I1(buf[pos:e17]):
-                            x18 = _new(EndQuorumEpochResponsePartitionData)
-                            x18.partition_index = f_partition_index_12
-                            x18.error_code = f_error_code_13
-                            x18.leader_id = f_leader_id_14
-                            x18.leader_epoch = f_leader_epoch_15
-                            x18.unknown_tags = None
-                            f_partitions_7.append(x18)
-                        pos = e17
-                x5 = _new(EndQuorumEpochResponseTopicData)
-                x5.topic_name = f_topic_name_6
-                x5.partitions = f_partitions_7
-                x5.unknown_tags = None
-                f_topics_2.append(x5)
-    o = _new(EndQuorumEpochResponse)
-    o.error_code = f_error_code_1
-    o.topics = f_topics_2
+                    f_partitions_5 = []
+                    if n8:
+                        e15 = pos + n8 * 14
+                        for f_partition_index_10, f_error_code_11, f_leader_id_12, f_leader_epoch_13 in _I1(buf[pos:e15]):
+                            x16 = _new(EndQuorumEpochResponsePartitionData)
+                            x16.partition_index = f_partition_index_10
+                            x16.error_code = f_error_code_11
+                            x16.leader_id = f_leader_id_12
+                            x16.leader_epoch = f_leader_epoch_13
+                            x16.unknown_tags = None
+                            f_partitions_5.append(x16)
+                        pos = e15
+                x4.partitions = f_partitions_5
+                x4.unknown_tags = None
+                f_topics_1.append(x4)
+    o.topics = f_topics_1
     o.node_endpoints = []
     o.unknown_tags = None
     o.tags_present = 0
@@ -809,24 +793,44 @@ def _d_EndQuorumEpochResponse_v0(buf: bytes, pos: int, end: int) -> tuple[EndQuo
 
 
 def _d_EndQuorumEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuorumEpochResponse, int]:
-    f_error_code_1, pk4 = _S7(buf, pos)
+    o = _new(EndQuorumEpochResponse)
+    o.error_code, pk3 = _S7(buf, pos)
     pos += 3
-    if pk4 < 128:
-        pk4 -= 1
+    if pk3 < 128:
+        pk3 -= 1
     elif buf[pos] < 128:
-        pk4 = pk4 + buf[pos] * 128 - 129
+        pk3 = pk3 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk4, pos = _uvarint(buf, pos - 1)
-        pk4 -= 1
-    if pk4 < 0:
+        pk3, pos = _uvarint(buf, pos - 1)
+        pk3 -= 1
+    if pk3 < 0:
         raise _negative(pos)
     else:
-        if pk4 * 3 > end - pos:
+        if pk3 * 3 > end - pos:
             raise _short(pos)
-        f_topics_2 = []
-        if pk4:
-            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
+        f_topics_1 = []
+        if pk3:
+            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
+                x4 = _new(EndQuorumEpochResponseTopicData)
+                n6 = buf[pos]
+                if n6 < 128:
+                    pos += 1
+                    n6 -= 1
+                elif buf[pos + 1] < 128:
+                    n6 = n6 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n6, pos = _string_uvarint(buf, pos)
+                    n6 -= 1
+                if n6 < 0:
+                    raise _negative(pos)
+                else:
+                    e7 = pos + n6
+                    if e7 > end:
+                        raise _short(pos)
+                    x4.topic_name = buf[pos:e7].decode()
+                    pos = e7
                 n8 = buf[pos]
                 if n8 < 128:
                     pos += 1
@@ -835,170 +839,139 @@ def _d_EndQuorumEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuo
                     n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n8, pos = _string_uvarint(buf, pos)
+                    n8, pos = _uvarint(buf, pos)
                     n8 -= 1
                 if n8 < 0:
                     raise _negative(pos)
                 else:
-                    e9 = pos + n8
-                    if e9 > end:
+                    if n8 * 15 > end - pos:
                         raise _short(pos)
-                    f_topic_name_6 = buf[pos:e9].decode()
-                    pos = e9
-                n10 = buf[pos]
-                if n10 < 128:
-                    pos += 1
-                    n10 -= 1
-                elif buf[pos + 1] < 128:
-                    n10 = n10 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n10, pos = _uvarint(buf, pos)
-                    n10 -= 1
-                if n10 < 0:
-                    raise _negative(pos)
-                else:
-                    if n10 * 15 > end - pos:
-                        raise _short(pos)
-                    f_partitions_7 = []
-                    if n10:
-                        e17 = pos + n10 * 15
-                        for f_partition_index_12, f_error_code_13, f_leader_id_14, f_leader_epoch_15, tb16 in _I2(buf[pos:e17]):
-                            if tb16:
+                    f_partitions_5 = []
+                    if n8:
+                        e15 = pos + n8 * 15
+                        for f_partition_index_10, f_error_code_11, f_leader_id_12, f_leader_epoch_13, tb14 in _I2(buf[pos:e15]):
+                            if tb14:
                                 break
-                            x18 = _new(EndQuorumEpochResponsePartitionData)
-                            x18.partition_index = f_partition_index_12
-                            x18.error_code = f_error_code_13
-                            x18.leader_id = f_leader_id_14
-                            x18.leader_epoch = f_leader_epoch_15
-                            x18.unknown_tags = None
-                            f_partitions_7.append(x18)
+                            x16 = _new(EndQuorumEpochResponsePartitionData)
+                            x16.partition_index = f_partition_index_10
+                            x16.error_code = f_error_code_11
+                            x16.leader_id = f_leader_id_12
+                            x16.leader_epoch = f_leader_epoch_13
+                            x16.unknown_tags = None
+                            f_partitions_5.append(x16)
                         else:
-                            pos = e17
-                        if pos != e17:
-                            f_partitions_7 = []
-                            for _ in (_ranges[n10] if n10 < 256 else range(n10)):
-                                f_partition_index_19, f_error_code_20, f_leader_id_21, f_leader_epoch_22, pk23 = _S8(buf, pos)
+                            pos = e15
+                        if pos != e15:
+                            f_partitions_5 = []
+                            for _ in (_ranges[n8] if n8 < 256 else range(n8)):
+                                x9 = _new(EndQuorumEpochResponsePartitionData)
+                                x9.partition_index, x9.error_code, x9.leader_id, x9.leader_epoch, pk17 = _S8(buf, pos)
                                 pos += 15
-                                if pk23:
-                                    u24, pos = _unknown_tags(buf, pos - 1, end)
+                                if pk17:
+                                    u18, pos = _unknown_tags(buf, pos - 1, end)
                                 else:
-                                    u24 = None
-                                x11 = _new(EndQuorumEpochResponsePartitionData)
-                                x11.partition_index = f_partition_index_19
-                                x11.error_code = f_error_code_20
-                                x11.leader_id = f_leader_id_21
-                                x11.leader_epoch = f_leader_epoch_22
-                                x11.unknown_tags = u24
-                                f_partitions_7.append(x11)
+                                    u18 = None
+                                x9.unknown_tags = u18
+                                f_partitions_5.append(x9)
                 if buf[pos]:
-                    u25, pos = _unknown_tags(buf, pos, end)
+                    u19, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u25 = None
-                x5 = _new(EndQuorumEpochResponseTopicData)
-                x5.topic_name = f_topic_name_6
-                x5.partitions = f_partitions_7
-                x5.unknown_tags = u25
-                f_topics_2.append(x5)
+                    u19 = None
+                x4.partitions = f_partitions_5
+                x4.unknown_tags = u19
+                f_topics_1.append(x4)
     if not buf[pos]:
         pos += 1
-        o = _new(EndQuorumEpochResponse)
-        o.error_code = f_error_code_1
-        o.topics = f_topics_2
+        o.topics = f_topics_1
         o.node_endpoints = []
         o.unknown_tags = None
         o.tags_present = 0
     else:
-        f_node_endpoints_3 = []
-        nt26 = buf[pos]
-        if nt26 < 128:
+        f_node_endpoints_2 = []
+        nt20 = buf[pos]
+        if nt20 < 128:
             pos += 1
         else:
-            nt26, pos = _uvarint(buf, pos)
-        u27 = None
-        kp32 = 0
-        last28 = -1
-        for _ in range(nt26):
-            tg29 = buf[pos]
-            if tg29 < 128:
+            nt20, pos = _uvarint(buf, pos)
+        u21 = None
+        kp26 = 0
+        last22 = -1
+        for _ in range(nt20):
+            tg23 = buf[pos]
+            if tg23 < 128:
                 pos += 1
             else:
-                tg29, pos = _uvarint(buf, pos)
-            sz30 = buf[pos]
-            if sz30 < 128:
+                tg23, pos = _uvarint(buf, pos)
+            sz24 = buf[pos]
+            if sz24 < 128:
                 pos += 1
             else:
-                sz30, pos = _uvarint(buf, pos)
-            te31 = pos + sz30
-            if te31 > end:
+                sz24, pos = _uvarint(buf, pos)
+            te25 = pos + sz24
+            if te25 > end:
                 raise _short(pos)
-            if tg29 <= last28:
+            if tg23 <= last22:
                 raise _tag_order(pos)
-            last28 = tg29
-            if tg29 == 0:
-                n33 = buf[pos]
-                if n33 < 128:
+            last22 = tg23
+            if tg23 == 0:
+                n27 = buf[pos]
+                if n27 < 128:
                     pos += 1
-                    n33 -= 1
+                    n27 -= 1
                 elif buf[pos + 1] < 128:
-                    n33 = n33 + buf[pos + 1] * 128 - 129
+                    n27 = n27 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n33, pos = _uvarint(buf, pos)
-                    n33 -= 1
-                if n33 < 0:
+                    n27, pos = _uvarint(buf, pos)
+                    n27 -= 1
+                if n27 < 0:
                     raise _negative(pos)
                 else:
-                    if n33 * 8 > te31 - pos:
+                    if n27 * 8 > te25 - pos:
                         raise _short(pos)
-                    f_node_endpoints_3 = []
-                    if n33:
-                        for _ in (_ranges[n33] if n33 < 256 else range(n33)):
-                            f_node_id_35, pk38 = _S9(buf, pos)
+                    f_node_endpoints_2 = []
+                    if n27:
+                        for _ in (_ranges[n27] if n27 < 256 else range(n27)):
+                            x28 = _new(NodeEndpoint)
+                            x28.node_id, pk29 = _S9(buf, pos)
                             pos += 5
-                            if pk38 < 128:
-                                pk38 -= 1
+                            if pk29 < 128:
+                                pk29 -= 1
                             elif buf[pos] < 128:
-                                pk38 = pk38 + buf[pos] * 128 - 129
+                                pk29 = pk29 + buf[pos] * 128 - 129
                                 pos += 1
                             else:
-                                pk38, pos = _string_uvarint(buf, pos - 1)
-                                pk38 -= 1
-                            if pk38 < 0:
+                                pk29, pos = _string_uvarint(buf, pos - 1)
+                                pk29 -= 1
+                            if pk29 < 0:
                                 raise _negative(pos)
                             else:
-                                e39 = pos + pk38
-                                if e39 > te31:
+                                e30 = pos + pk29
+                                if e30 > te25:
                                     raise _short(pos)
-                                f_host_36 = buf[pos:e39].decode()
-                                pos = e39
-                            f_port_37, pk40 = _S3(buf, pos)
+                                x28.host = buf[pos:e30].decode()
+                                pos = e30
+                            x28.port, pk31 = _S3(buf, pos)
                             pos += 3
-                            if pk40:
-                                u41, pos = _unknown_tags(buf, pos - 1, te31)
+                            if pk31:
+                                u32, pos = _unknown_tags(buf, pos - 1, te25)
                             else:
-                                u41 = None
-                            x34 = _new(NodeEndpoint)
-                            x34.node_id = f_node_id_35
-                            x34.host = f_host_36
-                            x34.port = f_port_37
-                            x34.unknown_tags = u41
-                            f_node_endpoints_3.append(x34)
-                if pos != te31:
+                                u32 = None
+                            x28.unknown_tags = u32
+                            f_node_endpoints_2.append(x28)
+                if pos != te25:
                     raise _tag_size(pos)
-                kp32 |= 1
+                kp26 |= 1
             else:
-                if u27 is None:
-                    u27 = {}
-                u27[tg29] = buf[pos:te31]
-                pos = te31
-        o = _new(EndQuorumEpochResponse)
-        o.error_code = f_error_code_1
-        o.topics = f_topics_2
-        o.node_endpoints = f_node_endpoints_3
-        o.unknown_tags = u27
-        o.tags_present = kp32
+                if u21 is None:
+                    u21 = {}
+                u21[tg23] = buf[pos:te25]
+                pos = te25
+        o.topics = f_topics_1
+        o.node_endpoints = f_node_endpoints_2
+        o.unknown_tags = u21
+        o.tags_present = kp26
     return o, pos
 
 

@@ -142,58 +142,50 @@ EndTxnResponse.FIELDS = (
 
 
 def _d_EndTxnRequest_v0(buf: bytes, pos: int, end: int) -> tuple[EndTxnRequest, int]:
-    n5 = _uh(buf, pos)[0]
+    o = _new(EndTxnRequest)
+    n1 = _uh(buf, pos)[0]
     pos += 2
-    if n5 < 0:
+    if n1 < 0:
         raise _negative(pos)
     else:
-        e6 = pos + n5
-        if e6 > end:
+        e2 = pos + n1
+        if e2 > end:
             raise _short(pos)
-        f_transactional_id_1 = buf[pos:e6].decode()
-        pos = e6
-    f_producer_id_2, f_producer_epoch_3, f_committed_4 = _S0(buf, pos)
+        o.transactional_id = buf[pos:e2].decode()
+        pos = e2
+    o.producer_id, o.producer_epoch, o.committed = _S0(buf, pos)
     pos += 11
-    o = _new(EndTxnRequest)
-    o.transactional_id = f_transactional_id_1
-    o.producer_id = f_producer_id_2
-    o.producer_epoch = f_producer_epoch_3
-    o.committed = f_committed_4
     o.unknown_tags = None
     return o, pos
 
 
 def _d_EndTxnRequest_v3(buf: bytes, pos: int, end: int) -> tuple[EndTxnRequest, int]:
-    n5 = buf[pos]
-    if n5 < 128:
+    o = _new(EndTxnRequest)
+    n1 = buf[pos]
+    if n1 < 128:
         pos += 1
-        n5 -= 1
+        n1 -= 1
     elif buf[pos + 1] < 128:
-        n5 = n5 + buf[pos + 1] * 128 - 129
+        n1 = n1 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n5, pos = _string_uvarint(buf, pos)
-        n5 -= 1
-    if n5 < 0:
+        n1, pos = _string_uvarint(buf, pos)
+        n1 -= 1
+    if n1 < 0:
         raise _negative(pos)
     else:
-        e6 = pos + n5
-        if e6 > end:
+        e2 = pos + n1
+        if e2 > end:
             raise _short(pos)
-        f_transactional_id_1 = buf[pos:e6].decode()
-        pos = e6
-    f_producer_id_2, f_producer_epoch_3, f_committed_4, pk7 = _S1(buf, pos)
+        o.transactional_id = buf[pos:e2].decode()
+        pos = e2
+    o.producer_id, o.producer_epoch, o.committed, pk3 = _S1(buf, pos)
     pos += 12
-    if pk7:
-        u8, pos = _unknown_tags(buf, pos - 1, end)
+    if pk3:
+        u4, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u8 = None
-    o = _new(EndTxnRequest)
-    o.transactional_id = f_transactional_id_1
-    o.producer_id = f_producer_id_2
-    o.producer_epoch = f_producer_epoch_3
-    o.committed = f_committed_4
-    o.unknown_tags = u8
+        u4 = None
+    o.unknown_tags = u4
     return o, pos
 
 
@@ -239,11 +231,9 @@ def _e_EndTxnRequest_v3(o: EndTxnRequest, out: list[bytes]) -> None:
 
 
 def _d_EndTxnResponse_v0(buf: bytes, pos: int, end: int) -> tuple[EndTxnResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S3(buf, pos)
-    pos += 6
     o = _new(EndTxnResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
+    o.throttle_time_ms, o.error_code = _S3(buf, pos)
+    pos += 6
     o.producer_id = -1
     o.producer_epoch = -1
     o.unknown_tags = None
@@ -251,34 +241,28 @@ def _d_EndTxnResponse_v0(buf: bytes, pos: int, end: int) -> tuple[EndTxnResponse
 
 
 def _d_EndTxnResponse_v3(buf: bytes, pos: int, end: int) -> tuple[EndTxnResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, pk5 = _S4(buf, pos)
-    pos += 7
-    if pk5:
-        u6, pos = _unknown_tags(buf, pos - 1, end)
-    else:
-        u6 = None
     o = _new(EndTxnResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
+    o.throttle_time_ms, o.error_code, pk1 = _S4(buf, pos)
+    pos += 7
+    if pk1:
+        u2, pos = _unknown_tags(buf, pos - 1, end)
+    else:
+        u2 = None
     o.producer_id = -1
     o.producer_epoch = -1
-    o.unknown_tags = u6
+    o.unknown_tags = u2
     return o, pos
 
 
 def _d_EndTxnResponse_v5(buf: bytes, pos: int, end: int) -> tuple[EndTxnResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, f_producer_id_3, f_producer_epoch_4, pk5 = _S5(buf, pos)
-    pos += 17
-    if pk5:
-        u6, pos = _unknown_tags(buf, pos - 1, end)
-    else:
-        u6 = None
     o = _new(EndTxnResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.producer_id = f_producer_id_3
-    o.producer_epoch = f_producer_epoch_4
-    o.unknown_tags = u6
+    o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch, pk1 = _S5(buf, pos)
+    pos += 17
+    if pk1:
+        u2, pos = _unknown_tags(buf, pos - 1, end)
+    else:
+        u2 = None
+    o.unknown_tags = u2
     return o, pos
 
 

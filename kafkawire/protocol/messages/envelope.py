@@ -120,79 +120,76 @@ EnvelopeResponse.FIELDS = (
 
 
 def _d_EnvelopeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[EnvelopeRequest, int]:
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-        n4 -= 1
-    elif buf[pos + 1] < 128:
-        n4 = n4 + buf[pos + 1] * 128 - 129
-        pos += 2
-    elif buf[pos + 1 + 1] < 128:
-        n4 = n4 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
-        pos += 3
-    else:
-        n4, pos = _uvarint(buf, pos)
-        n4 -= 1
-    if n4 < 0:
-        raise _negative(pos)
-    else:
-        e5 = pos + n4
-        if e5 > end:
-            raise _short(pos)
-        f_request_data_1 = buf[pos:e5]
-        pos = e5
-    n6 = buf[pos]
-    if n6 < 128:
-        pos += 1
-        n6 -= 1
-    elif buf[pos + 1] < 128:
-        n6 = n6 + buf[pos + 1] * 128 - 129
-        pos += 2
-    elif buf[pos + 1 + 1] < 128:
-        n6 = n6 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
-        pos += 3
-    else:
-        n6, pos = _uvarint(buf, pos)
-        n6 -= 1
-    if n6 == -1:
-        f_request_principal_2 = None
-    else:
-        e7 = pos + n6
-        if e7 > end:
-            raise _short(pos)
-        f_request_principal_2 = buf[pos:e7]
-        pos = e7
-    n8 = buf[pos]
-    if n8 < 128:
-        pos += 1
-        n8 -= 1
-    elif buf[pos + 1] < 128:
-        n8 = n8 + buf[pos + 1] * 128 - 129
-        pos += 2
-    elif buf[pos + 1 + 1] < 128:
-        n8 = n8 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
-        pos += 3
-    else:
-        n8, pos = _uvarint(buf, pos)
-        n8 -= 1
-    if n8 < 0:
-        raise _negative(pos)
-    else:
-        e9 = pos + n8
-        if e9 > end:
-            raise _short(pos)
-        f_client_host_address_3 = buf[pos:e9]
-        pos = e9
-    if buf[pos]:
-        u10, pos = _unknown_tags(buf, pos, end)
-    else:
-        pos += 1
-        u10 = None
     o = _new(EnvelopeRequest)
-    o.request_data = f_request_data_1
-    o.request_principal = f_request_principal_2
-    o.client_host_address = f_client_host_address_3
-    o.unknown_tags = u10
+    n1 = buf[pos]
+    if n1 < 128:
+        pos += 1
+        n1 -= 1
+    elif buf[pos + 1] < 128:
+        n1 = n1 + buf[pos + 1] * 128 - 129
+        pos += 2
+    elif buf[pos + 1 + 1] < 128:
+        n1 = n1 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
+        pos += 3
+    else:
+        n1, pos = _uvarint(buf, pos)
+        n1 -= 1
+    if n1 < 0:
+        raise _negative(pos)
+    else:
+        e2 = pos + n1
+        if e2 > end:
+            raise _short(pos)
+        o.request_data = buf[pos:e2]
+        pos = e2
+    n3 = buf[pos]
+    if n3 < 128:
+        pos += 1
+        n3 -= 1
+    elif buf[pos + 1] < 128:
+        n3 = n3 + buf[pos + 1] * 128 - 129
+        pos += 2
+    elif buf[pos + 1 + 1] < 128:
+        n3 = n3 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
+        pos += 3
+    else:
+        n3, pos = _uvarint(buf, pos)
+        n3 -= 1
+    if n3 == -1:
+        o.request_principal = None
+    else:
+        e4 = pos + n3
+        if e4 > end:
+            raise _short(pos)
+        o.request_principal = buf[pos:e4]
+        pos = e4
+    n5 = buf[pos]
+    if n5 < 128:
+        pos += 1
+        n5 -= 1
+    elif buf[pos + 1] < 128:
+        n5 = n5 + buf[pos + 1] * 128 - 129
+        pos += 2
+    elif buf[pos + 1 + 1] < 128:
+        n5 = n5 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
+        pos += 3
+    else:
+        n5, pos = _uvarint(buf, pos)
+        n5 -= 1
+    if n5 < 0:
+        raise _negative(pos)
+    else:
+        e6 = pos + n5
+        if e6 > end:
+            raise _short(pos)
+        o.client_host_address = buf[pos:e6]
+        pos = e6
+    if buf[pos]:
+        u7, pos = _unknown_tags(buf, pos, end)
+    else:
+        pos += 1
+        u7 = None
+    o.unknown_tags = u7
     return o, pos
 
 
@@ -225,37 +222,35 @@ def _e_EnvelopeRequest_v0(o: EnvelopeRequest, out: list[bytes]) -> None:
 
 
 def _d_EnvelopeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[EnvelopeResponse, int]:
-    n3 = buf[pos]
-    if n3 < 128:
+    o = _new(EnvelopeResponse)
+    n1 = buf[pos]
+    if n1 < 128:
         pos += 1
-        n3 -= 1
+        n1 -= 1
     elif buf[pos + 1] < 128:
-        n3 = n3 + buf[pos + 1] * 128 - 129
+        n1 = n1 + buf[pos + 1] * 128 - 129
         pos += 2
     elif buf[pos + 1 + 1] < 128:
-        n3 = n3 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
+        n1 = n1 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
         pos += 3
     else:
-        n3, pos = _uvarint(buf, pos)
-        n3 -= 1
-    if n3 == -1:
-        f_response_data_1 = None
+        n1, pos = _uvarint(buf, pos)
+        n1 -= 1
+    if n1 == -1:
+        o.response_data = None
     else:
-        e4 = pos + n3
-        if e4 > end:
+        e2 = pos + n1
+        if e2 > end:
             raise _short(pos)
-        f_response_data_1 = buf[pos:e4]
-        pos = e4
-    f_error_code_2, pk5 = _S0(buf, pos)
+        o.response_data = buf[pos:e2]
+        pos = e2
+    o.error_code, pk3 = _S0(buf, pos)
     pos += 3
-    if pk5:
-        u6, pos = _unknown_tags(buf, pos - 1, end)
+    if pk3:
+        u4, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u6 = None
-    o = _new(EnvelopeResponse)
-    o.response_data = f_response_data_1
-    o.error_code = f_error_code_2
-    o.unknown_tags = u6
+        u4 = None
+    o.unknown_tags = u4
     return o, pos
 
 

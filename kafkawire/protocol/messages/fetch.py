@@ -615,69 +615,65 @@ FetchResponse.FIELDS = (
 
 
 def _d_FetchRequest_v0(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, int]:
-    f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5 = _S0(buf, pos)
+    o = _new(FetchRequest)
+    o.replica_id, o.max_wait_ms, o.min_bytes = _S0(buf, pos)
     pos += 12
-    n13 = _ui(buf, pos)[0]
+    n4 = _ui(buf, pos)[0]
     pos += 4
-    if n13 < 0:
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n13 * 6 > end - pos:
+        if n4 * 6 > end - pos:
             raise _short(pos)
-        f_topics_10 = []
-        if n13:
-            for _ in (_ranges[n13] if n13 < 256 else range(n13)):
-                n18 = _uh(buf, pos)[0]
+        f_topics_2 = []
+        if n4:
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
+                x5 = _new(FetchTopic)
+                n8 = _uh(buf, pos)[0]
                 pos += 2
-                if n18 < 0:
+                if n8 < 0:
                     raise _negative(pos)
                 else:
-                    e19 = pos + n18
-                    if e19 > end:
+                    e9 = pos + n8
+                    if e9 > end:
                         raise _short(pos)
-                    f_topic_16 = buf[pos:e19].decode()
-                    pos = e19
-                n20 = _ui(buf, pos)[0]
+                    x5.topic = buf[pos:e9].decode()
+                    pos = e9
+                n10 = _ui(buf, pos)[0]
                 pos += 4
-                if n20 < 0:
+                if n10 < 0:
                     raise _negative(pos)
                 else:
-                    if n20 * 16 > end - pos:
+                    if n10 * 16 > end - pos:
                         raise _short(pos)
-                    f_partitions_17 = []
-                    if n20:
-                        e31 = pos + n20 * 16
-                        for f_partition_22, f_fetch_offset_24, f_partition_max_bytes_27 in _I0(buf[pos:e31]):
-                            x32 = _new(FetchPartition)
-                            x32.partition = f_partition_22
-                            x32.current_leader_epoch = -1
-                            x32.fetch_offset = f_fetch_offset_24
-                            x32.last_fetched_epoch = -1
-                            x32.log_start_offset = -1
-                            x32.partition_max_bytes = f_partition_max_bytes_27
-                            x32.replica_directory_id = ZERO_UUID
-                            x32.high_watermark = 9223372036854775807
-                            x32.unknown_tags = None
-                            x32.tags_present = 0
-                            f_partitions_17.append(x32)
-                        pos = e31
-                x14 = _new(FetchTopic)
-                x14.topic_id = ZERO_UUID
-                x14.topic = f_topic_16
-                x14.partitions = f_partitions_17
-                x14.unknown_tags = None
-                f_topics_10.append(x14)
-    o = _new(FetchRequest)
+                    f_partitions_7 = []
+                    if n10:
+                        e21 = pos + n10 * 16
+                        for f_partition_12, f_fetch_offset_14, f_partition_max_bytes_17 in _I0(buf[pos:e21]):
+                            x22 = _new(FetchPartition)
+                            x22.partition = f_partition_12
+                            x22.current_leader_epoch = -1
+                            x22.fetch_offset = f_fetch_offset_14
+                            x22.last_fetched_epoch = -1
+                            x22.log_start_offset = -1
+                            x22.partition_max_bytes = f_partition_max_bytes_17
+                            x22.replica_directory_id = ZERO_UUID
+                            x22.high_watermark = 9223372036854775807
+                            x22.unknown_tags = None
+                            x22.tags_present = 0
+                            f_partitions_7.append(x22)
+                        pos = e21
+                x5.topic_id = ZERO_UUID
+                x5.partitions = f_partitions_7
+                x5.unknown_tags = None
+                f_topics_2.append(x5)
     o.cluster_id = None
     o._replica_state = None
-    o.replica_id = f_replica_id_3
-    o.max_wait_ms = f_max_wait_ms_4
-    o.min_bytes = f_min_bytes_5
     o.max_bytes = 2147483647
     o.isolation_level = 0
     o.session_id = 0
     o.session_epoch = -1
-    o.topics = f_topics_10
+    o.topics = f_topics_2
     o.forgotten_topics_data = []
     o.rack_id = ""
     o.unknown_tags = None
@@ -686,69 +682,64 @@ def _d_FetchRequest_v0(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, in
 
 
 def _d_FetchRequest_v3(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, int]:
-    f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6 = _S1(buf, pos)
+    o = _new(FetchRequest)
+    o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes = _S1(buf, pos)
     pos += 16
-    n13 = _ui(buf, pos)[0]
+    n4 = _ui(buf, pos)[0]
     pos += 4
-    if n13 < 0:
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n13 * 6 > end - pos:
+        if n4 * 6 > end - pos:
             raise _short(pos)
-        f_topics_10 = []
-        if n13:
-            for _ in (_ranges[n13] if n13 < 256 else range(n13)):
-                n18 = _uh(buf, pos)[0]
+        f_topics_2 = []
+        if n4:
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
+                x5 = _new(FetchTopic)
+                n8 = _uh(buf, pos)[0]
                 pos += 2
-                if n18 < 0:
+                if n8 < 0:
                     raise _negative(pos)
                 else:
-                    e19 = pos + n18
-                    if e19 > end:
+                    e9 = pos + n8
+                    if e9 > end:
                         raise _short(pos)
-                    f_topic_16 = buf[pos:e19].decode()
-                    pos = e19
-                n20 = _ui(buf, pos)[0]
+                    x5.topic = buf[pos:e9].decode()
+                    pos = e9
+                n10 = _ui(buf, pos)[0]
                 pos += 4
-                if n20 < 0:
+                if n10 < 0:
                     raise _negative(pos)
                 else:
-                    if n20 * 16 > end - pos:
+                    if n10 * 16 > end - pos:
                         raise _short(pos)
-                    f_partitions_17 = []
-                    if n20:
-                        e31 = pos + n20 * 16
-                        for f_partition_22, f_fetch_offset_24, f_partition_max_bytes_27 in _I0(buf[pos:e31]):
-                            x32 = _new(FetchPartition)
-                            x32.partition = f_partition_22
-                            x32.current_leader_epoch = -1
-                            x32.fetch_offset = f_fetch_offset_24
-                            x32.last_fetched_epoch = -1
-                            x32.log_start_offset = -1
-                            x32.partition_max_bytes = f_partition_max_bytes_27
-                            x32.replica_directory_id = ZERO_UUID
-                            x32.high_watermark = 9223372036854775807
-                            x32.unknown_tags = None
-                            x32.tags_present = 0
-                            f_partitions_17.append(x32)
-                        pos = e31
-                x14 = _new(FetchTopic)
-                x14.topic_id = ZERO_UUID
-                x14.topic = f_topic_16
-                x14.partitions = f_partitions_17
-                x14.unknown_tags = None
-                f_topics_10.append(x14)
-    o = _new(FetchRequest)
+                    f_partitions_7 = []
+                    if n10:
+                        e21 = pos + n10 * 16
+                        for f_partition_12, f_fetch_offset_14, f_partition_max_bytes_17 in _I0(buf[pos:e21]):
+                            x22 = _new(FetchPartition)
+                            x22.partition = f_partition_12
+                            x22.current_leader_epoch = -1
+                            x22.fetch_offset = f_fetch_offset_14
+                            x22.last_fetched_epoch = -1
+                            x22.log_start_offset = -1
+                            x22.partition_max_bytes = f_partition_max_bytes_17
+                            x22.replica_directory_id = ZERO_UUID
+                            x22.high_watermark = 9223372036854775807
+                            x22.unknown_tags = None
+                            x22.tags_present = 0
+                            f_partitions_7.append(x22)
+                        pos = e21
+                x5.topic_id = ZERO_UUID
+                x5.partitions = f_partitions_7
+                x5.unknown_tags = None
+                f_topics_2.append(x5)
     o.cluster_id = None
     o._replica_state = None
-    o.replica_id = f_replica_id_3
-    o.max_wait_ms = f_max_wait_ms_4
-    o.min_bytes = f_min_bytes_5
-    o.max_bytes = f_max_bytes_6
     o.isolation_level = 0
     o.session_id = 0
     o.session_epoch = -1
-    o.topics = f_topics_10
+    o.topics = f_topics_2
     o.forgotten_topics_data = []
     o.rack_id = ""
     o.unknown_tags = None
@@ -757,69 +748,63 @@ def _d_FetchRequest_v3(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, in
 
 
 def _d_FetchRequest_v4(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, int]:
-    f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7 = _S2(buf, pos)
+    o = _new(FetchRequest)
+    o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level = _S2(buf, pos)
     pos += 17
-    n13 = _ui(buf, pos)[0]
+    n4 = _ui(buf, pos)[0]
     pos += 4
-    if n13 < 0:
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n13 * 6 > end - pos:
+        if n4 * 6 > end - pos:
             raise _short(pos)
-        f_topics_10 = []
-        if n13:
-            for _ in (_ranges[n13] if n13 < 256 else range(n13)):
-                n18 = _uh(buf, pos)[0]
+        f_topics_2 = []
+        if n4:
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
+                x5 = _new(FetchTopic)
+                n8 = _uh(buf, pos)[0]
                 pos += 2
-                if n18 < 0:
+                if n8 < 0:
                     raise _negative(pos)
                 else:
-                    e19 = pos + n18
-                    if e19 > end:
+                    e9 = pos + n8
+                    if e9 > end:
                         raise _short(pos)
-                    f_topic_16 = buf[pos:e19].decode()
-                    pos = e19
-                n20 = _ui(buf, pos)[0]
+                    x5.topic = buf[pos:e9].decode()
+                    pos = e9
+                n10 = _ui(buf, pos)[0]
                 pos += 4
-                if n20 < 0:
+                if n10 < 0:
                     raise _negative(pos)
                 else:
-                    if n20 * 16 > end - pos:
+                    if n10 * 16 > end - pos:
                         raise _short(pos)
-                    f_partitions_17 = []
-                    if n20:
-                        e31 = pos + n20 * 16
-                        for f_partition_22, f_fetch_offset_24, f_partition_max_bytes_27 in _I0(buf[pos:e31]):
-                            x32 = _new(FetchPartition)
-                            x32.partition = f_partition_22
-                            x32.current_leader_epoch = -1
-                            x32.fetch_offset = f_fetch_offset_24
-                            x32.last_fetched_epoch = -1
-                            x32.log_start_offset = -1
-                            x32.partition_max_bytes = f_partition_max_bytes_27
-                            x32.replica_directory_id = ZERO_UUID
-                            x32.high_watermark = 9223372036854775807
-                            x32.unknown_tags = None
-                            x32.tags_present = 0
-                            f_partitions_17.append(x32)
-                        pos = e31
-                x14 = _new(FetchTopic)
-                x14.topic_id = ZERO_UUID
-                x14.topic = f_topic_16
-                x14.partitions = f_partitions_17
-                x14.unknown_tags = None
-                f_topics_10.append(x14)
-    o = _new(FetchRequest)
+                    f_partitions_7 = []
+                    if n10:
+                        e21 = pos + n10 * 16
+                        for f_partition_12, f_fetch_offset_14, f_partition_max_bytes_17 in _I0(buf[pos:e21]):
+                            x22 = _new(FetchPartition)
+                            x22.partition = f_partition_12
+                            x22.current_leader_epoch = -1
+                            x22.fetch_offset = f_fetch_offset_14
+                            x22.last_fetched_epoch = -1
+                            x22.log_start_offset = -1
+                            x22.partition_max_bytes = f_partition_max_bytes_17
+                            x22.replica_directory_id = ZERO_UUID
+                            x22.high_watermark = 9223372036854775807
+                            x22.unknown_tags = None
+                            x22.tags_present = 0
+                            f_partitions_7.append(x22)
+                        pos = e21
+                x5.topic_id = ZERO_UUID
+                x5.partitions = f_partitions_7
+                x5.unknown_tags = None
+                f_topics_2.append(x5)
     o.cluster_id = None
     o._replica_state = None
-    o.replica_id = f_replica_id_3
-    o.max_wait_ms = f_max_wait_ms_4
-    o.min_bytes = f_min_bytes_5
-    o.max_bytes = f_max_bytes_6
-    o.isolation_level = f_isolation_level_7
     o.session_id = 0
     o.session_epoch = -1
-    o.topics = f_topics_10
+    o.topics = f_topics_2
     o.forgotten_topics_data = []
     o.rack_id = ""
     o.unknown_tags = None
@@ -828,69 +813,63 @@ def _d_FetchRequest_v4(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, in
 
 
 def _d_FetchRequest_v5(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, int]:
-    f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7 = _S2(buf, pos)
+    o = _new(FetchRequest)
+    o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level = _S2(buf, pos)
     pos += 17
-    n13 = _ui(buf, pos)[0]
+    n4 = _ui(buf, pos)[0]
     pos += 4
-    if n13 < 0:
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n13 * 6 > end - pos:
+        if n4 * 6 > end - pos:
             raise _short(pos)
-        f_topics_10 = []
-        if n13:
-            for _ in (_ranges[n13] if n13 < 256 else range(n13)):
-                n18 = _uh(buf, pos)[0]
+        f_topics_2 = []
+        if n4:
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
+                x5 = _new(FetchTopic)
+                n8 = _uh(buf, pos)[0]
                 pos += 2
-                if n18 < 0:
+                if n8 < 0:
                     raise _negative(pos)
                 else:
-                    e19 = pos + n18
-                    if e19 > end:
+                    e9 = pos + n8
+                    if e9 > end:
                         raise _short(pos)
-                    f_topic_16 = buf[pos:e19].decode()
-                    pos = e19
-                n20 = _ui(buf, pos)[0]
+                    x5.topic = buf[pos:e9].decode()
+                    pos = e9
+                n10 = _ui(buf, pos)[0]
                 pos += 4
-                if n20 < 0:
+                if n10 < 0:
                     raise _negative(pos)
                 else:
-                    if n20 * 24 > end - pos:
+                    if n10 * 24 > end - pos:
                         raise _short(pos)
-                    f_partitions_17 = []
-                    if n20:
-                        e31 = pos + n20 * 24
-                        for f_partition_22, f_fetch_offset_24, f_log_start_offset_26, f_partition_max_bytes_27 in _I1(buf[pos:e31]):
-                            x32 = _new(FetchPartition)
-                            x32.partition = f_partition_22
-                            x32.current_leader_epoch = -1
-                            x32.fetch_offset = f_fetch_offset_24
-                            x32.last_fetched_epoch = -1
-                            x32.log_start_offset = f_log_start_offset_26
-                            x32.partition_max_bytes = f_partition_max_bytes_27
-                            x32.replica_directory_id = ZERO_UUID
-                            x32.high_watermark = 9223372036854775807
-                            x32.unknown_tags = None
-                            x32.tags_present = 0
-                            f_partitions_17.append(x32)
-                        pos = e31
-                x14 = _new(FetchTopic)
-                x14.topic_id = ZERO_UUID
-                x14.topic = f_topic_16
-                x14.partitions = f_partitions_17
-                x14.unknown_tags = None
-                f_topics_10.append(x14)
-    o = _new(FetchRequest)
+                    f_partitions_7 = []
+                    if n10:
+                        e21 = pos + n10 * 24
+                        for f_partition_12, f_fetch_offset_14, f_log_start_offset_16, f_partition_max_bytes_17 in _I1(buf[pos:e21]):
+                            x22 = _new(FetchPartition)
+                            x22.partition = f_partition_12
+                            x22.current_leader_epoch = -1
+                            x22.fetch_offset = f_fetch_offset_14
+                            x22.last_fetched_epoch = -1
+                            x22.log_start_offset = f_log_start_offset_16
+                            x22.partition_max_bytes = f_partition_max_bytes_17
+                            x22.replica_directory_id = ZERO_UUID
+                            x22.high_watermark = 9223372036854775807
+                            x22.unknown_tags = None
+                            x22.tags_present = 0
+                            f_partitions_7.append(x22)
+                        pos = e21
+                x5.topic_id = ZERO_UUID
+                x5.partitions = f_partitions_7
+                x5.unknown_tags = None
+                f_topics_2.append(x5)
     o.cluster_id = None
     o._replica_state = None
-    o.replica_id = f_replica_id_3
-    o.max_wait_ms = f_max_wait_ms_4
-    o.min_bytes = f_min_bytes_5
-    o.max_bytes = f_max_bytes_6
-    o.isolation_level = f_isolation_level_7
     o.session_id = 0
     o.session_epoch = -1
-    o.topics = f_topics_10
+    o.topics = f_topics_2
     o.forgotten_topics_data = []
     o.rack_id = ""
     o.unknown_tags = None
@@ -899,111 +878,102 @@ def _d_FetchRequest_v5(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, in
 
 
 def _d_FetchRequest_v7(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, int]:
-    f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9 = _S3(buf, pos)
+    o = _new(FetchRequest)
+    o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch = _S3(buf, pos)
     pos += 25
-    n13 = _ui(buf, pos)[0]
+    n4 = _ui(buf, pos)[0]
     pos += 4
-    if n13 < 0:
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n13 * 6 > end - pos:
+        if n4 * 6 > end - pos:
             raise _short(pos)
-        f_topics_10 = []
-        if n13:
-            for _ in (_ranges[n13] if n13 < 256 else range(n13)):
-                n18 = _uh(buf, pos)[0]
+        f_topics_2 = []
+        if n4:
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
+                x5 = _new(FetchTopic)
+                n8 = _uh(buf, pos)[0]
                 pos += 2
-                if n18 < 0:
+                if n8 < 0:
                     raise _negative(pos)
                 else:
-                    e19 = pos + n18
-                    if e19 > end:
+                    e9 = pos + n8
+                    if e9 > end:
                         raise _short(pos)
-                    f_topic_16 = buf[pos:e19].decode()
-                    pos = e19
-                n20 = _ui(buf, pos)[0]
+                    x5.topic = buf[pos:e9].decode()
+                    pos = e9
+                n10 = _ui(buf, pos)[0]
                 pos += 4
-                if n20 < 0:
+                if n10 < 0:
                     raise _negative(pos)
                 else:
-                    if n20 * 24 > end - pos:
+                    if n10 * 24 > end - pos:
                         raise _short(pos)
-                    f_partitions_17 = []
-                    if n20:
-                        e31 = pos + n20 * 24
-                        for f_partition_22, f_fetch_offset_24, f_log_start_offset_26, f_partition_max_bytes_27 in _I1(buf[pos:e31]):
-                            x32 = _new(FetchPartition)
-                            x32.partition = f_partition_22
-                            x32.current_leader_epoch = -1
-                            x32.fetch_offset = f_fetch_offset_24
-                            x32.last_fetched_epoch = -1
-                            x32.log_start_offset = f_log_start_offset_26
-                            x32.partition_max_bytes = f_partition_max_bytes_27
-                            x32.replica_directory_id = ZERO_UUID
-                            x32.high_watermark = 9223372036854775807
-                            x32.unknown_tags = None
-                            x32.tags_present = 0
-                            f_partitions_17.append(x32)
-                        pos = e31
-                x14 = _new(FetchTopic)
-                x14.topic_id = ZERO_UUID
-                x14.topic = f_topic_16
-                x14.partitions = f_partitions_17
-                x14.unknown_tags = None
-                f_topics_10.append(x14)
-    n33 = _ui(buf, pos)[0]
+                    f_partitions_7 = []
+                    if n10:
+                        e21 = pos + n10 * 24
+                        for f_partition_12, f_fetch_offset_14, f_log_start_offset_16, f_partition_max_bytes_17 in _I1(buf[pos:e21]):
+                            x22 = _new(FetchPartition)
+                            x22.partition = f_partition_12
+                            x22.current_leader_epoch = -1
+                            x22.fetch_offset = f_fetch_offset_14
+                            x22.last_fetched_epoch = -1
+                            x22.log_start_offset = f_log_start_offset_16
+                            x22.partition_max_bytes = f_partition_max_bytes_17
+                            x22.replica_directory_id = ZERO_UUID
+                            x22.high_watermark = 9223372036854775807
+                            x22.unknown_tags = None
+                            x22.tags_present = 0
+                            f_partitions_7.append(x22)
+                        pos = e21
+                x5.topic_id = ZERO_UUID
+                x5.partitions = f_partitions_7
+                x5.unknown_tags = None
+                f_topics_2.append(x5)
+    n23 = _ui(buf, pos)[0]
     pos += 4
-    if n33 < 0:
+    if n23 < 0:
         raise _negative(pos)
     else:
-        if n33 * 6 > end - pos:
+        if n23 * 6 > end - pos:
             raise _short(pos)
-        f_forgotten_topics_data_11 = []
-        if n33:
-            for _ in (_ranges[n33] if n33 < 256 else range(n33)):
-                n38 = _uh(buf, pos)[0]
+        f_forgotten_topics_data_3 = []
+        if n23:
+            for _ in (_ranges[n23] if n23 < 256 else range(n23)):
+                x24 = _new(ForgottenTopic)
+                n27 = _uh(buf, pos)[0]
                 pos += 2
-                if n38 < 0:
+                if n27 < 0:
                     raise _negative(pos)
                 else:
-                    e39 = pos + n38
-                    if e39 > end:
+                    e28 = pos + n27
+                    if e28 > end:
                         raise _short(pos)
-                    f_topic_36 = buf[pos:e39].decode()
-                    pos = e39
-                n40 = _ui(buf, pos)[0]
+                    x24.topic = buf[pos:e28].decode()
+                    pos = e28
+                n29 = _ui(buf, pos)[0]
                 pos += 4
-                if n40 < 0:
+                if n29 < 0:
                     raise _negative(pos)
                 else:
-                    if not n40:
-                        f_partitions_37 = []
-                    elif n40 < 33:
-                        f_partitions_37 = [*_i32s[n40](buf, pos)]
-                        pos += n40 * 4
-                    elif n40 * 4 > end - pos:
+                    if not n29:
+                        f_partitions_26 = []
+                    elif n29 < 33:
+                        f_partitions_26 = [*_i32s[n29](buf, pos)]
+                        pos += n29 * 4
+                    elif n29 * 4 > end - pos:
                         raise _short(pos)
                     else:
-                        f_partitions_37 = [*_array('i', n40).unpack_from(buf, pos)]
-                        pos += n40 * 4
-                x34 = _new(ForgottenTopic)
-                x34.topic_id = ZERO_UUID
-                x34.topic = f_topic_36
-                x34.partitions = f_partitions_37
-                x34.unknown_tags = None
-                f_forgotten_topics_data_11.append(x34)
-    o = _new(FetchRequest)
+                        f_partitions_26 = [*_array('i', n29).unpack_from(buf, pos)]
+                        pos += n29 * 4
+                x24.topic_id = ZERO_UUID
+                x24.partitions = f_partitions_26
+                x24.unknown_tags = None
+                f_forgotten_topics_data_3.append(x24)
     o.cluster_id = None
     o._replica_state = None
-    o.replica_id = f_replica_id_3
-    o.max_wait_ms = f_max_wait_ms_4
-    o.min_bytes = f_min_bytes_5
-    o.max_bytes = f_max_bytes_6
-    o.isolation_level = f_isolation_level_7
-    o.session_id = f_session_id_8
-    o.session_epoch = f_session_epoch_9
-    o.topics = f_topics_10
-    o.forgotten_topics_data = f_forgotten_topics_data_11
+    o.topics = f_topics_2
+    o.forgotten_topics_data = f_forgotten_topics_data_3
     o.rack_id = ""
     o.unknown_tags = None
     o.tags_present = 0
@@ -1011,111 +981,102 @@ def _d_FetchRequest_v7(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, in
 
 
 def _d_FetchRequest_v9(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, int]:
-    f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9 = _S3(buf, pos)
+    o = _new(FetchRequest)
+    o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch = _S3(buf, pos)
     pos += 25
-    n13 = _ui(buf, pos)[0]
+    n4 = _ui(buf, pos)[0]
     pos += 4
-    if n13 < 0:
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n13 * 6 > end - pos:
+        if n4 * 6 > end - pos:
             raise _short(pos)
-        f_topics_10 = []
-        if n13:
-            for _ in (_ranges[n13] if n13 < 256 else range(n13)):
-                n18 = _uh(buf, pos)[0]
+        f_topics_2 = []
+        if n4:
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
+                x5 = _new(FetchTopic)
+                n8 = _uh(buf, pos)[0]
                 pos += 2
-                if n18 < 0:
+                if n8 < 0:
                     raise _negative(pos)
                 else:
-                    e19 = pos + n18
-                    if e19 > end:
+                    e9 = pos + n8
+                    if e9 > end:
                         raise _short(pos)
-                    f_topic_16 = buf[pos:e19].decode()
-                    pos = e19
-                n20 = _ui(buf, pos)[0]
+                    x5.topic = buf[pos:e9].decode()
+                    pos = e9
+                n10 = _ui(buf, pos)[0]
                 pos += 4
-                if n20 < 0:
+                if n10 < 0:
                     raise _negative(pos)
                 else:
-                    if n20 * 28 > end - pos:
+                    if n10 * 28 > end - pos:
                         raise _short(pos)
-                    f_partitions_17 = []
-                    if n20:
-                        e31 = pos + n20 * 28
-                        for f_partition_22, f_current_leader_epoch_23, f_fetch_offset_24, f_log_start_offset_26, f_partition_max_bytes_27 in _I2(buf[pos:e31]):
-                            x32 = _new(FetchPartition)
-                            x32.partition = f_partition_22
-                            x32.current_leader_epoch = f_current_leader_epoch_23
-                            x32.fetch_offset = f_fetch_offset_24
-                            x32.last_fetched_epoch = -1
-                            x32.log_start_offset = f_log_start_offset_26
-                            x32.partition_max_bytes = f_partition_max_bytes_27
-                            x32.replica_directory_id = ZERO_UUID
-                            x32.high_watermark = 9223372036854775807
-                            x32.unknown_tags = None
-                            x32.tags_present = 0
-                            f_partitions_17.append(x32)
-                        pos = e31
-                x14 = _new(FetchTopic)
-                x14.topic_id = ZERO_UUID
-                x14.topic = f_topic_16
-                x14.partitions = f_partitions_17
-                x14.unknown_tags = None
-                f_topics_10.append(x14)
-    n33 = _ui(buf, pos)[0]
+                    f_partitions_7 = []
+                    if n10:
+                        e21 = pos + n10 * 28
+                        for f_partition_12, f_current_leader_epoch_13, f_fetch_offset_14, f_log_start_offset_16, f_partition_max_bytes_17 in _I2(buf[pos:e21]):
+                            x22 = _new(FetchPartition)
+                            x22.partition = f_partition_12
+                            x22.current_leader_epoch = f_current_leader_epoch_13
+                            x22.fetch_offset = f_fetch_offset_14
+                            x22.last_fetched_epoch = -1
+                            x22.log_start_offset = f_log_start_offset_16
+                            x22.partition_max_bytes = f_partition_max_bytes_17
+                            x22.replica_directory_id = ZERO_UUID
+                            x22.high_watermark = 9223372036854775807
+                            x22.unknown_tags = None
+                            x22.tags_present = 0
+                            f_partitions_7.append(x22)
+                        pos = e21
+                x5.topic_id = ZERO_UUID
+                x5.partitions = f_partitions_7
+                x5.unknown_tags = None
+                f_topics_2.append(x5)
+    n23 = _ui(buf, pos)[0]
     pos += 4
-    if n33 < 0:
+    if n23 < 0:
         raise _negative(pos)
     else:
-        if n33 * 6 > end - pos:
+        if n23 * 6 > end - pos:
             raise _short(pos)
-        f_forgotten_topics_data_11 = []
-        if n33:
-            for _ in (_ranges[n33] if n33 < 256 else range(n33)):
-                n38 = _uh(buf, pos)[0]
+        f_forgotten_topics_data_3 = []
+        if n23:
+            for _ in (_ranges[n23] if n23 < 256 else range(n23)):
+                x24 = _new(ForgottenTopic)
+                n27 = _uh(buf, pos)[0]
                 pos += 2
-                if n38 < 0:
+                if n27 < 0:
                     raise _negative(pos)
                 else:
-                    e39 = pos + n38
-                    if e39 > end:
+                    e28 = pos + n27
+                    if e28 > end:
                         raise _short(pos)
-                    f_topic_36 = buf[pos:e39].decode()
-                    pos = e39
-                n40 = _ui(buf, pos)[0]
+                    x24.topic = buf[pos:e28].decode()
+                    pos = e28
+                n29 = _ui(buf, pos)[0]
                 pos += 4
-                if n40 < 0:
+                if n29 < 0:
                     raise _negative(pos)
                 else:
-                    if not n40:
-                        f_partitions_37 = []
-                    elif n40 < 33:
-                        f_partitions_37 = [*_i32s[n40](buf, pos)]
-                        pos += n40 * 4
-                    elif n40 * 4 > end - pos:
+                    if not n29:
+                        f_partitions_26 = []
+                    elif n29 < 33:
+                        f_partitions_26 = [*_i32s[n29](buf, pos)]
+                        pos += n29 * 4
+                    elif n29 * 4 > end - pos:
                         raise _short(pos)
                     else:
-                        f_partitions_37 = [*_array('i', n40).unpack_from(buf, pos)]
-                        pos += n40 * 4
-                x34 = _new(ForgottenTopic)
-                x34.topic_id = ZERO_UUID
-                x34.topic = f_topic_36
-                x34.partitions = f_partitions_37
-                x34.unknown_tags = None
-                f_forgotten_topics_data_11.append(x34)
-    o = _new(FetchRequest)
+                        f_partitions_26 = [*_array('i', n29).unpack_from(buf, pos)]
+                        pos += n29 * 4
+                x24.topic_id = ZERO_UUID
+                x24.partitions = f_partitions_26
+                x24.unknown_tags = None
+                f_forgotten_topics_data_3.append(x24)
     o.cluster_id = None
     o._replica_state = None
-    o.replica_id = f_replica_id_3
-    o.max_wait_ms = f_max_wait_ms_4
-    o.min_bytes = f_min_bytes_5
-    o.max_bytes = f_max_bytes_6
-    o.isolation_level = f_isolation_level_7
-    o.session_id = f_session_id_8
-    o.session_epoch = f_session_epoch_9
-    o.topics = f_topics_10
-    o.forgotten_topics_data = f_forgotten_topics_data_11
+    o.topics = f_topics_2
+    o.forgotten_topics_data = f_forgotten_topics_data_3
     o.rack_id = ""
     o.unknown_tags = None
     o.tags_present = 0
@@ -1123,1586 +1084,1439 @@ def _d_FetchRequest_v9(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, in
 
 
 def _d_FetchRequest_v11(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, int]:
-    f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9 = _S3(buf, pos)
+    o = _new(FetchRequest)
+    o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch = _S3(buf, pos)
     pos += 25
-    n13 = _ui(buf, pos)[0]
+    n4 = _ui(buf, pos)[0]
     pos += 4
-    if n13 < 0:
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n13 * 6 > end - pos:
+        if n4 * 6 > end - pos:
             raise _short(pos)
-        f_topics_10 = []
-        if n13:
-            for _ in (_ranges[n13] if n13 < 256 else range(n13)):
-                n18 = _uh(buf, pos)[0]
+        f_topics_2 = []
+        if n4:
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
+                x5 = _new(FetchTopic)
+                n8 = _uh(buf, pos)[0]
                 pos += 2
-                if n18 < 0:
+                if n8 < 0:
                     raise _negative(pos)
                 else:
-                    e19 = pos + n18
-                    if e19 > end:
+                    e9 = pos + n8
+                    if e9 > end:
                         raise _short(pos)
-                    f_topic_16 = buf[pos:e19].decode()
-                    pos = e19
-                n20 = _ui(buf, pos)[0]
+                    x5.topic = buf[pos:e9].decode()
+                    pos = e9
+                n10 = _ui(buf, pos)[0]
                 pos += 4
-                if n20 < 0:
+                if n10 < 0:
                     raise _negative(pos)
                 else:
-                    if n20 * 28 > end - pos:
+                    if n10 * 28 > end - pos:
                         raise _short(pos)
-                    f_partitions_17 = []
-                    if n20:
-                        e31 = pos + n20 * 28
-                        for f_partition_22, f_current_leader_epoch_23, f_fetch_offset_24, f_log_start_offset_26, f_partition_max_bytes_27 in _I2(buf[pos:e31]):
-                            x32 = _new(FetchPartition)
-                            x32.partition = f_partition_22
-                            x32.current_leader_epoch = f_current_leader_epoch_23
-                            x32.fetch_offset = f_fetch_offset_24
-                            x32.last_fetched_epoch = -1
-                            x32.log_start_offset = f_log_start_offset_26
-                            x32.partition_max_bytes = f_partition_max_bytes_27
-                            x32.replica_directory_id = ZERO_UUID
-                            x32.high_watermark = 9223372036854775807
-                            x32.unknown_tags = None
-                            x32.tags_present = 0
-                            f_partitions_17.append(x32)
-                        pos = e31
-                x14 = _new(FetchTopic)
-                x14.topic_id = ZERO_UUID
-                x14.topic = f_topic_16
-                x14.partitions = f_partitions_17
-                x14.unknown_tags = None
-                f_topics_10.append(x14)
-    n33 = _ui(buf, pos)[0]
+                    f_partitions_7 = []
+                    if n10:
+                        e21 = pos + n10 * 28
+                        for f_partition_12, f_current_leader_epoch_13, f_fetch_offset_14, f_log_start_offset_16, f_partition_max_bytes_17 in _I2(buf[pos:e21]):
+                            x22 = _new(FetchPartition)
+                            x22.partition = f_partition_12
+                            x22.current_leader_epoch = f_current_leader_epoch_13
+                            x22.fetch_offset = f_fetch_offset_14
+                            x22.last_fetched_epoch = -1
+                            x22.log_start_offset = f_log_start_offset_16
+                            x22.partition_max_bytes = f_partition_max_bytes_17
+                            x22.replica_directory_id = ZERO_UUID
+                            x22.high_watermark = 9223372036854775807
+                            x22.unknown_tags = None
+                            x22.tags_present = 0
+                            f_partitions_7.append(x22)
+                        pos = e21
+                x5.topic_id = ZERO_UUID
+                x5.partitions = f_partitions_7
+                x5.unknown_tags = None
+                f_topics_2.append(x5)
+    n23 = _ui(buf, pos)[0]
     pos += 4
-    if n33 < 0:
+    if n23 < 0:
         raise _negative(pos)
     else:
-        if n33 * 6 > end - pos:
+        if n23 * 6 > end - pos:
             raise _short(pos)
-        f_forgotten_topics_data_11 = []
-        if n33:
-            for _ in (_ranges[n33] if n33 < 256 else range(n33)):
-                n38 = _uh(buf, pos)[0]
+        f_forgotten_topics_data_3 = []
+        if n23:
+            for _ in (_ranges[n23] if n23 < 256 else range(n23)):
+                x24 = _new(ForgottenTopic)
+                n27 = _uh(buf, pos)[0]
                 pos += 2
-                if n38 < 0:
+                if n27 < 0:
                     raise _negative(pos)
                 else:
-                    e39 = pos + n38
-                    if e39 > end:
+                    e28 = pos + n27
+                    if e28 > end:
                         raise _short(pos)
-                    f_topic_36 = buf[pos:e39].decode()
-                    pos = e39
-                n40 = _ui(buf, pos)[0]
+                    x24.topic = buf[pos:e28].decode()
+                    pos = e28
+                n29 = _ui(buf, pos)[0]
                 pos += 4
-                if n40 < 0:
+                if n29 < 0:
                     raise _negative(pos)
                 else:
-                    if not n40:
-                        f_partitions_37 = []
-                    elif n40 < 33:
-                        f_partitions_37 = [*_i32s[n40](buf, pos)]
-                        pos += n40 * 4
-                    elif n40 * 4 > end - pos:
+                    if not n29:
+                        f_partitions_26 = []
+                    elif n29 < 33:
+                        f_partitions_26 = [*_i32s[n29](buf, pos)]
+                        pos += n29 * 4
+                    elif n29 * 4 > end - pos:
                         raise _short(pos)
                     else:
-                        f_partitions_37 = [*_array('i', n40).unpack_from(buf, pos)]
-                        pos += n40 * 4
-                x34 = _new(ForgottenTopic)
-                x34.topic_id = ZERO_UUID
-                x34.topic = f_topic_36
-                x34.partitions = f_partitions_37
-                x34.unknown_tags = None
-                f_forgotten_topics_data_11.append(x34)
-    n41 = _uh(buf, pos)[0]
+                        f_partitions_26 = [*_array('i', n29).unpack_from(buf, pos)]
+                        pos += n29 * 4
+                x24.topic_id = ZERO_UUID
+                x24.partitions = f_partitions_26
+                x24.unknown_tags = None
+                f_forgotten_topics_data_3.append(x24)
+    n30 = _uh(buf, pos)[0]
     pos += 2
-    if n41 < 0:
+    if n30 < 0:
         raise _negative(pos)
     else:
-        e42 = pos + n41
-        if e42 > end:
+        e31 = pos + n30
+        if e31 > end:
             raise _short(pos)
-        f_rack_id_12 = buf[pos:e42].decode()
-        pos = e42
-    o = _new(FetchRequest)
+        o.rack_id = buf[pos:e31].decode()
+        pos = e31
     o.cluster_id = None
     o._replica_state = None
-    o.replica_id = f_replica_id_3
-    o.max_wait_ms = f_max_wait_ms_4
-    o.min_bytes = f_min_bytes_5
-    o.max_bytes = f_max_bytes_6
-    o.isolation_level = f_isolation_level_7
-    o.session_id = f_session_id_8
-    o.session_epoch = f_session_epoch_9
-    o.topics = f_topics_10
-    o.forgotten_topics_data = f_forgotten_topics_data_11
-    o.rack_id = f_rack_id_12
+    o.topics = f_topics_2
+    o.forgotten_topics_data = f_forgotten_topics_data_3
     o.unknown_tags = None
     o.tags_present = 0
     return o, pos
 
 
 def _d_FetchRequest_v12(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, int]:
-    f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9, pk13 = _S4(buf, pos)
+    o = _new(FetchRequest)
+    o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch, pk4 = _S4(buf, pos)
     pos += 26
-    if pk13 < 128:
-        pk13 -= 1
+    if pk4 < 128:
+        pk4 -= 1
     elif buf[pos] < 128:
-        pk13 = pk13 + buf[pos] * 128 - 129
+        pk4 = pk4 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk13, pos = _uvarint(buf, pos - 1)
-        pk13 -= 1
-    if pk13 < 0:
+        pk4, pos = _uvarint(buf, pos - 1)
+        pk4 -= 1
+    if pk4 < 0:
         raise _negative(pos)
     else:
-        if pk13 * 3 > end - pos:
+        if pk4 * 3 > end - pos:
             raise _short(pos)
-        f_topics_10 = []
-        if pk13:
-            for _ in (_ranges[pk13] if pk13 < 256 else range(pk13)):
-                n18 = buf[pos]
-                if n18 < 128:
+        f_topics_2 = []
+        if pk4:
+            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
+                x5 = _new(FetchTopic)
+                n8 = buf[pos]
+                if n8 < 128:
                     pos += 1
-                    n18 -= 1
+                    n8 -= 1
                 elif buf[pos + 1] < 128:
-                    n18 = n18 + buf[pos + 1] * 128 - 129
+                    n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n18, pos = _string_uvarint(buf, pos)
-                    n18 -= 1
-                if n18 < 0:
+                    n8, pos = _string_uvarint(buf, pos)
+                    n8 -= 1
+                if n8 < 0:
                     raise _negative(pos)
                 else:
-                    e19 = pos + n18
-                    if e19 > end:
+                    e9 = pos + n8
+                    if e9 > end:
                         raise _short(pos)
-                    f_topic_16 = buf[pos:e19].decode()
-                    pos = e19
-                n20 = buf[pos]
-                if n20 < 128:
+                    x5.topic = buf[pos:e9].decode()
+                    pos = e9
+                n10 = buf[pos]
+                if n10 < 128:
                     pos += 1
-                    n20 -= 1
+                    n10 -= 1
                 elif buf[pos + 1] < 128:
-                    n20 = n20 + buf[pos + 1] * 128 - 129
+                    n10 = n10 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n20, pos = _uvarint(buf, pos)
-                    n20 -= 1
-                if n20 < 0:
+                    n10, pos = _uvarint(buf, pos)
+                    n10 -= 1
+                if n10 < 0:
                     raise _negative(pos)
                 else:
-                    if n20 * 33 > end - pos:
+                    if n10 * 33 > end - pos:
                         raise _short(pos)
-                    f_partitions_17 = []
-                    if n20:
-                        e31 = pos + n20 * 33
-                        for f_partition_22, f_current_leader_epoch_23, f_fetch_offset_24, f_last_fetched_epoch_25, f_log_start_offset_26, f_partition_max_bytes_27, tb30 in _I3(buf[pos:e31]):
-                            if tb30:
+                    f_partitions_7 = []
+                    if n10:
+                        e21 = pos + n10 * 33
+                        for f_partition_12, f_current_leader_epoch_13, f_fetch_offset_14, f_last_fetched_epoch_15, f_log_start_offset_16, f_partition_max_bytes_17, tb20 in _I3(buf[pos:e21]):
+                            if tb20:
                                 break
-                            x32 = _new(FetchPartition)
-                            x32.partition = f_partition_22
-                            x32.current_leader_epoch = f_current_leader_epoch_23
-                            x32.fetch_offset = f_fetch_offset_24
-                            x32.last_fetched_epoch = f_last_fetched_epoch_25
-                            x32.log_start_offset = f_log_start_offset_26
-                            x32.partition_max_bytes = f_partition_max_bytes_27
-                            x32.replica_directory_id = ZERO_UUID
-                            x32.high_watermark = 9223372036854775807
-                            x32.unknown_tags = None
-                            x32.tags_present = 0
-                            f_partitions_17.append(x32)
+                            x22 = _new(FetchPartition)
+                            x22.partition = f_partition_12
+                            x22.current_leader_epoch = f_current_leader_epoch_13
+                            x22.fetch_offset = f_fetch_offset_14
+                            x22.last_fetched_epoch = f_last_fetched_epoch_15
+                            x22.log_start_offset = f_log_start_offset_16
+                            x22.partition_max_bytes = f_partition_max_bytes_17
+                            x22.replica_directory_id = ZERO_UUID
+                            x22.high_watermark = 9223372036854775807
+                            x22.unknown_tags = None
+                            x22.tags_present = 0
+                            f_partitions_7.append(x22)
                         else:
-                            pos = e31
-                        if pos != e31:
-                            f_partitions_17 = []
-                            for _ in (_ranges[n20] if n20 < 256 else range(n20)):
-                                f_partition_33, f_current_leader_epoch_34, f_fetch_offset_35, f_last_fetched_epoch_36, f_log_start_offset_37, f_partition_max_bytes_38, pk41 = _S5(buf, pos)
+                            pos = e21
+                        if pos != e21:
+                            f_partitions_7 = []
+                            for _ in (_ranges[n10] if n10 < 256 else range(n10)):
+                                x11 = _new(FetchPartition)
+                                x11.partition, x11.current_leader_epoch, x11.fetch_offset, x11.last_fetched_epoch, x11.log_start_offset, x11.partition_max_bytes, pk24 = _S5(buf, pos)
                                 pos += 33
-                                if pk41:
-                                    u42, pos = _unknown_tags(buf, pos - 1, end)
+                                if pk24:
+                                    u25, pos = _unknown_tags(buf, pos - 1, end)
                                 else:
-                                    u42 = None
-                                x21 = _new(FetchPartition)
-                                x21.partition = f_partition_33
-                                x21.current_leader_epoch = f_current_leader_epoch_34
-                                x21.fetch_offset = f_fetch_offset_35
-                                x21.last_fetched_epoch = f_last_fetched_epoch_36
-                                x21.log_start_offset = f_log_start_offset_37
-                                x21.partition_max_bytes = f_partition_max_bytes_38
-                                x21.replica_directory_id = ZERO_UUID
-                                x21.high_watermark = 9223372036854775807
-                                x21.unknown_tags = u42
-                                x21.tags_present = 0
-                                f_partitions_17.append(x21)
+                                    u25 = None
+                                x11.replica_directory_id = ZERO_UUID
+                                x11.high_watermark = 9223372036854775807
+                                x11.unknown_tags = u25
+                                x11.tags_present = 0
+                                f_partitions_7.append(x11)
                 if buf[pos]:
-                    u43, pos = _unknown_tags(buf, pos, end)
+                    u26, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u43 = None
-                x14 = _new(FetchTopic)
-                x14.topic_id = ZERO_UUID
-                x14.topic = f_topic_16
-                x14.partitions = f_partitions_17
-                x14.unknown_tags = u43
-                f_topics_10.append(x14)
-    n44 = buf[pos]
-    if n44 < 128:
+                    u26 = None
+                x5.topic_id = ZERO_UUID
+                x5.partitions = f_partitions_7
+                x5.unknown_tags = u26
+                f_topics_2.append(x5)
+    n27 = buf[pos]
+    if n27 < 128:
         pos += 1
-        n44 -= 1
+        n27 -= 1
     elif buf[pos + 1] < 128:
-        n44 = n44 + buf[pos + 1] * 128 - 129
+        n27 = n27 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n44, pos = _uvarint(buf, pos)
-        n44 -= 1
-    if n44 < 0:
+        n27, pos = _uvarint(buf, pos)
+        n27 -= 1
+    if n27 < 0:
         raise _negative(pos)
     else:
-        if n44 * 3 > end - pos:
+        if n27 * 3 > end - pos:
             raise _short(pos)
-        f_forgotten_topics_data_11 = []
-        if n44:
-            for _ in (_ranges[n44] if n44 < 256 else range(n44)):
-                n49 = buf[pos]
-                if n49 < 128:
+        f_forgotten_topics_data_3 = []
+        if n27:
+            for _ in (_ranges[n27] if n27 < 256 else range(n27)):
+                x28 = _new(ForgottenTopic)
+                n31 = buf[pos]
+                if n31 < 128:
                     pos += 1
-                    n49 -= 1
+                    n31 -= 1
                 elif buf[pos + 1] < 128:
-                    n49 = n49 + buf[pos + 1] * 128 - 129
+                    n31 = n31 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n49, pos = _string_uvarint(buf, pos)
-                    n49 -= 1
-                if n49 < 0:
+                    n31, pos = _string_uvarint(buf, pos)
+                    n31 -= 1
+                if n31 < 0:
                     raise _negative(pos)
                 else:
-                    e50 = pos + n49
-                    if e50 > end:
+                    e32 = pos + n31
+                    if e32 > end:
                         raise _short(pos)
-                    f_topic_47 = buf[pos:e50].decode()
-                    pos = e50
-                b51 = buf[pos]
+                    x28.topic = buf[pos:e32].decode()
+                    pos = e32
+                b33 = buf[pos]
                 pos += 1
-                if 1 < b51 < 34:
-                    f_partitions_48 = [*_i32c[b51](buf, pos)]
-                    pos += b51 * 4 - 4
-                elif b51 == 1:
-                    f_partitions_48 = []
+                if 1 < b33 < 34:
+                    f_partitions_30 = [*_i32c[b33](buf, pos)]
+                    pos += b33 * 4 - 4
+                elif b33 == 1:
+                    f_partitions_30 = []
                 else:
                     pos -= 1
-                    n52 = buf[pos]
-                    if n52 < 128:
+                    n34 = buf[pos]
+                    if n34 < 128:
                         pos += 1
-                        n52 -= 1
+                        n34 -= 1
                     elif buf[pos + 1] < 128:
-                        n52 = n52 + buf[pos + 1] * 128 - 129
+                        n34 = n34 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
-                        n52, pos = _uvarint(buf, pos)
-                        n52 -= 1
-                    if n52 < 0:
+                        n34, pos = _uvarint(buf, pos)
+                        n34 -= 1
+                    if n34 < 0:
                         raise _negative(pos)
                     else:
-                        if not n52:
-                            f_partitions_48 = []
-                        elif n52 < 33:
-                            f_partitions_48 = [*_i32s[n52](buf, pos)]
-                            pos += n52 * 4
-                        elif n52 * 4 > end - pos:
+                        if not n34:
+                            f_partitions_30 = []
+                        elif n34 < 33:
+                            f_partitions_30 = [*_i32s[n34](buf, pos)]
+                            pos += n34 * 4
+                        elif n34 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_partitions_48 = [*_array('i', n52).unpack_from(buf, pos)]
-                            pos += n52 * 4
+                            f_partitions_30 = [*_array('i', n34).unpack_from(buf, pos)]
+                            pos += n34 * 4
                 if buf[pos]:
-                    u53, pos = _unknown_tags(buf, pos, end)
+                    u35, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u53 = None
-                x45 = _new(ForgottenTopic)
-                x45.topic_id = ZERO_UUID
-                x45.topic = f_topic_47
-                x45.partitions = f_partitions_48
-                x45.unknown_tags = u53
-                f_forgotten_topics_data_11.append(x45)
-    n54 = buf[pos]
-    if n54 < 128:
+                    u35 = None
+                x28.topic_id = ZERO_UUID
+                x28.partitions = f_partitions_30
+                x28.unknown_tags = u35
+                f_forgotten_topics_data_3.append(x28)
+    n36 = buf[pos]
+    if n36 < 128:
         pos += 1
-        n54 -= 1
+        n36 -= 1
     elif buf[pos + 1] < 128:
-        n54 = n54 + buf[pos + 1] * 128 - 129
+        n36 = n36 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n54, pos = _string_uvarint(buf, pos)
-        n54 -= 1
-    if n54 < 0:
+        n36, pos = _string_uvarint(buf, pos)
+        n36 -= 1
+    if n36 < 0:
         raise _negative(pos)
     else:
-        e55 = pos + n54
-        if e55 > end:
+        e37 = pos + n36
+        if e37 > end:
             raise _short(pos)
-        f_rack_id_12 = buf[pos:e55].decode()
-        pos = e55
+        o.rack_id = buf[pos:e37].decode()
+        pos = e37
     if not buf[pos]:
         pos += 1
-        o = _new(FetchRequest)
         o.cluster_id = None
         o._replica_state = None
-        o.replica_id = f_replica_id_3
-        o.max_wait_ms = f_max_wait_ms_4
-        o.min_bytes = f_min_bytes_5
-        o.max_bytes = f_max_bytes_6
-        o.isolation_level = f_isolation_level_7
-        o.session_id = f_session_id_8
-        o.session_epoch = f_session_epoch_9
-        o.topics = f_topics_10
-        o.forgotten_topics_data = f_forgotten_topics_data_11
-        o.rack_id = f_rack_id_12
+        o.topics = f_topics_2
+        o.forgotten_topics_data = f_forgotten_topics_data_3
         o.unknown_tags = None
         o.tags_present = 0
     else:
-        f_cluster_id_1 = None
-        nt56 = buf[pos]
-        if nt56 < 128:
+        o.cluster_id = None
+        nt38 = buf[pos]
+        if nt38 < 128:
             pos += 1
         else:
-            nt56, pos = _uvarint(buf, pos)
-        u57 = None
-        kp62 = 0
-        last58 = -1
-        for _ in range(nt56):
-            tg59 = buf[pos]
-            if tg59 < 128:
+            nt38, pos = _uvarint(buf, pos)
+        u39 = None
+        kp44 = 0
+        last40 = -1
+        for _ in range(nt38):
+            tg41 = buf[pos]
+            if tg41 < 128:
                 pos += 1
             else:
-                tg59, pos = _uvarint(buf, pos)
-            sz60 = buf[pos]
-            if sz60 < 128:
+                tg41, pos = _uvarint(buf, pos)
+            sz42 = buf[pos]
+            if sz42 < 128:
                 pos += 1
             else:
-                sz60, pos = _uvarint(buf, pos)
-            te61 = pos + sz60
-            if te61 > end:
+                sz42, pos = _uvarint(buf, pos)
+            te43 = pos + sz42
+            if te43 > end:
                 raise _short(pos)
-            if tg59 <= last58:
+            if tg41 <= last40:
                 raise _tag_order(pos)
-            last58 = tg59
-            if tg59 == 0:
-                n63 = buf[pos]
-                if n63 < 128:
+            last40 = tg41
+            if tg41 == 0:
+                n45 = buf[pos]
+                if n45 < 128:
                     pos += 1
-                    n63 -= 1
+                    n45 -= 1
                 elif buf[pos + 1] < 128:
-                    n63 = n63 + buf[pos + 1] * 128 - 129
+                    n45 = n45 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n63, pos = _string_uvarint(buf, pos)
-                    n63 -= 1
-                if n63 == -1:
-                    f_cluster_id_1 = None
+                    n45, pos = _string_uvarint(buf, pos)
+                    n45 -= 1
+                if n45 == -1:
+                    o.cluster_id = None
                 else:
-                    e64 = pos + n63
-                    if e64 > te61:
+                    e46 = pos + n45
+                    if e46 > te43:
                         raise _short(pos)
-                    f_cluster_id_1 = buf[pos:e64].decode()
-                    pos = e64
-                if pos != te61:
+                    o.cluster_id = buf[pos:e46].decode()
+                    pos = e46
+                if pos != te43:
                     raise _tag_size(pos)
-                kp62 |= 1
+                kp44 |= 1
             else:
-                if u57 is None:
-                    u57 = {}
-                u57[tg59] = buf[pos:te61]
-                pos = te61
-        o = _new(FetchRequest)
-        o.cluster_id = f_cluster_id_1
+                if u39 is None:
+                    u39 = {}
+                u39[tg41] = buf[pos:te43]
+                pos = te43
         o._replica_state = None
-        o.replica_id = f_replica_id_3
-        o.max_wait_ms = f_max_wait_ms_4
-        o.min_bytes = f_min_bytes_5
-        o.max_bytes = f_max_bytes_6
-        o.isolation_level = f_isolation_level_7
-        o.session_id = f_session_id_8
-        o.session_epoch = f_session_epoch_9
-        o.topics = f_topics_10
-        o.forgotten_topics_data = f_forgotten_topics_data_11
-        o.rack_id = f_rack_id_12
-        o.unknown_tags = u57
-        o.tags_present = kp62
+        o.topics = f_topics_2
+        o.forgotten_topics_data = f_forgotten_topics_data_3
+        o.unknown_tags = u39
+        o.tags_present = kp44
     return o, pos
 
 
 def _d_FetchRequest_v13(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, int]:
-    f_replica_id_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9, pk13 = _S4(buf, pos)
+    o = _new(FetchRequest)
+    o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch, pk4 = _S4(buf, pos)
     pos += 26
-    if pk13 < 128:
-        pk13 -= 1
+    if pk4 < 128:
+        pk4 -= 1
     elif buf[pos] < 128:
-        pk13 = pk13 + buf[pos] * 128 - 129
+        pk4 = pk4 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk13, pos = _uvarint(buf, pos - 1)
-        pk13 -= 1
-    if pk13 < 0:
+        pk4, pos = _uvarint(buf, pos - 1)
+        pk4 -= 1
+    if pk4 < 0:
         raise _negative(pos)
     else:
-        if pk13 * 18 > end - pos:
+        if pk4 * 18 > end - pos:
             raise _short(pos)
-        f_topics_10 = []
-        if pk13:
-            for _ in (_ranges[pk13] if pk13 < 256 else range(pk13)):
-                f_topic_id_15, pk18 = _S6(buf, pos)
+        f_topics_2 = []
+        if pk4:
+            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
+                x5 = _new(FetchTopic)
+                f_topic_id_6, pk8 = _S6(buf, pos)
                 pos += 17
-                f_topic_id_15 = _cached_uuid(f_topic_id_15) or _make_uuid(f_topic_id_15)
-                if pk18 < 128:
-                    pk18 -= 1
+                f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
+                if pk8 < 128:
+                    pk8 -= 1
                 elif buf[pos] < 128:
-                    pk18 = pk18 + buf[pos] * 128 - 129
+                    pk8 = pk8 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk18, pos = _uvarint(buf, pos - 1)
-                    pk18 -= 1
-                if pk18 < 0:
+                    pk8, pos = _uvarint(buf, pos - 1)
+                    pk8 -= 1
+                if pk8 < 0:
                     raise _negative(pos)
                 else:
-                    if pk18 * 33 > end - pos:
+                    if pk8 * 33 > end - pos:
                         raise _short(pos)
-                    f_partitions_17 = []
-                    if pk18:
-                        e29 = pos + pk18 * 33
-                        for f_partition_20, f_current_leader_epoch_21, f_fetch_offset_22, f_last_fetched_epoch_23, f_log_start_offset_24, f_partition_max_bytes_25, tb28 in _I3(buf[pos:e29]):
-                            if tb28:
+                    f_partitions_7 = []
+                    if pk8:
+                        e19 = pos + pk8 * 33
+                        for f_partition_10, f_current_leader_epoch_11, f_fetch_offset_12, f_last_fetched_epoch_13, f_log_start_offset_14, f_partition_max_bytes_15, tb18 in _I3(buf[pos:e19]):
+                            if tb18:
                                 break
-                            x30 = _new(FetchPartition)
-                            x30.partition = f_partition_20
-                            x30.current_leader_epoch = f_current_leader_epoch_21
-                            x30.fetch_offset = f_fetch_offset_22
-                            x30.last_fetched_epoch = f_last_fetched_epoch_23
-                            x30.log_start_offset = f_log_start_offset_24
-                            x30.partition_max_bytes = f_partition_max_bytes_25
-                            x30.replica_directory_id = ZERO_UUID
-                            x30.high_watermark = 9223372036854775807
-                            x30.unknown_tags = None
-                            x30.tags_present = 0
-                            f_partitions_17.append(x30)
+                            x20 = _new(FetchPartition)
+                            x20.partition = f_partition_10
+                            x20.current_leader_epoch = f_current_leader_epoch_11
+                            x20.fetch_offset = f_fetch_offset_12
+                            x20.last_fetched_epoch = f_last_fetched_epoch_13
+                            x20.log_start_offset = f_log_start_offset_14
+                            x20.partition_max_bytes = f_partition_max_bytes_15
+                            x20.replica_directory_id = ZERO_UUID
+                            x20.high_watermark = 9223372036854775807
+                            x20.unknown_tags = None
+                            x20.tags_present = 0
+                            f_partitions_7.append(x20)
                         else:
-                            pos = e29
-                        if pos != e29:
-                            f_partitions_17 = []
-                            for _ in (_ranges[pk18] if pk18 < 256 else range(pk18)):
-                                f_partition_31, f_current_leader_epoch_32, f_fetch_offset_33, f_last_fetched_epoch_34, f_log_start_offset_35, f_partition_max_bytes_36, pk39 = _S5(buf, pos)
+                            pos = e19
+                        if pos != e19:
+                            f_partitions_7 = []
+                            for _ in (_ranges[pk8] if pk8 < 256 else range(pk8)):
+                                x9 = _new(FetchPartition)
+                                x9.partition, x9.current_leader_epoch, x9.fetch_offset, x9.last_fetched_epoch, x9.log_start_offset, x9.partition_max_bytes, pk22 = _S5(buf, pos)
                                 pos += 33
-                                if pk39:
-                                    u40, pos = _unknown_tags(buf, pos - 1, end)
+                                if pk22:
+                                    u23, pos = _unknown_tags(buf, pos - 1, end)
                                 else:
-                                    u40 = None
-                                x19 = _new(FetchPartition)
-                                x19.partition = f_partition_31
-                                x19.current_leader_epoch = f_current_leader_epoch_32
-                                x19.fetch_offset = f_fetch_offset_33
-                                x19.last_fetched_epoch = f_last_fetched_epoch_34
-                                x19.log_start_offset = f_log_start_offset_35
-                                x19.partition_max_bytes = f_partition_max_bytes_36
-                                x19.replica_directory_id = ZERO_UUID
-                                x19.high_watermark = 9223372036854775807
-                                x19.unknown_tags = u40
-                                x19.tags_present = 0
-                                f_partitions_17.append(x19)
+                                    u23 = None
+                                x9.replica_directory_id = ZERO_UUID
+                                x9.high_watermark = 9223372036854775807
+                                x9.unknown_tags = u23
+                                x9.tags_present = 0
+                                f_partitions_7.append(x9)
                 if buf[pos]:
-                    u41, pos = _unknown_tags(buf, pos, end)
+                    u24, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u41 = None
-                x14 = _new(FetchTopic)
-                x14.topic_id = f_topic_id_15
-                x14.topic = ""
-                x14.partitions = f_partitions_17
-                x14.unknown_tags = u41
-                f_topics_10.append(x14)
-    n42 = buf[pos]
-    if n42 < 128:
+                    u24 = None
+                x5.topic_id = f_topic_id_6
+                x5.topic = ""
+                x5.partitions = f_partitions_7
+                x5.unknown_tags = u24
+                f_topics_2.append(x5)
+    n25 = buf[pos]
+    if n25 < 128:
         pos += 1
-        n42 -= 1
+        n25 -= 1
     elif buf[pos + 1] < 128:
-        n42 = n42 + buf[pos + 1] * 128 - 129
+        n25 = n25 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n42, pos = _uvarint(buf, pos)
-        n42 -= 1
-    if n42 < 0:
+        n25, pos = _uvarint(buf, pos)
+        n25 -= 1
+    if n25 < 0:
         raise _negative(pos)
     else:
-        if n42 * 18 > end - pos:
+        if n25 * 18 > end - pos:
             raise _short(pos)
-        f_forgotten_topics_data_11 = []
-        if n42:
-            for _ in (_ranges[n42] if n42 < 256 else range(n42)):
-                f_topic_id_44, pk47 = _S6(buf, pos)
+        f_forgotten_topics_data_3 = []
+        if n25:
+            for _ in (_ranges[n25] if n25 < 256 else range(n25)):
+                x26 = _new(ForgottenTopic)
+                f_topic_id_27, pk29 = _S6(buf, pos)
                 pos += 17
-                f_topic_id_44 = _cached_uuid(f_topic_id_44) or _make_uuid(f_topic_id_44)
-                if 1 < pk47 < 34:
-                    f_partitions_46 = [*_i32c[pk47](buf, pos)]
-                    pos += pk47 * 4 - 4
-                elif pk47 == 1:
-                    f_partitions_46 = []
+                f_topic_id_27 = _cached_uuid(f_topic_id_27) or _make_uuid(f_topic_id_27)
+                if 1 < pk29 < 34:
+                    f_partitions_28 = [*_i32c[pk29](buf, pos)]
+                    pos += pk29 * 4 - 4
+                elif pk29 == 1:
+                    f_partitions_28 = []
                 else:
                     pos -= 1
-                    n48 = buf[pos]
-                    if n48 < 128:
+                    n30 = buf[pos]
+                    if n30 < 128:
                         pos += 1
-                        n48 -= 1
+                        n30 -= 1
                     elif buf[pos + 1] < 128:
-                        n48 = n48 + buf[pos + 1] * 128 - 129
+                        n30 = n30 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
-                        n48, pos = _uvarint(buf, pos)
-                        n48 -= 1
-                    if n48 < 0:
+                        n30, pos = _uvarint(buf, pos)
+                        n30 -= 1
+                    if n30 < 0:
                         raise _negative(pos)
                     else:
-                        if not n48:
-                            f_partitions_46 = []
-                        elif n48 < 33:
-                            f_partitions_46 = [*_i32s[n48](buf, pos)]
-                            pos += n48 * 4
-                        elif n48 * 4 > end - pos:
+                        if not n30:
+                            f_partitions_28 = []
+                        elif n30 < 33:
+                            f_partitions_28 = [*_i32s[n30](buf, pos)]
+                            pos += n30 * 4
+                        elif n30 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_partitions_46 = [*_array('i', n48).unpack_from(buf, pos)]
-                            pos += n48 * 4
+                            f_partitions_28 = [*_array('i', n30).unpack_from(buf, pos)]
+                            pos += n30 * 4
                 if buf[pos]:
-                    u49, pos = _unknown_tags(buf, pos, end)
+                    u31, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u49 = None
-                x43 = _new(ForgottenTopic)
-                x43.topic_id = f_topic_id_44
-                x43.topic = ""
-                x43.partitions = f_partitions_46
-                x43.unknown_tags = u49
-                f_forgotten_topics_data_11.append(x43)
-    n50 = buf[pos]
-    if n50 < 128:
+                    u31 = None
+                x26.topic_id = f_topic_id_27
+                x26.topic = ""
+                x26.partitions = f_partitions_28
+                x26.unknown_tags = u31
+                f_forgotten_topics_data_3.append(x26)
+    n32 = buf[pos]
+    if n32 < 128:
         pos += 1
-        n50 -= 1
+        n32 -= 1
     elif buf[pos + 1] < 128:
-        n50 = n50 + buf[pos + 1] * 128 - 129
+        n32 = n32 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n50, pos = _string_uvarint(buf, pos)
-        n50 -= 1
-    if n50 < 0:
+        n32, pos = _string_uvarint(buf, pos)
+        n32 -= 1
+    if n32 < 0:
         raise _negative(pos)
     else:
-        e51 = pos + n50
-        if e51 > end:
+        e33 = pos + n32
+        if e33 > end:
             raise _short(pos)
-        f_rack_id_12 = buf[pos:e51].decode()
-        pos = e51
+        o.rack_id = buf[pos:e33].decode()
+        pos = e33
     if not buf[pos]:
         pos += 1
-        o = _new(FetchRequest)
         o.cluster_id = None
         o._replica_state = None
-        o.replica_id = f_replica_id_3
-        o.max_wait_ms = f_max_wait_ms_4
-        o.min_bytes = f_min_bytes_5
-        o.max_bytes = f_max_bytes_6
-        o.isolation_level = f_isolation_level_7
-        o.session_id = f_session_id_8
-        o.session_epoch = f_session_epoch_9
-        o.topics = f_topics_10
-        o.forgotten_topics_data = f_forgotten_topics_data_11
-        o.rack_id = f_rack_id_12
+        o.topics = f_topics_2
+        o.forgotten_topics_data = f_forgotten_topics_data_3
         o.unknown_tags = None
         o.tags_present = 0
     else:
-        f_cluster_id_1 = None
-        nt52 = buf[pos]
-        if nt52 < 128:
+        o.cluster_id = None
+        nt34 = buf[pos]
+        if nt34 < 128:
             pos += 1
         else:
-            nt52, pos = _uvarint(buf, pos)
-        u53 = None
-        kp58 = 0
-        last54 = -1
-        for _ in range(nt52):
-            tg55 = buf[pos]
-            if tg55 < 128:
+            nt34, pos = _uvarint(buf, pos)
+        u35 = None
+        kp40 = 0
+        last36 = -1
+        for _ in range(nt34):
+            tg37 = buf[pos]
+            if tg37 < 128:
                 pos += 1
             else:
-                tg55, pos = _uvarint(buf, pos)
-            sz56 = buf[pos]
-            if sz56 < 128:
+                tg37, pos = _uvarint(buf, pos)
+            sz38 = buf[pos]
+            if sz38 < 128:
                 pos += 1
             else:
-                sz56, pos = _uvarint(buf, pos)
-            te57 = pos + sz56
-            if te57 > end:
+                sz38, pos = _uvarint(buf, pos)
+            te39 = pos + sz38
+            if te39 > end:
                 raise _short(pos)
-            if tg55 <= last54:
+            if tg37 <= last36:
                 raise _tag_order(pos)
-            last54 = tg55
-            if tg55 == 0:
-                n59 = buf[pos]
-                if n59 < 128:
+            last36 = tg37
+            if tg37 == 0:
+                n41 = buf[pos]
+                if n41 < 128:
                     pos += 1
-                    n59 -= 1
+                    n41 -= 1
                 elif buf[pos + 1] < 128:
-                    n59 = n59 + buf[pos + 1] * 128 - 129
+                    n41 = n41 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n59, pos = _string_uvarint(buf, pos)
-                    n59 -= 1
-                if n59 == -1:
-                    f_cluster_id_1 = None
+                    n41, pos = _string_uvarint(buf, pos)
+                    n41 -= 1
+                if n41 == -1:
+                    o.cluster_id = None
                 else:
-                    e60 = pos + n59
-                    if e60 > te57:
+                    e42 = pos + n41
+                    if e42 > te39:
                         raise _short(pos)
-                    f_cluster_id_1 = buf[pos:e60].decode()
-                    pos = e60
-                if pos != te57:
+                    o.cluster_id = buf[pos:e42].decode()
+                    pos = e42
+                if pos != te39:
                     raise _tag_size(pos)
-                kp58 |= 1
+                kp40 |= 1
             else:
-                if u53 is None:
-                    u53 = {}
-                u53[tg55] = buf[pos:te57]
-                pos = te57
-        o = _new(FetchRequest)
-        o.cluster_id = f_cluster_id_1
+                if u35 is None:
+                    u35 = {}
+                u35[tg37] = buf[pos:te39]
+                pos = te39
         o._replica_state = None
-        o.replica_id = f_replica_id_3
-        o.max_wait_ms = f_max_wait_ms_4
-        o.min_bytes = f_min_bytes_5
-        o.max_bytes = f_max_bytes_6
-        o.isolation_level = f_isolation_level_7
-        o.session_id = f_session_id_8
-        o.session_epoch = f_session_epoch_9
-        o.topics = f_topics_10
-        o.forgotten_topics_data = f_forgotten_topics_data_11
-        o.rack_id = f_rack_id_12
-        o.unknown_tags = u53
-        o.tags_present = kp58
+        o.topics = f_topics_2
+        o.forgotten_topics_data = f_forgotten_topics_data_3
+        o.unknown_tags = u35
+        o.tags_present = kp40
     return o, pos
 
 
 def _d_FetchRequest_v15(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, int]:
-    f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9, pk13 = _S7(buf, pos)
+    o = _new(FetchRequest)
+    o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch, pk4 = _S7(buf, pos)
     pos += 22
-    if pk13 < 128:
-        pk13 -= 1
+    if pk4 < 128:
+        pk4 -= 1
     elif buf[pos] < 128:
-        pk13 = pk13 + buf[pos] * 128 - 129
+        pk4 = pk4 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk13, pos = _uvarint(buf, pos - 1)
-        pk13 -= 1
-    if pk13 < 0:
+        pk4, pos = _uvarint(buf, pos - 1)
+        pk4 -= 1
+    if pk4 < 0:
         raise _negative(pos)
     else:
-        if pk13 * 18 > end - pos:
+        if pk4 * 18 > end - pos:
             raise _short(pos)
-        f_topics_10 = []
-        if pk13:
-            for _ in (_ranges[pk13] if pk13 < 256 else range(pk13)):
-                f_topic_id_15, pk18 = _S6(buf, pos)
+        f_topics_2 = []
+        if pk4:
+            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
+                x5 = _new(FetchTopic)
+                f_topic_id_6, pk8 = _S6(buf, pos)
                 pos += 17
-                f_topic_id_15 = _cached_uuid(f_topic_id_15) or _make_uuid(f_topic_id_15)
-                if pk18 < 128:
-                    pk18 -= 1
+                f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
+                if pk8 < 128:
+                    pk8 -= 1
                 elif buf[pos] < 128:
-                    pk18 = pk18 + buf[pos] * 128 - 129
+                    pk8 = pk8 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk18, pos = _uvarint(buf, pos - 1)
-                    pk18 -= 1
-                if pk18 < 0:
+                    pk8, pos = _uvarint(buf, pos - 1)
+                    pk8 -= 1
+                if pk8 < 0:
                     raise _negative(pos)
                 else:
-                    if pk18 * 33 > end - pos:
+                    if pk8 * 33 > end - pos:
                         raise _short(pos)
-                    f_partitions_17 = []
-                    if pk18:
-                        e29 = pos + pk18 * 33
-                        for f_partition_20, f_current_leader_epoch_21, f_fetch_offset_22, f_last_fetched_epoch_23, f_log_start_offset_24, f_partition_max_bytes_25, tb28 in _I3(buf[pos:e29]):
-                            if tb28:
+                    f_partitions_7 = []
+                    if pk8:
+                        e19 = pos + pk8 * 33
+                        for f_partition_10, f_current_leader_epoch_11, f_fetch_offset_12, f_last_fetched_epoch_13, f_log_start_offset_14, f_partition_max_bytes_15, tb18 in _I3(buf[pos:e19]):
+                            if tb18:
                                 break
-                            x30 = _new(FetchPartition)
-                            x30.partition = f_partition_20
-                            x30.current_leader_epoch = f_current_leader_epoch_21
-                            x30.fetch_offset = f_fetch_offset_22
-                            x30.last_fetched_epoch = f_last_fetched_epoch_23
-                            x30.log_start_offset = f_log_start_offset_24
-                            x30.partition_max_bytes = f_partition_max_bytes_25
-                            x30.replica_directory_id = ZERO_UUID
-                            x30.high_watermark = 9223372036854775807
-                            x30.unknown_tags = None
-                            x30.tags_present = 0
-                            f_partitions_17.append(x30)
+                            x20 = _new(FetchPartition)
+                            x20.partition = f_partition_10
+                            x20.current_leader_epoch = f_current_leader_epoch_11
+                            x20.fetch_offset = f_fetch_offset_12
+                            x20.last_fetched_epoch = f_last_fetched_epoch_13
+                            x20.log_start_offset = f_log_start_offset_14
+                            x20.partition_max_bytes = f_partition_max_bytes_15
+                            x20.replica_directory_id = ZERO_UUID
+                            x20.high_watermark = 9223372036854775807
+                            x20.unknown_tags = None
+                            x20.tags_present = 0
+                            f_partitions_7.append(x20)
                         else:
-                            pos = e29
-                        if pos != e29:
-                            f_partitions_17 = []
-                            for _ in (_ranges[pk18] if pk18 < 256 else range(pk18)):
-                                f_partition_31, f_current_leader_epoch_32, f_fetch_offset_33, f_last_fetched_epoch_34, f_log_start_offset_35, f_partition_max_bytes_36, pk39 = _S5(buf, pos)
+                            pos = e19
+                        if pos != e19:
+                            f_partitions_7 = []
+                            for _ in (_ranges[pk8] if pk8 < 256 else range(pk8)):
+                                x9 = _new(FetchPartition)
+                                x9.partition, x9.current_leader_epoch, x9.fetch_offset, x9.last_fetched_epoch, x9.log_start_offset, x9.partition_max_bytes, pk22 = _S5(buf, pos)
                                 pos += 33
-                                if pk39:
-                                    u40, pos = _unknown_tags(buf, pos - 1, end)
+                                if pk22:
+                                    u23, pos = _unknown_tags(buf, pos - 1, end)
                                 else:
-                                    u40 = None
-                                x19 = _new(FetchPartition)
-                                x19.partition = f_partition_31
-                                x19.current_leader_epoch = f_current_leader_epoch_32
-                                x19.fetch_offset = f_fetch_offset_33
-                                x19.last_fetched_epoch = f_last_fetched_epoch_34
-                                x19.log_start_offset = f_log_start_offset_35
-                                x19.partition_max_bytes = f_partition_max_bytes_36
-                                x19.replica_directory_id = ZERO_UUID
-                                x19.high_watermark = 9223372036854775807
-                                x19.unknown_tags = u40
-                                x19.tags_present = 0
-                                f_partitions_17.append(x19)
+                                    u23 = None
+                                x9.replica_directory_id = ZERO_UUID
+                                x9.high_watermark = 9223372036854775807
+                                x9.unknown_tags = u23
+                                x9.tags_present = 0
+                                f_partitions_7.append(x9)
                 if buf[pos]:
-                    u41, pos = _unknown_tags(buf, pos, end)
+                    u24, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u41 = None
-                x14 = _new(FetchTopic)
-                x14.topic_id = f_topic_id_15
-                x14.topic = ""
-                x14.partitions = f_partitions_17
-                x14.unknown_tags = u41
-                f_topics_10.append(x14)
-    n42 = buf[pos]
-    if n42 < 128:
+                    u24 = None
+                x5.topic_id = f_topic_id_6
+                x5.topic = ""
+                x5.partitions = f_partitions_7
+                x5.unknown_tags = u24
+                f_topics_2.append(x5)
+    n25 = buf[pos]
+    if n25 < 128:
         pos += 1
-        n42 -= 1
+        n25 -= 1
     elif buf[pos + 1] < 128:
-        n42 = n42 + buf[pos + 1] * 128 - 129
+        n25 = n25 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n42, pos = _uvarint(buf, pos)
-        n42 -= 1
-    if n42 < 0:
+        n25, pos = _uvarint(buf, pos)
+        n25 -= 1
+    if n25 < 0:
         raise _negative(pos)
     else:
-        if n42 * 18 > end - pos:
+        if n25 * 18 > end - pos:
             raise _short(pos)
-        f_forgotten_topics_data_11 = []
-        if n42:
-            for _ in (_ranges[n42] if n42 < 256 else range(n42)):
-                f_topic_id_44, pk47 = _S6(buf, pos)
+        f_forgotten_topics_data_3 = []
+        if n25:
+            for _ in (_ranges[n25] if n25 < 256 else range(n25)):
+                x26 = _new(ForgottenTopic)
+                f_topic_id_27, pk29 = _S6(buf, pos)
                 pos += 17
-                f_topic_id_44 = _cached_uuid(f_topic_id_44) or _make_uuid(f_topic_id_44)
-                if 1 < pk47 < 34:
-                    f_partitions_46 = [*_i32c[pk47](buf, pos)]
-                    pos += pk47 * 4 - 4
-                elif pk47 == 1:
-                    f_partitions_46 = []
+                f_topic_id_27 = _cached_uuid(f_topic_id_27) or _make_uuid(f_topic_id_27)
+                if 1 < pk29 < 34:
+                    f_partitions_28 = [*_i32c[pk29](buf, pos)]
+                    pos += pk29 * 4 - 4
+                elif pk29 == 1:
+                    f_partitions_28 = []
                 else:
                     pos -= 1
-                    n48 = buf[pos]
-                    if n48 < 128:
+                    n30 = buf[pos]
+                    if n30 < 128:
                         pos += 1
-                        n48 -= 1
+                        n30 -= 1
                     elif buf[pos + 1] < 128:
-                        n48 = n48 + buf[pos + 1] * 128 - 129
+                        n30 = n30 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
-                        n48, pos = _uvarint(buf, pos)
-                        n48 -= 1
-                    if n48 < 0:
+                        n30, pos = _uvarint(buf, pos)
+                        n30 -= 1
+                    if n30 < 0:
                         raise _negative(pos)
                     else:
-                        if not n48:
-                            f_partitions_46 = []
-                        elif n48 < 33:
-                            f_partitions_46 = [*_i32s[n48](buf, pos)]
-                            pos += n48 * 4
-                        elif n48 * 4 > end - pos:
+                        if not n30:
+                            f_partitions_28 = []
+                        elif n30 < 33:
+                            f_partitions_28 = [*_i32s[n30](buf, pos)]
+                            pos += n30 * 4
+                        elif n30 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_partitions_46 = [*_array('i', n48).unpack_from(buf, pos)]
-                            pos += n48 * 4
+                            f_partitions_28 = [*_array('i', n30).unpack_from(buf, pos)]
+                            pos += n30 * 4
                 if buf[pos]:
-                    u49, pos = _unknown_tags(buf, pos, end)
+                    u31, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u49 = None
-                x43 = _new(ForgottenTopic)
-                x43.topic_id = f_topic_id_44
-                x43.topic = ""
-                x43.partitions = f_partitions_46
-                x43.unknown_tags = u49
-                f_forgotten_topics_data_11.append(x43)
-    n50 = buf[pos]
-    if n50 < 128:
+                    u31 = None
+                x26.topic_id = f_topic_id_27
+                x26.topic = ""
+                x26.partitions = f_partitions_28
+                x26.unknown_tags = u31
+                f_forgotten_topics_data_3.append(x26)
+    n32 = buf[pos]
+    if n32 < 128:
         pos += 1
-        n50 -= 1
+        n32 -= 1
     elif buf[pos + 1] < 128:
-        n50 = n50 + buf[pos + 1] * 128 - 129
+        n32 = n32 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n50, pos = _string_uvarint(buf, pos)
-        n50 -= 1
-    if n50 < 0:
+        n32, pos = _string_uvarint(buf, pos)
+        n32 -= 1
+    if n32 < 0:
         raise _negative(pos)
     else:
-        e51 = pos + n50
-        if e51 > end:
+        e33 = pos + n32
+        if e33 > end:
             raise _short(pos)
-        f_rack_id_12 = buf[pos:e51].decode()
-        pos = e51
+        o.rack_id = buf[pos:e33].decode()
+        pos = e33
     if not buf[pos]:
         pos += 1
-        o = _new(FetchRequest)
         o.cluster_id = None
         o._replica_state = None
         o.replica_id = -1
-        o.max_wait_ms = f_max_wait_ms_4
-        o.min_bytes = f_min_bytes_5
-        o.max_bytes = f_max_bytes_6
-        o.isolation_level = f_isolation_level_7
-        o.session_id = f_session_id_8
-        o.session_epoch = f_session_epoch_9
-        o.topics = f_topics_10
-        o.forgotten_topics_data = f_forgotten_topics_data_11
-        o.rack_id = f_rack_id_12
+        o.topics = f_topics_2
+        o.forgotten_topics_data = f_forgotten_topics_data_3
         o.unknown_tags = None
         o.tags_present = 0
     else:
-        f_cluster_id_1 = None
-        f_replica_state_2 = None
-        nt52 = buf[pos]
-        if nt52 < 128:
+        o.cluster_id = None
+        f_replica_state_1 = None
+        nt34 = buf[pos]
+        if nt34 < 128:
             pos += 1
         else:
-            nt52, pos = _uvarint(buf, pos)
-        u53 = None
-        kp58 = 0
-        last54 = -1
-        for _ in range(nt52):
-            tg55 = buf[pos]
-            if tg55 < 128:
+            nt34, pos = _uvarint(buf, pos)
+        u35 = None
+        kp40 = 0
+        last36 = -1
+        for _ in range(nt34):
+            tg37 = buf[pos]
+            if tg37 < 128:
                 pos += 1
             else:
-                tg55, pos = _uvarint(buf, pos)
-            sz56 = buf[pos]
-            if sz56 < 128:
+                tg37, pos = _uvarint(buf, pos)
+            sz38 = buf[pos]
+            if sz38 < 128:
                 pos += 1
             else:
-                sz56, pos = _uvarint(buf, pos)
-            te57 = pos + sz56
-            if te57 > end:
+                sz38, pos = _uvarint(buf, pos)
+            te39 = pos + sz38
+            if te39 > end:
                 raise _short(pos)
-            if tg55 <= last54:
+            if tg37 <= last36:
                 raise _tag_order(pos)
-            last54 = tg55
-            if tg55 == 0:
-                n59 = buf[pos]
-                if n59 < 128:
+            last36 = tg37
+            if tg37 == 0:
+                n41 = buf[pos]
+                if n41 < 128:
                     pos += 1
-                    n59 -= 1
+                    n41 -= 1
                 elif buf[pos + 1] < 128:
-                    n59 = n59 + buf[pos + 1] * 128 - 129
+                    n41 = n41 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n59, pos = _string_uvarint(buf, pos)
-                    n59 -= 1
-                if n59 == -1:
-                    f_cluster_id_1 = None
+                    n41, pos = _string_uvarint(buf, pos)
+                    n41 -= 1
+                if n41 == -1:
+                    o.cluster_id = None
                 else:
-                    e60 = pos + n59
-                    if e60 > te57:
+                    e42 = pos + n41
+                    if e42 > te39:
                         raise _short(pos)
-                    f_cluster_id_1 = buf[pos:e60].decode()
-                    pos = e60
-                if pos != te57:
+                    o.cluster_id = buf[pos:e42].decode()
+                    pos = e42
+                if pos != te39:
                     raise _tag_size(pos)
-                kp58 |= 1
-            elif tg55 == 1:
-                f_replica_id_61, f_replica_epoch_62, pk63 = _S8(buf, pos)
+                kp40 |= 1
+            elif tg37 == 1:
+                f_replica_state_1 = _new(ReplicaState)
+                f_replica_state_1.replica_id, f_replica_state_1.replica_epoch, pk43 = _S8(buf, pos)
                 pos += 13
-                if pk63:
-                    u64, pos = _unknown_tags(buf, pos - 1, te57)
+                if pk43:
+                    u44, pos = _unknown_tags(buf, pos - 1, te39)
                 else:
-                    u64 = None
-                f_replica_state_2 = _new(ReplicaState)
-                f_replica_state_2.replica_id = f_replica_id_61
-                f_replica_state_2.replica_epoch = f_replica_epoch_62
-                f_replica_state_2.unknown_tags = u64
-                if pos != te57:
+                    u44 = None
+                f_replica_state_1.unknown_tags = u44
+                if pos != te39:
                     raise _tag_size(pos)
-                kp58 |= 2
+                kp40 |= 2
             else:
-                if u53 is None:
-                    u53 = {}
-                u53[tg55] = buf[pos:te57]
-                pos = te57
-        o = _new(FetchRequest)
-        o.cluster_id = f_cluster_id_1
-        o._replica_state = f_replica_state_2
+                if u35 is None:
+                    u35 = {}
+                u35[tg37] = buf[pos:te39]
+                pos = te39
+        o._replica_state = f_replica_state_1
         o.replica_id = -1
-        o.max_wait_ms = f_max_wait_ms_4
-        o.min_bytes = f_min_bytes_5
-        o.max_bytes = f_max_bytes_6
-        o.isolation_level = f_isolation_level_7
-        o.session_id = f_session_id_8
-        o.session_epoch = f_session_epoch_9
-        o.topics = f_topics_10
-        o.forgotten_topics_data = f_forgotten_topics_data_11
-        o.rack_id = f_rack_id_12
-        o.unknown_tags = u53
-        o.tags_present = kp58
+        o.topics = f_topics_2
+        o.forgotten_topics_data = f_forgotten_topics_data_3
+        o.unknown_tags = u35
+        o.tags_present = kp40
     return o, pos
 
 
 def _d_FetchRequest_v17(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, int]:
-    f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9, pk13 = _S7(buf, pos)
+    o = _new(FetchRequest)
+    o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch, pk4 = _S7(buf, pos)
     pos += 22
-    if pk13 < 128:
-        pk13 -= 1
+    if pk4 < 128:
+        pk4 -= 1
     elif buf[pos] < 128:
-        pk13 = pk13 + buf[pos] * 128 - 129
+        pk4 = pk4 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk13, pos = _uvarint(buf, pos - 1)
-        pk13 -= 1
-    if pk13 < 0:
+        pk4, pos = _uvarint(buf, pos - 1)
+        pk4 -= 1
+    if pk4 < 0:
         raise _negative(pos)
     else:
-        if pk13 * 18 > end - pos:
+        if pk4 * 18 > end - pos:
             raise _short(pos)
-        f_topics_10 = []
-        if pk13:
-            for _ in (_ranges[pk13] if pk13 < 256 else range(pk13)):
-                f_topic_id_15, pk18 = _S6(buf, pos)
+        f_topics_2 = []
+        if pk4:
+            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
+                x5 = _new(FetchTopic)
+                f_topic_id_6, pk8 = _S6(buf, pos)
                 pos += 17
-                f_topic_id_15 = _cached_uuid(f_topic_id_15) or _make_uuid(f_topic_id_15)
-                if pk18 < 128:
-                    pk18 -= 1
+                f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
+                if pk8 < 128:
+                    pk8 -= 1
                 elif buf[pos] < 128:
-                    pk18 = pk18 + buf[pos] * 128 - 129
+                    pk8 = pk8 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk18, pos = _uvarint(buf, pos - 1)
-                    pk18 -= 1
-                if pk18 < 0:
+                    pk8, pos = _uvarint(buf, pos - 1)
+                    pk8 -= 1
+                if pk8 < 0:
                     raise _negative(pos)
                 else:
-                    if pk18 * 33 > end - pos:
+                    if pk8 * 33 > end - pos:
                         raise _short(pos)
-                    f_partitions_17 = []
-                    if pk18:
-                        e29 = pos + pk18 * 33
-                        for f_partition_20, f_current_leader_epoch_21, f_fetch_offset_22, f_last_fetched_epoch_23, f_log_start_offset_24, f_partition_max_bytes_25, tb28 in _I3(buf[pos:e29]):
-                            if tb28:
+                    f_partitions_7 = []
+                    if pk8:
+                        e19 = pos + pk8 * 33
+                        for f_partition_10, f_current_leader_epoch_11, f_fetch_offset_12, f_last_fetched_epoch_13, f_log_start_offset_14, f_partition_max_bytes_15, tb18 in _I3(buf[pos:e19]):
+                            if tb18:
                                 break
-                            x30 = _new(FetchPartition)
-                            x30.partition = f_partition_20
-                            x30.current_leader_epoch = f_current_leader_epoch_21
-                            x30.fetch_offset = f_fetch_offset_22
-                            x30.last_fetched_epoch = f_last_fetched_epoch_23
-                            x30.log_start_offset = f_log_start_offset_24
-                            x30.partition_max_bytes = f_partition_max_bytes_25
-                            x30.replica_directory_id = ZERO_UUID
-                            x30.high_watermark = 9223372036854775807
-                            x30.unknown_tags = None
-                            x30.tags_present = 0
-                            f_partitions_17.append(x30)
+                            x20 = _new(FetchPartition)
+                            x20.partition = f_partition_10
+                            x20.current_leader_epoch = f_current_leader_epoch_11
+                            x20.fetch_offset = f_fetch_offset_12
+                            x20.last_fetched_epoch = f_last_fetched_epoch_13
+                            x20.log_start_offset = f_log_start_offset_14
+                            x20.partition_max_bytes = f_partition_max_bytes_15
+                            x20.replica_directory_id = ZERO_UUID
+                            x20.high_watermark = 9223372036854775807
+                            x20.unknown_tags = None
+                            x20.tags_present = 0
+                            f_partitions_7.append(x20)
                         else:
-                            pos = e29
-                        if pos != e29:
-                            f_partitions_17 = []
-                            for _ in (_ranges[pk18] if pk18 < 256 else range(pk18)):
-                                f_partition_31, f_current_leader_epoch_32, f_fetch_offset_33, f_last_fetched_epoch_34, f_log_start_offset_35, f_partition_max_bytes_36, pk39 = _S5(buf, pos)
+                            pos = e19
+                        if pos != e19:
+                            f_partitions_7 = []
+                            for _ in (_ranges[pk8] if pk8 < 256 else range(pk8)):
+                                x9 = _new(FetchPartition)
+                                x9.partition, x9.current_leader_epoch, x9.fetch_offset, x9.last_fetched_epoch, x9.log_start_offset, x9.partition_max_bytes, pk22 = _S5(buf, pos)
                                 pos += 33
-                                if not pk39:
-                                    x19 = _new(FetchPartition)
-                                    x19.partition = f_partition_31
-                                    x19.current_leader_epoch = f_current_leader_epoch_32
-                                    x19.fetch_offset = f_fetch_offset_33
-                                    x19.last_fetched_epoch = f_last_fetched_epoch_34
-                                    x19.log_start_offset = f_log_start_offset_35
-                                    x19.partition_max_bytes = f_partition_max_bytes_36
-                                    x19.replica_directory_id = ZERO_UUID
-                                    x19.high_watermark = 9223372036854775807
-                                    x19.unknown_tags = None
-                                    x19.tags_present = 0
+                                if not pk22:
+                                    x9.replica_directory_id = ZERO_UUID
+                                    x9.high_watermark = 9223372036854775807
+                                    x9.unknown_tags = None
+                                    x9.tags_present = 0
                                 else:
                                     pos -= 1
-                                    f_replica_directory_id_37 = ZERO_UUID
-                                    nt40 = buf[pos]
-                                    if nt40 < 128:
+                                    f_replica_directory_id_21 = ZERO_UUID
+                                    nt23 = buf[pos]
+                                    if nt23 < 128:
                                         pos += 1
                                     else:
-                                        nt40, pos = _uvarint(buf, pos)
-                                    u41 = None
-                                    kp46 = 0
-                                    last42 = -1
-                                    for _ in range(nt40):
-                                        tg43 = buf[pos]
-                                        if tg43 < 128:
+                                        nt23, pos = _uvarint(buf, pos)
+                                    u24 = None
+                                    kp29 = 0
+                                    last25 = -1
+                                    for _ in range(nt23):
+                                        tg26 = buf[pos]
+                                        if tg26 < 128:
                                             pos += 1
                                         else:
-                                            tg43, pos = _uvarint(buf, pos)
-                                        sz44 = buf[pos]
-                                        if sz44 < 128:
+                                            tg26, pos = _uvarint(buf, pos)
+                                        sz27 = buf[pos]
+                                        if sz27 < 128:
                                             pos += 1
                                         else:
-                                            sz44, pos = _uvarint(buf, pos)
-                                        te45 = pos + sz44
-                                        if te45 > end:
+                                            sz27, pos = _uvarint(buf, pos)
+                                        te28 = pos + sz27
+                                        if te28 > end:
                                             raise _short(pos)
-                                        if tg43 <= last42:
+                                        if tg26 <= last25:
                                             raise _tag_order(pos)
-                                        last42 = tg43
-                                        if tg43 == 0:
-                                            f_replica_directory_id_37 = _S9(buf, pos)[0]
+                                        last25 = tg26
+                                        if tg26 == 0:
+                                            f_replica_directory_id_21 = _S9(buf, pos)[0]
                                             pos += 16
-                                            f_replica_directory_id_37 = _cached_uuid(f_replica_directory_id_37) or _make_uuid(f_replica_directory_id_37)
-                                            if pos != te45:
+                                            f_replica_directory_id_21 = _cached_uuid(f_replica_directory_id_21) or _make_uuid(f_replica_directory_id_21)
+                                            if pos != te28:
                                                 raise _tag_size(pos)
-                                            kp46 |= 1
+                                            kp29 |= 1
                                         else:
-                                            if u41 is None:
-                                                u41 = {}
-                                            u41[tg43] = buf[pos:te45]
-                                            pos = te45
-                                    x19 = _new(FetchPartition)
-                                    x19.partition = f_partition_31
-                                    x19.current_leader_epoch = f_current_leader_epoch_32
-                                    x19.fetch_offset = f_fetch_offset_33
-                                    x19.last_fetched_epoch = f_last_fetched_epoch_34
-                                    x19.log_start_offset = f_log_start_offset_35
-                                    x19.partition_max_bytes = f_partition_max_bytes_36
-                                    x19.replica_directory_id = f_replica_directory_id_37
-                                    x19.high_watermark = 9223372036854775807
-                                    x19.unknown_tags = u41
-                                    x19.tags_present = kp46
-                                f_partitions_17.append(x19)
+                                            if u24 is None:
+                                                u24 = {}
+                                            u24[tg26] = buf[pos:te28]
+                                            pos = te28
+                                    x9.replica_directory_id = f_replica_directory_id_21
+                                    x9.high_watermark = 9223372036854775807
+                                    x9.unknown_tags = u24
+                                    x9.tags_present = kp29
+                                f_partitions_7.append(x9)
                 if buf[pos]:
-                    u47, pos = _unknown_tags(buf, pos, end)
+                    u30, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u47 = None
-                x14 = _new(FetchTopic)
-                x14.topic_id = f_topic_id_15
-                x14.topic = ""
-                x14.partitions = f_partitions_17
-                x14.unknown_tags = u47
-                f_topics_10.append(x14)
-    n48 = buf[pos]
-    if n48 < 128:
+                    u30 = None
+                x5.topic_id = f_topic_id_6
+                x5.topic = ""
+                x5.partitions = f_partitions_7
+                x5.unknown_tags = u30
+                f_topics_2.append(x5)
+    n31 = buf[pos]
+    if n31 < 128:
         pos += 1
-        n48 -= 1
+        n31 -= 1
     elif buf[pos + 1] < 128:
-        n48 = n48 + buf[pos + 1] * 128 - 129
+        n31 = n31 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n48, pos = _uvarint(buf, pos)
-        n48 -= 1
-    if n48 < 0:
+        n31, pos = _uvarint(buf, pos)
+        n31 -= 1
+    if n31 < 0:
         raise _negative(pos)
     else:
-        if n48 * 18 > end - pos:
+        if n31 * 18 > end - pos:
             raise _short(pos)
-        f_forgotten_topics_data_11 = []
-        if n48:
-            for _ in (_ranges[n48] if n48 < 256 else range(n48)):
-                f_topic_id_50, pk53 = _S6(buf, pos)
+        f_forgotten_topics_data_3 = []
+        if n31:
+            for _ in (_ranges[n31] if n31 < 256 else range(n31)):
+                x32 = _new(ForgottenTopic)
+                f_topic_id_33, pk35 = _S6(buf, pos)
                 pos += 17
-                f_topic_id_50 = _cached_uuid(f_topic_id_50) or _make_uuid(f_topic_id_50)
-                if 1 < pk53 < 34:
-                    f_partitions_52 = [*_i32c[pk53](buf, pos)]
-                    pos += pk53 * 4 - 4
-                elif pk53 == 1:
-                    f_partitions_52 = []
+                f_topic_id_33 = _cached_uuid(f_topic_id_33) or _make_uuid(f_topic_id_33)
+                if 1 < pk35 < 34:
+                    f_partitions_34 = [*_i32c[pk35](buf, pos)]
+                    pos += pk35 * 4 - 4
+                elif pk35 == 1:
+                    f_partitions_34 = []
                 else:
                     pos -= 1
-                    n54 = buf[pos]
-                    if n54 < 128:
+                    n36 = buf[pos]
+                    if n36 < 128:
                         pos += 1
-                        n54 -= 1
+                        n36 -= 1
                     elif buf[pos + 1] < 128:
-                        n54 = n54 + buf[pos + 1] * 128 - 129
+                        n36 = n36 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
-                        n54, pos = _uvarint(buf, pos)
-                        n54 -= 1
-                    if n54 < 0:
+                        n36, pos = _uvarint(buf, pos)
+                        n36 -= 1
+                    if n36 < 0:
                         raise _negative(pos)
                     else:
-                        if not n54:
-                            f_partitions_52 = []
-                        elif n54 < 33:
-                            f_partitions_52 = [*_i32s[n54](buf, pos)]
-                            pos += n54 * 4
-                        elif n54 * 4 > end - pos:
+                        if not n36:
+                            f_partitions_34 = []
+                        elif n36 < 33:
+                            f_partitions_34 = [*_i32s[n36](buf, pos)]
+                            pos += n36 * 4
+                        elif n36 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_partitions_52 = [*_array('i', n54).unpack_from(buf, pos)]
-                            pos += n54 * 4
+                            f_partitions_34 = [*_array('i', n36).unpack_from(buf, pos)]
+                            pos += n36 * 4
                 if buf[pos]:
-                    u55, pos = _unknown_tags(buf, pos, end)
+                    u37, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u55 = None
-                x49 = _new(ForgottenTopic)
-                x49.topic_id = f_topic_id_50
-                x49.topic = ""
-                x49.partitions = f_partitions_52
-                x49.unknown_tags = u55
-                f_forgotten_topics_data_11.append(x49)
-    n56 = buf[pos]
-    if n56 < 128:
+                    u37 = None
+                x32.topic_id = f_topic_id_33
+                x32.topic = ""
+                x32.partitions = f_partitions_34
+                x32.unknown_tags = u37
+                f_forgotten_topics_data_3.append(x32)
+    n38 = buf[pos]
+    if n38 < 128:
         pos += 1
-        n56 -= 1
+        n38 -= 1
     elif buf[pos + 1] < 128:
-        n56 = n56 + buf[pos + 1] * 128 - 129
+        n38 = n38 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n56, pos = _string_uvarint(buf, pos)
-        n56 -= 1
-    if n56 < 0:
+        n38, pos = _string_uvarint(buf, pos)
+        n38 -= 1
+    if n38 < 0:
         raise _negative(pos)
     else:
-        e57 = pos + n56
-        if e57 > end:
+        e39 = pos + n38
+        if e39 > end:
             raise _short(pos)
-        f_rack_id_12 = buf[pos:e57].decode()
-        pos = e57
+        o.rack_id = buf[pos:e39].decode()
+        pos = e39
     if not buf[pos]:
         pos += 1
-        o = _new(FetchRequest)
         o.cluster_id = None
         o._replica_state = None
         o.replica_id = -1
-        o.max_wait_ms = f_max_wait_ms_4
-        o.min_bytes = f_min_bytes_5
-        o.max_bytes = f_max_bytes_6
-        o.isolation_level = f_isolation_level_7
-        o.session_id = f_session_id_8
-        o.session_epoch = f_session_epoch_9
-        o.topics = f_topics_10
-        o.forgotten_topics_data = f_forgotten_topics_data_11
-        o.rack_id = f_rack_id_12
+        o.topics = f_topics_2
+        o.forgotten_topics_data = f_forgotten_topics_data_3
         o.unknown_tags = None
         o.tags_present = 0
     else:
-        f_cluster_id_1 = None
-        f_replica_state_2 = None
-        nt58 = buf[pos]
-        if nt58 < 128:
+        o.cluster_id = None
+        f_replica_state_1 = None
+        nt40 = buf[pos]
+        if nt40 < 128:
             pos += 1
         else:
-            nt58, pos = _uvarint(buf, pos)
-        u59 = None
-        kp64 = 0
-        last60 = -1
-        for _ in range(nt58):
-            tg61 = buf[pos]
-            if tg61 < 128:
+            nt40, pos = _uvarint(buf, pos)
+        u41 = None
+        kp46 = 0
+        last42 = -1
+        for _ in range(nt40):
+            tg43 = buf[pos]
+            if tg43 < 128:
                 pos += 1
             else:
-                tg61, pos = _uvarint(buf, pos)
-            sz62 = buf[pos]
-            if sz62 < 128:
+                tg43, pos = _uvarint(buf, pos)
+            sz44 = buf[pos]
+            if sz44 < 128:
                 pos += 1
             else:
-                sz62, pos = _uvarint(buf, pos)
-            te63 = pos + sz62
-            if te63 > end:
+                sz44, pos = _uvarint(buf, pos)
+            te45 = pos + sz44
+            if te45 > end:
                 raise _short(pos)
-            if tg61 <= last60:
+            if tg43 <= last42:
                 raise _tag_order(pos)
-            last60 = tg61
-            if tg61 == 0:
-                n65 = buf[pos]
-                if n65 < 128:
+            last42 = tg43
+            if tg43 == 0:
+                n47 = buf[pos]
+                if n47 < 128:
                     pos += 1
-                    n65 -= 1
+                    n47 -= 1
                 elif buf[pos + 1] < 128:
-                    n65 = n65 + buf[pos + 1] * 128 - 129
+                    n47 = n47 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n65, pos = _string_uvarint(buf, pos)
-                    n65 -= 1
-                if n65 == -1:
-                    f_cluster_id_1 = None
+                    n47, pos = _string_uvarint(buf, pos)
+                    n47 -= 1
+                if n47 == -1:
+                    o.cluster_id = None
                 else:
-                    e66 = pos + n65
-                    if e66 > te63:
+                    e48 = pos + n47
+                    if e48 > te45:
                         raise _short(pos)
-                    f_cluster_id_1 = buf[pos:e66].decode()
-                    pos = e66
-                if pos != te63:
+                    o.cluster_id = buf[pos:e48].decode()
+                    pos = e48
+                if pos != te45:
                     raise _tag_size(pos)
-                kp64 |= 1
-            elif tg61 == 1:
-                f_replica_id_67, f_replica_epoch_68, pk69 = _S8(buf, pos)
+                kp46 |= 1
+            elif tg43 == 1:
+                f_replica_state_1 = _new(ReplicaState)
+                f_replica_state_1.replica_id, f_replica_state_1.replica_epoch, pk49 = _S8(buf, pos)
                 pos += 13
-                if pk69:
-                    u70, pos = _unknown_tags(buf, pos - 1, te63)
+                if pk49:
+                    u50, pos = _unknown_tags(buf, pos - 1, te45)
                 else:
-                    u70 = None
-                f_replica_state_2 = _new(ReplicaState)
-                f_replica_state_2.replica_id = f_replica_id_67
-                f_replica_state_2.replica_epoch = f_replica_epoch_68
-                f_replica_state_2.unknown_tags = u70
-                if pos != te63:
+                    u50 = None
+                f_replica_state_1.unknown_tags = u50
+                if pos != te45:
                     raise _tag_size(pos)
-                kp64 |= 2
+                kp46 |= 2
             else:
-                if u59 is None:
-                    u59 = {}
-                u59[tg61] = buf[pos:te63]
-                pos = te63
-        o = _new(FetchRequest)
-        o.cluster_id = f_cluster_id_1
-        o._replica_state = f_replica_state_2
+                if u41 is None:
+                    u41 = {}
+                u41[tg43] = buf[pos:te45]
+                pos = te45
+        o._replica_state = f_replica_state_1
         o.replica_id = -1
-        o.max_wait_ms = f_max_wait_ms_4
-        o.min_bytes = f_min_bytes_5
-        o.max_bytes = f_max_bytes_6
-        o.isolation_level = f_isolation_level_7
-        o.session_id = f_session_id_8
-        o.session_epoch = f_session_epoch_9
-        o.topics = f_topics_10
-        o.forgotten_topics_data = f_forgotten_topics_data_11
-        o.rack_id = f_rack_id_12
-        o.unknown_tags = u59
-        o.tags_present = kp64
+        o.topics = f_topics_2
+        o.forgotten_topics_data = f_forgotten_topics_data_3
+        o.unknown_tags = u41
+        o.tags_present = kp46
     return o, pos
 
 
 def _d_FetchRequest_v18(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, int]:
-    f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_isolation_level_7, f_session_id_8, f_session_epoch_9, pk13 = _S7(buf, pos)
+    o = _new(FetchRequest)
+    o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch, pk4 = _S7(buf, pos)
     pos += 22
-    if pk13 < 128:
-        pk13 -= 1
+    if pk4 < 128:
+        pk4 -= 1
     elif buf[pos] < 128:
-        pk13 = pk13 + buf[pos] * 128 - 129
+        pk4 = pk4 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk13, pos = _uvarint(buf, pos - 1)
-        pk13 -= 1
-    if pk13 < 0:
+        pk4, pos = _uvarint(buf, pos - 1)
+        pk4 -= 1
+    if pk4 < 0:
         raise _negative(pos)
     else:
-        if pk13 * 18 > end - pos:
+        if pk4 * 18 > end - pos:
             raise _short(pos)
-        f_topics_10 = []
-        if pk13:
-            for _ in (_ranges[pk13] if pk13 < 256 else range(pk13)):
-                f_topic_id_15, pk18 = _S6(buf, pos)
+        f_topics_2 = []
+        if pk4:
+            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
+                x5 = _new(FetchTopic)
+                f_topic_id_6, pk8 = _S6(buf, pos)
                 pos += 17
-                f_topic_id_15 = _cached_uuid(f_topic_id_15) or _make_uuid(f_topic_id_15)
-                if pk18 < 128:
-                    pk18 -= 1
+                f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
+                if pk8 < 128:
+                    pk8 -= 1
                 elif buf[pos] < 128:
-                    pk18 = pk18 + buf[pos] * 128 - 129
+                    pk8 = pk8 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk18, pos = _uvarint(buf, pos - 1)
-                    pk18 -= 1
-                if pk18 < 0:
+                    pk8, pos = _uvarint(buf, pos - 1)
+                    pk8 -= 1
+                if pk8 < 0:
                     raise _negative(pos)
                 else:
-                    if pk18 * 33 > end - pos:
+                    if pk8 * 33 > end - pos:
                         raise _short(pos)
-                    f_partitions_17 = []
-                    if pk18:
-                        e29 = pos + pk18 * 33
-                        for f_partition_20, f_current_leader_epoch_21, f_fetch_offset_22, f_last_fetched_epoch_23, f_log_start_offset_24, f_partition_max_bytes_25, tb28 in _I3(buf[pos:e29]):
-                            if tb28:
+                    f_partitions_7 = []
+                    if pk8:
+                        e19 = pos + pk8 * 33
+                        for f_partition_10, f_current_leader_epoch_11, f_fetch_offset_12, f_last_fetched_epoch_13, f_log_start_offset_14, f_partition_max_bytes_15, tb18 in _I3(buf[pos:e19]):
+                            if tb18:
                                 break
-                            x30 = _new(FetchPartition)
-                            x30.partition = f_partition_20
-                            x30.current_leader_epoch = f_current_leader_epoch_21
-                            x30.fetch_offset = f_fetch_offset_22
-                            x30.last_fetched_epoch = f_last_fetched_epoch_23
-                            x30.log_start_offset = f_log_start_offset_24
-                            x30.partition_max_bytes = f_partition_max_bytes_25
-                            x30.replica_directory_id = ZERO_UUID
-                            x30.high_watermark = 9223372036854775807
-                            x30.unknown_tags = None
-                            x30.tags_present = 0
-                            f_partitions_17.append(x30)
+                            x20 = _new(FetchPartition)
+                            x20.partition = f_partition_10
+                            x20.current_leader_epoch = f_current_leader_epoch_11
+                            x20.fetch_offset = f_fetch_offset_12
+                            x20.last_fetched_epoch = f_last_fetched_epoch_13
+                            x20.log_start_offset = f_log_start_offset_14
+                            x20.partition_max_bytes = f_partition_max_bytes_15
+                            x20.replica_directory_id = ZERO_UUID
+                            x20.high_watermark = 9223372036854775807
+                            x20.unknown_tags = None
+                            x20.tags_present = 0
+                            f_partitions_7.append(x20)
                         else:
-                            pos = e29
-                        if pos != e29:
-                            f_partitions_17 = []
-                            for _ in (_ranges[pk18] if pk18 < 256 else range(pk18)):
-                                f_partition_31, f_current_leader_epoch_32, f_fetch_offset_33, f_last_fetched_epoch_34, f_log_start_offset_35, f_partition_max_bytes_36, pk39 = _S5(buf, pos)
+                            pos = e19
+                        if pos != e19:
+                            f_partitions_7 = []
+                            for _ in (_ranges[pk8] if pk8 < 256 else range(pk8)):
+                                x9 = _new(FetchPartition)
+                                x9.partition, x9.current_leader_epoch, x9.fetch_offset, x9.last_fetched_epoch, x9.log_start_offset, x9.partition_max_bytes, pk22 = _S5(buf, pos)
                                 pos += 33
-                                if not pk39:
-                                    x19 = _new(FetchPartition)
-                                    x19.partition = f_partition_31
-                                    x19.current_leader_epoch = f_current_leader_epoch_32
-                                    x19.fetch_offset = f_fetch_offset_33
-                                    x19.last_fetched_epoch = f_last_fetched_epoch_34
-                                    x19.log_start_offset = f_log_start_offset_35
-                                    x19.partition_max_bytes = f_partition_max_bytes_36
-                                    x19.replica_directory_id = ZERO_UUID
-                                    x19.high_watermark = 9223372036854775807
-                                    x19.unknown_tags = None
-                                    x19.tags_present = 0
+                                if not pk22:
+                                    x9.replica_directory_id = ZERO_UUID
+                                    x9.high_watermark = 9223372036854775807
+                                    x9.unknown_tags = None
+                                    x9.tags_present = 0
                                 else:
                                     pos -= 1
-                                    f_replica_directory_id_37 = ZERO_UUID
-                                    f_high_watermark_38 = 9223372036854775807
-                                    nt40 = buf[pos]
-                                    if nt40 < 128:
+                                    f_replica_directory_id_21 = ZERO_UUID
+                                    x9.high_watermark = 9223372036854775807
+                                    nt23 = buf[pos]
+                                    if nt23 < 128:
                                         pos += 1
                                     else:
-                                        nt40, pos = _uvarint(buf, pos)
-                                    u41 = None
-                                    kp46 = 0
-                                    last42 = -1
-                                    for _ in range(nt40):
-                                        tg43 = buf[pos]
-                                        if tg43 < 128:
+                                        nt23, pos = _uvarint(buf, pos)
+                                    u24 = None
+                                    kp29 = 0
+                                    last25 = -1
+                                    for _ in range(nt23):
+                                        tg26 = buf[pos]
+                                        if tg26 < 128:
                                             pos += 1
                                         else:
-                                            tg43, pos = _uvarint(buf, pos)
-                                        sz44 = buf[pos]
-                                        if sz44 < 128:
+                                            tg26, pos = _uvarint(buf, pos)
+                                        sz27 = buf[pos]
+                                        if sz27 < 128:
                                             pos += 1
                                         else:
-                                            sz44, pos = _uvarint(buf, pos)
-                                        te45 = pos + sz44
-                                        if te45 > end:
+                                            sz27, pos = _uvarint(buf, pos)
+                                        te28 = pos + sz27
+                                        if te28 > end:
                                             raise _short(pos)
-                                        if tg43 <= last42:
+                                        if tg26 <= last25:
                                             raise _tag_order(pos)
-                                        last42 = tg43
-                                        if tg43 == 0:
-                                            f_replica_directory_id_37 = _S9(buf, pos)[0]
+                                        last25 = tg26
+                                        if tg26 == 0:
+                                            f_replica_directory_id_21 = _S9(buf, pos)[0]
                                             pos += 16
-                                            f_replica_directory_id_37 = _cached_uuid(f_replica_directory_id_37) or _make_uuid(f_replica_directory_id_37)
-                                            if pos != te45:
+                                            f_replica_directory_id_21 = _cached_uuid(f_replica_directory_id_21) or _make_uuid(f_replica_directory_id_21)
+                                            if pos != te28:
                                                 raise _tag_size(pos)
-                                            kp46 |= 1
-                                        elif tg43 == 1:
-                                            f_high_watermark_38 = _S10(buf, pos)[0]
+                                            kp29 |= 1
+                                        elif tg26 == 1:
+                                            x9.high_watermark = _S10(buf, pos)[0]
                                             pos += 8
-                                            if pos != te45:
+                                            if pos != te28:
                                                 raise _tag_size(pos)
-                                            kp46 |= 2
+                                            kp29 |= 2
                                         else:
-                                            if u41 is None:
-                                                u41 = {}
-                                            u41[tg43] = buf[pos:te45]
-                                            pos = te45
-                                    x19 = _new(FetchPartition)
-                                    x19.partition = f_partition_31
-                                    x19.current_leader_epoch = f_current_leader_epoch_32
-                                    x19.fetch_offset = f_fetch_offset_33
-                                    x19.last_fetched_epoch = f_last_fetched_epoch_34
-                                    x19.log_start_offset = f_log_start_offset_35
-                                    x19.partition_max_bytes = f_partition_max_bytes_36
-                                    x19.replica_directory_id = f_replica_directory_id_37
-                                    x19.high_watermark = f_high_watermark_38
-                                    x19.unknown_tags = u41
-                                    x19.tags_present = kp46
-                                f_partitions_17.append(x19)
+                                            if u24 is None:
+                                                u24 = {}
+                                            u24[tg26] = buf[pos:te28]
+                                            pos = te28
+                                    x9.replica_directory_id = f_replica_directory_id_21
+                                    x9.unknown_tags = u24
+                                    x9.tags_present = kp29
+                                f_partitions_7.append(x9)
                 if buf[pos]:
-                    u47, pos = _unknown_tags(buf, pos, end)
+                    u30, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u47 = None
-                x14 = _new(FetchTopic)
-                x14.topic_id = f_topic_id_15
-                x14.topic = ""
-                x14.partitions = f_partitions_17
-                x14.unknown_tags = u47
-                f_topics_10.append(x14)
-    n48 = buf[pos]
-    if n48 < 128:
+                    u30 = None
+                x5.topic_id = f_topic_id_6
+                x5.topic = ""
+                x5.partitions = f_partitions_7
+                x5.unknown_tags = u30
+                f_topics_2.append(x5)
+    n31 = buf[pos]
+    if n31 < 128:
         pos += 1
-        n48 -= 1
+        n31 -= 1
     elif buf[pos + 1] < 128:
-        n48 = n48 + buf[pos + 1] * 128 - 129
+        n31 = n31 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n48, pos = _uvarint(buf, pos)
-        n48 -= 1
-    if n48 < 0:
+        n31, pos = _uvarint(buf, pos)
+        n31 -= 1
+    if n31 < 0:
         raise _negative(pos)
     else:
-        if n48 * 18 > end - pos:
+        if n31 * 18 > end - pos:
             raise _short(pos)
-        f_forgotten_topics_data_11 = []
-        if n48:
-            for _ in (_ranges[n48] if n48 < 256 else range(n48)):
-                f_topic_id_50, pk53 = _S6(buf, pos)
+        f_forgotten_topics_data_3 = []
+        if n31:
+            for _ in (_ranges[n31] if n31 < 256 else range(n31)):
+                x32 = _new(ForgottenTopic)
+                f_topic_id_33, pk35 = _S6(buf, pos)
                 pos += 17
-                f_topic_id_50 = _cached_uuid(f_topic_id_50) or _make_uuid(f_topic_id_50)
-                if 1 < pk53 < 34:
-                    f_partitions_52 = [*_i32c[pk53](buf, pos)]
-                    pos += pk53 * 4 - 4
-                elif pk53 == 1:
-                    f_partitions_52 = []
+                f_topic_id_33 = _cached_uuid(f_topic_id_33) or _make_uuid(f_topic_id_33)
+                if 1 < pk35 < 34:
+                    f_partitions_34 = [*_i32c[pk35](buf, pos)]
+                    pos += pk35 * 4 - 4
+                elif pk35 == 1:
+                    f_partitions_34 = []
                 else:
                     pos -= 1
-                    n54 = buf[pos]
-                    if n54 < 128:
+                    n36 = buf[pos]
+                    if n36 < 128:
                         pos += 1
-                        n54 -= 1
+                        n36 -= 1
                     elif buf[pos + 1] < 128:
-                        n54 = n54 + buf[pos + 1] * 128 - 129
+                        n36 = n36 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
-                        n54, pos = _uvarint(buf, pos)
-                        n54 -= 1
-                    if n54 < 0:
+                        n36, pos = _uvarint(buf, pos)
+                        n36 -= 1
+                    if n36 < 0:
                         raise _negative(pos)
                     else:
-                        if not n54:
-                            f_partitions_52 = []
-                        elif n54 < 33:
-                            f_partitions_52 = [*_i32s[n54](buf, pos)]
-                            pos += n54 * 4
-                        elif n54 * 4 > end - pos:
+                        if not n36:
+                            f_partitions_34 = []
+                        elif n36 < 33:
+                            f_partitions_34 = [*_i32s[n36](buf, pos)]
+                            pos += n36 * 4
+                        elif n36 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_partitions_52 = [*_array('i', n54).unpack_from(buf, pos)]
-                            pos += n54 * 4
+                            f_partitions_34 = [*_array('i', n36).unpack_from(buf, pos)]
+                            pos += n36 * 4
                 if buf[pos]:
-                    u55, pos = _unknown_tags(buf, pos, end)
+                    u37, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u55 = None
-                x49 = _new(ForgottenTopic)
-                x49.topic_id = f_topic_id_50
-                x49.topic = ""
-                x49.partitions = f_partitions_52
-                x49.unknown_tags = u55
-                f_forgotten_topics_data_11.append(x49)
-    n56 = buf[pos]
-    if n56 < 128:
+                    u37 = None
+                x32.topic_id = f_topic_id_33
+                x32.topic = ""
+                x32.partitions = f_partitions_34
+                x32.unknown_tags = u37
+                f_forgotten_topics_data_3.append(x32)
+    n38 = buf[pos]
+    if n38 < 128:
         pos += 1
-        n56 -= 1
+        n38 -= 1
     elif buf[pos + 1] < 128:
-        n56 = n56 + buf[pos + 1] * 128 - 129
+        n38 = n38 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n56, pos = _string_uvarint(buf, pos)
-        n56 -= 1
-    if n56 < 0:
+        n38, pos = _string_uvarint(buf, pos)
+        n38 -= 1
+    if n38 < 0:
         raise _negative(pos)
     else:
-        e57 = pos + n56
-        if e57 > end:
+        e39 = pos + n38
+        if e39 > end:
             raise _short(pos)
-        f_rack_id_12 = buf[pos:e57].decode()
-        pos = e57
+        o.rack_id = buf[pos:e39].decode()
+        pos = e39
     if not buf[pos]:
         pos += 1
-        o = _new(FetchRequest)
         o.cluster_id = None
         o._replica_state = None
         o.replica_id = -1
-        o.max_wait_ms = f_max_wait_ms_4
-        o.min_bytes = f_min_bytes_5
-        o.max_bytes = f_max_bytes_6
-        o.isolation_level = f_isolation_level_7
-        o.session_id = f_session_id_8
-        o.session_epoch = f_session_epoch_9
-        o.topics = f_topics_10
-        o.forgotten_topics_data = f_forgotten_topics_data_11
-        o.rack_id = f_rack_id_12
+        o.topics = f_topics_2
+        o.forgotten_topics_data = f_forgotten_topics_data_3
         o.unknown_tags = None
         o.tags_present = 0
     else:
-        f_cluster_id_1 = None
-        f_replica_state_2 = None
-        nt58 = buf[pos]
-        if nt58 < 128:
+        o.cluster_id = None
+        f_replica_state_1 = None
+        nt40 = buf[pos]
+        if nt40 < 128:
             pos += 1
         else:
-            nt58, pos = _uvarint(buf, pos)
-        u59 = None
-        kp64 = 0
-        last60 = -1
-        for _ in range(nt58):
-            tg61 = buf[pos]
-            if tg61 < 128:
+            nt40, pos = _uvarint(buf, pos)
+        u41 = None
+        kp46 = 0
+        last42 = -1
+        for _ in range(nt40):
+            tg43 = buf[pos]
+            if tg43 < 128:
                 pos += 1
             else:
-                tg61, pos = _uvarint(buf, pos)
-            sz62 = buf[pos]
-            if sz62 < 128:
+                tg43, pos = _uvarint(buf, pos)
+            sz44 = buf[pos]
+            if sz44 < 128:
                 pos += 1
             else:
-                sz62, pos = _uvarint(buf, pos)
-            te63 = pos + sz62
-            if te63 > end:
+                sz44, pos = _uvarint(buf, pos)
+            te45 = pos + sz44
+            if te45 > end:
                 raise _short(pos)
-            if tg61 <= last60:
+            if tg43 <= last42:
                 raise _tag_order(pos)
-            last60 = tg61
-            if tg61 == 0:
-                n65 = buf[pos]
-                if n65 < 128:
+            last42 = tg43
+            if tg43 == 0:
+                n47 = buf[pos]
+                if n47 < 128:
                     pos += 1
-                    n65 -= 1
+                    n47 -= 1
                 elif buf[pos + 1] < 128:
-                    n65 = n65 + buf[pos + 1] * 128 - 129
+                    n47 = n47 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n65, pos = _string_uvarint(buf, pos)
-                    n65 -= 1
-                if n65 == -1:
-                    f_cluster_id_1 = None
+                    n47, pos = _string_uvarint(buf, pos)
+                    n47 -= 1
+                if n47 == -1:
+                    o.cluster_id = None
                 else:
-                    e66 = pos + n65
-                    if e66 > te63:
+                    e48 = pos + n47
+                    if e48 > te45:
                         raise _short(pos)
-                    f_cluster_id_1 = buf[pos:e66].decode()
-                    pos = e66
-                if pos != te63:
+                    o.cluster_id = buf[pos:e48].decode()
+                    pos = e48
+                if pos != te45:
                     raise _tag_size(pos)
-                kp64 |= 1
-            elif tg61 == 1:
-                f_replica_id_67, f_replica_epoch_68, pk69 = _S8(buf, pos)
+                kp46 |= 1
+            elif tg43 == 1:
+                f_replica_state_1 = _new(ReplicaState)
+                f_replica_state_1.replica_id, f_replica_state_1.replica_epoch, pk49 = _S8(buf, pos)
                 pos += 13
-                if pk69:
-                    u70, pos = _unknown_tags(buf, pos - 1, te63)
+                if pk49:
+                    u50, pos = _unknown_tags(buf, pos - 1, te45)
                 else:
-                    u70 = None
-                f_replica_state_2 = _new(ReplicaState)
-                f_replica_state_2.replica_id = f_replica_id_67
-                f_replica_state_2.replica_epoch = f_replica_epoch_68
-                f_replica_state_2.unknown_tags = u70
-                if pos != te63:
+                    u50 = None
+                f_replica_state_1.unknown_tags = u50
+                if pos != te45:
                     raise _tag_size(pos)
-                kp64 |= 2
+                kp46 |= 2
             else:
-                if u59 is None:
-                    u59 = {}
-                u59[tg61] = buf[pos:te63]
-                pos = te63
-        o = _new(FetchRequest)
-        o.cluster_id = f_cluster_id_1
-        o._replica_state = f_replica_state_2
+                if u41 is None:
+                    u41 = {}
+                u41[tg43] = buf[pos:te45]
+                pos = te45
+        o._replica_state = f_replica_state_1
         o.replica_id = -1
-        o.max_wait_ms = f_max_wait_ms_4
-        o.min_bytes = f_min_bytes_5
-        o.max_bytes = f_max_bytes_6
-        o.isolation_level = f_isolation_level_7
-        o.session_id = f_session_id_8
-        o.session_epoch = f_session_epoch_9
-        o.topics = f_topics_10
-        o.forgotten_topics_data = f_forgotten_topics_data_11
-        o.rack_id = f_rack_id_12
-        o.unknown_tags = u59
-        o.tags_present = kp64
+        o.topics = f_topics_2
+        o.forgotten_topics_data = f_forgotten_topics_data_3
+        o.unknown_tags = u41
+        o.tags_present = kp46
     return o, pos
 
 
@@ -3671,76 +3485,71 @@ def _e_FetchRequest_v18(o: FetchRequest, out: list[bytes]) -> None:
 
 def _d_FetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, int]:
     bv = memoryview(buf)  # record sets are views of the frame: no copy
-    n6 = _ui(buf, pos)[0]
+    o = _new(FetchResponse)
+    n3 = _ui(buf, pos)[0]
     pos += 4
-    if n6 < 0:
+    if n3 < 0:
         raise _negative(pos)
     else:
-        if n6 * 6 > end - pos:
+        if n3 * 6 > end - pos:
             raise _short(pos)
-        f_responses_4 = []
-        if n6:
-            for _ in (_ranges[n6] if n6 < 256 else range(n6)):
-                n11 = _uh(buf, pos)[0]
+        f_responses_1 = []
+        if n3:
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
+                x4 = _new(FetchableTopicResponse)
+                n7 = _uh(buf, pos)[0]
                 pos += 2
-                if n11 < 0:
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    e12 = pos + n11
-                    if e12 > end:
+                    e8 = pos + n7
+                    if e8 > end:
                         raise _short(pos)
-                    f_topic_9 = buf[pos:e12].decode()
-                    pos = e12
-                n13 = _ui(buf, pos)[0]
+                    x4.topic = buf[pos:e8].decode()
+                    pos = e8
+                n9 = _ui(buf, pos)[0]
                 pos += 4
-                if n13 < 0:
+                if n9 < 0:
                     raise _negative(pos)
                 else:
-                    if n13 * 18 > end - pos:
+                    if n9 * 18 > end - pos:
                         raise _short(pos)
-                    f_partitions_10 = []
-                    if n13:
-                        for _ in (_ranges[n13] if n13 < 256 else range(n13)):
-                            f_partition_index_15, f_error_code_16, f_high_watermark_17 = _S17(buf, pos)
+                    f_partitions_6 = []
+                    if n9:
+                        for _ in (_ranges[n9] if n9 < 256 else range(n9)):
+                            x10 = _new(PartitionData)
+                            x10.partition_index, x10.error_code, x10.high_watermark = _S17(buf, pos)
                             pos += 14
-                            n26 = _ui(buf, pos)[0]
+                            n15 = _ui(buf, pos)[0]
                             pos += 4
-                            if n26 == -1:
-                                f_records_25 = None
-                            elif n26 < 0:
+                            if n15 == -1:
+                                x10.records = None
+                            elif n15 < 0:
                                 raise _negative(pos)
                             else:
-                                e27 = pos + n26
-                                if e27 > end:
+                                e16 = pos + n15
+                                if e16 > end:
                                     raise _short(pos)
-                                f_records_25 = bv[pos:e27]
-                                pos = e27
-                            x14 = _new(PartitionData)
-                            x14.partition_index = f_partition_index_15
-                            x14.error_code = f_error_code_16
-                            x14.high_watermark = f_high_watermark_17
-                            x14.last_stable_offset = -1
-                            x14.log_start_offset = -1
-                            x14._diverging_epoch = None
-                            x14._current_leader = None
-                            x14._snapshot_id = None
-                            x14.aborted_transactions = []
-                            x14.preferred_read_replica = -1
-                            x14.records = f_records_25
-                            x14.unknown_tags = None
-                            x14.tags_present = 0
-                            f_partitions_10.append(x14)
-                x7 = _new(FetchableTopicResponse)
-                x7.topic_id = ZERO_UUID
-                x7.topic = f_topic_9
-                x7.partitions = f_partitions_10
-                x7.unknown_tags = None
-                f_responses_4.append(x7)
-    o = _new(FetchResponse)
+                                x10.records = bv[pos:e16]
+                                pos = e16
+                            x10.last_stable_offset = -1
+                            x10.log_start_offset = -1
+                            x10._diverging_epoch = None
+                            x10._current_leader = None
+                            x10._snapshot_id = None
+                            x10.aborted_transactions = []
+                            x10.preferred_read_replica = -1
+                            x10.unknown_tags = None
+                            x10.tags_present = 0
+                            f_partitions_6.append(x10)
+                x4.topic_id = ZERO_UUID
+                x4.partitions = f_partitions_6
+                x4.unknown_tags = None
+                f_responses_1.append(x4)
     o.throttle_time_ms = 0
     o.error_code = 0
     o.session_id = 0
-    o.responses = f_responses_4
+    o.responses = f_responses_1
     o.node_endpoints = []
     o.unknown_tags = None
     o.tags_present = 0
@@ -3749,78 +3558,72 @@ def _d_FetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, 
 
 def _d_FetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, int]:
     bv = memoryview(buf)  # record sets are views of the frame: no copy
-    f_throttle_time_ms_1 = _S18(buf, pos)[0]
+    o = _new(FetchResponse)
+    o.throttle_time_ms = _S18(buf, pos)[0]
     pos += 4
-    n6 = _ui(buf, pos)[0]
+    n3 = _ui(buf, pos)[0]
     pos += 4
-    if n6 < 0:
+    if n3 < 0:
         raise _negative(pos)
     else:
-        if n6 * 6 > end - pos:
+        if n3 * 6 > end - pos:
             raise _short(pos)
-        f_responses_4 = []
-        if n6:
-            for _ in (_ranges[n6] if n6 < 256 else range(n6)):
-                n11 = _uh(buf, pos)[0]
+        f_responses_1 = []
+        if n3:
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
+                x4 = _new(FetchableTopicResponse)
+                n7 = _uh(buf, pos)[0]
                 pos += 2
-                if n11 < 0:
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    e12 = pos + n11
-                    if e12 > end:
+                    e8 = pos + n7
+                    if e8 > end:
                         raise _short(pos)
-                    f_topic_9 = buf[pos:e12].decode()
-                    pos = e12
-                n13 = _ui(buf, pos)[0]
+                    x4.topic = buf[pos:e8].decode()
+                    pos = e8
+                n9 = _ui(buf, pos)[0]
                 pos += 4
-                if n13 < 0:
+                if n9 < 0:
                     raise _negative(pos)
                 else:
-                    if n13 * 18 > end - pos:
+                    if n9 * 18 > end - pos:
                         raise _short(pos)
-                    f_partitions_10 = []
-                    if n13:
-                        for _ in (_ranges[n13] if n13 < 256 else range(n13)):
-                            f_partition_index_15, f_error_code_16, f_high_watermark_17 = _S17(buf, pos)
+                    f_partitions_6 = []
+                    if n9:
+                        for _ in (_ranges[n9] if n9 < 256 else range(n9)):
+                            x10 = _new(PartitionData)
+                            x10.partition_index, x10.error_code, x10.high_watermark = _S17(buf, pos)
                             pos += 14
-                            n26 = _ui(buf, pos)[0]
+                            n15 = _ui(buf, pos)[0]
                             pos += 4
-                            if n26 == -1:
-                                f_records_25 = None
-                            elif n26 < 0:
+                            if n15 == -1:
+                                x10.records = None
+                            elif n15 < 0:
                                 raise _negative(pos)
                             else:
-                                e27 = pos + n26
-                                if e27 > end:
+                                e16 = pos + n15
+                                if e16 > end:
                                     raise _short(pos)
-                                f_records_25 = bv[pos:e27]
-                                pos = e27
-                            x14 = _new(PartitionData)
-                            x14.partition_index = f_partition_index_15
-                            x14.error_code = f_error_code_16
-                            x14.high_watermark = f_high_watermark_17
-                            x14.last_stable_offset = -1
-                            x14.log_start_offset = -1
-                            x14._diverging_epoch = None
-                            x14._current_leader = None
-                            x14._snapshot_id = None
-                            x14.aborted_transactions = []
-                            x14.preferred_read_replica = -1
-                            x14.records = f_records_25
-                            x14.unknown_tags = None
-                            x14.tags_present = 0
-                            f_partitions_10.append(x14)
-                x7 = _new(FetchableTopicResponse)
-                x7.topic_id = ZERO_UUID
-                x7.topic = f_topic_9
-                x7.partitions = f_partitions_10
-                x7.unknown_tags = None
-                f_responses_4.append(x7)
-    o = _new(FetchResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
+                                x10.records = bv[pos:e16]
+                                pos = e16
+                            x10.last_stable_offset = -1
+                            x10.log_start_offset = -1
+                            x10._diverging_epoch = None
+                            x10._current_leader = None
+                            x10._snapshot_id = None
+                            x10.aborted_transactions = []
+                            x10.preferred_read_replica = -1
+                            x10.unknown_tags = None
+                            x10.tags_present = 0
+                            f_partitions_6.append(x10)
+                x4.topic_id = ZERO_UUID
+                x4.partitions = f_partitions_6
+                x4.unknown_tags = None
+                f_responses_1.append(x4)
     o.error_code = 0
     o.session_id = 0
-    o.responses = f_responses_4
+    o.responses = f_responses_1
     o.node_endpoints = []
     o.unknown_tags = None
     o.tags_present = 0
@@ -3829,97 +3632,90 @@ def _d_FetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, 
 
 def _d_FetchResponse_v4(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, int]:
     bv = memoryview(buf)  # record sets are views of the frame: no copy
-    f_throttle_time_ms_1 = _S18(buf, pos)[0]
+    o = _new(FetchResponse)
+    o.throttle_time_ms = _S18(buf, pos)[0]
     pos += 4
-    n6 = _ui(buf, pos)[0]
+    n3 = _ui(buf, pos)[0]
     pos += 4
-    if n6 < 0:
+    if n3 < 0:
         raise _negative(pos)
     else:
-        if n6 * 6 > end - pos:
+        if n3 * 6 > end - pos:
             raise _short(pos)
-        f_responses_4 = []
-        if n6:
-            for _ in (_ranges[n6] if n6 < 256 else range(n6)):
-                n11 = _uh(buf, pos)[0]
+        f_responses_1 = []
+        if n3:
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
+                x4 = _new(FetchableTopicResponse)
+                n7 = _uh(buf, pos)[0]
                 pos += 2
-                if n11 < 0:
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    e12 = pos + n11
-                    if e12 > end:
+                    e8 = pos + n7
+                    if e8 > end:
                         raise _short(pos)
-                    f_topic_9 = buf[pos:e12].decode()
-                    pos = e12
-                n13 = _ui(buf, pos)[0]
+                    x4.topic = buf[pos:e8].decode()
+                    pos = e8
+                n9 = _ui(buf, pos)[0]
                 pos += 4
-                if n13 < 0:
+                if n9 < 0:
                     raise _negative(pos)
                 else:
-                    if n13 * 30 > end - pos:
+                    if n9 * 30 > end - pos:
                         raise _short(pos)
-                    f_partitions_10 = []
-                    if n13:
-                        for _ in (_ranges[n13] if n13 < 256 else range(n13)):
-                            f_partition_index_15, f_error_code_16, f_high_watermark_17, f_last_stable_offset_18 = _S19(buf, pos)
+                    f_partitions_6 = []
+                    if n9:
+                        for _ in (_ranges[n9] if n9 < 256 else range(n9)):
+                            x10 = _new(PartitionData)
+                            x10.partition_index, x10.error_code, x10.high_watermark, x10.last_stable_offset = _S19(buf, pos)
                             pos += 22
-                            n26 = _ui(buf, pos)[0]
+                            n15 = _ui(buf, pos)[0]
                             pos += 4
-                            if n26 == -1:
-                                f_aborted_transactions_23 = None
-                            elif n26 < 0:
+                            if n15 == -1:
+                                f_aborted_transactions_14 = None
+                            elif n15 < 0:
                                 raise _negative(pos)
                             else:
-                                if n26 * 16 > end - pos:
+                                if n15 * 16 > end - pos:
                                     raise _short(pos)
-                                f_aborted_transactions_23 = []
-                                if n26:
-                                    e31 = pos + n26 * 16
-                                    for f_producer_id_28, f_first_offset_29 in _I4(buf[pos:e31]):
-                                        x32 = _new(AbortedTransaction)
-                                        x32.producer_id = f_producer_id_28
-                                        x32.first_offset = f_first_offset_29
-                                        x32.unknown_tags = None
-                                        f_aborted_transactions_23.append(x32)
-                                    pos = e31
-                            n33 = _ui(buf, pos)[0]
+                                f_aborted_transactions_14 = []
+                                if n15:
+                                    e20 = pos + n15 * 16
+                                    for f_producer_id_17, f_first_offset_18 in _I4(buf[pos:e20]):
+                                        x21 = _new(AbortedTransaction)
+                                        x21.producer_id = f_producer_id_17
+                                        x21.first_offset = f_first_offset_18
+                                        x21.unknown_tags = None
+                                        f_aborted_transactions_14.append(x21)
+                                    pos = e20
+                            n22 = _ui(buf, pos)[0]
                             pos += 4
-                            if n33 == -1:
-                                f_records_25 = None
-                            elif n33 < 0:
+                            if n22 == -1:
+                                x10.records = None
+                            elif n22 < 0:
                                 raise _negative(pos)
                             else:
-                                e34 = pos + n33
-                                if e34 > end:
+                                e23 = pos + n22
+                                if e23 > end:
                                     raise _short(pos)
-                                f_records_25 = bv[pos:e34]
-                                pos = e34
-                            x14 = _new(PartitionData)
-                            x14.partition_index = f_partition_index_15
-                            x14.error_code = f_error_code_16
-                            x14.high_watermark = f_high_watermark_17
-                            x14.last_stable_offset = f_last_stable_offset_18
-                            x14.log_start_offset = -1
-                            x14._diverging_epoch = None
-                            x14._current_leader = None
-                            x14._snapshot_id = None
-                            x14.aborted_transactions = f_aborted_transactions_23
-                            x14.preferred_read_replica = -1
-                            x14.records = f_records_25
-                            x14.unknown_tags = None
-                            x14.tags_present = 0
-                            f_partitions_10.append(x14)
-                x7 = _new(FetchableTopicResponse)
-                x7.topic_id = ZERO_UUID
-                x7.topic = f_topic_9
-                x7.partitions = f_partitions_10
-                x7.unknown_tags = None
-                f_responses_4.append(x7)
-    o = _new(FetchResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
+                                x10.records = bv[pos:e23]
+                                pos = e23
+                            x10.log_start_offset = -1
+                            x10._diverging_epoch = None
+                            x10._current_leader = None
+                            x10._snapshot_id = None
+                            x10.aborted_transactions = f_aborted_transactions_14
+                            x10.preferred_read_replica = -1
+                            x10.unknown_tags = None
+                            x10.tags_present = 0
+                            f_partitions_6.append(x10)
+                x4.topic_id = ZERO_UUID
+                x4.partitions = f_partitions_6
+                x4.unknown_tags = None
+                f_responses_1.append(x4)
     o.error_code = 0
     o.session_id = 0
-    o.responses = f_responses_4
+    o.responses = f_responses_1
     o.node_endpoints = []
     o.unknown_tags = None
     o.tags_present = 0
@@ -3928,97 +3724,89 @@ def _d_FetchResponse_v4(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, 
 
 def _d_FetchResponse_v5(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, int]:
     bv = memoryview(buf)  # record sets are views of the frame: no copy
-    f_throttle_time_ms_1 = _S18(buf, pos)[0]
+    o = _new(FetchResponse)
+    o.throttle_time_ms = _S18(buf, pos)[0]
     pos += 4
-    n6 = _ui(buf, pos)[0]
+    n3 = _ui(buf, pos)[0]
     pos += 4
-    if n6 < 0:
+    if n3 < 0:
         raise _negative(pos)
     else:
-        if n6 * 6 > end - pos:
+        if n3 * 6 > end - pos:
             raise _short(pos)
-        f_responses_4 = []
-        if n6:
-            for _ in (_ranges[n6] if n6 < 256 else range(n6)):
-                n11 = _uh(buf, pos)[0]
+        f_responses_1 = []
+        if n3:
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
+                x4 = _new(FetchableTopicResponse)
+                n7 = _uh(buf, pos)[0]
                 pos += 2
-                if n11 < 0:
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    e12 = pos + n11
-                    if e12 > end:
+                    e8 = pos + n7
+                    if e8 > end:
                         raise _short(pos)
-                    f_topic_9 = buf[pos:e12].decode()
-                    pos = e12
-                n13 = _ui(buf, pos)[0]
+                    x4.topic = buf[pos:e8].decode()
+                    pos = e8
+                n9 = _ui(buf, pos)[0]
                 pos += 4
-                if n13 < 0:
+                if n9 < 0:
                     raise _negative(pos)
                 else:
-                    if n13 * 38 > end - pos:
+                    if n9 * 38 > end - pos:
                         raise _short(pos)
-                    f_partitions_10 = []
-                    if n13:
-                        for _ in (_ranges[n13] if n13 < 256 else range(n13)):
-                            f_partition_index_15, f_error_code_16, f_high_watermark_17, f_last_stable_offset_18, f_log_start_offset_19 = _S20(buf, pos)
+                    f_partitions_6 = []
+                    if n9:
+                        for _ in (_ranges[n9] if n9 < 256 else range(n9)):
+                            x10 = _new(PartitionData)
+                            x10.partition_index, x10.error_code, x10.high_watermark, x10.last_stable_offset, x10.log_start_offset = _S20(buf, pos)
                             pos += 30
-                            n26 = _ui(buf, pos)[0]
+                            n15 = _ui(buf, pos)[0]
                             pos += 4
-                            if n26 == -1:
-                                f_aborted_transactions_23 = None
-                            elif n26 < 0:
+                            if n15 == -1:
+                                f_aborted_transactions_14 = None
+                            elif n15 < 0:
                                 raise _negative(pos)
                             else:
-                                if n26 * 16 > end - pos:
+                                if n15 * 16 > end - pos:
                                     raise _short(pos)
-                                f_aborted_transactions_23 = []
-                                if n26:
-                                    e31 = pos + n26 * 16
-                                    for f_producer_id_28, f_first_offset_29 in _I4(buf[pos:e31]):
-                                        x32 = _new(AbortedTransaction)
-                                        x32.producer_id = f_producer_id_28
-                                        x32.first_offset = f_first_offset_29
-                                        x32.unknown_tags = None
-                                        f_aborted_transactions_23.append(x32)
-                                    pos = e31
-                            n33 = _ui(buf, pos)[0]
+                                f_aborted_transactions_14 = []
+                                if n15:
+                                    e20 = pos + n15 * 16
+                                    for f_producer_id_17, f_first_offset_18 in _I4(buf[pos:e20]):
+                                        x21 = _new(AbortedTransaction)
+                                        x21.producer_id = f_producer_id_17
+                                        x21.first_offset = f_first_offset_18
+                                        x21.unknown_tags = None
+                                        f_aborted_transactions_14.append(x21)
+                                    pos = e20
+                            n22 = _ui(buf, pos)[0]
                             pos += 4
-                            if n33 == -1:
-                                f_records_25 = None
-                            elif n33 < 0:
+                            if n22 == -1:
+                                x10.records = None
+                            elif n22 < 0:
                                 raise _negative(pos)
                             else:
-                                e34 = pos + n33
-                                if e34 > end:
+                                e23 = pos + n22
+                                if e23 > end:
                                     raise _short(pos)
-                                f_records_25 = bv[pos:e34]
-                                pos = e34
-                            x14 = _new(PartitionData)
-                            x14.partition_index = f_partition_index_15
-                            x14.error_code = f_error_code_16
-                            x14.high_watermark = f_high_watermark_17
-                            x14.last_stable_offset = f_last_stable_offset_18
-                            x14.log_start_offset = f_log_start_offset_19
-                            x14._diverging_epoch = None
-                            x14._current_leader = None
-                            x14._snapshot_id = None
-                            x14.aborted_transactions = f_aborted_transactions_23
-                            x14.preferred_read_replica = -1
-                            x14.records = f_records_25
-                            x14.unknown_tags = None
-                            x14.tags_present = 0
-                            f_partitions_10.append(x14)
-                x7 = _new(FetchableTopicResponse)
-                x7.topic_id = ZERO_UUID
-                x7.topic = f_topic_9
-                x7.partitions = f_partitions_10
-                x7.unknown_tags = None
-                f_responses_4.append(x7)
-    o = _new(FetchResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
+                                x10.records = bv[pos:e23]
+                                pos = e23
+                            x10._diverging_epoch = None
+                            x10._current_leader = None
+                            x10._snapshot_id = None
+                            x10.aborted_transactions = f_aborted_transactions_14
+                            x10.preferred_read_replica = -1
+                            x10.unknown_tags = None
+                            x10.tags_present = 0
+                            f_partitions_6.append(x10)
+                x4.topic_id = ZERO_UUID
+                x4.partitions = f_partitions_6
+                x4.unknown_tags = None
+                f_responses_1.append(x4)
     o.error_code = 0
     o.session_id = 0
-    o.responses = f_responses_4
+    o.responses = f_responses_1
     o.node_endpoints = []
     o.unknown_tags = None
     o.tags_present = 0
@@ -4027,97 +3815,87 @@ def _d_FetchResponse_v5(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, 
 
 def _d_FetchResponse_v7(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, int]:
     bv = memoryview(buf)  # record sets are views of the frame: no copy
-    f_throttle_time_ms_1, f_error_code_2, f_session_id_3 = _S21(buf, pos)
+    o = _new(FetchResponse)
+    o.throttle_time_ms, o.error_code, o.session_id = _S21(buf, pos)
     pos += 10
-    n6 = _ui(buf, pos)[0]
+    n3 = _ui(buf, pos)[0]
     pos += 4
-    if n6 < 0:
+    if n3 < 0:
         raise _negative(pos)
     else:
-        if n6 * 6 > end - pos:
+        if n3 * 6 > end - pos:
             raise _short(pos)
-        f_responses_4 = []
-        if n6:
-            for _ in (_ranges[n6] if n6 < 256 else range(n6)):
-                n11 = _uh(buf, pos)[0]
+        f_responses_1 = []
+        if n3:
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
+                x4 = _new(FetchableTopicResponse)
+                n7 = _uh(buf, pos)[0]
                 pos += 2
-                if n11 < 0:
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    e12 = pos + n11
-                    if e12 > end:
+                    e8 = pos + n7
+                    if e8 > end:
                         raise _short(pos)
-                    f_topic_9 = buf[pos:e12].decode()
-                    pos = e12
-                n13 = _ui(buf, pos)[0]
+                    x4.topic = buf[pos:e8].decode()
+                    pos = e8
+                n9 = _ui(buf, pos)[0]
                 pos += 4
-                if n13 < 0:
+                if n9 < 0:
                     raise _negative(pos)
                 else:
-                    if n13 * 38 > end - pos:
+                    if n9 * 38 > end - pos:
                         raise _short(pos)
-                    f_partitions_10 = []
-                    if n13:
-                        for _ in (_ranges[n13] if n13 < 256 else range(n13)):
-                            f_partition_index_15, f_error_code_16, f_high_watermark_17, f_last_stable_offset_18, f_log_start_offset_19 = _S20(buf, pos)
+                    f_partitions_6 = []
+                    if n9:
+                        for _ in (_ranges[n9] if n9 < 256 else range(n9)):
+                            x10 = _new(PartitionData)
+                            x10.partition_index, x10.error_code, x10.high_watermark, x10.last_stable_offset, x10.log_start_offset = _S20(buf, pos)
                             pos += 30
-                            n26 = _ui(buf, pos)[0]
+                            n15 = _ui(buf, pos)[0]
                             pos += 4
-                            if n26 == -1:
-                                f_aborted_transactions_23 = None
-                            elif n26 < 0:
+                            if n15 == -1:
+                                f_aborted_transactions_14 = None
+                            elif n15 < 0:
                                 raise _negative(pos)
                             else:
-                                if n26 * 16 > end - pos:
+                                if n15 * 16 > end - pos:
                                     raise _short(pos)
-                                f_aborted_transactions_23 = []
-                                if n26:
-                                    e31 = pos + n26 * 16
-                                    for f_producer_id_28, f_first_offset_29 in _I4(buf[pos:e31]):
-                                        x32 = _new(AbortedTransaction)
-                                        x32.producer_id = f_producer_id_28
-                                        x32.first_offset = f_first_offset_29
-                                        x32.unknown_tags = None
-                                        f_aborted_transactions_23.append(x32)
-                                    pos = e31
-                            n33 = _ui(buf, pos)[0]
+                                f_aborted_transactions_14 = []
+                                if n15:
+                                    e20 = pos + n15 * 16
+                                    for f_producer_id_17, f_first_offset_18 in _I4(buf[pos:e20]):
+                                        x21 = _new(AbortedTransaction)
+                                        x21.producer_id = f_producer_id_17
+                                        x21.first_offset = f_first_offset_18
+                                        x21.unknown_tags = None
+                                        f_aborted_transactions_14.append(x21)
+                                    pos = e20
+                            n22 = _ui(buf, pos)[0]
                             pos += 4
-                            if n33 == -1:
-                                f_records_25 = None
-                            elif n33 < 0:
+                            if n22 == -1:
+                                x10.records = None
+                            elif n22 < 0:
                                 raise _negative(pos)
                             else:
-                                e34 = pos + n33
-                                if e34 > end:
+                                e23 = pos + n22
+                                if e23 > end:
                                     raise _short(pos)
-                                f_records_25 = bv[pos:e34]
-                                pos = e34
-                            x14 = _new(PartitionData)
-                            x14.partition_index = f_partition_index_15
-                            x14.error_code = f_error_code_16
-                            x14.high_watermark = f_high_watermark_17
-                            x14.last_stable_offset = f_last_stable_offset_18
-                            x14.log_start_offset = f_log_start_offset_19
-                            x14._diverging_epoch = None
-                            x14._current_leader = None
-                            x14._snapshot_id = None
-                            x14.aborted_transactions = f_aborted_transactions_23
-                            x14.preferred_read_replica = -1
-                            x14.records = f_records_25
-                            x14.unknown_tags = None
-                            x14.tags_present = 0
-                            f_partitions_10.append(x14)
-                x7 = _new(FetchableTopicResponse)
-                x7.topic_id = ZERO_UUID
-                x7.topic = f_topic_9
-                x7.partitions = f_partitions_10
-                x7.unknown_tags = None
-                f_responses_4.append(x7)
-    o = _new(FetchResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.session_id = f_session_id_3
-    o.responses = f_responses_4
+                                x10.records = bv[pos:e23]
+                                pos = e23
+                            x10._diverging_epoch = None
+                            x10._current_leader = None
+                            x10._snapshot_id = None
+                            x10.aborted_transactions = f_aborted_transactions_14
+                            x10.preferred_read_replica = -1
+                            x10.unknown_tags = None
+                            x10.tags_present = 0
+                            f_partitions_6.append(x10)
+                x4.topic_id = ZERO_UUID
+                x4.partitions = f_partitions_6
+                x4.unknown_tags = None
+                f_responses_1.append(x4)
+    o.responses = f_responses_1
     o.node_endpoints = []
     o.unknown_tags = None
     o.tags_present = 0
@@ -4126,99 +3904,88 @@ def _d_FetchResponse_v7(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, 
 
 def _d_FetchResponse_v11(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, int]:
     bv = memoryview(buf)  # record sets are views of the frame: no copy
-    f_throttle_time_ms_1, f_error_code_2, f_session_id_3 = _S21(buf, pos)
+    o = _new(FetchResponse)
+    o.throttle_time_ms, o.error_code, o.session_id = _S21(buf, pos)
     pos += 10
-    n6 = _ui(buf, pos)[0]
+    n3 = _ui(buf, pos)[0]
     pos += 4
-    if n6 < 0:
+    if n3 < 0:
         raise _negative(pos)
     else:
-        if n6 * 6 > end - pos:
+        if n3 * 6 > end - pos:
             raise _short(pos)
-        f_responses_4 = []
-        if n6:
-            for _ in (_ranges[n6] if n6 < 256 else range(n6)):
-                n11 = _uh(buf, pos)[0]
+        f_responses_1 = []
+        if n3:
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
+                x4 = _new(FetchableTopicResponse)
+                n7 = _uh(buf, pos)[0]
                 pos += 2
-                if n11 < 0:
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    e12 = pos + n11
-                    if e12 > end:
+                    e8 = pos + n7
+                    if e8 > end:
                         raise _short(pos)
-                    f_topic_9 = buf[pos:e12].decode()
-                    pos = e12
-                n13 = _ui(buf, pos)[0]
+                    x4.topic = buf[pos:e8].decode()
+                    pos = e8
+                n9 = _ui(buf, pos)[0]
                 pos += 4
-                if n13 < 0:
+                if n9 < 0:
                     raise _negative(pos)
                 else:
-                    if n13 * 42 > end - pos:
+                    if n9 * 42 > end - pos:
                         raise _short(pos)
-                    f_partitions_10 = []
-                    if n13:
-                        for _ in (_ranges[n13] if n13 < 256 else range(n13)):
-                            f_partition_index_15, f_error_code_16, f_high_watermark_17, f_last_stable_offset_18, f_log_start_offset_19 = _S20(buf, pos)
+                    f_partitions_6 = []
+                    if n9:
+                        for _ in (_ranges[n9] if n9 < 256 else range(n9)):
+                            x10 = _new(PartitionData)
+                            x10.partition_index, x10.error_code, x10.high_watermark, x10.last_stable_offset, x10.log_start_offset = _S20(buf, pos)
                             pos += 30
-                            n26 = _ui(buf, pos)[0]
+                            n15 = _ui(buf, pos)[0]
                             pos += 4
-                            if n26 == -1:
-                                f_aborted_transactions_23 = None
-                            elif n26 < 0:
+                            if n15 == -1:
+                                f_aborted_transactions_14 = None
+                            elif n15 < 0:
                                 raise _negative(pos)
                             else:
-                                if n26 * 16 > end - pos:
+                                if n15 * 16 > end - pos:
                                     raise _short(pos)
-                                f_aborted_transactions_23 = []
-                                if n26:
-                                    e31 = pos + n26 * 16
-                                    for f_producer_id_28, f_first_offset_29 in _I4(buf[pos:e31]):
-                                        x32 = _new(AbortedTransaction)
-                                        x32.producer_id = f_producer_id_28
-                                        x32.first_offset = f_first_offset_29
-                                        x32.unknown_tags = None
-                                        f_aborted_transactions_23.append(x32)
-                                    pos = e31
-                            f_preferred_read_replica_24 = _S18(buf, pos)[0]
+                                f_aborted_transactions_14 = []
+                                if n15:
+                                    e20 = pos + n15 * 16
+                                    for f_producer_id_17, f_first_offset_18 in _I4(buf[pos:e20]):
+                                        x21 = _new(AbortedTransaction)
+                                        x21.producer_id = f_producer_id_17
+                                        x21.first_offset = f_first_offset_18
+                                        x21.unknown_tags = None
+                                        f_aborted_transactions_14.append(x21)
+                                    pos = e20
+                            x10.preferred_read_replica = _S18(buf, pos)[0]
                             pos += 4
-                            n33 = _ui(buf, pos)[0]
+                            n22 = _ui(buf, pos)[0]
                             pos += 4
-                            if n33 == -1:
-                                f_records_25 = None
-                            elif n33 < 0:
+                            if n22 == -1:
+                                x10.records = None
+                            elif n22 < 0:
                                 raise _negative(pos)
                             else:
-                                e34 = pos + n33
-                                if e34 > end:
+                                e23 = pos + n22
+                                if e23 > end:
                                     raise _short(pos)
-                                f_records_25 = bv[pos:e34]
-                                pos = e34
-                            x14 = _new(PartitionData)
-                            x14.partition_index = f_partition_index_15
-                            x14.error_code = f_error_code_16
-                            x14.high_watermark = f_high_watermark_17
-                            x14.last_stable_offset = f_last_stable_offset_18
-                            x14.log_start_offset = f_log_start_offset_19
-                            x14._diverging_epoch = None
-                            x14._current_leader = None
-                            x14._snapshot_id = None
-                            x14.aborted_transactions = f_aborted_transactions_23
-                            x14.preferred_read_replica = f_preferred_read_replica_24
-                            x14.records = f_records_25
-                            x14.unknown_tags = None
-                            x14.tags_present = 0
-                            f_partitions_10.append(x14)
-                x7 = _new(FetchableTopicResponse)
-                x7.topic_id = ZERO_UUID
-                x7.topic = f_topic_9
-                x7.partitions = f_partitions_10
-                x7.unknown_tags = None
-                f_responses_4.append(x7)
-    o = _new(FetchResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.session_id = f_session_id_3
-    o.responses = f_responses_4
+                                x10.records = bv[pos:e23]
+                                pos = e23
+                            x10._diverging_epoch = None
+                            x10._current_leader = None
+                            x10._snapshot_id = None
+                            x10.aborted_transactions = f_aborted_transactions_14
+                            x10.unknown_tags = None
+                            x10.tags_present = 0
+                            f_partitions_6.append(x10)
+                x4.topic_id = ZERO_UUID
+                x4.partitions = f_partitions_6
+                x4.unknown_tags = None
+                f_responses_1.append(x4)
+    o.responses = f_responses_1
     o.node_endpoints = []
     o.unknown_tags = None
     o.tags_present = 0
@@ -4227,845 +3994,758 @@ def _d_FetchResponse_v11(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
 
 def _d_FetchResponse_v12(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, int]:
     bv = memoryview(buf)  # record sets are views of the frame: no copy
-    f_throttle_time_ms_1, f_error_code_2, f_session_id_3, pk6 = _S22(buf, pos)
+    o = _new(FetchResponse)
+    o.throttle_time_ms, o.error_code, o.session_id, pk3 = _S22(buf, pos)
     pos += 11
-    if pk6 < 128:
-        pk6 -= 1
+    if pk3 < 128:
+        pk3 -= 1
     elif buf[pos] < 128:
-        pk6 = pk6 + buf[pos] * 128 - 129
+        pk3 = pk3 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk6, pos = _uvarint(buf, pos - 1)
-        pk6 -= 1
-    if pk6 < 0:
+        pk3, pos = _uvarint(buf, pos - 1)
+        pk3 -= 1
+    if pk3 < 0:
         raise _negative(pos)
     else:
-        if pk6 * 3 > end - pos:
+        if pk3 * 3 > end - pos:
             raise _short(pos)
-        f_responses_4 = []
-        if pk6:
-            for _ in (_ranges[pk6] if pk6 < 256 else range(pk6)):
-                n11 = buf[pos]
-                if n11 < 128:
+        f_responses_1 = []
+        if pk3:
+            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
+                x4 = _new(FetchableTopicResponse)
+                n7 = buf[pos]
+                if n7 < 128:
                     pos += 1
-                    n11 -= 1
+                    n7 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = n11 + buf[pos + 1] * 128 - 129
+                    n7 = n7 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n11, pos = _string_uvarint(buf, pos)
-                    n11 -= 1
-                if n11 < 0:
+                    n7, pos = _string_uvarint(buf, pos)
+                    n7 -= 1
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    e12 = pos + n11
-                    if e12 > end:
+                    e8 = pos + n7
+                    if e8 > end:
                         raise _short(pos)
-                    f_topic_9 = buf[pos:e12].decode()
-                    pos = e12
-                n13 = buf[pos]
-                if n13 < 128:
+                    x4.topic = buf[pos:e8].decode()
+                    pos = e8
+                n9 = buf[pos]
+                if n9 < 128:
                     pos += 1
-                    n13 -= 1
+                    n9 -= 1
                 elif buf[pos + 1] < 128:
-                    n13 = n13 + buf[pos + 1] * 128 - 129
+                    n9 = n9 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n13, pos = _uvarint(buf, pos)
-                    n13 -= 1
-                if n13 < 0:
+                    n9, pos = _uvarint(buf, pos)
+                    n9 -= 1
+                if n9 < 0:
                     raise _negative(pos)
                 else:
-                    if n13 * 37 > end - pos:
+                    if n9 * 37 > end - pos:
                         raise _short(pos)
-                    f_partitions_10 = []
-                    if n13:
-                        for _ in (_ranges[n13] if n13 < 256 else range(n13)):
-                            f_partition_index_15, f_error_code_16, f_high_watermark_17, f_last_stable_offset_18, f_log_start_offset_19, pk26, f_preferred_read_replica_24, pk27, pk27b = _S23(buf, pos)
-                            if pk26 < 2:
+                    f_partitions_6 = []
+                    if n9:
+                        for _ in (_ranges[n9] if n9 < 256 else range(n9)):
+                            x10 = _new(PartitionData)
+                            x10.partition_index, x10.error_code, x10.high_watermark, x10.last_stable_offset, x10.log_start_offset, pk15, x10.preferred_read_replica, pk16, pk16b = _S23(buf, pos)
+                            if pk15 < 2:
                                 pos += 37
-                                f_aborted_transactions_23 = None if pk26 == 0 else []
+                                f_aborted_transactions_14 = None if pk15 == 0 else []
                             else:
                                 pos += 31
-                                if pk26 < 128:
-                                    pk26 -= 1
+                                if pk15 < 128:
+                                    pk15 -= 1
                                 elif buf[pos] < 128:
-                                    pk26 = pk26 + buf[pos] * 128 - 129
+                                    pk15 = pk15 + buf[pos] * 128 - 129
                                     pos += 1
                                 else:
-                                    pk26, pos = _uvarint(buf, pos - 1)
-                                    pk26 -= 1
-                                if pk26 == -1:
-                                    f_aborted_transactions_23 = None
+                                    pk15, pos = _uvarint(buf, pos - 1)
+                                    pk15 -= 1
+                                if pk15 == -1:
+                                    f_aborted_transactions_14 = None
                                 else:
-                                    if pk26 * 17 > end - pos:
+                                    if pk15 * 17 > end - pos:
                                         raise _short(pos)
-                                    f_aborted_transactions_23 = []
-                                    if pk26:
-                                        e32 = pos + pk26 * 17
-                                        for f_producer_id_29, f_first_offset_30, tb31 in _I5(buf[pos:e32]):
-                                            if tb31:
+                                    f_aborted_transactions_14 = []
+                                    if pk15:
+                                        e21 = pos + pk15 * 17
+                                        for f_producer_id_18, f_first_offset_19, tb20 in _I5(buf[pos:e21]):
+                                            if tb20:
                                                 break
-                                            x33 = _new(AbortedTransaction)
-                                            x33.producer_id = f_producer_id_29
-                                            x33.first_offset = f_first_offset_30
-                                            x33.unknown_tags = None
-                                            f_aborted_transactions_23.append(x33)
+                                            x22 = _new(AbortedTransaction)
+                                            x22.producer_id = f_producer_id_18
+                                            x22.first_offset = f_first_offset_19
+                                            x22.unknown_tags = None
+                                            f_aborted_transactions_14.append(x22)
                                         else:
-                                            pos = e32
-                                        if pos != e32:
-                                            f_aborted_transactions_23 = []
-                                            for _ in (_ranges[pk26] if pk26 < 256 else range(pk26)):
-                                                f_producer_id_34, f_first_offset_35, pk36 = _S24(buf, pos)
+                                            pos = e21
+                                        if pos != e21:
+                                            f_aborted_transactions_14 = []
+                                            for _ in (_ranges[pk15] if pk15 < 256 else range(pk15)):
+                                                x17 = _new(AbortedTransaction)
+                                                x17.producer_id, x17.first_offset, pk23 = _S24(buf, pos)
                                                 pos += 17
-                                                if pk36:
-                                                    u37, pos = _unknown_tags(buf, pos - 1, end)
+                                                if pk23:
+                                                    u24, pos = _unknown_tags(buf, pos - 1, end)
                                                 else:
-                                                    u37 = None
-                                                x28 = _new(AbortedTransaction)
-                                                x28.producer_id = f_producer_id_34
-                                                x28.first_offset = f_first_offset_35
-                                                x28.unknown_tags = u37
-                                                f_aborted_transactions_23.append(x28)
-                                f_preferred_read_replica_24, pk27, pk27b = _S25(buf, pos)
+                                                    u24 = None
+                                                x17.unknown_tags = u24
+                                                f_aborted_transactions_14.append(x17)
+                                x10.preferred_read_replica, pk16, pk16b = _S25(buf, pos)
                                 pos += 6
-                            if pk27 < 128:
+                            if pk16 < 128:
                                 pos -= 1
-                                pk27 -= 1
-                            elif pk27b < 128:
-                                pk27 = pk27 + pk27b * 128 - 129
+                                pk16 -= 1
+                            elif pk16b < 128:
+                                pk16 = pk16 + pk16b * 128 - 129
                             elif buf[pos] < 128:
-                                pk27 = pk27 + pk27b * 128 + buf[pos] * 16384 - 16513
+                                pk16 = pk16 + pk16b * 128 + buf[pos] * 16384 - 16513
                                 pos += 1
                             else:
-                                pk27, pos = _uvarint(buf, pos - 2)
-                                pk27 -= 1
-                            if pk27 == -1:
-                                f_records_25 = None
+                                pk16, pos = _uvarint(buf, pos - 2)
+                                pk16 -= 1
+                            if pk16 == -1:
+                                x10.records = None
                             else:
-                                e38 = pos + pk27
-                                if e38 > end:
+                                e25 = pos + pk16
+                                if e25 > end:
                                     raise _short(pos)
-                                f_records_25 = bv[pos:e38]
-                                pos = e38
+                                x10.records = bv[pos:e25]
+                                pos = e25
                             if not buf[pos]:
                                 pos += 1
-                                x14 = _new(PartitionData)
-                                x14.partition_index = f_partition_index_15
-                                x14.error_code = f_error_code_16
-                                x14.high_watermark = f_high_watermark_17
-                                x14.last_stable_offset = f_last_stable_offset_18
-                                x14.log_start_offset = f_log_start_offset_19
-                                x14._diverging_epoch = None
-                                x14._current_leader = None
-                                x14._snapshot_id = None
-                                x14.aborted_transactions = f_aborted_transactions_23
-                                x14.preferred_read_replica = f_preferred_read_replica_24
-                                x14.records = f_records_25
-                                x14.unknown_tags = None
-                                x14.tags_present = 0
+                                x10._diverging_epoch = None
+                                x10._current_leader = None
+                                x10._snapshot_id = None
+                                x10.aborted_transactions = f_aborted_transactions_14
+                                x10.unknown_tags = None
+                                x10.tags_present = 0
                             else:
-                                f_diverging_epoch_20 = None
-                                f_current_leader_21 = None
-                                f_snapshot_id_22 = None
-                                nt39 = buf[pos]
-                                if nt39 < 128:
+                                f_diverging_epoch_11 = None
+                                f_current_leader_12 = None
+                                f_snapshot_id_13 = None
+                                nt26 = buf[pos]
+                                if nt26 < 128:
                                     pos += 1
                                 else:
-                                    nt39, pos = _uvarint(buf, pos)
-                                u40 = None
-                                kp45 = 0
-                                last41 = -1
-                                for _ in range(nt39):
-                                    tg42 = buf[pos]
-                                    if tg42 < 128:
+                                    nt26, pos = _uvarint(buf, pos)
+                                u27 = None
+                                kp32 = 0
+                                last28 = -1
+                                for _ in range(nt26):
+                                    tg29 = buf[pos]
+                                    if tg29 < 128:
                                         pos += 1
                                     else:
-                                        tg42, pos = _uvarint(buf, pos)
-                                    sz43 = buf[pos]
-                                    if sz43 < 128:
+                                        tg29, pos = _uvarint(buf, pos)
+                                    sz30 = buf[pos]
+                                    if sz30 < 128:
                                         pos += 1
                                     else:
-                                        sz43, pos = _uvarint(buf, pos)
-                                    te44 = pos + sz43
-                                    if te44 > end:
+                                        sz30, pos = _uvarint(buf, pos)
+                                    te31 = pos + sz30
+                                    if te31 > end:
                                         raise _short(pos)
-                                    if tg42 <= last41:
+                                    if tg29 <= last28:
                                         raise _tag_order(pos)
-                                    last41 = tg42
-                                    if tg42 == 0:
-                                        f_epoch_46, f_end_offset_47, pk48 = _S8(buf, pos)
+                                    last28 = tg29
+                                    if tg29 == 0:
+                                        f_diverging_epoch_11 = _new(EpochEndOffset)
+                                        f_diverging_epoch_11.epoch, f_diverging_epoch_11.end_offset, pk33 = _S8(buf, pos)
                                         pos += 13
-                                        if pk48:
-                                            u49, pos = _unknown_tags(buf, pos - 1, te44)
+                                        if pk33:
+                                            u34, pos = _unknown_tags(buf, pos - 1, te31)
                                         else:
-                                            u49 = None
-                                        f_diverging_epoch_20 = _new(EpochEndOffset)
-                                        f_diverging_epoch_20.epoch = f_epoch_46
-                                        f_diverging_epoch_20.end_offset = f_end_offset_47
-                                        f_diverging_epoch_20.unknown_tags = u49
-                                        if pos != te44:
+                                            u34 = None
+                                        f_diverging_epoch_11.unknown_tags = u34
+                                        if pos != te31:
                                             raise _tag_size(pos)
-                                        kp45 |= 1
-                                    elif tg42 == 1:
-                                        f_leader_id_50, f_leader_epoch_51, pk52 = _S26(buf, pos)
+                                        kp32 |= 1
+                                    elif tg29 == 1:
+                                        f_current_leader_12 = _new(LeaderIdAndEpoch)
+                                        f_current_leader_12.leader_id, f_current_leader_12.leader_epoch, pk35 = _S26(buf, pos)
                                         pos += 9
-                                        if pk52:
-                                            u53, pos = _unknown_tags(buf, pos - 1, te44)
+                                        if pk35:
+                                            u36, pos = _unknown_tags(buf, pos - 1, te31)
                                         else:
-                                            u53 = None
-                                        f_current_leader_21 = _new(LeaderIdAndEpoch)
-                                        f_current_leader_21.leader_id = f_leader_id_50
-                                        f_current_leader_21.leader_epoch = f_leader_epoch_51
-                                        f_current_leader_21.unknown_tags = u53
-                                        if pos != te44:
+                                            u36 = None
+                                        f_current_leader_12.unknown_tags = u36
+                                        if pos != te31:
                                             raise _tag_size(pos)
-                                        kp45 |= 2
-                                    elif tg42 == 2:
-                                        f_end_offset_54, f_epoch_55, pk56 = _S27(buf, pos)
+                                        kp32 |= 2
+                                    elif tg29 == 2:
+                                        f_snapshot_id_13 = _new(SnapshotId)
+                                        f_snapshot_id_13.end_offset, f_snapshot_id_13.epoch, pk37 = _S27(buf, pos)
                                         pos += 13
-                                        if pk56:
-                                            u57, pos = _unknown_tags(buf, pos - 1, te44)
+                                        if pk37:
+                                            u38, pos = _unknown_tags(buf, pos - 1, te31)
                                         else:
-                                            u57 = None
-                                        f_snapshot_id_22 = _new(SnapshotId)
-                                        f_snapshot_id_22.end_offset = f_end_offset_54
-                                        f_snapshot_id_22.epoch = f_epoch_55
-                                        f_snapshot_id_22.unknown_tags = u57
-                                        if pos != te44:
+                                            u38 = None
+                                        f_snapshot_id_13.unknown_tags = u38
+                                        if pos != te31:
                                             raise _tag_size(pos)
-                                        kp45 |= 4
+                                        kp32 |= 4
                                     else:
-                                        if u40 is None:
-                                            u40 = {}
-                                        u40[tg42] = buf[pos:te44]
-                                        pos = te44
-                                x14 = _new(PartitionData)
-                                x14.partition_index = f_partition_index_15
-                                x14.error_code = f_error_code_16
-                                x14.high_watermark = f_high_watermark_17
-                                x14.last_stable_offset = f_last_stable_offset_18
-                                x14.log_start_offset = f_log_start_offset_19
-                                x14._diverging_epoch = f_diverging_epoch_20
-                                x14._current_leader = f_current_leader_21
-                                x14._snapshot_id = f_snapshot_id_22
-                                x14.aborted_transactions = f_aborted_transactions_23
-                                x14.preferred_read_replica = f_preferred_read_replica_24
-                                x14.records = f_records_25
-                                x14.unknown_tags = u40
-                                x14.tags_present = kp45
-                            f_partitions_10.append(x14)
+                                        if u27 is None:
+                                            u27 = {}
+                                        u27[tg29] = buf[pos:te31]
+                                        pos = te31
+                                x10._diverging_epoch = f_diverging_epoch_11
+                                x10._current_leader = f_current_leader_12
+                                x10._snapshot_id = f_snapshot_id_13
+                                x10.aborted_transactions = f_aborted_transactions_14
+                                x10.unknown_tags = u27
+                                x10.tags_present = kp32
+                            f_partitions_6.append(x10)
                 if buf[pos]:
-                    u58, pos = _unknown_tags(buf, pos, end)
+                    u39, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u58 = None
-                x7 = _new(FetchableTopicResponse)
-                x7.topic_id = ZERO_UUID
-                x7.topic = f_topic_9
-                x7.partitions = f_partitions_10
-                x7.unknown_tags = u58
-                f_responses_4.append(x7)
+                    u39 = None
+                x4.topic_id = ZERO_UUID
+                x4.partitions = f_partitions_6
+                x4.unknown_tags = u39
+                f_responses_1.append(x4)
     if buf[pos]:
-        u59, pos = _unknown_tags(buf, pos, end)
+        u40, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u59 = None
-    o = _new(FetchResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.session_id = f_session_id_3
-    o.responses = f_responses_4
+        u40 = None
+    o.responses = f_responses_1
     o.node_endpoints = []
-    o.unknown_tags = u59
+    o.unknown_tags = u40
     o.tags_present = 0
     return o, pos
 
 
 def _d_FetchResponse_v13(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, int]:
     bv = memoryview(buf)  # record sets are views of the frame: no copy
-    f_throttle_time_ms_1, f_error_code_2, f_session_id_3, pk6 = _S22(buf, pos)
+    o = _new(FetchResponse)
+    o.throttle_time_ms, o.error_code, o.session_id, pk3 = _S22(buf, pos)
     pos += 11
-    if pk6 < 128:
-        pk6 -= 1
+    if pk3 < 128:
+        pk3 -= 1
     elif buf[pos] < 128:
-        pk6 = pk6 + buf[pos] * 128 - 129
+        pk3 = pk3 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk6, pos = _uvarint(buf, pos - 1)
-        pk6 -= 1
-    if pk6 < 0:
+        pk3, pos = _uvarint(buf, pos - 1)
+        pk3 -= 1
+    if pk3 < 0:
         raise _negative(pos)
     else:
-        if pk6 * 18 > end - pos:
+        if pk3 * 18 > end - pos:
             raise _short(pos)
-        f_responses_4 = []
-        if pk6:
-            for _ in (_ranges[pk6] if pk6 < 256 else range(pk6)):
-                f_topic_id_8, pk11 = _S6(buf, pos)
+        f_responses_1 = []
+        if pk3:
+            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
+                x4 = _new(FetchableTopicResponse)
+                f_topic_id_5, pk7 = _S6(buf, pos)
                 pos += 17
-                f_topic_id_8 = _cached_uuid(f_topic_id_8) or _make_uuid(f_topic_id_8)
-                if pk11 < 128:
-                    pk11 -= 1
+                f_topic_id_5 = _cached_uuid(f_topic_id_5) or _make_uuid(f_topic_id_5)
+                if pk7 < 128:
+                    pk7 -= 1
                 elif buf[pos] < 128:
-                    pk11 = pk11 + buf[pos] * 128 - 129
+                    pk7 = pk7 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk11, pos = _uvarint(buf, pos - 1)
-                    pk11 -= 1
-                if pk11 < 0:
+                    pk7, pos = _uvarint(buf, pos - 1)
+                    pk7 -= 1
+                if pk7 < 0:
                     raise _negative(pos)
                 else:
-                    if pk11 * 37 > end - pos:
+                    if pk7 * 37 > end - pos:
                         raise _short(pos)
-                    f_partitions_10 = []
-                    if pk11:
-                        for _ in (_ranges[pk11] if pk11 < 256 else range(pk11)):
-                            f_partition_index_13, f_error_code_14, f_high_watermark_15, f_last_stable_offset_16, f_log_start_offset_17, pk24, f_preferred_read_replica_22, pk25, pk25b = _S23(buf, pos)
-                            if pk24 < 2:
+                    f_partitions_6 = []
+                    if pk7:
+                        for _ in (_ranges[pk7] if pk7 < 256 else range(pk7)):
+                            x8 = _new(PartitionData)
+                            x8.partition_index, x8.error_code, x8.high_watermark, x8.last_stable_offset, x8.log_start_offset, pk13, x8.preferred_read_replica, pk14, pk14b = _S23(buf, pos)
+                            if pk13 < 2:
                                 pos += 37
-                                f_aborted_transactions_21 = None if pk24 == 0 else []
+                                f_aborted_transactions_12 = None if pk13 == 0 else []
                             else:
                                 pos += 31
-                                if pk24 < 128:
-                                    pk24 -= 1
+                                if pk13 < 128:
+                                    pk13 -= 1
                                 elif buf[pos] < 128:
-                                    pk24 = pk24 + buf[pos] * 128 - 129
+                                    pk13 = pk13 + buf[pos] * 128 - 129
                                     pos += 1
                                 else:
-                                    pk24, pos = _uvarint(buf, pos - 1)
-                                    pk24 -= 1
-                                if pk24 == -1:
-                                    f_aborted_transactions_21 = None
+                                    pk13, pos = _uvarint(buf, pos - 1)
+                                    pk13 -= 1
+                                if pk13 == -1:
+                                    f_aborted_transactions_12 = None
                                 else:
-                                    if pk24 * 17 > end - pos:
+                                    if pk13 * 17 > end - pos:
                                         raise _short(pos)
-                                    f_aborted_transactions_21 = []
-                                    if pk24:
-                                        e30 = pos + pk24 * 17
-                                        for f_producer_id_27, f_first_offset_28, tb29 in _I5(buf[pos:e30]):
-                                            if tb29:
+                                    f_aborted_transactions_12 = []
+                                    if pk13:
+                                        e19 = pos + pk13 * 17
+                                        for f_producer_id_16, f_first_offset_17, tb18 in _I5(buf[pos:e19]):
+                                            if tb18:
                                                 break
-                                            x31 = _new(AbortedTransaction)
-                                            x31.producer_id = f_producer_id_27
-                                            x31.first_offset = f_first_offset_28
-                                            x31.unknown_tags = None
-                                            f_aborted_transactions_21.append(x31)
+                                            x20 = _new(AbortedTransaction)
+                                            x20.producer_id = f_producer_id_16
+                                            x20.first_offset = f_first_offset_17
+                                            x20.unknown_tags = None
+                                            f_aborted_transactions_12.append(x20)
                                         else:
-                                            pos = e30
-                                        if pos != e30:
-                                            f_aborted_transactions_21 = []
-                                            for _ in (_ranges[pk24] if pk24 < 256 else range(pk24)):
-                                                f_producer_id_32, f_first_offset_33, pk34 = _S24(buf, pos)
+                                            pos = e19
+                                        if pos != e19:
+                                            f_aborted_transactions_12 = []
+                                            for _ in (_ranges[pk13] if pk13 < 256 else range(pk13)):
+                                                x15 = _new(AbortedTransaction)
+                                                x15.producer_id, x15.first_offset, pk21 = _S24(buf, pos)
                                                 pos += 17
-                                                if pk34:
-                                                    u35, pos = _unknown_tags(buf, pos - 1, end)
+                                                if pk21:
+                                                    u22, pos = _unknown_tags(buf, pos - 1, end)
                                                 else:
-                                                    u35 = None
-                                                x26 = _new(AbortedTransaction)
-                                                x26.producer_id = f_producer_id_32
-                                                x26.first_offset = f_first_offset_33
-                                                x26.unknown_tags = u35
-                                                f_aborted_transactions_21.append(x26)
-                                f_preferred_read_replica_22, pk25, pk25b = _S25(buf, pos)
+                                                    u22 = None
+                                                x15.unknown_tags = u22
+                                                f_aborted_transactions_12.append(x15)
+                                x8.preferred_read_replica, pk14, pk14b = _S25(buf, pos)
                                 pos += 6
-                            if pk25 < 128:
+                            if pk14 < 128:
                                 pos -= 1
-                                pk25 -= 1
-                            elif pk25b < 128:
-                                pk25 = pk25 + pk25b * 128 - 129
+                                pk14 -= 1
+                            elif pk14b < 128:
+                                pk14 = pk14 + pk14b * 128 - 129
                             elif buf[pos] < 128:
-                                pk25 = pk25 + pk25b * 128 + buf[pos] * 16384 - 16513
+                                pk14 = pk14 + pk14b * 128 + buf[pos] * 16384 - 16513
                                 pos += 1
                             else:
-                                pk25, pos = _uvarint(buf, pos - 2)
-                                pk25 -= 1
-                            if pk25 == -1:
-                                f_records_23 = None
+                                pk14, pos = _uvarint(buf, pos - 2)
+                                pk14 -= 1
+                            if pk14 == -1:
+                                x8.records = None
                             else:
-                                e36 = pos + pk25
-                                if e36 > end:
+                                e23 = pos + pk14
+                                if e23 > end:
                                     raise _short(pos)
-                                f_records_23 = bv[pos:e36]
-                                pos = e36
+                                x8.records = bv[pos:e23]
+                                pos = e23
                             if not buf[pos]:
                                 pos += 1
-                                x12 = _new(PartitionData)
-                                x12.partition_index = f_partition_index_13
-                                x12.error_code = f_error_code_14
-                                x12.high_watermark = f_high_watermark_15
-                                x12.last_stable_offset = f_last_stable_offset_16
-                                x12.log_start_offset = f_log_start_offset_17
-                                x12._diverging_epoch = None
-                                x12._current_leader = None
-                                x12._snapshot_id = None
-                                x12.aborted_transactions = f_aborted_transactions_21
-                                x12.preferred_read_replica = f_preferred_read_replica_22
-                                x12.records = f_records_23
-                                x12.unknown_tags = None
-                                x12.tags_present = 0
+                                x8._diverging_epoch = None
+                                x8._current_leader = None
+                                x8._snapshot_id = None
+                                x8.aborted_transactions = f_aborted_transactions_12
+                                x8.unknown_tags = None
+                                x8.tags_present = 0
                             else:
-                                f_diverging_epoch_18 = None
-                                f_current_leader_19 = None
-                                f_snapshot_id_20 = None
-                                nt37 = buf[pos]
-                                if nt37 < 128:
+                                f_diverging_epoch_9 = None
+                                f_current_leader_10 = None
+                                f_snapshot_id_11 = None
+                                nt24 = buf[pos]
+                                if nt24 < 128:
                                     pos += 1
                                 else:
-                                    nt37, pos = _uvarint(buf, pos)
-                                u38 = None
-                                kp43 = 0
-                                last39 = -1
-                                for _ in range(nt37):
-                                    tg40 = buf[pos]
-                                    if tg40 < 128:
+                                    nt24, pos = _uvarint(buf, pos)
+                                u25 = None
+                                kp30 = 0
+                                last26 = -1
+                                for _ in range(nt24):
+                                    tg27 = buf[pos]
+                                    if tg27 < 128:
                                         pos += 1
                                     else:
-                                        tg40, pos = _uvarint(buf, pos)
-                                    sz41 = buf[pos]
-                                    if sz41 < 128:
+                                        tg27, pos = _uvarint(buf, pos)
+                                    sz28 = buf[pos]
+                                    if sz28 < 128:
                                         pos += 1
                                     else:
-                                        sz41, pos = _uvarint(buf, pos)
-                                    te42 = pos + sz41
-                                    if te42 > end:
+                                        sz28, pos = _uvarint(buf, pos)
+                                    te29 = pos + sz28
+                                    if te29 > end:
                                         raise _short(pos)
-                                    if tg40 <= last39:
+                                    if tg27 <= last26:
                                         raise _tag_order(pos)
-                                    last39 = tg40
-                                    if tg40 == 0:
-                                        f_epoch_44, f_end_offset_45, pk46 = _S8(buf, pos)
+                                    last26 = tg27
+                                    if tg27 == 0:
+                                        f_diverging_epoch_9 = _new(EpochEndOffset)
+                                        f_diverging_epoch_9.epoch, f_diverging_epoch_9.end_offset, pk31 = _S8(buf, pos)
                                         pos += 13
-                                        if pk46:
-                                            u47, pos = _unknown_tags(buf, pos - 1, te42)
+                                        if pk31:
+                                            u32, pos = _unknown_tags(buf, pos - 1, te29)
                                         else:
-                                            u47 = None
-                                        f_diverging_epoch_18 = _new(EpochEndOffset)
-                                        f_diverging_epoch_18.epoch = f_epoch_44
-                                        f_diverging_epoch_18.end_offset = f_end_offset_45
-                                        f_diverging_epoch_18.unknown_tags = u47
-                                        if pos != te42:
+                                            u32 = None
+                                        f_diverging_epoch_9.unknown_tags = u32
+                                        if pos != te29:
                                             raise _tag_size(pos)
-                                        kp43 |= 1
-                                    elif tg40 == 1:
-                                        f_leader_id_48, f_leader_epoch_49, pk50 = _S26(buf, pos)
+                                        kp30 |= 1
+                                    elif tg27 == 1:
+                                        f_current_leader_10 = _new(LeaderIdAndEpoch)
+                                        f_current_leader_10.leader_id, f_current_leader_10.leader_epoch, pk33 = _S26(buf, pos)
                                         pos += 9
-                                        if pk50:
-                                            u51, pos = _unknown_tags(buf, pos - 1, te42)
+                                        if pk33:
+                                            u34, pos = _unknown_tags(buf, pos - 1, te29)
                                         else:
-                                            u51 = None
-                                        f_current_leader_19 = _new(LeaderIdAndEpoch)
-                                        f_current_leader_19.leader_id = f_leader_id_48
-                                        f_current_leader_19.leader_epoch = f_leader_epoch_49
-                                        f_current_leader_19.unknown_tags = u51
-                                        if pos != te42:
+                                            u34 = None
+                                        f_current_leader_10.unknown_tags = u34
+                                        if pos != te29:
                                             raise _tag_size(pos)
-                                        kp43 |= 2
-                                    elif tg40 == 2:
-                                        f_end_offset_52, f_epoch_53, pk54 = _S27(buf, pos)
+                                        kp30 |= 2
+                                    elif tg27 == 2:
+                                        f_snapshot_id_11 = _new(SnapshotId)
+                                        f_snapshot_id_11.end_offset, f_snapshot_id_11.epoch, pk35 = _S27(buf, pos)
                                         pos += 13
-                                        if pk54:
-                                            u55, pos = _unknown_tags(buf, pos - 1, te42)
+                                        if pk35:
+                                            u36, pos = _unknown_tags(buf, pos - 1, te29)
                                         else:
-                                            u55 = None
-                                        f_snapshot_id_20 = _new(SnapshotId)
-                                        f_snapshot_id_20.end_offset = f_end_offset_52
-                                        f_snapshot_id_20.epoch = f_epoch_53
-                                        f_snapshot_id_20.unknown_tags = u55
-                                        if pos != te42:
+                                            u36 = None
+                                        f_snapshot_id_11.unknown_tags = u36
+                                        if pos != te29:
                                             raise _tag_size(pos)
-                                        kp43 |= 4
+                                        kp30 |= 4
                                     else:
-                                        if u38 is None:
-                                            u38 = {}
-                                        u38[tg40] = buf[pos:te42]
-                                        pos = te42
-                                x12 = _new(PartitionData)
-                                x12.partition_index = f_partition_index_13
-                                x12.error_code = f_error_code_14
-                                x12.high_watermark = f_high_watermark_15
-                                x12.last_stable_offset = f_last_stable_offset_16
-                                x12.log_start_offset = f_log_start_offset_17
-                                x12._diverging_epoch = f_diverging_epoch_18
-                                x12._current_leader = f_current_leader_19
-                                x12._snapshot_id = f_snapshot_id_20
-                                x12.aborted_transactions = f_aborted_transactions_21
-                                x12.preferred_read_replica = f_preferred_read_replica_22
-                                x12.records = f_records_23
-                                x12.unknown_tags = u38
-                                x12.tags_present = kp43
-                            f_partitions_10.append(x12)
+                                        if u25 is None:
+                                            u25 = {}
+                                        u25[tg27] = buf[pos:te29]
+                                        pos = te29
+                                x8._diverging_epoch = f_diverging_epoch_9
+                                x8._current_leader = f_current_leader_10
+                                x8._snapshot_id = f_snapshot_id_11
+                                x8.aborted_transactions = f_aborted_transactions_12
+                                x8.unknown_tags = u25
+                                x8.tags_present = kp30
+                            f_partitions_6.append(x8)
                 if buf[pos]:
-                    u56, pos = _unknown_tags(buf, pos, end)
+                    u37, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u56 = None
-                x7 = _new(FetchableTopicResponse)
-                x7.topic_id = f_topic_id_8
-                x7.topic = ""
-                x7.partitions = f_partitions_10
-                x7.unknown_tags = u56
-                f_responses_4.append(x7)
+                    u37 = None
+                x4.topic_id = f_topic_id_5
+                x4.topic = ""
+                x4.partitions = f_partitions_6
+                x4.unknown_tags = u37
+                f_responses_1.append(x4)
     if buf[pos]:
-        u57, pos = _unknown_tags(buf, pos, end)
+        u38, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u57 = None
-    o = _new(FetchResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.session_id = f_session_id_3
-    o.responses = f_responses_4
+        u38 = None
+    o.responses = f_responses_1
     o.node_endpoints = []
-    o.unknown_tags = u57
+    o.unknown_tags = u38
     o.tags_present = 0
     return o, pos
 
 
 def _d_FetchResponse_v16(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, int]:
     bv = memoryview(buf)  # record sets are views of the frame: no copy
-    f_throttle_time_ms_1, f_error_code_2, f_session_id_3, pk6 = _S22(buf, pos)
+    o = _new(FetchResponse)
+    o.throttle_time_ms, o.error_code, o.session_id, pk3 = _S22(buf, pos)
     pos += 11
-    if pk6 < 128:
-        pk6 -= 1
+    if pk3 < 128:
+        pk3 -= 1
     elif buf[pos] < 128:
-        pk6 = pk6 + buf[pos] * 128 - 129
+        pk3 = pk3 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk6, pos = _uvarint(buf, pos - 1)
-        pk6 -= 1
-    if pk6 < 0:
+        pk3, pos = _uvarint(buf, pos - 1)
+        pk3 -= 1
+    if pk3 < 0:
         raise _negative(pos)
     else:
-        if pk6 * 18 > end - pos:
+        if pk3 * 18 > end - pos:
             raise _short(pos)
-        f_responses_4 = []
-        if pk6:
-            for _ in (_ranges[pk6] if pk6 < 256 else range(pk6)):
-                f_topic_id_8, pk11 = _S6(buf, pos)
+        f_responses_1 = []
+        if pk3:
+            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
+                x4 = _new(FetchableTopicResponse)
+                f_topic_id_5, pk7 = _S6(buf, pos)
                 pos += 17
-                f_topic_id_8 = _cached_uuid(f_topic_id_8) or _make_uuid(f_topic_id_8)
-                if pk11 < 128:
-                    pk11 -= 1
+                f_topic_id_5 = _cached_uuid(f_topic_id_5) or _make_uuid(f_topic_id_5)
+                if pk7 < 128:
+                    pk7 -= 1
                 elif buf[pos] < 128:
-                    pk11 = pk11 + buf[pos] * 128 - 129
+                    pk7 = pk7 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk11, pos = _uvarint(buf, pos - 1)
-                    pk11 -= 1
-                if pk11 < 0:
+                    pk7, pos = _uvarint(buf, pos - 1)
+                    pk7 -= 1
+                if pk7 < 0:
                     raise _negative(pos)
                 else:
-                    if pk11 * 37 > end - pos:
+                    if pk7 * 37 > end - pos:
                         raise _short(pos)
-                    f_partitions_10 = []
-                    if pk11:
-                        for _ in (_ranges[pk11] if pk11 < 256 else range(pk11)):
-                            f_partition_index_13, f_error_code_14, f_high_watermark_15, f_last_stable_offset_16, f_log_start_offset_17, pk24, f_preferred_read_replica_22, pk25, pk25b = _S23(buf, pos)
-                            if pk24 < 2:
+                    f_partitions_6 = []
+                    if pk7:
+                        for _ in (_ranges[pk7] if pk7 < 256 else range(pk7)):
+                            x8 = _new(PartitionData)
+                            x8.partition_index, x8.error_code, x8.high_watermark, x8.last_stable_offset, x8.log_start_offset, pk13, x8.preferred_read_replica, pk14, pk14b = _S23(buf, pos)
+                            if pk13 < 2:
                                 pos += 37
-                                f_aborted_transactions_21 = None if pk24 == 0 else []
+                                f_aborted_transactions_12 = None if pk13 == 0 else []
                             else:
                                 pos += 31
-                                if pk24 < 128:
-                                    pk24 -= 1
+                                if pk13 < 128:
+                                    pk13 -= 1
                                 elif buf[pos] < 128:
-                                    pk24 = pk24 + buf[pos] * 128 - 129
+                                    pk13 = pk13 + buf[pos] * 128 - 129
                                     pos += 1
                                 else:
-                                    pk24, pos = _uvarint(buf, pos - 1)
-                                    pk24 -= 1
-                                if pk24 == -1:
-                                    f_aborted_transactions_21 = None
+                                    pk13, pos = _uvarint(buf, pos - 1)
+                                    pk13 -= 1
+                                if pk13 == -1:
+                                    f_aborted_transactions_12 = None
                                 else:
-                                    if pk24 * 17 > end - pos:
+                                    if pk13 * 17 > end - pos:
                                         raise _short(pos)
-                                    f_aborted_transactions_21 = []
-                                    if pk24:
-                                        e30 = pos + pk24 * 17
-                                        for f_producer_id_27, f_first_offset_28, tb29 in _I5(buf[pos:e30]):
-                                            if tb29:
+                                    f_aborted_transactions_12 = []
+                                    if pk13:
+                                        e19 = pos + pk13 * 17
+                                        for f_producer_id_16, f_first_offset_17, tb18 in _I5(buf[pos:e19]):
+                                            if tb18:
                                                 break
-                                            x31 = _new(AbortedTransaction)
-                                            x31.producer_id = f_producer_id_27
-                                            x31.first_offset = f_first_offset_28
-                                            x31.unknown_tags = None
-                                            f_aborted_transactions_21.append(x31)
+                                            x20 = _new(AbortedTransaction)
+                                            x20.producer_id = f_producer_id_16
+                                            x20.first_offset = f_first_offset_17
+                                            x20.unknown_tags = None
+                                            f_aborted_transactions_12.append(x20)
                                         else:
-                                            pos = e30
-                                        if pos != e30:
-                                            f_aborted_transactions_21 = []
-                                            for _ in (_ranges[pk24] if pk24 < 256 else range(pk24)):
-                                                f_producer_id_32, f_first_offset_33, pk34 = _S24(buf, pos)
+                                            pos = e19
+                                        if pos != e19:
+                                            f_aborted_transactions_12 = []
+                                            for _ in (_ranges[pk13] if pk13 < 256 else range(pk13)):
+                                                x15 = _new(AbortedTransaction)
+                                                x15.producer_id, x15.first_offset, pk21 = _S24(buf, pos)
                                                 pos += 17
-                                                if pk34:
-                                                    u35, pos = _unknown_tags(buf, pos - 1, end)
+                                                if pk21:
+                                                    u22, pos = _unknown_tags(buf, pos - 1, end)
                                                 else:
-                                                    u35 = None
-                                                x26 = _new(AbortedTransaction)
-                                                x26.producer_id = f_producer_id_32
-                                                x26.first_offset = f_first_offset_33
-                                                x26.unknown_tags = u35
-                                                f_aborted_transactions_21.append(x26)
-                                f_preferred_read_replica_22, pk25, pk25b = _S25(buf, pos)
+                                                    u22 = None
+                                                x15.unknown_tags = u22
+                                                f_aborted_transactions_12.append(x15)
+                                x8.preferred_read_replica, pk14, pk14b = _S25(buf, pos)
                                 pos += 6
-                            if pk25 < 128:
+                            if pk14 < 128:
                                 pos -= 1
-                                pk25 -= 1
-                            elif pk25b < 128:
-                                pk25 = pk25 + pk25b * 128 - 129
+                                pk14 -= 1
+                            elif pk14b < 128:
+                                pk14 = pk14 + pk14b * 128 - 129
                             elif buf[pos] < 128:
-                                pk25 = pk25 + pk25b * 128 + buf[pos] * 16384 - 16513
+                                pk14 = pk14 + pk14b * 128 + buf[pos] * 16384 - 16513
                                 pos += 1
                             else:
-                                pk25, pos = _uvarint(buf, pos - 2)
-                                pk25 -= 1
-                            if pk25 == -1:
-                                f_records_23 = None
+                                pk14, pos = _uvarint(buf, pos - 2)
+                                pk14 -= 1
+                            if pk14 == -1:
+                                x8.records = None
                             else:
-                                e36 = pos + pk25
-                                if e36 > end:
+                                e23 = pos + pk14
+                                if e23 > end:
                                     raise _short(pos)
-                                f_records_23 = bv[pos:e36]
-                                pos = e36
+                                x8.records = bv[pos:e23]
+                                pos = e23
                             if not buf[pos]:
                                 pos += 1
-                                x12 = _new(PartitionData)
-                                x12.partition_index = f_partition_index_13
-                                x12.error_code = f_error_code_14
-                                x12.high_watermark = f_high_watermark_15
-                                x12.last_stable_offset = f_last_stable_offset_16
-                                x12.log_start_offset = f_log_start_offset_17
-                                x12._diverging_epoch = None
-                                x12._current_leader = None
-                                x12._snapshot_id = None
-                                x12.aborted_transactions = f_aborted_transactions_21
-                                x12.preferred_read_replica = f_preferred_read_replica_22
-                                x12.records = f_records_23
-                                x12.unknown_tags = None
-                                x12.tags_present = 0
+                                x8._diverging_epoch = None
+                                x8._current_leader = None
+                                x8._snapshot_id = None
+                                x8.aborted_transactions = f_aborted_transactions_12
+                                x8.unknown_tags = None
+                                x8.tags_present = 0
                             else:
-                                f_diverging_epoch_18 = None
-                                f_current_leader_19 = None
-                                f_snapshot_id_20 = None
-                                nt37 = buf[pos]
-                                if nt37 < 128:
+                                f_diverging_epoch_9 = None
+                                f_current_leader_10 = None
+                                f_snapshot_id_11 = None
+                                nt24 = buf[pos]
+                                if nt24 < 128:
                                     pos += 1
                                 else:
-                                    nt37, pos = _uvarint(buf, pos)
-                                u38 = None
-                                kp43 = 0
-                                last39 = -1
-                                for _ in range(nt37):
-                                    tg40 = buf[pos]
-                                    if tg40 < 128:
+                                    nt24, pos = _uvarint(buf, pos)
+                                u25 = None
+                                kp30 = 0
+                                last26 = -1
+                                for _ in range(nt24):
+                                    tg27 = buf[pos]
+                                    if tg27 < 128:
                                         pos += 1
                                     else:
-                                        tg40, pos = _uvarint(buf, pos)
-                                    sz41 = buf[pos]
-                                    if sz41 < 128:
+                                        tg27, pos = _uvarint(buf, pos)
+                                    sz28 = buf[pos]
+                                    if sz28 < 128:
                                         pos += 1
                                     else:
-                                        sz41, pos = _uvarint(buf, pos)
-                                    te42 = pos + sz41
-                                    if te42 > end:
+                                        sz28, pos = _uvarint(buf, pos)
+                                    te29 = pos + sz28
+                                    if te29 > end:
                                         raise _short(pos)
-                                    if tg40 <= last39:
+                                    if tg27 <= last26:
                                         raise _tag_order(pos)
-                                    last39 = tg40
-                                    if tg40 == 0:
-                                        f_epoch_44, f_end_offset_45, pk46 = _S8(buf, pos)
+                                    last26 = tg27
+                                    if tg27 == 0:
+                                        f_diverging_epoch_9 = _new(EpochEndOffset)
+                                        f_diverging_epoch_9.epoch, f_diverging_epoch_9.end_offset, pk31 = _S8(buf, pos)
                                         pos += 13
-                                        if pk46:
-                                            u47, pos = _unknown_tags(buf, pos - 1, te42)
+                                        if pk31:
+                                            u32, pos = _unknown_tags(buf, pos - 1, te29)
                                         else:
-                                            u47 = None
-                                        f_diverging_epoch_18 = _new(EpochEndOffset)
-                                        f_diverging_epoch_18.epoch = f_epoch_44
-                                        f_diverging_epoch_18.end_offset = f_end_offset_45
-                                        f_diverging_epoch_18.unknown_tags = u47
-                                        if pos != te42:
+                                            u32 = None
+                                        f_diverging_epoch_9.unknown_tags = u32
+                                        if pos != te29:
                                             raise _tag_size(pos)
-                                        kp43 |= 1
-                                    elif tg40 == 1:
-                                        f_leader_id_48, f_leader_epoch_49, pk50 = _S26(buf, pos)
+                                        kp30 |= 1
+                                    elif tg27 == 1:
+                                        f_current_leader_10 = _new(LeaderIdAndEpoch)
+                                        f_current_leader_10.leader_id, f_current_leader_10.leader_epoch, pk33 = _S26(buf, pos)
                                         pos += 9
-                                        if pk50:
-                                            u51, pos = _unknown_tags(buf, pos - 1, te42)
+                                        if pk33:
+                                            u34, pos = _unknown_tags(buf, pos - 1, te29)
                                         else:
-                                            u51 = None
-                                        f_current_leader_19 = _new(LeaderIdAndEpoch)
-                                        f_current_leader_19.leader_id = f_leader_id_48
-                                        f_current_leader_19.leader_epoch = f_leader_epoch_49
-                                        f_current_leader_19.unknown_tags = u51
-                                        if pos != te42:
+                                            u34 = None
+                                        f_current_leader_10.unknown_tags = u34
+                                        if pos != te29:
                                             raise _tag_size(pos)
-                                        kp43 |= 2
-                                    elif tg40 == 2:
-                                        f_end_offset_52, f_epoch_53, pk54 = _S27(buf, pos)
+                                        kp30 |= 2
+                                    elif tg27 == 2:
+                                        f_snapshot_id_11 = _new(SnapshotId)
+                                        f_snapshot_id_11.end_offset, f_snapshot_id_11.epoch, pk35 = _S27(buf, pos)
                                         pos += 13
-                                        if pk54:
-                                            u55, pos = _unknown_tags(buf, pos - 1, te42)
+                                        if pk35:
+                                            u36, pos = _unknown_tags(buf, pos - 1, te29)
                                         else:
-                                            u55 = None
-                                        f_snapshot_id_20 = _new(SnapshotId)
-                                        f_snapshot_id_20.end_offset = f_end_offset_52
-                                        f_snapshot_id_20.epoch = f_epoch_53
-                                        f_snapshot_id_20.unknown_tags = u55
-                                        if pos != te42:
+                                            u36 = None
+                                        f_snapshot_id_11.unknown_tags = u36
+                                        if pos != te29:
                                             raise _tag_size(pos)
-                                        kp43 |= 4
+                                        kp30 |= 4
                                     else:
-                                        if u38 is None:
-                                            u38 = {}
-                                        u38[tg40] = buf[pos:te42]
-                                        pos = te42
-                                x12 = _new(PartitionData)
-                                x12.partition_index = f_partition_index_13
-                                x12.error_code = f_error_code_14
-                                x12.high_watermark = f_high_watermark_15
-                                x12.last_stable_offset = f_last_stable_offset_16
-                                x12.log_start_offset = f_log_start_offset_17
-                                x12._diverging_epoch = f_diverging_epoch_18
-                                x12._current_leader = f_current_leader_19
-                                x12._snapshot_id = f_snapshot_id_20
-                                x12.aborted_transactions = f_aborted_transactions_21
-                                x12.preferred_read_replica = f_preferred_read_replica_22
-                                x12.records = f_records_23
-                                x12.unknown_tags = u38
-                                x12.tags_present = kp43
-                            f_partitions_10.append(x12)
+                                        if u25 is None:
+                                            u25 = {}
+                                        u25[tg27] = buf[pos:te29]
+                                        pos = te29
+                                x8._diverging_epoch = f_diverging_epoch_9
+                                x8._current_leader = f_current_leader_10
+                                x8._snapshot_id = f_snapshot_id_11
+                                x8.aborted_transactions = f_aborted_transactions_12
+                                x8.unknown_tags = u25
+                                x8.tags_present = kp30
+                            f_partitions_6.append(x8)
                 if buf[pos]:
-                    u56, pos = _unknown_tags(buf, pos, end)
+                    u37, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u56 = None
-                x7 = _new(FetchableTopicResponse)
-                x7.topic_id = f_topic_id_8
-                x7.topic = ""
-                x7.partitions = f_partitions_10
-                x7.unknown_tags = u56
-                f_responses_4.append(x7)
+                    u37 = None
+                x4.topic_id = f_topic_id_5
+                x4.topic = ""
+                x4.partitions = f_partitions_6
+                x4.unknown_tags = u37
+                f_responses_1.append(x4)
     if not buf[pos]:
         pos += 1
-        o = _new(FetchResponse)
-        o.throttle_time_ms = f_throttle_time_ms_1
-        o.error_code = f_error_code_2
-        o.session_id = f_session_id_3
-        o.responses = f_responses_4
+        o.responses = f_responses_1
         o.node_endpoints = []
         o.unknown_tags = None
         o.tags_present = 0
     else:
-        f_node_endpoints_5 = []
-        nt57 = buf[pos]
-        if nt57 < 128:
+        f_node_endpoints_2 = []
+        nt38 = buf[pos]
+        if nt38 < 128:
             pos += 1
         else:
-            nt57, pos = _uvarint(buf, pos)
-        u58 = None
-        kp63 = 0
-        last59 = -1
-        for _ in range(nt57):
-            tg60 = buf[pos]
-            if tg60 < 128:
+            nt38, pos = _uvarint(buf, pos)
+        u39 = None
+        kp44 = 0
+        last40 = -1
+        for _ in range(nt38):
+            tg41 = buf[pos]
+            if tg41 < 128:
                 pos += 1
             else:
-                tg60, pos = _uvarint(buf, pos)
-            sz61 = buf[pos]
-            if sz61 < 128:
+                tg41, pos = _uvarint(buf, pos)
+            sz42 = buf[pos]
+            if sz42 < 128:
                 pos += 1
             else:
-                sz61, pos = _uvarint(buf, pos)
-            te62 = pos + sz61
-            if te62 > end:
+                sz42, pos = _uvarint(buf, pos)
+            te43 = pos + sz42
+            if te43 > end:
                 raise _short(pos)
-            if tg60 <= last59:
+            if tg41 <= last40:
                 raise _tag_order(pos)
-            last59 = tg60
-            if tg60 == 0:
-                n64 = buf[pos]
-                if n64 < 128:
+            last40 = tg41
+            if tg41 == 0:
+                n45 = buf[pos]
+                if n45 < 128:
                     pos += 1
-                    n64 -= 1
+                    n45 -= 1
                 elif buf[pos + 1] < 128:
-                    n64 = n64 + buf[pos + 1] * 128 - 129
+                    n45 = n45 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n64, pos = _uvarint(buf, pos)
-                    n64 -= 1
-                if n64 < 0:
+                    n45, pos = _uvarint(buf, pos)
+                    n45 -= 1
+                if n45 < 0:
                     raise _negative(pos)
                 else:
-                    if n64 * 11 > te62 - pos:
+                    if n45 * 11 > te43 - pos:
                         raise _short(pos)
-                    f_node_endpoints_5 = []
-                    if n64:
-                        for _ in (_ranges[n64] if n64 < 256 else range(n64)):
-                            f_node_id_66, pk70 = _S28(buf, pos)
+                    f_node_endpoints_2 = []
+                    if n45:
+                        for _ in (_ranges[n45] if n45 < 256 else range(n45)):
+                            x46 = _new(NodeEndpoint)
+                            x46.node_id, pk47 = _S28(buf, pos)
                             pos += 5
-                            if pk70 < 128:
-                                pk70 -= 1
+                            if pk47 < 128:
+                                pk47 -= 1
                             elif buf[pos] < 128:
-                                pk70 = pk70 + buf[pos] * 128 - 129
+                                pk47 = pk47 + buf[pos] * 128 - 129
                                 pos += 1
                             else:
-                                pk70, pos = _string_uvarint(buf, pos - 1)
-                                pk70 -= 1
-                            if pk70 < 0:
+                                pk47, pos = _string_uvarint(buf, pos - 1)
+                                pk47 -= 1
+                            if pk47 < 0:
                                 raise _negative(pos)
                             else:
-                                e71 = pos + pk70
-                                if e71 > te62:
+                                e48 = pos + pk47
+                                if e48 > te43:
                                     raise _short(pos)
-                                f_host_67 = buf[pos:e71].decode()
-                                pos = e71
-                            f_port_68, pk72 = _S28(buf, pos)
+                                x46.host = buf[pos:e48].decode()
+                                pos = e48
+                            x46.port, pk49 = _S28(buf, pos)
                             pos += 5
-                            if pk72 < 128:
-                                pk72 -= 1
+                            if pk49 < 128:
+                                pk49 -= 1
                             elif buf[pos] < 128:
-                                pk72 = pk72 + buf[pos] * 128 - 129
+                                pk49 = pk49 + buf[pos] * 128 - 129
                                 pos += 1
                             else:
-                                pk72, pos = _string_uvarint(buf, pos - 1)
-                                pk72 -= 1
-                            if pk72 == -1:
-                                f_rack_69 = None
+                                pk49, pos = _string_uvarint(buf, pos - 1)
+                                pk49 -= 1
+                            if pk49 == -1:
+                                x46.rack = None
                             else:
-                                e73 = pos + pk72
-                                if e73 > te62:
+                                e50 = pos + pk49
+                                if e50 > te43:
                                     raise _short(pos)
-                                f_rack_69 = buf[pos:e73].decode()
-                                pos = e73
+                                x46.rack = buf[pos:e50].decode()
+                                pos = e50
                             if buf[pos]:
-                                u74, pos = _unknown_tags(buf, pos, te62)
+                                u51, pos = _unknown_tags(buf, pos, te43)
                             else:
                                 pos += 1
-                                u74 = None
-                            x65 = _new(NodeEndpoint)
-                            x65.node_id = f_node_id_66
-                            x65.host = f_host_67
-                            x65.port = f_port_68
-                            x65.rack = f_rack_69
-                            x65.unknown_tags = u74
-                            f_node_endpoints_5.append(x65)
-                if pos != te62:
+                                u51 = None
+                            x46.unknown_tags = u51
+                            f_node_endpoints_2.append(x46)
+                if pos != te43:
                     raise _tag_size(pos)
-                kp63 |= 1
+                kp44 |= 1
             else:
-                if u58 is None:
-                    u58 = {}
-                u58[tg60] = buf[pos:te62]
-                pos = te62
-        o = _new(FetchResponse)
-        o.throttle_time_ms = f_throttle_time_ms_1
-        o.error_code = f_error_code_2
-        o.session_id = f_session_id_3
-        o.responses = f_responses_4
-        o.node_endpoints = f_node_endpoints_5
-        o.unknown_tags = u58
-        o.tags_present = kp63
+                if u39 is None:
+                    u39 = {}
+                u39[tg41] = buf[pos:te43]
+                pos = te43
+        o.responses = f_responses_1
+        o.node_endpoints = f_node_endpoints_2
+        o.unknown_tags = u39
+        o.tags_present = kp44
     return o, pos
 
 

@@ -393,377 +393,349 @@ FetchSnapshotResponse.FIELDS = (
 
 
 def _d_FetchSnapshotRequest_v0(buf: bytes, pos: int, end: int) -> tuple[FetchSnapshotRequest, int]:
-    f_replica_id_2, f_max_bytes_3, pk5 = _S0(buf, pos)
+    o = _new(FetchSnapshotRequest)
+    o.replica_id, o.max_bytes, pk2 = _S0(buf, pos)
     pos += 9
-    if pk5 < 128:
-        pk5 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk5 = pk5 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk5, pos = _uvarint(buf, pos - 1)
-        pk5 -= 1
-    if pk5 < 0:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        if pk5 * 3 > end - pos:
+        if pk2 * 3 > end - pos:
             raise _short(pos)
-        f_topics_4 = []
-        if pk5:
-            for _ in (_ranges[pk5] if pk5 < 256 else range(pk5)):
-                n9 = buf[pos]
-                if n9 < 128:
+        f_topics_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(FetchSnapshotRequestTopicSnapshot)
+                n5 = buf[pos]
+                if n5 < 128:
                     pos += 1
-                    n9 -= 1
+                    n5 -= 1
                 elif buf[pos + 1] < 128:
-                    n9 = n9 + buf[pos + 1] * 128 - 129
+                    n5 = n5 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n9, pos = _string_uvarint(buf, pos)
-                    n9 -= 1
-                if n9 < 0:
+                    n5, pos = _string_uvarint(buf, pos)
+                    n5 -= 1
+                if n5 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + n9
-                    if e10 > end:
+                    e6 = pos + n5
+                    if e6 > end:
                         raise _short(pos)
-                    f_name_7 = buf[pos:e10].decode()
-                    pos = e10
-                n11 = buf[pos]
-                if n11 < 128:
+                    x3.name = buf[pos:e6].decode()
+                    pos = e6
+                n7 = buf[pos]
+                if n7 < 128:
                     pos += 1
-                    n11 -= 1
+                    n7 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = n11 + buf[pos + 1] * 128 - 129
+                    n7 = n7 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n11, pos = _uvarint(buf, pos)
-                    n11 -= 1
-                if n11 < 0:
+                    n7, pos = _uvarint(buf, pos)
+                    n7 -= 1
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    if n11 * 30 > end - pos:
+                    if n7 * 30 > end - pos:
                         raise _short(pos)
-                    f_partitions_8 = []
-                    if n11:
-                        for _ in (_ranges[n11] if n11 < 256 else range(n11)):
-                            f_partition_13, f_current_leader_epoch_14 = _S1(buf, pos)
+                    f_partitions_4 = []
+                    if n7:
+                        for _ in (_ranges[n7] if n7 < 256 else range(n7)):
+                            x8 = _new(FetchSnapshotRequestPartitionSnapshot)
+                            x8.partition, x8.current_leader_epoch = _S1(buf, pos)
                             pos += 8
-                            f_end_offset_18, f_epoch_19, pk20 = _S2(buf, pos)
+                            f_snapshot_id_9 = _new(FetchSnapshotRequestSnapshotId)
+                            f_snapshot_id_9.end_offset, f_snapshot_id_9.epoch, pk11 = _S2(buf, pos)
                             pos += 13
-                            if pk20:
-                                u21, pos = _unknown_tags(buf, pos - 1, end)
+                            if pk11:
+                                u12, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                u21 = None
-                            f_snapshot_id_15 = _new(FetchSnapshotRequestSnapshotId)
-                            f_snapshot_id_15.end_offset = f_end_offset_18
-                            f_snapshot_id_15.epoch = f_epoch_19
-                            f_snapshot_id_15.unknown_tags = u21
-                            f_position_16, pk22 = _S3(buf, pos)
+                                u12 = None
+                            f_snapshot_id_9.unknown_tags = u12
+                            x8.position, pk13 = _S3(buf, pos)
                             pos += 9
-                            if pk22:
-                                u23, pos = _unknown_tags(buf, pos - 1, end)
+                            if pk13:
+                                u14, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                u23 = None
-                            x12 = _new(FetchSnapshotRequestPartitionSnapshot)
-                            x12.partition = f_partition_13
-                            x12.current_leader_epoch = f_current_leader_epoch_14
-                            x12.snapshot_id = f_snapshot_id_15
-                            x12.position = f_position_16
-                            x12.replica_directory_id = ZERO_UUID
-                            x12.unknown_tags = u23
-                            x12.tags_present = 0
-                            f_partitions_8.append(x12)
+                                u14 = None
+                            x8.snapshot_id = f_snapshot_id_9
+                            x8.replica_directory_id = ZERO_UUID
+                            x8.unknown_tags = u14
+                            x8.tags_present = 0
+                            f_partitions_4.append(x8)
                 if buf[pos]:
-                    u24, pos = _unknown_tags(buf, pos, end)
+                    u15, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u24 = None
-                x6 = _new(FetchSnapshotRequestTopicSnapshot)
-                x6.name = f_name_7
-                x6.partitions = f_partitions_8
-                x6.unknown_tags = u24
-                f_topics_4.append(x6)
+                    u15 = None
+                x3.partitions = f_partitions_4
+                x3.unknown_tags = u15
+                f_topics_1.append(x3)
     if not buf[pos]:
         pos += 1
-        o = _new(FetchSnapshotRequest)
         o.cluster_id = None
-        o.replica_id = f_replica_id_2
-        o.max_bytes = f_max_bytes_3
-        o.topics = f_topics_4
+        o.topics = f_topics_1
         o.unknown_tags = None
         o.tags_present = 0
     else:
-        f_cluster_id_1 = None
-        nt25 = buf[pos]
-        if nt25 < 128:
+        o.cluster_id = None
+        nt16 = buf[pos]
+        if nt16 < 128:
             pos += 1
         else:
-            nt25, pos = _uvarint(buf, pos)
-        u26 = None
-        kp31 = 0
-        last27 = -1
-        for _ in range(nt25):
-            tg28 = buf[pos]
-            if tg28 < 128:
+            nt16, pos = _uvarint(buf, pos)
+        u17 = None
+        kp22 = 0
+        last18 = -1
+        for _ in range(nt16):
+            tg19 = buf[pos]
+            if tg19 < 128:
                 pos += 1
             else:
-                tg28, pos = _uvarint(buf, pos)
-            sz29 = buf[pos]
-            if sz29 < 128:
+                tg19, pos = _uvarint(buf, pos)
+            sz20 = buf[pos]
+            if sz20 < 128:
                 pos += 1
             else:
-                sz29, pos = _uvarint(buf, pos)
-            te30 = pos + sz29
-            if te30 > end:
+                sz20, pos = _uvarint(buf, pos)
+            te21 = pos + sz20
+            if te21 > end:
                 raise _short(pos)
-            if tg28 <= last27:
+            if tg19 <= last18:
                 raise _tag_order(pos)
-            last27 = tg28
-            if tg28 == 0:
-                n32 = buf[pos]
-                if n32 < 128:
+            last18 = tg19
+            if tg19 == 0:
+                n23 = buf[pos]
+                if n23 < 128:
                     pos += 1
-                    n32 -= 1
+                    n23 -= 1
                 elif buf[pos + 1] < 128:
-                    n32 = n32 + buf[pos + 1] * 128 - 129
+                    n23 = n23 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n32, pos = _string_uvarint(buf, pos)
-                    n32 -= 1
-                if n32 == -1:
-                    f_cluster_id_1 = None
+                    n23, pos = _string_uvarint(buf, pos)
+                    n23 -= 1
+                if n23 == -1:
+                    o.cluster_id = None
                 else:
-                    e33 = pos + n32
-                    if e33 > te30:
+                    e24 = pos + n23
+                    if e24 > te21:
                         raise _short(pos)
-                    f_cluster_id_1 = buf[pos:e33].decode()
-                    pos = e33
-                if pos != te30:
+                    o.cluster_id = buf[pos:e24].decode()
+                    pos = e24
+                if pos != te21:
                     raise _tag_size(pos)
-                kp31 |= 1
+                kp22 |= 1
             else:
-                if u26 is None:
-                    u26 = {}
-                u26[tg28] = buf[pos:te30]
-                pos = te30
-        o = _new(FetchSnapshotRequest)
-        o.cluster_id = f_cluster_id_1
-        o.replica_id = f_replica_id_2
-        o.max_bytes = f_max_bytes_3
-        o.topics = f_topics_4
-        o.unknown_tags = u26
-        o.tags_present = kp31
+                if u17 is None:
+                    u17 = {}
+                u17[tg19] = buf[pos:te21]
+                pos = te21
+        o.topics = f_topics_1
+        o.unknown_tags = u17
+        o.tags_present = kp22
     return o, pos
 
 
 def _d_FetchSnapshotRequest_v1(buf: bytes, pos: int, end: int) -> tuple[FetchSnapshotRequest, int]:
-    f_replica_id_2, f_max_bytes_3, pk5 = _S0(buf, pos)
+    o = _new(FetchSnapshotRequest)
+    o.replica_id, o.max_bytes, pk2 = _S0(buf, pos)
     pos += 9
-    if pk5 < 128:
-        pk5 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk5 = pk5 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk5, pos = _uvarint(buf, pos - 1)
-        pk5 -= 1
-    if pk5 < 0:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        if pk5 * 3 > end - pos:
+        if pk2 * 3 > end - pos:
             raise _short(pos)
-        f_topics_4 = []
-        if pk5:
-            for _ in (_ranges[pk5] if pk5 < 256 else range(pk5)):
-                n9 = buf[pos]
-                if n9 < 128:
+        f_topics_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(FetchSnapshotRequestTopicSnapshot)
+                n5 = buf[pos]
+                if n5 < 128:
                     pos += 1
-                    n9 -= 1
+                    n5 -= 1
                 elif buf[pos + 1] < 128:
-                    n9 = n9 + buf[pos + 1] * 128 - 129
+                    n5 = n5 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n9, pos = _string_uvarint(buf, pos)
-                    n9 -= 1
-                if n9 < 0:
+                    n5, pos = _string_uvarint(buf, pos)
+                    n5 -= 1
+                if n5 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + n9
-                    if e10 > end:
+                    e6 = pos + n5
+                    if e6 > end:
                         raise _short(pos)
-                    f_name_7 = buf[pos:e10].decode()
-                    pos = e10
-                n11 = buf[pos]
-                if n11 < 128:
+                    x3.name = buf[pos:e6].decode()
+                    pos = e6
+                n7 = buf[pos]
+                if n7 < 128:
                     pos += 1
-                    n11 -= 1
+                    n7 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = n11 + buf[pos + 1] * 128 - 129
+                    n7 = n7 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n11, pos = _uvarint(buf, pos)
-                    n11 -= 1
-                if n11 < 0:
+                    n7, pos = _uvarint(buf, pos)
+                    n7 -= 1
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    if n11 * 30 > end - pos:
+                    if n7 * 30 > end - pos:
                         raise _short(pos)
-                    f_partitions_8 = []
-                    if n11:
-                        for _ in (_ranges[n11] if n11 < 256 else range(n11)):
-                            f_partition_13, f_current_leader_epoch_14 = _S1(buf, pos)
+                    f_partitions_4 = []
+                    if n7:
+                        for _ in (_ranges[n7] if n7 < 256 else range(n7)):
+                            x8 = _new(FetchSnapshotRequestPartitionSnapshot)
+                            x8.partition, x8.current_leader_epoch = _S1(buf, pos)
                             pos += 8
-                            f_end_offset_18, f_epoch_19, pk20 = _S2(buf, pos)
+                            f_snapshot_id_9 = _new(FetchSnapshotRequestSnapshotId)
+                            f_snapshot_id_9.end_offset, f_snapshot_id_9.epoch, pk11 = _S2(buf, pos)
                             pos += 13
-                            if pk20:
-                                u21, pos = _unknown_tags(buf, pos - 1, end)
+                            if pk11:
+                                u12, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                u21 = None
-                            f_snapshot_id_15 = _new(FetchSnapshotRequestSnapshotId)
-                            f_snapshot_id_15.end_offset = f_end_offset_18
-                            f_snapshot_id_15.epoch = f_epoch_19
-                            f_snapshot_id_15.unknown_tags = u21
-                            f_position_16, pk22 = _S3(buf, pos)
+                                u12 = None
+                            f_snapshot_id_9.unknown_tags = u12
+                            x8.position, pk13 = _S3(buf, pos)
                             pos += 9
-                            if not pk22:
-                                x12 = _new(FetchSnapshotRequestPartitionSnapshot)
-                                x12.partition = f_partition_13
-                                x12.current_leader_epoch = f_current_leader_epoch_14
-                                x12.snapshot_id = f_snapshot_id_15
-                                x12.position = f_position_16
-                                x12.replica_directory_id = ZERO_UUID
-                                x12.unknown_tags = None
-                                x12.tags_present = 0
+                            if not pk13:
+                                x8.snapshot_id = f_snapshot_id_9
+                                x8.replica_directory_id = ZERO_UUID
+                                x8.unknown_tags = None
+                                x8.tags_present = 0
                             else:
                                 pos -= 1
-                                f_replica_directory_id_17 = ZERO_UUID
-                                nt23 = buf[pos]
-                                if nt23 < 128:
+                                f_replica_directory_id_10 = ZERO_UUID
+                                nt14 = buf[pos]
+                                if nt14 < 128:
                                     pos += 1
                                 else:
-                                    nt23, pos = _uvarint(buf, pos)
-                                u24 = None
-                                kp29 = 0
-                                last25 = -1
-                                for _ in range(nt23):
-                                    tg26 = buf[pos]
-                                    if tg26 < 128:
+                                    nt14, pos = _uvarint(buf, pos)
+                                u15 = None
+                                kp20 = 0
+                                last16 = -1
+                                for _ in range(nt14):
+                                    tg17 = buf[pos]
+                                    if tg17 < 128:
                                         pos += 1
                                     else:
-                                        tg26, pos = _uvarint(buf, pos)
-                                    sz27 = buf[pos]
-                                    if sz27 < 128:
+                                        tg17, pos = _uvarint(buf, pos)
+                                    sz18 = buf[pos]
+                                    if sz18 < 128:
                                         pos += 1
                                     else:
-                                        sz27, pos = _uvarint(buf, pos)
-                                    te28 = pos + sz27
-                                    if te28 > end:
+                                        sz18, pos = _uvarint(buf, pos)
+                                    te19 = pos + sz18
+                                    if te19 > end:
                                         raise _short(pos)
-                                    if tg26 <= last25:
+                                    if tg17 <= last16:
                                         raise _tag_order(pos)
-                                    last25 = tg26
-                                    if tg26 == 0:
-                                        f_replica_directory_id_17 = _S4(buf, pos)[0]
+                                    last16 = tg17
+                                    if tg17 == 0:
+                                        f_replica_directory_id_10 = _S4(buf, pos)[0]
                                         pos += 16
-                                        f_replica_directory_id_17 = _cached_uuid(f_replica_directory_id_17) or _make_uuid(f_replica_directory_id_17)
-                                        if pos != te28:
+                                        f_replica_directory_id_10 = _cached_uuid(f_replica_directory_id_10) or _make_uuid(f_replica_directory_id_10)
+                                        if pos != te19:
                                             raise _tag_size(pos)
-                                        kp29 |= 1
+                                        kp20 |= 1
                                     else:
-                                        if u24 is None:
-                                            u24 = {}
-                                        u24[tg26] = buf[pos:te28]
-                                        pos = te28
-                                x12 = _new(FetchSnapshotRequestPartitionSnapshot)
-                                x12.partition = f_partition_13
-                                x12.current_leader_epoch = f_current_leader_epoch_14
-                                x12.snapshot_id = f_snapshot_id_15
-                                x12.position = f_position_16
-                                x12.replica_directory_id = f_replica_directory_id_17
-                                x12.unknown_tags = u24
-                                x12.tags_present = kp29
-                            f_partitions_8.append(x12)
+                                        if u15 is None:
+                                            u15 = {}
+                                        u15[tg17] = buf[pos:te19]
+                                        pos = te19
+                                x8.snapshot_id = f_snapshot_id_9
+                                x8.replica_directory_id = f_replica_directory_id_10
+                                x8.unknown_tags = u15
+                                x8.tags_present = kp20
+                            f_partitions_4.append(x8)
                 if buf[pos]:
-                    u30, pos = _unknown_tags(buf, pos, end)
+                    u21, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u30 = None
-                x6 = _new(FetchSnapshotRequestTopicSnapshot)
-                x6.name = f_name_7
-                x6.partitions = f_partitions_8
-                x6.unknown_tags = u30
-                f_topics_4.append(x6)
+                    u21 = None
+                x3.partitions = f_partitions_4
+                x3.unknown_tags = u21
+                f_topics_1.append(x3)
     if not buf[pos]:
         pos += 1
-        o = _new(FetchSnapshotRequest)
         o.cluster_id = None
-        o.replica_id = f_replica_id_2
-        o.max_bytes = f_max_bytes_3
-        o.topics = f_topics_4
+        o.topics = f_topics_1
         o.unknown_tags = None
         o.tags_present = 0
     else:
-        f_cluster_id_1 = None
-        nt31 = buf[pos]
-        if nt31 < 128:
+        o.cluster_id = None
+        nt22 = buf[pos]
+        if nt22 < 128:
             pos += 1
         else:
-            nt31, pos = _uvarint(buf, pos)
-        u32 = None
-        kp37 = 0
-        last33 = -1
-        for _ in range(nt31):
-            tg34 = buf[pos]
-            if tg34 < 128:
+            nt22, pos = _uvarint(buf, pos)
+        u23 = None
+        kp28 = 0
+        last24 = -1
+        for _ in range(nt22):
+            tg25 = buf[pos]
+            if tg25 < 128:
                 pos += 1
             else:
-                tg34, pos = _uvarint(buf, pos)
-            sz35 = buf[pos]
-            if sz35 < 128:
+                tg25, pos = _uvarint(buf, pos)
+            sz26 = buf[pos]
+            if sz26 < 128:
                 pos += 1
             else:
-                sz35, pos = _uvarint(buf, pos)
-            te36 = pos + sz35
-            if te36 > end:
+                sz26, pos = _uvarint(buf, pos)
+            te27 = pos + sz26
+            if te27 > end:
                 raise _short(pos)
-            if tg34 <= last33:
+            if tg25 <= last24:
                 raise _tag_order(pos)
-            last33 = tg34
-            if tg34 == 0:
-                n38 = buf[pos]
-                if n38 < 128:
+            last24 = tg25
+            if tg25 == 0:
+                n29 = buf[pos]
+                if n29 < 128:
                     pos += 1
-                    n38 -= 1
+                    n29 -= 1
                 elif buf[pos + 1] < 128:
-                    n38 = n38 + buf[pos + 1] * 128 - 129
+                    n29 = n29 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n38, pos = _string_uvarint(buf, pos)
-                    n38 -= 1
-                if n38 == -1:
-                    f_cluster_id_1 = None
+                    n29, pos = _string_uvarint(buf, pos)
+                    n29 -= 1
+                if n29 == -1:
+                    o.cluster_id = None
                 else:
-                    e39 = pos + n38
-                    if e39 > te36:
+                    e30 = pos + n29
+                    if e30 > te27:
                         raise _short(pos)
-                    f_cluster_id_1 = buf[pos:e39].decode()
-                    pos = e39
-                if pos != te36:
+                    o.cluster_id = buf[pos:e30].decode()
+                    pos = e30
+                if pos != te27:
                     raise _tag_size(pos)
-                kp37 |= 1
+                kp28 |= 1
             else:
-                if u32 is None:
-                    u32 = {}
-                u32[tg34] = buf[pos:te36]
-                pos = te36
-        o = _new(FetchSnapshotRequest)
-        o.cluster_id = f_cluster_id_1
-        o.replica_id = f_replica_id_2
-        o.max_bytes = f_max_bytes_3
-        o.topics = f_topics_4
-        o.unknown_tags = u32
-        o.tags_present = kp37
+                if u23 is None:
+                    u23 = {}
+                u23[tg25] = buf[pos:te27]
+                pos = te27
+        o.topics = f_topics_1
+        o.unknown_tags = u23
+        o.tags_present = kp28
     return o, pos
 
 
@@ -889,455 +861,413 @@ def _e_FetchSnapshotRequest_v1(o: FetchSnapshotRequest, out: list[bytes]) -> Non
 
 def _d_FetchSnapshotResponse_v0(buf: bytes, pos: int, end: int) -> tuple[FetchSnapshotResponse, int]:
     bv = memoryview(buf)  # record sets are views of the frame: no copy
-    f_throttle_time_ms_1, f_error_code_2, pk5 = _S7(buf, pos)
+    o = _new(FetchSnapshotResponse)
+    o.throttle_time_ms, o.error_code, pk3 = _S7(buf, pos)
     pos += 7
-    if pk5 < 128:
-        pk5 -= 1
+    if pk3 < 128:
+        pk3 -= 1
     elif buf[pos] < 128:
-        pk5 = pk5 + buf[pos] * 128 - 129
+        pk3 = pk3 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk5, pos = _uvarint(buf, pos - 1)
-        pk5 -= 1
-    if pk5 < 0:
+        pk3, pos = _uvarint(buf, pos - 1)
+        pk3 -= 1
+    if pk3 < 0:
         raise _negative(pos)
     else:
-        if pk5 * 3 > end - pos:
+        if pk3 * 3 > end - pos:
             raise _short(pos)
-        f_topics_3 = []
-        if pk5:
-            for _ in (_ranges[pk5] if pk5 < 256 else range(pk5)):
-                n9 = buf[pos]
-                if n9 < 128:
+        f_topics_1 = []
+        if pk3:
+            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
+                x4 = _new(FetchSnapshotResponseTopicSnapshot)
+                n6 = buf[pos]
+                if n6 < 128:
                     pos += 1
-                    n9 -= 1
+                    n6 -= 1
                 elif buf[pos + 1] < 128:
-                    n9 = n9 + buf[pos + 1] * 128 - 129
+                    n6 = n6 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n9, pos = _string_uvarint(buf, pos)
-                    n9 -= 1
-                if n9 < 0:
+                    n6, pos = _string_uvarint(buf, pos)
+                    n6 -= 1
+                if n6 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + n9
-                    if e10 > end:
+                    e7 = pos + n6
+                    if e7 > end:
                         raise _short(pos)
-                    f_name_7 = buf[pos:e10].decode()
-                    pos = e10
-                n11 = buf[pos]
-                if n11 < 128:
+                    x4.name = buf[pos:e7].decode()
+                    pos = e7
+                n8 = buf[pos]
+                if n8 < 128:
                     pos += 1
-                    n11 -= 1
+                    n8 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = n11 + buf[pos + 1] * 128 - 129
+                    n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n11, pos = _uvarint(buf, pos)
-                    n11 -= 1
-                if n11 < 0:
+                    n8, pos = _uvarint(buf, pos)
+                    n8 -= 1
+                if n8 < 0:
                     raise _negative(pos)
                 else:
-                    if n11 * 37 > end - pos:
+                    if n8 * 37 > end - pos:
                         raise _short(pos)
-                    f_partitions_8 = []
-                    if n11:
-                        for _ in (_ranges[n11] if n11 < 256 else range(n11)):
-                            f_index_13, f_error_code_14 = _S8(buf, pos)
+                    f_partitions_5 = []
+                    if n8:
+                        for _ in (_ranges[n8] if n8 < 256 else range(n8)):
+                            x9 = _new(FetchSnapshotResponsePartitionSnapshot)
+                            x9.index, x9.error_code = _S8(buf, pos)
                             pos += 6
-                            f_end_offset_20, f_epoch_21, pk22 = _S2(buf, pos)
+                            f_snapshot_id_10 = _new(FetchSnapshotResponseSnapshotId)
+                            f_snapshot_id_10.end_offset, f_snapshot_id_10.epoch, pk12 = _S2(buf, pos)
                             pos += 13
-                            if pk22:
-                                u23, pos = _unknown_tags(buf, pos - 1, end)
+                            if pk12:
+                                u13, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                u23 = None
-                            f_snapshot_id_15 = _new(FetchSnapshotResponseSnapshotId)
-                            f_snapshot_id_15.end_offset = f_end_offset_20
-                            f_snapshot_id_15.epoch = f_epoch_21
-                            f_snapshot_id_15.unknown_tags = u23
-                            f_size_17, f_position_18, pk24, pk24b = _S9(buf, pos)
+                                u13 = None
+                            f_snapshot_id_10.unknown_tags = u13
+                            x9.size, x9.position, pk14, pk14b = _S9(buf, pos)
                             pos += 18
-                            if pk24 < 128:
+                            if pk14 < 128:
                                 pos -= 1
-                                pk24 -= 1
-                            elif pk24b < 128:
-                                pk24 = pk24 + pk24b * 128 - 129
+                                pk14 -= 1
+                            elif pk14b < 128:
+                                pk14 = pk14 + pk14b * 128 - 129
                             elif buf[pos] < 128:
-                                pk24 = pk24 + pk24b * 128 + buf[pos] * 16384 - 16513
+                                pk14 = pk14 + pk14b * 128 + buf[pos] * 16384 - 16513
                                 pos += 1
                             else:
-                                pk24, pos = _uvarint(buf, pos - 2)
-                                pk24 -= 1
-                            if pk24 < 0:
+                                pk14, pos = _uvarint(buf, pos - 2)
+                                pk14 -= 1
+                            if pk14 < 0:
                                 raise _negative(pos)
                             else:
-                                e25 = pos + pk24
-                                if e25 > end:
+                                e15 = pos + pk14
+                                if e15 > end:
                                     raise _short(pos)
-                                f_unaligned_records_19 = bv[pos:e25]
-                                pos = e25
+                                x9.unaligned_records = bv[pos:e15]
+                                pos = e15
                             if not buf[pos]:
                                 pos += 1
-                                x12 = _new(FetchSnapshotResponsePartitionSnapshot)
-                                x12.index = f_index_13
-                                x12.error_code = f_error_code_14
-                                x12.snapshot_id = f_snapshot_id_15
-                                x12._current_leader = None
-                                x12.size = f_size_17
-                                x12.position = f_position_18
-                                x12.unaligned_records = f_unaligned_records_19
-                                x12.unknown_tags = None
-                                x12.tags_present = 0
+                                x9.snapshot_id = f_snapshot_id_10
+                                x9._current_leader = None
+                                x9.unknown_tags = None
+                                x9.tags_present = 0
                             else:
-                                f_current_leader_16 = None
-                                nt26 = buf[pos]
-                                if nt26 < 128:
+                                f_current_leader_11 = None
+                                nt16 = buf[pos]
+                                if nt16 < 128:
                                     pos += 1
                                 else:
-                                    nt26, pos = _uvarint(buf, pos)
-                                u27 = None
-                                kp32 = 0
-                                last28 = -1
-                                for _ in range(nt26):
-                                    tg29 = buf[pos]
-                                    if tg29 < 128:
+                                    nt16, pos = _uvarint(buf, pos)
+                                u17 = None
+                                kp22 = 0
+                                last18 = -1
+                                for _ in range(nt16):
+                                    tg19 = buf[pos]
+                                    if tg19 < 128:
                                         pos += 1
                                     else:
-                                        tg29, pos = _uvarint(buf, pos)
-                                    sz30 = buf[pos]
-                                    if sz30 < 128:
+                                        tg19, pos = _uvarint(buf, pos)
+                                    sz20 = buf[pos]
+                                    if sz20 < 128:
                                         pos += 1
                                     else:
-                                        sz30, pos = _uvarint(buf, pos)
-                                    te31 = pos + sz30
-                                    if te31 > end:
+                                        sz20, pos = _uvarint(buf, pos)
+                                    te21 = pos + sz20
+                                    if te21 > end:
                                         raise _short(pos)
-                                    if tg29 <= last28:
+                                    if tg19 <= last18:
                                         raise _tag_order(pos)
-                                    last28 = tg29
-                                    if tg29 == 0:
-                                        f_leader_id_33, f_leader_epoch_34, pk35 = _S0(buf, pos)
+                                    last18 = tg19
+                                    if tg19 == 0:
+                                        f_current_leader_11 = _new(LeaderIdAndEpoch)
+                                        f_current_leader_11.leader_id, f_current_leader_11.leader_epoch, pk23 = _S0(buf, pos)
                                         pos += 9
-                                        if pk35:
-                                            u36, pos = _unknown_tags(buf, pos - 1, te31)
+                                        if pk23:
+                                            u24, pos = _unknown_tags(buf, pos - 1, te21)
                                         else:
-                                            u36 = None
-                                        f_current_leader_16 = _new(LeaderIdAndEpoch)
-                                        f_current_leader_16.leader_id = f_leader_id_33
-                                        f_current_leader_16.leader_epoch = f_leader_epoch_34
-                                        f_current_leader_16.unknown_tags = u36
-                                        if pos != te31:
+                                            u24 = None
+                                        f_current_leader_11.unknown_tags = u24
+                                        if pos != te21:
                                             raise _tag_size(pos)
-                                        kp32 |= 1
+                                        kp22 |= 1
                                     else:
-                                        if u27 is None:
-                                            u27 = {}
-                                        u27[tg29] = buf[pos:te31]
-                                        pos = te31
-                                x12 = _new(FetchSnapshotResponsePartitionSnapshot)
-                                x12.index = f_index_13
-                                x12.error_code = f_error_code_14
-                                x12.snapshot_id = f_snapshot_id_15
-                                x12._current_leader = f_current_leader_16
-                                x12.size = f_size_17
-                                x12.position = f_position_18
-                                x12.unaligned_records = f_unaligned_records_19
-                                x12.unknown_tags = u27
-                                x12.tags_present = kp32
-                            f_partitions_8.append(x12)
+                                        if u17 is None:
+                                            u17 = {}
+                                        u17[tg19] = buf[pos:te21]
+                                        pos = te21
+                                x9.snapshot_id = f_snapshot_id_10
+                                x9._current_leader = f_current_leader_11
+                                x9.unknown_tags = u17
+                                x9.tags_present = kp22
+                            f_partitions_5.append(x9)
                 if buf[pos]:
-                    u37, pos = _unknown_tags(buf, pos, end)
+                    u25, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u37 = None
-                x6 = _new(FetchSnapshotResponseTopicSnapshot)
-                x6.name = f_name_7
-                x6.partitions = f_partitions_8
-                x6.unknown_tags = u37
-                f_topics_3.append(x6)
+                    u25 = None
+                x4.partitions = f_partitions_5
+                x4.unknown_tags = u25
+                f_topics_1.append(x4)
     if buf[pos]:
-        u38, pos = _unknown_tags(buf, pos, end)
+        u26, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u38 = None
-    o = _new(FetchSnapshotResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.topics = f_topics_3
+        u26 = None
+    o.topics = f_topics_1
     o.node_endpoints = []
-    o.unknown_tags = u38
+    o.unknown_tags = u26
     o.tags_present = 0
     return o, pos
 
 
 def _d_FetchSnapshotResponse_v1(buf: bytes, pos: int, end: int) -> tuple[FetchSnapshotResponse, int]:
     bv = memoryview(buf)  # record sets are views of the frame: no copy
-    f_throttle_time_ms_1, f_error_code_2, pk5 = _S7(buf, pos)
+    o = _new(FetchSnapshotResponse)
+    o.throttle_time_ms, o.error_code, pk3 = _S7(buf, pos)
     pos += 7
-    if pk5 < 128:
-        pk5 -= 1
+    if pk3 < 128:
+        pk3 -= 1
     elif buf[pos] < 128:
-        pk5 = pk5 + buf[pos] * 128 - 129
+        pk3 = pk3 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk5, pos = _uvarint(buf, pos - 1)
-        pk5 -= 1
-    if pk5 < 0:
+        pk3, pos = _uvarint(buf, pos - 1)
+        pk3 -= 1
+    if pk3 < 0:
         raise _negative(pos)
     else:
-        if pk5 * 3 > end - pos:
+        if pk3 * 3 > end - pos:
             raise _short(pos)
-        f_topics_3 = []
-        if pk5:
-            for _ in (_ranges[pk5] if pk5 < 256 else range(pk5)):
-                n9 = buf[pos]
-                if n9 < 128:
+        f_topics_1 = []
+        if pk3:
+            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
+                x4 = _new(FetchSnapshotResponseTopicSnapshot)
+                n6 = buf[pos]
+                if n6 < 128:
                     pos += 1
-                    n9 -= 1
+                    n6 -= 1
                 elif buf[pos + 1] < 128:
-                    n9 = n9 + buf[pos + 1] * 128 - 129
+                    n6 = n6 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n9, pos = _string_uvarint(buf, pos)
-                    n9 -= 1
-                if n9 < 0:
+                    n6, pos = _string_uvarint(buf, pos)
+                    n6 -= 1
+                if n6 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + n9
-                    if e10 > end:
+                    e7 = pos + n6
+                    if e7 > end:
                         raise _short(pos)
-                    f_name_7 = buf[pos:e10].decode()
-                    pos = e10
-                n11 = buf[pos]
-                if n11 < 128:
+                    x4.name = buf[pos:e7].decode()
+                    pos = e7
+                n8 = buf[pos]
+                if n8 < 128:
                     pos += 1
-                    n11 -= 1
+                    n8 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = n11 + buf[pos + 1] * 128 - 129
+                    n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n11, pos = _uvarint(buf, pos)
-                    n11 -= 1
-                if n11 < 0:
+                    n8, pos = _uvarint(buf, pos)
+                    n8 -= 1
+                if n8 < 0:
                     raise _negative(pos)
                 else:
-                    if n11 * 37 > end - pos:
+                    if n8 * 37 > end - pos:
                         raise _short(pos)
-                    f_partitions_8 = []
-                    if n11:
-                        for _ in (_ranges[n11] if n11 < 256 else range(n11)):
-                            f_index_13, f_error_code_14 = _S8(buf, pos)
+                    f_partitions_5 = []
+                    if n8:
+                        for _ in (_ranges[n8] if n8 < 256 else range(n8)):
+                            x9 = _new(FetchSnapshotResponsePartitionSnapshot)
+                            x9.index, x9.error_code = _S8(buf, pos)
                             pos += 6
-                            f_end_offset_20, f_epoch_21, pk22 = _S2(buf, pos)
+                            f_snapshot_id_10 = _new(FetchSnapshotResponseSnapshotId)
+                            f_snapshot_id_10.end_offset, f_snapshot_id_10.epoch, pk12 = _S2(buf, pos)
                             pos += 13
-                            if pk22:
-                                u23, pos = _unknown_tags(buf, pos - 1, end)
+                            if pk12:
+                                u13, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                u23 = None
-                            f_snapshot_id_15 = _new(FetchSnapshotResponseSnapshotId)
-                            f_snapshot_id_15.end_offset = f_end_offset_20
-                            f_snapshot_id_15.epoch = f_epoch_21
-                            f_snapshot_id_15.unknown_tags = u23
-                            f_size_17, f_position_18, pk24, pk24b = _S9(buf, pos)
+                                u13 = None
+                            f_snapshot_id_10.unknown_tags = u13
+                            x9.size, x9.position, pk14, pk14b = _S9(buf, pos)
                             pos += 18
-                            if pk24 < 128:
+                            if pk14 < 128:
                                 pos -= 1
-                                pk24 -= 1
-                            elif pk24b < 128:
-                                pk24 = pk24 + pk24b * 128 - 129
+                                pk14 -= 1
+                            elif pk14b < 128:
+                                pk14 = pk14 + pk14b * 128 - 129
                             elif buf[pos] < 128:
-                                pk24 = pk24 + pk24b * 128 + buf[pos] * 16384 - 16513
+                                pk14 = pk14 + pk14b * 128 + buf[pos] * 16384 - 16513
                                 pos += 1
                             else:
-                                pk24, pos = _uvarint(buf, pos - 2)
-                                pk24 -= 1
-                            if pk24 < 0:
+                                pk14, pos = _uvarint(buf, pos - 2)
+                                pk14 -= 1
+                            if pk14 < 0:
                                 raise _negative(pos)
                             else:
-                                e25 = pos + pk24
-                                if e25 > end:
+                                e15 = pos + pk14
+                                if e15 > end:
                                     raise _short(pos)
-                                f_unaligned_records_19 = bv[pos:e25]
-                                pos = e25
+                                x9.unaligned_records = bv[pos:e15]
+                                pos = e15
                             if not buf[pos]:
                                 pos += 1
-                                x12 = _new(FetchSnapshotResponsePartitionSnapshot)
-                                x12.index = f_index_13
-                                x12.error_code = f_error_code_14
-                                x12.snapshot_id = f_snapshot_id_15
-                                x12._current_leader = None
-                                x12.size = f_size_17
-                                x12.position = f_position_18
-                                x12.unaligned_records = f_unaligned_records_19
-                                x12.unknown_tags = None
-                                x12.tags_present = 0
+                                x9.snapshot_id = f_snapshot_id_10
+                                x9._current_leader = None
+                                x9.unknown_tags = None
+                                x9.tags_present = 0
                             else:
-                                f_current_leader_16 = None
-                                nt26 = buf[pos]
-                                if nt26 < 128:
+                                f_current_leader_11 = None
+                                nt16 = buf[pos]
+                                if nt16 < 128:
                                     pos += 1
                                 else:
-                                    nt26, pos = _uvarint(buf, pos)
-                                u27 = None
-                                kp32 = 0
-                                last28 = -1
-                                for _ in range(nt26):
-                                    tg29 = buf[pos]
-                                    if tg29 < 128:
+                                    nt16, pos = _uvarint(buf, pos)
+                                u17 = None
+                                kp22 = 0
+                                last18 = -1
+                                for _ in range(nt16):
+                                    tg19 = buf[pos]
+                                    if tg19 < 128:
                                         pos += 1
                                     else:
-                                        tg29, pos = _uvarint(buf, pos)
-                                    sz30 = buf[pos]
-                                    if sz30 < 128:
+                                        tg19, pos = _uvarint(buf, pos)
+                                    sz20 = buf[pos]
+                                    if sz20 < 128:
                                         pos += 1
                                     else:
-                                        sz30, pos = _uvarint(buf, pos)
-                                    te31 = pos + sz30
-                                    if te31 > end:
+                                        sz20, pos = _uvarint(buf, pos)
+                                    te21 = pos + sz20
+                                    if te21 > end:
                                         raise _short(pos)
-                                    if tg29 <= last28:
+                                    if tg19 <= last18:
                                         raise _tag_order(pos)
-                                    last28 = tg29
-                                    if tg29 == 0:
-                                        f_leader_id_33, f_leader_epoch_34, pk35 = _S0(buf, pos)
+                                    last18 = tg19
+                                    if tg19 == 0:
+                                        f_current_leader_11 = _new(LeaderIdAndEpoch)
+                                        f_current_leader_11.leader_id, f_current_leader_11.leader_epoch, pk23 = _S0(buf, pos)
                                         pos += 9
-                                        if pk35:
-                                            u36, pos = _unknown_tags(buf, pos - 1, te31)
+                                        if pk23:
+                                            u24, pos = _unknown_tags(buf, pos - 1, te21)
                                         else:
-                                            u36 = None
-                                        f_current_leader_16 = _new(LeaderIdAndEpoch)
-                                        f_current_leader_16.leader_id = f_leader_id_33
-                                        f_current_leader_16.leader_epoch = f_leader_epoch_34
-                                        f_current_leader_16.unknown_tags = u36
-                                        if pos != te31:
+                                            u24 = None
+                                        f_current_leader_11.unknown_tags = u24
+                                        if pos != te21:
                                             raise _tag_size(pos)
-                                        kp32 |= 1
+                                        kp22 |= 1
                                     else:
-                                        if u27 is None:
-                                            u27 = {}
-                                        u27[tg29] = buf[pos:te31]
-                                        pos = te31
-                                x12 = _new(FetchSnapshotResponsePartitionSnapshot)
-                                x12.index = f_index_13
-                                x12.error_code = f_error_code_14
-                                x12.snapshot_id = f_snapshot_id_15
-                                x12._current_leader = f_current_leader_16
-                                x12.size = f_size_17
-                                x12.position = f_position_18
-                                x12.unaligned_records = f_unaligned_records_19
-                                x12.unknown_tags = u27
-                                x12.tags_present = kp32
-                            f_partitions_8.append(x12)
+                                        if u17 is None:
+                                            u17 = {}
+                                        u17[tg19] = buf[pos:te21]
+                                        pos = te21
+                                x9.snapshot_id = f_snapshot_id_10
+                                x9._current_leader = f_current_leader_11
+                                x9.unknown_tags = u17
+                                x9.tags_present = kp22
+                            f_partitions_5.append(x9)
                 if buf[pos]:
-                    u37, pos = _unknown_tags(buf, pos, end)
+                    u25, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u37 = None
-                x6 = _new(FetchSnapshotResponseTopicSnapshot)
-                x6.name = f_name_7
-                x6.partitions = f_partitions_8
-                x6.unknown_tags = u37
-                f_topics_3.append(x6)
+                    u25 = None
+                x4.partitions = f_partitions_5
+                x4.unknown_tags = u25
+                f_topics_1.append(x4)
     if not buf[pos]:
         pos += 1
-        o = _new(FetchSnapshotResponse)
-        o.throttle_time_ms = f_throttle_time_ms_1
-        o.error_code = f_error_code_2
-        o.topics = f_topics_3
+        o.topics = f_topics_1
         o.node_endpoints = []
         o.unknown_tags = None
         o.tags_present = 0
     else:
-        f_node_endpoints_4 = []
-        nt38 = buf[pos]
-        if nt38 < 128:
+        f_node_endpoints_2 = []
+        nt26 = buf[pos]
+        if nt26 < 128:
             pos += 1
         else:
-            nt38, pos = _uvarint(buf, pos)
-        u39 = None
-        kp44 = 0
-        last40 = -1
-        for _ in range(nt38):
-            tg41 = buf[pos]
-            if tg41 < 128:
+            nt26, pos = _uvarint(buf, pos)
+        u27 = None
+        kp32 = 0
+        last28 = -1
+        for _ in range(nt26):
+            tg29 = buf[pos]
+            if tg29 < 128:
                 pos += 1
             else:
-                tg41, pos = _uvarint(buf, pos)
-            sz42 = buf[pos]
-            if sz42 < 128:
+                tg29, pos = _uvarint(buf, pos)
+            sz30 = buf[pos]
+            if sz30 < 128:
                 pos += 1
             else:
-                sz42, pos = _uvarint(buf, pos)
-            te43 = pos + sz42
-            if te43 > end:
+                sz30, pos = _uvarint(buf, pos)
+            te31 = pos + sz30
+            if te31 > end:
                 raise _short(pos)
-            if tg41 <= last40:
+            if tg29 <= last28:
                 raise _tag_order(pos)
-            last40 = tg41
-            if tg41 == 0:
-                n45 = buf[pos]
-                if n45 < 128:
+            last28 = tg29
+            if tg29 == 0:
+                n33 = buf[pos]
+                if n33 < 128:
                     pos += 1
-                    n45 -= 1
+                    n33 -= 1
                 elif buf[pos + 1] < 128:
-                    n45 = n45 + buf[pos + 1] * 128 - 129
+                    n33 = n33 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n45, pos = _uvarint(buf, pos)
-                    n45 -= 1
-                if n45 < 0:
+                    n33, pos = _uvarint(buf, pos)
+                    n33 -= 1
+                if n33 < 0:
                     raise _negative(pos)
                 else:
-                    if n45 * 8 > te43 - pos:
+                    if n33 * 8 > te31 - pos:
                         raise _short(pos)
-                    f_node_endpoints_4 = []
-                    if n45:
-                        for _ in (_ranges[n45] if n45 < 256 else range(n45)):
-                            f_node_id_47, pk50 = _S10(buf, pos)
+                    f_node_endpoints_2 = []
+                    if n33:
+                        for _ in (_ranges[n33] if n33 < 256 else range(n33)):
+                            x34 = _new(NodeEndpoint)
+                            x34.node_id, pk35 = _S10(buf, pos)
                             pos += 5
-                            if pk50 < 128:
-                                pk50 -= 1
+                            if pk35 < 128:
+                                pk35 -= 1
                             elif buf[pos] < 128:
-                                pk50 = pk50 + buf[pos] * 128 - 129
+                                pk35 = pk35 + buf[pos] * 128 - 129
                                 pos += 1
                             else:
-                                pk50, pos = _string_uvarint(buf, pos - 1)
-                                pk50 -= 1
-                            if pk50 < 0:
+                                pk35, pos = _string_uvarint(buf, pos - 1)
+                                pk35 -= 1
+                            if pk35 < 0:
                                 raise _negative(pos)
                             else:
-                                e51 = pos + pk50
-                                if e51 > te43:
+                                e36 = pos + pk35
+                                if e36 > te31:
                                     raise _short(pos)
-                                f_host_48 = buf[pos:e51].decode()
-                                pos = e51
-                            f_port_49, pk52 = _S11(buf, pos)
+                                x34.host = buf[pos:e36].decode()
+                                pos = e36
+                            x34.port, pk37 = _S11(buf, pos)
                             pos += 3
-                            if pk52:
-                                u53, pos = _unknown_tags(buf, pos - 1, te43)
+                            if pk37:
+                                u38, pos = _unknown_tags(buf, pos - 1, te31)
                             else:
-                                u53 = None
-                            x46 = _new(NodeEndpoint)
-                            x46.node_id = f_node_id_47
-                            x46.host = f_host_48
-                            x46.port = f_port_49
-                            x46.unknown_tags = u53
-                            f_node_endpoints_4.append(x46)
-                if pos != te43:
+                                u38 = None
+                            x34.unknown_tags = u38
+                            f_node_endpoints_2.append(x34)
+                if pos != te31:
                     raise _tag_size(pos)
-                kp44 |= 1
+                kp32 |= 1
             else:
-                if u39 is None:
-                    u39 = {}
-                u39[tg41] = buf[pos:te43]
-                pos = te43
-        o = _new(FetchSnapshotResponse)
-        o.throttle_time_ms = f_throttle_time_ms_1
-        o.error_code = f_error_code_2
-        o.topics = f_topics_3
-        o.node_endpoints = f_node_endpoints_4
-        o.unknown_tags = u39
-        o.tags_present = kp44
+                if u27 is None:
+                    u27 = {}
+                u27[tg29] = buf[pos:te31]
+                pos = te31
+        o.topics = f_topics_1
+        o.node_endpoints = f_node_endpoints_2
+        o.unknown_tags = u27
+        o.tags_present = kp32
     return o, pos
 
 

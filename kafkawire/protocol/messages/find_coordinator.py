@@ -189,18 +189,17 @@ FindCoordinatorResponse.FIELDS = (
 
 
 def _d_FindCoordinatorRequest_v0(buf: bytes, pos: int, end: int) -> tuple[FindCoordinatorRequest, int]:
-    n4 = _uh(buf, pos)[0]
+    o = _new(FindCoordinatorRequest)
+    n2 = _uh(buf, pos)[0]
     pos += 2
-    if n4 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        e5 = pos + n4
-        if e5 > end:
+        e3 = pos + n2
+        if e3 > end:
             raise _short(pos)
-        f_key_1 = buf[pos:e5].decode()
-        pos = e5
-    o = _new(FindCoordinatorRequest)
-    o.key = f_key_1
+        o.key = buf[pos:e3].decode()
+        pos = e3
     o.key_type = 0
     o.coordinator_keys = []
     o.unknown_tags = None
@@ -208,106 +207,101 @@ def _d_FindCoordinatorRequest_v0(buf: bytes, pos: int, end: int) -> tuple[FindCo
 
 
 def _d_FindCoordinatorRequest_v1(buf: bytes, pos: int, end: int) -> tuple[FindCoordinatorRequest, int]:
-    n4 = _uh(buf, pos)[0]
+    o = _new(FindCoordinatorRequest)
+    n2 = _uh(buf, pos)[0]
     pos += 2
-    if n4 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        e5 = pos + n4
-        if e5 > end:
+        e3 = pos + n2
+        if e3 > end:
             raise _short(pos)
-        f_key_1 = buf[pos:e5].decode()
-        pos = e5
-    f_key_type_2 = _S0(buf, pos)[0]
+        o.key = buf[pos:e3].decode()
+        pos = e3
+    o.key_type = _S0(buf, pos)[0]
     pos += 1
-    o = _new(FindCoordinatorRequest)
-    o.key = f_key_1
-    o.key_type = f_key_type_2
     o.coordinator_keys = []
     o.unknown_tags = None
     return o, pos
 
 
 def _d_FindCoordinatorRequest_v3(buf: bytes, pos: int, end: int) -> tuple[FindCoordinatorRequest, int]:
-    n4 = buf[pos]
-    if n4 < 128:
+    o = _new(FindCoordinatorRequest)
+    n2 = buf[pos]
+    if n2 < 128:
         pos += 1
-        n4 -= 1
+        n2 -= 1
     elif buf[pos + 1] < 128:
-        n4 = n4 + buf[pos + 1] * 128 - 129
+        n2 = n2 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n4, pos = _string_uvarint(buf, pos)
-        n4 -= 1
-    if n4 < 0:
+        n2, pos = _string_uvarint(buf, pos)
+        n2 -= 1
+    if n2 < 0:
         raise _negative(pos)
     else:
-        e5 = pos + n4
-        if e5 > end:
+        e3 = pos + n2
+        if e3 > end:
             raise _short(pos)
-        f_key_1 = buf[pos:e5].decode()
-        pos = e5
-    f_key_type_2, pk6 = _S1(buf, pos)
+        o.key = buf[pos:e3].decode()
+        pos = e3
+    o.key_type, pk4 = _S1(buf, pos)
     pos += 2
-    if pk6:
-        u7, pos = _unknown_tags(buf, pos - 1, end)
+    if pk4:
+        u5, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u7 = None
-    o = _new(FindCoordinatorRequest)
-    o.key = f_key_1
-    o.key_type = f_key_type_2
+        u5 = None
     o.coordinator_keys = []
-    o.unknown_tags = u7
+    o.unknown_tags = u5
     return o, pos
 
 
 def _d_FindCoordinatorRequest_v4(buf: bytes, pos: int, end: int) -> tuple[FindCoordinatorRequest, int]:
-    f_key_type_2, pk4 = _S1(buf, pos)
+    o = _new(FindCoordinatorRequest)
+    o.key_type, pk2 = _S1(buf, pos)
     pos += 2
-    if pk4 < 128:
-        pk4 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk4 = pk4 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk4, pos = _uvarint(buf, pos - 1)
-        pk4 -= 1
-    if pk4 < 0:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        if pk4 > end - pos:
+        if pk2 > end - pos:
             raise _short(pos)
-        f_coordinator_keys_3 = []
-        for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
-            n6 = buf[pos]
-            if n6 < 128:
+        f_coordinator_keys_1 = []
+        for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+            n4 = buf[pos]
+            if n4 < 128:
                 pos += 1
-                n6 -= 1
+                n4 -= 1
             elif buf[pos + 1] < 128:
-                n6 = n6 + buf[pos + 1] * 128 - 129
+                n4 = n4 + buf[pos + 1] * 128 - 129
                 pos += 2
             else:
-                n6, pos = _string_uvarint(buf, pos)
-                n6 -= 1
-            if n6 < 0:
+                n4, pos = _string_uvarint(buf, pos)
+                n4 -= 1
+            if n4 < 0:
                 raise _negative(pos)
             else:
-                e7 = pos + n6
-                if e7 > end:
+                e5 = pos + n4
+                if e5 > end:
                     raise _short(pos)
-                x5 = buf[pos:e7].decode()
-                pos = e7
-            f_coordinator_keys_3.append(x5)
+                x3 = buf[pos:e5].decode()
+                pos = e5
+            f_coordinator_keys_1.append(x3)
     if buf[pos]:
-        u8, pos = _unknown_tags(buf, pos, end)
+        u6, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u8 = None
-    o = _new(FindCoordinatorRequest)
+        u6 = None
     o.key = ""
-    o.key_type = f_key_type_2
-    o.coordinator_keys = f_coordinator_keys_3
-    o.unknown_tags = u8
+    o.coordinator_keys = f_coordinator_keys_1
+    o.unknown_tags = u6
     return o, pos
 
 
@@ -431,229 +425,206 @@ def _e_FindCoordinatorRequest_v6(o: FindCoordinatorRequest, out: list[bytes]) ->
 
 
 def _d_FindCoordinatorResponse_v0(buf: bytes, pos: int, end: int) -> tuple[FindCoordinatorResponse, int]:
-    f_error_code_3, f_node_id_5 = _S2(buf, pos)
+    o = _new(FindCoordinatorResponse)
+    o.error_code, o.node_id = _S2(buf, pos)
     pos += 6
-    n8 = _uh(buf, pos)[0]
+    n2 = _uh(buf, pos)[0]
     pos += 2
-    if n8 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        e9 = pos + n8
-        if e9 > end:
+        e3 = pos + n2
+        if e3 > end:
             raise _short(pos)
-        f_host_6 = buf[pos:e9].decode()
-        pos = e9
-    f_port_7 = _S3(buf, pos)[0]
+        o.host = buf[pos:e3].decode()
+        pos = e3
+    o.port = _S3(buf, pos)[0]
     pos += 4
-    o = _new(FindCoordinatorResponse)
     o.throttle_time_ms = 0
     o.coordinators = []
-    o.error_code = f_error_code_3
     o.error_message = ""
-    o.node_id = f_node_id_5
-    o.host = f_host_6
-    o.port = f_port_7
     o.unknown_tags = None
     return o, pos
 
 
 def _d_FindCoordinatorResponse_v1(buf: bytes, pos: int, end: int) -> tuple[FindCoordinatorResponse, int]:
-    f_throttle_time_ms_1, f_error_code_3 = _S4(buf, pos)
-    pos += 6
-    n8 = _uh(buf, pos)[0]
-    pos += 2
-    if n8 == -1:
-        f_error_message_4 = None
-    elif n8 < 0:
-        raise _negative(pos)
-    else:
-        e9 = pos + n8
-        if e9 > end:
-            raise _short(pos)
-        f_error_message_4 = buf[pos:e9].decode()
-        pos = e9
-    f_node_id_5 = _S3(buf, pos)[0]
-    pos += 4
-    n10 = _uh(buf, pos)[0]
-    pos += 2
-    if n10 < 0:
-        raise _negative(pos)
-    else:
-        e11 = pos + n10
-        if e11 > end:
-            raise _short(pos)
-        f_host_6 = buf[pos:e11].decode()
-        pos = e11
-    f_port_7 = _S3(buf, pos)[0]
-    pos += 4
     o = _new(FindCoordinatorResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
+    o.throttle_time_ms, o.error_code = _S4(buf, pos)
+    pos += 6
+    n2 = _uh(buf, pos)[0]
+    pos += 2
+    if n2 == -1:
+        o.error_message = None
+    elif n2 < 0:
+        raise _negative(pos)
+    else:
+        e3 = pos + n2
+        if e3 > end:
+            raise _short(pos)
+        o.error_message = buf[pos:e3].decode()
+        pos = e3
+    o.node_id = _S3(buf, pos)[0]
+    pos += 4
+    n4 = _uh(buf, pos)[0]
+    pos += 2
+    if n4 < 0:
+        raise _negative(pos)
+    else:
+        e5 = pos + n4
+        if e5 > end:
+            raise _short(pos)
+        o.host = buf[pos:e5].decode()
+        pos = e5
+    o.port = _S3(buf, pos)[0]
+    pos += 4
     o.coordinators = []
-    o.error_code = f_error_code_3
-    o.error_message = f_error_message_4
-    o.node_id = f_node_id_5
-    o.host = f_host_6
-    o.port = f_port_7
     o.unknown_tags = None
     return o, pos
 
 
 def _d_FindCoordinatorResponse_v3(buf: bytes, pos: int, end: int) -> tuple[FindCoordinatorResponse, int]:
-    f_throttle_time_ms_1, f_error_code_3, pk8 = _S5(buf, pos)
+    o = _new(FindCoordinatorResponse)
+    o.throttle_time_ms, o.error_code, pk2 = _S5(buf, pos)
     pos += 7
-    if pk8 < 128:
-        pk8 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk8 = pk8 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk8, pos = _string_uvarint(buf, pos - 1)
-        pk8 -= 1
-    if pk8 == -1:
-        f_error_message_4 = None
+        pk2, pos = _string_uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 == -1:
+        o.error_message = None
     else:
-        e9 = pos + pk8
-        if e9 > end:
+        e3 = pos + pk2
+        if e3 > end:
             raise _short(pos)
-        f_error_message_4 = buf[pos:e9].decode()
-        pos = e9
-    f_node_id_5, pk10 = _S6(buf, pos)
+        o.error_message = buf[pos:e3].decode()
+        pos = e3
+    o.node_id, pk4 = _S6(buf, pos)
     pos += 5
-    if pk10 < 128:
-        pk10 -= 1
+    if pk4 < 128:
+        pk4 -= 1
     elif buf[pos] < 128:
-        pk10 = pk10 + buf[pos] * 128 - 129
+        pk4 = pk4 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk10, pos = _string_uvarint(buf, pos - 1)
-        pk10 -= 1
-    if pk10 < 0:
+        pk4, pos = _string_uvarint(buf, pos - 1)
+        pk4 -= 1
+    if pk4 < 0:
         raise _negative(pos)
     else:
-        e11 = pos + pk10
-        if e11 > end:
+        e5 = pos + pk4
+        if e5 > end:
             raise _short(pos)
-        f_host_6 = buf[pos:e11].decode()
-        pos = e11
-    f_port_7, pk12 = _S6(buf, pos)
+        o.host = buf[pos:e5].decode()
+        pos = e5
+    o.port, pk6 = _S6(buf, pos)
     pos += 5
-    if pk12:
-        u13, pos = _unknown_tags(buf, pos - 1, end)
+    if pk6:
+        u7, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u13 = None
-    o = _new(FindCoordinatorResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
+        u7 = None
     o.coordinators = []
-    o.error_code = f_error_code_3
-    o.error_message = f_error_message_4
-    o.node_id = f_node_id_5
-    o.host = f_host_6
-    o.port = f_port_7
-    o.unknown_tags = u13
+    o.unknown_tags = u7
     return o, pos
 
 
 def _d_FindCoordinatorResponse_v4(buf: bytes, pos: int, end: int) -> tuple[FindCoordinatorResponse, int]:
-    f_throttle_time_ms_1, pk8 = _S6(buf, pos)
+    o = _new(FindCoordinatorResponse)
+    o.throttle_time_ms, pk2 = _S6(buf, pos)
     pos += 5
-    if pk8 < 128:
-        pk8 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk8 = pk8 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk8, pos = _uvarint(buf, pos - 1)
-        pk8 -= 1
-    if pk8 < 0:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        if pk8 * 14 > end - pos:
+        if pk2 * 14 > end - pos:
             raise _short(pos)
-        f_coordinators_2 = []
-        if pk8:
-            for _ in (_ranges[pk8] if pk8 < 256 else range(pk8)):
-                n16 = buf[pos]
-                if n16 < 128:
+        f_coordinators_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(Coordinator)
+                n4 = buf[pos]
+                if n4 < 128:
                     pos += 1
-                    n16 -= 1
+                    n4 -= 1
                 elif buf[pos + 1] < 128:
-                    n16 = n16 + buf[pos + 1] * 128 - 129
+                    n4 = n4 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n16, pos = _string_uvarint(buf, pos)
-                    n16 -= 1
-                if n16 < 0:
+                    n4, pos = _string_uvarint(buf, pos)
+                    n4 -= 1
+                if n4 < 0:
                     raise _negative(pos)
                 else:
-                    e17 = pos + n16
-                    if e17 > end:
+                    e5 = pos + n4
+                    if e5 > end:
                         raise _short(pos)
-                    f_key_10 = buf[pos:e17].decode()
-                    pos = e17
-                f_node_id_11, pk18 = _S6(buf, pos)
+                    x3.key = buf[pos:e5].decode()
+                    pos = e5
+                x3.node_id, pk6 = _S6(buf, pos)
                 pos += 5
-                if pk18 < 128:
-                    pk18 -= 1
+                if pk6 < 128:
+                    pk6 -= 1
                 elif buf[pos] < 128:
-                    pk18 = pk18 + buf[pos] * 128 - 129
+                    pk6 = pk6 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk18, pos = _string_uvarint(buf, pos - 1)
-                    pk18 -= 1
-                if pk18 < 0:
+                    pk6, pos = _string_uvarint(buf, pos - 1)
+                    pk6 -= 1
+                if pk6 < 0:
                     raise _negative(pos)
                 else:
-                    e19 = pos + pk18
-                    if e19 > end:
+                    e7 = pos + pk6
+                    if e7 > end:
                         raise _short(pos)
-                    f_host_12 = buf[pos:e19].decode()
-                    pos = e19
-                f_port_13, f_error_code_14, pk20 = _S5(buf, pos)
+                    x3.host = buf[pos:e7].decode()
+                    pos = e7
+                x3.port, x3.error_code, pk8 = _S5(buf, pos)
                 pos += 7
-                if pk20 < 128:
-                    pk20 -= 1
+                if pk8 < 128:
+                    pk8 -= 1
                 elif buf[pos] < 128:
-                    pk20 = pk20 + buf[pos] * 128 - 129
+                    pk8 = pk8 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk20, pos = _string_uvarint(buf, pos - 1)
-                    pk20 -= 1
-                if pk20 == -1:
-                    f_error_message_15 = None
+                    pk8, pos = _string_uvarint(buf, pos - 1)
+                    pk8 -= 1
+                if pk8 == -1:
+                    x3.error_message = None
                 else:
-                    e21 = pos + pk20
-                    if e21 > end:
+                    e9 = pos + pk8
+                    if e9 > end:
                         raise _short(pos)
-                    f_error_message_15 = buf[pos:e21].decode()
-                    pos = e21
+                    x3.error_message = buf[pos:e9].decode()
+                    pos = e9
                 if buf[pos]:
-                    u22, pos = _unknown_tags(buf, pos, end)
+                    u10, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u22 = None
-                x9 = _new(Coordinator)
-                x9.key = f_key_10
-                x9.node_id = f_node_id_11
-                x9.host = f_host_12
-                x9.port = f_port_13
-                x9.error_code = f_error_code_14
-                x9.error_message = f_error_message_15
-                x9.unknown_tags = u22
-                f_coordinators_2.append(x9)
+                    u10 = None
+                x3.unknown_tags = u10
+                f_coordinators_1.append(x3)
     if buf[pos]:
-        u23, pos = _unknown_tags(buf, pos, end)
+        u11, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u23 = None
-    o = _new(FindCoordinatorResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.coordinators = f_coordinators_2
+        u11 = None
+    o.coordinators = f_coordinators_1
     o.error_code = 0
     o.error_message = ""
     o.node_id = 0
     o.host = ""
     o.port = 0
-    o.unknown_tags = u23
+    o.unknown_tags = u11
     return o, pos
 
 

@@ -148,6 +148,7 @@ GetTelemetrySubscriptionsResponse.FIELDS = (
 
 
 def _d_GetTelemetrySubscriptionsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[GetTelemetrySubscriptionsRequest, int]:
+    o = _new(GetTelemetrySubscriptionsRequest)
     f_client_instance_id_1, pk2 = _S0(buf, pos)
     pos += 17
     f_client_instance_id_1 = _cached_uuid(f_client_instance_id_1) or _make_uuid(f_client_instance_id_1)
@@ -155,7 +156,6 @@ def _d_GetTelemetrySubscriptionsRequest_v0(buf: bytes, pos: int, end: int) -> tu
         u3, pos = _unknown_tags(buf, pos - 1, end)
     else:
         u3 = None
-    o = _new(GetTelemetrySubscriptionsRequest)
     o.client_instance_id = f_client_instance_id_1
     o.unknown_tags = u3
     return o, pos
@@ -170,80 +170,74 @@ def _e_GetTelemetrySubscriptionsRequest_v0(o: GetTelemetrySubscriptionsRequest, 
 
 
 def _d_GetTelemetrySubscriptionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[GetTelemetrySubscriptionsResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, f_client_instance_id_3, f_subscription_id_4, pk10, f_push_interval_ms_6, f_telemetry_max_bytes_7, f_delta_temporality_8, pk11 = _S2(buf, pos)
-    f_client_instance_id_3 = _cached_uuid(f_client_instance_id_3) or _make_uuid(f_client_instance_id_3)
-    if pk10 == 1:
+    o = _new(GetTelemetrySubscriptionsResponse)
+    o.throttle_time_ms, o.error_code, f_client_instance_id_1, o.subscription_id, pk4, o.push_interval_ms, o.telemetry_max_bytes, o.delta_temporality, pk5 = _S2(buf, pos)
+    f_client_instance_id_1 = _cached_uuid(f_client_instance_id_1) or _make_uuid(f_client_instance_id_1)
+    if pk4 == 1:
         pos += 37
-        f_accepted_compression_types_5 = []
+        f_accepted_compression_types_2 = []
     else:
         pos += 27
-        if pk10 < 128:
-            pk10 -= 1
+        if pk4 < 128:
+            pk4 -= 1
         elif buf[pos] < 128:
-            pk10 = pk10 + buf[pos] * 128 - 129
+            pk4 = pk4 + buf[pos] * 128 - 129
             pos += 1
         else:
-            pk10, pos = _uvarint(buf, pos - 1)
-            pk10 -= 1
-        if pk10 < 0:
+            pk4, pos = _uvarint(buf, pos - 1)
+            pk4 -= 1
+        if pk4 < 0:
             raise _negative(pos)
         else:
-            if pk10 > end - pos:
+            if pk4 > end - pos:
                 raise _short(pos)
-            f_accepted_compression_types_5 = [*_array('b', pk10).unpack_from(buf, pos)]
-            pos += pk10
-        f_push_interval_ms_6, f_telemetry_max_bytes_7, f_delta_temporality_8, pk11 = _S3(buf, pos)
+            f_accepted_compression_types_2 = [*_array('b', pk4).unpack_from(buf, pos)]
+            pos += pk4
+        o.push_interval_ms, o.telemetry_max_bytes, o.delta_temporality, pk5 = _S3(buf, pos)
         pos += 10
-    if pk11 < 128:
-        pk11 -= 1
+    if pk5 < 128:
+        pk5 -= 1
     elif buf[pos] < 128:
-        pk11 = pk11 + buf[pos] * 128 - 129
+        pk5 = pk5 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk11, pos = _uvarint(buf, pos - 1)
-        pk11 -= 1
-    if pk11 < 0:
+        pk5, pos = _uvarint(buf, pos - 1)
+        pk5 -= 1
+    if pk5 < 0:
         raise _negative(pos)
     else:
-        if pk11 > end - pos:
+        if pk5 > end - pos:
             raise _short(pos)
-        f_requested_metrics_9 = []
-        for _ in (_ranges[pk11] if pk11 < 256 else range(pk11)):
-            n13 = buf[pos]
-            if n13 < 128:
+        f_requested_metrics_3 = []
+        for _ in (_ranges[pk5] if pk5 < 256 else range(pk5)):
+            n7 = buf[pos]
+            if n7 < 128:
                 pos += 1
-                n13 -= 1
+                n7 -= 1
             elif buf[pos + 1] < 128:
-                n13 = n13 + buf[pos + 1] * 128 - 129
+                n7 = n7 + buf[pos + 1] * 128 - 129
                 pos += 2
             else:
-                n13, pos = _string_uvarint(buf, pos)
-                n13 -= 1
-            if n13 < 0:
+                n7, pos = _string_uvarint(buf, pos)
+                n7 -= 1
+            if n7 < 0:
                 raise _negative(pos)
             else:
-                e14 = pos + n13
-                if e14 > end:
+                e8 = pos + n7
+                if e8 > end:
                     raise _short(pos)
-                x12 = buf[pos:e14].decode()
-                pos = e14
-            f_requested_metrics_9.append(x12)
+                x6 = buf[pos:e8].decode()
+                pos = e8
+            f_requested_metrics_3.append(x6)
     if buf[pos]:
-        u15, pos = _unknown_tags(buf, pos, end)
+        u9, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u15 = None
-    o = _new(GetTelemetrySubscriptionsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.client_instance_id = f_client_instance_id_3
-    o.subscription_id = f_subscription_id_4
-    o.accepted_compression_types = f_accepted_compression_types_5
-    o.push_interval_ms = f_push_interval_ms_6
-    o.telemetry_max_bytes = f_telemetry_max_bytes_7
-    o.delta_temporality = f_delta_temporality_8
-    o.requested_metrics = f_requested_metrics_9
-    o.unknown_tags = u15
+        u9 = None
+    o.client_instance_id = f_client_instance_id_1
+    o.accepted_compression_types = f_accepted_compression_types_2
+    o.requested_metrics = f_requested_metrics_3
+    o.unknown_tags = u9
     return o, pos
 
 

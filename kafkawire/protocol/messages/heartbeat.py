@@ -130,82 +130,112 @@ HeartbeatResponse.FIELDS = (
 
 
 def _d_HeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[HeartbeatRequest, int]:
-    n5 = _uh(buf, pos)[0]
-    pos += 2
-    if n5 < 0:
-        raise _negative(pos)
-    else:
-        e6 = pos + n5
-        if e6 > end:
-            raise _short(pos)
-        f_group_id_1 = buf[pos:e6].decode()
-        pos = e6
-    f_generation_id_2 = _S0(buf, pos)[0]
-    pos += 4
-    n7 = _uh(buf, pos)[0]
-    pos += 2
-    if n7 < 0:
-        raise _negative(pos)
-    else:
-        e8 = pos + n7
-        if e8 > end:
-            raise _short(pos)
-        f_member_id_3 = buf[pos:e8].decode()
-        pos = e8
     o = _new(HeartbeatRequest)
-    o.group_id = f_group_id_1
-    o.generation_id = f_generation_id_2
-    o.member_id = f_member_id_3
+    n1 = _uh(buf, pos)[0]
+    pos += 2
+    if n1 < 0:
+        raise _negative(pos)
+    else:
+        e2 = pos + n1
+        if e2 > end:
+            raise _short(pos)
+        o.group_id = buf[pos:e2].decode()
+        pos = e2
+    o.generation_id = _S0(buf, pos)[0]
+    pos += 4
+    n3 = _uh(buf, pos)[0]
+    pos += 2
+    if n3 < 0:
+        raise _negative(pos)
+    else:
+        e4 = pos + n3
+        if e4 > end:
+            raise _short(pos)
+        o.member_id = buf[pos:e4].decode()
+        pos = e4
     o.group_instance_id = None
     o.unknown_tags = None
     return o, pos
 
 
 def _d_HeartbeatRequest_v3(buf: bytes, pos: int, end: int) -> tuple[HeartbeatRequest, int]:
+    o = _new(HeartbeatRequest)
+    n1 = _uh(buf, pos)[0]
+    pos += 2
+    if n1 < 0:
+        raise _negative(pos)
+    else:
+        e2 = pos + n1
+        if e2 > end:
+            raise _short(pos)
+        o.group_id = buf[pos:e2].decode()
+        pos = e2
+    o.generation_id = _S0(buf, pos)[0]
+    pos += 4
+    n3 = _uh(buf, pos)[0]
+    pos += 2
+    if n3 < 0:
+        raise _negative(pos)
+    else:
+        e4 = pos + n3
+        if e4 > end:
+            raise _short(pos)
+        o.member_id = buf[pos:e4].decode()
+        pos = e4
     n5 = _uh(buf, pos)[0]
     pos += 2
-    if n5 < 0:
+    if n5 == -1:
+        o.group_instance_id = None
+    elif n5 < 0:
         raise _negative(pos)
     else:
         e6 = pos + n5
         if e6 > end:
             raise _short(pos)
-        f_group_id_1 = buf[pos:e6].decode()
+        o.group_instance_id = buf[pos:e6].decode()
         pos = e6
-    f_generation_id_2 = _S0(buf, pos)[0]
-    pos += 4
-    n7 = _uh(buf, pos)[0]
-    pos += 2
-    if n7 < 0:
-        raise _negative(pos)
-    else:
-        e8 = pos + n7
-        if e8 > end:
-            raise _short(pos)
-        f_member_id_3 = buf[pos:e8].decode()
-        pos = e8
-    n9 = _uh(buf, pos)[0]
-    pos += 2
-    if n9 == -1:
-        f_group_instance_id_4 = None
-    elif n9 < 0:
-        raise _negative(pos)
-    else:
-        e10 = pos + n9
-        if e10 > end:
-            raise _short(pos)
-        f_group_instance_id_4 = buf[pos:e10].decode()
-        pos = e10
-    o = _new(HeartbeatRequest)
-    o.group_id = f_group_id_1
-    o.generation_id = f_generation_id_2
-    o.member_id = f_member_id_3
-    o.group_instance_id = f_group_instance_id_4
     o.unknown_tags = None
     return o, pos
 
 
 def _d_HeartbeatRequest_v4(buf: bytes, pos: int, end: int) -> tuple[HeartbeatRequest, int]:
+    o = _new(HeartbeatRequest)
+    n1 = buf[pos]
+    if n1 < 128:
+        pos += 1
+        n1 -= 1
+    elif buf[pos + 1] < 128:
+        n1 = n1 + buf[pos + 1] * 128 - 129
+        pos += 2
+    else:
+        n1, pos = _string_uvarint(buf, pos)
+        n1 -= 1
+    if n1 < 0:
+        raise _negative(pos)
+    else:
+        e2 = pos + n1
+        if e2 > end:
+            raise _short(pos)
+        o.group_id = buf[pos:e2].decode()
+        pos = e2
+    o.generation_id, pk3 = _S1(buf, pos)
+    pos += 5
+    if pk3 < 128:
+        pk3 -= 1
+    elif buf[pos] < 128:
+        pk3 = pk3 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk3, pos = _string_uvarint(buf, pos - 1)
+        pk3 -= 1
+    if pk3 < 0:
+        raise _negative(pos)
+    else:
+        e4 = pos + pk3
+        if e4 > end:
+            raise _short(pos)
+        o.member_id = buf[pos:e4].decode()
+        pos = e4
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
@@ -216,61 +246,20 @@ def _d_HeartbeatRequest_v4(buf: bytes, pos: int, end: int) -> tuple[HeartbeatReq
     else:
         n5, pos = _string_uvarint(buf, pos)
         n5 -= 1
-    if n5 < 0:
-        raise _negative(pos)
+    if n5 == -1:
+        o.group_instance_id = None
     else:
         e6 = pos + n5
         if e6 > end:
             raise _short(pos)
-        f_group_id_1 = buf[pos:e6].decode()
+        o.group_instance_id = buf[pos:e6].decode()
         pos = e6
-    f_generation_id_2, pk7 = _S1(buf, pos)
-    pos += 5
-    if pk7 < 128:
-        pk7 -= 1
-    elif buf[pos] < 128:
-        pk7 = pk7 + buf[pos] * 128 - 129
-        pos += 1
-    else:
-        pk7, pos = _string_uvarint(buf, pos - 1)
-        pk7 -= 1
-    if pk7 < 0:
-        raise _negative(pos)
-    else:
-        e8 = pos + pk7
-        if e8 > end:
-            raise _short(pos)
-        f_member_id_3 = buf[pos:e8].decode()
-        pos = e8
-    n9 = buf[pos]
-    if n9 < 128:
-        pos += 1
-        n9 -= 1
-    elif buf[pos + 1] < 128:
-        n9 = n9 + buf[pos + 1] * 128 - 129
-        pos += 2
-    else:
-        n9, pos = _string_uvarint(buf, pos)
-        n9 -= 1
-    if n9 == -1:
-        f_group_instance_id_4 = None
-    else:
-        e10 = pos + n9
-        if e10 > end:
-            raise _short(pos)
-        f_group_instance_id_4 = buf[pos:e10].decode()
-        pos = e10
     if buf[pos]:
-        u11, pos = _unknown_tags(buf, pos, end)
+        u7, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u11 = None
-    o = _new(HeartbeatRequest)
-    o.group_id = f_group_id_1
-    o.generation_id = f_generation_id_2
-    o.member_id = f_member_id_3
-    o.group_instance_id = f_group_instance_id_4
-    o.unknown_tags = u11
+        u7 = None
+    o.unknown_tags = u7
     return o, pos
 
 
@@ -364,36 +353,31 @@ def _e_HeartbeatRequest_v4(o: HeartbeatRequest, out: list[bytes]) -> None:
 
 
 def _d_HeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple[HeartbeatResponse, int]:
-    f_error_code_2 = _S2(buf, pos)[0]
-    pos += 2
     o = _new(HeartbeatResponse)
+    o.error_code = _S2(buf, pos)[0]
+    pos += 2
     o.throttle_time_ms = 0
-    o.error_code = f_error_code_2
     o.unknown_tags = None
     return o, pos
 
 
 def _d_HeartbeatResponse_v1(buf: bytes, pos: int, end: int) -> tuple[HeartbeatResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S3(buf, pos)
-    pos += 6
     o = _new(HeartbeatResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
+    o.throttle_time_ms, o.error_code = _S3(buf, pos)
+    pos += 6
     o.unknown_tags = None
     return o, pos
 
 
 def _d_HeartbeatResponse_v4(buf: bytes, pos: int, end: int) -> tuple[HeartbeatResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, pk3 = _S4(buf, pos)
-    pos += 7
-    if pk3:
-        u4, pos = _unknown_tags(buf, pos - 1, end)
-    else:
-        u4 = None
     o = _new(HeartbeatResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.unknown_tags = u4
+    o.throttle_time_ms, o.error_code, pk1 = _S4(buf, pos)
+    pos += 7
+    if pk1:
+        u2, pos = _unknown_tags(buf, pos - 1, end)
+    else:
+        u2 = None
+    o.unknown_tags = u2
     return o, pos
 
 

@@ -215,206 +215,194 @@ IncrementalAlterConfigsResponse.FIELDS = (
 
 
 def _d_IncrementalAlterConfigsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[IncrementalAlterConfigsRequest, int]:
-    n3 = _ui(buf, pos)[0]
+    o = _new(IncrementalAlterConfigsRequest)
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n3 * 7 > end - pos:
+        if n2 * 7 > end - pos:
             raise _short(pos)
         f_resources_1 = []
-        if n3:
-            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
-                f_resource_type_5 = _S0(buf, pos)[0]
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(AlterConfigsResource)
+                x3.resource_type = _S0(buf, pos)[0]
                 pos += 1
-                n8 = _uh(buf, pos)[0]
+                n5 = _uh(buf, pos)[0]
                 pos += 2
-                if n8 < 0:
+                if n5 < 0:
                     raise _negative(pos)
                 else:
-                    e9 = pos + n8
-                    if e9 > end:
+                    e6 = pos + n5
+                    if e6 > end:
                         raise _short(pos)
-                    f_resource_name_6 = buf[pos:e9].decode()
-                    pos = e9
-                n10 = _ui(buf, pos)[0]
+                    x3.resource_name = buf[pos:e6].decode()
+                    pos = e6
+                n7 = _ui(buf, pos)[0]
                 pos += 4
-                if n10 < 0:
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    if n10 * 5 > end - pos:
+                    if n7 * 5 > end - pos:
                         raise _short(pos)
-                    f_configs_7 = []
-                    if n10:
-                        for _ in (_ranges[n10] if n10 < 256 else range(n10)):
-                            n15 = _uh(buf, pos)[0]
+                    f_configs_4 = []
+                    if n7:
+                        for _ in (_ranges[n7] if n7 < 256 else range(n7)):
+                            x8 = _new(AlterableConfig)
+                            n9 = _uh(buf, pos)[0]
                             pos += 2
-                            if n15 < 0:
+                            if n9 < 0:
                                 raise _negative(pos)
                             else:
-                                e16 = pos + n15
-                                if e16 > end:
+                                e10 = pos + n9
+                                if e10 > end:
                                     raise _short(pos)
-                                f_name_12 = buf[pos:e16].decode()
-                                pos = e16
-                            f_config_operation_13 = _S0(buf, pos)[0]
+                                x8.name = buf[pos:e10].decode()
+                                pos = e10
+                            x8.config_operation = _S0(buf, pos)[0]
                             pos += 1
-                            n17 = _uh(buf, pos)[0]
+                            n11 = _uh(buf, pos)[0]
                             pos += 2
-                            if n17 == -1:
-                                f_value_14 = None
-                            elif n17 < 0:
+                            if n11 == -1:
+                                x8.value = None
+                            elif n11 < 0:
                                 raise _negative(pos)
                             else:
-                                e18 = pos + n17
-                                if e18 > end:
+                                e12 = pos + n11
+                                if e12 > end:
                                     raise _short(pos)
-                                f_value_14 = buf[pos:e18].decode()
-                                pos = e18
-                            x11 = _new(AlterableConfig)
-                            x11.name = f_name_12
-                            x11.config_operation = f_config_operation_13
-                            x11.value = f_value_14
-                            x11.unknown_tags = None
-                            f_configs_7.append(x11)
-                x4 = _new(AlterConfigsResource)
-                x4.resource_type = f_resource_type_5
-                x4.resource_name = f_resource_name_6
-                x4.configs = f_configs_7
-                x4.unknown_tags = None
-                f_resources_1.append(x4)
-    f_validate_only_2 = _S1(buf, pos)[0]
+                                x8.value = buf[pos:e12].decode()
+                                pos = e12
+                            x8.unknown_tags = None
+                            f_configs_4.append(x8)
+                x3.configs = f_configs_4
+                x3.unknown_tags = None
+                f_resources_1.append(x3)
+    o.validate_only = _S1(buf, pos)[0]
     pos += 1
-    o = _new(IncrementalAlterConfigsRequest)
     o.resources = f_resources_1
-    o.validate_only = f_validate_only_2
     o.unknown_tags = None
     return o, pos
 
 
 def _d_IncrementalAlterConfigsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[IncrementalAlterConfigsRequest, int]:
-    n3 = buf[pos]
-    if n3 < 128:
+    o = _new(IncrementalAlterConfigsRequest)
+    n2 = buf[pos]
+    if n2 < 128:
         pos += 1
-        n3 -= 1
+        n2 -= 1
     elif buf[pos + 1] < 128:
-        n3 = n3 + buf[pos + 1] * 128 - 129
+        n2 = n2 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n3, pos = _uvarint(buf, pos)
-        n3 -= 1
-    if n3 < 0:
+        n2, pos = _uvarint(buf, pos)
+        n2 -= 1
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n3 * 4 > end - pos:
+        if n2 * 4 > end - pos:
             raise _short(pos)
         f_resources_1 = []
-        if n3:
-            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
-                f_resource_type_5, pk8 = _S2(buf, pos)
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(AlterConfigsResource)
+                x3.resource_type, pk5 = _S2(buf, pos)
                 pos += 2
-                if pk8 < 128:
-                    pk8 -= 1
+                if pk5 < 128:
+                    pk5 -= 1
                 elif buf[pos] < 128:
-                    pk8 = pk8 + buf[pos] * 128 - 129
+                    pk5 = pk5 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk8, pos = _string_uvarint(buf, pos - 1)
-                    pk8 -= 1
-                if pk8 < 0:
+                    pk5, pos = _string_uvarint(buf, pos - 1)
+                    pk5 -= 1
+                if pk5 < 0:
                     raise _negative(pos)
                 else:
-                    e9 = pos + pk8
-                    if e9 > end:
+                    e6 = pos + pk5
+                    if e6 > end:
                         raise _short(pos)
-                    f_resource_name_6 = buf[pos:e9].decode()
-                    pos = e9
-                n10 = buf[pos]
-                if n10 < 128:
+                    x3.resource_name = buf[pos:e6].decode()
+                    pos = e6
+                n7 = buf[pos]
+                if n7 < 128:
                     pos += 1
-                    n10 -= 1
+                    n7 -= 1
                 elif buf[pos + 1] < 128:
-                    n10 = n10 + buf[pos + 1] * 128 - 129
+                    n7 = n7 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n10, pos = _uvarint(buf, pos)
-                    n10 -= 1
-                if n10 < 0:
+                    n7, pos = _uvarint(buf, pos)
+                    n7 -= 1
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    if n10 * 4 > end - pos:
+                    if n7 * 4 > end - pos:
                         raise _short(pos)
-                    f_configs_7 = []
-                    if n10:
-                        for _ in (_ranges[n10] if n10 < 256 else range(n10)):
-                            n15 = buf[pos]
-                            if n15 < 128:
+                    f_configs_4 = []
+                    if n7:
+                        for _ in (_ranges[n7] if n7 < 256 else range(n7)):
+                            x8 = _new(AlterableConfig)
+                            n9 = buf[pos]
+                            if n9 < 128:
                                 pos += 1
-                                n15 -= 1
+                                n9 -= 1
                             elif buf[pos + 1] < 128:
-                                n15 = n15 + buf[pos + 1] * 128 - 129
+                                n9 = n9 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n15, pos = _string_uvarint(buf, pos)
-                                n15 -= 1
-                            if n15 < 0:
+                                n9, pos = _string_uvarint(buf, pos)
+                                n9 -= 1
+                            if n9 < 0:
                                 raise _negative(pos)
                             else:
-                                e16 = pos + n15
-                                if e16 > end:
+                                e10 = pos + n9
+                                if e10 > end:
                                     raise _short(pos)
-                                f_name_12 = buf[pos:e16].decode()
-                                pos = e16
-                            f_config_operation_13, pk17 = _S2(buf, pos)
+                                x8.name = buf[pos:e10].decode()
+                                pos = e10
+                            x8.config_operation, pk11 = _S2(buf, pos)
                             pos += 2
-                            if pk17 < 128:
-                                pk17 -= 1
+                            if pk11 < 128:
+                                pk11 -= 1
                             elif buf[pos] < 128:
-                                pk17 = pk17 + buf[pos] * 128 - 129
+                                pk11 = pk11 + buf[pos] * 128 - 129
                                 pos += 1
                             else:
-                                pk17, pos = _string_uvarint(buf, pos - 1)
-                                pk17 -= 1
-                            if pk17 == -1:
-                                f_value_14 = None
+                                pk11, pos = _string_uvarint(buf, pos - 1)
+                                pk11 -= 1
+                            if pk11 == -1:
+                                x8.value = None
                             else:
-                                e18 = pos + pk17
-                                if e18 > end:
+                                e12 = pos + pk11
+                                if e12 > end:
                                     raise _short(pos)
-                                f_value_14 = buf[pos:e18].decode()
-                                pos = e18
+                                x8.value = buf[pos:e12].decode()
+                                pos = e12
                             if buf[pos]:
-                                u19, pos = _unknown_tags(buf, pos, end)
+                                u13, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u19 = None
-                            x11 = _new(AlterableConfig)
-                            x11.name = f_name_12
-                            x11.config_operation = f_config_operation_13
-                            x11.value = f_value_14
-                            x11.unknown_tags = u19
-                            f_configs_7.append(x11)
+                                u13 = None
+                            x8.unknown_tags = u13
+                            f_configs_4.append(x8)
                 if buf[pos]:
-                    u20, pos = _unknown_tags(buf, pos, end)
+                    u14, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u20 = None
-                x4 = _new(AlterConfigsResource)
-                x4.resource_type = f_resource_type_5
-                x4.resource_name = f_resource_name_6
-                x4.configs = f_configs_7
-                x4.unknown_tags = u20
-                f_resources_1.append(x4)
-    f_validate_only_2, pk21 = _S3(buf, pos)
+                    u14 = None
+                x3.configs = f_configs_4
+                x3.unknown_tags = u14
+                f_resources_1.append(x3)
+    o.validate_only, pk15 = _S3(buf, pos)
     pos += 2
-    if pk21:
-        u22, pos = _unknown_tags(buf, pos - 1, end)
+    if pk15:
+        u16, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u22 = None
-    o = _new(IncrementalAlterConfigsRequest)
+        u16 = None
     o.resources = f_resources_1
-    o.validate_only = f_validate_only_2
-    o.unknown_tags = u22
+    o.unknown_tags = u16
     return o, pos
 
 
@@ -504,134 +492,124 @@ def _e_IncrementalAlterConfigsRequest_v1(o: IncrementalAlterConfigsRequest, out:
 
 
 def _d_IncrementalAlterConfigsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[IncrementalAlterConfigsResponse, int]:
-    f_throttle_time_ms_1 = _S5(buf, pos)[0]
+    o = _new(IncrementalAlterConfigsResponse)
+    o.throttle_time_ms = _S5(buf, pos)[0]
     pos += 4
-    n3 = _ui(buf, pos)[0]
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n3 * 7 > end - pos:
+        if n2 * 7 > end - pos:
             raise _short(pos)
-        f_responses_2 = []
-        if n3:
-            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
-                f_error_code_5 = _S6(buf, pos)[0]
+        f_responses_1 = []
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(AlterConfigsResourceResponse)
+                x3.error_code = _S6(buf, pos)[0]
                 pos += 2
-                n9 = _uh(buf, pos)[0]
+                n4 = _uh(buf, pos)[0]
                 pos += 2
-                if n9 == -1:
-                    f_error_message_6 = None
-                elif n9 < 0:
+                if n4 == -1:
+                    x3.error_message = None
+                elif n4 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + n9
-                    if e10 > end:
+                    e5 = pos + n4
+                    if e5 > end:
                         raise _short(pos)
-                    f_error_message_6 = buf[pos:e10].decode()
-                    pos = e10
-                f_resource_type_7 = _S0(buf, pos)[0]
+                    x3.error_message = buf[pos:e5].decode()
+                    pos = e5
+                x3.resource_type = _S0(buf, pos)[0]
                 pos += 1
-                n11 = _uh(buf, pos)[0]
+                n6 = _uh(buf, pos)[0]
                 pos += 2
-                if n11 < 0:
+                if n6 < 0:
                     raise _negative(pos)
                 else:
-                    e12 = pos + n11
-                    if e12 > end:
+                    e7 = pos + n6
+                    if e7 > end:
                         raise _short(pos)
-                    f_resource_name_8 = buf[pos:e12].decode()
-                    pos = e12
-                x4 = _new(AlterConfigsResourceResponse)
-                x4.error_code = f_error_code_5
-                x4.error_message = f_error_message_6
-                x4.resource_type = f_resource_type_7
-                x4.resource_name = f_resource_name_8
-                x4.unknown_tags = None
-                f_responses_2.append(x4)
-    o = _new(IncrementalAlterConfigsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.responses = f_responses_2
+                    x3.resource_name = buf[pos:e7].decode()
+                    pos = e7
+                x3.unknown_tags = None
+                f_responses_1.append(x3)
+    o.responses = f_responses_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_IncrementalAlterConfigsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[IncrementalAlterConfigsResponse, int]:
-    f_throttle_time_ms_1, pk3 = _S7(buf, pos)
+    o = _new(IncrementalAlterConfigsResponse)
+    o.throttle_time_ms, pk2 = _S7(buf, pos)
     pos += 5
-    if pk3 < 128:
-        pk3 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk3 = pk3 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk3, pos = _uvarint(buf, pos - 1)
-        pk3 -= 1
-    if pk3 < 0:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        if pk3 * 6 > end - pos:
+        if pk2 * 6 > end - pos:
             raise _short(pos)
-        f_responses_2 = []
-        if pk3:
-            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
-                f_error_code_5, pk9 = _S8(buf, pos)
+        f_responses_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(AlterConfigsResourceResponse)
+                x3.error_code, pk4 = _S8(buf, pos)
                 pos += 3
-                if pk9 < 128:
-                    pk9 -= 1
+                if pk4 < 128:
+                    pk4 -= 1
                 elif buf[pos] < 128:
-                    pk9 = pk9 + buf[pos] * 128 - 129
+                    pk4 = pk4 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk9, pos = _string_uvarint(buf, pos - 1)
-                    pk9 -= 1
-                if pk9 == -1:
-                    f_error_message_6 = None
+                    pk4, pos = _string_uvarint(buf, pos - 1)
+                    pk4 -= 1
+                if pk4 == -1:
+                    x3.error_message = None
                 else:
-                    e10 = pos + pk9
-                    if e10 > end:
+                    e5 = pos + pk4
+                    if e5 > end:
                         raise _short(pos)
-                    f_error_message_6 = buf[pos:e10].decode()
-                    pos = e10
-                f_resource_type_7, pk11 = _S2(buf, pos)
+                    x3.error_message = buf[pos:e5].decode()
+                    pos = e5
+                x3.resource_type, pk6 = _S2(buf, pos)
                 pos += 2
-                if pk11 < 128:
-                    pk11 -= 1
+                if pk6 < 128:
+                    pk6 -= 1
                 elif buf[pos] < 128:
-                    pk11 = pk11 + buf[pos] * 128 - 129
+                    pk6 = pk6 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk11, pos = _string_uvarint(buf, pos - 1)
-                    pk11 -= 1
-                if pk11 < 0:
+                    pk6, pos = _string_uvarint(buf, pos - 1)
+                    pk6 -= 1
+                if pk6 < 0:
                     raise _negative(pos)
                 else:
-                    e12 = pos + pk11
-                    if e12 > end:
+                    e7 = pos + pk6
+                    if e7 > end:
                         raise _short(pos)
-                    f_resource_name_8 = buf[pos:e12].decode()
-                    pos = e12
+                    x3.resource_name = buf[pos:e7].decode()
+                    pos = e7
                 if buf[pos]:
-                    u13, pos = _unknown_tags(buf, pos, end)
+                    u8, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u13 = None
-                x4 = _new(AlterConfigsResourceResponse)
-                x4.error_code = f_error_code_5
-                x4.error_message = f_error_message_6
-                x4.resource_type = f_resource_type_7
-                x4.resource_name = f_resource_name_8
-                x4.unknown_tags = u13
-                f_responses_2.append(x4)
+                    u8 = None
+                x3.unknown_tags = u8
+                f_responses_1.append(x3)
     if buf[pos]:
-        u14, pos = _unknown_tags(buf, pos, end)
+        u9, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u14 = None
-    o = _new(IncrementalAlterConfigsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.responses = f_responses_2
-    o.unknown_tags = u14
+        u9 = None
+    o.responses = f_responses_1
+    o.unknown_tags = u9
     return o, pos
 
 

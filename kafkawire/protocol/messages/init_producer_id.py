@@ -164,23 +164,21 @@ InitProducerIdResponse.FIELDS = (
 
 
 def _d_InitProducerIdRequest_v0(buf: bytes, pos: int, end: int) -> tuple[InitProducerIdRequest, int]:
-    n7 = _uh(buf, pos)[0]
+    o = _new(InitProducerIdRequest)
+    n1 = _uh(buf, pos)[0]
     pos += 2
-    if n7 == -1:
-        f_transactional_id_1 = None
-    elif n7 < 0:
+    if n1 == -1:
+        o.transactional_id = None
+    elif n1 < 0:
         raise _negative(pos)
     else:
-        e8 = pos + n7
-        if e8 > end:
+        e2 = pos + n1
+        if e2 > end:
             raise _short(pos)
-        f_transactional_id_1 = buf[pos:e8].decode()
-        pos = e8
-    f_transaction_timeout_ms_2 = _S0(buf, pos)[0]
+        o.transactional_id = buf[pos:e2].decode()
+        pos = e2
+    o.transaction_timeout_ms = _S0(buf, pos)[0]
     pos += 4
-    o = _new(InitProducerIdRequest)
-    o.transactional_id = f_transactional_id_1
-    o.transaction_timeout_ms = f_transaction_timeout_ms_2
     o.producer_id = -1
     o.producer_epoch = -1
     o.enable2_pc = False
@@ -190,110 +188,98 @@ def _d_InitProducerIdRequest_v0(buf: bytes, pos: int, end: int) -> tuple[InitPro
 
 
 def _d_InitProducerIdRequest_v2(buf: bytes, pos: int, end: int) -> tuple[InitProducerIdRequest, int]:
-    n7 = buf[pos]
-    if n7 < 128:
+    o = _new(InitProducerIdRequest)
+    n1 = buf[pos]
+    if n1 < 128:
         pos += 1
-        n7 -= 1
+        n1 -= 1
     elif buf[pos + 1] < 128:
-        n7 = n7 + buf[pos + 1] * 128 - 129
+        n1 = n1 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n7, pos = _string_uvarint(buf, pos)
-        n7 -= 1
-    if n7 == -1:
-        f_transactional_id_1 = None
+        n1, pos = _string_uvarint(buf, pos)
+        n1 -= 1
+    if n1 == -1:
+        o.transactional_id = None
     else:
-        e8 = pos + n7
-        if e8 > end:
+        e2 = pos + n1
+        if e2 > end:
             raise _short(pos)
-        f_transactional_id_1 = buf[pos:e8].decode()
-        pos = e8
-    f_transaction_timeout_ms_2, pk9 = _S1(buf, pos)
+        o.transactional_id = buf[pos:e2].decode()
+        pos = e2
+    o.transaction_timeout_ms, pk3 = _S1(buf, pos)
     pos += 5
-    if pk9:
-        u10, pos = _unknown_tags(buf, pos - 1, end)
+    if pk3:
+        u4, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u10 = None
-    o = _new(InitProducerIdRequest)
-    o.transactional_id = f_transactional_id_1
-    o.transaction_timeout_ms = f_transaction_timeout_ms_2
+        u4 = None
     o.producer_id = -1
     o.producer_epoch = -1
     o.enable2_pc = False
     o.keep_prepared_txn = False
-    o.unknown_tags = u10
+    o.unknown_tags = u4
     return o, pos
 
 
 def _d_InitProducerIdRequest_v3(buf: bytes, pos: int, end: int) -> tuple[InitProducerIdRequest, int]:
-    n7 = buf[pos]
-    if n7 < 128:
+    o = _new(InitProducerIdRequest)
+    n1 = buf[pos]
+    if n1 < 128:
         pos += 1
-        n7 -= 1
+        n1 -= 1
     elif buf[pos + 1] < 128:
-        n7 = n7 + buf[pos + 1] * 128 - 129
+        n1 = n1 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n7, pos = _string_uvarint(buf, pos)
-        n7 -= 1
-    if n7 == -1:
-        f_transactional_id_1 = None
+        n1, pos = _string_uvarint(buf, pos)
+        n1 -= 1
+    if n1 == -1:
+        o.transactional_id = None
     else:
-        e8 = pos + n7
-        if e8 > end:
+        e2 = pos + n1
+        if e2 > end:
             raise _short(pos)
-        f_transactional_id_1 = buf[pos:e8].decode()
-        pos = e8
-    f_transaction_timeout_ms_2, f_producer_id_3, f_producer_epoch_4, pk9 = _S2(buf, pos)
+        o.transactional_id = buf[pos:e2].decode()
+        pos = e2
+    o.transaction_timeout_ms, o.producer_id, o.producer_epoch, pk3 = _S2(buf, pos)
     pos += 15
-    if pk9:
-        u10, pos = _unknown_tags(buf, pos - 1, end)
+    if pk3:
+        u4, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u10 = None
-    o = _new(InitProducerIdRequest)
-    o.transactional_id = f_transactional_id_1
-    o.transaction_timeout_ms = f_transaction_timeout_ms_2
-    o.producer_id = f_producer_id_3
-    o.producer_epoch = f_producer_epoch_4
+        u4 = None
     o.enable2_pc = False
     o.keep_prepared_txn = False
-    o.unknown_tags = u10
+    o.unknown_tags = u4
     return o, pos
 
 
 def _d_InitProducerIdRequest_v6(buf: bytes, pos: int, end: int) -> tuple[InitProducerIdRequest, int]:
-    n7 = buf[pos]
-    if n7 < 128:
+    o = _new(InitProducerIdRequest)
+    n1 = buf[pos]
+    if n1 < 128:
         pos += 1
-        n7 -= 1
+        n1 -= 1
     elif buf[pos + 1] < 128:
-        n7 = n7 + buf[pos + 1] * 128 - 129
+        n1 = n1 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n7, pos = _string_uvarint(buf, pos)
-        n7 -= 1
-    if n7 == -1:
-        f_transactional_id_1 = None
+        n1, pos = _string_uvarint(buf, pos)
+        n1 -= 1
+    if n1 == -1:
+        o.transactional_id = None
     else:
-        e8 = pos + n7
-        if e8 > end:
+        e2 = pos + n1
+        if e2 > end:
             raise _short(pos)
-        f_transactional_id_1 = buf[pos:e8].decode()
-        pos = e8
-    f_transaction_timeout_ms_2, f_producer_id_3, f_producer_epoch_4, f_enable2_pc_5, f_keep_prepared_txn_6, pk9 = _S3(buf, pos)
+        o.transactional_id = buf[pos:e2].decode()
+        pos = e2
+    o.transaction_timeout_ms, o.producer_id, o.producer_epoch, o.enable2_pc, o.keep_prepared_txn, pk3 = _S3(buf, pos)
     pos += 17
-    if pk9:
-        u10, pos = _unknown_tags(buf, pos - 1, end)
+    if pk3:
+        u4, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u10 = None
-    o = _new(InitProducerIdRequest)
-    o.transactional_id = f_transactional_id_1
-    o.transaction_timeout_ms = f_transaction_timeout_ms_2
-    o.producer_id = f_producer_id_3
-    o.producer_epoch = f_producer_epoch_4
-    o.enable2_pc = f_enable2_pc_5
-    o.keep_prepared_txn = f_keep_prepared_txn_6
-    o.unknown_tags = u10
+        u4 = None
+    o.unknown_tags = u4
     return o, pos
 
 
@@ -443,13 +429,9 @@ def _e_InitProducerIdRequest_v6(o: InitProducerIdRequest, out: list[bytes]) -> N
 
 
 def _d_InitProducerIdResponse_v0(buf: bytes, pos: int, end: int) -> tuple[InitProducerIdResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, f_producer_id_3, f_producer_epoch_4 = _S6(buf, pos)
-    pos += 16
     o = _new(InitProducerIdResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.producer_id = f_producer_id_3
-    o.producer_epoch = f_producer_epoch_4
+    o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch = _S6(buf, pos)
+    pos += 16
     o.ongoing_txn_producer_id = -1
     o.ongoing_txn_producer_epoch = -1
     o.unknown_tags = None
@@ -457,38 +439,28 @@ def _d_InitProducerIdResponse_v0(buf: bytes, pos: int, end: int) -> tuple[InitPr
 
 
 def _d_InitProducerIdResponse_v2(buf: bytes, pos: int, end: int) -> tuple[InitProducerIdResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, f_producer_id_3, f_producer_epoch_4, pk7 = _S7(buf, pos)
-    pos += 17
-    if pk7:
-        u8, pos = _unknown_tags(buf, pos - 1, end)
-    else:
-        u8 = None
     o = _new(InitProducerIdResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.producer_id = f_producer_id_3
-    o.producer_epoch = f_producer_epoch_4
+    o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch, pk1 = _S7(buf, pos)
+    pos += 17
+    if pk1:
+        u2, pos = _unknown_tags(buf, pos - 1, end)
+    else:
+        u2 = None
     o.ongoing_txn_producer_id = -1
     o.ongoing_txn_producer_epoch = -1
-    o.unknown_tags = u8
+    o.unknown_tags = u2
     return o, pos
 
 
 def _d_InitProducerIdResponse_v6(buf: bytes, pos: int, end: int) -> tuple[InitProducerIdResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, f_producer_id_3, f_producer_epoch_4, f_ongoing_txn_producer_id_5, f_ongoing_txn_producer_epoch_6, pk7 = _S8(buf, pos)
-    pos += 27
-    if pk7:
-        u8, pos = _unknown_tags(buf, pos - 1, end)
-    else:
-        u8 = None
     o = _new(InitProducerIdResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.producer_id = f_producer_id_3
-    o.producer_epoch = f_producer_epoch_4
-    o.ongoing_txn_producer_id = f_ongoing_txn_producer_id_5
-    o.ongoing_txn_producer_epoch = f_ongoing_txn_producer_epoch_6
-    o.unknown_tags = u8
+    o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch, o.ongoing_txn_producer_id, o.ongoing_txn_producer_epoch, pk1 = _S8(buf, pos)
+    pos += 27
+    if pk1:
+        u2, pos = _unknown_tags(buf, pos - 1, end)
+    else:
+        u2 = None
+    o.unknown_tags = u2
     return o, pos
 
 

@@ -221,106 +221,102 @@ InitializeShareGroupStateResponse.FIELDS = (
 
 
 def _d_InitializeShareGroupStateRequest_v0(buf: bytes, pos: int, end: int) -> tuple[InitializeShareGroupStateRequest, int]:
-    n3 = buf[pos]
-    if n3 < 128:
+    o = _new(InitializeShareGroupStateRequest)
+    n2 = buf[pos]
+    if n2 < 128:
         pos += 1
-        n3 -= 1
+        n2 -= 1
     elif buf[pos + 1] < 128:
-        n3 = n3 + buf[pos + 1] * 128 - 129
+        n2 = n2 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n3, pos = _string_uvarint(buf, pos)
-        n3 -= 1
-    if n3 < 0:
+        n2, pos = _string_uvarint(buf, pos)
+        n2 -= 1
+    if n2 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        e3 = pos + n2
+        if e3 > end:
             raise _short(pos)
-        f_group_id_1 = buf[pos:e4].decode()
-        pos = e4
-    n5 = buf[pos]
-    if n5 < 128:
+        o.group_id = buf[pos:e3].decode()
+        pos = e3
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
-        n5 -= 1
+        n4 -= 1
     elif buf[pos + 1] < 128:
-        n5 = n5 + buf[pos + 1] * 128 - 129
+        n4 = n4 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n5, pos = _uvarint(buf, pos)
-        n5 -= 1
-    if n5 < 0:
+        n4, pos = _uvarint(buf, pos)
+        n4 -= 1
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n5 * 18 > end - pos:
+        if n4 * 18 > end - pos:
             raise _short(pos)
-        f_topics_2 = []
-        if n5:
-            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
-                f_topic_id_7, pk9 = _S0(buf, pos)
+        f_topics_1 = []
+        if n4:
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
+                x5 = _new(InitializeStateData)
+                f_topic_id_6, pk8 = _S0(buf, pos)
                 pos += 17
-                f_topic_id_7 = _cached_uuid(f_topic_id_7) or _make_uuid(f_topic_id_7)
-                if pk9 < 128:
-                    pk9 -= 1
+                f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
+                if pk8 < 128:
+                    pk8 -= 1
                 elif buf[pos] < 128:
-                    pk9 = pk9 + buf[pos] * 128 - 129
+                    pk8 = pk8 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk9, pos = _uvarint(buf, pos - 1)
-                    pk9 -= 1
-                if pk9 < 0:
+                    pk8, pos = _uvarint(buf, pos - 1)
+                    pk8 -= 1
+                if pk8 < 0:
                     raise _negative(pos)
                 else:
-                    if pk9 * 17 > end - pos:
+                    if pk8 * 17 > end - pos:
                         raise _short(pos)
-                    f_partitions_8 = []
-                    if pk9:
-                        e15 = pos + pk9 * 17
-                        for f_partition_11, f_state_epoch_12, f_start_offset_13, tb14 in _I0(buf[pos:e15]):
-                            if tb14:
+                    f_partitions_7 = []
+                    if pk8:
+                        e14 = pos + pk8 * 17
+                        for f_partition_10, f_state_epoch_11, f_start_offset_12, tb13 in _I0(buf[pos:e14]):
+                            if tb13:
                                 break
-                            x16 = _new(PartitionData)
-                            x16.partition = f_partition_11
-                            x16.state_epoch = f_state_epoch_12
-                            x16.start_offset = f_start_offset_13
-                            x16.unknown_tags = None
-                            f_partitions_8.append(x16)
+                            x15 = _new(PartitionData)
+                            x15.partition = f_partition_10
+                            x15.state_epoch = f_state_epoch_11
+                            x15.start_offset = f_start_offset_12
+                            x15.unknown_tags = None
+                            f_partitions_7.append(x15)
                         else:
-                            pos = e15
-                        if pos != e15:
-                            f_partitions_8 = []
-                            for _ in (_ranges[pk9] if pk9 < 256 else range(pk9)):
-                                f_partition_17, f_state_epoch_18, f_start_offset_19, pk20 = _S1(buf, pos)
+                            pos = e14
+                        if pos != e14:
+                            f_partitions_7 = []
+                            for _ in (_ranges[pk8] if pk8 < 256 else range(pk8)):
+                                x9 = _new(PartitionData)
+                                x9.partition, x9.state_epoch, x9.start_offset, pk16 = _S1(buf, pos)
                                 pos += 17
-                                if pk20:
-                                    u21, pos = _unknown_tags(buf, pos - 1, end)
+                                if pk16:
+                                    u17, pos = _unknown_tags(buf, pos - 1, end)
                                 else:
-                                    u21 = None
-                                x10 = _new(PartitionData)
-                                x10.partition = f_partition_17
-                                x10.state_epoch = f_state_epoch_18
-                                x10.start_offset = f_start_offset_19
-                                x10.unknown_tags = u21
-                                f_partitions_8.append(x10)
+                                    u17 = None
+                                x9.unknown_tags = u17
+                                f_partitions_7.append(x9)
                 if buf[pos]:
-                    u22, pos = _unknown_tags(buf, pos, end)
+                    u18, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u22 = None
-                x6 = _new(InitializeStateData)
-                x6.topic_id = f_topic_id_7
-                x6.partitions = f_partitions_8
-                x6.unknown_tags = u22
-                f_topics_2.append(x6)
+                    u18 = None
+                x5.topic_id = f_topic_id_6
+                x5.partitions = f_partitions_7
+                x5.unknown_tags = u18
+                f_topics_1.append(x5)
     if buf[pos]:
-        u23, pos = _unknown_tags(buf, pos, end)
+        u19, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u23 = None
-    o = _new(InitializeShareGroupStateRequest)
-    o.group_id = f_group_id_1
-    o.topics = f_topics_2
-    o.unknown_tags = u23
+        u19 = None
+    o.topics = f_topics_1
+    o.unknown_tags = u19
     return o, pos
 
 
@@ -362,6 +358,7 @@ def _e_InitializeShareGroupStateRequest_v0(o: InitializeShareGroupStateRequest, 
 
 
 def _d_InitializeShareGroupStateResponse_v0(buf: bytes, pos: int, end: int) -> tuple[InitializeShareGroupStateResponse, int]:
+    o = _new(InitializeShareGroupStateResponse)
     n2 = buf[pos]
     if n2 < 128:
         pos += 1
@@ -380,6 +377,7 @@ def _d_InitializeShareGroupStateResponse_v0(buf: bytes, pos: int, end: int) -> t
         f_results_1 = []
         if n2:
             for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(InitializeStateResult)
                 f_topic_id_4, pk6 = _S0(buf, pos)
                 pos += 17
                 f_topic_id_4 = _cached_uuid(f_topic_id_4) or _make_uuid(f_topic_id_4)
@@ -399,53 +397,48 @@ def _d_InitializeShareGroupStateResponse_v0(buf: bytes, pos: int, end: int) -> t
                     f_partitions_5 = []
                     if pk6:
                         for _ in (_ranges[pk6] if pk6 < 256 else range(pk6)):
-                            f_partition_8, f_error_code_9, pk11 = _S4(buf, pos)
-                            pos += 7
-                            if pk11 < 128:
-                                pk11 -= 1
-                            elif buf[pos] < 128:
-                                pk11 = pk11 + buf[pos] * 128 - 129
-                                pos += 1
-                            else:
-                                pk11, pos = _string_uvarint(buf, pos - 1)
-                                pk11 -= 1
-                            if pk11 == -1:
-                                f_error_message_10 = None
-                            else:
-                                e12 = pos + pk11
-                                if e12 > end:
-                                    raise _short(pos)
-                                f_error_message_10 = buf[pos:e12].decode()
-                                pos = e12
-                            if buf[pos]:
-                                u13, pos = _unknown_tags(buf, pos, end)
-                            else:
-                                pos += 1
-                                u13 = None
                             x7 = _new(PartitionResult)
-                            x7.partition = f_partition_8
-                            x7.error_code = f_error_code_9
-                            x7.error_message = f_error_message_10
-                            x7.unknown_tags = u13
+                            x7.partition, x7.error_code, pk8 = _S4(buf, pos)
+                            pos += 7
+                            if pk8 < 128:
+                                pk8 -= 1
+                            elif buf[pos] < 128:
+                                pk8 = pk8 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk8, pos = _string_uvarint(buf, pos - 1)
+                                pk8 -= 1
+                            if pk8 == -1:
+                                x7.error_message = None
+                            else:
+                                e9 = pos + pk8
+                                if e9 > end:
+                                    raise _short(pos)
+                                x7.error_message = buf[pos:e9].decode()
+                                pos = e9
+                            if buf[pos]:
+                                u10, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u10 = None
+                            x7.unknown_tags = u10
                             f_partitions_5.append(x7)
                 if buf[pos]:
-                    u14, pos = _unknown_tags(buf, pos, end)
+                    u11, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u14 = None
-                x3 = _new(InitializeStateResult)
+                    u11 = None
                 x3.topic_id = f_topic_id_4
                 x3.partitions = f_partitions_5
-                x3.unknown_tags = u14
+                x3.unknown_tags = u11
                 f_results_1.append(x3)
     if buf[pos]:
-        u15, pos = _unknown_tags(buf, pos, end)
+        u12, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u15 = None
-    o = _new(InitializeShareGroupStateResponse)
+        u12 = None
     o.results = f_results_1
-    o.unknown_tags = u15
+    o.unknown_tags = u12
     return o, pos
 
 

@@ -230,491 +230,528 @@ JoinGroupResponse.FIELDS = (
 
 
 def _d_JoinGroupRequest_v0(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRequest, int]:
-    n9 = _uh(buf, pos)[0]
-    pos += 2
-    if n9 < 0:
-        raise _negative(pos)
-    else:
-        e10 = pos + n9
-        if e10 > end:
-            raise _short(pos)
-        f_group_id_1 = buf[pos:e10].decode()
-        pos = e10
-    f_session_timeout_ms_2 = _S0(buf, pos)[0]
-    pos += 4
-    n11 = _uh(buf, pos)[0]
-    pos += 2
-    if n11 < 0:
-        raise _negative(pos)
-    else:
-        e12 = pos + n11
-        if e12 > end:
-            raise _short(pos)
-        f_member_id_4 = buf[pos:e12].decode()
-        pos = e12
-    n13 = _uh(buf, pos)[0]
-    pos += 2
-    if n13 < 0:
-        raise _negative(pos)
-    else:
-        e14 = pos + n13
-        if e14 > end:
-            raise _short(pos)
-        f_protocol_type_6 = buf[pos:e14].decode()
-        pos = e14
-    n15 = _ui(buf, pos)[0]
-    pos += 4
-    if n15 < 0:
-        raise _negative(pos)
-    else:
-        if n15 * 6 > end - pos:
-            raise _short(pos)
-        f_protocols_7 = []
-        if n15:
-            for _ in (_ranges[n15] if n15 < 256 else range(n15)):
-                n19 = _uh(buf, pos)[0]
-                pos += 2
-                if n19 < 0:
-                    raise _negative(pos)
-                else:
-                    e20 = pos + n19
-                    if e20 > end:
-                        raise _short(pos)
-                    f_name_17 = buf[pos:e20].decode()
-                    pos = e20
-                n21 = _ui(buf, pos)[0]
-                pos += 4
-                if n21 < 0:
-                    raise _negative(pos)
-                else:
-                    e22 = pos + n21
-                    if e22 > end:
-                        raise _short(pos)
-                    f_metadata_18 = buf[pos:e22]
-                    pos = e22
-                x16 = _new(JoinGroupRequestProtocol)
-                x16.name = f_name_17
-                x16.metadata = f_metadata_18
-                x16.unknown_tags = None
-                f_protocols_7.append(x16)
     o = _new(JoinGroupRequest)
-    o.group_id = f_group_id_1
-    o.session_timeout_ms = f_session_timeout_ms_2
+    n2 = _uh(buf, pos)[0]
+    pos += 2
+    if n2 < 0:
+        raise _negative(pos)
+    else:
+        e3 = pos + n2
+        if e3 > end:
+            raise _short(pos)
+        o.group_id = buf[pos:e3].decode()
+        pos = e3
+    o.session_timeout_ms = _S0(buf, pos)[0]
+    pos += 4
+    n4 = _uh(buf, pos)[0]
+    pos += 2
+    if n4 < 0:
+        raise _negative(pos)
+    else:
+        e5 = pos + n4
+        if e5 > end:
+            raise _short(pos)
+        o.member_id = buf[pos:e5].decode()
+        pos = e5
+    n6 = _uh(buf, pos)[0]
+    pos += 2
+    if n6 < 0:
+        raise _negative(pos)
+    else:
+        e7 = pos + n6
+        if e7 > end:
+            raise _short(pos)
+        o.protocol_type = buf[pos:e7].decode()
+        pos = e7
+    n8 = _ui(buf, pos)[0]
+    pos += 4
+    if n8 < 0:
+        raise _negative(pos)
+    else:
+        if n8 * 6 > end - pos:
+            raise _short(pos)
+        f_protocols_1 = []
+        if n8:
+            for _ in (_ranges[n8] if n8 < 256 else range(n8)):
+                x9 = _new(JoinGroupRequestProtocol)
+                n10 = _uh(buf, pos)[0]
+                pos += 2
+                if n10 < 0:
+                    raise _negative(pos)
+                else:
+                    e11 = pos + n10
+                    if e11 > end:
+                        raise _short(pos)
+                    x9.name = buf[pos:e11].decode()
+                    pos = e11
+                n12 = _ui(buf, pos)[0]
+                pos += 4
+                if n12 < 0:
+                    raise _negative(pos)
+                else:
+                    e13 = pos + n12
+                    if e13 > end:
+                        raise _short(pos)
+                    x9.metadata = buf[pos:e13]
+                    pos = e13
+                x9.unknown_tags = None
+                f_protocols_1.append(x9)
     o.rebalance_timeout_ms = -1
-    o.member_id = f_member_id_4
     o.group_instance_id = None
-    o.protocol_type = f_protocol_type_6
-    o.protocols = f_protocols_7
+    o.protocols = f_protocols_1
     o.reason = None
     o.unknown_tags = None
     return o, pos
 
 
 def _d_JoinGroupRequest_v1(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRequest, int]:
-    n9 = _uh(buf, pos)[0]
-    pos += 2
-    if n9 < 0:
-        raise _negative(pos)
-    else:
-        e10 = pos + n9
-        if e10 > end:
-            raise _short(pos)
-        f_group_id_1 = buf[pos:e10].decode()
-        pos = e10
-    f_session_timeout_ms_2, f_rebalance_timeout_ms_3 = _S1(buf, pos)
-    pos += 8
-    n11 = _uh(buf, pos)[0]
-    pos += 2
-    if n11 < 0:
-        raise _negative(pos)
-    else:
-        e12 = pos + n11
-        if e12 > end:
-            raise _short(pos)
-        f_member_id_4 = buf[pos:e12].decode()
-        pos = e12
-    n13 = _uh(buf, pos)[0]
-    pos += 2
-    if n13 < 0:
-        raise _negative(pos)
-    else:
-        e14 = pos + n13
-        if e14 > end:
-            raise _short(pos)
-        f_protocol_type_6 = buf[pos:e14].decode()
-        pos = e14
-    n15 = _ui(buf, pos)[0]
-    pos += 4
-    if n15 < 0:
-        raise _negative(pos)
-    else:
-        if n15 * 6 > end - pos:
-            raise _short(pos)
-        f_protocols_7 = []
-        if n15:
-            for _ in (_ranges[n15] if n15 < 256 else range(n15)):
-                n19 = _uh(buf, pos)[0]
-                pos += 2
-                if n19 < 0:
-                    raise _negative(pos)
-                else:
-                    e20 = pos + n19
-                    if e20 > end:
-                        raise _short(pos)
-                    f_name_17 = buf[pos:e20].decode()
-                    pos = e20
-                n21 = _ui(buf, pos)[0]
-                pos += 4
-                if n21 < 0:
-                    raise _negative(pos)
-                else:
-                    e22 = pos + n21
-                    if e22 > end:
-                        raise _short(pos)
-                    f_metadata_18 = buf[pos:e22]
-                    pos = e22
-                x16 = _new(JoinGroupRequestProtocol)
-                x16.name = f_name_17
-                x16.metadata = f_metadata_18
-                x16.unknown_tags = None
-                f_protocols_7.append(x16)
     o = _new(JoinGroupRequest)
-    o.group_id = f_group_id_1
-    o.session_timeout_ms = f_session_timeout_ms_2
-    o.rebalance_timeout_ms = f_rebalance_timeout_ms_3
-    o.member_id = f_member_id_4
+    n2 = _uh(buf, pos)[0]
+    pos += 2
+    if n2 < 0:
+        raise _negative(pos)
+    else:
+        e3 = pos + n2
+        if e3 > end:
+            raise _short(pos)
+        o.group_id = buf[pos:e3].decode()
+        pos = e3
+    o.session_timeout_ms, o.rebalance_timeout_ms = _S1(buf, pos)
+    pos += 8
+    n4 = _uh(buf, pos)[0]
+    pos += 2
+    if n4 < 0:
+        raise _negative(pos)
+    else:
+        e5 = pos + n4
+        if e5 > end:
+            raise _short(pos)
+        o.member_id = buf[pos:e5].decode()
+        pos = e5
+    n6 = _uh(buf, pos)[0]
+    pos += 2
+    if n6 < 0:
+        raise _negative(pos)
+    else:
+        e7 = pos + n6
+        if e7 > end:
+            raise _short(pos)
+        o.protocol_type = buf[pos:e7].decode()
+        pos = e7
+    n8 = _ui(buf, pos)[0]
+    pos += 4
+    if n8 < 0:
+        raise _negative(pos)
+    else:
+        if n8 * 6 > end - pos:
+            raise _short(pos)
+        f_protocols_1 = []
+        if n8:
+            for _ in (_ranges[n8] if n8 < 256 else range(n8)):
+                x9 = _new(JoinGroupRequestProtocol)
+                n10 = _uh(buf, pos)[0]
+                pos += 2
+                if n10 < 0:
+                    raise _negative(pos)
+                else:
+                    e11 = pos + n10
+                    if e11 > end:
+                        raise _short(pos)
+                    x9.name = buf[pos:e11].decode()
+                    pos = e11
+                n12 = _ui(buf, pos)[0]
+                pos += 4
+                if n12 < 0:
+                    raise _negative(pos)
+                else:
+                    e13 = pos + n12
+                    if e13 > end:
+                        raise _short(pos)
+                    x9.metadata = buf[pos:e13]
+                    pos = e13
+                x9.unknown_tags = None
+                f_protocols_1.append(x9)
     o.group_instance_id = None
-    o.protocol_type = f_protocol_type_6
-    o.protocols = f_protocols_7
+    o.protocols = f_protocols_1
     o.reason = None
     o.unknown_tags = None
     return o, pos
 
 
 def _d_JoinGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRequest, int]:
-    n9 = _uh(buf, pos)[0]
-    pos += 2
-    if n9 < 0:
-        raise _negative(pos)
-    else:
-        e10 = pos + n9
-        if e10 > end:
-            raise _short(pos)
-        f_group_id_1 = buf[pos:e10].decode()
-        pos = e10
-    f_session_timeout_ms_2, f_rebalance_timeout_ms_3 = _S1(buf, pos)
-    pos += 8
-    n11 = _uh(buf, pos)[0]
-    pos += 2
-    if n11 < 0:
-        raise _negative(pos)
-    else:
-        e12 = pos + n11
-        if e12 > end:
-            raise _short(pos)
-        f_member_id_4 = buf[pos:e12].decode()
-        pos = e12
-    n13 = _uh(buf, pos)[0]
-    pos += 2
-    if n13 == -1:
-        f_group_instance_id_5 = None
-    elif n13 < 0:
-        raise _negative(pos)
-    else:
-        e14 = pos + n13
-        if e14 > end:
-            raise _short(pos)
-        f_group_instance_id_5 = buf[pos:e14].decode()
-        pos = e14
-    n15 = _uh(buf, pos)[0]
-    pos += 2
-    if n15 < 0:
-        raise _negative(pos)
-    else:
-        e16 = pos + n15
-        if e16 > end:
-            raise _short(pos)
-        f_protocol_type_6 = buf[pos:e16].decode()
-        pos = e16
-    n17 = _ui(buf, pos)[0]
-    pos += 4
-    if n17 < 0:
-        raise _negative(pos)
-    else:
-        if n17 * 6 > end - pos:
-            raise _short(pos)
-        f_protocols_7 = []
-        if n17:
-            for _ in (_ranges[n17] if n17 < 256 else range(n17)):
-                n21 = _uh(buf, pos)[0]
-                pos += 2
-                if n21 < 0:
-                    raise _negative(pos)
-                else:
-                    e22 = pos + n21
-                    if e22 > end:
-                        raise _short(pos)
-                    f_name_19 = buf[pos:e22].decode()
-                    pos = e22
-                n23 = _ui(buf, pos)[0]
-                pos += 4
-                if n23 < 0:
-                    raise _negative(pos)
-                else:
-                    e24 = pos + n23
-                    if e24 > end:
-                        raise _short(pos)
-                    f_metadata_20 = buf[pos:e24]
-                    pos = e24
-                x18 = _new(JoinGroupRequestProtocol)
-                x18.name = f_name_19
-                x18.metadata = f_metadata_20
-                x18.unknown_tags = None
-                f_protocols_7.append(x18)
     o = _new(JoinGroupRequest)
-    o.group_id = f_group_id_1
-    o.session_timeout_ms = f_session_timeout_ms_2
-    o.rebalance_timeout_ms = f_rebalance_timeout_ms_3
-    o.member_id = f_member_id_4
-    o.group_instance_id = f_group_instance_id_5
-    o.protocol_type = f_protocol_type_6
-    o.protocols = f_protocols_7
+    n2 = _uh(buf, pos)[0]
+    pos += 2
+    if n2 < 0:
+        raise _negative(pos)
+    else:
+        e3 = pos + n2
+        if e3 > end:
+            raise _short(pos)
+        o.group_id = buf[pos:e3].decode()
+        pos = e3
+    o.session_timeout_ms, o.rebalance_timeout_ms = _S1(buf, pos)
+    pos += 8
+    n4 = _uh(buf, pos)[0]
+    pos += 2
+    if n4 < 0:
+        raise _negative(pos)
+    else:
+        e5 = pos + n4
+        if e5 > end:
+            raise _short(pos)
+        o.member_id = buf[pos:e5].decode()
+        pos = e5
+    n6 = _uh(buf, pos)[0]
+    pos += 2
+    if n6 == -1:
+        o.group_instance_id = None
+    elif n6 < 0:
+        raise _negative(pos)
+    else:
+        e7 = pos + n6
+        if e7 > end:
+            raise _short(pos)
+        o.group_instance_id = buf[pos:e7].decode()
+        pos = e7
+    n8 = _uh(buf, pos)[0]
+    pos += 2
+    if n8 < 0:
+        raise _negative(pos)
+    else:
+        e9 = pos + n8
+        if e9 > end:
+            raise _short(pos)
+        o.protocol_type = buf[pos:e9].decode()
+        pos = e9
+    n10 = _ui(buf, pos)[0]
+    pos += 4
+    if n10 < 0:
+        raise _negative(pos)
+    else:
+        if n10 * 6 > end - pos:
+            raise _short(pos)
+        f_protocols_1 = []
+        if n10:
+            for _ in (_ranges[n10] if n10 < 256 else range(n10)):
+                x11 = _new(JoinGroupRequestProtocol)
+                n12 = _uh(buf, pos)[0]
+                pos += 2
+                if n12 < 0:
+                    raise _negative(pos)
+                else:
+                    e13 = pos + n12
+                    if e13 > end:
+                        raise _short(pos)
+                    x11.name = buf[pos:e13].decode()
+                    pos = e13
+                n14 = _ui(buf, pos)[0]
+                pos += 4
+                if n14 < 0:
+                    raise _negative(pos)
+                else:
+                    e15 = pos + n14
+                    if e15 > end:
+                        raise _short(pos)
+                    x11.metadata = buf[pos:e15]
+                    pos = e15
+                x11.unknown_tags = None
+                f_protocols_1.append(x11)
+    o.protocols = f_protocols_1
     o.reason = None
     o.unknown_tags = None
     return o, pos
 
 
 def _d_JoinGroupRequest_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRequest, int]:
-    n9 = buf[pos]
-    if n9 < 128:
+    o = _new(JoinGroupRequest)
+    n2 = buf[pos]
+    if n2 < 128:
         pos += 1
-        n9 -= 1
+        n2 -= 1
     elif buf[pos + 1] < 128:
-        n9 = n9 + buf[pos + 1] * 128 - 129
+        n2 = n2 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n9, pos = _string_uvarint(buf, pos)
-        n9 -= 1
-    if n9 < 0:
+        n2, pos = _string_uvarint(buf, pos)
+        n2 -= 1
+    if n2 < 0:
         raise _negative(pos)
     else:
-        e10 = pos + n9
-        if e10 > end:
+        e3 = pos + n2
+        if e3 > end:
             raise _short(pos)
-        f_group_id_1 = buf[pos:e10].decode()
-        pos = e10
-    f_session_timeout_ms_2, f_rebalance_timeout_ms_3, pk11 = _S2(buf, pos)
+        o.group_id = buf[pos:e3].decode()
+        pos = e3
+    o.session_timeout_ms, o.rebalance_timeout_ms, pk4 = _S2(buf, pos)
     pos += 9
-    if pk11 < 128:
-        pk11 -= 1
+    if pk4 < 128:
+        pk4 -= 1
     elif buf[pos] < 128:
-        pk11 = pk11 + buf[pos] * 128 - 129
+        pk4 = pk4 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk11, pos = _string_uvarint(buf, pos - 1)
-        pk11 -= 1
-    if pk11 < 0:
+        pk4, pos = _string_uvarint(buf, pos - 1)
+        pk4 -= 1
+    if pk4 < 0:
         raise _negative(pos)
     else:
-        e12 = pos + pk11
-        if e12 > end:
+        e5 = pos + pk4
+        if e5 > end:
             raise _short(pos)
-        f_member_id_4 = buf[pos:e12].decode()
-        pos = e12
-    n13 = buf[pos]
-    if n13 < 128:
+        o.member_id = buf[pos:e5].decode()
+        pos = e5
+    n6 = buf[pos]
+    if n6 < 128:
         pos += 1
-        n13 -= 1
+        n6 -= 1
     elif buf[pos + 1] < 128:
-        n13 = n13 + buf[pos + 1] * 128 - 129
+        n6 = n6 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n13, pos = _string_uvarint(buf, pos)
-        n13 -= 1
-    if n13 == -1:
-        f_group_instance_id_5 = None
+        n6, pos = _string_uvarint(buf, pos)
+        n6 -= 1
+    if n6 == -1:
+        o.group_instance_id = None
     else:
-        e14 = pos + n13
-        if e14 > end:
+        e7 = pos + n6
+        if e7 > end:
             raise _short(pos)
-        f_group_instance_id_5 = buf[pos:e14].decode()
-        pos = e14
-    n15 = buf[pos]
-    if n15 < 128:
+        o.group_instance_id = buf[pos:e7].decode()
+        pos = e7
+    n8 = buf[pos]
+    if n8 < 128:
         pos += 1
-        n15 -= 1
+        n8 -= 1
     elif buf[pos + 1] < 128:
-        n15 = n15 + buf[pos + 1] * 128 - 129
+        n8 = n8 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n15, pos = _string_uvarint(buf, pos)
-        n15 -= 1
-    if n15 < 0:
+        n8, pos = _string_uvarint(buf, pos)
+        n8 -= 1
+    if n8 < 0:
         raise _negative(pos)
     else:
-        e16 = pos + n15
-        if e16 > end:
+        e9 = pos + n8
+        if e9 > end:
             raise _short(pos)
-        f_protocol_type_6 = buf[pos:e16].decode()
-        pos = e16
-    n17 = buf[pos]
-    if n17 < 128:
+        o.protocol_type = buf[pos:e9].decode()
+        pos = e9
+    n10 = buf[pos]
+    if n10 < 128:
         pos += 1
-        n17 -= 1
+        n10 -= 1
     elif buf[pos + 1] < 128:
-        n17 = n17 + buf[pos + 1] * 128 - 129
+        n10 = n10 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n17, pos = _uvarint(buf, pos)
-        n17 -= 1
-    if n17 < 0:
+        n10, pos = _uvarint(buf, pos)
+        n10 -= 1
+    if n10 < 0:
         raise _negative(pos)
     else:
-        if n17 * 3 > end - pos:
+        if n10 * 3 > end - pos:
             raise _short(pos)
-        f_protocols_7 = []
-        if n17:
-            for _ in (_ranges[n17] if n17 < 256 else range(n17)):
-                n21 = buf[pos]
-                if n21 < 128:
+        f_protocols_1 = []
+        if n10:
+            for _ in (_ranges[n10] if n10 < 256 else range(n10)):
+                x11 = _new(JoinGroupRequestProtocol)
+                n12 = buf[pos]
+                if n12 < 128:
                     pos += 1
-                    n21 -= 1
+                    n12 -= 1
                 elif buf[pos + 1] < 128:
-                    n21 = n21 + buf[pos + 1] * 128 - 129
+                    n12 = n12 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n21, pos = _string_uvarint(buf, pos)
-                    n21 -= 1
-                if n21 < 0:
+                    n12, pos = _string_uvarint(buf, pos)
+                    n12 -= 1
+                if n12 < 0:
                     raise _negative(pos)
                 else:
-                    e22 = pos + n21
-                    if e22 > end:
+                    e13 = pos + n12
+                    if e13 > end:
                         raise _short(pos)
-                    f_name_19 = buf[pos:e22].decode()
-                    pos = e22
-                n23 = buf[pos]
-                if n23 < 128:
+                    x11.name = buf[pos:e13].decode()
+                    pos = e13
+                n14 = buf[pos]
+                if n14 < 128:
                     pos += 1
-                    n23 -= 1
+                    n14 -= 1
                 elif buf[pos + 1] < 128:
-                    n23 = n23 + buf[pos + 1] * 128 - 129
+                    n14 = n14 + buf[pos + 1] * 128 - 129
                     pos += 2
                 elif buf[pos + 1 + 1] < 128:
-                    n23 = n23 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
+                    n14 = n14 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
                     pos += 3
                 else:
-                    n23, pos = _uvarint(buf, pos)
-                    n23 -= 1
-                if n23 < 0:
+                    n14, pos = _uvarint(buf, pos)
+                    n14 -= 1
+                if n14 < 0:
                     raise _negative(pos)
                 else:
-                    e24 = pos + n23
-                    if e24 > end:
+                    e15 = pos + n14
+                    if e15 > end:
                         raise _short(pos)
-                    f_metadata_20 = buf[pos:e24]
-                    pos = e24
+                    x11.metadata = buf[pos:e15]
+                    pos = e15
                 if buf[pos]:
-                    u25, pos = _unknown_tags(buf, pos, end)
+                    u16, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u25 = None
-                x18 = _new(JoinGroupRequestProtocol)
-                x18.name = f_name_19
-                x18.metadata = f_metadata_20
-                x18.unknown_tags = u25
-                f_protocols_7.append(x18)
+                    u16 = None
+                x11.unknown_tags = u16
+                f_protocols_1.append(x11)
     if buf[pos]:
-        u26, pos = _unknown_tags(buf, pos, end)
+        u17, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u26 = None
-    o = _new(JoinGroupRequest)
-    o.group_id = f_group_id_1
-    o.session_timeout_ms = f_session_timeout_ms_2
-    o.rebalance_timeout_ms = f_rebalance_timeout_ms_3
-    o.member_id = f_member_id_4
-    o.group_instance_id = f_group_instance_id_5
-    o.protocol_type = f_protocol_type_6
-    o.protocols = f_protocols_7
+        u17 = None
+    o.protocols = f_protocols_1
     o.reason = None
-    o.unknown_tags = u26
+    o.unknown_tags = u17
     return o, pos
 
 
 def _d_JoinGroupRequest_v8(buf: bytes, pos: int, end: int) -> tuple[JoinGroupRequest, int]:
-    n9 = buf[pos]
-    if n9 < 128:
+    o = _new(JoinGroupRequest)
+    n2 = buf[pos]
+    if n2 < 128:
         pos += 1
-        n9 -= 1
+        n2 -= 1
     elif buf[pos + 1] < 128:
-        n9 = n9 + buf[pos + 1] * 128 - 129
+        n2 = n2 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n9, pos = _string_uvarint(buf, pos)
-        n9 -= 1
-    if n9 < 0:
+        n2, pos = _string_uvarint(buf, pos)
+        n2 -= 1
+    if n2 < 0:
         raise _negative(pos)
     else:
-        e10 = pos + n9
-        if e10 > end:
+        e3 = pos + n2
+        if e3 > end:
             raise _short(pos)
-        f_group_id_1 = buf[pos:e10].decode()
-        pos = e10
-    f_session_timeout_ms_2, f_rebalance_timeout_ms_3, pk11 = _S2(buf, pos)
+        o.group_id = buf[pos:e3].decode()
+        pos = e3
+    o.session_timeout_ms, o.rebalance_timeout_ms, pk4 = _S2(buf, pos)
     pos += 9
-    if pk11 < 128:
-        pk11 -= 1
+    if pk4 < 128:
+        pk4 -= 1
     elif buf[pos] < 128:
-        pk11 = pk11 + buf[pos] * 128 - 129
+        pk4 = pk4 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk11, pos = _string_uvarint(buf, pos - 1)
-        pk11 -= 1
-    if pk11 < 0:
+        pk4, pos = _string_uvarint(buf, pos - 1)
+        pk4 -= 1
+    if pk4 < 0:
         raise _negative(pos)
     else:
-        e12 = pos + pk11
-        if e12 > end:
+        e5 = pos + pk4
+        if e5 > end:
             raise _short(pos)
-        f_member_id_4 = buf[pos:e12].decode()
-        pos = e12
-    n13 = buf[pos]
-    if n13 < 128:
+        o.member_id = buf[pos:e5].decode()
+        pos = e5
+    n6 = buf[pos]
+    if n6 < 128:
         pos += 1
-        n13 -= 1
+        n6 -= 1
     elif buf[pos + 1] < 128:
-        n13 = n13 + buf[pos + 1] * 128 - 129
+        n6 = n6 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n13, pos = _string_uvarint(buf, pos)
-        n13 -= 1
-    if n13 == -1:
-        f_group_instance_id_5 = None
+        n6, pos = _string_uvarint(buf, pos)
+        n6 -= 1
+    if n6 == -1:
+        o.group_instance_id = None
     else:
-        e14 = pos + n13
-        if e14 > end:
+        e7 = pos + n6
+        if e7 > end:
             raise _short(pos)
-        f_group_instance_id_5 = buf[pos:e14].decode()
-        pos = e14
-    n15 = buf[pos]
-    if n15 < 128:
+        o.group_instance_id = buf[pos:e7].decode()
+        pos = e7
+    n8 = buf[pos]
+    if n8 < 128:
         pos += 1
-        n15 -= 1
+        n8 -= 1
     elif buf[pos + 1] < 128:
-        n15 = n15 + buf[pos + 1] * 128 - 129
+        n8 = n8 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n15, pos = _string_uvarint(buf, pos)
-        n15 -= 1
-    if n15 < 0:
+        n8, pos = _string_uvarint(buf, pos)
+        n8 -= 1
+    if n8 < 0:
         raise _negative(pos)
     else:
-        e16 = pos + n15
-        if e16 > end:
+        e9 = pos + n8
+        if e9 > end:
             raise _short(pos)
-        f_protocol_type_6 = buf[pos:e16].decode()
-        pos = e16
+        o.protocol_type = buf[pos:e9].decode()
+        pos = e9
+    n10 = buf[pos]
+    if n10 < 128:
+        pos += 1
+        n10 -= 1
+    elif buf[pos + 1] < 128:
+        n10 = n10 + buf[pos + 1] * 128 - 129
+        pos += 2
+    else:
+        n10, pos = _uvarint(buf, pos)
+        n10 -= 1
+    if n10 < 0:
+        raise _negative(pos)
+    else:
+        if n10 * 3 > end - pos:
+            raise _short(pos)
+        f_protocols_1 = []
+        if n10:
+            for _ in (_ranges[n10] if n10 < 256 else range(n10)):
+                x11 = _new(JoinGroupRequestProtocol)
+                n12 = buf[pos]
+                if n12 < 128:
+                    pos += 1
+                    n12 -= 1
+                elif buf[pos + 1] < 128:
+                    n12 = n12 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n12, pos = _string_uvarint(buf, pos)
+                    n12 -= 1
+                if n12 < 0:
+                    raise _negative(pos)
+                else:
+                    e13 = pos + n12
+                    if e13 > end:
+                        raise _short(pos)
+                    x11.name = buf[pos:e13].decode()
+                    pos = e13
+                n14 = buf[pos]
+                if n14 < 128:
+                    pos += 1
+                    n14 -= 1
+                elif buf[pos + 1] < 128:
+                    n14 = n14 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                elif buf[pos + 1 + 1] < 128:
+                    n14 = n14 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
+                    pos += 3
+                else:
+                    n14, pos = _uvarint(buf, pos)
+                    n14 -= 1
+                if n14 < 0:
+                    raise _negative(pos)
+                else:
+                    e15 = pos + n14
+                    if e15 > end:
+                        raise _short(pos)
+                    x11.metadata = buf[pos:e15]
+                    pos = e15
+                if buf[pos]:
+                    u16, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u16 = None
+                x11.unknown_tags = u16
+                f_protocols_1.append(x11)
     n17 = buf[pos]
     if n17 < 128:
         pos += 1
@@ -723,98 +760,23 @@ def _d_JoinGroupRequest_v8(buf: bytes, pos: int, end: int) -> tuple[JoinGroupReq
         n17 = n17 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n17, pos = _uvarint(buf, pos)
+        n17, pos = _string_uvarint(buf, pos)
         n17 -= 1
-    if n17 < 0:
-        raise _negative(pos)
+    if n17 == -1:
+        o.reason = None
     else:
-        if n17 * 3 > end - pos:
+        e18 = pos + n17
+        if e18 > end:
             raise _short(pos)
-        f_protocols_7 = []
-        if n17:
-            for _ in (_ranges[n17] if n17 < 256 else range(n17)):
-                n21 = buf[pos]
-                if n21 < 128:
-                    pos += 1
-                    n21 -= 1
-                elif buf[pos + 1] < 128:
-                    n21 = n21 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n21, pos = _string_uvarint(buf, pos)
-                    n21 -= 1
-                if n21 < 0:
-                    raise _negative(pos)
-                else:
-                    e22 = pos + n21
-                    if e22 > end:
-                        raise _short(pos)
-                    f_name_19 = buf[pos:e22].decode()
-                    pos = e22
-                n23 = buf[pos]
-                if n23 < 128:
-                    pos += 1
-                    n23 -= 1
-                elif buf[pos + 1] < 128:
-                    n23 = n23 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                elif buf[pos + 1 + 1] < 128:
-                    n23 = n23 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
-                    pos += 3
-                else:
-                    n23, pos = _uvarint(buf, pos)
-                    n23 -= 1
-                if n23 < 0:
-                    raise _negative(pos)
-                else:
-                    e24 = pos + n23
-                    if e24 > end:
-                        raise _short(pos)
-                    f_metadata_20 = buf[pos:e24]
-                    pos = e24
-                if buf[pos]:
-                    u25, pos = _unknown_tags(buf, pos, end)
-                else:
-                    pos += 1
-                    u25 = None
-                x18 = _new(JoinGroupRequestProtocol)
-                x18.name = f_name_19
-                x18.metadata = f_metadata_20
-                x18.unknown_tags = u25
-                f_protocols_7.append(x18)
-    n26 = buf[pos]
-    if n26 < 128:
-        pos += 1
-        n26 -= 1
-    elif buf[pos + 1] < 128:
-        n26 = n26 + buf[pos + 1] * 128 - 129
-        pos += 2
-    else:
-        n26, pos = _string_uvarint(buf, pos)
-        n26 -= 1
-    if n26 == -1:
-        f_reason_8 = None
-    else:
-        e27 = pos + n26
-        if e27 > end:
-            raise _short(pos)
-        f_reason_8 = buf[pos:e27].decode()
-        pos = e27
+        o.reason = buf[pos:e18].decode()
+        pos = e18
     if buf[pos]:
-        u28, pos = _unknown_tags(buf, pos, end)
+        u19, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u28 = None
-    o = _new(JoinGroupRequest)
-    o.group_id = f_group_id_1
-    o.session_timeout_ms = f_session_timeout_ms_2
-    o.rebalance_timeout_ms = f_rebalance_timeout_ms_3
-    o.member_id = f_member_id_4
-    o.group_instance_id = f_group_instance_id_5
-    o.protocol_type = f_protocol_type_6
-    o.protocols = f_protocols_7
-    o.reason = f_reason_8
-    o.unknown_tags = u28
+        u19 = None
+    o.protocols = f_protocols_1
+    o.unknown_tags = u19
     return o, pos
 
 
@@ -1122,779 +1084,725 @@ def _e_JoinGroupRequest_v8(o: JoinGroupRequest, out: list[bytes]) -> None:
 
 
 def _d_JoinGroupResponse_v0(buf: bytes, pos: int, end: int) -> tuple[JoinGroupResponse, int]:
-    f_error_code_2, f_generation_id_3 = _S3(buf, pos)
-    pos += 6
-    n10 = _uh(buf, pos)[0]
-    pos += 2
-    if n10 < 0:
-        raise _negative(pos)
-    else:
-        e11 = pos + n10
-        if e11 > end:
-            raise _short(pos)
-        f_protocol_name_5 = buf[pos:e11].decode()
-        pos = e11
-    n12 = _uh(buf, pos)[0]
-    pos += 2
-    if n12 < 0:
-        raise _negative(pos)
-    else:
-        e13 = pos + n12
-        if e13 > end:
-            raise _short(pos)
-        f_leader_6 = buf[pos:e13].decode()
-        pos = e13
-    n14 = _uh(buf, pos)[0]
-    pos += 2
-    if n14 < 0:
-        raise _negative(pos)
-    else:
-        e15 = pos + n14
-        if e15 > end:
-            raise _short(pos)
-        f_member_id_8 = buf[pos:e15].decode()
-        pos = e15
-    n16 = _ui(buf, pos)[0]
-    pos += 4
-    if n16 < 0:
-        raise _negative(pos)
-    else:
-        if n16 * 6 > end - pos:
-            raise _short(pos)
-        f_members_9 = []
-        if n16:
-            for _ in (_ranges[n16] if n16 < 256 else range(n16)):
-                n21 = _uh(buf, pos)[0]
-                pos += 2
-                if n21 < 0:
-                    raise _negative(pos)
-                else:
-                    e22 = pos + n21
-                    if e22 > end:
-                        raise _short(pos)
-                    f_member_id_18 = buf[pos:e22].decode()
-                    pos = e22
-                n23 = _ui(buf, pos)[0]
-                pos += 4
-                if n23 < 0:
-                    raise _negative(pos)
-                else:
-                    e24 = pos + n23
-                    if e24 > end:
-                        raise _short(pos)
-                    f_metadata_20 = buf[pos:e24]
-                    pos = e24
-                x17 = _new(JoinGroupResponseMember)
-                x17.member_id = f_member_id_18
-                x17.group_instance_id = None
-                x17.metadata = f_metadata_20
-                x17.unknown_tags = None
-                f_members_9.append(x17)
     o = _new(JoinGroupResponse)
+    o.error_code, o.generation_id = _S3(buf, pos)
+    pos += 6
+    n2 = _uh(buf, pos)[0]
+    pos += 2
+    if n2 < 0:
+        raise _negative(pos)
+    else:
+        e3 = pos + n2
+        if e3 > end:
+            raise _short(pos)
+        o.protocol_name = buf[pos:e3].decode()
+        pos = e3
+    n4 = _uh(buf, pos)[0]
+    pos += 2
+    if n4 < 0:
+        raise _negative(pos)
+    else:
+        e5 = pos + n4
+        if e5 > end:
+            raise _short(pos)
+        o.leader = buf[pos:e5].decode()
+        pos = e5
+    n6 = _uh(buf, pos)[0]
+    pos += 2
+    if n6 < 0:
+        raise _negative(pos)
+    else:
+        e7 = pos + n6
+        if e7 > end:
+            raise _short(pos)
+        o.member_id = buf[pos:e7].decode()
+        pos = e7
+    n8 = _ui(buf, pos)[0]
+    pos += 4
+    if n8 < 0:
+        raise _negative(pos)
+    else:
+        if n8 * 6 > end - pos:
+            raise _short(pos)
+        f_members_1 = []
+        if n8:
+            for _ in (_ranges[n8] if n8 < 256 else range(n8)):
+                x9 = _new(JoinGroupResponseMember)
+                n10 = _uh(buf, pos)[0]
+                pos += 2
+                if n10 < 0:
+                    raise _negative(pos)
+                else:
+                    e11 = pos + n10
+                    if e11 > end:
+                        raise _short(pos)
+                    x9.member_id = buf[pos:e11].decode()
+                    pos = e11
+                n12 = _ui(buf, pos)[0]
+                pos += 4
+                if n12 < 0:
+                    raise _negative(pos)
+                else:
+                    e13 = pos + n12
+                    if e13 > end:
+                        raise _short(pos)
+                    x9.metadata = buf[pos:e13]
+                    pos = e13
+                x9.group_instance_id = None
+                x9.unknown_tags = None
+                f_members_1.append(x9)
     o.throttle_time_ms = 0
-    o.error_code = f_error_code_2
-    o.generation_id = f_generation_id_3
     o.protocol_type = None
-    o.protocol_name = f_protocol_name_5
-    o.leader = f_leader_6
     o.skip_assignment = False
-    o.member_id = f_member_id_8
-    o.members = f_members_9
+    o.members = f_members_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_JoinGroupResponse_v2(buf: bytes, pos: int, end: int) -> tuple[JoinGroupResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, f_generation_id_3 = _S4(buf, pos)
-    pos += 10
-    n10 = _uh(buf, pos)[0]
-    pos += 2
-    if n10 < 0:
-        raise _negative(pos)
-    else:
-        e11 = pos + n10
-        if e11 > end:
-            raise _short(pos)
-        f_protocol_name_5 = buf[pos:e11].decode()
-        pos = e11
-    n12 = _uh(buf, pos)[0]
-    pos += 2
-    if n12 < 0:
-        raise _negative(pos)
-    else:
-        e13 = pos + n12
-        if e13 > end:
-            raise _short(pos)
-        f_leader_6 = buf[pos:e13].decode()
-        pos = e13
-    n14 = _uh(buf, pos)[0]
-    pos += 2
-    if n14 < 0:
-        raise _negative(pos)
-    else:
-        e15 = pos + n14
-        if e15 > end:
-            raise _short(pos)
-        f_member_id_8 = buf[pos:e15].decode()
-        pos = e15
-    n16 = _ui(buf, pos)[0]
-    pos += 4
-    if n16 < 0:
-        raise _negative(pos)
-    else:
-        if n16 * 6 > end - pos:
-            raise _short(pos)
-        f_members_9 = []
-        if n16:
-            for _ in (_ranges[n16] if n16 < 256 else range(n16)):
-                n21 = _uh(buf, pos)[0]
-                pos += 2
-                if n21 < 0:
-                    raise _negative(pos)
-                else:
-                    e22 = pos + n21
-                    if e22 > end:
-                        raise _short(pos)
-                    f_member_id_18 = buf[pos:e22].decode()
-                    pos = e22
-                n23 = _ui(buf, pos)[0]
-                pos += 4
-                if n23 < 0:
-                    raise _negative(pos)
-                else:
-                    e24 = pos + n23
-                    if e24 > end:
-                        raise _short(pos)
-                    f_metadata_20 = buf[pos:e24]
-                    pos = e24
-                x17 = _new(JoinGroupResponseMember)
-                x17.member_id = f_member_id_18
-                x17.group_instance_id = None
-                x17.metadata = f_metadata_20
-                x17.unknown_tags = None
-                f_members_9.append(x17)
     o = _new(JoinGroupResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.generation_id = f_generation_id_3
+    o.throttle_time_ms, o.error_code, o.generation_id = _S4(buf, pos)
+    pos += 10
+    n2 = _uh(buf, pos)[0]
+    pos += 2
+    if n2 < 0:
+        raise _negative(pos)
+    else:
+        e3 = pos + n2
+        if e3 > end:
+            raise _short(pos)
+        o.protocol_name = buf[pos:e3].decode()
+        pos = e3
+    n4 = _uh(buf, pos)[0]
+    pos += 2
+    if n4 < 0:
+        raise _negative(pos)
+    else:
+        e5 = pos + n4
+        if e5 > end:
+            raise _short(pos)
+        o.leader = buf[pos:e5].decode()
+        pos = e5
+    n6 = _uh(buf, pos)[0]
+    pos += 2
+    if n6 < 0:
+        raise _negative(pos)
+    else:
+        e7 = pos + n6
+        if e7 > end:
+            raise _short(pos)
+        o.member_id = buf[pos:e7].decode()
+        pos = e7
+    n8 = _ui(buf, pos)[0]
+    pos += 4
+    if n8 < 0:
+        raise _negative(pos)
+    else:
+        if n8 * 6 > end - pos:
+            raise _short(pos)
+        f_members_1 = []
+        if n8:
+            for _ in (_ranges[n8] if n8 < 256 else range(n8)):
+                x9 = _new(JoinGroupResponseMember)
+                n10 = _uh(buf, pos)[0]
+                pos += 2
+                if n10 < 0:
+                    raise _negative(pos)
+                else:
+                    e11 = pos + n10
+                    if e11 > end:
+                        raise _short(pos)
+                    x9.member_id = buf[pos:e11].decode()
+                    pos = e11
+                n12 = _ui(buf, pos)[0]
+                pos += 4
+                if n12 < 0:
+                    raise _negative(pos)
+                else:
+                    e13 = pos + n12
+                    if e13 > end:
+                        raise _short(pos)
+                    x9.metadata = buf[pos:e13]
+                    pos = e13
+                x9.group_instance_id = None
+                x9.unknown_tags = None
+                f_members_1.append(x9)
     o.protocol_type = None
-    o.protocol_name = f_protocol_name_5
-    o.leader = f_leader_6
     o.skip_assignment = False
-    o.member_id = f_member_id_8
-    o.members = f_members_9
+    o.members = f_members_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_JoinGroupResponse_v5(buf: bytes, pos: int, end: int) -> tuple[JoinGroupResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, f_generation_id_3 = _S4(buf, pos)
-    pos += 10
-    n10 = _uh(buf, pos)[0]
-    pos += 2
-    if n10 < 0:
-        raise _negative(pos)
-    else:
-        e11 = pos + n10
-        if e11 > end:
-            raise _short(pos)
-        f_protocol_name_5 = buf[pos:e11].decode()
-        pos = e11
-    n12 = _uh(buf, pos)[0]
-    pos += 2
-    if n12 < 0:
-        raise _negative(pos)
-    else:
-        e13 = pos + n12
-        if e13 > end:
-            raise _short(pos)
-        f_leader_6 = buf[pos:e13].decode()
-        pos = e13
-    n14 = _uh(buf, pos)[0]
-    pos += 2
-    if n14 < 0:
-        raise _negative(pos)
-    else:
-        e15 = pos + n14
-        if e15 > end:
-            raise _short(pos)
-        f_member_id_8 = buf[pos:e15].decode()
-        pos = e15
-    n16 = _ui(buf, pos)[0]
-    pos += 4
-    if n16 < 0:
-        raise _negative(pos)
-    else:
-        if n16 * 8 > end - pos:
-            raise _short(pos)
-        f_members_9 = []
-        if n16:
-            for _ in (_ranges[n16] if n16 < 256 else range(n16)):
-                n21 = _uh(buf, pos)[0]
-                pos += 2
-                if n21 < 0:
-                    raise _negative(pos)
-                else:
-                    e22 = pos + n21
-                    if e22 > end:
-                        raise _short(pos)
-                    f_member_id_18 = buf[pos:e22].decode()
-                    pos = e22
-                n23 = _uh(buf, pos)[0]
-                pos += 2
-                if n23 == -1:
-                    f_group_instance_id_19 = None
-                elif n23 < 0:
-                    raise _negative(pos)
-                else:
-                    e24 = pos + n23
-                    if e24 > end:
-                        raise _short(pos)
-                    f_group_instance_id_19 = buf[pos:e24].decode()
-                    pos = e24
-                n25 = _ui(buf, pos)[0]
-                pos += 4
-                if n25 < 0:
-                    raise _negative(pos)
-                else:
-                    e26 = pos + n25
-                    if e26 > end:
-                        raise _short(pos)
-                    f_metadata_20 = buf[pos:e26]
-                    pos = e26
-                x17 = _new(JoinGroupResponseMember)
-                x17.member_id = f_member_id_18
-                x17.group_instance_id = f_group_instance_id_19
-                x17.metadata = f_metadata_20
-                x17.unknown_tags = None
-                f_members_9.append(x17)
     o = _new(JoinGroupResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.generation_id = f_generation_id_3
+    o.throttle_time_ms, o.error_code, o.generation_id = _S4(buf, pos)
+    pos += 10
+    n2 = _uh(buf, pos)[0]
+    pos += 2
+    if n2 < 0:
+        raise _negative(pos)
+    else:
+        e3 = pos + n2
+        if e3 > end:
+            raise _short(pos)
+        o.protocol_name = buf[pos:e3].decode()
+        pos = e3
+    n4 = _uh(buf, pos)[0]
+    pos += 2
+    if n4 < 0:
+        raise _negative(pos)
+    else:
+        e5 = pos + n4
+        if e5 > end:
+            raise _short(pos)
+        o.leader = buf[pos:e5].decode()
+        pos = e5
+    n6 = _uh(buf, pos)[0]
+    pos += 2
+    if n6 < 0:
+        raise _negative(pos)
+    else:
+        e7 = pos + n6
+        if e7 > end:
+            raise _short(pos)
+        o.member_id = buf[pos:e7].decode()
+        pos = e7
+    n8 = _ui(buf, pos)[0]
+    pos += 4
+    if n8 < 0:
+        raise _negative(pos)
+    else:
+        if n8 * 8 > end - pos:
+            raise _short(pos)
+        f_members_1 = []
+        if n8:
+            for _ in (_ranges[n8] if n8 < 256 else range(n8)):
+                x9 = _new(JoinGroupResponseMember)
+                n10 = _uh(buf, pos)[0]
+                pos += 2
+                if n10 < 0:
+                    raise _negative(pos)
+                else:
+                    e11 = pos + n10
+                    if e11 > end:
+                        raise _short(pos)
+                    x9.member_id = buf[pos:e11].decode()
+                    pos = e11
+                n12 = _uh(buf, pos)[0]
+                pos += 2
+                if n12 == -1:
+                    x9.group_instance_id = None
+                elif n12 < 0:
+                    raise _negative(pos)
+                else:
+                    e13 = pos + n12
+                    if e13 > end:
+                        raise _short(pos)
+                    x9.group_instance_id = buf[pos:e13].decode()
+                    pos = e13
+                n14 = _ui(buf, pos)[0]
+                pos += 4
+                if n14 < 0:
+                    raise _negative(pos)
+                else:
+                    e15 = pos + n14
+                    if e15 > end:
+                        raise _short(pos)
+                    x9.metadata = buf[pos:e15]
+                    pos = e15
+                x9.unknown_tags = None
+                f_members_1.append(x9)
     o.protocol_type = None
-    o.protocol_name = f_protocol_name_5
-    o.leader = f_leader_6
     o.skip_assignment = False
-    o.member_id = f_member_id_8
-    o.members = f_members_9
+    o.members = f_members_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_JoinGroupResponse_v6(buf: bytes, pos: int, end: int) -> tuple[JoinGroupResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, f_generation_id_3, pk10 = _S5(buf, pos)
+    o = _new(JoinGroupResponse)
+    o.throttle_time_ms, o.error_code, o.generation_id, pk2 = _S5(buf, pos)
     pos += 11
-    if pk10 < 128:
-        pk10 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk10 = pk10 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk10, pos = _string_uvarint(buf, pos - 1)
-        pk10 -= 1
-    if pk10 < 0:
+        pk2, pos = _string_uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        e11 = pos + pk10
-        if e11 > end:
+        e3 = pos + pk2
+        if e3 > end:
             raise _short(pos)
-        f_protocol_name_5 = buf[pos:e11].decode()
-        pos = e11
-    n12 = buf[pos]
-    if n12 < 128:
+        o.protocol_name = buf[pos:e3].decode()
+        pos = e3
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
-        n12 -= 1
+        n4 -= 1
     elif buf[pos + 1] < 128:
-        n12 = n12 + buf[pos + 1] * 128 - 129
+        n4 = n4 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n12, pos = _string_uvarint(buf, pos)
-        n12 -= 1
-    if n12 < 0:
+        n4, pos = _string_uvarint(buf, pos)
+        n4 -= 1
+    if n4 < 0:
         raise _negative(pos)
     else:
-        e13 = pos + n12
-        if e13 > end:
+        e5 = pos + n4
+        if e5 > end:
             raise _short(pos)
-        f_leader_6 = buf[pos:e13].decode()
-        pos = e13
-    n14 = buf[pos]
-    if n14 < 128:
+        o.leader = buf[pos:e5].decode()
+        pos = e5
+    n6 = buf[pos]
+    if n6 < 128:
         pos += 1
-        n14 -= 1
+        n6 -= 1
     elif buf[pos + 1] < 128:
-        n14 = n14 + buf[pos + 1] * 128 - 129
+        n6 = n6 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n14, pos = _string_uvarint(buf, pos)
-        n14 -= 1
-    if n14 < 0:
+        n6, pos = _string_uvarint(buf, pos)
+        n6 -= 1
+    if n6 < 0:
         raise _negative(pos)
     else:
-        e15 = pos + n14
-        if e15 > end:
+        e7 = pos + n6
+        if e7 > end:
             raise _short(pos)
-        f_member_id_8 = buf[pos:e15].decode()
-        pos = e15
-    n16 = buf[pos]
-    if n16 < 128:
+        o.member_id = buf[pos:e7].decode()
+        pos = e7
+    n8 = buf[pos]
+    if n8 < 128:
         pos += 1
-        n16 -= 1
+        n8 -= 1
     elif buf[pos + 1] < 128:
-        n16 = n16 + buf[pos + 1] * 128 - 129
+        n8 = n8 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n16, pos = _uvarint(buf, pos)
-        n16 -= 1
-    if n16 < 0:
+        n8, pos = _uvarint(buf, pos)
+        n8 -= 1
+    if n8 < 0:
         raise _negative(pos)
     else:
-        if n16 * 4 > end - pos:
+        if n8 * 4 > end - pos:
             raise _short(pos)
-        f_members_9 = []
-        if n16:
-            for _ in (_ranges[n16] if n16 < 256 else range(n16)):
-                n21 = buf[pos]
-                if n21 < 128:
+        f_members_1 = []
+        if n8:
+            for _ in (_ranges[n8] if n8 < 256 else range(n8)):
+                x9 = _new(JoinGroupResponseMember)
+                n10 = buf[pos]
+                if n10 < 128:
                     pos += 1
-                    n21 -= 1
+                    n10 -= 1
                 elif buf[pos + 1] < 128:
-                    n21 = n21 + buf[pos + 1] * 128 - 129
+                    n10 = n10 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n21, pos = _string_uvarint(buf, pos)
-                    n21 -= 1
-                if n21 < 0:
+                    n10, pos = _string_uvarint(buf, pos)
+                    n10 -= 1
+                if n10 < 0:
                     raise _negative(pos)
                 else:
-                    e22 = pos + n21
-                    if e22 > end:
+                    e11 = pos + n10
+                    if e11 > end:
                         raise _short(pos)
-                    f_member_id_18 = buf[pos:e22].decode()
-                    pos = e22
-                n23 = buf[pos]
-                if n23 < 128:
+                    x9.member_id = buf[pos:e11].decode()
+                    pos = e11
+                n12 = buf[pos]
+                if n12 < 128:
                     pos += 1
-                    n23 -= 1
+                    n12 -= 1
                 elif buf[pos + 1] < 128:
-                    n23 = n23 + buf[pos + 1] * 128 - 129
+                    n12 = n12 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n23, pos = _string_uvarint(buf, pos)
-                    n23 -= 1
-                if n23 == -1:
-                    f_group_instance_id_19 = None
+                    n12, pos = _string_uvarint(buf, pos)
+                    n12 -= 1
+                if n12 == -1:
+                    x9.group_instance_id = None
                 else:
-                    e24 = pos + n23
-                    if e24 > end:
+                    e13 = pos + n12
+                    if e13 > end:
                         raise _short(pos)
-                    f_group_instance_id_19 = buf[pos:e24].decode()
-                    pos = e24
-                n25 = buf[pos]
-                if n25 < 128:
+                    x9.group_instance_id = buf[pos:e13].decode()
+                    pos = e13
+                n14 = buf[pos]
+                if n14 < 128:
                     pos += 1
-                    n25 -= 1
+                    n14 -= 1
                 elif buf[pos + 1] < 128:
-                    n25 = n25 + buf[pos + 1] * 128 - 129
+                    n14 = n14 + buf[pos + 1] * 128 - 129
                     pos += 2
                 elif buf[pos + 1 + 1] < 128:
-                    n25 = n25 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
+                    n14 = n14 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
                     pos += 3
                 else:
-                    n25, pos = _uvarint(buf, pos)
-                    n25 -= 1
-                if n25 < 0:
+                    n14, pos = _uvarint(buf, pos)
+                    n14 -= 1
+                if n14 < 0:
                     raise _negative(pos)
                 else:
-                    e26 = pos + n25
-                    if e26 > end:
+                    e15 = pos + n14
+                    if e15 > end:
                         raise _short(pos)
-                    f_metadata_20 = buf[pos:e26]
-                    pos = e26
+                    x9.metadata = buf[pos:e15]
+                    pos = e15
                 if buf[pos]:
-                    u27, pos = _unknown_tags(buf, pos, end)
+                    u16, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u27 = None
-                x17 = _new(JoinGroupResponseMember)
-                x17.member_id = f_member_id_18
-                x17.group_instance_id = f_group_instance_id_19
-                x17.metadata = f_metadata_20
-                x17.unknown_tags = u27
-                f_members_9.append(x17)
+                    u16 = None
+                x9.unknown_tags = u16
+                f_members_1.append(x9)
     if buf[pos]:
-        u28, pos = _unknown_tags(buf, pos, end)
+        u17, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u28 = None
-    o = _new(JoinGroupResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.generation_id = f_generation_id_3
+        u17 = None
     o.protocol_type = None
-    o.protocol_name = f_protocol_name_5
-    o.leader = f_leader_6
     o.skip_assignment = False
-    o.member_id = f_member_id_8
-    o.members = f_members_9
-    o.unknown_tags = u28
+    o.members = f_members_1
+    o.unknown_tags = u17
     return o, pos
 
 
 def _d_JoinGroupResponse_v7(buf: bytes, pos: int, end: int) -> tuple[JoinGroupResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, f_generation_id_3, pk10 = _S5(buf, pos)
+    o = _new(JoinGroupResponse)
+    o.throttle_time_ms, o.error_code, o.generation_id, pk2 = _S5(buf, pos)
     pos += 11
-    if pk10 < 128:
-        pk10 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk10 = pk10 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk10, pos = _string_uvarint(buf, pos - 1)
-        pk10 -= 1
-    if pk10 == -1:
-        f_protocol_type_4 = None
+        pk2, pos = _string_uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 == -1:
+        o.protocol_type = None
     else:
-        e11 = pos + pk10
-        if e11 > end:
+        e3 = pos + pk2
+        if e3 > end:
             raise _short(pos)
-        f_protocol_type_4 = buf[pos:e11].decode()
-        pos = e11
-    n12 = buf[pos]
-    if n12 < 128:
+        o.protocol_type = buf[pos:e3].decode()
+        pos = e3
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
-        n12 -= 1
+        n4 -= 1
     elif buf[pos + 1] < 128:
-        n12 = n12 + buf[pos + 1] * 128 - 129
+        n4 = n4 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n12, pos = _string_uvarint(buf, pos)
-        n12 -= 1
-    if n12 == -1:
-        f_protocol_name_5 = None
+        n4, pos = _string_uvarint(buf, pos)
+        n4 -= 1
+    if n4 == -1:
+        o.protocol_name = None
     else:
-        e13 = pos + n12
-        if e13 > end:
+        e5 = pos + n4
+        if e5 > end:
             raise _short(pos)
-        f_protocol_name_5 = buf[pos:e13].decode()
-        pos = e13
-    n14 = buf[pos]
-    if n14 < 128:
+        o.protocol_name = buf[pos:e5].decode()
+        pos = e5
+    n6 = buf[pos]
+    if n6 < 128:
         pos += 1
-        n14 -= 1
+        n6 -= 1
     elif buf[pos + 1] < 128:
-        n14 = n14 + buf[pos + 1] * 128 - 129
+        n6 = n6 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n14, pos = _string_uvarint(buf, pos)
-        n14 -= 1
-    if n14 < 0:
+        n6, pos = _string_uvarint(buf, pos)
+        n6 -= 1
+    if n6 < 0:
         raise _negative(pos)
     else:
-        e15 = pos + n14
-        if e15 > end:
+        e7 = pos + n6
+        if e7 > end:
             raise _short(pos)
-        f_leader_6 = buf[pos:e15].decode()
-        pos = e15
-    n16 = buf[pos]
-    if n16 < 128:
+        o.leader = buf[pos:e7].decode()
+        pos = e7
+    n8 = buf[pos]
+    if n8 < 128:
         pos += 1
-        n16 -= 1
+        n8 -= 1
     elif buf[pos + 1] < 128:
-        n16 = n16 + buf[pos + 1] * 128 - 129
+        n8 = n8 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n16, pos = _string_uvarint(buf, pos)
-        n16 -= 1
-    if n16 < 0:
+        n8, pos = _string_uvarint(buf, pos)
+        n8 -= 1
+    if n8 < 0:
         raise _negative(pos)
     else:
-        e17 = pos + n16
-        if e17 > end:
+        e9 = pos + n8
+        if e9 > end:
             raise _short(pos)
-        f_member_id_8 = buf[pos:e17].decode()
-        pos = e17
-    n18 = buf[pos]
-    if n18 < 128:
+        o.member_id = buf[pos:e9].decode()
+        pos = e9
+    n10 = buf[pos]
+    if n10 < 128:
         pos += 1
-        n18 -= 1
+        n10 -= 1
     elif buf[pos + 1] < 128:
-        n18 = n18 + buf[pos + 1] * 128 - 129
+        n10 = n10 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n18, pos = _uvarint(buf, pos)
-        n18 -= 1
-    if n18 < 0:
+        n10, pos = _uvarint(buf, pos)
+        n10 -= 1
+    if n10 < 0:
         raise _negative(pos)
     else:
-        if n18 * 4 > end - pos:
+        if n10 * 4 > end - pos:
             raise _short(pos)
-        f_members_9 = []
-        if n18:
-            for _ in (_ranges[n18] if n18 < 256 else range(n18)):
-                n23 = buf[pos]
-                if n23 < 128:
+        f_members_1 = []
+        if n10:
+            for _ in (_ranges[n10] if n10 < 256 else range(n10)):
+                x11 = _new(JoinGroupResponseMember)
+                n12 = buf[pos]
+                if n12 < 128:
                     pos += 1
-                    n23 -= 1
+                    n12 -= 1
                 elif buf[pos + 1] < 128:
-                    n23 = n23 + buf[pos + 1] * 128 - 129
+                    n12 = n12 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n23, pos = _string_uvarint(buf, pos)
-                    n23 -= 1
-                if n23 < 0:
+                    n12, pos = _string_uvarint(buf, pos)
+                    n12 -= 1
+                if n12 < 0:
                     raise _negative(pos)
                 else:
-                    e24 = pos + n23
-                    if e24 > end:
+                    e13 = pos + n12
+                    if e13 > end:
                         raise _short(pos)
-                    f_member_id_20 = buf[pos:e24].decode()
-                    pos = e24
-                n25 = buf[pos]
-                if n25 < 128:
+                    x11.member_id = buf[pos:e13].decode()
+                    pos = e13
+                n14 = buf[pos]
+                if n14 < 128:
                     pos += 1
-                    n25 -= 1
+                    n14 -= 1
                 elif buf[pos + 1] < 128:
-                    n25 = n25 + buf[pos + 1] * 128 - 129
+                    n14 = n14 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n25, pos = _string_uvarint(buf, pos)
-                    n25 -= 1
-                if n25 == -1:
-                    f_group_instance_id_21 = None
+                    n14, pos = _string_uvarint(buf, pos)
+                    n14 -= 1
+                if n14 == -1:
+                    x11.group_instance_id = None
                 else:
-                    e26 = pos + n25
-                    if e26 > end:
+                    e15 = pos + n14
+                    if e15 > end:
                         raise _short(pos)
-                    f_group_instance_id_21 = buf[pos:e26].decode()
-                    pos = e26
-                n27 = buf[pos]
-                if n27 < 128:
+                    x11.group_instance_id = buf[pos:e15].decode()
+                    pos = e15
+                n16 = buf[pos]
+                if n16 < 128:
                     pos += 1
-                    n27 -= 1
+                    n16 -= 1
                 elif buf[pos + 1] < 128:
-                    n27 = n27 + buf[pos + 1] * 128 - 129
+                    n16 = n16 + buf[pos + 1] * 128 - 129
                     pos += 2
                 elif buf[pos + 1 + 1] < 128:
-                    n27 = n27 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
+                    n16 = n16 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
                     pos += 3
                 else:
-                    n27, pos = _uvarint(buf, pos)
-                    n27 -= 1
-                if n27 < 0:
+                    n16, pos = _uvarint(buf, pos)
+                    n16 -= 1
+                if n16 < 0:
                     raise _negative(pos)
                 else:
-                    e28 = pos + n27
-                    if e28 > end:
+                    e17 = pos + n16
+                    if e17 > end:
                         raise _short(pos)
-                    f_metadata_22 = buf[pos:e28]
-                    pos = e28
+                    x11.metadata = buf[pos:e17]
+                    pos = e17
                 if buf[pos]:
-                    u29, pos = _unknown_tags(buf, pos, end)
+                    u18, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u29 = None
-                x19 = _new(JoinGroupResponseMember)
-                x19.member_id = f_member_id_20
-                x19.group_instance_id = f_group_instance_id_21
-                x19.metadata = f_metadata_22
-                x19.unknown_tags = u29
-                f_members_9.append(x19)
+                    u18 = None
+                x11.unknown_tags = u18
+                f_members_1.append(x11)
     if buf[pos]:
-        u30, pos = _unknown_tags(buf, pos, end)
+        u19, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u30 = None
-    o = _new(JoinGroupResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.generation_id = f_generation_id_3
-    o.protocol_type = f_protocol_type_4
-    o.protocol_name = f_protocol_name_5
-    o.leader = f_leader_6
+        u19 = None
     o.skip_assignment = False
-    o.member_id = f_member_id_8
-    o.members = f_members_9
-    o.unknown_tags = u30
+    o.members = f_members_1
+    o.unknown_tags = u19
     return o, pos
 
 
 def _d_JoinGroupResponse_v9(buf: bytes, pos: int, end: int) -> tuple[JoinGroupResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, f_generation_id_3, pk10 = _S5(buf, pos)
+    o = _new(JoinGroupResponse)
+    o.throttle_time_ms, o.error_code, o.generation_id, pk2 = _S5(buf, pos)
     pos += 11
-    if pk10 < 128:
-        pk10 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk10 = pk10 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk10, pos = _string_uvarint(buf, pos - 1)
-        pk10 -= 1
-    if pk10 == -1:
-        f_protocol_type_4 = None
+        pk2, pos = _string_uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 == -1:
+        o.protocol_type = None
     else:
-        e11 = pos + pk10
-        if e11 > end:
+        e3 = pos + pk2
+        if e3 > end:
             raise _short(pos)
-        f_protocol_type_4 = buf[pos:e11].decode()
-        pos = e11
-    n12 = buf[pos]
-    if n12 < 128:
+        o.protocol_type = buf[pos:e3].decode()
+        pos = e3
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
-        n12 -= 1
+        n4 -= 1
     elif buf[pos + 1] < 128:
-        n12 = n12 + buf[pos + 1] * 128 - 129
+        n4 = n4 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n12, pos = _string_uvarint(buf, pos)
-        n12 -= 1
-    if n12 == -1:
-        f_protocol_name_5 = None
+        n4, pos = _string_uvarint(buf, pos)
+        n4 -= 1
+    if n4 == -1:
+        o.protocol_name = None
     else:
-        e13 = pos + n12
-        if e13 > end:
+        e5 = pos + n4
+        if e5 > end:
             raise _short(pos)
-        f_protocol_name_5 = buf[pos:e13].decode()
-        pos = e13
-    n14 = buf[pos]
-    if n14 < 128:
+        o.protocol_name = buf[pos:e5].decode()
+        pos = e5
+    n6 = buf[pos]
+    if n6 < 128:
         pos += 1
-        n14 -= 1
+        n6 -= 1
     elif buf[pos + 1] < 128:
-        n14 = n14 + buf[pos + 1] * 128 - 129
+        n6 = n6 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n14, pos = _string_uvarint(buf, pos)
-        n14 -= 1
-    if n14 < 0:
+        n6, pos = _string_uvarint(buf, pos)
+        n6 -= 1
+    if n6 < 0:
         raise _negative(pos)
     else:
-        e15 = pos + n14
-        if e15 > end:
+        e7 = pos + n6
+        if e7 > end:
             raise _short(pos)
-        f_leader_6 = buf[pos:e15].decode()
-        pos = e15
-    f_skip_assignment_7, pk16 = _S6(buf, pos)
+        o.leader = buf[pos:e7].decode()
+        pos = e7
+    o.skip_assignment, pk8 = _S6(buf, pos)
     pos += 2
-    if pk16 < 128:
-        pk16 -= 1
+    if pk8 < 128:
+        pk8 -= 1
     elif buf[pos] < 128:
-        pk16 = pk16 + buf[pos] * 128 - 129
+        pk8 = pk8 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk16, pos = _string_uvarint(buf, pos - 1)
-        pk16 -= 1
-    if pk16 < 0:
+        pk8, pos = _string_uvarint(buf, pos - 1)
+        pk8 -= 1
+    if pk8 < 0:
         raise _negative(pos)
     else:
-        e17 = pos + pk16
-        if e17 > end:
+        e9 = pos + pk8
+        if e9 > end:
             raise _short(pos)
-        f_member_id_8 = buf[pos:e17].decode()
-        pos = e17
-    n18 = buf[pos]
-    if n18 < 128:
+        o.member_id = buf[pos:e9].decode()
+        pos = e9
+    n10 = buf[pos]
+    if n10 < 128:
         pos += 1
-        n18 -= 1
+        n10 -= 1
     elif buf[pos + 1] < 128:
-        n18 = n18 + buf[pos + 1] * 128 - 129
+        n10 = n10 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n18, pos = _uvarint(buf, pos)
-        n18 -= 1
-    if n18 < 0:
+        n10, pos = _uvarint(buf, pos)
+        n10 -= 1
+    if n10 < 0:
         raise _negative(pos)
     else:
-        if n18 * 4 > end - pos:
+        if n10 * 4 > end - pos:
             raise _short(pos)
-        f_members_9 = []
-        if n18:
-            for _ in (_ranges[n18] if n18 < 256 else range(n18)):
-                n23 = buf[pos]
-                if n23 < 128:
+        f_members_1 = []
+        if n10:
+            for _ in (_ranges[n10] if n10 < 256 else range(n10)):
+                x11 = _new(JoinGroupResponseMember)
+                n12 = buf[pos]
+                if n12 < 128:
                     pos += 1
-                    n23 -= 1
+                    n12 -= 1
                 elif buf[pos + 1] < 128:
-                    n23 = n23 + buf[pos + 1] * 128 - 129
+                    n12 = n12 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n23, pos = _string_uvarint(buf, pos)
-                    n23 -= 1
-                if n23 < 0:
+                    n12, pos = _string_uvarint(buf, pos)
+                    n12 -= 1
+                if n12 < 0:
                     raise _negative(pos)
                 else:
-                    e24 = pos + n23
-                    if e24 > end:
+                    e13 = pos + n12
+                    if e13 > end:
                         raise _short(pos)
-                    f_member_id_20 = buf[pos:e24].decode()
-                    pos = e24
-                n25 = buf[pos]
-                if n25 < 128:
+                    x11.member_id = buf[pos:e13].decode()
+                    pos = e13
+                n14 = buf[pos]
+                if n14 < 128:
                     pos += 1
-                    n25 -= 1
+                    n14 -= 1
                 elif buf[pos + 1] < 128:
-                    n25 = n25 + buf[pos + 1] * 128 - 129
+                    n14 = n14 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n25, pos = _string_uvarint(buf, pos)
-                    n25 -= 1
-                if n25 == -1:
-                    f_group_instance_id_21 = None
+                    n14, pos = _string_uvarint(buf, pos)
+                    n14 -= 1
+                if n14 == -1:
+                    x11.group_instance_id = None
                 else:
-                    e26 = pos + n25
-                    if e26 > end:
+                    e15 = pos + n14
+                    if e15 > end:
                         raise _short(pos)
-                    f_group_instance_id_21 = buf[pos:e26].decode()
-                    pos = e26
-                n27 = buf[pos]
-                if n27 < 128:
+                    x11.group_instance_id = buf[pos:e15].decode()
+                    pos = e15
+                n16 = buf[pos]
+                if n16 < 128:
                     pos += 1
-                    n27 -= 1
+                    n16 -= 1
                 elif buf[pos + 1] < 128:
-                    n27 = n27 + buf[pos + 1] * 128 - 129
+                    n16 = n16 + buf[pos + 1] * 128 - 129
                     pos += 2
                 elif buf[pos + 1 + 1] < 128:
-                    n27 = n27 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
+                    n16 = n16 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
                     pos += 3
                 else:
-                    n27, pos = _uvarint(buf, pos)
-                    n27 -= 1
-                if n27 < 0:
+                    n16, pos = _uvarint(buf, pos)
+                    n16 -= 1
+                if n16 < 0:
                     raise _negative(pos)
                 else:
-                    e28 = pos + n27
-                    if e28 > end:
+                    e17 = pos + n16
+                    if e17 > end:
                         raise _short(pos)
-                    f_metadata_22 = buf[pos:e28]
-                    pos = e28
+                    x11.metadata = buf[pos:e17]
+                    pos = e17
                 if buf[pos]:
-                    u29, pos = _unknown_tags(buf, pos, end)
+                    u18, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u29 = None
-                x19 = _new(JoinGroupResponseMember)
-                x19.member_id = f_member_id_20
-                x19.group_instance_id = f_group_instance_id_21
-                x19.metadata = f_metadata_22
-                x19.unknown_tags = u29
-                f_members_9.append(x19)
+                    u18 = None
+                x11.unknown_tags = u18
+                f_members_1.append(x11)
     if buf[pos]:
-        u30, pos = _unknown_tags(buf, pos, end)
+        u19, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u30 = None
-    o = _new(JoinGroupResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.generation_id = f_generation_id_3
-    o.protocol_type = f_protocol_type_4
-    o.protocol_name = f_protocol_name_5
-    o.leader = f_leader_6
-    o.skip_assignment = f_skip_assignment_7
-    o.member_id = f_member_id_8
-    o.members = f_members_9
-    o.unknown_tags = u30
+        u19 = None
+    o.members = f_members_1
+    o.unknown_tags = u19
     return o, pos
 
 

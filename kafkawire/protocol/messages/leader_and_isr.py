@@ -98,10 +98,10 @@ _S20 = _Struct('>hB').unpack_from
 _P20 = _Struct('>hB').pack
 _S21 = _Struct('>ihB').unpack_from
 _P21 = _Struct('>ihB').pack
-_H0 = _ShapedArray(('iiii', '[i', 'i', '[i', '?'), False, 'x = _new(LeaderAndIsrPartitionState)\nx.topic_name = ""\nx.partition_index = f0\nx.controller_epoch = f1\nx.leader = f2\nx.leader_epoch = f3\nx.isr = L0\nx.partition_epoch = f4\nx.replicas = L1\nx.adding_replicas = []\nx.removing_replicas = []\nx.is_new = f5\nx.leader_recovery_state = 0\nx.unknown_tags = None', globals())
-_H1 = _ShapedArray(('iiii', '[i', 'i', '[i', '[i', '[i', '?'), False, 'x = _new(LeaderAndIsrPartitionState)\nx.topic_name = ""\nx.partition_index = f0\nx.controller_epoch = f1\nx.leader = f2\nx.leader_epoch = f3\nx.isr = L0\nx.partition_epoch = f4\nx.replicas = L1\nx.adding_replicas = L2\nx.removing_replicas = L3\nx.is_new = f5\nx.leader_recovery_state = 0\nx.unknown_tags = None', globals())
-_H2 = _ShapedArray(('iiii', '[i', 'i', '[i', '[i', '[i', '?'), True, 'x = _new(LeaderAndIsrPartitionState)\nx.topic_name = ""\nx.partition_index = f0\nx.controller_epoch = f1\nx.leader = f2\nx.leader_epoch = f3\nx.isr = L0\nx.partition_epoch = f4\nx.replicas = L1\nx.adding_replicas = L2\nx.removing_replicas = L3\nx.is_new = f5\nx.leader_recovery_state = 0\nx.unknown_tags = None', globals())
-_H3 = _ShapedArray(('iiii', '[i', 'i', '[i', '[i', '[i', '?b'), True, 'x = _new(LeaderAndIsrPartitionState)\nx.topic_name = ""\nx.partition_index = f0\nx.controller_epoch = f1\nx.leader = f2\nx.leader_epoch = f3\nx.isr = L0\nx.partition_epoch = f4\nx.replicas = L1\nx.adding_replicas = L2\nx.removing_replicas = L3\nx.is_new = f5\nx.leader_recovery_state = f6\nx.unknown_tags = None', globals())
+_H0 = _ShapedArray(('iiii', '[i', 'i', '[i', '?'), False, 'x = _new(LeaderAndIsrPartitionState)\nx.topic_name = ""\nx.adding_replicas = []\nx.removing_replicas = []\nx.leader_recovery_state = 0\nx.unknown_tags = None', globals(), ('x.partition_index', 'x.controller_epoch', 'x.leader', 'x.leader_epoch', 'x.isr', 'x.partition_epoch', 'x.replicas', 'x.is_new'))
+_H1 = _ShapedArray(('iiii', '[i', 'i', '[i', '[i', '[i', '?'), False, 'x = _new(LeaderAndIsrPartitionState)\nx.topic_name = ""\nx.leader_recovery_state = 0\nx.unknown_tags = None', globals(), ('x.partition_index', 'x.controller_epoch', 'x.leader', 'x.leader_epoch', 'x.isr', 'x.partition_epoch', 'x.replicas', 'x.adding_replicas', 'x.removing_replicas', 'x.is_new'))
+_H2 = _ShapedArray(('iiii', '[i', 'i', '[i', '[i', '[i', '?'), True, 'x = _new(LeaderAndIsrPartitionState)\nx.topic_name = ""\nx.leader_recovery_state = 0\nx.unknown_tags = None', globals(), ('x.partition_index', 'x.controller_epoch', 'x.leader', 'x.leader_epoch', 'x.isr', 'x.partition_epoch', 'x.replicas', 'x.adding_replicas', 'x.removing_replicas', 'x.is_new'))
+_H3 = _ShapedArray(('iiii', '[i', 'i', '[i', '[i', '[i', '?b'), True, 'x = _new(LeaderAndIsrPartitionState)\nx.topic_name = ""\nx.unknown_tags = None', globals(), ('x.partition_index', 'x.controller_epoch', 'x.leader', 'x.leader_epoch', 'x.isr', 'x.partition_epoch', 'x.replicas', 'x.adding_replicas', 'x.removing_replicas', 'x.is_new', 'x.leader_recovery_state'))
 
 
 class LeaderAndIsrPartitionState(Struct):
@@ -358,1679 +358,1572 @@ LeaderAndIsrResponse.FIELDS = (
 
 
 def _d_LeaderAndIsrRequest_v0(buf: bytes, pos: int, end: int) -> tuple[LeaderAndIsrRequest, int]:
-    f_controller_id_1, f_controller_epoch_3 = _S0(buf, pos)
-    pos += 8
-    n9 = _ui(buf, pos)[0]
-    pos += 4
-    if n9 < 0:
-        raise _negative(pos)
-    else:
-        if n9 * 30 > end - pos:
-            raise _short(pos)
-        f_ungrouped_partition_states_7 = []
-        if n9:
-            for _ in (_ranges[n9] if n9 < 256 else range(n9)):
-                n23 = _uh(buf, pos)[0]
-                pos += 2
-                if n23 < 0:
-                    raise _negative(pos)
-                else:
-                    e24 = pos + n23
-                    if e24 > end:
-                        raise _short(pos)
-                    f_topic_name_11 = buf[pos:e24].decode()
-                    pos = e24
-                f_partition_index_12, f_controller_epoch_13, f_leader_14, f_leader_epoch_15 = _S1(buf, pos)
-                pos += 16
-                n25 = _ui(buf, pos)[0]
-                pos += 4
-                if n25 < 0:
-                    raise _negative(pos)
-                else:
-                    if not n25:
-                        f_isr_16 = []
-                    elif n25 < 33:
-                        f_isr_16 = [*_i32s[n25](buf, pos)]
-                        pos += n25 * 4
-                    elif n25 * 4 > end - pos:
-                        raise _short(pos)
-                    else:
-                        f_isr_16 = [*_array('i', n25).unpack_from(buf, pos)]
-                        pos += n25 * 4
-                f_partition_epoch_17 = _S2(buf, pos)[0]
-                pos += 4
-                n26 = _ui(buf, pos)[0]
-                pos += 4
-                if n26 < 0:
-                    raise _negative(pos)
-                else:
-                    if not n26:
-                        f_replicas_18 = []
-                    elif n26 < 33:
-                        f_replicas_18 = [*_i32s[n26](buf, pos)]
-                        pos += n26 * 4
-                    elif n26 * 4 > end - pos:
-                        raise _short(pos)
-                    else:
-                        f_replicas_18 = [*_array('i', n26).unpack_from(buf, pos)]
-                        pos += n26 * 4
-                x10 = _new(LeaderAndIsrPartitionState)
-                x10.topic_name = f_topic_name_11
-                x10.partition_index = f_partition_index_12
-                x10.controller_epoch = f_controller_epoch_13
-                x10.leader = f_leader_14
-                x10.leader_epoch = f_leader_epoch_15
-                x10.isr = f_isr_16
-                x10.partition_epoch = f_partition_epoch_17
-                x10.replicas = f_replicas_18
-                x10.adding_replicas = []
-                x10.removing_replicas = []
-                x10.is_new = False
-                x10.leader_recovery_state = 0
-                x10.unknown_tags = None
-                f_ungrouped_partition_states_7.append(x10)
-    n27 = _ui(buf, pos)[0]
-    pos += 4
-    if n27 < 0:
-        raise _negative(pos)
-    else:
-        if n27 * 10 > end - pos:
-            raise _short(pos)
-        f_live_leaders_8 = []
-        if n27:
-            for _ in (_ranges[n27] if n27 < 256 else range(n27)):
-                f_broker_id_29 = _S2(buf, pos)[0]
-                pos += 4
-                n32 = _uh(buf, pos)[0]
-                pos += 2
-                if n32 < 0:
-                    raise _negative(pos)
-                else:
-                    e33 = pos + n32
-                    if e33 > end:
-                        raise _short(pos)
-                    f_host_name_30 = buf[pos:e33].decode()
-                    pos = e33
-                f_port_31 = _S2(buf, pos)[0]
-                pos += 4
-                x28 = _new(LeaderAndIsrLiveLeader)
-                x28.broker_id = f_broker_id_29
-                x28.host_name = f_host_name_30
-                x28.port = f_port_31
-                x28.unknown_tags = None
-                f_live_leaders_8.append(x28)
     o = _new(LeaderAndIsrRequest)
-    o.controller_id = f_controller_id_1
+    o.controller_id, o.controller_epoch = _S0(buf, pos)
+    pos += 8
+    n4 = _ui(buf, pos)[0]
+    pos += 4
+    if n4 < 0:
+        raise _negative(pos)
+    else:
+        if n4 * 30 > end - pos:
+            raise _short(pos)
+        f_ungrouped_partition_states_2 = []
+        if n4:
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
+                x5 = _new(LeaderAndIsrPartitionState)
+                n10 = _uh(buf, pos)[0]
+                pos += 2
+                if n10 < 0:
+                    raise _negative(pos)
+                else:
+                    e11 = pos + n10
+                    if e11 > end:
+                        raise _short(pos)
+                    x5.topic_name = buf[pos:e11].decode()
+                    pos = e11
+                x5.partition_index, x5.controller_epoch, x5.leader, x5.leader_epoch = _S1(buf, pos)
+                pos += 16
+                n12 = _ui(buf, pos)[0]
+                pos += 4
+                if n12 < 0:
+                    raise _negative(pos)
+                else:
+                    if not n12:
+                        f_isr_6 = []
+                    elif n12 < 33:
+                        f_isr_6 = [*_i32s[n12](buf, pos)]
+                        pos += n12 * 4
+                    elif n12 * 4 > end - pos:
+                        raise _short(pos)
+                    else:
+                        f_isr_6 = [*_array('i', n12).unpack_from(buf, pos)]
+                        pos += n12 * 4
+                x5.partition_epoch = _S2(buf, pos)[0]
+                pos += 4
+                n13 = _ui(buf, pos)[0]
+                pos += 4
+                if n13 < 0:
+                    raise _negative(pos)
+                else:
+                    if not n13:
+                        f_replicas_7 = []
+                    elif n13 < 33:
+                        f_replicas_7 = [*_i32s[n13](buf, pos)]
+                        pos += n13 * 4
+                    elif n13 * 4 > end - pos:
+                        raise _short(pos)
+                    else:
+                        f_replicas_7 = [*_array('i', n13).unpack_from(buf, pos)]
+                        pos += n13 * 4
+                x5.isr = f_isr_6
+                x5.replicas = f_replicas_7
+                x5.adding_replicas = []
+                x5.removing_replicas = []
+                x5.is_new = False
+                x5.leader_recovery_state = 0
+                x5.unknown_tags = None
+                f_ungrouped_partition_states_2.append(x5)
+    n14 = _ui(buf, pos)[0]
+    pos += 4
+    if n14 < 0:
+        raise _negative(pos)
+    else:
+        if n14 * 10 > end - pos:
+            raise _short(pos)
+        f_live_leaders_3 = []
+        if n14:
+            for _ in (_ranges[n14] if n14 < 256 else range(n14)):
+                x15 = _new(LeaderAndIsrLiveLeader)
+                x15.broker_id = _S2(buf, pos)[0]
+                pos += 4
+                n16 = _uh(buf, pos)[0]
+                pos += 2
+                if n16 < 0:
+                    raise _negative(pos)
+                else:
+                    e17 = pos + n16
+                    if e17 > end:
+                        raise _short(pos)
+                    x15.host_name = buf[pos:e17].decode()
+                    pos = e17
+                x15.port = _S2(buf, pos)[0]
+                pos += 4
+                x15.unknown_tags = None
+                f_live_leaders_3.append(x15)
     o.is_k_raft_controller = False
-    o.controller_epoch = f_controller_epoch_3
     o.broker_epoch = -1
     o.type = 0
     o.topic_states = []
-    o.ungrouped_partition_states = f_ungrouped_partition_states_7
-    o.live_leaders = f_live_leaders_8
+    o.ungrouped_partition_states = f_ungrouped_partition_states_2
+    o.live_leaders = f_live_leaders_3
     o.unknown_tags = None
     return o, pos
 
 
 def _d_LeaderAndIsrRequest_v1(buf: bytes, pos: int, end: int) -> tuple[LeaderAndIsrRequest, int]:
-    f_controller_id_1, f_controller_epoch_3 = _S0(buf, pos)
-    pos += 8
-    n9 = _ui(buf, pos)[0]
-    pos += 4
-    if n9 < 0:
-        raise _negative(pos)
-    else:
-        if n9 * 31 > end - pos:
-            raise _short(pos)
-        f_ungrouped_partition_states_7 = []
-        if n9:
-            for _ in (_ranges[n9] if n9 < 256 else range(n9)):
-                n23 = _uh(buf, pos)[0]
-                pos += 2
-                if n23 < 0:
-                    raise _negative(pos)
-                else:
-                    e24 = pos + n23
-                    if e24 > end:
-                        raise _short(pos)
-                    f_topic_name_11 = buf[pos:e24].decode()
-                    pos = e24
-                f_partition_index_12, f_controller_epoch_13, f_leader_14, f_leader_epoch_15 = _S1(buf, pos)
-                pos += 16
-                n25 = _ui(buf, pos)[0]
-                pos += 4
-                if n25 < 0:
-                    raise _negative(pos)
-                else:
-                    if not n25:
-                        f_isr_16 = []
-                    elif n25 < 33:
-                        f_isr_16 = [*_i32s[n25](buf, pos)]
-                        pos += n25 * 4
-                    elif n25 * 4 > end - pos:
-                        raise _short(pos)
-                    else:
-                        f_isr_16 = [*_array('i', n25).unpack_from(buf, pos)]
-                        pos += n25 * 4
-                f_partition_epoch_17 = _S2(buf, pos)[0]
-                pos += 4
-                n26 = _ui(buf, pos)[0]
-                pos += 4
-                if n26 < 0:
-                    raise _negative(pos)
-                else:
-                    if not n26:
-                        f_replicas_18 = []
-                    elif n26 < 33:
-                        f_replicas_18 = [*_i32s[n26](buf, pos)]
-                        pos += n26 * 4
-                    elif n26 * 4 > end - pos:
-                        raise _short(pos)
-                    else:
-                        f_replicas_18 = [*_array('i', n26).unpack_from(buf, pos)]
-                        pos += n26 * 4
-                f_is_new_21 = _S3(buf, pos)[0]
-                pos += 1
-                x10 = _new(LeaderAndIsrPartitionState)
-                x10.topic_name = f_topic_name_11
-                x10.partition_index = f_partition_index_12
-                x10.controller_epoch = f_controller_epoch_13
-                x10.leader = f_leader_14
-                x10.leader_epoch = f_leader_epoch_15
-                x10.isr = f_isr_16
-                x10.partition_epoch = f_partition_epoch_17
-                x10.replicas = f_replicas_18
-                x10.adding_replicas = []
-                x10.removing_replicas = []
-                x10.is_new = f_is_new_21
-                x10.leader_recovery_state = 0
-                x10.unknown_tags = None
-                f_ungrouped_partition_states_7.append(x10)
-    n27 = _ui(buf, pos)[0]
-    pos += 4
-    if n27 < 0:
-        raise _negative(pos)
-    else:
-        if n27 * 10 > end - pos:
-            raise _short(pos)
-        f_live_leaders_8 = []
-        if n27:
-            for _ in (_ranges[n27] if n27 < 256 else range(n27)):
-                f_broker_id_29 = _S2(buf, pos)[0]
-                pos += 4
-                n32 = _uh(buf, pos)[0]
-                pos += 2
-                if n32 < 0:
-                    raise _negative(pos)
-                else:
-                    e33 = pos + n32
-                    if e33 > end:
-                        raise _short(pos)
-                    f_host_name_30 = buf[pos:e33].decode()
-                    pos = e33
-                f_port_31 = _S2(buf, pos)[0]
-                pos += 4
-                x28 = _new(LeaderAndIsrLiveLeader)
-                x28.broker_id = f_broker_id_29
-                x28.host_name = f_host_name_30
-                x28.port = f_port_31
-                x28.unknown_tags = None
-                f_live_leaders_8.append(x28)
     o = _new(LeaderAndIsrRequest)
-    o.controller_id = f_controller_id_1
+    o.controller_id, o.controller_epoch = _S0(buf, pos)
+    pos += 8
+    n4 = _ui(buf, pos)[0]
+    pos += 4
+    if n4 < 0:
+        raise _negative(pos)
+    else:
+        if n4 * 31 > end - pos:
+            raise _short(pos)
+        f_ungrouped_partition_states_2 = []
+        if n4:
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
+                x5 = _new(LeaderAndIsrPartitionState)
+                n10 = _uh(buf, pos)[0]
+                pos += 2
+                if n10 < 0:
+                    raise _negative(pos)
+                else:
+                    e11 = pos + n10
+                    if e11 > end:
+                        raise _short(pos)
+                    x5.topic_name = buf[pos:e11].decode()
+                    pos = e11
+                x5.partition_index, x5.controller_epoch, x5.leader, x5.leader_epoch = _S1(buf, pos)
+                pos += 16
+                n12 = _ui(buf, pos)[0]
+                pos += 4
+                if n12 < 0:
+                    raise _negative(pos)
+                else:
+                    if not n12:
+                        f_isr_6 = []
+                    elif n12 < 33:
+                        f_isr_6 = [*_i32s[n12](buf, pos)]
+                        pos += n12 * 4
+                    elif n12 * 4 > end - pos:
+                        raise _short(pos)
+                    else:
+                        f_isr_6 = [*_array('i', n12).unpack_from(buf, pos)]
+                        pos += n12 * 4
+                x5.partition_epoch = _S2(buf, pos)[0]
+                pos += 4
+                n13 = _ui(buf, pos)[0]
+                pos += 4
+                if n13 < 0:
+                    raise _negative(pos)
+                else:
+                    if not n13:
+                        f_replicas_7 = []
+                    elif n13 < 33:
+                        f_replicas_7 = [*_i32s[n13](buf, pos)]
+                        pos += n13 * 4
+                    elif n13 * 4 > end - pos:
+                        raise _short(pos)
+                    else:
+                        f_replicas_7 = [*_array('i', n13).unpack_from(buf, pos)]
+                        pos += n13 * 4
+                x5.is_new = _S3(buf, pos)[0]
+                pos += 1
+                x5.isr = f_isr_6
+                x5.replicas = f_replicas_7
+                x5.adding_replicas = []
+                x5.removing_replicas = []
+                x5.leader_recovery_state = 0
+                x5.unknown_tags = None
+                f_ungrouped_partition_states_2.append(x5)
+    n14 = _ui(buf, pos)[0]
+    pos += 4
+    if n14 < 0:
+        raise _negative(pos)
+    else:
+        if n14 * 10 > end - pos:
+            raise _short(pos)
+        f_live_leaders_3 = []
+        if n14:
+            for _ in (_ranges[n14] if n14 < 256 else range(n14)):
+                x15 = _new(LeaderAndIsrLiveLeader)
+                x15.broker_id = _S2(buf, pos)[0]
+                pos += 4
+                n16 = _uh(buf, pos)[0]
+                pos += 2
+                if n16 < 0:
+                    raise _negative(pos)
+                else:
+                    e17 = pos + n16
+                    if e17 > end:
+                        raise _short(pos)
+                    x15.host_name = buf[pos:e17].decode()
+                    pos = e17
+                x15.port = _S2(buf, pos)[0]
+                pos += 4
+                x15.unknown_tags = None
+                f_live_leaders_3.append(x15)
     o.is_k_raft_controller = False
-    o.controller_epoch = f_controller_epoch_3
     o.broker_epoch = -1
     o.type = 0
     o.topic_states = []
-    o.ungrouped_partition_states = f_ungrouped_partition_states_7
-    o.live_leaders = f_live_leaders_8
+    o.ungrouped_partition_states = f_ungrouped_partition_states_2
+    o.live_leaders = f_live_leaders_3
     o.unknown_tags = None
     return o, pos
 
 
 def _d_LeaderAndIsrRequest_v2(buf: bytes, pos: int, end: int) -> tuple[LeaderAndIsrRequest, int]:
-    f_controller_id_1, f_controller_epoch_3, f_broker_epoch_4 = _S4(buf, pos)
-    pos += 16
-    n9 = _ui(buf, pos)[0]
-    pos += 4
-    if n9 < 0:
-        raise _negative(pos)
-    else:
-        if n9 * 6 > end - pos:
-            raise _short(pos)
-        f_topic_states_6 = []
-        if n9:
-            for _ in (_ranges[n9] if n9 < 256 else range(n9)):
-                n14 = _uh(buf, pos)[0]
-                pos += 2
-                if n14 < 0:
-                    raise _negative(pos)
-                else:
-                    e15 = pos + n14
-                    if e15 > end:
-                        raise _short(pos)
-                    f_topic_name_11 = buf[pos:e15].decode()
-                    pos = e15
-                n16 = _ui(buf, pos)[0]
-                pos += 4
-                if n16 < 0:
-                    raise _negative(pos)
-                else:
-                    if n16 * 29 > end - pos:
-                        raise _short(pos)
-                    f_partition_states_13 = []
-                    if n16:
-                        pos, n16 = _read_shaped(_H0, buf, pos, end, n16, f_partition_states_13)
-                        for _ in (_ranges[n16] if n16 < 256 else range(n16)):
-                            f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22 = _S1(buf, pos)
-                            pos += 16
-                            n30 = _ui(buf, pos)[0]
-                            pos += 4
-                            if n30 < 0:
-                                raise _negative(pos)
-                            else:
-                                if not n30:
-                                    f_isr_23 = []
-                                elif n30 < 33:
-                                    f_isr_23 = [*_i32s[n30](buf, pos)]
-                                    pos += n30 * 4
-                                elif n30 * 4 > end - pos:
-                                    raise _short(pos)
-                                else:
-                                    f_isr_23 = [*_array('i', n30).unpack_from(buf, pos)]
-                                    pos += n30 * 4
-                            f_partition_epoch_24 = _S2(buf, pos)[0]
-                            pos += 4
-                            n31 = _ui(buf, pos)[0]
-                            pos += 4
-                            if n31 < 0:
-                                raise _negative(pos)
-                            else:
-                                if not n31:
-                                    f_replicas_25 = []
-                                elif n31 < 33:
-                                    f_replicas_25 = [*_i32s[n31](buf, pos)]
-                                    pos += n31 * 4
-                                elif n31 * 4 > end - pos:
-                                    raise _short(pos)
-                                else:
-                                    f_replicas_25 = [*_array('i', n31).unpack_from(buf, pos)]
-                                    pos += n31 * 4
-                            f_is_new_28 = _S3(buf, pos)[0]
-                            pos += 1
-                            x17 = _new(LeaderAndIsrPartitionState)
-                            x17.topic_name = ""
-                            x17.partition_index = f_partition_index_19
-                            x17.controller_epoch = f_controller_epoch_20
-                            x17.leader = f_leader_21
-                            x17.leader_epoch = f_leader_epoch_22
-                            x17.isr = f_isr_23
-                            x17.partition_epoch = f_partition_epoch_24
-                            x17.replicas = f_replicas_25
-                            x17.adding_replicas = []
-                            x17.removing_replicas = []
-                            x17.is_new = f_is_new_28
-                            x17.leader_recovery_state = 0
-                            x17.unknown_tags = None
-                            f_partition_states_13.append(x17)
-                x10 = _new(LeaderAndIsrTopicState)
-                x10.topic_name = f_topic_name_11
-                x10.topic_id = ZERO_UUID
-                x10.partition_states = f_partition_states_13
-                x10.unknown_tags = None
-                f_topic_states_6.append(x10)
-    n32 = _ui(buf, pos)[0]
-    pos += 4
-    if n32 < 0:
-        raise _negative(pos)
-    else:
-        if n32 * 10 > end - pos:
-            raise _short(pos)
-        f_live_leaders_8 = []
-        if n32:
-            for _ in (_ranges[n32] if n32 < 256 else range(n32)):
-                f_broker_id_34 = _S2(buf, pos)[0]
-                pos += 4
-                n37 = _uh(buf, pos)[0]
-                pos += 2
-                if n37 < 0:
-                    raise _negative(pos)
-                else:
-                    e38 = pos + n37
-                    if e38 > end:
-                        raise _short(pos)
-                    f_host_name_35 = buf[pos:e38].decode()
-                    pos = e38
-                f_port_36 = _S2(buf, pos)[0]
-                pos += 4
-                x33 = _new(LeaderAndIsrLiveLeader)
-                x33.broker_id = f_broker_id_34
-                x33.host_name = f_host_name_35
-                x33.port = f_port_36
-                x33.unknown_tags = None
-                f_live_leaders_8.append(x33)
     o = _new(LeaderAndIsrRequest)
-    o.controller_id = f_controller_id_1
+    o.controller_id, o.controller_epoch, o.broker_epoch = _S4(buf, pos)
+    pos += 16
+    n4 = _ui(buf, pos)[0]
+    pos += 4
+    if n4 < 0:
+        raise _negative(pos)
+    else:
+        if n4 * 6 > end - pos:
+            raise _short(pos)
+        f_topic_states_1 = []
+        if n4:
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
+                x5 = _new(LeaderAndIsrTopicState)
+                n8 = _uh(buf, pos)[0]
+                pos += 2
+                if n8 < 0:
+                    raise _negative(pos)
+                else:
+                    e9 = pos + n8
+                    if e9 > end:
+                        raise _short(pos)
+                    x5.topic_name = buf[pos:e9].decode()
+                    pos = e9
+                n10 = _ui(buf, pos)[0]
+                pos += 4
+                if n10 < 0:
+                    raise _negative(pos)
+                else:
+                    if n10 * 29 > end - pos:
+                        raise _short(pos)
+                    f_partition_states_7 = []
+                    if n10:
+                        pos, n10 = _read_shaped(_H0, buf, pos, end, n10, f_partition_states_7)
+                        for _ in (_ranges[n10] if n10 < 256 else range(n10)):
+                            x11 = _new(LeaderAndIsrPartitionState)
+                            x11.partition_index, x11.controller_epoch, x11.leader, x11.leader_epoch = _S1(buf, pos)
+                            pos += 16
+                            n16 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n16 < 0:
+                                raise _negative(pos)
+                            else:
+                                if not n16:
+                                    f_isr_12 = []
+                                elif n16 < 33:
+                                    f_isr_12 = [*_i32s[n16](buf, pos)]
+                                    pos += n16 * 4
+                                elif n16 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_isr_12 = [*_array('i', n16).unpack_from(buf, pos)]
+                                    pos += n16 * 4
+                            x11.partition_epoch = _S2(buf, pos)[0]
+                            pos += 4
+                            n17 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n17 < 0:
+                                raise _negative(pos)
+                            else:
+                                if not n17:
+                                    f_replicas_13 = []
+                                elif n17 < 33:
+                                    f_replicas_13 = [*_i32s[n17](buf, pos)]
+                                    pos += n17 * 4
+                                elif n17 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_replicas_13 = [*_array('i', n17).unpack_from(buf, pos)]
+                                    pos += n17 * 4
+                            x11.is_new = _S3(buf, pos)[0]
+                            pos += 1
+                            x11.topic_name = ""
+                            x11.isr = f_isr_12
+                            x11.replicas = f_replicas_13
+                            x11.adding_replicas = []
+                            x11.removing_replicas = []
+                            x11.leader_recovery_state = 0
+                            x11.unknown_tags = None
+                            f_partition_states_7.append(x11)
+                x5.topic_id = ZERO_UUID
+                x5.partition_states = f_partition_states_7
+                x5.unknown_tags = None
+                f_topic_states_1.append(x5)
+    n18 = _ui(buf, pos)[0]
+    pos += 4
+    if n18 < 0:
+        raise _negative(pos)
+    else:
+        if n18 * 10 > end - pos:
+            raise _short(pos)
+        f_live_leaders_3 = []
+        if n18:
+            for _ in (_ranges[n18] if n18 < 256 else range(n18)):
+                x19 = _new(LeaderAndIsrLiveLeader)
+                x19.broker_id = _S2(buf, pos)[0]
+                pos += 4
+                n20 = _uh(buf, pos)[0]
+                pos += 2
+                if n20 < 0:
+                    raise _negative(pos)
+                else:
+                    e21 = pos + n20
+                    if e21 > end:
+                        raise _short(pos)
+                    x19.host_name = buf[pos:e21].decode()
+                    pos = e21
+                x19.port = _S2(buf, pos)[0]
+                pos += 4
+                x19.unknown_tags = None
+                f_live_leaders_3.append(x19)
     o.is_k_raft_controller = False
-    o.controller_epoch = f_controller_epoch_3
-    o.broker_epoch = f_broker_epoch_4
     o.type = 0
-    o.topic_states = f_topic_states_6
+    o.topic_states = f_topic_states_1
     o.ungrouped_partition_states = []
-    o.live_leaders = f_live_leaders_8
+    o.live_leaders = f_live_leaders_3
     o.unknown_tags = None
     return o, pos
 
 
 def _d_LeaderAndIsrRequest_v3(buf: bytes, pos: int, end: int) -> tuple[LeaderAndIsrRequest, int]:
-    f_controller_id_1, f_controller_epoch_3, f_broker_epoch_4 = _S4(buf, pos)
-    pos += 16
-    n9 = _ui(buf, pos)[0]
-    pos += 4
-    if n9 < 0:
-        raise _negative(pos)
-    else:
-        if n9 * 6 > end - pos:
-            raise _short(pos)
-        f_topic_states_6 = []
-        if n9:
-            for _ in (_ranges[n9] if n9 < 256 else range(n9)):
-                n14 = _uh(buf, pos)[0]
-                pos += 2
-                if n14 < 0:
-                    raise _negative(pos)
-                else:
-                    e15 = pos + n14
-                    if e15 > end:
-                        raise _short(pos)
-                    f_topic_name_11 = buf[pos:e15].decode()
-                    pos = e15
-                n16 = _ui(buf, pos)[0]
-                pos += 4
-                if n16 < 0:
-                    raise _negative(pos)
-                else:
-                    if n16 * 37 > end - pos:
-                        raise _short(pos)
-                    f_partition_states_13 = []
-                    if n16:
-                        pos, n16 = _read_shaped(_H1, buf, pos, end, n16, f_partition_states_13)
-                        for _ in (_ranges[n16] if n16 < 256 else range(n16)):
-                            f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22 = _S1(buf, pos)
-                            pos += 16
-                            n30 = _ui(buf, pos)[0]
-                            pos += 4
-                            if n30 < 0:
-                                raise _negative(pos)
-                            else:
-                                if not n30:
-                                    f_isr_23 = []
-                                elif n30 < 33:
-                                    f_isr_23 = [*_i32s[n30](buf, pos)]
-                                    pos += n30 * 4
-                                elif n30 * 4 > end - pos:
-                                    raise _short(pos)
-                                else:
-                                    f_isr_23 = [*_array('i', n30).unpack_from(buf, pos)]
-                                    pos += n30 * 4
-                            f_partition_epoch_24 = _S2(buf, pos)[0]
-                            pos += 4
-                            n31 = _ui(buf, pos)[0]
-                            pos += 4
-                            if n31 < 0:
-                                raise _negative(pos)
-                            else:
-                                if not n31:
-                                    f_replicas_25 = []
-                                elif n31 < 33:
-                                    f_replicas_25 = [*_i32s[n31](buf, pos)]
-                                    pos += n31 * 4
-                                elif n31 * 4 > end - pos:
-                                    raise _short(pos)
-                                else:
-                                    f_replicas_25 = [*_array('i', n31).unpack_from(buf, pos)]
-                                    pos += n31 * 4
-                            n32 = _ui(buf, pos)[0]
-                            pos += 4
-                            if n32 < 0:
-                                raise _negative(pos)
-                            else:
-                                if not n32:
-                                    f_adding_replicas_26 = []
-                                elif n32 < 33:
-                                    f_adding_replicas_26 = [*_i32s[n32](buf, pos)]
-                                    pos += n32 * 4
-                                elif n32 * 4 > end - pos:
-                                    raise _short(pos)
-                                else:
-                                    f_adding_replicas_26 = [*_array('i', n32).unpack_from(buf, pos)]
-                                    pos += n32 * 4
-                            n33 = _ui(buf, pos)[0]
-                            pos += 4
-                            if n33 < 0:
-                                raise _negative(pos)
-                            else:
-                                if not n33:
-                                    f_removing_replicas_27 = []
-                                elif n33 < 33:
-                                    f_removing_replicas_27 = [*_i32s[n33](buf, pos)]
-                                    pos += n33 * 4
-                                elif n33 * 4 > end - pos:
-                                    raise _short(pos)
-                                else:
-                                    f_removing_replicas_27 = [*_array('i', n33).unpack_from(buf, pos)]
-                                    pos += n33 * 4
-                            f_is_new_28 = _S3(buf, pos)[0]
-                            pos += 1
-                            x17 = _new(LeaderAndIsrPartitionState)
-                            x17.topic_name = ""
-                            x17.partition_index = f_partition_index_19
-                            x17.controller_epoch = f_controller_epoch_20
-                            x17.leader = f_leader_21
-                            x17.leader_epoch = f_leader_epoch_22
-                            x17.isr = f_isr_23
-                            x17.partition_epoch = f_partition_epoch_24
-                            x17.replicas = f_replicas_25
-                            x17.adding_replicas = f_adding_replicas_26
-                            x17.removing_replicas = f_removing_replicas_27
-                            x17.is_new = f_is_new_28
-                            x17.leader_recovery_state = 0
-                            x17.unknown_tags = None
-                            f_partition_states_13.append(x17)
-                x10 = _new(LeaderAndIsrTopicState)
-                x10.topic_name = f_topic_name_11
-                x10.topic_id = ZERO_UUID
-                x10.partition_states = f_partition_states_13
-                x10.unknown_tags = None
-                f_topic_states_6.append(x10)
-    n34 = _ui(buf, pos)[0]
-    pos += 4
-    if n34 < 0:
-        raise _negative(pos)
-    else:
-        if n34 * 10 > end - pos:
-            raise _short(pos)
-        f_live_leaders_8 = []
-        if n34:
-            for _ in (_ranges[n34] if n34 < 256 else range(n34)):
-                f_broker_id_36 = _S2(buf, pos)[0]
-                pos += 4
-                n39 = _uh(buf, pos)[0]
-                pos += 2
-                if n39 < 0:
-                    raise _negative(pos)
-                else:
-                    e40 = pos + n39
-                    if e40 > end:
-                        raise _short(pos)
-                    f_host_name_37 = buf[pos:e40].decode()
-                    pos = e40
-                f_port_38 = _S2(buf, pos)[0]
-                pos += 4
-                x35 = _new(LeaderAndIsrLiveLeader)
-                x35.broker_id = f_broker_id_36
-                x35.host_name = f_host_name_37
-                x35.port = f_port_38
-                x35.unknown_tags = None
-                f_live_leaders_8.append(x35)
     o = _new(LeaderAndIsrRequest)
-    o.controller_id = f_controller_id_1
+    o.controller_id, o.controller_epoch, o.broker_epoch = _S4(buf, pos)
+    pos += 16
+    n4 = _ui(buf, pos)[0]
+    pos += 4
+    if n4 < 0:
+        raise _negative(pos)
+    else:
+        if n4 * 6 > end - pos:
+            raise _short(pos)
+        f_topic_states_1 = []
+        if n4:
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
+                x5 = _new(LeaderAndIsrTopicState)
+                n8 = _uh(buf, pos)[0]
+                pos += 2
+                if n8 < 0:
+                    raise _negative(pos)
+                else:
+                    e9 = pos + n8
+                    if e9 > end:
+                        raise _short(pos)
+                    x5.topic_name = buf[pos:e9].decode()
+                    pos = e9
+                n10 = _ui(buf, pos)[0]
+                pos += 4
+                if n10 < 0:
+                    raise _negative(pos)
+                else:
+                    if n10 * 37 > end - pos:
+                        raise _short(pos)
+                    f_partition_states_7 = []
+                    if n10:
+                        pos, n10 = _read_shaped(_H1, buf, pos, end, n10, f_partition_states_7)
+                        for _ in (_ranges[n10] if n10 < 256 else range(n10)):
+                            x11 = _new(LeaderAndIsrPartitionState)
+                            x11.partition_index, x11.controller_epoch, x11.leader, x11.leader_epoch = _S1(buf, pos)
+                            pos += 16
+                            n16 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n16 < 0:
+                                raise _negative(pos)
+                            else:
+                                if not n16:
+                                    f_isr_12 = []
+                                elif n16 < 33:
+                                    f_isr_12 = [*_i32s[n16](buf, pos)]
+                                    pos += n16 * 4
+                                elif n16 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_isr_12 = [*_array('i', n16).unpack_from(buf, pos)]
+                                    pos += n16 * 4
+                            x11.partition_epoch = _S2(buf, pos)[0]
+                            pos += 4
+                            n17 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n17 < 0:
+                                raise _negative(pos)
+                            else:
+                                if not n17:
+                                    f_replicas_13 = []
+                                elif n17 < 33:
+                                    f_replicas_13 = [*_i32s[n17](buf, pos)]
+                                    pos += n17 * 4
+                                elif n17 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_replicas_13 = [*_array('i', n17).unpack_from(buf, pos)]
+                                    pos += n17 * 4
+                            n18 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n18 < 0:
+                                raise _negative(pos)
+                            else:
+                                if not n18:
+                                    f_adding_replicas_14 = []
+                                elif n18 < 33:
+                                    f_adding_replicas_14 = [*_i32s[n18](buf, pos)]
+                                    pos += n18 * 4
+                                elif n18 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_adding_replicas_14 = [*_array('i', n18).unpack_from(buf, pos)]
+                                    pos += n18 * 4
+                            n19 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n19 < 0:
+                                raise _negative(pos)
+                            else:
+                                if not n19:
+                                    f_removing_replicas_15 = []
+                                elif n19 < 33:
+                                    f_removing_replicas_15 = [*_i32s[n19](buf, pos)]
+                                    pos += n19 * 4
+                                elif n19 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_removing_replicas_15 = [*_array('i', n19).unpack_from(buf, pos)]
+                                    pos += n19 * 4
+                            x11.is_new = _S3(buf, pos)[0]
+                            pos += 1
+                            x11.topic_name = ""
+                            x11.isr = f_isr_12
+                            x11.replicas = f_replicas_13
+                            x11.adding_replicas = f_adding_replicas_14
+                            x11.removing_replicas = f_removing_replicas_15
+                            x11.leader_recovery_state = 0
+                            x11.unknown_tags = None
+                            f_partition_states_7.append(x11)
+                x5.topic_id = ZERO_UUID
+                x5.partition_states = f_partition_states_7
+                x5.unknown_tags = None
+                f_topic_states_1.append(x5)
+    n20 = _ui(buf, pos)[0]
+    pos += 4
+    if n20 < 0:
+        raise _negative(pos)
+    else:
+        if n20 * 10 > end - pos:
+            raise _short(pos)
+        f_live_leaders_3 = []
+        if n20:
+            for _ in (_ranges[n20] if n20 < 256 else range(n20)):
+                x21 = _new(LeaderAndIsrLiveLeader)
+                x21.broker_id = _S2(buf, pos)[0]
+                pos += 4
+                n22 = _uh(buf, pos)[0]
+                pos += 2
+                if n22 < 0:
+                    raise _negative(pos)
+                else:
+                    e23 = pos + n22
+                    if e23 > end:
+                        raise _short(pos)
+                    x21.host_name = buf[pos:e23].decode()
+                    pos = e23
+                x21.port = _S2(buf, pos)[0]
+                pos += 4
+                x21.unknown_tags = None
+                f_live_leaders_3.append(x21)
     o.is_k_raft_controller = False
-    o.controller_epoch = f_controller_epoch_3
-    o.broker_epoch = f_broker_epoch_4
     o.type = 0
-    o.topic_states = f_topic_states_6
+    o.topic_states = f_topic_states_1
     o.ungrouped_partition_states = []
-    o.live_leaders = f_live_leaders_8
+    o.live_leaders = f_live_leaders_3
     o.unknown_tags = None
     return o, pos
 
 
 def _d_LeaderAndIsrRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAndIsrRequest, int]:
-    f_controller_id_1, f_controller_epoch_3, f_broker_epoch_4, pk9 = _S5(buf, pos)
+    o = _new(LeaderAndIsrRequest)
+    o.controller_id, o.controller_epoch, o.broker_epoch, pk4 = _S5(buf, pos)
     pos += 17
-    if pk9 < 128:
-        pk9 -= 1
+    if pk4 < 128:
+        pk4 -= 1
     elif buf[pos] < 128:
-        pk9 = pk9 + buf[pos] * 128 - 129
+        pk4 = pk4 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk9, pos = _uvarint(buf, pos - 1)
-        pk9 -= 1
-    if pk9 < 0:
+        pk4, pos = _uvarint(buf, pos - 1)
+        pk4 -= 1
+    if pk4 < 0:
         raise _negative(pos)
     else:
-        if pk9 * 3 > end - pos:
+        if pk4 * 3 > end - pos:
             raise _short(pos)
-        f_topic_states_6 = []
-        if pk9:
-            for _ in (_ranges[pk9] if pk9 < 256 else range(pk9)):
-                n14 = buf[pos]
-                if n14 < 128:
+        f_topic_states_1 = []
+        if pk4:
+            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
+                x5 = _new(LeaderAndIsrTopicState)
+                n8 = buf[pos]
+                if n8 < 128:
                     pos += 1
-                    n14 -= 1
+                    n8 -= 1
                 elif buf[pos + 1] < 128:
-                    n14 = n14 + buf[pos + 1] * 128 - 129
+                    n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n14, pos = _string_uvarint(buf, pos)
-                    n14 -= 1
-                if n14 < 0:
+                    n8, pos = _string_uvarint(buf, pos)
+                    n8 -= 1
+                if n8 < 0:
                     raise _negative(pos)
                 else:
-                    e15 = pos + n14
-                    if e15 > end:
+                    e9 = pos + n8
+                    if e9 > end:
                         raise _short(pos)
-                    f_topic_name_11 = buf[pos:e15].decode()
-                    pos = e15
-                n16 = buf[pos]
-                if n16 < 128:
+                    x5.topic_name = buf[pos:e9].decode()
+                    pos = e9
+                n10 = buf[pos]
+                if n10 < 128:
                     pos += 1
-                    n16 -= 1
+                    n10 -= 1
                 elif buf[pos + 1] < 128:
-                    n16 = n16 + buf[pos + 1] * 128 - 129
+                    n10 = n10 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n16, pos = _uvarint(buf, pos)
-                    n16 -= 1
-                if n16 < 0:
+                    n10, pos = _uvarint(buf, pos)
+                    n10 -= 1
+                if n10 < 0:
                     raise _negative(pos)
                 else:
-                    if n16 * 26 > end - pos:
+                    if n10 * 26 > end - pos:
                         raise _short(pos)
-                    f_partition_states_13 = []
-                    if n16:
-                        pos, n16 = _read_shaped(_H2, buf, pos, end, n16, f_partition_states_13)
-                        for _ in (_ranges[n16] if n16 < 256 else range(n16)):
-                            f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22, pk30, f_partition_epoch_24, pk31 = _S6(buf, pos)
-                            if pk30 == 1:
+                    f_partition_states_7 = []
+                    if n10:
+                        pos, n10 = _read_shaped(_H2, buf, pos, end, n10, f_partition_states_7)
+                        for _ in (_ranges[n10] if n10 < 256 else range(n10)):
+                            x11 = _new(LeaderAndIsrPartitionState)
+                            x11.partition_index, x11.controller_epoch, x11.leader, x11.leader_epoch, pk16, x11.partition_epoch, pk17 = _S6(buf, pos)
+                            if pk16 == 1:
                                 pos += 22
-                                f_isr_23 = []
+                                f_isr_12 = []
                             else:
                                 pos += 17
-                                if 1 < pk30 < 34:
-                                    f_isr_23 = [*_i32c[pk30](buf, pos)]
-                                    pos += pk30 * 4 - 4
-                                elif pk30 == 1:
-                                    f_isr_23 = []
+                                if 1 < pk16 < 34:
+                                    f_isr_12 = [*_i32c[pk16](buf, pos)]
+                                    pos += pk16 * 4 - 4
+                                elif pk16 == 1:
+                                    f_isr_12 = []
                                 else:
                                     pos -= 1
-                                    n32 = buf[pos]
-                                    if n32 < 128:
+                                    n18 = buf[pos]
+                                    if n18 < 128:
                                         pos += 1
-                                        n32 -= 1
+                                        n18 -= 1
                                     elif buf[pos + 1] < 128:
-                                        n32 = n32 + buf[pos + 1] * 128 - 129
+                                        n18 = n18 + buf[pos + 1] * 128 - 129
                                         pos += 2
                                     else:
-                                        n32, pos = _uvarint(buf, pos)
-                                        n32 -= 1
-                                    if n32 < 0:
+                                        n18, pos = _uvarint(buf, pos)
+                                        n18 -= 1
+                                    if n18 < 0:
                                         raise _negative(pos)
                                     else:
-                                        if not n32:
-                                            f_isr_23 = []
-                                        elif n32 < 33:
-                                            f_isr_23 = [*_i32s[n32](buf, pos)]
-                                            pos += n32 * 4
-                                        elif n32 * 4 > end - pos:
+                                        if not n18:
+                                            f_isr_12 = []
+                                        elif n18 < 33:
+                                            f_isr_12 = [*_i32s[n18](buf, pos)]
+                                            pos += n18 * 4
+                                        elif n18 * 4 > end - pos:
                                             raise _short(pos)
                                         else:
-                                            f_isr_23 = [*_array('i', n32).unpack_from(buf, pos)]
-                                            pos += n32 * 4
-                                f_partition_epoch_24, pk31 = _S7(buf, pos)
+                                            f_isr_12 = [*_array('i', n18).unpack_from(buf, pos)]
+                                            pos += n18 * 4
+                                x11.partition_epoch, pk17 = _S7(buf, pos)
                                 pos += 5
-                            if 1 < pk31 < 34:
-                                f_replicas_25 = [*_i32c[pk31](buf, pos)]
-                                pos += pk31 * 4 - 4
-                            elif pk31 == 1:
-                                f_replicas_25 = []
+                            if 1 < pk17 < 34:
+                                f_replicas_13 = [*_i32c[pk17](buf, pos)]
+                                pos += pk17 * 4 - 4
+                            elif pk17 == 1:
+                                f_replicas_13 = []
                             else:
                                 pos -= 1
-                                n33 = buf[pos]
-                                if n33 < 128:
+                                n19 = buf[pos]
+                                if n19 < 128:
                                     pos += 1
-                                    n33 -= 1
+                                    n19 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n33 = n33 + buf[pos + 1] * 128 - 129
+                                    n19 = n19 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
-                                    n33, pos = _uvarint(buf, pos)
-                                    n33 -= 1
-                                if n33 < 0:
+                                    n19, pos = _uvarint(buf, pos)
+                                    n19 -= 1
+                                if n19 < 0:
                                     raise _negative(pos)
                                 else:
-                                    if not n33:
-                                        f_replicas_25 = []
-                                    elif n33 < 33:
-                                        f_replicas_25 = [*_i32s[n33](buf, pos)]
-                                        pos += n33 * 4
-                                    elif n33 * 4 > end - pos:
+                                    if not n19:
+                                        f_replicas_13 = []
+                                    elif n19 < 33:
+                                        f_replicas_13 = [*_i32s[n19](buf, pos)]
+                                        pos += n19 * 4
+                                    elif n19 * 4 > end - pos:
                                         raise _short(pos)
                                     else:
-                                        f_replicas_25 = [*_array('i', n33).unpack_from(buf, pos)]
-                                        pos += n33 * 4
-                            b34 = buf[pos]
+                                        f_replicas_13 = [*_array('i', n19).unpack_from(buf, pos)]
+                                        pos += n19 * 4
+                            b20 = buf[pos]
                             pos += 1
-                            if 1 < b34 < 34:
-                                f_adding_replicas_26 = [*_i32c[b34](buf, pos)]
-                                pos += b34 * 4 - 4
-                            elif b34 == 1:
-                                f_adding_replicas_26 = []
+                            if 1 < b20 < 34:
+                                f_adding_replicas_14 = [*_i32c[b20](buf, pos)]
+                                pos += b20 * 4 - 4
+                            elif b20 == 1:
+                                f_adding_replicas_14 = []
                             else:
                                 pos -= 1
-                                n35 = buf[pos]
-                                if n35 < 128:
+                                n21 = buf[pos]
+                                if n21 < 128:
                                     pos += 1
-                                    n35 -= 1
+                                    n21 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n35 = n35 + buf[pos + 1] * 128 - 129
+                                    n21 = n21 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
-                                    n35, pos = _uvarint(buf, pos)
-                                    n35 -= 1
-                                if n35 < 0:
+                                    n21, pos = _uvarint(buf, pos)
+                                    n21 -= 1
+                                if n21 < 0:
                                     raise _negative(pos)
                                 else:
-                                    if not n35:
-                                        f_adding_replicas_26 = []
-                                    elif n35 < 33:
-                                        f_adding_replicas_26 = [*_i32s[n35](buf, pos)]
-                                        pos += n35 * 4
-                                    elif n35 * 4 > end - pos:
+                                    if not n21:
+                                        f_adding_replicas_14 = []
+                                    elif n21 < 33:
+                                        f_adding_replicas_14 = [*_i32s[n21](buf, pos)]
+                                        pos += n21 * 4
+                                    elif n21 * 4 > end - pos:
                                         raise _short(pos)
                                     else:
-                                        f_adding_replicas_26 = [*_array('i', n35).unpack_from(buf, pos)]
-                                        pos += n35 * 4
-                            b36 = buf[pos]
+                                        f_adding_replicas_14 = [*_array('i', n21).unpack_from(buf, pos)]
+                                        pos += n21 * 4
+                            b22 = buf[pos]
                             pos += 1
-                            if 1 < b36 < 34:
-                                f_removing_replicas_27 = [*_i32c[b36](buf, pos)]
-                                pos += b36 * 4 - 4
-                            elif b36 == 1:
-                                f_removing_replicas_27 = []
+                            if 1 < b22 < 34:
+                                f_removing_replicas_15 = [*_i32c[b22](buf, pos)]
+                                pos += b22 * 4 - 4
+                            elif b22 == 1:
+                                f_removing_replicas_15 = []
                             else:
                                 pos -= 1
-                                n37 = buf[pos]
-                                if n37 < 128:
+                                n23 = buf[pos]
+                                if n23 < 128:
                                     pos += 1
-                                    n37 -= 1
+                                    n23 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n37 = n37 + buf[pos + 1] * 128 - 129
+                                    n23 = n23 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
-                                    n37, pos = _uvarint(buf, pos)
-                                    n37 -= 1
-                                if n37 < 0:
+                                    n23, pos = _uvarint(buf, pos)
+                                    n23 -= 1
+                                if n23 < 0:
                                     raise _negative(pos)
                                 else:
-                                    if not n37:
-                                        f_removing_replicas_27 = []
-                                    elif n37 < 33:
-                                        f_removing_replicas_27 = [*_i32s[n37](buf, pos)]
-                                        pos += n37 * 4
-                                    elif n37 * 4 > end - pos:
+                                    if not n23:
+                                        f_removing_replicas_15 = []
+                                    elif n23 < 33:
+                                        f_removing_replicas_15 = [*_i32s[n23](buf, pos)]
+                                        pos += n23 * 4
+                                    elif n23 * 4 > end - pos:
                                         raise _short(pos)
                                     else:
-                                        f_removing_replicas_27 = [*_array('i', n37).unpack_from(buf, pos)]
-                                        pos += n37 * 4
-                            f_is_new_28, pk38 = _S8(buf, pos)
+                                        f_removing_replicas_15 = [*_array('i', n23).unpack_from(buf, pos)]
+                                        pos += n23 * 4
+                            x11.is_new, pk24 = _S8(buf, pos)
                             pos += 2
-                            if pk38:
-                                u39, pos = _unknown_tags(buf, pos - 1, end)
+                            if pk24:
+                                u25, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                u39 = None
-                            x17 = _new(LeaderAndIsrPartitionState)
-                            x17.topic_name = ""
-                            x17.partition_index = f_partition_index_19
-                            x17.controller_epoch = f_controller_epoch_20
-                            x17.leader = f_leader_21
-                            x17.leader_epoch = f_leader_epoch_22
-                            x17.isr = f_isr_23
-                            x17.partition_epoch = f_partition_epoch_24
-                            x17.replicas = f_replicas_25
-                            x17.adding_replicas = f_adding_replicas_26
-                            x17.removing_replicas = f_removing_replicas_27
-                            x17.is_new = f_is_new_28
-                            x17.leader_recovery_state = 0
-                            x17.unknown_tags = u39
-                            f_partition_states_13.append(x17)
+                                u25 = None
+                            x11.topic_name = ""
+                            x11.isr = f_isr_12
+                            x11.replicas = f_replicas_13
+                            x11.adding_replicas = f_adding_replicas_14
+                            x11.removing_replicas = f_removing_replicas_15
+                            x11.leader_recovery_state = 0
+                            x11.unknown_tags = u25
+                            f_partition_states_7.append(x11)
                 if buf[pos]:
-                    u40, pos = _unknown_tags(buf, pos, end)
+                    u26, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u40 = None
-                x10 = _new(LeaderAndIsrTopicState)
-                x10.topic_name = f_topic_name_11
-                x10.topic_id = ZERO_UUID
-                x10.partition_states = f_partition_states_13
-                x10.unknown_tags = u40
-                f_topic_states_6.append(x10)
-    n41 = buf[pos]
-    if n41 < 128:
+                    u26 = None
+                x5.topic_id = ZERO_UUID
+                x5.partition_states = f_partition_states_7
+                x5.unknown_tags = u26
+                f_topic_states_1.append(x5)
+    n27 = buf[pos]
+    if n27 < 128:
         pos += 1
-        n41 -= 1
+        n27 -= 1
     elif buf[pos + 1] < 128:
-        n41 = n41 + buf[pos + 1] * 128 - 129
+        n27 = n27 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n41, pos = _uvarint(buf, pos)
-        n41 -= 1
-    if n41 < 0:
+        n27, pos = _uvarint(buf, pos)
+        n27 -= 1
+    if n27 < 0:
         raise _negative(pos)
     else:
-        if n41 * 10 > end - pos:
+        if n27 * 10 > end - pos:
             raise _short(pos)
-        f_live_leaders_8 = []
-        if n41:
-            for _ in (_ranges[n41] if n41 < 256 else range(n41)):
-                f_broker_id_43, pk46 = _S7(buf, pos)
+        f_live_leaders_3 = []
+        if n27:
+            for _ in (_ranges[n27] if n27 < 256 else range(n27)):
+                x28 = _new(LeaderAndIsrLiveLeader)
+                x28.broker_id, pk29 = _S7(buf, pos)
                 pos += 5
-                if pk46 < 128:
-                    pk46 -= 1
+                if pk29 < 128:
+                    pk29 -= 1
                 elif buf[pos] < 128:
-                    pk46 = pk46 + buf[pos] * 128 - 129
+                    pk29 = pk29 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk46, pos = _string_uvarint(buf, pos - 1)
-                    pk46 -= 1
-                if pk46 < 0:
+                    pk29, pos = _string_uvarint(buf, pos - 1)
+                    pk29 -= 1
+                if pk29 < 0:
                     raise _negative(pos)
                 else:
-                    e47 = pos + pk46
-                    if e47 > end:
+                    e30 = pos + pk29
+                    if e30 > end:
                         raise _short(pos)
-                    f_host_name_44 = buf[pos:e47].decode()
-                    pos = e47
-                f_port_45, pk48 = _S7(buf, pos)
+                    x28.host_name = buf[pos:e30].decode()
+                    pos = e30
+                x28.port, pk31 = _S7(buf, pos)
                 pos += 5
-                if pk48:
-                    u49, pos = _unknown_tags(buf, pos - 1, end)
+                if pk31:
+                    u32, pos = _unknown_tags(buf, pos - 1, end)
                 else:
-                    u49 = None
-                x42 = _new(LeaderAndIsrLiveLeader)
-                x42.broker_id = f_broker_id_43
-                x42.host_name = f_host_name_44
-                x42.port = f_port_45
-                x42.unknown_tags = u49
-                f_live_leaders_8.append(x42)
+                    u32 = None
+                x28.unknown_tags = u32
+                f_live_leaders_3.append(x28)
     if buf[pos]:
-        u50, pos = _unknown_tags(buf, pos, end)
+        u33, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u50 = None
-    o = _new(LeaderAndIsrRequest)
-    o.controller_id = f_controller_id_1
+        u33 = None
     o.is_k_raft_controller = False
-    o.controller_epoch = f_controller_epoch_3
-    o.broker_epoch = f_broker_epoch_4
     o.type = 0
-    o.topic_states = f_topic_states_6
+    o.topic_states = f_topic_states_1
     o.ungrouped_partition_states = []
-    o.live_leaders = f_live_leaders_8
-    o.unknown_tags = u50
+    o.live_leaders = f_live_leaders_3
+    o.unknown_tags = u33
     return o, pos
 
 
 def _d_LeaderAndIsrRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAndIsrRequest, int]:
-    f_controller_id_1, f_controller_epoch_3, f_broker_epoch_4, f_type_5, pk9 = _S9(buf, pos)
+    o = _new(LeaderAndIsrRequest)
+    o.controller_id, o.controller_epoch, o.broker_epoch, o.type, pk4 = _S9(buf, pos)
     pos += 18
-    if pk9 < 128:
-        pk9 -= 1
+    if pk4 < 128:
+        pk4 -= 1
     elif buf[pos] < 128:
-        pk9 = pk9 + buf[pos] * 128 - 129
+        pk4 = pk4 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk9, pos = _uvarint(buf, pos - 1)
-        pk9 -= 1
-    if pk9 < 0:
+        pk4, pos = _uvarint(buf, pos - 1)
+        pk4 -= 1
+    if pk4 < 0:
         raise _negative(pos)
     else:
-        if pk9 * 19 > end - pos:
+        if pk4 * 19 > end - pos:
             raise _short(pos)
-        f_topic_states_6 = []
-        if pk9:
-            for _ in (_ranges[pk9] if pk9 < 256 else range(pk9)):
-                n14 = buf[pos]
-                if n14 < 128:
+        f_topic_states_1 = []
+        if pk4:
+            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
+                x5 = _new(LeaderAndIsrTopicState)
+                n8 = buf[pos]
+                if n8 < 128:
                     pos += 1
-                    n14 -= 1
+                    n8 -= 1
                 elif buf[pos + 1] < 128:
-                    n14 = n14 + buf[pos + 1] * 128 - 129
+                    n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n14, pos = _string_uvarint(buf, pos)
-                    n14 -= 1
-                if n14 < 0:
+                    n8, pos = _string_uvarint(buf, pos)
+                    n8 -= 1
+                if n8 < 0:
                     raise _negative(pos)
                 else:
-                    e15 = pos + n14
-                    if e15 > end:
+                    e9 = pos + n8
+                    if e9 > end:
                         raise _short(pos)
-                    f_topic_name_11 = buf[pos:e15].decode()
-                    pos = e15
-                f_topic_id_12, pk16 = _S10(buf, pos)
+                    x5.topic_name = buf[pos:e9].decode()
+                    pos = e9
+                f_topic_id_6, pk10 = _S10(buf, pos)
                 pos += 17
-                f_topic_id_12 = _cached_uuid(f_topic_id_12) or _make_uuid(f_topic_id_12)
-                if pk16 < 128:
-                    pk16 -= 1
+                f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
+                if pk10 < 128:
+                    pk10 -= 1
                 elif buf[pos] < 128:
-                    pk16 = pk16 + buf[pos] * 128 - 129
+                    pk10 = pk10 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk16, pos = _uvarint(buf, pos - 1)
-                    pk16 -= 1
-                if pk16 < 0:
+                    pk10, pos = _uvarint(buf, pos - 1)
+                    pk10 -= 1
+                if pk10 < 0:
                     raise _negative(pos)
                 else:
-                    if pk16 * 26 > end - pos:
+                    if pk10 * 26 > end - pos:
                         raise _short(pos)
-                    f_partition_states_13 = []
-                    if pk16:
-                        pos, pk16 = _read_shaped(_H2, buf, pos, end, pk16, f_partition_states_13)
-                        for _ in (_ranges[pk16] if pk16 < 256 else range(pk16)):
-                            f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22, pk30, f_partition_epoch_24, pk31 = _S6(buf, pos)
-                            if pk30 == 1:
+                    f_partition_states_7 = []
+                    if pk10:
+                        pos, pk10 = _read_shaped(_H2, buf, pos, end, pk10, f_partition_states_7)
+                        for _ in (_ranges[pk10] if pk10 < 256 else range(pk10)):
+                            x11 = _new(LeaderAndIsrPartitionState)
+                            x11.partition_index, x11.controller_epoch, x11.leader, x11.leader_epoch, pk16, x11.partition_epoch, pk17 = _S6(buf, pos)
+                            if pk16 == 1:
                                 pos += 22
-                                f_isr_23 = []
+                                f_isr_12 = []
                             else:
                                 pos += 17
-                                if 1 < pk30 < 34:
-                                    f_isr_23 = [*_i32c[pk30](buf, pos)]
-                                    pos += pk30 * 4 - 4
-                                elif pk30 == 1:
-                                    f_isr_23 = []
+                                if 1 < pk16 < 34:
+                                    f_isr_12 = [*_i32c[pk16](buf, pos)]
+                                    pos += pk16 * 4 - 4
+                                elif pk16 == 1:
+                                    f_isr_12 = []
                                 else:
                                     pos -= 1
-                                    n32 = buf[pos]
-                                    if n32 < 128:
+                                    n18 = buf[pos]
+                                    if n18 < 128:
                                         pos += 1
-                                        n32 -= 1
+                                        n18 -= 1
                                     elif buf[pos + 1] < 128:
-                                        n32 = n32 + buf[pos + 1] * 128 - 129
+                                        n18 = n18 + buf[pos + 1] * 128 - 129
                                         pos += 2
                                     else:
-                                        n32, pos = _uvarint(buf, pos)
-                                        n32 -= 1
-                                    if n32 < 0:
+                                        n18, pos = _uvarint(buf, pos)
+                                        n18 -= 1
+                                    if n18 < 0:
                                         raise _negative(pos)
                                     else:
-                                        if not n32:
-                                            f_isr_23 = []
-                                        elif n32 < 33:
-                                            f_isr_23 = [*_i32s[n32](buf, pos)]
-                                            pos += n32 * 4
-                                        elif n32 * 4 > end - pos:
+                                        if not n18:
+                                            f_isr_12 = []
+                                        elif n18 < 33:
+                                            f_isr_12 = [*_i32s[n18](buf, pos)]
+                                            pos += n18 * 4
+                                        elif n18 * 4 > end - pos:
                                             raise _short(pos)
                                         else:
-                                            f_isr_23 = [*_array('i', n32).unpack_from(buf, pos)]
-                                            pos += n32 * 4
-                                f_partition_epoch_24, pk31 = _S7(buf, pos)
+                                            f_isr_12 = [*_array('i', n18).unpack_from(buf, pos)]
+                                            pos += n18 * 4
+                                x11.partition_epoch, pk17 = _S7(buf, pos)
                                 pos += 5
-                            if 1 < pk31 < 34:
-                                f_replicas_25 = [*_i32c[pk31](buf, pos)]
-                                pos += pk31 * 4 - 4
-                            elif pk31 == 1:
-                                f_replicas_25 = []
+                            if 1 < pk17 < 34:
+                                f_replicas_13 = [*_i32c[pk17](buf, pos)]
+                                pos += pk17 * 4 - 4
+                            elif pk17 == 1:
+                                f_replicas_13 = []
                             else:
                                 pos -= 1
-                                n33 = buf[pos]
-                                if n33 < 128:
+                                n19 = buf[pos]
+                                if n19 < 128:
                                     pos += 1
-                                    n33 -= 1
+                                    n19 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n33 = n33 + buf[pos + 1] * 128 - 129
+                                    n19 = n19 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
-                                    n33, pos = _uvarint(buf, pos)
-                                    n33 -= 1
-                                if n33 < 0:
+                                    n19, pos = _uvarint(buf, pos)
+                                    n19 -= 1
+                                if n19 < 0:
                                     raise _negative(pos)
                                 else:
-                                    if not n33:
-                                        f_replicas_25 = []
-                                    elif n33 < 33:
-                                        f_replicas_25 = [*_i32s[n33](buf, pos)]
-                                        pos += n33 * 4
-                                    elif n33 * 4 > end - pos:
+                                    if not n19:
+                                        f_replicas_13 = []
+                                    elif n19 < 33:
+                                        f_replicas_13 = [*_i32s[n19](buf, pos)]
+                                        pos += n19 * 4
+                                    elif n19 * 4 > end - pos:
                                         raise _short(pos)
                                     else:
-                                        f_replicas_25 = [*_array('i', n33).unpack_from(buf, pos)]
-                                        pos += n33 * 4
-                            b34 = buf[pos]
+                                        f_replicas_13 = [*_array('i', n19).unpack_from(buf, pos)]
+                                        pos += n19 * 4
+                            b20 = buf[pos]
                             pos += 1
-                            if 1 < b34 < 34:
-                                f_adding_replicas_26 = [*_i32c[b34](buf, pos)]
-                                pos += b34 * 4 - 4
-                            elif b34 == 1:
-                                f_adding_replicas_26 = []
+                            if 1 < b20 < 34:
+                                f_adding_replicas_14 = [*_i32c[b20](buf, pos)]
+                                pos += b20 * 4 - 4
+                            elif b20 == 1:
+                                f_adding_replicas_14 = []
                             else:
                                 pos -= 1
-                                n35 = buf[pos]
-                                if n35 < 128:
+                                n21 = buf[pos]
+                                if n21 < 128:
                                     pos += 1
-                                    n35 -= 1
+                                    n21 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n35 = n35 + buf[pos + 1] * 128 - 129
+                                    n21 = n21 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
-                                    n35, pos = _uvarint(buf, pos)
-                                    n35 -= 1
-                                if n35 < 0:
+                                    n21, pos = _uvarint(buf, pos)
+                                    n21 -= 1
+                                if n21 < 0:
                                     raise _negative(pos)
                                 else:
-                                    if not n35:
-                                        f_adding_replicas_26 = []
-                                    elif n35 < 33:
-                                        f_adding_replicas_26 = [*_i32s[n35](buf, pos)]
-                                        pos += n35 * 4
-                                    elif n35 * 4 > end - pos:
+                                    if not n21:
+                                        f_adding_replicas_14 = []
+                                    elif n21 < 33:
+                                        f_adding_replicas_14 = [*_i32s[n21](buf, pos)]
+                                        pos += n21 * 4
+                                    elif n21 * 4 > end - pos:
                                         raise _short(pos)
                                     else:
-                                        f_adding_replicas_26 = [*_array('i', n35).unpack_from(buf, pos)]
-                                        pos += n35 * 4
-                            b36 = buf[pos]
+                                        f_adding_replicas_14 = [*_array('i', n21).unpack_from(buf, pos)]
+                                        pos += n21 * 4
+                            b22 = buf[pos]
                             pos += 1
-                            if 1 < b36 < 34:
-                                f_removing_replicas_27 = [*_i32c[b36](buf, pos)]
-                                pos += b36 * 4 - 4
-                            elif b36 == 1:
-                                f_removing_replicas_27 = []
+                            if 1 < b22 < 34:
+                                f_removing_replicas_15 = [*_i32c[b22](buf, pos)]
+                                pos += b22 * 4 - 4
+                            elif b22 == 1:
+                                f_removing_replicas_15 = []
                             else:
                                 pos -= 1
-                                n37 = buf[pos]
-                                if n37 < 128:
+                                n23 = buf[pos]
+                                if n23 < 128:
                                     pos += 1
-                                    n37 -= 1
+                                    n23 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n37 = n37 + buf[pos + 1] * 128 - 129
+                                    n23 = n23 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
-                                    n37, pos = _uvarint(buf, pos)
-                                    n37 -= 1
-                                if n37 < 0:
+                                    n23, pos = _uvarint(buf, pos)
+                                    n23 -= 1
+                                if n23 < 0:
                                     raise _negative(pos)
                                 else:
-                                    if not n37:
-                                        f_removing_replicas_27 = []
-                                    elif n37 < 33:
-                                        f_removing_replicas_27 = [*_i32s[n37](buf, pos)]
-                                        pos += n37 * 4
-                                    elif n37 * 4 > end - pos:
+                                    if not n23:
+                                        f_removing_replicas_15 = []
+                                    elif n23 < 33:
+                                        f_removing_replicas_15 = [*_i32s[n23](buf, pos)]
+                                        pos += n23 * 4
+                                    elif n23 * 4 > end - pos:
                                         raise _short(pos)
                                     else:
-                                        f_removing_replicas_27 = [*_array('i', n37).unpack_from(buf, pos)]
-                                        pos += n37 * 4
-                            f_is_new_28, pk38 = _S8(buf, pos)
+                                        f_removing_replicas_15 = [*_array('i', n23).unpack_from(buf, pos)]
+                                        pos += n23 * 4
+                            x11.is_new, pk24 = _S8(buf, pos)
                             pos += 2
-                            if pk38:
-                                u39, pos = _unknown_tags(buf, pos - 1, end)
+                            if pk24:
+                                u25, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                u39 = None
-                            x17 = _new(LeaderAndIsrPartitionState)
-                            x17.topic_name = ""
-                            x17.partition_index = f_partition_index_19
-                            x17.controller_epoch = f_controller_epoch_20
-                            x17.leader = f_leader_21
-                            x17.leader_epoch = f_leader_epoch_22
-                            x17.isr = f_isr_23
-                            x17.partition_epoch = f_partition_epoch_24
-                            x17.replicas = f_replicas_25
-                            x17.adding_replicas = f_adding_replicas_26
-                            x17.removing_replicas = f_removing_replicas_27
-                            x17.is_new = f_is_new_28
-                            x17.leader_recovery_state = 0
-                            x17.unknown_tags = u39
-                            f_partition_states_13.append(x17)
+                                u25 = None
+                            x11.topic_name = ""
+                            x11.isr = f_isr_12
+                            x11.replicas = f_replicas_13
+                            x11.adding_replicas = f_adding_replicas_14
+                            x11.removing_replicas = f_removing_replicas_15
+                            x11.leader_recovery_state = 0
+                            x11.unknown_tags = u25
+                            f_partition_states_7.append(x11)
                 if buf[pos]:
-                    u40, pos = _unknown_tags(buf, pos, end)
+                    u26, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u40 = None
-                x10 = _new(LeaderAndIsrTopicState)
-                x10.topic_name = f_topic_name_11
-                x10.topic_id = f_topic_id_12
-                x10.partition_states = f_partition_states_13
-                x10.unknown_tags = u40
-                f_topic_states_6.append(x10)
-    n41 = buf[pos]
-    if n41 < 128:
+                    u26 = None
+                x5.topic_id = f_topic_id_6
+                x5.partition_states = f_partition_states_7
+                x5.unknown_tags = u26
+                f_topic_states_1.append(x5)
+    n27 = buf[pos]
+    if n27 < 128:
         pos += 1
-        n41 -= 1
+        n27 -= 1
     elif buf[pos + 1] < 128:
-        n41 = n41 + buf[pos + 1] * 128 - 129
+        n27 = n27 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n41, pos = _uvarint(buf, pos)
-        n41 -= 1
-    if n41 < 0:
+        n27, pos = _uvarint(buf, pos)
+        n27 -= 1
+    if n27 < 0:
         raise _negative(pos)
     else:
-        if n41 * 10 > end - pos:
+        if n27 * 10 > end - pos:
             raise _short(pos)
-        f_live_leaders_8 = []
-        if n41:
-            for _ in (_ranges[n41] if n41 < 256 else range(n41)):
-                f_broker_id_43, pk46 = _S7(buf, pos)
+        f_live_leaders_3 = []
+        if n27:
+            for _ in (_ranges[n27] if n27 < 256 else range(n27)):
+                x28 = _new(LeaderAndIsrLiveLeader)
+                x28.broker_id, pk29 = _S7(buf, pos)
                 pos += 5
-                if pk46 < 128:
-                    pk46 -= 1
+                if pk29 < 128:
+                    pk29 -= 1
                 elif buf[pos] < 128:
-                    pk46 = pk46 + buf[pos] * 128 - 129
+                    pk29 = pk29 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk46, pos = _string_uvarint(buf, pos - 1)
-                    pk46 -= 1
-                if pk46 < 0:
+                    pk29, pos = _string_uvarint(buf, pos - 1)
+                    pk29 -= 1
+                if pk29 < 0:
                     raise _negative(pos)
                 else:
-                    e47 = pos + pk46
-                    if e47 > end:
+                    e30 = pos + pk29
+                    if e30 > end:
                         raise _short(pos)
-                    f_host_name_44 = buf[pos:e47].decode()
-                    pos = e47
-                f_port_45, pk48 = _S7(buf, pos)
+                    x28.host_name = buf[pos:e30].decode()
+                    pos = e30
+                x28.port, pk31 = _S7(buf, pos)
                 pos += 5
-                if pk48:
-                    u49, pos = _unknown_tags(buf, pos - 1, end)
+                if pk31:
+                    u32, pos = _unknown_tags(buf, pos - 1, end)
                 else:
-                    u49 = None
-                x42 = _new(LeaderAndIsrLiveLeader)
-                x42.broker_id = f_broker_id_43
-                x42.host_name = f_host_name_44
-                x42.port = f_port_45
-                x42.unknown_tags = u49
-                f_live_leaders_8.append(x42)
+                    u32 = None
+                x28.unknown_tags = u32
+                f_live_leaders_3.append(x28)
     if buf[pos]:
-        u50, pos = _unknown_tags(buf, pos, end)
+        u33, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u50 = None
-    o = _new(LeaderAndIsrRequest)
-    o.controller_id = f_controller_id_1
+        u33 = None
     o.is_k_raft_controller = False
-    o.controller_epoch = f_controller_epoch_3
-    o.broker_epoch = f_broker_epoch_4
-    o.type = f_type_5
-    o.topic_states = f_topic_states_6
+    o.topic_states = f_topic_states_1
     o.ungrouped_partition_states = []
-    o.live_leaders = f_live_leaders_8
-    o.unknown_tags = u50
+    o.live_leaders = f_live_leaders_3
+    o.unknown_tags = u33
     return o, pos
 
 
 def _d_LeaderAndIsrRequest_v6(buf: bytes, pos: int, end: int) -> tuple[LeaderAndIsrRequest, int]:
-    f_controller_id_1, f_controller_epoch_3, f_broker_epoch_4, f_type_5, pk9 = _S9(buf, pos)
+    o = _new(LeaderAndIsrRequest)
+    o.controller_id, o.controller_epoch, o.broker_epoch, o.type, pk4 = _S9(buf, pos)
     pos += 18
-    if pk9 < 128:
-        pk9 -= 1
+    if pk4 < 128:
+        pk4 -= 1
     elif buf[pos] < 128:
-        pk9 = pk9 + buf[pos] * 128 - 129
+        pk4 = pk4 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk9, pos = _uvarint(buf, pos - 1)
-        pk9 -= 1
-    if pk9 < 0:
+        pk4, pos = _uvarint(buf, pos - 1)
+        pk4 -= 1
+    if pk4 < 0:
         raise _negative(pos)
     else:
-        if pk9 * 19 > end - pos:
+        if pk4 * 19 > end - pos:
             raise _short(pos)
-        f_topic_states_6 = []
-        if pk9:
-            for _ in (_ranges[pk9] if pk9 < 256 else range(pk9)):
-                n14 = buf[pos]
-                if n14 < 128:
+        f_topic_states_1 = []
+        if pk4:
+            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
+                x5 = _new(LeaderAndIsrTopicState)
+                n8 = buf[pos]
+                if n8 < 128:
                     pos += 1
-                    n14 -= 1
+                    n8 -= 1
                 elif buf[pos + 1] < 128:
-                    n14 = n14 + buf[pos + 1] * 128 - 129
+                    n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n14, pos = _string_uvarint(buf, pos)
-                    n14 -= 1
-                if n14 < 0:
+                    n8, pos = _string_uvarint(buf, pos)
+                    n8 -= 1
+                if n8 < 0:
                     raise _negative(pos)
                 else:
-                    e15 = pos + n14
-                    if e15 > end:
+                    e9 = pos + n8
+                    if e9 > end:
                         raise _short(pos)
-                    f_topic_name_11 = buf[pos:e15].decode()
-                    pos = e15
-                f_topic_id_12, pk16 = _S10(buf, pos)
+                    x5.topic_name = buf[pos:e9].decode()
+                    pos = e9
+                f_topic_id_6, pk10 = _S10(buf, pos)
                 pos += 17
-                f_topic_id_12 = _cached_uuid(f_topic_id_12) or _make_uuid(f_topic_id_12)
-                if pk16 < 128:
-                    pk16 -= 1
+                f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
+                if pk10 < 128:
+                    pk10 -= 1
                 elif buf[pos] < 128:
-                    pk16 = pk16 + buf[pos] * 128 - 129
+                    pk10 = pk10 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk16, pos = _uvarint(buf, pos - 1)
-                    pk16 -= 1
-                if pk16 < 0:
+                    pk10, pos = _uvarint(buf, pos - 1)
+                    pk10 -= 1
+                if pk10 < 0:
                     raise _negative(pos)
                 else:
-                    if pk16 * 27 > end - pos:
+                    if pk10 * 27 > end - pos:
                         raise _short(pos)
-                    f_partition_states_13 = []
-                    if pk16:
-                        pos, pk16 = _read_shaped(_H3, buf, pos, end, pk16, f_partition_states_13)
-                        for _ in (_ranges[pk16] if pk16 < 256 else range(pk16)):
-                            f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22, pk30, f_partition_epoch_24, pk31 = _S6(buf, pos)
-                            if pk30 == 1:
+                    f_partition_states_7 = []
+                    if pk10:
+                        pos, pk10 = _read_shaped(_H3, buf, pos, end, pk10, f_partition_states_7)
+                        for _ in (_ranges[pk10] if pk10 < 256 else range(pk10)):
+                            x11 = _new(LeaderAndIsrPartitionState)
+                            x11.partition_index, x11.controller_epoch, x11.leader, x11.leader_epoch, pk16, x11.partition_epoch, pk17 = _S6(buf, pos)
+                            if pk16 == 1:
                                 pos += 22
-                                f_isr_23 = []
+                                f_isr_12 = []
                             else:
                                 pos += 17
-                                if 1 < pk30 < 34:
-                                    f_isr_23 = [*_i32c[pk30](buf, pos)]
-                                    pos += pk30 * 4 - 4
-                                elif pk30 == 1:
-                                    f_isr_23 = []
+                                if 1 < pk16 < 34:
+                                    f_isr_12 = [*_i32c[pk16](buf, pos)]
+                                    pos += pk16 * 4 - 4
+                                elif pk16 == 1:
+                                    f_isr_12 = []
                                 else:
                                     pos -= 1
-                                    n32 = buf[pos]
-                                    if n32 < 128:
+                                    n18 = buf[pos]
+                                    if n18 < 128:
                                         pos += 1
-                                        n32 -= 1
+                                        n18 -= 1
                                     elif buf[pos + 1] < 128:
-                                        n32 = n32 + buf[pos + 1] * 128 - 129
+                                        n18 = n18 + buf[pos + 1] * 128 - 129
                                         pos += 2
                                     else:
-                                        n32, pos = _uvarint(buf, pos)
-                                        n32 -= 1
-                                    if n32 < 0:
+                                        n18, pos = _uvarint(buf, pos)
+                                        n18 -= 1
+                                    if n18 < 0:
                                         raise _negative(pos)
                                     else:
-                                        if not n32:
-                                            f_isr_23 = []
-                                        elif n32 < 33:
-                                            f_isr_23 = [*_i32s[n32](buf, pos)]
-                                            pos += n32 * 4
-                                        elif n32 * 4 > end - pos:
+                                        if not n18:
+                                            f_isr_12 = []
+                                        elif n18 < 33:
+                                            f_isr_12 = [*_i32s[n18](buf, pos)]
+                                            pos += n18 * 4
+                                        elif n18 * 4 > end - pos:
                                             raise _short(pos)
                                         else:
-                                            f_isr_23 = [*_array('i', n32).unpack_from(buf, pos)]
-                                            pos += n32 * 4
-                                f_partition_epoch_24, pk31 = _S7(buf, pos)
+                                            f_isr_12 = [*_array('i', n18).unpack_from(buf, pos)]
+                                            pos += n18 * 4
+                                x11.partition_epoch, pk17 = _S7(buf, pos)
                                 pos += 5
-                            if 1 < pk31 < 34:
-                                f_replicas_25 = [*_i32c[pk31](buf, pos)]
-                                pos += pk31 * 4 - 4
-                            elif pk31 == 1:
-                                f_replicas_25 = []
+                            if 1 < pk17 < 34:
+                                f_replicas_13 = [*_i32c[pk17](buf, pos)]
+                                pos += pk17 * 4 - 4
+                            elif pk17 == 1:
+                                f_replicas_13 = []
                             else:
                                 pos -= 1
-                                n33 = buf[pos]
-                                if n33 < 128:
+                                n19 = buf[pos]
+                                if n19 < 128:
                                     pos += 1
-                                    n33 -= 1
+                                    n19 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n33 = n33 + buf[pos + 1] * 128 - 129
+                                    n19 = n19 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
-                                    n33, pos = _uvarint(buf, pos)
-                                    n33 -= 1
-                                if n33 < 0:
+                                    n19, pos = _uvarint(buf, pos)
+                                    n19 -= 1
+                                if n19 < 0:
                                     raise _negative(pos)
                                 else:
-                                    if not n33:
-                                        f_replicas_25 = []
-                                    elif n33 < 33:
-                                        f_replicas_25 = [*_i32s[n33](buf, pos)]
-                                        pos += n33 * 4
-                                    elif n33 * 4 > end - pos:
+                                    if not n19:
+                                        f_replicas_13 = []
+                                    elif n19 < 33:
+                                        f_replicas_13 = [*_i32s[n19](buf, pos)]
+                                        pos += n19 * 4
+                                    elif n19 * 4 > end - pos:
                                         raise _short(pos)
                                     else:
-                                        f_replicas_25 = [*_array('i', n33).unpack_from(buf, pos)]
-                                        pos += n33 * 4
-                            b34 = buf[pos]
+                                        f_replicas_13 = [*_array('i', n19).unpack_from(buf, pos)]
+                                        pos += n19 * 4
+                            b20 = buf[pos]
                             pos += 1
-                            if 1 < b34 < 34:
-                                f_adding_replicas_26 = [*_i32c[b34](buf, pos)]
-                                pos += b34 * 4 - 4
-                            elif b34 == 1:
-                                f_adding_replicas_26 = []
+                            if 1 < b20 < 34:
+                                f_adding_replicas_14 = [*_i32c[b20](buf, pos)]
+                                pos += b20 * 4 - 4
+                            elif b20 == 1:
+                                f_adding_replicas_14 = []
                             else:
                                 pos -= 1
-                                n35 = buf[pos]
-                                if n35 < 128:
+                                n21 = buf[pos]
+                                if n21 < 128:
                                     pos += 1
-                                    n35 -= 1
+                                    n21 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n35 = n35 + buf[pos + 1] * 128 - 129
+                                    n21 = n21 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
-                                    n35, pos = _uvarint(buf, pos)
-                                    n35 -= 1
-                                if n35 < 0:
+                                    n21, pos = _uvarint(buf, pos)
+                                    n21 -= 1
+                                if n21 < 0:
                                     raise _negative(pos)
                                 else:
-                                    if not n35:
-                                        f_adding_replicas_26 = []
-                                    elif n35 < 33:
-                                        f_adding_replicas_26 = [*_i32s[n35](buf, pos)]
-                                        pos += n35 * 4
-                                    elif n35 * 4 > end - pos:
+                                    if not n21:
+                                        f_adding_replicas_14 = []
+                                    elif n21 < 33:
+                                        f_adding_replicas_14 = [*_i32s[n21](buf, pos)]
+                                        pos += n21 * 4
+                                    elif n21 * 4 > end - pos:
                                         raise _short(pos)
                                     else:
-                                        f_adding_replicas_26 = [*_array('i', n35).unpack_from(buf, pos)]
-                                        pos += n35 * 4
-                            b36 = buf[pos]
+                                        f_adding_replicas_14 = [*_array('i', n21).unpack_from(buf, pos)]
+                                        pos += n21 * 4
+                            b22 = buf[pos]
                             pos += 1
-                            if 1 < b36 < 34:
-                                f_removing_replicas_27 = [*_i32c[b36](buf, pos)]
-                                pos += b36 * 4 - 4
-                            elif b36 == 1:
-                                f_removing_replicas_27 = []
+                            if 1 < b22 < 34:
+                                f_removing_replicas_15 = [*_i32c[b22](buf, pos)]
+                                pos += b22 * 4 - 4
+                            elif b22 == 1:
+                                f_removing_replicas_15 = []
                             else:
                                 pos -= 1
-                                n37 = buf[pos]
-                                if n37 < 128:
+                                n23 = buf[pos]
+                                if n23 < 128:
                                     pos += 1
-                                    n37 -= 1
+                                    n23 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n37 = n37 + buf[pos + 1] * 128 - 129
+                                    n23 = n23 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
-                                    n37, pos = _uvarint(buf, pos)
-                                    n37 -= 1
-                                if n37 < 0:
+                                    n23, pos = _uvarint(buf, pos)
+                                    n23 -= 1
+                                if n23 < 0:
                                     raise _negative(pos)
                                 else:
-                                    if not n37:
-                                        f_removing_replicas_27 = []
-                                    elif n37 < 33:
-                                        f_removing_replicas_27 = [*_i32s[n37](buf, pos)]
-                                        pos += n37 * 4
-                                    elif n37 * 4 > end - pos:
+                                    if not n23:
+                                        f_removing_replicas_15 = []
+                                    elif n23 < 33:
+                                        f_removing_replicas_15 = [*_i32s[n23](buf, pos)]
+                                        pos += n23 * 4
+                                    elif n23 * 4 > end - pos:
                                         raise _short(pos)
                                     else:
-                                        f_removing_replicas_27 = [*_array('i', n37).unpack_from(buf, pos)]
-                                        pos += n37 * 4
-                            f_is_new_28, f_leader_recovery_state_29, pk38 = _S11(buf, pos)
+                                        f_removing_replicas_15 = [*_array('i', n23).unpack_from(buf, pos)]
+                                        pos += n23 * 4
+                            x11.is_new, x11.leader_recovery_state, pk24 = _S11(buf, pos)
                             pos += 3
-                            if pk38:
-                                u39, pos = _unknown_tags(buf, pos - 1, end)
+                            if pk24:
+                                u25, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                u39 = None
-                            x17 = _new(LeaderAndIsrPartitionState)
-                            x17.topic_name = ""
-                            x17.partition_index = f_partition_index_19
-                            x17.controller_epoch = f_controller_epoch_20
-                            x17.leader = f_leader_21
-                            x17.leader_epoch = f_leader_epoch_22
-                            x17.isr = f_isr_23
-                            x17.partition_epoch = f_partition_epoch_24
-                            x17.replicas = f_replicas_25
-                            x17.adding_replicas = f_adding_replicas_26
-                            x17.removing_replicas = f_removing_replicas_27
-                            x17.is_new = f_is_new_28
-                            x17.leader_recovery_state = f_leader_recovery_state_29
-                            x17.unknown_tags = u39
-                            f_partition_states_13.append(x17)
+                                u25 = None
+                            x11.topic_name = ""
+                            x11.isr = f_isr_12
+                            x11.replicas = f_replicas_13
+                            x11.adding_replicas = f_adding_replicas_14
+                            x11.removing_replicas = f_removing_replicas_15
+                            x11.unknown_tags = u25
+                            f_partition_states_7.append(x11)
                 if buf[pos]:
-                    u40, pos = _unknown_tags(buf, pos, end)
+                    u26, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u40 = None
-                x10 = _new(LeaderAndIsrTopicState)
-                x10.topic_name = f_topic_name_11
-                x10.topic_id = f_topic_id_12
-                x10.partition_states = f_partition_states_13
-                x10.unknown_tags = u40
-                f_topic_states_6.append(x10)
-    n41 = buf[pos]
-    if n41 < 128:
+                    u26 = None
+                x5.topic_id = f_topic_id_6
+                x5.partition_states = f_partition_states_7
+                x5.unknown_tags = u26
+                f_topic_states_1.append(x5)
+    n27 = buf[pos]
+    if n27 < 128:
         pos += 1
-        n41 -= 1
+        n27 -= 1
     elif buf[pos + 1] < 128:
-        n41 = n41 + buf[pos + 1] * 128 - 129
+        n27 = n27 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n41, pos = _uvarint(buf, pos)
-        n41 -= 1
-    if n41 < 0:
+        n27, pos = _uvarint(buf, pos)
+        n27 -= 1
+    if n27 < 0:
         raise _negative(pos)
     else:
-        if n41 * 10 > end - pos:
+        if n27 * 10 > end - pos:
             raise _short(pos)
-        f_live_leaders_8 = []
-        if n41:
-            for _ in (_ranges[n41] if n41 < 256 else range(n41)):
-                f_broker_id_43, pk46 = _S7(buf, pos)
+        f_live_leaders_3 = []
+        if n27:
+            for _ in (_ranges[n27] if n27 < 256 else range(n27)):
+                x28 = _new(LeaderAndIsrLiveLeader)
+                x28.broker_id, pk29 = _S7(buf, pos)
                 pos += 5
-                if pk46 < 128:
-                    pk46 -= 1
+                if pk29 < 128:
+                    pk29 -= 1
                 elif buf[pos] < 128:
-                    pk46 = pk46 + buf[pos] * 128 - 129
+                    pk29 = pk29 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk46, pos = _string_uvarint(buf, pos - 1)
-                    pk46 -= 1
-                if pk46 < 0:
+                    pk29, pos = _string_uvarint(buf, pos - 1)
+                    pk29 -= 1
+                if pk29 < 0:
                     raise _negative(pos)
                 else:
-                    e47 = pos + pk46
-                    if e47 > end:
+                    e30 = pos + pk29
+                    if e30 > end:
                         raise _short(pos)
-                    f_host_name_44 = buf[pos:e47].decode()
-                    pos = e47
-                f_port_45, pk48 = _S7(buf, pos)
+                    x28.host_name = buf[pos:e30].decode()
+                    pos = e30
+                x28.port, pk31 = _S7(buf, pos)
                 pos += 5
-                if pk48:
-                    u49, pos = _unknown_tags(buf, pos - 1, end)
+                if pk31:
+                    u32, pos = _unknown_tags(buf, pos - 1, end)
                 else:
-                    u49 = None
-                x42 = _new(LeaderAndIsrLiveLeader)
-                x42.broker_id = f_broker_id_43
-                x42.host_name = f_host_name_44
-                x42.port = f_port_45
-                x42.unknown_tags = u49
-                f_live_leaders_8.append(x42)
+                    u32 = None
+                x28.unknown_tags = u32
+                f_live_leaders_3.append(x28)
     if buf[pos]:
-        u50, pos = _unknown_tags(buf, pos, end)
+        u33, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u50 = None
-    o = _new(LeaderAndIsrRequest)
-    o.controller_id = f_controller_id_1
+        u33 = None
     o.is_k_raft_controller = False
-    o.controller_epoch = f_controller_epoch_3
-    o.broker_epoch = f_broker_epoch_4
-    o.type = f_type_5
-    o.topic_states = f_topic_states_6
+    o.topic_states = f_topic_states_1
     o.ungrouped_partition_states = []
-    o.live_leaders = f_live_leaders_8
-    o.unknown_tags = u50
+    o.live_leaders = f_live_leaders_3
+    o.unknown_tags = u33
     return o, pos
 
 
 def _d_LeaderAndIsrRequest_v7(buf: bytes, pos: int, end: int) -> tuple[LeaderAndIsrRequest, int]:
-    f_controller_id_1, f_is_k_raft_controller_2, f_controller_epoch_3, f_broker_epoch_4, f_type_5, pk9 = _S12(buf, pos)
+    o = _new(LeaderAndIsrRequest)
+    o.controller_id, o.is_k_raft_controller, o.controller_epoch, o.broker_epoch, o.type, pk4 = _S12(buf, pos)
     pos += 19
-    if pk9 < 128:
-        pk9 -= 1
+    if pk4 < 128:
+        pk4 -= 1
     elif buf[pos] < 128:
-        pk9 = pk9 + buf[pos] * 128 - 129
+        pk4 = pk4 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk9, pos = _uvarint(buf, pos - 1)
-        pk9 -= 1
-    if pk9 < 0:
+        pk4, pos = _uvarint(buf, pos - 1)
+        pk4 -= 1
+    if pk4 < 0:
         raise _negative(pos)
     else:
-        if pk9 * 19 > end - pos:
+        if pk4 * 19 > end - pos:
             raise _short(pos)
-        f_topic_states_6 = []
-        if pk9:
-            for _ in (_ranges[pk9] if pk9 < 256 else range(pk9)):
-                n14 = buf[pos]
-                if n14 < 128:
+        f_topic_states_1 = []
+        if pk4:
+            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
+                x5 = _new(LeaderAndIsrTopicState)
+                n8 = buf[pos]
+                if n8 < 128:
                     pos += 1
-                    n14 -= 1
+                    n8 -= 1
                 elif buf[pos + 1] < 128:
-                    n14 = n14 + buf[pos + 1] * 128 - 129
+                    n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n14, pos = _string_uvarint(buf, pos)
-                    n14 -= 1
-                if n14 < 0:
+                    n8, pos = _string_uvarint(buf, pos)
+                    n8 -= 1
+                if n8 < 0:
                     raise _negative(pos)
                 else:
-                    e15 = pos + n14
-                    if e15 > end:
+                    e9 = pos + n8
+                    if e9 > end:
                         raise _short(pos)
-                    f_topic_name_11 = buf[pos:e15].decode()
-                    pos = e15
-                f_topic_id_12, pk16 = _S10(buf, pos)
+                    x5.topic_name = buf[pos:e9].decode()
+                    pos = e9
+                f_topic_id_6, pk10 = _S10(buf, pos)
                 pos += 17
-                f_topic_id_12 = _cached_uuid(f_topic_id_12) or _make_uuid(f_topic_id_12)
-                if pk16 < 128:
-                    pk16 -= 1
+                f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
+                if pk10 < 128:
+                    pk10 -= 1
                 elif buf[pos] < 128:
-                    pk16 = pk16 + buf[pos] * 128 - 129
+                    pk10 = pk10 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk16, pos = _uvarint(buf, pos - 1)
-                    pk16 -= 1
-                if pk16 < 0:
+                    pk10, pos = _uvarint(buf, pos - 1)
+                    pk10 -= 1
+                if pk10 < 0:
                     raise _negative(pos)
                 else:
-                    if pk16 * 27 > end - pos:
+                    if pk10 * 27 > end - pos:
                         raise _short(pos)
-                    f_partition_states_13 = []
-                    if pk16:
-                        pos, pk16 = _read_shaped(_H3, buf, pos, end, pk16, f_partition_states_13)
-                        for _ in (_ranges[pk16] if pk16 < 256 else range(pk16)):
-                            f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22, pk30, f_partition_epoch_24, pk31 = _S6(buf, pos)
-                            if pk30 == 1:
+                    f_partition_states_7 = []
+                    if pk10:
+                        pos, pk10 = _read_shaped(_H3, buf, pos, end, pk10, f_partition_states_7)
+                        for _ in (_ranges[pk10] if pk10 < 256 else range(pk10)):
+                            x11 = _new(LeaderAndIsrPartitionState)
+                            x11.partition_index, x11.controller_epoch, x11.leader, x11.leader_epoch, pk16, x11.partition_epoch, pk17 = _S6(buf, pos)
+                            if pk16 == 1:
                                 pos += 22
-                                f_isr_23 = []
+                                f_isr_12 = []
                             else:
                                 pos += 17
-                                if 1 < pk30 < 34:
-                                    f_isr_23 = [*_i32c[pk30](buf, pos)]
-                                    pos += pk30 * 4 - 4
-                                elif pk30 == 1:
-                                    f_isr_23 = []
+                                if 1 < pk16 < 34:
+                                    f_isr_12 = [*_i32c[pk16](buf, pos)]
+                                    pos += pk16 * 4 - 4
+                                elif pk16 == 1:
+                                    f_isr_12 = []
                                 else:
                                     pos -= 1
-                                    n32 = buf[pos]
-                                    if n32 < 128:
+                                    n18 = buf[pos]
+                                    if n18 < 128:
                                         pos += 1
-                                        n32 -= 1
+                                        n18 -= 1
                                     elif buf[pos + 1] < 128:
-                                        n32 = n32 + buf[pos + 1] * 128 - 129
+                                        n18 = n18 + buf[pos + 1] * 128 - 129
                                         pos += 2
                                     else:
-                                        n32, pos = _uvarint(buf, pos)
-                                        n32 -= 1
-                                    if n32 < 0:
+                                        n18, pos = _uvarint(buf, pos)
+                                        n18 -= 1
+                                    if n18 < 0:
                                         raise _negative(pos)
                                     else:
-                                        if not n32:
-                                            f_isr_23 = []
-                                        elif n32 < 33:
-                                            f_isr_23 = [*_i32s[n32](buf, pos)]
-                                            pos += n32 * 4
-                                        elif n32 * 4 > end - pos:
+                                        if not n18:
+                                            f_isr_12 = []
+                                        elif n18 < 33:
+                                            f_isr_12 = [*_i32s[n18](buf, pos)]
+                                            pos += n18 * 4
+                                        elif n18 * 4 > end - pos:
                                             raise _short(pos)
                                         else:
-                                            f_isr_23 = [*_array('i', n32).unpack_from(buf, pos)]
-                                            pos += n32 * 4
-                                f_partition_epoch_24, pk31 = _S7(buf, pos)
+                                            f_isr_12 = [*_array('i', n18).unpack_from(buf, pos)]
+                                            pos += n18 * 4
+                                x11.partition_epoch, pk17 = _S7(buf, pos)
                                 pos += 5
-                            if 1 < pk31 < 34:
-                                f_replicas_25 = [*_i32c[pk31](buf, pos)]
-                                pos += pk31 * 4 - 4
-                            elif pk31 == 1:
-                                f_replicas_25 = []
+                            if 1 < pk17 < 34:
+                                f_replicas_13 = [*_i32c[pk17](buf, pos)]
+                                pos += pk17 * 4 - 4
+                            elif pk17 == 1:
+                                f_replicas_13 = []
                             else:
                                 pos -= 1
-                                n33 = buf[pos]
-                                if n33 < 128:
+                                n19 = buf[pos]
+                                if n19 < 128:
                                     pos += 1
-                                    n33 -= 1
+                                    n19 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n33 = n33 + buf[pos + 1] * 128 - 129
+                                    n19 = n19 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
-                                    n33, pos = _uvarint(buf, pos)
-                                    n33 -= 1
-                                if n33 < 0:
+                                    n19, pos = _uvarint(buf, pos)
+                                    n19 -= 1
+                                if n19 < 0:
                                     raise _negative(pos)
                                 else:
-                                    if not n33:
-                                        f_replicas_25 = []
-                                    elif n33 < 33:
-                                        f_replicas_25 = [*_i32s[n33](buf, pos)]
-                                        pos += n33 * 4
-                                    elif n33 * 4 > end - pos:
+                                    if not n19:
+                                        f_replicas_13 = []
+                                    elif n19 < 33:
+                                        f_replicas_13 = [*_i32s[n19](buf, pos)]
+                                        pos += n19 * 4
+                                    elif n19 * 4 > end - pos:
                                         raise _short(pos)
                                     else:
-                                        f_replicas_25 = [*_array('i', n33).unpack_from(buf, pos)]
-                                        pos += n33 * 4
-                            b34 = buf[pos]
+                                        f_replicas_13 = [*_array('i', n19).unpack_from(buf, pos)]
+                                        pos += n19 * 4
+                            b20 = buf[pos]
                             pos += 1
-                            if 1 < b34 < 34:
-                                f_adding_replicas_26 = [*_i32c[b34](buf, pos)]
-                                pos += b34 * 4 - 4
-                            elif b34 == 1:
-                                f_adding_replicas_26 = []
+                            if 1 < b20 < 34:
+                                f_adding_replicas_14 = [*_i32c[b20](buf, pos)]
+                                pos += b20 * 4 - 4
+                            elif b20 == 1:
+                                f_adding_replicas_14 = []
                             else:
                                 pos -= 1
-                                n35 = buf[pos]
-                                if n35 < 128:
+                                n21 = buf[pos]
+                                if n21 < 128:
                                     pos += 1
-                                    n35 -= 1
+                                    n21 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n35 = n35 + buf[pos + 1] * 128 - 129
+                                    n21 = n21 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
-                                    n35, pos = _uvarint(buf, pos)
-                                    n35 -= 1
-                                if n35 < 0:
+                                    n21, pos = _uvarint(buf, pos)
+                                    n21 -= 1
+                                if n21 < 0:
                                     raise _negative(pos)
                                 else:
-                                    if not n35:
-                                        f_adding_replicas_26 = []
-                                    elif n35 < 33:
-                                        f_adding_replicas_26 = [*_i32s[n35](buf, pos)]
-                                        pos += n35 * 4
-                                    elif n35 * 4 > end - pos:
+                                    if not n21:
+                                        f_adding_replicas_14 = []
+                                    elif n21 < 33:
+                                        f_adding_replicas_14 = [*_i32s[n21](buf, pos)]
+                                        pos += n21 * 4
+                                    elif n21 * 4 > end - pos:
                                         raise _short(pos)
                                     else:
-                                        f_adding_replicas_26 = [*_array('i', n35).unpack_from(buf, pos)]
-                                        pos += n35 * 4
-                            b36 = buf[pos]
+                                        f_adding_replicas_14 = [*_array('i', n21).unpack_from(buf, pos)]
+                                        pos += n21 * 4
+                            b22 = buf[pos]
                             pos += 1
-                            if 1 < b36 < 34:
-                                f_removing_replicas_27 = [*_i32c[b36](buf, pos)]
-                                pos += b36 * 4 - 4
-                            elif b36 == 1:
-                                f_removing_replicas_27 = []
+                            if 1 < b22 < 34:
+                                f_removing_replicas_15 = [*_i32c[b22](buf, pos)]
+                                pos += b22 * 4 - 4
+                            elif b22 == 1:
+                                f_removing_replicas_15 = []
                             else:
                                 pos -= 1
-                                n37 = buf[pos]
-                                if n37 < 128:
+                                n23 = buf[pos]
+                                if n23 < 128:
                                     pos += 1
-                                    n37 -= 1
+                                    n23 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n37 = n37 + buf[pos + 1] * 128 - 129
+                                    n23 = n23 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
-                                    n37, pos = _uvarint(buf, pos)
-                                    n37 -= 1
-                                if n37 < 0:
+                                    n23, pos = _uvarint(buf, pos)
+                                    n23 -= 1
+                                if n23 < 0:
                                     raise _negative(pos)
                                 else:
-                                    if not n37:
-                                        f_removing_replicas_27 = []
-                                    elif n37 < 33:
-                                        f_removing_replicas_27 = [*_i32s[n37](buf, pos)]
-                                        pos += n37 * 4
-                                    elif n37 * 4 > end - pos:
+                                    if not n23:
+                                        f_removing_replicas_15 = []
+                                    elif n23 < 33:
+                                        f_removing_replicas_15 = [*_i32s[n23](buf, pos)]
+                                        pos += n23 * 4
+                                    elif n23 * 4 > end - pos:
                                         raise _short(pos)
                                     else:
-                                        f_removing_replicas_27 = [*_array('i', n37).unpack_from(buf, pos)]
-                                        pos += n37 * 4
-                            f_is_new_28, f_leader_recovery_state_29, pk38 = _S11(buf, pos)
+                                        f_removing_replicas_15 = [*_array('i', n23).unpack_from(buf, pos)]
+                                        pos += n23 * 4
+                            x11.is_new, x11.leader_recovery_state, pk24 = _S11(buf, pos)
                             pos += 3
-                            if pk38:
-                                u39, pos = _unknown_tags(buf, pos - 1, end)
+                            if pk24:
+                                u25, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                u39 = None
-                            x17 = _new(LeaderAndIsrPartitionState)
-                            x17.topic_name = ""
-                            x17.partition_index = f_partition_index_19
-                            x17.controller_epoch = f_controller_epoch_20
-                            x17.leader = f_leader_21
-                            x17.leader_epoch = f_leader_epoch_22
-                            x17.isr = f_isr_23
-                            x17.partition_epoch = f_partition_epoch_24
-                            x17.replicas = f_replicas_25
-                            x17.adding_replicas = f_adding_replicas_26
-                            x17.removing_replicas = f_removing_replicas_27
-                            x17.is_new = f_is_new_28
-                            x17.leader_recovery_state = f_leader_recovery_state_29
-                            x17.unknown_tags = u39
-                            f_partition_states_13.append(x17)
+                                u25 = None
+                            x11.topic_name = ""
+                            x11.isr = f_isr_12
+                            x11.replicas = f_replicas_13
+                            x11.adding_replicas = f_adding_replicas_14
+                            x11.removing_replicas = f_removing_replicas_15
+                            x11.unknown_tags = u25
+                            f_partition_states_7.append(x11)
                 if buf[pos]:
-                    u40, pos = _unknown_tags(buf, pos, end)
+                    u26, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u40 = None
-                x10 = _new(LeaderAndIsrTopicState)
-                x10.topic_name = f_topic_name_11
-                x10.topic_id = f_topic_id_12
-                x10.partition_states = f_partition_states_13
-                x10.unknown_tags = u40
-                f_topic_states_6.append(x10)
-    n41 = buf[pos]
-    if n41 < 128:
+                    u26 = None
+                x5.topic_id = f_topic_id_6
+                x5.partition_states = f_partition_states_7
+                x5.unknown_tags = u26
+                f_topic_states_1.append(x5)
+    n27 = buf[pos]
+    if n27 < 128:
         pos += 1
-        n41 -= 1
+        n27 -= 1
     elif buf[pos + 1] < 128:
-        n41 = n41 + buf[pos + 1] * 128 - 129
+        n27 = n27 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n41, pos = _uvarint(buf, pos)
-        n41 -= 1
-    if n41 < 0:
+        n27, pos = _uvarint(buf, pos)
+        n27 -= 1
+    if n27 < 0:
         raise _negative(pos)
     else:
-        if n41 * 10 > end - pos:
+        if n27 * 10 > end - pos:
             raise _short(pos)
-        f_live_leaders_8 = []
-        if n41:
-            for _ in (_ranges[n41] if n41 < 256 else range(n41)):
-                f_broker_id_43, pk46 = _S7(buf, pos)
+        f_live_leaders_3 = []
+        if n27:
+            for _ in (_ranges[n27] if n27 < 256 else range(n27)):
+                x28 = _new(LeaderAndIsrLiveLeader)
+                x28.broker_id, pk29 = _S7(buf, pos)
                 pos += 5
-                if pk46 < 128:
-                    pk46 -= 1
+                if pk29 < 128:
+                    pk29 -= 1
                 elif buf[pos] < 128:
-                    pk46 = pk46 + buf[pos] * 128 - 129
+                    pk29 = pk29 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk46, pos = _string_uvarint(buf, pos - 1)
-                    pk46 -= 1
-                if pk46 < 0:
+                    pk29, pos = _string_uvarint(buf, pos - 1)
+                    pk29 -= 1
+                if pk29 < 0:
                     raise _negative(pos)
                 else:
-                    e47 = pos + pk46
-                    if e47 > end:
+                    e30 = pos + pk29
+                    if e30 > end:
                         raise _short(pos)
-                    f_host_name_44 = buf[pos:e47].decode()
-                    pos = e47
-                f_port_45, pk48 = _S7(buf, pos)
+                    x28.host_name = buf[pos:e30].decode()
+                    pos = e30
+                x28.port, pk31 = _S7(buf, pos)
                 pos += 5
-                if pk48:
-                    u49, pos = _unknown_tags(buf, pos - 1, end)
+                if pk31:
+                    u32, pos = _unknown_tags(buf, pos - 1, end)
                 else:
-                    u49 = None
-                x42 = _new(LeaderAndIsrLiveLeader)
-                x42.broker_id = f_broker_id_43
-                x42.host_name = f_host_name_44
-                x42.port = f_port_45
-                x42.unknown_tags = u49
-                f_live_leaders_8.append(x42)
+                    u32 = None
+                x28.unknown_tags = u32
+                f_live_leaders_3.append(x28)
     if buf[pos]:
-        u50, pos = _unknown_tags(buf, pos, end)
+        u33, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u50 = None
-    o = _new(LeaderAndIsrRequest)
-    o.controller_id = f_controller_id_1
-    o.is_k_raft_controller = f_is_k_raft_controller_2
-    o.controller_epoch = f_controller_epoch_3
-    o.broker_epoch = f_broker_epoch_4
-    o.type = f_type_5
-    o.topic_states = f_topic_states_6
+        u33 = None
+    o.topic_states = f_topic_states_1
     o.ungrouped_partition_states = []
-    o.live_leaders = f_live_leaders_8
-    o.unknown_tags = u50
+    o.live_leaders = f_live_leaders_3
+    o.unknown_tags = u33
     return o, pos
 
 
@@ -2601,190 +2494,179 @@ def _e_LeaderAndIsrRequest_v7(o: LeaderAndIsrRequest, out: list[bytes]) -> None:
 
 
 def _d_LeaderAndIsrResponse_v0(buf: bytes, pos: int, end: int) -> tuple[LeaderAndIsrResponse, int]:
-    f_error_code_1 = _S18(buf, pos)[0]
+    o = _new(LeaderAndIsrResponse)
+    o.error_code = _S18(buf, pos)[0]
     pos += 2
-    n4 = _ui(buf, pos)[0]
+    n3 = _ui(buf, pos)[0]
     pos += 4
-    if n4 < 0:
+    if n3 < 0:
         raise _negative(pos)
     else:
-        if n4 * 8 > end - pos:
+        if n3 * 8 > end - pos:
             raise _short(pos)
-        f_partition_errors_3 = []
-        if n4:
-            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
-                n9 = _uh(buf, pos)[0]
+        f_partition_errors_2 = []
+        if n3:
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
+                x4 = _new(LeaderAndIsrPartitionError)
+                n5 = _uh(buf, pos)[0]
                 pos += 2
-                if n9 < 0:
+                if n5 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + n9
-                    if e10 > end:
+                    e6 = pos + n5
+                    if e6 > end:
                         raise _short(pos)
-                    f_topic_name_6 = buf[pos:e10].decode()
-                    pos = e10
-                f_partition_index_7, f_error_code_8 = _S19(buf, pos)
+                    x4.topic_name = buf[pos:e6].decode()
+                    pos = e6
+                x4.partition_index, x4.error_code = _S19(buf, pos)
                 pos += 6
-                x5 = _new(LeaderAndIsrPartitionError)
-                x5.topic_name = f_topic_name_6
-                x5.partition_index = f_partition_index_7
-                x5.error_code = f_error_code_8
-                x5.unknown_tags = None
-                f_partition_errors_3.append(x5)
-    o = _new(LeaderAndIsrResponse)
-    o.error_code = f_error_code_1
+                x4.unknown_tags = None
+                f_partition_errors_2.append(x4)
     o.topics = []
-    o.partition_errors = f_partition_errors_3
+    o.partition_errors = f_partition_errors_2
     o.unknown_tags = None
     return o, pos
 
 
 def _d_LeaderAndIsrResponse_v4(buf: bytes, pos: int, end: int) -> tuple[LeaderAndIsrResponse, int]:
-    f_error_code_1, pk4 = _S20(buf, pos)
+    o = _new(LeaderAndIsrResponse)
+    o.error_code, pk3 = _S20(buf, pos)
     pos += 3
-    if pk4 < 128:
-        pk4 -= 1
+    if pk3 < 128:
+        pk3 -= 1
     elif buf[pos] < 128:
-        pk4 = pk4 + buf[pos] * 128 - 129
+        pk3 = pk3 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk4, pos = _uvarint(buf, pos - 1)
-        pk4 -= 1
-    if pk4 < 0:
+        pk3, pos = _uvarint(buf, pos - 1)
+        pk3 -= 1
+    if pk3 < 0:
         raise _negative(pos)
     else:
-        if pk4 * 8 > end - pos:
+        if pk3 * 8 > end - pos:
             raise _short(pos)
-        f_partition_errors_3 = []
-        if pk4:
-            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
-                n9 = buf[pos]
-                if n9 < 128:
+        f_partition_errors_2 = []
+        if pk3:
+            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
+                x4 = _new(LeaderAndIsrPartitionError)
+                n5 = buf[pos]
+                if n5 < 128:
                     pos += 1
-                    n9 -= 1
+                    n5 -= 1
                 elif buf[pos + 1] < 128:
-                    n9 = n9 + buf[pos + 1] * 128 - 129
+                    n5 = n5 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n9, pos = _string_uvarint(buf, pos)
-                    n9 -= 1
-                if n9 < 0:
+                    n5, pos = _string_uvarint(buf, pos)
+                    n5 -= 1
+                if n5 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + n9
-                    if e10 > end:
+                    e6 = pos + n5
+                    if e6 > end:
                         raise _short(pos)
-                    f_topic_name_6 = buf[pos:e10].decode()
-                    pos = e10
-                f_partition_index_7, f_error_code_8, pk11 = _S21(buf, pos)
+                    x4.topic_name = buf[pos:e6].decode()
+                    pos = e6
+                x4.partition_index, x4.error_code, pk7 = _S21(buf, pos)
                 pos += 7
-                if pk11:
-                    u12, pos = _unknown_tags(buf, pos - 1, end)
+                if pk7:
+                    u8, pos = _unknown_tags(buf, pos - 1, end)
                 else:
-                    u12 = None
-                x5 = _new(LeaderAndIsrPartitionError)
-                x5.topic_name = f_topic_name_6
-                x5.partition_index = f_partition_index_7
-                x5.error_code = f_error_code_8
-                x5.unknown_tags = u12
-                f_partition_errors_3.append(x5)
+                    u8 = None
+                x4.unknown_tags = u8
+                f_partition_errors_2.append(x4)
     if buf[pos]:
-        u13, pos = _unknown_tags(buf, pos, end)
+        u9, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u13 = None
-    o = _new(LeaderAndIsrResponse)
-    o.error_code = f_error_code_1
+        u9 = None
     o.topics = []
-    o.partition_errors = f_partition_errors_3
-    o.unknown_tags = u13
+    o.partition_errors = f_partition_errors_2
+    o.unknown_tags = u9
     return o, pos
 
 
 def _d_LeaderAndIsrResponse_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAndIsrResponse, int]:
-    f_error_code_1, pk4 = _S20(buf, pos)
+    o = _new(LeaderAndIsrResponse)
+    o.error_code, pk3 = _S20(buf, pos)
     pos += 3
-    if pk4 < 128:
-        pk4 -= 1
+    if pk3 < 128:
+        pk3 -= 1
     elif buf[pos] < 128:
-        pk4 = pk4 + buf[pos] * 128 - 129
+        pk3 = pk3 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk4, pos = _uvarint(buf, pos - 1)
-        pk4 -= 1
-    if pk4 < 0:
+        pk3, pos = _uvarint(buf, pos - 1)
+        pk3 -= 1
+    if pk3 < 0:
         raise _negative(pos)
     else:
-        if pk4 * 18 > end - pos:
+        if pk3 * 18 > end - pos:
             raise _short(pos)
-        f_topics_2 = []
-        if pk4:
-            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
-                f_topic_id_6, pk8 = _S10(buf, pos)
+        f_topics_1 = []
+        if pk3:
+            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
+                x4 = _new(LeaderAndIsrTopicError)
+                f_topic_id_5, pk7 = _S10(buf, pos)
                 pos += 17
-                f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
-                if pk8 < 128:
-                    pk8 -= 1
+                f_topic_id_5 = _cached_uuid(f_topic_id_5) or _make_uuid(f_topic_id_5)
+                if pk7 < 128:
+                    pk7 -= 1
                 elif buf[pos] < 128:
-                    pk8 = pk8 + buf[pos] * 128 - 129
+                    pk7 = pk7 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk8, pos = _uvarint(buf, pos - 1)
-                    pk8 -= 1
-                if pk8 < 0:
+                    pk7, pos = _uvarint(buf, pos - 1)
+                    pk7 -= 1
+                if pk7 < 0:
                     raise _negative(pos)
                 else:
-                    if pk8 * 7 > end - pos:
+                    if pk7 * 7 > end - pos:
                         raise _short(pos)
-                    f_partition_errors_7 = []
-                    if pk8:
-                        e14 = pos + pk8 * 7
-                        for f_partition_index_11, f_error_code_12, tb13 in _I0(buf[pos:e14]):
-                            if tb13:
+                    f_partition_errors_6 = []
+                    if pk7:
+                        e13 = pos + pk7 * 7
+                        for f_partition_index_10, f_error_code_11, tb12 in _I0(buf[pos:e13]):
+                            if tb12:
                                 break
-                            x15 = _new(LeaderAndIsrPartitionError)
-                            x15.topic_name = ""
-                            x15.partition_index = f_partition_index_11
-                            x15.error_code = f_error_code_12
-                            x15.unknown_tags = None
-                            f_partition_errors_7.append(x15)
+                            x14 = _new(LeaderAndIsrPartitionError)
+                            x14.topic_name = ""
+                            x14.partition_index = f_partition_index_10
+                            x14.error_code = f_error_code_11
+                            x14.unknown_tags = None
+                            f_partition_errors_6.append(x14)
                         else:
-                            pos = e14
-                        if pos != e14:
-                            f_partition_errors_7 = []
-                            for _ in (_ranges[pk8] if pk8 < 256 else range(pk8)):
-                                f_partition_index_17, f_error_code_18, pk19 = _S21(buf, pos)
+                            pos = e13
+                        if pos != e13:
+                            f_partition_errors_6 = []
+                            for _ in (_ranges[pk7] if pk7 < 256 else range(pk7)):
+                                x8 = _new(LeaderAndIsrPartitionError)
+                                x8.partition_index, x8.error_code, pk15 = _S21(buf, pos)
                                 pos += 7
-                                if pk19:
-                                    u20, pos = _unknown_tags(buf, pos - 1, end)
+                                if pk15:
+                                    u16, pos = _unknown_tags(buf, pos - 1, end)
                                 else:
-                                    u20 = None
-                                x9 = _new(LeaderAndIsrPartitionError)
-                                x9.topic_name = ""
-                                x9.partition_index = f_partition_index_17
-                                x9.error_code = f_error_code_18
-                                x9.unknown_tags = u20
-                                f_partition_errors_7.append(x9)
+                                    u16 = None
+                                x8.topic_name = ""
+                                x8.unknown_tags = u16
+                                f_partition_errors_6.append(x8)
                 if buf[pos]:
-                    u21, pos = _unknown_tags(buf, pos, end)
+                    u17, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u21 = None
-                x5 = _new(LeaderAndIsrTopicError)
-                x5.topic_id = f_topic_id_6
-                x5.partition_errors = f_partition_errors_7
-                x5.unknown_tags = u21
-                f_topics_2.append(x5)
+                    u17 = None
+                x4.topic_id = f_topic_id_5
+                x4.partition_errors = f_partition_errors_6
+                x4.unknown_tags = u17
+                f_topics_1.append(x4)
     if buf[pos]:
-        u22, pos = _unknown_tags(buf, pos, end)
+        u18, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u22 = None
-    o = _new(LeaderAndIsrResponse)
-    o.error_code = f_error_code_1
-    o.topics = f_topics_2
+        u18 = None
+    o.topics = f_topics_1
     o.partition_errors = []
-    o.unknown_tags = u22
+    o.unknown_tags = u18
     return o, pos
 
 

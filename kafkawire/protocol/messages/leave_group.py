@@ -182,6 +182,17 @@ LeaveGroupResponse.FIELDS = (
 
 
 def _d_LeaveGroupRequest_v0(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupRequest, int]:
+    o = _new(LeaveGroupRequest)
+    n2 = _uh(buf, pos)[0]
+    pos += 2
+    if n2 < 0:
+        raise _negative(pos)
+    else:
+        e3 = pos + n2
+        if e3 > end:
+            raise _short(pos)
+        o.group_id = buf[pos:e3].decode()
+        pos = e3
     n4 = _uh(buf, pos)[0]
     pos += 2
     if n4 < 0:
@@ -190,84 +201,87 @@ def _d_LeaveGroupRequest_v0(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupR
         e5 = pos + n4
         if e5 > end:
             raise _short(pos)
-        f_group_id_1 = buf[pos:e5].decode()
+        o.member_id = buf[pos:e5].decode()
         pos = e5
-    n6 = _uh(buf, pos)[0]
-    pos += 2
-    if n6 < 0:
-        raise _negative(pos)
-    else:
-        e7 = pos + n6
-        if e7 > end:
-            raise _short(pos)
-        f_member_id_3 = buf[pos:e7].decode()
-        pos = e7
-    o = _new(LeaveGroupRequest)
-    o.group_id = f_group_id_1
     o.members = []
-    o.member_id = f_member_id_3
     o.unknown_tags = None
     return o, pos
 
 
 def _d_LeaveGroupRequest_v3(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupRequest, int]:
-    n4 = _uh(buf, pos)[0]
+    o = _new(LeaveGroupRequest)
+    n2 = _uh(buf, pos)[0]
     pos += 2
+    if n2 < 0:
+        raise _negative(pos)
+    else:
+        e3 = pos + n2
+        if e3 > end:
+            raise _short(pos)
+        o.group_id = buf[pos:e3].decode()
+        pos = e3
+    n4 = _ui(buf, pos)[0]
+    pos += 4
     if n4 < 0:
         raise _negative(pos)
     else:
-        e5 = pos + n4
-        if e5 > end:
+        if n4 * 4 > end - pos:
             raise _short(pos)
-        f_group_id_1 = buf[pos:e5].decode()
-        pos = e5
-    n6 = _ui(buf, pos)[0]
-    pos += 4
-    if n6 < 0:
-        raise _negative(pos)
-    else:
-        if n6 * 4 > end - pos:
-            raise _short(pos)
-        f_members_2 = []
-        if n6:
-            for _ in (_ranges[n6] if n6 < 256 else range(n6)):
-                n11 = _uh(buf, pos)[0]
+        f_members_1 = []
+        if n4:
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
+                x5 = _new(MemberIdentity)
+                n6 = _uh(buf, pos)[0]
                 pos += 2
-                if n11 < 0:
+                if n6 < 0:
                     raise _negative(pos)
                 else:
-                    e12 = pos + n11
-                    if e12 > end:
+                    e7 = pos + n6
+                    if e7 > end:
                         raise _short(pos)
-                    f_member_id_8 = buf[pos:e12].decode()
-                    pos = e12
-                n13 = _uh(buf, pos)[0]
+                    x5.member_id = buf[pos:e7].decode()
+                    pos = e7
+                n8 = _uh(buf, pos)[0]
                 pos += 2
-                if n13 == -1:
-                    f_group_instance_id_9 = None
-                elif n13 < 0:
+                if n8 == -1:
+                    x5.group_instance_id = None
+                elif n8 < 0:
                     raise _negative(pos)
                 else:
-                    e14 = pos + n13
-                    if e14 > end:
+                    e9 = pos + n8
+                    if e9 > end:
                         raise _short(pos)
-                    f_group_instance_id_9 = buf[pos:e14].decode()
-                    pos = e14
-                x7 = _new(MemberIdentity)
-                x7.member_id = f_member_id_8
-                x7.group_instance_id = f_group_instance_id_9
-                x7.reason = None
-                x7.unknown_tags = None
-                f_members_2.append(x7)
-    o = _new(LeaveGroupRequest)
-    o.group_id = f_group_id_1
-    o.members = f_members_2
+                    x5.group_instance_id = buf[pos:e9].decode()
+                    pos = e9
+                x5.reason = None
+                x5.unknown_tags = None
+                f_members_1.append(x5)
+    o.members = f_members_1
     o.member_id = ""
     o.unknown_tags = None
     return o, pos
 
 
 def _d_LeaveGroupRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupRequest, int]:
+    o = _new(LeaveGroupRequest)
+    n2 = buf[pos]
+    if n2 < 128:
+        pos += 1
+        n2 -= 1
+    elif buf[pos + 1] < 128:
+        n2 = n2 + buf[pos + 1] * 128 - 129
+        pos += 2
+    else:
+        n2, pos = _string_uvarint(buf, pos)
+        n2 -= 1
+    if n2 < 0:
+        raise _negative(pos)
+    else:
+        e3 = pos + n2
+        if e3 > end:
+            raise _short(pos)
+        o.group_id = buf[pos:e3].decode()
+        pos = e3
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
@@ -276,95 +290,92 @@ def _d_LeaveGroupRequest_v4(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupR
         n4 = n4 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n4, pos = _string_uvarint(buf, pos)
+        n4, pos = _uvarint(buf, pos)
         n4 -= 1
     if n4 < 0:
         raise _negative(pos)
     else:
-        e5 = pos + n4
-        if e5 > end:
+        if n4 * 3 > end - pos:
             raise _short(pos)
-        f_group_id_1 = buf[pos:e5].decode()
-        pos = e5
-    n6 = buf[pos]
-    if n6 < 128:
-        pos += 1
-        n6 -= 1
-    elif buf[pos + 1] < 128:
-        n6 = n6 + buf[pos + 1] * 128 - 129
-        pos += 2
-    else:
-        n6, pos = _uvarint(buf, pos)
-        n6 -= 1
-    if n6 < 0:
-        raise _negative(pos)
-    else:
-        if n6 * 3 > end - pos:
-            raise _short(pos)
-        f_members_2 = []
-        if n6:
-            for _ in (_ranges[n6] if n6 < 256 else range(n6)):
-                n11 = buf[pos]
-                if n11 < 128:
+        f_members_1 = []
+        if n4:
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
+                x5 = _new(MemberIdentity)
+                n6 = buf[pos]
+                if n6 < 128:
                     pos += 1
-                    n11 -= 1
+                    n6 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = n11 + buf[pos + 1] * 128 - 129
+                    n6 = n6 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n11, pos = _string_uvarint(buf, pos)
-                    n11 -= 1
-                if n11 < 0:
+                    n6, pos = _string_uvarint(buf, pos)
+                    n6 -= 1
+                if n6 < 0:
                     raise _negative(pos)
                 else:
-                    e12 = pos + n11
-                    if e12 > end:
+                    e7 = pos + n6
+                    if e7 > end:
                         raise _short(pos)
-                    f_member_id_8 = buf[pos:e12].decode()
-                    pos = e12
-                n13 = buf[pos]
-                if n13 < 128:
+                    x5.member_id = buf[pos:e7].decode()
+                    pos = e7
+                n8 = buf[pos]
+                if n8 < 128:
                     pos += 1
-                    n13 -= 1
+                    n8 -= 1
                 elif buf[pos + 1] < 128:
-                    n13 = n13 + buf[pos + 1] * 128 - 129
+                    n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n13, pos = _string_uvarint(buf, pos)
-                    n13 -= 1
-                if n13 == -1:
-                    f_group_instance_id_9 = None
+                    n8, pos = _string_uvarint(buf, pos)
+                    n8 -= 1
+                if n8 == -1:
+                    x5.group_instance_id = None
                 else:
-                    e14 = pos + n13
-                    if e14 > end:
+                    e9 = pos + n8
+                    if e9 > end:
                         raise _short(pos)
-                    f_group_instance_id_9 = buf[pos:e14].decode()
-                    pos = e14
+                    x5.group_instance_id = buf[pos:e9].decode()
+                    pos = e9
                 if buf[pos]:
-                    u15, pos = _unknown_tags(buf, pos, end)
+                    u10, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u15 = None
-                x7 = _new(MemberIdentity)
-                x7.member_id = f_member_id_8
-                x7.group_instance_id = f_group_instance_id_9
-                x7.reason = None
-                x7.unknown_tags = u15
-                f_members_2.append(x7)
+                    u10 = None
+                x5.reason = None
+                x5.unknown_tags = u10
+                f_members_1.append(x5)
     if buf[pos]:
-        u16, pos = _unknown_tags(buf, pos, end)
+        u11, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u16 = None
-    o = _new(LeaveGroupRequest)
-    o.group_id = f_group_id_1
-    o.members = f_members_2
+        u11 = None
+    o.members = f_members_1
     o.member_id = ""
-    o.unknown_tags = u16
+    o.unknown_tags = u11
     return o, pos
 
 
 def _d_LeaveGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupRequest, int]:
+    o = _new(LeaveGroupRequest)
+    n2 = buf[pos]
+    if n2 < 128:
+        pos += 1
+        n2 -= 1
+    elif buf[pos + 1] < 128:
+        n2 = n2 + buf[pos + 1] * 128 - 129
+        pos += 2
+    else:
+        n2, pos = _string_uvarint(buf, pos)
+        n2 -= 1
+    if n2 < 0:
+        raise _negative(pos)
+    else:
+        e3 = pos + n2
+        if e3 > end:
+            raise _short(pos)
+        o.group_id = buf[pos:e3].decode()
+        pos = e3
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
@@ -373,109 +384,86 @@ def _d_LeaveGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupR
         n4 = n4 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n4, pos = _string_uvarint(buf, pos)
+        n4, pos = _uvarint(buf, pos)
         n4 -= 1
     if n4 < 0:
         raise _negative(pos)
     else:
-        e5 = pos + n4
-        if e5 > end:
+        if n4 * 4 > end - pos:
             raise _short(pos)
-        f_group_id_1 = buf[pos:e5].decode()
-        pos = e5
-    n6 = buf[pos]
-    if n6 < 128:
-        pos += 1
-        n6 -= 1
-    elif buf[pos + 1] < 128:
-        n6 = n6 + buf[pos + 1] * 128 - 129
-        pos += 2
-    else:
-        n6, pos = _uvarint(buf, pos)
-        n6 -= 1
-    if n6 < 0:
-        raise _negative(pos)
-    else:
-        if n6 * 4 > end - pos:
-            raise _short(pos)
-        f_members_2 = []
-        if n6:
-            for _ in (_ranges[n6] if n6 < 256 else range(n6)):
-                n11 = buf[pos]
-                if n11 < 128:
+        f_members_1 = []
+        if n4:
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
+                x5 = _new(MemberIdentity)
+                n6 = buf[pos]
+                if n6 < 128:
                     pos += 1
-                    n11 -= 1
+                    n6 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = n11 + buf[pos + 1] * 128 - 129
+                    n6 = n6 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n11, pos = _string_uvarint(buf, pos)
-                    n11 -= 1
-                if n11 < 0:
+                    n6, pos = _string_uvarint(buf, pos)
+                    n6 -= 1
+                if n6 < 0:
                     raise _negative(pos)
                 else:
-                    e12 = pos + n11
-                    if e12 > end:
+                    e7 = pos + n6
+                    if e7 > end:
                         raise _short(pos)
-                    f_member_id_8 = buf[pos:e12].decode()
-                    pos = e12
-                n13 = buf[pos]
-                if n13 < 128:
+                    x5.member_id = buf[pos:e7].decode()
+                    pos = e7
+                n8 = buf[pos]
+                if n8 < 128:
                     pos += 1
-                    n13 -= 1
+                    n8 -= 1
                 elif buf[pos + 1] < 128:
-                    n13 = n13 + buf[pos + 1] * 128 - 129
+                    n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n13, pos = _string_uvarint(buf, pos)
-                    n13 -= 1
-                if n13 == -1:
-                    f_group_instance_id_9 = None
+                    n8, pos = _string_uvarint(buf, pos)
+                    n8 -= 1
+                if n8 == -1:
+                    x5.group_instance_id = None
                 else:
-                    e14 = pos + n13
-                    if e14 > end:
+                    e9 = pos + n8
+                    if e9 > end:
                         raise _short(pos)
-                    f_group_instance_id_9 = buf[pos:e14].decode()
-                    pos = e14
-                n15 = buf[pos]
-                if n15 < 128:
+                    x5.group_instance_id = buf[pos:e9].decode()
+                    pos = e9
+                n10 = buf[pos]
+                if n10 < 128:
                     pos += 1
-                    n15 -= 1
+                    n10 -= 1
                 elif buf[pos + 1] < 128:
-                    n15 = n15 + buf[pos + 1] * 128 - 129
+                    n10 = n10 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n15, pos = _string_uvarint(buf, pos)
-                    n15 -= 1
-                if n15 == -1:
-                    f_reason_10 = None
+                    n10, pos = _string_uvarint(buf, pos)
+                    n10 -= 1
+                if n10 == -1:
+                    x5.reason = None
                 else:
-                    e16 = pos + n15
-                    if e16 > end:
+                    e11 = pos + n10
+                    if e11 > end:
                         raise _short(pos)
-                    f_reason_10 = buf[pos:e16].decode()
-                    pos = e16
+                    x5.reason = buf[pos:e11].decode()
+                    pos = e11
                 if buf[pos]:
-                    u17, pos = _unknown_tags(buf, pos, end)
+                    u12, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u17 = None
-                x7 = _new(MemberIdentity)
-                x7.member_id = f_member_id_8
-                x7.group_instance_id = f_group_instance_id_9
-                x7.reason = f_reason_10
-                x7.unknown_tags = u17
-                f_members_2.append(x7)
+                    u12 = None
+                x5.unknown_tags = u12
+                f_members_1.append(x5)
     if buf[pos]:
-        u18, pos = _unknown_tags(buf, pos, end)
+        u13, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u18 = None
-    o = _new(LeaveGroupRequest)
-    o.group_id = f_group_id_1
-    o.members = f_members_2
+        u13 = None
+    o.members = f_members_1
     o.member_id = ""
-    o.unknown_tags = u18
+    o.unknown_tags = u13
     return o, pos
 
 
@@ -635,155 +623,142 @@ def _e_LeaveGroupRequest_v5(o: LeaveGroupRequest, out: list[bytes]) -> None:
 
 
 def _d_LeaveGroupResponse_v0(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupResponse, int]:
-    f_error_code_2 = _S0(buf, pos)[0]
-    pos += 2
     o = _new(LeaveGroupResponse)
+    o.error_code = _S0(buf, pos)[0]
+    pos += 2
     o.throttle_time_ms = 0
-    o.error_code = f_error_code_2
     o.members = []
     o.unknown_tags = None
     return o, pos
 
 
 def _d_LeaveGroupResponse_v1(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S1(buf, pos)
-    pos += 6
     o = _new(LeaveGroupResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
+    o.throttle_time_ms, o.error_code = _S1(buf, pos)
+    pos += 6
     o.members = []
     o.unknown_tags = None
     return o, pos
 
 
 def _d_LeaveGroupResponse_v3(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S1(buf, pos)
+    o = _new(LeaveGroupResponse)
+    o.throttle_time_ms, o.error_code = _S1(buf, pos)
     pos += 6
-    n4 = _ui(buf, pos)[0]
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n4 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n4 * 6 > end - pos:
+        if n2 * 6 > end - pos:
             raise _short(pos)
-        f_members_3 = []
-        if n4:
-            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
-                n9 = _uh(buf, pos)[0]
+        f_members_1 = []
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(MemberResponse)
+                n4 = _uh(buf, pos)[0]
                 pos += 2
-                if n9 < 0:
+                if n4 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + n9
-                    if e10 > end:
+                    e5 = pos + n4
+                    if e5 > end:
                         raise _short(pos)
-                    f_member_id_6 = buf[pos:e10].decode()
-                    pos = e10
-                n11 = _uh(buf, pos)[0]
+                    x3.member_id = buf[pos:e5].decode()
+                    pos = e5
+                n6 = _uh(buf, pos)[0]
                 pos += 2
-                if n11 == -1:
-                    f_group_instance_id_7 = None
-                elif n11 < 0:
+                if n6 == -1:
+                    x3.group_instance_id = None
+                elif n6 < 0:
                     raise _negative(pos)
                 else:
-                    e12 = pos + n11
-                    if e12 > end:
+                    e7 = pos + n6
+                    if e7 > end:
                         raise _short(pos)
-                    f_group_instance_id_7 = buf[pos:e12].decode()
-                    pos = e12
-                f_error_code_8 = _S0(buf, pos)[0]
+                    x3.group_instance_id = buf[pos:e7].decode()
+                    pos = e7
+                x3.error_code = _S0(buf, pos)[0]
                 pos += 2
-                x5 = _new(MemberResponse)
-                x5.member_id = f_member_id_6
-                x5.group_instance_id = f_group_instance_id_7
-                x5.error_code = f_error_code_8
-                x5.unknown_tags = None
-                f_members_3.append(x5)
-    o = _new(LeaveGroupResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.members = f_members_3
+                x3.unknown_tags = None
+                f_members_1.append(x3)
+    o.members = f_members_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_LeaveGroupResponse_v4(buf: bytes, pos: int, end: int) -> tuple[LeaveGroupResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, pk4 = _S2(buf, pos)
+    o = _new(LeaveGroupResponse)
+    o.throttle_time_ms, o.error_code, pk2 = _S2(buf, pos)
     pos += 7
-    if pk4 < 128:
-        pk4 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk4 = pk4 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk4, pos = _uvarint(buf, pos - 1)
-        pk4 -= 1
-    if pk4 < 0:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        if pk4 * 5 > end - pos:
+        if pk2 * 5 > end - pos:
             raise _short(pos)
-        f_members_3 = []
-        if pk4:
-            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
-                n9 = buf[pos]
-                if n9 < 128:
+        f_members_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(MemberResponse)
+                n4 = buf[pos]
+                if n4 < 128:
                     pos += 1
-                    n9 -= 1
+                    n4 -= 1
                 elif buf[pos + 1] < 128:
-                    n9 = n9 + buf[pos + 1] * 128 - 129
+                    n4 = n4 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n9, pos = _string_uvarint(buf, pos)
-                    n9 -= 1
-                if n9 < 0:
+                    n4, pos = _string_uvarint(buf, pos)
+                    n4 -= 1
+                if n4 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + n9
-                    if e10 > end:
+                    e5 = pos + n4
+                    if e5 > end:
                         raise _short(pos)
-                    f_member_id_6 = buf[pos:e10].decode()
-                    pos = e10
-                n11 = buf[pos]
-                if n11 < 128:
+                    x3.member_id = buf[pos:e5].decode()
+                    pos = e5
+                n6 = buf[pos]
+                if n6 < 128:
                     pos += 1
-                    n11 -= 1
+                    n6 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = n11 + buf[pos + 1] * 128 - 129
+                    n6 = n6 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n11, pos = _string_uvarint(buf, pos)
-                    n11 -= 1
-                if n11 == -1:
-                    f_group_instance_id_7 = None
+                    n6, pos = _string_uvarint(buf, pos)
+                    n6 -= 1
+                if n6 == -1:
+                    x3.group_instance_id = None
                 else:
-                    e12 = pos + n11
-                    if e12 > end:
+                    e7 = pos + n6
+                    if e7 > end:
                         raise _short(pos)
-                    f_group_instance_id_7 = buf[pos:e12].decode()
-                    pos = e12
-                f_error_code_8, pk13 = _S3(buf, pos)
+                    x3.group_instance_id = buf[pos:e7].decode()
+                    pos = e7
+                x3.error_code, pk8 = _S3(buf, pos)
                 pos += 3
-                if pk13:
-                    u14, pos = _unknown_tags(buf, pos - 1, end)
+                if pk8:
+                    u9, pos = _unknown_tags(buf, pos - 1, end)
                 else:
-                    u14 = None
-                x5 = _new(MemberResponse)
-                x5.member_id = f_member_id_6
-                x5.group_instance_id = f_group_instance_id_7
-                x5.error_code = f_error_code_8
-                x5.unknown_tags = u14
-                f_members_3.append(x5)
+                    u9 = None
+                x3.unknown_tags = u9
+                f_members_1.append(x3)
     if buf[pos]:
-        u15, pos = _unknown_tags(buf, pos, end)
+        u10, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u15 = None
-    o = _new(LeaveGroupResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.members = f_members_3
-    o.unknown_tags = u15
+        u10 = None
+    o.members = f_members_1
+    o.unknown_tags = u10
     return o, pos
 
 

@@ -143,18 +143,19 @@ ListConfigResourcesResponse.FIELDS = (
 
 
 def _d_ListConfigResourcesRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ListConfigResourcesRequest, int]:
+    o = _new(ListConfigResourcesRequest)
     if buf[pos]:
         u2, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
         u2 = None
-    o = _new(ListConfigResourcesRequest)
     o.resource_types = []
     o.unknown_tags = u2
     return o, pos
 
 
 def _d_ListConfigResourcesRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ListConfigResourcesRequest, int]:
+    o = _new(ListConfigResourcesRequest)
     n2 = buf[pos]
     if n2 < 128:
         pos += 1
@@ -177,7 +178,6 @@ def _d_ListConfigResourcesRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Li
     else:
         pos += 1
         u3 = None
-    o = _new(ListConfigResourcesRequest)
     o.resource_types = f_resource_types_1
     o.unknown_tags = u3
     return o, pos
@@ -207,123 +207,116 @@ def _e_ListConfigResourcesRequest_v1(o: ListConfigResourcesRequest, out: list[by
 
 
 def _d_ListConfigResourcesResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ListConfigResourcesResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, pk4 = _S0(buf, pos)
+    o = _new(ListConfigResourcesResponse)
+    o.throttle_time_ms, o.error_code, pk2 = _S0(buf, pos)
     pos += 7
-    if pk4 < 128:
-        pk4 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk4 = pk4 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk4, pos = _uvarint(buf, pos - 1)
-        pk4 -= 1
-    if pk4 < 0:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        if pk4 * 2 > end - pos:
+        if pk2 * 2 > end - pos:
             raise _short(pos)
-        f_config_resources_3 = []
-        if pk4:
-            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
-                n8 = buf[pos]
-                if n8 < 128:
+        f_config_resources_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(ConfigResource)
+                n4 = buf[pos]
+                if n4 < 128:
                     pos += 1
-                    n8 -= 1
+                    n4 -= 1
                 elif buf[pos + 1] < 128:
-                    n8 = n8 + buf[pos + 1] * 128 - 129
+                    n4 = n4 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n8, pos = _string_uvarint(buf, pos)
-                    n8 -= 1
-                if n8 < 0:
+                    n4, pos = _string_uvarint(buf, pos)
+                    n4 -= 1
+                if n4 < 0:
                     raise _negative(pos)
                 else:
-                    e9 = pos + n8
-                    if e9 > end:
+                    e5 = pos + n4
+                    if e5 > end:
                         raise _short(pos)
-                    f_resource_name_6 = buf[pos:e9].decode()
-                    pos = e9
+                    x3.resource_name = buf[pos:e5].decode()
+                    pos = e5
                 if buf[pos]:
-                    u10, pos = _unknown_tags(buf, pos, end)
+                    u6, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u10 = None
-                x5 = _new(ConfigResource)
-                x5.resource_name = f_resource_name_6
-                x5.resource_type = 16
-                x5.unknown_tags = u10
-                f_config_resources_3.append(x5)
+                    u6 = None
+                x3.resource_type = 16
+                x3.unknown_tags = u6
+                f_config_resources_1.append(x3)
     if buf[pos]:
-        u11, pos = _unknown_tags(buf, pos, end)
+        u7, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u11 = None
-    o = _new(ListConfigResourcesResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.config_resources = f_config_resources_3
-    o.unknown_tags = u11
+        u7 = None
+    o.config_resources = f_config_resources_1
+    o.unknown_tags = u7
     return o, pos
 
 
 def _d_ListConfigResourcesResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ListConfigResourcesResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, pk4 = _S0(buf, pos)
+    o = _new(ListConfigResourcesResponse)
+    o.throttle_time_ms, o.error_code, pk2 = _S0(buf, pos)
     pos += 7
-    if pk4 < 128:
-        pk4 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk4 = pk4 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk4, pos = _uvarint(buf, pos - 1)
-        pk4 -= 1
-    if pk4 < 0:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        if pk4 * 3 > end - pos:
+        if pk2 * 3 > end - pos:
             raise _short(pos)
-        f_config_resources_3 = []
-        if pk4:
-            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
-                n8 = buf[pos]
-                if n8 < 128:
+        f_config_resources_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(ConfigResource)
+                n4 = buf[pos]
+                if n4 < 128:
                     pos += 1
-                    n8 -= 1
+                    n4 -= 1
                 elif buf[pos + 1] < 128:
-                    n8 = n8 + buf[pos + 1] * 128 - 129
+                    n4 = n4 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n8, pos = _string_uvarint(buf, pos)
-                    n8 -= 1
-                if n8 < 0:
+                    n4, pos = _string_uvarint(buf, pos)
+                    n4 -= 1
+                if n4 < 0:
                     raise _negative(pos)
                 else:
-                    e9 = pos + n8
-                    if e9 > end:
+                    e5 = pos + n4
+                    if e5 > end:
                         raise _short(pos)
-                    f_resource_name_6 = buf[pos:e9].decode()
-                    pos = e9
-                f_resource_type_7, pk10 = _S1(buf, pos)
+                    x3.resource_name = buf[pos:e5].decode()
+                    pos = e5
+                x3.resource_type, pk6 = _S1(buf, pos)
                 pos += 2
-                if pk10:
-                    u11, pos = _unknown_tags(buf, pos - 1, end)
+                if pk6:
+                    u7, pos = _unknown_tags(buf, pos - 1, end)
                 else:
-                    u11 = None
-                x5 = _new(ConfigResource)
-                x5.resource_name = f_resource_name_6
-                x5.resource_type = f_resource_type_7
-                x5.unknown_tags = u11
-                f_config_resources_3.append(x5)
+                    u7 = None
+                x3.unknown_tags = u7
+                f_config_resources_1.append(x3)
     if buf[pos]:
-        u12, pos = _unknown_tags(buf, pos, end)
+        u8, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u12 = None
-    o = _new(ListConfigResourcesResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.config_resources = f_config_resources_3
-    o.unknown_tags = u12
+        u8 = None
+    o.config_resources = f_config_resources_1
+    o.unknown_tags = u8
     return o, pos
 
 

@@ -161,12 +161,12 @@ def _d_ListGroupsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ListGroupsR
 
 
 def _d_ListGroupsRequest_v3(buf: bytes, pos: int, end: int) -> tuple[ListGroupsRequest, int]:
+    o = _new(ListGroupsRequest)
     if buf[pos]:
         u3, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
         u3 = None
-    o = _new(ListGroupsRequest)
     o.states_filter = []
     o.types_filter = []
     o.unknown_tags = u3
@@ -174,6 +174,7 @@ def _d_ListGroupsRequest_v3(buf: bytes, pos: int, end: int) -> tuple[ListGroupsR
 
 
 def _d_ListGroupsRequest_v4(buf: bytes, pos: int, end: int) -> tuple[ListGroupsRequest, int]:
+    o = _new(ListGroupsRequest)
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
@@ -215,7 +216,6 @@ def _d_ListGroupsRequest_v4(buf: bytes, pos: int, end: int) -> tuple[ListGroupsR
     else:
         pos += 1
         u7 = None
-    o = _new(ListGroupsRequest)
     o.states_filter = f_states_filter_1
     o.types_filter = []
     o.unknown_tags = u7
@@ -223,6 +223,7 @@ def _d_ListGroupsRequest_v4(buf: bytes, pos: int, end: int) -> tuple[ListGroupsR
 
 
 def _d_ListGroupsRequest_v5(buf: bytes, pos: int, end: int) -> tuple[ListGroupsRequest, int]:
+    o = _new(ListGroupsRequest)
     n3 = buf[pos]
     if n3 < 128:
         pos += 1
@@ -300,7 +301,6 @@ def _d_ListGroupsRequest_v5(buf: bytes, pos: int, end: int) -> tuple[ListGroupsR
     else:
         pos += 1
         u11 = None
-    o = _new(ListGroupsRequest)
     o.states_filter = f_states_filter_1
     o.types_filter = f_types_filter_2
     o.unknown_tags = u11
@@ -401,298 +401,338 @@ def _e_ListGroupsRequest_v5(o: ListGroupsRequest, out: list[bytes]) -> None:
 
 
 def _d_ListGroupsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ListGroupsResponse, int]:
-    f_error_code_2 = _S0(buf, pos)[0]
+    o = _new(ListGroupsResponse)
+    o.error_code = _S0(buf, pos)[0]
     pos += 2
-    n4 = _ui(buf, pos)[0]
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n4 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n4 * 4 > end - pos:
+        if n2 * 4 > end - pos:
             raise _short(pos)
-        f_groups_3 = []
-        if n4:
-            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
-                n10 = _uh(buf, pos)[0]
+        f_groups_1 = []
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(ListedGroup)
+                n4 = _uh(buf, pos)[0]
                 pos += 2
-                if n10 < 0:
+                if n4 < 0:
                     raise _negative(pos)
                 else:
-                    e11 = pos + n10
-                    if e11 > end:
+                    e5 = pos + n4
+                    if e5 > end:
                         raise _short(pos)
-                    f_group_id_6 = buf[pos:e11].decode()
-                    pos = e11
-                n12 = _uh(buf, pos)[0]
+                    x3.group_id = buf[pos:e5].decode()
+                    pos = e5
+                n6 = _uh(buf, pos)[0]
                 pos += 2
-                if n12 < 0:
+                if n6 < 0:
                     raise _negative(pos)
                 else:
-                    e13 = pos + n12
-                    if e13 > end:
+                    e7 = pos + n6
+                    if e7 > end:
                         raise _short(pos)
-                    f_protocol_type_7 = buf[pos:e13].decode()
-                    pos = e13
-                x5 = _new(ListedGroup)
-                x5.group_id = f_group_id_6
-                x5.protocol_type = f_protocol_type_7
-                x5.group_state = ""
-                x5.group_type = ""
-                x5.unknown_tags = None
-                f_groups_3.append(x5)
-    o = _new(ListGroupsResponse)
+                    x3.protocol_type = buf[pos:e7].decode()
+                    pos = e7
+                x3.group_state = ""
+                x3.group_type = ""
+                x3.unknown_tags = None
+                f_groups_1.append(x3)
     o.throttle_time_ms = 0
-    o.error_code = f_error_code_2
-    o.groups = f_groups_3
+    o.groups = f_groups_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_ListGroupsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ListGroupsResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S1(buf, pos)
+    o = _new(ListGroupsResponse)
+    o.throttle_time_ms, o.error_code = _S1(buf, pos)
     pos += 6
-    n4 = _ui(buf, pos)[0]
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n4 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n4 * 4 > end - pos:
+        if n2 * 4 > end - pos:
             raise _short(pos)
-        f_groups_3 = []
-        if n4:
-            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
-                n10 = _uh(buf, pos)[0]
+        f_groups_1 = []
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(ListedGroup)
+                n4 = _uh(buf, pos)[0]
                 pos += 2
-                if n10 < 0:
+                if n4 < 0:
                     raise _negative(pos)
                 else:
-                    e11 = pos + n10
-                    if e11 > end:
+                    e5 = pos + n4
+                    if e5 > end:
                         raise _short(pos)
-                    f_group_id_6 = buf[pos:e11].decode()
-                    pos = e11
-                n12 = _uh(buf, pos)[0]
+                    x3.group_id = buf[pos:e5].decode()
+                    pos = e5
+                n6 = _uh(buf, pos)[0]
                 pos += 2
-                if n12 < 0:
+                if n6 < 0:
                     raise _negative(pos)
                 else:
-                    e13 = pos + n12
-                    if e13 > end:
+                    e7 = pos + n6
+                    if e7 > end:
                         raise _short(pos)
-                    f_protocol_type_7 = buf[pos:e13].decode()
-                    pos = e13
-                x5 = _new(ListedGroup)
-                x5.group_id = f_group_id_6
-                x5.protocol_type = f_protocol_type_7
-                x5.group_state = ""
-                x5.group_type = ""
-                x5.unknown_tags = None
-                f_groups_3.append(x5)
-    o = _new(ListGroupsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.groups = f_groups_3
+                    x3.protocol_type = buf[pos:e7].decode()
+                    pos = e7
+                x3.group_state = ""
+                x3.group_type = ""
+                x3.unknown_tags = None
+                f_groups_1.append(x3)
+    o.groups = f_groups_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_ListGroupsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[ListGroupsResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, pk4 = _S2(buf, pos)
+    o = _new(ListGroupsResponse)
+    o.throttle_time_ms, o.error_code, pk2 = _S2(buf, pos)
     pos += 7
-    if pk4 < 128:
-        pk4 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk4 = pk4 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk4, pos = _uvarint(buf, pos - 1)
-        pk4 -= 1
-    if pk4 < 0:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        if pk4 * 3 > end - pos:
+        if pk2 * 3 > end - pos:
             raise _short(pos)
-        f_groups_3 = []
-        if pk4:
-            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
-                n10 = buf[pos]
-                if n10 < 128:
+        f_groups_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(ListedGroup)
+                n4 = buf[pos]
+                if n4 < 128:
                     pos += 1
-                    n10 -= 1
+                    n4 -= 1
                 elif buf[pos + 1] < 128:
-                    n10 = n10 + buf[pos + 1] * 128 - 129
+                    n4 = n4 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n10, pos = _string_uvarint(buf, pos)
-                    n10 -= 1
-                if n10 < 0:
+                    n4, pos = _string_uvarint(buf, pos)
+                    n4 -= 1
+                if n4 < 0:
                     raise _negative(pos)
                 else:
-                    e11 = pos + n10
-                    if e11 > end:
+                    e5 = pos + n4
+                    if e5 > end:
                         raise _short(pos)
-                    f_group_id_6 = buf[pos:e11].decode()
-                    pos = e11
-                n12 = buf[pos]
-                if n12 < 128:
+                    x3.group_id = buf[pos:e5].decode()
+                    pos = e5
+                n6 = buf[pos]
+                if n6 < 128:
                     pos += 1
-                    n12 -= 1
+                    n6 -= 1
                 elif buf[pos + 1] < 128:
-                    n12 = n12 + buf[pos + 1] * 128 - 129
+                    n6 = n6 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n12, pos = _string_uvarint(buf, pos)
-                    n12 -= 1
-                if n12 < 0:
+                    n6, pos = _string_uvarint(buf, pos)
+                    n6 -= 1
+                if n6 < 0:
                     raise _negative(pos)
                 else:
-                    e13 = pos + n12
-                    if e13 > end:
+                    e7 = pos + n6
+                    if e7 > end:
                         raise _short(pos)
-                    f_protocol_type_7 = buf[pos:e13].decode()
-                    pos = e13
+                    x3.protocol_type = buf[pos:e7].decode()
+                    pos = e7
                 if buf[pos]:
-                    u14, pos = _unknown_tags(buf, pos, end)
+                    u8, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u14 = None
-                x5 = _new(ListedGroup)
-                x5.group_id = f_group_id_6
-                x5.protocol_type = f_protocol_type_7
-                x5.group_state = ""
-                x5.group_type = ""
-                x5.unknown_tags = u14
-                f_groups_3.append(x5)
+                    u8 = None
+                x3.group_state = ""
+                x3.group_type = ""
+                x3.unknown_tags = u8
+                f_groups_1.append(x3)
     if buf[pos]:
-        u15, pos = _unknown_tags(buf, pos, end)
+        u9, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u15 = None
-    o = _new(ListGroupsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.groups = f_groups_3
-    o.unknown_tags = u15
+        u9 = None
+    o.groups = f_groups_1
+    o.unknown_tags = u9
     return o, pos
 
 
 def _d_ListGroupsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[ListGroupsResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, pk4 = _S2(buf, pos)
+    o = _new(ListGroupsResponse)
+    o.throttle_time_ms, o.error_code, pk2 = _S2(buf, pos)
     pos += 7
-    if pk4 < 128:
-        pk4 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk4 = pk4 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk4, pos = _uvarint(buf, pos - 1)
-        pk4 -= 1
-    if pk4 < 0:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        if pk4 * 4 > end - pos:
+        if pk2 * 4 > end - pos:
             raise _short(pos)
-        f_groups_3 = []
-        if pk4:
-            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
-                n10 = buf[pos]
-                if n10 < 128:
+        f_groups_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(ListedGroup)
+                n4 = buf[pos]
+                if n4 < 128:
                     pos += 1
-                    n10 -= 1
+                    n4 -= 1
                 elif buf[pos + 1] < 128:
-                    n10 = n10 + buf[pos + 1] * 128 - 129
+                    n4 = n4 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n10, pos = _string_uvarint(buf, pos)
-                    n10 -= 1
-                if n10 < 0:
+                    n4, pos = _string_uvarint(buf, pos)
+                    n4 -= 1
+                if n4 < 0:
                     raise _negative(pos)
                 else:
-                    e11 = pos + n10
-                    if e11 > end:
+                    e5 = pos + n4
+                    if e5 > end:
                         raise _short(pos)
-                    f_group_id_6 = buf[pos:e11].decode()
-                    pos = e11
-                n12 = buf[pos]
-                if n12 < 128:
+                    x3.group_id = buf[pos:e5].decode()
+                    pos = e5
+                n6 = buf[pos]
+                if n6 < 128:
                     pos += 1
-                    n12 -= 1
+                    n6 -= 1
                 elif buf[pos + 1] < 128:
-                    n12 = n12 + buf[pos + 1] * 128 - 129
+                    n6 = n6 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n12, pos = _string_uvarint(buf, pos)
-                    n12 -= 1
-                if n12 < 0:
+                    n6, pos = _string_uvarint(buf, pos)
+                    n6 -= 1
+                if n6 < 0:
                     raise _negative(pos)
                 else:
-                    e13 = pos + n12
-                    if e13 > end:
+                    e7 = pos + n6
+                    if e7 > end:
                         raise _short(pos)
-                    f_protocol_type_7 = buf[pos:e13].decode()
-                    pos = e13
-                n14 = buf[pos]
-                if n14 < 128:
+                    x3.protocol_type = buf[pos:e7].decode()
+                    pos = e7
+                n8 = buf[pos]
+                if n8 < 128:
                     pos += 1
-                    n14 -= 1
+                    n8 -= 1
                 elif buf[pos + 1] < 128:
-                    n14 = n14 + buf[pos + 1] * 128 - 129
+                    n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n14, pos = _string_uvarint(buf, pos)
-                    n14 -= 1
-                if n14 < 0:
+                    n8, pos = _string_uvarint(buf, pos)
+                    n8 -= 1
+                if n8 < 0:
                     raise _negative(pos)
                 else:
-                    e15 = pos + n14
-                    if e15 > end:
+                    e9 = pos + n8
+                    if e9 > end:
                         raise _short(pos)
-                    f_group_state_8 = buf[pos:e15].decode()
-                    pos = e15
+                    x3.group_state = buf[pos:e9].decode()
+                    pos = e9
                 if buf[pos]:
-                    u16, pos = _unknown_tags(buf, pos, end)
+                    u10, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u16 = None
-                x5 = _new(ListedGroup)
-                x5.group_id = f_group_id_6
-                x5.protocol_type = f_protocol_type_7
-                x5.group_state = f_group_state_8
-                x5.group_type = ""
-                x5.unknown_tags = u16
-                f_groups_3.append(x5)
+                    u10 = None
+                x3.group_type = ""
+                x3.unknown_tags = u10
+                f_groups_1.append(x3)
     if buf[pos]:
-        u17, pos = _unknown_tags(buf, pos, end)
+        u11, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u17 = None
-    o = _new(ListGroupsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.groups = f_groups_3
-    o.unknown_tags = u17
+        u11 = None
+    o.groups = f_groups_1
+    o.unknown_tags = u11
     return o, pos
 
 
 def _d_ListGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[ListGroupsResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, pk4 = _S2(buf, pos)
+    o = _new(ListGroupsResponse)
+    o.throttle_time_ms, o.error_code, pk2 = _S2(buf, pos)
     pos += 7
-    if pk4 < 128:
-        pk4 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk4 = pk4 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk4, pos = _uvarint(buf, pos - 1)
-        pk4 -= 1
-    if pk4 < 0:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        if pk4 * 5 > end - pos:
+        if pk2 * 5 > end - pos:
             raise _short(pos)
-        f_groups_3 = []
-        if pk4:
-            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
+        f_groups_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(ListedGroup)
+                n4 = buf[pos]
+                if n4 < 128:
+                    pos += 1
+                    n4 -= 1
+                elif buf[pos + 1] < 128:
+                    n4 = n4 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n4, pos = _string_uvarint(buf, pos)
+                    n4 -= 1
+                if n4 < 0:
+                    raise _negative(pos)
+                else:
+                    e5 = pos + n4
+                    if e5 > end:
+                        raise _short(pos)
+                    x3.group_id = buf[pos:e5].decode()
+                    pos = e5
+                n6 = buf[pos]
+                if n6 < 128:
+                    pos += 1
+                    n6 -= 1
+                elif buf[pos + 1] < 128:
+                    n6 = n6 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n6, pos = _string_uvarint(buf, pos)
+                    n6 -= 1
+                if n6 < 0:
+                    raise _negative(pos)
+                else:
+                    e7 = pos + n6
+                    if e7 > end:
+                        raise _short(pos)
+                    x3.protocol_type = buf[pos:e7].decode()
+                    pos = e7
+                n8 = buf[pos]
+                if n8 < 128:
+                    pos += 1
+                    n8 -= 1
+                elif buf[pos + 1] < 128:
+                    n8 = n8 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n8, pos = _string_uvarint(buf, pos)
+                    n8 -= 1
+                if n8 < 0:
+                    raise _negative(pos)
+                else:
+                    e9 = pos + n8
+                    if e9 > end:
+                        raise _short(pos)
+                    x3.group_state = buf[pos:e9].decode()
+                    pos = e9
                 n10 = buf[pos]
                 if n10 < 128:
                     pos += 1
@@ -709,84 +749,22 @@ def _d_ListGroupsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[ListGroups
                     e11 = pos + n10
                     if e11 > end:
                         raise _short(pos)
-                    f_group_id_6 = buf[pos:e11].decode()
+                    x3.group_type = buf[pos:e11].decode()
                     pos = e11
-                n12 = buf[pos]
-                if n12 < 128:
-                    pos += 1
-                    n12 -= 1
-                elif buf[pos + 1] < 128:
-                    n12 = n12 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n12, pos = _string_uvarint(buf, pos)
-                    n12 -= 1
-                if n12 < 0:
-                    raise _negative(pos)
-                else:
-                    e13 = pos + n12
-                    if e13 > end:
-                        raise _short(pos)
-                    f_protocol_type_7 = buf[pos:e13].decode()
-                    pos = e13
-                n14 = buf[pos]
-                if n14 < 128:
-                    pos += 1
-                    n14 -= 1
-                elif buf[pos + 1] < 128:
-                    n14 = n14 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n14, pos = _string_uvarint(buf, pos)
-                    n14 -= 1
-                if n14 < 0:
-                    raise _negative(pos)
-                else:
-                    e15 = pos + n14
-                    if e15 > end:
-                        raise _short(pos)
-                    f_group_state_8 = buf[pos:e15].decode()
-                    pos = e15
-                n16 = buf[pos]
-                if n16 < 128:
-                    pos += 1
-                    n16 -= 1
-                elif buf[pos + 1] < 128:
-                    n16 = n16 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n16, pos = _string_uvarint(buf, pos)
-                    n16 -= 1
-                if n16 < 0:
-                    raise _negative(pos)
-                else:
-                    e17 = pos + n16
-                    if e17 > end:
-                        raise _short(pos)
-                    f_group_type_9 = buf[pos:e17].decode()
-                    pos = e17
                 if buf[pos]:
-                    u18, pos = _unknown_tags(buf, pos, end)
+                    u12, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u18 = None
-                x5 = _new(ListedGroup)
-                x5.group_id = f_group_id_6
-                x5.protocol_type = f_protocol_type_7
-                x5.group_state = f_group_state_8
-                x5.group_type = f_group_type_9
-                x5.unknown_tags = u18
-                f_groups_3.append(x5)
+                    u12 = None
+                x3.unknown_tags = u12
+                f_groups_1.append(x3)
     if buf[pos]:
-        u19, pos = _unknown_tags(buf, pos, end)
+        u13, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u19 = None
-    o = _new(ListGroupsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.groups = f_groups_3
-    o.unknown_tags = u19
+        u13 = None
+    o.groups = f_groups_1
+    o.unknown_tags = u13
     return o, pos
 
 

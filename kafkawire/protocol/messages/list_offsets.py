@@ -269,445 +269,422 @@ ListOffsetsResponse.FIELDS = (
 
 
 def _d_ListOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ListOffsetsRequest, int]:
-    f_replica_id_1 = _S0(buf, pos)[0]
+    o = _new(ListOffsetsRequest)
+    o.replica_id = _S0(buf, pos)[0]
     pos += 4
-    n5 = _ui(buf, pos)[0]
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n5 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n5 * 6 > end - pos:
+        if n2 * 6 > end - pos:
             raise _short(pos)
-        f_topics_3 = []
-        if n5:
-            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
-                n9 = _uh(buf, pos)[0]
+        f_topics_1 = []
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(ListOffsetsTopic)
+                n5 = _uh(buf, pos)[0]
                 pos += 2
-                if n9 < 0:
+                if n5 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + n9
-                    if e10 > end:
+                    e6 = pos + n5
+                    if e6 > end:
                         raise _short(pos)
-                    f_name_7 = buf[pos:e10].decode()
-                    pos = e10
-                n11 = _ui(buf, pos)[0]
+                    x3.name = buf[pos:e6].decode()
+                    pos = e6
+                n7 = _ui(buf, pos)[0]
                 pos += 4
-                if n11 < 0:
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    if n11 * 16 > end - pos:
+                    if n7 * 16 > end - pos:
                         raise _short(pos)
-                    f_partitions_8 = []
-                    if n11:
-                        e18 = pos + n11 * 16
-                        for f_partition_index_13, f_timestamp_15, f_max_num_offsets_16 in _I0(buf[pos:e18]):
-                            x19 = _new(ListOffsetsPartition)
-                            x19.partition_index = f_partition_index_13
-                            x19.current_leader_epoch = -1
-                            x19.timestamp = f_timestamp_15
-                            x19.max_num_offsets = f_max_num_offsets_16
-                            x19.unknown_tags = None
-                            f_partitions_8.append(x19)
-                        pos = e18
-                x6 = _new(ListOffsetsTopic)
-                x6.name = f_name_7
-                x6.partitions = f_partitions_8
-                x6.unknown_tags = None
-                f_topics_3.append(x6)
-    o = _new(ListOffsetsRequest)
-    o.replica_id = f_replica_id_1
+                    f_partitions_4 = []
+                    if n7:
+                        e14 = pos + n7 * 16
+                        for f_partition_index_9, f_timestamp_11, f_max_num_offsets_12 in _I0(buf[pos:e14]):
+                            x15 = _new(ListOffsetsPartition)
+                            x15.partition_index = f_partition_index_9
+                            x15.current_leader_epoch = -1
+                            x15.timestamp = f_timestamp_11
+                            x15.max_num_offsets = f_max_num_offsets_12
+                            x15.unknown_tags = None
+                            f_partitions_4.append(x15)
+                        pos = e14
+                x3.partitions = f_partitions_4
+                x3.unknown_tags = None
+                f_topics_1.append(x3)
     o.isolation_level = 0
-    o.topics = f_topics_3
+    o.topics = f_topics_1
     o.timeout_ms = 0
     o.unknown_tags = None
     return o, pos
 
 
 def _d_ListOffsetsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ListOffsetsRequest, int]:
-    f_replica_id_1 = _S0(buf, pos)[0]
+    o = _new(ListOffsetsRequest)
+    o.replica_id = _S0(buf, pos)[0]
     pos += 4
-    n5 = _ui(buf, pos)[0]
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n5 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n5 * 6 > end - pos:
+        if n2 * 6 > end - pos:
             raise _short(pos)
-        f_topics_3 = []
-        if n5:
-            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
-                n9 = _uh(buf, pos)[0]
+        f_topics_1 = []
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(ListOffsetsTopic)
+                n5 = _uh(buf, pos)[0]
                 pos += 2
-                if n9 < 0:
+                if n5 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + n9
-                    if e10 > end:
+                    e6 = pos + n5
+                    if e6 > end:
                         raise _short(pos)
-                    f_name_7 = buf[pos:e10].decode()
-                    pos = e10
-                n11 = _ui(buf, pos)[0]
+                    x3.name = buf[pos:e6].decode()
+                    pos = e6
+                n7 = _ui(buf, pos)[0]
                 pos += 4
-                if n11 < 0:
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    if n11 * 12 > end - pos:
+                    if n7 * 12 > end - pos:
                         raise _short(pos)
-                    f_partitions_8 = []
-                    if n11:
-                        e18 = pos + n11 * 12
-                        for f_partition_index_13, f_timestamp_15 in _I1(buf[pos:e18]):
-                            x19 = _new(ListOffsetsPartition)
-                            x19.partition_index = f_partition_index_13
-                            x19.current_leader_epoch = -1
-                            x19.timestamp = f_timestamp_15
-                            x19.max_num_offsets = 1
-                            x19.unknown_tags = None
-                            f_partitions_8.append(x19)
-                        pos = e18
-                x6 = _new(ListOffsetsTopic)
-                x6.name = f_name_7
-                x6.partitions = f_partitions_8
-                x6.unknown_tags = None
-                f_topics_3.append(x6)
-    o = _new(ListOffsetsRequest)
-    o.replica_id = f_replica_id_1
+                    f_partitions_4 = []
+                    if n7:
+                        e14 = pos + n7 * 12
+                        for f_partition_index_9, f_timestamp_11 in _I1(buf[pos:e14]):
+                            x15 = _new(ListOffsetsPartition)
+                            x15.partition_index = f_partition_index_9
+                            x15.current_leader_epoch = -1
+                            x15.timestamp = f_timestamp_11
+                            x15.max_num_offsets = 1
+                            x15.unknown_tags = None
+                            f_partitions_4.append(x15)
+                        pos = e14
+                x3.partitions = f_partitions_4
+                x3.unknown_tags = None
+                f_topics_1.append(x3)
     o.isolation_level = 0
-    o.topics = f_topics_3
+    o.topics = f_topics_1
     o.timeout_ms = 0
     o.unknown_tags = None
     return o, pos
 
 
 def _d_ListOffsetsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ListOffsetsRequest, int]:
-    f_replica_id_1, f_isolation_level_2 = _S1(buf, pos)
+    o = _new(ListOffsetsRequest)
+    o.replica_id, o.isolation_level = _S1(buf, pos)
     pos += 5
-    n5 = _ui(buf, pos)[0]
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n5 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n5 * 6 > end - pos:
+        if n2 * 6 > end - pos:
             raise _short(pos)
-        f_topics_3 = []
-        if n5:
-            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
-                n9 = _uh(buf, pos)[0]
+        f_topics_1 = []
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(ListOffsetsTopic)
+                n5 = _uh(buf, pos)[0]
                 pos += 2
-                if n9 < 0:
+                if n5 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + n9
-                    if e10 > end:
+                    e6 = pos + n5
+                    if e6 > end:
                         raise _short(pos)
-                    f_name_7 = buf[pos:e10].decode()
-                    pos = e10
-                n11 = _ui(buf, pos)[0]
+                    x3.name = buf[pos:e6].decode()
+                    pos = e6
+                n7 = _ui(buf, pos)[0]
                 pos += 4
-                if n11 < 0:
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    if n11 * 12 > end - pos:
+                    if n7 * 12 > end - pos:
                         raise _short(pos)
-                    f_partitions_8 = []
-                    if n11:
-                        e18 = pos + n11 * 12
-                        for f_partition_index_13, f_timestamp_15 in _I1(buf[pos:e18]):
-                            x19 = _new(ListOffsetsPartition)
-                            x19.partition_index = f_partition_index_13
-                            x19.current_leader_epoch = -1
-                            x19.timestamp = f_timestamp_15
-                            x19.max_num_offsets = 1
-                            x19.unknown_tags = None
-                            f_partitions_8.append(x19)
-                        pos = e18
-                x6 = _new(ListOffsetsTopic)
-                x6.name = f_name_7
-                x6.partitions = f_partitions_8
-                x6.unknown_tags = None
-                f_topics_3.append(x6)
-    o = _new(ListOffsetsRequest)
-    o.replica_id = f_replica_id_1
-    o.isolation_level = f_isolation_level_2
-    o.topics = f_topics_3
+                    f_partitions_4 = []
+                    if n7:
+                        e14 = pos + n7 * 12
+                        for f_partition_index_9, f_timestamp_11 in _I1(buf[pos:e14]):
+                            x15 = _new(ListOffsetsPartition)
+                            x15.partition_index = f_partition_index_9
+                            x15.current_leader_epoch = -1
+                            x15.timestamp = f_timestamp_11
+                            x15.max_num_offsets = 1
+                            x15.unknown_tags = None
+                            f_partitions_4.append(x15)
+                        pos = e14
+                x3.partitions = f_partitions_4
+                x3.unknown_tags = None
+                f_topics_1.append(x3)
+    o.topics = f_topics_1
     o.timeout_ms = 0
     o.unknown_tags = None
     return o, pos
 
 
 def _d_ListOffsetsRequest_v4(buf: bytes, pos: int, end: int) -> tuple[ListOffsetsRequest, int]:
-    f_replica_id_1, f_isolation_level_2 = _S1(buf, pos)
+    o = _new(ListOffsetsRequest)
+    o.replica_id, o.isolation_level = _S1(buf, pos)
     pos += 5
-    n5 = _ui(buf, pos)[0]
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n5 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n5 * 6 > end - pos:
+        if n2 * 6 > end - pos:
             raise _short(pos)
-        f_topics_3 = []
-        if n5:
-            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
-                n9 = _uh(buf, pos)[0]
+        f_topics_1 = []
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(ListOffsetsTopic)
+                n5 = _uh(buf, pos)[0]
                 pos += 2
-                if n9 < 0:
+                if n5 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + n9
-                    if e10 > end:
+                    e6 = pos + n5
+                    if e6 > end:
                         raise _short(pos)
-                    f_name_7 = buf[pos:e10].decode()
-                    pos = e10
-                n11 = _ui(buf, pos)[0]
+                    x3.name = buf[pos:e6].decode()
+                    pos = e6
+                n7 = _ui(buf, pos)[0]
                 pos += 4
-                if n11 < 0:
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    if n11 * 16 > end - pos:
+                    if n7 * 16 > end - pos:
                         raise _short(pos)
-                    f_partitions_8 = []
-                    if n11:
-                        e18 = pos + n11 * 16
-                        for f_partition_index_13, f_current_leader_epoch_14, f_timestamp_15 in _I2(buf[pos:e18]):
-                            x19 = _new(ListOffsetsPartition)
-                            x19.partition_index = f_partition_index_13
-                            x19.current_leader_epoch = f_current_leader_epoch_14
-                            x19.timestamp = f_timestamp_15
-                            x19.max_num_offsets = 1
-                            x19.unknown_tags = None
-                            f_partitions_8.append(x19)
-                        pos = e18
-                x6 = _new(ListOffsetsTopic)
-                x6.name = f_name_7
-                x6.partitions = f_partitions_8
-                x6.unknown_tags = None
-                f_topics_3.append(x6)
-    o = _new(ListOffsetsRequest)
-    o.replica_id = f_replica_id_1
-    o.isolation_level = f_isolation_level_2
-    o.topics = f_topics_3
+                    f_partitions_4 = []
+                    if n7:
+                        e14 = pos + n7 * 16
+                        for f_partition_index_9, f_current_leader_epoch_10, f_timestamp_11 in _I2(buf[pos:e14]):
+                            x15 = _new(ListOffsetsPartition)
+                            x15.partition_index = f_partition_index_9
+                            x15.current_leader_epoch = f_current_leader_epoch_10
+                            x15.timestamp = f_timestamp_11
+                            x15.max_num_offsets = 1
+                            x15.unknown_tags = None
+                            f_partitions_4.append(x15)
+                        pos = e14
+                x3.partitions = f_partitions_4
+                x3.unknown_tags = None
+                f_topics_1.append(x3)
+    o.topics = f_topics_1
     o.timeout_ms = 0
     o.unknown_tags = None
     return o, pos
 
 
 def _d_ListOffsetsRequest_v6(buf: bytes, pos: int, end: int) -> tuple[ListOffsetsRequest, int]:
-    f_replica_id_1, f_isolation_level_2, pk5 = _S2(buf, pos)
+    o = _new(ListOffsetsRequest)
+    o.replica_id, o.isolation_level, pk2 = _S2(buf, pos)
     pos += 6
-    if pk5 < 128:
-        pk5 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk5 = pk5 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk5, pos = _uvarint(buf, pos - 1)
-        pk5 -= 1
-    if pk5 < 0:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        if pk5 * 3 > end - pos:
+        if pk2 * 3 > end - pos:
             raise _short(pos)
-        f_topics_3 = []
-        if pk5:
-            for _ in (_ranges[pk5] if pk5 < 256 else range(pk5)):
-                n9 = buf[pos]
-                if n9 < 128:
+        f_topics_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(ListOffsetsTopic)
+                n5 = buf[pos]
+                if n5 < 128:
                     pos += 1
-                    n9 -= 1
+                    n5 -= 1
                 elif buf[pos + 1] < 128:
-                    n9 = n9 + buf[pos + 1] * 128 - 129
+                    n5 = n5 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n9, pos = _string_uvarint(buf, pos)
-                    n9 -= 1
-                if n9 < 0:
+                    n5, pos = _string_uvarint(buf, pos)
+                    n5 -= 1
+                if n5 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + n9
-                    if e10 > end:
+                    e6 = pos + n5
+                    if e6 > end:
                         raise _short(pos)
-                    f_name_7 = buf[pos:e10].decode()
-                    pos = e10
-                n11 = buf[pos]
-                if n11 < 128:
+                    x3.name = buf[pos:e6].decode()
+                    pos = e6
+                n7 = buf[pos]
+                if n7 < 128:
                     pos += 1
-                    n11 -= 1
+                    n7 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = n11 + buf[pos + 1] * 128 - 129
+                    n7 = n7 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n11, pos = _uvarint(buf, pos)
-                    n11 -= 1
-                if n11 < 0:
+                    n7, pos = _uvarint(buf, pos)
+                    n7 -= 1
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    if n11 * 17 > end - pos:
+                    if n7 * 17 > end - pos:
                         raise _short(pos)
-                    f_partitions_8 = []
-                    if n11:
-                        e18 = pos + n11 * 17
-                        for f_partition_index_13, f_current_leader_epoch_14, f_timestamp_15, tb17 in _I3(buf[pos:e18]):
-                            if tb17:
+                    f_partitions_4 = []
+                    if n7:
+                        e14 = pos + n7 * 17
+                        for f_partition_index_9, f_current_leader_epoch_10, f_timestamp_11, tb13 in _I3(buf[pos:e14]):
+                            if tb13:
                                 break
-                            x19 = _new(ListOffsetsPartition)
-                            x19.partition_index = f_partition_index_13
-                            x19.current_leader_epoch = f_current_leader_epoch_14
-                            x19.timestamp = f_timestamp_15
-                            x19.max_num_offsets = 1
-                            x19.unknown_tags = None
-                            f_partitions_8.append(x19)
+                            x15 = _new(ListOffsetsPartition)
+                            x15.partition_index = f_partition_index_9
+                            x15.current_leader_epoch = f_current_leader_epoch_10
+                            x15.timestamp = f_timestamp_11
+                            x15.max_num_offsets = 1
+                            x15.unknown_tags = None
+                            f_partitions_4.append(x15)
                         else:
-                            pos = e18
-                        if pos != e18:
-                            f_partitions_8 = []
-                            for _ in (_ranges[n11] if n11 < 256 else range(n11)):
-                                f_partition_index_20, f_current_leader_epoch_21, f_timestamp_22, pk24 = _S3(buf, pos)
+                            pos = e14
+                        if pos != e14:
+                            f_partitions_4 = []
+                            for _ in (_ranges[n7] if n7 < 256 else range(n7)):
+                                x8 = _new(ListOffsetsPartition)
+                                x8.partition_index, x8.current_leader_epoch, x8.timestamp, pk16 = _S3(buf, pos)
                                 pos += 17
-                                if pk24:
-                                    u25, pos = _unknown_tags(buf, pos - 1, end)
+                                if pk16:
+                                    u17, pos = _unknown_tags(buf, pos - 1, end)
                                 else:
-                                    u25 = None
-                                x12 = _new(ListOffsetsPartition)
-                                x12.partition_index = f_partition_index_20
-                                x12.current_leader_epoch = f_current_leader_epoch_21
-                                x12.timestamp = f_timestamp_22
-                                x12.max_num_offsets = 1
-                                x12.unknown_tags = u25
-                                f_partitions_8.append(x12)
+                                    u17 = None
+                                x8.max_num_offsets = 1
+                                x8.unknown_tags = u17
+                                f_partitions_4.append(x8)
                 if buf[pos]:
-                    u26, pos = _unknown_tags(buf, pos, end)
+                    u18, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u26 = None
-                x6 = _new(ListOffsetsTopic)
-                x6.name = f_name_7
-                x6.partitions = f_partitions_8
-                x6.unknown_tags = u26
-                f_topics_3.append(x6)
+                    u18 = None
+                x3.partitions = f_partitions_4
+                x3.unknown_tags = u18
+                f_topics_1.append(x3)
     if buf[pos]:
-        u27, pos = _unknown_tags(buf, pos, end)
+        u19, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u27 = None
-    o = _new(ListOffsetsRequest)
-    o.replica_id = f_replica_id_1
-    o.isolation_level = f_isolation_level_2
-    o.topics = f_topics_3
+        u19 = None
+    o.topics = f_topics_1
     o.timeout_ms = 0
-    o.unknown_tags = u27
+    o.unknown_tags = u19
     return o, pos
 
 
 def _d_ListOffsetsRequest_v10(buf: bytes, pos: int, end: int) -> tuple[ListOffsetsRequest, int]:
-    f_replica_id_1, f_isolation_level_2, pk5, f_timeout_ms_4, pk6 = _S4(buf, pos)
-    if pk5 == 1:
+    o = _new(ListOffsetsRequest)
+    o.replica_id, o.isolation_level, pk2, o.timeout_ms, pk3 = _S4(buf, pos)
+    if pk2 == 1:
         pos += 11
-        f_topics_3 = []
+        f_topics_1 = []
     else:
         pos += 6
-        if pk5 < 128:
-            pk5 -= 1
+        if pk2 < 128:
+            pk2 -= 1
         elif buf[pos] < 128:
-            pk5 = pk5 + buf[pos] * 128 - 129
+            pk2 = pk2 + buf[pos] * 128 - 129
             pos += 1
         else:
-            pk5, pos = _uvarint(buf, pos - 1)
-            pk5 -= 1
-        if pk5 < 0:
+            pk2, pos = _uvarint(buf, pos - 1)
+            pk2 -= 1
+        if pk2 < 0:
             raise _negative(pos)
         else:
-            if pk5 * 3 > end - pos:
+            if pk2 * 3 > end - pos:
                 raise _short(pos)
-            f_topics_3 = []
-            if pk5:
-                for _ in (_ranges[pk5] if pk5 < 256 else range(pk5)):
-                    n10 = buf[pos]
-                    if n10 < 128:
+            f_topics_1 = []
+            if pk2:
+                for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                    x4 = _new(ListOffsetsTopic)
+                    n6 = buf[pos]
+                    if n6 < 128:
                         pos += 1
-                        n10 -= 1
+                        n6 -= 1
                     elif buf[pos + 1] < 128:
-                        n10 = n10 + buf[pos + 1] * 128 - 129
+                        n6 = n6 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
-                        n10, pos = _string_uvarint(buf, pos)
-                        n10 -= 1
-                    if n10 < 0:
+                        n6, pos = _string_uvarint(buf, pos)
+                        n6 -= 1
+                    if n6 < 0:
                         raise _negative(pos)
                     else:
-                        e11 = pos + n10
-                        if e11 > end:
+                        e7 = pos + n6
+                        if e7 > end:
                             raise _short(pos)
-                        f_name_8 = buf[pos:e11].decode()
-                        pos = e11
-                    n12 = buf[pos]
-                    if n12 < 128:
+                        x4.name = buf[pos:e7].decode()
+                        pos = e7
+                    n8 = buf[pos]
+                    if n8 < 128:
                         pos += 1
-                        n12 -= 1
+                        n8 -= 1
                     elif buf[pos + 1] < 128:
-                        n12 = n12 + buf[pos + 1] * 128 - 129
+                        n8 = n8 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
-                        n12, pos = _uvarint(buf, pos)
-                        n12 -= 1
-                    if n12 < 0:
+                        n8, pos = _uvarint(buf, pos)
+                        n8 -= 1
+                    if n8 < 0:
                         raise _negative(pos)
                     else:
-                        if n12 * 17 > end - pos:
+                        if n8 * 17 > end - pos:
                             raise _short(pos)
-                        f_partitions_9 = []
-                        if n12:
-                            e19 = pos + n12 * 17
-                            for f_partition_index_14, f_current_leader_epoch_15, f_timestamp_16, tb18 in _I3(buf[pos:e19]):
-                                if tb18:
+                        f_partitions_5 = []
+                        if n8:
+                            e15 = pos + n8 * 17
+                            for f_partition_index_10, f_current_leader_epoch_11, f_timestamp_12, tb14 in _I3(buf[pos:e15]):
+                                if tb14:
                                     break
-                                x20 = _new(ListOffsetsPartition)
-                                x20.partition_index = f_partition_index_14
-                                x20.current_leader_epoch = f_current_leader_epoch_15
-                                x20.timestamp = f_timestamp_16
-                                x20.max_num_offsets = 1
-                                x20.unknown_tags = None
-                                f_partitions_9.append(x20)
+                                x16 = _new(ListOffsetsPartition)
+                                x16.partition_index = f_partition_index_10
+                                x16.current_leader_epoch = f_current_leader_epoch_11
+                                x16.timestamp = f_timestamp_12
+                                x16.max_num_offsets = 1
+                                x16.unknown_tags = None
+                                f_partitions_5.append(x16)
                             else:
-                                pos = e19
-                            if pos != e19:
-                                f_partitions_9 = []
-                                for _ in (_ranges[n12] if n12 < 256 else range(n12)):
-                                    f_partition_index_21, f_current_leader_epoch_22, f_timestamp_23, pk25 = _S3(buf, pos)
+                                pos = e15
+                            if pos != e15:
+                                f_partitions_5 = []
+                                for _ in (_ranges[n8] if n8 < 256 else range(n8)):
+                                    x9 = _new(ListOffsetsPartition)
+                                    x9.partition_index, x9.current_leader_epoch, x9.timestamp, pk17 = _S3(buf, pos)
                                     pos += 17
-                                    if pk25:
-                                        u26, pos = _unknown_tags(buf, pos - 1, end)
+                                    if pk17:
+                                        u18, pos = _unknown_tags(buf, pos - 1, end)
                                     else:
-                                        u26 = None
-                                    x13 = _new(ListOffsetsPartition)
-                                    x13.partition_index = f_partition_index_21
-                                    x13.current_leader_epoch = f_current_leader_epoch_22
-                                    x13.timestamp = f_timestamp_23
-                                    x13.max_num_offsets = 1
-                                    x13.unknown_tags = u26
-                                    f_partitions_9.append(x13)
+                                        u18 = None
+                                    x9.max_num_offsets = 1
+                                    x9.unknown_tags = u18
+                                    f_partitions_5.append(x9)
                     if buf[pos]:
-                        u27, pos = _unknown_tags(buf, pos, end)
+                        u19, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u27 = None
-                    x7 = _new(ListOffsetsTopic)
-                    x7.name = f_name_8
-                    x7.partitions = f_partitions_9
-                    x7.unknown_tags = u27
-                    f_topics_3.append(x7)
-        f_timeout_ms_4, pk6 = _S5(buf, pos)
+                        u19 = None
+                    x4.partitions = f_partitions_5
+                    x4.unknown_tags = u19
+                    f_topics_1.append(x4)
+        o.timeout_ms, pk3 = _S5(buf, pos)
         pos += 5
-    if pk6:
-        u28, pos = _unknown_tags(buf, pos - 1, end)
+    if pk3:
+        u20, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u28 = None
-    o = _new(ListOffsetsRequest)
-    o.replica_id = f_replica_id_1
-    o.isolation_level = f_isolation_level_2
-    o.topics = f_topics_3
-    o.timeout_ms = f_timeout_ms_4
-    o.unknown_tags = u28
+        u20 = None
+    o.topics = f_topics_1
+    o.unknown_tags = u20
     return o, pos
 
 
@@ -1094,253 +1071,265 @@ def _e_ListOffsetsRequest_v11(o: ListOffsetsRequest, out: list[bytes]) -> None:
 
 
 def _d_ListOffsetsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ListOffsetsResponse, int]:
-    n3 = _ui(buf, pos)[0]
+    o = _new(ListOffsetsResponse)
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n3 * 6 > end - pos:
+        if n2 * 6 > end - pos:
             raise _short(pos)
-        f_topics_2 = []
-        if n3:
-            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
-                n7 = _uh(buf, pos)[0]
+        f_topics_1 = []
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(ListOffsetsTopicResponse)
+                n5 = _uh(buf, pos)[0]
                 pos += 2
+                if n5 < 0:
+                    raise _negative(pos)
+                else:
+                    e6 = pos + n5
+                    if e6 > end:
+                        raise _short(pos)
+                    x3.name = buf[pos:e6].decode()
+                    pos = e6
+                n7 = _ui(buf, pos)[0]
+                pos += 4
                 if n7 < 0:
                     raise _negative(pos)
                 else:
-                    e8 = pos + n7
-                    if e8 > end:
+                    if n7 * 10 > end - pos:
                         raise _short(pos)
-                    f_name_5 = buf[pos:e8].decode()
-                    pos = e8
-                n9 = _ui(buf, pos)[0]
-                pos += 4
-                if n9 < 0:
-                    raise _negative(pos)
-                else:
-                    if n9 * 10 > end - pos:
-                        raise _short(pos)
-                    f_partitions_6 = []
-                    if n9:
-                        for _ in (_ranges[n9] if n9 < 256 else range(n9)):
-                            f_partition_index_11, f_error_code_12 = _S9(buf, pos)
+                    f_partitions_4 = []
+                    if n7:
+                        for _ in (_ranges[n7] if n7 < 256 else range(n7)):
+                            x8 = _new(ListOffsetsPartitionResponse)
+                            x8.partition_index, x8.error_code = _S9(buf, pos)
                             pos += 6
-                            n17 = _ui(buf, pos)[0]
+                            n10 = _ui(buf, pos)[0]
                             pos += 4
-                            if n17 < 0:
+                            if n10 < 0:
                                 raise _negative(pos)
                             else:
-                                if n17 * 8 > end - pos:
+                                if n10 * 8 > end - pos:
                                     raise _short(pos)
-                                f_old_style_offsets_16 = [*_array('q', n17).unpack_from(buf, pos)]
-                                pos += n17 * 8
-                            x10 = _new(ListOffsetsPartitionResponse)
-                            x10.partition_index = f_partition_index_11
-                            x10.error_code = f_error_code_12
-                            x10.timestamp = -1
-                            x10.offset = -1
-                            x10.leader_epoch = -1
-                            x10.old_style_offsets = f_old_style_offsets_16
-                            x10.unknown_tags = None
-                            f_partitions_6.append(x10)
-                x4 = _new(ListOffsetsTopicResponse)
-                x4.name = f_name_5
-                x4.partitions = f_partitions_6
-                x4.unknown_tags = None
-                f_topics_2.append(x4)
-    o = _new(ListOffsetsResponse)
+                                f_old_style_offsets_9 = [*_array('q', n10).unpack_from(buf, pos)]
+                                pos += n10 * 8
+                            x8.timestamp = -1
+                            x8.offset = -1
+                            x8.leader_epoch = -1
+                            x8.old_style_offsets = f_old_style_offsets_9
+                            x8.unknown_tags = None
+                            f_partitions_4.append(x8)
+                x3.partitions = f_partitions_4
+                x3.unknown_tags = None
+                f_topics_1.append(x3)
     o.throttle_time_ms = 0
-    o.topics = f_topics_2
+    o.topics = f_topics_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_ListOffsetsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ListOffsetsResponse, int]:
-    n3 = _ui(buf, pos)[0]
+    o = _new(ListOffsetsResponse)
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n3 * 6 > end - pos:
+        if n2 * 6 > end - pos:
             raise _short(pos)
-        f_topics_2 = []
-        if n3:
-            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
-                n7 = _uh(buf, pos)[0]
+        f_topics_1 = []
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(ListOffsetsTopicResponse)
+                n5 = _uh(buf, pos)[0]
                 pos += 2
+                if n5 < 0:
+                    raise _negative(pos)
+                else:
+                    e6 = pos + n5
+                    if e6 > end:
+                        raise _short(pos)
+                    x3.name = buf[pos:e6].decode()
+                    pos = e6
+                n7 = _ui(buf, pos)[0]
+                pos += 4
                 if n7 < 0:
                     raise _negative(pos)
                 else:
-                    e8 = pos + n7
-                    if e8 > end:
+                    if n7 * 22 > end - pos:
                         raise _short(pos)
-                    f_name_5 = buf[pos:e8].decode()
-                    pos = e8
-                n9 = _ui(buf, pos)[0]
-                pos += 4
-                if n9 < 0:
-                    raise _negative(pos)
-                else:
-                    if n9 * 22 > end - pos:
-                        raise _short(pos)
-                    f_partitions_6 = []
-                    if n9:
-                        e18 = pos + n9 * 22
-                        for f_partition_index_11, f_error_code_12, f_timestamp_13, f_offset_14 in _I4(buf[pos:e18]):
-                            x19 = _new(ListOffsetsPartitionResponse)
-                            x19.partition_index = f_partition_index_11
-                            x19.error_code = f_error_code_12
-                            x19.timestamp = f_timestamp_13
-                            x19.offset = f_offset_14
-                            x19.leader_epoch = -1
-                            x19.old_style_offsets = []
-                            x19.unknown_tags = None
-                            f_partitions_6.append(x19)
-                        pos = e18
-                x4 = _new(ListOffsetsTopicResponse)
-                x4.name = f_name_5
-                x4.partitions = f_partitions_6
-                x4.unknown_tags = None
-                f_topics_2.append(x4)
-    o = _new(ListOffsetsResponse)
+                    f_partitions_4 = []
+                    if n7:
+                        e16 = pos + n7 * 22
+                        for f_partition_index_9, f_error_code_10, f_timestamp_11, f_offset_12 in _I4(buf[pos:e16]):
+                            x17 = _new(ListOffsetsPartitionResponse)
+                            x17.partition_index = f_partition_index_9
+                            x17.error_code = f_error_code_10
+                            x17.timestamp = f_timestamp_11
+                            x17.offset = f_offset_12
+                            x17.leader_epoch = -1
+                            x17.old_style_offsets = []
+                            x17.unknown_tags = None
+                            f_partitions_4.append(x17)
+                        pos = e16
+                x3.partitions = f_partitions_4
+                x3.unknown_tags = None
+                f_topics_1.append(x3)
     o.throttle_time_ms = 0
-    o.topics = f_topics_2
+    o.topics = f_topics_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_ListOffsetsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[ListOffsetsResponse, int]:
-    f_throttle_time_ms_1 = _S0(buf, pos)[0]
+    o = _new(ListOffsetsResponse)
+    o.throttle_time_ms = _S0(buf, pos)[0]
     pos += 4
-    n3 = _ui(buf, pos)[0]
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n3 * 6 > end - pos:
+        if n2 * 6 > end - pos:
             raise _short(pos)
-        f_topics_2 = []
-        if n3:
-            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
-                n7 = _uh(buf, pos)[0]
+        f_topics_1 = []
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(ListOffsetsTopicResponse)
+                n5 = _uh(buf, pos)[0]
                 pos += 2
+                if n5 < 0:
+                    raise _negative(pos)
+                else:
+                    e6 = pos + n5
+                    if e6 > end:
+                        raise _short(pos)
+                    x3.name = buf[pos:e6].decode()
+                    pos = e6
+                n7 = _ui(buf, pos)[0]
+                pos += 4
                 if n7 < 0:
                     raise _negative(pos)
                 else:
-                    e8 = pos + n7
-                    if e8 > end:
+                    if n7 * 22 > end - pos:
                         raise _short(pos)
-                    f_name_5 = buf[pos:e8].decode()
-                    pos = e8
-                n9 = _ui(buf, pos)[0]
-                pos += 4
-                if n9 < 0:
-                    raise _negative(pos)
-                else:
-                    if n9 * 22 > end - pos:
-                        raise _short(pos)
-                    f_partitions_6 = []
-                    if n9:
-                        e18 = pos + n9 * 22
-                        for f_partition_index_11, f_error_code_12, f_timestamp_13, f_offset_14 in _I4(buf[pos:e18]):
-                            x19 = _new(ListOffsetsPartitionResponse)
-                            x19.partition_index = f_partition_index_11
-                            x19.error_code = f_error_code_12
-                            x19.timestamp = f_timestamp_13
-                            x19.offset = f_offset_14
-                            x19.leader_epoch = -1
-                            x19.old_style_offsets = []
-                            x19.unknown_tags = None
-                            f_partitions_6.append(x19)
-                        pos = e18
-                x4 = _new(ListOffsetsTopicResponse)
-                x4.name = f_name_5
-                x4.partitions = f_partitions_6
-                x4.unknown_tags = None
-                f_topics_2.append(x4)
-    o = _new(ListOffsetsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.topics = f_topics_2
+                    f_partitions_4 = []
+                    if n7:
+                        e16 = pos + n7 * 22
+                        for f_partition_index_9, f_error_code_10, f_timestamp_11, f_offset_12 in _I4(buf[pos:e16]):
+                            x17 = _new(ListOffsetsPartitionResponse)
+                            x17.partition_index = f_partition_index_9
+                            x17.error_code = f_error_code_10
+                            x17.timestamp = f_timestamp_11
+                            x17.offset = f_offset_12
+                            x17.leader_epoch = -1
+                            x17.old_style_offsets = []
+                            x17.unknown_tags = None
+                            f_partitions_4.append(x17)
+                        pos = e16
+                x3.partitions = f_partitions_4
+                x3.unknown_tags = None
+                f_topics_1.append(x3)
+    o.topics = f_topics_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_ListOffsetsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[ListOffsetsResponse, int]:
-    f_throttle_time_ms_1 = _S0(buf, pos)[0]
+    o = _new(ListOffsetsResponse)
+    o.throttle_time_ms = _S0(buf, pos)[0]
     pos += 4
-    n3 = _ui(buf, pos)[0]
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n3 * 6 > end - pos:
+        if n2 * 6 > end - pos:
             raise _short(pos)
-        f_topics_2 = []
-        if n3:
-            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
-                n7 = _uh(buf, pos)[0]
+        f_topics_1 = []
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(ListOffsetsTopicResponse)
+                n5 = _uh(buf, pos)[0]
                 pos += 2
+                if n5 < 0:
+                    raise _negative(pos)
+                else:
+                    e6 = pos + n5
+                    if e6 > end:
+                        raise _short(pos)
+                    x3.name = buf[pos:e6].decode()
+                    pos = e6
+                n7 = _ui(buf, pos)[0]
+                pos += 4
                 if n7 < 0:
                     raise _negative(pos)
                 else:
-                    e8 = pos + n7
-                    if e8 > end:
+                    if n7 * 26 > end - pos:
                         raise _short(pos)
-                    f_name_5 = buf[pos:e8].decode()
-                    pos = e8
-                n9 = _ui(buf, pos)[0]
-                pos += 4
-                if n9 < 0:
-                    raise _negative(pos)
-                else:
-                    if n9 * 26 > end - pos:
-                        raise _short(pos)
-                    f_partitions_6 = []
-                    if n9:
-                        e18 = pos + n9 * 26
-                        for f_partition_index_11, f_error_code_12, f_timestamp_13, f_offset_14, f_leader_epoch_15 in _I5(buf[pos:e18]):
-                            x19 = _new(ListOffsetsPartitionResponse)
-                            x19.partition_index = f_partition_index_11
-                            x19.error_code = f_error_code_12
-                            x19.timestamp = f_timestamp_13
-                            x19.offset = f_offset_14
-                            x19.leader_epoch = f_leader_epoch_15
-                            x19.old_style_offsets = []
-                            x19.unknown_tags = None
-                            f_partitions_6.append(x19)
-                        pos = e18
-                x4 = _new(ListOffsetsTopicResponse)
-                x4.name = f_name_5
-                x4.partitions = f_partitions_6
-                x4.unknown_tags = None
-                f_topics_2.append(x4)
-    o = _new(ListOffsetsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.topics = f_topics_2
+                    f_partitions_4 = []
+                    if n7:
+                        e16 = pos + n7 * 26
+                        for f_partition_index_9, f_error_code_10, f_timestamp_11, f_offset_12, f_leader_epoch_13 in _I5(buf[pos:e16]):
+                            x17 = _new(ListOffsetsPartitionResponse)
+                            x17.partition_index = f_partition_index_9
+                            x17.error_code = f_error_code_10
+                            x17.timestamp = f_timestamp_11
+                            x17.offset = f_offset_12
+                            x17.leader_epoch = f_leader_epoch_13
+                            x17.old_style_offsets = []
+                            x17.unknown_tags = None
+                            f_partitions_4.append(x17)
+                        pos = e16
+                x3.partitions = f_partitions_4
+                x3.unknown_tags = None
+                f_topics_1.append(x3)
+    o.topics = f_topics_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_ListOffsetsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[ListOffsetsResponse, int]:
-    f_throttle_time_ms_1, pk3 = _S5(buf, pos)
+    o = _new(ListOffsetsResponse)
+    o.throttle_time_ms, pk2 = _S5(buf, pos)
     pos += 5
-    if pk3 < 128:
-        pk3 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk3 = pk3 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk3, pos = _uvarint(buf, pos - 1)
-        pk3 -= 1
-    if pk3 < 0:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        if pk3 * 3 > end - pos:
+        if pk2 * 3 > end - pos:
             raise _short(pos)
-        f_topics_2 = []
-        if pk3:
-            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
+        f_topics_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(ListOffsetsTopicResponse)
+                n5 = buf[pos]
+                if n5 < 128:
+                    pos += 1
+                    n5 -= 1
+                elif buf[pos + 1] < 128:
+                    n5 = n5 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n5, pos = _string_uvarint(buf, pos)
+                    n5 -= 1
+                if n5 < 0:
+                    raise _negative(pos)
+                else:
+                    e6 = pos + n5
+                    if e6 > end:
+                        raise _short(pos)
+                    x3.name = buf[pos:e6].decode()
+                    pos = e6
                 n7 = buf[pos]
                 if n7 < 128:
                     pos += 1
@@ -1349,85 +1338,58 @@ def _d_ListOffsetsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[ListOffse
                     n7 = n7 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n7, pos = _string_uvarint(buf, pos)
+                    n7, pos = _uvarint(buf, pos)
                     n7 -= 1
                 if n7 < 0:
                     raise _negative(pos)
                 else:
-                    e8 = pos + n7
-                    if e8 > end:
+                    if n7 * 27 > end - pos:
                         raise _short(pos)
-                    f_name_5 = buf[pos:e8].decode()
-                    pos = e8
-                n9 = buf[pos]
-                if n9 < 128:
-                    pos += 1
-                    n9 -= 1
-                elif buf[pos + 1] < 128:
-                    n9 = n9 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n9, pos = _uvarint(buf, pos)
-                    n9 -= 1
-                if n9 < 0:
-                    raise _negative(pos)
-                else:
-                    if n9 * 27 > end - pos:
-                        raise _short(pos)
-                    f_partitions_6 = []
-                    if n9:
-                        e18 = pos + n9 * 27
-                        for f_partition_index_11, f_error_code_12, f_timestamp_13, f_offset_14, f_leader_epoch_15, tb17 in _I6(buf[pos:e18]):
-                            if tb17:
+                    f_partitions_4 = []
+                    if n7:
+                        e16 = pos + n7 * 27
+                        for f_partition_index_9, f_error_code_10, f_timestamp_11, f_offset_12, f_leader_epoch_13, tb15 in _I6(buf[pos:e16]):
+                            if tb15:
                                 break
-                            x19 = _new(ListOffsetsPartitionResponse)
-                            x19.partition_index = f_partition_index_11
-                            x19.error_code = f_error_code_12
-                            x19.timestamp = f_timestamp_13
-                            x19.offset = f_offset_14
-                            x19.leader_epoch = f_leader_epoch_15
-                            x19.old_style_offsets = []
-                            x19.unknown_tags = None
-                            f_partitions_6.append(x19)
+                            x17 = _new(ListOffsetsPartitionResponse)
+                            x17.partition_index = f_partition_index_9
+                            x17.error_code = f_error_code_10
+                            x17.timestamp = f_timestamp_11
+                            x17.offset = f_offset_12
+                            x17.leader_epoch = f_leader_epoch_13
+                            x17.old_style_offsets = []
+                            x17.unknown_tags = None
+                            f_partitions_4.append(x17)
                         else:
-                            pos = e18
-                        if pos != e18:
-                            f_partitions_6 = []
-                            for _ in (_ranges[n9] if n9 < 256 else range(n9)):
-                                f_partition_index_20, f_error_code_21, f_timestamp_22, f_offset_23, f_leader_epoch_24, pk26 = _S10(buf, pos)
+                            pos = e16
+                        if pos != e16:
+                            f_partitions_4 = []
+                            for _ in (_ranges[n7] if n7 < 256 else range(n7)):
+                                x8 = _new(ListOffsetsPartitionResponse)
+                                x8.partition_index, x8.error_code, x8.timestamp, x8.offset, x8.leader_epoch, pk19 = _S10(buf, pos)
                                 pos += 27
-                                if pk26:
-                                    u27, pos = _unknown_tags(buf, pos - 1, end)
+                                if pk19:
+                                    u20, pos = _unknown_tags(buf, pos - 1, end)
                                 else:
-                                    u27 = None
-                                x10 = _new(ListOffsetsPartitionResponse)
-                                x10.partition_index = f_partition_index_20
-                                x10.error_code = f_error_code_21
-                                x10.timestamp = f_timestamp_22
-                                x10.offset = f_offset_23
-                                x10.leader_epoch = f_leader_epoch_24
-                                x10.old_style_offsets = []
-                                x10.unknown_tags = u27
-                                f_partitions_6.append(x10)
+                                    u20 = None
+                                x8.old_style_offsets = []
+                                x8.unknown_tags = u20
+                                f_partitions_4.append(x8)
                 if buf[pos]:
-                    u28, pos = _unknown_tags(buf, pos, end)
+                    u21, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u28 = None
-                x4 = _new(ListOffsetsTopicResponse)
-                x4.name = f_name_5
-                x4.partitions = f_partitions_6
-                x4.unknown_tags = u28
-                f_topics_2.append(x4)
+                    u21 = None
+                x3.partitions = f_partitions_4
+                x3.unknown_tags = u21
+                f_topics_1.append(x3)
     if buf[pos]:
-        u29, pos = _unknown_tags(buf, pos, end)
+        u22, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u29 = None
-    o = _new(ListOffsetsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.topics = f_topics_2
-    o.unknown_tags = u29
+        u22 = None
+    o.topics = f_topics_1
+    o.unknown_tags = u22
     return o, pos
 
 

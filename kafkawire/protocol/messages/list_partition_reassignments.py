@@ -61,7 +61,7 @@ _S2 = _Struct('>ihB').unpack_from
 _P2 = _Struct('>ihB').pack
 _S3 = _Struct('>ih').unpack_from
 _P3 = _Struct('>ih').pack
-_H0 = _ShapedArray(('i', '[i', '[i', '[i'), True, 'x = _new(OngoingPartitionReassignment)\nx.partition_index = f0\nx.replicas = L0\nx.adding_replicas = L1\nx.removing_replicas = L2\nx.unknown_tags = None', globals())
+_H0 = _ShapedArray(('i', '[i', '[i', '[i'), True, 'x = _new(OngoingPartitionReassignment)\nx.unknown_tags = None', globals(), ('x.partition_index', 'x.replicas', 'x.adding_replicas', 'x.removing_replicas'))
 
 
 class ListPartitionReassignmentsTopics(Struct):
@@ -208,93 +208,91 @@ ListPartitionReassignmentsResponse.FIELDS = (
 
 
 def _d_ListPartitionReassignmentsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ListPartitionReassignmentsRequest, int]:
-    f_timeout_ms_1, pk3 = _S0(buf, pos)
+    o = _new(ListPartitionReassignmentsRequest)
+    o.timeout_ms, pk2 = _S0(buf, pos)
     pos += 5
-    if pk3 < 128:
-        pk3 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk3 = pk3 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk3, pos = _uvarint(buf, pos - 1)
-        pk3 -= 1
-    if pk3 == -1:
-        f_topics_2 = None
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 == -1:
+        f_topics_1 = None
     else:
-        if pk3 * 3 > end - pos:
+        if pk2 * 3 > end - pos:
             raise _short(pos)
-        f_topics_2 = []
-        if pk3:
-            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
-                n7 = buf[pos]
-                if n7 < 128:
+        f_topics_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(ListPartitionReassignmentsTopics)
+                n5 = buf[pos]
+                if n5 < 128:
                     pos += 1
-                    n7 -= 1
+                    n5 -= 1
                 elif buf[pos + 1] < 128:
-                    n7 = n7 + buf[pos + 1] * 128 - 129
+                    n5 = n5 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n7, pos = _string_uvarint(buf, pos)
-                    n7 -= 1
-                if n7 < 0:
+                    n5, pos = _string_uvarint(buf, pos)
+                    n5 -= 1
+                if n5 < 0:
                     raise _negative(pos)
                 else:
-                    e8 = pos + n7
-                    if e8 > end:
+                    e6 = pos + n5
+                    if e6 > end:
                         raise _short(pos)
-                    f_name_5 = buf[pos:e8].decode()
-                    pos = e8
-                b9 = buf[pos]
+                    x3.name = buf[pos:e6].decode()
+                    pos = e6
+                b7 = buf[pos]
                 pos += 1
-                if 1 < b9 < 34:
-                    f_partition_indexes_6 = [*_i32c[b9](buf, pos)]
-                    pos += b9 * 4 - 4
-                elif b9 == 1:
-                    f_partition_indexes_6 = []
+                if 1 < b7 < 34:
+                    f_partition_indexes_4 = [*_i32c[b7](buf, pos)]
+                    pos += b7 * 4 - 4
+                elif b7 == 1:
+                    f_partition_indexes_4 = []
                 else:
                     pos -= 1
-                    n10 = buf[pos]
-                    if n10 < 128:
+                    n8 = buf[pos]
+                    if n8 < 128:
                         pos += 1
-                        n10 -= 1
+                        n8 -= 1
                     elif buf[pos + 1] < 128:
-                        n10 = n10 + buf[pos + 1] * 128 - 129
+                        n8 = n8 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
-                        n10, pos = _uvarint(buf, pos)
-                        n10 -= 1
-                    if n10 < 0:
+                        n8, pos = _uvarint(buf, pos)
+                        n8 -= 1
+                    if n8 < 0:
                         raise _negative(pos)
                     else:
-                        if not n10:
-                            f_partition_indexes_6 = []
-                        elif n10 < 33:
-                            f_partition_indexes_6 = [*_i32s[n10](buf, pos)]
-                            pos += n10 * 4
-                        elif n10 * 4 > end - pos:
+                        if not n8:
+                            f_partition_indexes_4 = []
+                        elif n8 < 33:
+                            f_partition_indexes_4 = [*_i32s[n8](buf, pos)]
+                            pos += n8 * 4
+                        elif n8 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_partition_indexes_6 = [*_array('i', n10).unpack_from(buf, pos)]
-                            pos += n10 * 4
+                            f_partition_indexes_4 = [*_array('i', n8).unpack_from(buf, pos)]
+                            pos += n8 * 4
                 if buf[pos]:
-                    u11, pos = _unknown_tags(buf, pos, end)
+                    u9, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u11 = None
-                x4 = _new(ListPartitionReassignmentsTopics)
-                x4.name = f_name_5
-                x4.partition_indexes = f_partition_indexes_6
-                x4.unknown_tags = u11
-                f_topics_2.append(x4)
+                    u9 = None
+                x3.partition_indexes = f_partition_indexes_4
+                x3.unknown_tags = u9
+                f_topics_1.append(x3)
     if buf[pos]:
-        u12, pos = _unknown_tags(buf, pos, end)
+        u10, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u12 = None
-    o = _new(ListPartitionReassignmentsRequest)
-    o.timeout_ms = f_timeout_ms_1
-    o.topics = f_topics_2
-    o.unknown_tags = u12
+        u10 = None
+    o.topics = f_topics_1
+    o.unknown_tags = u10
     return o, pos
 
 
@@ -334,208 +332,203 @@ def _e_ListPartitionReassignmentsRequest_v0(o: ListPartitionReassignmentsRequest
 
 
 def _d_ListPartitionReassignmentsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ListPartitionReassignmentsResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, pk5 = _S2(buf, pos)
+    o = _new(ListPartitionReassignmentsResponse)
+    o.throttle_time_ms, o.error_code, pk2 = _S2(buf, pos)
     pos += 7
-    if pk5 < 128:
-        pk5 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk5 = pk5 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk5, pos = _string_uvarint(buf, pos - 1)
-        pk5 -= 1
-    if pk5 == -1:
-        f_error_message_3 = None
+        pk2, pos = _string_uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 == -1:
+        o.error_message = None
     else:
-        e6 = pos + pk5
-        if e6 > end:
+        e3 = pos + pk2
+        if e3 > end:
             raise _short(pos)
-        f_error_message_3 = buf[pos:e6].decode()
-        pos = e6
-    n7 = buf[pos]
-    if n7 < 128:
+        o.error_message = buf[pos:e3].decode()
+        pos = e3
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
-        n7 -= 1
+        n4 -= 1
     elif buf[pos + 1] < 128:
-        n7 = n7 + buf[pos + 1] * 128 - 129
+        n4 = n4 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n7, pos = _uvarint(buf, pos)
-        n7 -= 1
-    if n7 < 0:
+        n4, pos = _uvarint(buf, pos)
+        n4 -= 1
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n7 * 3 > end - pos:
+        if n4 * 3 > end - pos:
             raise _short(pos)
-        f_topics_4 = []
-        if n7:
-            for _ in (_ranges[n7] if n7 < 256 else range(n7)):
-                n11 = buf[pos]
-                if n11 < 128:
+        f_topics_1 = []
+        if n4:
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
+                x5 = _new(OngoingTopicReassignment)
+                n7 = buf[pos]
+                if n7 < 128:
                     pos += 1
-                    n11 -= 1
+                    n7 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = n11 + buf[pos + 1] * 128 - 129
+                    n7 = n7 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n11, pos = _string_uvarint(buf, pos)
-                    n11 -= 1
-                if n11 < 0:
+                    n7, pos = _string_uvarint(buf, pos)
+                    n7 -= 1
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    e12 = pos + n11
-                    if e12 > end:
+                    e8 = pos + n7
+                    if e8 > end:
                         raise _short(pos)
-                    f_name_9 = buf[pos:e12].decode()
-                    pos = e12
-                n13 = buf[pos]
-                if n13 < 128:
+                    x5.name = buf[pos:e8].decode()
+                    pos = e8
+                n9 = buf[pos]
+                if n9 < 128:
                     pos += 1
-                    n13 -= 1
+                    n9 -= 1
                 elif buf[pos + 1] < 128:
-                    n13 = n13 + buf[pos + 1] * 128 - 129
+                    n9 = n9 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n13, pos = _uvarint(buf, pos)
-                    n13 -= 1
-                if n13 < 0:
+                    n9, pos = _uvarint(buf, pos)
+                    n9 -= 1
+                if n9 < 0:
                     raise _negative(pos)
                 else:
-                    if n13 * 8 > end - pos:
+                    if n9 * 8 > end - pos:
                         raise _short(pos)
-                    f_partitions_10 = []
-                    if n13:
-                        pos, n13 = _read_shaped(_H0, buf, pos, end, n13, f_partitions_10)
-                        for _ in (_ranges[n13] if n13 < 256 else range(n13)):
-                            f_partition_index_15, pk19 = _S0(buf, pos)
+                    f_partitions_6 = []
+                    if n9:
+                        pos, n9 = _read_shaped(_H0, buf, pos, end, n9, f_partitions_6)
+                        for _ in (_ranges[n9] if n9 < 256 else range(n9)):
+                            x10 = _new(OngoingPartitionReassignment)
+                            x10.partition_index, pk14 = _S0(buf, pos)
                             pos += 5
-                            if 1 < pk19 < 34:
-                                f_replicas_16 = [*_i32c[pk19](buf, pos)]
-                                pos += pk19 * 4 - 4
-                            elif pk19 == 1:
-                                f_replicas_16 = []
+                            if 1 < pk14 < 34:
+                                f_replicas_11 = [*_i32c[pk14](buf, pos)]
+                                pos += pk14 * 4 - 4
+                            elif pk14 == 1:
+                                f_replicas_11 = []
                             else:
                                 pos -= 1
-                                n20 = buf[pos]
-                                if n20 < 128:
+                                n15 = buf[pos]
+                                if n15 < 128:
                                     pos += 1
-                                    n20 -= 1
+                                    n15 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n20 = n20 + buf[pos + 1] * 128 - 129
+                                    n15 = n15 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
-                                    n20, pos = _uvarint(buf, pos)
-                                    n20 -= 1
-                                if n20 < 0:
+                                    n15, pos = _uvarint(buf, pos)
+                                    n15 -= 1
+                                if n15 < 0:
                                     raise _negative(pos)
                                 else:
-                                    if not n20:
-                                        f_replicas_16 = []
-                                    elif n20 < 33:
-                                        f_replicas_16 = [*_i32s[n20](buf, pos)]
-                                        pos += n20 * 4
-                                    elif n20 * 4 > end - pos:
+                                    if not n15:
+                                        f_replicas_11 = []
+                                    elif n15 < 33:
+                                        f_replicas_11 = [*_i32s[n15](buf, pos)]
+                                        pos += n15 * 4
+                                    elif n15 * 4 > end - pos:
                                         raise _short(pos)
                                     else:
-                                        f_replicas_16 = [*_array('i', n20).unpack_from(buf, pos)]
-                                        pos += n20 * 4
-                            b21 = buf[pos]
+                                        f_replicas_11 = [*_array('i', n15).unpack_from(buf, pos)]
+                                        pos += n15 * 4
+                            b16 = buf[pos]
                             pos += 1
-                            if 1 < b21 < 34:
-                                f_adding_replicas_17 = [*_i32c[b21](buf, pos)]
-                                pos += b21 * 4 - 4
-                            elif b21 == 1:
-                                f_adding_replicas_17 = []
+                            if 1 < b16 < 34:
+                                f_adding_replicas_12 = [*_i32c[b16](buf, pos)]
+                                pos += b16 * 4 - 4
+                            elif b16 == 1:
+                                f_adding_replicas_12 = []
                             else:
                                 pos -= 1
-                                n22 = buf[pos]
-                                if n22 < 128:
+                                n17 = buf[pos]
+                                if n17 < 128:
                                     pos += 1
-                                    n22 -= 1
+                                    n17 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n22 = n22 + buf[pos + 1] * 128 - 129
+                                    n17 = n17 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
-                                    n22, pos = _uvarint(buf, pos)
-                                    n22 -= 1
-                                if n22 < 0:
+                                    n17, pos = _uvarint(buf, pos)
+                                    n17 -= 1
+                                if n17 < 0:
                                     raise _negative(pos)
                                 else:
-                                    if not n22:
-                                        f_adding_replicas_17 = []
-                                    elif n22 < 33:
-                                        f_adding_replicas_17 = [*_i32s[n22](buf, pos)]
-                                        pos += n22 * 4
-                                    elif n22 * 4 > end - pos:
+                                    if not n17:
+                                        f_adding_replicas_12 = []
+                                    elif n17 < 33:
+                                        f_adding_replicas_12 = [*_i32s[n17](buf, pos)]
+                                        pos += n17 * 4
+                                    elif n17 * 4 > end - pos:
                                         raise _short(pos)
                                     else:
-                                        f_adding_replicas_17 = [*_array('i', n22).unpack_from(buf, pos)]
-                                        pos += n22 * 4
-                            b23 = buf[pos]
+                                        f_adding_replicas_12 = [*_array('i', n17).unpack_from(buf, pos)]
+                                        pos += n17 * 4
+                            b18 = buf[pos]
                             pos += 1
-                            if 1 < b23 < 34:
-                                f_removing_replicas_18 = [*_i32c[b23](buf, pos)]
-                                pos += b23 * 4 - 4
-                            elif b23 == 1:
-                                f_removing_replicas_18 = []
+                            if 1 < b18 < 34:
+                                f_removing_replicas_13 = [*_i32c[b18](buf, pos)]
+                                pos += b18 * 4 - 4
+                            elif b18 == 1:
+                                f_removing_replicas_13 = []
                             else:
                                 pos -= 1
-                                n24 = buf[pos]
-                                if n24 < 128:
+                                n19 = buf[pos]
+                                if n19 < 128:
                                     pos += 1
-                                    n24 -= 1
+                                    n19 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n24 = n24 + buf[pos + 1] * 128 - 129
+                                    n19 = n19 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
-                                    n24, pos = _uvarint(buf, pos)
-                                    n24 -= 1
-                                if n24 < 0:
+                                    n19, pos = _uvarint(buf, pos)
+                                    n19 -= 1
+                                if n19 < 0:
                                     raise _negative(pos)
                                 else:
-                                    if not n24:
-                                        f_removing_replicas_18 = []
-                                    elif n24 < 33:
-                                        f_removing_replicas_18 = [*_i32s[n24](buf, pos)]
-                                        pos += n24 * 4
-                                    elif n24 * 4 > end - pos:
+                                    if not n19:
+                                        f_removing_replicas_13 = []
+                                    elif n19 < 33:
+                                        f_removing_replicas_13 = [*_i32s[n19](buf, pos)]
+                                        pos += n19 * 4
+                                    elif n19 * 4 > end - pos:
                                         raise _short(pos)
                                     else:
-                                        f_removing_replicas_18 = [*_array('i', n24).unpack_from(buf, pos)]
-                                        pos += n24 * 4
+                                        f_removing_replicas_13 = [*_array('i', n19).unpack_from(buf, pos)]
+                                        pos += n19 * 4
                             if buf[pos]:
-                                u25, pos = _unknown_tags(buf, pos, end)
+                                u20, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u25 = None
-                            x14 = _new(OngoingPartitionReassignment)
-                            x14.partition_index = f_partition_index_15
-                            x14.replicas = f_replicas_16
-                            x14.adding_replicas = f_adding_replicas_17
-                            x14.removing_replicas = f_removing_replicas_18
-                            x14.unknown_tags = u25
-                            f_partitions_10.append(x14)
+                                u20 = None
+                            x10.replicas = f_replicas_11
+                            x10.adding_replicas = f_adding_replicas_12
+                            x10.removing_replicas = f_removing_replicas_13
+                            x10.unknown_tags = u20
+                            f_partitions_6.append(x10)
                 if buf[pos]:
-                    u26, pos = _unknown_tags(buf, pos, end)
+                    u21, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u26 = None
-                x8 = _new(OngoingTopicReassignment)
-                x8.name = f_name_9
-                x8.partitions = f_partitions_10
-                x8.unknown_tags = u26
-                f_topics_4.append(x8)
+                    u21 = None
+                x5.partitions = f_partitions_6
+                x5.unknown_tags = u21
+                f_topics_1.append(x5)
     if buf[pos]:
-        u27, pos = _unknown_tags(buf, pos, end)
+        u22, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u27 = None
-    o = _new(ListPartitionReassignmentsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.error_message = f_error_message_3
-    o.topics = f_topics_4
-    o.unknown_tags = u27
+        u22 = None
+    o.topics = f_topics_1
+    o.unknown_tags = u22
     return o, pos
 
 

@@ -163,225 +163,222 @@ ListTransactionsResponse.FIELDS = (
 
 
 def _d_ListTransactionsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ListTransactionsRequest, int]:
-    n5 = buf[pos]
-    if n5 < 128:
+    o = _new(ListTransactionsRequest)
+    n3 = buf[pos]
+    if n3 < 128:
         pos += 1
-        n5 -= 1
+        n3 -= 1
     elif buf[pos + 1] < 128:
-        n5 = n5 + buf[pos + 1] * 128 - 129
+        n3 = n3 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n5, pos = _uvarint(buf, pos)
-        n5 -= 1
-    if n5 < 0:
+        n3, pos = _uvarint(buf, pos)
+        n3 -= 1
+    if n3 < 0:
         raise _negative(pos)
     else:
-        if n5 > end - pos:
+        if n3 > end - pos:
             raise _short(pos)
         f_state_filters_1 = []
-        for _ in (_ranges[n5] if n5 < 256 else range(n5)):
-            n7 = buf[pos]
-            if n7 < 128:
+        for _ in (_ranges[n3] if n3 < 256 else range(n3)):
+            n5 = buf[pos]
+            if n5 < 128:
                 pos += 1
-                n7 -= 1
+                n5 -= 1
             elif buf[pos + 1] < 128:
-                n7 = n7 + buf[pos + 1] * 128 - 129
+                n5 = n5 + buf[pos + 1] * 128 - 129
                 pos += 2
             else:
-                n7, pos = _string_uvarint(buf, pos)
-                n7 -= 1
-            if n7 < 0:
+                n5, pos = _string_uvarint(buf, pos)
+                n5 -= 1
+            if n5 < 0:
                 raise _negative(pos)
             else:
-                e8 = pos + n7
-                if e8 > end:
+                e6 = pos + n5
+                if e6 > end:
                     raise _short(pos)
-                x6 = buf[pos:e8].decode()
-                pos = e8
-            f_state_filters_1.append(x6)
-    n9 = buf[pos]
-    if n9 < 128:
+                x4 = buf[pos:e6].decode()
+                pos = e6
+            f_state_filters_1.append(x4)
+    n7 = buf[pos]
+    if n7 < 128:
         pos += 1
-        n9 -= 1
+        n7 -= 1
     elif buf[pos + 1] < 128:
-        n9 = n9 + buf[pos + 1] * 128 - 129
+        n7 = n7 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n9, pos = _uvarint(buf, pos)
-        n9 -= 1
-    if n9 < 0:
+        n7, pos = _uvarint(buf, pos)
+        n7 -= 1
+    if n7 < 0:
         raise _negative(pos)
     else:
-        if n9 * 8 > end - pos:
+        if n7 * 8 > end - pos:
             raise _short(pos)
-        f_producer_id_filters_2 = [*_array('q', n9).unpack_from(buf, pos)]
-        pos += n9 * 8
+        f_producer_id_filters_2 = [*_array('q', n7).unpack_from(buf, pos)]
+        pos += n7 * 8
+    if buf[pos]:
+        u8, pos = _unknown_tags(buf, pos, end)
+    else:
+        pos += 1
+        u8 = None
+    o.state_filters = f_state_filters_1
+    o.producer_id_filters = f_producer_id_filters_2
+    o.duration_filter = -1
+    o.transactional_id_pattern = None
+    o.unknown_tags = u8
+    return o, pos
+
+
+def _d_ListTransactionsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ListTransactionsRequest, int]:
+    o = _new(ListTransactionsRequest)
+    n3 = buf[pos]
+    if n3 < 128:
+        pos += 1
+        n3 -= 1
+    elif buf[pos + 1] < 128:
+        n3 = n3 + buf[pos + 1] * 128 - 129
+        pos += 2
+    else:
+        n3, pos = _uvarint(buf, pos)
+        n3 -= 1
+    if n3 < 0:
+        raise _negative(pos)
+    else:
+        if n3 > end - pos:
+            raise _short(pos)
+        f_state_filters_1 = []
+        for _ in (_ranges[n3] if n3 < 256 else range(n3)):
+            n5 = buf[pos]
+            if n5 < 128:
+                pos += 1
+                n5 -= 1
+            elif buf[pos + 1] < 128:
+                n5 = n5 + buf[pos + 1] * 128 - 129
+                pos += 2
+            else:
+                n5, pos = _string_uvarint(buf, pos)
+                n5 -= 1
+            if n5 < 0:
+                raise _negative(pos)
+            else:
+                e6 = pos + n5
+                if e6 > end:
+                    raise _short(pos)
+                x4 = buf[pos:e6].decode()
+                pos = e6
+            f_state_filters_1.append(x4)
+    n7 = buf[pos]
+    if n7 < 128:
+        pos += 1
+        n7 -= 1
+    elif buf[pos + 1] < 128:
+        n7 = n7 + buf[pos + 1] * 128 - 129
+        pos += 2
+    else:
+        n7, pos = _uvarint(buf, pos)
+        n7 -= 1
+    if n7 < 0:
+        raise _negative(pos)
+    else:
+        if n7 * 8 > end - pos:
+            raise _short(pos)
+        f_producer_id_filters_2 = [*_array('q', n7).unpack_from(buf, pos)]
+        pos += n7 * 8
+    o.duration_filter, pk8 = _S0(buf, pos)
+    pos += 9
+    if pk8:
+        u9, pos = _unknown_tags(buf, pos - 1, end)
+    else:
+        u9 = None
+    o.state_filters = f_state_filters_1
+    o.producer_id_filters = f_producer_id_filters_2
+    o.transactional_id_pattern = None
+    o.unknown_tags = u9
+    return o, pos
+
+
+def _d_ListTransactionsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ListTransactionsRequest, int]:
+    o = _new(ListTransactionsRequest)
+    n3 = buf[pos]
+    if n3 < 128:
+        pos += 1
+        n3 -= 1
+    elif buf[pos + 1] < 128:
+        n3 = n3 + buf[pos + 1] * 128 - 129
+        pos += 2
+    else:
+        n3, pos = _uvarint(buf, pos)
+        n3 -= 1
+    if n3 < 0:
+        raise _negative(pos)
+    else:
+        if n3 > end - pos:
+            raise _short(pos)
+        f_state_filters_1 = []
+        for _ in (_ranges[n3] if n3 < 256 else range(n3)):
+            n5 = buf[pos]
+            if n5 < 128:
+                pos += 1
+                n5 -= 1
+            elif buf[pos + 1] < 128:
+                n5 = n5 + buf[pos + 1] * 128 - 129
+                pos += 2
+            else:
+                n5, pos = _string_uvarint(buf, pos)
+                n5 -= 1
+            if n5 < 0:
+                raise _negative(pos)
+            else:
+                e6 = pos + n5
+                if e6 > end:
+                    raise _short(pos)
+                x4 = buf[pos:e6].decode()
+                pos = e6
+            f_state_filters_1.append(x4)
+    n7 = buf[pos]
+    if n7 < 128:
+        pos += 1
+        n7 -= 1
+    elif buf[pos + 1] < 128:
+        n7 = n7 + buf[pos + 1] * 128 - 129
+        pos += 2
+    else:
+        n7, pos = _uvarint(buf, pos)
+        n7 -= 1
+    if n7 < 0:
+        raise _negative(pos)
+    else:
+        if n7 * 8 > end - pos:
+            raise _short(pos)
+        f_producer_id_filters_2 = [*_array('q', n7).unpack_from(buf, pos)]
+        pos += n7 * 8
+    o.duration_filter, pk8 = _S0(buf, pos)
+    pos += 9
+    if pk8 < 128:
+        pk8 -= 1
+    elif buf[pos] < 128:
+        pk8 = pk8 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk8, pos = _string_uvarint(buf, pos - 1)
+        pk8 -= 1
+    if pk8 == -1:
+        o.transactional_id_pattern = None
+    else:
+        e9 = pos + pk8
+        if e9 > end:
+            raise _short(pos)
+        o.transactional_id_pattern = buf[pos:e9].decode()
+        pos = e9
     if buf[pos]:
         u10, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
         u10 = None
-    o = _new(ListTransactionsRequest)
     o.state_filters = f_state_filters_1
     o.producer_id_filters = f_producer_id_filters_2
-    o.duration_filter = -1
-    o.transactional_id_pattern = None
     o.unknown_tags = u10
-    return o, pos
-
-
-def _d_ListTransactionsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ListTransactionsRequest, int]:
-    n5 = buf[pos]
-    if n5 < 128:
-        pos += 1
-        n5 -= 1
-    elif buf[pos + 1] < 128:
-        n5 = n5 + buf[pos + 1] * 128 - 129
-        pos += 2
-    else:
-        n5, pos = _uvarint(buf, pos)
-        n5 -= 1
-    if n5 < 0:
-        raise _negative(pos)
-    else:
-        if n5 > end - pos:
-            raise _short(pos)
-        f_state_filters_1 = []
-        for _ in (_ranges[n5] if n5 < 256 else range(n5)):
-            n7 = buf[pos]
-            if n7 < 128:
-                pos += 1
-                n7 -= 1
-            elif buf[pos + 1] < 128:
-                n7 = n7 + buf[pos + 1] * 128 - 129
-                pos += 2
-            else:
-                n7, pos = _string_uvarint(buf, pos)
-                n7 -= 1
-            if n7 < 0:
-                raise _negative(pos)
-            else:
-                e8 = pos + n7
-                if e8 > end:
-                    raise _short(pos)
-                x6 = buf[pos:e8].decode()
-                pos = e8
-            f_state_filters_1.append(x6)
-    n9 = buf[pos]
-    if n9 < 128:
-        pos += 1
-        n9 -= 1
-    elif buf[pos + 1] < 128:
-        n9 = n9 + buf[pos + 1] * 128 - 129
-        pos += 2
-    else:
-        n9, pos = _uvarint(buf, pos)
-        n9 -= 1
-    if n9 < 0:
-        raise _negative(pos)
-    else:
-        if n9 * 8 > end - pos:
-            raise _short(pos)
-        f_producer_id_filters_2 = [*_array('q', n9).unpack_from(buf, pos)]
-        pos += n9 * 8
-    f_duration_filter_3, pk10 = _S0(buf, pos)
-    pos += 9
-    if pk10:
-        u11, pos = _unknown_tags(buf, pos - 1, end)
-    else:
-        u11 = None
-    o = _new(ListTransactionsRequest)
-    o.state_filters = f_state_filters_1
-    o.producer_id_filters = f_producer_id_filters_2
-    o.duration_filter = f_duration_filter_3
-    o.transactional_id_pattern = None
-    o.unknown_tags = u11
-    return o, pos
-
-
-def _d_ListTransactionsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ListTransactionsRequest, int]:
-    n5 = buf[pos]
-    if n5 < 128:
-        pos += 1
-        n5 -= 1
-    elif buf[pos + 1] < 128:
-        n5 = n5 + buf[pos + 1] * 128 - 129
-        pos += 2
-    else:
-        n5, pos = _uvarint(buf, pos)
-        n5 -= 1
-    if n5 < 0:
-        raise _negative(pos)
-    else:
-        if n5 > end - pos:
-            raise _short(pos)
-        f_state_filters_1 = []
-        for _ in (_ranges[n5] if n5 < 256 else range(n5)):
-            n7 = buf[pos]
-            if n7 < 128:
-                pos += 1
-                n7 -= 1
-            elif buf[pos + 1] < 128:
-                n7 = n7 + buf[pos + 1] * 128 - 129
-                pos += 2
-            else:
-                n7, pos = _string_uvarint(buf, pos)
-                n7 -= 1
-            if n7 < 0:
-                raise _negative(pos)
-            else:
-                e8 = pos + n7
-                if e8 > end:
-                    raise _short(pos)
-                x6 = buf[pos:e8].decode()
-                pos = e8
-            f_state_filters_1.append(x6)
-    n9 = buf[pos]
-    if n9 < 128:
-        pos += 1
-        n9 -= 1
-    elif buf[pos + 1] < 128:
-        n9 = n9 + buf[pos + 1] * 128 - 129
-        pos += 2
-    else:
-        n9, pos = _uvarint(buf, pos)
-        n9 -= 1
-    if n9 < 0:
-        raise _negative(pos)
-    else:
-        if n9 * 8 > end - pos:
-            raise _short(pos)
-        f_producer_id_filters_2 = [*_array('q', n9).unpack_from(buf, pos)]
-        pos += n9 * 8
-    f_duration_filter_3, pk10 = _S0(buf, pos)
-    pos += 9
-    if pk10 < 128:
-        pk10 -= 1
-    elif buf[pos] < 128:
-        pk10 = pk10 + buf[pos] * 128 - 129
-        pos += 1
-    else:
-        pk10, pos = _string_uvarint(buf, pos - 1)
-        pk10 -= 1
-    if pk10 == -1:
-        f_transactional_id_pattern_4 = None
-    else:
-        e11 = pos + pk10
-        if e11 > end:
-            raise _short(pos)
-        f_transactional_id_pattern_4 = buf[pos:e11].decode()
-        pos = e11
-    if buf[pos]:
-        u12, pos = _unknown_tags(buf, pos, end)
-    else:
-        pos += 1
-        u12 = None
-    o = _new(ListTransactionsRequest)
-    o.state_filters = f_state_filters_1
-    o.producer_id_filters = f_producer_id_filters_2
-    o.duration_filter = f_duration_filter_3
-    o.transactional_id_pattern = f_transactional_id_pattern_4
-    o.unknown_tags = u12
     return o, pos
 
 
@@ -484,118 +481,113 @@ def _e_ListTransactionsRequest_v2(o: ListTransactionsRequest, out: list[bytes]) 
 
 
 def _d_ListTransactionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ListTransactionsResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, pk5 = _S2(buf, pos)
+    o = _new(ListTransactionsResponse)
+    o.throttle_time_ms, o.error_code, pk3 = _S2(buf, pos)
     pos += 7
-    if pk5 < 128:
-        pk5 -= 1
+    if pk3 < 128:
+        pk3 -= 1
     elif buf[pos] < 128:
-        pk5 = pk5 + buf[pos] * 128 - 129
+        pk3 = pk3 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk5, pos = _uvarint(buf, pos - 1)
-        pk5 -= 1
-    if pk5 < 0:
+        pk3, pos = _uvarint(buf, pos - 1)
+        pk3 -= 1
+    if pk3 < 0:
         raise _negative(pos)
     else:
-        if pk5 > end - pos:
+        if pk3 > end - pos:
             raise _short(pos)
-        f_unknown_state_filters_3 = []
-        for _ in (_ranges[pk5] if pk5 < 256 else range(pk5)):
-            n7 = buf[pos]
-            if n7 < 128:
+        f_unknown_state_filters_1 = []
+        for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
+            n5 = buf[pos]
+            if n5 < 128:
                 pos += 1
-                n7 -= 1
+                n5 -= 1
             elif buf[pos + 1] < 128:
-                n7 = n7 + buf[pos + 1] * 128 - 129
+                n5 = n5 + buf[pos + 1] * 128 - 129
                 pos += 2
             else:
-                n7, pos = _string_uvarint(buf, pos)
-                n7 -= 1
-            if n7 < 0:
+                n5, pos = _string_uvarint(buf, pos)
+                n5 -= 1
+            if n5 < 0:
                 raise _negative(pos)
             else:
-                e8 = pos + n7
-                if e8 > end:
+                e6 = pos + n5
+                if e6 > end:
                     raise _short(pos)
-                x6 = buf[pos:e8].decode()
-                pos = e8
-            f_unknown_state_filters_3.append(x6)
-    n9 = buf[pos]
-    if n9 < 128:
+                x4 = buf[pos:e6].decode()
+                pos = e6
+            f_unknown_state_filters_1.append(x4)
+    n7 = buf[pos]
+    if n7 < 128:
         pos += 1
-        n9 -= 1
+        n7 -= 1
     elif buf[pos + 1] < 128:
-        n9 = n9 + buf[pos + 1] * 128 - 129
+        n7 = n7 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n9, pos = _uvarint(buf, pos)
-        n9 -= 1
-    if n9 < 0:
+        n7, pos = _uvarint(buf, pos)
+        n7 -= 1
+    if n7 < 0:
         raise _negative(pos)
     else:
-        if n9 * 11 > end - pos:
+        if n7 * 11 > end - pos:
             raise _short(pos)
-        f_transaction_states_4 = []
-        if n9:
-            for _ in (_ranges[n9] if n9 < 256 else range(n9)):
-                n14 = buf[pos]
-                if n14 < 128:
+        f_transaction_states_2 = []
+        if n7:
+            for _ in (_ranges[n7] if n7 < 256 else range(n7)):
+                x8 = _new(TransactionState)
+                n9 = buf[pos]
+                if n9 < 128:
                     pos += 1
-                    n14 -= 1
+                    n9 -= 1
                 elif buf[pos + 1] < 128:
-                    n14 = n14 + buf[pos + 1] * 128 - 129
+                    n9 = n9 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n14, pos = _string_uvarint(buf, pos)
-                    n14 -= 1
-                if n14 < 0:
+                    n9, pos = _string_uvarint(buf, pos)
+                    n9 -= 1
+                if n9 < 0:
                     raise _negative(pos)
                 else:
-                    e15 = pos + n14
-                    if e15 > end:
+                    e10 = pos + n9
+                    if e10 > end:
                         raise _short(pos)
-                    f_transactional_id_11 = buf[pos:e15].decode()
-                    pos = e15
-                f_producer_id_12, pk16 = _S0(buf, pos)
+                    x8.transactional_id = buf[pos:e10].decode()
+                    pos = e10
+                x8.producer_id, pk11 = _S0(buf, pos)
                 pos += 9
-                if pk16 < 128:
-                    pk16 -= 1
+                if pk11 < 128:
+                    pk11 -= 1
                 elif buf[pos] < 128:
-                    pk16 = pk16 + buf[pos] * 128 - 129
+                    pk11 = pk11 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk16, pos = _string_uvarint(buf, pos - 1)
-                    pk16 -= 1
-                if pk16 < 0:
+                    pk11, pos = _string_uvarint(buf, pos - 1)
+                    pk11 -= 1
+                if pk11 < 0:
                     raise _negative(pos)
                 else:
-                    e17 = pos + pk16
-                    if e17 > end:
+                    e12 = pos + pk11
+                    if e12 > end:
                         raise _short(pos)
-                    f_transaction_state_13 = buf[pos:e17].decode()
-                    pos = e17
+                    x8.transaction_state = buf[pos:e12].decode()
+                    pos = e12
                 if buf[pos]:
-                    u18, pos = _unknown_tags(buf, pos, end)
+                    u13, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u18 = None
-                x10 = _new(TransactionState)
-                x10.transactional_id = f_transactional_id_11
-                x10.producer_id = f_producer_id_12
-                x10.transaction_state = f_transaction_state_13
-                x10.unknown_tags = u18
-                f_transaction_states_4.append(x10)
+                    u13 = None
+                x8.unknown_tags = u13
+                f_transaction_states_2.append(x8)
     if buf[pos]:
-        u19, pos = _unknown_tags(buf, pos, end)
+        u14, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u19 = None
-    o = _new(ListTransactionsResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.unknown_state_filters = f_unknown_state_filters_3
-    o.transaction_states = f_transaction_states_4
-    o.unknown_tags = u19
+        u14 = None
+    o.unknown_state_filters = f_unknown_state_filters_1
+    o.transaction_states = f_transaction_states_2
+    o.unknown_tags = u14
     return o, pos
 
 

@@ -93,10 +93,10 @@ _S18 = _Struct('>16s?BiB').unpack_from
 _P18 = _Struct('>16s?BiB').pack
 _S19 = _Struct('>iBhB').unpack_from
 _P19 = _Struct('>iBhB').pack
-_H0 = _ShapedArray(('hii', '[i', '[i'), False, 'x = _new(MetadataResponsePartition)\nx.error_code = f0\nx.partition_index = f1\nx.leader_id = f2\nx.leader_epoch = -1\nx.replica_nodes = L0\nx.isr_nodes = L1\nx.offline_replicas = []\nx.unknown_tags = None', globals())
-_H1 = _ShapedArray(('hii', '[i', '[i', '[i'), False, 'x = _new(MetadataResponsePartition)\nx.error_code = f0\nx.partition_index = f1\nx.leader_id = f2\nx.leader_epoch = -1\nx.replica_nodes = L0\nx.isr_nodes = L1\nx.offline_replicas = L2\nx.unknown_tags = None', globals())
-_H2 = _ShapedArray(('hiii', '[i', '[i', '[i'), False, 'x = _new(MetadataResponsePartition)\nx.error_code = f0\nx.partition_index = f1\nx.leader_id = f2\nx.leader_epoch = f3\nx.replica_nodes = L0\nx.isr_nodes = L1\nx.offline_replicas = L2\nx.unknown_tags = None', globals())
-_H3 = _ShapedArray(('hiii', '[i', '[i', '[i'), True, 'x = _new(MetadataResponsePartition)\nx.error_code = f0\nx.partition_index = f1\nx.leader_id = f2\nx.leader_epoch = f3\nx.replica_nodes = L0\nx.isr_nodes = L1\nx.offline_replicas = L2\nx.unknown_tags = None', globals())
+_H0 = _ShapedArray(('hii', '[i', '[i'), False, 'x = _new(MetadataResponsePartition)\nx.leader_epoch = -1\nx.offline_replicas = []\nx.unknown_tags = None', globals(), ('x.error_code', 'x.partition_index', 'x.leader_id', 'x.replica_nodes', 'x.isr_nodes'))
+_H1 = _ShapedArray(('hii', '[i', '[i', '[i'), False, 'x = _new(MetadataResponsePartition)\nx.leader_epoch = -1\nx.unknown_tags = None', globals(), ('x.error_code', 'x.partition_index', 'x.leader_id', 'x.replica_nodes', 'x.isr_nodes', 'x.offline_replicas'))
+_H2 = _ShapedArray(('hiii', '[i', '[i', '[i'), False, 'x = _new(MetadataResponsePartition)\nx.unknown_tags = None', globals(), ('x.error_code', 'x.partition_index', 'x.leader_id', 'x.leader_epoch', 'x.replica_nodes', 'x.isr_nodes', 'x.offline_replicas'))
+_H3 = _ShapedArray(('hiii', '[i', '[i', '[i'), True, 'x = _new(MetadataResponsePartition)\nx.unknown_tags = None', globals(), ('x.error_code', 'x.partition_index', 'x.leader_id', 'x.leader_epoch', 'x.replica_nodes', 'x.isr_nodes', 'x.offline_replicas'))
 
 
 class MetadataRequestTopic(Struct):
@@ -322,32 +322,31 @@ MetadataResponse.FIELDS = (
 
 
 def _d_MetadataRequest_v0(buf: bytes, pos: int, end: int) -> tuple[MetadataRequest, int]:
-    n5 = _ui(buf, pos)[0]
+    o = _new(MetadataRequest)
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n5 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n5 * 2 > end - pos:
+        if n2 * 2 > end - pos:
             raise _short(pos)
         f_topics_1 = []
-        if n5:
-            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
-                n9 = _uh(buf, pos)[0]
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(MetadataRequestTopic)
+                n5 = _uh(buf, pos)[0]
                 pos += 2
-                if n9 < 0:
+                if n5 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + n9
-                    if e10 > end:
+                    e6 = pos + n5
+                    if e6 > end:
                         raise _short(pos)
-                    f_name_8 = buf[pos:e10].decode()
-                    pos = e10
-                x6 = _new(MetadataRequestTopic)
-                x6.topic_id = ZERO_UUID
-                x6.name = f_name_8
-                x6.unknown_tags = None
-                f_topics_1.append(x6)
-    o = _new(MetadataRequest)
+                    x3.name = buf[pos:e6].decode()
+                    pos = e6
+                x3.topic_id = ZERO_UUID
+                x3.unknown_tags = None
+                f_topics_1.append(x3)
     o.topics = f_topics_1
     o.allow_auto_topic_creation = True
     o.include_cluster_authorized_operations = False
@@ -357,34 +356,33 @@ def _d_MetadataRequest_v0(buf: bytes, pos: int, end: int) -> tuple[MetadataReque
 
 
 def _d_MetadataRequest_v1(buf: bytes, pos: int, end: int) -> tuple[MetadataRequest, int]:
-    n5 = _ui(buf, pos)[0]
+    o = _new(MetadataRequest)
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n5 == -1:
+    if n2 == -1:
         f_topics_1 = None
-    elif n5 < 0:
+    elif n2 < 0:
         raise _negative(pos)
     else:
-        if n5 * 2 > end - pos:
+        if n2 * 2 > end - pos:
             raise _short(pos)
         f_topics_1 = []
-        if n5:
-            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
-                n9 = _uh(buf, pos)[0]
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(MetadataRequestTopic)
+                n5 = _uh(buf, pos)[0]
                 pos += 2
-                if n9 < 0:
+                if n5 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + n9
-                    if e10 > end:
+                    e6 = pos + n5
+                    if e6 > end:
                         raise _short(pos)
-                    f_name_8 = buf[pos:e10].decode()
-                    pos = e10
-                x6 = _new(MetadataRequestTopic)
-                x6.topic_id = ZERO_UUID
-                x6.name = f_name_8
-                x6.unknown_tags = None
-                f_topics_1.append(x6)
-    o = _new(MetadataRequest)
+                    x3.name = buf[pos:e6].decode()
+                    pos = e6
+                x3.topic_id = ZERO_UUID
+                x3.unknown_tags = None
+                f_topics_1.append(x3)
     o.topics = f_topics_1
     o.allow_auto_topic_creation = True
     o.include_cluster_authorized_operations = False
@@ -394,38 +392,36 @@ def _d_MetadataRequest_v1(buf: bytes, pos: int, end: int) -> tuple[MetadataReque
 
 
 def _d_MetadataRequest_v4(buf: bytes, pos: int, end: int) -> tuple[MetadataRequest, int]:
-    n5 = _ui(buf, pos)[0]
+    o = _new(MetadataRequest)
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n5 == -1:
+    if n2 == -1:
         f_topics_1 = None
-    elif n5 < 0:
+    elif n2 < 0:
         raise _negative(pos)
     else:
-        if n5 * 2 > end - pos:
+        if n2 * 2 > end - pos:
             raise _short(pos)
         f_topics_1 = []
-        if n5:
-            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
-                n9 = _uh(buf, pos)[0]
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(MetadataRequestTopic)
+                n5 = _uh(buf, pos)[0]
                 pos += 2
-                if n9 < 0:
+                if n5 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + n9
-                    if e10 > end:
+                    e6 = pos + n5
+                    if e6 > end:
                         raise _short(pos)
-                    f_name_8 = buf[pos:e10].decode()
-                    pos = e10
-                x6 = _new(MetadataRequestTopic)
-                x6.topic_id = ZERO_UUID
-                x6.name = f_name_8
-                x6.unknown_tags = None
-                f_topics_1.append(x6)
-    f_allow_auto_topic_creation_2 = _S0(buf, pos)[0]
+                    x3.name = buf[pos:e6].decode()
+                    pos = e6
+                x3.topic_id = ZERO_UUID
+                x3.unknown_tags = None
+                f_topics_1.append(x3)
+    o.allow_auto_topic_creation = _S0(buf, pos)[0]
     pos += 1
-    o = _new(MetadataRequest)
     o.topics = f_topics_1
-    o.allow_auto_topic_creation = f_allow_auto_topic_creation_2
     o.include_cluster_authorized_operations = False
     o.include_topic_authorized_operations = False
     o.unknown_tags = None
@@ -433,229 +429,214 @@ def _d_MetadataRequest_v4(buf: bytes, pos: int, end: int) -> tuple[MetadataReque
 
 
 def _d_MetadataRequest_v8(buf: bytes, pos: int, end: int) -> tuple[MetadataRequest, int]:
-    n5 = _ui(buf, pos)[0]
+    o = _new(MetadataRequest)
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n5 == -1:
+    if n2 == -1:
         f_topics_1 = None
-    elif n5 < 0:
+    elif n2 < 0:
         raise _negative(pos)
     else:
-        if n5 * 2 > end - pos:
+        if n2 * 2 > end - pos:
             raise _short(pos)
         f_topics_1 = []
-        if n5:
-            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
-                n9 = _uh(buf, pos)[0]
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(MetadataRequestTopic)
+                n5 = _uh(buf, pos)[0]
                 pos += 2
-                if n9 < 0:
+                if n5 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + n9
-                    if e10 > end:
+                    e6 = pos + n5
+                    if e6 > end:
                         raise _short(pos)
-                    f_name_8 = buf[pos:e10].decode()
-                    pos = e10
-                x6 = _new(MetadataRequestTopic)
-                x6.topic_id = ZERO_UUID
-                x6.name = f_name_8
-                x6.unknown_tags = None
-                f_topics_1.append(x6)
-    f_allow_auto_topic_creation_2, f_include_cluster_authorized_operations_3, f_include_topic_authorized_operations_4 = _S1(buf, pos)
+                    x3.name = buf[pos:e6].decode()
+                    pos = e6
+                x3.topic_id = ZERO_UUID
+                x3.unknown_tags = None
+                f_topics_1.append(x3)
+    o.allow_auto_topic_creation, o.include_cluster_authorized_operations, o.include_topic_authorized_operations = _S1(buf, pos)
     pos += 3
-    o = _new(MetadataRequest)
     o.topics = f_topics_1
-    o.allow_auto_topic_creation = f_allow_auto_topic_creation_2
-    o.include_cluster_authorized_operations = f_include_cluster_authorized_operations_3
-    o.include_topic_authorized_operations = f_include_topic_authorized_operations_4
     o.unknown_tags = None
     return o, pos
 
 
 def _d_MetadataRequest_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataRequest, int]:
-    n5 = buf[pos]
-    if n5 < 128:
+    o = _new(MetadataRequest)
+    n2 = buf[pos]
+    if n2 < 128:
         pos += 1
-        n5 -= 1
+        n2 -= 1
     elif buf[pos + 1] < 128:
-        n5 = n5 + buf[pos + 1] * 128 - 129
+        n2 = n2 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n5, pos = _uvarint(buf, pos)
-        n5 -= 1
-    if n5 == -1:
+        n2, pos = _uvarint(buf, pos)
+        n2 -= 1
+    if n2 == -1:
         f_topics_1 = None
     else:
-        if n5 * 2 > end - pos:
+        if n2 * 2 > end - pos:
             raise _short(pos)
         f_topics_1 = []
-        if n5:
-            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
-                n9 = buf[pos]
-                if n9 < 128:
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(MetadataRequestTopic)
+                n5 = buf[pos]
+                if n5 < 128:
                     pos += 1
-                    n9 -= 1
+                    n5 -= 1
                 elif buf[pos + 1] < 128:
-                    n9 = n9 + buf[pos + 1] * 128 - 129
+                    n5 = n5 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n9, pos = _string_uvarint(buf, pos)
-                    n9 -= 1
-                if n9 < 0:
+                    n5, pos = _string_uvarint(buf, pos)
+                    n5 -= 1
+                if n5 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + n9
-                    if e10 > end:
+                    e6 = pos + n5
+                    if e6 > end:
                         raise _short(pos)
-                    f_name_8 = buf[pos:e10].decode()
-                    pos = e10
+                    x3.name = buf[pos:e6].decode()
+                    pos = e6
                 if buf[pos]:
-                    u11, pos = _unknown_tags(buf, pos, end)
+                    u7, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u11 = None
-                x6 = _new(MetadataRequestTopic)
-                x6.topic_id = ZERO_UUID
-                x6.name = f_name_8
-                x6.unknown_tags = u11
-                f_topics_1.append(x6)
-    f_allow_auto_topic_creation_2, f_include_cluster_authorized_operations_3, f_include_topic_authorized_operations_4, pk12 = _S2(buf, pos)
+                    u7 = None
+                x3.topic_id = ZERO_UUID
+                x3.unknown_tags = u7
+                f_topics_1.append(x3)
+    o.allow_auto_topic_creation, o.include_cluster_authorized_operations, o.include_topic_authorized_operations, pk8 = _S2(buf, pos)
     pos += 4
-    if pk12:
-        u13, pos = _unknown_tags(buf, pos - 1, end)
+    if pk8:
+        u9, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u13 = None
-    o = _new(MetadataRequest)
+        u9 = None
     o.topics = f_topics_1
-    o.allow_auto_topic_creation = f_allow_auto_topic_creation_2
-    o.include_cluster_authorized_operations = f_include_cluster_authorized_operations_3
-    o.include_topic_authorized_operations = f_include_topic_authorized_operations_4
-    o.unknown_tags = u13
+    o.unknown_tags = u9
     return o, pos
 
 
 def _d_MetadataRequest_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataRequest, int]:
-    n5 = buf[pos]
-    if n5 < 128:
+    o = _new(MetadataRequest)
+    n2 = buf[pos]
+    if n2 < 128:
         pos += 1
-        n5 -= 1
+        n2 -= 1
     elif buf[pos + 1] < 128:
-        n5 = n5 + buf[pos + 1] * 128 - 129
+        n2 = n2 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n5, pos = _uvarint(buf, pos)
-        n5 -= 1
-    if n5 == -1:
+        n2, pos = _uvarint(buf, pos)
+        n2 -= 1
+    if n2 == -1:
         f_topics_1 = None
     else:
-        if n5 * 18 > end - pos:
+        if n2 * 18 > end - pos:
             raise _short(pos)
         f_topics_1 = []
-        if n5:
-            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
-                f_topic_id_7, pk9 = _S3(buf, pos)
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(MetadataRequestTopic)
+                f_topic_id_4, pk5 = _S3(buf, pos)
                 pos += 17
-                f_topic_id_7 = _cached_uuid(f_topic_id_7) or _make_uuid(f_topic_id_7)
-                if pk9 < 128:
-                    pk9 -= 1
+                f_topic_id_4 = _cached_uuid(f_topic_id_4) or _make_uuid(f_topic_id_4)
+                if pk5 < 128:
+                    pk5 -= 1
                 elif buf[pos] < 128:
-                    pk9 = pk9 + buf[pos] * 128 - 129
+                    pk5 = pk5 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk9, pos = _string_uvarint(buf, pos - 1)
-                    pk9 -= 1
-                if pk9 == -1:
-                    f_name_8 = None
+                    pk5, pos = _string_uvarint(buf, pos - 1)
+                    pk5 -= 1
+                if pk5 == -1:
+                    x3.name = None
                 else:
-                    e10 = pos + pk9
-                    if e10 > end:
+                    e6 = pos + pk5
+                    if e6 > end:
                         raise _short(pos)
-                    f_name_8 = buf[pos:e10].decode()
-                    pos = e10
+                    x3.name = buf[pos:e6].decode()
+                    pos = e6
                 if buf[pos]:
-                    u11, pos = _unknown_tags(buf, pos, end)
+                    u7, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u11 = None
-                x6 = _new(MetadataRequestTopic)
-                x6.topic_id = f_topic_id_7
-                x6.name = f_name_8
-                x6.unknown_tags = u11
-                f_topics_1.append(x6)
-    f_allow_auto_topic_creation_2, f_include_cluster_authorized_operations_3, f_include_topic_authorized_operations_4, pk12 = _S2(buf, pos)
+                    u7 = None
+                x3.topic_id = f_topic_id_4
+                x3.unknown_tags = u7
+                f_topics_1.append(x3)
+    o.allow_auto_topic_creation, o.include_cluster_authorized_operations, o.include_topic_authorized_operations, pk8 = _S2(buf, pos)
     pos += 4
-    if pk12:
-        u13, pos = _unknown_tags(buf, pos - 1, end)
+    if pk8:
+        u9, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u13 = None
-    o = _new(MetadataRequest)
+        u9 = None
     o.topics = f_topics_1
-    o.allow_auto_topic_creation = f_allow_auto_topic_creation_2
-    o.include_cluster_authorized_operations = f_include_cluster_authorized_operations_3
-    o.include_topic_authorized_operations = f_include_topic_authorized_operations_4
-    o.unknown_tags = u13
+    o.unknown_tags = u9
     return o, pos
 
 
 def _d_MetadataRequest_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRequest, int]:
-    n5 = buf[pos]
-    if n5 < 128:
+    o = _new(MetadataRequest)
+    n2 = buf[pos]
+    if n2 < 128:
         pos += 1
-        n5 -= 1
+        n2 -= 1
     elif buf[pos + 1] < 128:
-        n5 = n5 + buf[pos + 1] * 128 - 129
+        n2 = n2 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n5, pos = _uvarint(buf, pos)
-        n5 -= 1
-    if n5 == -1:
+        n2, pos = _uvarint(buf, pos)
+        n2 -= 1
+    if n2 == -1:
         f_topics_1 = None
     else:
-        if n5 * 18 > end - pos:
+        if n2 * 18 > end - pos:
             raise _short(pos)
         f_topics_1 = []
-        if n5:
-            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
-                f_topic_id_7, pk9 = _S3(buf, pos)
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(MetadataRequestTopic)
+                f_topic_id_4, pk5 = _S3(buf, pos)
                 pos += 17
-                f_topic_id_7 = _cached_uuid(f_topic_id_7) or _make_uuid(f_topic_id_7)
-                if pk9 < 128:
-                    pk9 -= 1
+                f_topic_id_4 = _cached_uuid(f_topic_id_4) or _make_uuid(f_topic_id_4)
+                if pk5 < 128:
+                    pk5 -= 1
                 elif buf[pos] < 128:
-                    pk9 = pk9 + buf[pos] * 128 - 129
+                    pk5 = pk5 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk9, pos = _string_uvarint(buf, pos - 1)
-                    pk9 -= 1
-                if pk9 == -1:
-                    f_name_8 = None
+                    pk5, pos = _string_uvarint(buf, pos - 1)
+                    pk5 -= 1
+                if pk5 == -1:
+                    x3.name = None
                 else:
-                    e10 = pos + pk9
-                    if e10 > end:
+                    e6 = pos + pk5
+                    if e6 > end:
                         raise _short(pos)
-                    f_name_8 = buf[pos:e10].decode()
-                    pos = e10
+                    x3.name = buf[pos:e6].decode()
+                    pos = e6
                 if buf[pos]:
-                    u11, pos = _unknown_tags(buf, pos, end)
+                    u7, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u11 = None
-                x6 = _new(MetadataRequestTopic)
-                x6.topic_id = f_topic_id_7
-                x6.name = f_name_8
-                x6.unknown_tags = u11
-                f_topics_1.append(x6)
-    f_allow_auto_topic_creation_2, f_include_topic_authorized_operations_4, pk12 = _S4(buf, pos)
+                    u7 = None
+                x3.topic_id = f_topic_id_4
+                x3.unknown_tags = u7
+                f_topics_1.append(x3)
+    o.allow_auto_topic_creation, o.include_topic_authorized_operations, pk8 = _S4(buf, pos)
     pos += 3
-    if pk12:
-        u13, pos = _unknown_tags(buf, pos - 1, end)
+    if pk8:
+        u9, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u13 = None
-    o = _new(MetadataRequest)
+        u9 = None
     o.topics = f_topics_1
-    o.allow_auto_topic_creation = f_allow_auto_topic_creation_2
     o.include_cluster_authorized_operations = False
-    o.include_topic_authorized_operations = f_include_topic_authorized_operations_4
-    o.unknown_tags = u13
+    o.unknown_tags = u9
     return o, pos
 
 
@@ -1017,127 +998,119 @@ def _e_MetadataRequest_v13(o: MetadataRequest, out: list[bytes]) -> None:
 
 
 def _d_MetadataResponse_v0(buf: bytes, pos: int, end: int) -> tuple[MetadataResponse, int]:
-    n8 = _ui(buf, pos)[0]
-    pos += 4
-    if n8 < 0:
-        raise _negative(pos)
-    else:
-        if n8 * 10 > end - pos:
-            raise _short(pos)
-        f_brokers_2 = []
-        if n8:
-            for _ in (_ranges[n8] if n8 < 256 else range(n8)):
-                f_node_id_10 = _S9(buf, pos)[0]
-                pos += 4
-                n14 = _uh(buf, pos)[0]
-                pos += 2
-                if n14 < 0:
-                    raise _negative(pos)
-                else:
-                    e15 = pos + n14
-                    if e15 > end:
-                        raise _short(pos)
-                    f_host_11 = buf[pos:e15].decode()
-                    pos = e15
-                f_port_12 = _S9(buf, pos)[0]
-                pos += 4
-                x9 = _new(MetadataResponseBroker)
-                x9.node_id = f_node_id_10
-                x9.host = f_host_11
-                x9.port = f_port_12
-                x9.rack = None
-                x9.unknown_tags = None
-                f_brokers_2.append(x9)
-    n16 = _ui(buf, pos)[0]
-    pos += 4
-    if n16 < 0:
-        raise _negative(pos)
-    else:
-        if n16 * 8 > end - pos:
-            raise _short(pos)
-        f_topics_5 = []
-        if n16:
-            for _ in (_ranges[n16] if n16 < 256 else range(n16)):
-                f_error_code_18 = _S10(buf, pos)[0]
-                pos += 2
-                n24 = _uh(buf, pos)[0]
-                pos += 2
-                if n24 < 0:
-                    raise _negative(pos)
-                else:
-                    e25 = pos + n24
-                    if e25 > end:
-                        raise _short(pos)
-                    f_name_19 = buf[pos:e25].decode()
-                    pos = e25
-                n26 = _ui(buf, pos)[0]
-                pos += 4
-                if n26 < 0:
-                    raise _negative(pos)
-                else:
-                    if n26 * 18 > end - pos:
-                        raise _short(pos)
-                    f_partitions_22 = []
-                    if n26:
-                        pos, n26 = _read_shaped(_H0, buf, pos, end, n26, f_partitions_22)
-                        for _ in (_ranges[n26] if n26 < 256 else range(n26)):
-                            f_error_code_28, f_partition_index_29, f_leader_id_30 = _S11(buf, pos)
-                            pos += 10
-                            n35 = _ui(buf, pos)[0]
-                            pos += 4
-                            if n35 < 0:
-                                raise _negative(pos)
-                            else:
-                                if not n35:
-                                    f_replica_nodes_32 = []
-                                elif n35 < 33:
-                                    f_replica_nodes_32 = [*_i32s[n35](buf, pos)]
-                                    pos += n35 * 4
-                                elif n35 * 4 > end - pos:
-                                    raise _short(pos)
-                                else:
-                                    f_replica_nodes_32 = [*_array('i', n35).unpack_from(buf, pos)]
-                                    pos += n35 * 4
-                            n36 = _ui(buf, pos)[0]
-                            pos += 4
-                            if n36 < 0:
-                                raise _negative(pos)
-                            else:
-                                if not n36:
-                                    f_isr_nodes_33 = []
-                                elif n36 < 33:
-                                    f_isr_nodes_33 = [*_i32s[n36](buf, pos)]
-                                    pos += n36 * 4
-                                elif n36 * 4 > end - pos:
-                                    raise _short(pos)
-                                else:
-                                    f_isr_nodes_33 = [*_array('i', n36).unpack_from(buf, pos)]
-                                    pos += n36 * 4
-                            x27 = _new(MetadataResponsePartition)
-                            x27.error_code = f_error_code_28
-                            x27.partition_index = f_partition_index_29
-                            x27.leader_id = f_leader_id_30
-                            x27.leader_epoch = -1
-                            x27.replica_nodes = f_replica_nodes_32
-                            x27.isr_nodes = f_isr_nodes_33
-                            x27.offline_replicas = []
-                            x27.unknown_tags = None
-                            f_partitions_22.append(x27)
-                x17 = _new(MetadataResponseTopic)
-                x17.error_code = f_error_code_18
-                x17.name = f_name_19
-                x17.topic_id = ZERO_UUID
-                x17.is_internal = False
-                x17.partitions = f_partitions_22
-                x17.topic_authorized_operations = -2147483648
-                x17.unknown_tags = None
-                f_topics_5.append(x17)
     o = _new(MetadataResponse)
+    n3 = _ui(buf, pos)[0]
+    pos += 4
+    if n3 < 0:
+        raise _negative(pos)
+    else:
+        if n3 * 10 > end - pos:
+            raise _short(pos)
+        f_brokers_1 = []
+        if n3:
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
+                x4 = _new(MetadataResponseBroker)
+                x4.node_id = _S9(buf, pos)[0]
+                pos += 4
+                n5 = _uh(buf, pos)[0]
+                pos += 2
+                if n5 < 0:
+                    raise _negative(pos)
+                else:
+                    e6 = pos + n5
+                    if e6 > end:
+                        raise _short(pos)
+                    x4.host = buf[pos:e6].decode()
+                    pos = e6
+                x4.port = _S9(buf, pos)[0]
+                pos += 4
+                x4.rack = None
+                x4.unknown_tags = None
+                f_brokers_1.append(x4)
+    n7 = _ui(buf, pos)[0]
+    pos += 4
+    if n7 < 0:
+        raise _negative(pos)
+    else:
+        if n7 * 8 > end - pos:
+            raise _short(pos)
+        f_topics_2 = []
+        if n7:
+            for _ in (_ranges[n7] if n7 < 256 else range(n7)):
+                x8 = _new(MetadataResponseTopic)
+                x8.error_code = _S10(buf, pos)[0]
+                pos += 2
+                n11 = _uh(buf, pos)[0]
+                pos += 2
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    e12 = pos + n11
+                    if e12 > end:
+                        raise _short(pos)
+                    x8.name = buf[pos:e12].decode()
+                    pos = e12
+                n13 = _ui(buf, pos)[0]
+                pos += 4
+                if n13 < 0:
+                    raise _negative(pos)
+                else:
+                    if n13 * 18 > end - pos:
+                        raise _short(pos)
+                    f_partitions_10 = []
+                    if n13:
+                        pos, n13 = _read_shaped(_H0, buf, pos, end, n13, f_partitions_10)
+                        for _ in (_ranges[n13] if n13 < 256 else range(n13)):
+                            x14 = _new(MetadataResponsePartition)
+                            x14.error_code, x14.partition_index, x14.leader_id = _S11(buf, pos)
+                            pos += 10
+                            n18 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n18 < 0:
+                                raise _negative(pos)
+                            else:
+                                if not n18:
+                                    f_replica_nodes_15 = []
+                                elif n18 < 33:
+                                    f_replica_nodes_15 = [*_i32s[n18](buf, pos)]
+                                    pos += n18 * 4
+                                elif n18 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_replica_nodes_15 = [*_array('i', n18).unpack_from(buf, pos)]
+                                    pos += n18 * 4
+                            n19 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n19 < 0:
+                                raise _negative(pos)
+                            else:
+                                if not n19:
+                                    f_isr_nodes_16 = []
+                                elif n19 < 33:
+                                    f_isr_nodes_16 = [*_i32s[n19](buf, pos)]
+                                    pos += n19 * 4
+                                elif n19 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_isr_nodes_16 = [*_array('i', n19).unpack_from(buf, pos)]
+                                    pos += n19 * 4
+                            x14.leader_epoch = -1
+                            x14.replica_nodes = f_replica_nodes_15
+                            x14.isr_nodes = f_isr_nodes_16
+                            x14.offline_replicas = []
+                            x14.unknown_tags = None
+                            f_partitions_10.append(x14)
+                x8.topic_id = ZERO_UUID
+                x8.is_internal = False
+                x8.partitions = f_partitions_10
+                x8.topic_authorized_operations = -2147483648
+                x8.unknown_tags = None
+                f_topics_2.append(x8)
     o.throttle_time_ms = 0
-    o.brokers = f_brokers_2
+    o.brokers = f_brokers_1
     o.cluster_id = None
     o.controller_id = -1
-    o.topics = f_topics_5
+    o.topics = f_topics_2
     o.error_code = 0
     o.cluster_authorized_operations = -2147483648
     o.unknown_tags = None
@@ -1145,143 +1118,132 @@ def _d_MetadataResponse_v0(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
 
 
 def _d_MetadataResponse_v1(buf: bytes, pos: int, end: int) -> tuple[MetadataResponse, int]:
-    n8 = _ui(buf, pos)[0]
-    pos += 4
-    if n8 < 0:
-        raise _negative(pos)
-    else:
-        if n8 * 12 > end - pos:
-            raise _short(pos)
-        f_brokers_2 = []
-        if n8:
-            for _ in (_ranges[n8] if n8 < 256 else range(n8)):
-                f_node_id_10 = _S9(buf, pos)[0]
-                pos += 4
-                n14 = _uh(buf, pos)[0]
-                pos += 2
-                if n14 < 0:
-                    raise _negative(pos)
-                else:
-                    e15 = pos + n14
-                    if e15 > end:
-                        raise _short(pos)
-                    f_host_11 = buf[pos:e15].decode()
-                    pos = e15
-                f_port_12 = _S9(buf, pos)[0]
-                pos += 4
-                n16 = _uh(buf, pos)[0]
-                pos += 2
-                if n16 == -1:
-                    f_rack_13 = None
-                elif n16 < 0:
-                    raise _negative(pos)
-                else:
-                    e17 = pos + n16
-                    if e17 > end:
-                        raise _short(pos)
-                    f_rack_13 = buf[pos:e17].decode()
-                    pos = e17
-                x9 = _new(MetadataResponseBroker)
-                x9.node_id = f_node_id_10
-                x9.host = f_host_11
-                x9.port = f_port_12
-                x9.rack = f_rack_13
-                x9.unknown_tags = None
-                f_brokers_2.append(x9)
-    f_controller_id_4 = _S9(buf, pos)[0]
-    pos += 4
-    n18 = _ui(buf, pos)[0]
-    pos += 4
-    if n18 < 0:
-        raise _negative(pos)
-    else:
-        if n18 * 9 > end - pos:
-            raise _short(pos)
-        f_topics_5 = []
-        if n18:
-            for _ in (_ranges[n18] if n18 < 256 else range(n18)):
-                f_error_code_20 = _S10(buf, pos)[0]
-                pos += 2
-                n26 = _uh(buf, pos)[0]
-                pos += 2
-                if n26 < 0:
-                    raise _negative(pos)
-                else:
-                    e27 = pos + n26
-                    if e27 > end:
-                        raise _short(pos)
-                    f_name_21 = buf[pos:e27].decode()
-                    pos = e27
-                f_is_internal_23 = _S0(buf, pos)[0]
-                pos += 1
-                n28 = _ui(buf, pos)[0]
-                pos += 4
-                if n28 < 0:
-                    raise _negative(pos)
-                else:
-                    if n28 * 18 > end - pos:
-                        raise _short(pos)
-                    f_partitions_24 = []
-                    if n28:
-                        pos, n28 = _read_shaped(_H0, buf, pos, end, n28, f_partitions_24)
-                        for _ in (_ranges[n28] if n28 < 256 else range(n28)):
-                            f_error_code_30, f_partition_index_31, f_leader_id_32 = _S11(buf, pos)
-                            pos += 10
-                            n37 = _ui(buf, pos)[0]
-                            pos += 4
-                            if n37 < 0:
-                                raise _negative(pos)
-                            else:
-                                if not n37:
-                                    f_replica_nodes_34 = []
-                                elif n37 < 33:
-                                    f_replica_nodes_34 = [*_i32s[n37](buf, pos)]
-                                    pos += n37 * 4
-                                elif n37 * 4 > end - pos:
-                                    raise _short(pos)
-                                else:
-                                    f_replica_nodes_34 = [*_array('i', n37).unpack_from(buf, pos)]
-                                    pos += n37 * 4
-                            n38 = _ui(buf, pos)[0]
-                            pos += 4
-                            if n38 < 0:
-                                raise _negative(pos)
-                            else:
-                                if not n38:
-                                    f_isr_nodes_35 = []
-                                elif n38 < 33:
-                                    f_isr_nodes_35 = [*_i32s[n38](buf, pos)]
-                                    pos += n38 * 4
-                                elif n38 * 4 > end - pos:
-                                    raise _short(pos)
-                                else:
-                                    f_isr_nodes_35 = [*_array('i', n38).unpack_from(buf, pos)]
-                                    pos += n38 * 4
-                            x29 = _new(MetadataResponsePartition)
-                            x29.error_code = f_error_code_30
-                            x29.partition_index = f_partition_index_31
-                            x29.leader_id = f_leader_id_32
-                            x29.leader_epoch = -1
-                            x29.replica_nodes = f_replica_nodes_34
-                            x29.isr_nodes = f_isr_nodes_35
-                            x29.offline_replicas = []
-                            x29.unknown_tags = None
-                            f_partitions_24.append(x29)
-                x19 = _new(MetadataResponseTopic)
-                x19.error_code = f_error_code_20
-                x19.name = f_name_21
-                x19.topic_id = ZERO_UUID
-                x19.is_internal = f_is_internal_23
-                x19.partitions = f_partitions_24
-                x19.topic_authorized_operations = -2147483648
-                x19.unknown_tags = None
-                f_topics_5.append(x19)
     o = _new(MetadataResponse)
+    n3 = _ui(buf, pos)[0]
+    pos += 4
+    if n3 < 0:
+        raise _negative(pos)
+    else:
+        if n3 * 12 > end - pos:
+            raise _short(pos)
+        f_brokers_1 = []
+        if n3:
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
+                x4 = _new(MetadataResponseBroker)
+                x4.node_id = _S9(buf, pos)[0]
+                pos += 4
+                n5 = _uh(buf, pos)[0]
+                pos += 2
+                if n5 < 0:
+                    raise _negative(pos)
+                else:
+                    e6 = pos + n5
+                    if e6 > end:
+                        raise _short(pos)
+                    x4.host = buf[pos:e6].decode()
+                    pos = e6
+                x4.port = _S9(buf, pos)[0]
+                pos += 4
+                n7 = _uh(buf, pos)[0]
+                pos += 2
+                if n7 == -1:
+                    x4.rack = None
+                elif n7 < 0:
+                    raise _negative(pos)
+                else:
+                    e8 = pos + n7
+                    if e8 > end:
+                        raise _short(pos)
+                    x4.rack = buf[pos:e8].decode()
+                    pos = e8
+                x4.unknown_tags = None
+                f_brokers_1.append(x4)
+    o.controller_id = _S9(buf, pos)[0]
+    pos += 4
+    n9 = _ui(buf, pos)[0]
+    pos += 4
+    if n9 < 0:
+        raise _negative(pos)
+    else:
+        if n9 * 9 > end - pos:
+            raise _short(pos)
+        f_topics_2 = []
+        if n9:
+            for _ in (_ranges[n9] if n9 < 256 else range(n9)):
+                x10 = _new(MetadataResponseTopic)
+                x10.error_code = _S10(buf, pos)[0]
+                pos += 2
+                n13 = _uh(buf, pos)[0]
+                pos += 2
+                if n13 < 0:
+                    raise _negative(pos)
+                else:
+                    e14 = pos + n13
+                    if e14 > end:
+                        raise _short(pos)
+                    x10.name = buf[pos:e14].decode()
+                    pos = e14
+                x10.is_internal = _S0(buf, pos)[0]
+                pos += 1
+                n15 = _ui(buf, pos)[0]
+                pos += 4
+                if n15 < 0:
+                    raise _negative(pos)
+                else:
+                    if n15 * 18 > end - pos:
+                        raise _short(pos)
+                    f_partitions_12 = []
+                    if n15:
+                        pos, n15 = _read_shaped(_H0, buf, pos, end, n15, f_partitions_12)
+                        for _ in (_ranges[n15] if n15 < 256 else range(n15)):
+                            x16 = _new(MetadataResponsePartition)
+                            x16.error_code, x16.partition_index, x16.leader_id = _S11(buf, pos)
+                            pos += 10
+                            n20 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n20 < 0:
+                                raise _negative(pos)
+                            else:
+                                if not n20:
+                                    f_replica_nodes_17 = []
+                                elif n20 < 33:
+                                    f_replica_nodes_17 = [*_i32s[n20](buf, pos)]
+                                    pos += n20 * 4
+                                elif n20 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_replica_nodes_17 = [*_array('i', n20).unpack_from(buf, pos)]
+                                    pos += n20 * 4
+                            n21 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n21 < 0:
+                                raise _negative(pos)
+                            else:
+                                if not n21:
+                                    f_isr_nodes_18 = []
+                                elif n21 < 33:
+                                    f_isr_nodes_18 = [*_i32s[n21](buf, pos)]
+                                    pos += n21 * 4
+                                elif n21 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_isr_nodes_18 = [*_array('i', n21).unpack_from(buf, pos)]
+                                    pos += n21 * 4
+                            x16.leader_epoch = -1
+                            x16.replica_nodes = f_replica_nodes_17
+                            x16.isr_nodes = f_isr_nodes_18
+                            x16.offline_replicas = []
+                            x16.unknown_tags = None
+                            f_partitions_12.append(x16)
+                x10.topic_id = ZERO_UUID
+                x10.partitions = f_partitions_12
+                x10.topic_authorized_operations = -2147483648
+                x10.unknown_tags = None
+                f_topics_2.append(x10)
     o.throttle_time_ms = 0
-    o.brokers = f_brokers_2
+    o.brokers = f_brokers_1
     o.cluster_id = None
-    o.controller_id = f_controller_id_4
-    o.topics = f_topics_5
+    o.topics = f_topics_2
     o.error_code = 0
     o.cluster_authorized_operations = -2147483648
     o.unknown_tags = None
@@ -1289,155 +1251,143 @@ def _d_MetadataResponse_v1(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
 
 
 def _d_MetadataResponse_v2(buf: bytes, pos: int, end: int) -> tuple[MetadataResponse, int]:
-    n8 = _ui(buf, pos)[0]
-    pos += 4
-    if n8 < 0:
-        raise _negative(pos)
-    else:
-        if n8 * 12 > end - pos:
-            raise _short(pos)
-        f_brokers_2 = []
-        if n8:
-            for _ in (_ranges[n8] if n8 < 256 else range(n8)):
-                f_node_id_10 = _S9(buf, pos)[0]
-                pos += 4
-                n14 = _uh(buf, pos)[0]
-                pos += 2
-                if n14 < 0:
-                    raise _negative(pos)
-                else:
-                    e15 = pos + n14
-                    if e15 > end:
-                        raise _short(pos)
-                    f_host_11 = buf[pos:e15].decode()
-                    pos = e15
-                f_port_12 = _S9(buf, pos)[0]
-                pos += 4
-                n16 = _uh(buf, pos)[0]
-                pos += 2
-                if n16 == -1:
-                    f_rack_13 = None
-                elif n16 < 0:
-                    raise _negative(pos)
-                else:
-                    e17 = pos + n16
-                    if e17 > end:
-                        raise _short(pos)
-                    f_rack_13 = buf[pos:e17].decode()
-                    pos = e17
-                x9 = _new(MetadataResponseBroker)
-                x9.node_id = f_node_id_10
-                x9.host = f_host_11
-                x9.port = f_port_12
-                x9.rack = f_rack_13
-                x9.unknown_tags = None
-                f_brokers_2.append(x9)
-    n18 = _uh(buf, pos)[0]
-    pos += 2
-    if n18 == -1:
-        f_cluster_id_3 = None
-    elif n18 < 0:
-        raise _negative(pos)
-    else:
-        e19 = pos + n18
-        if e19 > end:
-            raise _short(pos)
-        f_cluster_id_3 = buf[pos:e19].decode()
-        pos = e19
-    f_controller_id_4 = _S9(buf, pos)[0]
-    pos += 4
-    n20 = _ui(buf, pos)[0]
-    pos += 4
-    if n20 < 0:
-        raise _negative(pos)
-    else:
-        if n20 * 9 > end - pos:
-            raise _short(pos)
-        f_topics_5 = []
-        if n20:
-            for _ in (_ranges[n20] if n20 < 256 else range(n20)):
-                f_error_code_22 = _S10(buf, pos)[0]
-                pos += 2
-                n28 = _uh(buf, pos)[0]
-                pos += 2
-                if n28 < 0:
-                    raise _negative(pos)
-                else:
-                    e29 = pos + n28
-                    if e29 > end:
-                        raise _short(pos)
-                    f_name_23 = buf[pos:e29].decode()
-                    pos = e29
-                f_is_internal_25 = _S0(buf, pos)[0]
-                pos += 1
-                n30 = _ui(buf, pos)[0]
-                pos += 4
-                if n30 < 0:
-                    raise _negative(pos)
-                else:
-                    if n30 * 18 > end - pos:
-                        raise _short(pos)
-                    f_partitions_26 = []
-                    if n30:
-                        pos, n30 = _read_shaped(_H0, buf, pos, end, n30, f_partitions_26)
-                        for _ in (_ranges[n30] if n30 < 256 else range(n30)):
-                            f_error_code_32, f_partition_index_33, f_leader_id_34 = _S11(buf, pos)
-                            pos += 10
-                            n39 = _ui(buf, pos)[0]
-                            pos += 4
-                            if n39 < 0:
-                                raise _negative(pos)
-                            else:
-                                if not n39:
-                                    f_replica_nodes_36 = []
-                                elif n39 < 33:
-                                    f_replica_nodes_36 = [*_i32s[n39](buf, pos)]
-                                    pos += n39 * 4
-                                elif n39 * 4 > end - pos:
-                                    raise _short(pos)
-                                else:
-                                    f_replica_nodes_36 = [*_array('i', n39).unpack_from(buf, pos)]
-                                    pos += n39 * 4
-                            n40 = _ui(buf, pos)[0]
-                            pos += 4
-                            if n40 < 0:
-                                raise _negative(pos)
-                            else:
-                                if not n40:
-                                    f_isr_nodes_37 = []
-                                elif n40 < 33:
-                                    f_isr_nodes_37 = [*_i32s[n40](buf, pos)]
-                                    pos += n40 * 4
-                                elif n40 * 4 > end - pos:
-                                    raise _short(pos)
-                                else:
-                                    f_isr_nodes_37 = [*_array('i', n40).unpack_from(buf, pos)]
-                                    pos += n40 * 4
-                            x31 = _new(MetadataResponsePartition)
-                            x31.error_code = f_error_code_32
-                            x31.partition_index = f_partition_index_33
-                            x31.leader_id = f_leader_id_34
-                            x31.leader_epoch = -1
-                            x31.replica_nodes = f_replica_nodes_36
-                            x31.isr_nodes = f_isr_nodes_37
-                            x31.offline_replicas = []
-                            x31.unknown_tags = None
-                            f_partitions_26.append(x31)
-                x21 = _new(MetadataResponseTopic)
-                x21.error_code = f_error_code_22
-                x21.name = f_name_23
-                x21.topic_id = ZERO_UUID
-                x21.is_internal = f_is_internal_25
-                x21.partitions = f_partitions_26
-                x21.topic_authorized_operations = -2147483648
-                x21.unknown_tags = None
-                f_topics_5.append(x21)
     o = _new(MetadataResponse)
+    n3 = _ui(buf, pos)[0]
+    pos += 4
+    if n3 < 0:
+        raise _negative(pos)
+    else:
+        if n3 * 12 > end - pos:
+            raise _short(pos)
+        f_brokers_1 = []
+        if n3:
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
+                x4 = _new(MetadataResponseBroker)
+                x4.node_id = _S9(buf, pos)[0]
+                pos += 4
+                n5 = _uh(buf, pos)[0]
+                pos += 2
+                if n5 < 0:
+                    raise _negative(pos)
+                else:
+                    e6 = pos + n5
+                    if e6 > end:
+                        raise _short(pos)
+                    x4.host = buf[pos:e6].decode()
+                    pos = e6
+                x4.port = _S9(buf, pos)[0]
+                pos += 4
+                n7 = _uh(buf, pos)[0]
+                pos += 2
+                if n7 == -1:
+                    x4.rack = None
+                elif n7 < 0:
+                    raise _negative(pos)
+                else:
+                    e8 = pos + n7
+                    if e8 > end:
+                        raise _short(pos)
+                    x4.rack = buf[pos:e8].decode()
+                    pos = e8
+                x4.unknown_tags = None
+                f_brokers_1.append(x4)
+    n9 = _uh(buf, pos)[0]
+    pos += 2
+    if n9 == -1:
+        o.cluster_id = None
+    elif n9 < 0:
+        raise _negative(pos)
+    else:
+        e10 = pos + n9
+        if e10 > end:
+            raise _short(pos)
+        o.cluster_id = buf[pos:e10].decode()
+        pos = e10
+    o.controller_id = _S9(buf, pos)[0]
+    pos += 4
+    n11 = _ui(buf, pos)[0]
+    pos += 4
+    if n11 < 0:
+        raise _negative(pos)
+    else:
+        if n11 * 9 > end - pos:
+            raise _short(pos)
+        f_topics_2 = []
+        if n11:
+            for _ in (_ranges[n11] if n11 < 256 else range(n11)):
+                x12 = _new(MetadataResponseTopic)
+                x12.error_code = _S10(buf, pos)[0]
+                pos += 2
+                n15 = _uh(buf, pos)[0]
+                pos += 2
+                if n15 < 0:
+                    raise _negative(pos)
+                else:
+                    e16 = pos + n15
+                    if e16 > end:
+                        raise _short(pos)
+                    x12.name = buf[pos:e16].decode()
+                    pos = e16
+                x12.is_internal = _S0(buf, pos)[0]
+                pos += 1
+                n17 = _ui(buf, pos)[0]
+                pos += 4
+                if n17 < 0:
+                    raise _negative(pos)
+                else:
+                    if n17 * 18 > end - pos:
+                        raise _short(pos)
+                    f_partitions_14 = []
+                    if n17:
+                        pos, n17 = _read_shaped(_H0, buf, pos, end, n17, f_partitions_14)
+                        for _ in (_ranges[n17] if n17 < 256 else range(n17)):
+                            x18 = _new(MetadataResponsePartition)
+                            x18.error_code, x18.partition_index, x18.leader_id = _S11(buf, pos)
+                            pos += 10
+                            n22 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n22 < 0:
+                                raise _negative(pos)
+                            else:
+                                if not n22:
+                                    f_replica_nodes_19 = []
+                                elif n22 < 33:
+                                    f_replica_nodes_19 = [*_i32s[n22](buf, pos)]
+                                    pos += n22 * 4
+                                elif n22 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_replica_nodes_19 = [*_array('i', n22).unpack_from(buf, pos)]
+                                    pos += n22 * 4
+                            n23 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n23 < 0:
+                                raise _negative(pos)
+                            else:
+                                if not n23:
+                                    f_isr_nodes_20 = []
+                                elif n23 < 33:
+                                    f_isr_nodes_20 = [*_i32s[n23](buf, pos)]
+                                    pos += n23 * 4
+                                elif n23 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_isr_nodes_20 = [*_array('i', n23).unpack_from(buf, pos)]
+                                    pos += n23 * 4
+                            x18.leader_epoch = -1
+                            x18.replica_nodes = f_replica_nodes_19
+                            x18.isr_nodes = f_isr_nodes_20
+                            x18.offline_replicas = []
+                            x18.unknown_tags = None
+                            f_partitions_14.append(x18)
+                x12.topic_id = ZERO_UUID
+                x12.partitions = f_partitions_14
+                x12.topic_authorized_operations = -2147483648
+                x12.unknown_tags = None
+                f_topics_2.append(x12)
     o.throttle_time_ms = 0
-    o.brokers = f_brokers_2
-    o.cluster_id = f_cluster_id_3
-    o.controller_id = f_controller_id_4
-    o.topics = f_topics_5
+    o.brokers = f_brokers_1
+    o.topics = f_topics_2
     o.error_code = 0
     o.cluster_authorized_operations = -2147483648
     o.unknown_tags = None
@@ -1445,157 +1395,144 @@ def _d_MetadataResponse_v2(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
 
 
 def _d_MetadataResponse_v3(buf: bytes, pos: int, end: int) -> tuple[MetadataResponse, int]:
-    f_throttle_time_ms_1 = _S9(buf, pos)[0]
-    pos += 4
-    n8 = _ui(buf, pos)[0]
-    pos += 4
-    if n8 < 0:
-        raise _negative(pos)
-    else:
-        if n8 * 12 > end - pos:
-            raise _short(pos)
-        f_brokers_2 = []
-        if n8:
-            for _ in (_ranges[n8] if n8 < 256 else range(n8)):
-                f_node_id_10 = _S9(buf, pos)[0]
-                pos += 4
-                n14 = _uh(buf, pos)[0]
-                pos += 2
-                if n14 < 0:
-                    raise _negative(pos)
-                else:
-                    e15 = pos + n14
-                    if e15 > end:
-                        raise _short(pos)
-                    f_host_11 = buf[pos:e15].decode()
-                    pos = e15
-                f_port_12 = _S9(buf, pos)[0]
-                pos += 4
-                n16 = _uh(buf, pos)[0]
-                pos += 2
-                if n16 == -1:
-                    f_rack_13 = None
-                elif n16 < 0:
-                    raise _negative(pos)
-                else:
-                    e17 = pos + n16
-                    if e17 > end:
-                        raise _short(pos)
-                    f_rack_13 = buf[pos:e17].decode()
-                    pos = e17
-                x9 = _new(MetadataResponseBroker)
-                x9.node_id = f_node_id_10
-                x9.host = f_host_11
-                x9.port = f_port_12
-                x9.rack = f_rack_13
-                x9.unknown_tags = None
-                f_brokers_2.append(x9)
-    n18 = _uh(buf, pos)[0]
-    pos += 2
-    if n18 == -1:
-        f_cluster_id_3 = None
-    elif n18 < 0:
-        raise _negative(pos)
-    else:
-        e19 = pos + n18
-        if e19 > end:
-            raise _short(pos)
-        f_cluster_id_3 = buf[pos:e19].decode()
-        pos = e19
-    f_controller_id_4 = _S9(buf, pos)[0]
-    pos += 4
-    n20 = _ui(buf, pos)[0]
-    pos += 4
-    if n20 < 0:
-        raise _negative(pos)
-    else:
-        if n20 * 9 > end - pos:
-            raise _short(pos)
-        f_topics_5 = []
-        if n20:
-            for _ in (_ranges[n20] if n20 < 256 else range(n20)):
-                f_error_code_22 = _S10(buf, pos)[0]
-                pos += 2
-                n28 = _uh(buf, pos)[0]
-                pos += 2
-                if n28 < 0:
-                    raise _negative(pos)
-                else:
-                    e29 = pos + n28
-                    if e29 > end:
-                        raise _short(pos)
-                    f_name_23 = buf[pos:e29].decode()
-                    pos = e29
-                f_is_internal_25 = _S0(buf, pos)[0]
-                pos += 1
-                n30 = _ui(buf, pos)[0]
-                pos += 4
-                if n30 < 0:
-                    raise _negative(pos)
-                else:
-                    if n30 * 18 > end - pos:
-                        raise _short(pos)
-                    f_partitions_26 = []
-                    if n30:
-                        pos, n30 = _read_shaped(_H0, buf, pos, end, n30, f_partitions_26)
-                        for _ in (_ranges[n30] if n30 < 256 else range(n30)):
-                            f_error_code_32, f_partition_index_33, f_leader_id_34 = _S11(buf, pos)
-                            pos += 10
-                            n39 = _ui(buf, pos)[0]
-                            pos += 4
-                            if n39 < 0:
-                                raise _negative(pos)
-                            else:
-                                if not n39:
-                                    f_replica_nodes_36 = []
-                                elif n39 < 33:
-                                    f_replica_nodes_36 = [*_i32s[n39](buf, pos)]
-                                    pos += n39 * 4
-                                elif n39 * 4 > end - pos:
-                                    raise _short(pos)
-                                else:
-                                    f_replica_nodes_36 = [*_array('i', n39).unpack_from(buf, pos)]
-                                    pos += n39 * 4
-                            n40 = _ui(buf, pos)[0]
-                            pos += 4
-                            if n40 < 0:
-                                raise _negative(pos)
-                            else:
-                                if not n40:
-                                    f_isr_nodes_37 = []
-                                elif n40 < 33:
-                                    f_isr_nodes_37 = [*_i32s[n40](buf, pos)]
-                                    pos += n40 * 4
-                                elif n40 * 4 > end - pos:
-                                    raise _short(pos)
-                                else:
-                                    f_isr_nodes_37 = [*_array('i', n40).unpack_from(buf, pos)]
-                                    pos += n40 * 4
-                            x31 = _new(MetadataResponsePartition)
-                            x31.error_code = f_error_code_32
-                            x31.partition_index = f_partition_index_33
-                            x31.leader_id = f_leader_id_34
-                            x31.leader_epoch = -1
-                            x31.replica_nodes = f_replica_nodes_36
-                            x31.isr_nodes = f_isr_nodes_37
-                            x31.offline_replicas = []
-                            x31.unknown_tags = None
-                            f_partitions_26.append(x31)
-                x21 = _new(MetadataResponseTopic)
-                x21.error_code = f_error_code_22
-                x21.name = f_name_23
-                x21.topic_id = ZERO_UUID
-                x21.is_internal = f_is_internal_25
-                x21.partitions = f_partitions_26
-                x21.topic_authorized_operations = -2147483648
-                x21.unknown_tags = None
-                f_topics_5.append(x21)
     o = _new(MetadataResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.brokers = f_brokers_2
-    o.cluster_id = f_cluster_id_3
-    o.controller_id = f_controller_id_4
-    o.topics = f_topics_5
+    o.throttle_time_ms = _S9(buf, pos)[0]
+    pos += 4
+    n3 = _ui(buf, pos)[0]
+    pos += 4
+    if n3 < 0:
+        raise _negative(pos)
+    else:
+        if n3 * 12 > end - pos:
+            raise _short(pos)
+        f_brokers_1 = []
+        if n3:
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
+                x4 = _new(MetadataResponseBroker)
+                x4.node_id = _S9(buf, pos)[0]
+                pos += 4
+                n5 = _uh(buf, pos)[0]
+                pos += 2
+                if n5 < 0:
+                    raise _negative(pos)
+                else:
+                    e6 = pos + n5
+                    if e6 > end:
+                        raise _short(pos)
+                    x4.host = buf[pos:e6].decode()
+                    pos = e6
+                x4.port = _S9(buf, pos)[0]
+                pos += 4
+                n7 = _uh(buf, pos)[0]
+                pos += 2
+                if n7 == -1:
+                    x4.rack = None
+                elif n7 < 0:
+                    raise _negative(pos)
+                else:
+                    e8 = pos + n7
+                    if e8 > end:
+                        raise _short(pos)
+                    x4.rack = buf[pos:e8].decode()
+                    pos = e8
+                x4.unknown_tags = None
+                f_brokers_1.append(x4)
+    n9 = _uh(buf, pos)[0]
+    pos += 2
+    if n9 == -1:
+        o.cluster_id = None
+    elif n9 < 0:
+        raise _negative(pos)
+    else:
+        e10 = pos + n9
+        if e10 > end:
+            raise _short(pos)
+        o.cluster_id = buf[pos:e10].decode()
+        pos = e10
+    o.controller_id = _S9(buf, pos)[0]
+    pos += 4
+    n11 = _ui(buf, pos)[0]
+    pos += 4
+    if n11 < 0:
+        raise _negative(pos)
+    else:
+        if n11 * 9 > end - pos:
+            raise _short(pos)
+        f_topics_2 = []
+        if n11:
+            for _ in (_ranges[n11] if n11 < 256 else range(n11)):
+                x12 = _new(MetadataResponseTopic)
+                x12.error_code = _S10(buf, pos)[0]
+                pos += 2
+                n15 = _uh(buf, pos)[0]
+                pos += 2
+                if n15 < 0:
+                    raise _negative(pos)
+                else:
+                    e16 = pos + n15
+                    if e16 > end:
+                        raise _short(pos)
+                    x12.name = buf[pos:e16].decode()
+                    pos = e16
+                x12.is_internal = _S0(buf, pos)[0]
+                pos += 1
+                n17 = _ui(buf, pos)[0]
+                pos += 4
+                if n17 < 0:
+                    raise _negative(pos)
+                else:
+                    if n17 * 18 > end - pos:
+                        raise _short(pos)
+                    f_partitions_14 = []
+                    if n17:
+                        pos, n17 = _read_shaped(_H0, buf, pos, end, n17, f_partitions_14)
+                        for _ in (_ranges[n17] if n17 < 256 else range(n17)):
+                            x18 = _new(MetadataResponsePartition)
+                            x18.error_code, x18.partition_index, x18.leader_id = _S11(buf, pos)
+                            pos += 10
+                            n22 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n22 < 0:
+                                raise _negative(pos)
+                            else:
+                                if not n22:
+                                    f_replica_nodes_19 = []
+                                elif n22 < 33:
+                                    f_replica_nodes_19 = [*_i32s[n22](buf, pos)]
+                                    pos += n22 * 4
+                                elif n22 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_replica_nodes_19 = [*_array('i', n22).unpack_from(buf, pos)]
+                                    pos += n22 * 4
+                            n23 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n23 < 0:
+                                raise _negative(pos)
+                            else:
+                                if not n23:
+                                    f_isr_nodes_20 = []
+                                elif n23 < 33:
+                                    f_isr_nodes_20 = [*_i32s[n23](buf, pos)]
+                                    pos += n23 * 4
+                                elif n23 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_isr_nodes_20 = [*_array('i', n23).unpack_from(buf, pos)]
+                                    pos += n23 * 4
+                            x18.leader_epoch = -1
+                            x18.replica_nodes = f_replica_nodes_19
+                            x18.isr_nodes = f_isr_nodes_20
+                            x18.offline_replicas = []
+                            x18.unknown_tags = None
+                            f_partitions_14.append(x18)
+                x12.topic_id = ZERO_UUID
+                x12.partitions = f_partitions_14
+                x12.topic_authorized_operations = -2147483648
+                x12.unknown_tags = None
+                f_topics_2.append(x12)
+    o.brokers = f_brokers_1
+    o.topics = f_topics_2
     o.error_code = 0
     o.cluster_authorized_operations = -2147483648
     o.unknown_tags = None
@@ -1603,172 +1540,159 @@ def _d_MetadataResponse_v3(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
 
 
 def _d_MetadataResponse_v5(buf: bytes, pos: int, end: int) -> tuple[MetadataResponse, int]:
-    f_throttle_time_ms_1 = _S9(buf, pos)[0]
-    pos += 4
-    n8 = _ui(buf, pos)[0]
-    pos += 4
-    if n8 < 0:
-        raise _negative(pos)
-    else:
-        if n8 * 12 > end - pos:
-            raise _short(pos)
-        f_brokers_2 = []
-        if n8:
-            for _ in (_ranges[n8] if n8 < 256 else range(n8)):
-                f_node_id_10 = _S9(buf, pos)[0]
-                pos += 4
-                n14 = _uh(buf, pos)[0]
-                pos += 2
-                if n14 < 0:
-                    raise _negative(pos)
-                else:
-                    e15 = pos + n14
-                    if e15 > end:
-                        raise _short(pos)
-                    f_host_11 = buf[pos:e15].decode()
-                    pos = e15
-                f_port_12 = _S9(buf, pos)[0]
-                pos += 4
-                n16 = _uh(buf, pos)[0]
-                pos += 2
-                if n16 == -1:
-                    f_rack_13 = None
-                elif n16 < 0:
-                    raise _negative(pos)
-                else:
-                    e17 = pos + n16
-                    if e17 > end:
-                        raise _short(pos)
-                    f_rack_13 = buf[pos:e17].decode()
-                    pos = e17
-                x9 = _new(MetadataResponseBroker)
-                x9.node_id = f_node_id_10
-                x9.host = f_host_11
-                x9.port = f_port_12
-                x9.rack = f_rack_13
-                x9.unknown_tags = None
-                f_brokers_2.append(x9)
-    n18 = _uh(buf, pos)[0]
-    pos += 2
-    if n18 == -1:
-        f_cluster_id_3 = None
-    elif n18 < 0:
-        raise _negative(pos)
-    else:
-        e19 = pos + n18
-        if e19 > end:
-            raise _short(pos)
-        f_cluster_id_3 = buf[pos:e19].decode()
-        pos = e19
-    f_controller_id_4 = _S9(buf, pos)[0]
-    pos += 4
-    n20 = _ui(buf, pos)[0]
-    pos += 4
-    if n20 < 0:
-        raise _negative(pos)
-    else:
-        if n20 * 9 > end - pos:
-            raise _short(pos)
-        f_topics_5 = []
-        if n20:
-            for _ in (_ranges[n20] if n20 < 256 else range(n20)):
-                f_error_code_22 = _S10(buf, pos)[0]
-                pos += 2
-                n28 = _uh(buf, pos)[0]
-                pos += 2
-                if n28 < 0:
-                    raise _negative(pos)
-                else:
-                    e29 = pos + n28
-                    if e29 > end:
-                        raise _short(pos)
-                    f_name_23 = buf[pos:e29].decode()
-                    pos = e29
-                f_is_internal_25 = _S0(buf, pos)[0]
-                pos += 1
-                n30 = _ui(buf, pos)[0]
-                pos += 4
-                if n30 < 0:
-                    raise _negative(pos)
-                else:
-                    if n30 * 22 > end - pos:
-                        raise _short(pos)
-                    f_partitions_26 = []
-                    if n30:
-                        pos, n30 = _read_shaped(_H1, buf, pos, end, n30, f_partitions_26)
-                        for _ in (_ranges[n30] if n30 < 256 else range(n30)):
-                            f_error_code_32, f_partition_index_33, f_leader_id_34 = _S11(buf, pos)
-                            pos += 10
-                            n39 = _ui(buf, pos)[0]
-                            pos += 4
-                            if n39 < 0:
-                                raise _negative(pos)
-                            else:
-                                if not n39:
-                                    f_replica_nodes_36 = []
-                                elif n39 < 33:
-                                    f_replica_nodes_36 = [*_i32s[n39](buf, pos)]
-                                    pos += n39 * 4
-                                elif n39 * 4 > end - pos:
-                                    raise _short(pos)
-                                else:
-                                    f_replica_nodes_36 = [*_array('i', n39).unpack_from(buf, pos)]
-                                    pos += n39 * 4
-                            n40 = _ui(buf, pos)[0]
-                            pos += 4
-                            if n40 < 0:
-                                raise _negative(pos)
-                            else:
-                                if not n40:
-                                    f_isr_nodes_37 = []
-                                elif n40 < 33:
-                                    f_isr_nodes_37 = [*_i32s[n40](buf, pos)]
-                                    pos += n40 * 4
-                                elif n40 * 4 > end - pos:
-                                    raise _short(pos)
-                                else:
-                                    f_isr_nodes_37 = [*_array('i', n40).unpack_from(buf, pos)]
-                                    pos += n40 * 4
-                            n41 = _ui(buf, pos)[0]
-                            pos += 4
-                            if n41 < 0:
-                                raise _negative(pos)
-                            else:
-                                if not n41:
-                                    f_offline_replicas_38 = []
-                                elif n41 < 33:
-                                    f_offline_replicas_38 = [*_i32s[n41](buf, pos)]
-                                    pos += n41 * 4
-                                elif n41 * 4 > end - pos:
-                                    raise _short(pos)
-                                else:
-                                    f_offline_replicas_38 = [*_array('i', n41).unpack_from(buf, pos)]
-                                    pos += n41 * 4
-                            x31 = _new(MetadataResponsePartition)
-                            x31.error_code = f_error_code_32
-                            x31.partition_index = f_partition_index_33
-                            x31.leader_id = f_leader_id_34
-                            x31.leader_epoch = -1
-                            x31.replica_nodes = f_replica_nodes_36
-                            x31.isr_nodes = f_isr_nodes_37
-                            x31.offline_replicas = f_offline_replicas_38
-                            x31.unknown_tags = None
-                            f_partitions_26.append(x31)
-                x21 = _new(MetadataResponseTopic)
-                x21.error_code = f_error_code_22
-                x21.name = f_name_23
-                x21.topic_id = ZERO_UUID
-                x21.is_internal = f_is_internal_25
-                x21.partitions = f_partitions_26
-                x21.topic_authorized_operations = -2147483648
-                x21.unknown_tags = None
-                f_topics_5.append(x21)
     o = _new(MetadataResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.brokers = f_brokers_2
-    o.cluster_id = f_cluster_id_3
-    o.controller_id = f_controller_id_4
-    o.topics = f_topics_5
+    o.throttle_time_ms = _S9(buf, pos)[0]
+    pos += 4
+    n3 = _ui(buf, pos)[0]
+    pos += 4
+    if n3 < 0:
+        raise _negative(pos)
+    else:
+        if n3 * 12 > end - pos:
+            raise _short(pos)
+        f_brokers_1 = []
+        if n3:
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
+                x4 = _new(MetadataResponseBroker)
+                x4.node_id = _S9(buf, pos)[0]
+                pos += 4
+                n5 = _uh(buf, pos)[0]
+                pos += 2
+                if n5 < 0:
+                    raise _negative(pos)
+                else:
+                    e6 = pos + n5
+                    if e6 > end:
+                        raise _short(pos)
+                    x4.host = buf[pos:e6].decode()
+                    pos = e6
+                x4.port = _S9(buf, pos)[0]
+                pos += 4
+                n7 = _uh(buf, pos)[0]
+                pos += 2
+                if n7 == -1:
+                    x4.rack = None
+                elif n7 < 0:
+                    raise _negative(pos)
+                else:
+                    e8 = pos + n7
+                    if e8 > end:
+                        raise _short(pos)
+                    x4.rack = buf[pos:e8].decode()
+                    pos = e8
+                x4.unknown_tags = None
+                f_brokers_1.append(x4)
+    n9 = _uh(buf, pos)[0]
+    pos += 2
+    if n9 == -1:
+        o.cluster_id = None
+    elif n9 < 0:
+        raise _negative(pos)
+    else:
+        e10 = pos + n9
+        if e10 > end:
+            raise _short(pos)
+        o.cluster_id = buf[pos:e10].decode()
+        pos = e10
+    o.controller_id = _S9(buf, pos)[0]
+    pos += 4
+    n11 = _ui(buf, pos)[0]
+    pos += 4
+    if n11 < 0:
+        raise _negative(pos)
+    else:
+        if n11 * 9 > end - pos:
+            raise _short(pos)
+        f_topics_2 = []
+        if n11:
+            for _ in (_ranges[n11] if n11 < 256 else range(n11)):
+                x12 = _new(MetadataResponseTopic)
+                x12.error_code = _S10(buf, pos)[0]
+                pos += 2
+                n15 = _uh(buf, pos)[0]
+                pos += 2
+                if n15 < 0:
+                    raise _negative(pos)
+                else:
+                    e16 = pos + n15
+                    if e16 > end:
+                        raise _short(pos)
+                    x12.name = buf[pos:e16].decode()
+                    pos = e16
+                x12.is_internal = _S0(buf, pos)[0]
+                pos += 1
+                n17 = _ui(buf, pos)[0]
+                pos += 4
+                if n17 < 0:
+                    raise _negative(pos)
+                else:
+                    if n17 * 22 > end - pos:
+                        raise _short(pos)
+                    f_partitions_14 = []
+                    if n17:
+                        pos, n17 = _read_shaped(_H1, buf, pos, end, n17, f_partitions_14)
+                        for _ in (_ranges[n17] if n17 < 256 else range(n17)):
+                            x18 = _new(MetadataResponsePartition)
+                            x18.error_code, x18.partition_index, x18.leader_id = _S11(buf, pos)
+                            pos += 10
+                            n22 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n22 < 0:
+                                raise _negative(pos)
+                            else:
+                                if not n22:
+                                    f_replica_nodes_19 = []
+                                elif n22 < 33:
+                                    f_replica_nodes_19 = [*_i32s[n22](buf, pos)]
+                                    pos += n22 * 4
+                                elif n22 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_replica_nodes_19 = [*_array('i', n22).unpack_from(buf, pos)]
+                                    pos += n22 * 4
+                            n23 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n23 < 0:
+                                raise _negative(pos)
+                            else:
+                                if not n23:
+                                    f_isr_nodes_20 = []
+                                elif n23 < 33:
+                                    f_isr_nodes_20 = [*_i32s[n23](buf, pos)]
+                                    pos += n23 * 4
+                                elif n23 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_isr_nodes_20 = [*_array('i', n23).unpack_from(buf, pos)]
+                                    pos += n23 * 4
+                            n24 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n24 < 0:
+                                raise _negative(pos)
+                            else:
+                                if not n24:
+                                    f_offline_replicas_21 = []
+                                elif n24 < 33:
+                                    f_offline_replicas_21 = [*_i32s[n24](buf, pos)]
+                                    pos += n24 * 4
+                                elif n24 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_offline_replicas_21 = [*_array('i', n24).unpack_from(buf, pos)]
+                                    pos += n24 * 4
+                            x18.leader_epoch = -1
+                            x18.replica_nodes = f_replica_nodes_19
+                            x18.isr_nodes = f_isr_nodes_20
+                            x18.offline_replicas = f_offline_replicas_21
+                            x18.unknown_tags = None
+                            f_partitions_14.append(x18)
+                x12.topic_id = ZERO_UUID
+                x12.partitions = f_partitions_14
+                x12.topic_authorized_operations = -2147483648
+                x12.unknown_tags = None
+                f_topics_2.append(x12)
+    o.brokers = f_brokers_1
+    o.topics = f_topics_2
     o.error_code = 0
     o.cluster_authorized_operations = -2147483648
     o.unknown_tags = None
@@ -1776,172 +1700,158 @@ def _d_MetadataResponse_v5(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
 
 
 def _d_MetadataResponse_v7(buf: bytes, pos: int, end: int) -> tuple[MetadataResponse, int]:
-    f_throttle_time_ms_1 = _S9(buf, pos)[0]
-    pos += 4
-    n8 = _ui(buf, pos)[0]
-    pos += 4
-    if n8 < 0:
-        raise _negative(pos)
-    else:
-        if n8 * 12 > end - pos:
-            raise _short(pos)
-        f_brokers_2 = []
-        if n8:
-            for _ in (_ranges[n8] if n8 < 256 else range(n8)):
-                f_node_id_10 = _S9(buf, pos)[0]
-                pos += 4
-                n14 = _uh(buf, pos)[0]
-                pos += 2
-                if n14 < 0:
-                    raise _negative(pos)
-                else:
-                    e15 = pos + n14
-                    if e15 > end:
-                        raise _short(pos)
-                    f_host_11 = buf[pos:e15].decode()
-                    pos = e15
-                f_port_12 = _S9(buf, pos)[0]
-                pos += 4
-                n16 = _uh(buf, pos)[0]
-                pos += 2
-                if n16 == -1:
-                    f_rack_13 = None
-                elif n16 < 0:
-                    raise _negative(pos)
-                else:
-                    e17 = pos + n16
-                    if e17 > end:
-                        raise _short(pos)
-                    f_rack_13 = buf[pos:e17].decode()
-                    pos = e17
-                x9 = _new(MetadataResponseBroker)
-                x9.node_id = f_node_id_10
-                x9.host = f_host_11
-                x9.port = f_port_12
-                x9.rack = f_rack_13
-                x9.unknown_tags = None
-                f_brokers_2.append(x9)
-    n18 = _uh(buf, pos)[0]
-    pos += 2
-    if n18 == -1:
-        f_cluster_id_3 = None
-    elif n18 < 0:
-        raise _negative(pos)
-    else:
-        e19 = pos + n18
-        if e19 > end:
-            raise _short(pos)
-        f_cluster_id_3 = buf[pos:e19].decode()
-        pos = e19
-    f_controller_id_4 = _S9(buf, pos)[0]
-    pos += 4
-    n20 = _ui(buf, pos)[0]
-    pos += 4
-    if n20 < 0:
-        raise _negative(pos)
-    else:
-        if n20 * 9 > end - pos:
-            raise _short(pos)
-        f_topics_5 = []
-        if n20:
-            for _ in (_ranges[n20] if n20 < 256 else range(n20)):
-                f_error_code_22 = _S10(buf, pos)[0]
-                pos += 2
-                n28 = _uh(buf, pos)[0]
-                pos += 2
-                if n28 < 0:
-                    raise _negative(pos)
-                else:
-                    e29 = pos + n28
-                    if e29 > end:
-                        raise _short(pos)
-                    f_name_23 = buf[pos:e29].decode()
-                    pos = e29
-                f_is_internal_25 = _S0(buf, pos)[0]
-                pos += 1
-                n30 = _ui(buf, pos)[0]
-                pos += 4
-                if n30 < 0:
-                    raise _negative(pos)
-                else:
-                    if n30 * 26 > end - pos:
-                        raise _short(pos)
-                    f_partitions_26 = []
-                    if n30:
-                        pos, n30 = _read_shaped(_H2, buf, pos, end, n30, f_partitions_26)
-                        for _ in (_ranges[n30] if n30 < 256 else range(n30)):
-                            f_error_code_32, f_partition_index_33, f_leader_id_34, f_leader_epoch_35 = _S12(buf, pos)
-                            pos += 14
-                            n39 = _ui(buf, pos)[0]
-                            pos += 4
-                            if n39 < 0:
-                                raise _negative(pos)
-                            else:
-                                if not n39:
-                                    f_replica_nodes_36 = []
-                                elif n39 < 33:
-                                    f_replica_nodes_36 = [*_i32s[n39](buf, pos)]
-                                    pos += n39 * 4
-                                elif n39 * 4 > end - pos:
-                                    raise _short(pos)
-                                else:
-                                    f_replica_nodes_36 = [*_array('i', n39).unpack_from(buf, pos)]
-                                    pos += n39 * 4
-                            n40 = _ui(buf, pos)[0]
-                            pos += 4
-                            if n40 < 0:
-                                raise _negative(pos)
-                            else:
-                                if not n40:
-                                    f_isr_nodes_37 = []
-                                elif n40 < 33:
-                                    f_isr_nodes_37 = [*_i32s[n40](buf, pos)]
-                                    pos += n40 * 4
-                                elif n40 * 4 > end - pos:
-                                    raise _short(pos)
-                                else:
-                                    f_isr_nodes_37 = [*_array('i', n40).unpack_from(buf, pos)]
-                                    pos += n40 * 4
-                            n41 = _ui(buf, pos)[0]
-                            pos += 4
-                            if n41 < 0:
-                                raise _negative(pos)
-                            else:
-                                if not n41:
-                                    f_offline_replicas_38 = []
-                                elif n41 < 33:
-                                    f_offline_replicas_38 = [*_i32s[n41](buf, pos)]
-                                    pos += n41 * 4
-                                elif n41 * 4 > end - pos:
-                                    raise _short(pos)
-                                else:
-                                    f_offline_replicas_38 = [*_array('i', n41).unpack_from(buf, pos)]
-                                    pos += n41 * 4
-                            x31 = _new(MetadataResponsePartition)
-                            x31.error_code = f_error_code_32
-                            x31.partition_index = f_partition_index_33
-                            x31.leader_id = f_leader_id_34
-                            x31.leader_epoch = f_leader_epoch_35
-                            x31.replica_nodes = f_replica_nodes_36
-                            x31.isr_nodes = f_isr_nodes_37
-                            x31.offline_replicas = f_offline_replicas_38
-                            x31.unknown_tags = None
-                            f_partitions_26.append(x31)
-                x21 = _new(MetadataResponseTopic)
-                x21.error_code = f_error_code_22
-                x21.name = f_name_23
-                x21.topic_id = ZERO_UUID
-                x21.is_internal = f_is_internal_25
-                x21.partitions = f_partitions_26
-                x21.topic_authorized_operations = -2147483648
-                x21.unknown_tags = None
-                f_topics_5.append(x21)
     o = _new(MetadataResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.brokers = f_brokers_2
-    o.cluster_id = f_cluster_id_3
-    o.controller_id = f_controller_id_4
-    o.topics = f_topics_5
+    o.throttle_time_ms = _S9(buf, pos)[0]
+    pos += 4
+    n3 = _ui(buf, pos)[0]
+    pos += 4
+    if n3 < 0:
+        raise _negative(pos)
+    else:
+        if n3 * 12 > end - pos:
+            raise _short(pos)
+        f_brokers_1 = []
+        if n3:
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
+                x4 = _new(MetadataResponseBroker)
+                x4.node_id = _S9(buf, pos)[0]
+                pos += 4
+                n5 = _uh(buf, pos)[0]
+                pos += 2
+                if n5 < 0:
+                    raise _negative(pos)
+                else:
+                    e6 = pos + n5
+                    if e6 > end:
+                        raise _short(pos)
+                    x4.host = buf[pos:e6].decode()
+                    pos = e6
+                x4.port = _S9(buf, pos)[0]
+                pos += 4
+                n7 = _uh(buf, pos)[0]
+                pos += 2
+                if n7 == -1:
+                    x4.rack = None
+                elif n7 < 0:
+                    raise _negative(pos)
+                else:
+                    e8 = pos + n7
+                    if e8 > end:
+                        raise _short(pos)
+                    x4.rack = buf[pos:e8].decode()
+                    pos = e8
+                x4.unknown_tags = None
+                f_brokers_1.append(x4)
+    n9 = _uh(buf, pos)[0]
+    pos += 2
+    if n9 == -1:
+        o.cluster_id = None
+    elif n9 < 0:
+        raise _negative(pos)
+    else:
+        e10 = pos + n9
+        if e10 > end:
+            raise _short(pos)
+        o.cluster_id = buf[pos:e10].decode()
+        pos = e10
+    o.controller_id = _S9(buf, pos)[0]
+    pos += 4
+    n11 = _ui(buf, pos)[0]
+    pos += 4
+    if n11 < 0:
+        raise _negative(pos)
+    else:
+        if n11 * 9 > end - pos:
+            raise _short(pos)
+        f_topics_2 = []
+        if n11:
+            for _ in (_ranges[n11] if n11 < 256 else range(n11)):
+                x12 = _new(MetadataResponseTopic)
+                x12.error_code = _S10(buf, pos)[0]
+                pos += 2
+                n15 = _uh(buf, pos)[0]
+                pos += 2
+                if n15 < 0:
+                    raise _negative(pos)
+                else:
+                    e16 = pos + n15
+                    if e16 > end:
+                        raise _short(pos)
+                    x12.name = buf[pos:e16].decode()
+                    pos = e16
+                x12.is_internal = _S0(buf, pos)[0]
+                pos += 1
+                n17 = _ui(buf, pos)[0]
+                pos += 4
+                if n17 < 0:
+                    raise _negative(pos)
+                else:
+                    if n17 * 26 > end - pos:
+                        raise _short(pos)
+                    f_partitions_14 = []
+                    if n17:
+                        pos, n17 = _read_shaped(_H2, buf, pos, end, n17, f_partitions_14)
+                        for _ in (_ranges[n17] if n17 < 256 else range(n17)):
+                            x18 = _new(MetadataResponsePartition)
+                            x18.error_code, x18.partition_index, x18.leader_id, x18.leader_epoch = _S12(buf, pos)
+                            pos += 14
+                            n22 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n22 < 0:
+                                raise _negative(pos)
+                            else:
+                                if not n22:
+                                    f_replica_nodes_19 = []
+                                elif n22 < 33:
+                                    f_replica_nodes_19 = [*_i32s[n22](buf, pos)]
+                                    pos += n22 * 4
+                                elif n22 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_replica_nodes_19 = [*_array('i', n22).unpack_from(buf, pos)]
+                                    pos += n22 * 4
+                            n23 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n23 < 0:
+                                raise _negative(pos)
+                            else:
+                                if not n23:
+                                    f_isr_nodes_20 = []
+                                elif n23 < 33:
+                                    f_isr_nodes_20 = [*_i32s[n23](buf, pos)]
+                                    pos += n23 * 4
+                                elif n23 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_isr_nodes_20 = [*_array('i', n23).unpack_from(buf, pos)]
+                                    pos += n23 * 4
+                            n24 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n24 < 0:
+                                raise _negative(pos)
+                            else:
+                                if not n24:
+                                    f_offline_replicas_21 = []
+                                elif n24 < 33:
+                                    f_offline_replicas_21 = [*_i32s[n24](buf, pos)]
+                                    pos += n24 * 4
+                                elif n24 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_offline_replicas_21 = [*_array('i', n24).unpack_from(buf, pos)]
+                                    pos += n24 * 4
+                            x18.replica_nodes = f_replica_nodes_19
+                            x18.isr_nodes = f_isr_nodes_20
+                            x18.offline_replicas = f_offline_replicas_21
+                            x18.unknown_tags = None
+                            f_partitions_14.append(x18)
+                x12.topic_id = ZERO_UUID
+                x12.partitions = f_partitions_14
+                x12.topic_authorized_operations = -2147483648
+                x12.unknown_tags = None
+                f_topics_2.append(x12)
+    o.brokers = f_brokers_1
+    o.topics = f_topics_2
     o.error_code = 0
     o.cluster_authorized_operations = -2147483648
     o.unknown_tags = None
@@ -1949,806 +1859,822 @@ def _d_MetadataResponse_v7(buf: bytes, pos: int, end: int) -> tuple[MetadataResp
 
 
 def _d_MetadataResponse_v8(buf: bytes, pos: int, end: int) -> tuple[MetadataResponse, int]:
-    f_throttle_time_ms_1 = _S9(buf, pos)[0]
-    pos += 4
-    n8 = _ui(buf, pos)[0]
-    pos += 4
-    if n8 < 0:
-        raise _negative(pos)
-    else:
-        if n8 * 12 > end - pos:
-            raise _short(pos)
-        f_brokers_2 = []
-        if n8:
-            for _ in (_ranges[n8] if n8 < 256 else range(n8)):
-                f_node_id_10 = _S9(buf, pos)[0]
-                pos += 4
-                n14 = _uh(buf, pos)[0]
-                pos += 2
-                if n14 < 0:
-                    raise _negative(pos)
-                else:
-                    e15 = pos + n14
-                    if e15 > end:
-                        raise _short(pos)
-                    f_host_11 = buf[pos:e15].decode()
-                    pos = e15
-                f_port_12 = _S9(buf, pos)[0]
-                pos += 4
-                n16 = _uh(buf, pos)[0]
-                pos += 2
-                if n16 == -1:
-                    f_rack_13 = None
-                elif n16 < 0:
-                    raise _negative(pos)
-                else:
-                    e17 = pos + n16
-                    if e17 > end:
-                        raise _short(pos)
-                    f_rack_13 = buf[pos:e17].decode()
-                    pos = e17
-                x9 = _new(MetadataResponseBroker)
-                x9.node_id = f_node_id_10
-                x9.host = f_host_11
-                x9.port = f_port_12
-                x9.rack = f_rack_13
-                x9.unknown_tags = None
-                f_brokers_2.append(x9)
-    n18 = _uh(buf, pos)[0]
-    pos += 2
-    if n18 == -1:
-        f_cluster_id_3 = None
-    elif n18 < 0:
-        raise _negative(pos)
-    else:
-        e19 = pos + n18
-        if e19 > end:
-            raise _short(pos)
-        f_cluster_id_3 = buf[pos:e19].decode()
-        pos = e19
-    f_controller_id_4 = _S9(buf, pos)[0]
-    pos += 4
-    n20 = _ui(buf, pos)[0]
-    pos += 4
-    if n20 < 0:
-        raise _negative(pos)
-    else:
-        if n20 * 13 > end - pos:
-            raise _short(pos)
-        f_topics_5 = []
-        if n20:
-            for _ in (_ranges[n20] if n20 < 256 else range(n20)):
-                f_error_code_22 = _S10(buf, pos)[0]
-                pos += 2
-                n28 = _uh(buf, pos)[0]
-                pos += 2
-                if n28 < 0:
-                    raise _negative(pos)
-                else:
-                    e29 = pos + n28
-                    if e29 > end:
-                        raise _short(pos)
-                    f_name_23 = buf[pos:e29].decode()
-                    pos = e29
-                f_is_internal_25 = _S0(buf, pos)[0]
-                pos += 1
-                n30 = _ui(buf, pos)[0]
-                pos += 4
-                if n30 < 0:
-                    raise _negative(pos)
-                else:
-                    if n30 * 26 > end - pos:
-                        raise _short(pos)
-                    f_partitions_26 = []
-                    if n30:
-                        pos, n30 = _read_shaped(_H2, buf, pos, end, n30, f_partitions_26)
-                        for _ in (_ranges[n30] if n30 < 256 else range(n30)):
-                            f_error_code_32, f_partition_index_33, f_leader_id_34, f_leader_epoch_35 = _S12(buf, pos)
-                            pos += 14
-                            n39 = _ui(buf, pos)[0]
-                            pos += 4
-                            if n39 < 0:
-                                raise _negative(pos)
-                            else:
-                                if not n39:
-                                    f_replica_nodes_36 = []
-                                elif n39 < 33:
-                                    f_replica_nodes_36 = [*_i32s[n39](buf, pos)]
-                                    pos += n39 * 4
-                                elif n39 * 4 > end - pos:
-                                    raise _short(pos)
-                                else:
-                                    f_replica_nodes_36 = [*_array('i', n39).unpack_from(buf, pos)]
-                                    pos += n39 * 4
-                            n40 = _ui(buf, pos)[0]
-                            pos += 4
-                            if n40 < 0:
-                                raise _negative(pos)
-                            else:
-                                if not n40:
-                                    f_isr_nodes_37 = []
-                                elif n40 < 33:
-                                    f_isr_nodes_37 = [*_i32s[n40](buf, pos)]
-                                    pos += n40 * 4
-                                elif n40 * 4 > end - pos:
-                                    raise _short(pos)
-                                else:
-                                    f_isr_nodes_37 = [*_array('i', n40).unpack_from(buf, pos)]
-                                    pos += n40 * 4
-                            n41 = _ui(buf, pos)[0]
-                            pos += 4
-                            if n41 < 0:
-                                raise _negative(pos)
-                            else:
-                                if not n41:
-                                    f_offline_replicas_38 = []
-                                elif n41 < 33:
-                                    f_offline_replicas_38 = [*_i32s[n41](buf, pos)]
-                                    pos += n41 * 4
-                                elif n41 * 4 > end - pos:
-                                    raise _short(pos)
-                                else:
-                                    f_offline_replicas_38 = [*_array('i', n41).unpack_from(buf, pos)]
-                                    pos += n41 * 4
-                            x31 = _new(MetadataResponsePartition)
-                            x31.error_code = f_error_code_32
-                            x31.partition_index = f_partition_index_33
-                            x31.leader_id = f_leader_id_34
-                            x31.leader_epoch = f_leader_epoch_35
-                            x31.replica_nodes = f_replica_nodes_36
-                            x31.isr_nodes = f_isr_nodes_37
-                            x31.offline_replicas = f_offline_replicas_38
-                            x31.unknown_tags = None
-                            f_partitions_26.append(x31)
-                f_topic_authorized_operations_27 = _S9(buf, pos)[0]
-                pos += 4
-                x21 = _new(MetadataResponseTopic)
-                x21.error_code = f_error_code_22
-                x21.name = f_name_23
-                x21.topic_id = ZERO_UUID
-                x21.is_internal = f_is_internal_25
-                x21.partitions = f_partitions_26
-                x21.topic_authorized_operations = f_topic_authorized_operations_27
-                x21.unknown_tags = None
-                f_topics_5.append(x21)
-    f_cluster_authorized_operations_7 = _S9(buf, pos)[0]
-    pos += 4
     o = _new(MetadataResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.brokers = f_brokers_2
-    o.cluster_id = f_cluster_id_3
-    o.controller_id = f_controller_id_4
-    o.topics = f_topics_5
+    o.throttle_time_ms = _S9(buf, pos)[0]
+    pos += 4
+    n3 = _ui(buf, pos)[0]
+    pos += 4
+    if n3 < 0:
+        raise _negative(pos)
+    else:
+        if n3 * 12 > end - pos:
+            raise _short(pos)
+        f_brokers_1 = []
+        if n3:
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
+                x4 = _new(MetadataResponseBroker)
+                x4.node_id = _S9(buf, pos)[0]
+                pos += 4
+                n5 = _uh(buf, pos)[0]
+                pos += 2
+                if n5 < 0:
+                    raise _negative(pos)
+                else:
+                    e6 = pos + n5
+                    if e6 > end:
+                        raise _short(pos)
+                    x4.host = buf[pos:e6].decode()
+                    pos = e6
+                x4.port = _S9(buf, pos)[0]
+                pos += 4
+                n7 = _uh(buf, pos)[0]
+                pos += 2
+                if n7 == -1:
+                    x4.rack = None
+                elif n7 < 0:
+                    raise _negative(pos)
+                else:
+                    e8 = pos + n7
+                    if e8 > end:
+                        raise _short(pos)
+                    x4.rack = buf[pos:e8].decode()
+                    pos = e8
+                x4.unknown_tags = None
+                f_brokers_1.append(x4)
+    n9 = _uh(buf, pos)[0]
+    pos += 2
+    if n9 == -1:
+        o.cluster_id = None
+    elif n9 < 0:
+        raise _negative(pos)
+    else:
+        e10 = pos + n9
+        if e10 > end:
+            raise _short(pos)
+        o.cluster_id = buf[pos:e10].decode()
+        pos = e10
+    o.controller_id = _S9(buf, pos)[0]
+    pos += 4
+    n11 = _ui(buf, pos)[0]
+    pos += 4
+    if n11 < 0:
+        raise _negative(pos)
+    else:
+        if n11 * 13 > end - pos:
+            raise _short(pos)
+        f_topics_2 = []
+        if n11:
+            for _ in (_ranges[n11] if n11 < 256 else range(n11)):
+                x12 = _new(MetadataResponseTopic)
+                x12.error_code = _S10(buf, pos)[0]
+                pos += 2
+                n15 = _uh(buf, pos)[0]
+                pos += 2
+                if n15 < 0:
+                    raise _negative(pos)
+                else:
+                    e16 = pos + n15
+                    if e16 > end:
+                        raise _short(pos)
+                    x12.name = buf[pos:e16].decode()
+                    pos = e16
+                x12.is_internal = _S0(buf, pos)[0]
+                pos += 1
+                n17 = _ui(buf, pos)[0]
+                pos += 4
+                if n17 < 0:
+                    raise _negative(pos)
+                else:
+                    if n17 * 26 > end - pos:
+                        raise _short(pos)
+                    f_partitions_14 = []
+                    if n17:
+                        pos, n17 = _read_shaped(_H2, buf, pos, end, n17, f_partitions_14)
+                        for _ in (_ranges[n17] if n17 < 256 else range(n17)):
+                            x18 = _new(MetadataResponsePartition)
+                            x18.error_code, x18.partition_index, x18.leader_id, x18.leader_epoch = _S12(buf, pos)
+                            pos += 14
+                            n22 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n22 < 0:
+                                raise _negative(pos)
+                            else:
+                                if not n22:
+                                    f_replica_nodes_19 = []
+                                elif n22 < 33:
+                                    f_replica_nodes_19 = [*_i32s[n22](buf, pos)]
+                                    pos += n22 * 4
+                                elif n22 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_replica_nodes_19 = [*_array('i', n22).unpack_from(buf, pos)]
+                                    pos += n22 * 4
+                            n23 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n23 < 0:
+                                raise _negative(pos)
+                            else:
+                                if not n23:
+                                    f_isr_nodes_20 = []
+                                elif n23 < 33:
+                                    f_isr_nodes_20 = [*_i32s[n23](buf, pos)]
+                                    pos += n23 * 4
+                                elif n23 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_isr_nodes_20 = [*_array('i', n23).unpack_from(buf, pos)]
+                                    pos += n23 * 4
+                            n24 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n24 < 0:
+                                raise _negative(pos)
+                            else:
+                                if not n24:
+                                    f_offline_replicas_21 = []
+                                elif n24 < 33:
+                                    f_offline_replicas_21 = [*_i32s[n24](buf, pos)]
+                                    pos += n24 * 4
+                                elif n24 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_offline_replicas_21 = [*_array('i', n24).unpack_from(buf, pos)]
+                                    pos += n24 * 4
+                            x18.replica_nodes = f_replica_nodes_19
+                            x18.isr_nodes = f_isr_nodes_20
+                            x18.offline_replicas = f_offline_replicas_21
+                            x18.unknown_tags = None
+                            f_partitions_14.append(x18)
+                x12.topic_authorized_operations = _S9(buf, pos)[0]
+                pos += 4
+                x12.topic_id = ZERO_UUID
+                x12.partitions = f_partitions_14
+                x12.unknown_tags = None
+                f_topics_2.append(x12)
+    o.cluster_authorized_operations = _S9(buf, pos)[0]
+    pos += 4
+    o.brokers = f_brokers_1
+    o.topics = f_topics_2
     o.error_code = 0
-    o.cluster_authorized_operations = f_cluster_authorized_operations_7
     o.unknown_tags = None
     return o, pos
 
 
 def _d_MetadataResponse_v9(buf: bytes, pos: int, end: int) -> tuple[MetadataResponse, int]:
-    f_throttle_time_ms_1, pk8 = _S13(buf, pos)
+    o = _new(MetadataResponse)
+    o.throttle_time_ms, pk3 = _S13(buf, pos)
     pos += 5
-    if pk8 < 128:
-        pk8 -= 1
+    if pk3 < 128:
+        pk3 -= 1
     elif buf[pos] < 128:
-        pk8 = pk8 + buf[pos] * 128 - 129
+        pk3 = pk3 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk8, pos = _uvarint(buf, pos - 1)
-        pk8 -= 1
-    if pk8 < 0:
+        pk3, pos = _uvarint(buf, pos - 1)
+        pk3 -= 1
+    if pk3 < 0:
         raise _negative(pos)
     else:
-        if pk8 * 11 > end - pos:
+        if pk3 * 11 > end - pos:
             raise _short(pos)
-        f_brokers_2 = []
-        if pk8:
-            for _ in (_ranges[pk8] if pk8 < 256 else range(pk8)):
-                f_node_id_10, pk14 = _S13(buf, pos)
+        f_brokers_1 = []
+        if pk3:
+            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
+                x4 = _new(MetadataResponseBroker)
+                x4.node_id, pk5 = _S13(buf, pos)
                 pos += 5
-                if pk14 < 128:
-                    pk14 -= 1
+                if pk5 < 128:
+                    pk5 -= 1
                 elif buf[pos] < 128:
-                    pk14 = pk14 + buf[pos] * 128 - 129
+                    pk5 = pk5 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk14, pos = _string_uvarint(buf, pos - 1)
-                    pk14 -= 1
-                if pk14 < 0:
+                    pk5, pos = _string_uvarint(buf, pos - 1)
+                    pk5 -= 1
+                if pk5 < 0:
                     raise _negative(pos)
                 else:
-                    e15 = pos + pk14
-                    if e15 > end:
+                    e6 = pos + pk5
+                    if e6 > end:
                         raise _short(pos)
-                    f_host_11 = buf[pos:e15].decode()
-                    pos = e15
-                f_port_12, pk16 = _S13(buf, pos)
+                    x4.host = buf[pos:e6].decode()
+                    pos = e6
+                x4.port, pk7 = _S13(buf, pos)
                 pos += 5
-                if pk16 < 128:
-                    pk16 -= 1
+                if pk7 < 128:
+                    pk7 -= 1
                 elif buf[pos] < 128:
-                    pk16 = pk16 + buf[pos] * 128 - 129
+                    pk7 = pk7 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk16, pos = _string_uvarint(buf, pos - 1)
-                    pk16 -= 1
-                if pk16 == -1:
-                    f_rack_13 = None
+                    pk7, pos = _string_uvarint(buf, pos - 1)
+                    pk7 -= 1
+                if pk7 == -1:
+                    x4.rack = None
                 else:
-                    e17 = pos + pk16
-                    if e17 > end:
+                    e8 = pos + pk7
+                    if e8 > end:
                         raise _short(pos)
-                    f_rack_13 = buf[pos:e17].decode()
-                    pos = e17
+                    x4.rack = buf[pos:e8].decode()
+                    pos = e8
                 if buf[pos]:
-                    u18, pos = _unknown_tags(buf, pos, end)
+                    u9, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u18 = None
-                x9 = _new(MetadataResponseBroker)
-                x9.node_id = f_node_id_10
-                x9.host = f_host_11
-                x9.port = f_port_12
-                x9.rack = f_rack_13
-                x9.unknown_tags = u18
-                f_brokers_2.append(x9)
-    n19 = buf[pos]
-    if n19 < 128:
+                    u9 = None
+                x4.unknown_tags = u9
+                f_brokers_1.append(x4)
+    n10 = buf[pos]
+    if n10 < 128:
         pos += 1
-        n19 -= 1
+        n10 -= 1
     elif buf[pos + 1] < 128:
-        n19 = n19 + buf[pos + 1] * 128 - 129
+        n10 = n10 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n19, pos = _string_uvarint(buf, pos)
-        n19 -= 1
-    if n19 == -1:
-        f_cluster_id_3 = None
+        n10, pos = _string_uvarint(buf, pos)
+        n10 -= 1
+    if n10 == -1:
+        o.cluster_id = None
     else:
-        e20 = pos + n19
-        if e20 > end:
+        e11 = pos + n10
+        if e11 > end:
             raise _short(pos)
-        f_cluster_id_3 = buf[pos:e20].decode()
-        pos = e20
-    f_controller_id_4, pk21, f_cluster_authorized_operations_7, pk22 = _S14(buf, pos)
-    if pk21 == 1:
+        o.cluster_id = buf[pos:e11].decode()
+        pos = e11
+    o.controller_id, pk12, o.cluster_authorized_operations, pk13 = _S14(buf, pos)
+    if pk12 == 1:
         pos += 10
-        f_topics_5 = []
+        f_topics_2 = []
     else:
         pos += 5
-        if pk21 < 128:
-            pk21 -= 1
+        if pk12 < 128:
+            pk12 -= 1
         elif buf[pos] < 128:
-            pk21 = pk21 + buf[pos] * 128 - 129
+            pk12 = pk12 + buf[pos] * 128 - 129
             pos += 1
         else:
-            pk21, pos = _uvarint(buf, pos - 1)
-            pk21 -= 1
-        if pk21 < 0:
+            pk12, pos = _uvarint(buf, pos - 1)
+            pk12 -= 1
+        if pk12 < 0:
             raise _negative(pos)
         else:
-            if pk21 * 10 > end - pos:
+            if pk12 * 10 > end - pos:
                 raise _short(pos)
-            f_topics_5 = []
-            if pk21:
-                for _ in (_ranges[pk21] if pk21 < 256 else range(pk21)):
-                    f_error_code_24, pk30 = _S15(buf, pos)
+            f_topics_2 = []
+            if pk12:
+                for _ in (_ranges[pk12] if pk12 < 256 else range(pk12)):
+                    x14 = _new(MetadataResponseTopic)
+                    x14.error_code, pk17 = _S15(buf, pos)
                     pos += 3
-                    if pk30 < 128:
-                        pk30 -= 1
+                    if pk17 < 128:
+                        pk17 -= 1
                     elif buf[pos] < 128:
-                        pk30 = pk30 + buf[pos] * 128 - 129
+                        pk17 = pk17 + buf[pos] * 128 - 129
                         pos += 1
                     else:
-                        pk30, pos = _string_uvarint(buf, pos - 1)
-                        pk30 -= 1
-                    if pk30 < 0:
+                        pk17, pos = _string_uvarint(buf, pos - 1)
+                        pk17 -= 1
+                    if pk17 < 0:
                         raise _negative(pos)
                     else:
-                        e31 = pos + pk30
-                        if e31 > end:
+                        e18 = pos + pk17
+                        if e18 > end:
                             raise _short(pos)
-                        f_name_25 = buf[pos:e31].decode()
-                        pos = e31
-                    f_is_internal_27, pk32, f_topic_authorized_operations_29, pk33 = _S16(buf, pos)
-                    if pk32 == 1:
+                        x14.name = buf[pos:e18].decode()
+                        pos = e18
+                    x14.is_internal, pk19, x14.topic_authorized_operations, pk20 = _S16(buf, pos)
+                    if pk19 == 1:
                         pos += 7
-                        f_partitions_28 = []
+                        f_partitions_16 = []
                     else:
                         pos += 2
-                        if pk32 < 128:
-                            pk32 -= 1
+                        if pk19 < 128:
+                            pk19 -= 1
                         elif buf[pos] < 128:
-                            pk32 = pk32 + buf[pos] * 128 - 129
+                            pk19 = pk19 + buf[pos] * 128 - 129
                             pos += 1
                         else:
-                            pk32, pos = _uvarint(buf, pos - 1)
-                            pk32 -= 1
-                        if pk32 < 0:
+                            pk19, pos = _uvarint(buf, pos - 1)
+                            pk19 -= 1
+                        if pk19 < 0:
                             raise _negative(pos)
                         else:
-                            if pk32 * 18 > end - pos:
+                            if pk19 * 18 > end - pos:
                                 raise _short(pos)
-                            f_partitions_28 = []
-                            if pk32:
-                                pos, pk32 = _read_shaped(_H3, buf, pos, end, pk32, f_partitions_28)
-                                for _ in (_ranges[pk32] if pk32 < 256 else range(pk32)):
-                                    f_error_code_35, f_partition_index_36, f_leader_id_37, f_leader_epoch_38, pk42 = _S17(buf, pos)
+                            f_partitions_16 = []
+                            if pk19:
+                                pos, pk19 = _read_shaped(_H3, buf, pos, end, pk19, f_partitions_16)
+                                for _ in (_ranges[pk19] if pk19 < 256 else range(pk19)):
+                                    x21 = _new(MetadataResponsePartition)
+                                    x21.error_code, x21.partition_index, x21.leader_id, x21.leader_epoch, pk25 = _S17(buf, pos)
                                     pos += 15
-                                    if 1 < pk42 < 34:
-                                        f_replica_nodes_39 = [*_i32c[pk42](buf, pos)]
-                                        pos += pk42 * 4 - 4
-                                    elif pk42 == 1:
-                                        f_replica_nodes_39 = []
+                                    if 1 < pk25 < 34:
+                                        f_replica_nodes_22 = [*_i32c[pk25](buf, pos)]
+                                        pos += pk25 * 4 - 4
+                                    elif pk25 == 1:
+                                        f_replica_nodes_22 = []
                                     else:
                                         pos -= 1
-                                        n43 = buf[pos]
-                                        if n43 < 128:
+                                        n26 = buf[pos]
+                                        if n26 < 128:
                                             pos += 1
-                                            n43 -= 1
+                                            n26 -= 1
                                         elif buf[pos + 1] < 128:
-                                            n43 = n43 + buf[pos + 1] * 128 - 129
+                                            n26 = n26 + buf[pos + 1] * 128 - 129
                                             pos += 2
                                         else:
-                                            n43, pos = _uvarint(buf, pos)
-                                            n43 -= 1
-                                        if n43 < 0:
+                                            n26, pos = _uvarint(buf, pos)
+                                            n26 -= 1
+                                        if n26 < 0:
                                             raise _negative(pos)
                                         else:
-                                            if not n43:
-                                                f_replica_nodes_39 = []
-                                            elif n43 < 33:
-                                                f_replica_nodes_39 = [*_i32s[n43](buf, pos)]
-                                                pos += n43 * 4
-                                            elif n43 * 4 > end - pos:
+                                            if not n26:
+                                                f_replica_nodes_22 = []
+                                            elif n26 < 33:
+                                                f_replica_nodes_22 = [*_i32s[n26](buf, pos)]
+                                                pos += n26 * 4
+                                            elif n26 * 4 > end - pos:
                                                 raise _short(pos)
                                             else:
-                                                f_replica_nodes_39 = [*_array('i', n43).unpack_from(buf, pos)]
-                                                pos += n43 * 4
-                                    b44 = buf[pos]
+                                                f_replica_nodes_22 = [*_array('i', n26).unpack_from(buf, pos)]
+                                                pos += n26 * 4
+                                    b27 = buf[pos]
                                     pos += 1
-                                    if 1 < b44 < 34:
-                                        f_isr_nodes_40 = [*_i32c[b44](buf, pos)]
-                                        pos += b44 * 4 - 4
-                                    elif b44 == 1:
-                                        f_isr_nodes_40 = []
+                                    if 1 < b27 < 34:
+                                        f_isr_nodes_23 = [*_i32c[b27](buf, pos)]
+                                        pos += b27 * 4 - 4
+                                    elif b27 == 1:
+                                        f_isr_nodes_23 = []
                                     else:
                                         pos -= 1
-                                        n45 = buf[pos]
-                                        if n45 < 128:
+                                        n28 = buf[pos]
+                                        if n28 < 128:
                                             pos += 1
-                                            n45 -= 1
+                                            n28 -= 1
                                         elif buf[pos + 1] < 128:
-                                            n45 = n45 + buf[pos + 1] * 128 - 129
+                                            n28 = n28 + buf[pos + 1] * 128 - 129
                                             pos += 2
                                         else:
-                                            n45, pos = _uvarint(buf, pos)
-                                            n45 -= 1
-                                        if n45 < 0:
+                                            n28, pos = _uvarint(buf, pos)
+                                            n28 -= 1
+                                        if n28 < 0:
                                             raise _negative(pos)
                                         else:
-                                            if not n45:
-                                                f_isr_nodes_40 = []
-                                            elif n45 < 33:
-                                                f_isr_nodes_40 = [*_i32s[n45](buf, pos)]
-                                                pos += n45 * 4
-                                            elif n45 * 4 > end - pos:
+                                            if not n28:
+                                                f_isr_nodes_23 = []
+                                            elif n28 < 33:
+                                                f_isr_nodes_23 = [*_i32s[n28](buf, pos)]
+                                                pos += n28 * 4
+                                            elif n28 * 4 > end - pos:
                                                 raise _short(pos)
                                             else:
-                                                f_isr_nodes_40 = [*_array('i', n45).unpack_from(buf, pos)]
-                                                pos += n45 * 4
-                                    b46 = buf[pos]
+                                                f_isr_nodes_23 = [*_array('i', n28).unpack_from(buf, pos)]
+                                                pos += n28 * 4
+                                    b29 = buf[pos]
                                     pos += 1
-                                    if 1 < b46 < 34:
-                                        f_offline_replicas_41 = [*_i32c[b46](buf, pos)]
-                                        pos += b46 * 4 - 4
-                                    elif b46 == 1:
-                                        f_offline_replicas_41 = []
+                                    if 1 < b29 < 34:
+                                        f_offline_replicas_24 = [*_i32c[b29](buf, pos)]
+                                        pos += b29 * 4 - 4
+                                    elif b29 == 1:
+                                        f_offline_replicas_24 = []
                                     else:
                                         pos -= 1
-                                        n47 = buf[pos]
-                                        if n47 < 128:
+                                        n30 = buf[pos]
+                                        if n30 < 128:
                                             pos += 1
-                                            n47 -= 1
+                                            n30 -= 1
                                         elif buf[pos + 1] < 128:
-                                            n47 = n47 + buf[pos + 1] * 128 - 129
+                                            n30 = n30 + buf[pos + 1] * 128 - 129
                                             pos += 2
                                         else:
-                                            n47, pos = _uvarint(buf, pos)
-                                            n47 -= 1
-                                        if n47 < 0:
+                                            n30, pos = _uvarint(buf, pos)
+                                            n30 -= 1
+                                        if n30 < 0:
                                             raise _negative(pos)
                                         else:
-                                            if not n47:
-                                                f_offline_replicas_41 = []
-                                            elif n47 < 33:
-                                                f_offline_replicas_41 = [*_i32s[n47](buf, pos)]
-                                                pos += n47 * 4
-                                            elif n47 * 4 > end - pos:
+                                            if not n30:
+                                                f_offline_replicas_24 = []
+                                            elif n30 < 33:
+                                                f_offline_replicas_24 = [*_i32s[n30](buf, pos)]
+                                                pos += n30 * 4
+                                            elif n30 * 4 > end - pos:
                                                 raise _short(pos)
                                             else:
-                                                f_offline_replicas_41 = [*_array('i', n47).unpack_from(buf, pos)]
-                                                pos += n47 * 4
+                                                f_offline_replicas_24 = [*_array('i', n30).unpack_from(buf, pos)]
+                                                pos += n30 * 4
                                     if buf[pos]:
-                                        u48, pos = _unknown_tags(buf, pos, end)
+                                        u31, pos = _unknown_tags(buf, pos, end)
                                     else:
                                         pos += 1
-                                        u48 = None
-                                    x34 = _new(MetadataResponsePartition)
-                                    x34.error_code = f_error_code_35
-                                    x34.partition_index = f_partition_index_36
-                                    x34.leader_id = f_leader_id_37
-                                    x34.leader_epoch = f_leader_epoch_38
-                                    x34.replica_nodes = f_replica_nodes_39
-                                    x34.isr_nodes = f_isr_nodes_40
-                                    x34.offline_replicas = f_offline_replicas_41
-                                    x34.unknown_tags = u48
-                                    f_partitions_28.append(x34)
-                        f_topic_authorized_operations_29, pk33 = _S13(buf, pos)
+                                        u31 = None
+                                    x21.replica_nodes = f_replica_nodes_22
+                                    x21.isr_nodes = f_isr_nodes_23
+                                    x21.offline_replicas = f_offline_replicas_24
+                                    x21.unknown_tags = u31
+                                    f_partitions_16.append(x21)
+                        x14.topic_authorized_operations, pk20 = _S13(buf, pos)
                         pos += 5
-                    if pk33:
-                        u49, pos = _unknown_tags(buf, pos - 1, end)
+                    if pk20:
+                        u32, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        u49 = None
-                    x23 = _new(MetadataResponseTopic)
-                    x23.error_code = f_error_code_24
-                    x23.name = f_name_25
-                    x23.topic_id = ZERO_UUID
-                    x23.is_internal = f_is_internal_27
-                    x23.partitions = f_partitions_28
-                    x23.topic_authorized_operations = f_topic_authorized_operations_29
-                    x23.unknown_tags = u49
-                    f_topics_5.append(x23)
-        f_cluster_authorized_operations_7, pk22 = _S13(buf, pos)
+                        u32 = None
+                    x14.topic_id = ZERO_UUID
+                    x14.partitions = f_partitions_16
+                    x14.unknown_tags = u32
+                    f_topics_2.append(x14)
+        o.cluster_authorized_operations, pk13 = _S13(buf, pos)
         pos += 5
-    if pk22:
-        u50, pos = _unknown_tags(buf, pos - 1, end)
+    if pk13:
+        u33, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u50 = None
-    o = _new(MetadataResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.brokers = f_brokers_2
-    o.cluster_id = f_cluster_id_3
-    o.controller_id = f_controller_id_4
-    o.topics = f_topics_5
+        u33 = None
+    o.brokers = f_brokers_1
+    o.topics = f_topics_2
     o.error_code = 0
-    o.cluster_authorized_operations = f_cluster_authorized_operations_7
-    o.unknown_tags = u50
+    o.unknown_tags = u33
     return o, pos
 
 
 def _d_MetadataResponse_v10(buf: bytes, pos: int, end: int) -> tuple[MetadataResponse, int]:
-    f_throttle_time_ms_1, pk8 = _S13(buf, pos)
+    o = _new(MetadataResponse)
+    o.throttle_time_ms, pk3 = _S13(buf, pos)
     pos += 5
-    if pk8 < 128:
-        pk8 -= 1
+    if pk3 < 128:
+        pk3 -= 1
     elif buf[pos] < 128:
-        pk8 = pk8 + buf[pos] * 128 - 129
+        pk3 = pk3 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk8, pos = _uvarint(buf, pos - 1)
-        pk8 -= 1
-    if pk8 < 0:
+        pk3, pos = _uvarint(buf, pos - 1)
+        pk3 -= 1
+    if pk3 < 0:
         raise _negative(pos)
     else:
-        if pk8 * 11 > end - pos:
+        if pk3 * 11 > end - pos:
             raise _short(pos)
-        f_brokers_2 = []
-        if pk8:
-            for _ in (_ranges[pk8] if pk8 < 256 else range(pk8)):
-                f_node_id_10, pk14 = _S13(buf, pos)
+        f_brokers_1 = []
+        if pk3:
+            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
+                x4 = _new(MetadataResponseBroker)
+                x4.node_id, pk5 = _S13(buf, pos)
                 pos += 5
-                if pk14 < 128:
-                    pk14 -= 1
+                if pk5 < 128:
+                    pk5 -= 1
                 elif buf[pos] < 128:
-                    pk14 = pk14 + buf[pos] * 128 - 129
+                    pk5 = pk5 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk14, pos = _string_uvarint(buf, pos - 1)
-                    pk14 -= 1
-                if pk14 < 0:
+                    pk5, pos = _string_uvarint(buf, pos - 1)
+                    pk5 -= 1
+                if pk5 < 0:
                     raise _negative(pos)
                 else:
-                    e15 = pos + pk14
-                    if e15 > end:
+                    e6 = pos + pk5
+                    if e6 > end:
                         raise _short(pos)
-                    f_host_11 = buf[pos:e15].decode()
-                    pos = e15
-                f_port_12, pk16 = _S13(buf, pos)
+                    x4.host = buf[pos:e6].decode()
+                    pos = e6
+                x4.port, pk7 = _S13(buf, pos)
                 pos += 5
-                if pk16 < 128:
-                    pk16 -= 1
+                if pk7 < 128:
+                    pk7 -= 1
                 elif buf[pos] < 128:
-                    pk16 = pk16 + buf[pos] * 128 - 129
+                    pk7 = pk7 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk16, pos = _string_uvarint(buf, pos - 1)
-                    pk16 -= 1
-                if pk16 == -1:
-                    f_rack_13 = None
+                    pk7, pos = _string_uvarint(buf, pos - 1)
+                    pk7 -= 1
+                if pk7 == -1:
+                    x4.rack = None
                 else:
-                    e17 = pos + pk16
-                    if e17 > end:
+                    e8 = pos + pk7
+                    if e8 > end:
                         raise _short(pos)
-                    f_rack_13 = buf[pos:e17].decode()
-                    pos = e17
+                    x4.rack = buf[pos:e8].decode()
+                    pos = e8
                 if buf[pos]:
-                    u18, pos = _unknown_tags(buf, pos, end)
+                    u9, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u18 = None
-                x9 = _new(MetadataResponseBroker)
-                x9.node_id = f_node_id_10
-                x9.host = f_host_11
-                x9.port = f_port_12
-                x9.rack = f_rack_13
-                x9.unknown_tags = u18
-                f_brokers_2.append(x9)
-    n19 = buf[pos]
-    if n19 < 128:
+                    u9 = None
+                x4.unknown_tags = u9
+                f_brokers_1.append(x4)
+    n10 = buf[pos]
+    if n10 < 128:
         pos += 1
-        n19 -= 1
+        n10 -= 1
     elif buf[pos + 1] < 128:
-        n19 = n19 + buf[pos + 1] * 128 - 129
+        n10 = n10 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n19, pos = _string_uvarint(buf, pos)
-        n19 -= 1
-    if n19 == -1:
-        f_cluster_id_3 = None
+        n10, pos = _string_uvarint(buf, pos)
+        n10 -= 1
+    if n10 == -1:
+        o.cluster_id = None
     else:
-        e20 = pos + n19
-        if e20 > end:
+        e11 = pos + n10
+        if e11 > end:
             raise _short(pos)
-        f_cluster_id_3 = buf[pos:e20].decode()
-        pos = e20
-    f_controller_id_4, pk21, f_cluster_authorized_operations_7, pk22 = _S14(buf, pos)
-    if pk21 == 1:
+        o.cluster_id = buf[pos:e11].decode()
+        pos = e11
+    o.controller_id, pk12, o.cluster_authorized_operations, pk13 = _S14(buf, pos)
+    if pk12 == 1:
         pos += 10
-        f_topics_5 = []
+        f_topics_2 = []
     else:
         pos += 5
-        if pk21 < 128:
-            pk21 -= 1
+        if pk12 < 128:
+            pk12 -= 1
         elif buf[pos] < 128:
-            pk21 = pk21 + buf[pos] * 128 - 129
+            pk12 = pk12 + buf[pos] * 128 - 129
             pos += 1
         else:
-            pk21, pos = _uvarint(buf, pos - 1)
-            pk21 -= 1
-        if pk21 < 0:
+            pk12, pos = _uvarint(buf, pos - 1)
+            pk12 -= 1
+        if pk12 < 0:
             raise _negative(pos)
         else:
-            if pk21 * 26 > end - pos:
+            if pk12 * 26 > end - pos:
                 raise _short(pos)
-            f_topics_5 = []
-            if pk21:
-                for _ in (_ranges[pk21] if pk21 < 256 else range(pk21)):
-                    f_error_code_24, pk30 = _S15(buf, pos)
+            f_topics_2 = []
+            if pk12:
+                for _ in (_ranges[pk12] if pk12 < 256 else range(pk12)):
+                    x14 = _new(MetadataResponseTopic)
+                    x14.error_code, pk17 = _S15(buf, pos)
                     pos += 3
-                    if pk30 < 128:
-                        pk30 -= 1
+                    if pk17 < 128:
+                        pk17 -= 1
                     elif buf[pos] < 128:
-                        pk30 = pk30 + buf[pos] * 128 - 129
+                        pk17 = pk17 + buf[pos] * 128 - 129
                         pos += 1
                     else:
-                        pk30, pos = _string_uvarint(buf, pos - 1)
-                        pk30 -= 1
-                    if pk30 < 0:
+                        pk17, pos = _string_uvarint(buf, pos - 1)
+                        pk17 -= 1
+                    if pk17 < 0:
                         raise _negative(pos)
                     else:
-                        e31 = pos + pk30
-                        if e31 > end:
+                        e18 = pos + pk17
+                        if e18 > end:
                             raise _short(pos)
-                        f_name_25 = buf[pos:e31].decode()
-                        pos = e31
-                    f_topic_id_26, f_is_internal_27, pk32, f_topic_authorized_operations_29, pk33 = _S18(buf, pos)
-                    f_topic_id_26 = _cached_uuid(f_topic_id_26) or _make_uuid(f_topic_id_26)
-                    if pk32 == 1:
+                        x14.name = buf[pos:e18].decode()
+                        pos = e18
+                    f_topic_id_15, x14.is_internal, pk19, x14.topic_authorized_operations, pk20 = _S18(buf, pos)
+                    f_topic_id_15 = _cached_uuid(f_topic_id_15) or _make_uuid(f_topic_id_15)
+                    if pk19 == 1:
                         pos += 23
-                        f_partitions_28 = []
+                        f_partitions_16 = []
                     else:
                         pos += 18
-                        if pk32 < 128:
-                            pk32 -= 1
+                        if pk19 < 128:
+                            pk19 -= 1
                         elif buf[pos] < 128:
-                            pk32 = pk32 + buf[pos] * 128 - 129
+                            pk19 = pk19 + buf[pos] * 128 - 129
                             pos += 1
                         else:
-                            pk32, pos = _uvarint(buf, pos - 1)
-                            pk32 -= 1
-                        if pk32 < 0:
+                            pk19, pos = _uvarint(buf, pos - 1)
+                            pk19 -= 1
+                        if pk19 < 0:
                             raise _negative(pos)
                         else:
-                            if pk32 * 18 > end - pos:
+                            if pk19 * 18 > end - pos:
                                 raise _short(pos)
-                            f_partitions_28 = []
-                            if pk32:
-                                pos, pk32 = _read_shaped(_H3, buf, pos, end, pk32, f_partitions_28)
-                                for _ in (_ranges[pk32] if pk32 < 256 else range(pk32)):
-                                    f_error_code_35, f_partition_index_36, f_leader_id_37, f_leader_epoch_38, pk42 = _S17(buf, pos)
+                            f_partitions_16 = []
+                            if pk19:
+                                pos, pk19 = _read_shaped(_H3, buf, pos, end, pk19, f_partitions_16)
+                                for _ in (_ranges[pk19] if pk19 < 256 else range(pk19)):
+                                    x21 = _new(MetadataResponsePartition)
+                                    x21.error_code, x21.partition_index, x21.leader_id, x21.leader_epoch, pk25 = _S17(buf, pos)
                                     pos += 15
-                                    if 1 < pk42 < 34:
-                                        f_replica_nodes_39 = [*_i32c[pk42](buf, pos)]
-                                        pos += pk42 * 4 - 4
-                                    elif pk42 == 1:
-                                        f_replica_nodes_39 = []
+                                    if 1 < pk25 < 34:
+                                        f_replica_nodes_22 = [*_i32c[pk25](buf, pos)]
+                                        pos += pk25 * 4 - 4
+                                    elif pk25 == 1:
+                                        f_replica_nodes_22 = []
                                     else:
                                         pos -= 1
-                                        n43 = buf[pos]
-                                        if n43 < 128:
+                                        n26 = buf[pos]
+                                        if n26 < 128:
                                             pos += 1
-                                            n43 -= 1
+                                            n26 -= 1
                                         elif buf[pos + 1] < 128:
-                                            n43 = n43 + buf[pos + 1] * 128 - 129
+                                            n26 = n26 + buf[pos + 1] * 128 - 129
                                             pos += 2
                                         else:
-                                            n43, pos = _uvarint(buf, pos)
-                                            n43 -= 1
-                                        if n43 < 0:
+                                            n26, pos = _uvarint(buf, pos)
+                                            n26 -= 1
+                                        if n26 < 0:
                                             raise _negative(pos)
                                         else:
-                                            if not n43:
-                                                f_replica_nodes_39 = []
-                                            elif n43 < 33:
-                                                f_replica_nodes_39 = [*_i32s[n43](buf, pos)]
-                                                pos += n43 * 4
-                                            elif n43 * 4 > end - pos:
+                                            if not n26:
+                                                f_replica_nodes_22 = []
+                                            elif n26 < 33:
+                                                f_replica_nodes_22 = [*_i32s[n26](buf, pos)]
+                                                pos += n26 * 4
+                                            elif n26 * 4 > end - pos:
                                                 raise _short(pos)
                                             else:
-                                                f_replica_nodes_39 = [*_array('i', n43).unpack_from(buf, pos)]
-                                                pos += n43 * 4
-                                    b44 = buf[pos]
+                                                f_replica_nodes_22 = [*_array('i', n26).unpack_from(buf, pos)]
+                                                pos += n26 * 4
+                                    b27 = buf[pos]
                                     pos += 1
-                                    if 1 < b44 < 34:
-                                        f_isr_nodes_40 = [*_i32c[b44](buf, pos)]
-                                        pos += b44 * 4 - 4
-                                    elif b44 == 1:
-                                        f_isr_nodes_40 = []
+                                    if 1 < b27 < 34:
+                                        f_isr_nodes_23 = [*_i32c[b27](buf, pos)]
+                                        pos += b27 * 4 - 4
+                                    elif b27 == 1:
+                                        f_isr_nodes_23 = []
                                     else:
                                         pos -= 1
-                                        n45 = buf[pos]
-                                        if n45 < 128:
+                                        n28 = buf[pos]
+                                        if n28 < 128:
                                             pos += 1
-                                            n45 -= 1
+                                            n28 -= 1
                                         elif buf[pos + 1] < 128:
-                                            n45 = n45 + buf[pos + 1] * 128 - 129
+                                            n28 = n28 + buf[pos + 1] * 128 - 129
                                             pos += 2
                                         else:
-                                            n45, pos = _uvarint(buf, pos)
-                                            n45 -= 1
-                                        if n45 < 0:
+                                            n28, pos = _uvarint(buf, pos)
+                                            n28 -= 1
+                                        if n28 < 0:
                                             raise _negative(pos)
                                         else:
-                                            if not n45:
-                                                f_isr_nodes_40 = []
-                                            elif n45 < 33:
-                                                f_isr_nodes_40 = [*_i32s[n45](buf, pos)]
-                                                pos += n45 * 4
-                                            elif n45 * 4 > end - pos:
+                                            if not n28:
+                                                f_isr_nodes_23 = []
+                                            elif n28 < 33:
+                                                f_isr_nodes_23 = [*_i32s[n28](buf, pos)]
+                                                pos += n28 * 4
+                                            elif n28 * 4 > end - pos:
                                                 raise _short(pos)
                                             else:
-                                                f_isr_nodes_40 = [*_array('i', n45).unpack_from(buf, pos)]
-                                                pos += n45 * 4
-                                    b46 = buf[pos]
+                                                f_isr_nodes_23 = [*_array('i', n28).unpack_from(buf, pos)]
+                                                pos += n28 * 4
+                                    b29 = buf[pos]
                                     pos += 1
-                                    if 1 < b46 < 34:
-                                        f_offline_replicas_41 = [*_i32c[b46](buf, pos)]
-                                        pos += b46 * 4 - 4
-                                    elif b46 == 1:
-                                        f_offline_replicas_41 = []
+                                    if 1 < b29 < 34:
+                                        f_offline_replicas_24 = [*_i32c[b29](buf, pos)]
+                                        pos += b29 * 4 - 4
+                                    elif b29 == 1:
+                                        f_offline_replicas_24 = []
                                     else:
                                         pos -= 1
-                                        n47 = buf[pos]
-                                        if n47 < 128:
+                                        n30 = buf[pos]
+                                        if n30 < 128:
                                             pos += 1
-                                            n47 -= 1
+                                            n30 -= 1
                                         elif buf[pos + 1] < 128:
-                                            n47 = n47 + buf[pos + 1] * 128 - 129
+                                            n30 = n30 + buf[pos + 1] * 128 - 129
                                             pos += 2
                                         else:
-                                            n47, pos = _uvarint(buf, pos)
-                                            n47 -= 1
-                                        if n47 < 0:
+                                            n30, pos = _uvarint(buf, pos)
+                                            n30 -= 1
+                                        if n30 < 0:
                                             raise _negative(pos)
                                         else:
-                                            if not n47:
-                                                f_offline_replicas_41 = []
-                                            elif n47 < 33:
-                                                f_offline_replicas_41 = [*_i32s[n47](buf, pos)]
-                                                pos += n47 * 4
-                                            elif n47 * 4 > end - pos:
+                                            if not n30:
+                                                f_offline_replicas_24 = []
+                                            elif n30 < 33:
+                                                f_offline_replicas_24 = [*_i32s[n30](buf, pos)]
+                                                pos += n30 * 4
+                                            elif n30 * 4 > end - pos:
                                                 raise _short(pos)
                                             else:
-                                                f_offline_replicas_41 = [*_array('i', n47).unpack_from(buf, pos)]
-                                                pos += n47 * 4
+                                                f_offline_replicas_24 = [*_array('i', n30).unpack_from(buf, pos)]
+                                                pos += n30 * 4
                                     if buf[pos]:
-                                        u48, pos = _unknown_tags(buf, pos, end)
+                                        u31, pos = _unknown_tags(buf, pos, end)
                                     else:
                                         pos += 1
-                                        u48 = None
-                                    x34 = _new(MetadataResponsePartition)
-                                    x34.error_code = f_error_code_35
-                                    x34.partition_index = f_partition_index_36
-                                    x34.leader_id = f_leader_id_37
-                                    x34.leader_epoch = f_leader_epoch_38
-                                    x34.replica_nodes = f_replica_nodes_39
-                                    x34.isr_nodes = f_isr_nodes_40
-                                    x34.offline_replicas = f_offline_replicas_41
-                                    x34.unknown_tags = u48
-                                    f_partitions_28.append(x34)
-                        f_topic_authorized_operations_29, pk33 = _S13(buf, pos)
+                                        u31 = None
+                                    x21.replica_nodes = f_replica_nodes_22
+                                    x21.isr_nodes = f_isr_nodes_23
+                                    x21.offline_replicas = f_offline_replicas_24
+                                    x21.unknown_tags = u31
+                                    f_partitions_16.append(x21)
+                        x14.topic_authorized_operations, pk20 = _S13(buf, pos)
                         pos += 5
-                    if pk33:
-                        u49, pos = _unknown_tags(buf, pos - 1, end)
+                    if pk20:
+                        u32, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        u49 = None
-                    x23 = _new(MetadataResponseTopic)
-                    x23.error_code = f_error_code_24
-                    x23.name = f_name_25
-                    x23.topic_id = f_topic_id_26
-                    x23.is_internal = f_is_internal_27
-                    x23.partitions = f_partitions_28
-                    x23.topic_authorized_operations = f_topic_authorized_operations_29
-                    x23.unknown_tags = u49
-                    f_topics_5.append(x23)
-        f_cluster_authorized_operations_7, pk22 = _S13(buf, pos)
+                        u32 = None
+                    x14.topic_id = f_topic_id_15
+                    x14.partitions = f_partitions_16
+                    x14.unknown_tags = u32
+                    f_topics_2.append(x14)
+        o.cluster_authorized_operations, pk13 = _S13(buf, pos)
         pos += 5
-    if pk22:
-        u50, pos = _unknown_tags(buf, pos - 1, end)
+    if pk13:
+        u33, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u50 = None
-    o = _new(MetadataResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.brokers = f_brokers_2
-    o.cluster_id = f_cluster_id_3
-    o.controller_id = f_controller_id_4
-    o.topics = f_topics_5
+        u33 = None
+    o.brokers = f_brokers_1
+    o.topics = f_topics_2
     o.error_code = 0
-    o.cluster_authorized_operations = f_cluster_authorized_operations_7
-    o.unknown_tags = u50
+    o.unknown_tags = u33
     return o, pos
 
 
 def _d_MetadataResponse_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataResponse, int]:
-    f_throttle_time_ms_1, pk8 = _S13(buf, pos)
+    o = _new(MetadataResponse)
+    o.throttle_time_ms, pk3 = _S13(buf, pos)
     pos += 5
-    if pk8 < 128:
-        pk8 -= 1
+    if pk3 < 128:
+        pk3 -= 1
     elif buf[pos] < 128:
-        pk8 = pk8 + buf[pos] * 128 - 129
+        pk3 = pk3 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk8, pos = _uvarint(buf, pos - 1)
-        pk8 -= 1
-    if pk8 < 0:
+        pk3, pos = _uvarint(buf, pos - 1)
+        pk3 -= 1
+    if pk3 < 0:
         raise _negative(pos)
     else:
-        if pk8 * 11 > end - pos:
+        if pk3 * 11 > end - pos:
             raise _short(pos)
-        f_brokers_2 = []
-        if pk8:
-            for _ in (_ranges[pk8] if pk8 < 256 else range(pk8)):
-                f_node_id_10, pk14 = _S13(buf, pos)
+        f_brokers_1 = []
+        if pk3:
+            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
+                x4 = _new(MetadataResponseBroker)
+                x4.node_id, pk5 = _S13(buf, pos)
                 pos += 5
-                if pk14 < 128:
-                    pk14 -= 1
+                if pk5 < 128:
+                    pk5 -= 1
                 elif buf[pos] < 128:
-                    pk14 = pk14 + buf[pos] * 128 - 129
+                    pk5 = pk5 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk14, pos = _string_uvarint(buf, pos - 1)
-                    pk14 -= 1
-                if pk14 < 0:
+                    pk5, pos = _string_uvarint(buf, pos - 1)
+                    pk5 -= 1
+                if pk5 < 0:
                     raise _negative(pos)
                 else:
-                    e15 = pos + pk14
-                    if e15 > end:
+                    e6 = pos + pk5
+                    if e6 > end:
                         raise _short(pos)
-                    f_host_11 = buf[pos:e15].decode()
-                    pos = e15
-                f_port_12, pk16 = _S13(buf, pos)
+                    x4.host = buf[pos:e6].decode()
+                    pos = e6
+                x4.port, pk7 = _S13(buf, pos)
                 pos += 5
+                if pk7 < 128:
+                    pk7 -= 1
+                elif buf[pos] < 128:
+                    pk7 = pk7 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk7, pos = _string_uvarint(buf, pos - 1)
+                    pk7 -= 1
+                if pk7 == -1:
+                    x4.rack = None
+                else:
+                    e8 = pos + pk7
+                    if e8 > end:
+                        raise _short(pos)
+                    x4.rack = buf[pos:e8].decode()
+                    pos = e8
+                if buf[pos]:
+                    u9, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u9 = None
+                x4.unknown_tags = u9
+                f_brokers_1.append(x4)
+    n10 = buf[pos]
+    if n10 < 128:
+        pos += 1
+        n10 -= 1
+    elif buf[pos + 1] < 128:
+        n10 = n10 + buf[pos + 1] * 128 - 129
+        pos += 2
+    else:
+        n10, pos = _string_uvarint(buf, pos)
+        n10 -= 1
+    if n10 == -1:
+        o.cluster_id = None
+    else:
+        e11 = pos + n10
+        if e11 > end:
+            raise _short(pos)
+        o.cluster_id = buf[pos:e11].decode()
+        pos = e11
+    o.controller_id, pk12 = _S13(buf, pos)
+    pos += 5
+    if pk12 < 128:
+        pk12 -= 1
+    elif buf[pos] < 128:
+        pk12 = pk12 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk12, pos = _uvarint(buf, pos - 1)
+        pk12 -= 1
+    if pk12 < 0:
+        raise _negative(pos)
+    else:
+        if pk12 * 26 > end - pos:
+            raise _short(pos)
+        f_topics_2 = []
+        if pk12:
+            for _ in (_ranges[pk12] if pk12 < 256 else range(pk12)):
+                x13 = _new(MetadataResponseTopic)
+                x13.error_code, pk16 = _S15(buf, pos)
+                pos += 3
                 if pk16 < 128:
                     pk16 -= 1
                 elif buf[pos] < 128:
@@ -2757,286 +2683,271 @@ def _d_MetadataResponse_v11(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                 else:
                     pk16, pos = _string_uvarint(buf, pos - 1)
                     pk16 -= 1
-                if pk16 == -1:
-                    f_rack_13 = None
+                if pk16 < 0:
+                    raise _negative(pos)
                 else:
                     e17 = pos + pk16
                     if e17 > end:
                         raise _short(pos)
-                    f_rack_13 = buf[pos:e17].decode()
+                    x13.name = buf[pos:e17].decode()
                     pos = e17
-                if buf[pos]:
-                    u18, pos = _unknown_tags(buf, pos, end)
-                else:
-                    pos += 1
-                    u18 = None
-                x9 = _new(MetadataResponseBroker)
-                x9.node_id = f_node_id_10
-                x9.host = f_host_11
-                x9.port = f_port_12
-                x9.rack = f_rack_13
-                x9.unknown_tags = u18
-                f_brokers_2.append(x9)
-    n19 = buf[pos]
-    if n19 < 128:
-        pos += 1
-        n19 -= 1
-    elif buf[pos + 1] < 128:
-        n19 = n19 + buf[pos + 1] * 128 - 129
-        pos += 2
-    else:
-        n19, pos = _string_uvarint(buf, pos)
-        n19 -= 1
-    if n19 == -1:
-        f_cluster_id_3 = None
-    else:
-        e20 = pos + n19
-        if e20 > end:
-            raise _short(pos)
-        f_cluster_id_3 = buf[pos:e20].decode()
-        pos = e20
-    f_controller_id_4, pk21 = _S13(buf, pos)
-    pos += 5
-    if pk21 < 128:
-        pk21 -= 1
-    elif buf[pos] < 128:
-        pk21 = pk21 + buf[pos] * 128 - 129
-        pos += 1
-    else:
-        pk21, pos = _uvarint(buf, pos - 1)
-        pk21 -= 1
-    if pk21 < 0:
-        raise _negative(pos)
-    else:
-        if pk21 * 26 > end - pos:
-            raise _short(pos)
-        f_topics_5 = []
-        if pk21:
-            for _ in (_ranges[pk21] if pk21 < 256 else range(pk21)):
-                f_error_code_23, pk29 = _S15(buf, pos)
-                pos += 3
-                if pk29 < 128:
-                    pk29 -= 1
-                elif buf[pos] < 128:
-                    pk29 = pk29 + buf[pos] * 128 - 129
-                    pos += 1
-                else:
-                    pk29, pos = _string_uvarint(buf, pos - 1)
-                    pk29 -= 1
-                if pk29 < 0:
-                    raise _negative(pos)
-                else:
-                    e30 = pos + pk29
-                    if e30 > end:
-                        raise _short(pos)
-                    f_name_24 = buf[pos:e30].decode()
-                    pos = e30
-                f_topic_id_25, f_is_internal_26, pk31, f_topic_authorized_operations_28, pk32 = _S18(buf, pos)
-                f_topic_id_25 = _cached_uuid(f_topic_id_25) or _make_uuid(f_topic_id_25)
-                if pk31 == 1:
+                f_topic_id_14, x13.is_internal, pk18, x13.topic_authorized_operations, pk19 = _S18(buf, pos)
+                f_topic_id_14 = _cached_uuid(f_topic_id_14) or _make_uuid(f_topic_id_14)
+                if pk18 == 1:
                     pos += 23
-                    f_partitions_27 = []
+                    f_partitions_15 = []
                 else:
                     pos += 18
-                    if pk31 < 128:
-                        pk31 -= 1
+                    if pk18 < 128:
+                        pk18 -= 1
                     elif buf[pos] < 128:
-                        pk31 = pk31 + buf[pos] * 128 - 129
+                        pk18 = pk18 + buf[pos] * 128 - 129
                         pos += 1
                     else:
-                        pk31, pos = _uvarint(buf, pos - 1)
-                        pk31 -= 1
-                    if pk31 < 0:
+                        pk18, pos = _uvarint(buf, pos - 1)
+                        pk18 -= 1
+                    if pk18 < 0:
                         raise _negative(pos)
                     else:
-                        if pk31 * 18 > end - pos:
+                        if pk18 * 18 > end - pos:
                             raise _short(pos)
-                        f_partitions_27 = []
-                        if pk31:
-                            pos, pk31 = _read_shaped(_H3, buf, pos, end, pk31, f_partitions_27)
-                            for _ in (_ranges[pk31] if pk31 < 256 else range(pk31)):
-                                f_error_code_34, f_partition_index_35, f_leader_id_36, f_leader_epoch_37, pk41 = _S17(buf, pos)
+                        f_partitions_15 = []
+                        if pk18:
+                            pos, pk18 = _read_shaped(_H3, buf, pos, end, pk18, f_partitions_15)
+                            for _ in (_ranges[pk18] if pk18 < 256 else range(pk18)):
+                                x20 = _new(MetadataResponsePartition)
+                                x20.error_code, x20.partition_index, x20.leader_id, x20.leader_epoch, pk24 = _S17(buf, pos)
                                 pos += 15
-                                if 1 < pk41 < 34:
-                                    f_replica_nodes_38 = [*_i32c[pk41](buf, pos)]
-                                    pos += pk41 * 4 - 4
-                                elif pk41 == 1:
-                                    f_replica_nodes_38 = []
+                                if 1 < pk24 < 34:
+                                    f_replica_nodes_21 = [*_i32c[pk24](buf, pos)]
+                                    pos += pk24 * 4 - 4
+                                elif pk24 == 1:
+                                    f_replica_nodes_21 = []
                                 else:
                                     pos -= 1
-                                    n42 = buf[pos]
-                                    if n42 < 128:
+                                    n25 = buf[pos]
+                                    if n25 < 128:
                                         pos += 1
-                                        n42 -= 1
+                                        n25 -= 1
                                     elif buf[pos + 1] < 128:
-                                        n42 = n42 + buf[pos + 1] * 128 - 129
+                                        n25 = n25 + buf[pos + 1] * 128 - 129
                                         pos += 2
                                     else:
-                                        n42, pos = _uvarint(buf, pos)
-                                        n42 -= 1
-                                    if n42 < 0:
+                                        n25, pos = _uvarint(buf, pos)
+                                        n25 -= 1
+                                    if n25 < 0:
                                         raise _negative(pos)
                                     else:
-                                        if not n42:
-                                            f_replica_nodes_38 = []
-                                        elif n42 < 33:
-                                            f_replica_nodes_38 = [*_i32s[n42](buf, pos)]
-                                            pos += n42 * 4
-                                        elif n42 * 4 > end - pos:
+                                        if not n25:
+                                            f_replica_nodes_21 = []
+                                        elif n25 < 33:
+                                            f_replica_nodes_21 = [*_i32s[n25](buf, pos)]
+                                            pos += n25 * 4
+                                        elif n25 * 4 > end - pos:
                                             raise _short(pos)
                                         else:
-                                            f_replica_nodes_38 = [*_array('i', n42).unpack_from(buf, pos)]
-                                            pos += n42 * 4
-                                b43 = buf[pos]
+                                            f_replica_nodes_21 = [*_array('i', n25).unpack_from(buf, pos)]
+                                            pos += n25 * 4
+                                b26 = buf[pos]
                                 pos += 1
-                                if 1 < b43 < 34:
-                                    f_isr_nodes_39 = [*_i32c[b43](buf, pos)]
-                                    pos += b43 * 4 - 4
-                                elif b43 == 1:
-                                    f_isr_nodes_39 = []
+                                if 1 < b26 < 34:
+                                    f_isr_nodes_22 = [*_i32c[b26](buf, pos)]
+                                    pos += b26 * 4 - 4
+                                elif b26 == 1:
+                                    f_isr_nodes_22 = []
                                 else:
                                     pos -= 1
-                                    n44 = buf[pos]
-                                    if n44 < 128:
+                                    n27 = buf[pos]
+                                    if n27 < 128:
                                         pos += 1
-                                        n44 -= 1
+                                        n27 -= 1
                                     elif buf[pos + 1] < 128:
-                                        n44 = n44 + buf[pos + 1] * 128 - 129
+                                        n27 = n27 + buf[pos + 1] * 128 - 129
                                         pos += 2
                                     else:
-                                        n44, pos = _uvarint(buf, pos)
-                                        n44 -= 1
-                                    if n44 < 0:
+                                        n27, pos = _uvarint(buf, pos)
+                                        n27 -= 1
+                                    if n27 < 0:
                                         raise _negative(pos)
                                     else:
-                                        if not n44:
-                                            f_isr_nodes_39 = []
-                                        elif n44 < 33:
-                                            f_isr_nodes_39 = [*_i32s[n44](buf, pos)]
-                                            pos += n44 * 4
-                                        elif n44 * 4 > end - pos:
+                                        if not n27:
+                                            f_isr_nodes_22 = []
+                                        elif n27 < 33:
+                                            f_isr_nodes_22 = [*_i32s[n27](buf, pos)]
+                                            pos += n27 * 4
+                                        elif n27 * 4 > end - pos:
                                             raise _short(pos)
                                         else:
-                                            f_isr_nodes_39 = [*_array('i', n44).unpack_from(buf, pos)]
-                                            pos += n44 * 4
-                                b45 = buf[pos]
+                                            f_isr_nodes_22 = [*_array('i', n27).unpack_from(buf, pos)]
+                                            pos += n27 * 4
+                                b28 = buf[pos]
                                 pos += 1
-                                if 1 < b45 < 34:
-                                    f_offline_replicas_40 = [*_i32c[b45](buf, pos)]
-                                    pos += b45 * 4 - 4
-                                elif b45 == 1:
-                                    f_offline_replicas_40 = []
+                                if 1 < b28 < 34:
+                                    f_offline_replicas_23 = [*_i32c[b28](buf, pos)]
+                                    pos += b28 * 4 - 4
+                                elif b28 == 1:
+                                    f_offline_replicas_23 = []
                                 else:
                                     pos -= 1
-                                    n46 = buf[pos]
-                                    if n46 < 128:
+                                    n29 = buf[pos]
+                                    if n29 < 128:
                                         pos += 1
-                                        n46 -= 1
+                                        n29 -= 1
                                     elif buf[pos + 1] < 128:
-                                        n46 = n46 + buf[pos + 1] * 128 - 129
+                                        n29 = n29 + buf[pos + 1] * 128 - 129
                                         pos += 2
                                     else:
-                                        n46, pos = _uvarint(buf, pos)
-                                        n46 -= 1
-                                    if n46 < 0:
+                                        n29, pos = _uvarint(buf, pos)
+                                        n29 -= 1
+                                    if n29 < 0:
                                         raise _negative(pos)
                                     else:
-                                        if not n46:
-                                            f_offline_replicas_40 = []
-                                        elif n46 < 33:
-                                            f_offline_replicas_40 = [*_i32s[n46](buf, pos)]
-                                            pos += n46 * 4
-                                        elif n46 * 4 > end - pos:
+                                        if not n29:
+                                            f_offline_replicas_23 = []
+                                        elif n29 < 33:
+                                            f_offline_replicas_23 = [*_i32s[n29](buf, pos)]
+                                            pos += n29 * 4
+                                        elif n29 * 4 > end - pos:
                                             raise _short(pos)
                                         else:
-                                            f_offline_replicas_40 = [*_array('i', n46).unpack_from(buf, pos)]
-                                            pos += n46 * 4
+                                            f_offline_replicas_23 = [*_array('i', n29).unpack_from(buf, pos)]
+                                            pos += n29 * 4
                                 if buf[pos]:
-                                    u47, pos = _unknown_tags(buf, pos, end)
+                                    u30, pos = _unknown_tags(buf, pos, end)
                                 else:
                                     pos += 1
-                                    u47 = None
-                                x33 = _new(MetadataResponsePartition)
-                                x33.error_code = f_error_code_34
-                                x33.partition_index = f_partition_index_35
-                                x33.leader_id = f_leader_id_36
-                                x33.leader_epoch = f_leader_epoch_37
-                                x33.replica_nodes = f_replica_nodes_38
-                                x33.isr_nodes = f_isr_nodes_39
-                                x33.offline_replicas = f_offline_replicas_40
-                                x33.unknown_tags = u47
-                                f_partitions_27.append(x33)
-                    f_topic_authorized_operations_28, pk32 = _S13(buf, pos)
+                                    u30 = None
+                                x20.replica_nodes = f_replica_nodes_21
+                                x20.isr_nodes = f_isr_nodes_22
+                                x20.offline_replicas = f_offline_replicas_23
+                                x20.unknown_tags = u30
+                                f_partitions_15.append(x20)
+                    x13.topic_authorized_operations, pk19 = _S13(buf, pos)
                     pos += 5
-                if pk32:
-                    u48, pos = _unknown_tags(buf, pos - 1, end)
+                if pk19:
+                    u31, pos = _unknown_tags(buf, pos - 1, end)
                 else:
-                    u48 = None
-                x22 = _new(MetadataResponseTopic)
-                x22.error_code = f_error_code_23
-                x22.name = f_name_24
-                x22.topic_id = f_topic_id_25
-                x22.is_internal = f_is_internal_26
-                x22.partitions = f_partitions_27
-                x22.topic_authorized_operations = f_topic_authorized_operations_28
-                x22.unknown_tags = u48
-                f_topics_5.append(x22)
+                    u31 = None
+                x13.topic_id = f_topic_id_14
+                x13.partitions = f_partitions_15
+                x13.unknown_tags = u31
+                f_topics_2.append(x13)
     if buf[pos]:
-        u49, pos = _unknown_tags(buf, pos, end)
+        u32, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u49 = None
-    o = _new(MetadataResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.brokers = f_brokers_2
-    o.cluster_id = f_cluster_id_3
-    o.controller_id = f_controller_id_4
-    o.topics = f_topics_5
+        u32 = None
+    o.brokers = f_brokers_1
+    o.topics = f_topics_2
     o.error_code = 0
     o.cluster_authorized_operations = -2147483648
-    o.unknown_tags = u49
+    o.unknown_tags = u32
     return o, pos
 
 
 def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataResponse, int]:
-    f_throttle_time_ms_1, pk8 = _S13(buf, pos)
+    o = _new(MetadataResponse)
+    o.throttle_time_ms, pk3 = _S13(buf, pos)
     pos += 5
-    if pk8 < 128:
-        pk8 -= 1
+    if pk3 < 128:
+        pk3 -= 1
     elif buf[pos] < 128:
-        pk8 = pk8 + buf[pos] * 128 - 129
+        pk3 = pk3 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk8, pos = _uvarint(buf, pos - 1)
-        pk8 -= 1
-    if pk8 < 0:
+        pk3, pos = _uvarint(buf, pos - 1)
+        pk3 -= 1
+    if pk3 < 0:
         raise _negative(pos)
     else:
-        if pk8 * 11 > end - pos:
+        if pk3 * 11 > end - pos:
             raise _short(pos)
-        f_brokers_2 = []
-        if pk8:
-            for _ in (_ranges[pk8] if pk8 < 256 else range(pk8)):
-                f_node_id_10, pk14 = _S13(buf, pos)
+        f_brokers_1 = []
+        if pk3:
+            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
+                x4 = _new(MetadataResponseBroker)
+                x4.node_id, pk5 = _S13(buf, pos)
                 pos += 5
-                if pk14 < 128:
-                    pk14 -= 1
+                if pk5 < 128:
+                    pk5 -= 1
                 elif buf[pos] < 128:
-                    pk14 = pk14 + buf[pos] * 128 - 129
+                    pk5 = pk5 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk14, pos = _string_uvarint(buf, pos - 1)
-                    pk14 -= 1
-                if pk14 < 0:
+                    pk5, pos = _string_uvarint(buf, pos - 1)
+                    pk5 -= 1
+                if pk5 < 0:
                     raise _negative(pos)
                 else:
-                    e15 = pos + pk14
-                    if e15 > end:
+                    e6 = pos + pk5
+                    if e6 > end:
                         raise _short(pos)
-                    f_host_11 = buf[pos:e15].decode()
-                    pos = e15
-                f_port_12, pk16 = _S13(buf, pos)
+                    x4.host = buf[pos:e6].decode()
+                    pos = e6
+                x4.port, pk7 = _S13(buf, pos)
                 pos += 5
+                if pk7 < 128:
+                    pk7 -= 1
+                elif buf[pos] < 128:
+                    pk7 = pk7 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk7, pos = _string_uvarint(buf, pos - 1)
+                    pk7 -= 1
+                if pk7 == -1:
+                    x4.rack = None
+                else:
+                    e8 = pos + pk7
+                    if e8 > end:
+                        raise _short(pos)
+                    x4.rack = buf[pos:e8].decode()
+                    pos = e8
+                if buf[pos]:
+                    u9, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u9 = None
+                x4.unknown_tags = u9
+                f_brokers_1.append(x4)
+    n10 = buf[pos]
+    if n10 < 128:
+        pos += 1
+        n10 -= 1
+    elif buf[pos + 1] < 128:
+        n10 = n10 + buf[pos + 1] * 128 - 129
+        pos += 2
+    else:
+        n10, pos = _string_uvarint(buf, pos)
+        n10 -= 1
+    if n10 == -1:
+        o.cluster_id = None
+    else:
+        e11 = pos + n10
+        if e11 > end:
+            raise _short(pos)
+        o.cluster_id = buf[pos:e11].decode()
+        pos = e11
+    o.controller_id, pk12 = _S13(buf, pos)
+    pos += 5
+    if pk12 < 128:
+        pk12 -= 1
+    elif buf[pos] < 128:
+        pk12 = pk12 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk12, pos = _uvarint(buf, pos - 1)
+        pk12 -= 1
+    if pk12 < 0:
+        raise _negative(pos)
+    else:
+        if pk12 * 26 > end - pos:
+            raise _short(pos)
+        f_topics_2 = []
+        if pk12:
+            for _ in (_ranges[pk12] if pk12 < 256 else range(pk12)):
+                x13 = _new(MetadataResponseTopic)
+                x13.error_code, pk16 = _S15(buf, pos)
+                pos += 3
                 if pk16 < 128:
                     pk16 -= 1
                 elif buf[pos] < 128:
@@ -3046,536 +2957,441 @@ def _d_MetadataResponse_v12(buf: bytes, pos: int, end: int) -> tuple[MetadataRes
                     pk16, pos = _string_uvarint(buf, pos - 1)
                     pk16 -= 1
                 if pk16 == -1:
-                    f_rack_13 = None
+                    x13.name = None
                 else:
                     e17 = pos + pk16
                     if e17 > end:
                         raise _short(pos)
-                    f_rack_13 = buf[pos:e17].decode()
+                    x13.name = buf[pos:e17].decode()
                     pos = e17
-                if buf[pos]:
-                    u18, pos = _unknown_tags(buf, pos, end)
-                else:
-                    pos += 1
-                    u18 = None
-                x9 = _new(MetadataResponseBroker)
-                x9.node_id = f_node_id_10
-                x9.host = f_host_11
-                x9.port = f_port_12
-                x9.rack = f_rack_13
-                x9.unknown_tags = u18
-                f_brokers_2.append(x9)
-    n19 = buf[pos]
-    if n19 < 128:
-        pos += 1
-        n19 -= 1
-    elif buf[pos + 1] < 128:
-        n19 = n19 + buf[pos + 1] * 128 - 129
-        pos += 2
-    else:
-        n19, pos = _string_uvarint(buf, pos)
-        n19 -= 1
-    if n19 == -1:
-        f_cluster_id_3 = None
-    else:
-        e20 = pos + n19
-        if e20 > end:
-            raise _short(pos)
-        f_cluster_id_3 = buf[pos:e20].decode()
-        pos = e20
-    f_controller_id_4, pk21 = _S13(buf, pos)
-    pos += 5
-    if pk21 < 128:
-        pk21 -= 1
-    elif buf[pos] < 128:
-        pk21 = pk21 + buf[pos] * 128 - 129
-        pos += 1
-    else:
-        pk21, pos = _uvarint(buf, pos - 1)
-        pk21 -= 1
-    if pk21 < 0:
-        raise _negative(pos)
-    else:
-        if pk21 * 26 > end - pos:
-            raise _short(pos)
-        f_topics_5 = []
-        if pk21:
-            for _ in (_ranges[pk21] if pk21 < 256 else range(pk21)):
-                f_error_code_23, pk29 = _S15(buf, pos)
-                pos += 3
-                if pk29 < 128:
-                    pk29 -= 1
-                elif buf[pos] < 128:
-                    pk29 = pk29 + buf[pos] * 128 - 129
-                    pos += 1
-                else:
-                    pk29, pos = _string_uvarint(buf, pos - 1)
-                    pk29 -= 1
-                if pk29 == -1:
-                    f_name_24 = None
-                else:
-                    e30 = pos + pk29
-                    if e30 > end:
-                        raise _short(pos)
-                    f_name_24 = buf[pos:e30].decode()
-                    pos = e30
-                f_topic_id_25, f_is_internal_26, pk31, f_topic_authorized_operations_28, pk32 = _S18(buf, pos)
-                f_topic_id_25 = _cached_uuid(f_topic_id_25) or _make_uuid(f_topic_id_25)
-                if pk31 == 1:
+                f_topic_id_14, x13.is_internal, pk18, x13.topic_authorized_operations, pk19 = _S18(buf, pos)
+                f_topic_id_14 = _cached_uuid(f_topic_id_14) or _make_uuid(f_topic_id_14)
+                if pk18 == 1:
                     pos += 23
-                    f_partitions_27 = []
+                    f_partitions_15 = []
                 else:
                     pos += 18
-                    if pk31 < 128:
-                        pk31 -= 1
+                    if pk18 < 128:
+                        pk18 -= 1
                     elif buf[pos] < 128:
-                        pk31 = pk31 + buf[pos] * 128 - 129
+                        pk18 = pk18 + buf[pos] * 128 - 129
                         pos += 1
                     else:
-                        pk31, pos = _uvarint(buf, pos - 1)
-                        pk31 -= 1
-                    if pk31 < 0:
+                        pk18, pos = _uvarint(buf, pos - 1)
+                        pk18 -= 1
+                    if pk18 < 0:
                         raise _negative(pos)
                     else:
-                        if pk31 * 18 > end - pos:
+                        if pk18 * 18 > end - pos:
                             raise _short(pos)
-                        f_partitions_27 = []
-                        if pk31:
-                            pos, pk31 = _read_shaped(_H3, buf, pos, end, pk31, f_partitions_27)
-                            for _ in (_ranges[pk31] if pk31 < 256 else range(pk31)):
-                                f_error_code_34, f_partition_index_35, f_leader_id_36, f_leader_epoch_37, pk41 = _S17(buf, pos)
+                        f_partitions_15 = []
+                        if pk18:
+                            pos, pk18 = _read_shaped(_H3, buf, pos, end, pk18, f_partitions_15)
+                            for _ in (_ranges[pk18] if pk18 < 256 else range(pk18)):
+                                x20 = _new(MetadataResponsePartition)
+                                x20.error_code, x20.partition_index, x20.leader_id, x20.leader_epoch, pk24 = _S17(buf, pos)
                                 pos += 15
-                                if 1 < pk41 < 34:
-                                    f_replica_nodes_38 = [*_i32c[pk41](buf, pos)]
-                                    pos += pk41 * 4 - 4
-                                elif pk41 == 1:
-                                    f_replica_nodes_38 = []
+                                if 1 < pk24 < 34:
+                                    f_replica_nodes_21 = [*_i32c[pk24](buf, pos)]
+                                    pos += pk24 * 4 - 4
+                                elif pk24 == 1:
+                                    f_replica_nodes_21 = []
                                 else:
                                     pos -= 1
-                                    n42 = buf[pos]
-                                    if n42 < 128:
+                                    n25 = buf[pos]
+                                    if n25 < 128:
                                         pos += 1
-                                        n42 -= 1
+                                        n25 -= 1
                                     elif buf[pos + 1] < 128:
-                                        n42 = n42 + buf[pos + 1] * 128 - 129
+                                        n25 = n25 + buf[pos + 1] * 128 - 129
                                         pos += 2
                                     else:
-                                        n42, pos = _uvarint(buf, pos)
-                                        n42 -= 1
-                                    if n42 < 0:
+                                        n25, pos = _uvarint(buf, pos)
+                                        n25 -= 1
+                                    if n25 < 0:
                                         raise _negative(pos)
                                     else:
-                                        if not n42:
-                                            f_replica_nodes_38 = []
-                                        elif n42 < 33:
-                                            f_replica_nodes_38 = [*_i32s[n42](buf, pos)]
-                                            pos += n42 * 4
-                                        elif n42 * 4 > end - pos:
+                                        if not n25:
+                                            f_replica_nodes_21 = []
+                                        elif n25 < 33:
+                                            f_replica_nodes_21 = [*_i32s[n25](buf, pos)]
+                                            pos += n25 * 4
+                                        elif n25 * 4 > end - pos:
                                             raise _short(pos)
                                         else:
-                                            f_replica_nodes_38 = [*_array('i', n42).unpack_from(buf, pos)]
-                                            pos += n42 * 4
-                                b43 = buf[pos]
+                                            f_replica_nodes_21 = [*_array('i', n25).unpack_from(buf, pos)]
+                                            pos += n25 * 4
+                                b26 = buf[pos]
                                 pos += 1
-                                if 1 < b43 < 34:
-                                    f_isr_nodes_39 = [*_i32c[b43](buf, pos)]
-                                    pos += b43 * 4 - 4
-                                elif b43 == 1:
-                                    f_isr_nodes_39 = []
+                                if 1 < b26 < 34:
+                                    f_isr_nodes_22 = [*_i32c[b26](buf, pos)]
+                                    pos += b26 * 4 - 4
+                                elif b26 == 1:
+                                    f_isr_nodes_22 = []
                                 else:
                                     pos -= 1
-                                    n44 = buf[pos]
-                                    if n44 < 128:
+                                    n27 = buf[pos]
+                                    if n27 < 128:
                                         pos += 1
-                                        n44 -= 1
+                                        n27 -= 1
                                     elif buf[pos + 1] < 128:
-                                        n44 = n44 + buf[pos + 1] * 128 - 129
+                                        n27 = n27 + buf[pos + 1] * 128 - 129
                                         pos += 2
                                     else:
-                                        n44, pos = _uvarint(buf, pos)
-                                        n44 -= 1
-                                    if n44 < 0:
+                                        n27, pos = _uvarint(buf, pos)
+                                        n27 -= 1
+                                    if n27 < 0:
                                         raise _negative(pos)
                                     else:
-                                        if not n44:
-                                            f_isr_nodes_39 = []
-                                        elif n44 < 33:
-                                            f_isr_nodes_39 = [*_i32s[n44](buf, pos)]
-                                            pos += n44 * 4
-                                        elif n44 * 4 > end - pos:
+                                        if not n27:
+                                            f_isr_nodes_22 = []
+                                        elif n27 < 33:
+                                            f_isr_nodes_22 = [*_i32s[n27](buf, pos)]
+                                            pos += n27 * 4
+                                        elif n27 * 4 > end - pos:
                                             raise _short(pos)
                                         else:
-                                            f_isr_nodes_39 = [*_array('i', n44).unpack_from(buf, pos)]
-                                            pos += n44 * 4
-                                b45 = buf[pos]
+                                            f_isr_nodes_22 = [*_array('i', n27).unpack_from(buf, pos)]
+                                            pos += n27 * 4
+                                b28 = buf[pos]
                                 pos += 1
-                                if 1 < b45 < 34:
-                                    f_offline_replicas_40 = [*_i32c[b45](buf, pos)]
-                                    pos += b45 * 4 - 4
-                                elif b45 == 1:
-                                    f_offline_replicas_40 = []
+                                if 1 < b28 < 34:
+                                    f_offline_replicas_23 = [*_i32c[b28](buf, pos)]
+                                    pos += b28 * 4 - 4
+                                elif b28 == 1:
+                                    f_offline_replicas_23 = []
                                 else:
                                     pos -= 1
-                                    n46 = buf[pos]
-                                    if n46 < 128:
+                                    n29 = buf[pos]
+                                    if n29 < 128:
                                         pos += 1
-                                        n46 -= 1
+                                        n29 -= 1
                                     elif buf[pos + 1] < 128:
-                                        n46 = n46 + buf[pos + 1] * 128 - 129
+                                        n29 = n29 + buf[pos + 1] * 128 - 129
                                         pos += 2
                                     else:
-                                        n46, pos = _uvarint(buf, pos)
-                                        n46 -= 1
-                                    if n46 < 0:
+                                        n29, pos = _uvarint(buf, pos)
+                                        n29 -= 1
+                                    if n29 < 0:
                                         raise _negative(pos)
                                     else:
-                                        if not n46:
-                                            f_offline_replicas_40 = []
-                                        elif n46 < 33:
-                                            f_offline_replicas_40 = [*_i32s[n46](buf, pos)]
-                                            pos += n46 * 4
-                                        elif n46 * 4 > end - pos:
+                                        if not n29:
+                                            f_offline_replicas_23 = []
+                                        elif n29 < 33:
+                                            f_offline_replicas_23 = [*_i32s[n29](buf, pos)]
+                                            pos += n29 * 4
+                                        elif n29 * 4 > end - pos:
                                             raise _short(pos)
                                         else:
-                                            f_offline_replicas_40 = [*_array('i', n46).unpack_from(buf, pos)]
-                                            pos += n46 * 4
+                                            f_offline_replicas_23 = [*_array('i', n29).unpack_from(buf, pos)]
+                                            pos += n29 * 4
                                 if buf[pos]:
-                                    u47, pos = _unknown_tags(buf, pos, end)
+                                    u30, pos = _unknown_tags(buf, pos, end)
                                 else:
                                     pos += 1
-                                    u47 = None
-                                x33 = _new(MetadataResponsePartition)
-                                x33.error_code = f_error_code_34
-                                x33.partition_index = f_partition_index_35
-                                x33.leader_id = f_leader_id_36
-                                x33.leader_epoch = f_leader_epoch_37
-                                x33.replica_nodes = f_replica_nodes_38
-                                x33.isr_nodes = f_isr_nodes_39
-                                x33.offline_replicas = f_offline_replicas_40
-                                x33.unknown_tags = u47
-                                f_partitions_27.append(x33)
-                    f_topic_authorized_operations_28, pk32 = _S13(buf, pos)
+                                    u30 = None
+                                x20.replica_nodes = f_replica_nodes_21
+                                x20.isr_nodes = f_isr_nodes_22
+                                x20.offline_replicas = f_offline_replicas_23
+                                x20.unknown_tags = u30
+                                f_partitions_15.append(x20)
+                    x13.topic_authorized_operations, pk19 = _S13(buf, pos)
                     pos += 5
-                if pk32:
-                    u48, pos = _unknown_tags(buf, pos - 1, end)
+                if pk19:
+                    u31, pos = _unknown_tags(buf, pos - 1, end)
                 else:
-                    u48 = None
-                x22 = _new(MetadataResponseTopic)
-                x22.error_code = f_error_code_23
-                x22.name = f_name_24
-                x22.topic_id = f_topic_id_25
-                x22.is_internal = f_is_internal_26
-                x22.partitions = f_partitions_27
-                x22.topic_authorized_operations = f_topic_authorized_operations_28
-                x22.unknown_tags = u48
-                f_topics_5.append(x22)
+                    u31 = None
+                x13.topic_id = f_topic_id_14
+                x13.partitions = f_partitions_15
+                x13.unknown_tags = u31
+                f_topics_2.append(x13)
     if buf[pos]:
-        u49, pos = _unknown_tags(buf, pos, end)
+        u32, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u49 = None
-    o = _new(MetadataResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.brokers = f_brokers_2
-    o.cluster_id = f_cluster_id_3
-    o.controller_id = f_controller_id_4
-    o.topics = f_topics_5
+        u32 = None
+    o.brokers = f_brokers_1
+    o.topics = f_topics_2
     o.error_code = 0
     o.cluster_authorized_operations = -2147483648
-    o.unknown_tags = u49
+    o.unknown_tags = u32
     return o, pos
 
 
 def _d_MetadataResponse_v13(buf: bytes, pos: int, end: int) -> tuple[MetadataResponse, int]:
-    f_throttle_time_ms_1, pk8 = _S13(buf, pos)
+    o = _new(MetadataResponse)
+    o.throttle_time_ms, pk3 = _S13(buf, pos)
     pos += 5
-    if pk8 < 128:
-        pk8 -= 1
+    if pk3 < 128:
+        pk3 -= 1
     elif buf[pos] < 128:
-        pk8 = pk8 + buf[pos] * 128 - 129
+        pk3 = pk3 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk8, pos = _uvarint(buf, pos - 1)
-        pk8 -= 1
-    if pk8 < 0:
+        pk3, pos = _uvarint(buf, pos - 1)
+        pk3 -= 1
+    if pk3 < 0:
         raise _negative(pos)
     else:
-        if pk8 * 11 > end - pos:
+        if pk3 * 11 > end - pos:
             raise _short(pos)
-        f_brokers_2 = []
-        if pk8:
-            for _ in (_ranges[pk8] if pk8 < 256 else range(pk8)):
-                f_node_id_10, pk14 = _S13(buf, pos)
+        f_brokers_1 = []
+        if pk3:
+            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
+                x4 = _new(MetadataResponseBroker)
+                x4.node_id, pk5 = _S13(buf, pos)
                 pos += 5
-                if pk14 < 128:
-                    pk14 -= 1
+                if pk5 < 128:
+                    pk5 -= 1
                 elif buf[pos] < 128:
-                    pk14 = pk14 + buf[pos] * 128 - 129
+                    pk5 = pk5 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk14, pos = _string_uvarint(buf, pos - 1)
-                    pk14 -= 1
-                if pk14 < 0:
+                    pk5, pos = _string_uvarint(buf, pos - 1)
+                    pk5 -= 1
+                if pk5 < 0:
                     raise _negative(pos)
                 else:
-                    e15 = pos + pk14
-                    if e15 > end:
+                    e6 = pos + pk5
+                    if e6 > end:
                         raise _short(pos)
-                    f_host_11 = buf[pos:e15].decode()
-                    pos = e15
-                f_port_12, pk16 = _S13(buf, pos)
+                    x4.host = buf[pos:e6].decode()
+                    pos = e6
+                x4.port, pk7 = _S13(buf, pos)
                 pos += 5
-                if pk16 < 128:
-                    pk16 -= 1
+                if pk7 < 128:
+                    pk7 -= 1
                 elif buf[pos] < 128:
-                    pk16 = pk16 + buf[pos] * 128 - 129
+                    pk7 = pk7 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk16, pos = _string_uvarint(buf, pos - 1)
-                    pk16 -= 1
-                if pk16 == -1:
-                    f_rack_13 = None
+                    pk7, pos = _string_uvarint(buf, pos - 1)
+                    pk7 -= 1
+                if pk7 == -1:
+                    x4.rack = None
                 else:
-                    e17 = pos + pk16
-                    if e17 > end:
+                    e8 = pos + pk7
+                    if e8 > end:
                         raise _short(pos)
-                    f_rack_13 = buf[pos:e17].decode()
-                    pos = e17
+                    x4.rack = buf[pos:e8].decode()
+                    pos = e8
                 if buf[pos]:
-                    u18, pos = _unknown_tags(buf, pos, end)
+                    u9, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u18 = None
-                x9 = _new(MetadataResponseBroker)
-                x9.node_id = f_node_id_10
-                x9.host = f_host_11
-                x9.port = f_port_12
-                x9.rack = f_rack_13
-                x9.unknown_tags = u18
-                f_brokers_2.append(x9)
-    n19 = buf[pos]
-    if n19 < 128:
+                    u9 = None
+                x4.unknown_tags = u9
+                f_brokers_1.append(x4)
+    n10 = buf[pos]
+    if n10 < 128:
         pos += 1
-        n19 -= 1
+        n10 -= 1
     elif buf[pos + 1] < 128:
-        n19 = n19 + buf[pos + 1] * 128 - 129
+        n10 = n10 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n19, pos = _string_uvarint(buf, pos)
-        n19 -= 1
-    if n19 == -1:
-        f_cluster_id_3 = None
+        n10, pos = _string_uvarint(buf, pos)
+        n10 -= 1
+    if n10 == -1:
+        o.cluster_id = None
     else:
-        e20 = pos + n19
-        if e20 > end:
+        e11 = pos + n10
+        if e11 > end:
             raise _short(pos)
-        f_cluster_id_3 = buf[pos:e20].decode()
-        pos = e20
-    f_controller_id_4, pk21, f_error_code_6, pk22 = _S19(buf, pos)
-    if pk21 == 1:
+        o.cluster_id = buf[pos:e11].decode()
+        pos = e11
+    o.controller_id, pk12, o.error_code, pk13 = _S19(buf, pos)
+    if pk12 == 1:
         pos += 8
-        f_topics_5 = []
+        f_topics_2 = []
     else:
         pos += 5
-        if pk21 < 128:
-            pk21 -= 1
+        if pk12 < 128:
+            pk12 -= 1
         elif buf[pos] < 128:
-            pk21 = pk21 + buf[pos] * 128 - 129
+            pk12 = pk12 + buf[pos] * 128 - 129
             pos += 1
         else:
-            pk21, pos = _uvarint(buf, pos - 1)
-            pk21 -= 1
-        if pk21 < 0:
+            pk12, pos = _uvarint(buf, pos - 1)
+            pk12 -= 1
+        if pk12 < 0:
             raise _negative(pos)
         else:
-            if pk21 * 26 > end - pos:
+            if pk12 * 26 > end - pos:
                 raise _short(pos)
-            f_topics_5 = []
-            if pk21:
-                for _ in (_ranges[pk21] if pk21 < 256 else range(pk21)):
-                    f_error_code_24, pk30 = _S15(buf, pos)
+            f_topics_2 = []
+            if pk12:
+                for _ in (_ranges[pk12] if pk12 < 256 else range(pk12)):
+                    x14 = _new(MetadataResponseTopic)
+                    x14.error_code, pk17 = _S15(buf, pos)
                     pos += 3
-                    if pk30 < 128:
-                        pk30 -= 1
+                    if pk17 < 128:
+                        pk17 -= 1
                     elif buf[pos] < 128:
-                        pk30 = pk30 + buf[pos] * 128 - 129
+                        pk17 = pk17 + buf[pos] * 128 - 129
                         pos += 1
                     else:
-                        pk30, pos = _string_uvarint(buf, pos - 1)
-                        pk30 -= 1
-                    if pk30 == -1:
-                        f_name_25 = None
+                        pk17, pos = _string_uvarint(buf, pos - 1)
+                        pk17 -= 1
+                    if pk17 == -1:
+                        x14.name = None
                     else:
-                        e31 = pos + pk30
-                        if e31 > end:
+                        e18 = pos + pk17
+                        if e18 > end:
                             raise _short(pos)
-                        f_name_25 = buf[pos:e31].decode()
-                        pos = e31
-                    f_topic_id_26, f_is_internal_27, pk32, f_topic_authorized_operations_29, pk33 = _S18(buf, pos)
-                    f_topic_id_26 = _cached_uuid(f_topic_id_26) or _make_uuid(f_topic_id_26)
-                    if pk32 == 1:
+                        x14.name = buf[pos:e18].decode()
+                        pos = e18
+                    f_topic_id_15, x14.is_internal, pk19, x14.topic_authorized_operations, pk20 = _S18(buf, pos)
+                    f_topic_id_15 = _cached_uuid(f_topic_id_15) or _make_uuid(f_topic_id_15)
+                    if pk19 == 1:
                         pos += 23
-                        f_partitions_28 = []
+                        f_partitions_16 = []
                     else:
                         pos += 18
-                        if pk32 < 128:
-                            pk32 -= 1
+                        if pk19 < 128:
+                            pk19 -= 1
                         elif buf[pos] < 128:
-                            pk32 = pk32 + buf[pos] * 128 - 129
+                            pk19 = pk19 + buf[pos] * 128 - 129
                             pos += 1
                         else:
-                            pk32, pos = _uvarint(buf, pos - 1)
-                            pk32 -= 1
-                        if pk32 < 0:
+                            pk19, pos = _uvarint(buf, pos - 1)
+                            pk19 -= 1
+                        if pk19 < 0:
                             raise _negative(pos)
                         else:
-                            if pk32 * 18 > end - pos:
+                            if pk19 * 18 > end - pos:
                                 raise _short(pos)
-                            f_partitions_28 = []
-                            if pk32:
-                                pos, pk32 = _read_shaped(_H3, buf, pos, end, pk32, f_partitions_28)
-                                for _ in (_ranges[pk32] if pk32 < 256 else range(pk32)):
-                                    f_error_code_35, f_partition_index_36, f_leader_id_37, f_leader_epoch_38, pk42 = _S17(buf, pos)
+                            f_partitions_16 = []
+                            if pk19:
+                                pos, pk19 = _read_shaped(_H3, buf, pos, end, pk19, f_partitions_16)
+                                for _ in (_ranges[pk19] if pk19 < 256 else range(pk19)):
+                                    x21 = _new(MetadataResponsePartition)
+                                    x21.error_code, x21.partition_index, x21.leader_id, x21.leader_epoch, pk25 = _S17(buf, pos)
                                     pos += 15
-                                    if 1 < pk42 < 34:
-                                        f_replica_nodes_39 = [*_i32c[pk42](buf, pos)]
-                                        pos += pk42 * 4 - 4
-                                    elif pk42 == 1:
-                                        f_replica_nodes_39 = []
+                                    if 1 < pk25 < 34:
+                                        f_replica_nodes_22 = [*_i32c[pk25](buf, pos)]
+                                        pos += pk25 * 4 - 4
+                                    elif pk25 == 1:
+                                        f_replica_nodes_22 = []
                                     else:
                                         pos -= 1
-                                        n43 = buf[pos]
-                                        if n43 < 128:
+                                        n26 = buf[pos]
+                                        if n26 < 128:
                                             pos += 1
-                                            n43 -= 1
+                                            n26 -= 1
                                         elif buf[pos + 1] < 128:
-                                            n43 = n43 + buf[pos + 1] * 128 - 129
+                                            n26 = n26 + buf[pos + 1] * 128 - 129
                                             pos += 2
                                         else:
-                                            n43, pos = _uvarint(buf, pos)
-                                            n43 -= 1
-                                        if n43 < 0:
+                                            n26, pos = _uvarint(buf, pos)
+                                            n26 -= 1
+                                        if n26 < 0:
                                             raise _negative(pos)
                                         else:
-                                            if not n43:
-                                                f_replica_nodes_39 = []
-                                            elif n43 < 33:
-                                                f_replica_nodes_39 = [*_i32s[n43](buf, pos)]
-                                                pos += n43 * 4
-                                            elif n43 * 4 > end - pos:
+                                            if not n26:
+                                                f_replica_nodes_22 = []
+                                            elif n26 < 33:
+                                                f_replica_nodes_22 = [*_i32s[n26](buf, pos)]
+                                                pos += n26 * 4
+                                            elif n26 * 4 > end - pos:
                                                 raise _short(pos)
                                             else:
-                                                f_replica_nodes_39 = [*_array('i', n43).unpack_from(buf, pos)]
-                                                pos += n43 * 4
-                                    b44 = buf[pos]
+                                                f_replica_nodes_22 = [*_array('i', n26).unpack_from(buf, pos)]
+                                                pos += n26 * 4
+                                    b27 = buf[pos]
                                     pos += 1
-                                    if 1 < b44 < 34:
-                                        f_isr_nodes_40 = [*_i32c[b44](buf, pos)]
-                                        pos += b44 * 4 - 4
-                                    elif b44 == 1:
-                                        f_isr_nodes_40 = []
+                                    if 1 < b27 < 34:
+                                        f_isr_nodes_23 = [*_i32c[b27](buf, pos)]
+                                        pos += b27 * 4 - 4
+                                    elif b27 == 1:
+                                        f_isr_nodes_23 = []
                                     else:
                                         pos -= 1
-                                        n45 = buf[pos]
-                                        if n45 < 128:
+                                        n28 = buf[pos]
+                                        if n28 < 128:
                                             pos += 1
-                                            n45 -= 1
+                                            n28 -= 1
                                         elif buf[pos + 1] < 128:
-                                            n45 = n45 + buf[pos + 1] * 128 - 129
+                                            n28 = n28 + buf[pos + 1] * 128 - 129
                                             pos += 2
                                         else:
-                                            n45, pos = _uvarint(buf, pos)
-                                            n45 -= 1
-                                        if n45 < 0:
+                                            n28, pos = _uvarint(buf, pos)
+                                            n28 -= 1
+                                        if n28 < 0:
                                             raise _negative(pos)
                                         else:
-                                            if not n45:
-                                                f_isr_nodes_40 = []
-                                            elif n45 < 33:
-                                                f_isr_nodes_40 = [*_i32s[n45](buf, pos)]
-                                                pos += n45 * 4
-                                            elif n45 * 4 > end - pos:
+                                            if not n28:
+                                                f_isr_nodes_23 = []
+                                            elif n28 < 33:
+                                                f_isr_nodes_23 = [*_i32s[n28](buf, pos)]
+                                                pos += n28 * 4
+                                            elif n28 * 4 > end - pos:
                                                 raise _short(pos)
                                             else:
-                                                f_isr_nodes_40 = [*_array('i', n45).unpack_from(buf, pos)]
-                                                pos += n45 * 4
-                                    b46 = buf[pos]
+                                                f_isr_nodes_23 = [*_array('i', n28).unpack_from(buf, pos)]
+                                                pos += n28 * 4
+                                    b29 = buf[pos]
                                     pos += 1
-                                    if 1 < b46 < 34:
-                                        f_offline_replicas_41 = [*_i32c[b46](buf, pos)]
-                                        pos += b46 * 4 - 4
-                                    elif b46 == 1:
-                                        f_offline_replicas_41 = []
+                                    if 1 < b29 < 34:
+                                        f_offline_replicas_24 = [*_i32c[b29](buf, pos)]
+                                        pos += b29 * 4 - 4
+                                    elif b29 == 1:
+                                        f_offline_replicas_24 = []
                                     else:
                                         pos -= 1
-                                        n47 = buf[pos]
-                                        if n47 < 128:
+                                        n30 = buf[pos]
+                                        if n30 < 128:
                                             pos += 1
-                                            n47 -= 1
+                                            n30 -= 1
                                         elif buf[pos + 1] < 128:
-                                            n47 = n47 + buf[pos + 1] * 128 - 129
+                                            n30 = n30 + buf[pos + 1] * 128 - 129
                                             pos += 2
                                         else:
-                                            n47, pos = _uvarint(buf, pos)
-                                            n47 -= 1
-                                        if n47 < 0:
+                                            n30, pos = _uvarint(buf, pos)
+                                            n30 -= 1
+                                        if n30 < 0:
                                             raise _negative(pos)
                                         else:
-                                            if not n47:
-                                                f_offline_replicas_41 = []
-                                            elif n47 < 33:
-                                                f_offline_replicas_41 = [*_i32s[n47](buf, pos)]
-                                                pos += n47 * 4
-                                            elif n47 * 4 > end - pos:
+                                            if not n30:
+                                                f_offline_replicas_24 = []
+                                            elif n30 < 33:
+                                                f_offline_replicas_24 = [*_i32s[n30](buf, pos)]
+                                                pos += n30 * 4
+                                            elif n30 * 4 > end - pos:
                                                 raise _short(pos)
                                             else:
-                                                f_offline_replicas_41 = [*_array('i', n47).unpack_from(buf, pos)]
-                                                pos += n47 * 4
+                                                f_offline_replicas_24 = [*_array('i', n30).unpack_from(buf, pos)]
+                                                pos += n30 * 4
                                     if buf[pos]:
-                                        u48, pos = _unknown_tags(buf, pos, end)
+                                        u31, pos = _unknown_tags(buf, pos, end)
                                     else:
                                         pos += 1
-                                        u48 = None
-                                    x34 = _new(MetadataResponsePartition)
-                                    x34.error_code = f_error_code_35
-                                    x34.partition_index = f_partition_index_36
-                                    x34.leader_id = f_leader_id_37
-                                    x34.leader_epoch = f_leader_epoch_38
-                                    x34.replica_nodes = f_replica_nodes_39
-                                    x34.isr_nodes = f_isr_nodes_40
-                                    x34.offline_replicas = f_offline_replicas_41
-                                    x34.unknown_tags = u48
-                                    f_partitions_28.append(x34)
-                        f_topic_authorized_operations_29, pk33 = _S13(buf, pos)
+                                        u31 = None
+                                    x21.replica_nodes = f_replica_nodes_22
+                                    x21.isr_nodes = f_isr_nodes_23
+                                    x21.offline_replicas = f_offline_replicas_24
+                                    x21.unknown_tags = u31
+                                    f_partitions_16.append(x21)
+                        x14.topic_authorized_operations, pk20 = _S13(buf, pos)
                         pos += 5
-                    if pk33:
-                        u49, pos = _unknown_tags(buf, pos - 1, end)
+                    if pk20:
+                        u32, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        u49 = None
-                    x23 = _new(MetadataResponseTopic)
-                    x23.error_code = f_error_code_24
-                    x23.name = f_name_25
-                    x23.topic_id = f_topic_id_26
-                    x23.is_internal = f_is_internal_27
-                    x23.partitions = f_partitions_28
-                    x23.topic_authorized_operations = f_topic_authorized_operations_29
-                    x23.unknown_tags = u49
-                    f_topics_5.append(x23)
-        f_error_code_6, pk22 = _S15(buf, pos)
+                        u32 = None
+                    x14.topic_id = f_topic_id_15
+                    x14.partitions = f_partitions_16
+                    x14.unknown_tags = u32
+                    f_topics_2.append(x14)
+        o.error_code, pk13 = _S15(buf, pos)
         pos += 3
-    if pk22:
-        u50, pos = _unknown_tags(buf, pos - 1, end)
+    if pk13:
+        u33, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u50 = None
-    o = _new(MetadataResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.brokers = f_brokers_2
-    o.cluster_id = f_cluster_id_3
-    o.controller_id = f_controller_id_4
-    o.topics = f_topics_5
-    o.error_code = f_error_code_6
+        u33 = None
+    o.brokers = f_brokers_1
+    o.topics = f_topics_2
     o.cluster_authorized_operations = -2147483648
-    o.unknown_tags = u50
+    o.unknown_tags = u33
     return o, pos
 
 

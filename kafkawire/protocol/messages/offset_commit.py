@@ -264,873 +264,811 @@ OffsetCommitResponse.FIELDS = (
 
 
 def _d_OffsetCommitRequest_v0(buf: bytes, pos: int, end: int) -> tuple[OffsetCommitRequest, int]:
-    n7 = _uh(buf, pos)[0]
+    o = _new(OffsetCommitRequest)
+    n2 = _uh(buf, pos)[0]
     pos += 2
-    if n7 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        e8 = pos + n7
-        if e8 > end:
+        e3 = pos + n2
+        if e3 > end:
             raise _short(pos)
-        f_group_id_1 = buf[pos:e8].decode()
-        pos = e8
-    n9 = _ui(buf, pos)[0]
+        o.group_id = buf[pos:e3].decode()
+        pos = e3
+    n4 = _ui(buf, pos)[0]
     pos += 4
-    if n9 < 0:
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n9 * 6 > end - pos:
+        if n4 * 6 > end - pos:
             raise _short(pos)
-        f_topics_6 = []
-        if n9:
-            for _ in (_ranges[n9] if n9 < 256 else range(n9)):
-                n14 = _uh(buf, pos)[0]
+        f_topics_1 = []
+        if n4:
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
+                x5 = _new(OffsetCommitRequestTopic)
+                n8 = _uh(buf, pos)[0]
                 pos += 2
-                if n14 < 0:
+                if n8 < 0:
                     raise _negative(pos)
                 else:
-                    e15 = pos + n14
-                    if e15 > end:
+                    e9 = pos + n8
+                    if e9 > end:
                         raise _short(pos)
-                    f_name_12 = buf[pos:e15].decode()
-                    pos = e15
-                n16 = _ui(buf, pos)[0]
+                    x5.name = buf[pos:e9].decode()
+                    pos = e9
+                n10 = _ui(buf, pos)[0]
                 pos += 4
-                if n16 < 0:
+                if n10 < 0:
                     raise _negative(pos)
                 else:
-                    if n16 * 14 > end - pos:
+                    if n10 * 14 > end - pos:
                         raise _short(pos)
-                    f_partitions_13 = []
-                    if n16:
-                        for _ in (_ranges[n16] if n16 < 256 else range(n16)):
-                            f_partition_index_18, f_committed_offset_19 = _S0(buf, pos)
+                    f_partitions_7 = []
+                    if n10:
+                        for _ in (_ranges[n10] if n10 < 256 else range(n10)):
+                            x11 = _new(OffsetCommitRequestPartition)
+                            x11.partition_index, x11.committed_offset = _S0(buf, pos)
                             pos += 12
-                            n23 = _uh(buf, pos)[0]
+                            n12 = _uh(buf, pos)[0]
                             pos += 2
-                            if n23 == -1:
-                                f_committed_metadata_22 = None
-                            elif n23 < 0:
+                            if n12 == -1:
+                                x11.committed_metadata = None
+                            elif n12 < 0:
                                 raise _negative(pos)
                             else:
-                                e24 = pos + n23
-                                if e24 > end:
+                                e13 = pos + n12
+                                if e13 > end:
                                     raise _short(pos)
-                                f_committed_metadata_22 = buf[pos:e24].decode()
-                                pos = e24
-                            x17 = _new(OffsetCommitRequestPartition)
-                            x17.partition_index = f_partition_index_18
-                            x17.committed_offset = f_committed_offset_19
-                            x17.committed_leader_epoch = -1
-                            x17.commit_timestamp = -1
-                            x17.committed_metadata = f_committed_metadata_22
-                            x17.unknown_tags = None
-                            f_partitions_13.append(x17)
-                x10 = _new(OffsetCommitRequestTopic)
-                x10.topic_id = ZERO_UUID
-                x10.name = f_name_12
-                x10.partitions = f_partitions_13
-                x10.unknown_tags = None
-                f_topics_6.append(x10)
-    o = _new(OffsetCommitRequest)
-    o.group_id = f_group_id_1
+                                x11.committed_metadata = buf[pos:e13].decode()
+                                pos = e13
+                            x11.committed_leader_epoch = -1
+                            x11.commit_timestamp = -1
+                            x11.unknown_tags = None
+                            f_partitions_7.append(x11)
+                x5.topic_id = ZERO_UUID
+                x5.partitions = f_partitions_7
+                x5.unknown_tags = None
+                f_topics_1.append(x5)
     o.generation_id_or_member_epoch = -1
     o.member_id = ""
     o.group_instance_id = None
     o.retention_time_ms = -1
-    o.topics = f_topics_6
+    o.topics = f_topics_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_OffsetCommitRequest_v1(buf: bytes, pos: int, end: int) -> tuple[OffsetCommitRequest, int]:
-    n7 = _uh(buf, pos)[0]
+    o = _new(OffsetCommitRequest)
+    n2 = _uh(buf, pos)[0]
     pos += 2
-    if n7 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        e8 = pos + n7
-        if e8 > end:
+        e3 = pos + n2
+        if e3 > end:
             raise _short(pos)
-        f_group_id_1 = buf[pos:e8].decode()
-        pos = e8
-    f_generation_id_or_member_epoch_2 = _S1(buf, pos)[0]
+        o.group_id = buf[pos:e3].decode()
+        pos = e3
+    o.generation_id_or_member_epoch = _S1(buf, pos)[0]
     pos += 4
-    n9 = _uh(buf, pos)[0]
+    n4 = _uh(buf, pos)[0]
     pos += 2
-    if n9 < 0:
+    if n4 < 0:
         raise _negative(pos)
     else:
-        e10 = pos + n9
-        if e10 > end:
+        e5 = pos + n4
+        if e5 > end:
             raise _short(pos)
-        f_member_id_3 = buf[pos:e10].decode()
-        pos = e10
-    n11 = _ui(buf, pos)[0]
+        o.member_id = buf[pos:e5].decode()
+        pos = e5
+    n6 = _ui(buf, pos)[0]
     pos += 4
-    if n11 < 0:
+    if n6 < 0:
         raise _negative(pos)
     else:
-        if n11 * 6 > end - pos:
+        if n6 * 6 > end - pos:
             raise _short(pos)
-        f_topics_6 = []
-        if n11:
-            for _ in (_ranges[n11] if n11 < 256 else range(n11)):
-                n16 = _uh(buf, pos)[0]
+        f_topics_1 = []
+        if n6:
+            for _ in (_ranges[n6] if n6 < 256 else range(n6)):
+                x7 = _new(OffsetCommitRequestTopic)
+                n10 = _uh(buf, pos)[0]
                 pos += 2
-                if n16 < 0:
+                if n10 < 0:
                     raise _negative(pos)
                 else:
-                    e17 = pos + n16
-                    if e17 > end:
+                    e11 = pos + n10
+                    if e11 > end:
                         raise _short(pos)
-                    f_name_14 = buf[pos:e17].decode()
-                    pos = e17
-                n18 = _ui(buf, pos)[0]
+                    x7.name = buf[pos:e11].decode()
+                    pos = e11
+                n12 = _ui(buf, pos)[0]
                 pos += 4
-                if n18 < 0:
+                if n12 < 0:
                     raise _negative(pos)
                 else:
-                    if n18 * 22 > end - pos:
+                    if n12 * 22 > end - pos:
                         raise _short(pos)
-                    f_partitions_15 = []
-                    if n18:
-                        for _ in (_ranges[n18] if n18 < 256 else range(n18)):
-                            f_partition_index_20, f_committed_offset_21, f_commit_timestamp_23 = _S2(buf, pos)
+                    f_partitions_9 = []
+                    if n12:
+                        for _ in (_ranges[n12] if n12 < 256 else range(n12)):
+                            x13 = _new(OffsetCommitRequestPartition)
+                            x13.partition_index, x13.committed_offset, x13.commit_timestamp = _S2(buf, pos)
                             pos += 20
-                            n25 = _uh(buf, pos)[0]
+                            n14 = _uh(buf, pos)[0]
                             pos += 2
-                            if n25 == -1:
-                                f_committed_metadata_24 = None
-                            elif n25 < 0:
+                            if n14 == -1:
+                                x13.committed_metadata = None
+                            elif n14 < 0:
                                 raise _negative(pos)
                             else:
-                                e26 = pos + n25
-                                if e26 > end:
+                                e15 = pos + n14
+                                if e15 > end:
                                     raise _short(pos)
-                                f_committed_metadata_24 = buf[pos:e26].decode()
-                                pos = e26
-                            x19 = _new(OffsetCommitRequestPartition)
-                            x19.partition_index = f_partition_index_20
-                            x19.committed_offset = f_committed_offset_21
-                            x19.committed_leader_epoch = -1
-                            x19.commit_timestamp = f_commit_timestamp_23
-                            x19.committed_metadata = f_committed_metadata_24
-                            x19.unknown_tags = None
-                            f_partitions_15.append(x19)
-                x12 = _new(OffsetCommitRequestTopic)
-                x12.topic_id = ZERO_UUID
-                x12.name = f_name_14
-                x12.partitions = f_partitions_15
-                x12.unknown_tags = None
-                f_topics_6.append(x12)
-    o = _new(OffsetCommitRequest)
-    o.group_id = f_group_id_1
-    o.generation_id_or_member_epoch = f_generation_id_or_member_epoch_2
-    o.member_id = f_member_id_3
+                                x13.committed_metadata = buf[pos:e15].decode()
+                                pos = e15
+                            x13.committed_leader_epoch = -1
+                            x13.unknown_tags = None
+                            f_partitions_9.append(x13)
+                x7.topic_id = ZERO_UUID
+                x7.partitions = f_partitions_9
+                x7.unknown_tags = None
+                f_topics_1.append(x7)
     o.group_instance_id = None
     o.retention_time_ms = -1
-    o.topics = f_topics_6
+    o.topics = f_topics_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_OffsetCommitRequest_v2(buf: bytes, pos: int, end: int) -> tuple[OffsetCommitRequest, int]:
-    n7 = _uh(buf, pos)[0]
+    o = _new(OffsetCommitRequest)
+    n2 = _uh(buf, pos)[0]
     pos += 2
-    if n7 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        e8 = pos + n7
-        if e8 > end:
+        e3 = pos + n2
+        if e3 > end:
             raise _short(pos)
-        f_group_id_1 = buf[pos:e8].decode()
-        pos = e8
-    f_generation_id_or_member_epoch_2 = _S1(buf, pos)[0]
+        o.group_id = buf[pos:e3].decode()
+        pos = e3
+    o.generation_id_or_member_epoch = _S1(buf, pos)[0]
     pos += 4
-    n9 = _uh(buf, pos)[0]
+    n4 = _uh(buf, pos)[0]
     pos += 2
-    if n9 < 0:
+    if n4 < 0:
         raise _negative(pos)
     else:
-        e10 = pos + n9
-        if e10 > end:
+        e5 = pos + n4
+        if e5 > end:
             raise _short(pos)
-        f_member_id_3 = buf[pos:e10].decode()
-        pos = e10
-    f_retention_time_ms_5 = _S3(buf, pos)[0]
+        o.member_id = buf[pos:e5].decode()
+        pos = e5
+    o.retention_time_ms = _S3(buf, pos)[0]
     pos += 8
-    n11 = _ui(buf, pos)[0]
+    n6 = _ui(buf, pos)[0]
     pos += 4
-    if n11 < 0:
+    if n6 < 0:
         raise _negative(pos)
     else:
-        if n11 * 6 > end - pos:
+        if n6 * 6 > end - pos:
             raise _short(pos)
-        f_topics_6 = []
-        if n11:
-            for _ in (_ranges[n11] if n11 < 256 else range(n11)):
-                n16 = _uh(buf, pos)[0]
+        f_topics_1 = []
+        if n6:
+            for _ in (_ranges[n6] if n6 < 256 else range(n6)):
+                x7 = _new(OffsetCommitRequestTopic)
+                n10 = _uh(buf, pos)[0]
                 pos += 2
-                if n16 < 0:
+                if n10 < 0:
                     raise _negative(pos)
                 else:
-                    e17 = pos + n16
-                    if e17 > end:
+                    e11 = pos + n10
+                    if e11 > end:
                         raise _short(pos)
-                    f_name_14 = buf[pos:e17].decode()
-                    pos = e17
-                n18 = _ui(buf, pos)[0]
+                    x7.name = buf[pos:e11].decode()
+                    pos = e11
+                n12 = _ui(buf, pos)[0]
                 pos += 4
-                if n18 < 0:
+                if n12 < 0:
                     raise _negative(pos)
                 else:
-                    if n18 * 14 > end - pos:
+                    if n12 * 14 > end - pos:
                         raise _short(pos)
-                    f_partitions_15 = []
-                    if n18:
-                        for _ in (_ranges[n18] if n18 < 256 else range(n18)):
-                            f_partition_index_20, f_committed_offset_21 = _S0(buf, pos)
+                    f_partitions_9 = []
+                    if n12:
+                        for _ in (_ranges[n12] if n12 < 256 else range(n12)):
+                            x13 = _new(OffsetCommitRequestPartition)
+                            x13.partition_index, x13.committed_offset = _S0(buf, pos)
                             pos += 12
-                            n25 = _uh(buf, pos)[0]
+                            n14 = _uh(buf, pos)[0]
                             pos += 2
-                            if n25 == -1:
-                                f_committed_metadata_24 = None
-                            elif n25 < 0:
+                            if n14 == -1:
+                                x13.committed_metadata = None
+                            elif n14 < 0:
                                 raise _negative(pos)
                             else:
-                                e26 = pos + n25
-                                if e26 > end:
+                                e15 = pos + n14
+                                if e15 > end:
                                     raise _short(pos)
-                                f_committed_metadata_24 = buf[pos:e26].decode()
-                                pos = e26
-                            x19 = _new(OffsetCommitRequestPartition)
-                            x19.partition_index = f_partition_index_20
-                            x19.committed_offset = f_committed_offset_21
-                            x19.committed_leader_epoch = -1
-                            x19.commit_timestamp = -1
-                            x19.committed_metadata = f_committed_metadata_24
-                            x19.unknown_tags = None
-                            f_partitions_15.append(x19)
-                x12 = _new(OffsetCommitRequestTopic)
-                x12.topic_id = ZERO_UUID
-                x12.name = f_name_14
-                x12.partitions = f_partitions_15
-                x12.unknown_tags = None
-                f_topics_6.append(x12)
-    o = _new(OffsetCommitRequest)
-    o.group_id = f_group_id_1
-    o.generation_id_or_member_epoch = f_generation_id_or_member_epoch_2
-    o.member_id = f_member_id_3
+                                x13.committed_metadata = buf[pos:e15].decode()
+                                pos = e15
+                            x13.committed_leader_epoch = -1
+                            x13.commit_timestamp = -1
+                            x13.unknown_tags = None
+                            f_partitions_9.append(x13)
+                x7.topic_id = ZERO_UUID
+                x7.partitions = f_partitions_9
+                x7.unknown_tags = None
+                f_topics_1.append(x7)
     o.group_instance_id = None
-    o.retention_time_ms = f_retention_time_ms_5
-    o.topics = f_topics_6
+    o.topics = f_topics_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_OffsetCommitRequest_v5(buf: bytes, pos: int, end: int) -> tuple[OffsetCommitRequest, int]:
-    n7 = _uh(buf, pos)[0]
+    o = _new(OffsetCommitRequest)
+    n2 = _uh(buf, pos)[0]
     pos += 2
-    if n7 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        e8 = pos + n7
-        if e8 > end:
+        e3 = pos + n2
+        if e3 > end:
             raise _short(pos)
-        f_group_id_1 = buf[pos:e8].decode()
-        pos = e8
-    f_generation_id_or_member_epoch_2 = _S1(buf, pos)[0]
+        o.group_id = buf[pos:e3].decode()
+        pos = e3
+    o.generation_id_or_member_epoch = _S1(buf, pos)[0]
     pos += 4
-    n9 = _uh(buf, pos)[0]
+    n4 = _uh(buf, pos)[0]
     pos += 2
-    if n9 < 0:
+    if n4 < 0:
         raise _negative(pos)
     else:
-        e10 = pos + n9
-        if e10 > end:
+        e5 = pos + n4
+        if e5 > end:
             raise _short(pos)
-        f_member_id_3 = buf[pos:e10].decode()
-        pos = e10
-    n11 = _ui(buf, pos)[0]
+        o.member_id = buf[pos:e5].decode()
+        pos = e5
+    n6 = _ui(buf, pos)[0]
     pos += 4
-    if n11 < 0:
+    if n6 < 0:
         raise _negative(pos)
     else:
-        if n11 * 6 > end - pos:
+        if n6 * 6 > end - pos:
             raise _short(pos)
-        f_topics_6 = []
-        if n11:
-            for _ in (_ranges[n11] if n11 < 256 else range(n11)):
-                n16 = _uh(buf, pos)[0]
+        f_topics_1 = []
+        if n6:
+            for _ in (_ranges[n6] if n6 < 256 else range(n6)):
+                x7 = _new(OffsetCommitRequestTopic)
+                n10 = _uh(buf, pos)[0]
                 pos += 2
-                if n16 < 0:
+                if n10 < 0:
                     raise _negative(pos)
                 else:
-                    e17 = pos + n16
-                    if e17 > end:
+                    e11 = pos + n10
+                    if e11 > end:
                         raise _short(pos)
-                    f_name_14 = buf[pos:e17].decode()
-                    pos = e17
-                n18 = _ui(buf, pos)[0]
+                    x7.name = buf[pos:e11].decode()
+                    pos = e11
+                n12 = _ui(buf, pos)[0]
                 pos += 4
-                if n18 < 0:
+                if n12 < 0:
                     raise _negative(pos)
                 else:
-                    if n18 * 14 > end - pos:
+                    if n12 * 14 > end - pos:
                         raise _short(pos)
-                    f_partitions_15 = []
-                    if n18:
-                        for _ in (_ranges[n18] if n18 < 256 else range(n18)):
-                            f_partition_index_20, f_committed_offset_21 = _S0(buf, pos)
+                    f_partitions_9 = []
+                    if n12:
+                        for _ in (_ranges[n12] if n12 < 256 else range(n12)):
+                            x13 = _new(OffsetCommitRequestPartition)
+                            x13.partition_index, x13.committed_offset = _S0(buf, pos)
                             pos += 12
-                            n25 = _uh(buf, pos)[0]
+                            n14 = _uh(buf, pos)[0]
                             pos += 2
-                            if n25 == -1:
-                                f_committed_metadata_24 = None
-                            elif n25 < 0:
+                            if n14 == -1:
+                                x13.committed_metadata = None
+                            elif n14 < 0:
                                 raise _negative(pos)
                             else:
-                                e26 = pos + n25
-                                if e26 > end:
+                                e15 = pos + n14
+                                if e15 > end:
                                     raise _short(pos)
-                                f_committed_metadata_24 = buf[pos:e26].decode()
-                                pos = e26
-                            x19 = _new(OffsetCommitRequestPartition)
-                            x19.partition_index = f_partition_index_20
-                            x19.committed_offset = f_committed_offset_21
-                            x19.committed_leader_epoch = -1
-                            x19.commit_timestamp = -1
-                            x19.committed_metadata = f_committed_metadata_24
-                            x19.unknown_tags = None
-                            f_partitions_15.append(x19)
-                x12 = _new(OffsetCommitRequestTopic)
-                x12.topic_id = ZERO_UUID
-                x12.name = f_name_14
-                x12.partitions = f_partitions_15
-                x12.unknown_tags = None
-                f_topics_6.append(x12)
-    o = _new(OffsetCommitRequest)
-    o.group_id = f_group_id_1
-    o.generation_id_or_member_epoch = f_generation_id_or_member_epoch_2
-    o.member_id = f_member_id_3
+                                x13.committed_metadata = buf[pos:e15].decode()
+                                pos = e15
+                            x13.committed_leader_epoch = -1
+                            x13.commit_timestamp = -1
+                            x13.unknown_tags = None
+                            f_partitions_9.append(x13)
+                x7.topic_id = ZERO_UUID
+                x7.partitions = f_partitions_9
+                x7.unknown_tags = None
+                f_topics_1.append(x7)
     o.group_instance_id = None
     o.retention_time_ms = -1
-    o.topics = f_topics_6
+    o.topics = f_topics_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_OffsetCommitRequest_v6(buf: bytes, pos: int, end: int) -> tuple[OffsetCommitRequest, int]:
-    n7 = _uh(buf, pos)[0]
+    o = _new(OffsetCommitRequest)
+    n2 = _uh(buf, pos)[0]
     pos += 2
-    if n7 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        e8 = pos + n7
-        if e8 > end:
+        e3 = pos + n2
+        if e3 > end:
             raise _short(pos)
-        f_group_id_1 = buf[pos:e8].decode()
-        pos = e8
-    f_generation_id_or_member_epoch_2 = _S1(buf, pos)[0]
+        o.group_id = buf[pos:e3].decode()
+        pos = e3
+    o.generation_id_or_member_epoch = _S1(buf, pos)[0]
     pos += 4
-    n9 = _uh(buf, pos)[0]
+    n4 = _uh(buf, pos)[0]
     pos += 2
-    if n9 < 0:
+    if n4 < 0:
         raise _negative(pos)
     else:
-        e10 = pos + n9
-        if e10 > end:
+        e5 = pos + n4
+        if e5 > end:
             raise _short(pos)
-        f_member_id_3 = buf[pos:e10].decode()
-        pos = e10
-    n11 = _ui(buf, pos)[0]
+        o.member_id = buf[pos:e5].decode()
+        pos = e5
+    n6 = _ui(buf, pos)[0]
     pos += 4
-    if n11 < 0:
+    if n6 < 0:
         raise _negative(pos)
     else:
-        if n11 * 6 > end - pos:
+        if n6 * 6 > end - pos:
             raise _short(pos)
-        f_topics_6 = []
-        if n11:
-            for _ in (_ranges[n11] if n11 < 256 else range(n11)):
-                n16 = _uh(buf, pos)[0]
+        f_topics_1 = []
+        if n6:
+            for _ in (_ranges[n6] if n6 < 256 else range(n6)):
+                x7 = _new(OffsetCommitRequestTopic)
+                n10 = _uh(buf, pos)[0]
                 pos += 2
-                if n16 < 0:
+                if n10 < 0:
                     raise _negative(pos)
                 else:
-                    e17 = pos + n16
-                    if e17 > end:
+                    e11 = pos + n10
+                    if e11 > end:
                         raise _short(pos)
-                    f_name_14 = buf[pos:e17].decode()
-                    pos = e17
-                n18 = _ui(buf, pos)[0]
+                    x7.name = buf[pos:e11].decode()
+                    pos = e11
+                n12 = _ui(buf, pos)[0]
                 pos += 4
-                if n18 < 0:
+                if n12 < 0:
                     raise _negative(pos)
                 else:
-                    if n18 * 18 > end - pos:
+                    if n12 * 18 > end - pos:
                         raise _short(pos)
-                    f_partitions_15 = []
-                    if n18:
-                        for _ in (_ranges[n18] if n18 < 256 else range(n18)):
-                            f_partition_index_20, f_committed_offset_21, f_committed_leader_epoch_22 = _S4(buf, pos)
+                    f_partitions_9 = []
+                    if n12:
+                        for _ in (_ranges[n12] if n12 < 256 else range(n12)):
+                            x13 = _new(OffsetCommitRequestPartition)
+                            x13.partition_index, x13.committed_offset, x13.committed_leader_epoch = _S4(buf, pos)
                             pos += 16
-                            n25 = _uh(buf, pos)[0]
+                            n14 = _uh(buf, pos)[0]
                             pos += 2
-                            if n25 == -1:
-                                f_committed_metadata_24 = None
-                            elif n25 < 0:
+                            if n14 == -1:
+                                x13.committed_metadata = None
+                            elif n14 < 0:
                                 raise _negative(pos)
                             else:
-                                e26 = pos + n25
-                                if e26 > end:
+                                e15 = pos + n14
+                                if e15 > end:
                                     raise _short(pos)
-                                f_committed_metadata_24 = buf[pos:e26].decode()
-                                pos = e26
-                            x19 = _new(OffsetCommitRequestPartition)
-                            x19.partition_index = f_partition_index_20
-                            x19.committed_offset = f_committed_offset_21
-                            x19.committed_leader_epoch = f_committed_leader_epoch_22
-                            x19.commit_timestamp = -1
-                            x19.committed_metadata = f_committed_metadata_24
-                            x19.unknown_tags = None
-                            f_partitions_15.append(x19)
-                x12 = _new(OffsetCommitRequestTopic)
-                x12.topic_id = ZERO_UUID
-                x12.name = f_name_14
-                x12.partitions = f_partitions_15
-                x12.unknown_tags = None
-                f_topics_6.append(x12)
-    o = _new(OffsetCommitRequest)
-    o.group_id = f_group_id_1
-    o.generation_id_or_member_epoch = f_generation_id_or_member_epoch_2
-    o.member_id = f_member_id_3
+                                x13.committed_metadata = buf[pos:e15].decode()
+                                pos = e15
+                            x13.commit_timestamp = -1
+                            x13.unknown_tags = None
+                            f_partitions_9.append(x13)
+                x7.topic_id = ZERO_UUID
+                x7.partitions = f_partitions_9
+                x7.unknown_tags = None
+                f_topics_1.append(x7)
     o.group_instance_id = None
     o.retention_time_ms = -1
-    o.topics = f_topics_6
+    o.topics = f_topics_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_OffsetCommitRequest_v7(buf: bytes, pos: int, end: int) -> tuple[OffsetCommitRequest, int]:
-    n7 = _uh(buf, pos)[0]
+    o = _new(OffsetCommitRequest)
+    n2 = _uh(buf, pos)[0]
     pos += 2
-    if n7 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        e8 = pos + n7
-        if e8 > end:
+        e3 = pos + n2
+        if e3 > end:
             raise _short(pos)
-        f_group_id_1 = buf[pos:e8].decode()
-        pos = e8
-    f_generation_id_or_member_epoch_2 = _S1(buf, pos)[0]
+        o.group_id = buf[pos:e3].decode()
+        pos = e3
+    o.generation_id_or_member_epoch = _S1(buf, pos)[0]
     pos += 4
-    n9 = _uh(buf, pos)[0]
+    n4 = _uh(buf, pos)[0]
     pos += 2
-    if n9 < 0:
+    if n4 < 0:
         raise _negative(pos)
     else:
-        e10 = pos + n9
-        if e10 > end:
+        e5 = pos + n4
+        if e5 > end:
             raise _short(pos)
-        f_member_id_3 = buf[pos:e10].decode()
-        pos = e10
-    n11 = _uh(buf, pos)[0]
+        o.member_id = buf[pos:e5].decode()
+        pos = e5
+    n6 = _uh(buf, pos)[0]
     pos += 2
-    if n11 == -1:
-        f_group_instance_id_4 = None
-    elif n11 < 0:
+    if n6 == -1:
+        o.group_instance_id = None
+    elif n6 < 0:
         raise _negative(pos)
     else:
-        e12 = pos + n11
-        if e12 > end:
+        e7 = pos + n6
+        if e7 > end:
             raise _short(pos)
-        f_group_instance_id_4 = buf[pos:e12].decode()
-        pos = e12
-    n13 = _ui(buf, pos)[0]
+        o.group_instance_id = buf[pos:e7].decode()
+        pos = e7
+    n8 = _ui(buf, pos)[0]
     pos += 4
-    if n13 < 0:
+    if n8 < 0:
         raise _negative(pos)
     else:
-        if n13 * 6 > end - pos:
+        if n8 * 6 > end - pos:
             raise _short(pos)
-        f_topics_6 = []
-        if n13:
-            for _ in (_ranges[n13] if n13 < 256 else range(n13)):
-                n18 = _uh(buf, pos)[0]
+        f_topics_1 = []
+        if n8:
+            for _ in (_ranges[n8] if n8 < 256 else range(n8)):
+                x9 = _new(OffsetCommitRequestTopic)
+                n12 = _uh(buf, pos)[0]
                 pos += 2
-                if n18 < 0:
+                if n12 < 0:
                     raise _negative(pos)
                 else:
-                    e19 = pos + n18
-                    if e19 > end:
+                    e13 = pos + n12
+                    if e13 > end:
                         raise _short(pos)
-                    f_name_16 = buf[pos:e19].decode()
-                    pos = e19
-                n20 = _ui(buf, pos)[0]
+                    x9.name = buf[pos:e13].decode()
+                    pos = e13
+                n14 = _ui(buf, pos)[0]
                 pos += 4
-                if n20 < 0:
+                if n14 < 0:
                     raise _negative(pos)
                 else:
-                    if n20 * 18 > end - pos:
+                    if n14 * 18 > end - pos:
                         raise _short(pos)
-                    f_partitions_17 = []
-                    if n20:
-                        for _ in (_ranges[n20] if n20 < 256 else range(n20)):
-                            f_partition_index_22, f_committed_offset_23, f_committed_leader_epoch_24 = _S4(buf, pos)
+                    f_partitions_11 = []
+                    if n14:
+                        for _ in (_ranges[n14] if n14 < 256 else range(n14)):
+                            x15 = _new(OffsetCommitRequestPartition)
+                            x15.partition_index, x15.committed_offset, x15.committed_leader_epoch = _S4(buf, pos)
                             pos += 16
-                            n27 = _uh(buf, pos)[0]
+                            n16 = _uh(buf, pos)[0]
                             pos += 2
-                            if n27 == -1:
-                                f_committed_metadata_26 = None
-                            elif n27 < 0:
+                            if n16 == -1:
+                                x15.committed_metadata = None
+                            elif n16 < 0:
                                 raise _negative(pos)
                             else:
-                                e28 = pos + n27
-                                if e28 > end:
+                                e17 = pos + n16
+                                if e17 > end:
                                     raise _short(pos)
-                                f_committed_metadata_26 = buf[pos:e28].decode()
-                                pos = e28
-                            x21 = _new(OffsetCommitRequestPartition)
-                            x21.partition_index = f_partition_index_22
-                            x21.committed_offset = f_committed_offset_23
-                            x21.committed_leader_epoch = f_committed_leader_epoch_24
-                            x21.commit_timestamp = -1
-                            x21.committed_metadata = f_committed_metadata_26
-                            x21.unknown_tags = None
-                            f_partitions_17.append(x21)
-                x14 = _new(OffsetCommitRequestTopic)
-                x14.topic_id = ZERO_UUID
-                x14.name = f_name_16
-                x14.partitions = f_partitions_17
-                x14.unknown_tags = None
-                f_topics_6.append(x14)
-    o = _new(OffsetCommitRequest)
-    o.group_id = f_group_id_1
-    o.generation_id_or_member_epoch = f_generation_id_or_member_epoch_2
-    o.member_id = f_member_id_3
-    o.group_instance_id = f_group_instance_id_4
+                                x15.committed_metadata = buf[pos:e17].decode()
+                                pos = e17
+                            x15.commit_timestamp = -1
+                            x15.unknown_tags = None
+                            f_partitions_11.append(x15)
+                x9.topic_id = ZERO_UUID
+                x9.partitions = f_partitions_11
+                x9.unknown_tags = None
+                f_topics_1.append(x9)
     o.retention_time_ms = -1
-    o.topics = f_topics_6
+    o.topics = f_topics_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_OffsetCommitRequest_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetCommitRequest, int]:
-    n7 = buf[pos]
-    if n7 < 128:
-        pos += 1
-        n7 -= 1
-    elif buf[pos + 1] < 128:
-        n7 = n7 + buf[pos + 1] * 128 - 129
-        pos += 2
-    else:
-        n7, pos = _string_uvarint(buf, pos)
-        n7 -= 1
-    if n7 < 0:
-        raise _negative(pos)
-    else:
-        e8 = pos + n7
-        if e8 > end:
-            raise _short(pos)
-        f_group_id_1 = buf[pos:e8].decode()
-        pos = e8
-    f_generation_id_or_member_epoch_2, pk9 = _S5(buf, pos)
-    pos += 5
-    if pk9 < 128:
-        pk9 -= 1
-    elif buf[pos] < 128:
-        pk9 = pk9 + buf[pos] * 128 - 129
-        pos += 1
-    else:
-        pk9, pos = _string_uvarint(buf, pos - 1)
-        pk9 -= 1
-    if pk9 < 0:
-        raise _negative(pos)
-    else:
-        e10 = pos + pk9
-        if e10 > end:
-            raise _short(pos)
-        f_member_id_3 = buf[pos:e10].decode()
-        pos = e10
-    n11 = buf[pos]
-    if n11 < 128:
-        pos += 1
-        n11 -= 1
-    elif buf[pos + 1] < 128:
-        n11 = n11 + buf[pos + 1] * 128 - 129
-        pos += 2
-    else:
-        n11, pos = _string_uvarint(buf, pos)
-        n11 -= 1
-    if n11 == -1:
-        f_group_instance_id_4 = None
-    else:
-        e12 = pos + n11
-        if e12 > end:
-            raise _short(pos)
-        f_group_instance_id_4 = buf[pos:e12].decode()
-        pos = e12
-    n13 = buf[pos]
-    if n13 < 128:
-        pos += 1
-        n13 -= 1
-    elif buf[pos + 1] < 128:
-        n13 = n13 + buf[pos + 1] * 128 - 129
-        pos += 2
-    else:
-        n13, pos = _uvarint(buf, pos)
-        n13 -= 1
-    if n13 < 0:
-        raise _negative(pos)
-    else:
-        if n13 * 3 > end - pos:
-            raise _short(pos)
-        f_topics_6 = []
-        if n13:
-            for _ in (_ranges[n13] if n13 < 256 else range(n13)):
-                n18 = buf[pos]
-                if n18 < 128:
-                    pos += 1
-                    n18 -= 1
-                elif buf[pos + 1] < 128:
-                    n18 = n18 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n18, pos = _string_uvarint(buf, pos)
-                    n18 -= 1
-                if n18 < 0:
-                    raise _negative(pos)
-                else:
-                    e19 = pos + n18
-                    if e19 > end:
-                        raise _short(pos)
-                    f_name_16 = buf[pos:e19].decode()
-                    pos = e19
-                n20 = buf[pos]
-                if n20 < 128:
-                    pos += 1
-                    n20 -= 1
-                elif buf[pos + 1] < 128:
-                    n20 = n20 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n20, pos = _uvarint(buf, pos)
-                    n20 -= 1
-                if n20 < 0:
-                    raise _negative(pos)
-                else:
-                    if n20 * 18 > end - pos:
-                        raise _short(pos)
-                    f_partitions_17 = []
-                    if n20:
-                        for _ in (_ranges[n20] if n20 < 256 else range(n20)):
-                            f_partition_index_22, f_committed_offset_23, f_committed_leader_epoch_24, pk27 = _S6(buf, pos)
-                            pos += 17
-                            if pk27 < 128:
-                                pk27 -= 1
-                            elif buf[pos] < 128:
-                                pk27 = pk27 + buf[pos] * 128 - 129
-                                pos += 1
-                            else:
-                                pk27, pos = _string_uvarint(buf, pos - 1)
-                                pk27 -= 1
-                            if pk27 == -1:
-                                f_committed_metadata_26 = None
-                            else:
-                                e28 = pos + pk27
-                                if e28 > end:
-                                    raise _short(pos)
-                                f_committed_metadata_26 = buf[pos:e28].decode()
-                                pos = e28
-                            if buf[pos]:
-                                u29, pos = _unknown_tags(buf, pos, end)
-                            else:
-                                pos += 1
-                                u29 = None
-                            x21 = _new(OffsetCommitRequestPartition)
-                            x21.partition_index = f_partition_index_22
-                            x21.committed_offset = f_committed_offset_23
-                            x21.committed_leader_epoch = f_committed_leader_epoch_24
-                            x21.commit_timestamp = -1
-                            x21.committed_metadata = f_committed_metadata_26
-                            x21.unknown_tags = u29
-                            f_partitions_17.append(x21)
-                if buf[pos]:
-                    u30, pos = _unknown_tags(buf, pos, end)
-                else:
-                    pos += 1
-                    u30 = None
-                x14 = _new(OffsetCommitRequestTopic)
-                x14.topic_id = ZERO_UUID
-                x14.name = f_name_16
-                x14.partitions = f_partitions_17
-                x14.unknown_tags = u30
-                f_topics_6.append(x14)
-    if buf[pos]:
-        u31, pos = _unknown_tags(buf, pos, end)
-    else:
-        pos += 1
-        u31 = None
     o = _new(OffsetCommitRequest)
-    o.group_id = f_group_id_1
-    o.generation_id_or_member_epoch = f_generation_id_or_member_epoch_2
-    o.member_id = f_member_id_3
-    o.group_instance_id = f_group_instance_id_4
+    n2 = buf[pos]
+    if n2 < 128:
+        pos += 1
+        n2 -= 1
+    elif buf[pos + 1] < 128:
+        n2 = n2 + buf[pos + 1] * 128 - 129
+        pos += 2
+    else:
+        n2, pos = _string_uvarint(buf, pos)
+        n2 -= 1
+    if n2 < 0:
+        raise _negative(pos)
+    else:
+        e3 = pos + n2
+        if e3 > end:
+            raise _short(pos)
+        o.group_id = buf[pos:e3].decode()
+        pos = e3
+    o.generation_id_or_member_epoch, pk4 = _S5(buf, pos)
+    pos += 5
+    if pk4 < 128:
+        pk4 -= 1
+    elif buf[pos] < 128:
+        pk4 = pk4 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk4, pos = _string_uvarint(buf, pos - 1)
+        pk4 -= 1
+    if pk4 < 0:
+        raise _negative(pos)
+    else:
+        e5 = pos + pk4
+        if e5 > end:
+            raise _short(pos)
+        o.member_id = buf[pos:e5].decode()
+        pos = e5
+    n6 = buf[pos]
+    if n6 < 128:
+        pos += 1
+        n6 -= 1
+    elif buf[pos + 1] < 128:
+        n6 = n6 + buf[pos + 1] * 128 - 129
+        pos += 2
+    else:
+        n6, pos = _string_uvarint(buf, pos)
+        n6 -= 1
+    if n6 == -1:
+        o.group_instance_id = None
+    else:
+        e7 = pos + n6
+        if e7 > end:
+            raise _short(pos)
+        o.group_instance_id = buf[pos:e7].decode()
+        pos = e7
+    n8 = buf[pos]
+    if n8 < 128:
+        pos += 1
+        n8 -= 1
+    elif buf[pos + 1] < 128:
+        n8 = n8 + buf[pos + 1] * 128 - 129
+        pos += 2
+    else:
+        n8, pos = _uvarint(buf, pos)
+        n8 -= 1
+    if n8 < 0:
+        raise _negative(pos)
+    else:
+        if n8 * 3 > end - pos:
+            raise _short(pos)
+        f_topics_1 = []
+        if n8:
+            for _ in (_ranges[n8] if n8 < 256 else range(n8)):
+                x9 = _new(OffsetCommitRequestTopic)
+                n12 = buf[pos]
+                if n12 < 128:
+                    pos += 1
+                    n12 -= 1
+                elif buf[pos + 1] < 128:
+                    n12 = n12 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n12, pos = _string_uvarint(buf, pos)
+                    n12 -= 1
+                if n12 < 0:
+                    raise _negative(pos)
+                else:
+                    e13 = pos + n12
+                    if e13 > end:
+                        raise _short(pos)
+                    x9.name = buf[pos:e13].decode()
+                    pos = e13
+                n14 = buf[pos]
+                if n14 < 128:
+                    pos += 1
+                    n14 -= 1
+                elif buf[pos + 1] < 128:
+                    n14 = n14 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n14, pos = _uvarint(buf, pos)
+                    n14 -= 1
+                if n14 < 0:
+                    raise _negative(pos)
+                else:
+                    if n14 * 18 > end - pos:
+                        raise _short(pos)
+                    f_partitions_11 = []
+                    if n14:
+                        for _ in (_ranges[n14] if n14 < 256 else range(n14)):
+                            x15 = _new(OffsetCommitRequestPartition)
+                            x15.partition_index, x15.committed_offset, x15.committed_leader_epoch, pk16 = _S6(buf, pos)
+                            pos += 17
+                            if pk16 < 128:
+                                pk16 -= 1
+                            elif buf[pos] < 128:
+                                pk16 = pk16 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk16, pos = _string_uvarint(buf, pos - 1)
+                                pk16 -= 1
+                            if pk16 == -1:
+                                x15.committed_metadata = None
+                            else:
+                                e17 = pos + pk16
+                                if e17 > end:
+                                    raise _short(pos)
+                                x15.committed_metadata = buf[pos:e17].decode()
+                                pos = e17
+                            if buf[pos]:
+                                u18, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u18 = None
+                            x15.commit_timestamp = -1
+                            x15.unknown_tags = u18
+                            f_partitions_11.append(x15)
+                if buf[pos]:
+                    u19, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u19 = None
+                x9.topic_id = ZERO_UUID
+                x9.partitions = f_partitions_11
+                x9.unknown_tags = u19
+                f_topics_1.append(x9)
+    if buf[pos]:
+        u20, pos = _unknown_tags(buf, pos, end)
+    else:
+        pos += 1
+        u20 = None
     o.retention_time_ms = -1
-    o.topics = f_topics_6
-    o.unknown_tags = u31
+    o.topics = f_topics_1
+    o.unknown_tags = u20
     return o, pos
 
 
 def _d_OffsetCommitRequest_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetCommitRequest, int]:
-    n7 = buf[pos]
-    if n7 < 128:
+    o = _new(OffsetCommitRequest)
+    n2 = buf[pos]
+    if n2 < 128:
         pos += 1
-        n7 -= 1
+        n2 -= 1
     elif buf[pos + 1] < 128:
-        n7 = n7 + buf[pos + 1] * 128 - 129
+        n2 = n2 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n7, pos = _string_uvarint(buf, pos)
-        n7 -= 1
-    if n7 < 0:
+        n2, pos = _string_uvarint(buf, pos)
+        n2 -= 1
+    if n2 < 0:
         raise _negative(pos)
     else:
-        e8 = pos + n7
-        if e8 > end:
+        e3 = pos + n2
+        if e3 > end:
             raise _short(pos)
-        f_group_id_1 = buf[pos:e8].decode()
-        pos = e8
-    f_generation_id_or_member_epoch_2, pk9 = _S5(buf, pos)
+        o.group_id = buf[pos:e3].decode()
+        pos = e3
+    o.generation_id_or_member_epoch, pk4 = _S5(buf, pos)
     pos += 5
-    if pk9 < 128:
-        pk9 -= 1
+    if pk4 < 128:
+        pk4 -= 1
     elif buf[pos] < 128:
-        pk9 = pk9 + buf[pos] * 128 - 129
+        pk4 = pk4 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk9, pos = _string_uvarint(buf, pos - 1)
-        pk9 -= 1
-    if pk9 < 0:
+        pk4, pos = _string_uvarint(buf, pos - 1)
+        pk4 -= 1
+    if pk4 < 0:
         raise _negative(pos)
     else:
-        e10 = pos + pk9
-        if e10 > end:
+        e5 = pos + pk4
+        if e5 > end:
             raise _short(pos)
-        f_member_id_3 = buf[pos:e10].decode()
-        pos = e10
-    n11 = buf[pos]
-    if n11 < 128:
+        o.member_id = buf[pos:e5].decode()
+        pos = e5
+    n6 = buf[pos]
+    if n6 < 128:
         pos += 1
-        n11 -= 1
+        n6 -= 1
     elif buf[pos + 1] < 128:
-        n11 = n11 + buf[pos + 1] * 128 - 129
+        n6 = n6 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n11, pos = _string_uvarint(buf, pos)
-        n11 -= 1
-    if n11 == -1:
-        f_group_instance_id_4 = None
+        n6, pos = _string_uvarint(buf, pos)
+        n6 -= 1
+    if n6 == -1:
+        o.group_instance_id = None
     else:
-        e12 = pos + n11
-        if e12 > end:
+        e7 = pos + n6
+        if e7 > end:
             raise _short(pos)
-        f_group_instance_id_4 = buf[pos:e12].decode()
-        pos = e12
-    n13 = buf[pos]
-    if n13 < 128:
+        o.group_instance_id = buf[pos:e7].decode()
+        pos = e7
+    n8 = buf[pos]
+    if n8 < 128:
         pos += 1
-        n13 -= 1
+        n8 -= 1
     elif buf[pos + 1] < 128:
-        n13 = n13 + buf[pos + 1] * 128 - 129
+        n8 = n8 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n13, pos = _uvarint(buf, pos)
-        n13 -= 1
-    if n13 < 0:
+        n8, pos = _uvarint(buf, pos)
+        n8 -= 1
+    if n8 < 0:
         raise _negative(pos)
     else:
-        if n13 * 18 > end - pos:
+        if n8 * 18 > end - pos:
             raise _short(pos)
-        f_topics_6 = []
-        if n13:
-            for _ in (_ranges[n13] if n13 < 256 else range(n13)):
-                f_topic_id_15, pk18 = _S7(buf, pos)
+        f_topics_1 = []
+        if n8:
+            for _ in (_ranges[n8] if n8 < 256 else range(n8)):
+                x9 = _new(OffsetCommitRequestTopic)
+                f_topic_id_10, pk12 = _S7(buf, pos)
                 pos += 17
-                f_topic_id_15 = _cached_uuid(f_topic_id_15) or _make_uuid(f_topic_id_15)
-                if pk18 < 128:
-                    pk18 -= 1
+                f_topic_id_10 = _cached_uuid(f_topic_id_10) or _make_uuid(f_topic_id_10)
+                if pk12 < 128:
+                    pk12 -= 1
                 elif buf[pos] < 128:
-                    pk18 = pk18 + buf[pos] * 128 - 129
+                    pk12 = pk12 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk18, pos = _uvarint(buf, pos - 1)
-                    pk18 -= 1
-                if pk18 < 0:
+                    pk12, pos = _uvarint(buf, pos - 1)
+                    pk12 -= 1
+                if pk12 < 0:
                     raise _negative(pos)
                 else:
-                    if pk18 * 18 > end - pos:
+                    if pk12 * 18 > end - pos:
                         raise _short(pos)
-                    f_partitions_17 = []
-                    if pk18:
-                        for _ in (_ranges[pk18] if pk18 < 256 else range(pk18)):
-                            f_partition_index_20, f_committed_offset_21, f_committed_leader_epoch_22, pk25 = _S6(buf, pos)
+                    f_partitions_11 = []
+                    if pk12:
+                        for _ in (_ranges[pk12] if pk12 < 256 else range(pk12)):
+                            x13 = _new(OffsetCommitRequestPartition)
+                            x13.partition_index, x13.committed_offset, x13.committed_leader_epoch, pk14 = _S6(buf, pos)
                             pos += 17
-                            if pk25 < 128:
-                                pk25 -= 1
+                            if pk14 < 128:
+                                pk14 -= 1
                             elif buf[pos] < 128:
-                                pk25 = pk25 + buf[pos] * 128 - 129
+                                pk14 = pk14 + buf[pos] * 128 - 129
                                 pos += 1
                             else:
-                                pk25, pos = _string_uvarint(buf, pos - 1)
-                                pk25 -= 1
-                            if pk25 == -1:
-                                f_committed_metadata_24 = None
+                                pk14, pos = _string_uvarint(buf, pos - 1)
+                                pk14 -= 1
+                            if pk14 == -1:
+                                x13.committed_metadata = None
                             else:
-                                e26 = pos + pk25
-                                if e26 > end:
+                                e15 = pos + pk14
+                                if e15 > end:
                                     raise _short(pos)
-                                f_committed_metadata_24 = buf[pos:e26].decode()
-                                pos = e26
+                                x13.committed_metadata = buf[pos:e15].decode()
+                                pos = e15
                             if buf[pos]:
-                                u27, pos = _unknown_tags(buf, pos, end)
+                                u16, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u27 = None
-                            x19 = _new(OffsetCommitRequestPartition)
-                            x19.partition_index = f_partition_index_20
-                            x19.committed_offset = f_committed_offset_21
-                            x19.committed_leader_epoch = f_committed_leader_epoch_22
-                            x19.commit_timestamp = -1
-                            x19.committed_metadata = f_committed_metadata_24
-                            x19.unknown_tags = u27
-                            f_partitions_17.append(x19)
+                                u16 = None
+                            x13.commit_timestamp = -1
+                            x13.unknown_tags = u16
+                            f_partitions_11.append(x13)
                 if buf[pos]:
-                    u28, pos = _unknown_tags(buf, pos, end)
+                    u17, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u28 = None
-                x14 = _new(OffsetCommitRequestTopic)
-                x14.topic_id = f_topic_id_15
-                x14.name = ""
-                x14.partitions = f_partitions_17
-                x14.unknown_tags = u28
-                f_topics_6.append(x14)
+                    u17 = None
+                x9.topic_id = f_topic_id_10
+                x9.name = ""
+                x9.partitions = f_partitions_11
+                x9.unknown_tags = u17
+                f_topics_1.append(x9)
     if buf[pos]:
-        u29, pos = _unknown_tags(buf, pos, end)
+        u18, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u29 = None
-    o = _new(OffsetCommitRequest)
-    o.group_id = f_group_id_1
-    o.generation_id_or_member_epoch = f_generation_id_or_member_epoch_2
-    o.member_id = f_member_id_3
-    o.group_instance_id = f_group_instance_id_4
+        u18 = None
     o.retention_time_ms = -1
-    o.topics = f_topics_6
-    o.unknown_tags = u29
+    o.topics = f_topics_1
+    o.unknown_tags = u18
     return o, pos
 
 
@@ -1642,128 +1580,145 @@ def _e_OffsetCommitRequest_v10(o: OffsetCommitRequest, out: list[bytes]) -> None
 
 
 def _d_OffsetCommitResponse_v0(buf: bytes, pos: int, end: int) -> tuple[OffsetCommitResponse, int]:
-    n3 = _ui(buf, pos)[0]
+    o = _new(OffsetCommitResponse)
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n3 * 6 > end - pos:
+        if n2 * 6 > end - pos:
             raise _short(pos)
-        f_topics_2 = []
-        if n3:
-            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
-                n8 = _uh(buf, pos)[0]
+        f_topics_1 = []
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(OffsetCommitResponseTopic)
+                n6 = _uh(buf, pos)[0]
                 pos += 2
+                if n6 < 0:
+                    raise _negative(pos)
+                else:
+                    e7 = pos + n6
+                    if e7 > end:
+                        raise _short(pos)
+                    x3.name = buf[pos:e7].decode()
+                    pos = e7
+                n8 = _ui(buf, pos)[0]
+                pos += 4
                 if n8 < 0:
                     raise _negative(pos)
                 else:
-                    e9 = pos + n8
-                    if e9 > end:
+                    if n8 * 6 > end - pos:
                         raise _short(pos)
-                    f_name_6 = buf[pos:e9].decode()
-                    pos = e9
-                n10 = _ui(buf, pos)[0]
-                pos += 4
-                if n10 < 0:
-                    raise _negative(pos)
-                else:
-                    if n10 * 6 > end - pos:
-                        raise _short(pos)
-                    f_partitions_7 = []
-                    if n10:
-                        e15 = pos + n10 * 6
-                        for f_partition_index_12, f_error_code_13 in _I0(buf[pos:e15]):
-                            x16 = _new(OffsetCommitResponsePartition)
-                            x16.partition_index = f_partition_index_12
-                            x16.error_code = f_error_code_13
-                            x16.unknown_tags = None
-                            f_partitions_7.append(x16)
-                        pos = e15
-                x4 = _new(OffsetCommitResponseTopic)
-                x4.topic_id = ZERO_UUID
-                x4.name = f_name_6
-                x4.partitions = f_partitions_7
-                x4.unknown_tags = None
-                f_topics_2.append(x4)
-    o = _new(OffsetCommitResponse)
+                    f_partitions_5 = []
+                    if n8:
+                        e13 = pos + n8 * 6
+                        for f_partition_index_10, f_error_code_11 in _I0(buf[pos:e13]):
+                            x14 = _new(OffsetCommitResponsePartition)
+                            x14.partition_index = f_partition_index_10
+                            x14.error_code = f_error_code_11
+                            x14.unknown_tags = None
+                            f_partitions_5.append(x14)
+                        pos = e13
+                x3.topic_id = ZERO_UUID
+                x3.partitions = f_partitions_5
+                x3.unknown_tags = None
+                f_topics_1.append(x3)
     o.throttle_time_ms = 0
-    o.topics = f_topics_2
+    o.topics = f_topics_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_OffsetCommitResponse_v3(buf: bytes, pos: int, end: int) -> tuple[OffsetCommitResponse, int]:
-    f_throttle_time_ms_1 = _S1(buf, pos)[0]
+    o = _new(OffsetCommitResponse)
+    o.throttle_time_ms = _S1(buf, pos)[0]
     pos += 4
-    n3 = _ui(buf, pos)[0]
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n3 * 6 > end - pos:
+        if n2 * 6 > end - pos:
             raise _short(pos)
-        f_topics_2 = []
-        if n3:
-            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
-                n8 = _uh(buf, pos)[0]
+        f_topics_1 = []
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(OffsetCommitResponseTopic)
+                n6 = _uh(buf, pos)[0]
                 pos += 2
+                if n6 < 0:
+                    raise _negative(pos)
+                else:
+                    e7 = pos + n6
+                    if e7 > end:
+                        raise _short(pos)
+                    x3.name = buf[pos:e7].decode()
+                    pos = e7
+                n8 = _ui(buf, pos)[0]
+                pos += 4
                 if n8 < 0:
                     raise _negative(pos)
                 else:
-                    e9 = pos + n8
-                    if e9 > end:
+                    if n8 * 6 > end - pos:
                         raise _short(pos)
-                    f_name_6 = buf[pos:e9].decode()
-                    pos = e9
-                n10 = _ui(buf, pos)[0]
-                pos += 4
-                if n10 < 0:
-                    raise _negative(pos)
-                else:
-                    if n10 * 6 > end - pos:
-                        raise _short(pos)
-                    f_partitions_7 = []
-                    if n10:
-                        e15 = pos + n10 * 6
-                        for f_partition_index_12, f_error_code_13 in _I0(buf[pos:e15]):
-                            x16 = _new(OffsetCommitResponsePartition)
-                            x16.partition_index = f_partition_index_12
-                            x16.error_code = f_error_code_13
-                            x16.unknown_tags = None
-                            f_partitions_7.append(x16)
-                        pos = e15
-                x4 = _new(OffsetCommitResponseTopic)
-                x4.topic_id = ZERO_UUID
-                x4.name = f_name_6
-                x4.partitions = f_partitions_7
-                x4.unknown_tags = None
-                f_topics_2.append(x4)
-    o = _new(OffsetCommitResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.topics = f_topics_2
+                    f_partitions_5 = []
+                    if n8:
+                        e13 = pos + n8 * 6
+                        for f_partition_index_10, f_error_code_11 in _I0(buf[pos:e13]):
+                            x14 = _new(OffsetCommitResponsePartition)
+                            x14.partition_index = f_partition_index_10
+                            x14.error_code = f_error_code_11
+                            x14.unknown_tags = None
+                            f_partitions_5.append(x14)
+                        pos = e13
+                x3.topic_id = ZERO_UUID
+                x3.partitions = f_partitions_5
+                x3.unknown_tags = None
+                f_topics_1.append(x3)
+    o.topics = f_topics_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_OffsetCommitResponse_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetCommitResponse, int]:
-    f_throttle_time_ms_1, pk3 = _S5(buf, pos)
+    o = _new(OffsetCommitResponse)
+    o.throttle_time_ms, pk2 = _S5(buf, pos)
     pos += 5
-    if pk3 < 128:
-        pk3 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk3 = pk3 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk3, pos = _uvarint(buf, pos - 1)
-        pk3 -= 1
-    if pk3 < 0:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        if pk3 * 3 > end - pos:
+        if pk2 * 3 > end - pos:
             raise _short(pos)
-        f_topics_2 = []
-        if pk3:
-            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
+        f_topics_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(OffsetCommitResponseTopic)
+                n6 = buf[pos]
+                if n6 < 128:
+                    pos += 1
+                    n6 -= 1
+                elif buf[pos + 1] < 128:
+                    n6 = n6 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n6, pos = _string_uvarint(buf, pos)
+                    n6 -= 1
+                if n6 < 0:
+                    raise _negative(pos)
+                else:
+                    e7 = pos + n6
+                    if e7 > end:
+                        raise _short(pos)
+                    x3.name = buf[pos:e7].decode()
+                    pos = e7
                 n8 = buf[pos]
                 if n8 < 128:
                     pos += 1
@@ -1772,119 +1727,16 @@ def _d_OffsetCommitResponse_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetCo
                     n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n8, pos = _string_uvarint(buf, pos)
+                    n8, pos = _uvarint(buf, pos)
                     n8 -= 1
                 if n8 < 0:
                     raise _negative(pos)
                 else:
-                    e9 = pos + n8
-                    if e9 > end:
+                    if n8 * 7 > end - pos:
                         raise _short(pos)
-                    f_name_6 = buf[pos:e9].decode()
-                    pos = e9
-                n10 = buf[pos]
-                if n10 < 128:
-                    pos += 1
-                    n10 -= 1
-                elif buf[pos + 1] < 128:
-                    n10 = n10 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n10, pos = _uvarint(buf, pos)
-                    n10 -= 1
-                if n10 < 0:
-                    raise _negative(pos)
-                else:
-                    if n10 * 7 > end - pos:
-                        raise _short(pos)
-                    f_partitions_7 = []
-                    if n10:
-                        e15 = pos + n10 * 7
-                        for f_partition_index_12, f_error_code_13, tb14 in _I1(buf[pos:e15]):
-                            if tb14:
-                                break
-                            x16 = _new(OffsetCommitResponsePartition)
-                            x16.partition_index = f_partition_index_12
-                            x16.error_code = f_error_code_13
-                            x16.unknown_tags = None
-                            f_partitions_7.append(x16)
-                        else:
-                            pos = e15
-                        if pos != e15:
-                            f_partitions_7 = []
-                            for _ in (_ranges[n10] if n10 < 256 else range(n10)):
-                                f_partition_index_17, f_error_code_18, pk19 = _S9(buf, pos)
-                                pos += 7
-                                if pk19:
-                                    u20, pos = _unknown_tags(buf, pos - 1, end)
-                                else:
-                                    u20 = None
-                                x11 = _new(OffsetCommitResponsePartition)
-                                x11.partition_index = f_partition_index_17
-                                x11.error_code = f_error_code_18
-                                x11.unknown_tags = u20
-                                f_partitions_7.append(x11)
-                if buf[pos]:
-                    u21, pos = _unknown_tags(buf, pos, end)
-                else:
-                    pos += 1
-                    u21 = None
-                x4 = _new(OffsetCommitResponseTopic)
-                x4.topic_id = ZERO_UUID
-                x4.name = f_name_6
-                x4.partitions = f_partitions_7
-                x4.unknown_tags = u21
-                f_topics_2.append(x4)
-    if buf[pos]:
-        u22, pos = _unknown_tags(buf, pos, end)
-    else:
-        pos += 1
-        u22 = None
-    o = _new(OffsetCommitResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.topics = f_topics_2
-    o.unknown_tags = u22
-    return o, pos
-
-
-def _d_OffsetCommitResponse_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetCommitResponse, int]:
-    f_throttle_time_ms_1, pk3 = _S5(buf, pos)
-    pos += 5
-    if pk3 < 128:
-        pk3 -= 1
-    elif buf[pos] < 128:
-        pk3 = pk3 + buf[pos] * 128 - 129
-        pos += 1
-    else:
-        pk3, pos = _uvarint(buf, pos - 1)
-        pk3 -= 1
-    if pk3 < 0:
-        raise _negative(pos)
-    else:
-        if pk3 * 18 > end - pos:
-            raise _short(pos)
-        f_topics_2 = []
-        if pk3:
-            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
-                f_topic_id_5, pk8 = _S7(buf, pos)
-                pos += 17
-                f_topic_id_5 = _cached_uuid(f_topic_id_5) or _make_uuid(f_topic_id_5)
-                if pk8 < 128:
-                    pk8 -= 1
-                elif buf[pos] < 128:
-                    pk8 = pk8 + buf[pos] * 128 - 129
-                    pos += 1
-                else:
-                    pk8, pos = _uvarint(buf, pos - 1)
-                    pk8 -= 1
-                if pk8 < 0:
-                    raise _negative(pos)
-                else:
-                    if pk8 * 7 > end - pos:
-                        raise _short(pos)
-                    f_partitions_7 = []
-                    if pk8:
-                        e13 = pos + pk8 * 7
+                    f_partitions_5 = []
+                    if n8:
+                        e13 = pos + n8 * 7
                         for f_partition_index_10, f_error_code_11, tb12 in _I1(buf[pos:e13]):
                             if tb12:
                                 break
@@ -1892,43 +1744,119 @@ def _d_OffsetCommitResponse_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetC
                             x14.partition_index = f_partition_index_10
                             x14.error_code = f_error_code_11
                             x14.unknown_tags = None
-                            f_partitions_7.append(x14)
+                            f_partitions_5.append(x14)
                         else:
                             pos = e13
                         if pos != e13:
-                            f_partitions_7 = []
-                            for _ in (_ranges[pk8] if pk8 < 256 else range(pk8)):
-                                f_partition_index_15, f_error_code_16, pk17 = _S9(buf, pos)
-                                pos += 7
-                                if pk17:
-                                    u18, pos = _unknown_tags(buf, pos - 1, end)
-                                else:
-                                    u18 = None
+                            f_partitions_5 = []
+                            for _ in (_ranges[n8] if n8 < 256 else range(n8)):
                                 x9 = _new(OffsetCommitResponsePartition)
-                                x9.partition_index = f_partition_index_15
-                                x9.error_code = f_error_code_16
-                                x9.unknown_tags = u18
-                                f_partitions_7.append(x9)
+                                x9.partition_index, x9.error_code, pk15 = _S9(buf, pos)
+                                pos += 7
+                                if pk15:
+                                    u16, pos = _unknown_tags(buf, pos - 1, end)
+                                else:
+                                    u16 = None
+                                x9.unknown_tags = u16
+                                f_partitions_5.append(x9)
                 if buf[pos]:
-                    u19, pos = _unknown_tags(buf, pos, end)
+                    u17, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u19 = None
-                x4 = _new(OffsetCommitResponseTopic)
-                x4.topic_id = f_topic_id_5
-                x4.name = ""
-                x4.partitions = f_partitions_7
-                x4.unknown_tags = u19
-                f_topics_2.append(x4)
+                    u17 = None
+                x3.topic_id = ZERO_UUID
+                x3.partitions = f_partitions_5
+                x3.unknown_tags = u17
+                f_topics_1.append(x3)
     if buf[pos]:
-        u20, pos = _unknown_tags(buf, pos, end)
+        u18, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u20 = None
+        u18 = None
+    o.topics = f_topics_1
+    o.unknown_tags = u18
+    return o, pos
+
+
+def _d_OffsetCommitResponse_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetCommitResponse, int]:
     o = _new(OffsetCommitResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.topics = f_topics_2
-    o.unknown_tags = u20
+    o.throttle_time_ms, pk2 = _S5(buf, pos)
+    pos += 5
+    if pk2 < 128:
+        pk2 -= 1
+    elif buf[pos] < 128:
+        pk2 = pk2 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
+        raise _negative(pos)
+    else:
+        if pk2 * 18 > end - pos:
+            raise _short(pos)
+        f_topics_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(OffsetCommitResponseTopic)
+                f_topic_id_4, pk6 = _S7(buf, pos)
+                pos += 17
+                f_topic_id_4 = _cached_uuid(f_topic_id_4) or _make_uuid(f_topic_id_4)
+                if pk6 < 128:
+                    pk6 -= 1
+                elif buf[pos] < 128:
+                    pk6 = pk6 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk6, pos = _uvarint(buf, pos - 1)
+                    pk6 -= 1
+                if pk6 < 0:
+                    raise _negative(pos)
+                else:
+                    if pk6 * 7 > end - pos:
+                        raise _short(pos)
+                    f_partitions_5 = []
+                    if pk6:
+                        e11 = pos + pk6 * 7
+                        for f_partition_index_8, f_error_code_9, tb10 in _I1(buf[pos:e11]):
+                            if tb10:
+                                break
+                            x12 = _new(OffsetCommitResponsePartition)
+                            x12.partition_index = f_partition_index_8
+                            x12.error_code = f_error_code_9
+                            x12.unknown_tags = None
+                            f_partitions_5.append(x12)
+                        else:
+                            pos = e11
+                        if pos != e11:
+                            f_partitions_5 = []
+                            for _ in (_ranges[pk6] if pk6 < 256 else range(pk6)):
+                                x7 = _new(OffsetCommitResponsePartition)
+                                x7.partition_index, x7.error_code, pk13 = _S9(buf, pos)
+                                pos += 7
+                                if pk13:
+                                    u14, pos = _unknown_tags(buf, pos - 1, end)
+                                else:
+                                    u14 = None
+                                x7.unknown_tags = u14
+                                f_partitions_5.append(x7)
+                if buf[pos]:
+                    u15, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u15 = None
+                x3.topic_id = f_topic_id_4
+                x3.name = ""
+                x3.partitions = f_partitions_5
+                x3.unknown_tags = u15
+                f_topics_1.append(x3)
+    if buf[pos]:
+        u16, pos = _unknown_tags(buf, pos, end)
+    else:
+        pos += 1
+        u16 = None
+    o.topics = f_topics_1
+    o.unknown_tags = u16
     return o, pos
 
 

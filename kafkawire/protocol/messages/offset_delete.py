@@ -212,60 +212,58 @@ OffsetDeleteResponse.FIELDS = (
 
 
 def _d_OffsetDeleteRequest_v0(buf: bytes, pos: int, end: int) -> tuple[OffsetDeleteRequest, int]:
-    n3 = _uh(buf, pos)[0]
+    o = _new(OffsetDeleteRequest)
+    n2 = _uh(buf, pos)[0]
     pos += 2
-    if n3 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        e3 = pos + n2
+        if e3 > end:
             raise _short(pos)
-        f_group_id_1 = buf[pos:e4].decode()
-        pos = e4
-    n5 = _ui(buf, pos)[0]
+        o.group_id = buf[pos:e3].decode()
+        pos = e3
+    n4 = _ui(buf, pos)[0]
     pos += 4
-    if n5 < 0:
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n5 * 6 > end - pos:
+        if n4 * 6 > end - pos:
             raise _short(pos)
-        f_topics_2 = []
-        if n5:
-            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
-                n9 = _uh(buf, pos)[0]
+        f_topics_1 = []
+        if n4:
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
+                x5 = _new(OffsetDeleteRequestTopic)
+                n7 = _uh(buf, pos)[0]
                 pos += 2
+                if n7 < 0:
+                    raise _negative(pos)
+                else:
+                    e8 = pos + n7
+                    if e8 > end:
+                        raise _short(pos)
+                    x5.name = buf[pos:e8].decode()
+                    pos = e8
+                n9 = _ui(buf, pos)[0]
+                pos += 4
                 if n9 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + n9
-                    if e10 > end:
+                    if n9 * 4 > end - pos:
                         raise _short(pos)
-                    f_name_7 = buf[pos:e10].decode()
-                    pos = e10
-                n11 = _ui(buf, pos)[0]
-                pos += 4
-                if n11 < 0:
-                    raise _negative(pos)
-                else:
-                    if n11 * 4 > end - pos:
-                        raise _short(pos)
-                    f_partitions_8 = []
-                    if n11:
-                        e15 = pos + n11 * 4
-                        for (f_partition_index_13,) in _I0(buf[pos:e15]):
-                            x16 = _new(OffsetDeleteRequestPartition)
-                            x16.partition_index = f_partition_index_13
-                            x16.unknown_tags = None
-                            f_partitions_8.append(x16)
-                        pos = e15
-                x6 = _new(OffsetDeleteRequestTopic)
-                x6.name = f_name_7
-                x6.partitions = f_partitions_8
-                x6.unknown_tags = None
-                f_topics_2.append(x6)
-    o = _new(OffsetDeleteRequest)
-    o.group_id = f_group_id_1
-    o.topics = f_topics_2
+                    f_partitions_6 = []
+                    if n9:
+                        e13 = pos + n9 * 4
+                        for (f_partition_index_11,) in _I0(buf[pos:e13]):
+                            x14 = _new(OffsetDeleteRequestPartition)
+                            x14.partition_index = f_partition_index_11
+                            x14.unknown_tags = None
+                            f_partitions_6.append(x14)
+                        pos = e13
+                x5.partitions = f_partitions_6
+                x5.unknown_tags = None
+                f_topics_1.append(x5)
+    o.topics = f_topics_1
     o.unknown_tags = None
     return o, pos
 
@@ -295,54 +293,51 @@ def _e_OffsetDeleteRequest_v0(o: OffsetDeleteRequest, out: list[bytes]) -> None:
 
 
 def _d_OffsetDeleteResponse_v0(buf: bytes, pos: int, end: int) -> tuple[OffsetDeleteResponse, int]:
-    f_error_code_1, f_throttle_time_ms_2 = _S1(buf, pos)
+    o = _new(OffsetDeleteResponse)
+    o.error_code, o.throttle_time_ms = _S1(buf, pos)
     pos += 6
-    n4 = _ui(buf, pos)[0]
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n4 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n4 * 6 > end - pos:
+        if n2 * 6 > end - pos:
             raise _short(pos)
-        f_topics_3 = []
-        if n4:
-            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
-                n8 = _uh(buf, pos)[0]
+        f_topics_1 = []
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(OffsetDeleteResponseTopic)
+                n5 = _uh(buf, pos)[0]
                 pos += 2
-                if n8 < 0:
+                if n5 < 0:
                     raise _negative(pos)
                 else:
-                    e9 = pos + n8
-                    if e9 > end:
+                    e6 = pos + n5
+                    if e6 > end:
                         raise _short(pos)
-                    f_name_6 = buf[pos:e9].decode()
-                    pos = e9
-                n10 = _ui(buf, pos)[0]
+                    x3.name = buf[pos:e6].decode()
+                    pos = e6
+                n7 = _ui(buf, pos)[0]
                 pos += 4
-                if n10 < 0:
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    if n10 * 6 > end - pos:
+                    if n7 * 6 > end - pos:
                         raise _short(pos)
-                    f_partitions_7 = []
-                    if n10:
-                        e15 = pos + n10 * 6
-                        for f_partition_index_12, f_error_code_13 in _I1(buf[pos:e15]):
-                            x16 = _new(OffsetDeleteResponsePartition)
-                            x16.partition_index = f_partition_index_12
-                            x16.error_code = f_error_code_13
-                            x16.unknown_tags = None
-                            f_partitions_7.append(x16)
-                        pos = e15
-                x5 = _new(OffsetDeleteResponseTopic)
-                x5.name = f_name_6
-                x5.partitions = f_partitions_7
-                x5.unknown_tags = None
-                f_topics_3.append(x5)
-    o = _new(OffsetDeleteResponse)
-    o.error_code = f_error_code_1
-    o.throttle_time_ms = f_throttle_time_ms_2
-    o.topics = f_topics_3
+                    f_partitions_4 = []
+                    if n7:
+                        e12 = pos + n7 * 6
+                        for f_partition_index_9, f_error_code_10 in _I1(buf[pos:e12]):
+                            x13 = _new(OffsetDeleteResponsePartition)
+                            x13.partition_index = f_partition_index_9
+                            x13.error_code = f_error_code_10
+                            x13.unknown_tags = None
+                            f_partitions_4.append(x13)
+                        pos = e12
+                x3.partitions = f_partitions_4
+                x3.unknown_tags = None
+                f_topics_1.append(x3)
+    o.topics = f_topics_1
     o.unknown_tags = None
     return o, pos
 

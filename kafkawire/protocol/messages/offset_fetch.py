@@ -380,128 +380,143 @@ OffsetFetchResponse.FIELDS = (
 
 
 def _d_OffsetFetchRequest_v0(buf: bytes, pos: int, end: int) -> tuple[OffsetFetchRequest, int]:
-    n5 = _uh(buf, pos)[0]
+    o = _new(OffsetFetchRequest)
+    n3 = _uh(buf, pos)[0]
     pos += 2
+    if n3 < 0:
+        raise _negative(pos)
+    else:
+        e4 = pos + n3
+        if e4 > end:
+            raise _short(pos)
+        o.group_id = buf[pos:e4].decode()
+        pos = e4
+    n5 = _ui(buf, pos)[0]
+    pos += 4
     if n5 < 0:
         raise _negative(pos)
     else:
-        e6 = pos + n5
-        if e6 > end:
+        if n5 * 6 > end - pos:
             raise _short(pos)
-        f_group_id_2 = buf[pos:e6].decode()
-        pos = e6
-    n7 = _ui(buf, pos)[0]
-    pos += 4
-    if n7 < 0:
-        raise _negative(pos)
-    else:
-        if n7 * 6 > end - pos:
-            raise _short(pos)
-        f_topics_3 = []
-        if n7:
-            for _ in (_ranges[n7] if n7 < 256 else range(n7)):
-                n11 = _uh(buf, pos)[0]
+        f_topics_2 = []
+        if n5:
+            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
+                x6 = _new(OffsetFetchRequestTopic)
+                n8 = _uh(buf, pos)[0]
                 pos += 2
-                if n11 < 0:
+                if n8 < 0:
                     raise _negative(pos)
                 else:
-                    e12 = pos + n11
-                    if e12 > end:
+                    e9 = pos + n8
+                    if e9 > end:
                         raise _short(pos)
-                    f_name_9 = buf[pos:e12].decode()
-                    pos = e12
-                n13 = _ui(buf, pos)[0]
+                    x6.name = buf[pos:e9].decode()
+                    pos = e9
+                n10 = _ui(buf, pos)[0]
                 pos += 4
-                if n13 < 0:
+                if n10 < 0:
                     raise _negative(pos)
                 else:
-                    if not n13:
-                        f_partition_indexes_10 = []
-                    elif n13 < 33:
-                        f_partition_indexes_10 = [*_i32s[n13](buf, pos)]
-                        pos += n13 * 4
-                    elif n13 * 4 > end - pos:
+                    if not n10:
+                        f_partition_indexes_7 = []
+                    elif n10 < 33:
+                        f_partition_indexes_7 = [*_i32s[n10](buf, pos)]
+                        pos += n10 * 4
+                    elif n10 * 4 > end - pos:
                         raise _short(pos)
                     else:
-                        f_partition_indexes_10 = [*_array('i', n13).unpack_from(buf, pos)]
-                        pos += n13 * 4
-                x8 = _new(OffsetFetchRequestTopic)
-                x8.name = f_name_9
-                x8.partition_indexes = f_partition_indexes_10
-                x8.unknown_tags = None
-                f_topics_3.append(x8)
-    o = _new(OffsetFetchRequest)
+                        f_partition_indexes_7 = [*_array('i', n10).unpack_from(buf, pos)]
+                        pos += n10 * 4
+                x6.partition_indexes = f_partition_indexes_7
+                x6.unknown_tags = None
+                f_topics_2.append(x6)
     o.groups = []
-    o.group_id = f_group_id_2
-    o.topics = f_topics_3
+    o.topics = f_topics_2
     o.require_stable = False
     o.unknown_tags = None
     return o, pos
 
 
 def _d_OffsetFetchRequest_v2(buf: bytes, pos: int, end: int) -> tuple[OffsetFetchRequest, int]:
-    n5 = _uh(buf, pos)[0]
+    o = _new(OffsetFetchRequest)
+    n3 = _uh(buf, pos)[0]
     pos += 2
-    if n5 < 0:
+    if n3 < 0:
         raise _negative(pos)
     else:
-        e6 = pos + n5
-        if e6 > end:
+        e4 = pos + n3
+        if e4 > end:
             raise _short(pos)
-        f_group_id_2 = buf[pos:e6].decode()
-        pos = e6
-    n7 = _ui(buf, pos)[0]
+        o.group_id = buf[pos:e4].decode()
+        pos = e4
+    n5 = _ui(buf, pos)[0]
     pos += 4
-    if n7 == -1:
-        f_topics_3 = None
-    elif n7 < 0:
+    if n5 == -1:
+        f_topics_2 = None
+    elif n5 < 0:
         raise _negative(pos)
     else:
-        if n7 * 6 > end - pos:
+        if n5 * 6 > end - pos:
             raise _short(pos)
-        f_topics_3 = []
-        if n7:
-            for _ in (_ranges[n7] if n7 < 256 else range(n7)):
-                n11 = _uh(buf, pos)[0]
+        f_topics_2 = []
+        if n5:
+            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
+                x6 = _new(OffsetFetchRequestTopic)
+                n8 = _uh(buf, pos)[0]
                 pos += 2
-                if n11 < 0:
+                if n8 < 0:
                     raise _negative(pos)
                 else:
-                    e12 = pos + n11
-                    if e12 > end:
+                    e9 = pos + n8
+                    if e9 > end:
                         raise _short(pos)
-                    f_name_9 = buf[pos:e12].decode()
-                    pos = e12
-                n13 = _ui(buf, pos)[0]
+                    x6.name = buf[pos:e9].decode()
+                    pos = e9
+                n10 = _ui(buf, pos)[0]
                 pos += 4
-                if n13 < 0:
+                if n10 < 0:
                     raise _negative(pos)
                 else:
-                    if not n13:
-                        f_partition_indexes_10 = []
-                    elif n13 < 33:
-                        f_partition_indexes_10 = [*_i32s[n13](buf, pos)]
-                        pos += n13 * 4
-                    elif n13 * 4 > end - pos:
+                    if not n10:
+                        f_partition_indexes_7 = []
+                    elif n10 < 33:
+                        f_partition_indexes_7 = [*_i32s[n10](buf, pos)]
+                        pos += n10 * 4
+                    elif n10 * 4 > end - pos:
                         raise _short(pos)
                     else:
-                        f_partition_indexes_10 = [*_array('i', n13).unpack_from(buf, pos)]
-                        pos += n13 * 4
-                x8 = _new(OffsetFetchRequestTopic)
-                x8.name = f_name_9
-                x8.partition_indexes = f_partition_indexes_10
-                x8.unknown_tags = None
-                f_topics_3.append(x8)
-    o = _new(OffsetFetchRequest)
+                        f_partition_indexes_7 = [*_array('i', n10).unpack_from(buf, pos)]
+                        pos += n10 * 4
+                x6.partition_indexes = f_partition_indexes_7
+                x6.unknown_tags = None
+                f_topics_2.append(x6)
     o.groups = []
-    o.group_id = f_group_id_2
-    o.topics = f_topics_3
+    o.topics = f_topics_2
     o.require_stable = False
     o.unknown_tags = None
     return o, pos
 
 
 def _d_OffsetFetchRequest_v6(buf: bytes, pos: int, end: int) -> tuple[OffsetFetchRequest, int]:
+    o = _new(OffsetFetchRequest)
+    n3 = buf[pos]
+    if n3 < 128:
+        pos += 1
+        n3 -= 1
+    elif buf[pos + 1] < 128:
+        n3 = n3 + buf[pos + 1] * 128 - 129
+        pos += 2
+    else:
+        n3, pos = _string_uvarint(buf, pos)
+        n3 -= 1
+    if n3 < 0:
+        raise _negative(pos)
+    else:
+        e4 = pos + n3
+        if e4 > end:
+            raise _short(pos)
+        o.group_id = buf[pos:e4].decode()
+        pos = e4
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
@@ -510,109 +525,107 @@ def _d_OffsetFetchRequest_v6(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
         n5 = n5 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n5, pos = _string_uvarint(buf, pos)
+        n5, pos = _uvarint(buf, pos)
         n5 -= 1
-    if n5 < 0:
-        raise _negative(pos)
+    if n5 == -1:
+        f_topics_2 = None
     else:
-        e6 = pos + n5
-        if e6 > end:
+        if n5 * 3 > end - pos:
             raise _short(pos)
-        f_group_id_2 = buf[pos:e6].decode()
-        pos = e6
-    n7 = buf[pos]
-    if n7 < 128:
-        pos += 1
-        n7 -= 1
-    elif buf[pos + 1] < 128:
-        n7 = n7 + buf[pos + 1] * 128 - 129
-        pos += 2
-    else:
-        n7, pos = _uvarint(buf, pos)
-        n7 -= 1
-    if n7 == -1:
-        f_topics_3 = None
-    else:
-        if n7 * 3 > end - pos:
-            raise _short(pos)
-        f_topics_3 = []
-        if n7:
-            for _ in (_ranges[n7] if n7 < 256 else range(n7)):
-                n11 = buf[pos]
-                if n11 < 128:
+        f_topics_2 = []
+        if n5:
+            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
+                x6 = _new(OffsetFetchRequestTopic)
+                n8 = buf[pos]
+                if n8 < 128:
                     pos += 1
-                    n11 -= 1
+                    n8 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = n11 + buf[pos + 1] * 128 - 129
+                    n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n11, pos = _string_uvarint(buf, pos)
-                    n11 -= 1
-                if n11 < 0:
+                    n8, pos = _string_uvarint(buf, pos)
+                    n8 -= 1
+                if n8 < 0:
                     raise _negative(pos)
                 else:
-                    e12 = pos + n11
-                    if e12 > end:
+                    e9 = pos + n8
+                    if e9 > end:
                         raise _short(pos)
-                    f_name_9 = buf[pos:e12].decode()
-                    pos = e12
-                b13 = buf[pos]
+                    x6.name = buf[pos:e9].decode()
+                    pos = e9
+                b10 = buf[pos]
                 pos += 1
-                if 1 < b13 < 34:
-                    f_partition_indexes_10 = [*_i32c[b13](buf, pos)]
-                    pos += b13 * 4 - 4
-                elif b13 == 1:
-                    f_partition_indexes_10 = []
+                if 1 < b10 < 34:
+                    f_partition_indexes_7 = [*_i32c[b10](buf, pos)]
+                    pos += b10 * 4 - 4
+                elif b10 == 1:
+                    f_partition_indexes_7 = []
                 else:
                     pos -= 1
-                    n14 = buf[pos]
-                    if n14 < 128:
+                    n11 = buf[pos]
+                    if n11 < 128:
                         pos += 1
-                        n14 -= 1
+                        n11 -= 1
                     elif buf[pos + 1] < 128:
-                        n14 = n14 + buf[pos + 1] * 128 - 129
+                        n11 = n11 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
-                        n14, pos = _uvarint(buf, pos)
-                        n14 -= 1
-                    if n14 < 0:
+                        n11, pos = _uvarint(buf, pos)
+                        n11 -= 1
+                    if n11 < 0:
                         raise _negative(pos)
                     else:
-                        if not n14:
-                            f_partition_indexes_10 = []
-                        elif n14 < 33:
-                            f_partition_indexes_10 = [*_i32s[n14](buf, pos)]
-                            pos += n14 * 4
-                        elif n14 * 4 > end - pos:
+                        if not n11:
+                            f_partition_indexes_7 = []
+                        elif n11 < 33:
+                            f_partition_indexes_7 = [*_i32s[n11](buf, pos)]
+                            pos += n11 * 4
+                        elif n11 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_partition_indexes_10 = [*_array('i', n14).unpack_from(buf, pos)]
-                            pos += n14 * 4
+                            f_partition_indexes_7 = [*_array('i', n11).unpack_from(buf, pos)]
+                            pos += n11 * 4
                 if buf[pos]:
-                    u15, pos = _unknown_tags(buf, pos, end)
+                    u12, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u15 = None
-                x8 = _new(OffsetFetchRequestTopic)
-                x8.name = f_name_9
-                x8.partition_indexes = f_partition_indexes_10
-                x8.unknown_tags = u15
-                f_topics_3.append(x8)
+                    u12 = None
+                x6.partition_indexes = f_partition_indexes_7
+                x6.unknown_tags = u12
+                f_topics_2.append(x6)
     if buf[pos]:
-        u16, pos = _unknown_tags(buf, pos, end)
+        u13, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u16 = None
-    o = _new(OffsetFetchRequest)
+        u13 = None
     o.groups = []
-    o.group_id = f_group_id_2
-    o.topics = f_topics_3
+    o.topics = f_topics_2
     o.require_stable = False
-    o.unknown_tags = u16
+    o.unknown_tags = u13
     return o, pos
 
 
 def _d_OffsetFetchRequest_v7(buf: bytes, pos: int, end: int) -> tuple[OffsetFetchRequest, int]:
+    o = _new(OffsetFetchRequest)
+    n3 = buf[pos]
+    if n3 < 128:
+        pos += 1
+        n3 -= 1
+    elif buf[pos + 1] < 128:
+        n3 = n3 + buf[pos + 1] * 128 - 129
+        pos += 2
+    else:
+        n3, pos = _string_uvarint(buf, pos)
+        n3 -= 1
+    if n3 < 0:
+        raise _negative(pos)
+    else:
+        e4 = pos + n3
+        if e4 > end:
+            raise _short(pos)
+        o.group_id = buf[pos:e4].decode()
+        pos = e4
     n5 = buf[pos]
     if n5 < 128:
         pos += 1
@@ -621,554 +634,520 @@ def _d_OffsetFetchRequest_v7(buf: bytes, pos: int, end: int) -> tuple[OffsetFetc
         n5 = n5 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n5, pos = _string_uvarint(buf, pos)
+        n5, pos = _uvarint(buf, pos)
         n5 -= 1
-    if n5 < 0:
-        raise _negative(pos)
+    if n5 == -1:
+        f_topics_2 = None
     else:
-        e6 = pos + n5
-        if e6 > end:
+        if n5 * 3 > end - pos:
             raise _short(pos)
-        f_group_id_2 = buf[pos:e6].decode()
-        pos = e6
-    n7 = buf[pos]
-    if n7 < 128:
-        pos += 1
-        n7 -= 1
-    elif buf[pos + 1] < 128:
-        n7 = n7 + buf[pos + 1] * 128 - 129
-        pos += 2
-    else:
-        n7, pos = _uvarint(buf, pos)
-        n7 -= 1
-    if n7 == -1:
-        f_topics_3 = None
-    else:
-        if n7 * 3 > end - pos:
-            raise _short(pos)
-        f_topics_3 = []
-        if n7:
-            for _ in (_ranges[n7] if n7 < 256 else range(n7)):
-                n11 = buf[pos]
-                if n11 < 128:
+        f_topics_2 = []
+        if n5:
+            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
+                x6 = _new(OffsetFetchRequestTopic)
+                n8 = buf[pos]
+                if n8 < 128:
                     pos += 1
-                    n11 -= 1
+                    n8 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = n11 + buf[pos + 1] * 128 - 129
+                    n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n11, pos = _string_uvarint(buf, pos)
-                    n11 -= 1
-                if n11 < 0:
+                    n8, pos = _string_uvarint(buf, pos)
+                    n8 -= 1
+                if n8 < 0:
                     raise _negative(pos)
                 else:
-                    e12 = pos + n11
-                    if e12 > end:
+                    e9 = pos + n8
+                    if e9 > end:
                         raise _short(pos)
-                    f_name_9 = buf[pos:e12].decode()
-                    pos = e12
-                b13 = buf[pos]
+                    x6.name = buf[pos:e9].decode()
+                    pos = e9
+                b10 = buf[pos]
                 pos += 1
-                if 1 < b13 < 34:
-                    f_partition_indexes_10 = [*_i32c[b13](buf, pos)]
-                    pos += b13 * 4 - 4
-                elif b13 == 1:
-                    f_partition_indexes_10 = []
+                if 1 < b10 < 34:
+                    f_partition_indexes_7 = [*_i32c[b10](buf, pos)]
+                    pos += b10 * 4 - 4
+                elif b10 == 1:
+                    f_partition_indexes_7 = []
                 else:
                     pos -= 1
-                    n14 = buf[pos]
-                    if n14 < 128:
+                    n11 = buf[pos]
+                    if n11 < 128:
                         pos += 1
-                        n14 -= 1
+                        n11 -= 1
                     elif buf[pos + 1] < 128:
-                        n14 = n14 + buf[pos + 1] * 128 - 129
+                        n11 = n11 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
-                        n14, pos = _uvarint(buf, pos)
-                        n14 -= 1
-                    if n14 < 0:
+                        n11, pos = _uvarint(buf, pos)
+                        n11 -= 1
+                    if n11 < 0:
                         raise _negative(pos)
                     else:
-                        if not n14:
-                            f_partition_indexes_10 = []
-                        elif n14 < 33:
-                            f_partition_indexes_10 = [*_i32s[n14](buf, pos)]
-                            pos += n14 * 4
-                        elif n14 * 4 > end - pos:
+                        if not n11:
+                            f_partition_indexes_7 = []
+                        elif n11 < 33:
+                            f_partition_indexes_7 = [*_i32s[n11](buf, pos)]
+                            pos += n11 * 4
+                        elif n11 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_partition_indexes_10 = [*_array('i', n14).unpack_from(buf, pos)]
-                            pos += n14 * 4
+                            f_partition_indexes_7 = [*_array('i', n11).unpack_from(buf, pos)]
+                            pos += n11 * 4
                 if buf[pos]:
-                    u15, pos = _unknown_tags(buf, pos, end)
+                    u12, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u15 = None
-                x8 = _new(OffsetFetchRequestTopic)
-                x8.name = f_name_9
-                x8.partition_indexes = f_partition_indexes_10
-                x8.unknown_tags = u15
-                f_topics_3.append(x8)
-    f_require_stable_4, pk16 = _S0(buf, pos)
+                    u12 = None
+                x6.partition_indexes = f_partition_indexes_7
+                x6.unknown_tags = u12
+                f_topics_2.append(x6)
+    o.require_stable, pk13 = _S0(buf, pos)
     pos += 2
-    if pk16:
-        u17, pos = _unknown_tags(buf, pos - 1, end)
+    if pk13:
+        u14, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u17 = None
-    o = _new(OffsetFetchRequest)
+        u14 = None
     o.groups = []
-    o.group_id = f_group_id_2
-    o.topics = f_topics_3
-    o.require_stable = f_require_stable_4
-    o.unknown_tags = u17
+    o.topics = f_topics_2
+    o.unknown_tags = u14
     return o, pos
 
 
 def _d_OffsetFetchRequest_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetFetchRequest, int]:
-    n5 = buf[pos]
-    if n5 < 128:
+    o = _new(OffsetFetchRequest)
+    n3 = buf[pos]
+    if n3 < 128:
         pos += 1
-        n5 -= 1
+        n3 -= 1
     elif buf[pos + 1] < 128:
-        n5 = n5 + buf[pos + 1] * 128 - 129
+        n3 = n3 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n5, pos = _uvarint(buf, pos)
-        n5 -= 1
-    if n5 < 0:
+        n3, pos = _uvarint(buf, pos)
+        n3 -= 1
+    if n3 < 0:
         raise _negative(pos)
     else:
-        if n5 * 3 > end - pos:
+        if n3 * 3 > end - pos:
             raise _short(pos)
         f_groups_1 = []
-        if n5:
-            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
-                n11 = buf[pos]
-                if n11 < 128:
+        if n3:
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
+                x4 = _new(OffsetFetchRequestGroup)
+                n6 = buf[pos]
+                if n6 < 128:
                     pos += 1
-                    n11 -= 1
+                    n6 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = n11 + buf[pos + 1] * 128 - 129
+                    n6 = n6 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n11, pos = _string_uvarint(buf, pos)
-                    n11 -= 1
-                if n11 < 0:
+                    n6, pos = _string_uvarint(buf, pos)
+                    n6 -= 1
+                if n6 < 0:
                     raise _negative(pos)
                 else:
-                    e12 = pos + n11
-                    if e12 > end:
+                    e7 = pos + n6
+                    if e7 > end:
                         raise _short(pos)
-                    f_group_id_7 = buf[pos:e12].decode()
-                    pos = e12
-                n13 = buf[pos]
-                if n13 < 128:
+                    x4.group_id = buf[pos:e7].decode()
+                    pos = e7
+                n8 = buf[pos]
+                if n8 < 128:
                     pos += 1
-                    n13 -= 1
+                    n8 -= 1
                 elif buf[pos + 1] < 128:
-                    n13 = n13 + buf[pos + 1] * 128 - 129
+                    n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n13, pos = _uvarint(buf, pos)
-                    n13 -= 1
-                if n13 == -1:
-                    f_topics_10 = None
+                    n8, pos = _uvarint(buf, pos)
+                    n8 -= 1
+                if n8 == -1:
+                    f_topics_5 = None
                 else:
-                    if n13 * 3 > end - pos:
+                    if n8 * 3 > end - pos:
                         raise _short(pos)
-                    f_topics_10 = []
-                    if n13:
-                        for _ in (_ranges[n13] if n13 < 256 else range(n13)):
-                            n18 = buf[pos]
-                            if n18 < 128:
+                    f_topics_5 = []
+                    if n8:
+                        for _ in (_ranges[n8] if n8 < 256 else range(n8)):
+                            x9 = _new(OffsetFetchRequestTopics)
+                            n12 = buf[pos]
+                            if n12 < 128:
                                 pos += 1
-                                n18 -= 1
+                                n12 -= 1
                             elif buf[pos + 1] < 128:
-                                n18 = n18 + buf[pos + 1] * 128 - 129
+                                n12 = n12 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n18, pos = _string_uvarint(buf, pos)
-                                n18 -= 1
-                            if n18 < 0:
+                                n12, pos = _string_uvarint(buf, pos)
+                                n12 -= 1
+                            if n12 < 0:
                                 raise _negative(pos)
                             else:
-                                e19 = pos + n18
-                                if e19 > end:
+                                e13 = pos + n12
+                                if e13 > end:
                                     raise _short(pos)
-                                f_name_16 = buf[pos:e19].decode()
-                                pos = e19
-                            b20 = buf[pos]
+                                x9.name = buf[pos:e13].decode()
+                                pos = e13
+                            b14 = buf[pos]
                             pos += 1
-                            if 1 < b20 < 34:
-                                f_partition_indexes_17 = [*_i32c[b20](buf, pos)]
-                                pos += b20 * 4 - 4
-                            elif b20 == 1:
-                                f_partition_indexes_17 = []
+                            if 1 < b14 < 34:
+                                f_partition_indexes_11 = [*_i32c[b14](buf, pos)]
+                                pos += b14 * 4 - 4
+                            elif b14 == 1:
+                                f_partition_indexes_11 = []
                             else:
                                 pos -= 1
-                                n21 = buf[pos]
-                                if n21 < 128:
+                                n15 = buf[pos]
+                                if n15 < 128:
                                     pos += 1
-                                    n21 -= 1
+                                    n15 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n21 = n21 + buf[pos + 1] * 128 - 129
+                                    n15 = n15 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
-                                    n21, pos = _uvarint(buf, pos)
-                                    n21 -= 1
-                                if n21 < 0:
+                                    n15, pos = _uvarint(buf, pos)
+                                    n15 -= 1
+                                if n15 < 0:
                                     raise _negative(pos)
                                 else:
-                                    if not n21:
-                                        f_partition_indexes_17 = []
-                                    elif n21 < 33:
-                                        f_partition_indexes_17 = [*_i32s[n21](buf, pos)]
-                                        pos += n21 * 4
-                                    elif n21 * 4 > end - pos:
+                                    if not n15:
+                                        f_partition_indexes_11 = []
+                                    elif n15 < 33:
+                                        f_partition_indexes_11 = [*_i32s[n15](buf, pos)]
+                                        pos += n15 * 4
+                                    elif n15 * 4 > end - pos:
                                         raise _short(pos)
                                     else:
-                                        f_partition_indexes_17 = [*_array('i', n21).unpack_from(buf, pos)]
-                                        pos += n21 * 4
+                                        f_partition_indexes_11 = [*_array('i', n15).unpack_from(buf, pos)]
+                                        pos += n15 * 4
                             if buf[pos]:
-                                u22, pos = _unknown_tags(buf, pos, end)
+                                u16, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u22 = None
-                            x14 = _new(OffsetFetchRequestTopics)
-                            x14.topic_id = ZERO_UUID
-                            x14.name = f_name_16
-                            x14.partition_indexes = f_partition_indexes_17
-                            x14.unknown_tags = u22
-                            f_topics_10.append(x14)
+                                u16 = None
+                            x9.topic_id = ZERO_UUID
+                            x9.partition_indexes = f_partition_indexes_11
+                            x9.unknown_tags = u16
+                            f_topics_5.append(x9)
                 if buf[pos]:
-                    u23, pos = _unknown_tags(buf, pos, end)
+                    u17, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u23 = None
-                x6 = _new(OffsetFetchRequestGroup)
-                x6.group_id = f_group_id_7
-                x6.member_id = None
-                x6.member_epoch = -1
-                x6.topics = f_topics_10
-                x6.unknown_tags = u23
-                f_groups_1.append(x6)
-    f_require_stable_4, pk24 = _S0(buf, pos)
+                    u17 = None
+                x4.member_id = None
+                x4.member_epoch = -1
+                x4.topics = f_topics_5
+                x4.unknown_tags = u17
+                f_groups_1.append(x4)
+    o.require_stable, pk18 = _S0(buf, pos)
     pos += 2
-    if pk24:
-        u25, pos = _unknown_tags(buf, pos - 1, end)
+    if pk18:
+        u19, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u25 = None
-    o = _new(OffsetFetchRequest)
+        u19 = None
     o.groups = f_groups_1
     o.group_id = ""
     o.topics = []
-    o.require_stable = f_require_stable_4
-    o.unknown_tags = u25
+    o.unknown_tags = u19
     return o, pos
 
 
 def _d_OffsetFetchRequest_v9(buf: bytes, pos: int, end: int) -> tuple[OffsetFetchRequest, int]:
-    n5 = buf[pos]
-    if n5 < 128:
+    o = _new(OffsetFetchRequest)
+    n3 = buf[pos]
+    if n3 < 128:
         pos += 1
-        n5 -= 1
+        n3 -= 1
     elif buf[pos + 1] < 128:
-        n5 = n5 + buf[pos + 1] * 128 - 129
+        n3 = n3 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n5, pos = _uvarint(buf, pos)
-        n5 -= 1
-    if n5 < 0:
+        n3, pos = _uvarint(buf, pos)
+        n3 -= 1
+    if n3 < 0:
         raise _negative(pos)
     else:
-        if n5 * 8 > end - pos:
+        if n3 * 8 > end - pos:
             raise _short(pos)
         f_groups_1 = []
-        if n5:
-            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
-                n11 = buf[pos]
-                if n11 < 128:
+        if n3:
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
+                x4 = _new(OffsetFetchRequestGroup)
+                n6 = buf[pos]
+                if n6 < 128:
                     pos += 1
-                    n11 -= 1
+                    n6 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = n11 + buf[pos + 1] * 128 - 129
+                    n6 = n6 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n11, pos = _string_uvarint(buf, pos)
-                    n11 -= 1
-                if n11 < 0:
+                    n6, pos = _string_uvarint(buf, pos)
+                    n6 -= 1
+                if n6 < 0:
                     raise _negative(pos)
                 else:
-                    e12 = pos + n11
-                    if e12 > end:
+                    e7 = pos + n6
+                    if e7 > end:
                         raise _short(pos)
-                    f_group_id_7 = buf[pos:e12].decode()
-                    pos = e12
-                n13 = buf[pos]
-                if n13 < 128:
+                    x4.group_id = buf[pos:e7].decode()
+                    pos = e7
+                n8 = buf[pos]
+                if n8 < 128:
                     pos += 1
-                    n13 -= 1
+                    n8 -= 1
                 elif buf[pos + 1] < 128:
-                    n13 = n13 + buf[pos + 1] * 128 - 129
+                    n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n13, pos = _string_uvarint(buf, pos)
-                    n13 -= 1
-                if n13 == -1:
-                    f_member_id_8 = None
+                    n8, pos = _string_uvarint(buf, pos)
+                    n8 -= 1
+                if n8 == -1:
+                    x4.member_id = None
                 else:
-                    e14 = pos + n13
-                    if e14 > end:
+                    e9 = pos + n8
+                    if e9 > end:
                         raise _short(pos)
-                    f_member_id_8 = buf[pos:e14].decode()
-                    pos = e14
-                f_member_epoch_9, pk15 = _S1(buf, pos)
+                    x4.member_id = buf[pos:e9].decode()
+                    pos = e9
+                x4.member_epoch, pk10 = _S1(buf, pos)
                 pos += 5
-                if pk15 < 128:
-                    pk15 -= 1
+                if pk10 < 128:
+                    pk10 -= 1
                 elif buf[pos] < 128:
-                    pk15 = pk15 + buf[pos] * 128 - 129
+                    pk10 = pk10 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk15, pos = _uvarint(buf, pos - 1)
-                    pk15 -= 1
-                if pk15 == -1:
-                    f_topics_10 = None
+                    pk10, pos = _uvarint(buf, pos - 1)
+                    pk10 -= 1
+                if pk10 == -1:
+                    f_topics_5 = None
                 else:
-                    if pk15 * 3 > end - pos:
+                    if pk10 * 3 > end - pos:
                         raise _short(pos)
-                    f_topics_10 = []
-                    if pk15:
-                        for _ in (_ranges[pk15] if pk15 < 256 else range(pk15)):
-                            n20 = buf[pos]
-                            if n20 < 128:
+                    f_topics_5 = []
+                    if pk10:
+                        for _ in (_ranges[pk10] if pk10 < 256 else range(pk10)):
+                            x11 = _new(OffsetFetchRequestTopics)
+                            n14 = buf[pos]
+                            if n14 < 128:
                                 pos += 1
-                                n20 -= 1
+                                n14 -= 1
                             elif buf[pos + 1] < 128:
-                                n20 = n20 + buf[pos + 1] * 128 - 129
+                                n14 = n14 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n20, pos = _string_uvarint(buf, pos)
-                                n20 -= 1
-                            if n20 < 0:
+                                n14, pos = _string_uvarint(buf, pos)
+                                n14 -= 1
+                            if n14 < 0:
                                 raise _negative(pos)
                             else:
-                                e21 = pos + n20
-                                if e21 > end:
+                                e15 = pos + n14
+                                if e15 > end:
                                     raise _short(pos)
-                                f_name_18 = buf[pos:e21].decode()
-                                pos = e21
-                            b22 = buf[pos]
+                                x11.name = buf[pos:e15].decode()
+                                pos = e15
+                            b16 = buf[pos]
                             pos += 1
-                            if 1 < b22 < 34:
-                                f_partition_indexes_19 = [*_i32c[b22](buf, pos)]
-                                pos += b22 * 4 - 4
-                            elif b22 == 1:
-                                f_partition_indexes_19 = []
+                            if 1 < b16 < 34:
+                                f_partition_indexes_13 = [*_i32c[b16](buf, pos)]
+                                pos += b16 * 4 - 4
+                            elif b16 == 1:
+                                f_partition_indexes_13 = []
                             else:
                                 pos -= 1
-                                n23 = buf[pos]
-                                if n23 < 128:
+                                n17 = buf[pos]
+                                if n17 < 128:
                                     pos += 1
-                                    n23 -= 1
+                                    n17 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n23 = n23 + buf[pos + 1] * 128 - 129
+                                    n17 = n17 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
-                                    n23, pos = _uvarint(buf, pos)
-                                    n23 -= 1
-                                if n23 < 0:
+                                    n17, pos = _uvarint(buf, pos)
+                                    n17 -= 1
+                                if n17 < 0:
                                     raise _negative(pos)
                                 else:
-                                    if not n23:
-                                        f_partition_indexes_19 = []
-                                    elif n23 < 33:
-                                        f_partition_indexes_19 = [*_i32s[n23](buf, pos)]
-                                        pos += n23 * 4
-                                    elif n23 * 4 > end - pos:
+                                    if not n17:
+                                        f_partition_indexes_13 = []
+                                    elif n17 < 33:
+                                        f_partition_indexes_13 = [*_i32s[n17](buf, pos)]
+                                        pos += n17 * 4
+                                    elif n17 * 4 > end - pos:
                                         raise _short(pos)
                                     else:
-                                        f_partition_indexes_19 = [*_array('i', n23).unpack_from(buf, pos)]
-                                        pos += n23 * 4
+                                        f_partition_indexes_13 = [*_array('i', n17).unpack_from(buf, pos)]
+                                        pos += n17 * 4
                             if buf[pos]:
-                                u24, pos = _unknown_tags(buf, pos, end)
+                                u18, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u24 = None
-                            x16 = _new(OffsetFetchRequestTopics)
-                            x16.topic_id = ZERO_UUID
-                            x16.name = f_name_18
-                            x16.partition_indexes = f_partition_indexes_19
-                            x16.unknown_tags = u24
-                            f_topics_10.append(x16)
+                                u18 = None
+                            x11.topic_id = ZERO_UUID
+                            x11.partition_indexes = f_partition_indexes_13
+                            x11.unknown_tags = u18
+                            f_topics_5.append(x11)
                 if buf[pos]:
-                    u25, pos = _unknown_tags(buf, pos, end)
+                    u19, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u25 = None
-                x6 = _new(OffsetFetchRequestGroup)
-                x6.group_id = f_group_id_7
-                x6.member_id = f_member_id_8
-                x6.member_epoch = f_member_epoch_9
-                x6.topics = f_topics_10
-                x6.unknown_tags = u25
-                f_groups_1.append(x6)
-    f_require_stable_4, pk26 = _S0(buf, pos)
+                    u19 = None
+                x4.topics = f_topics_5
+                x4.unknown_tags = u19
+                f_groups_1.append(x4)
+    o.require_stable, pk20 = _S0(buf, pos)
     pos += 2
-    if pk26:
-        u27, pos = _unknown_tags(buf, pos - 1, end)
+    if pk20:
+        u21, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u27 = None
-    o = _new(OffsetFetchRequest)
+        u21 = None
     o.groups = f_groups_1
     o.group_id = ""
     o.topics = []
-    o.require_stable = f_require_stable_4
-    o.unknown_tags = u27
+    o.unknown_tags = u21
     return o, pos
 
 
 def _d_OffsetFetchRequest_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetFetchRequest, int]:
-    n5 = buf[pos]
-    if n5 < 128:
+    o = _new(OffsetFetchRequest)
+    n3 = buf[pos]
+    if n3 < 128:
         pos += 1
-        n5 -= 1
+        n3 -= 1
     elif buf[pos + 1] < 128:
-        n5 = n5 + buf[pos + 1] * 128 - 129
+        n3 = n3 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n5, pos = _uvarint(buf, pos)
-        n5 -= 1
-    if n5 < 0:
+        n3, pos = _uvarint(buf, pos)
+        n3 -= 1
+    if n3 < 0:
         raise _negative(pos)
     else:
-        if n5 * 8 > end - pos:
+        if n3 * 8 > end - pos:
             raise _short(pos)
         f_groups_1 = []
-        if n5:
-            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
-                n11 = buf[pos]
-                if n11 < 128:
+        if n3:
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
+                x4 = _new(OffsetFetchRequestGroup)
+                n6 = buf[pos]
+                if n6 < 128:
                     pos += 1
-                    n11 -= 1
+                    n6 -= 1
                 elif buf[pos + 1] < 128:
-                    n11 = n11 + buf[pos + 1] * 128 - 129
+                    n6 = n6 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n11, pos = _string_uvarint(buf, pos)
-                    n11 -= 1
-                if n11 < 0:
+                    n6, pos = _string_uvarint(buf, pos)
+                    n6 -= 1
+                if n6 < 0:
                     raise _negative(pos)
                 else:
-                    e12 = pos + n11
-                    if e12 > end:
+                    e7 = pos + n6
+                    if e7 > end:
                         raise _short(pos)
-                    f_group_id_7 = buf[pos:e12].decode()
-                    pos = e12
-                n13 = buf[pos]
-                if n13 < 128:
+                    x4.group_id = buf[pos:e7].decode()
+                    pos = e7
+                n8 = buf[pos]
+                if n8 < 128:
                     pos += 1
-                    n13 -= 1
+                    n8 -= 1
                 elif buf[pos + 1] < 128:
-                    n13 = n13 + buf[pos + 1] * 128 - 129
+                    n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n13, pos = _string_uvarint(buf, pos)
-                    n13 -= 1
-                if n13 == -1:
-                    f_member_id_8 = None
+                    n8, pos = _string_uvarint(buf, pos)
+                    n8 -= 1
+                if n8 == -1:
+                    x4.member_id = None
                 else:
-                    e14 = pos + n13
-                    if e14 > end:
+                    e9 = pos + n8
+                    if e9 > end:
                         raise _short(pos)
-                    f_member_id_8 = buf[pos:e14].decode()
-                    pos = e14
-                f_member_epoch_9, pk15 = _S1(buf, pos)
+                    x4.member_id = buf[pos:e9].decode()
+                    pos = e9
+                x4.member_epoch, pk10 = _S1(buf, pos)
                 pos += 5
-                if pk15 < 128:
-                    pk15 -= 1
+                if pk10 < 128:
+                    pk10 -= 1
                 elif buf[pos] < 128:
-                    pk15 = pk15 + buf[pos] * 128 - 129
+                    pk10 = pk10 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk15, pos = _uvarint(buf, pos - 1)
-                    pk15 -= 1
-                if pk15 == -1:
-                    f_topics_10 = None
+                    pk10, pos = _uvarint(buf, pos - 1)
+                    pk10 -= 1
+                if pk10 == -1:
+                    f_topics_5 = None
                 else:
-                    if pk15 * 18 > end - pos:
+                    if pk10 * 18 > end - pos:
                         raise _short(pos)
-                    f_topics_10 = []
-                    if pk15:
-                        for _ in (_ranges[pk15] if pk15 < 256 else range(pk15)):
-                            f_topic_id_17, pk20 = _S2(buf, pos)
+                    f_topics_5 = []
+                    if pk10:
+                        for _ in (_ranges[pk10] if pk10 < 256 else range(pk10)):
+                            x11 = _new(OffsetFetchRequestTopics)
+                            f_topic_id_12, pk14 = _S2(buf, pos)
                             pos += 17
-                            f_topic_id_17 = _cached_uuid(f_topic_id_17) or _make_uuid(f_topic_id_17)
-                            if 1 < pk20 < 34:
-                                f_partition_indexes_19 = [*_i32c[pk20](buf, pos)]
-                                pos += pk20 * 4 - 4
-                            elif pk20 == 1:
-                                f_partition_indexes_19 = []
+                            f_topic_id_12 = _cached_uuid(f_topic_id_12) or _make_uuid(f_topic_id_12)
+                            if 1 < pk14 < 34:
+                                f_partition_indexes_13 = [*_i32c[pk14](buf, pos)]
+                                pos += pk14 * 4 - 4
+                            elif pk14 == 1:
+                                f_partition_indexes_13 = []
                             else:
                                 pos -= 1
-                                n21 = buf[pos]
-                                if n21 < 128:
+                                n15 = buf[pos]
+                                if n15 < 128:
                                     pos += 1
-                                    n21 -= 1
+                                    n15 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n21 = n21 + buf[pos + 1] * 128 - 129
+                                    n15 = n15 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
-                                    n21, pos = _uvarint(buf, pos)
-                                    n21 -= 1
-                                if n21 < 0:
+                                    n15, pos = _uvarint(buf, pos)
+                                    n15 -= 1
+                                if n15 < 0:
                                     raise _negative(pos)
                                 else:
-                                    if not n21:
-                                        f_partition_indexes_19 = []
-                                    elif n21 < 33:
-                                        f_partition_indexes_19 = [*_i32s[n21](buf, pos)]
-                                        pos += n21 * 4
-                                    elif n21 * 4 > end - pos:
+                                    if not n15:
+                                        f_partition_indexes_13 = []
+                                    elif n15 < 33:
+                                        f_partition_indexes_13 = [*_i32s[n15](buf, pos)]
+                                        pos += n15 * 4
+                                    elif n15 * 4 > end - pos:
                                         raise _short(pos)
                                     else:
-                                        f_partition_indexes_19 = [*_array('i', n21).unpack_from(buf, pos)]
-                                        pos += n21 * 4
+                                        f_partition_indexes_13 = [*_array('i', n15).unpack_from(buf, pos)]
+                                        pos += n15 * 4
                             if buf[pos]:
-                                u22, pos = _unknown_tags(buf, pos, end)
+                                u16, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u22 = None
-                            x16 = _new(OffsetFetchRequestTopics)
-                            x16.topic_id = f_topic_id_17
-                            x16.name = ""
-                            x16.partition_indexes = f_partition_indexes_19
-                            x16.unknown_tags = u22
-                            f_topics_10.append(x16)
+                                u16 = None
+                            x11.topic_id = f_topic_id_12
+                            x11.name = ""
+                            x11.partition_indexes = f_partition_indexes_13
+                            x11.unknown_tags = u16
+                            f_topics_5.append(x11)
                 if buf[pos]:
-                    u23, pos = _unknown_tags(buf, pos, end)
+                    u17, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u23 = None
-                x6 = _new(OffsetFetchRequestGroup)
-                x6.group_id = f_group_id_7
-                x6.member_id = f_member_id_8
-                x6.member_epoch = f_member_epoch_9
-                x6.topics = f_topics_10
-                x6.unknown_tags = u23
-                f_groups_1.append(x6)
-    f_require_stable_4, pk24 = _S0(buf, pos)
+                    u17 = None
+                x4.topics = f_topics_5
+                x4.unknown_tags = u17
+                f_groups_1.append(x4)
+    o.require_stable, pk18 = _S0(buf, pos)
     pos += 2
-    if pk24:
-        u25, pos = _unknown_tags(buf, pos - 1, end)
+    if pk18:
+        u19, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u25 = None
-    o = _new(OffsetFetchRequest)
+        u19 = None
     o.groups = f_groups_1
     o.group_id = ""
     o.topics = []
-    o.require_stable = f_require_stable_4
-    o.unknown_tags = u25
+    o.unknown_tags = u19
     return o, pos
 
 
@@ -1605,707 +1584,656 @@ def _e_OffsetFetchRequest_v10(o: OffsetFetchRequest, out: list[bytes]) -> None:
 
 
 def _d_OffsetFetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[OffsetFetchResponse, int]:
-    n5 = _ui(buf, pos)[0]
+    o = _new(OffsetFetchResponse)
+    n3 = _ui(buf, pos)[0]
     pos += 4
-    if n5 < 0:
+    if n3 < 0:
         raise _negative(pos)
     else:
-        if n5 * 6 > end - pos:
+        if n3 * 6 > end - pos:
             raise _short(pos)
-        f_topics_3 = []
-        if n5:
-            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
-                n9 = _uh(buf, pos)[0]
+        f_topics_2 = []
+        if n3:
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
+                x4 = _new(OffsetFetchResponseTopic)
+                n6 = _uh(buf, pos)[0]
                 pos += 2
-                if n9 < 0:
+                if n6 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + n9
-                    if e10 > end:
+                    e7 = pos + n6
+                    if e7 > end:
                         raise _short(pos)
-                    f_name_7 = buf[pos:e10].decode()
-                    pos = e10
-                n11 = _ui(buf, pos)[0]
+                    x4.name = buf[pos:e7].decode()
+                    pos = e7
+                n8 = _ui(buf, pos)[0]
                 pos += 4
-                if n11 < 0:
+                if n8 < 0:
                     raise _negative(pos)
                 else:
-                    if n11 * 16 > end - pos:
+                    if n8 * 16 > end - pos:
                         raise _short(pos)
-                    f_partitions_8 = []
-                    if n11:
-                        for _ in (_ranges[n11] if n11 < 256 else range(n11)):
-                            f_partition_index_13, f_committed_offset_14 = _S6(buf, pos)
+                    f_partitions_5 = []
+                    if n8:
+                        for _ in (_ranges[n8] if n8 < 256 else range(n8)):
+                            x9 = _new(OffsetFetchResponsePartition)
+                            x9.partition_index, x9.committed_offset = _S6(buf, pos)
                             pos += 12
-                            n18 = _uh(buf, pos)[0]
+                            n10 = _uh(buf, pos)[0]
                             pos += 2
-                            if n18 == -1:
-                                f_metadata_16 = None
-                            elif n18 < 0:
+                            if n10 == -1:
+                                x9.metadata = None
+                            elif n10 < 0:
                                 raise _negative(pos)
                             else:
-                                e19 = pos + n18
-                                if e19 > end:
+                                e11 = pos + n10
+                                if e11 > end:
                                     raise _short(pos)
-                                f_metadata_16 = buf[pos:e19].decode()
-                                pos = e19
-                            f_error_code_17 = _S7(buf, pos)[0]
+                                x9.metadata = buf[pos:e11].decode()
+                                pos = e11
+                            x9.error_code = _S7(buf, pos)[0]
                             pos += 2
-                            x12 = _new(OffsetFetchResponsePartition)
-                            x12.partition_index = f_partition_index_13
-                            x12.committed_offset = f_committed_offset_14
-                            x12.committed_leader_epoch = -1
-                            x12.metadata = f_metadata_16
-                            x12.error_code = f_error_code_17
-                            x12.unknown_tags = None
-                            f_partitions_8.append(x12)
-                x6 = _new(OffsetFetchResponseTopic)
-                x6.name = f_name_7
-                x6.partitions = f_partitions_8
-                x6.unknown_tags = None
-                f_topics_3.append(x6)
-    o = _new(OffsetFetchResponse)
+                            x9.committed_leader_epoch = -1
+                            x9.unknown_tags = None
+                            f_partitions_5.append(x9)
+                x4.partitions = f_partitions_5
+                x4.unknown_tags = None
+                f_topics_2.append(x4)
     o.throttle_time_ms = 0
     o.groups = []
-    o.topics = f_topics_3
+    o.topics = f_topics_2
     o.error_code = 0
     o.unknown_tags = None
     return o, pos
 
 
 def _d_OffsetFetchResponse_v2(buf: bytes, pos: int, end: int) -> tuple[OffsetFetchResponse, int]:
-    n5 = _ui(buf, pos)[0]
+    o = _new(OffsetFetchResponse)
+    n3 = _ui(buf, pos)[0]
     pos += 4
-    if n5 < 0:
+    if n3 < 0:
         raise _negative(pos)
     else:
-        if n5 * 6 > end - pos:
+        if n3 * 6 > end - pos:
             raise _short(pos)
-        f_topics_3 = []
-        if n5:
-            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
-                n9 = _uh(buf, pos)[0]
+        f_topics_2 = []
+        if n3:
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
+                x4 = _new(OffsetFetchResponseTopic)
+                n6 = _uh(buf, pos)[0]
                 pos += 2
-                if n9 < 0:
+                if n6 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + n9
-                    if e10 > end:
+                    e7 = pos + n6
+                    if e7 > end:
                         raise _short(pos)
-                    f_name_7 = buf[pos:e10].decode()
-                    pos = e10
-                n11 = _ui(buf, pos)[0]
+                    x4.name = buf[pos:e7].decode()
+                    pos = e7
+                n8 = _ui(buf, pos)[0]
                 pos += 4
-                if n11 < 0:
+                if n8 < 0:
                     raise _negative(pos)
                 else:
-                    if n11 * 16 > end - pos:
+                    if n8 * 16 > end - pos:
                         raise _short(pos)
-                    f_partitions_8 = []
-                    if n11:
-                        for _ in (_ranges[n11] if n11 < 256 else range(n11)):
-                            f_partition_index_13, f_committed_offset_14 = _S6(buf, pos)
+                    f_partitions_5 = []
+                    if n8:
+                        for _ in (_ranges[n8] if n8 < 256 else range(n8)):
+                            x9 = _new(OffsetFetchResponsePartition)
+                            x9.partition_index, x9.committed_offset = _S6(buf, pos)
                             pos += 12
-                            n18 = _uh(buf, pos)[0]
+                            n10 = _uh(buf, pos)[0]
                             pos += 2
-                            if n18 == -1:
-                                f_metadata_16 = None
-                            elif n18 < 0:
+                            if n10 == -1:
+                                x9.metadata = None
+                            elif n10 < 0:
                                 raise _negative(pos)
                             else:
-                                e19 = pos + n18
-                                if e19 > end:
+                                e11 = pos + n10
+                                if e11 > end:
                                     raise _short(pos)
-                                f_metadata_16 = buf[pos:e19].decode()
-                                pos = e19
-                            f_error_code_17 = _S7(buf, pos)[0]
+                                x9.metadata = buf[pos:e11].decode()
+                                pos = e11
+                            x9.error_code = _S7(buf, pos)[0]
                             pos += 2
-                            x12 = _new(OffsetFetchResponsePartition)
-                            x12.partition_index = f_partition_index_13
-                            x12.committed_offset = f_committed_offset_14
-                            x12.committed_leader_epoch = -1
-                            x12.metadata = f_metadata_16
-                            x12.error_code = f_error_code_17
-                            x12.unknown_tags = None
-                            f_partitions_8.append(x12)
-                x6 = _new(OffsetFetchResponseTopic)
-                x6.name = f_name_7
-                x6.partitions = f_partitions_8
-                x6.unknown_tags = None
-                f_topics_3.append(x6)
-    f_error_code_4 = _S7(buf, pos)[0]
+                            x9.committed_leader_epoch = -1
+                            x9.unknown_tags = None
+                            f_partitions_5.append(x9)
+                x4.partitions = f_partitions_5
+                x4.unknown_tags = None
+                f_topics_2.append(x4)
+    o.error_code = _S7(buf, pos)[0]
     pos += 2
-    o = _new(OffsetFetchResponse)
     o.throttle_time_ms = 0
     o.groups = []
-    o.topics = f_topics_3
-    o.error_code = f_error_code_4
+    o.topics = f_topics_2
     o.unknown_tags = None
     return o, pos
 
 
 def _d_OffsetFetchResponse_v3(buf: bytes, pos: int, end: int) -> tuple[OffsetFetchResponse, int]:
-    f_throttle_time_ms_1 = _S4(buf, pos)[0]
+    o = _new(OffsetFetchResponse)
+    o.throttle_time_ms = _S4(buf, pos)[0]
     pos += 4
-    n5 = _ui(buf, pos)[0]
+    n3 = _ui(buf, pos)[0]
     pos += 4
-    if n5 < 0:
+    if n3 < 0:
         raise _negative(pos)
     else:
-        if n5 * 6 > end - pos:
+        if n3 * 6 > end - pos:
             raise _short(pos)
-        f_topics_3 = []
-        if n5:
-            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
-                n9 = _uh(buf, pos)[0]
+        f_topics_2 = []
+        if n3:
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
+                x4 = _new(OffsetFetchResponseTopic)
+                n6 = _uh(buf, pos)[0]
                 pos += 2
-                if n9 < 0:
+                if n6 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + n9
-                    if e10 > end:
+                    e7 = pos + n6
+                    if e7 > end:
                         raise _short(pos)
-                    f_name_7 = buf[pos:e10].decode()
-                    pos = e10
-                n11 = _ui(buf, pos)[0]
+                    x4.name = buf[pos:e7].decode()
+                    pos = e7
+                n8 = _ui(buf, pos)[0]
                 pos += 4
-                if n11 < 0:
+                if n8 < 0:
                     raise _negative(pos)
                 else:
-                    if n11 * 16 > end - pos:
+                    if n8 * 16 > end - pos:
                         raise _short(pos)
-                    f_partitions_8 = []
-                    if n11:
-                        for _ in (_ranges[n11] if n11 < 256 else range(n11)):
-                            f_partition_index_13, f_committed_offset_14 = _S6(buf, pos)
+                    f_partitions_5 = []
+                    if n8:
+                        for _ in (_ranges[n8] if n8 < 256 else range(n8)):
+                            x9 = _new(OffsetFetchResponsePartition)
+                            x9.partition_index, x9.committed_offset = _S6(buf, pos)
                             pos += 12
-                            n18 = _uh(buf, pos)[0]
+                            n10 = _uh(buf, pos)[0]
                             pos += 2
-                            if n18 == -1:
-                                f_metadata_16 = None
-                            elif n18 < 0:
+                            if n10 == -1:
+                                x9.metadata = None
+                            elif n10 < 0:
                                 raise _negative(pos)
                             else:
-                                e19 = pos + n18
-                                if e19 > end:
+                                e11 = pos + n10
+                                if e11 > end:
                                     raise _short(pos)
-                                f_metadata_16 = buf[pos:e19].decode()
-                                pos = e19
-                            f_error_code_17 = _S7(buf, pos)[0]
+                                x9.metadata = buf[pos:e11].decode()
+                                pos = e11
+                            x9.error_code = _S7(buf, pos)[0]
                             pos += 2
-                            x12 = _new(OffsetFetchResponsePartition)
-                            x12.partition_index = f_partition_index_13
-                            x12.committed_offset = f_committed_offset_14
-                            x12.committed_leader_epoch = -1
-                            x12.metadata = f_metadata_16
-                            x12.error_code = f_error_code_17
-                            x12.unknown_tags = None
-                            f_partitions_8.append(x12)
-                x6 = _new(OffsetFetchResponseTopic)
-                x6.name = f_name_7
-                x6.partitions = f_partitions_8
-                x6.unknown_tags = None
-                f_topics_3.append(x6)
-    f_error_code_4 = _S7(buf, pos)[0]
+                            x9.committed_leader_epoch = -1
+                            x9.unknown_tags = None
+                            f_partitions_5.append(x9)
+                x4.partitions = f_partitions_5
+                x4.unknown_tags = None
+                f_topics_2.append(x4)
+    o.error_code = _S7(buf, pos)[0]
     pos += 2
-    o = _new(OffsetFetchResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
     o.groups = []
-    o.topics = f_topics_3
-    o.error_code = f_error_code_4
+    o.topics = f_topics_2
     o.unknown_tags = None
     return o, pos
 
 
 def _d_OffsetFetchResponse_v5(buf: bytes, pos: int, end: int) -> tuple[OffsetFetchResponse, int]:
-    f_throttle_time_ms_1 = _S4(buf, pos)[0]
+    o = _new(OffsetFetchResponse)
+    o.throttle_time_ms = _S4(buf, pos)[0]
     pos += 4
-    n5 = _ui(buf, pos)[0]
+    n3 = _ui(buf, pos)[0]
     pos += 4
-    if n5 < 0:
+    if n3 < 0:
         raise _negative(pos)
     else:
-        if n5 * 6 > end - pos:
+        if n3 * 6 > end - pos:
             raise _short(pos)
-        f_topics_3 = []
-        if n5:
-            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
-                n9 = _uh(buf, pos)[0]
+        f_topics_2 = []
+        if n3:
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
+                x4 = _new(OffsetFetchResponseTopic)
+                n6 = _uh(buf, pos)[0]
                 pos += 2
-                if n9 < 0:
+                if n6 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + n9
-                    if e10 > end:
+                    e7 = pos + n6
+                    if e7 > end:
                         raise _short(pos)
-                    f_name_7 = buf[pos:e10].decode()
-                    pos = e10
-                n11 = _ui(buf, pos)[0]
+                    x4.name = buf[pos:e7].decode()
+                    pos = e7
+                n8 = _ui(buf, pos)[0]
                 pos += 4
-                if n11 < 0:
+                if n8 < 0:
                     raise _negative(pos)
                 else:
-                    if n11 * 20 > end - pos:
+                    if n8 * 20 > end - pos:
                         raise _short(pos)
-                    f_partitions_8 = []
-                    if n11:
-                        for _ in (_ranges[n11] if n11 < 256 else range(n11)):
-                            f_partition_index_13, f_committed_offset_14, f_committed_leader_epoch_15 = _S8(buf, pos)
+                    f_partitions_5 = []
+                    if n8:
+                        for _ in (_ranges[n8] if n8 < 256 else range(n8)):
+                            x9 = _new(OffsetFetchResponsePartition)
+                            x9.partition_index, x9.committed_offset, x9.committed_leader_epoch = _S8(buf, pos)
                             pos += 16
-                            n18 = _uh(buf, pos)[0]
+                            n10 = _uh(buf, pos)[0]
                             pos += 2
-                            if n18 == -1:
-                                f_metadata_16 = None
-                            elif n18 < 0:
+                            if n10 == -1:
+                                x9.metadata = None
+                            elif n10 < 0:
                                 raise _negative(pos)
                             else:
-                                e19 = pos + n18
-                                if e19 > end:
+                                e11 = pos + n10
+                                if e11 > end:
                                     raise _short(pos)
-                                f_metadata_16 = buf[pos:e19].decode()
-                                pos = e19
-                            f_error_code_17 = _S7(buf, pos)[0]
+                                x9.metadata = buf[pos:e11].decode()
+                                pos = e11
+                            x9.error_code = _S7(buf, pos)[0]
                             pos += 2
-                            x12 = _new(OffsetFetchResponsePartition)
-                            x12.partition_index = f_partition_index_13
-                            x12.committed_offset = f_committed_offset_14
-                            x12.committed_leader_epoch = f_committed_leader_epoch_15
-                            x12.metadata = f_metadata_16
-                            x12.error_code = f_error_code_17
-                            x12.unknown_tags = None
-                            f_partitions_8.append(x12)
-                x6 = _new(OffsetFetchResponseTopic)
-                x6.name = f_name_7
-                x6.partitions = f_partitions_8
-                x6.unknown_tags = None
-                f_topics_3.append(x6)
-    f_error_code_4 = _S7(buf, pos)[0]
+                            x9.unknown_tags = None
+                            f_partitions_5.append(x9)
+                x4.partitions = f_partitions_5
+                x4.unknown_tags = None
+                f_topics_2.append(x4)
+    o.error_code = _S7(buf, pos)[0]
     pos += 2
-    o = _new(OffsetFetchResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
     o.groups = []
-    o.topics = f_topics_3
-    o.error_code = f_error_code_4
+    o.topics = f_topics_2
     o.unknown_tags = None
     return o, pos
 
 
 def _d_OffsetFetchResponse_v6(buf: bytes, pos: int, end: int) -> tuple[OffsetFetchResponse, int]:
-    f_throttle_time_ms_1, pk5, f_error_code_4, pk6 = _S9(buf, pos)
-    if pk5 == 1:
+    o = _new(OffsetFetchResponse)
+    o.throttle_time_ms, pk3, o.error_code, pk4 = _S9(buf, pos)
+    if pk3 == 1:
         pos += 8
-        f_topics_3 = []
+        f_topics_2 = []
     else:
         pos += 5
-        if pk5 < 128:
-            pk5 -= 1
+        if pk3 < 128:
+            pk3 -= 1
         elif buf[pos] < 128:
-            pk5 = pk5 + buf[pos] * 128 - 129
+            pk3 = pk3 + buf[pos] * 128 - 129
             pos += 1
         else:
-            pk5, pos = _uvarint(buf, pos - 1)
-            pk5 -= 1
-        if pk5 < 0:
+            pk3, pos = _uvarint(buf, pos - 1)
+            pk3 -= 1
+        if pk3 < 0:
             raise _negative(pos)
         else:
-            if pk5 * 3 > end - pos:
+            if pk3 * 3 > end - pos:
                 raise _short(pos)
-            f_topics_3 = []
-            if pk5:
-                for _ in (_ranges[pk5] if pk5 < 256 else range(pk5)):
-                    n10 = buf[pos]
-                    if n10 < 128:
+            f_topics_2 = []
+            if pk3:
+                for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
+                    x5 = _new(OffsetFetchResponseTopic)
+                    n7 = buf[pos]
+                    if n7 < 128:
                         pos += 1
-                        n10 -= 1
+                        n7 -= 1
                     elif buf[pos + 1] < 128:
-                        n10 = n10 + buf[pos + 1] * 128 - 129
+                        n7 = n7 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
-                        n10, pos = _string_uvarint(buf, pos)
-                        n10 -= 1
-                    if n10 < 0:
+                        n7, pos = _string_uvarint(buf, pos)
+                        n7 -= 1
+                    if n7 < 0:
                         raise _negative(pos)
                     else:
-                        e11 = pos + n10
-                        if e11 > end:
+                        e8 = pos + n7
+                        if e8 > end:
                             raise _short(pos)
-                        f_name_8 = buf[pos:e11].decode()
-                        pos = e11
-                    n12 = buf[pos]
-                    if n12 < 128:
+                        x5.name = buf[pos:e8].decode()
+                        pos = e8
+                    n9 = buf[pos]
+                    if n9 < 128:
                         pos += 1
-                        n12 -= 1
+                        n9 -= 1
                     elif buf[pos + 1] < 128:
-                        n12 = n12 + buf[pos + 1] * 128 - 129
+                        n9 = n9 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
-                        n12, pos = _uvarint(buf, pos)
-                        n12 -= 1
-                    if n12 < 0:
+                        n9, pos = _uvarint(buf, pos)
+                        n9 -= 1
+                    if n9 < 0:
                         raise _negative(pos)
                     else:
-                        if n12 * 20 > end - pos:
+                        if n9 * 20 > end - pos:
                             raise _short(pos)
-                        f_partitions_9 = []
-                        if n12:
-                            for _ in (_ranges[n12] if n12 < 256 else range(n12)):
-                                f_partition_index_14, f_committed_offset_15, f_committed_leader_epoch_16, pk19 = _S10(buf, pos)
+                        f_partitions_6 = []
+                        if n9:
+                            for _ in (_ranges[n9] if n9 < 256 else range(n9)):
+                                x10 = _new(OffsetFetchResponsePartition)
+                                x10.partition_index, x10.committed_offset, x10.committed_leader_epoch, pk11 = _S10(buf, pos)
                                 pos += 17
-                                if pk19 < 128:
-                                    pk19 -= 1
+                                if pk11 < 128:
+                                    pk11 -= 1
                                 elif buf[pos] < 128:
-                                    pk19 = pk19 + buf[pos] * 128 - 129
+                                    pk11 = pk11 + buf[pos] * 128 - 129
                                     pos += 1
                                 else:
-                                    pk19, pos = _string_uvarint(buf, pos - 1)
-                                    pk19 -= 1
-                                if pk19 == -1:
-                                    f_metadata_17 = None
+                                    pk11, pos = _string_uvarint(buf, pos - 1)
+                                    pk11 -= 1
+                                if pk11 == -1:
+                                    x10.metadata = None
                                 else:
-                                    e20 = pos + pk19
-                                    if e20 > end:
+                                    e12 = pos + pk11
+                                    if e12 > end:
                                         raise _short(pos)
-                                    f_metadata_17 = buf[pos:e20].decode()
-                                    pos = e20
-                                f_error_code_18, pk21 = _S11(buf, pos)
+                                    x10.metadata = buf[pos:e12].decode()
+                                    pos = e12
+                                x10.error_code, pk13 = _S11(buf, pos)
                                 pos += 3
-                                if pk21:
-                                    u22, pos = _unknown_tags(buf, pos - 1, end)
+                                if pk13:
+                                    u14, pos = _unknown_tags(buf, pos - 1, end)
                                 else:
-                                    u22 = None
-                                x13 = _new(OffsetFetchResponsePartition)
-                                x13.partition_index = f_partition_index_14
-                                x13.committed_offset = f_committed_offset_15
-                                x13.committed_leader_epoch = f_committed_leader_epoch_16
-                                x13.metadata = f_metadata_17
-                                x13.error_code = f_error_code_18
-                                x13.unknown_tags = u22
-                                f_partitions_9.append(x13)
+                                    u14 = None
+                                x10.unknown_tags = u14
+                                f_partitions_6.append(x10)
                     if buf[pos]:
-                        u23, pos = _unknown_tags(buf, pos, end)
+                        u15, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u23 = None
-                    x7 = _new(OffsetFetchResponseTopic)
-                    x7.name = f_name_8
-                    x7.partitions = f_partitions_9
-                    x7.unknown_tags = u23
-                    f_topics_3.append(x7)
-        f_error_code_4, pk6 = _S11(buf, pos)
+                        u15 = None
+                    x5.partitions = f_partitions_6
+                    x5.unknown_tags = u15
+                    f_topics_2.append(x5)
+        o.error_code, pk4 = _S11(buf, pos)
         pos += 3
-    if pk6:
-        u24, pos = _unknown_tags(buf, pos - 1, end)
+    if pk4:
+        u16, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u24 = None
-    o = _new(OffsetFetchResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
+        u16 = None
     o.groups = []
-    o.topics = f_topics_3
-    o.error_code = f_error_code_4
-    o.unknown_tags = u24
+    o.topics = f_topics_2
+    o.unknown_tags = u16
     return o, pos
 
 
 def _d_OffsetFetchResponse_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetFetchResponse, int]:
-    f_throttle_time_ms_1, pk5 = _S1(buf, pos)
+    o = _new(OffsetFetchResponse)
+    o.throttle_time_ms, pk3 = _S1(buf, pos)
     pos += 5
-    if pk5 < 128:
-        pk5 -= 1
+    if pk3 < 128:
+        pk3 -= 1
     elif buf[pos] < 128:
-        pk5 = pk5 + buf[pos] * 128 - 129
+        pk3 = pk3 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk5, pos = _uvarint(buf, pos - 1)
-        pk5 -= 1
-    if pk5 < 0:
+        pk3, pos = _uvarint(buf, pos - 1)
+        pk3 -= 1
+    if pk3 < 0:
         raise _negative(pos)
     else:
-        if pk5 * 5 > end - pos:
+        if pk3 * 5 > end - pos:
             raise _short(pos)
-        f_groups_2 = []
-        if pk5:
-            for _ in (_ranges[pk5] if pk5 < 256 else range(pk5)):
-                n10 = buf[pos]
-                if n10 < 128:
+        f_groups_1 = []
+        if pk3:
+            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
+                x4 = _new(OffsetFetchResponseGroup)
+                n6 = buf[pos]
+                if n6 < 128:
                     pos += 1
-                    n10 -= 1
+                    n6 -= 1
                 elif buf[pos + 1] < 128:
-                    n10 = n10 + buf[pos + 1] * 128 - 129
+                    n6 = n6 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n10, pos = _string_uvarint(buf, pos)
-                    n10 -= 1
-                if n10 < 0:
+                    n6, pos = _string_uvarint(buf, pos)
+                    n6 -= 1
+                if n6 < 0:
                     raise _negative(pos)
                 else:
-                    e11 = pos + n10
-                    if e11 > end:
+                    e7 = pos + n6
+                    if e7 > end:
                         raise _short(pos)
-                    f_group_id_7 = buf[pos:e11].decode()
-                    pos = e11
-                n12 = buf[pos]
-                if n12 < 128:
+                    x4.group_id = buf[pos:e7].decode()
+                    pos = e7
+                n8 = buf[pos]
+                if n8 < 128:
                     pos += 1
-                    n12 -= 1
+                    n8 -= 1
                 elif buf[pos + 1] < 128:
-                    n12 = n12 + buf[pos + 1] * 128 - 129
+                    n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n12, pos = _uvarint(buf, pos)
-                    n12 -= 1
-                if n12 < 0:
+                    n8, pos = _uvarint(buf, pos)
+                    n8 -= 1
+                if n8 < 0:
                     raise _negative(pos)
                 else:
-                    if n12 * 3 > end - pos:
+                    if n8 * 3 > end - pos:
                         raise _short(pos)
-                    f_topics_8 = []
-                    if n12:
-                        for _ in (_ranges[n12] if n12 < 256 else range(n12)):
-                            n17 = buf[pos]
-                            if n17 < 128:
+                    f_topics_5 = []
+                    if n8:
+                        for _ in (_ranges[n8] if n8 < 256 else range(n8)):
+                            x9 = _new(OffsetFetchResponseTopics)
+                            n12 = buf[pos]
+                            if n12 < 128:
                                 pos += 1
-                                n17 -= 1
+                                n12 -= 1
                             elif buf[pos + 1] < 128:
-                                n17 = n17 + buf[pos + 1] * 128 - 129
+                                n12 = n12 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n17, pos = _string_uvarint(buf, pos)
-                                n17 -= 1
-                            if n17 < 0:
+                                n12, pos = _string_uvarint(buf, pos)
+                                n12 -= 1
+                            if n12 < 0:
                                 raise _negative(pos)
                             else:
-                                e18 = pos + n17
-                                if e18 > end:
+                                e13 = pos + n12
+                                if e13 > end:
                                     raise _short(pos)
-                                f_name_15 = buf[pos:e18].decode()
-                                pos = e18
-                            n19 = buf[pos]
-                            if n19 < 128:
+                                x9.name = buf[pos:e13].decode()
+                                pos = e13
+                            n14 = buf[pos]
+                            if n14 < 128:
                                 pos += 1
-                                n19 -= 1
+                                n14 -= 1
                             elif buf[pos + 1] < 128:
-                                n19 = n19 + buf[pos + 1] * 128 - 129
+                                n14 = n14 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n19, pos = _uvarint(buf, pos)
-                                n19 -= 1
-                            if n19 < 0:
+                                n14, pos = _uvarint(buf, pos)
+                                n14 -= 1
+                            if n14 < 0:
                                 raise _negative(pos)
                             else:
-                                if n19 * 20 > end - pos:
+                                if n14 * 20 > end - pos:
                                     raise _short(pos)
-                                f_partitions_16 = []
-                                if n19:
-                                    for _ in (_ranges[n19] if n19 < 256 else range(n19)):
-                                        f_partition_index_21, f_committed_offset_22, f_committed_leader_epoch_23, pk26 = _S10(buf, pos)
+                                f_partitions_11 = []
+                                if n14:
+                                    for _ in (_ranges[n14] if n14 < 256 else range(n14)):
+                                        x15 = _new(OffsetFetchResponsePartitions)
+                                        x15.partition_index, x15.committed_offset, x15.committed_leader_epoch, pk16 = _S10(buf, pos)
                                         pos += 17
-                                        if pk26 < 128:
-                                            pk26 -= 1
+                                        if pk16 < 128:
+                                            pk16 -= 1
                                         elif buf[pos] < 128:
-                                            pk26 = pk26 + buf[pos] * 128 - 129
+                                            pk16 = pk16 + buf[pos] * 128 - 129
                                             pos += 1
                                         else:
-                                            pk26, pos = _string_uvarint(buf, pos - 1)
-                                            pk26 -= 1
-                                        if pk26 == -1:
-                                            f_metadata_24 = None
+                                            pk16, pos = _string_uvarint(buf, pos - 1)
+                                            pk16 -= 1
+                                        if pk16 == -1:
+                                            x15.metadata = None
                                         else:
-                                            e27 = pos + pk26
-                                            if e27 > end:
+                                            e17 = pos + pk16
+                                            if e17 > end:
                                                 raise _short(pos)
-                                            f_metadata_24 = buf[pos:e27].decode()
-                                            pos = e27
-                                        f_error_code_25, pk28 = _S11(buf, pos)
+                                            x15.metadata = buf[pos:e17].decode()
+                                            pos = e17
+                                        x15.error_code, pk18 = _S11(buf, pos)
                                         pos += 3
-                                        if pk28:
-                                            u29, pos = _unknown_tags(buf, pos - 1, end)
+                                        if pk18:
+                                            u19, pos = _unknown_tags(buf, pos - 1, end)
                                         else:
-                                            u29 = None
-                                        x20 = _new(OffsetFetchResponsePartitions)
-                                        x20.partition_index = f_partition_index_21
-                                        x20.committed_offset = f_committed_offset_22
-                                        x20.committed_leader_epoch = f_committed_leader_epoch_23
-                                        x20.metadata = f_metadata_24
-                                        x20.error_code = f_error_code_25
-                                        x20.unknown_tags = u29
-                                        f_partitions_16.append(x20)
+                                            u19 = None
+                                        x15.unknown_tags = u19
+                                        f_partitions_11.append(x15)
                             if buf[pos]:
-                                u30, pos = _unknown_tags(buf, pos, end)
+                                u20, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u30 = None
-                            x13 = _new(OffsetFetchResponseTopics)
-                            x13.topic_id = ZERO_UUID
-                            x13.name = f_name_15
-                            x13.partitions = f_partitions_16
-                            x13.unknown_tags = u30
-                            f_topics_8.append(x13)
-                f_error_code_9, pk31 = _S11(buf, pos)
+                                u20 = None
+                            x9.topic_id = ZERO_UUID
+                            x9.partitions = f_partitions_11
+                            x9.unknown_tags = u20
+                            f_topics_5.append(x9)
+                x4.error_code, pk21 = _S11(buf, pos)
                 pos += 3
-                if pk31:
-                    u32, pos = _unknown_tags(buf, pos - 1, end)
+                if pk21:
+                    u22, pos = _unknown_tags(buf, pos - 1, end)
                 else:
-                    u32 = None
-                x6 = _new(OffsetFetchResponseGroup)
-                x6.group_id = f_group_id_7
-                x6.topics = f_topics_8
-                x6.error_code = f_error_code_9
-                x6.unknown_tags = u32
-                f_groups_2.append(x6)
+                    u22 = None
+                x4.topics = f_topics_5
+                x4.unknown_tags = u22
+                f_groups_1.append(x4)
     if buf[pos]:
-        u33, pos = _unknown_tags(buf, pos, end)
+        u23, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u33 = None
-    o = _new(OffsetFetchResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.groups = f_groups_2
+        u23 = None
+    o.groups = f_groups_1
     o.topics = []
     o.error_code = 0
-    o.unknown_tags = u33
+    o.unknown_tags = u23
     return o, pos
 
 
 def _d_OffsetFetchResponse_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetFetchResponse, int]:
-    f_throttle_time_ms_1, pk5 = _S1(buf, pos)
+    o = _new(OffsetFetchResponse)
+    o.throttle_time_ms, pk3 = _S1(buf, pos)
     pos += 5
-    if pk5 < 128:
-        pk5 -= 1
+    if pk3 < 128:
+        pk3 -= 1
     elif buf[pos] < 128:
-        pk5 = pk5 + buf[pos] * 128 - 129
+        pk3 = pk3 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk5, pos = _uvarint(buf, pos - 1)
-        pk5 -= 1
-    if pk5 < 0:
+        pk3, pos = _uvarint(buf, pos - 1)
+        pk3 -= 1
+    if pk3 < 0:
         raise _negative(pos)
     else:
-        if pk5 * 5 > end - pos:
+        if pk3 * 5 > end - pos:
             raise _short(pos)
-        f_groups_2 = []
-        if pk5:
-            for _ in (_ranges[pk5] if pk5 < 256 else range(pk5)):
-                n10 = buf[pos]
-                if n10 < 128:
+        f_groups_1 = []
+        if pk3:
+            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
+                x4 = _new(OffsetFetchResponseGroup)
+                n6 = buf[pos]
+                if n6 < 128:
                     pos += 1
-                    n10 -= 1
+                    n6 -= 1
                 elif buf[pos + 1] < 128:
-                    n10 = n10 + buf[pos + 1] * 128 - 129
+                    n6 = n6 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n10, pos = _string_uvarint(buf, pos)
-                    n10 -= 1
-                if n10 < 0:
+                    n6, pos = _string_uvarint(buf, pos)
+                    n6 -= 1
+                if n6 < 0:
                     raise _negative(pos)
                 else:
-                    e11 = pos + n10
-                    if e11 > end:
+                    e7 = pos + n6
+                    if e7 > end:
                         raise _short(pos)
-                    f_group_id_7 = buf[pos:e11].decode()
-                    pos = e11
-                n12 = buf[pos]
-                if n12 < 128:
+                    x4.group_id = buf[pos:e7].decode()
+                    pos = e7
+                n8 = buf[pos]
+                if n8 < 128:
                     pos += 1
-                    n12 -= 1
+                    n8 -= 1
                 elif buf[pos + 1] < 128:
-                    n12 = n12 + buf[pos + 1] * 128 - 129
+                    n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n12, pos = _uvarint(buf, pos)
-                    n12 -= 1
-                if n12 < 0:
+                    n8, pos = _uvarint(buf, pos)
+                    n8 -= 1
+                if n8 < 0:
                     raise _negative(pos)
                 else:
-                    if n12 * 18 > end - pos:
+                    if n8 * 18 > end - pos:
                         raise _short(pos)
-                    f_topics_8 = []
-                    if n12:
-                        for _ in (_ranges[n12] if n12 < 256 else range(n12)):
-                            f_topic_id_14, pk17 = _S2(buf, pos)
+                    f_topics_5 = []
+                    if n8:
+                        for _ in (_ranges[n8] if n8 < 256 else range(n8)):
+                            x9 = _new(OffsetFetchResponseTopics)
+                            f_topic_id_10, pk12 = _S2(buf, pos)
                             pos += 17
-                            f_topic_id_14 = _cached_uuid(f_topic_id_14) or _make_uuid(f_topic_id_14)
-                            if pk17 < 128:
-                                pk17 -= 1
+                            f_topic_id_10 = _cached_uuid(f_topic_id_10) or _make_uuid(f_topic_id_10)
+                            if pk12 < 128:
+                                pk12 -= 1
                             elif buf[pos] < 128:
-                                pk17 = pk17 + buf[pos] * 128 - 129
+                                pk12 = pk12 + buf[pos] * 128 - 129
                                 pos += 1
                             else:
-                                pk17, pos = _uvarint(buf, pos - 1)
-                                pk17 -= 1
-                            if pk17 < 0:
+                                pk12, pos = _uvarint(buf, pos - 1)
+                                pk12 -= 1
+                            if pk12 < 0:
                                 raise _negative(pos)
                             else:
-                                if pk17 * 20 > end - pos:
+                                if pk12 * 20 > end - pos:
                                     raise _short(pos)
-                                f_partitions_16 = []
-                                if pk17:
-                                    for _ in (_ranges[pk17] if pk17 < 256 else range(pk17)):
-                                        f_partition_index_19, f_committed_offset_20, f_committed_leader_epoch_21, pk24 = _S10(buf, pos)
+                                f_partitions_11 = []
+                                if pk12:
+                                    for _ in (_ranges[pk12] if pk12 < 256 else range(pk12)):
+                                        x13 = _new(OffsetFetchResponsePartitions)
+                                        x13.partition_index, x13.committed_offset, x13.committed_leader_epoch, pk14 = _S10(buf, pos)
                                         pos += 17
-                                        if pk24 < 128:
-                                            pk24 -= 1
+                                        if pk14 < 128:
+                                            pk14 -= 1
                                         elif buf[pos] < 128:
-                                            pk24 = pk24 + buf[pos] * 128 - 129
+                                            pk14 = pk14 + buf[pos] * 128 - 129
                                             pos += 1
                                         else:
-                                            pk24, pos = _string_uvarint(buf, pos - 1)
-                                            pk24 -= 1
-                                        if pk24 == -1:
-                                            f_metadata_22 = None
+                                            pk14, pos = _string_uvarint(buf, pos - 1)
+                                            pk14 -= 1
+                                        if pk14 == -1:
+                                            x13.metadata = None
                                         else:
-                                            e25 = pos + pk24
-                                            if e25 > end:
+                                            e15 = pos + pk14
+                                            if e15 > end:
                                                 raise _short(pos)
-                                            f_metadata_22 = buf[pos:e25].decode()
-                                            pos = e25
-                                        f_error_code_23, pk26 = _S11(buf, pos)
+                                            x13.metadata = buf[pos:e15].decode()
+                                            pos = e15
+                                        x13.error_code, pk16 = _S11(buf, pos)
                                         pos += 3
-                                        if pk26:
-                                            u27, pos = _unknown_tags(buf, pos - 1, end)
+                                        if pk16:
+                                            u17, pos = _unknown_tags(buf, pos - 1, end)
                                         else:
-                                            u27 = None
-                                        x18 = _new(OffsetFetchResponsePartitions)
-                                        x18.partition_index = f_partition_index_19
-                                        x18.committed_offset = f_committed_offset_20
-                                        x18.committed_leader_epoch = f_committed_leader_epoch_21
-                                        x18.metadata = f_metadata_22
-                                        x18.error_code = f_error_code_23
-                                        x18.unknown_tags = u27
-                                        f_partitions_16.append(x18)
+                                            u17 = None
+                                        x13.unknown_tags = u17
+                                        f_partitions_11.append(x13)
                             if buf[pos]:
-                                u28, pos = _unknown_tags(buf, pos, end)
+                                u18, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u28 = None
-                            x13 = _new(OffsetFetchResponseTopics)
-                            x13.topic_id = f_topic_id_14
-                            x13.name = ""
-                            x13.partitions = f_partitions_16
-                            x13.unknown_tags = u28
-                            f_topics_8.append(x13)
-                f_error_code_9, pk29 = _S11(buf, pos)
+                                u18 = None
+                            x9.topic_id = f_topic_id_10
+                            x9.name = ""
+                            x9.partitions = f_partitions_11
+                            x9.unknown_tags = u18
+                            f_topics_5.append(x9)
+                x4.error_code, pk19 = _S11(buf, pos)
                 pos += 3
-                if pk29:
-                    u30, pos = _unknown_tags(buf, pos - 1, end)
+                if pk19:
+                    u20, pos = _unknown_tags(buf, pos - 1, end)
                 else:
-                    u30 = None
-                x6 = _new(OffsetFetchResponseGroup)
-                x6.group_id = f_group_id_7
-                x6.topics = f_topics_8
-                x6.error_code = f_error_code_9
-                x6.unknown_tags = u30
-                f_groups_2.append(x6)
+                    u20 = None
+                x4.topics = f_topics_5
+                x4.unknown_tags = u20
+                f_groups_1.append(x4)
     if buf[pos]:
-        u31, pos = _unknown_tags(buf, pos, end)
+        u21, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u31 = None
-    o = _new(OffsetFetchResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.groups = f_groups_2
+        u21 = None
+    o.groups = f_groups_1
     o.topics = []
     o.error_code = 0
-    o.unknown_tags = u31
+    o.unknown_tags = u21
     return o, pos
 
 

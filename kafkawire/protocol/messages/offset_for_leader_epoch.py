@@ -238,179 +238,195 @@ OffsetForLeaderEpochResponse.FIELDS = (
 
 
 def _d_OffsetForLeaderEpochRequest_v0(buf: bytes, pos: int, end: int) -> tuple[OffsetForLeaderEpochRequest, int]:
-    n3 = _ui(buf, pos)[0]
+    o = _new(OffsetForLeaderEpochRequest)
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n3 * 6 > end - pos:
+        if n2 * 6 > end - pos:
             raise _short(pos)
-        f_topics_2 = []
-        if n3:
-            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
-                n7 = _uh(buf, pos)[0]
+        f_topics_1 = []
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(OffsetForLeaderTopic)
+                n5 = _uh(buf, pos)[0]
                 pos += 2
+                if n5 < 0:
+                    raise _negative(pos)
+                else:
+                    e6 = pos + n5
+                    if e6 > end:
+                        raise _short(pos)
+                    x3.topic = buf[pos:e6].decode()
+                    pos = e6
+                n7 = _ui(buf, pos)[0]
+                pos += 4
                 if n7 < 0:
                     raise _negative(pos)
                 else:
-                    e8 = pos + n7
-                    if e8 > end:
+                    if n7 * 8 > end - pos:
                         raise _short(pos)
-                    f_topic_5 = buf[pos:e8].decode()
-                    pos = e8
-                n9 = _ui(buf, pos)[0]
-                pos += 4
-                if n9 < 0:
-                    raise _negative(pos)
-                else:
-                    if n9 * 8 > end - pos:
-                        raise _short(pos)
-                    f_partitions_6 = []
-                    if n9:
-                        e15 = pos + n9 * 8
-                        for f_partition_11, f_leader_epoch_13 in _I0(buf[pos:e15]):
-                            x16 = _new(OffsetForLeaderPartition)
-                            x16.partition = f_partition_11
-                            x16.current_leader_epoch = -1
-                            x16.leader_epoch = f_leader_epoch_13
-                            x16.unknown_tags = None
-                            f_partitions_6.append(x16)
-                        pos = e15
-                x4 = _new(OffsetForLeaderTopic)
-                x4.topic = f_topic_5
-                x4.partitions = f_partitions_6
-                x4.unknown_tags = None
-                f_topics_2.append(x4)
-    o = _new(OffsetForLeaderEpochRequest)
+                    f_partitions_4 = []
+                    if n7:
+                        e13 = pos + n7 * 8
+                        for f_partition_9, f_leader_epoch_11 in _I0(buf[pos:e13]):
+                            x14 = _new(OffsetForLeaderPartition)
+                            x14.partition = f_partition_9
+                            x14.current_leader_epoch = -1
+                            x14.leader_epoch = f_leader_epoch_11
+                            x14.unknown_tags = None
+                            f_partitions_4.append(x14)
+                        pos = e13
+                x3.partitions = f_partitions_4
+                x3.unknown_tags = None
+                f_topics_1.append(x3)
     o.replica_id = -2
-    o.topics = f_topics_2
+    o.topics = f_topics_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_OffsetForLeaderEpochRequest_v2(buf: bytes, pos: int, end: int) -> tuple[OffsetForLeaderEpochRequest, int]:
-    n3 = _ui(buf, pos)[0]
+    o = _new(OffsetForLeaderEpochRequest)
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n3 * 6 > end - pos:
+        if n2 * 6 > end - pos:
             raise _short(pos)
-        f_topics_2 = []
-        if n3:
-            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
-                n7 = _uh(buf, pos)[0]
+        f_topics_1 = []
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(OffsetForLeaderTopic)
+                n5 = _uh(buf, pos)[0]
                 pos += 2
+                if n5 < 0:
+                    raise _negative(pos)
+                else:
+                    e6 = pos + n5
+                    if e6 > end:
+                        raise _short(pos)
+                    x3.topic = buf[pos:e6].decode()
+                    pos = e6
+                n7 = _ui(buf, pos)[0]
+                pos += 4
                 if n7 < 0:
                     raise _negative(pos)
                 else:
-                    e8 = pos + n7
-                    if e8 > end:
+                    if n7 * 12 > end - pos:
                         raise _short(pos)
-                    f_topic_5 = buf[pos:e8].decode()
-                    pos = e8
-                n9 = _ui(buf, pos)[0]
-                pos += 4
-                if n9 < 0:
-                    raise _negative(pos)
-                else:
-                    if n9 * 12 > end - pos:
-                        raise _short(pos)
-                    f_partitions_6 = []
-                    if n9:
-                        e15 = pos + n9 * 12
-                        for f_partition_11, f_current_leader_epoch_12, f_leader_epoch_13 in _I1(buf[pos:e15]):
-                            x16 = _new(OffsetForLeaderPartition)
-                            x16.partition = f_partition_11
-                            x16.current_leader_epoch = f_current_leader_epoch_12
-                            x16.leader_epoch = f_leader_epoch_13
-                            x16.unknown_tags = None
-                            f_partitions_6.append(x16)
-                        pos = e15
-                x4 = _new(OffsetForLeaderTopic)
-                x4.topic = f_topic_5
-                x4.partitions = f_partitions_6
-                x4.unknown_tags = None
-                f_topics_2.append(x4)
-    o = _new(OffsetForLeaderEpochRequest)
+                    f_partitions_4 = []
+                    if n7:
+                        e13 = pos + n7 * 12
+                        for f_partition_9, f_current_leader_epoch_10, f_leader_epoch_11 in _I1(buf[pos:e13]):
+                            x14 = _new(OffsetForLeaderPartition)
+                            x14.partition = f_partition_9
+                            x14.current_leader_epoch = f_current_leader_epoch_10
+                            x14.leader_epoch = f_leader_epoch_11
+                            x14.unknown_tags = None
+                            f_partitions_4.append(x14)
+                        pos = e13
+                x3.partitions = f_partitions_4
+                x3.unknown_tags = None
+                f_topics_1.append(x3)
     o.replica_id = -2
-    o.topics = f_topics_2
+    o.topics = f_topics_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_OffsetForLeaderEpochRequest_v3(buf: bytes, pos: int, end: int) -> tuple[OffsetForLeaderEpochRequest, int]:
-    f_replica_id_1 = _S0(buf, pos)[0]
+    o = _new(OffsetForLeaderEpochRequest)
+    o.replica_id = _S0(buf, pos)[0]
     pos += 4
-    n3 = _ui(buf, pos)[0]
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n3 * 6 > end - pos:
+        if n2 * 6 > end - pos:
             raise _short(pos)
-        f_topics_2 = []
-        if n3:
-            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
-                n7 = _uh(buf, pos)[0]
+        f_topics_1 = []
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(OffsetForLeaderTopic)
+                n5 = _uh(buf, pos)[0]
                 pos += 2
+                if n5 < 0:
+                    raise _negative(pos)
+                else:
+                    e6 = pos + n5
+                    if e6 > end:
+                        raise _short(pos)
+                    x3.topic = buf[pos:e6].decode()
+                    pos = e6
+                n7 = _ui(buf, pos)[0]
+                pos += 4
                 if n7 < 0:
                     raise _negative(pos)
                 else:
-                    e8 = pos + n7
-                    if e8 > end:
+                    if n7 * 12 > end - pos:
                         raise _short(pos)
-                    f_topic_5 = buf[pos:e8].decode()
-                    pos = e8
-                n9 = _ui(buf, pos)[0]
-                pos += 4
-                if n9 < 0:
-                    raise _negative(pos)
-                else:
-                    if n9 * 12 > end - pos:
-                        raise _short(pos)
-                    f_partitions_6 = []
-                    if n9:
-                        e15 = pos + n9 * 12
-                        for f_partition_11, f_current_leader_epoch_12, f_leader_epoch_13 in _I1(buf[pos:e15]):
-                            x16 = _new(OffsetForLeaderPartition)
-                            x16.partition = f_partition_11
-                            x16.current_leader_epoch = f_current_leader_epoch_12
-                            x16.leader_epoch = f_leader_epoch_13
-                            x16.unknown_tags = None
-                            f_partitions_6.append(x16)
-                        pos = e15
-                x4 = _new(OffsetForLeaderTopic)
-                x4.topic = f_topic_5
-                x4.partitions = f_partitions_6
-                x4.unknown_tags = None
-                f_topics_2.append(x4)
-    o = _new(OffsetForLeaderEpochRequest)
-    o.replica_id = f_replica_id_1
-    o.topics = f_topics_2
+                    f_partitions_4 = []
+                    if n7:
+                        e13 = pos + n7 * 12
+                        for f_partition_9, f_current_leader_epoch_10, f_leader_epoch_11 in _I1(buf[pos:e13]):
+                            x14 = _new(OffsetForLeaderPartition)
+                            x14.partition = f_partition_9
+                            x14.current_leader_epoch = f_current_leader_epoch_10
+                            x14.leader_epoch = f_leader_epoch_11
+                            x14.unknown_tags = None
+                            f_partitions_4.append(x14)
+                        pos = e13
+                x3.partitions = f_partitions_4
+                x3.unknown_tags = None
+                f_topics_1.append(x3)
+    o.topics = f_topics_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_OffsetForLeaderEpochRequest_v4(buf: bytes, pos: int, end: int) -> tuple[OffsetForLeaderEpochRequest, int]:
-    f_replica_id_1, pk3 = _S1(buf, pos)
+    o = _new(OffsetForLeaderEpochRequest)
+    o.replica_id, pk2 = _S1(buf, pos)
     pos += 5
-    if pk3 < 128:
-        pk3 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk3 = pk3 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk3, pos = _uvarint(buf, pos - 1)
-        pk3 -= 1
-    if pk3 < 0:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        if pk3 * 3 > end - pos:
+        if pk2 * 3 > end - pos:
             raise _short(pos)
-        f_topics_2 = []
-        if pk3:
-            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
+        f_topics_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(OffsetForLeaderTopic)
+                n5 = buf[pos]
+                if n5 < 128:
+                    pos += 1
+                    n5 -= 1
+                elif buf[pos + 1] < 128:
+                    n5 = n5 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n5, pos = _string_uvarint(buf, pos)
+                    n5 -= 1
+                if n5 < 0:
+                    raise _negative(pos)
+                else:
+                    e6 = pos + n5
+                    if e6 > end:
+                        raise _short(pos)
+                    x3.topic = buf[pos:e6].decode()
+                    pos = e6
                 n7 = buf[pos]
                 if n7 < 128:
                     pos += 1
@@ -419,79 +435,54 @@ def _d_OffsetForLeaderEpochRequest_v4(buf: bytes, pos: int, end: int) -> tuple[O
                     n7 = n7 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n7, pos = _string_uvarint(buf, pos)
+                    n7, pos = _uvarint(buf, pos)
                     n7 -= 1
                 if n7 < 0:
                     raise _negative(pos)
                 else:
-                    e8 = pos + n7
-                    if e8 > end:
+                    if n7 * 13 > end - pos:
                         raise _short(pos)
-                    f_topic_5 = buf[pos:e8].decode()
-                    pos = e8
-                n9 = buf[pos]
-                if n9 < 128:
-                    pos += 1
-                    n9 -= 1
-                elif buf[pos + 1] < 128:
-                    n9 = n9 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n9, pos = _uvarint(buf, pos)
-                    n9 -= 1
-                if n9 < 0:
-                    raise _negative(pos)
-                else:
-                    if n9 * 13 > end - pos:
-                        raise _short(pos)
-                    f_partitions_6 = []
-                    if n9:
-                        e15 = pos + n9 * 13
-                        for f_partition_11, f_current_leader_epoch_12, f_leader_epoch_13, tb14 in _I2(buf[pos:e15]):
-                            if tb14:
+                    f_partitions_4 = []
+                    if n7:
+                        e13 = pos + n7 * 13
+                        for f_partition_9, f_current_leader_epoch_10, f_leader_epoch_11, tb12 in _I2(buf[pos:e13]):
+                            if tb12:
                                 break
-                            x16 = _new(OffsetForLeaderPartition)
-                            x16.partition = f_partition_11
-                            x16.current_leader_epoch = f_current_leader_epoch_12
-                            x16.leader_epoch = f_leader_epoch_13
-                            x16.unknown_tags = None
-                            f_partitions_6.append(x16)
+                            x14 = _new(OffsetForLeaderPartition)
+                            x14.partition = f_partition_9
+                            x14.current_leader_epoch = f_current_leader_epoch_10
+                            x14.leader_epoch = f_leader_epoch_11
+                            x14.unknown_tags = None
+                            f_partitions_4.append(x14)
                         else:
-                            pos = e15
-                        if pos != e15:
-                            f_partitions_6 = []
-                            for _ in (_ranges[n9] if n9 < 256 else range(n9)):
-                                f_partition_17, f_current_leader_epoch_18, f_leader_epoch_19, pk20 = _S2(buf, pos)
+                            pos = e13
+                        if pos != e13:
+                            f_partitions_4 = []
+                            for _ in (_ranges[n7] if n7 < 256 else range(n7)):
+                                x8 = _new(OffsetForLeaderPartition)
+                                x8.partition, x8.current_leader_epoch, x8.leader_epoch, pk15 = _S2(buf, pos)
                                 pos += 13
-                                if pk20:
-                                    u21, pos = _unknown_tags(buf, pos - 1, end)
+                                if pk15:
+                                    u16, pos = _unknown_tags(buf, pos - 1, end)
                                 else:
-                                    u21 = None
-                                x10 = _new(OffsetForLeaderPartition)
-                                x10.partition = f_partition_17
-                                x10.current_leader_epoch = f_current_leader_epoch_18
-                                x10.leader_epoch = f_leader_epoch_19
-                                x10.unknown_tags = u21
-                                f_partitions_6.append(x10)
+                                    u16 = None
+                                x8.unknown_tags = u16
+                                f_partitions_4.append(x8)
                 if buf[pos]:
-                    u22, pos = _unknown_tags(buf, pos, end)
+                    u17, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u22 = None
-                x4 = _new(OffsetForLeaderTopic)
-                x4.topic = f_topic_5
-                x4.partitions = f_partitions_6
-                x4.unknown_tags = u22
-                f_topics_2.append(x4)
+                    u17 = None
+                x3.partitions = f_partitions_4
+                x3.unknown_tags = u17
+                f_topics_1.append(x3)
     if buf[pos]:
-        u23, pos = _unknown_tags(buf, pos, end)
+        u18, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u23 = None
-    o = _new(OffsetForLeaderEpochRequest)
-    o.replica_id = f_replica_id_1
-    o.topics = f_topics_2
-    o.unknown_tags = u23
+        u18 = None
+    o.topics = f_topics_1
+    o.unknown_tags = u18
     return o, pos
 
 
@@ -618,182 +609,198 @@ def _e_OffsetForLeaderEpochRequest_v4(o: OffsetForLeaderEpochRequest, out: list[
 
 
 def _d_OffsetForLeaderEpochResponse_v0(buf: bytes, pos: int, end: int) -> tuple[OffsetForLeaderEpochResponse, int]:
-    n3 = _ui(buf, pos)[0]
+    o = _new(OffsetForLeaderEpochResponse)
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n3 * 6 > end - pos:
+        if n2 * 6 > end - pos:
             raise _short(pos)
-        f_topics_2 = []
-        if n3:
-            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
-                n7 = _uh(buf, pos)[0]
+        f_topics_1 = []
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(OffsetForLeaderTopicResult)
+                n5 = _uh(buf, pos)[0]
                 pos += 2
+                if n5 < 0:
+                    raise _negative(pos)
+                else:
+                    e6 = pos + n5
+                    if e6 > end:
+                        raise _short(pos)
+                    x3.topic = buf[pos:e6].decode()
+                    pos = e6
+                n7 = _ui(buf, pos)[0]
+                pos += 4
                 if n7 < 0:
                     raise _negative(pos)
                 else:
-                    e8 = pos + n7
-                    if e8 > end:
+                    if n7 * 14 > end - pos:
                         raise _short(pos)
-                    f_topic_5 = buf[pos:e8].decode()
-                    pos = e8
-                n9 = _ui(buf, pos)[0]
-                pos += 4
-                if n9 < 0:
-                    raise _negative(pos)
-                else:
-                    if n9 * 14 > end - pos:
-                        raise _short(pos)
-                    f_partitions_6 = []
-                    if n9:
-                        e16 = pos + n9 * 14
-                        for f_error_code_11, f_partition_12, f_end_offset_14 in _I3(buf[pos:e16]):
-                            x17 = _new(EpochEndOffset)
-                            x17.error_code = f_error_code_11
-                            x17.partition = f_partition_12
-                            x17.leader_epoch = -1
-                            x17.end_offset = f_end_offset_14
-                            x17.unknown_tags = None
-                            f_partitions_6.append(x17)
-                        pos = e16
-                x4 = _new(OffsetForLeaderTopicResult)
-                x4.topic = f_topic_5
-                x4.partitions = f_partitions_6
-                x4.unknown_tags = None
-                f_topics_2.append(x4)
-    o = _new(OffsetForLeaderEpochResponse)
+                    f_partitions_4 = []
+                    if n7:
+                        e14 = pos + n7 * 14
+                        for f_error_code_9, f_partition_10, f_end_offset_12 in _I3(buf[pos:e14]):
+                            x15 = _new(EpochEndOffset)
+                            x15.error_code = f_error_code_9
+                            x15.partition = f_partition_10
+                            x15.leader_epoch = -1
+                            x15.end_offset = f_end_offset_12
+                            x15.unknown_tags = None
+                            f_partitions_4.append(x15)
+                        pos = e14
+                x3.partitions = f_partitions_4
+                x3.unknown_tags = None
+                f_topics_1.append(x3)
     o.throttle_time_ms = 0
-    o.topics = f_topics_2
+    o.topics = f_topics_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_OffsetForLeaderEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[OffsetForLeaderEpochResponse, int]:
-    n3 = _ui(buf, pos)[0]
+    o = _new(OffsetForLeaderEpochResponse)
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n3 * 6 > end - pos:
+        if n2 * 6 > end - pos:
             raise _short(pos)
-        f_topics_2 = []
-        if n3:
-            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
-                n7 = _uh(buf, pos)[0]
+        f_topics_1 = []
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(OffsetForLeaderTopicResult)
+                n5 = _uh(buf, pos)[0]
                 pos += 2
+                if n5 < 0:
+                    raise _negative(pos)
+                else:
+                    e6 = pos + n5
+                    if e6 > end:
+                        raise _short(pos)
+                    x3.topic = buf[pos:e6].decode()
+                    pos = e6
+                n7 = _ui(buf, pos)[0]
+                pos += 4
                 if n7 < 0:
                     raise _negative(pos)
                 else:
-                    e8 = pos + n7
-                    if e8 > end:
+                    if n7 * 18 > end - pos:
                         raise _short(pos)
-                    f_topic_5 = buf[pos:e8].decode()
-                    pos = e8
-                n9 = _ui(buf, pos)[0]
-                pos += 4
-                if n9 < 0:
-                    raise _negative(pos)
-                else:
-                    if n9 * 18 > end - pos:
-                        raise _short(pos)
-                    f_partitions_6 = []
-                    if n9:
-                        e16 = pos + n9 * 18
-                        for f_error_code_11, f_partition_12, f_leader_epoch_13, f_end_offset_14 in _I4(buf[pos:e16]):
-                            x17 = _new(EpochEndOffset)
-                            x17.error_code = f_error_code_11
-                            x17.partition = f_partition_12
-                            x17.leader_epoch = f_leader_epoch_13
-                            x17.end_offset = f_end_offset_14
-                            x17.unknown_tags = None
-                            f_partitions_6.append(x17)
-                        pos = e16
-                x4 = _new(OffsetForLeaderTopicResult)
-                x4.topic = f_topic_5
-                x4.partitions = f_partitions_6
-                x4.unknown_tags = None
-                f_topics_2.append(x4)
-    o = _new(OffsetForLeaderEpochResponse)
+                    f_partitions_4 = []
+                    if n7:
+                        e14 = pos + n7 * 18
+                        for f_error_code_9, f_partition_10, f_leader_epoch_11, f_end_offset_12 in _I4(buf[pos:e14]):
+                            x15 = _new(EpochEndOffset)
+                            x15.error_code = f_error_code_9
+                            x15.partition = f_partition_10
+                            x15.leader_epoch = f_leader_epoch_11
+                            x15.end_offset = f_end_offset_12
+                            x15.unknown_tags = None
+                            f_partitions_4.append(x15)
+                        pos = e14
+                x3.partitions = f_partitions_4
+                x3.unknown_tags = None
+                f_topics_1.append(x3)
     o.throttle_time_ms = 0
-    o.topics = f_topics_2
+    o.topics = f_topics_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_OffsetForLeaderEpochResponse_v2(buf: bytes, pos: int, end: int) -> tuple[OffsetForLeaderEpochResponse, int]:
-    f_throttle_time_ms_1 = _S0(buf, pos)[0]
+    o = _new(OffsetForLeaderEpochResponse)
+    o.throttle_time_ms = _S0(buf, pos)[0]
     pos += 4
-    n3 = _ui(buf, pos)[0]
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n3 * 6 > end - pos:
+        if n2 * 6 > end - pos:
             raise _short(pos)
-        f_topics_2 = []
-        if n3:
-            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
-                n7 = _uh(buf, pos)[0]
+        f_topics_1 = []
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(OffsetForLeaderTopicResult)
+                n5 = _uh(buf, pos)[0]
                 pos += 2
+                if n5 < 0:
+                    raise _negative(pos)
+                else:
+                    e6 = pos + n5
+                    if e6 > end:
+                        raise _short(pos)
+                    x3.topic = buf[pos:e6].decode()
+                    pos = e6
+                n7 = _ui(buf, pos)[0]
+                pos += 4
                 if n7 < 0:
                     raise _negative(pos)
                 else:
-                    e8 = pos + n7
-                    if e8 > end:
+                    if n7 * 18 > end - pos:
                         raise _short(pos)
-                    f_topic_5 = buf[pos:e8].decode()
-                    pos = e8
-                n9 = _ui(buf, pos)[0]
-                pos += 4
-                if n9 < 0:
-                    raise _negative(pos)
-                else:
-                    if n9 * 18 > end - pos:
-                        raise _short(pos)
-                    f_partitions_6 = []
-                    if n9:
-                        e16 = pos + n9 * 18
-                        for f_error_code_11, f_partition_12, f_leader_epoch_13, f_end_offset_14 in _I4(buf[pos:e16]):
-                            x17 = _new(EpochEndOffset)
-                            x17.error_code = f_error_code_11
-                            x17.partition = f_partition_12
-                            x17.leader_epoch = f_leader_epoch_13
-                            x17.end_offset = f_end_offset_14
-                            x17.unknown_tags = None
-                            f_partitions_6.append(x17)
-                        pos = e16
-                x4 = _new(OffsetForLeaderTopicResult)
-                x4.topic = f_topic_5
-                x4.partitions = f_partitions_6
-                x4.unknown_tags = None
-                f_topics_2.append(x4)
-    o = _new(OffsetForLeaderEpochResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.topics = f_topics_2
+                    f_partitions_4 = []
+                    if n7:
+                        e14 = pos + n7 * 18
+                        for f_error_code_9, f_partition_10, f_leader_epoch_11, f_end_offset_12 in _I4(buf[pos:e14]):
+                            x15 = _new(EpochEndOffset)
+                            x15.error_code = f_error_code_9
+                            x15.partition = f_partition_10
+                            x15.leader_epoch = f_leader_epoch_11
+                            x15.end_offset = f_end_offset_12
+                            x15.unknown_tags = None
+                            f_partitions_4.append(x15)
+                        pos = e14
+                x3.partitions = f_partitions_4
+                x3.unknown_tags = None
+                f_topics_1.append(x3)
+    o.topics = f_topics_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_OffsetForLeaderEpochResponse_v4(buf: bytes, pos: int, end: int) -> tuple[OffsetForLeaderEpochResponse, int]:
-    f_throttle_time_ms_1, pk3 = _S1(buf, pos)
+    o = _new(OffsetForLeaderEpochResponse)
+    o.throttle_time_ms, pk2 = _S1(buf, pos)
     pos += 5
-    if pk3 < 128:
-        pk3 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk3 = pk3 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk3, pos = _uvarint(buf, pos - 1)
-        pk3 -= 1
-    if pk3 < 0:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        if pk3 * 3 > end - pos:
+        if pk2 * 3 > end - pos:
             raise _short(pos)
-        f_topics_2 = []
-        if pk3:
-            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
+        f_topics_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(OffsetForLeaderTopicResult)
+                n5 = buf[pos]
+                if n5 < 128:
+                    pos += 1
+                    n5 -= 1
+                elif buf[pos + 1] < 128:
+                    n5 = n5 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n5, pos = _string_uvarint(buf, pos)
+                    n5 -= 1
+                if n5 < 0:
+                    raise _negative(pos)
+                else:
+                    e6 = pos + n5
+                    if e6 > end:
+                        raise _short(pos)
+                    x3.topic = buf[pos:e6].decode()
+                    pos = e6
                 n7 = buf[pos]
                 if n7 < 128:
                     pos += 1
@@ -802,81 +809,55 @@ def _d_OffsetForLeaderEpochResponse_v4(buf: bytes, pos: int, end: int) -> tuple[
                     n7 = n7 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n7, pos = _string_uvarint(buf, pos)
+                    n7, pos = _uvarint(buf, pos)
                     n7 -= 1
                 if n7 < 0:
                     raise _negative(pos)
                 else:
-                    e8 = pos + n7
-                    if e8 > end:
+                    if n7 * 19 > end - pos:
                         raise _short(pos)
-                    f_topic_5 = buf[pos:e8].decode()
-                    pos = e8
-                n9 = buf[pos]
-                if n9 < 128:
-                    pos += 1
-                    n9 -= 1
-                elif buf[pos + 1] < 128:
-                    n9 = n9 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n9, pos = _uvarint(buf, pos)
-                    n9 -= 1
-                if n9 < 0:
-                    raise _negative(pos)
-                else:
-                    if n9 * 19 > end - pos:
-                        raise _short(pos)
-                    f_partitions_6 = []
-                    if n9:
-                        e16 = pos + n9 * 19
-                        for f_error_code_11, f_partition_12, f_leader_epoch_13, f_end_offset_14, tb15 in _I5(buf[pos:e16]):
-                            if tb15:
+                    f_partitions_4 = []
+                    if n7:
+                        e14 = pos + n7 * 19
+                        for f_error_code_9, f_partition_10, f_leader_epoch_11, f_end_offset_12, tb13 in _I5(buf[pos:e14]):
+                            if tb13:
                                 break
-                            x17 = _new(EpochEndOffset)
-                            x17.error_code = f_error_code_11
-                            x17.partition = f_partition_12
-                            x17.leader_epoch = f_leader_epoch_13
-                            x17.end_offset = f_end_offset_14
-                            x17.unknown_tags = None
-                            f_partitions_6.append(x17)
+                            x15 = _new(EpochEndOffset)
+                            x15.error_code = f_error_code_9
+                            x15.partition = f_partition_10
+                            x15.leader_epoch = f_leader_epoch_11
+                            x15.end_offset = f_end_offset_12
+                            x15.unknown_tags = None
+                            f_partitions_4.append(x15)
                         else:
-                            pos = e16
-                        if pos != e16:
-                            f_partitions_6 = []
-                            for _ in (_ranges[n9] if n9 < 256 else range(n9)):
-                                f_error_code_18, f_partition_19, f_leader_epoch_20, f_end_offset_21, pk22 = _S5(buf, pos)
+                            pos = e14
+                        if pos != e14:
+                            f_partitions_4 = []
+                            for _ in (_ranges[n7] if n7 < 256 else range(n7)):
+                                x8 = _new(EpochEndOffset)
+                                x8.error_code, x8.partition, x8.leader_epoch, x8.end_offset, pk16 = _S5(buf, pos)
                                 pos += 19
-                                if pk22:
-                                    u23, pos = _unknown_tags(buf, pos - 1, end)
+                                if pk16:
+                                    u17, pos = _unknown_tags(buf, pos - 1, end)
                                 else:
-                                    u23 = None
-                                x10 = _new(EpochEndOffset)
-                                x10.error_code = f_error_code_18
-                                x10.partition = f_partition_19
-                                x10.leader_epoch = f_leader_epoch_20
-                                x10.end_offset = f_end_offset_21
-                                x10.unknown_tags = u23
-                                f_partitions_6.append(x10)
+                                    u17 = None
+                                x8.unknown_tags = u17
+                                f_partitions_4.append(x8)
                 if buf[pos]:
-                    u24, pos = _unknown_tags(buf, pos, end)
+                    u18, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u24 = None
-                x4 = _new(OffsetForLeaderTopicResult)
-                x4.topic = f_topic_5
-                x4.partitions = f_partitions_6
-                x4.unknown_tags = u24
-                f_topics_2.append(x4)
+                    u18 = None
+                x3.partitions = f_partitions_4
+                x3.unknown_tags = u18
+                f_topics_1.append(x3)
     if buf[pos]:
-        u25, pos = _unknown_tags(buf, pos, end)
+        u19, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u25 = None
-    o = _new(OffsetForLeaderEpochResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.topics = f_topics_2
-    o.unknown_tags = u25
+        u19 = None
+    o.topics = f_topics_1
+    o.unknown_tags = u19
     return o, pos
 
 

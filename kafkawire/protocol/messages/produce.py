@@ -368,392 +368,370 @@ ProduceResponse.FIELDS = (
 
 def _d_ProduceRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ProduceRequest, int]:
     bv = memoryview(buf)  # record sets are views of the frame: no copy
-    f_acks_2, f_timeout_ms_3 = _S0(buf, pos)
+    o = _new(ProduceRequest)
+    o.acks, o.timeout_ms = _S0(buf, pos)
     pos += 6
-    n5 = _ui(buf, pos)[0]
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n5 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n5 * 6 > end - pos:
+        if n2 * 6 > end - pos:
             raise _short(pos)
-        f_topic_data_4 = []
-        if n5:
-            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
-                n10 = _uh(buf, pos)[0]
+        f_topic_data_1 = []
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(TopicProduceData)
+                n6 = _uh(buf, pos)[0]
                 pos += 2
-                if n10 < 0:
+                if n6 < 0:
                     raise _negative(pos)
                 else:
-                    e11 = pos + n10
-                    if e11 > end:
+                    e7 = pos + n6
+                    if e7 > end:
                         raise _short(pos)
-                    f_name_8 = buf[pos:e11].decode()
-                    pos = e11
-                n12 = _ui(buf, pos)[0]
+                    x3.name = buf[pos:e7].decode()
+                    pos = e7
+                n8 = _ui(buf, pos)[0]
                 pos += 4
-                if n12 < 0:
+                if n8 < 0:
                     raise _negative(pos)
                 else:
-                    if n12 * 8 > end - pos:
+                    if n8 * 8 > end - pos:
                         raise _short(pos)
-                    f_partition_data_9 = []
-                    if n12:
-                        for _ in (_ranges[n12] if n12 < 256 else range(n12)):
-                            f_index_14 = _S1(buf, pos)[0]
+                    f_partition_data_5 = []
+                    if n8:
+                        for _ in (_ranges[n8] if n8 < 256 else range(n8)):
+                            x9 = _new(PartitionProduceData)
+                            x9.index = _S1(buf, pos)[0]
                             pos += 4
-                            n16 = _ui(buf, pos)[0]
+                            n10 = _ui(buf, pos)[0]
                             pos += 4
-                            if n16 == -1:
-                                f_records_15 = None
-                            elif n16 < 0:
+                            if n10 == -1:
+                                x9.records = None
+                            elif n10 < 0:
                                 raise _negative(pos)
                             else:
-                                e17 = pos + n16
-                                if e17 > end:
+                                e11 = pos + n10
+                                if e11 > end:
                                     raise _short(pos)
-                                f_records_15 = bv[pos:e17]
-                                pos = e17
-                            x13 = _new(PartitionProduceData)
-                            x13.index = f_index_14
-                            x13.records = f_records_15
-                            x13.unknown_tags = None
-                            f_partition_data_9.append(x13)
-                x6 = _new(TopicProduceData)
-                x6.topic_id = ZERO_UUID
-                x6.name = f_name_8
-                x6.partition_data = f_partition_data_9
-                x6.unknown_tags = None
-                f_topic_data_4.append(x6)
-    o = _new(ProduceRequest)
+                                x9.records = bv[pos:e11]
+                                pos = e11
+                            x9.unknown_tags = None
+                            f_partition_data_5.append(x9)
+                x3.topic_id = ZERO_UUID
+                x3.partition_data = f_partition_data_5
+                x3.unknown_tags = None
+                f_topic_data_1.append(x3)
     o.transactional_id = None
-    o.acks = f_acks_2
-    o.timeout_ms = f_timeout_ms_3
-    o.topic_data = f_topic_data_4
+    o.topic_data = f_topic_data_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_ProduceRequest_v3(buf: bytes, pos: int, end: int) -> tuple[ProduceRequest, int]:
     bv = memoryview(buf)  # record sets are views of the frame: no copy
-    n5 = _uh(buf, pos)[0]
+    o = _new(ProduceRequest)
+    n2 = _uh(buf, pos)[0]
     pos += 2
-    if n5 == -1:
-        f_transactional_id_1 = None
-    elif n5 < 0:
+    if n2 == -1:
+        o.transactional_id = None
+    elif n2 < 0:
         raise _negative(pos)
     else:
-        e6 = pos + n5
-        if e6 > end:
+        e3 = pos + n2
+        if e3 > end:
             raise _short(pos)
-        f_transactional_id_1 = buf[pos:e6].decode()
-        pos = e6
-    f_acks_2, f_timeout_ms_3 = _S0(buf, pos)
+        o.transactional_id = buf[pos:e3].decode()
+        pos = e3
+    o.acks, o.timeout_ms = _S0(buf, pos)
     pos += 6
-    n7 = _ui(buf, pos)[0]
+    n4 = _ui(buf, pos)[0]
     pos += 4
-    if n7 < 0:
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n7 * 6 > end - pos:
+        if n4 * 6 > end - pos:
             raise _short(pos)
-        f_topic_data_4 = []
-        if n7:
-            for _ in (_ranges[n7] if n7 < 256 else range(n7)):
-                n12 = _uh(buf, pos)[0]
+        f_topic_data_1 = []
+        if n4:
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
+                x5 = _new(TopicProduceData)
+                n8 = _uh(buf, pos)[0]
                 pos += 2
-                if n12 < 0:
+                if n8 < 0:
                     raise _negative(pos)
                 else:
-                    e13 = pos + n12
-                    if e13 > end:
+                    e9 = pos + n8
+                    if e9 > end:
                         raise _short(pos)
-                    f_name_10 = buf[pos:e13].decode()
-                    pos = e13
-                n14 = _ui(buf, pos)[0]
+                    x5.name = buf[pos:e9].decode()
+                    pos = e9
+                n10 = _ui(buf, pos)[0]
                 pos += 4
-                if n14 < 0:
+                if n10 < 0:
                     raise _negative(pos)
                 else:
-                    if n14 * 8 > end - pos:
+                    if n10 * 8 > end - pos:
                         raise _short(pos)
-                    f_partition_data_11 = []
-                    if n14:
-                        for _ in (_ranges[n14] if n14 < 256 else range(n14)):
-                            f_index_16 = _S1(buf, pos)[0]
+                    f_partition_data_7 = []
+                    if n10:
+                        for _ in (_ranges[n10] if n10 < 256 else range(n10)):
+                            x11 = _new(PartitionProduceData)
+                            x11.index = _S1(buf, pos)[0]
                             pos += 4
-                            n18 = _ui(buf, pos)[0]
+                            n12 = _ui(buf, pos)[0]
                             pos += 4
-                            if n18 == -1:
-                                f_records_17 = None
-                            elif n18 < 0:
+                            if n12 == -1:
+                                x11.records = None
+                            elif n12 < 0:
                                 raise _negative(pos)
                             else:
-                                e19 = pos + n18
-                                if e19 > end:
+                                e13 = pos + n12
+                                if e13 > end:
                                     raise _short(pos)
-                                f_records_17 = bv[pos:e19]
-                                pos = e19
-                            x15 = _new(PartitionProduceData)
-                            x15.index = f_index_16
-                            x15.records = f_records_17
-                            x15.unknown_tags = None
-                            f_partition_data_11.append(x15)
-                x8 = _new(TopicProduceData)
-                x8.topic_id = ZERO_UUID
-                x8.name = f_name_10
-                x8.partition_data = f_partition_data_11
-                x8.unknown_tags = None
-                f_topic_data_4.append(x8)
-    o = _new(ProduceRequest)
-    o.transactional_id = f_transactional_id_1
-    o.acks = f_acks_2
-    o.timeout_ms = f_timeout_ms_3
-    o.topic_data = f_topic_data_4
+                                x11.records = bv[pos:e13]
+                                pos = e13
+                            x11.unknown_tags = None
+                            f_partition_data_7.append(x11)
+                x5.topic_id = ZERO_UUID
+                x5.partition_data = f_partition_data_7
+                x5.unknown_tags = None
+                f_topic_data_1.append(x5)
+    o.topic_data = f_topic_data_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_ProduceRequest_v9(buf: bytes, pos: int, end: int) -> tuple[ProduceRequest, int]:
     bv = memoryview(buf)  # record sets are views of the frame: no copy
-    n5 = buf[pos]
-    if n5 < 128:
+    o = _new(ProduceRequest)
+    n2 = buf[pos]
+    if n2 < 128:
         pos += 1
-        n5 -= 1
+        n2 -= 1
     elif buf[pos + 1] < 128:
-        n5 = n5 + buf[pos + 1] * 128 - 129
+        n2 = n2 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n5, pos = _string_uvarint(buf, pos)
-        n5 -= 1
-    if n5 == -1:
-        f_transactional_id_1 = None
+        n2, pos = _string_uvarint(buf, pos)
+        n2 -= 1
+    if n2 == -1:
+        o.transactional_id = None
     else:
-        e6 = pos + n5
-        if e6 > end:
+        e3 = pos + n2
+        if e3 > end:
             raise _short(pos)
-        f_transactional_id_1 = buf[pos:e6].decode()
-        pos = e6
-    f_acks_2, f_timeout_ms_3, pk7 = _S2(buf, pos)
+        o.transactional_id = buf[pos:e3].decode()
+        pos = e3
+    o.acks, o.timeout_ms, pk4 = _S2(buf, pos)
     pos += 7
-    if pk7 < 128:
-        pk7 -= 1
+    if pk4 < 128:
+        pk4 -= 1
     elif buf[pos] < 128:
-        pk7 = pk7 + buf[pos] * 128 - 129
+        pk4 = pk4 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk7, pos = _uvarint(buf, pos - 1)
-        pk7 -= 1
-    if pk7 < 0:
+        pk4, pos = _uvarint(buf, pos - 1)
+        pk4 -= 1
+    if pk4 < 0:
         raise _negative(pos)
     else:
-        if pk7 * 3 > end - pos:
+        if pk4 * 3 > end - pos:
             raise _short(pos)
-        f_topic_data_4 = []
-        if pk7:
-            for _ in (_ranges[pk7] if pk7 < 256 else range(pk7)):
-                n12 = buf[pos]
-                if n12 < 128:
+        f_topic_data_1 = []
+        if pk4:
+            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
+                x5 = _new(TopicProduceData)
+                n8 = buf[pos]
+                if n8 < 128:
                     pos += 1
-                    n12 -= 1
+                    n8 -= 1
                 elif buf[pos + 1] < 128:
-                    n12 = n12 + buf[pos + 1] * 128 - 129
+                    n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n12, pos = _string_uvarint(buf, pos)
-                    n12 -= 1
-                if n12 < 0:
+                    n8, pos = _string_uvarint(buf, pos)
+                    n8 -= 1
+                if n8 < 0:
                     raise _negative(pos)
                 else:
-                    e13 = pos + n12
-                    if e13 > end:
+                    e9 = pos + n8
+                    if e9 > end:
                         raise _short(pos)
-                    f_name_10 = buf[pos:e13].decode()
-                    pos = e13
-                n14 = buf[pos]
-                if n14 < 128:
+                    x5.name = buf[pos:e9].decode()
+                    pos = e9
+                n10 = buf[pos]
+                if n10 < 128:
                     pos += 1
-                    n14 -= 1
+                    n10 -= 1
                 elif buf[pos + 1] < 128:
-                    n14 = n14 + buf[pos + 1] * 128 - 129
+                    n10 = n10 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n14, pos = _uvarint(buf, pos)
-                    n14 -= 1
-                if n14 < 0:
+                    n10, pos = _uvarint(buf, pos)
+                    n10 -= 1
+                if n10 < 0:
                     raise _negative(pos)
                 else:
-                    if n14 * 6 > end - pos:
+                    if n10 * 6 > end - pos:
                         raise _short(pos)
-                    f_partition_data_11 = []
-                    if n14:
-                        for _ in (_ranges[n14] if n14 < 256 else range(n14)):
-                            f_index_16, pk18, pk18b = _S3(buf, pos)
+                    f_partition_data_7 = []
+                    if n10:
+                        for _ in (_ranges[n10] if n10 < 256 else range(n10)):
+                            x11 = _new(PartitionProduceData)
+                            x11.index, pk12, pk12b = _S3(buf, pos)
                             pos += 6
-                            if pk18 < 128:
+                            if pk12 < 128:
                                 pos -= 1
-                                pk18 -= 1
-                            elif pk18b < 128:
-                                pk18 = pk18 + pk18b * 128 - 129
+                                pk12 -= 1
+                            elif pk12b < 128:
+                                pk12 = pk12 + pk12b * 128 - 129
                             elif buf[pos] < 128:
-                                pk18 = pk18 + pk18b * 128 + buf[pos] * 16384 - 16513
+                                pk12 = pk12 + pk12b * 128 + buf[pos] * 16384 - 16513
                                 pos += 1
                             else:
-                                pk18, pos = _uvarint(buf, pos - 2)
-                                pk18 -= 1
-                            if pk18 == -1:
-                                f_records_17 = None
+                                pk12, pos = _uvarint(buf, pos - 2)
+                                pk12 -= 1
+                            if pk12 == -1:
+                                x11.records = None
                             else:
-                                e19 = pos + pk18
-                                if e19 > end:
+                                e13 = pos + pk12
+                                if e13 > end:
                                     raise _short(pos)
-                                f_records_17 = bv[pos:e19]
-                                pos = e19
+                                x11.records = bv[pos:e13]
+                                pos = e13
                             if buf[pos]:
-                                u20, pos = _unknown_tags(buf, pos, end)
+                                u14, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u20 = None
-                            x15 = _new(PartitionProduceData)
-                            x15.index = f_index_16
-                            x15.records = f_records_17
-                            x15.unknown_tags = u20
-                            f_partition_data_11.append(x15)
+                                u14 = None
+                            x11.unknown_tags = u14
+                            f_partition_data_7.append(x11)
                 if buf[pos]:
-                    u21, pos = _unknown_tags(buf, pos, end)
+                    u15, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u21 = None
-                x8 = _new(TopicProduceData)
-                x8.topic_id = ZERO_UUID
-                x8.name = f_name_10
-                x8.partition_data = f_partition_data_11
-                x8.unknown_tags = u21
-                f_topic_data_4.append(x8)
+                    u15 = None
+                x5.topic_id = ZERO_UUID
+                x5.partition_data = f_partition_data_7
+                x5.unknown_tags = u15
+                f_topic_data_1.append(x5)
     if buf[pos]:
-        u22, pos = _unknown_tags(buf, pos, end)
+        u16, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u22 = None
-    o = _new(ProduceRequest)
-    o.transactional_id = f_transactional_id_1
-    o.acks = f_acks_2
-    o.timeout_ms = f_timeout_ms_3
-    o.topic_data = f_topic_data_4
-    o.unknown_tags = u22
+        u16 = None
+    o.topic_data = f_topic_data_1
+    o.unknown_tags = u16
     return o, pos
 
 
 def _d_ProduceRequest_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceRequest, int]:
     bv = memoryview(buf)  # record sets are views of the frame: no copy
-    n5 = buf[pos]
-    if n5 < 128:
+    o = _new(ProduceRequest)
+    n2 = buf[pos]
+    if n2 < 128:
         pos += 1
-        n5 -= 1
+        n2 -= 1
     elif buf[pos + 1] < 128:
-        n5 = n5 + buf[pos + 1] * 128 - 129
+        n2 = n2 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n5, pos = _string_uvarint(buf, pos)
-        n5 -= 1
-    if n5 == -1:
-        f_transactional_id_1 = None
+        n2, pos = _string_uvarint(buf, pos)
+        n2 -= 1
+    if n2 == -1:
+        o.transactional_id = None
     else:
-        e6 = pos + n5
-        if e6 > end:
+        e3 = pos + n2
+        if e3 > end:
             raise _short(pos)
-        f_transactional_id_1 = buf[pos:e6].decode()
-        pos = e6
-    f_acks_2, f_timeout_ms_3, pk7 = _S2(buf, pos)
+        o.transactional_id = buf[pos:e3].decode()
+        pos = e3
+    o.acks, o.timeout_ms, pk4 = _S2(buf, pos)
     pos += 7
-    if pk7 < 128:
-        pk7 -= 1
+    if pk4 < 128:
+        pk4 -= 1
     elif buf[pos] < 128:
-        pk7 = pk7 + buf[pos] * 128 - 129
+        pk4 = pk4 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk7, pos = _uvarint(buf, pos - 1)
-        pk7 -= 1
-    if pk7 < 0:
+        pk4, pos = _uvarint(buf, pos - 1)
+        pk4 -= 1
+    if pk4 < 0:
         raise _negative(pos)
     else:
-        if pk7 * 18 > end - pos:
+        if pk4 * 18 > end - pos:
             raise _short(pos)
-        f_topic_data_4 = []
-        if pk7:
-            for _ in (_ranges[pk7] if pk7 < 256 else range(pk7)):
-                f_topic_id_9, pk12 = _S4(buf, pos)
+        f_topic_data_1 = []
+        if pk4:
+            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
+                x5 = _new(TopicProduceData)
+                f_topic_id_6, pk8 = _S4(buf, pos)
                 pos += 17
-                f_topic_id_9 = _cached_uuid(f_topic_id_9) or _make_uuid(f_topic_id_9)
-                if pk12 < 128:
-                    pk12 -= 1
+                f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
+                if pk8 < 128:
+                    pk8 -= 1
                 elif buf[pos] < 128:
-                    pk12 = pk12 + buf[pos] * 128 - 129
+                    pk8 = pk8 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk12, pos = _uvarint(buf, pos - 1)
-                    pk12 -= 1
-                if pk12 < 0:
+                    pk8, pos = _uvarint(buf, pos - 1)
+                    pk8 -= 1
+                if pk8 < 0:
                     raise _negative(pos)
                 else:
-                    if pk12 * 6 > end - pos:
+                    if pk8 * 6 > end - pos:
                         raise _short(pos)
-                    f_partition_data_11 = []
-                    if pk12:
-                        for _ in (_ranges[pk12] if pk12 < 256 else range(pk12)):
-                            f_index_14, pk16, pk16b = _S3(buf, pos)
+                    f_partition_data_7 = []
+                    if pk8:
+                        for _ in (_ranges[pk8] if pk8 < 256 else range(pk8)):
+                            x9 = _new(PartitionProduceData)
+                            x9.index, pk10, pk10b = _S3(buf, pos)
                             pos += 6
-                            if pk16 < 128:
+                            if pk10 < 128:
                                 pos -= 1
-                                pk16 -= 1
-                            elif pk16b < 128:
-                                pk16 = pk16 + pk16b * 128 - 129
+                                pk10 -= 1
+                            elif pk10b < 128:
+                                pk10 = pk10 + pk10b * 128 - 129
                             elif buf[pos] < 128:
-                                pk16 = pk16 + pk16b * 128 + buf[pos] * 16384 - 16513
+                                pk10 = pk10 + pk10b * 128 + buf[pos] * 16384 - 16513
                                 pos += 1
                             else:
-                                pk16, pos = _uvarint(buf, pos - 2)
-                                pk16 -= 1
-                            if pk16 == -1:
-                                f_records_15 = None
+                                pk10, pos = _uvarint(buf, pos - 2)
+                                pk10 -= 1
+                            if pk10 == -1:
+                                x9.records = None
                             else:
-                                e17 = pos + pk16
-                                if e17 > end:
+                                e11 = pos + pk10
+                                if e11 > end:
                                     raise _short(pos)
-                                f_records_15 = bv[pos:e17]
-                                pos = e17
+                                x9.records = bv[pos:e11]
+                                pos = e11
                             if buf[pos]:
-                                u18, pos = _unknown_tags(buf, pos, end)
+                                u12, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u18 = None
-                            x13 = _new(PartitionProduceData)
-                            x13.index = f_index_14
-                            x13.records = f_records_15
-                            x13.unknown_tags = u18
-                            f_partition_data_11.append(x13)
+                                u12 = None
+                            x9.unknown_tags = u12
+                            f_partition_data_7.append(x9)
                 if buf[pos]:
-                    u19, pos = _unknown_tags(buf, pos, end)
+                    u13, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u19 = None
-                x8 = _new(TopicProduceData)
-                x8.topic_id = f_topic_id_9
-                x8.name = ""
-                x8.partition_data = f_partition_data_11
-                x8.unknown_tags = u19
-                f_topic_data_4.append(x8)
+                    u13 = None
+                x5.topic_id = f_topic_id_6
+                x5.name = ""
+                x5.partition_data = f_partition_data_7
+                x5.unknown_tags = u13
+                f_topic_data_1.append(x5)
     if buf[pos]:
-        u20, pos = _unknown_tags(buf, pos, end)
+        u14, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u20 = None
-    o = _new(ProduceRequest)
-    o.transactional_id = f_transactional_id_1
-    o.acks = f_acks_2
-    o.timeout_ms = f_timeout_ms_3
-    o.topic_data = f_topic_data_4
-    o.unknown_tags = u20
+        u14 = None
+    o.topic_data = f_topic_data_1
+    o.unknown_tags = u14
     return o, pos
 
 
@@ -1157,57 +1135,56 @@ def _e_ProduceRequest_v13(o: ProduceRequest, out: list[bytes]) -> None:
 
 
 def _d_ProduceResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ProduceResponse, int]:
-    n4 = _ui(buf, pos)[0]
+    o = _new(ProduceResponse)
+    n3 = _ui(buf, pos)[0]
     pos += 4
-    if n4 < 0:
+    if n3 < 0:
         raise _negative(pos)
     else:
-        if n4 * 6 > end - pos:
+        if n3 * 6 > end - pos:
             raise _short(pos)
         f_responses_1 = []
-        if n4:
-            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
-                n9 = _uh(buf, pos)[0]
+        if n3:
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
+                x4 = _new(TopicProduceResponse)
+                n7 = _uh(buf, pos)[0]
                 pos += 2
+                if n7 < 0:
+                    raise _negative(pos)
+                else:
+                    e8 = pos + n7
+                    if e8 > end:
+                        raise _short(pos)
+                    x4.name = buf[pos:e8].decode()
+                    pos = e8
+                n9 = _ui(buf, pos)[0]
+                pos += 4
                 if n9 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + n9
-                    if e10 > end:
+                    if n9 * 14 > end - pos:
                         raise _short(pos)
-                    f_name_7 = buf[pos:e10].decode()
-                    pos = e10
-                n11 = _ui(buf, pos)[0]
-                pos += 4
-                if n11 < 0:
-                    raise _negative(pos)
-                else:
-                    if n11 * 14 > end - pos:
-                        raise _short(pos)
-                    f_partition_responses_8 = []
-                    if n11:
-                        e22 = pos + n11 * 14
-                        for f_index_13, f_error_code_14, f_base_offset_15 in _I0(buf[pos:e22]):
-                            x23 = _new(PartitionProduceResponse)
-                            x23.index = f_index_13
-                            x23.error_code = f_error_code_14
-                            x23.base_offset = f_base_offset_15
-                            x23.log_append_time_ms = -1
-                            x23.log_start_offset = -1
-                            x23.record_errors = []
-                            x23.error_message = None
-                            x23._current_leader = None
-                            x23.unknown_tags = None
-                            x23.tags_present = 0
-                            f_partition_responses_8.append(x23)
-                        pos = e22
-                x5 = _new(TopicProduceResponse)
-                x5.topic_id = ZERO_UUID
-                x5.name = f_name_7
-                x5.partition_responses = f_partition_responses_8
-                x5.unknown_tags = None
-                f_responses_1.append(x5)
-    o = _new(ProduceResponse)
+                    f_partition_responses_6 = []
+                    if n9:
+                        e20 = pos + n9 * 14
+                        for f_index_11, f_error_code_12, f_base_offset_13 in _I0(buf[pos:e20]):
+                            x21 = _new(PartitionProduceResponse)
+                            x21.index = f_index_11
+                            x21.error_code = f_error_code_12
+                            x21.base_offset = f_base_offset_13
+                            x21.log_append_time_ms = -1
+                            x21.log_start_offset = -1
+                            x21.record_errors = []
+                            x21.error_message = None
+                            x21._current_leader = None
+                            x21.unknown_tags = None
+                            x21.tags_present = 0
+                            f_partition_responses_6.append(x21)
+                        pos = e20
+                x4.topic_id = ZERO_UUID
+                x4.partition_responses = f_partition_responses_6
+                x4.unknown_tags = None
+                f_responses_1.append(x4)
     o.responses = f_responses_1
     o.throttle_time_ms = 0
     o.node_endpoints = []
@@ -1217,61 +1194,59 @@ def _d_ProduceResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
 
 
 def _d_ProduceResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ProduceResponse, int]:
-    n4 = _ui(buf, pos)[0]
+    o = _new(ProduceResponse)
+    n3 = _ui(buf, pos)[0]
     pos += 4
-    if n4 < 0:
+    if n3 < 0:
         raise _negative(pos)
     else:
-        if n4 * 6 > end - pos:
+        if n3 * 6 > end - pos:
             raise _short(pos)
         f_responses_1 = []
-        if n4:
-            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
-                n9 = _uh(buf, pos)[0]
+        if n3:
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
+                x4 = _new(TopicProduceResponse)
+                n7 = _uh(buf, pos)[0]
                 pos += 2
+                if n7 < 0:
+                    raise _negative(pos)
+                else:
+                    e8 = pos + n7
+                    if e8 > end:
+                        raise _short(pos)
+                    x4.name = buf[pos:e8].decode()
+                    pos = e8
+                n9 = _ui(buf, pos)[0]
+                pos += 4
                 if n9 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + n9
-                    if e10 > end:
+                    if n9 * 14 > end - pos:
                         raise _short(pos)
-                    f_name_7 = buf[pos:e10].decode()
-                    pos = e10
-                n11 = _ui(buf, pos)[0]
-                pos += 4
-                if n11 < 0:
-                    raise _negative(pos)
-                else:
-                    if n11 * 14 > end - pos:
-                        raise _short(pos)
-                    f_partition_responses_8 = []
-                    if n11:
-                        e22 = pos + n11 * 14
-                        for f_index_13, f_error_code_14, f_base_offset_15 in _I0(buf[pos:e22]):
-                            x23 = _new(PartitionProduceResponse)
-                            x23.index = f_index_13
-                            x23.error_code = f_error_code_14
-                            x23.base_offset = f_base_offset_15
-                            x23.log_append_time_ms = -1
-                            x23.log_start_offset = -1
-                            x23.record_errors = []
-                            x23.error_message = None
-                            x23._current_leader = None
-                            x23.unknown_tags = None
-                            x23.tags_present = 0
-                            f_partition_responses_8.append(x23)
-                        pos = e22
-                x5 = _new(TopicProduceResponse)
-                x5.topic_id = ZERO_UUID
-                x5.name = f_name_7
-                x5.partition_responses = f_partition_responses_8
-                x5.unknown_tags = None
-                f_responses_1.append(x5)
-    f_throttle_time_ms_2 = _S1(buf, pos)[0]
+                    f_partition_responses_6 = []
+                    if n9:
+                        e20 = pos + n9 * 14
+                        for f_index_11, f_error_code_12, f_base_offset_13 in _I0(buf[pos:e20]):
+                            x21 = _new(PartitionProduceResponse)
+                            x21.index = f_index_11
+                            x21.error_code = f_error_code_12
+                            x21.base_offset = f_base_offset_13
+                            x21.log_append_time_ms = -1
+                            x21.log_start_offset = -1
+                            x21.record_errors = []
+                            x21.error_message = None
+                            x21._current_leader = None
+                            x21.unknown_tags = None
+                            x21.tags_present = 0
+                            f_partition_responses_6.append(x21)
+                        pos = e20
+                x4.topic_id = ZERO_UUID
+                x4.partition_responses = f_partition_responses_6
+                x4.unknown_tags = None
+                f_responses_1.append(x4)
+    o.throttle_time_ms = _S1(buf, pos)[0]
     pos += 4
-    o = _new(ProduceResponse)
     o.responses = f_responses_1
-    o.throttle_time_ms = f_throttle_time_ms_2
     o.node_endpoints = []
     o.unknown_tags = None
     o.tags_present = 0
@@ -1279,61 +1254,59 @@ def _d_ProduceResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
 
 
 def _d_ProduceResponse_v2(buf: bytes, pos: int, end: int) -> tuple[ProduceResponse, int]:
-    n4 = _ui(buf, pos)[0]
+    o = _new(ProduceResponse)
+    n3 = _ui(buf, pos)[0]
     pos += 4
-    if n4 < 0:
+    if n3 < 0:
         raise _negative(pos)
     else:
-        if n4 * 6 > end - pos:
+        if n3 * 6 > end - pos:
             raise _short(pos)
         f_responses_1 = []
-        if n4:
-            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
-                n9 = _uh(buf, pos)[0]
+        if n3:
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
+                x4 = _new(TopicProduceResponse)
+                n7 = _uh(buf, pos)[0]
                 pos += 2
+                if n7 < 0:
+                    raise _negative(pos)
+                else:
+                    e8 = pos + n7
+                    if e8 > end:
+                        raise _short(pos)
+                    x4.name = buf[pos:e8].decode()
+                    pos = e8
+                n9 = _ui(buf, pos)[0]
+                pos += 4
                 if n9 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + n9
-                    if e10 > end:
+                    if n9 * 22 > end - pos:
                         raise _short(pos)
-                    f_name_7 = buf[pos:e10].decode()
-                    pos = e10
-                n11 = _ui(buf, pos)[0]
-                pos += 4
-                if n11 < 0:
-                    raise _negative(pos)
-                else:
-                    if n11 * 22 > end - pos:
-                        raise _short(pos)
-                    f_partition_responses_8 = []
-                    if n11:
-                        e22 = pos + n11 * 22
-                        for f_index_13, f_error_code_14, f_base_offset_15, f_log_append_time_ms_16 in _I1(buf[pos:e22]):
-                            x23 = _new(PartitionProduceResponse)
-                            x23.index = f_index_13
-                            x23.error_code = f_error_code_14
-                            x23.base_offset = f_base_offset_15
-                            x23.log_append_time_ms = f_log_append_time_ms_16
-                            x23.log_start_offset = -1
-                            x23.record_errors = []
-                            x23.error_message = None
-                            x23._current_leader = None
-                            x23.unknown_tags = None
-                            x23.tags_present = 0
-                            f_partition_responses_8.append(x23)
-                        pos = e22
-                x5 = _new(TopicProduceResponse)
-                x5.topic_id = ZERO_UUID
-                x5.name = f_name_7
-                x5.partition_responses = f_partition_responses_8
-                x5.unknown_tags = None
-                f_responses_1.append(x5)
-    f_throttle_time_ms_2 = _S1(buf, pos)[0]
+                    f_partition_responses_6 = []
+                    if n9:
+                        e20 = pos + n9 * 22
+                        for f_index_11, f_error_code_12, f_base_offset_13, f_log_append_time_ms_14 in _I1(buf[pos:e20]):
+                            x21 = _new(PartitionProduceResponse)
+                            x21.index = f_index_11
+                            x21.error_code = f_error_code_12
+                            x21.base_offset = f_base_offset_13
+                            x21.log_append_time_ms = f_log_append_time_ms_14
+                            x21.log_start_offset = -1
+                            x21.record_errors = []
+                            x21.error_message = None
+                            x21._current_leader = None
+                            x21.unknown_tags = None
+                            x21.tags_present = 0
+                            f_partition_responses_6.append(x21)
+                        pos = e20
+                x4.topic_id = ZERO_UUID
+                x4.partition_responses = f_partition_responses_6
+                x4.unknown_tags = None
+                f_responses_1.append(x4)
+    o.throttle_time_ms = _S1(buf, pos)[0]
     pos += 4
-    o = _new(ProduceResponse)
     o.responses = f_responses_1
-    o.throttle_time_ms = f_throttle_time_ms_2
     o.node_endpoints = []
     o.unknown_tags = None
     o.tags_present = 0
@@ -1341,61 +1314,59 @@ def _d_ProduceResponse_v2(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
 
 
 def _d_ProduceResponse_v5(buf: bytes, pos: int, end: int) -> tuple[ProduceResponse, int]:
-    n4 = _ui(buf, pos)[0]
+    o = _new(ProduceResponse)
+    n3 = _ui(buf, pos)[0]
     pos += 4
-    if n4 < 0:
+    if n3 < 0:
         raise _negative(pos)
     else:
-        if n4 * 6 > end - pos:
+        if n3 * 6 > end - pos:
             raise _short(pos)
         f_responses_1 = []
-        if n4:
-            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
-                n9 = _uh(buf, pos)[0]
+        if n3:
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
+                x4 = _new(TopicProduceResponse)
+                n7 = _uh(buf, pos)[0]
                 pos += 2
+                if n7 < 0:
+                    raise _negative(pos)
+                else:
+                    e8 = pos + n7
+                    if e8 > end:
+                        raise _short(pos)
+                    x4.name = buf[pos:e8].decode()
+                    pos = e8
+                n9 = _ui(buf, pos)[0]
+                pos += 4
                 if n9 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + n9
-                    if e10 > end:
+                    if n9 * 30 > end - pos:
                         raise _short(pos)
-                    f_name_7 = buf[pos:e10].decode()
-                    pos = e10
-                n11 = _ui(buf, pos)[0]
-                pos += 4
-                if n11 < 0:
-                    raise _negative(pos)
-                else:
-                    if n11 * 30 > end - pos:
-                        raise _short(pos)
-                    f_partition_responses_8 = []
-                    if n11:
-                        e22 = pos + n11 * 30
-                        for f_index_13, f_error_code_14, f_base_offset_15, f_log_append_time_ms_16, f_log_start_offset_17 in _I2(buf[pos:e22]):
-                            x23 = _new(PartitionProduceResponse)
-                            x23.index = f_index_13
-                            x23.error_code = f_error_code_14
-                            x23.base_offset = f_base_offset_15
-                            x23.log_append_time_ms = f_log_append_time_ms_16
-                            x23.log_start_offset = f_log_start_offset_17
-                            x23.record_errors = []
-                            x23.error_message = None
-                            x23._current_leader = None
-                            x23.unknown_tags = None
-                            x23.tags_present = 0
-                            f_partition_responses_8.append(x23)
-                        pos = e22
-                x5 = _new(TopicProduceResponse)
-                x5.topic_id = ZERO_UUID
-                x5.name = f_name_7
-                x5.partition_responses = f_partition_responses_8
-                x5.unknown_tags = None
-                f_responses_1.append(x5)
-    f_throttle_time_ms_2 = _S1(buf, pos)[0]
+                    f_partition_responses_6 = []
+                    if n9:
+                        e20 = pos + n9 * 30
+                        for f_index_11, f_error_code_12, f_base_offset_13, f_log_append_time_ms_14, f_log_start_offset_15 in _I2(buf[pos:e20]):
+                            x21 = _new(PartitionProduceResponse)
+                            x21.index = f_index_11
+                            x21.error_code = f_error_code_12
+                            x21.base_offset = f_base_offset_13
+                            x21.log_append_time_ms = f_log_append_time_ms_14
+                            x21.log_start_offset = f_log_start_offset_15
+                            x21.record_errors = []
+                            x21.error_message = None
+                            x21._current_leader = None
+                            x21.unknown_tags = None
+                            x21.tags_present = 0
+                            f_partition_responses_6.append(x21)
+                        pos = e20
+                x4.topic_id = ZERO_UUID
+                x4.partition_responses = f_partition_responses_6
+                x4.unknown_tags = None
+                f_responses_1.append(x4)
+    o.throttle_time_ms = _S1(buf, pos)[0]
     pos += 4
-    o = _new(ProduceResponse)
     o.responses = f_responses_1
-    o.throttle_time_ms = f_throttle_time_ms_2
     o.node_endpoints = []
     o.unknown_tags = None
     o.tags_present = 0
@@ -1403,102 +1374,92 @@ def _d_ProduceResponse_v5(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
 
 
 def _d_ProduceResponse_v8(buf: bytes, pos: int, end: int) -> tuple[ProduceResponse, int]:
-    n4 = _ui(buf, pos)[0]
+    o = _new(ProduceResponse)
+    n3 = _ui(buf, pos)[0]
     pos += 4
-    if n4 < 0:
+    if n3 < 0:
         raise _negative(pos)
     else:
-        if n4 * 6 > end - pos:
+        if n3 * 6 > end - pos:
             raise _short(pos)
         f_responses_1 = []
-        if n4:
-            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
-                n9 = _uh(buf, pos)[0]
+        if n3:
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
+                x4 = _new(TopicProduceResponse)
+                n7 = _uh(buf, pos)[0]
                 pos += 2
+                if n7 < 0:
+                    raise _negative(pos)
+                else:
+                    e8 = pos + n7
+                    if e8 > end:
+                        raise _short(pos)
+                    x4.name = buf[pos:e8].decode()
+                    pos = e8
+                n9 = _ui(buf, pos)[0]
+                pos += 4
                 if n9 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + n9
-                    if e10 > end:
+                    if n9 * 36 > end - pos:
                         raise _short(pos)
-                    f_name_7 = buf[pos:e10].decode()
-                    pos = e10
-                n11 = _ui(buf, pos)[0]
-                pos += 4
-                if n11 < 0:
-                    raise _negative(pos)
-                else:
-                    if n11 * 36 > end - pos:
-                        raise _short(pos)
-                    f_partition_responses_8 = []
-                    if n11:
-                        for _ in (_ranges[n11] if n11 < 256 else range(n11)):
-                            f_index_13, f_error_code_14, f_base_offset_15, f_log_append_time_ms_16, f_log_start_offset_17 = _S6(buf, pos)
+                    f_partition_responses_6 = []
+                    if n9:
+                        for _ in (_ranges[n9] if n9 < 256 else range(n9)):
+                            x10 = _new(PartitionProduceResponse)
+                            x10.index, x10.error_code, x10.base_offset, x10.log_append_time_ms, x10.log_start_offset = _S6(buf, pos)
                             pos += 30
-                            n21 = _ui(buf, pos)[0]
+                            n13 = _ui(buf, pos)[0]
                             pos += 4
-                            if n21 < 0:
+                            if n13 < 0:
                                 raise _negative(pos)
                             else:
-                                if n21 * 6 > end - pos:
+                                if n13 * 6 > end - pos:
                                     raise _short(pos)
-                                f_record_errors_18 = []
-                                if n21:
-                                    for _ in (_ranges[n21] if n21 < 256 else range(n21)):
-                                        f_batch_index_23 = _S1(buf, pos)[0]
+                                f_record_errors_11 = []
+                                if n13:
+                                    for _ in (_ranges[n13] if n13 < 256 else range(n13)):
+                                        x14 = _new(BatchIndexAndErrorMessage)
+                                        x14.batch_index = _S1(buf, pos)[0]
                                         pos += 4
-                                        n25 = _uh(buf, pos)[0]
+                                        n15 = _uh(buf, pos)[0]
                                         pos += 2
-                                        if n25 == -1:
-                                            f_batch_index_error_message_24 = None
-                                        elif n25 < 0:
+                                        if n15 == -1:
+                                            x14.batch_index_error_message = None
+                                        elif n15 < 0:
                                             raise _negative(pos)
                                         else:
-                                            e26 = pos + n25
-                                            if e26 > end:
+                                            e16 = pos + n15
+                                            if e16 > end:
                                                 raise _short(pos)
-                                            f_batch_index_error_message_24 = buf[pos:e26].decode()
-                                            pos = e26
-                                        x22 = _new(BatchIndexAndErrorMessage)
-                                        x22.batch_index = f_batch_index_23
-                                        x22.batch_index_error_message = f_batch_index_error_message_24
-                                        x22.unknown_tags = None
-                                        f_record_errors_18.append(x22)
-                            n27 = _uh(buf, pos)[0]
+                                            x14.batch_index_error_message = buf[pos:e16].decode()
+                                            pos = e16
+                                        x14.unknown_tags = None
+                                        f_record_errors_11.append(x14)
+                            n17 = _uh(buf, pos)[0]
                             pos += 2
-                            if n27 == -1:
-                                f_error_message_19 = None
-                            elif n27 < 0:
+                            if n17 == -1:
+                                x10.error_message = None
+                            elif n17 < 0:
                                 raise _negative(pos)
                             else:
-                                e28 = pos + n27
-                                if e28 > end:
+                                e18 = pos + n17
+                                if e18 > end:
                                     raise _short(pos)
-                                f_error_message_19 = buf[pos:e28].decode()
-                                pos = e28
-                            x12 = _new(PartitionProduceResponse)
-                            x12.index = f_index_13
-                            x12.error_code = f_error_code_14
-                            x12.base_offset = f_base_offset_15
-                            x12.log_append_time_ms = f_log_append_time_ms_16
-                            x12.log_start_offset = f_log_start_offset_17
-                            x12.record_errors = f_record_errors_18
-                            x12.error_message = f_error_message_19
-                            x12._current_leader = None
-                            x12.unknown_tags = None
-                            x12.tags_present = 0
-                            f_partition_responses_8.append(x12)
-                x5 = _new(TopicProduceResponse)
-                x5.topic_id = ZERO_UUID
-                x5.name = f_name_7
-                x5.partition_responses = f_partition_responses_8
-                x5.unknown_tags = None
-                f_responses_1.append(x5)
-    f_throttle_time_ms_2 = _S1(buf, pos)[0]
+                                x10.error_message = buf[pos:e18].decode()
+                                pos = e18
+                            x10.record_errors = f_record_errors_11
+                            x10._current_leader = None
+                            x10.unknown_tags = None
+                            x10.tags_present = 0
+                            f_partition_responses_6.append(x10)
+                x4.topic_id = ZERO_UUID
+                x4.partition_responses = f_partition_responses_6
+                x4.unknown_tags = None
+                f_responses_1.append(x4)
+    o.throttle_time_ms = _S1(buf, pos)[0]
     pos += 4
-    o = _new(ProduceResponse)
     o.responses = f_responses_1
-    o.throttle_time_ms = f_throttle_time_ms_2
     o.node_endpoints = []
     o.unknown_tags = None
     o.tags_present = 0
@@ -1506,24 +1467,44 @@ def _d_ProduceResponse_v8(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
 
 
 def _d_ProduceResponse_v9(buf: bytes, pos: int, end: int) -> tuple[ProduceResponse, int]:
-    n4 = buf[pos]
-    if n4 < 128:
+    o = _new(ProduceResponse)
+    n3 = buf[pos]
+    if n3 < 128:
         pos += 1
-        n4 -= 1
+        n3 -= 1
     elif buf[pos + 1] < 128:
-        n4 = n4 + buf[pos + 1] * 128 - 129
+        n3 = n3 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n4, pos = _uvarint(buf, pos)
-        n4 -= 1
-    if n4 < 0:
+        n3, pos = _uvarint(buf, pos)
+        n3 -= 1
+    if n3 < 0:
         raise _negative(pos)
     else:
-        if n4 * 3 > end - pos:
+        if n3 * 3 > end - pos:
             raise _short(pos)
         f_responses_1 = []
-        if n4:
-            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
+        if n3:
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
+                x4 = _new(TopicProduceResponse)
+                n7 = buf[pos]
+                if n7 < 128:
+                    pos += 1
+                    n7 -= 1
+                elif buf[pos + 1] < 128:
+                    n7 = n7 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n7, pos = _string_uvarint(buf, pos)
+                    n7 -= 1
+                if n7 < 0:
+                    raise _negative(pos)
+                else:
+                    e8 = pos + n7
+                    if e8 > end:
+                        raise _short(pos)
+                    x4.name = buf[pos:e8].decode()
+                    pos = e8
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1
@@ -1532,160 +1513,150 @@ def _d_ProduceResponse_v9(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
                     n9 = n9 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n9, pos = _string_uvarint(buf, pos)
+                    n9, pos = _uvarint(buf, pos)
                     n9 -= 1
                 if n9 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + n9
-                    if e10 > end:
+                    if n9 * 33 > end - pos:
                         raise _short(pos)
-                    f_name_7 = buf[pos:e10].decode()
-                    pos = e10
-                n11 = buf[pos]
-                if n11 < 128:
-                    pos += 1
-                    n11 -= 1
-                elif buf[pos + 1] < 128:
-                    n11 = n11 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n11, pos = _uvarint(buf, pos)
-                    n11 -= 1
-                if n11 < 0:
-                    raise _negative(pos)
-                else:
-                    if n11 * 33 > end - pos:
-                        raise _short(pos)
-                    f_partition_responses_8 = []
-                    if n11:
-                        for _ in (_ranges[n11] if n11 < 256 else range(n11)):
-                            f_index_13, f_error_code_14, f_base_offset_15, f_log_append_time_ms_16, f_log_start_offset_17, pk21 = _S7(buf, pos)
+                    f_partition_responses_6 = []
+                    if n9:
+                        for _ in (_ranges[n9] if n9 < 256 else range(n9)):
+                            x10 = _new(PartitionProduceResponse)
+                            x10.index, x10.error_code, x10.base_offset, x10.log_append_time_ms, x10.log_start_offset, pk13 = _S7(buf, pos)
                             pos += 31
-                            if pk21 < 128:
-                                pk21 -= 1
+                            if pk13 < 128:
+                                pk13 -= 1
                             elif buf[pos] < 128:
-                                pk21 = pk21 + buf[pos] * 128 - 129
+                                pk13 = pk13 + buf[pos] * 128 - 129
                                 pos += 1
                             else:
-                                pk21, pos = _uvarint(buf, pos - 1)
-                                pk21 -= 1
-                            if pk21 < 0:
+                                pk13, pos = _uvarint(buf, pos - 1)
+                                pk13 -= 1
+                            if pk13 < 0:
                                 raise _negative(pos)
                             else:
-                                if pk21 * 6 > end - pos:
+                                if pk13 * 6 > end - pos:
                                     raise _short(pos)
-                                f_record_errors_18 = []
-                                if pk21:
-                                    for _ in (_ranges[pk21] if pk21 < 256 else range(pk21)):
-                                        f_batch_index_23, pk25 = _S8(buf, pos)
+                                f_record_errors_11 = []
+                                if pk13:
+                                    for _ in (_ranges[pk13] if pk13 < 256 else range(pk13)):
+                                        x14 = _new(BatchIndexAndErrorMessage)
+                                        x14.batch_index, pk15 = _S8(buf, pos)
                                         pos += 5
-                                        if pk25 < 128:
-                                            pk25 -= 1
+                                        if pk15 < 128:
+                                            pk15 -= 1
                                         elif buf[pos] < 128:
-                                            pk25 = pk25 + buf[pos] * 128 - 129
+                                            pk15 = pk15 + buf[pos] * 128 - 129
                                             pos += 1
                                         else:
-                                            pk25, pos = _string_uvarint(buf, pos - 1)
-                                            pk25 -= 1
-                                        if pk25 == -1:
-                                            f_batch_index_error_message_24 = None
+                                            pk15, pos = _string_uvarint(buf, pos - 1)
+                                            pk15 -= 1
+                                        if pk15 == -1:
+                                            x14.batch_index_error_message = None
                                         else:
-                                            e26 = pos + pk25
-                                            if e26 > end:
+                                            e16 = pos + pk15
+                                            if e16 > end:
                                                 raise _short(pos)
-                                            f_batch_index_error_message_24 = buf[pos:e26].decode()
-                                            pos = e26
+                                            x14.batch_index_error_message = buf[pos:e16].decode()
+                                            pos = e16
                                         if buf[pos]:
-                                            u27, pos = _unknown_tags(buf, pos, end)
+                                            u17, pos = _unknown_tags(buf, pos, end)
                                         else:
                                             pos += 1
-                                            u27 = None
-                                        x22 = _new(BatchIndexAndErrorMessage)
-                                        x22.batch_index = f_batch_index_23
-                                        x22.batch_index_error_message = f_batch_index_error_message_24
-                                        x22.unknown_tags = u27
-                                        f_record_errors_18.append(x22)
-                            n28 = buf[pos]
-                            if n28 < 128:
+                                            u17 = None
+                                        x14.unknown_tags = u17
+                                        f_record_errors_11.append(x14)
+                            n18 = buf[pos]
+                            if n18 < 128:
                                 pos += 1
-                                n28 -= 1
+                                n18 -= 1
                             elif buf[pos + 1] < 128:
-                                n28 = n28 + buf[pos + 1] * 128 - 129
+                                n18 = n18 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n28, pos = _string_uvarint(buf, pos)
-                                n28 -= 1
-                            if n28 == -1:
-                                f_error_message_19 = None
+                                n18, pos = _string_uvarint(buf, pos)
+                                n18 -= 1
+                            if n18 == -1:
+                                x10.error_message = None
                             else:
-                                e29 = pos + n28
-                                if e29 > end:
+                                e19 = pos + n18
+                                if e19 > end:
                                     raise _short(pos)
-                                f_error_message_19 = buf[pos:e29].decode()
-                                pos = e29
+                                x10.error_message = buf[pos:e19].decode()
+                                pos = e19
                             if buf[pos]:
-                                u30, pos = _unknown_tags(buf, pos, end)
+                                u20, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u30 = None
-                            x12 = _new(PartitionProduceResponse)
-                            x12.index = f_index_13
-                            x12.error_code = f_error_code_14
-                            x12.base_offset = f_base_offset_15
-                            x12.log_append_time_ms = f_log_append_time_ms_16
-                            x12.log_start_offset = f_log_start_offset_17
-                            x12.record_errors = f_record_errors_18
-                            x12.error_message = f_error_message_19
-                            x12._current_leader = None
-                            x12.unknown_tags = u30
-                            x12.tags_present = 0
-                            f_partition_responses_8.append(x12)
+                                u20 = None
+                            x10.record_errors = f_record_errors_11
+                            x10._current_leader = None
+                            x10.unknown_tags = u20
+                            x10.tags_present = 0
+                            f_partition_responses_6.append(x10)
                 if buf[pos]:
-                    u31, pos = _unknown_tags(buf, pos, end)
+                    u21, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u31 = None
-                x5 = _new(TopicProduceResponse)
-                x5.topic_id = ZERO_UUID
-                x5.name = f_name_7
-                x5.partition_responses = f_partition_responses_8
-                x5.unknown_tags = u31
-                f_responses_1.append(x5)
-    f_throttle_time_ms_2, pk32 = _S8(buf, pos)
+                    u21 = None
+                x4.topic_id = ZERO_UUID
+                x4.partition_responses = f_partition_responses_6
+                x4.unknown_tags = u21
+                f_responses_1.append(x4)
+    o.throttle_time_ms, pk22 = _S8(buf, pos)
     pos += 5
-    if pk32:
-        u33, pos = _unknown_tags(buf, pos - 1, end)
+    if pk22:
+        u23, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u33 = None
-    o = _new(ProduceResponse)
+        u23 = None
     o.responses = f_responses_1
-    o.throttle_time_ms = f_throttle_time_ms_2
     o.node_endpoints = []
-    o.unknown_tags = u33
+    o.unknown_tags = u23
     o.tags_present = 0
     return o, pos
 
 
 def _d_ProduceResponse_v10(buf: bytes, pos: int, end: int) -> tuple[ProduceResponse, int]:
-    n4 = buf[pos]
-    if n4 < 128:
+    o = _new(ProduceResponse)
+    n3 = buf[pos]
+    if n3 < 128:
         pos += 1
-        n4 -= 1
+        n3 -= 1
     elif buf[pos + 1] < 128:
-        n4 = n4 + buf[pos + 1] * 128 - 129
+        n3 = n3 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n4, pos = _uvarint(buf, pos)
-        n4 -= 1
-    if n4 < 0:
+        n3, pos = _uvarint(buf, pos)
+        n3 -= 1
+    if n3 < 0:
         raise _negative(pos)
     else:
-        if n4 * 3 > end - pos:
+        if n3 * 3 > end - pos:
             raise _short(pos)
         f_responses_1 = []
-        if n4:
-            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
+        if n3:
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
+                x4 = _new(TopicProduceResponse)
+                n7 = buf[pos]
+                if n7 < 128:
+                    pos += 1
+                    n7 -= 1
+                elif buf[pos + 1] < 128:
+                    n7 = n7 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n7, pos = _string_uvarint(buf, pos)
+                    n7 -= 1
+                if n7 < 0:
+                    raise _negative(pos)
+                else:
+                    e8 = pos + n7
+                    if e8 > end:
+                        raise _short(pos)
+                    x4.name = buf[pos:e8].decode()
+                    pos = e8
                 n9 = buf[pos]
                 if n9 < 128:
                     pos += 1
@@ -1694,603 +1665,534 @@ def _d_ProduceResponse_v10(buf: bytes, pos: int, end: int) -> tuple[ProduceRespo
                     n9 = n9 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n9, pos = _string_uvarint(buf, pos)
+                    n9, pos = _uvarint(buf, pos)
                     n9 -= 1
                 if n9 < 0:
                     raise _negative(pos)
                 else:
-                    e10 = pos + n9
-                    if e10 > end:
+                    if n9 * 33 > end - pos:
                         raise _short(pos)
-                    f_name_7 = buf[pos:e10].decode()
-                    pos = e10
-                n11 = buf[pos]
-                if n11 < 128:
-                    pos += 1
-                    n11 -= 1
-                elif buf[pos + 1] < 128:
-                    n11 = n11 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n11, pos = _uvarint(buf, pos)
-                    n11 -= 1
-                if n11 < 0:
-                    raise _negative(pos)
-                else:
-                    if n11 * 33 > end - pos:
-                        raise _short(pos)
-                    f_partition_responses_8 = []
-                    if n11:
-                        for _ in (_ranges[n11] if n11 < 256 else range(n11)):
-                            f_index_13, f_error_code_14, f_base_offset_15, f_log_append_time_ms_16, f_log_start_offset_17, pk21 = _S7(buf, pos)
+                    f_partition_responses_6 = []
+                    if n9:
+                        for _ in (_ranges[n9] if n9 < 256 else range(n9)):
+                            x10 = _new(PartitionProduceResponse)
+                            x10.index, x10.error_code, x10.base_offset, x10.log_append_time_ms, x10.log_start_offset, pk13 = _S7(buf, pos)
                             pos += 31
-                            if pk21 < 128:
-                                pk21 -= 1
+                            if pk13 < 128:
+                                pk13 -= 1
                             elif buf[pos] < 128:
-                                pk21 = pk21 + buf[pos] * 128 - 129
+                                pk13 = pk13 + buf[pos] * 128 - 129
                                 pos += 1
                             else:
-                                pk21, pos = _uvarint(buf, pos - 1)
-                                pk21 -= 1
-                            if pk21 < 0:
+                                pk13, pos = _uvarint(buf, pos - 1)
+                                pk13 -= 1
+                            if pk13 < 0:
                                 raise _negative(pos)
                             else:
-                                if pk21 * 6 > end - pos:
+                                if pk13 * 6 > end - pos:
                                     raise _short(pos)
-                                f_record_errors_18 = []
-                                if pk21:
-                                    for _ in (_ranges[pk21] if pk21 < 256 else range(pk21)):
-                                        f_batch_index_23, pk25 = _S8(buf, pos)
+                                f_record_errors_11 = []
+                                if pk13:
+                                    for _ in (_ranges[pk13] if pk13 < 256 else range(pk13)):
+                                        x14 = _new(BatchIndexAndErrorMessage)
+                                        x14.batch_index, pk15 = _S8(buf, pos)
                                         pos += 5
-                                        if pk25 < 128:
-                                            pk25 -= 1
+                                        if pk15 < 128:
+                                            pk15 -= 1
                                         elif buf[pos] < 128:
-                                            pk25 = pk25 + buf[pos] * 128 - 129
+                                            pk15 = pk15 + buf[pos] * 128 - 129
                                             pos += 1
                                         else:
-                                            pk25, pos = _string_uvarint(buf, pos - 1)
-                                            pk25 -= 1
-                                        if pk25 == -1:
-                                            f_batch_index_error_message_24 = None
+                                            pk15, pos = _string_uvarint(buf, pos - 1)
+                                            pk15 -= 1
+                                        if pk15 == -1:
+                                            x14.batch_index_error_message = None
                                         else:
-                                            e26 = pos + pk25
-                                            if e26 > end:
+                                            e16 = pos + pk15
+                                            if e16 > end:
                                                 raise _short(pos)
-                                            f_batch_index_error_message_24 = buf[pos:e26].decode()
-                                            pos = e26
+                                            x14.batch_index_error_message = buf[pos:e16].decode()
+                                            pos = e16
                                         if buf[pos]:
-                                            u27, pos = _unknown_tags(buf, pos, end)
+                                            u17, pos = _unknown_tags(buf, pos, end)
                                         else:
                                             pos += 1
-                                            u27 = None
-                                        x22 = _new(BatchIndexAndErrorMessage)
-                                        x22.batch_index = f_batch_index_23
-                                        x22.batch_index_error_message = f_batch_index_error_message_24
-                                        x22.unknown_tags = u27
-                                        f_record_errors_18.append(x22)
-                            n28 = buf[pos]
-                            if n28 < 128:
+                                            u17 = None
+                                        x14.unknown_tags = u17
+                                        f_record_errors_11.append(x14)
+                            n18 = buf[pos]
+                            if n18 < 128:
                                 pos += 1
-                                n28 -= 1
+                                n18 -= 1
                             elif buf[pos + 1] < 128:
-                                n28 = n28 + buf[pos + 1] * 128 - 129
+                                n18 = n18 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n28, pos = _string_uvarint(buf, pos)
-                                n28 -= 1
-                            if n28 == -1:
-                                f_error_message_19 = None
+                                n18, pos = _string_uvarint(buf, pos)
+                                n18 -= 1
+                            if n18 == -1:
+                                x10.error_message = None
                             else:
-                                e29 = pos + n28
-                                if e29 > end:
+                                e19 = pos + n18
+                                if e19 > end:
                                     raise _short(pos)
-                                f_error_message_19 = buf[pos:e29].decode()
-                                pos = e29
+                                x10.error_message = buf[pos:e19].decode()
+                                pos = e19
                             if not buf[pos]:
                                 pos += 1
-                                x12 = _new(PartitionProduceResponse)
-                                x12.index = f_index_13
-                                x12.error_code = f_error_code_14
-                                x12.base_offset = f_base_offset_15
-                                x12.log_append_time_ms = f_log_append_time_ms_16
-                                x12.log_start_offset = f_log_start_offset_17
-                                x12.record_errors = f_record_errors_18
-                                x12.error_message = f_error_message_19
-                                x12._current_leader = None
-                                x12.unknown_tags = None
-                                x12.tags_present = 0
-                            else:
-                                f_current_leader_20 = None
-                                nt30 = buf[pos]
-                                if nt30 < 128:
-                                    pos += 1
-                                else:
-                                    nt30, pos = _uvarint(buf, pos)
-                                u31 = None
-                                kp36 = 0
-                                last32 = -1
-                                for _ in range(nt30):
-                                    tg33 = buf[pos]
-                                    if tg33 < 128:
-                                        pos += 1
-                                    else:
-                                        tg33, pos = _uvarint(buf, pos)
-                                    sz34 = buf[pos]
-                                    if sz34 < 128:
-                                        pos += 1
-                                    else:
-                                        sz34, pos = _uvarint(buf, pos)
-                                    te35 = pos + sz34
-                                    if te35 > end:
-                                        raise _short(pos)
-                                    if tg33 <= last32:
-                                        raise _tag_order(pos)
-                                    last32 = tg33
-                                    if tg33 == 0:
-                                        f_leader_id_37, f_leader_epoch_38, pk39 = _S9(buf, pos)
-                                        pos += 9
-                                        if pk39:
-                                            u40, pos = _unknown_tags(buf, pos - 1, te35)
-                                        else:
-                                            u40 = None
-                                        f_current_leader_20 = _new(LeaderIdAndEpoch)
-                                        f_current_leader_20.leader_id = f_leader_id_37
-                                        f_current_leader_20.leader_epoch = f_leader_epoch_38
-                                        f_current_leader_20.unknown_tags = u40
-                                        if pos != te35:
-                                            raise _tag_size(pos)
-                                        kp36 |= 1
-                                    else:
-                                        if u31 is None:
-                                            u31 = {}
-                                        u31[tg33] = buf[pos:te35]
-                                        pos = te35
-                                x12 = _new(PartitionProduceResponse)
-                                x12.index = f_index_13
-                                x12.error_code = f_error_code_14
-                                x12.base_offset = f_base_offset_15
-                                x12.log_append_time_ms = f_log_append_time_ms_16
-                                x12.log_start_offset = f_log_start_offset_17
-                                x12.record_errors = f_record_errors_18
-                                x12.error_message = f_error_message_19
-                                x12._current_leader = f_current_leader_20
-                                x12.unknown_tags = u31
-                                x12.tags_present = kp36
-                            f_partition_responses_8.append(x12)
-                if buf[pos]:
-                    u41, pos = _unknown_tags(buf, pos, end)
-                else:
-                    pos += 1
-                    u41 = None
-                x5 = _new(TopicProduceResponse)
-                x5.topic_id = ZERO_UUID
-                x5.name = f_name_7
-                x5.partition_responses = f_partition_responses_8
-                x5.unknown_tags = u41
-                f_responses_1.append(x5)
-    f_throttle_time_ms_2, pk42 = _S8(buf, pos)
-    pos += 5
-    if not pk42:
-        o = _new(ProduceResponse)
-        o.responses = f_responses_1
-        o.throttle_time_ms = f_throttle_time_ms_2
-        o.node_endpoints = []
-        o.unknown_tags = None
-        o.tags_present = 0
-    else:
-        pos -= 1
-        f_node_endpoints_3 = []
-        nt43 = buf[pos]
-        if nt43 < 128:
-            pos += 1
-        else:
-            nt43, pos = _uvarint(buf, pos)
-        u44 = None
-        kp49 = 0
-        last45 = -1
-        for _ in range(nt43):
-            tg46 = buf[pos]
-            if tg46 < 128:
-                pos += 1
-            else:
-                tg46, pos = _uvarint(buf, pos)
-            sz47 = buf[pos]
-            if sz47 < 128:
-                pos += 1
-            else:
-                sz47, pos = _uvarint(buf, pos)
-            te48 = pos + sz47
-            if te48 > end:
-                raise _short(pos)
-            if tg46 <= last45:
-                raise _tag_order(pos)
-            last45 = tg46
-            if tg46 == 0:
-                n50 = buf[pos]
-                if n50 < 128:
-                    pos += 1
-                    n50 -= 1
-                elif buf[pos + 1] < 128:
-                    n50 = n50 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n50, pos = _uvarint(buf, pos)
-                    n50 -= 1
-                if n50 < 0:
-                    raise _negative(pos)
-                else:
-                    if n50 * 11 > te48 - pos:
-                        raise _short(pos)
-                    f_node_endpoints_3 = []
-                    if n50:
-                        for _ in (_ranges[n50] if n50 < 256 else range(n50)):
-                            f_node_id_52, pk56 = _S8(buf, pos)
-                            pos += 5
-                            if pk56 < 128:
-                                pk56 -= 1
-                            elif buf[pos] < 128:
-                                pk56 = pk56 + buf[pos] * 128 - 129
-                                pos += 1
-                            else:
-                                pk56, pos = _string_uvarint(buf, pos - 1)
-                                pk56 -= 1
-                            if pk56 < 0:
-                                raise _negative(pos)
-                            else:
-                                e57 = pos + pk56
-                                if e57 > te48:
-                                    raise _short(pos)
-                                f_host_53 = buf[pos:e57].decode()
-                                pos = e57
-                            f_port_54, pk58 = _S8(buf, pos)
-                            pos += 5
-                            if pk58 < 128:
-                                pk58 -= 1
-                            elif buf[pos] < 128:
-                                pk58 = pk58 + buf[pos] * 128 - 129
-                                pos += 1
-                            else:
-                                pk58, pos = _string_uvarint(buf, pos - 1)
-                                pk58 -= 1
-                            if pk58 == -1:
-                                f_rack_55 = None
-                            else:
-                                e59 = pos + pk58
-                                if e59 > te48:
-                                    raise _short(pos)
-                                f_rack_55 = buf[pos:e59].decode()
-                                pos = e59
-                            if buf[pos]:
-                                u60, pos = _unknown_tags(buf, pos, te48)
-                            else:
-                                pos += 1
-                                u60 = None
-                            x51 = _new(NodeEndpoint)
-                            x51.node_id = f_node_id_52
-                            x51.host = f_host_53
-                            x51.port = f_port_54
-                            x51.rack = f_rack_55
-                            x51.unknown_tags = u60
-                            f_node_endpoints_3.append(x51)
-                if pos != te48:
-                    raise _tag_size(pos)
-                kp49 |= 1
-            else:
-                if u44 is None:
-                    u44 = {}
-                u44[tg46] = buf[pos:te48]
-                pos = te48
-        o = _new(ProduceResponse)
-        o.responses = f_responses_1
-        o.throttle_time_ms = f_throttle_time_ms_2
-        o.node_endpoints = f_node_endpoints_3
-        o.unknown_tags = u44
-        o.tags_present = kp49
-    return o, pos
-
-
-def _d_ProduceResponse_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceResponse, int]:
-    n4 = buf[pos]
-    if n4 < 128:
-        pos += 1
-        n4 -= 1
-    elif buf[pos + 1] < 128:
-        n4 = n4 + buf[pos + 1] * 128 - 129
-        pos += 2
-    else:
-        n4, pos = _uvarint(buf, pos)
-        n4 -= 1
-    if n4 < 0:
-        raise _negative(pos)
-    else:
-        if n4 * 18 > end - pos:
-            raise _short(pos)
-        f_responses_1 = []
-        if n4:
-            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
-                f_topic_id_6, pk9 = _S4(buf, pos)
-                pos += 17
-                f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
-                if pk9 < 128:
-                    pk9 -= 1
-                elif buf[pos] < 128:
-                    pk9 = pk9 + buf[pos] * 128 - 129
-                    pos += 1
-                else:
-                    pk9, pos = _uvarint(buf, pos - 1)
-                    pk9 -= 1
-                if pk9 < 0:
-                    raise _negative(pos)
-                else:
-                    if pk9 * 33 > end - pos:
-                        raise _short(pos)
-                    f_partition_responses_8 = []
-                    if pk9:
-                        for _ in (_ranges[pk9] if pk9 < 256 else range(pk9)):
-                            f_index_11, f_error_code_12, f_base_offset_13, f_log_append_time_ms_14, f_log_start_offset_15, pk19 = _S7(buf, pos)
-                            pos += 31
-                            if pk19 < 128:
-                                pk19 -= 1
-                            elif buf[pos] < 128:
-                                pk19 = pk19 + buf[pos] * 128 - 129
-                                pos += 1
-                            else:
-                                pk19, pos = _uvarint(buf, pos - 1)
-                                pk19 -= 1
-                            if pk19 < 0:
-                                raise _negative(pos)
-                            else:
-                                if pk19 * 6 > end - pos:
-                                    raise _short(pos)
-                                f_record_errors_16 = []
-                                if pk19:
-                                    for _ in (_ranges[pk19] if pk19 < 256 else range(pk19)):
-                                        f_batch_index_21, pk23 = _S8(buf, pos)
-                                        pos += 5
-                                        if pk23 < 128:
-                                            pk23 -= 1
-                                        elif buf[pos] < 128:
-                                            pk23 = pk23 + buf[pos] * 128 - 129
-                                            pos += 1
-                                        else:
-                                            pk23, pos = _string_uvarint(buf, pos - 1)
-                                            pk23 -= 1
-                                        if pk23 == -1:
-                                            f_batch_index_error_message_22 = None
-                                        else:
-                                            e24 = pos + pk23
-                                            if e24 > end:
-                                                raise _short(pos)
-                                            f_batch_index_error_message_22 = buf[pos:e24].decode()
-                                            pos = e24
-                                        if buf[pos]:
-                                            u25, pos = _unknown_tags(buf, pos, end)
-                                        else:
-                                            pos += 1
-                                            u25 = None
-                                        x20 = _new(BatchIndexAndErrorMessage)
-                                        x20.batch_index = f_batch_index_21
-                                        x20.batch_index_error_message = f_batch_index_error_message_22
-                                        x20.unknown_tags = u25
-                                        f_record_errors_16.append(x20)
-                            n26 = buf[pos]
-                            if n26 < 128:
-                                pos += 1
-                                n26 -= 1
-                            elif buf[pos + 1] < 128:
-                                n26 = n26 + buf[pos + 1] * 128 - 129
-                                pos += 2
-                            else:
-                                n26, pos = _string_uvarint(buf, pos)
-                                n26 -= 1
-                            if n26 == -1:
-                                f_error_message_17 = None
-                            else:
-                                e27 = pos + n26
-                                if e27 > end:
-                                    raise _short(pos)
-                                f_error_message_17 = buf[pos:e27].decode()
-                                pos = e27
-                            if not buf[pos]:
-                                pos += 1
-                                x10 = _new(PartitionProduceResponse)
-                                x10.index = f_index_11
-                                x10.error_code = f_error_code_12
-                                x10.base_offset = f_base_offset_13
-                                x10.log_append_time_ms = f_log_append_time_ms_14
-                                x10.log_start_offset = f_log_start_offset_15
-                                x10.record_errors = f_record_errors_16
-                                x10.error_message = f_error_message_17
+                                x10.record_errors = f_record_errors_11
                                 x10._current_leader = None
                                 x10.unknown_tags = None
                                 x10.tags_present = 0
                             else:
-                                f_current_leader_18 = None
-                                nt28 = buf[pos]
-                                if nt28 < 128:
+                                f_current_leader_12 = None
+                                nt20 = buf[pos]
+                                if nt20 < 128:
                                     pos += 1
                                 else:
-                                    nt28, pos = _uvarint(buf, pos)
-                                u29 = None
-                                kp34 = 0
-                                last30 = -1
-                                for _ in range(nt28):
-                                    tg31 = buf[pos]
-                                    if tg31 < 128:
+                                    nt20, pos = _uvarint(buf, pos)
+                                u21 = None
+                                kp26 = 0
+                                last22 = -1
+                                for _ in range(nt20):
+                                    tg23 = buf[pos]
+                                    if tg23 < 128:
                                         pos += 1
                                     else:
-                                        tg31, pos = _uvarint(buf, pos)
-                                    sz32 = buf[pos]
-                                    if sz32 < 128:
+                                        tg23, pos = _uvarint(buf, pos)
+                                    sz24 = buf[pos]
+                                    if sz24 < 128:
                                         pos += 1
                                     else:
-                                        sz32, pos = _uvarint(buf, pos)
-                                    te33 = pos + sz32
-                                    if te33 > end:
+                                        sz24, pos = _uvarint(buf, pos)
+                                    te25 = pos + sz24
+                                    if te25 > end:
                                         raise _short(pos)
-                                    if tg31 <= last30:
+                                    if tg23 <= last22:
                                         raise _tag_order(pos)
-                                    last30 = tg31
-                                    if tg31 == 0:
-                                        f_leader_id_35, f_leader_epoch_36, pk37 = _S9(buf, pos)
+                                    last22 = tg23
+                                    if tg23 == 0:
+                                        f_current_leader_12 = _new(LeaderIdAndEpoch)
+                                        f_current_leader_12.leader_id, f_current_leader_12.leader_epoch, pk27 = _S9(buf, pos)
                                         pos += 9
-                                        if pk37:
-                                            u38, pos = _unknown_tags(buf, pos - 1, te33)
+                                        if pk27:
+                                            u28, pos = _unknown_tags(buf, pos - 1, te25)
                                         else:
-                                            u38 = None
-                                        f_current_leader_18 = _new(LeaderIdAndEpoch)
-                                        f_current_leader_18.leader_id = f_leader_id_35
-                                        f_current_leader_18.leader_epoch = f_leader_epoch_36
-                                        f_current_leader_18.unknown_tags = u38
-                                        if pos != te33:
+                                            u28 = None
+                                        f_current_leader_12.unknown_tags = u28
+                                        if pos != te25:
                                             raise _tag_size(pos)
-                                        kp34 |= 1
+                                        kp26 |= 1
                                     else:
-                                        if u29 is None:
-                                            u29 = {}
-                                        u29[tg31] = buf[pos:te33]
-                                        pos = te33
-                                x10 = _new(PartitionProduceResponse)
-                                x10.index = f_index_11
-                                x10.error_code = f_error_code_12
-                                x10.base_offset = f_base_offset_13
-                                x10.log_append_time_ms = f_log_append_time_ms_14
-                                x10.log_start_offset = f_log_start_offset_15
-                                x10.record_errors = f_record_errors_16
-                                x10.error_message = f_error_message_17
-                                x10._current_leader = f_current_leader_18
-                                x10.unknown_tags = u29
-                                x10.tags_present = kp34
-                            f_partition_responses_8.append(x10)
+                                        if u21 is None:
+                                            u21 = {}
+                                        u21[tg23] = buf[pos:te25]
+                                        pos = te25
+                                x10.record_errors = f_record_errors_11
+                                x10._current_leader = f_current_leader_12
+                                x10.unknown_tags = u21
+                                x10.tags_present = kp26
+                            f_partition_responses_6.append(x10)
                 if buf[pos]:
-                    u39, pos = _unknown_tags(buf, pos, end)
+                    u29, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u39 = None
-                x5 = _new(TopicProduceResponse)
-                x5.topic_id = f_topic_id_6
-                x5.name = ""
-                x5.partition_responses = f_partition_responses_8
-                x5.unknown_tags = u39
-                f_responses_1.append(x5)
-    f_throttle_time_ms_2, pk40 = _S8(buf, pos)
+                    u29 = None
+                x4.topic_id = ZERO_UUID
+                x4.partition_responses = f_partition_responses_6
+                x4.unknown_tags = u29
+                f_responses_1.append(x4)
+    o.throttle_time_ms, pk30 = _S8(buf, pos)
     pos += 5
-    if not pk40:
-        o = _new(ProduceResponse)
+    if not pk30:
         o.responses = f_responses_1
-        o.throttle_time_ms = f_throttle_time_ms_2
         o.node_endpoints = []
         o.unknown_tags = None
         o.tags_present = 0
     else:
         pos -= 1
-        f_node_endpoints_3 = []
-        nt41 = buf[pos]
-        if nt41 < 128:
+        f_node_endpoints_2 = []
+        nt31 = buf[pos]
+        if nt31 < 128:
             pos += 1
         else:
-            nt41, pos = _uvarint(buf, pos)
-        u42 = None
-        kp47 = 0
-        last43 = -1
-        for _ in range(nt41):
-            tg44 = buf[pos]
-            if tg44 < 128:
+            nt31, pos = _uvarint(buf, pos)
+        u32 = None
+        kp37 = 0
+        last33 = -1
+        for _ in range(nt31):
+            tg34 = buf[pos]
+            if tg34 < 128:
                 pos += 1
             else:
-                tg44, pos = _uvarint(buf, pos)
-            sz45 = buf[pos]
-            if sz45 < 128:
+                tg34, pos = _uvarint(buf, pos)
+            sz35 = buf[pos]
+            if sz35 < 128:
                 pos += 1
             else:
-                sz45, pos = _uvarint(buf, pos)
-            te46 = pos + sz45
-            if te46 > end:
+                sz35, pos = _uvarint(buf, pos)
+            te36 = pos + sz35
+            if te36 > end:
                 raise _short(pos)
-            if tg44 <= last43:
+            if tg34 <= last33:
                 raise _tag_order(pos)
-            last43 = tg44
-            if tg44 == 0:
-                n48 = buf[pos]
-                if n48 < 128:
+            last33 = tg34
+            if tg34 == 0:
+                n38 = buf[pos]
+                if n38 < 128:
                     pos += 1
-                    n48 -= 1
+                    n38 -= 1
                 elif buf[pos + 1] < 128:
-                    n48 = n48 + buf[pos + 1] * 128 - 129
+                    n38 = n38 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n48, pos = _uvarint(buf, pos)
-                    n48 -= 1
-                if n48 < 0:
+                    n38, pos = _uvarint(buf, pos)
+                    n38 -= 1
+                if n38 < 0:
                     raise _negative(pos)
                 else:
-                    if n48 * 11 > te46 - pos:
+                    if n38 * 11 > te36 - pos:
                         raise _short(pos)
-                    f_node_endpoints_3 = []
-                    if n48:
-                        for _ in (_ranges[n48] if n48 < 256 else range(n48)):
-                            f_node_id_50, pk54 = _S8(buf, pos)
+                    f_node_endpoints_2 = []
+                    if n38:
+                        for _ in (_ranges[n38] if n38 < 256 else range(n38)):
+                            x39 = _new(NodeEndpoint)
+                            x39.node_id, pk40 = _S8(buf, pos)
                             pos += 5
-                            if pk54 < 128:
-                                pk54 -= 1
+                            if pk40 < 128:
+                                pk40 -= 1
                             elif buf[pos] < 128:
-                                pk54 = pk54 + buf[pos] * 128 - 129
+                                pk40 = pk40 + buf[pos] * 128 - 129
                                 pos += 1
                             else:
-                                pk54, pos = _string_uvarint(buf, pos - 1)
-                                pk54 -= 1
-                            if pk54 < 0:
+                                pk40, pos = _string_uvarint(buf, pos - 1)
+                                pk40 -= 1
+                            if pk40 < 0:
                                 raise _negative(pos)
                             else:
-                                e55 = pos + pk54
-                                if e55 > te46:
+                                e41 = pos + pk40
+                                if e41 > te36:
                                     raise _short(pos)
-                                f_host_51 = buf[pos:e55].decode()
-                                pos = e55
-                            f_port_52, pk56 = _S8(buf, pos)
+                                x39.host = buf[pos:e41].decode()
+                                pos = e41
+                            x39.port, pk42 = _S8(buf, pos)
                             pos += 5
-                            if pk56 < 128:
-                                pk56 -= 1
+                            if pk42 < 128:
+                                pk42 -= 1
                             elif buf[pos] < 128:
-                                pk56 = pk56 + buf[pos] * 128 - 129
+                                pk42 = pk42 + buf[pos] * 128 - 129
                                 pos += 1
                             else:
-                                pk56, pos = _string_uvarint(buf, pos - 1)
-                                pk56 -= 1
-                            if pk56 == -1:
-                                f_rack_53 = None
+                                pk42, pos = _string_uvarint(buf, pos - 1)
+                                pk42 -= 1
+                            if pk42 == -1:
+                                x39.rack = None
                             else:
-                                e57 = pos + pk56
-                                if e57 > te46:
+                                e43 = pos + pk42
+                                if e43 > te36:
                                     raise _short(pos)
-                                f_rack_53 = buf[pos:e57].decode()
-                                pos = e57
+                                x39.rack = buf[pos:e43].decode()
+                                pos = e43
                             if buf[pos]:
-                                u58, pos = _unknown_tags(buf, pos, te46)
+                                u44, pos = _unknown_tags(buf, pos, te36)
                             else:
                                 pos += 1
-                                u58 = None
-                            x49 = _new(NodeEndpoint)
-                            x49.node_id = f_node_id_50
-                            x49.host = f_host_51
-                            x49.port = f_port_52
-                            x49.rack = f_rack_53
-                            x49.unknown_tags = u58
-                            f_node_endpoints_3.append(x49)
-                if pos != te46:
+                                u44 = None
+                            x39.unknown_tags = u44
+                            f_node_endpoints_2.append(x39)
+                if pos != te36:
                     raise _tag_size(pos)
-                kp47 |= 1
+                kp37 |= 1
             else:
-                if u42 is None:
-                    u42 = {}
-                u42[tg44] = buf[pos:te46]
-                pos = te46
-        o = _new(ProduceResponse)
+                if u32 is None:
+                    u32 = {}
+                u32[tg34] = buf[pos:te36]
+                pos = te36
         o.responses = f_responses_1
-        o.throttle_time_ms = f_throttle_time_ms_2
-        o.node_endpoints = f_node_endpoints_3
-        o.unknown_tags = u42
-        o.tags_present = kp47
+        o.node_endpoints = f_node_endpoints_2
+        o.unknown_tags = u32
+        o.tags_present = kp37
+    return o, pos
+
+
+def _d_ProduceResponse_v13(buf: bytes, pos: int, end: int) -> tuple[ProduceResponse, int]:
+    o = _new(ProduceResponse)
+    n3 = buf[pos]
+    if n3 < 128:
+        pos += 1
+        n3 -= 1
+    elif buf[pos + 1] < 128:
+        n3 = n3 + buf[pos + 1] * 128 - 129
+        pos += 2
+    else:
+        n3, pos = _uvarint(buf, pos)
+        n3 -= 1
+    if n3 < 0:
+        raise _negative(pos)
+    else:
+        if n3 * 18 > end - pos:
+            raise _short(pos)
+        f_responses_1 = []
+        if n3:
+            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
+                x4 = _new(TopicProduceResponse)
+                f_topic_id_5, pk7 = _S4(buf, pos)
+                pos += 17
+                f_topic_id_5 = _cached_uuid(f_topic_id_5) or _make_uuid(f_topic_id_5)
+                if pk7 < 128:
+                    pk7 -= 1
+                elif buf[pos] < 128:
+                    pk7 = pk7 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk7, pos = _uvarint(buf, pos - 1)
+                    pk7 -= 1
+                if pk7 < 0:
+                    raise _negative(pos)
+                else:
+                    if pk7 * 33 > end - pos:
+                        raise _short(pos)
+                    f_partition_responses_6 = []
+                    if pk7:
+                        for _ in (_ranges[pk7] if pk7 < 256 else range(pk7)):
+                            x8 = _new(PartitionProduceResponse)
+                            x8.index, x8.error_code, x8.base_offset, x8.log_append_time_ms, x8.log_start_offset, pk11 = _S7(buf, pos)
+                            pos += 31
+                            if pk11 < 128:
+                                pk11 -= 1
+                            elif buf[pos] < 128:
+                                pk11 = pk11 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk11, pos = _uvarint(buf, pos - 1)
+                                pk11 -= 1
+                            if pk11 < 0:
+                                raise _negative(pos)
+                            else:
+                                if pk11 * 6 > end - pos:
+                                    raise _short(pos)
+                                f_record_errors_9 = []
+                                if pk11:
+                                    for _ in (_ranges[pk11] if pk11 < 256 else range(pk11)):
+                                        x12 = _new(BatchIndexAndErrorMessage)
+                                        x12.batch_index, pk13 = _S8(buf, pos)
+                                        pos += 5
+                                        if pk13 < 128:
+                                            pk13 -= 1
+                                        elif buf[pos] < 128:
+                                            pk13 = pk13 + buf[pos] * 128 - 129
+                                            pos += 1
+                                        else:
+                                            pk13, pos = _string_uvarint(buf, pos - 1)
+                                            pk13 -= 1
+                                        if pk13 == -1:
+                                            x12.batch_index_error_message = None
+                                        else:
+                                            e14 = pos + pk13
+                                            if e14 > end:
+                                                raise _short(pos)
+                                            x12.batch_index_error_message = buf[pos:e14].decode()
+                                            pos = e14
+                                        if buf[pos]:
+                                            u15, pos = _unknown_tags(buf, pos, end)
+                                        else:
+                                            pos += 1
+                                            u15 = None
+                                        x12.unknown_tags = u15
+                                        f_record_errors_9.append(x12)
+                            n16 = buf[pos]
+                            if n16 < 128:
+                                pos += 1
+                                n16 -= 1
+                            elif buf[pos + 1] < 128:
+                                n16 = n16 + buf[pos + 1] * 128 - 129
+                                pos += 2
+                            else:
+                                n16, pos = _string_uvarint(buf, pos)
+                                n16 -= 1
+                            if n16 == -1:
+                                x8.error_message = None
+                            else:
+                                e17 = pos + n16
+                                if e17 > end:
+                                    raise _short(pos)
+                                x8.error_message = buf[pos:e17].decode()
+                                pos = e17
+                            if not buf[pos]:
+                                pos += 1
+                                x8.record_errors = f_record_errors_9
+                                x8._current_leader = None
+                                x8.unknown_tags = None
+                                x8.tags_present = 0
+                            else:
+                                f_current_leader_10 = None
+                                nt18 = buf[pos]
+                                if nt18 < 128:
+                                    pos += 1
+                                else:
+                                    nt18, pos = _uvarint(buf, pos)
+                                u19 = None
+                                kp24 = 0
+                                last20 = -1
+                                for _ in range(nt18):
+                                    tg21 = buf[pos]
+                                    if tg21 < 128:
+                                        pos += 1
+                                    else:
+                                        tg21, pos = _uvarint(buf, pos)
+                                    sz22 = buf[pos]
+                                    if sz22 < 128:
+                                        pos += 1
+                                    else:
+                                        sz22, pos = _uvarint(buf, pos)
+                                    te23 = pos + sz22
+                                    if te23 > end:
+                                        raise _short(pos)
+                                    if tg21 <= last20:
+                                        raise _tag_order(pos)
+                                    last20 = tg21
+                                    if tg21 == 0:
+                                        f_current_leader_10 = _new(LeaderIdAndEpoch)
+                                        f_current_leader_10.leader_id, f_current_leader_10.leader_epoch, pk25 = _S9(buf, pos)
+                                        pos += 9
+                                        if pk25:
+                                            u26, pos = _unknown_tags(buf, pos - 1, te23)
+                                        else:
+                                            u26 = None
+                                        f_current_leader_10.unknown_tags = u26
+                                        if pos != te23:
+                                            raise _tag_size(pos)
+                                        kp24 |= 1
+                                    else:
+                                        if u19 is None:
+                                            u19 = {}
+                                        u19[tg21] = buf[pos:te23]
+                                        pos = te23
+                                x8.record_errors = f_record_errors_9
+                                x8._current_leader = f_current_leader_10
+                                x8.unknown_tags = u19
+                                x8.tags_present = kp24
+                            f_partition_responses_6.append(x8)
+                if buf[pos]:
+                    u27, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u27 = None
+                x4.topic_id = f_topic_id_5
+                x4.name = ""
+                x4.partition_responses = f_partition_responses_6
+                x4.unknown_tags = u27
+                f_responses_1.append(x4)
+    o.throttle_time_ms, pk28 = _S8(buf, pos)
+    pos += 5
+    if not pk28:
+        o.responses = f_responses_1
+        o.node_endpoints = []
+        o.unknown_tags = None
+        o.tags_present = 0
+    else:
+        pos -= 1
+        f_node_endpoints_2 = []
+        nt29 = buf[pos]
+        if nt29 < 128:
+            pos += 1
+        else:
+            nt29, pos = _uvarint(buf, pos)
+        u30 = None
+        kp35 = 0
+        last31 = -1
+        for _ in range(nt29):
+            tg32 = buf[pos]
+            if tg32 < 128:
+                pos += 1
+            else:
+                tg32, pos = _uvarint(buf, pos)
+            sz33 = buf[pos]
+            if sz33 < 128:
+                pos += 1
+            else:
+                sz33, pos = _uvarint(buf, pos)
+            te34 = pos + sz33
+            if te34 > end:
+                raise _short(pos)
+            if tg32 <= last31:
+                raise _tag_order(pos)
+            last31 = tg32
+            if tg32 == 0:
+                n36 = buf[pos]
+                if n36 < 128:
+                    pos += 1
+                    n36 -= 1
+                elif buf[pos + 1] < 128:
+                    n36 = n36 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n36, pos = _uvarint(buf, pos)
+                    n36 -= 1
+                if n36 < 0:
+                    raise _negative(pos)
+                else:
+                    if n36 * 11 > te34 - pos:
+                        raise _short(pos)
+                    f_node_endpoints_2 = []
+                    if n36:
+                        for _ in (_ranges[n36] if n36 < 256 else range(n36)):
+                            x37 = _new(NodeEndpoint)
+                            x37.node_id, pk38 = _S8(buf, pos)
+                            pos += 5
+                            if pk38 < 128:
+                                pk38 -= 1
+                            elif buf[pos] < 128:
+                                pk38 = pk38 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk38, pos = _string_uvarint(buf, pos - 1)
+                                pk38 -= 1
+                            if pk38 < 0:
+                                raise _negative(pos)
+                            else:
+                                e39 = pos + pk38
+                                if e39 > te34:
+                                    raise _short(pos)
+                                x37.host = buf[pos:e39].decode()
+                                pos = e39
+                            x37.port, pk40 = _S8(buf, pos)
+                            pos += 5
+                            if pk40 < 128:
+                                pk40 -= 1
+                            elif buf[pos] < 128:
+                                pk40 = pk40 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk40, pos = _string_uvarint(buf, pos - 1)
+                                pk40 -= 1
+                            if pk40 == -1:
+                                x37.rack = None
+                            else:
+                                e41 = pos + pk40
+                                if e41 > te34:
+                                    raise _short(pos)
+                                x37.rack = buf[pos:e41].decode()
+                                pos = e41
+                            if buf[pos]:
+                                u42, pos = _unknown_tags(buf, pos, te34)
+                            else:
+                                pos += 1
+                                u42 = None
+                            x37.unknown_tags = u42
+                            f_node_endpoints_2.append(x37)
+                if pos != te34:
+                    raise _tag_size(pos)
+                kp35 |= 1
+            else:
+                if u30 is None:
+                    u30 = {}
+                u30[tg32] = buf[pos:te34]
+                pos = te34
+        o.responses = f_responses_1
+        o.node_endpoints = f_node_endpoints_2
+        o.unknown_tags = u30
+        o.tags_present = kp35
     return o, pos
 
 

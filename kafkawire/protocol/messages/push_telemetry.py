@@ -132,40 +132,36 @@ PushTelemetryResponse.FIELDS = (
 
 
 def _d_PushTelemetryRequest_v0(buf: bytes, pos: int, end: int) -> tuple[PushTelemetryRequest, int]:
-    f_client_instance_id_1, f_subscription_id_2, f_terminating_3, f_compression_type_4, pk6 = _S0(buf, pos)
+    o = _new(PushTelemetryRequest)
+    f_client_instance_id_1, o.subscription_id, o.terminating, o.compression_type, pk2 = _S0(buf, pos)
     pos += 23
     f_client_instance_id_1 = _cached_uuid(f_client_instance_id_1) or _make_uuid(f_client_instance_id_1)
-    if pk6 < 128:
-        pk6 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk6 = pk6 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     elif buf[pos + 1] < 128:
-        pk6 = pk6 + buf[pos] * 128 + buf[pos + 1] * 16384 - 16513
+        pk2 = pk2 + buf[pos] * 128 + buf[pos + 1] * 16384 - 16513
         pos += 2
     else:
-        pk6, pos = _uvarint(buf, pos - 1)
-        pk6 -= 1
-    if pk6 < 0:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        e7 = pos + pk6
-        if e7 > end:
+        e3 = pos + pk2
+        if e3 > end:
             raise _short(pos)
-        f_metrics_5 = buf[pos:e7]
-        pos = e7
+        o.metrics = buf[pos:e3]
+        pos = e3
     if buf[pos]:
-        u8, pos = _unknown_tags(buf, pos, end)
+        u4, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u8 = None
-    o = _new(PushTelemetryRequest)
+        u4 = None
     o.client_instance_id = f_client_instance_id_1
-    o.subscription_id = f_subscription_id_2
-    o.terminating = f_terminating_3
-    o.compression_type = f_compression_type_4
-    o.metrics = f_metrics_5
-    o.unknown_tags = u8
+    o.unknown_tags = u4
     return o, pos
 
 
@@ -184,16 +180,14 @@ def _e_PushTelemetryRequest_v0(o: PushTelemetryRequest, out: list[bytes]) -> Non
 
 
 def _d_PushTelemetryResponse_v0(buf: bytes, pos: int, end: int) -> tuple[PushTelemetryResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, pk3 = _S2(buf, pos)
-    pos += 7
-    if pk3:
-        u4, pos = _unknown_tags(buf, pos - 1, end)
-    else:
-        u4 = None
     o = _new(PushTelemetryResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.unknown_tags = u4
+    o.throttle_time_ms, o.error_code, pk1 = _S2(buf, pos)
+    pos += 7
+    if pk1:
+        u2, pos = _unknown_tags(buf, pos - 1, end)
+    else:
+        u2 = None
+    o.unknown_tags = u2
     return o, pos
 
 

@@ -241,104 +241,101 @@ ReadShareGroupStateSummaryResponse.FIELDS = (
 
 
 def _d_ReadShareGroupStateSummaryRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ReadShareGroupStateSummaryRequest, int]:
-    n3 = buf[pos]
-    if n3 < 128:
+    o = _new(ReadShareGroupStateSummaryRequest)
+    n2 = buf[pos]
+    if n2 < 128:
         pos += 1
-        n3 -= 1
+        n2 -= 1
     elif buf[pos + 1] < 128:
-        n3 = n3 + buf[pos + 1] * 128 - 129
+        n2 = n2 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n3, pos = _string_uvarint(buf, pos)
-        n3 -= 1
-    if n3 < 0:
+        n2, pos = _string_uvarint(buf, pos)
+        n2 -= 1
+    if n2 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        e3 = pos + n2
+        if e3 > end:
             raise _short(pos)
-        f_group_id_1 = buf[pos:e4].decode()
-        pos = e4
-    n5 = buf[pos]
-    if n5 < 128:
+        o.group_id = buf[pos:e3].decode()
+        pos = e3
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
-        n5 -= 1
+        n4 -= 1
     elif buf[pos + 1] < 128:
-        n5 = n5 + buf[pos + 1] * 128 - 129
+        n4 = n4 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n5, pos = _uvarint(buf, pos)
-        n5 -= 1
-    if n5 < 0:
+        n4, pos = _uvarint(buf, pos)
+        n4 -= 1
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n5 * 18 > end - pos:
+        if n4 * 18 > end - pos:
             raise _short(pos)
-        f_topics_2 = []
-        if n5:
-            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
-                f_topic_id_7, pk9 = _S0(buf, pos)
+        f_topics_1 = []
+        if n4:
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
+                x5 = _new(ReadStateSummaryData)
+                f_topic_id_6, pk8 = _S0(buf, pos)
                 pos += 17
-                f_topic_id_7 = _cached_uuid(f_topic_id_7) or _make_uuid(f_topic_id_7)
-                if pk9 < 128:
-                    pk9 -= 1
+                f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
+                if pk8 < 128:
+                    pk8 -= 1
                 elif buf[pos] < 128:
-                    pk9 = pk9 + buf[pos] * 128 - 129
+                    pk8 = pk8 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk9, pos = _uvarint(buf, pos - 1)
-                    pk9 -= 1
-                if pk9 < 0:
+                    pk8, pos = _uvarint(buf, pos - 1)
+                    pk8 -= 1
+                if pk8 < 0:
                     raise _negative(pos)
                 else:
-                    if pk9 * 9 > end - pos:
+                    if pk8 * 9 > end - pos:
                         raise _short(pos)
-                    f_partitions_8 = []
-                    if pk9:
-                        e14 = pos + pk9 * 9
-                        for f_partition_11, f_leader_epoch_12, tb13 in _I0(buf[pos:e14]):
-                            if tb13:
+                    f_partitions_7 = []
+                    if pk8:
+                        e13 = pos + pk8 * 9
+                        for f_partition_10, f_leader_epoch_11, tb12 in _I0(buf[pos:e13]):
+                            if tb12:
                                 break
-                            x15 = _new(PartitionData)
-                            x15.partition = f_partition_11
-                            x15.leader_epoch = f_leader_epoch_12
-                            x15.unknown_tags = None
-                            f_partitions_8.append(x15)
+                            x14 = _new(PartitionData)
+                            x14.partition = f_partition_10
+                            x14.leader_epoch = f_leader_epoch_11
+                            x14.unknown_tags = None
+                            f_partitions_7.append(x14)
                         else:
-                            pos = e14
-                        if pos != e14:
-                            f_partitions_8 = []
-                            for _ in (_ranges[pk9] if pk9 < 256 else range(pk9)):
-                                f_partition_16, f_leader_epoch_17, pk18 = _S1(buf, pos)
+                            pos = e13
+                        if pos != e13:
+                            f_partitions_7 = []
+                            for _ in (_ranges[pk8] if pk8 < 256 else range(pk8)):
+                                x9 = _new(PartitionData)
+                                x9.partition, x9.leader_epoch, pk15 = _S1(buf, pos)
                                 pos += 9
-                                if pk18:
-                                    u19, pos = _unknown_tags(buf, pos - 1, end)
+                                if pk15:
+                                    u16, pos = _unknown_tags(buf, pos - 1, end)
                                 else:
-                                    u19 = None
-                                x10 = _new(PartitionData)
-                                x10.partition = f_partition_16
-                                x10.leader_epoch = f_leader_epoch_17
-                                x10.unknown_tags = u19
-                                f_partitions_8.append(x10)
+                                    u16 = None
+                                x9.unknown_tags = u16
+                                f_partitions_7.append(x9)
                 if buf[pos]:
-                    u20, pos = _unknown_tags(buf, pos, end)
+                    u17, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u20 = None
-                x6 = _new(ReadStateSummaryData)
-                x6.topic_id = f_topic_id_7
-                x6.partitions = f_partitions_8
-                x6.unknown_tags = u20
-                f_topics_2.append(x6)
+                    u17 = None
+                x5.topic_id = f_topic_id_6
+                x5.partitions = f_partitions_7
+                x5.unknown_tags = u17
+                f_topics_1.append(x5)
     if buf[pos]:
-        u21, pos = _unknown_tags(buf, pos, end)
+        u18, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u21 = None
-    o = _new(ReadShareGroupStateSummaryRequest)
-    o.group_id = f_group_id_1
-    o.topics = f_topics_2
-    o.unknown_tags = u21
+        u18 = None
+    o.topics = f_topics_1
+    o.unknown_tags = u18
     return o, pos
 
 
@@ -380,6 +377,7 @@ def _e_ReadShareGroupStateSummaryRequest_v0(o: ReadShareGroupStateSummaryRequest
 
 
 def _d_ReadShareGroupStateSummaryResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ReadShareGroupStateSummaryResponse, int]:
+    o = _new(ReadShareGroupStateSummaryResponse)
     n2 = buf[pos]
     if n2 < 128:
         pos += 1
@@ -398,6 +396,7 @@ def _d_ReadShareGroupStateSummaryResponse_v0(buf: bytes, pos: int, end: int) -> 
         f_results_1 = []
         if n2:
             for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(ReadStateSummaryResult)
                 f_topic_id_4, pk6 = _S0(buf, pos)
                 pos += 17
                 f_topic_id_4 = _cached_uuid(f_topic_id_4) or _make_uuid(f_topic_id_4)
@@ -417,62 +416,55 @@ def _d_ReadShareGroupStateSummaryResponse_v0(buf: bytes, pos: int, end: int) -> 
                     f_partitions_5 = []
                     if pk6:
                         for _ in (_ranges[pk6] if pk6 < 256 else range(pk6)):
-                            f_partition_8, f_error_code_9, pk15 = _S4(buf, pos)
+                            x7 = _new(PartitionResult)
+                            x7.partition, x7.error_code, pk8 = _S4(buf, pos)
                             pos += 7
-                            if pk15 < 128:
-                                pk15 -= 1
+                            if pk8 < 128:
+                                pk8 -= 1
                             elif buf[pos] < 128:
-                                pk15 = pk15 + buf[pos] * 128 - 129
+                                pk8 = pk8 + buf[pos] * 128 - 129
                                 pos += 1
                             else:
-                                pk15, pos = _string_uvarint(buf, pos - 1)
-                                pk15 -= 1
-                            if pk15 == -1:
-                                f_error_message_10 = None
+                                pk8, pos = _string_uvarint(buf, pos - 1)
+                                pk8 -= 1
+                            if pk8 == -1:
+                                x7.error_message = None
                             else:
-                                e16 = pos + pk15
-                                if e16 > end:
+                                e9 = pos + pk8
+                                if e9 > end:
                                     raise _short(pos)
-                                f_error_message_10 = buf[pos:e16].decode()
-                                pos = e16
-                            f_state_epoch_11, f_leader_epoch_12, f_start_offset_13, pk17 = _S5(buf, pos)
+                                x7.error_message = buf[pos:e9].decode()
+                                pos = e9
+                            x7.state_epoch, x7.leader_epoch, x7.start_offset, pk10 = _S5(buf, pos)
                             pos += 17
-                            if pk17:
-                                u18, pos = _unknown_tags(buf, pos - 1, end)
+                            if pk10:
+                                u11, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                u18 = None
-                            x7 = _new(PartitionResult)
-                            x7.partition = f_partition_8
-                            x7.error_code = f_error_code_9
-                            x7.error_message = f_error_message_10
-                            x7.state_epoch = f_state_epoch_11
-                            x7.leader_epoch = f_leader_epoch_12
-                            x7.start_offset = f_start_offset_13
+                                u11 = None
                             x7.delivery_complete_count = -1
-                            x7.unknown_tags = u18
+                            x7.unknown_tags = u11
                             f_partitions_5.append(x7)
                 if buf[pos]:
-                    u19, pos = _unknown_tags(buf, pos, end)
+                    u12, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u19 = None
-                x3 = _new(ReadStateSummaryResult)
+                    u12 = None
                 x3.topic_id = f_topic_id_4
                 x3.partitions = f_partitions_5
-                x3.unknown_tags = u19
+                x3.unknown_tags = u12
                 f_results_1.append(x3)
     if buf[pos]:
-        u20, pos = _unknown_tags(buf, pos, end)
+        u13, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u20 = None
-    o = _new(ReadShareGroupStateSummaryResponse)
+        u13 = None
     o.results = f_results_1
-    o.unknown_tags = u20
+    o.unknown_tags = u13
     return o, pos
 
 
 def _d_ReadShareGroupStateSummaryResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ReadShareGroupStateSummaryResponse, int]:
+    o = _new(ReadShareGroupStateSummaryResponse)
     n2 = buf[pos]
     if n2 < 128:
         pos += 1
@@ -491,6 +483,7 @@ def _d_ReadShareGroupStateSummaryResponse_v1(buf: bytes, pos: int, end: int) -> 
         f_results_1 = []
         if n2:
             for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(ReadStateSummaryResult)
                 f_topic_id_4, pk6 = _S0(buf, pos)
                 pos += 17
                 f_topic_id_4 = _cached_uuid(f_topic_id_4) or _make_uuid(f_topic_id_4)
@@ -510,58 +503,49 @@ def _d_ReadShareGroupStateSummaryResponse_v1(buf: bytes, pos: int, end: int) -> 
                     f_partitions_5 = []
                     if pk6:
                         for _ in (_ranges[pk6] if pk6 < 256 else range(pk6)):
-                            f_partition_8, f_error_code_9, pk15 = _S4(buf, pos)
+                            x7 = _new(PartitionResult)
+                            x7.partition, x7.error_code, pk8 = _S4(buf, pos)
                             pos += 7
-                            if pk15 < 128:
-                                pk15 -= 1
+                            if pk8 < 128:
+                                pk8 -= 1
                             elif buf[pos] < 128:
-                                pk15 = pk15 + buf[pos] * 128 - 129
+                                pk8 = pk8 + buf[pos] * 128 - 129
                                 pos += 1
                             else:
-                                pk15, pos = _string_uvarint(buf, pos - 1)
-                                pk15 -= 1
-                            if pk15 == -1:
-                                f_error_message_10 = None
+                                pk8, pos = _string_uvarint(buf, pos - 1)
+                                pk8 -= 1
+                            if pk8 == -1:
+                                x7.error_message = None
                             else:
-                                e16 = pos + pk15
-                                if e16 > end:
+                                e9 = pos + pk8
+                                if e9 > end:
                                     raise _short(pos)
-                                f_error_message_10 = buf[pos:e16].decode()
-                                pos = e16
-                            f_state_epoch_11, f_leader_epoch_12, f_start_offset_13, f_delivery_complete_count_14, pk17 = _S6(buf, pos)
+                                x7.error_message = buf[pos:e9].decode()
+                                pos = e9
+                            x7.state_epoch, x7.leader_epoch, x7.start_offset, x7.delivery_complete_count, pk10 = _S6(buf, pos)
                             pos += 21
-                            if pk17:
-                                u18, pos = _unknown_tags(buf, pos - 1, end)
+                            if pk10:
+                                u11, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                u18 = None
-                            x7 = _new(PartitionResult)
-                            x7.partition = f_partition_8
-                            x7.error_code = f_error_code_9
-                            x7.error_message = f_error_message_10
-                            x7.state_epoch = f_state_epoch_11
-                            x7.leader_epoch = f_leader_epoch_12
-                            x7.start_offset = f_start_offset_13
-                            x7.delivery_complete_count = f_delivery_complete_count_14
-                            x7.unknown_tags = u18
+                                u11 = None
+                            x7.unknown_tags = u11
                             f_partitions_5.append(x7)
                 if buf[pos]:
-                    u19, pos = _unknown_tags(buf, pos, end)
+                    u12, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u19 = None
-                x3 = _new(ReadStateSummaryResult)
+                    u12 = None
                 x3.topic_id = f_topic_id_4
                 x3.partitions = f_partitions_5
-                x3.unknown_tags = u19
+                x3.unknown_tags = u12
                 f_results_1.append(x3)
     if buf[pos]:
-        u20, pos = _unknown_tags(buf, pos, end)
+        u13, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u20 = None
-    o = _new(ReadShareGroupStateSummaryResponse)
+        u13 = None
     o.results = f_results_1
-    o.unknown_tags = u20
+    o.unknown_tags = u13
     return o, pos
 
 

@@ -128,36 +128,34 @@ RemoveRaftVoterResponse.FIELDS = (
 
 
 def _d_RemoveRaftVoterRequest_v0(buf: bytes, pos: int, end: int) -> tuple[RemoveRaftVoterRequest, int]:
-    n4 = buf[pos]
-    if n4 < 128:
+    o = _new(RemoveRaftVoterRequest)
+    n2 = buf[pos]
+    if n2 < 128:
         pos += 1
-        n4 -= 1
+        n2 -= 1
     elif buf[pos + 1] < 128:
-        n4 = n4 + buf[pos + 1] * 128 - 129
+        n2 = n2 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n4, pos = _string_uvarint(buf, pos)
-        n4 -= 1
-    if n4 == -1:
-        f_cluster_id_1 = None
+        n2, pos = _string_uvarint(buf, pos)
+        n2 -= 1
+    if n2 == -1:
+        o.cluster_id = None
     else:
-        e5 = pos + n4
-        if e5 > end:
+        e3 = pos + n2
+        if e3 > end:
             raise _short(pos)
-        f_cluster_id_1 = buf[pos:e5].decode()
-        pos = e5
-    f_voter_id_2, f_voter_directory_id_3, pk6 = _S0(buf, pos)
+        o.cluster_id = buf[pos:e3].decode()
+        pos = e3
+    o.voter_id, f_voter_directory_id_1, pk4 = _S0(buf, pos)
     pos += 21
-    f_voter_directory_id_3 = _cached_uuid(f_voter_directory_id_3) or _make_uuid(f_voter_directory_id_3)
-    if pk6:
-        u7, pos = _unknown_tags(buf, pos - 1, end)
+    f_voter_directory_id_1 = _cached_uuid(f_voter_directory_id_1) or _make_uuid(f_voter_directory_id_1)
+    if pk4:
+        u5, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u7 = None
-    o = _new(RemoveRaftVoterRequest)
-    o.cluster_id = f_cluster_id_1
-    o.voter_id = f_voter_id_2
-    o.voter_directory_id = f_voter_directory_id_3
-    o.unknown_tags = u7
+        u5 = None
+    o.voter_directory_id = f_voter_directory_id_1
+    o.unknown_tags = u5
     return o, pos
 
 
@@ -179,34 +177,31 @@ def _e_RemoveRaftVoterRequest_v0(o: RemoveRaftVoterRequest, out: list[bytes]) ->
 
 
 def _d_RemoveRaftVoterResponse_v0(buf: bytes, pos: int, end: int) -> tuple[RemoveRaftVoterResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, pk4 = _S2(buf, pos)
-    pos += 7
-    if pk4 < 128:
-        pk4 -= 1
-    elif buf[pos] < 128:
-        pk4 = pk4 + buf[pos] * 128 - 129
-        pos += 1
-    else:
-        pk4, pos = _string_uvarint(buf, pos - 1)
-        pk4 -= 1
-    if pk4 == -1:
-        f_error_message_3 = None
-    else:
-        e5 = pos + pk4
-        if e5 > end:
-            raise _short(pos)
-        f_error_message_3 = buf[pos:e5].decode()
-        pos = e5
-    if buf[pos]:
-        u6, pos = _unknown_tags(buf, pos, end)
-    else:
-        pos += 1
-        u6 = None
     o = _new(RemoveRaftVoterResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.error_message = f_error_message_3
-    o.unknown_tags = u6
+    o.throttle_time_ms, o.error_code, pk1 = _S2(buf, pos)
+    pos += 7
+    if pk1 < 128:
+        pk1 -= 1
+    elif buf[pos] < 128:
+        pk1 = pk1 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk1, pos = _string_uvarint(buf, pos - 1)
+        pk1 -= 1
+    if pk1 == -1:
+        o.error_message = None
+    else:
+        e2 = pos + pk1
+        if e2 > end:
+            raise _short(pos)
+        o.error_message = buf[pos:e2].decode()
+        pos = e2
+    if buf[pos]:
+        u3, pos = _unknown_tags(buf, pos, end)
+    else:
+        pos += 1
+        u3 = None
+    o.unknown_tags = u3
     return o, pos
 
 

@@ -124,57 +124,53 @@ RenewDelegationTokenResponse.FIELDS = (
 
 
 def _d_RenewDelegationTokenRequest_v0(buf: bytes, pos: int, end: int) -> tuple[RenewDelegationTokenRequest, int]:
-    n3 = _ui(buf, pos)[0]
+    o = _new(RenewDelegationTokenRequest)
+    n1 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n1 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        e2 = pos + n1
+        if e2 > end:
             raise _short(pos)
-        f_hmac_1 = buf[pos:e4]
-        pos = e4
-    f_renew_period_ms_2 = _S0(buf, pos)[0]
+        o.hmac = buf[pos:e2]
+        pos = e2
+    o.renew_period_ms = _S0(buf, pos)[0]
     pos += 8
-    o = _new(RenewDelegationTokenRequest)
-    o.hmac = f_hmac_1
-    o.renew_period_ms = f_renew_period_ms_2
     o.unknown_tags = None
     return o, pos
 
 
 def _d_RenewDelegationTokenRequest_v2(buf: bytes, pos: int, end: int) -> tuple[RenewDelegationTokenRequest, int]:
-    n3 = buf[pos]
-    if n3 < 128:
+    o = _new(RenewDelegationTokenRequest)
+    n1 = buf[pos]
+    if n1 < 128:
         pos += 1
-        n3 -= 1
+        n1 -= 1
     elif buf[pos + 1] < 128:
-        n3 = n3 + buf[pos + 1] * 128 - 129
+        n1 = n1 + buf[pos + 1] * 128 - 129
         pos += 2
     elif buf[pos + 1 + 1] < 128:
-        n3 = n3 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
+        n1 = n1 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
         pos += 3
     else:
-        n3, pos = _uvarint(buf, pos)
-        n3 -= 1
-    if n3 < 0:
+        n1, pos = _uvarint(buf, pos)
+        n1 -= 1
+    if n1 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        e2 = pos + n1
+        if e2 > end:
             raise _short(pos)
-        f_hmac_1 = buf[pos:e4]
-        pos = e4
-    f_renew_period_ms_2, pk5 = _S1(buf, pos)
+        o.hmac = buf[pos:e2]
+        pos = e2
+    o.renew_period_ms, pk3 = _S1(buf, pos)
     pos += 9
-    if pk5:
-        u6, pos = _unknown_tags(buf, pos - 1, end)
+    if pk3:
+        u4, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u6 = None
-    o = _new(RenewDelegationTokenRequest)
-    o.hmac = f_hmac_1
-    o.renew_period_ms = f_renew_period_ms_2
-    o.unknown_tags = u6
+        u4 = None
+    o.unknown_tags = u4
     return o, pos
 
 
@@ -211,28 +207,22 @@ def _e_RenewDelegationTokenRequest_v2(o: RenewDelegationTokenRequest, out: list[
 
 
 def _d_RenewDelegationTokenResponse_v0(buf: bytes, pos: int, end: int) -> tuple[RenewDelegationTokenResponse, int]:
-    f_error_code_1, f_expiry_timestamp_ms_2, f_throttle_time_ms_3 = _S2(buf, pos)
-    pos += 14
     o = _new(RenewDelegationTokenResponse)
-    o.error_code = f_error_code_1
-    o.expiry_timestamp_ms = f_expiry_timestamp_ms_2
-    o.throttle_time_ms = f_throttle_time_ms_3
+    o.error_code, o.expiry_timestamp_ms, o.throttle_time_ms = _S2(buf, pos)
+    pos += 14
     o.unknown_tags = None
     return o, pos
 
 
 def _d_RenewDelegationTokenResponse_v2(buf: bytes, pos: int, end: int) -> tuple[RenewDelegationTokenResponse, int]:
-    f_error_code_1, f_expiry_timestamp_ms_2, f_throttle_time_ms_3, pk4 = _S3(buf, pos)
-    pos += 15
-    if pk4:
-        u5, pos = _unknown_tags(buf, pos - 1, end)
-    else:
-        u5 = None
     o = _new(RenewDelegationTokenResponse)
-    o.error_code = f_error_code_1
-    o.expiry_timestamp_ms = f_expiry_timestamp_ms_2
-    o.throttle_time_ms = f_throttle_time_ms_3
-    o.unknown_tags = u5
+    o.error_code, o.expiry_timestamp_ms, o.throttle_time_ms, pk1 = _S3(buf, pos)
+    pos += 15
+    if pk1:
+        u2, pos = _unknown_tags(buf, pos - 1, end)
+    else:
+        u2 = None
+    o.unknown_tags = u2
     return o, pos
 
 

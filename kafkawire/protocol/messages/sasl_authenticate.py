@@ -124,52 +124,50 @@ SaslAuthenticateResponse.FIELDS = (
 
 
 def _d_SaslAuthenticateRequest_v0(buf: bytes, pos: int, end: int) -> tuple[SaslAuthenticateRequest, int]:
-    n2 = _ui(buf, pos)[0]
+    o = _new(SaslAuthenticateRequest)
+    n1 = _ui(buf, pos)[0]
     pos += 4
-    if n2 < 0:
+    if n1 < 0:
         raise _negative(pos)
     else:
-        e3 = pos + n2
-        if e3 > end:
+        e2 = pos + n1
+        if e2 > end:
             raise _short(pos)
-        f_auth_bytes_1 = buf[pos:e3]
-        pos = e3
-    o = _new(SaslAuthenticateRequest)
-    o.auth_bytes = f_auth_bytes_1
+        o.auth_bytes = buf[pos:e2]
+        pos = e2
     o.unknown_tags = None
     return o, pos
 
 
 def _d_SaslAuthenticateRequest_v2(buf: bytes, pos: int, end: int) -> tuple[SaslAuthenticateRequest, int]:
-    n2 = buf[pos]
-    if n2 < 128:
+    o = _new(SaslAuthenticateRequest)
+    n1 = buf[pos]
+    if n1 < 128:
         pos += 1
-        n2 -= 1
+        n1 -= 1
     elif buf[pos + 1] < 128:
-        n2 = n2 + buf[pos + 1] * 128 - 129
+        n1 = n1 + buf[pos + 1] * 128 - 129
         pos += 2
     elif buf[pos + 1 + 1] < 128:
-        n2 = n2 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
+        n1 = n1 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
         pos += 3
     else:
-        n2, pos = _uvarint(buf, pos)
-        n2 -= 1
-    if n2 < 0:
+        n1, pos = _uvarint(buf, pos)
+        n1 -= 1
+    if n1 < 0:
         raise _negative(pos)
     else:
-        e3 = pos + n2
-        if e3 > end:
+        e2 = pos + n1
+        if e2 > end:
             raise _short(pos)
-        f_auth_bytes_1 = buf[pos:e3]
-        pos = e3
+        o.auth_bytes = buf[pos:e2]
+        pos = e2
     if buf[pos]:
-        u4, pos = _unknown_tags(buf, pos, end)
+        u3, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u4 = None
-    o = _new(SaslAuthenticateRequest)
-    o.auth_bytes = f_auth_bytes_1
-    o.unknown_tags = u4
+        u3 = None
+    o.unknown_tags = u3
     return o, pos
 
 
@@ -203,127 +201,116 @@ def _e_SaslAuthenticateRequest_v2(o: SaslAuthenticateRequest, out: list[bytes]) 
 
 
 def _d_SaslAuthenticateResponse_v0(buf: bytes, pos: int, end: int) -> tuple[SaslAuthenticateResponse, int]:
-    f_error_code_1 = _S0(buf, pos)[0]
-    pos += 2
-    n5 = _uh(buf, pos)[0]
-    pos += 2
-    if n5 == -1:
-        f_error_message_2 = None
-    elif n5 < 0:
-        raise _negative(pos)
-    else:
-        e6 = pos + n5
-        if e6 > end:
-            raise _short(pos)
-        f_error_message_2 = buf[pos:e6].decode()
-        pos = e6
-    n7 = _ui(buf, pos)[0]
-    pos += 4
-    if n7 < 0:
-        raise _negative(pos)
-    else:
-        e8 = pos + n7
-        if e8 > end:
-            raise _short(pos)
-        f_auth_bytes_3 = buf[pos:e8]
-        pos = e8
     o = _new(SaslAuthenticateResponse)
-    o.error_code = f_error_code_1
-    o.error_message = f_error_message_2
-    o.auth_bytes = f_auth_bytes_3
+    o.error_code = _S0(buf, pos)[0]
+    pos += 2
+    n1 = _uh(buf, pos)[0]
+    pos += 2
+    if n1 == -1:
+        o.error_message = None
+    elif n1 < 0:
+        raise _negative(pos)
+    else:
+        e2 = pos + n1
+        if e2 > end:
+            raise _short(pos)
+        o.error_message = buf[pos:e2].decode()
+        pos = e2
+    n3 = _ui(buf, pos)[0]
+    pos += 4
+    if n3 < 0:
+        raise _negative(pos)
+    else:
+        e4 = pos + n3
+        if e4 > end:
+            raise _short(pos)
+        o.auth_bytes = buf[pos:e4]
+        pos = e4
     o.session_lifetime_ms = 0
     o.unknown_tags = None
     return o, pos
 
 
 def _d_SaslAuthenticateResponse_v1(buf: bytes, pos: int, end: int) -> tuple[SaslAuthenticateResponse, int]:
-    f_error_code_1 = _S0(buf, pos)[0]
-    pos += 2
-    n5 = _uh(buf, pos)[0]
-    pos += 2
-    if n5 == -1:
-        f_error_message_2 = None
-    elif n5 < 0:
-        raise _negative(pos)
-    else:
-        e6 = pos + n5
-        if e6 > end:
-            raise _short(pos)
-        f_error_message_2 = buf[pos:e6].decode()
-        pos = e6
-    n7 = _ui(buf, pos)[0]
-    pos += 4
-    if n7 < 0:
-        raise _negative(pos)
-    else:
-        e8 = pos + n7
-        if e8 > end:
-            raise _short(pos)
-        f_auth_bytes_3 = buf[pos:e8]
-        pos = e8
-    f_session_lifetime_ms_4 = _S1(buf, pos)[0]
-    pos += 8
     o = _new(SaslAuthenticateResponse)
-    o.error_code = f_error_code_1
-    o.error_message = f_error_message_2
-    o.auth_bytes = f_auth_bytes_3
-    o.session_lifetime_ms = f_session_lifetime_ms_4
+    o.error_code = _S0(buf, pos)[0]
+    pos += 2
+    n1 = _uh(buf, pos)[0]
+    pos += 2
+    if n1 == -1:
+        o.error_message = None
+    elif n1 < 0:
+        raise _negative(pos)
+    else:
+        e2 = pos + n1
+        if e2 > end:
+            raise _short(pos)
+        o.error_message = buf[pos:e2].decode()
+        pos = e2
+    n3 = _ui(buf, pos)[0]
+    pos += 4
+    if n3 < 0:
+        raise _negative(pos)
+    else:
+        e4 = pos + n3
+        if e4 > end:
+            raise _short(pos)
+        o.auth_bytes = buf[pos:e4]
+        pos = e4
+    o.session_lifetime_ms = _S1(buf, pos)[0]
+    pos += 8
     o.unknown_tags = None
     return o, pos
 
 
 def _d_SaslAuthenticateResponse_v2(buf: bytes, pos: int, end: int) -> tuple[SaslAuthenticateResponse, int]:
-    f_error_code_1, pk5 = _S2(buf, pos)
+    o = _new(SaslAuthenticateResponse)
+    o.error_code, pk1 = _S2(buf, pos)
     pos += 3
-    if pk5 < 128:
-        pk5 -= 1
+    if pk1 < 128:
+        pk1 -= 1
     elif buf[pos] < 128:
-        pk5 = pk5 + buf[pos] * 128 - 129
+        pk1 = pk1 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk5, pos = _string_uvarint(buf, pos - 1)
-        pk5 -= 1
-    if pk5 == -1:
-        f_error_message_2 = None
+        pk1, pos = _string_uvarint(buf, pos - 1)
+        pk1 -= 1
+    if pk1 == -1:
+        o.error_message = None
     else:
-        e6 = pos + pk5
-        if e6 > end:
+        e2 = pos + pk1
+        if e2 > end:
             raise _short(pos)
-        f_error_message_2 = buf[pos:e6].decode()
-        pos = e6
-    n7 = buf[pos]
-    if n7 < 128:
+        o.error_message = buf[pos:e2].decode()
+        pos = e2
+    n3 = buf[pos]
+    if n3 < 128:
         pos += 1
-        n7 -= 1
+        n3 -= 1
     elif buf[pos + 1] < 128:
-        n7 = n7 + buf[pos + 1] * 128 - 129
+        n3 = n3 + buf[pos + 1] * 128 - 129
         pos += 2
     elif buf[pos + 1 + 1] < 128:
-        n7 = n7 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
+        n3 = n3 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
         pos += 3
     else:
-        n7, pos = _uvarint(buf, pos)
-        n7 -= 1
-    if n7 < 0:
+        n3, pos = _uvarint(buf, pos)
+        n3 -= 1
+    if n3 < 0:
         raise _negative(pos)
     else:
-        e8 = pos + n7
-        if e8 > end:
+        e4 = pos + n3
+        if e4 > end:
             raise _short(pos)
-        f_auth_bytes_3 = buf[pos:e8]
-        pos = e8
-    f_session_lifetime_ms_4, pk9 = _S3(buf, pos)
+        o.auth_bytes = buf[pos:e4]
+        pos = e4
+    o.session_lifetime_ms, pk5 = _S3(buf, pos)
     pos += 9
-    if pk9:
-        u10, pos = _unknown_tags(buf, pos - 1, end)
+    if pk5:
+        u6, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u10 = None
-    o = _new(SaslAuthenticateResponse)
-    o.error_code = f_error_code_1
-    o.error_message = f_error_message_2
-    o.auth_bytes = f_auth_bytes_3
-    o.session_lifetime_ms = f_session_lifetime_ms_4
-    o.unknown_tags = u10
+        u6 = None
+    o.unknown_tags = u6
     return o, pos
 
 

@@ -110,18 +110,17 @@ SaslHandshakeResponse.FIELDS = (
 
 
 def _d_SaslHandshakeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[SaslHandshakeRequest, int]:
-    n2 = _uh(buf, pos)[0]
+    o = _new(SaslHandshakeRequest)
+    n1 = _uh(buf, pos)[0]
     pos += 2
-    if n2 < 0:
+    if n1 < 0:
         raise _negative(pos)
     else:
-        e3 = pos + n2
-        if e3 > end:
+        e2 = pos + n1
+        if e2 > end:
             raise _short(pos)
-        f_mechanism_1 = buf[pos:e3].decode()
-        pos = e3
-    o = _new(SaslHandshakeRequest)
-    o.mechanism = f_mechanism_1
+        o.mechanism = buf[pos:e2].decode()
+        pos = e2
     o.unknown_tags = None
     return o, pos
 
@@ -143,31 +142,30 @@ def _e_SaslHandshakeRequest_v1(o: SaslHandshakeRequest, out: list[bytes]) -> Non
 
 
 def _d_SaslHandshakeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[SaslHandshakeResponse, int]:
-    f_error_code_1 = _S0(buf, pos)[0]
+    o = _new(SaslHandshakeResponse)
+    o.error_code = _S0(buf, pos)[0]
     pos += 2
-    n3 = _ui(buf, pos)[0]
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n3 * 2 > end - pos:
+        if n2 * 2 > end - pos:
             raise _short(pos)
-        f_mechanisms_2 = []
-        for _ in (_ranges[n3] if n3 < 256 else range(n3)):
-            n5 = _uh(buf, pos)[0]
+        f_mechanisms_1 = []
+        for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+            n4 = _uh(buf, pos)[0]
             pos += 2
-            if n5 < 0:
+            if n4 < 0:
                 raise _negative(pos)
             else:
-                e6 = pos + n5
-                if e6 > end:
+                e5 = pos + n4
+                if e5 > end:
                     raise _short(pos)
-                x4 = buf[pos:e6].decode()
-                pos = e6
-            f_mechanisms_2.append(x4)
-    o = _new(SaslHandshakeResponse)
-    o.error_code = f_error_code_1
-    o.mechanisms = f_mechanisms_2
+                x3 = buf[pos:e5].decode()
+                pos = e5
+            f_mechanisms_1.append(x3)
+    o.mechanisms = f_mechanisms_1
     o.unknown_tags = None
     return o, pos
 

@@ -343,312 +343,299 @@ ShareAcknowledgeResponse.FIELDS = (
 
 
 def _d_ShareAcknowledgeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ShareAcknowledgeRequest, int]:
-    n6 = buf[pos]
-    if n6 < 128:
+    o = _new(ShareAcknowledgeRequest)
+    n2 = buf[pos]
+    if n2 < 128:
         pos += 1
-        n6 -= 1
+        n2 -= 1
     elif buf[pos + 1] < 128:
-        n6 = n6 + buf[pos + 1] * 128 - 129
+        n2 = n2 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n6, pos = _string_uvarint(buf, pos)
-        n6 -= 1
-    if n6 == -1:
-        f_group_id_1 = None
+        n2, pos = _string_uvarint(buf, pos)
+        n2 -= 1
+    if n2 == -1:
+        o.group_id = None
     else:
-        e7 = pos + n6
-        if e7 > end:
+        e3 = pos + n2
+        if e3 > end:
             raise _short(pos)
-        f_group_id_1 = buf[pos:e7].decode()
-        pos = e7
-    n8 = buf[pos]
-    if n8 < 128:
+        o.group_id = buf[pos:e3].decode()
+        pos = e3
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
-        n8 -= 1
+        n4 -= 1
     elif buf[pos + 1] < 128:
-        n8 = n8 + buf[pos + 1] * 128 - 129
+        n4 = n4 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n8, pos = _string_uvarint(buf, pos)
-        n8 -= 1
-    if n8 == -1:
-        f_member_id_2 = None
+        n4, pos = _string_uvarint(buf, pos)
+        n4 -= 1
+    if n4 == -1:
+        o.member_id = None
     else:
-        e9 = pos + n8
-        if e9 > end:
+        e5 = pos + n4
+        if e5 > end:
             raise _short(pos)
-        f_member_id_2 = buf[pos:e9].decode()
-        pos = e9
-    f_share_session_epoch_3, pk10 = _S0(buf, pos)
+        o.member_id = buf[pos:e5].decode()
+        pos = e5
+    o.share_session_epoch, pk6 = _S0(buf, pos)
     pos += 5
-    if pk10 < 128:
-        pk10 -= 1
+    if pk6 < 128:
+        pk6 -= 1
     elif buf[pos] < 128:
-        pk10 = pk10 + buf[pos] * 128 - 129
+        pk6 = pk6 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk10, pos = _uvarint(buf, pos - 1)
-        pk10 -= 1
-    if pk10 < 0:
+        pk6, pos = _uvarint(buf, pos - 1)
+        pk6 -= 1
+    if pk6 < 0:
         raise _negative(pos)
     else:
-        if pk10 * 18 > end - pos:
+        if pk6 * 18 > end - pos:
             raise _short(pos)
-        f_topics_5 = []
-        if pk10:
-            for _ in (_ranges[pk10] if pk10 < 256 else range(pk10)):
-                f_topic_id_12, pk14 = _S1(buf, pos)
+        f_topics_1 = []
+        if pk6:
+            for _ in (_ranges[pk6] if pk6 < 256 else range(pk6)):
+                x7 = _new(AcknowledgeTopic)
+                f_topic_id_8, pk10 = _S1(buf, pos)
                 pos += 17
-                f_topic_id_12 = _cached_uuid(f_topic_id_12) or _make_uuid(f_topic_id_12)
-                if pk14 < 128:
-                    pk14 -= 1
+                f_topic_id_8 = _cached_uuid(f_topic_id_8) or _make_uuid(f_topic_id_8)
+                if pk10 < 128:
+                    pk10 -= 1
                 elif buf[pos] < 128:
-                    pk14 = pk14 + buf[pos] * 128 - 129
+                    pk10 = pk10 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk14, pos = _uvarint(buf, pos - 1)
-                    pk14 -= 1
-                if pk14 < 0:
+                    pk10, pos = _uvarint(buf, pos - 1)
+                    pk10 -= 1
+                if pk10 < 0:
                     raise _negative(pos)
                 else:
-                    if pk14 * 6 > end - pos:
+                    if pk10 * 6 > end - pos:
                         raise _short(pos)
-                    f_partitions_13 = []
-                    if pk14:
-                        for _ in (_ranges[pk14] if pk14 < 256 else range(pk14)):
-                            f_partition_index_16, pk18 = _S0(buf, pos)
+                    f_partitions_9 = []
+                    if pk10:
+                        for _ in (_ranges[pk10] if pk10 < 256 else range(pk10)):
+                            x11 = _new(AcknowledgePartition)
+                            x11.partition_index, pk13 = _S0(buf, pos)
                             pos += 5
-                            if pk18 < 128:
-                                pk18 -= 1
+                            if pk13 < 128:
+                                pk13 -= 1
                             elif buf[pos] < 128:
-                                pk18 = pk18 + buf[pos] * 128 - 129
+                                pk13 = pk13 + buf[pos] * 128 - 129
                                 pos += 1
                             else:
-                                pk18, pos = _uvarint(buf, pos - 1)
-                                pk18 -= 1
-                            if pk18 < 0:
+                                pk13, pos = _uvarint(buf, pos - 1)
+                                pk13 -= 1
+                            if pk13 < 0:
                                 raise _negative(pos)
                             else:
-                                if pk18 * 18 > end - pos:
+                                if pk13 * 18 > end - pos:
                                     raise _short(pos)
-                                f_acknowledgement_batches_17 = []
-                                if pk18:
-                                    for _ in (_ranges[pk18] if pk18 < 256 else range(pk18)):
-                                        f_first_offset_20, f_last_offset_21, pk23 = _S2(buf, pos)
+                                f_acknowledgement_batches_12 = []
+                                if pk13:
+                                    for _ in (_ranges[pk13] if pk13 < 256 else range(pk13)):
+                                        x14 = _new(AcknowledgementBatch)
+                                        x14.first_offset, x14.last_offset, pk16 = _S2(buf, pos)
                                         pos += 17
-                                        if pk23 < 128:
-                                            pk23 -= 1
+                                        if pk16 < 128:
+                                            pk16 -= 1
                                         elif buf[pos] < 128:
-                                            pk23 = pk23 + buf[pos] * 128 - 129
+                                            pk16 = pk16 + buf[pos] * 128 - 129
                                             pos += 1
                                         else:
-                                            pk23, pos = _uvarint(buf, pos - 1)
-                                            pk23 -= 1
-                                        if pk23 < 0:
+                                            pk16, pos = _uvarint(buf, pos - 1)
+                                            pk16 -= 1
+                                        if pk16 < 0:
                                             raise _negative(pos)
                                         else:
-                                            if pk23 > end - pos:
+                                            if pk16 > end - pos:
                                                 raise _short(pos)
-                                            f_acknowledge_types_22 = [*_array('b', pk23).unpack_from(buf, pos)]
-                                            pos += pk23
+                                            f_acknowledge_types_15 = [*_array('b', pk16).unpack_from(buf, pos)]
+                                            pos += pk16
                                         if buf[pos]:
-                                            u24, pos = _unknown_tags(buf, pos, end)
+                                            u17, pos = _unknown_tags(buf, pos, end)
                                         else:
                                             pos += 1
-                                            u24 = None
-                                        x19 = _new(AcknowledgementBatch)
-                                        x19.first_offset = f_first_offset_20
-                                        x19.last_offset = f_last_offset_21
-                                        x19.acknowledge_types = f_acknowledge_types_22
-                                        x19.unknown_tags = u24
-                                        f_acknowledgement_batches_17.append(x19)
+                                            u17 = None
+                                        x14.acknowledge_types = f_acknowledge_types_15
+                                        x14.unknown_tags = u17
+                                        f_acknowledgement_batches_12.append(x14)
                             if buf[pos]:
-                                u25, pos = _unknown_tags(buf, pos, end)
+                                u18, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u25 = None
-                            x15 = _new(AcknowledgePartition)
-                            x15.partition_index = f_partition_index_16
-                            x15.acknowledgement_batches = f_acknowledgement_batches_17
-                            x15.unknown_tags = u25
-                            f_partitions_13.append(x15)
+                                u18 = None
+                            x11.acknowledgement_batches = f_acknowledgement_batches_12
+                            x11.unknown_tags = u18
+                            f_partitions_9.append(x11)
                 if buf[pos]:
-                    u26, pos = _unknown_tags(buf, pos, end)
+                    u19, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u26 = None
-                x11 = _new(AcknowledgeTopic)
-                x11.topic_id = f_topic_id_12
-                x11.partitions = f_partitions_13
-                x11.unknown_tags = u26
-                f_topics_5.append(x11)
+                    u19 = None
+                x7.topic_id = f_topic_id_8
+                x7.partitions = f_partitions_9
+                x7.unknown_tags = u19
+                f_topics_1.append(x7)
     if buf[pos]:
-        u27, pos = _unknown_tags(buf, pos, end)
+        u20, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u27 = None
-    o = _new(ShareAcknowledgeRequest)
-    o.group_id = f_group_id_1
-    o.member_id = f_member_id_2
-    o.share_session_epoch = f_share_session_epoch_3
+        u20 = None
     o.is_renew_ack = False
-    o.topics = f_topics_5
-    o.unknown_tags = u27
+    o.topics = f_topics_1
+    o.unknown_tags = u20
     return o, pos
 
 
 def _d_ShareAcknowledgeRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ShareAcknowledgeRequest, int]:
-    n6 = buf[pos]
-    if n6 < 128:
+    o = _new(ShareAcknowledgeRequest)
+    n2 = buf[pos]
+    if n2 < 128:
         pos += 1
-        n6 -= 1
+        n2 -= 1
     elif buf[pos + 1] < 128:
-        n6 = n6 + buf[pos + 1] * 128 - 129
+        n2 = n2 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n6, pos = _string_uvarint(buf, pos)
-        n6 -= 1
-    if n6 == -1:
-        f_group_id_1 = None
+        n2, pos = _string_uvarint(buf, pos)
+        n2 -= 1
+    if n2 == -1:
+        o.group_id = None
     else:
-        e7 = pos + n6
-        if e7 > end:
+        e3 = pos + n2
+        if e3 > end:
             raise _short(pos)
-        f_group_id_1 = buf[pos:e7].decode()
-        pos = e7
-    n8 = buf[pos]
-    if n8 < 128:
+        o.group_id = buf[pos:e3].decode()
+        pos = e3
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
-        n8 -= 1
+        n4 -= 1
     elif buf[pos + 1] < 128:
-        n8 = n8 + buf[pos + 1] * 128 - 129
+        n4 = n4 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n8, pos = _string_uvarint(buf, pos)
-        n8 -= 1
-    if n8 == -1:
-        f_member_id_2 = None
+        n4, pos = _string_uvarint(buf, pos)
+        n4 -= 1
+    if n4 == -1:
+        o.member_id = None
     else:
-        e9 = pos + n8
-        if e9 > end:
+        e5 = pos + n4
+        if e5 > end:
             raise _short(pos)
-        f_member_id_2 = buf[pos:e9].decode()
-        pos = e9
-    f_share_session_epoch_3, f_is_renew_ack_4, pk10 = _S3(buf, pos)
+        o.member_id = buf[pos:e5].decode()
+        pos = e5
+    o.share_session_epoch, o.is_renew_ack, pk6 = _S3(buf, pos)
     pos += 6
-    if pk10 < 128:
-        pk10 -= 1
+    if pk6 < 128:
+        pk6 -= 1
     elif buf[pos] < 128:
-        pk10 = pk10 + buf[pos] * 128 - 129
+        pk6 = pk6 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk10, pos = _uvarint(buf, pos - 1)
-        pk10 -= 1
-    if pk10 < 0:
+        pk6, pos = _uvarint(buf, pos - 1)
+        pk6 -= 1
+    if pk6 < 0:
         raise _negative(pos)
     else:
-        if pk10 * 18 > end - pos:
+        if pk6 * 18 > end - pos:
             raise _short(pos)
-        f_topics_5 = []
-        if pk10:
-            for _ in (_ranges[pk10] if pk10 < 256 else range(pk10)):
-                f_topic_id_12, pk14 = _S1(buf, pos)
+        f_topics_1 = []
+        if pk6:
+            for _ in (_ranges[pk6] if pk6 < 256 else range(pk6)):
+                x7 = _new(AcknowledgeTopic)
+                f_topic_id_8, pk10 = _S1(buf, pos)
                 pos += 17
-                f_topic_id_12 = _cached_uuid(f_topic_id_12) or _make_uuid(f_topic_id_12)
-                if pk14 < 128:
-                    pk14 -= 1
+                f_topic_id_8 = _cached_uuid(f_topic_id_8) or _make_uuid(f_topic_id_8)
+                if pk10 < 128:
+                    pk10 -= 1
                 elif buf[pos] < 128:
-                    pk14 = pk14 + buf[pos] * 128 - 129
+                    pk10 = pk10 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk14, pos = _uvarint(buf, pos - 1)
-                    pk14 -= 1
-                if pk14 < 0:
+                    pk10, pos = _uvarint(buf, pos - 1)
+                    pk10 -= 1
+                if pk10 < 0:
                     raise _negative(pos)
                 else:
-                    if pk14 * 6 > end - pos:
+                    if pk10 * 6 > end - pos:
                         raise _short(pos)
-                    f_partitions_13 = []
-                    if pk14:
-                        for _ in (_ranges[pk14] if pk14 < 256 else range(pk14)):
-                            f_partition_index_16, pk18 = _S0(buf, pos)
+                    f_partitions_9 = []
+                    if pk10:
+                        for _ in (_ranges[pk10] if pk10 < 256 else range(pk10)):
+                            x11 = _new(AcknowledgePartition)
+                            x11.partition_index, pk13 = _S0(buf, pos)
                             pos += 5
-                            if pk18 < 128:
-                                pk18 -= 1
+                            if pk13 < 128:
+                                pk13 -= 1
                             elif buf[pos] < 128:
-                                pk18 = pk18 + buf[pos] * 128 - 129
+                                pk13 = pk13 + buf[pos] * 128 - 129
                                 pos += 1
                             else:
-                                pk18, pos = _uvarint(buf, pos - 1)
-                                pk18 -= 1
-                            if pk18 < 0:
+                                pk13, pos = _uvarint(buf, pos - 1)
+                                pk13 -= 1
+                            if pk13 < 0:
                                 raise _negative(pos)
                             else:
-                                if pk18 * 18 > end - pos:
+                                if pk13 * 18 > end - pos:
                                     raise _short(pos)
-                                f_acknowledgement_batches_17 = []
-                                if pk18:
-                                    for _ in (_ranges[pk18] if pk18 < 256 else range(pk18)):
-                                        f_first_offset_20, f_last_offset_21, pk23 = _S2(buf, pos)
+                                f_acknowledgement_batches_12 = []
+                                if pk13:
+                                    for _ in (_ranges[pk13] if pk13 < 256 else range(pk13)):
+                                        x14 = _new(AcknowledgementBatch)
+                                        x14.first_offset, x14.last_offset, pk16 = _S2(buf, pos)
                                         pos += 17
-                                        if pk23 < 128:
-                                            pk23 -= 1
+                                        if pk16 < 128:
+                                            pk16 -= 1
                                         elif buf[pos] < 128:
-                                            pk23 = pk23 + buf[pos] * 128 - 129
+                                            pk16 = pk16 + buf[pos] * 128 - 129
                                             pos += 1
                                         else:
-                                            pk23, pos = _uvarint(buf, pos - 1)
-                                            pk23 -= 1
-                                        if pk23 < 0:
+                                            pk16, pos = _uvarint(buf, pos - 1)
+                                            pk16 -= 1
+                                        if pk16 < 0:
                                             raise _negative(pos)
                                         else:
-                                            if pk23 > end - pos:
+                                            if pk16 > end - pos:
                                                 raise _short(pos)
-                                            f_acknowledge_types_22 = [*_array('b', pk23).unpack_from(buf, pos)]
-                                            pos += pk23
+                                            f_acknowledge_types_15 = [*_array('b', pk16).unpack_from(buf, pos)]
+                                            pos += pk16
                                         if buf[pos]:
-                                            u24, pos = _unknown_tags(buf, pos, end)
+                                            u17, pos = _unknown_tags(buf, pos, end)
                                         else:
                                             pos += 1
-                                            u24 = None
-                                        x19 = _new(AcknowledgementBatch)
-                                        x19.first_offset = f_first_offset_20
-                                        x19.last_offset = f_last_offset_21
-                                        x19.acknowledge_types = f_acknowledge_types_22
-                                        x19.unknown_tags = u24
-                                        f_acknowledgement_batches_17.append(x19)
+                                            u17 = None
+                                        x14.acknowledge_types = f_acknowledge_types_15
+                                        x14.unknown_tags = u17
+                                        f_acknowledgement_batches_12.append(x14)
                             if buf[pos]:
-                                u25, pos = _unknown_tags(buf, pos, end)
+                                u18, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u25 = None
-                            x15 = _new(AcknowledgePartition)
-                            x15.partition_index = f_partition_index_16
-                            x15.acknowledgement_batches = f_acknowledgement_batches_17
-                            x15.unknown_tags = u25
-                            f_partitions_13.append(x15)
+                                u18 = None
+                            x11.acknowledgement_batches = f_acknowledgement_batches_12
+                            x11.unknown_tags = u18
+                            f_partitions_9.append(x11)
                 if buf[pos]:
-                    u26, pos = _unknown_tags(buf, pos, end)
+                    u19, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u26 = None
-                x11 = _new(AcknowledgeTopic)
-                x11.topic_id = f_topic_id_12
-                x11.partitions = f_partitions_13
-                x11.unknown_tags = u26
-                f_topics_5.append(x11)
+                    u19 = None
+                x7.topic_id = f_topic_id_8
+                x7.partitions = f_partitions_9
+                x7.unknown_tags = u19
+                f_topics_1.append(x7)
     if buf[pos]:
-        u27, pos = _unknown_tags(buf, pos, end)
+        u20, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u27 = None
-    o = _new(ShareAcknowledgeRequest)
-    o.group_id = f_group_id_1
-    o.member_id = f_member_id_2
-    o.share_session_epoch = f_share_session_epoch_3
-    o.is_renew_ack = f_is_renew_ack_4
-    o.topics = f_topics_5
-    o.unknown_tags = u27
+        u20 = None
+    o.topics = f_topics_1
+    o.unknown_tags = u20
     return o, pos
 
 
@@ -864,378 +851,353 @@ def _e_ShareAcknowledgeRequest_v2(o: ShareAcknowledgeRequest, out: list[bytes]) 
 
 
 def _d_ShareAcknowledgeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareAcknowledgeResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, pk7 = _S7(buf, pos)
-    pos += 7
-    if pk7 < 128:
-        pk7 -= 1
-    elif buf[pos] < 128:
-        pk7 = pk7 + buf[pos] * 128 - 129
-        pos += 1
-    else:
-        pk7, pos = _string_uvarint(buf, pos - 1)
-        pk7 -= 1
-    if pk7 == -1:
-        f_error_message_3 = None
-    else:
-        e8 = pos + pk7
-        if e8 > end:
-            raise _short(pos)
-        f_error_message_3 = buf[pos:e8].decode()
-        pos = e8
-    n9 = buf[pos]
-    if n9 < 128:
-        pos += 1
-        n9 -= 1
-    elif buf[pos + 1] < 128:
-        n9 = n9 + buf[pos + 1] * 128 - 129
-        pos += 2
-    else:
-        n9, pos = _uvarint(buf, pos)
-        n9 -= 1
-    if n9 < 0:
-        raise _negative(pos)
-    else:
-        if n9 * 18 > end - pos:
-            raise _short(pos)
-        f_responses_5 = []
-        if n9:
-            for _ in (_ranges[n9] if n9 < 256 else range(n9)):
-                f_topic_id_11, pk13 = _S1(buf, pos)
-                pos += 17
-                f_topic_id_11 = _cached_uuid(f_topic_id_11) or _make_uuid(f_topic_id_11)
-                if pk13 < 128:
-                    pk13 -= 1
-                elif buf[pos] < 128:
-                    pk13 = pk13 + buf[pos] * 128 - 129
-                    pos += 1
-                else:
-                    pk13, pos = _uvarint(buf, pos - 1)
-                    pk13 -= 1
-                if pk13 < 0:
-                    raise _negative(pos)
-                else:
-                    if pk13 * 17 > end - pos:
-                        raise _short(pos)
-                    f_partitions_12 = []
-                    if pk13:
-                        for _ in (_ranges[pk13] if pk13 < 256 else range(pk13)):
-                            f_partition_index_15, f_error_code_16, pk19 = _S7(buf, pos)
-                            pos += 7
-                            if pk19 < 128:
-                                pk19 -= 1
-                            elif buf[pos] < 128:
-                                pk19 = pk19 + buf[pos] * 128 - 129
-                                pos += 1
-                            else:
-                                pk19, pos = _string_uvarint(buf, pos - 1)
-                                pk19 -= 1
-                            if pk19 == -1:
-                                f_error_message_17 = None
-                            else:
-                                e20 = pos + pk19
-                                if e20 > end:
-                                    raise _short(pos)
-                                f_error_message_17 = buf[pos:e20].decode()
-                                pos = e20
-                            f_leader_id_21, f_leader_epoch_22, pk23 = _S8(buf, pos)
-                            pos += 9
-                            if pk23:
-                                u24, pos = _unknown_tags(buf, pos - 1, end)
-                            else:
-                                u24 = None
-                            f_current_leader_18 = _new(LeaderIdAndEpoch)
-                            f_current_leader_18.leader_id = f_leader_id_21
-                            f_current_leader_18.leader_epoch = f_leader_epoch_22
-                            f_current_leader_18.unknown_tags = u24
-                            if buf[pos]:
-                                u25, pos = _unknown_tags(buf, pos, end)
-                            else:
-                                pos += 1
-                                u25 = None
-                            x14 = _new(PartitionData)
-                            x14.partition_index = f_partition_index_15
-                            x14.error_code = f_error_code_16
-                            x14.error_message = f_error_message_17
-                            x14.current_leader = f_current_leader_18
-                            x14.unknown_tags = u25
-                            f_partitions_12.append(x14)
-                if buf[pos]:
-                    u26, pos = _unknown_tags(buf, pos, end)
-                else:
-                    pos += 1
-                    u26 = None
-                x10 = _new(ShareAcknowledgeTopicResponse)
-                x10.topic_id = f_topic_id_11
-                x10.partitions = f_partitions_12
-                x10.unknown_tags = u26
-                f_responses_5.append(x10)
-    n27 = buf[pos]
-    if n27 < 128:
-        pos += 1
-        n27 -= 1
-    elif buf[pos + 1] < 128:
-        n27 = n27 + buf[pos + 1] * 128 - 129
-        pos += 2
-    else:
-        n27, pos = _uvarint(buf, pos)
-        n27 -= 1
-    if n27 < 0:
-        raise _negative(pos)
-    else:
-        if n27 * 11 > end - pos:
-            raise _short(pos)
-        f_node_endpoints_6 = []
-        if n27:
-            for _ in (_ranges[n27] if n27 < 256 else range(n27)):
-                f_node_id_29, pk33 = _S0(buf, pos)
-                pos += 5
-                if pk33 < 128:
-                    pk33 -= 1
-                elif buf[pos] < 128:
-                    pk33 = pk33 + buf[pos] * 128 - 129
-                    pos += 1
-                else:
-                    pk33, pos = _string_uvarint(buf, pos - 1)
-                    pk33 -= 1
-                if pk33 < 0:
-                    raise _negative(pos)
-                else:
-                    e34 = pos + pk33
-                    if e34 > end:
-                        raise _short(pos)
-                    f_host_30 = buf[pos:e34].decode()
-                    pos = e34
-                f_port_31, pk35 = _S0(buf, pos)
-                pos += 5
-                if pk35 < 128:
-                    pk35 -= 1
-                elif buf[pos] < 128:
-                    pk35 = pk35 + buf[pos] * 128 - 129
-                    pos += 1
-                else:
-                    pk35, pos = _string_uvarint(buf, pos - 1)
-                    pk35 -= 1
-                if pk35 == -1:
-                    f_rack_32 = None
-                else:
-                    e36 = pos + pk35
-                    if e36 > end:
-                        raise _short(pos)
-                    f_rack_32 = buf[pos:e36].decode()
-                    pos = e36
-                if buf[pos]:
-                    u37, pos = _unknown_tags(buf, pos, end)
-                else:
-                    pos += 1
-                    u37 = None
-                x28 = _new(NodeEndpoint)
-                x28.node_id = f_node_id_29
-                x28.host = f_host_30
-                x28.port = f_port_31
-                x28.rack = f_rack_32
-                x28.unknown_tags = u37
-                f_node_endpoints_6.append(x28)
-    if buf[pos]:
-        u38, pos = _unknown_tags(buf, pos, end)
-    else:
-        pos += 1
-        u38 = None
     o = _new(ShareAcknowledgeResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.error_message = f_error_message_3
+    o.throttle_time_ms, o.error_code, pk3 = _S7(buf, pos)
+    pos += 7
+    if pk3 < 128:
+        pk3 -= 1
+    elif buf[pos] < 128:
+        pk3 = pk3 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk3, pos = _string_uvarint(buf, pos - 1)
+        pk3 -= 1
+    if pk3 == -1:
+        o.error_message = None
+    else:
+        e4 = pos + pk3
+        if e4 > end:
+            raise _short(pos)
+        o.error_message = buf[pos:e4].decode()
+        pos = e4
+    n5 = buf[pos]
+    if n5 < 128:
+        pos += 1
+        n5 -= 1
+    elif buf[pos + 1] < 128:
+        n5 = n5 + buf[pos + 1] * 128 - 129
+        pos += 2
+    else:
+        n5, pos = _uvarint(buf, pos)
+        n5 -= 1
+    if n5 < 0:
+        raise _negative(pos)
+    else:
+        if n5 * 18 > end - pos:
+            raise _short(pos)
+        f_responses_1 = []
+        if n5:
+            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
+                x6 = _new(ShareAcknowledgeTopicResponse)
+                f_topic_id_7, pk9 = _S1(buf, pos)
+                pos += 17
+                f_topic_id_7 = _cached_uuid(f_topic_id_7) or _make_uuid(f_topic_id_7)
+                if pk9 < 128:
+                    pk9 -= 1
+                elif buf[pos] < 128:
+                    pk9 = pk9 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk9, pos = _uvarint(buf, pos - 1)
+                    pk9 -= 1
+                if pk9 < 0:
+                    raise _negative(pos)
+                else:
+                    if pk9 * 17 > end - pos:
+                        raise _short(pos)
+                    f_partitions_8 = []
+                    if pk9:
+                        for _ in (_ranges[pk9] if pk9 < 256 else range(pk9)):
+                            x10 = _new(PartitionData)
+                            x10.partition_index, x10.error_code, pk12 = _S7(buf, pos)
+                            pos += 7
+                            if pk12 < 128:
+                                pk12 -= 1
+                            elif buf[pos] < 128:
+                                pk12 = pk12 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk12, pos = _string_uvarint(buf, pos - 1)
+                                pk12 -= 1
+                            if pk12 == -1:
+                                x10.error_message = None
+                            else:
+                                e13 = pos + pk12
+                                if e13 > end:
+                                    raise _short(pos)
+                                x10.error_message = buf[pos:e13].decode()
+                                pos = e13
+                            f_current_leader_11 = _new(LeaderIdAndEpoch)
+                            f_current_leader_11.leader_id, f_current_leader_11.leader_epoch, pk14 = _S8(buf, pos)
+                            pos += 9
+                            if pk14:
+                                u15, pos = _unknown_tags(buf, pos - 1, end)
+                            else:
+                                u15 = None
+                            f_current_leader_11.unknown_tags = u15
+                            if buf[pos]:
+                                u16, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u16 = None
+                            x10.current_leader = f_current_leader_11
+                            x10.unknown_tags = u16
+                            f_partitions_8.append(x10)
+                if buf[pos]:
+                    u17, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u17 = None
+                x6.topic_id = f_topic_id_7
+                x6.partitions = f_partitions_8
+                x6.unknown_tags = u17
+                f_responses_1.append(x6)
+    n18 = buf[pos]
+    if n18 < 128:
+        pos += 1
+        n18 -= 1
+    elif buf[pos + 1] < 128:
+        n18 = n18 + buf[pos + 1] * 128 - 129
+        pos += 2
+    else:
+        n18, pos = _uvarint(buf, pos)
+        n18 -= 1
+    if n18 < 0:
+        raise _negative(pos)
+    else:
+        if n18 * 11 > end - pos:
+            raise _short(pos)
+        f_node_endpoints_2 = []
+        if n18:
+            for _ in (_ranges[n18] if n18 < 256 else range(n18)):
+                x19 = _new(NodeEndpoint)
+                x19.node_id, pk20 = _S0(buf, pos)
+                pos += 5
+                if pk20 < 128:
+                    pk20 -= 1
+                elif buf[pos] < 128:
+                    pk20 = pk20 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk20, pos = _string_uvarint(buf, pos - 1)
+                    pk20 -= 1
+                if pk20 < 0:
+                    raise _negative(pos)
+                else:
+                    e21 = pos + pk20
+                    if e21 > end:
+                        raise _short(pos)
+                    x19.host = buf[pos:e21].decode()
+                    pos = e21
+                x19.port, pk22 = _S0(buf, pos)
+                pos += 5
+                if pk22 < 128:
+                    pk22 -= 1
+                elif buf[pos] < 128:
+                    pk22 = pk22 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk22, pos = _string_uvarint(buf, pos - 1)
+                    pk22 -= 1
+                if pk22 == -1:
+                    x19.rack = None
+                else:
+                    e23 = pos + pk22
+                    if e23 > end:
+                        raise _short(pos)
+                    x19.rack = buf[pos:e23].decode()
+                    pos = e23
+                if buf[pos]:
+                    u24, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u24 = None
+                x19.unknown_tags = u24
+                f_node_endpoints_2.append(x19)
+    if buf[pos]:
+        u25, pos = _unknown_tags(buf, pos, end)
+    else:
+        pos += 1
+        u25 = None
     o.acquisition_lock_timeout_ms = 0
-    o.responses = f_responses_5
-    o.node_endpoints = f_node_endpoints_6
-    o.unknown_tags = u38
+    o.responses = f_responses_1
+    o.node_endpoints = f_node_endpoints_2
+    o.unknown_tags = u25
     return o, pos
 
 
 def _d_ShareAcknowledgeResponse_v2(buf: bytes, pos: int, end: int) -> tuple[ShareAcknowledgeResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, pk7 = _S7(buf, pos)
+    o = _new(ShareAcknowledgeResponse)
+    o.throttle_time_ms, o.error_code, pk3 = _S7(buf, pos)
     pos += 7
-    if pk7 < 128:
-        pk7 -= 1
+    if pk3 < 128:
+        pk3 -= 1
     elif buf[pos] < 128:
-        pk7 = pk7 + buf[pos] * 128 - 129
+        pk3 = pk3 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk7, pos = _string_uvarint(buf, pos - 1)
-        pk7 -= 1
-    if pk7 == -1:
-        f_error_message_3 = None
+        pk3, pos = _string_uvarint(buf, pos - 1)
+        pk3 -= 1
+    if pk3 == -1:
+        o.error_message = None
     else:
-        e8 = pos + pk7
-        if e8 > end:
+        e4 = pos + pk3
+        if e4 > end:
             raise _short(pos)
-        f_error_message_3 = buf[pos:e8].decode()
-        pos = e8
-    f_acquisition_lock_timeout_ms_4, pk9 = _S0(buf, pos)
+        o.error_message = buf[pos:e4].decode()
+        pos = e4
+    o.acquisition_lock_timeout_ms, pk5 = _S0(buf, pos)
     pos += 5
-    if pk9 < 128:
-        pk9 -= 1
+    if pk5 < 128:
+        pk5 -= 1
     elif buf[pos] < 128:
-        pk9 = pk9 + buf[pos] * 128 - 129
+        pk5 = pk5 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk9, pos = _uvarint(buf, pos - 1)
-        pk9 -= 1
-    if pk9 < 0:
+        pk5, pos = _uvarint(buf, pos - 1)
+        pk5 -= 1
+    if pk5 < 0:
         raise _negative(pos)
     else:
-        if pk9 * 18 > end - pos:
+        if pk5 * 18 > end - pos:
             raise _short(pos)
-        f_responses_5 = []
-        if pk9:
-            for _ in (_ranges[pk9] if pk9 < 256 else range(pk9)):
-                f_topic_id_11, pk13 = _S1(buf, pos)
+        f_responses_1 = []
+        if pk5:
+            for _ in (_ranges[pk5] if pk5 < 256 else range(pk5)):
+                x6 = _new(ShareAcknowledgeTopicResponse)
+                f_topic_id_7, pk9 = _S1(buf, pos)
                 pos += 17
-                f_topic_id_11 = _cached_uuid(f_topic_id_11) or _make_uuid(f_topic_id_11)
-                if pk13 < 128:
-                    pk13 -= 1
+                f_topic_id_7 = _cached_uuid(f_topic_id_7) or _make_uuid(f_topic_id_7)
+                if pk9 < 128:
+                    pk9 -= 1
                 elif buf[pos] < 128:
-                    pk13 = pk13 + buf[pos] * 128 - 129
+                    pk9 = pk9 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk13, pos = _uvarint(buf, pos - 1)
-                    pk13 -= 1
-                if pk13 < 0:
+                    pk9, pos = _uvarint(buf, pos - 1)
+                    pk9 -= 1
+                if pk9 < 0:
                     raise _negative(pos)
                 else:
-                    if pk13 * 17 > end - pos:
+                    if pk9 * 17 > end - pos:
                         raise _short(pos)
-                    f_partitions_12 = []
-                    if pk13:
-                        for _ in (_ranges[pk13] if pk13 < 256 else range(pk13)):
-                            f_partition_index_15, f_error_code_16, pk19 = _S7(buf, pos)
+                    f_partitions_8 = []
+                    if pk9:
+                        for _ in (_ranges[pk9] if pk9 < 256 else range(pk9)):
+                            x10 = _new(PartitionData)
+                            x10.partition_index, x10.error_code, pk12 = _S7(buf, pos)
                             pos += 7
-                            if pk19 < 128:
-                                pk19 -= 1
+                            if pk12 < 128:
+                                pk12 -= 1
                             elif buf[pos] < 128:
-                                pk19 = pk19 + buf[pos] * 128 - 129
+                                pk12 = pk12 + buf[pos] * 128 - 129
                                 pos += 1
                             else:
-                                pk19, pos = _string_uvarint(buf, pos - 1)
-                                pk19 -= 1
-                            if pk19 == -1:
-                                f_error_message_17 = None
+                                pk12, pos = _string_uvarint(buf, pos - 1)
+                                pk12 -= 1
+                            if pk12 == -1:
+                                x10.error_message = None
                             else:
-                                e20 = pos + pk19
-                                if e20 > end:
+                                e13 = pos + pk12
+                                if e13 > end:
                                     raise _short(pos)
-                                f_error_message_17 = buf[pos:e20].decode()
-                                pos = e20
-                            f_leader_id_21, f_leader_epoch_22, pk23 = _S8(buf, pos)
+                                x10.error_message = buf[pos:e13].decode()
+                                pos = e13
+                            f_current_leader_11 = _new(LeaderIdAndEpoch)
+                            f_current_leader_11.leader_id, f_current_leader_11.leader_epoch, pk14 = _S8(buf, pos)
                             pos += 9
-                            if pk23:
-                                u24, pos = _unknown_tags(buf, pos - 1, end)
+                            if pk14:
+                                u15, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                u24 = None
-                            f_current_leader_18 = _new(LeaderIdAndEpoch)
-                            f_current_leader_18.leader_id = f_leader_id_21
-                            f_current_leader_18.leader_epoch = f_leader_epoch_22
-                            f_current_leader_18.unknown_tags = u24
+                                u15 = None
+                            f_current_leader_11.unknown_tags = u15
                             if buf[pos]:
-                                u25, pos = _unknown_tags(buf, pos, end)
+                                u16, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u25 = None
-                            x14 = _new(PartitionData)
-                            x14.partition_index = f_partition_index_15
-                            x14.error_code = f_error_code_16
-                            x14.error_message = f_error_message_17
-                            x14.current_leader = f_current_leader_18
-                            x14.unknown_tags = u25
-                            f_partitions_12.append(x14)
+                                u16 = None
+                            x10.current_leader = f_current_leader_11
+                            x10.unknown_tags = u16
+                            f_partitions_8.append(x10)
                 if buf[pos]:
-                    u26, pos = _unknown_tags(buf, pos, end)
+                    u17, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u26 = None
-                x10 = _new(ShareAcknowledgeTopicResponse)
-                x10.topic_id = f_topic_id_11
-                x10.partitions = f_partitions_12
-                x10.unknown_tags = u26
-                f_responses_5.append(x10)
-    n27 = buf[pos]
-    if n27 < 128:
+                    u17 = None
+                x6.topic_id = f_topic_id_7
+                x6.partitions = f_partitions_8
+                x6.unknown_tags = u17
+                f_responses_1.append(x6)
+    n18 = buf[pos]
+    if n18 < 128:
         pos += 1
-        n27 -= 1
+        n18 -= 1
     elif buf[pos + 1] < 128:
-        n27 = n27 + buf[pos + 1] * 128 - 129
+        n18 = n18 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n27, pos = _uvarint(buf, pos)
-        n27 -= 1
-    if n27 < 0:
+        n18, pos = _uvarint(buf, pos)
+        n18 -= 1
+    if n18 < 0:
         raise _negative(pos)
     else:
-        if n27 * 11 > end - pos:
+        if n18 * 11 > end - pos:
             raise _short(pos)
-        f_node_endpoints_6 = []
-        if n27:
-            for _ in (_ranges[n27] if n27 < 256 else range(n27)):
-                f_node_id_29, pk33 = _S0(buf, pos)
+        f_node_endpoints_2 = []
+        if n18:
+            for _ in (_ranges[n18] if n18 < 256 else range(n18)):
+                x19 = _new(NodeEndpoint)
+                x19.node_id, pk20 = _S0(buf, pos)
                 pos += 5
-                if pk33 < 128:
-                    pk33 -= 1
+                if pk20 < 128:
+                    pk20 -= 1
                 elif buf[pos] < 128:
-                    pk33 = pk33 + buf[pos] * 128 - 129
+                    pk20 = pk20 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk33, pos = _string_uvarint(buf, pos - 1)
-                    pk33 -= 1
-                if pk33 < 0:
+                    pk20, pos = _string_uvarint(buf, pos - 1)
+                    pk20 -= 1
+                if pk20 < 0:
                     raise _negative(pos)
                 else:
-                    e34 = pos + pk33
-                    if e34 > end:
+                    e21 = pos + pk20
+                    if e21 > end:
                         raise _short(pos)
-                    f_host_30 = buf[pos:e34].decode()
-                    pos = e34
-                f_port_31, pk35 = _S0(buf, pos)
+                    x19.host = buf[pos:e21].decode()
+                    pos = e21
+                x19.port, pk22 = _S0(buf, pos)
                 pos += 5
-                if pk35 < 128:
-                    pk35 -= 1
+                if pk22 < 128:
+                    pk22 -= 1
                 elif buf[pos] < 128:
-                    pk35 = pk35 + buf[pos] * 128 - 129
+                    pk22 = pk22 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk35, pos = _string_uvarint(buf, pos - 1)
-                    pk35 -= 1
-                if pk35 == -1:
-                    f_rack_32 = None
+                    pk22, pos = _string_uvarint(buf, pos - 1)
+                    pk22 -= 1
+                if pk22 == -1:
+                    x19.rack = None
                 else:
-                    e36 = pos + pk35
-                    if e36 > end:
+                    e23 = pos + pk22
+                    if e23 > end:
                         raise _short(pos)
-                    f_rack_32 = buf[pos:e36].decode()
-                    pos = e36
+                    x19.rack = buf[pos:e23].decode()
+                    pos = e23
                 if buf[pos]:
-                    u37, pos = _unknown_tags(buf, pos, end)
+                    u24, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u37 = None
-                x28 = _new(NodeEndpoint)
-                x28.node_id = f_node_id_29
-                x28.host = f_host_30
-                x28.port = f_port_31
-                x28.rack = f_rack_32
-                x28.unknown_tags = u37
-                f_node_endpoints_6.append(x28)
+                    u24 = None
+                x19.unknown_tags = u24
+                f_node_endpoints_2.append(x19)
     if buf[pos]:
-        u38, pos = _unknown_tags(buf, pos, end)
+        u25, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u38 = None
-    o = _new(ShareAcknowledgeResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.error_message = f_error_message_3
-    o.acquisition_lock_timeout_ms = f_acquisition_lock_timeout_ms_4
-    o.responses = f_responses_5
-    o.node_endpoints = f_node_endpoints_6
-    o.unknown_tags = u38
+        u25 = None
+    o.responses = f_responses_1
+    o.node_endpoints = f_node_endpoints_2
+    o.unknown_tags = u25
     return o, pos
 
 

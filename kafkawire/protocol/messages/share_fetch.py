@@ -460,674 +460,640 @@ ShareFetchResponse.FIELDS = (
 
 
 def _d_ShareFetchRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetchRequest, int]:
-    n13 = buf[pos]
-    if n13 < 128:
+    o = _new(ShareFetchRequest)
+    n3 = buf[pos]
+    if n3 < 128:
         pos += 1
-        n13 -= 1
+        n3 -= 1
     elif buf[pos + 1] < 128:
-        n13 = n13 + buf[pos + 1] * 128 - 129
+        n3 = n3 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n13, pos = _string_uvarint(buf, pos)
-        n13 -= 1
-    if n13 == -1:
-        f_group_id_1 = None
+        n3, pos = _string_uvarint(buf, pos)
+        n3 -= 1
+    if n3 == -1:
+        o.group_id = None
     else:
-        e14 = pos + n13
-        if e14 > end:
+        e4 = pos + n3
+        if e4 > end:
             raise _short(pos)
-        f_group_id_1 = buf[pos:e14].decode()
-        pos = e14
-    n15 = buf[pos]
-    if n15 < 128:
+        o.group_id = buf[pos:e4].decode()
+        pos = e4
+    n5 = buf[pos]
+    if n5 < 128:
         pos += 1
-        n15 -= 1
+        n5 -= 1
     elif buf[pos + 1] < 128:
-        n15 = n15 + buf[pos + 1] * 128 - 129
+        n5 = n5 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n15, pos = _string_uvarint(buf, pos)
-        n15 -= 1
-    if n15 == -1:
-        f_member_id_2 = None
+        n5, pos = _string_uvarint(buf, pos)
+        n5 -= 1
+    if n5 == -1:
+        o.member_id = None
     else:
-        e16 = pos + n15
-        if e16 > end:
+        e6 = pos + n5
+        if e6 > end:
             raise _short(pos)
-        f_member_id_2 = buf[pos:e16].decode()
-        pos = e16
-    f_share_session_epoch_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, pk17 = _S0(buf, pos)
+        o.member_id = buf[pos:e6].decode()
+        pos = e6
+    o.share_session_epoch, o.max_wait_ms, o.min_bytes, o.max_bytes, pk7 = _S0(buf, pos)
     pos += 17
-    if pk17 < 128:
-        pk17 -= 1
+    if pk7 < 128:
+        pk7 -= 1
     elif buf[pos] < 128:
-        pk17 = pk17 + buf[pos] * 128 - 129
+        pk7 = pk7 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk17, pos = _uvarint(buf, pos - 1)
-        pk17 -= 1
-    if pk17 < 0:
+        pk7, pos = _uvarint(buf, pos - 1)
+        pk7 -= 1
+    if pk7 < 0:
         raise _negative(pos)
     else:
-        if pk17 * 18 > end - pos:
+        if pk7 * 18 > end - pos:
             raise _short(pos)
-        f_topics_11 = []
-        if pk17:
-            for _ in (_ranges[pk17] if pk17 < 256 else range(pk17)):
-                f_topic_id_19, pk21 = _S1(buf, pos)
+        f_topics_1 = []
+        if pk7:
+            for _ in (_ranges[pk7] if pk7 < 256 else range(pk7)):
+                x8 = _new(FetchTopic)
+                f_topic_id_9, pk11 = _S1(buf, pos)
                 pos += 17
-                f_topic_id_19 = _cached_uuid(f_topic_id_19) or _make_uuid(f_topic_id_19)
-                if pk21 < 128:
-                    pk21 -= 1
+                f_topic_id_9 = _cached_uuid(f_topic_id_9) or _make_uuid(f_topic_id_9)
+                if pk11 < 128:
+                    pk11 -= 1
                 elif buf[pos] < 128:
-                    pk21 = pk21 + buf[pos] * 128 - 129
+                    pk11 = pk11 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk21, pos = _uvarint(buf, pos - 1)
-                    pk21 -= 1
-                if pk21 < 0:
+                    pk11, pos = _uvarint(buf, pos - 1)
+                    pk11 -= 1
+                if pk11 < 0:
                     raise _negative(pos)
                 else:
-                    if pk21 * 10 > end - pos:
+                    if pk11 * 10 > end - pos:
                         raise _short(pos)
-                    f_partitions_20 = []
-                    if pk21:
-                        for _ in (_ranges[pk21] if pk21 < 256 else range(pk21)):
-                            f_partition_index_23, f_partition_max_bytes_24, pk26 = _S2(buf, pos)
+                    f_partitions_10 = []
+                    if pk11:
+                        for _ in (_ranges[pk11] if pk11 < 256 else range(pk11)):
+                            x12 = _new(FetchPartition)
+                            x12.partition_index, x12.partition_max_bytes, pk14 = _S2(buf, pos)
                             pos += 9
-                            if pk26 < 128:
-                                pk26 -= 1
+                            if pk14 < 128:
+                                pk14 -= 1
                             elif buf[pos] < 128:
-                                pk26 = pk26 + buf[pos] * 128 - 129
+                                pk14 = pk14 + buf[pos] * 128 - 129
                                 pos += 1
                             else:
-                                pk26, pos = _uvarint(buf, pos - 1)
-                                pk26 -= 1
-                            if pk26 < 0:
+                                pk14, pos = _uvarint(buf, pos - 1)
+                                pk14 -= 1
+                            if pk14 < 0:
                                 raise _negative(pos)
                             else:
-                                if pk26 * 18 > end - pos:
+                                if pk14 * 18 > end - pos:
                                     raise _short(pos)
-                                f_acknowledgement_batches_25 = []
-                                if pk26:
-                                    for _ in (_ranges[pk26] if pk26 < 256 else range(pk26)):
-                                        f_first_offset_28, f_last_offset_29, pk31 = _S3(buf, pos)
+                                f_acknowledgement_batches_13 = []
+                                if pk14:
+                                    for _ in (_ranges[pk14] if pk14 < 256 else range(pk14)):
+                                        x15 = _new(AcknowledgementBatch)
+                                        x15.first_offset, x15.last_offset, pk17 = _S3(buf, pos)
                                         pos += 17
-                                        if pk31 < 128:
-                                            pk31 -= 1
+                                        if pk17 < 128:
+                                            pk17 -= 1
                                         elif buf[pos] < 128:
-                                            pk31 = pk31 + buf[pos] * 128 - 129
+                                            pk17 = pk17 + buf[pos] * 128 - 129
                                             pos += 1
                                         else:
-                                            pk31, pos = _uvarint(buf, pos - 1)
-                                            pk31 -= 1
-                                        if pk31 < 0:
+                                            pk17, pos = _uvarint(buf, pos - 1)
+                                            pk17 -= 1
+                                        if pk17 < 0:
                                             raise _negative(pos)
                                         else:
-                                            if pk31 > end - pos:
+                                            if pk17 > end - pos:
                                                 raise _short(pos)
-                                            f_acknowledge_types_30 = [*_array('b', pk31).unpack_from(buf, pos)]
-                                            pos += pk31
+                                            f_acknowledge_types_16 = [*_array('b', pk17).unpack_from(buf, pos)]
+                                            pos += pk17
                                         if buf[pos]:
-                                            u32, pos = _unknown_tags(buf, pos, end)
+                                            u18, pos = _unknown_tags(buf, pos, end)
                                         else:
                                             pos += 1
-                                            u32 = None
-                                        x27 = _new(AcknowledgementBatch)
-                                        x27.first_offset = f_first_offset_28
-                                        x27.last_offset = f_last_offset_29
-                                        x27.acknowledge_types = f_acknowledge_types_30
-                                        x27.unknown_tags = u32
-                                        f_acknowledgement_batches_25.append(x27)
+                                            u18 = None
+                                        x15.acknowledge_types = f_acknowledge_types_16
+                                        x15.unknown_tags = u18
+                                        f_acknowledgement_batches_13.append(x15)
                             if buf[pos]:
-                                u33, pos = _unknown_tags(buf, pos, end)
+                                u19, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u33 = None
-                            x22 = _new(FetchPartition)
-                            x22.partition_index = f_partition_index_23
-                            x22.partition_max_bytes = f_partition_max_bytes_24
-                            x22.acknowledgement_batches = f_acknowledgement_batches_25
-                            x22.unknown_tags = u33
-                            f_partitions_20.append(x22)
+                                u19 = None
+                            x12.acknowledgement_batches = f_acknowledgement_batches_13
+                            x12.unknown_tags = u19
+                            f_partitions_10.append(x12)
                 if buf[pos]:
-                    u34, pos = _unknown_tags(buf, pos, end)
+                    u20, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u34 = None
-                x18 = _new(FetchTopic)
-                x18.topic_id = f_topic_id_19
-                x18.partitions = f_partitions_20
-                x18.unknown_tags = u34
-                f_topics_11.append(x18)
-    n35 = buf[pos]
-    if n35 < 128:
+                    u20 = None
+                x8.topic_id = f_topic_id_9
+                x8.partitions = f_partitions_10
+                x8.unknown_tags = u20
+                f_topics_1.append(x8)
+    n21 = buf[pos]
+    if n21 < 128:
         pos += 1
-        n35 -= 1
+        n21 -= 1
     elif buf[pos + 1] < 128:
-        n35 = n35 + buf[pos + 1] * 128 - 129
+        n21 = n21 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n35, pos = _uvarint(buf, pos)
-        n35 -= 1
-    if n35 < 0:
+        n21, pos = _uvarint(buf, pos)
+        n21 -= 1
+    if n21 < 0:
         raise _negative(pos)
     else:
-        if n35 * 18 > end - pos:
+        if n21 * 18 > end - pos:
             raise _short(pos)
-        f_forgotten_topics_data_12 = []
-        if n35:
-            for _ in (_ranges[n35] if n35 < 256 else range(n35)):
-                f_topic_id_37, pk39 = _S1(buf, pos)
+        f_forgotten_topics_data_2 = []
+        if n21:
+            for _ in (_ranges[n21] if n21 < 256 else range(n21)):
+                x22 = _new(ForgottenTopic)
+                f_topic_id_23, pk25 = _S1(buf, pos)
                 pos += 17
-                f_topic_id_37 = _cached_uuid(f_topic_id_37) or _make_uuid(f_topic_id_37)
-                if 1 < pk39 < 34:
-                    f_partitions_38 = [*_i32c[pk39](buf, pos)]
-                    pos += pk39 * 4 - 4
-                elif pk39 == 1:
-                    f_partitions_38 = []
+                f_topic_id_23 = _cached_uuid(f_topic_id_23) or _make_uuid(f_topic_id_23)
+                if 1 < pk25 < 34:
+                    f_partitions_24 = [*_i32c[pk25](buf, pos)]
+                    pos += pk25 * 4 - 4
+                elif pk25 == 1:
+                    f_partitions_24 = []
                 else:
                     pos -= 1
-                    n40 = buf[pos]
-                    if n40 < 128:
+                    n26 = buf[pos]
+                    if n26 < 128:
                         pos += 1
-                        n40 -= 1
+                        n26 -= 1
                     elif buf[pos + 1] < 128:
-                        n40 = n40 + buf[pos + 1] * 128 - 129
+                        n26 = n26 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
-                        n40, pos = _uvarint(buf, pos)
-                        n40 -= 1
-                    if n40 < 0:
+                        n26, pos = _uvarint(buf, pos)
+                        n26 -= 1
+                    if n26 < 0:
                         raise _negative(pos)
                     else:
-                        if not n40:
-                            f_partitions_38 = []
-                        elif n40 < 33:
-                            f_partitions_38 = [*_i32s[n40](buf, pos)]
-                            pos += n40 * 4
-                        elif n40 * 4 > end - pos:
+                        if not n26:
+                            f_partitions_24 = []
+                        elif n26 < 33:
+                            f_partitions_24 = [*_i32s[n26](buf, pos)]
+                            pos += n26 * 4
+                        elif n26 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_partitions_38 = [*_array('i', n40).unpack_from(buf, pos)]
-                            pos += n40 * 4
+                            f_partitions_24 = [*_array('i', n26).unpack_from(buf, pos)]
+                            pos += n26 * 4
                 if buf[pos]:
-                    u41, pos = _unknown_tags(buf, pos, end)
+                    u27, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u41 = None
-                x36 = _new(ForgottenTopic)
-                x36.topic_id = f_topic_id_37
-                x36.partitions = f_partitions_38
-                x36.unknown_tags = u41
-                f_forgotten_topics_data_12.append(x36)
+                    u27 = None
+                x22.topic_id = f_topic_id_23
+                x22.partitions = f_partitions_24
+                x22.unknown_tags = u27
+                f_forgotten_topics_data_2.append(x22)
     if buf[pos]:
-        u42, pos = _unknown_tags(buf, pos, end)
+        u28, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u42 = None
-    o = _new(ShareFetchRequest)
-    o.group_id = f_group_id_1
-    o.member_id = f_member_id_2
-    o.share_session_epoch = f_share_session_epoch_3
-    o.max_wait_ms = f_max_wait_ms_4
-    o.min_bytes = f_min_bytes_5
-    o.max_bytes = f_max_bytes_6
+        u28 = None
     o.max_records = 0
     o.batch_size = 0
     o.share_acquire_mode = 0
     o.is_renew_ack = False
-    o.topics = f_topics_11
-    o.forgotten_topics_data = f_forgotten_topics_data_12
-    o.unknown_tags = u42
+    o.topics = f_topics_1
+    o.forgotten_topics_data = f_forgotten_topics_data_2
+    o.unknown_tags = u28
     return o, pos
 
 
 def _d_ShareFetchRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetchRequest, int]:
-    n13 = buf[pos]
-    if n13 < 128:
+    o = _new(ShareFetchRequest)
+    n3 = buf[pos]
+    if n3 < 128:
         pos += 1
-        n13 -= 1
+        n3 -= 1
     elif buf[pos + 1] < 128:
-        n13 = n13 + buf[pos + 1] * 128 - 129
+        n3 = n3 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n13, pos = _string_uvarint(buf, pos)
-        n13 -= 1
-    if n13 == -1:
-        f_group_id_1 = None
+        n3, pos = _string_uvarint(buf, pos)
+        n3 -= 1
+    if n3 == -1:
+        o.group_id = None
     else:
-        e14 = pos + n13
-        if e14 > end:
+        e4 = pos + n3
+        if e4 > end:
             raise _short(pos)
-        f_group_id_1 = buf[pos:e14].decode()
-        pos = e14
-    n15 = buf[pos]
-    if n15 < 128:
+        o.group_id = buf[pos:e4].decode()
+        pos = e4
+    n5 = buf[pos]
+    if n5 < 128:
         pos += 1
-        n15 -= 1
+        n5 -= 1
     elif buf[pos + 1] < 128:
-        n15 = n15 + buf[pos + 1] * 128 - 129
+        n5 = n5 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n15, pos = _string_uvarint(buf, pos)
-        n15 -= 1
-    if n15 == -1:
-        f_member_id_2 = None
+        n5, pos = _string_uvarint(buf, pos)
+        n5 -= 1
+    if n5 == -1:
+        o.member_id = None
     else:
-        e16 = pos + n15
-        if e16 > end:
+        e6 = pos + n5
+        if e6 > end:
             raise _short(pos)
-        f_member_id_2 = buf[pos:e16].decode()
-        pos = e16
-    f_share_session_epoch_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_max_records_7, f_batch_size_8, pk17 = _S4(buf, pos)
+        o.member_id = buf[pos:e6].decode()
+        pos = e6
+    o.share_session_epoch, o.max_wait_ms, o.min_bytes, o.max_bytes, o.max_records, o.batch_size, pk7 = _S4(buf, pos)
     pos += 25
-    if pk17 < 128:
-        pk17 -= 1
+    if pk7 < 128:
+        pk7 -= 1
     elif buf[pos] < 128:
-        pk17 = pk17 + buf[pos] * 128 - 129
+        pk7 = pk7 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk17, pos = _uvarint(buf, pos - 1)
-        pk17 -= 1
-    if pk17 < 0:
+        pk7, pos = _uvarint(buf, pos - 1)
+        pk7 -= 1
+    if pk7 < 0:
         raise _negative(pos)
     else:
-        if pk17 * 18 > end - pos:
+        if pk7 * 18 > end - pos:
             raise _short(pos)
-        f_topics_11 = []
-        if pk17:
-            for _ in (_ranges[pk17] if pk17 < 256 else range(pk17)):
-                f_topic_id_19, pk21 = _S1(buf, pos)
+        f_topics_1 = []
+        if pk7:
+            for _ in (_ranges[pk7] if pk7 < 256 else range(pk7)):
+                x8 = _new(FetchTopic)
+                f_topic_id_9, pk11 = _S1(buf, pos)
                 pos += 17
-                f_topic_id_19 = _cached_uuid(f_topic_id_19) or _make_uuid(f_topic_id_19)
-                if pk21 < 128:
-                    pk21 -= 1
+                f_topic_id_9 = _cached_uuid(f_topic_id_9) or _make_uuid(f_topic_id_9)
+                if pk11 < 128:
+                    pk11 -= 1
                 elif buf[pos] < 128:
-                    pk21 = pk21 + buf[pos] * 128 - 129
+                    pk11 = pk11 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk21, pos = _uvarint(buf, pos - 1)
-                    pk21 -= 1
-                if pk21 < 0:
+                    pk11, pos = _uvarint(buf, pos - 1)
+                    pk11 -= 1
+                if pk11 < 0:
                     raise _negative(pos)
                 else:
-                    if pk21 * 6 > end - pos:
+                    if pk11 * 6 > end - pos:
                         raise _short(pos)
-                    f_partitions_20 = []
-                    if pk21:
-                        for _ in (_ranges[pk21] if pk21 < 256 else range(pk21)):
-                            f_partition_index_23, pk26 = _S5(buf, pos)
+                    f_partitions_10 = []
+                    if pk11:
+                        for _ in (_ranges[pk11] if pk11 < 256 else range(pk11)):
+                            x12 = _new(FetchPartition)
+                            x12.partition_index, pk14 = _S5(buf, pos)
                             pos += 5
-                            if pk26 < 128:
-                                pk26 -= 1
+                            if pk14 < 128:
+                                pk14 -= 1
                             elif buf[pos] < 128:
-                                pk26 = pk26 + buf[pos] * 128 - 129
+                                pk14 = pk14 + buf[pos] * 128 - 129
                                 pos += 1
                             else:
-                                pk26, pos = _uvarint(buf, pos - 1)
-                                pk26 -= 1
-                            if pk26 < 0:
+                                pk14, pos = _uvarint(buf, pos - 1)
+                                pk14 -= 1
+                            if pk14 < 0:
                                 raise _negative(pos)
                             else:
-                                if pk26 * 18 > end - pos:
+                                if pk14 * 18 > end - pos:
                                     raise _short(pos)
-                                f_acknowledgement_batches_25 = []
-                                if pk26:
-                                    for _ in (_ranges[pk26] if pk26 < 256 else range(pk26)):
-                                        f_first_offset_28, f_last_offset_29, pk31 = _S3(buf, pos)
+                                f_acknowledgement_batches_13 = []
+                                if pk14:
+                                    for _ in (_ranges[pk14] if pk14 < 256 else range(pk14)):
+                                        x15 = _new(AcknowledgementBatch)
+                                        x15.first_offset, x15.last_offset, pk17 = _S3(buf, pos)
                                         pos += 17
-                                        if pk31 < 128:
-                                            pk31 -= 1
+                                        if pk17 < 128:
+                                            pk17 -= 1
                                         elif buf[pos] < 128:
-                                            pk31 = pk31 + buf[pos] * 128 - 129
+                                            pk17 = pk17 + buf[pos] * 128 - 129
                                             pos += 1
                                         else:
-                                            pk31, pos = _uvarint(buf, pos - 1)
-                                            pk31 -= 1
-                                        if pk31 < 0:
+                                            pk17, pos = _uvarint(buf, pos - 1)
+                                            pk17 -= 1
+                                        if pk17 < 0:
                                             raise _negative(pos)
                                         else:
-                                            if pk31 > end - pos:
+                                            if pk17 > end - pos:
                                                 raise _short(pos)
-                                            f_acknowledge_types_30 = [*_array('b', pk31).unpack_from(buf, pos)]
-                                            pos += pk31
+                                            f_acknowledge_types_16 = [*_array('b', pk17).unpack_from(buf, pos)]
+                                            pos += pk17
                                         if buf[pos]:
-                                            u32, pos = _unknown_tags(buf, pos, end)
+                                            u18, pos = _unknown_tags(buf, pos, end)
                                         else:
                                             pos += 1
-                                            u32 = None
-                                        x27 = _new(AcknowledgementBatch)
-                                        x27.first_offset = f_first_offset_28
-                                        x27.last_offset = f_last_offset_29
-                                        x27.acknowledge_types = f_acknowledge_types_30
-                                        x27.unknown_tags = u32
-                                        f_acknowledgement_batches_25.append(x27)
+                                            u18 = None
+                                        x15.acknowledge_types = f_acknowledge_types_16
+                                        x15.unknown_tags = u18
+                                        f_acknowledgement_batches_13.append(x15)
                             if buf[pos]:
-                                u33, pos = _unknown_tags(buf, pos, end)
+                                u19, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u33 = None
-                            x22 = _new(FetchPartition)
-                            x22.partition_index = f_partition_index_23
-                            x22.partition_max_bytes = 0
-                            x22.acknowledgement_batches = f_acknowledgement_batches_25
-                            x22.unknown_tags = u33
-                            f_partitions_20.append(x22)
+                                u19 = None
+                            x12.partition_max_bytes = 0
+                            x12.acknowledgement_batches = f_acknowledgement_batches_13
+                            x12.unknown_tags = u19
+                            f_partitions_10.append(x12)
                 if buf[pos]:
-                    u34, pos = _unknown_tags(buf, pos, end)
+                    u20, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u34 = None
-                x18 = _new(FetchTopic)
-                x18.topic_id = f_topic_id_19
-                x18.partitions = f_partitions_20
-                x18.unknown_tags = u34
-                f_topics_11.append(x18)
-    n35 = buf[pos]
-    if n35 < 128:
+                    u20 = None
+                x8.topic_id = f_topic_id_9
+                x8.partitions = f_partitions_10
+                x8.unknown_tags = u20
+                f_topics_1.append(x8)
+    n21 = buf[pos]
+    if n21 < 128:
         pos += 1
-        n35 -= 1
+        n21 -= 1
     elif buf[pos + 1] < 128:
-        n35 = n35 + buf[pos + 1] * 128 - 129
+        n21 = n21 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n35, pos = _uvarint(buf, pos)
-        n35 -= 1
-    if n35 < 0:
+        n21, pos = _uvarint(buf, pos)
+        n21 -= 1
+    if n21 < 0:
         raise _negative(pos)
     else:
-        if n35 * 18 > end - pos:
+        if n21 * 18 > end - pos:
             raise _short(pos)
-        f_forgotten_topics_data_12 = []
-        if n35:
-            for _ in (_ranges[n35] if n35 < 256 else range(n35)):
-                f_topic_id_37, pk39 = _S1(buf, pos)
+        f_forgotten_topics_data_2 = []
+        if n21:
+            for _ in (_ranges[n21] if n21 < 256 else range(n21)):
+                x22 = _new(ForgottenTopic)
+                f_topic_id_23, pk25 = _S1(buf, pos)
                 pos += 17
-                f_topic_id_37 = _cached_uuid(f_topic_id_37) or _make_uuid(f_topic_id_37)
-                if 1 < pk39 < 34:
-                    f_partitions_38 = [*_i32c[pk39](buf, pos)]
-                    pos += pk39 * 4 - 4
-                elif pk39 == 1:
-                    f_partitions_38 = []
+                f_topic_id_23 = _cached_uuid(f_topic_id_23) or _make_uuid(f_topic_id_23)
+                if 1 < pk25 < 34:
+                    f_partitions_24 = [*_i32c[pk25](buf, pos)]
+                    pos += pk25 * 4 - 4
+                elif pk25 == 1:
+                    f_partitions_24 = []
                 else:
                     pos -= 1
-                    n40 = buf[pos]
-                    if n40 < 128:
+                    n26 = buf[pos]
+                    if n26 < 128:
                         pos += 1
-                        n40 -= 1
+                        n26 -= 1
                     elif buf[pos + 1] < 128:
-                        n40 = n40 + buf[pos + 1] * 128 - 129
+                        n26 = n26 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
-                        n40, pos = _uvarint(buf, pos)
-                        n40 -= 1
-                    if n40 < 0:
+                        n26, pos = _uvarint(buf, pos)
+                        n26 -= 1
+                    if n26 < 0:
                         raise _negative(pos)
                     else:
-                        if not n40:
-                            f_partitions_38 = []
-                        elif n40 < 33:
-                            f_partitions_38 = [*_i32s[n40](buf, pos)]
-                            pos += n40 * 4
-                        elif n40 * 4 > end - pos:
+                        if not n26:
+                            f_partitions_24 = []
+                        elif n26 < 33:
+                            f_partitions_24 = [*_i32s[n26](buf, pos)]
+                            pos += n26 * 4
+                        elif n26 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_partitions_38 = [*_array('i', n40).unpack_from(buf, pos)]
-                            pos += n40 * 4
+                            f_partitions_24 = [*_array('i', n26).unpack_from(buf, pos)]
+                            pos += n26 * 4
                 if buf[pos]:
-                    u41, pos = _unknown_tags(buf, pos, end)
+                    u27, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u41 = None
-                x36 = _new(ForgottenTopic)
-                x36.topic_id = f_topic_id_37
-                x36.partitions = f_partitions_38
-                x36.unknown_tags = u41
-                f_forgotten_topics_data_12.append(x36)
+                    u27 = None
+                x22.topic_id = f_topic_id_23
+                x22.partitions = f_partitions_24
+                x22.unknown_tags = u27
+                f_forgotten_topics_data_2.append(x22)
     if buf[pos]:
-        u42, pos = _unknown_tags(buf, pos, end)
+        u28, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u42 = None
-    o = _new(ShareFetchRequest)
-    o.group_id = f_group_id_1
-    o.member_id = f_member_id_2
-    o.share_session_epoch = f_share_session_epoch_3
-    o.max_wait_ms = f_max_wait_ms_4
-    o.min_bytes = f_min_bytes_5
-    o.max_bytes = f_max_bytes_6
-    o.max_records = f_max_records_7
-    o.batch_size = f_batch_size_8
+        u28 = None
     o.share_acquire_mode = 0
     o.is_renew_ack = False
-    o.topics = f_topics_11
-    o.forgotten_topics_data = f_forgotten_topics_data_12
-    o.unknown_tags = u42
+    o.topics = f_topics_1
+    o.forgotten_topics_data = f_forgotten_topics_data_2
+    o.unknown_tags = u28
     return o, pos
 
 
 def _d_ShareFetchRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ShareFetchRequest, int]:
-    n13 = buf[pos]
-    if n13 < 128:
+    o = _new(ShareFetchRequest)
+    n3 = buf[pos]
+    if n3 < 128:
         pos += 1
-        n13 -= 1
+        n3 -= 1
     elif buf[pos + 1] < 128:
-        n13 = n13 + buf[pos + 1] * 128 - 129
+        n3 = n3 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n13, pos = _string_uvarint(buf, pos)
-        n13 -= 1
-    if n13 == -1:
-        f_group_id_1 = None
+        n3, pos = _string_uvarint(buf, pos)
+        n3 -= 1
+    if n3 == -1:
+        o.group_id = None
     else:
-        e14 = pos + n13
-        if e14 > end:
+        e4 = pos + n3
+        if e4 > end:
             raise _short(pos)
-        f_group_id_1 = buf[pos:e14].decode()
-        pos = e14
-    n15 = buf[pos]
-    if n15 < 128:
+        o.group_id = buf[pos:e4].decode()
+        pos = e4
+    n5 = buf[pos]
+    if n5 < 128:
         pos += 1
-        n15 -= 1
+        n5 -= 1
     elif buf[pos + 1] < 128:
-        n15 = n15 + buf[pos + 1] * 128 - 129
+        n5 = n5 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n15, pos = _string_uvarint(buf, pos)
-        n15 -= 1
-    if n15 == -1:
-        f_member_id_2 = None
+        n5, pos = _string_uvarint(buf, pos)
+        n5 -= 1
+    if n5 == -1:
+        o.member_id = None
     else:
-        e16 = pos + n15
-        if e16 > end:
+        e6 = pos + n5
+        if e6 > end:
             raise _short(pos)
-        f_member_id_2 = buf[pos:e16].decode()
-        pos = e16
-    f_share_session_epoch_3, f_max_wait_ms_4, f_min_bytes_5, f_max_bytes_6, f_max_records_7, f_batch_size_8, f_share_acquire_mode_9, f_is_renew_ack_10, pk17 = _S6(buf, pos)
+        o.member_id = buf[pos:e6].decode()
+        pos = e6
+    o.share_session_epoch, o.max_wait_ms, o.min_bytes, o.max_bytes, o.max_records, o.batch_size, o.share_acquire_mode, o.is_renew_ack, pk7 = _S6(buf, pos)
     pos += 27
-    if pk17 < 128:
-        pk17 -= 1
+    if pk7 < 128:
+        pk7 -= 1
     elif buf[pos] < 128:
-        pk17 = pk17 + buf[pos] * 128 - 129
+        pk7 = pk7 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk17, pos = _uvarint(buf, pos - 1)
-        pk17 -= 1
-    if pk17 < 0:
+        pk7, pos = _uvarint(buf, pos - 1)
+        pk7 -= 1
+    if pk7 < 0:
         raise _negative(pos)
     else:
-        if pk17 * 18 > end - pos:
+        if pk7 * 18 > end - pos:
             raise _short(pos)
-        f_topics_11 = []
-        if pk17:
-            for _ in (_ranges[pk17] if pk17 < 256 else range(pk17)):
-                f_topic_id_19, pk21 = _S1(buf, pos)
+        f_topics_1 = []
+        if pk7:
+            for _ in (_ranges[pk7] if pk7 < 256 else range(pk7)):
+                x8 = _new(FetchTopic)
+                f_topic_id_9, pk11 = _S1(buf, pos)
                 pos += 17
-                f_topic_id_19 = _cached_uuid(f_topic_id_19) or _make_uuid(f_topic_id_19)
-                if pk21 < 128:
-                    pk21 -= 1
+                f_topic_id_9 = _cached_uuid(f_topic_id_9) or _make_uuid(f_topic_id_9)
+                if pk11 < 128:
+                    pk11 -= 1
                 elif buf[pos] < 128:
-                    pk21 = pk21 + buf[pos] * 128 - 129
+                    pk11 = pk11 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk21, pos = _uvarint(buf, pos - 1)
-                    pk21 -= 1
-                if pk21 < 0:
+                    pk11, pos = _uvarint(buf, pos - 1)
+                    pk11 -= 1
+                if pk11 < 0:
                     raise _negative(pos)
                 else:
-                    if pk21 * 6 > end - pos:
+                    if pk11 * 6 > end - pos:
                         raise _short(pos)
-                    f_partitions_20 = []
-                    if pk21:
-                        for _ in (_ranges[pk21] if pk21 < 256 else range(pk21)):
-                            f_partition_index_23, pk26 = _S5(buf, pos)
+                    f_partitions_10 = []
+                    if pk11:
+                        for _ in (_ranges[pk11] if pk11 < 256 else range(pk11)):
+                            x12 = _new(FetchPartition)
+                            x12.partition_index, pk14 = _S5(buf, pos)
                             pos += 5
-                            if pk26 < 128:
-                                pk26 -= 1
+                            if pk14 < 128:
+                                pk14 -= 1
                             elif buf[pos] < 128:
-                                pk26 = pk26 + buf[pos] * 128 - 129
+                                pk14 = pk14 + buf[pos] * 128 - 129
                                 pos += 1
                             else:
-                                pk26, pos = _uvarint(buf, pos - 1)
-                                pk26 -= 1
-                            if pk26 < 0:
+                                pk14, pos = _uvarint(buf, pos - 1)
+                                pk14 -= 1
+                            if pk14 < 0:
                                 raise _negative(pos)
                             else:
-                                if pk26 * 18 > end - pos:
+                                if pk14 * 18 > end - pos:
                                     raise _short(pos)
-                                f_acknowledgement_batches_25 = []
-                                if pk26:
-                                    for _ in (_ranges[pk26] if pk26 < 256 else range(pk26)):
-                                        f_first_offset_28, f_last_offset_29, pk31 = _S3(buf, pos)
+                                f_acknowledgement_batches_13 = []
+                                if pk14:
+                                    for _ in (_ranges[pk14] if pk14 < 256 else range(pk14)):
+                                        x15 = _new(AcknowledgementBatch)
+                                        x15.first_offset, x15.last_offset, pk17 = _S3(buf, pos)
                                         pos += 17
-                                        if pk31 < 128:
-                                            pk31 -= 1
+                                        if pk17 < 128:
+                                            pk17 -= 1
                                         elif buf[pos] < 128:
-                                            pk31 = pk31 + buf[pos] * 128 - 129
+                                            pk17 = pk17 + buf[pos] * 128 - 129
                                             pos += 1
                                         else:
-                                            pk31, pos = _uvarint(buf, pos - 1)
-                                            pk31 -= 1
-                                        if pk31 < 0:
+                                            pk17, pos = _uvarint(buf, pos - 1)
+                                            pk17 -= 1
+                                        if pk17 < 0:
                                             raise _negative(pos)
                                         else:
-                                            if pk31 > end - pos:
+                                            if pk17 > end - pos:
                                                 raise _short(pos)
-                                            f_acknowledge_types_30 = [*_array('b', pk31).unpack_from(buf, pos)]
-                                            pos += pk31
+                                            f_acknowledge_types_16 = [*_array('b', pk17).unpack_from(buf, pos)]
+                                            pos += pk17
                                         if buf[pos]:
-                                            u32, pos = _unknown_tags(buf, pos, end)
+                                            u18, pos = _unknown_tags(buf, pos, end)
                                         else:
                                             pos += 1
-                                            u32 = None
-                                        x27 = _new(AcknowledgementBatch)
-                                        x27.first_offset = f_first_offset_28
-                                        x27.last_offset = f_last_offset_29
-                                        x27.acknowledge_types = f_acknowledge_types_30
-                                        x27.unknown_tags = u32
-                                        f_acknowledgement_batches_25.append(x27)
+                                            u18 = None
+                                        x15.acknowledge_types = f_acknowledge_types_16
+                                        x15.unknown_tags = u18
+                                        f_acknowledgement_batches_13.append(x15)
                             if buf[pos]:
-                                u33, pos = _unknown_tags(buf, pos, end)
+                                u19, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u33 = None
-                            x22 = _new(FetchPartition)
-                            x22.partition_index = f_partition_index_23
-                            x22.partition_max_bytes = 0
-                            x22.acknowledgement_batches = f_acknowledgement_batches_25
-                            x22.unknown_tags = u33
-                            f_partitions_20.append(x22)
+                                u19 = None
+                            x12.partition_max_bytes = 0
+                            x12.acknowledgement_batches = f_acknowledgement_batches_13
+                            x12.unknown_tags = u19
+                            f_partitions_10.append(x12)
                 if buf[pos]:
-                    u34, pos = _unknown_tags(buf, pos, end)
+                    u20, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u34 = None
-                x18 = _new(FetchTopic)
-                x18.topic_id = f_topic_id_19
-                x18.partitions = f_partitions_20
-                x18.unknown_tags = u34
-                f_topics_11.append(x18)
-    n35 = buf[pos]
-    if n35 < 128:
+                    u20 = None
+                x8.topic_id = f_topic_id_9
+                x8.partitions = f_partitions_10
+                x8.unknown_tags = u20
+                f_topics_1.append(x8)
+    n21 = buf[pos]
+    if n21 < 128:
         pos += 1
-        n35 -= 1
+        n21 -= 1
     elif buf[pos + 1] < 128:
-        n35 = n35 + buf[pos + 1] * 128 - 129
+        n21 = n21 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n35, pos = _uvarint(buf, pos)
-        n35 -= 1
-    if n35 < 0:
+        n21, pos = _uvarint(buf, pos)
+        n21 -= 1
+    if n21 < 0:
         raise _negative(pos)
     else:
-        if n35 * 18 > end - pos:
+        if n21 * 18 > end - pos:
             raise _short(pos)
-        f_forgotten_topics_data_12 = []
-        if n35:
-            for _ in (_ranges[n35] if n35 < 256 else range(n35)):
-                f_topic_id_37, pk39 = _S1(buf, pos)
+        f_forgotten_topics_data_2 = []
+        if n21:
+            for _ in (_ranges[n21] if n21 < 256 else range(n21)):
+                x22 = _new(ForgottenTopic)
+                f_topic_id_23, pk25 = _S1(buf, pos)
                 pos += 17
-                f_topic_id_37 = _cached_uuid(f_topic_id_37) or _make_uuid(f_topic_id_37)
-                if 1 < pk39 < 34:
-                    f_partitions_38 = [*_i32c[pk39](buf, pos)]
-                    pos += pk39 * 4 - 4
-                elif pk39 == 1:
-                    f_partitions_38 = []
+                f_topic_id_23 = _cached_uuid(f_topic_id_23) or _make_uuid(f_topic_id_23)
+                if 1 < pk25 < 34:
+                    f_partitions_24 = [*_i32c[pk25](buf, pos)]
+                    pos += pk25 * 4 - 4
+                elif pk25 == 1:
+                    f_partitions_24 = []
                 else:
                     pos -= 1
-                    n40 = buf[pos]
-                    if n40 < 128:
+                    n26 = buf[pos]
+                    if n26 < 128:
                         pos += 1
-                        n40 -= 1
+                        n26 -= 1
                     elif buf[pos + 1] < 128:
-                        n40 = n40 + buf[pos + 1] * 128 - 129
+                        n26 = n26 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
-                        n40, pos = _uvarint(buf, pos)
-                        n40 -= 1
-                    if n40 < 0:
+                        n26, pos = _uvarint(buf, pos)
+                        n26 -= 1
+                    if n26 < 0:
                         raise _negative(pos)
                     else:
-                        if not n40:
-                            f_partitions_38 = []
-                        elif n40 < 33:
-                            f_partitions_38 = [*_i32s[n40](buf, pos)]
-                            pos += n40 * 4
-                        elif n40 * 4 > end - pos:
+                        if not n26:
+                            f_partitions_24 = []
+                        elif n26 < 33:
+                            f_partitions_24 = [*_i32s[n26](buf, pos)]
+                            pos += n26 * 4
+                        elif n26 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_partitions_38 = [*_array('i', n40).unpack_from(buf, pos)]
-                            pos += n40 * 4
+                            f_partitions_24 = [*_array('i', n26).unpack_from(buf, pos)]
+                            pos += n26 * 4
                 if buf[pos]:
-                    u41, pos = _unknown_tags(buf, pos, end)
+                    u27, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u41 = None
-                x36 = _new(ForgottenTopic)
-                x36.topic_id = f_topic_id_37
-                x36.partitions = f_partitions_38
-                x36.unknown_tags = u41
-                f_forgotten_topics_data_12.append(x36)
+                    u27 = None
+                x22.topic_id = f_topic_id_23
+                x22.partitions = f_partitions_24
+                x22.unknown_tags = u27
+                f_forgotten_topics_data_2.append(x22)
     if buf[pos]:
-        u42, pos = _unknown_tags(buf, pos, end)
+        u28, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u42 = None
-    o = _new(ShareFetchRequest)
-    o.group_id = f_group_id_1
-    o.member_id = f_member_id_2
-    o.share_session_epoch = f_share_session_epoch_3
-    o.max_wait_ms = f_max_wait_ms_4
-    o.min_bytes = f_min_bytes_5
-    o.max_bytes = f_max_bytes_6
-    o.max_records = f_max_records_7
-    o.batch_size = f_batch_size_8
-    o.share_acquire_mode = f_share_acquire_mode_9
-    o.is_renew_ack = f_is_renew_ack_10
-    o.topics = f_topics_11
-    o.forgotten_topics_data = f_forgotten_topics_data_12
-    o.unknown_tags = u42
+        u28 = None
+    o.topics = f_topics_1
+    o.forgotten_topics_data = f_forgotten_topics_data_2
+    o.unknown_tags = u28
     return o, pos
 
 
@@ -1413,553 +1379,516 @@ def _e_ShareFetchRequest_v2(o: ShareFetchRequest, out: list[bytes]) -> None:
 
 def _d_ShareFetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetchResponse, int]:
     bv = memoryview(buf)  # record sets are views of the frame: no copy
-    f_throttle_time_ms_1, f_error_code_2, pk7 = _S14(buf, pos)
+    o = _new(ShareFetchResponse)
+    o.throttle_time_ms, o.error_code, pk3 = _S14(buf, pos)
     pos += 7
-    if pk7 < 128:
-        pk7 -= 1
+    if pk3 < 128:
+        pk3 -= 1
     elif buf[pos] < 128:
-        pk7 = pk7 + buf[pos] * 128 - 129
+        pk3 = pk3 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk7, pos = _string_uvarint(buf, pos - 1)
-        pk7 -= 1
-    if pk7 == -1:
-        f_error_message_3 = None
+        pk3, pos = _string_uvarint(buf, pos - 1)
+        pk3 -= 1
+    if pk3 == -1:
+        o.error_message = None
     else:
-        e8 = pos + pk7
-        if e8 > end:
+        e4 = pos + pk3
+        if e4 > end:
             raise _short(pos)
-        f_error_message_3 = buf[pos:e8].decode()
-        pos = e8
-    n9 = buf[pos]
-    if n9 < 128:
+        o.error_message = buf[pos:e4].decode()
+        pos = e4
+    n5 = buf[pos]
+    if n5 < 128:
         pos += 1
-        n9 -= 1
+        n5 -= 1
     elif buf[pos + 1] < 128:
-        n9 = n9 + buf[pos + 1] * 128 - 129
+        n5 = n5 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n9, pos = _uvarint(buf, pos)
-        n9 -= 1
-    if n9 < 0:
+        n5, pos = _uvarint(buf, pos)
+        n5 -= 1
+    if n5 < 0:
         raise _negative(pos)
     else:
-        if n9 * 18 > end - pos:
+        if n5 * 18 > end - pos:
             raise _short(pos)
-        f_responses_5 = []
-        if n9:
-            for _ in (_ranges[n9] if n9 < 256 else range(n9)):
-                f_topic_id_11, pk13 = _S1(buf, pos)
+        f_responses_1 = []
+        if n5:
+            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
+                x6 = _new(ShareFetchableTopicResponse)
+                f_topic_id_7, pk9 = _S1(buf, pos)
                 pos += 17
-                f_topic_id_11 = _cached_uuid(f_topic_id_11) or _make_uuid(f_topic_id_11)
-                if pk13 < 128:
-                    pk13 -= 1
+                f_topic_id_7 = _cached_uuid(f_topic_id_7) or _make_uuid(f_topic_id_7)
+                if pk9 < 128:
+                    pk9 -= 1
                 elif buf[pos] < 128:
-                    pk13 = pk13 + buf[pos] * 128 - 129
+                    pk9 = pk9 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk13, pos = _uvarint(buf, pos - 1)
-                    pk13 -= 1
-                if pk13 < 0:
+                    pk9, pos = _uvarint(buf, pos - 1)
+                    pk9 -= 1
+                if pk9 < 0:
                     raise _negative(pos)
                 else:
-                    if pk13 * 22 > end - pos:
+                    if pk9 * 22 > end - pos:
                         raise _short(pos)
-                    f_partitions_12 = []
-                    if pk13:
-                        for _ in (_ranges[pk13] if pk13 < 256 else range(pk13)):
-                            f_partition_index_15, f_error_code_16, pk23 = _S14(buf, pos)
+                    f_partitions_8 = []
+                    if pk9:
+                        for _ in (_ranges[pk9] if pk9 < 256 else range(pk9)):
+                            x10 = _new(PartitionData)
+                            x10.partition_index, x10.error_code, pk13 = _S14(buf, pos)
                             pos += 7
-                            if pk23 < 128:
-                                pk23 -= 1
+                            if pk13 < 128:
+                                pk13 -= 1
                             elif buf[pos] < 128:
-                                pk23 = pk23 + buf[pos] * 128 - 129
+                                pk13 = pk13 + buf[pos] * 128 - 129
                                 pos += 1
                             else:
-                                pk23, pos = _string_uvarint(buf, pos - 1)
-                                pk23 -= 1
-                            if pk23 == -1:
-                                f_error_message_17 = None
+                                pk13, pos = _string_uvarint(buf, pos - 1)
+                                pk13 -= 1
+                            if pk13 == -1:
+                                x10.error_message = None
                             else:
-                                e24 = pos + pk23
-                                if e24 > end:
+                                e14 = pos + pk13
+                                if e14 > end:
                                     raise _short(pos)
-                                f_error_message_17 = buf[pos:e24].decode()
-                                pos = e24
-                            f_acknowledge_error_code_18, pk25 = _S15(buf, pos)
+                                x10.error_message = buf[pos:e14].decode()
+                                pos = e14
+                            x10.acknowledge_error_code, pk15 = _S15(buf, pos)
                             pos += 3
-                            if pk25 < 128:
-                                pk25 -= 1
+                            if pk15 < 128:
+                                pk15 -= 1
                             elif buf[pos] < 128:
-                                pk25 = pk25 + buf[pos] * 128 - 129
+                                pk15 = pk15 + buf[pos] * 128 - 129
                                 pos += 1
                             else:
-                                pk25, pos = _string_uvarint(buf, pos - 1)
-                                pk25 -= 1
-                            if pk25 == -1:
-                                f_acknowledge_error_message_19 = None
+                                pk15, pos = _string_uvarint(buf, pos - 1)
+                                pk15 -= 1
+                            if pk15 == -1:
+                                x10.acknowledge_error_message = None
                             else:
-                                e26 = pos + pk25
-                                if e26 > end:
+                                e16 = pos + pk15
+                                if e16 > end:
                                     raise _short(pos)
-                                f_acknowledge_error_message_19 = buf[pos:e26].decode()
-                                pos = e26
-                            f_leader_id_27, f_leader_epoch_28, pk29 = _S2(buf, pos)
+                                x10.acknowledge_error_message = buf[pos:e16].decode()
+                                pos = e16
+                            f_current_leader_11 = _new(LeaderIdAndEpoch)
+                            f_current_leader_11.leader_id, f_current_leader_11.leader_epoch, pk17 = _S2(buf, pos)
                             pos += 9
-                            if pk29:
-                                u30, pos = _unknown_tags(buf, pos - 1, end)
+                            if pk17:
+                                u18, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                u30 = None
-                            f_current_leader_20 = _new(LeaderIdAndEpoch)
-                            f_current_leader_20.leader_id = f_leader_id_27
-                            f_current_leader_20.leader_epoch = f_leader_epoch_28
-                            f_current_leader_20.unknown_tags = u30
-                            n31 = buf[pos]
-                            if n31 < 128:
+                                u18 = None
+                            f_current_leader_11.unknown_tags = u18
+                            n19 = buf[pos]
+                            if n19 < 128:
                                 pos += 1
-                                n31 -= 1
+                                n19 -= 1
                             elif buf[pos + 1] < 128:
-                                n31 = n31 + buf[pos + 1] * 128 - 129
+                                n19 = n19 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             elif buf[pos + 1 + 1] < 128:
-                                n31 = n31 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
+                                n19 = n19 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
                                 pos += 3
                             else:
-                                n31, pos = _uvarint(buf, pos)
-                                n31 -= 1
-                            if n31 == -1:
-                                f_records_21 = None
+                                n19, pos = _uvarint(buf, pos)
+                                n19 -= 1
+                            if n19 == -1:
+                                x10.records = None
                             else:
-                                e32 = pos + n31
-                                if e32 > end:
+                                e20 = pos + n19
+                                if e20 > end:
                                     raise _short(pos)
-                                f_records_21 = bv[pos:e32]
-                                pos = e32
-                            n33 = buf[pos]
-                            if n33 < 128:
+                                x10.records = bv[pos:e20]
+                                pos = e20
+                            n21 = buf[pos]
+                            if n21 < 128:
                                 pos += 1
-                                n33 -= 1
+                                n21 -= 1
                             elif buf[pos + 1] < 128:
-                                n33 = n33 + buf[pos + 1] * 128 - 129
+                                n21 = n21 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n33, pos = _uvarint(buf, pos)
-                                n33 -= 1
-                            if n33 < 0:
+                                n21, pos = _uvarint(buf, pos)
+                                n21 -= 1
+                            if n21 < 0:
                                 raise _negative(pos)
                             else:
-                                if n33 * 19 > end - pos:
+                                if n21 * 19 > end - pos:
                                     raise _short(pos)
-                                f_acquired_records_22 = []
-                                if n33:
-                                    e39 = pos + n33 * 19
-                                    for f_first_offset_35, f_last_offset_36, f_delivery_count_37, tb38 in _I0(buf[pos:e39]):
-                                        if tb38:
+                                f_acquired_records_12 = []
+                                if n21:
+                                    e27 = pos + n21 * 19
+                                    for f_first_offset_23, f_last_offset_24, f_delivery_count_25, tb26 in _I0(buf[pos:e27]):
+                                        if tb26:
                                             break
-                                        x40 = _new(AcquiredRecords)
-                                        x40.first_offset = f_first_offset_35
-                                        x40.last_offset = f_last_offset_36
-                                        x40.delivery_count = f_delivery_count_37
-                                        x40.unknown_tags = None
-                                        f_acquired_records_22.append(x40)
+                                        x28 = _new(AcquiredRecords)
+                                        x28.first_offset = f_first_offset_23
+                                        x28.last_offset = f_last_offset_24
+                                        x28.delivery_count = f_delivery_count_25
+                                        x28.unknown_tags = None
+                                        f_acquired_records_12.append(x28)
                                     else:
-                                        pos = e39
-                                    if pos != e39:
-                                        f_acquired_records_22 = []
-                                        for _ in (_ranges[n33] if n33 < 256 else range(n33)):
-                                            f_first_offset_41, f_last_offset_42, f_delivery_count_43, pk44 = _S16(buf, pos)
+                                        pos = e27
+                                    if pos != e27:
+                                        f_acquired_records_12 = []
+                                        for _ in (_ranges[n21] if n21 < 256 else range(n21)):
+                                            x22 = _new(AcquiredRecords)
+                                            x22.first_offset, x22.last_offset, x22.delivery_count, pk29 = _S16(buf, pos)
                                             pos += 19
-                                            if pk44:
-                                                u45, pos = _unknown_tags(buf, pos - 1, end)
+                                            if pk29:
+                                                u30, pos = _unknown_tags(buf, pos - 1, end)
                                             else:
-                                                u45 = None
-                                            x34 = _new(AcquiredRecords)
-                                            x34.first_offset = f_first_offset_41
-                                            x34.last_offset = f_last_offset_42
-                                            x34.delivery_count = f_delivery_count_43
-                                            x34.unknown_tags = u45
-                                            f_acquired_records_22.append(x34)
+                                                u30 = None
+                                            x22.unknown_tags = u30
+                                            f_acquired_records_12.append(x22)
                             if buf[pos]:
-                                u46, pos = _unknown_tags(buf, pos, end)
+                                u31, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u46 = None
-                            x14 = _new(PartitionData)
-                            x14.partition_index = f_partition_index_15
-                            x14.error_code = f_error_code_16
-                            x14.error_message = f_error_message_17
-                            x14.acknowledge_error_code = f_acknowledge_error_code_18
-                            x14.acknowledge_error_message = f_acknowledge_error_message_19
-                            x14.current_leader = f_current_leader_20
-                            x14.records = f_records_21
-                            x14.acquired_records = f_acquired_records_22
-                            x14.unknown_tags = u46
-                            f_partitions_12.append(x14)
+                                u31 = None
+                            x10.current_leader = f_current_leader_11
+                            x10.acquired_records = f_acquired_records_12
+                            x10.unknown_tags = u31
+                            f_partitions_8.append(x10)
                 if buf[pos]:
-                    u47, pos = _unknown_tags(buf, pos, end)
+                    u32, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u47 = None
-                x10 = _new(ShareFetchableTopicResponse)
-                x10.topic_id = f_topic_id_11
-                x10.partitions = f_partitions_12
-                x10.unknown_tags = u47
-                f_responses_5.append(x10)
-    n48 = buf[pos]
-    if n48 < 128:
+                    u32 = None
+                x6.topic_id = f_topic_id_7
+                x6.partitions = f_partitions_8
+                x6.unknown_tags = u32
+                f_responses_1.append(x6)
+    n33 = buf[pos]
+    if n33 < 128:
         pos += 1
-        n48 -= 1
+        n33 -= 1
     elif buf[pos + 1] < 128:
-        n48 = n48 + buf[pos + 1] * 128 - 129
+        n33 = n33 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n48, pos = _uvarint(buf, pos)
-        n48 -= 1
-    if n48 < 0:
+        n33, pos = _uvarint(buf, pos)
+        n33 -= 1
+    if n33 < 0:
         raise _negative(pos)
     else:
-        if n48 * 11 > end - pos:
+        if n33 * 11 > end - pos:
             raise _short(pos)
-        f_node_endpoints_6 = []
-        if n48:
-            for _ in (_ranges[n48] if n48 < 256 else range(n48)):
-                f_node_id_50, pk54 = _S5(buf, pos)
+        f_node_endpoints_2 = []
+        if n33:
+            for _ in (_ranges[n33] if n33 < 256 else range(n33)):
+                x34 = _new(NodeEndpoint)
+                x34.node_id, pk35 = _S5(buf, pos)
                 pos += 5
-                if pk54 < 128:
-                    pk54 -= 1
+                if pk35 < 128:
+                    pk35 -= 1
                 elif buf[pos] < 128:
-                    pk54 = pk54 + buf[pos] * 128 - 129
+                    pk35 = pk35 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk54, pos = _string_uvarint(buf, pos - 1)
-                    pk54 -= 1
-                if pk54 < 0:
+                    pk35, pos = _string_uvarint(buf, pos - 1)
+                    pk35 -= 1
+                if pk35 < 0:
                     raise _negative(pos)
                 else:
-                    e55 = pos + pk54
-                    if e55 > end:
+                    e36 = pos + pk35
+                    if e36 > end:
                         raise _short(pos)
-                    f_host_51 = buf[pos:e55].decode()
-                    pos = e55
-                f_port_52, pk56 = _S5(buf, pos)
+                    x34.host = buf[pos:e36].decode()
+                    pos = e36
+                x34.port, pk37 = _S5(buf, pos)
                 pos += 5
-                if pk56 < 128:
-                    pk56 -= 1
+                if pk37 < 128:
+                    pk37 -= 1
                 elif buf[pos] < 128:
-                    pk56 = pk56 + buf[pos] * 128 - 129
+                    pk37 = pk37 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk56, pos = _string_uvarint(buf, pos - 1)
-                    pk56 -= 1
-                if pk56 == -1:
-                    f_rack_53 = None
+                    pk37, pos = _string_uvarint(buf, pos - 1)
+                    pk37 -= 1
+                if pk37 == -1:
+                    x34.rack = None
                 else:
-                    e57 = pos + pk56
-                    if e57 > end:
+                    e38 = pos + pk37
+                    if e38 > end:
                         raise _short(pos)
-                    f_rack_53 = buf[pos:e57].decode()
-                    pos = e57
+                    x34.rack = buf[pos:e38].decode()
+                    pos = e38
                 if buf[pos]:
-                    u58, pos = _unknown_tags(buf, pos, end)
+                    u39, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u58 = None
-                x49 = _new(NodeEndpoint)
-                x49.node_id = f_node_id_50
-                x49.host = f_host_51
-                x49.port = f_port_52
-                x49.rack = f_rack_53
-                x49.unknown_tags = u58
-                f_node_endpoints_6.append(x49)
+                    u39 = None
+                x34.unknown_tags = u39
+                f_node_endpoints_2.append(x34)
     if buf[pos]:
-        u59, pos = _unknown_tags(buf, pos, end)
+        u40, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u59 = None
-    o = _new(ShareFetchResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.error_message = f_error_message_3
+        u40 = None
     o.acquisition_lock_timeout_ms = 0
-    o.responses = f_responses_5
-    o.node_endpoints = f_node_endpoints_6
-    o.unknown_tags = u59
+    o.responses = f_responses_1
+    o.node_endpoints = f_node_endpoints_2
+    o.unknown_tags = u40
     return o, pos
 
 
 def _d_ShareFetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetchResponse, int]:
     bv = memoryview(buf)  # record sets are views of the frame: no copy
-    f_throttle_time_ms_1, f_error_code_2, pk7 = _S14(buf, pos)
+    o = _new(ShareFetchResponse)
+    o.throttle_time_ms, o.error_code, pk3 = _S14(buf, pos)
     pos += 7
-    if pk7 < 128:
-        pk7 -= 1
+    if pk3 < 128:
+        pk3 -= 1
     elif buf[pos] < 128:
-        pk7 = pk7 + buf[pos] * 128 - 129
+        pk3 = pk3 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk7, pos = _string_uvarint(buf, pos - 1)
-        pk7 -= 1
-    if pk7 == -1:
-        f_error_message_3 = None
+        pk3, pos = _string_uvarint(buf, pos - 1)
+        pk3 -= 1
+    if pk3 == -1:
+        o.error_message = None
     else:
-        e8 = pos + pk7
-        if e8 > end:
+        e4 = pos + pk3
+        if e4 > end:
             raise _short(pos)
-        f_error_message_3 = buf[pos:e8].decode()
-        pos = e8
-    f_acquisition_lock_timeout_ms_4, pk9 = _S5(buf, pos)
+        o.error_message = buf[pos:e4].decode()
+        pos = e4
+    o.acquisition_lock_timeout_ms, pk5 = _S5(buf, pos)
     pos += 5
-    if pk9 < 128:
-        pk9 -= 1
+    if pk5 < 128:
+        pk5 -= 1
     elif buf[pos] < 128:
-        pk9 = pk9 + buf[pos] * 128 - 129
+        pk5 = pk5 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk9, pos = _uvarint(buf, pos - 1)
-        pk9 -= 1
-    if pk9 < 0:
+        pk5, pos = _uvarint(buf, pos - 1)
+        pk5 -= 1
+    if pk5 < 0:
         raise _negative(pos)
     else:
-        if pk9 * 18 > end - pos:
+        if pk5 * 18 > end - pos:
             raise _short(pos)
-        f_responses_5 = []
-        if pk9:
-            for _ in (_ranges[pk9] if pk9 < 256 else range(pk9)):
-                f_topic_id_11, pk13 = _S1(buf, pos)
+        f_responses_1 = []
+        if pk5:
+            for _ in (_ranges[pk5] if pk5 < 256 else range(pk5)):
+                x6 = _new(ShareFetchableTopicResponse)
+                f_topic_id_7, pk9 = _S1(buf, pos)
                 pos += 17
-                f_topic_id_11 = _cached_uuid(f_topic_id_11) or _make_uuid(f_topic_id_11)
-                if pk13 < 128:
-                    pk13 -= 1
+                f_topic_id_7 = _cached_uuid(f_topic_id_7) or _make_uuid(f_topic_id_7)
+                if pk9 < 128:
+                    pk9 -= 1
                 elif buf[pos] < 128:
-                    pk13 = pk13 + buf[pos] * 128 - 129
+                    pk9 = pk9 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk13, pos = _uvarint(buf, pos - 1)
-                    pk13 -= 1
-                if pk13 < 0:
+                    pk9, pos = _uvarint(buf, pos - 1)
+                    pk9 -= 1
+                if pk9 < 0:
                     raise _negative(pos)
                 else:
-                    if pk13 * 22 > end - pos:
+                    if pk9 * 22 > end - pos:
                         raise _short(pos)
-                    f_partitions_12 = []
-                    if pk13:
-                        for _ in (_ranges[pk13] if pk13 < 256 else range(pk13)):
-                            f_partition_index_15, f_error_code_16, pk23 = _S14(buf, pos)
+                    f_partitions_8 = []
+                    if pk9:
+                        for _ in (_ranges[pk9] if pk9 < 256 else range(pk9)):
+                            x10 = _new(PartitionData)
+                            x10.partition_index, x10.error_code, pk13 = _S14(buf, pos)
                             pos += 7
-                            if pk23 < 128:
-                                pk23 -= 1
+                            if pk13 < 128:
+                                pk13 -= 1
                             elif buf[pos] < 128:
-                                pk23 = pk23 + buf[pos] * 128 - 129
+                                pk13 = pk13 + buf[pos] * 128 - 129
                                 pos += 1
                             else:
-                                pk23, pos = _string_uvarint(buf, pos - 1)
-                                pk23 -= 1
-                            if pk23 == -1:
-                                f_error_message_17 = None
+                                pk13, pos = _string_uvarint(buf, pos - 1)
+                                pk13 -= 1
+                            if pk13 == -1:
+                                x10.error_message = None
                             else:
-                                e24 = pos + pk23
-                                if e24 > end:
+                                e14 = pos + pk13
+                                if e14 > end:
                                     raise _short(pos)
-                                f_error_message_17 = buf[pos:e24].decode()
-                                pos = e24
-                            f_acknowledge_error_code_18, pk25 = _S15(buf, pos)
+                                x10.error_message = buf[pos:e14].decode()
+                                pos = e14
+                            x10.acknowledge_error_code, pk15 = _S15(buf, pos)
                             pos += 3
-                            if pk25 < 128:
-                                pk25 -= 1
+                            if pk15 < 128:
+                                pk15 -= 1
                             elif buf[pos] < 128:
-                                pk25 = pk25 + buf[pos] * 128 - 129
+                                pk15 = pk15 + buf[pos] * 128 - 129
                                 pos += 1
                             else:
-                                pk25, pos = _string_uvarint(buf, pos - 1)
-                                pk25 -= 1
-                            if pk25 == -1:
-                                f_acknowledge_error_message_19 = None
+                                pk15, pos = _string_uvarint(buf, pos - 1)
+                                pk15 -= 1
+                            if pk15 == -1:
+                                x10.acknowledge_error_message = None
                             else:
-                                e26 = pos + pk25
-                                if e26 > end:
+                                e16 = pos + pk15
+                                if e16 > end:
                                     raise _short(pos)
-                                f_acknowledge_error_message_19 = buf[pos:e26].decode()
-                                pos = e26
-                            f_leader_id_27, f_leader_epoch_28, pk29 = _S2(buf, pos)
+                                x10.acknowledge_error_message = buf[pos:e16].decode()
+                                pos = e16
+                            f_current_leader_11 = _new(LeaderIdAndEpoch)
+                            f_current_leader_11.leader_id, f_current_leader_11.leader_epoch, pk17 = _S2(buf, pos)
                             pos += 9
-                            if pk29:
-                                u30, pos = _unknown_tags(buf, pos - 1, end)
+                            if pk17:
+                                u18, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                u30 = None
-                            f_current_leader_20 = _new(LeaderIdAndEpoch)
-                            f_current_leader_20.leader_id = f_leader_id_27
-                            f_current_leader_20.leader_epoch = f_leader_epoch_28
-                            f_current_leader_20.unknown_tags = u30
-                            n31 = buf[pos]
-                            if n31 < 128:
+                                u18 = None
+                            f_current_leader_11.unknown_tags = u18
+                            n19 = buf[pos]
+                            if n19 < 128:
                                 pos += 1
-                                n31 -= 1
+                                n19 -= 1
                             elif buf[pos + 1] < 128:
-                                n31 = n31 + buf[pos + 1] * 128 - 129
+                                n19 = n19 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             elif buf[pos + 1 + 1] < 128:
-                                n31 = n31 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
+                                n19 = n19 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
                                 pos += 3
                             else:
-                                n31, pos = _uvarint(buf, pos)
-                                n31 -= 1
-                            if n31 < 0:
+                                n19, pos = _uvarint(buf, pos)
+                                n19 -= 1
+                            if n19 < 0:
                                 raise _negative(pos)
                             else:
-                                e32 = pos + n31
-                                if e32 > end:
+                                e20 = pos + n19
+                                if e20 > end:
                                     raise _short(pos)
-                                f_records_21 = bv[pos:e32]
-                                pos = e32
-                            n33 = buf[pos]
-                            if n33 < 128:
+                                x10.records = bv[pos:e20]
+                                pos = e20
+                            n21 = buf[pos]
+                            if n21 < 128:
                                 pos += 1
-                                n33 -= 1
+                                n21 -= 1
                             elif buf[pos + 1] < 128:
-                                n33 = n33 + buf[pos + 1] * 128 - 129
+                                n21 = n21 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n33, pos = _uvarint(buf, pos)
-                                n33 -= 1
-                            if n33 < 0:
+                                n21, pos = _uvarint(buf, pos)
+                                n21 -= 1
+                            if n21 < 0:
                                 raise _negative(pos)
                             else:
-                                if n33 * 19 > end - pos:
+                                if n21 * 19 > end - pos:
                                     raise _short(pos)
-                                f_acquired_records_22 = []
-                                if n33:
-                                    e39 = pos + n33 * 19
-                                    for f_first_offset_35, f_last_offset_36, f_delivery_count_37, tb38 in _I0(buf[pos:e39]):
-                                        if tb38:
+                                f_acquired_records_12 = []
+                                if n21:
+                                    e27 = pos + n21 * 19
+                                    for f_first_offset_23, f_last_offset_24, f_delivery_count_25, tb26 in _I0(buf[pos:e27]):
+                                        if tb26:
                                             break
-                                        x40 = _new(AcquiredRecords)
-                                        x40.first_offset = f_first_offset_35
-                                        x40.last_offset = f_last_offset_36
-                                        x40.delivery_count = f_delivery_count_37
-                                        x40.unknown_tags = None
-                                        f_acquired_records_22.append(x40)
+                                        x28 = _new(AcquiredRecords)
+                                        x28.first_offset = f_first_offset_23
+                                        x28.last_offset = f_last_offset_24
+                                        x28.delivery_count = f_delivery_count_25
+                                        x28.unknown_tags = None
+                                        f_acquired_records_12.append(x28)
                                     else:
-                                        pos = e39
-                                    if pos != e39:
-                                        f_acquired_records_22 = []
-                                        for _ in (_ranges[n33] if n33 < 256 else range(n33)):
-                                            f_first_offset_41, f_last_offset_42, f_delivery_count_43, pk44 = _S16(buf, pos)
+                                        pos = e27
+                                    if pos != e27:
+                                        f_acquired_records_12 = []
+                                        for _ in (_ranges[n21] if n21 < 256 else range(n21)):
+                                            x22 = _new(AcquiredRecords)
+                                            x22.first_offset, x22.last_offset, x22.delivery_count, pk29 = _S16(buf, pos)
                                             pos += 19
-                                            if pk44:
-                                                u45, pos = _unknown_tags(buf, pos - 1, end)
+                                            if pk29:
+                                                u30, pos = _unknown_tags(buf, pos - 1, end)
                                             else:
-                                                u45 = None
-                                            x34 = _new(AcquiredRecords)
-                                            x34.first_offset = f_first_offset_41
-                                            x34.last_offset = f_last_offset_42
-                                            x34.delivery_count = f_delivery_count_43
-                                            x34.unknown_tags = u45
-                                            f_acquired_records_22.append(x34)
+                                                u30 = None
+                                            x22.unknown_tags = u30
+                                            f_acquired_records_12.append(x22)
                             if buf[pos]:
-                                u46, pos = _unknown_tags(buf, pos, end)
+                                u31, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u46 = None
-                            x14 = _new(PartitionData)
-                            x14.partition_index = f_partition_index_15
-                            x14.error_code = f_error_code_16
-                            x14.error_message = f_error_message_17
-                            x14.acknowledge_error_code = f_acknowledge_error_code_18
-                            x14.acknowledge_error_message = f_acknowledge_error_message_19
-                            x14.current_leader = f_current_leader_20
-                            x14.records = f_records_21
-                            x14.acquired_records = f_acquired_records_22
-                            x14.unknown_tags = u46
-                            f_partitions_12.append(x14)
+                                u31 = None
+                            x10.current_leader = f_current_leader_11
+                            x10.acquired_records = f_acquired_records_12
+                            x10.unknown_tags = u31
+                            f_partitions_8.append(x10)
                 if buf[pos]:
-                    u47, pos = _unknown_tags(buf, pos, end)
+                    u32, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u47 = None
-                x10 = _new(ShareFetchableTopicResponse)
-                x10.topic_id = f_topic_id_11
-                x10.partitions = f_partitions_12
-                x10.unknown_tags = u47
-                f_responses_5.append(x10)
-    n48 = buf[pos]
-    if n48 < 128:
+                    u32 = None
+                x6.topic_id = f_topic_id_7
+                x6.partitions = f_partitions_8
+                x6.unknown_tags = u32
+                f_responses_1.append(x6)
+    n33 = buf[pos]
+    if n33 < 128:
         pos += 1
-        n48 -= 1
+        n33 -= 1
     elif buf[pos + 1] < 128:
-        n48 = n48 + buf[pos + 1] * 128 - 129
+        n33 = n33 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n48, pos = _uvarint(buf, pos)
-        n48 -= 1
-    if n48 < 0:
+        n33, pos = _uvarint(buf, pos)
+        n33 -= 1
+    if n33 < 0:
         raise _negative(pos)
     else:
-        if n48 * 11 > end - pos:
+        if n33 * 11 > end - pos:
             raise _short(pos)
-        f_node_endpoints_6 = []
-        if n48:
-            for _ in (_ranges[n48] if n48 < 256 else range(n48)):
-                f_node_id_50, pk54 = _S5(buf, pos)
+        f_node_endpoints_2 = []
+        if n33:
+            for _ in (_ranges[n33] if n33 < 256 else range(n33)):
+                x34 = _new(NodeEndpoint)
+                x34.node_id, pk35 = _S5(buf, pos)
                 pos += 5
-                if pk54 < 128:
-                    pk54 -= 1
+                if pk35 < 128:
+                    pk35 -= 1
                 elif buf[pos] < 128:
-                    pk54 = pk54 + buf[pos] * 128 - 129
+                    pk35 = pk35 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk54, pos = _string_uvarint(buf, pos - 1)
-                    pk54 -= 1
-                if pk54 < 0:
+                    pk35, pos = _string_uvarint(buf, pos - 1)
+                    pk35 -= 1
+                if pk35 < 0:
                     raise _negative(pos)
                 else:
-                    e55 = pos + pk54
-                    if e55 > end:
+                    e36 = pos + pk35
+                    if e36 > end:
                         raise _short(pos)
-                    f_host_51 = buf[pos:e55].decode()
-                    pos = e55
-                f_port_52, pk56 = _S5(buf, pos)
+                    x34.host = buf[pos:e36].decode()
+                    pos = e36
+                x34.port, pk37 = _S5(buf, pos)
                 pos += 5
-                if pk56 < 128:
-                    pk56 -= 1
+                if pk37 < 128:
+                    pk37 -= 1
                 elif buf[pos] < 128:
-                    pk56 = pk56 + buf[pos] * 128 - 129
+                    pk37 = pk37 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk56, pos = _string_uvarint(buf, pos - 1)
-                    pk56 -= 1
-                if pk56 == -1:
-                    f_rack_53 = None
+                    pk37, pos = _string_uvarint(buf, pos - 1)
+                    pk37 -= 1
+                if pk37 == -1:
+                    x34.rack = None
                 else:
-                    e57 = pos + pk56
-                    if e57 > end:
+                    e38 = pos + pk37
+                    if e38 > end:
                         raise _short(pos)
-                    f_rack_53 = buf[pos:e57].decode()
-                    pos = e57
+                    x34.rack = buf[pos:e38].decode()
+                    pos = e38
                 if buf[pos]:
-                    u58, pos = _unknown_tags(buf, pos, end)
+                    u39, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u58 = None
-                x49 = _new(NodeEndpoint)
-                x49.node_id = f_node_id_50
-                x49.host = f_host_51
-                x49.port = f_port_52
-                x49.rack = f_rack_53
-                x49.unknown_tags = u58
-                f_node_endpoints_6.append(x49)
+                    u39 = None
+                x34.unknown_tags = u39
+                f_node_endpoints_2.append(x34)
     if buf[pos]:
-        u59, pos = _unknown_tags(buf, pos, end)
+        u40, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u59 = None
-    o = _new(ShareFetchResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.error_message = f_error_message_3
-    o.acquisition_lock_timeout_ms = f_acquisition_lock_timeout_ms_4
-    o.responses = f_responses_5
-    o.node_endpoints = f_node_endpoints_6
-    o.unknown_tags = u59
+        u40 = None
+    o.responses = f_responses_1
+    o.node_endpoints = f_node_endpoints_2
+    o.unknown_tags = u40
     return o, pos
 
 

@@ -272,52 +272,51 @@ ShareGroupDescribeResponse.FIELDS = (
 
 
 def _d_ShareGroupDescribeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ShareGroupDescribeRequest, int]:
-    n3 = buf[pos]
-    if n3 < 128:
+    o = _new(ShareGroupDescribeRequest)
+    n2 = buf[pos]
+    if n2 < 128:
         pos += 1
-        n3 -= 1
+        n2 -= 1
     elif buf[pos + 1] < 128:
-        n3 = n3 + buf[pos + 1] * 128 - 129
+        n2 = n2 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n3, pos = _uvarint(buf, pos)
-        n3 -= 1
-    if n3 < 0:
+        n2, pos = _uvarint(buf, pos)
+        n2 -= 1
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n3 > end - pos:
+        if n2 > end - pos:
             raise _short(pos)
         f_group_ids_1 = []
-        for _ in (_ranges[n3] if n3 < 256 else range(n3)):
-            n5 = buf[pos]
-            if n5 < 128:
+        for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+            n4 = buf[pos]
+            if n4 < 128:
                 pos += 1
-                n5 -= 1
+                n4 -= 1
             elif buf[pos + 1] < 128:
-                n5 = n5 + buf[pos + 1] * 128 - 129
+                n4 = n4 + buf[pos + 1] * 128 - 129
                 pos += 2
             else:
-                n5, pos = _string_uvarint(buf, pos)
-                n5 -= 1
-            if n5 < 0:
+                n4, pos = _string_uvarint(buf, pos)
+                n4 -= 1
+            if n4 < 0:
                 raise _negative(pos)
             else:
-                e6 = pos + n5
-                if e6 > end:
+                e5 = pos + n4
+                if e5 > end:
                     raise _short(pos)
-                x4 = buf[pos:e6].decode()
-                pos = e6
-            f_group_ids_1.append(x4)
-    f_include_authorized_operations_2, pk7 = _S0(buf, pos)
+                x3 = buf[pos:e5].decode()
+                pos = e5
+            f_group_ids_1.append(x3)
+    o.include_authorized_operations, pk6 = _S0(buf, pos)
     pos += 2
-    if pk7:
-        u8, pos = _unknown_tags(buf, pos - 1, end)
+    if pk6:
+        u7, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u8 = None
-    o = _new(ShareGroupDescribeRequest)
+        u7 = None
     o.group_ids = f_group_ids_1
-    o.include_authorized_operations = f_include_authorized_operations_2
-    o.unknown_tags = u8
+    o.unknown_tags = u7
     return o, pos
 
 
@@ -343,352 +342,337 @@ def _e_ShareGroupDescribeRequest_v0(o: ShareGroupDescribeRequest, out: list[byte
 
 
 def _d_ShareGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareGroupDescribeResponse, int]:
-    f_throttle_time_ms_1, pk3 = _S2(buf, pos)
+    o = _new(ShareGroupDescribeResponse)
+    o.throttle_time_ms, pk2 = _S2(buf, pos)
     pos += 5
-    if pk3 < 128:
-        pk3 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk3 = pk3 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk3, pos = _uvarint(buf, pos - 1)
-        pk3 -= 1
-    if pk3 < 0:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        if pk3 * 20 > end - pos:
+        if pk2 * 20 > end - pos:
             raise _short(pos)
-        f_groups_2 = []
-        if pk3:
-            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
-                f_error_code_5, pk14 = _S3(buf, pos)
+        f_groups_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(DescribedGroup)
+                x3.error_code, pk5 = _S3(buf, pos)
                 pos += 3
-                if pk14 < 128:
-                    pk14 -= 1
+                if pk5 < 128:
+                    pk5 -= 1
                 elif buf[pos] < 128:
-                    pk14 = pk14 + buf[pos] * 128 - 129
+                    pk5 = pk5 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk14, pos = _string_uvarint(buf, pos - 1)
-                    pk14 -= 1
-                if pk14 == -1:
-                    f_error_message_6 = None
+                    pk5, pos = _string_uvarint(buf, pos - 1)
+                    pk5 -= 1
+                if pk5 == -1:
+                    x3.error_message = None
                 else:
-                    e15 = pos + pk14
-                    if e15 > end:
+                    e6 = pos + pk5
+                    if e6 > end:
                         raise _short(pos)
-                    f_error_message_6 = buf[pos:e15].decode()
-                    pos = e15
-                n16 = buf[pos]
-                if n16 < 128:
+                    x3.error_message = buf[pos:e6].decode()
+                    pos = e6
+                n7 = buf[pos]
+                if n7 < 128:
                     pos += 1
-                    n16 -= 1
+                    n7 -= 1
                 elif buf[pos + 1] < 128:
-                    n16 = n16 + buf[pos + 1] * 128 - 129
+                    n7 = n7 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n16, pos = _string_uvarint(buf, pos)
-                    n16 -= 1
-                if n16 < 0:
+                    n7, pos = _string_uvarint(buf, pos)
+                    n7 -= 1
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    e17 = pos + n16
-                    if e17 > end:
+                    e8 = pos + n7
+                    if e8 > end:
                         raise _short(pos)
-                    f_group_id_7 = buf[pos:e17].decode()
-                    pos = e17
-                n18 = buf[pos]
-                if n18 < 128:
+                    x3.group_id = buf[pos:e8].decode()
+                    pos = e8
+                n9 = buf[pos]
+                if n9 < 128:
                     pos += 1
-                    n18 -= 1
+                    n9 -= 1
                 elif buf[pos + 1] < 128:
-                    n18 = n18 + buf[pos + 1] * 128 - 129
+                    n9 = n9 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n18, pos = _string_uvarint(buf, pos)
-                    n18 -= 1
-                if n18 < 0:
+                    n9, pos = _string_uvarint(buf, pos)
+                    n9 -= 1
+                if n9 < 0:
                     raise _negative(pos)
                 else:
-                    e19 = pos + n18
-                    if e19 > end:
+                    e10 = pos + n9
+                    if e10 > end:
                         raise _short(pos)
-                    f_group_state_8 = buf[pos:e19].decode()
-                    pos = e19
-                f_group_epoch_9, f_assignment_epoch_10, pk20 = _S4(buf, pos)
+                    x3.group_state = buf[pos:e10].decode()
+                    pos = e10
+                x3.group_epoch, x3.assignment_epoch, pk11 = _S4(buf, pos)
                 pos += 9
-                if pk20 < 128:
-                    pk20 -= 1
+                if pk11 < 128:
+                    pk11 -= 1
                 elif buf[pos] < 128:
-                    pk20 = pk20 + buf[pos] * 128 - 129
+                    pk11 = pk11 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk20, pos = _string_uvarint(buf, pos - 1)
-                    pk20 -= 1
-                if pk20 < 0:
+                    pk11, pos = _string_uvarint(buf, pos - 1)
+                    pk11 -= 1
+                if pk11 < 0:
                     raise _negative(pos)
                 else:
-                    e21 = pos + pk20
-                    if e21 > end:
+                    e12 = pos + pk11
+                    if e12 > end:
                         raise _short(pos)
-                    f_assignor_name_11 = buf[pos:e21].decode()
-                    pos = e21
-                n22 = buf[pos]
-                if n22 < 128:
+                    x3.assignor_name = buf[pos:e12].decode()
+                    pos = e12
+                n13 = buf[pos]
+                if n13 < 128:
                     pos += 1
-                    n22 -= 1
+                    n13 -= 1
                 elif buf[pos + 1] < 128:
-                    n22 = n22 + buf[pos + 1] * 128 - 129
+                    n13 = n13 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n22, pos = _uvarint(buf, pos)
-                    n22 -= 1
-                if n22 < 0:
+                    n13, pos = _uvarint(buf, pos)
+                    n13 -= 1
+                if n13 < 0:
                     raise _negative(pos)
                 else:
-                    if n22 * 12 > end - pos:
+                    if n13 * 12 > end - pos:
                         raise _short(pos)
-                    f_members_12 = []
-                    if n22:
-                        for _ in (_ranges[n22] if n22 < 256 else range(n22)):
-                            n31 = buf[pos]
-                            if n31 < 128:
+                    f_members_4 = []
+                    if n13:
+                        for _ in (_ranges[n13] if n13 < 256 else range(n13)):
+                            x14 = _new(Member)
+                            n17 = buf[pos]
+                            if n17 < 128:
                                 pos += 1
-                                n31 -= 1
+                                n17 -= 1
                             elif buf[pos + 1] < 128:
-                                n31 = n31 + buf[pos + 1] * 128 - 129
+                                n17 = n17 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n31, pos = _string_uvarint(buf, pos)
-                                n31 -= 1
-                            if n31 < 0:
+                                n17, pos = _string_uvarint(buf, pos)
+                                n17 -= 1
+                            if n17 < 0:
                                 raise _negative(pos)
                             else:
-                                e32 = pos + n31
-                                if e32 > end:
+                                e18 = pos + n17
+                                if e18 > end:
                                     raise _short(pos)
-                                f_member_id_24 = buf[pos:e32].decode()
-                                pos = e32
-                            n33 = buf[pos]
-                            if n33 < 128:
+                                x14.member_id = buf[pos:e18].decode()
+                                pos = e18
+                            n19 = buf[pos]
+                            if n19 < 128:
                                 pos += 1
-                                n33 -= 1
+                                n19 -= 1
                             elif buf[pos + 1] < 128:
-                                n33 = n33 + buf[pos + 1] * 128 - 129
+                                n19 = n19 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n33, pos = _string_uvarint(buf, pos)
-                                n33 -= 1
-                            if n33 == -1:
-                                f_rack_id_25 = None
+                                n19, pos = _string_uvarint(buf, pos)
+                                n19 -= 1
+                            if n19 == -1:
+                                x14.rack_id = None
                             else:
-                                e34 = pos + n33
-                                if e34 > end:
+                                e20 = pos + n19
+                                if e20 > end:
                                     raise _short(pos)
-                                f_rack_id_25 = buf[pos:e34].decode()
-                                pos = e34
-                            f_member_epoch_26, pk35 = _S2(buf, pos)
+                                x14.rack_id = buf[pos:e20].decode()
+                                pos = e20
+                            x14.member_epoch, pk21 = _S2(buf, pos)
                             pos += 5
-                            if pk35 < 128:
-                                pk35 -= 1
+                            if pk21 < 128:
+                                pk21 -= 1
                             elif buf[pos] < 128:
-                                pk35 = pk35 + buf[pos] * 128 - 129
+                                pk21 = pk21 + buf[pos] * 128 - 129
                                 pos += 1
                             else:
-                                pk35, pos = _string_uvarint(buf, pos - 1)
-                                pk35 -= 1
-                            if pk35 < 0:
+                                pk21, pos = _string_uvarint(buf, pos - 1)
+                                pk21 -= 1
+                            if pk21 < 0:
                                 raise _negative(pos)
                             else:
-                                e36 = pos + pk35
-                                if e36 > end:
+                                e22 = pos + pk21
+                                if e22 > end:
                                     raise _short(pos)
-                                f_client_id_27 = buf[pos:e36].decode()
-                                pos = e36
-                            n37 = buf[pos]
-                            if n37 < 128:
+                                x14.client_id = buf[pos:e22].decode()
+                                pos = e22
+                            n23 = buf[pos]
+                            if n23 < 128:
                                 pos += 1
-                                n37 -= 1
+                                n23 -= 1
                             elif buf[pos + 1] < 128:
-                                n37 = n37 + buf[pos + 1] * 128 - 129
+                                n23 = n23 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n37, pos = _string_uvarint(buf, pos)
-                                n37 -= 1
-                            if n37 < 0:
+                                n23, pos = _string_uvarint(buf, pos)
+                                n23 -= 1
+                            if n23 < 0:
                                 raise _negative(pos)
                             else:
-                                e38 = pos + n37
-                                if e38 > end:
+                                e24 = pos + n23
+                                if e24 > end:
                                     raise _short(pos)
-                                f_client_host_28 = buf[pos:e38].decode()
-                                pos = e38
-                            n39 = buf[pos]
-                            if n39 < 128:
+                                x14.client_host = buf[pos:e24].decode()
+                                pos = e24
+                            n25 = buf[pos]
+                            if n25 < 128:
                                 pos += 1
-                                n39 -= 1
+                                n25 -= 1
                             elif buf[pos + 1] < 128:
-                                n39 = n39 + buf[pos + 1] * 128 - 129
+                                n25 = n25 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n39, pos = _uvarint(buf, pos)
-                                n39 -= 1
-                            if n39 < 0:
+                                n25, pos = _uvarint(buf, pos)
+                                n25 -= 1
+                            if n25 < 0:
                                 raise _negative(pos)
                             else:
-                                if n39 > end - pos:
+                                if n25 > end - pos:
                                     raise _short(pos)
-                                f_subscribed_topic_names_29 = []
-                                for _ in (_ranges[n39] if n39 < 256 else range(n39)):
-                                    n41 = buf[pos]
-                                    if n41 < 128:
+                                f_subscribed_topic_names_15 = []
+                                for _ in (_ranges[n25] if n25 < 256 else range(n25)):
+                                    n27 = buf[pos]
+                                    if n27 < 128:
                                         pos += 1
-                                        n41 -= 1
+                                        n27 -= 1
                                     elif buf[pos + 1] < 128:
-                                        n41 = n41 + buf[pos + 1] * 128 - 129
+                                        n27 = n27 + buf[pos + 1] * 128 - 129
                                         pos += 2
                                     else:
-                                        n41, pos = _string_uvarint(buf, pos)
-                                        n41 -= 1
-                                    if n41 < 0:
+                                        n27, pos = _string_uvarint(buf, pos)
+                                        n27 -= 1
+                                    if n27 < 0:
                                         raise _negative(pos)
                                     else:
-                                        e42 = pos + n41
-                                        if e42 > end:
+                                        e28 = pos + n27
+                                        if e28 > end:
                                             raise _short(pos)
-                                        x40 = buf[pos:e42].decode()
-                                        pos = e42
-                                    f_subscribed_topic_names_29.append(x40)
-                            n44 = buf[pos]
-                            if n44 < 128:
+                                        x26 = buf[pos:e28].decode()
+                                        pos = e28
+                                    f_subscribed_topic_names_15.append(x26)
+                            f_assignment_16 = _new(Assignment)
+                            n30 = buf[pos]
+                            if n30 < 128:
                                 pos += 1
-                                n44 -= 1
+                                n30 -= 1
                             elif buf[pos + 1] < 128:
-                                n44 = n44 + buf[pos + 1] * 128 - 129
+                                n30 = n30 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n44, pos = _uvarint(buf, pos)
-                                n44 -= 1
-                            if n44 < 0:
+                                n30, pos = _uvarint(buf, pos)
+                                n30 -= 1
+                            if n30 < 0:
                                 raise _negative(pos)
                             else:
-                                if n44 * 19 > end - pos:
+                                if n30 * 19 > end - pos:
                                     raise _short(pos)
-                                f_topic_partitions_43 = []
-                                if n44:
-                                    for _ in (_ranges[n44] if n44 < 256 else range(n44)):
-                                        f_topic_id_46, pk49 = _S5(buf, pos)
+                                f_topic_partitions_29 = []
+                                if n30:
+                                    for _ in (_ranges[n30] if n30 < 256 else range(n30)):
+                                        x31 = _new(TopicPartitions)
+                                        f_topic_id_32, pk34 = _S5(buf, pos)
                                         pos += 17
-                                        f_topic_id_46 = _cached_uuid(f_topic_id_46) or _make_uuid(f_topic_id_46)
-                                        if pk49 < 128:
-                                            pk49 -= 1
+                                        f_topic_id_32 = _cached_uuid(f_topic_id_32) or _make_uuid(f_topic_id_32)
+                                        if pk34 < 128:
+                                            pk34 -= 1
                                         elif buf[pos] < 128:
-                                            pk49 = pk49 + buf[pos] * 128 - 129
+                                            pk34 = pk34 + buf[pos] * 128 - 129
                                             pos += 1
                                         else:
-                                            pk49, pos = _string_uvarint(buf, pos - 1)
-                                            pk49 -= 1
-                                        if pk49 < 0:
+                                            pk34, pos = _string_uvarint(buf, pos - 1)
+                                            pk34 -= 1
+                                        if pk34 < 0:
                                             raise _negative(pos)
                                         else:
-                                            e50 = pos + pk49
-                                            if e50 > end:
+                                            e35 = pos + pk34
+                                            if e35 > end:
                                                 raise _short(pos)
-                                            f_topic_name_47 = buf[pos:e50].decode()
-                                            pos = e50
-                                        b51 = buf[pos]
+                                            x31.topic_name = buf[pos:e35].decode()
+                                            pos = e35
+                                        b36 = buf[pos]
                                         pos += 1
-                                        if 1 < b51 < 34:
-                                            f_partitions_48 = [*_i32c[b51](buf, pos)]
-                                            pos += b51 * 4 - 4
-                                        elif b51 == 1:
-                                            f_partitions_48 = []
+                                        if 1 < b36 < 34:
+                                            f_partitions_33 = [*_i32c[b36](buf, pos)]
+                                            pos += b36 * 4 - 4
+                                        elif b36 == 1:
+                                            f_partitions_33 = []
                                         else:
                                             pos -= 1
-                                            n52 = buf[pos]
-                                            if n52 < 128:
+                                            n37 = buf[pos]
+                                            if n37 < 128:
                                                 pos += 1
-                                                n52 -= 1
+                                                n37 -= 1
                                             elif buf[pos + 1] < 128:
-                                                n52 = n52 + buf[pos + 1] * 128 - 129
+                                                n37 = n37 + buf[pos + 1] * 128 - 129
                                                 pos += 2
                                             else:
-                                                n52, pos = _uvarint(buf, pos)
-                                                n52 -= 1
-                                            if n52 < 0:
+                                                n37, pos = _uvarint(buf, pos)
+                                                n37 -= 1
+                                            if n37 < 0:
                                                 raise _negative(pos)
                                             else:
-                                                if not n52:
-                                                    f_partitions_48 = []
-                                                elif n52 < 33:
-                                                    f_partitions_48 = [*_i32s[n52](buf, pos)]
-                                                    pos += n52 * 4
-                                                elif n52 * 4 > end - pos:
+                                                if not n37:
+                                                    f_partitions_33 = []
+                                                elif n37 < 33:
+                                                    f_partitions_33 = [*_i32s[n37](buf, pos)]
+                                                    pos += n37 * 4
+                                                elif n37 * 4 > end - pos:
                                                     raise _short(pos)
                                                 else:
-                                                    f_partitions_48 = [*_array('i', n52).unpack_from(buf, pos)]
-                                                    pos += n52 * 4
+                                                    f_partitions_33 = [*_array('i', n37).unpack_from(buf, pos)]
+                                                    pos += n37 * 4
                                         if buf[pos]:
-                                            u53, pos = _unknown_tags(buf, pos, end)
+                                            u38, pos = _unknown_tags(buf, pos, end)
                                         else:
                                             pos += 1
-                                            u53 = None
-                                        x45 = _new(TopicPartitions)
-                                        x45.topic_id = f_topic_id_46
-                                        x45.topic_name = f_topic_name_47
-                                        x45.partitions = f_partitions_48
-                                        x45.unknown_tags = u53
-                                        f_topic_partitions_43.append(x45)
+                                            u38 = None
+                                        x31.topic_id = f_topic_id_32
+                                        x31.partitions = f_partitions_33
+                                        x31.unknown_tags = u38
+                                        f_topic_partitions_29.append(x31)
                             if buf[pos]:
-                                u54, pos = _unknown_tags(buf, pos, end)
+                                u39, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u54 = None
-                            f_assignment_30 = _new(Assignment)
-                            f_assignment_30.topic_partitions = f_topic_partitions_43
-                            f_assignment_30.unknown_tags = u54
+                                u39 = None
+                            f_assignment_16.topic_partitions = f_topic_partitions_29
+                            f_assignment_16.unknown_tags = u39
                             if buf[pos]:
-                                u55, pos = _unknown_tags(buf, pos, end)
+                                u40, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u55 = None
-                            x23 = _new(Member)
-                            x23.member_id = f_member_id_24
-                            x23.rack_id = f_rack_id_25
-                            x23.member_epoch = f_member_epoch_26
-                            x23.client_id = f_client_id_27
-                            x23.client_host = f_client_host_28
-                            x23.subscribed_topic_names = f_subscribed_topic_names_29
-                            x23.assignment = f_assignment_30
-                            x23.unknown_tags = u55
-                            f_members_12.append(x23)
-                f_authorized_operations_13, pk56 = _S2(buf, pos)
+                                u40 = None
+                            x14.subscribed_topic_names = f_subscribed_topic_names_15
+                            x14.assignment = f_assignment_16
+                            x14.unknown_tags = u40
+                            f_members_4.append(x14)
+                x3.authorized_operations, pk41 = _S2(buf, pos)
                 pos += 5
-                if pk56:
-                    u57, pos = _unknown_tags(buf, pos - 1, end)
+                if pk41:
+                    u42, pos = _unknown_tags(buf, pos - 1, end)
                 else:
-                    u57 = None
-                x4 = _new(DescribedGroup)
-                x4.error_code = f_error_code_5
-                x4.error_message = f_error_message_6
-                x4.group_id = f_group_id_7
-                x4.group_state = f_group_state_8
-                x4.group_epoch = f_group_epoch_9
-                x4.assignment_epoch = f_assignment_epoch_10
-                x4.assignor_name = f_assignor_name_11
-                x4.members = f_members_12
-                x4.authorized_operations = f_authorized_operations_13
-                x4.unknown_tags = u57
-                f_groups_2.append(x4)
+                    u42 = None
+                x3.members = f_members_4
+                x3.unknown_tags = u42
+                f_groups_1.append(x3)
     if buf[pos]:
-        u58, pos = _unknown_tags(buf, pos, end)
+        u43, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u58 = None
-    o = _new(ShareGroupDescribeResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.groups = f_groups_2
-    o.unknown_tags = u58
+        u43 = None
+    o.groups = f_groups_1
+    o.unknown_tags = u43
     return o, pos
 
 

@@ -200,23 +200,60 @@ ShareGroupHeartbeatResponse.FIELDS = (
 
 
 def _d_ShareGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ShareGroupHeartbeatRequest, int]:
-    n6 = buf[pos]
-    if n6 < 128:
+    o = _new(ShareGroupHeartbeatRequest)
+    n2 = buf[pos]
+    if n2 < 128:
         pos += 1
-        n6 -= 1
+        n2 -= 1
     elif buf[pos + 1] < 128:
-        n6 = n6 + buf[pos + 1] * 128 - 129
+        n2 = n2 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n6, pos = _string_uvarint(buf, pos)
-        n6 -= 1
-    if n6 < 0:
+        n2, pos = _string_uvarint(buf, pos)
+        n2 -= 1
+    if n2 < 0:
         raise _negative(pos)
     else:
-        e7 = pos + n6
+        e3 = pos + n2
+        if e3 > end:
+            raise _short(pos)
+        o.group_id = buf[pos:e3].decode()
+        pos = e3
+    n4 = buf[pos]
+    if n4 < 128:
+        pos += 1
+        n4 -= 1
+    elif buf[pos + 1] < 128:
+        n4 = n4 + buf[pos + 1] * 128 - 129
+        pos += 2
+    else:
+        n4, pos = _string_uvarint(buf, pos)
+        n4 -= 1
+    if n4 < 0:
+        raise _negative(pos)
+    else:
+        e5 = pos + n4
+        if e5 > end:
+            raise _short(pos)
+        o.member_id = buf[pos:e5].decode()
+        pos = e5
+    o.member_epoch, pk6 = _S0(buf, pos)
+    pos += 5
+    if pk6 < 128:
+        pk6 -= 1
+    elif buf[pos] < 128:
+        pk6 = pk6 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk6, pos = _string_uvarint(buf, pos - 1)
+        pk6 -= 1
+    if pk6 == -1:
+        o.rack_id = None
+    else:
+        e7 = pos + pk6
         if e7 > end:
             raise _short(pos)
-        f_group_id_1 = buf[pos:e7].decode()
+        o.rack_id = buf[pos:e7].decode()
         pos = e7
     n8 = buf[pos]
     if n8 < 128:
@@ -226,82 +263,41 @@ def _d_ShareGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Sh
         n8 = n8 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n8, pos = _string_uvarint(buf, pos)
+        n8, pos = _uvarint(buf, pos)
         n8 -= 1
-    if n8 < 0:
-        raise _negative(pos)
+    if n8 == -1:
+        f_subscribed_topic_names_1 = None
     else:
-        e9 = pos + n8
-        if e9 > end:
+        if n8 > end - pos:
             raise _short(pos)
-        f_member_id_2 = buf[pos:e9].decode()
-        pos = e9
-    f_member_epoch_3, pk10 = _S0(buf, pos)
-    pos += 5
-    if pk10 < 128:
-        pk10 -= 1
-    elif buf[pos] < 128:
-        pk10 = pk10 + buf[pos] * 128 - 129
-        pos += 1
-    else:
-        pk10, pos = _string_uvarint(buf, pos - 1)
-        pk10 -= 1
-    if pk10 == -1:
-        f_rack_id_4 = None
-    else:
-        e11 = pos + pk10
-        if e11 > end:
-            raise _short(pos)
-        f_rack_id_4 = buf[pos:e11].decode()
-        pos = e11
-    n12 = buf[pos]
-    if n12 < 128:
-        pos += 1
-        n12 -= 1
-    elif buf[pos + 1] < 128:
-        n12 = n12 + buf[pos + 1] * 128 - 129
-        pos += 2
-    else:
-        n12, pos = _uvarint(buf, pos)
-        n12 -= 1
-    if n12 == -1:
-        f_subscribed_topic_names_5 = None
-    else:
-        if n12 > end - pos:
-            raise _short(pos)
-        f_subscribed_topic_names_5 = []
-        for _ in (_ranges[n12] if n12 < 256 else range(n12)):
-            n14 = buf[pos]
-            if n14 < 128:
+        f_subscribed_topic_names_1 = []
+        for _ in (_ranges[n8] if n8 < 256 else range(n8)):
+            n10 = buf[pos]
+            if n10 < 128:
                 pos += 1
-                n14 -= 1
+                n10 -= 1
             elif buf[pos + 1] < 128:
-                n14 = n14 + buf[pos + 1] * 128 - 129
+                n10 = n10 + buf[pos + 1] * 128 - 129
                 pos += 2
             else:
-                n14, pos = _string_uvarint(buf, pos)
-                n14 -= 1
-            if n14 < 0:
+                n10, pos = _string_uvarint(buf, pos)
+                n10 -= 1
+            if n10 < 0:
                 raise _negative(pos)
             else:
-                e15 = pos + n14
-                if e15 > end:
+                e11 = pos + n10
+                if e11 > end:
                     raise _short(pos)
-                x13 = buf[pos:e15].decode()
-                pos = e15
-            f_subscribed_topic_names_5.append(x13)
+                x9 = buf[pos:e11].decode()
+                pos = e11
+            f_subscribed_topic_names_1.append(x9)
     if buf[pos]:
-        u16, pos = _unknown_tags(buf, pos, end)
+        u12, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u16 = None
-    o = _new(ShareGroupHeartbeatRequest)
-    o.group_id = f_group_id_1
-    o.member_id = f_member_id_2
-    o.member_epoch = f_member_epoch_3
-    o.rack_id = f_rack_id_4
-    o.subscribed_topic_names = f_subscribed_topic_names_5
-    o.unknown_tags = u16
+        u12 = None
+    o.subscribed_topic_names = f_subscribed_topic_names_1
+    o.unknown_tags = u12
     return o, pos
 
 
@@ -351,132 +347,126 @@ def _e_ShareGroupHeartbeatRequest_v0(o: ShareGroupHeartbeatRequest, out: list[by
 
 
 def _d_ShareGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareGroupHeartbeatResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, pk8 = _S2(buf, pos)
+    o = _new(ShareGroupHeartbeatResponse)
+    o.throttle_time_ms, o.error_code, pk2 = _S2(buf, pos)
     pos += 7
-    if pk8 < 128:
-        pk8 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk8 = pk8 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk8, pos = _string_uvarint(buf, pos - 1)
-        pk8 -= 1
-    if pk8 == -1:
-        f_error_message_3 = None
+        pk2, pos = _string_uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 == -1:
+        o.error_message = None
     else:
-        e9 = pos + pk8
-        if e9 > end:
+        e3 = pos + pk2
+        if e3 > end:
             raise _short(pos)
-        f_error_message_3 = buf[pos:e9].decode()
-        pos = e9
-    n10 = buf[pos]
-    if n10 < 128:
+        o.error_message = buf[pos:e3].decode()
+        pos = e3
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
-        n10 -= 1
+        n4 -= 1
     elif buf[pos + 1] < 128:
-        n10 = n10 + buf[pos + 1] * 128 - 129
+        n4 = n4 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n10, pos = _string_uvarint(buf, pos)
-        n10 -= 1
-    if n10 == -1:
-        f_member_id_4 = None
+        n4, pos = _string_uvarint(buf, pos)
+        n4 -= 1
+    if n4 == -1:
+        o.member_id = None
     else:
-        e11 = pos + n10
-        if e11 > end:
+        e5 = pos + n4
+        if e5 > end:
             raise _short(pos)
-        f_member_id_4 = buf[pos:e11].decode()
-        pos = e11
-    f_member_epoch_5, f_heartbeat_interval_ms_6 = _S3(buf, pos)
+        o.member_id = buf[pos:e5].decode()
+        pos = e5
+    o.member_epoch, o.heartbeat_interval_ms = _S3(buf, pos)
     pos += 8
     if buf[pos] == 255:
-        f_assignment_7 = None
+        f_assignment_1 = None
         pos += 1
     else:
         pos += 1
-        n13 = buf[pos]
-        if n13 < 128:
+        f_assignment_1 = _new(Assignment)
+        n7 = buf[pos]
+        if n7 < 128:
             pos += 1
-            n13 -= 1
+            n7 -= 1
         elif buf[pos + 1] < 128:
-            n13 = n13 + buf[pos + 1] * 128 - 129
+            n7 = n7 + buf[pos + 1] * 128 - 129
             pos += 2
         else:
-            n13, pos = _uvarint(buf, pos)
-            n13 -= 1
-        if n13 < 0:
+            n7, pos = _uvarint(buf, pos)
+            n7 -= 1
+        if n7 < 0:
             raise _negative(pos)
         else:
-            if n13 * 18 > end - pos:
+            if n7 * 18 > end - pos:
                 raise _short(pos)
-            f_topic_partitions_12 = []
-            if n13:
-                for _ in (_ranges[n13] if n13 < 256 else range(n13)):
-                    f_topic_id_15, pk17 = _S4(buf, pos)
+            f_topic_partitions_6 = []
+            if n7:
+                for _ in (_ranges[n7] if n7 < 256 else range(n7)):
+                    x8 = _new(TopicPartitions)
+                    f_topic_id_9, pk11 = _S4(buf, pos)
                     pos += 17
-                    f_topic_id_15 = _cached_uuid(f_topic_id_15) or _make_uuid(f_topic_id_15)
-                    if 1 < pk17 < 34:
-                        f_partitions_16 = [*_i32c[pk17](buf, pos)]
-                        pos += pk17 * 4 - 4
-                    elif pk17 == 1:
-                        f_partitions_16 = []
+                    f_topic_id_9 = _cached_uuid(f_topic_id_9) or _make_uuid(f_topic_id_9)
+                    if 1 < pk11 < 34:
+                        f_partitions_10 = [*_i32c[pk11](buf, pos)]
+                        pos += pk11 * 4 - 4
+                    elif pk11 == 1:
+                        f_partitions_10 = []
                     else:
                         pos -= 1
-                        n18 = buf[pos]
-                        if n18 < 128:
+                        n12 = buf[pos]
+                        if n12 < 128:
                             pos += 1
-                            n18 -= 1
+                            n12 -= 1
                         elif buf[pos + 1] < 128:
-                            n18 = n18 + buf[pos + 1] * 128 - 129
+                            n12 = n12 + buf[pos + 1] * 128 - 129
                             pos += 2
                         else:
-                            n18, pos = _uvarint(buf, pos)
-                            n18 -= 1
-                        if n18 < 0:
+                            n12, pos = _uvarint(buf, pos)
+                            n12 -= 1
+                        if n12 < 0:
                             raise _negative(pos)
                         else:
-                            if not n18:
-                                f_partitions_16 = []
-                            elif n18 < 33:
-                                f_partitions_16 = [*_i32s[n18](buf, pos)]
-                                pos += n18 * 4
-                            elif n18 * 4 > end - pos:
+                            if not n12:
+                                f_partitions_10 = []
+                            elif n12 < 33:
+                                f_partitions_10 = [*_i32s[n12](buf, pos)]
+                                pos += n12 * 4
+                            elif n12 * 4 > end - pos:
                                 raise _short(pos)
                             else:
-                                f_partitions_16 = [*_array('i', n18).unpack_from(buf, pos)]
-                                pos += n18 * 4
+                                f_partitions_10 = [*_array('i', n12).unpack_from(buf, pos)]
+                                pos += n12 * 4
                     if buf[pos]:
-                        u19, pos = _unknown_tags(buf, pos, end)
+                        u13, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u19 = None
-                    x14 = _new(TopicPartitions)
-                    x14.topic_id = f_topic_id_15
-                    x14.partitions = f_partitions_16
-                    x14.unknown_tags = u19
-                    f_topic_partitions_12.append(x14)
+                        u13 = None
+                    x8.topic_id = f_topic_id_9
+                    x8.partitions = f_partitions_10
+                    x8.unknown_tags = u13
+                    f_topic_partitions_6.append(x8)
         if buf[pos]:
-            u20, pos = _unknown_tags(buf, pos, end)
+            u14, pos = _unknown_tags(buf, pos, end)
         else:
             pos += 1
-            u20 = None
-        f_assignment_7 = _new(Assignment)
-        f_assignment_7.topic_partitions = f_topic_partitions_12
-        f_assignment_7.unknown_tags = u20
+            u14 = None
+        f_assignment_1.topic_partitions = f_topic_partitions_6
+        f_assignment_1.unknown_tags = u14
     if buf[pos]:
-        u21, pos = _unknown_tags(buf, pos, end)
+        u15, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u21 = None
-    o = _new(ShareGroupHeartbeatResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.error_message = f_error_message_3
-    o.member_id = f_member_id_4
-    o.member_epoch = f_member_epoch_5
-    o.heartbeat_interval_ms = f_heartbeat_interval_ms_6
-    o.assignment = f_assignment_7
-    o.unknown_tags = u21
+        u15 = None
+    o.assignment = f_assignment_1
+    o.unknown_tags = u15
     return o, pos
 
 

@@ -288,416 +288,386 @@ StopReplicaResponse.FIELDS = (
 
 
 def _d_StopReplicaRequest_v0(buf: bytes, pos: int, end: int) -> tuple[StopReplicaRequest, int]:
-    f_controller_id_1, f_controller_epoch_3, f_delete_partitions_6 = _S0(buf, pos)
+    o = _new(StopReplicaRequest)
+    o.controller_id, o.controller_epoch, o.delete_partitions = _S0(buf, pos)
     pos += 9
-    n9 = _ui(buf, pos)[0]
+    n4 = _ui(buf, pos)[0]
     pos += 4
-    if n9 < 0:
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n9 * 6 > end - pos:
+        if n4 * 6 > end - pos:
             raise _short(pos)
-        f_ungrouped_partitions_8 = []
-        if n9:
-            for _ in (_ranges[n9] if n9 < 256 else range(n9)):
-                n13 = _uh(buf, pos)[0]
+        f_ungrouped_partitions_3 = []
+        if n4:
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
+                x5 = _new(StopReplicaPartitionV0)
+                n6 = _uh(buf, pos)[0]
                 pos += 2
-                if n13 < 0:
+                if n6 < 0:
                     raise _negative(pos)
                 else:
-                    e14 = pos + n13
-                    if e14 > end:
+                    e7 = pos + n6
+                    if e7 > end:
                         raise _short(pos)
-                    f_topic_name_11 = buf[pos:e14].decode()
-                    pos = e14
-                f_partition_index_12 = _S1(buf, pos)[0]
+                    x5.topic_name = buf[pos:e7].decode()
+                    pos = e7
+                x5.partition_index = _S1(buf, pos)[0]
                 pos += 4
-                x10 = _new(StopReplicaPartitionV0)
-                x10.topic_name = f_topic_name_11
-                x10.partition_index = f_partition_index_12
-                x10.unknown_tags = None
-                f_ungrouped_partitions_8.append(x10)
-    o = _new(StopReplicaRequest)
-    o.controller_id = f_controller_id_1
+                x5.unknown_tags = None
+                f_ungrouped_partitions_3.append(x5)
     o.is_k_raft_controller = False
-    o.controller_epoch = f_controller_epoch_3
     o.broker_epoch = -1
     o.topic_states = []
-    o.delete_partitions = f_delete_partitions_6
     o.topics = []
-    o.ungrouped_partitions = f_ungrouped_partitions_8
+    o.ungrouped_partitions = f_ungrouped_partitions_3
     o.unknown_tags = None
     return o, pos
 
 
 def _d_StopReplicaRequest_v1(buf: bytes, pos: int, end: int) -> tuple[StopReplicaRequest, int]:
-    f_controller_id_1, f_controller_epoch_3, f_broker_epoch_4, f_delete_partitions_6 = _S2(buf, pos)
+    o = _new(StopReplicaRequest)
+    o.controller_id, o.controller_epoch, o.broker_epoch, o.delete_partitions = _S2(buf, pos)
     pos += 17
-    n9 = _ui(buf, pos)[0]
+    n4 = _ui(buf, pos)[0]
     pos += 4
-    if n9 < 0:
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n9 * 6 > end - pos:
+        if n4 * 6 > end - pos:
             raise _short(pos)
-        f_topics_7 = []
-        if n9:
-            for _ in (_ranges[n9] if n9 < 256 else range(n9)):
-                n13 = _uh(buf, pos)[0]
+        f_topics_2 = []
+        if n4:
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
+                x5 = _new(StopReplicaTopicV1)
+                n7 = _uh(buf, pos)[0]
                 pos += 2
-                if n13 < 0:
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    e14 = pos + n13
-                    if e14 > end:
+                    e8 = pos + n7
+                    if e8 > end:
                         raise _short(pos)
-                    f_name_11 = buf[pos:e14].decode()
-                    pos = e14
-                n15 = _ui(buf, pos)[0]
+                    x5.name = buf[pos:e8].decode()
+                    pos = e8
+                n9 = _ui(buf, pos)[0]
                 pos += 4
-                if n15 < 0:
+                if n9 < 0:
                     raise _negative(pos)
                 else:
-                    if not n15:
-                        f_partition_indexes_12 = []
-                    elif n15 < 33:
-                        f_partition_indexes_12 = [*_i32s[n15](buf, pos)]
-                        pos += n15 * 4
-                    elif n15 * 4 > end - pos:
+                    if not n9:
+                        f_partition_indexes_6 = []
+                    elif n9 < 33:
+                        f_partition_indexes_6 = [*_i32s[n9](buf, pos)]
+                        pos += n9 * 4
+                    elif n9 * 4 > end - pos:
                         raise _short(pos)
                     else:
-                        f_partition_indexes_12 = [*_array('i', n15).unpack_from(buf, pos)]
-                        pos += n15 * 4
-                x10 = _new(StopReplicaTopicV1)
-                x10.name = f_name_11
-                x10.partition_indexes = f_partition_indexes_12
-                x10.unknown_tags = None
-                f_topics_7.append(x10)
-    o = _new(StopReplicaRequest)
-    o.controller_id = f_controller_id_1
+                        f_partition_indexes_6 = [*_array('i', n9).unpack_from(buf, pos)]
+                        pos += n9 * 4
+                x5.partition_indexes = f_partition_indexes_6
+                x5.unknown_tags = None
+                f_topics_2.append(x5)
     o.is_k_raft_controller = False
-    o.controller_epoch = f_controller_epoch_3
-    o.broker_epoch = f_broker_epoch_4
     o.topic_states = []
-    o.delete_partitions = f_delete_partitions_6
-    o.topics = f_topics_7
+    o.topics = f_topics_2
     o.ungrouped_partitions = []
     o.unknown_tags = None
     return o, pos
 
 
 def _d_StopReplicaRequest_v2(buf: bytes, pos: int, end: int) -> tuple[StopReplicaRequest, int]:
-    f_controller_id_1, f_controller_epoch_3, f_broker_epoch_4, f_delete_partitions_6, pk9 = _S3(buf, pos)
+    o = _new(StopReplicaRequest)
+    o.controller_id, o.controller_epoch, o.broker_epoch, o.delete_partitions, pk4 = _S3(buf, pos)
     pos += 18
-    if pk9 < 128:
-        pk9 -= 1
+    if pk4 < 128:
+        pk4 -= 1
     elif buf[pos] < 128:
-        pk9 = pk9 + buf[pos] * 128 - 129
+        pk4 = pk4 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk9, pos = _uvarint(buf, pos - 1)
-        pk9 -= 1
-    if pk9 < 0:
+        pk4, pos = _uvarint(buf, pos - 1)
+        pk4 -= 1
+    if pk4 < 0:
         raise _negative(pos)
     else:
-        if pk9 * 3 > end - pos:
+        if pk4 * 3 > end - pos:
             raise _short(pos)
-        f_topics_7 = []
-        if pk9:
-            for _ in (_ranges[pk9] if pk9 < 256 else range(pk9)):
-                n13 = buf[pos]
-                if n13 < 128:
+        f_topics_2 = []
+        if pk4:
+            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
+                x5 = _new(StopReplicaTopicV1)
+                n7 = buf[pos]
+                if n7 < 128:
                     pos += 1
-                    n13 -= 1
+                    n7 -= 1
                 elif buf[pos + 1] < 128:
-                    n13 = n13 + buf[pos + 1] * 128 - 129
+                    n7 = n7 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n13, pos = _string_uvarint(buf, pos)
-                    n13 -= 1
-                if n13 < 0:
+                    n7, pos = _string_uvarint(buf, pos)
+                    n7 -= 1
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    e14 = pos + n13
-                    if e14 > end:
+                    e8 = pos + n7
+                    if e8 > end:
                         raise _short(pos)
-                    f_name_11 = buf[pos:e14].decode()
-                    pos = e14
-                b15 = buf[pos]
+                    x5.name = buf[pos:e8].decode()
+                    pos = e8
+                b9 = buf[pos]
                 pos += 1
-                if 1 < b15 < 34:
-                    f_partition_indexes_12 = [*_i32c[b15](buf, pos)]
-                    pos += b15 * 4 - 4
-                elif b15 == 1:
-                    f_partition_indexes_12 = []
+                if 1 < b9 < 34:
+                    f_partition_indexes_6 = [*_i32c[b9](buf, pos)]
+                    pos += b9 * 4 - 4
+                elif b9 == 1:
+                    f_partition_indexes_6 = []
                 else:
                     pos -= 1
-                    n16 = buf[pos]
-                    if n16 < 128:
+                    n10 = buf[pos]
+                    if n10 < 128:
                         pos += 1
-                        n16 -= 1
+                        n10 -= 1
                     elif buf[pos + 1] < 128:
-                        n16 = n16 + buf[pos + 1] * 128 - 129
+                        n10 = n10 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
-                        n16, pos = _uvarint(buf, pos)
-                        n16 -= 1
-                    if n16 < 0:
+                        n10, pos = _uvarint(buf, pos)
+                        n10 -= 1
+                    if n10 < 0:
                         raise _negative(pos)
                     else:
-                        if not n16:
-                            f_partition_indexes_12 = []
-                        elif n16 < 33:
-                            f_partition_indexes_12 = [*_i32s[n16](buf, pos)]
-                            pos += n16 * 4
-                        elif n16 * 4 > end - pos:
+                        if not n10:
+                            f_partition_indexes_6 = []
+                        elif n10 < 33:
+                            f_partition_indexes_6 = [*_i32s[n10](buf, pos)]
+                            pos += n10 * 4
+                        elif n10 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_partition_indexes_12 = [*_array('i', n16).unpack_from(buf, pos)]
-                            pos += n16 * 4
+                            f_partition_indexes_6 = [*_array('i', n10).unpack_from(buf, pos)]
+                            pos += n10 * 4
                 if buf[pos]:
-                    u17, pos = _unknown_tags(buf, pos, end)
+                    u11, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u17 = None
-                x10 = _new(StopReplicaTopicV1)
-                x10.name = f_name_11
-                x10.partition_indexes = f_partition_indexes_12
-                x10.unknown_tags = u17
-                f_topics_7.append(x10)
+                    u11 = None
+                x5.partition_indexes = f_partition_indexes_6
+                x5.unknown_tags = u11
+                f_topics_2.append(x5)
     if buf[pos]:
-        u18, pos = _unknown_tags(buf, pos, end)
+        u12, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u18 = None
-    o = _new(StopReplicaRequest)
-    o.controller_id = f_controller_id_1
+        u12 = None
     o.is_k_raft_controller = False
-    o.controller_epoch = f_controller_epoch_3
-    o.broker_epoch = f_broker_epoch_4
     o.topic_states = []
-    o.delete_partitions = f_delete_partitions_6
-    o.topics = f_topics_7
+    o.topics = f_topics_2
     o.ungrouped_partitions = []
-    o.unknown_tags = u18
+    o.unknown_tags = u12
     return o, pos
 
 
 def _d_StopReplicaRequest_v3(buf: bytes, pos: int, end: int) -> tuple[StopReplicaRequest, int]:
-    f_controller_id_1, f_controller_epoch_3, f_broker_epoch_4, pk9 = _S4(buf, pos)
+    o = _new(StopReplicaRequest)
+    o.controller_id, o.controller_epoch, o.broker_epoch, pk4 = _S4(buf, pos)
     pos += 17
-    if pk9 < 128:
-        pk9 -= 1
+    if pk4 < 128:
+        pk4 -= 1
     elif buf[pos] < 128:
-        pk9 = pk9 + buf[pos] * 128 - 129
+        pk4 = pk4 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk9, pos = _uvarint(buf, pos - 1)
-        pk9 -= 1
-    if pk9 < 0:
+        pk4, pos = _uvarint(buf, pos - 1)
+        pk4 -= 1
+    if pk4 < 0:
         raise _negative(pos)
     else:
-        if pk9 * 3 > end - pos:
+        if pk4 * 3 > end - pos:
             raise _short(pos)
-        f_topic_states_5 = []
-        if pk9:
-            for _ in (_ranges[pk9] if pk9 < 256 else range(pk9)):
-                n13 = buf[pos]
-                if n13 < 128:
+        f_topic_states_1 = []
+        if pk4:
+            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
+                x5 = _new(StopReplicaTopicState)
+                n7 = buf[pos]
+                if n7 < 128:
                     pos += 1
-                    n13 -= 1
+                    n7 -= 1
                 elif buf[pos + 1] < 128:
-                    n13 = n13 + buf[pos + 1] * 128 - 129
+                    n7 = n7 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n13, pos = _string_uvarint(buf, pos)
-                    n13 -= 1
-                if n13 < 0:
+                    n7, pos = _string_uvarint(buf, pos)
+                    n7 -= 1
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    e14 = pos + n13
-                    if e14 > end:
+                    e8 = pos + n7
+                    if e8 > end:
                         raise _short(pos)
-                    f_topic_name_11 = buf[pos:e14].decode()
-                    pos = e14
-                n15 = buf[pos]
-                if n15 < 128:
+                    x5.topic_name = buf[pos:e8].decode()
+                    pos = e8
+                n9 = buf[pos]
+                if n9 < 128:
                     pos += 1
-                    n15 -= 1
+                    n9 -= 1
                 elif buf[pos + 1] < 128:
-                    n15 = n15 + buf[pos + 1] * 128 - 129
+                    n9 = n9 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n15, pos = _uvarint(buf, pos)
-                    n15 -= 1
-                if n15 < 0:
+                    n9, pos = _uvarint(buf, pos)
+                    n9 -= 1
+                if n9 < 0:
                     raise _negative(pos)
                 else:
-                    if n15 * 10 > end - pos:
+                    if n9 * 10 > end - pos:
                         raise _short(pos)
-                    f_partition_states_12 = []
-                    if n15:
-                        e21 = pos + n15 * 10
-                        for f_partition_index_17, f_leader_epoch_18, f_delete_partition_19, tb20 in _I0(buf[pos:e21]):
-                            if tb20:
+                    f_partition_states_6 = []
+                    if n9:
+                        e15 = pos + n9 * 10
+                        for f_partition_index_11, f_leader_epoch_12, f_delete_partition_13, tb14 in _I0(buf[pos:e15]):
+                            if tb14:
                                 break
-                            x22 = _new(StopReplicaPartitionState)
-                            x22.partition_index = f_partition_index_17
-                            x22.leader_epoch = f_leader_epoch_18
-                            x22.delete_partition = f_delete_partition_19
-                            x22.unknown_tags = None
-                            f_partition_states_12.append(x22)
+                            x16 = _new(StopReplicaPartitionState)
+                            x16.partition_index = f_partition_index_11
+                            x16.leader_epoch = f_leader_epoch_12
+                            x16.delete_partition = f_delete_partition_13
+                            x16.unknown_tags = None
+                            f_partition_states_6.append(x16)
                         else:
-                            pos = e21
-                        if pos != e21:
-                            f_partition_states_12 = []
-                            for _ in (_ranges[n15] if n15 < 256 else range(n15)):
-                                f_partition_index_23, f_leader_epoch_24, f_delete_partition_25, pk26 = _S5(buf, pos)
+                            pos = e15
+                        if pos != e15:
+                            f_partition_states_6 = []
+                            for _ in (_ranges[n9] if n9 < 256 else range(n9)):
+                                x10 = _new(StopReplicaPartitionState)
+                                x10.partition_index, x10.leader_epoch, x10.delete_partition, pk17 = _S5(buf, pos)
                                 pos += 10
-                                if pk26:
-                                    u27, pos = _unknown_tags(buf, pos - 1, end)
+                                if pk17:
+                                    u18, pos = _unknown_tags(buf, pos - 1, end)
                                 else:
-                                    u27 = None
-                                x16 = _new(StopReplicaPartitionState)
-                                x16.partition_index = f_partition_index_23
-                                x16.leader_epoch = f_leader_epoch_24
-                                x16.delete_partition = f_delete_partition_25
-                                x16.unknown_tags = u27
-                                f_partition_states_12.append(x16)
+                                    u18 = None
+                                x10.unknown_tags = u18
+                                f_partition_states_6.append(x10)
                 if buf[pos]:
-                    u28, pos = _unknown_tags(buf, pos, end)
+                    u19, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u28 = None
-                x10 = _new(StopReplicaTopicState)
-                x10.topic_name = f_topic_name_11
-                x10.partition_states = f_partition_states_12
-                x10.unknown_tags = u28
-                f_topic_states_5.append(x10)
+                    u19 = None
+                x5.partition_states = f_partition_states_6
+                x5.unknown_tags = u19
+                f_topic_states_1.append(x5)
     if buf[pos]:
-        u29, pos = _unknown_tags(buf, pos, end)
+        u20, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u29 = None
-    o = _new(StopReplicaRequest)
-    o.controller_id = f_controller_id_1
+        u20 = None
     o.is_k_raft_controller = False
-    o.controller_epoch = f_controller_epoch_3
-    o.broker_epoch = f_broker_epoch_4
-    o.topic_states = f_topic_states_5
+    o.topic_states = f_topic_states_1
     o.delete_partitions = False
     o.topics = []
     o.ungrouped_partitions = []
-    o.unknown_tags = u29
+    o.unknown_tags = u20
     return o, pos
 
 
 def _d_StopReplicaRequest_v4(buf: bytes, pos: int, end: int) -> tuple[StopReplicaRequest, int]:
-    f_controller_id_1, f_is_k_raft_controller_2, f_controller_epoch_3, f_broker_epoch_4, pk9 = _S6(buf, pos)
+    o = _new(StopReplicaRequest)
+    o.controller_id, o.is_k_raft_controller, o.controller_epoch, o.broker_epoch, pk4 = _S6(buf, pos)
     pos += 18
-    if pk9 < 128:
-        pk9 -= 1
+    if pk4 < 128:
+        pk4 -= 1
     elif buf[pos] < 128:
-        pk9 = pk9 + buf[pos] * 128 - 129
+        pk4 = pk4 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk9, pos = _uvarint(buf, pos - 1)
-        pk9 -= 1
-    if pk9 < 0:
+        pk4, pos = _uvarint(buf, pos - 1)
+        pk4 -= 1
+    if pk4 < 0:
         raise _negative(pos)
     else:
-        if pk9 * 3 > end - pos:
+        if pk4 * 3 > end - pos:
             raise _short(pos)
-        f_topic_states_5 = []
-        if pk9:
-            for _ in (_ranges[pk9] if pk9 < 256 else range(pk9)):
-                n13 = buf[pos]
-                if n13 < 128:
+        f_topic_states_1 = []
+        if pk4:
+            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
+                x5 = _new(StopReplicaTopicState)
+                n7 = buf[pos]
+                if n7 < 128:
                     pos += 1
-                    n13 -= 1
+                    n7 -= 1
                 elif buf[pos + 1] < 128:
-                    n13 = n13 + buf[pos + 1] * 128 - 129
+                    n7 = n7 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n13, pos = _string_uvarint(buf, pos)
-                    n13 -= 1
-                if n13 < 0:
+                    n7, pos = _string_uvarint(buf, pos)
+                    n7 -= 1
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    e14 = pos + n13
-                    if e14 > end:
+                    e8 = pos + n7
+                    if e8 > end:
                         raise _short(pos)
-                    f_topic_name_11 = buf[pos:e14].decode()
-                    pos = e14
-                n15 = buf[pos]
-                if n15 < 128:
+                    x5.topic_name = buf[pos:e8].decode()
+                    pos = e8
+                n9 = buf[pos]
+                if n9 < 128:
                     pos += 1
-                    n15 -= 1
+                    n9 -= 1
                 elif buf[pos + 1] < 128:
-                    n15 = n15 + buf[pos + 1] * 128 - 129
+                    n9 = n9 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n15, pos = _uvarint(buf, pos)
-                    n15 -= 1
-                if n15 < 0:
+                    n9, pos = _uvarint(buf, pos)
+                    n9 -= 1
+                if n9 < 0:
                     raise _negative(pos)
                 else:
-                    if n15 * 10 > end - pos:
+                    if n9 * 10 > end - pos:
                         raise _short(pos)
-                    f_partition_states_12 = []
-                    if n15:
-                        e21 = pos + n15 * 10
-                        for f_partition_index_17, f_leader_epoch_18, f_delete_partition_19, tb20 in _I0(buf[pos:e21]):
-                            if tb20:
+                    f_partition_states_6 = []
+                    if n9:
+                        e15 = pos + n9 * 10
+                        for f_partition_index_11, f_leader_epoch_12, f_delete_partition_13, tb14 in _I0(buf[pos:e15]):
+                            if tb14:
                                 break
-                            x22 = _new(StopReplicaPartitionState)
-                            x22.partition_index = f_partition_index_17
-                            x22.leader_epoch = f_leader_epoch_18
-                            x22.delete_partition = f_delete_partition_19
-                            x22.unknown_tags = None
-                            f_partition_states_12.append(x22)
+                            x16 = _new(StopReplicaPartitionState)
+                            x16.partition_index = f_partition_index_11
+                            x16.leader_epoch = f_leader_epoch_12
+                            x16.delete_partition = f_delete_partition_13
+                            x16.unknown_tags = None
+                            f_partition_states_6.append(x16)
                         else:
-                            pos = e21
-                        if pos != e21:
-                            f_partition_states_12 = []
-                            for _ in (_ranges[n15] if n15 < 256 else range(n15)):
-                                f_partition_index_23, f_leader_epoch_24, f_delete_partition_25, pk26 = _S5(buf, pos)
+                            pos = e15
+                        if pos != e15:
+                            f_partition_states_6 = []
+                            for _ in (_ranges[n9] if n9 < 256 else range(n9)):
+                                x10 = _new(StopReplicaPartitionState)
+                                x10.partition_index, x10.leader_epoch, x10.delete_partition, pk17 = _S5(buf, pos)
                                 pos += 10
-                                if pk26:
-                                    u27, pos = _unknown_tags(buf, pos - 1, end)
+                                if pk17:
+                                    u18, pos = _unknown_tags(buf, pos - 1, end)
                                 else:
-                                    u27 = None
-                                x16 = _new(StopReplicaPartitionState)
-                                x16.partition_index = f_partition_index_23
-                                x16.leader_epoch = f_leader_epoch_24
-                                x16.delete_partition = f_delete_partition_25
-                                x16.unknown_tags = u27
-                                f_partition_states_12.append(x16)
+                                    u18 = None
+                                x10.unknown_tags = u18
+                                f_partition_states_6.append(x10)
                 if buf[pos]:
-                    u28, pos = _unknown_tags(buf, pos, end)
+                    u19, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u28 = None
-                x10 = _new(StopReplicaTopicState)
-                x10.topic_name = f_topic_name_11
-                x10.partition_states = f_partition_states_12
-                x10.unknown_tags = u28
-                f_topic_states_5.append(x10)
+                    u19 = None
+                x5.partition_states = f_partition_states_6
+                x5.unknown_tags = u19
+                f_topic_states_1.append(x5)
     if buf[pos]:
-        u29, pos = _unknown_tags(buf, pos, end)
+        u20, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u29 = None
-    o = _new(StopReplicaRequest)
-    o.controller_id = f_controller_id_1
-    o.is_k_raft_controller = f_is_k_raft_controller_2
-    o.controller_epoch = f_controller_epoch_3
-    o.broker_epoch = f_broker_epoch_4
-    o.topic_states = f_topic_states_5
+        u20 = None
+    o.topic_states = f_topic_states_1
     o.delete_partitions = False
     o.topics = []
     o.ungrouped_partitions = []
-    o.unknown_tags = u29
+    o.unknown_tags = u20
     return o, pos
 
 
@@ -875,101 +845,93 @@ def _e_StopReplicaRequest_v4(o: StopReplicaRequest, out: list[bytes]) -> None:
 
 
 def _d_StopReplicaResponse_v0(buf: bytes, pos: int, end: int) -> tuple[StopReplicaResponse, int]:
-    f_error_code_1 = _S10(buf, pos)[0]
+    o = _new(StopReplicaResponse)
+    o.error_code = _S10(buf, pos)[0]
     pos += 2
-    n3 = _ui(buf, pos)[0]
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n3 * 8 > end - pos:
+        if n2 * 8 > end - pos:
             raise _short(pos)
-        f_partition_errors_2 = []
-        if n3:
-            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
-                n8 = _uh(buf, pos)[0]
+        f_partition_errors_1 = []
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(StopReplicaPartitionError)
+                n4 = _uh(buf, pos)[0]
                 pos += 2
-                if n8 < 0:
+                if n4 < 0:
                     raise _negative(pos)
                 else:
-                    e9 = pos + n8
-                    if e9 > end:
+                    e5 = pos + n4
+                    if e5 > end:
                         raise _short(pos)
-                    f_topic_name_5 = buf[pos:e9].decode()
-                    pos = e9
-                f_partition_index_6, f_error_code_7 = _S11(buf, pos)
+                    x3.topic_name = buf[pos:e5].decode()
+                    pos = e5
+                x3.partition_index, x3.error_code = _S11(buf, pos)
                 pos += 6
-                x4 = _new(StopReplicaPartitionError)
-                x4.topic_name = f_topic_name_5
-                x4.partition_index = f_partition_index_6
-                x4.error_code = f_error_code_7
-                x4.unknown_tags = None
-                f_partition_errors_2.append(x4)
-    o = _new(StopReplicaResponse)
-    o.error_code = f_error_code_1
-    o.partition_errors = f_partition_errors_2
+                x3.unknown_tags = None
+                f_partition_errors_1.append(x3)
+    o.partition_errors = f_partition_errors_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_StopReplicaResponse_v2(buf: bytes, pos: int, end: int) -> tuple[StopReplicaResponse, int]:
-    f_error_code_1, pk3 = _S12(buf, pos)
+    o = _new(StopReplicaResponse)
+    o.error_code, pk2 = _S12(buf, pos)
     pos += 3
-    if pk3 < 128:
-        pk3 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk3 = pk3 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk3, pos = _uvarint(buf, pos - 1)
-        pk3 -= 1
-    if pk3 < 0:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        if pk3 * 8 > end - pos:
+        if pk2 * 8 > end - pos:
             raise _short(pos)
-        f_partition_errors_2 = []
-        if pk3:
-            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
-                n8 = buf[pos]
-                if n8 < 128:
+        f_partition_errors_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(StopReplicaPartitionError)
+                n4 = buf[pos]
+                if n4 < 128:
                     pos += 1
-                    n8 -= 1
+                    n4 -= 1
                 elif buf[pos + 1] < 128:
-                    n8 = n8 + buf[pos + 1] * 128 - 129
+                    n4 = n4 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n8, pos = _string_uvarint(buf, pos)
-                    n8 -= 1
-                if n8 < 0:
+                    n4, pos = _string_uvarint(buf, pos)
+                    n4 -= 1
+                if n4 < 0:
                     raise _negative(pos)
                 else:
-                    e9 = pos + n8
-                    if e9 > end:
+                    e5 = pos + n4
+                    if e5 > end:
                         raise _short(pos)
-                    f_topic_name_5 = buf[pos:e9].decode()
-                    pos = e9
-                f_partition_index_6, f_error_code_7, pk10 = _S13(buf, pos)
+                    x3.topic_name = buf[pos:e5].decode()
+                    pos = e5
+                x3.partition_index, x3.error_code, pk6 = _S13(buf, pos)
                 pos += 7
-                if pk10:
-                    u11, pos = _unknown_tags(buf, pos - 1, end)
+                if pk6:
+                    u7, pos = _unknown_tags(buf, pos - 1, end)
                 else:
-                    u11 = None
-                x4 = _new(StopReplicaPartitionError)
-                x4.topic_name = f_topic_name_5
-                x4.partition_index = f_partition_index_6
-                x4.error_code = f_error_code_7
-                x4.unknown_tags = u11
-                f_partition_errors_2.append(x4)
+                    u7 = None
+                x3.unknown_tags = u7
+                f_partition_errors_1.append(x3)
     if buf[pos]:
-        u12, pos = _unknown_tags(buf, pos, end)
+        u8, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u12 = None
-    o = _new(StopReplicaResponse)
-    o.error_code = f_error_code_1
-    o.partition_errors = f_partition_errors_2
-    o.unknown_tags = u12
+        u8 = None
+    o.partition_errors = f_partition_errors_1
+    o.unknown_tags = u8
     return o, pos
 
 

@@ -476,52 +476,51 @@ StreamsGroupDescribeResponse.FIELDS = (
 
 
 def _d_StreamsGroupDescribeRequest_v0(buf: bytes, pos: int, end: int) -> tuple[StreamsGroupDescribeRequest, int]:
-    n3 = buf[pos]
-    if n3 < 128:
+    o = _new(StreamsGroupDescribeRequest)
+    n2 = buf[pos]
+    if n2 < 128:
         pos += 1
-        n3 -= 1
+        n2 -= 1
     elif buf[pos + 1] < 128:
-        n3 = n3 + buf[pos + 1] * 128 - 129
+        n2 = n2 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n3, pos = _uvarint(buf, pos)
-        n3 -= 1
-    if n3 < 0:
+        n2, pos = _uvarint(buf, pos)
+        n2 -= 1
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n3 > end - pos:
+        if n2 > end - pos:
             raise _short(pos)
         f_group_ids_1 = []
-        for _ in (_ranges[n3] if n3 < 256 else range(n3)):
-            n5 = buf[pos]
-            if n5 < 128:
+        for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+            n4 = buf[pos]
+            if n4 < 128:
                 pos += 1
-                n5 -= 1
+                n4 -= 1
             elif buf[pos + 1] < 128:
-                n5 = n5 + buf[pos + 1] * 128 - 129
+                n4 = n4 + buf[pos + 1] * 128 - 129
                 pos += 2
             else:
-                n5, pos = _string_uvarint(buf, pos)
-                n5 -= 1
-            if n5 < 0:
+                n4, pos = _string_uvarint(buf, pos)
+                n4 -= 1
+            if n4 < 0:
                 raise _negative(pos)
             else:
-                e6 = pos + n5
-                if e6 > end:
+                e5 = pos + n4
+                if e5 > end:
                     raise _short(pos)
-                x4 = buf[pos:e6].decode()
-                pos = e6
-            f_group_ids_1.append(x4)
-    f_include_authorized_operations_2, pk7 = _S0(buf, pos)
+                x3 = buf[pos:e5].decode()
+                pos = e5
+            f_group_ids_1.append(x3)
+    o.include_authorized_operations, pk6 = _S0(buf, pos)
     pos += 2
-    if pk7:
-        u8, pos = _unknown_tags(buf, pos - 1, end)
+    if pk6:
+        u7, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u8 = None
-    o = _new(StreamsGroupDescribeRequest)
+        u7 = None
     o.group_ids = f_group_ids_1
-    o.include_authorized_operations = f_include_authorized_operations_2
-    o.unknown_tags = u8
+    o.unknown_tags = u7
     return o, pos
 
 
@@ -547,103 +546,197 @@ def _e_StreamsGroupDescribeRequest_v0(o: StreamsGroupDescribeRequest, out: list[
 
 
 def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[StreamsGroupDescribeResponse, int]:
-    f_throttle_time_ms_1, pk3 = _S2(buf, pos)
+    o = _new(StreamsGroupDescribeResponse)
+    o.throttle_time_ms, pk2 = _S2(buf, pos)
     pos += 5
-    if pk3 < 128:
-        pk3 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk3 = pk3 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk3, pos = _uvarint(buf, pos - 1)
-        pk3 -= 1
-    if pk3 < 0:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        if pk3 * 20 > end - pos:
+        if pk2 * 20 > end - pos:
             raise _short(pos)
-        f_groups_2 = []
-        if pk3:
-            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
-                f_error_code_5, pk14 = _S3(buf, pos)
+        f_groups_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(DescribedGroup)
+                x3.error_code, pk6 = _S3(buf, pos)
                 pos += 3
-                if pk14 < 128:
-                    pk14 -= 1
+                if pk6 < 128:
+                    pk6 -= 1
                 elif buf[pos] < 128:
-                    pk14 = pk14 + buf[pos] * 128 - 129
+                    pk6 = pk6 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk14, pos = _string_uvarint(buf, pos - 1)
-                    pk14 -= 1
-                if pk14 == -1:
-                    f_error_message_6 = None
+                    pk6, pos = _string_uvarint(buf, pos - 1)
+                    pk6 -= 1
+                if pk6 == -1:
+                    x3.error_message = None
                 else:
-                    e15 = pos + pk14
-                    if e15 > end:
+                    e7 = pos + pk6
+                    if e7 > end:
                         raise _short(pos)
-                    f_error_message_6 = buf[pos:e15].decode()
-                    pos = e15
-                n16 = buf[pos]
-                if n16 < 128:
+                    x3.error_message = buf[pos:e7].decode()
+                    pos = e7
+                n8 = buf[pos]
+                if n8 < 128:
                     pos += 1
-                    n16 -= 1
+                    n8 -= 1
                 elif buf[pos + 1] < 128:
-                    n16 = n16 + buf[pos + 1] * 128 - 129
+                    n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n16, pos = _string_uvarint(buf, pos)
-                    n16 -= 1
-                if n16 < 0:
+                    n8, pos = _string_uvarint(buf, pos)
+                    n8 -= 1
+                if n8 < 0:
                     raise _negative(pos)
                 else:
-                    e17 = pos + n16
-                    if e17 > end:
+                    e9 = pos + n8
+                    if e9 > end:
                         raise _short(pos)
-                    f_group_id_7 = buf[pos:e17].decode()
-                    pos = e17
-                n18 = buf[pos]
-                if n18 < 128:
+                    x3.group_id = buf[pos:e9].decode()
+                    pos = e9
+                n10 = buf[pos]
+                if n10 < 128:
                     pos += 1
-                    n18 -= 1
+                    n10 -= 1
                 elif buf[pos + 1] < 128:
-                    n18 = n18 + buf[pos + 1] * 128 - 129
+                    n10 = n10 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n18, pos = _string_uvarint(buf, pos)
-                    n18 -= 1
-                if n18 < 0:
+                    n10, pos = _string_uvarint(buf, pos)
+                    n10 -= 1
+                if n10 < 0:
                     raise _negative(pos)
                 else:
-                    e19 = pos + n18
-                    if e19 > end:
+                    e11 = pos + n10
+                    if e11 > end:
                         raise _short(pos)
-                    f_group_state_8 = buf[pos:e19].decode()
-                    pos = e19
-                f_group_epoch_9, f_assignment_epoch_10 = _S4(buf, pos)
+                    x3.group_state = buf[pos:e11].decode()
+                    pos = e11
+                x3.group_epoch, x3.assignment_epoch = _S4(buf, pos)
                 pos += 8
                 if buf[pos] == 255:
-                    f_topology_11 = None
+                    f_topology_4 = None
                     pos += 1
                 else:
                     pos += 1
-                    f_epoch_20, pk22 = _S2(buf, pos)
+                    f_topology_4 = _new(Topology)
+                    f_topology_4.epoch, pk13 = _S2(buf, pos)
                     pos += 5
-                    if pk22 < 128:
-                        pk22 -= 1
+                    if pk13 < 128:
+                        pk13 -= 1
                     elif buf[pos] < 128:
-                        pk22 = pk22 + buf[pos] * 128 - 129
+                        pk13 = pk13 + buf[pos] * 128 - 129
                         pos += 1
                     else:
-                        pk22, pos = _uvarint(buf, pos - 1)
-                        pk22 -= 1
-                    if pk22 == -1:
-                        f_subtopologies_21 = None
+                        pk13, pos = _uvarint(buf, pos - 1)
+                        pk13 -= 1
+                    if pk13 == -1:
+                        f_subtopologies_12 = None
                     else:
-                        if pk22 * 6 > end - pos:
+                        if pk13 * 6 > end - pos:
                             raise _short(pos)
-                        f_subtopologies_21 = []
-                        if pk22:
-                            for _ in (_ranges[pk22] if pk22 < 256 else range(pk22)):
+                        f_subtopologies_12 = []
+                        if pk13:
+                            for _ in (_ranges[pk13] if pk13 < 256 else range(pk13)):
+                                x14 = _new(Subtopology)
+                                n19 = buf[pos]
+                                if n19 < 128:
+                                    pos += 1
+                                    n19 -= 1
+                                elif buf[pos + 1] < 128:
+                                    n19 = n19 + buf[pos + 1] * 128 - 129
+                                    pos += 2
+                                else:
+                                    n19, pos = _string_uvarint(buf, pos)
+                                    n19 -= 1
+                                if n19 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    e20 = pos + n19
+                                    if e20 > end:
+                                        raise _short(pos)
+                                    x14.subtopology_id = buf[pos:e20].decode()
+                                    pos = e20
+                                n21 = buf[pos]
+                                if n21 < 128:
+                                    pos += 1
+                                    n21 -= 1
+                                elif buf[pos + 1] < 128:
+                                    n21 = n21 + buf[pos + 1] * 128 - 129
+                                    pos += 2
+                                else:
+                                    n21, pos = _uvarint(buf, pos)
+                                    n21 -= 1
+                                if n21 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    if n21 > end - pos:
+                                        raise _short(pos)
+                                    f_source_topics_15 = []
+                                    for _ in (_ranges[n21] if n21 < 256 else range(n21)):
+                                        n23 = buf[pos]
+                                        if n23 < 128:
+                                            pos += 1
+                                            n23 -= 1
+                                        elif buf[pos + 1] < 128:
+                                            n23 = n23 + buf[pos + 1] * 128 - 129
+                                            pos += 2
+                                        else:
+                                            n23, pos = _string_uvarint(buf, pos)
+                                            n23 -= 1
+                                        if n23 < 0:
+                                            raise _negative(pos)
+                                        else:
+                                            e24 = pos + n23
+                                            if e24 > end:
+                                                raise _short(pos)
+                                            x22 = buf[pos:e24].decode()
+                                            pos = e24
+                                        f_source_topics_15.append(x22)
+                                n25 = buf[pos]
+                                if n25 < 128:
+                                    pos += 1
+                                    n25 -= 1
+                                elif buf[pos + 1] < 128:
+                                    n25 = n25 + buf[pos + 1] * 128 - 129
+                                    pos += 2
+                                else:
+                                    n25, pos = _uvarint(buf, pos)
+                                    n25 -= 1
+                                if n25 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    if n25 > end - pos:
+                                        raise _short(pos)
+                                    f_repartition_sink_topics_16 = []
+                                    for _ in (_ranges[n25] if n25 < 256 else range(n25)):
+                                        n27 = buf[pos]
+                                        if n27 < 128:
+                                            pos += 1
+                                            n27 -= 1
+                                        elif buf[pos + 1] < 128:
+                                            n27 = n27 + buf[pos + 1] * 128 - 129
+                                            pos += 2
+                                        else:
+                                            n27, pos = _string_uvarint(buf, pos)
+                                            n27 -= 1
+                                        if n27 < 0:
+                                            raise _negative(pos)
+                                        else:
+                                            e28 = pos + n27
+                                            if e28 > end:
+                                                raise _short(pos)
+                                            x26 = buf[pos:e28].decode()
+                                            pos = e28
+                                        f_repartition_sink_topics_16.append(x26)
                                 n29 = buf[pos]
                                 if n29 < 128:
                                     pos += 1
@@ -652,106 +745,124 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                     n29 = n29 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
-                                    n29, pos = _string_uvarint(buf, pos)
+                                    n29, pos = _uvarint(buf, pos)
                                     n29 -= 1
                                 if n29 < 0:
                                     raise _negative(pos)
                                 else:
-                                    e30 = pos + n29
-                                    if e30 > end:
+                                    if n29 * 9 > end - pos:
                                         raise _short(pos)
-                                    f_subtopology_id_24 = buf[pos:e30].decode()
-                                    pos = e30
-                                n31 = buf[pos]
-                                if n31 < 128:
+                                    f_state_changelog_topics_17 = []
+                                    if n29:
+                                        for _ in (_ranges[n29] if n29 < 256 else range(n29)):
+                                            x30 = _new(TopicInfo)
+                                            n32 = buf[pos]
+                                            if n32 < 128:
+                                                pos += 1
+                                                n32 -= 1
+                                            elif buf[pos + 1] < 128:
+                                                n32 = n32 + buf[pos + 1] * 128 - 129
+                                                pos += 2
+                                            else:
+                                                n32, pos = _string_uvarint(buf, pos)
+                                                n32 -= 1
+                                            if n32 < 0:
+                                                raise _negative(pos)
+                                            else:
+                                                e33 = pos + n32
+                                                if e33 > end:
+                                                    raise _short(pos)
+                                                x30.name = buf[pos:e33].decode()
+                                                pos = e33
+                                            x30.partitions, x30.replication_factor, pk34 = _S5(buf, pos)
+                                            pos += 7
+                                            if pk34 < 128:
+                                                pk34 -= 1
+                                            elif buf[pos] < 128:
+                                                pk34 = pk34 + buf[pos] * 128 - 129
+                                                pos += 1
+                                            else:
+                                                pk34, pos = _uvarint(buf, pos - 1)
+                                                pk34 -= 1
+                                            if pk34 < 0:
+                                                raise _negative(pos)
+                                            else:
+                                                if pk34 * 3 > end - pos:
+                                                    raise _short(pos)
+                                                f_topic_configs_31 = []
+                                                if pk34:
+                                                    for _ in (_ranges[pk34] if pk34 < 256 else range(pk34)):
+                                                        x35 = _new(KeyValue)
+                                                        n36 = buf[pos]
+                                                        if n36 < 128:
+                                                            pos += 1
+                                                            n36 -= 1
+                                                        elif buf[pos + 1] < 128:
+                                                            n36 = n36 + buf[pos + 1] * 128 - 129
+                                                            pos += 2
+                                                        else:
+                                                            n36, pos = _string_uvarint(buf, pos)
+                                                            n36 -= 1
+                                                        if n36 < 0:
+                                                            raise _negative(pos)
+                                                        else:
+                                                            e37 = pos + n36
+                                                            if e37 > end:
+                                                                raise _short(pos)
+                                                            x35.key = buf[pos:e37].decode()
+                                                            pos = e37
+                                                        n38 = buf[pos]
+                                                        if n38 < 128:
+                                                            pos += 1
+                                                            n38 -= 1
+                                                        elif buf[pos + 1] < 128:
+                                                            n38 = n38 + buf[pos + 1] * 128 - 129
+                                                            pos += 2
+                                                        else:
+                                                            n38, pos = _string_uvarint(buf, pos)
+                                                            n38 -= 1
+                                                        if n38 < 0:
+                                                            raise _negative(pos)
+                                                        else:
+                                                            e39 = pos + n38
+                                                            if e39 > end:
+                                                                raise _short(pos)
+                                                            x35.value = buf[pos:e39].decode()
+                                                            pos = e39
+                                                        if buf[pos]:
+                                                            u40, pos = _unknown_tags(buf, pos, end)
+                                                        else:
+                                                            pos += 1
+                                                            u40 = None
+                                                        x35.unknown_tags = u40
+                                                        f_topic_configs_31.append(x35)
+                                            if buf[pos]:
+                                                u41, pos = _unknown_tags(buf, pos, end)
+                                            else:
+                                                pos += 1
+                                                u41 = None
+                                            x30.topic_configs = f_topic_configs_31
+                                            x30.unknown_tags = u41
+                                            f_state_changelog_topics_17.append(x30)
+                                n42 = buf[pos]
+                                if n42 < 128:
                                     pos += 1
-                                    n31 -= 1
+                                    n42 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n31 = n31 + buf[pos + 1] * 128 - 129
+                                    n42 = n42 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
-                                    n31, pos = _uvarint(buf, pos)
-                                    n31 -= 1
-                                if n31 < 0:
+                                    n42, pos = _uvarint(buf, pos)
+                                    n42 -= 1
+                                if n42 < 0:
                                     raise _negative(pos)
                                 else:
-                                    if n31 > end - pos:
+                                    if n42 * 9 > end - pos:
                                         raise _short(pos)
-                                    f_source_topics_25 = []
-                                    for _ in (_ranges[n31] if n31 < 256 else range(n31)):
-                                        n33 = buf[pos]
-                                        if n33 < 128:
-                                            pos += 1
-                                            n33 -= 1
-                                        elif buf[pos + 1] < 128:
-                                            n33 = n33 + buf[pos + 1] * 128 - 129
-                                            pos += 2
-                                        else:
-                                            n33, pos = _string_uvarint(buf, pos)
-                                            n33 -= 1
-                                        if n33 < 0:
-                                            raise _negative(pos)
-                                        else:
-                                            e34 = pos + n33
-                                            if e34 > end:
-                                                raise _short(pos)
-                                            x32 = buf[pos:e34].decode()
-                                            pos = e34
-                                        f_source_topics_25.append(x32)
-                                n35 = buf[pos]
-                                if n35 < 128:
-                                    pos += 1
-                                    n35 -= 1
-                                elif buf[pos + 1] < 128:
-                                    n35 = n35 + buf[pos + 1] * 128 - 129
-                                    pos += 2
-                                else:
-                                    n35, pos = _uvarint(buf, pos)
-                                    n35 -= 1
-                                if n35 < 0:
-                                    raise _negative(pos)
-                                else:
-                                    if n35 > end - pos:
-                                        raise _short(pos)
-                                    f_repartition_sink_topics_26 = []
-                                    for _ in (_ranges[n35] if n35 < 256 else range(n35)):
-                                        n37 = buf[pos]
-                                        if n37 < 128:
-                                            pos += 1
-                                            n37 -= 1
-                                        elif buf[pos + 1] < 128:
-                                            n37 = n37 + buf[pos + 1] * 128 - 129
-                                            pos += 2
-                                        else:
-                                            n37, pos = _string_uvarint(buf, pos)
-                                            n37 -= 1
-                                        if n37 < 0:
-                                            raise _negative(pos)
-                                        else:
-                                            e38 = pos + n37
-                                            if e38 > end:
-                                                raise _short(pos)
-                                            x36 = buf[pos:e38].decode()
-                                            pos = e38
-                                        f_repartition_sink_topics_26.append(x36)
-                                n39 = buf[pos]
-                                if n39 < 128:
-                                    pos += 1
-                                    n39 -= 1
-                                elif buf[pos + 1] < 128:
-                                    n39 = n39 + buf[pos + 1] * 128 - 129
-                                    pos += 2
-                                else:
-                                    n39, pos = _uvarint(buf, pos)
-                                    n39 -= 1
-                                if n39 < 0:
-                                    raise _negative(pos)
-                                else:
-                                    if n39 * 9 > end - pos:
-                                        raise _short(pos)
-                                    f_state_changelog_topics_27 = []
-                                    if n39:
-                                        for _ in (_ranges[n39] if n39 < 256 else range(n39)):
+                                    f_repartition_source_topics_18 = []
+                                    if n42:
+                                        for _ in (_ranges[n42] if n42 < 256 else range(n42)):
+                                            x43 = _new(TopicInfo)
                                             n45 = buf[pos]
                                             if n45 < 128:
                                                 pos += 1
@@ -768,9 +879,9 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                                 e46 = pos + n45
                                                 if e46 > end:
                                                     raise _short(pos)
-                                                f_name_41 = buf[pos:e46].decode()
+                                                x43.name = buf[pos:e46].decode()
                                                 pos = e46
-                                            f_partitions_42, f_replication_factor_43, pk47 = _S5(buf, pos)
+                                            x43.partitions, x43.replication_factor, pk47 = _S5(buf, pos)
                                             pos += 7
                                             if pk47 < 128:
                                                 pk47 -= 1
@@ -788,6 +899,25 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                                 f_topic_configs_44 = []
                                                 if pk47:
                                                     for _ in (_ranges[pk47] if pk47 < 256 else range(pk47)):
+                                                        x48 = _new(KeyValue)
+                                                        n49 = buf[pos]
+                                                        if n49 < 128:
+                                                            pos += 1
+                                                            n49 -= 1
+                                                        elif buf[pos + 1] < 128:
+                                                            n49 = n49 + buf[pos + 1] * 128 - 129
+                                                            pos += 2
+                                                        else:
+                                                            n49, pos = _string_uvarint(buf, pos)
+                                                            n49 -= 1
+                                                        if n49 < 0:
+                                                            raise _negative(pos)
+                                                        else:
+                                                            e50 = pos + n49
+                                                            if e50 > end:
+                                                                raise _short(pos)
+                                                            x48.key = buf[pos:e50].decode()
+                                                            pos = e50
                                                         n51 = buf[pos]
                                                         if n51 < 128:
                                                             pos += 1
@@ -804,200 +934,306 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                                             e52 = pos + n51
                                                             if e52 > end:
                                                                 raise _short(pos)
-                                                            f_key_49 = buf[pos:e52].decode()
+                                                            x48.value = buf[pos:e52].decode()
                                                             pos = e52
-                                                        n53 = buf[pos]
-                                                        if n53 < 128:
-                                                            pos += 1
-                                                            n53 -= 1
-                                                        elif buf[pos + 1] < 128:
-                                                            n53 = n53 + buf[pos + 1] * 128 - 129
-                                                            pos += 2
-                                                        else:
-                                                            n53, pos = _string_uvarint(buf, pos)
-                                                            n53 -= 1
-                                                        if n53 < 0:
-                                                            raise _negative(pos)
-                                                        else:
-                                                            e54 = pos + n53
-                                                            if e54 > end:
-                                                                raise _short(pos)
-                                                            f_value_50 = buf[pos:e54].decode()
-                                                            pos = e54
                                                         if buf[pos]:
-                                                            u55, pos = _unknown_tags(buf, pos, end)
+                                                            u53, pos = _unknown_tags(buf, pos, end)
                                                         else:
                                                             pos += 1
-                                                            u55 = None
-                                                        x48 = _new(KeyValue)
-                                                        x48.key = f_key_49
-                                                        x48.value = f_value_50
-                                                        x48.unknown_tags = u55
+                                                            u53 = None
+                                                        x48.unknown_tags = u53
                                                         f_topic_configs_44.append(x48)
                                             if buf[pos]:
-                                                u56, pos = _unknown_tags(buf, pos, end)
+                                                u54, pos = _unknown_tags(buf, pos, end)
                                             else:
                                                 pos += 1
-                                                u56 = None
-                                            x40 = _new(TopicInfo)
-                                            x40.name = f_name_41
-                                            x40.partitions = f_partitions_42
-                                            x40.replication_factor = f_replication_factor_43
-                                            x40.topic_configs = f_topic_configs_44
-                                            x40.unknown_tags = u56
-                                            f_state_changelog_topics_27.append(x40)
-                                n57 = buf[pos]
-                                if n57 < 128:
-                                    pos += 1
-                                    n57 -= 1
-                                elif buf[pos + 1] < 128:
-                                    n57 = n57 + buf[pos + 1] * 128 - 129
-                                    pos += 2
-                                else:
-                                    n57, pos = _uvarint(buf, pos)
-                                    n57 -= 1
-                                if n57 < 0:
-                                    raise _negative(pos)
-                                else:
-                                    if n57 * 9 > end - pos:
-                                        raise _short(pos)
-                                    f_repartition_source_topics_28 = []
-                                    if n57:
-                                        for _ in (_ranges[n57] if n57 < 256 else range(n57)):
-                                            n63 = buf[pos]
-                                            if n63 < 128:
-                                                pos += 1
-                                                n63 -= 1
-                                            elif buf[pos + 1] < 128:
-                                                n63 = n63 + buf[pos + 1] * 128 - 129
-                                                pos += 2
-                                            else:
-                                                n63, pos = _string_uvarint(buf, pos)
-                                                n63 -= 1
-                                            if n63 < 0:
-                                                raise _negative(pos)
-                                            else:
-                                                e64 = pos + n63
-                                                if e64 > end:
-                                                    raise _short(pos)
-                                                f_name_59 = buf[pos:e64].decode()
-                                                pos = e64
-                                            f_partitions_60, f_replication_factor_61, pk65 = _S5(buf, pos)
-                                            pos += 7
-                                            if pk65 < 128:
-                                                pk65 -= 1
-                                            elif buf[pos] < 128:
-                                                pk65 = pk65 + buf[pos] * 128 - 129
-                                                pos += 1
-                                            else:
-                                                pk65, pos = _uvarint(buf, pos - 1)
-                                                pk65 -= 1
-                                            if pk65 < 0:
-                                                raise _negative(pos)
-                                            else:
-                                                if pk65 * 3 > end - pos:
-                                                    raise _short(pos)
-                                                f_topic_configs_62 = []
-                                                if pk65:
-                                                    for _ in (_ranges[pk65] if pk65 < 256 else range(pk65)):
-                                                        n69 = buf[pos]
-                                                        if n69 < 128:
-                                                            pos += 1
-                                                            n69 -= 1
-                                                        elif buf[pos + 1] < 128:
-                                                            n69 = n69 + buf[pos + 1] * 128 - 129
-                                                            pos += 2
-                                                        else:
-                                                            n69, pos = _string_uvarint(buf, pos)
-                                                            n69 -= 1
-                                                        if n69 < 0:
-                                                            raise _negative(pos)
-                                                        else:
-                                                            e70 = pos + n69
-                                                            if e70 > end:
-                                                                raise _short(pos)
-                                                            f_key_67 = buf[pos:e70].decode()
-                                                            pos = e70
-                                                        n71 = buf[pos]
-                                                        if n71 < 128:
-                                                            pos += 1
-                                                            n71 -= 1
-                                                        elif buf[pos + 1] < 128:
-                                                            n71 = n71 + buf[pos + 1] * 128 - 129
-                                                            pos += 2
-                                                        else:
-                                                            n71, pos = _string_uvarint(buf, pos)
-                                                            n71 -= 1
-                                                        if n71 < 0:
-                                                            raise _negative(pos)
-                                                        else:
-                                                            e72 = pos + n71
-                                                            if e72 > end:
-                                                                raise _short(pos)
-                                                            f_value_68 = buf[pos:e72].decode()
-                                                            pos = e72
-                                                        if buf[pos]:
-                                                            u73, pos = _unknown_tags(buf, pos, end)
-                                                        else:
-                                                            pos += 1
-                                                            u73 = None
-                                                        x66 = _new(KeyValue)
-                                                        x66.key = f_key_67
-                                                        x66.value = f_value_68
-                                                        x66.unknown_tags = u73
-                                                        f_topic_configs_62.append(x66)
-                                            if buf[pos]:
-                                                u74, pos = _unknown_tags(buf, pos, end)
-                                            else:
-                                                pos += 1
-                                                u74 = None
-                                            x58 = _new(TopicInfo)
-                                            x58.name = f_name_59
-                                            x58.partitions = f_partitions_60
-                                            x58.replication_factor = f_replication_factor_61
-                                            x58.topic_configs = f_topic_configs_62
-                                            x58.unknown_tags = u74
-                                            f_repartition_source_topics_28.append(x58)
+                                                u54 = None
+                                            x43.topic_configs = f_topic_configs_44
+                                            x43.unknown_tags = u54
+                                            f_repartition_source_topics_18.append(x43)
                                 if buf[pos]:
-                                    u75, pos = _unknown_tags(buf, pos, end)
+                                    u55, pos = _unknown_tags(buf, pos, end)
                                 else:
                                     pos += 1
-                                    u75 = None
-                                x23 = _new(Subtopology)
-                                x23.subtopology_id = f_subtopology_id_24
-                                x23.source_topics = f_source_topics_25
-                                x23.repartition_sink_topics = f_repartition_sink_topics_26
-                                x23.state_changelog_topics = f_state_changelog_topics_27
-                                x23.repartition_source_topics = f_repartition_source_topics_28
-                                x23.unknown_tags = u75
-                                f_subtopologies_21.append(x23)
+                                    u55 = None
+                                x14.source_topics = f_source_topics_15
+                                x14.repartition_sink_topics = f_repartition_sink_topics_16
+                                x14.state_changelog_topics = f_state_changelog_topics_17
+                                x14.repartition_source_topics = f_repartition_source_topics_18
+                                x14.unknown_tags = u55
+                                f_subtopologies_12.append(x14)
                     if buf[pos]:
-                        u76, pos = _unknown_tags(buf, pos, end)
+                        u56, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u76 = None
-                    f_topology_11 = _new(Topology)
-                    f_topology_11.epoch = f_epoch_20
-                    f_topology_11.subtopologies = f_subtopologies_21
-                    f_topology_11.unknown_tags = u76
-                n77 = buf[pos]
-                if n77 < 128:
+                        u56 = None
+                    f_topology_4.subtopologies = f_subtopologies_12
+                    f_topology_4.unknown_tags = u56
+                n57 = buf[pos]
+                if n57 < 128:
                     pos += 1
-                    n77 -= 1
+                    n57 -= 1
                 elif buf[pos + 1] < 128:
-                    n77 = n77 + buf[pos + 1] * 128 - 129
+                    n57 = n57 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n77, pos = _uvarint(buf, pos)
-                    n77 -= 1
-                if n77 < 0:
+                    n57, pos = _uvarint(buf, pos)
+                    n57 -= 1
+                if n57 < 0:
                     raise _negative(pos)
                 else:
-                    if n77 * 28 > end - pos:
+                    if n57 * 28 > end - pos:
                         raise _short(pos)
-                    f_members_12 = []
-                    if n77:
-                        for _ in (_ranges[n77] if n77 < 256 else range(n77)):
+                    f_members_5 = []
+                    if n57:
+                        for _ in (_ranges[n57] if n57 < 256 else range(n57)):
+                            x58 = _new(Member)
+                            n65 = buf[pos]
+                            if n65 < 128:
+                                pos += 1
+                                n65 -= 1
+                            elif buf[pos + 1] < 128:
+                                n65 = n65 + buf[pos + 1] * 128 - 129
+                                pos += 2
+                            else:
+                                n65, pos = _string_uvarint(buf, pos)
+                                n65 -= 1
+                            if n65 < 0:
+                                raise _negative(pos)
+                            else:
+                                e66 = pos + n65
+                                if e66 > end:
+                                    raise _short(pos)
+                                x58.member_id = buf[pos:e66].decode()
+                                pos = e66
+                            x58.member_epoch, pk67 = _S2(buf, pos)
+                            pos += 5
+                            if pk67 < 128:
+                                pk67 -= 1
+                            elif buf[pos] < 128:
+                                pk67 = pk67 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk67, pos = _string_uvarint(buf, pos - 1)
+                                pk67 -= 1
+                            if pk67 == -1:
+                                x58.instance_id = None
+                            else:
+                                e68 = pos + pk67
+                                if e68 > end:
+                                    raise _short(pos)
+                                x58.instance_id = buf[pos:e68].decode()
+                                pos = e68
+                            n69 = buf[pos]
+                            if n69 < 128:
+                                pos += 1
+                                n69 -= 1
+                            elif buf[pos + 1] < 128:
+                                n69 = n69 + buf[pos + 1] * 128 - 129
+                                pos += 2
+                            else:
+                                n69, pos = _string_uvarint(buf, pos)
+                                n69 -= 1
+                            if n69 == -1:
+                                x58.rack_id = None
+                            else:
+                                e70 = pos + n69
+                                if e70 > end:
+                                    raise _short(pos)
+                                x58.rack_id = buf[pos:e70].decode()
+                                pos = e70
+                            n71 = buf[pos]
+                            if n71 < 128:
+                                pos += 1
+                                n71 -= 1
+                            elif buf[pos + 1] < 128:
+                                n71 = n71 + buf[pos + 1] * 128 - 129
+                                pos += 2
+                            else:
+                                n71, pos = _string_uvarint(buf, pos)
+                                n71 -= 1
+                            if n71 < 0:
+                                raise _negative(pos)
+                            else:
+                                e72 = pos + n71
+                                if e72 > end:
+                                    raise _short(pos)
+                                x58.client_id = buf[pos:e72].decode()
+                                pos = e72
+                            n73 = buf[pos]
+                            if n73 < 128:
+                                pos += 1
+                                n73 -= 1
+                            elif buf[pos + 1] < 128:
+                                n73 = n73 + buf[pos + 1] * 128 - 129
+                                pos += 2
+                            else:
+                                n73, pos = _string_uvarint(buf, pos)
+                                n73 -= 1
+                            if n73 < 0:
+                                raise _negative(pos)
+                            else:
+                                e74 = pos + n73
+                                if e74 > end:
+                                    raise _short(pos)
+                                x58.client_host = buf[pos:e74].decode()
+                                pos = e74
+                            x58.topology_epoch, pk75 = _S2(buf, pos)
+                            pos += 5
+                            if pk75 < 128:
+                                pk75 -= 1
+                            elif buf[pos] < 128:
+                                pk75 = pk75 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk75, pos = _string_uvarint(buf, pos - 1)
+                                pk75 -= 1
+                            if pk75 < 0:
+                                raise _negative(pos)
+                            else:
+                                e76 = pos + pk75
+                                if e76 > end:
+                                    raise _short(pos)
+                                x58.process_id = buf[pos:e76].decode()
+                                pos = e76
+                            if buf[pos] == 255:
+                                f_user_endpoint_59 = None
+                                pos += 1
+                            else:
+                                pos += 1
+                                f_user_endpoint_59 = _new(Endpoint)
+                                n77 = buf[pos]
+                                if n77 < 128:
+                                    pos += 1
+                                    n77 -= 1
+                                elif buf[pos + 1] < 128:
+                                    n77 = n77 + buf[pos + 1] * 128 - 129
+                                    pos += 2
+                                else:
+                                    n77, pos = _string_uvarint(buf, pos)
+                                    n77 -= 1
+                                if n77 < 0:
+                                    raise _negative(pos)
+                                else:
+                                    e78 = pos + n77
+                                    if e78 > end:
+                                        raise _short(pos)
+                                    f_user_endpoint_59.host = buf[pos:e78].decode()
+                                    pos = e78
+                                f_user_endpoint_59.port, pk79 = _S6(buf, pos)
+                                pos += 3
+                                if pk79:
+                                    u80, pos = _unknown_tags(buf, pos - 1, end)
+                                else:
+                                    u80 = None
+                                f_user_endpoint_59.unknown_tags = u80
+                            n81 = buf[pos]
+                            if n81 < 128:
+                                pos += 1
+                                n81 -= 1
+                            elif buf[pos + 1] < 128:
+                                n81 = n81 + buf[pos + 1] * 128 - 129
+                                pos += 2
+                            else:
+                                n81, pos = _uvarint(buf, pos)
+                                n81 -= 1
+                            if n81 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n81 * 3 > end - pos:
+                                    raise _short(pos)
+                                f_client_tags_60 = []
+                                if n81:
+                                    for _ in (_ranges[n81] if n81 < 256 else range(n81)):
+                                        x82 = _new(KeyValue)
+                                        n83 = buf[pos]
+                                        if n83 < 128:
+                                            pos += 1
+                                            n83 -= 1
+                                        elif buf[pos + 1] < 128:
+                                            n83 = n83 + buf[pos + 1] * 128 - 129
+                                            pos += 2
+                                        else:
+                                            n83, pos = _string_uvarint(buf, pos)
+                                            n83 -= 1
+                                        if n83 < 0:
+                                            raise _negative(pos)
+                                        else:
+                                            e84 = pos + n83
+                                            if e84 > end:
+                                                raise _short(pos)
+                                            x82.key = buf[pos:e84].decode()
+                                            pos = e84
+                                        n85 = buf[pos]
+                                        if n85 < 128:
+                                            pos += 1
+                                            n85 -= 1
+                                        elif buf[pos + 1] < 128:
+                                            n85 = n85 + buf[pos + 1] * 128 - 129
+                                            pos += 2
+                                        else:
+                                            n85, pos = _string_uvarint(buf, pos)
+                                            n85 -= 1
+                                        if n85 < 0:
+                                            raise _negative(pos)
+                                        else:
+                                            e86 = pos + n85
+                                            if e86 > end:
+                                                raise _short(pos)
+                                            x82.value = buf[pos:e86].decode()
+                                            pos = e86
+                                        if buf[pos]:
+                                            u87, pos = _unknown_tags(buf, pos, end)
+                                        else:
+                                            pos += 1
+                                            u87 = None
+                                        x82.unknown_tags = u87
+                                        f_client_tags_60.append(x82)
+                            n88 = buf[pos]
+                            if n88 < 128:
+                                pos += 1
+                                n88 -= 1
+                            elif buf[pos + 1] < 128:
+                                n88 = n88 + buf[pos + 1] * 128 - 129
+                                pos += 2
+                            else:
+                                n88, pos = _uvarint(buf, pos)
+                                n88 -= 1
+                            if n88 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n88 * 14 > end - pos:
+                                    raise _short(pos)
+                                f_task_offsets_61 = []
+                                if n88:
+                                    for _ in (_ranges[n88] if n88 < 256 else range(n88)):
+                                        x89 = _new(TaskOffset)
+                                        n90 = buf[pos]
+                                        if n90 < 128:
+                                            pos += 1
+                                            n90 -= 1
+                                        elif buf[pos + 1] < 128:
+                                            n90 = n90 + buf[pos + 1] * 128 - 129
+                                            pos += 2
+                                        else:
+                                            n90, pos = _string_uvarint(buf, pos)
+                                            n90 -= 1
+                                        if n90 < 0:
+                                            raise _negative(pos)
+                                        else:
+                                            e91 = pos + n90
+                                            if e91 > end:
+                                                raise _short(pos)
+                                            x89.subtopology_id = buf[pos:e91].decode()
+                                            pos = e91
+                                        x89.partition, x89.offset, pk92 = _S7(buf, pos)
+                                        pos += 13
+                                        if pk92:
+                                            u93, pos = _unknown_tags(buf, pos - 1, end)
+                                        else:
+                                            u93 = None
+                                        x89.unknown_tags = u93
+                                        f_task_offsets_61.append(x89)
                             n94 = buf[pos]
                             if n94 < 128:
                                 pos += 1
@@ -1006,838 +1242,556 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                 n94 = n94 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n94, pos = _string_uvarint(buf, pos)
+                                n94, pos = _uvarint(buf, pos)
                                 n94 -= 1
                             if n94 < 0:
                                 raise _negative(pos)
                             else:
-                                e95 = pos + n94
-                                if e95 > end:
+                                if n94 * 14 > end - pos:
                                     raise _short(pos)
-                                f_member_id_79 = buf[pos:e95].decode()
-                                pos = e95
-                            f_member_epoch_80, pk96 = _S2(buf, pos)
-                            pos += 5
-                            if pk96 < 128:
-                                pk96 -= 1
-                            elif buf[pos] < 128:
-                                pk96 = pk96 + buf[pos] * 128 - 129
-                                pos += 1
-                            else:
-                                pk96, pos = _string_uvarint(buf, pos - 1)
-                                pk96 -= 1
-                            if pk96 == -1:
-                                f_instance_id_81 = None
-                            else:
-                                e97 = pos + pk96
-                                if e97 > end:
-                                    raise _short(pos)
-                                f_instance_id_81 = buf[pos:e97].decode()
-                                pos = e97
-                            n98 = buf[pos]
-                            if n98 < 128:
-                                pos += 1
-                                n98 -= 1
-                            elif buf[pos + 1] < 128:
-                                n98 = n98 + buf[pos + 1] * 128 - 129
-                                pos += 2
-                            else:
-                                n98, pos = _string_uvarint(buf, pos)
-                                n98 -= 1
-                            if n98 == -1:
-                                f_rack_id_82 = None
-                            else:
-                                e99 = pos + n98
-                                if e99 > end:
-                                    raise _short(pos)
-                                f_rack_id_82 = buf[pos:e99].decode()
-                                pos = e99
-                            n100 = buf[pos]
-                            if n100 < 128:
-                                pos += 1
-                                n100 -= 1
-                            elif buf[pos + 1] < 128:
-                                n100 = n100 + buf[pos + 1] * 128 - 129
-                                pos += 2
-                            else:
-                                n100, pos = _string_uvarint(buf, pos)
-                                n100 -= 1
-                            if n100 < 0:
-                                raise _negative(pos)
-                            else:
-                                e101 = pos + n100
-                                if e101 > end:
-                                    raise _short(pos)
-                                f_client_id_83 = buf[pos:e101].decode()
-                                pos = e101
-                            n102 = buf[pos]
-                            if n102 < 128:
-                                pos += 1
-                                n102 -= 1
-                            elif buf[pos + 1] < 128:
-                                n102 = n102 + buf[pos + 1] * 128 - 129
-                                pos += 2
-                            else:
-                                n102, pos = _string_uvarint(buf, pos)
-                                n102 -= 1
-                            if n102 < 0:
-                                raise _negative(pos)
-                            else:
-                                e103 = pos + n102
-                                if e103 > end:
-                                    raise _short(pos)
-                                f_client_host_84 = buf[pos:e103].decode()
-                                pos = e103
-                            f_topology_epoch_85, pk104 = _S2(buf, pos)
-                            pos += 5
-                            if pk104 < 128:
-                                pk104 -= 1
-                            elif buf[pos] < 128:
-                                pk104 = pk104 + buf[pos] * 128 - 129
-                                pos += 1
-                            else:
-                                pk104, pos = _string_uvarint(buf, pos - 1)
-                                pk104 -= 1
-                            if pk104 < 0:
-                                raise _negative(pos)
-                            else:
-                                e105 = pos + pk104
-                                if e105 > end:
-                                    raise _short(pos)
-                                f_process_id_86 = buf[pos:e105].decode()
-                                pos = e105
-                            if buf[pos] == 255:
-                                f_user_endpoint_87 = None
-                                pos += 1
-                            else:
-                                pos += 1
-                                n108 = buf[pos]
-                                if n108 < 128:
-                                    pos += 1
-                                    n108 -= 1
-                                elif buf[pos + 1] < 128:
-                                    n108 = n108 + buf[pos + 1] * 128 - 129
-                                    pos += 2
-                                else:
-                                    n108, pos = _string_uvarint(buf, pos)
-                                    n108 -= 1
-                                if n108 < 0:
-                                    raise _negative(pos)
-                                else:
-                                    e109 = pos + n108
-                                    if e109 > end:
-                                        raise _short(pos)
-                                    f_host_106 = buf[pos:e109].decode()
-                                    pos = e109
-                                f_port_107, pk110 = _S6(buf, pos)
-                                pos += 3
-                                if pk110:
-                                    u111, pos = _unknown_tags(buf, pos - 1, end)
-                                else:
-                                    u111 = None
-                                f_user_endpoint_87 = _new(Endpoint)
-                                f_user_endpoint_87.host = f_host_106
-                                f_user_endpoint_87.port = f_port_107
-                                f_user_endpoint_87.unknown_tags = u111
-                            n112 = buf[pos]
-                            if n112 < 128:
-                                pos += 1
-                                n112 -= 1
-                            elif buf[pos + 1] < 128:
-                                n112 = n112 + buf[pos + 1] * 128 - 129
-                                pos += 2
-                            else:
-                                n112, pos = _uvarint(buf, pos)
-                                n112 -= 1
-                            if n112 < 0:
-                                raise _negative(pos)
-                            else:
-                                if n112 * 3 > end - pos:
-                                    raise _short(pos)
-                                f_client_tags_88 = []
-                                if n112:
-                                    for _ in (_ranges[n112] if n112 < 256 else range(n112)):
-                                        n116 = buf[pos]
-                                        if n116 < 128:
+                                f_task_end_offsets_62 = []
+                                if n94:
+                                    for _ in (_ranges[n94] if n94 < 256 else range(n94)):
+                                        x95 = _new(TaskOffset)
+                                        n96 = buf[pos]
+                                        if n96 < 128:
                                             pos += 1
-                                            n116 -= 1
+                                            n96 -= 1
                                         elif buf[pos + 1] < 128:
-                                            n116 = n116 + buf[pos + 1] * 128 - 129
+                                            n96 = n96 + buf[pos + 1] * 128 - 129
                                             pos += 2
                                         else:
-                                            n116, pos = _string_uvarint(buf, pos)
-                                            n116 -= 1
-                                        if n116 < 0:
+                                            n96, pos = _string_uvarint(buf, pos)
+                                            n96 -= 1
+                                        if n96 < 0:
                                             raise _negative(pos)
                                         else:
-                                            e117 = pos + n116
-                                            if e117 > end:
+                                            e97 = pos + n96
+                                            if e97 > end:
                                                 raise _short(pos)
-                                            f_key_114 = buf[pos:e117].decode()
-                                            pos = e117
-                                        n118 = buf[pos]
-                                        if n118 < 128:
+                                            x95.subtopology_id = buf[pos:e97].decode()
+                                            pos = e97
+                                        x95.partition, x95.offset, pk98 = _S7(buf, pos)
+                                        pos += 13
+                                        if pk98:
+                                            u99, pos = _unknown_tags(buf, pos - 1, end)
+                                        else:
+                                            u99 = None
+                                        x95.unknown_tags = u99
+                                        f_task_end_offsets_62.append(x95)
+                            f_assignment_63 = _new(Assignment)
+                            n103 = buf[pos]
+                            if n103 < 128:
+                                pos += 1
+                                n103 -= 1
+                            elif buf[pos + 1] < 128:
+                                n103 = n103 + buf[pos + 1] * 128 - 129
+                                pos += 2
+                            else:
+                                n103, pos = _uvarint(buf, pos)
+                                n103 -= 1
+                            if n103 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n103 * 3 > end - pos:
+                                    raise _short(pos)
+                                f_active_tasks_100 = []
+                                if n103:
+                                    for _ in (_ranges[n103] if n103 < 256 else range(n103)):
+                                        x104 = _new(TaskIds)
+                                        n106 = buf[pos]
+                                        if n106 < 128:
                                             pos += 1
-                                            n118 -= 1
+                                            n106 -= 1
                                         elif buf[pos + 1] < 128:
-                                            n118 = n118 + buf[pos + 1] * 128 - 129
+                                            n106 = n106 + buf[pos + 1] * 128 - 129
                                             pos += 2
                                         else:
-                                            n118, pos = _string_uvarint(buf, pos)
-                                            n118 -= 1
-                                        if n118 < 0:
+                                            n106, pos = _string_uvarint(buf, pos)
+                                            n106 -= 1
+                                        if n106 < 0:
                                             raise _negative(pos)
                                         else:
-                                            e119 = pos + n118
-                                            if e119 > end:
+                                            e107 = pos + n106
+                                            if e107 > end:
                                                 raise _short(pos)
-                                            f_value_115 = buf[pos:e119].decode()
-                                            pos = e119
+                                            x104.subtopology_id = buf[pos:e107].decode()
+                                            pos = e107
+                                        b108 = buf[pos]
+                                        pos += 1
+                                        if 1 < b108 < 34:
+                                            f_partitions_105 = [*_i32c[b108](buf, pos)]
+                                            pos += b108 * 4 - 4
+                                        elif b108 == 1:
+                                            f_partitions_105 = []
+                                        else:
+                                            pos -= 1
+                                            n109 = buf[pos]
+                                            if n109 < 128:
+                                                pos += 1
+                                                n109 -= 1
+                                            elif buf[pos + 1] < 128:
+                                                n109 = n109 + buf[pos + 1] * 128 - 129
+                                                pos += 2
+                                            else:
+                                                n109, pos = _uvarint(buf, pos)
+                                                n109 -= 1
+                                            if n109 < 0:
+                                                raise _negative(pos)
+                                            else:
+                                                if not n109:
+                                                    f_partitions_105 = []
+                                                elif n109 < 33:
+                                                    f_partitions_105 = [*_i32s[n109](buf, pos)]
+                                                    pos += n109 * 4
+                                                elif n109 * 4 > end - pos:
+                                                    raise _short(pos)
+                                                else:
+                                                    f_partitions_105 = [*_array('i', n109).unpack_from(buf, pos)]
+                                                    pos += n109 * 4
                                         if buf[pos]:
-                                            u120, pos = _unknown_tags(buf, pos, end)
+                                            u110, pos = _unknown_tags(buf, pos, end)
                                         else:
                                             pos += 1
-                                            u120 = None
-                                        x113 = _new(KeyValue)
-                                        x113.key = f_key_114
-                                        x113.value = f_value_115
-                                        x113.unknown_tags = u120
-                                        f_client_tags_88.append(x113)
-                            n121 = buf[pos]
-                            if n121 < 128:
+                                            u110 = None
+                                        x104.partitions = f_partitions_105
+                                        x104.unknown_tags = u110
+                                        f_active_tasks_100.append(x104)
+                            n111 = buf[pos]
+                            if n111 < 128:
                                 pos += 1
-                                n121 -= 1
+                                n111 -= 1
                             elif buf[pos + 1] < 128:
-                                n121 = n121 + buf[pos + 1] * 128 - 129
+                                n111 = n111 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n121, pos = _uvarint(buf, pos)
-                                n121 -= 1
-                            if n121 < 0:
+                                n111, pos = _uvarint(buf, pos)
+                                n111 -= 1
+                            if n111 < 0:
                                 raise _negative(pos)
                             else:
-                                if n121 * 14 > end - pos:
+                                if n111 * 3 > end - pos:
                                     raise _short(pos)
-                                f_task_offsets_89 = []
-                                if n121:
-                                    for _ in (_ranges[n121] if n121 < 256 else range(n121)):
-                                        n126 = buf[pos]
-                                        if n126 < 128:
+                                f_standby_tasks_101 = []
+                                if n111:
+                                    for _ in (_ranges[n111] if n111 < 256 else range(n111)):
+                                        x112 = _new(TaskIds)
+                                        n114 = buf[pos]
+                                        if n114 < 128:
                                             pos += 1
-                                            n126 -= 1
+                                            n114 -= 1
                                         elif buf[pos + 1] < 128:
-                                            n126 = n126 + buf[pos + 1] * 128 - 129
+                                            n114 = n114 + buf[pos + 1] * 128 - 129
                                             pos += 2
                                         else:
-                                            n126, pos = _string_uvarint(buf, pos)
-                                            n126 -= 1
-                                        if n126 < 0:
+                                            n114, pos = _string_uvarint(buf, pos)
+                                            n114 -= 1
+                                        if n114 < 0:
                                             raise _negative(pos)
                                         else:
-                                            e127 = pos + n126
-                                            if e127 > end:
+                                            e115 = pos + n114
+                                            if e115 > end:
                                                 raise _short(pos)
-                                            f_subtopology_id_123 = buf[pos:e127].decode()
-                                            pos = e127
-                                        f_partition_124, f_offset_125, pk128 = _S7(buf, pos)
-                                        pos += 13
-                                        if pk128:
-                                            u129, pos = _unknown_tags(buf, pos - 1, end)
+                                            x112.subtopology_id = buf[pos:e115].decode()
+                                            pos = e115
+                                        b116 = buf[pos]
+                                        pos += 1
+                                        if 1 < b116 < 34:
+                                            f_partitions_113 = [*_i32c[b116](buf, pos)]
+                                            pos += b116 * 4 - 4
+                                        elif b116 == 1:
+                                            f_partitions_113 = []
                                         else:
-                                            u129 = None
-                                        x122 = _new(TaskOffset)
-                                        x122.subtopology_id = f_subtopology_id_123
-                                        x122.partition = f_partition_124
-                                        x122.offset = f_offset_125
-                                        x122.unknown_tags = u129
-                                        f_task_offsets_89.append(x122)
-                            n130 = buf[pos]
-                            if n130 < 128:
+                                            pos -= 1
+                                            n117 = buf[pos]
+                                            if n117 < 128:
+                                                pos += 1
+                                                n117 -= 1
+                                            elif buf[pos + 1] < 128:
+                                                n117 = n117 + buf[pos + 1] * 128 - 129
+                                                pos += 2
+                                            else:
+                                                n117, pos = _uvarint(buf, pos)
+                                                n117 -= 1
+                                            if n117 < 0:
+                                                raise _negative(pos)
+                                            else:
+                                                if not n117:
+                                                    f_partitions_113 = []
+                                                elif n117 < 33:
+                                                    f_partitions_113 = [*_i32s[n117](buf, pos)]
+                                                    pos += n117 * 4
+                                                elif n117 * 4 > end - pos:
+                                                    raise _short(pos)
+                                                else:
+                                                    f_partitions_113 = [*_array('i', n117).unpack_from(buf, pos)]
+                                                    pos += n117 * 4
+                                        if buf[pos]:
+                                            u118, pos = _unknown_tags(buf, pos, end)
+                                        else:
+                                            pos += 1
+                                            u118 = None
+                                        x112.partitions = f_partitions_113
+                                        x112.unknown_tags = u118
+                                        f_standby_tasks_101.append(x112)
+                            n119 = buf[pos]
+                            if n119 < 128:
                                 pos += 1
-                                n130 -= 1
+                                n119 -= 1
                             elif buf[pos + 1] < 128:
-                                n130 = n130 + buf[pos + 1] * 128 - 129
+                                n119 = n119 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n130, pos = _uvarint(buf, pos)
-                                n130 -= 1
-                            if n130 < 0:
+                                n119, pos = _uvarint(buf, pos)
+                                n119 -= 1
+                            if n119 < 0:
                                 raise _negative(pos)
                             else:
-                                if n130 * 14 > end - pos:
+                                if n119 * 3 > end - pos:
                                     raise _short(pos)
-                                f_task_end_offsets_90 = []
-                                if n130:
-                                    for _ in (_ranges[n130] if n130 < 256 else range(n130)):
-                                        n135 = buf[pos]
-                                        if n135 < 128:
+                                f_warmup_tasks_102 = []
+                                if n119:
+                                    for _ in (_ranges[n119] if n119 < 256 else range(n119)):
+                                        x120 = _new(TaskIds)
+                                        n122 = buf[pos]
+                                        if n122 < 128:
                                             pos += 1
-                                            n135 -= 1
+                                            n122 -= 1
                                         elif buf[pos + 1] < 128:
-                                            n135 = n135 + buf[pos + 1] * 128 - 129
+                                            n122 = n122 + buf[pos + 1] * 128 - 129
                                             pos += 2
                                         else:
-                                            n135, pos = _string_uvarint(buf, pos)
-                                            n135 -= 1
-                                        if n135 < 0:
+                                            n122, pos = _string_uvarint(buf, pos)
+                                            n122 -= 1
+                                        if n122 < 0:
                                             raise _negative(pos)
                                         else:
-                                            e136 = pos + n135
-                                            if e136 > end:
+                                            e123 = pos + n122
+                                            if e123 > end:
                                                 raise _short(pos)
-                                            f_subtopology_id_132 = buf[pos:e136].decode()
-                                            pos = e136
-                                        f_partition_133, f_offset_134, pk137 = _S7(buf, pos)
-                                        pos += 13
-                                        if pk137:
-                                            u138, pos = _unknown_tags(buf, pos - 1, end)
+                                            x120.subtopology_id = buf[pos:e123].decode()
+                                            pos = e123
+                                        b124 = buf[pos]
+                                        pos += 1
+                                        if 1 < b124 < 34:
+                                            f_partitions_121 = [*_i32c[b124](buf, pos)]
+                                            pos += b124 * 4 - 4
+                                        elif b124 == 1:
+                                            f_partitions_121 = []
                                         else:
+                                            pos -= 1
+                                            n125 = buf[pos]
+                                            if n125 < 128:
+                                                pos += 1
+                                                n125 -= 1
+                                            elif buf[pos + 1] < 128:
+                                                n125 = n125 + buf[pos + 1] * 128 - 129
+                                                pos += 2
+                                            else:
+                                                n125, pos = _uvarint(buf, pos)
+                                                n125 -= 1
+                                            if n125 < 0:
+                                                raise _negative(pos)
+                                            else:
+                                                if not n125:
+                                                    f_partitions_121 = []
+                                                elif n125 < 33:
+                                                    f_partitions_121 = [*_i32s[n125](buf, pos)]
+                                                    pos += n125 * 4
+                                                elif n125 * 4 > end - pos:
+                                                    raise _short(pos)
+                                                else:
+                                                    f_partitions_121 = [*_array('i', n125).unpack_from(buf, pos)]
+                                                    pos += n125 * 4
+                                        if buf[pos]:
+                                            u126, pos = _unknown_tags(buf, pos, end)
+                                        else:
+                                            pos += 1
+                                            u126 = None
+                                        x120.partitions = f_partitions_121
+                                        x120.unknown_tags = u126
+                                        f_warmup_tasks_102.append(x120)
+                            if buf[pos]:
+                                u127, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u127 = None
+                            f_assignment_63.active_tasks = f_active_tasks_100
+                            f_assignment_63.standby_tasks = f_standby_tasks_101
+                            f_assignment_63.warmup_tasks = f_warmup_tasks_102
+                            f_assignment_63.unknown_tags = u127
+                            f_target_assignment_64 = _new(Assignment)
+                            n131 = buf[pos]
+                            if n131 < 128:
+                                pos += 1
+                                n131 -= 1
+                            elif buf[pos + 1] < 128:
+                                n131 = n131 + buf[pos + 1] * 128 - 129
+                                pos += 2
+                            else:
+                                n131, pos = _uvarint(buf, pos)
+                                n131 -= 1
+                            if n131 < 0:
+                                raise _negative(pos)
+                            else:
+                                if n131 * 3 > end - pos:
+                                    raise _short(pos)
+                                f_active_tasks_128 = []
+                                if n131:
+                                    for _ in (_ranges[n131] if n131 < 256 else range(n131)):
+                                        x132 = _new(TaskIds)
+                                        n134 = buf[pos]
+                                        if n134 < 128:
+                                            pos += 1
+                                            n134 -= 1
+                                        elif buf[pos + 1] < 128:
+                                            n134 = n134 + buf[pos + 1] * 128 - 129
+                                            pos += 2
+                                        else:
+                                            n134, pos = _string_uvarint(buf, pos)
+                                            n134 -= 1
+                                        if n134 < 0:
+                                            raise _negative(pos)
+                                        else:
+                                            e135 = pos + n134
+                                            if e135 > end:
+                                                raise _short(pos)
+                                            x132.subtopology_id = buf[pos:e135].decode()
+                                            pos = e135
+                                        b136 = buf[pos]
+                                        pos += 1
+                                        if 1 < b136 < 34:
+                                            f_partitions_133 = [*_i32c[b136](buf, pos)]
+                                            pos += b136 * 4 - 4
+                                        elif b136 == 1:
+                                            f_partitions_133 = []
+                                        else:
+                                            pos -= 1
+                                            n137 = buf[pos]
+                                            if n137 < 128:
+                                                pos += 1
+                                                n137 -= 1
+                                            elif buf[pos + 1] < 128:
+                                                n137 = n137 + buf[pos + 1] * 128 - 129
+                                                pos += 2
+                                            else:
+                                                n137, pos = _uvarint(buf, pos)
+                                                n137 -= 1
+                                            if n137 < 0:
+                                                raise _negative(pos)
+                                            else:
+                                                if not n137:
+                                                    f_partitions_133 = []
+                                                elif n137 < 33:
+                                                    f_partitions_133 = [*_i32s[n137](buf, pos)]
+                                                    pos += n137 * 4
+                                                elif n137 * 4 > end - pos:
+                                                    raise _short(pos)
+                                                else:
+                                                    f_partitions_133 = [*_array('i', n137).unpack_from(buf, pos)]
+                                                    pos += n137 * 4
+                                        if buf[pos]:
+                                            u138, pos = _unknown_tags(buf, pos, end)
+                                        else:
+                                            pos += 1
                                             u138 = None
-                                        x131 = _new(TaskOffset)
-                                        x131.subtopology_id = f_subtopology_id_132
-                                        x131.partition = f_partition_133
-                                        x131.offset = f_offset_134
-                                        x131.unknown_tags = u138
-                                        f_task_end_offsets_90.append(x131)
-                            n142 = buf[pos]
-                            if n142 < 128:
+                                        x132.partitions = f_partitions_133
+                                        x132.unknown_tags = u138
+                                        f_active_tasks_128.append(x132)
+                            n139 = buf[pos]
+                            if n139 < 128:
                                 pos += 1
-                                n142 -= 1
+                                n139 -= 1
                             elif buf[pos + 1] < 128:
-                                n142 = n142 + buf[pos + 1] * 128 - 129
+                                n139 = n139 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n142, pos = _uvarint(buf, pos)
-                                n142 -= 1
-                            if n142 < 0:
+                                n139, pos = _uvarint(buf, pos)
+                                n139 -= 1
+                            if n139 < 0:
                                 raise _negative(pos)
                             else:
-                                if n142 * 3 > end - pos:
+                                if n139 * 3 > end - pos:
                                     raise _short(pos)
-                                f_active_tasks_139 = []
-                                if n142:
-                                    for _ in (_ranges[n142] if n142 < 256 else range(n142)):
-                                        n146 = buf[pos]
-                                        if n146 < 128:
+                                f_standby_tasks_129 = []
+                                if n139:
+                                    for _ in (_ranges[n139] if n139 < 256 else range(n139)):
+                                        x140 = _new(TaskIds)
+                                        n142 = buf[pos]
+                                        if n142 < 128:
                                             pos += 1
-                                            n146 -= 1
+                                            n142 -= 1
                                         elif buf[pos + 1] < 128:
-                                            n146 = n146 + buf[pos + 1] * 128 - 129
+                                            n142 = n142 + buf[pos + 1] * 128 - 129
                                             pos += 2
                                         else:
-                                            n146, pos = _string_uvarint(buf, pos)
-                                            n146 -= 1
-                                        if n146 < 0:
+                                            n142, pos = _string_uvarint(buf, pos)
+                                            n142 -= 1
+                                        if n142 < 0:
                                             raise _negative(pos)
                                         else:
-                                            e147 = pos + n146
-                                            if e147 > end:
+                                            e143 = pos + n142
+                                            if e143 > end:
                                                 raise _short(pos)
-                                            f_subtopology_id_144 = buf[pos:e147].decode()
-                                            pos = e147
-                                        b148 = buf[pos]
+                                            x140.subtopology_id = buf[pos:e143].decode()
+                                            pos = e143
+                                        b144 = buf[pos]
                                         pos += 1
-                                        if 1 < b148 < 34:
-                                            f_partitions_145 = [*_i32c[b148](buf, pos)]
-                                            pos += b148 * 4 - 4
-                                        elif b148 == 1:
-                                            f_partitions_145 = []
+                                        if 1 < b144 < 34:
+                                            f_partitions_141 = [*_i32c[b144](buf, pos)]
+                                            pos += b144 * 4 - 4
+                                        elif b144 == 1:
+                                            f_partitions_141 = []
                                         else:
                                             pos -= 1
-                                            n149 = buf[pos]
-                                            if n149 < 128:
+                                            n145 = buf[pos]
+                                            if n145 < 128:
                                                 pos += 1
-                                                n149 -= 1
+                                                n145 -= 1
                                             elif buf[pos + 1] < 128:
-                                                n149 = n149 + buf[pos + 1] * 128 - 129
+                                                n145 = n145 + buf[pos + 1] * 128 - 129
                                                 pos += 2
                                             else:
-                                                n149, pos = _uvarint(buf, pos)
-                                                n149 -= 1
-                                            if n149 < 0:
+                                                n145, pos = _uvarint(buf, pos)
+                                                n145 -= 1
+                                            if n145 < 0:
                                                 raise _negative(pos)
                                             else:
-                                                if not n149:
-                                                    f_partitions_145 = []
-                                                elif n149 < 33:
-                                                    f_partitions_145 = [*_i32s[n149](buf, pos)]
-                                                    pos += n149 * 4
-                                                elif n149 * 4 > end - pos:
+                                                if not n145:
+                                                    f_partitions_141 = []
+                                                elif n145 < 33:
+                                                    f_partitions_141 = [*_i32s[n145](buf, pos)]
+                                                    pos += n145 * 4
+                                                elif n145 * 4 > end - pos:
                                                     raise _short(pos)
                                                 else:
-                                                    f_partitions_145 = [*_array('i', n149).unpack_from(buf, pos)]
-                                                    pos += n149 * 4
+                                                    f_partitions_141 = [*_array('i', n145).unpack_from(buf, pos)]
+                                                    pos += n145 * 4
                                         if buf[pos]:
-                                            u150, pos = _unknown_tags(buf, pos, end)
+                                            u146, pos = _unknown_tags(buf, pos, end)
                                         else:
                                             pos += 1
-                                            u150 = None
-                                        x143 = _new(TaskIds)
-                                        x143.subtopology_id = f_subtopology_id_144
-                                        x143.partitions = f_partitions_145
-                                        x143.unknown_tags = u150
-                                        f_active_tasks_139.append(x143)
-                            n151 = buf[pos]
-                            if n151 < 128:
+                                            u146 = None
+                                        x140.partitions = f_partitions_141
+                                        x140.unknown_tags = u146
+                                        f_standby_tasks_129.append(x140)
+                            n147 = buf[pos]
+                            if n147 < 128:
                                 pos += 1
-                                n151 -= 1
+                                n147 -= 1
                             elif buf[pos + 1] < 128:
-                                n151 = n151 + buf[pos + 1] * 128 - 129
+                                n147 = n147 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n151, pos = _uvarint(buf, pos)
-                                n151 -= 1
-                            if n151 < 0:
+                                n147, pos = _uvarint(buf, pos)
+                                n147 -= 1
+                            if n147 < 0:
                                 raise _negative(pos)
                             else:
-                                if n151 * 3 > end - pos:
+                                if n147 * 3 > end - pos:
                                     raise _short(pos)
-                                f_standby_tasks_140 = []
-                                if n151:
-                                    for _ in (_ranges[n151] if n151 < 256 else range(n151)):
-                                        n155 = buf[pos]
-                                        if n155 < 128:
+                                f_warmup_tasks_130 = []
+                                if n147:
+                                    for _ in (_ranges[n147] if n147 < 256 else range(n147)):
+                                        x148 = _new(TaskIds)
+                                        n150 = buf[pos]
+                                        if n150 < 128:
                                             pos += 1
-                                            n155 -= 1
+                                            n150 -= 1
                                         elif buf[pos + 1] < 128:
-                                            n155 = n155 + buf[pos + 1] * 128 - 129
+                                            n150 = n150 + buf[pos + 1] * 128 - 129
                                             pos += 2
                                         else:
-                                            n155, pos = _string_uvarint(buf, pos)
-                                            n155 -= 1
-                                        if n155 < 0:
+                                            n150, pos = _string_uvarint(buf, pos)
+                                            n150 -= 1
+                                        if n150 < 0:
                                             raise _negative(pos)
                                         else:
-                                            e156 = pos + n155
-                                            if e156 > end:
+                                            e151 = pos + n150
+                                            if e151 > end:
                                                 raise _short(pos)
-                                            f_subtopology_id_153 = buf[pos:e156].decode()
-                                            pos = e156
-                                        b157 = buf[pos]
+                                            x148.subtopology_id = buf[pos:e151].decode()
+                                            pos = e151
+                                        b152 = buf[pos]
                                         pos += 1
-                                        if 1 < b157 < 34:
-                                            f_partitions_154 = [*_i32c[b157](buf, pos)]
-                                            pos += b157 * 4 - 4
-                                        elif b157 == 1:
-                                            f_partitions_154 = []
+                                        if 1 < b152 < 34:
+                                            f_partitions_149 = [*_i32c[b152](buf, pos)]
+                                            pos += b152 * 4 - 4
+                                        elif b152 == 1:
+                                            f_partitions_149 = []
                                         else:
                                             pos -= 1
-                                            n158 = buf[pos]
-                                            if n158 < 128:
+                                            n153 = buf[pos]
+                                            if n153 < 128:
                                                 pos += 1
-                                                n158 -= 1
+                                                n153 -= 1
                                             elif buf[pos + 1] < 128:
-                                                n158 = n158 + buf[pos + 1] * 128 - 129
+                                                n153 = n153 + buf[pos + 1] * 128 - 129
                                                 pos += 2
                                             else:
-                                                n158, pos = _uvarint(buf, pos)
-                                                n158 -= 1
-                                            if n158 < 0:
+                                                n153, pos = _uvarint(buf, pos)
+                                                n153 -= 1
+                                            if n153 < 0:
                                                 raise _negative(pos)
                                             else:
-                                                if not n158:
-                                                    f_partitions_154 = []
-                                                elif n158 < 33:
-                                                    f_partitions_154 = [*_i32s[n158](buf, pos)]
-                                                    pos += n158 * 4
-                                                elif n158 * 4 > end - pos:
+                                                if not n153:
+                                                    f_partitions_149 = []
+                                                elif n153 < 33:
+                                                    f_partitions_149 = [*_i32s[n153](buf, pos)]
+                                                    pos += n153 * 4
+                                                elif n153 * 4 > end - pos:
                                                     raise _short(pos)
                                                 else:
-                                                    f_partitions_154 = [*_array('i', n158).unpack_from(buf, pos)]
-                                                    pos += n158 * 4
+                                                    f_partitions_149 = [*_array('i', n153).unpack_from(buf, pos)]
+                                                    pos += n153 * 4
                                         if buf[pos]:
-                                            u159, pos = _unknown_tags(buf, pos, end)
+                                            u154, pos = _unknown_tags(buf, pos, end)
                                         else:
                                             pos += 1
-                                            u159 = None
-                                        x152 = _new(TaskIds)
-                                        x152.subtopology_id = f_subtopology_id_153
-                                        x152.partitions = f_partitions_154
-                                        x152.unknown_tags = u159
-                                        f_standby_tasks_140.append(x152)
-                            n160 = buf[pos]
-                            if n160 < 128:
-                                pos += 1
-                                n160 -= 1
-                            elif buf[pos + 1] < 128:
-                                n160 = n160 + buf[pos + 1] * 128 - 129
-                                pos += 2
-                            else:
-                                n160, pos = _uvarint(buf, pos)
-                                n160 -= 1
-                            if n160 < 0:
-                                raise _negative(pos)
-                            else:
-                                if n160 * 3 > end - pos:
-                                    raise _short(pos)
-                                f_warmup_tasks_141 = []
-                                if n160:
-                                    for _ in (_ranges[n160] if n160 < 256 else range(n160)):
-                                        n164 = buf[pos]
-                                        if n164 < 128:
-                                            pos += 1
-                                            n164 -= 1
-                                        elif buf[pos + 1] < 128:
-                                            n164 = n164 + buf[pos + 1] * 128 - 129
-                                            pos += 2
-                                        else:
-                                            n164, pos = _string_uvarint(buf, pos)
-                                            n164 -= 1
-                                        if n164 < 0:
-                                            raise _negative(pos)
-                                        else:
-                                            e165 = pos + n164
-                                            if e165 > end:
-                                                raise _short(pos)
-                                            f_subtopology_id_162 = buf[pos:e165].decode()
-                                            pos = e165
-                                        b166 = buf[pos]
-                                        pos += 1
-                                        if 1 < b166 < 34:
-                                            f_partitions_163 = [*_i32c[b166](buf, pos)]
-                                            pos += b166 * 4 - 4
-                                        elif b166 == 1:
-                                            f_partitions_163 = []
-                                        else:
-                                            pos -= 1
-                                            n167 = buf[pos]
-                                            if n167 < 128:
-                                                pos += 1
-                                                n167 -= 1
-                                            elif buf[pos + 1] < 128:
-                                                n167 = n167 + buf[pos + 1] * 128 - 129
-                                                pos += 2
-                                            else:
-                                                n167, pos = _uvarint(buf, pos)
-                                                n167 -= 1
-                                            if n167 < 0:
-                                                raise _negative(pos)
-                                            else:
-                                                if not n167:
-                                                    f_partitions_163 = []
-                                                elif n167 < 33:
-                                                    f_partitions_163 = [*_i32s[n167](buf, pos)]
-                                                    pos += n167 * 4
-                                                elif n167 * 4 > end - pos:
-                                                    raise _short(pos)
-                                                else:
-                                                    f_partitions_163 = [*_array('i', n167).unpack_from(buf, pos)]
-                                                    pos += n167 * 4
-                                        if buf[pos]:
-                                            u168, pos = _unknown_tags(buf, pos, end)
-                                        else:
-                                            pos += 1
-                                            u168 = None
-                                        x161 = _new(TaskIds)
-                                        x161.subtopology_id = f_subtopology_id_162
-                                        x161.partitions = f_partitions_163
-                                        x161.unknown_tags = u168
-                                        f_warmup_tasks_141.append(x161)
+                                            u154 = None
+                                        x148.partitions = f_partitions_149
+                                        x148.unknown_tags = u154
+                                        f_warmup_tasks_130.append(x148)
                             if buf[pos]:
-                                u169, pos = _unknown_tags(buf, pos, end)
+                                u155, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u169 = None
-                            f_assignment_91 = _new(Assignment)
-                            f_assignment_91.active_tasks = f_active_tasks_139
-                            f_assignment_91.standby_tasks = f_standby_tasks_140
-                            f_assignment_91.warmup_tasks = f_warmup_tasks_141
-                            f_assignment_91.unknown_tags = u169
-                            n173 = buf[pos]
-                            if n173 < 128:
-                                pos += 1
-                                n173 -= 1
-                            elif buf[pos + 1] < 128:
-                                n173 = n173 + buf[pos + 1] * 128 - 129
-                                pos += 2
-                            else:
-                                n173, pos = _uvarint(buf, pos)
-                                n173 -= 1
-                            if n173 < 0:
-                                raise _negative(pos)
-                            else:
-                                if n173 * 3 > end - pos:
-                                    raise _short(pos)
-                                f_active_tasks_170 = []
-                                if n173:
-                                    for _ in (_ranges[n173] if n173 < 256 else range(n173)):
-                                        n177 = buf[pos]
-                                        if n177 < 128:
-                                            pos += 1
-                                            n177 -= 1
-                                        elif buf[pos + 1] < 128:
-                                            n177 = n177 + buf[pos + 1] * 128 - 129
-                                            pos += 2
-                                        else:
-                                            n177, pos = _string_uvarint(buf, pos)
-                                            n177 -= 1
-                                        if n177 < 0:
-                                            raise _negative(pos)
-                                        else:
-                                            e178 = pos + n177
-                                            if e178 > end:
-                                                raise _short(pos)
-                                            f_subtopology_id_175 = buf[pos:e178].decode()
-                                            pos = e178
-                                        b179 = buf[pos]
-                                        pos += 1
-                                        if 1 < b179 < 34:
-                                            f_partitions_176 = [*_i32c[b179](buf, pos)]
-                                            pos += b179 * 4 - 4
-                                        elif b179 == 1:
-                                            f_partitions_176 = []
-                                        else:
-                                            pos -= 1
-                                            n180 = buf[pos]
-                                            if n180 < 128:
-                                                pos += 1
-                                                n180 -= 1
-                                            elif buf[pos + 1] < 128:
-                                                n180 = n180 + buf[pos + 1] * 128 - 129
-                                                pos += 2
-                                            else:
-                                                n180, pos = _uvarint(buf, pos)
-                                                n180 -= 1
-                                            if n180 < 0:
-                                                raise _negative(pos)
-                                            else:
-                                                if not n180:
-                                                    f_partitions_176 = []
-                                                elif n180 < 33:
-                                                    f_partitions_176 = [*_i32s[n180](buf, pos)]
-                                                    pos += n180 * 4
-                                                elif n180 * 4 > end - pos:
-                                                    raise _short(pos)
-                                                else:
-                                                    f_partitions_176 = [*_array('i', n180).unpack_from(buf, pos)]
-                                                    pos += n180 * 4
-                                        if buf[pos]:
-                                            u181, pos = _unknown_tags(buf, pos, end)
-                                        else:
-                                            pos += 1
-                                            u181 = None
-                                        x174 = _new(TaskIds)
-                                        x174.subtopology_id = f_subtopology_id_175
-                                        x174.partitions = f_partitions_176
-                                        x174.unknown_tags = u181
-                                        f_active_tasks_170.append(x174)
-                            n182 = buf[pos]
-                            if n182 < 128:
-                                pos += 1
-                                n182 -= 1
-                            elif buf[pos + 1] < 128:
-                                n182 = n182 + buf[pos + 1] * 128 - 129
-                                pos += 2
-                            else:
-                                n182, pos = _uvarint(buf, pos)
-                                n182 -= 1
-                            if n182 < 0:
-                                raise _negative(pos)
-                            else:
-                                if n182 * 3 > end - pos:
-                                    raise _short(pos)
-                                f_standby_tasks_171 = []
-                                if n182:
-                                    for _ in (_ranges[n182] if n182 < 256 else range(n182)):
-                                        n186 = buf[pos]
-                                        if n186 < 128:
-                                            pos += 1
-                                            n186 -= 1
-                                        elif buf[pos + 1] < 128:
-                                            n186 = n186 + buf[pos + 1] * 128 - 129
-                                            pos += 2
-                                        else:
-                                            n186, pos = _string_uvarint(buf, pos)
-                                            n186 -= 1
-                                        if n186 < 0:
-                                            raise _negative(pos)
-                                        else:
-                                            e187 = pos + n186
-                                            if e187 > end:
-                                                raise _short(pos)
-                                            f_subtopology_id_184 = buf[pos:e187].decode()
-                                            pos = e187
-                                        b188 = buf[pos]
-                                        pos += 1
-                                        if 1 < b188 < 34:
-                                            f_partitions_185 = [*_i32c[b188](buf, pos)]
-                                            pos += b188 * 4 - 4
-                                        elif b188 == 1:
-                                            f_partitions_185 = []
-                                        else:
-                                            pos -= 1
-                                            n189 = buf[pos]
-                                            if n189 < 128:
-                                                pos += 1
-                                                n189 -= 1
-                                            elif buf[pos + 1] < 128:
-                                                n189 = n189 + buf[pos + 1] * 128 - 129
-                                                pos += 2
-                                            else:
-                                                n189, pos = _uvarint(buf, pos)
-                                                n189 -= 1
-                                            if n189 < 0:
-                                                raise _negative(pos)
-                                            else:
-                                                if not n189:
-                                                    f_partitions_185 = []
-                                                elif n189 < 33:
-                                                    f_partitions_185 = [*_i32s[n189](buf, pos)]
-                                                    pos += n189 * 4
-                                                elif n189 * 4 > end - pos:
-                                                    raise _short(pos)
-                                                else:
-                                                    f_partitions_185 = [*_array('i', n189).unpack_from(buf, pos)]
-                                                    pos += n189 * 4
-                                        if buf[pos]:
-                                            u190, pos = _unknown_tags(buf, pos, end)
-                                        else:
-                                            pos += 1
-                                            u190 = None
-                                        x183 = _new(TaskIds)
-                                        x183.subtopology_id = f_subtopology_id_184
-                                        x183.partitions = f_partitions_185
-                                        x183.unknown_tags = u190
-                                        f_standby_tasks_171.append(x183)
-                            n191 = buf[pos]
-                            if n191 < 128:
-                                pos += 1
-                                n191 -= 1
-                            elif buf[pos + 1] < 128:
-                                n191 = n191 + buf[pos + 1] * 128 - 129
-                                pos += 2
-                            else:
-                                n191, pos = _uvarint(buf, pos)
-                                n191 -= 1
-                            if n191 < 0:
-                                raise _negative(pos)
-                            else:
-                                if n191 * 3 > end - pos:
-                                    raise _short(pos)
-                                f_warmup_tasks_172 = []
-                                if n191:
-                                    for _ in (_ranges[n191] if n191 < 256 else range(n191)):
-                                        n195 = buf[pos]
-                                        if n195 < 128:
-                                            pos += 1
-                                            n195 -= 1
-                                        elif buf[pos + 1] < 128:
-                                            n195 = n195 + buf[pos + 1] * 128 - 129
-                                            pos += 2
-                                        else:
-                                            n195, pos = _string_uvarint(buf, pos)
-                                            n195 -= 1
-                                        if n195 < 0:
-                                            raise _negative(pos)
-                                        else:
-                                            e196 = pos + n195
-                                            if e196 > end:
-                                                raise _short(pos)
-                                            f_subtopology_id_193 = buf[pos:e196].decode()
-                                            pos = e196
-                                        b197 = buf[pos]
-                                        pos += 1
-                                        if 1 < b197 < 34:
-                                            f_partitions_194 = [*_i32c[b197](buf, pos)]
-                                            pos += b197 * 4 - 4
-                                        elif b197 == 1:
-                                            f_partitions_194 = []
-                                        else:
-                                            pos -= 1
-                                            n198 = buf[pos]
-                                            if n198 < 128:
-                                                pos += 1
-                                                n198 -= 1
-                                            elif buf[pos + 1] < 128:
-                                                n198 = n198 + buf[pos + 1] * 128 - 129
-                                                pos += 2
-                                            else:
-                                                n198, pos = _uvarint(buf, pos)
-                                                n198 -= 1
-                                            if n198 < 0:
-                                                raise _negative(pos)
-                                            else:
-                                                if not n198:
-                                                    f_partitions_194 = []
-                                                elif n198 < 33:
-                                                    f_partitions_194 = [*_i32s[n198](buf, pos)]
-                                                    pos += n198 * 4
-                                                elif n198 * 4 > end - pos:
-                                                    raise _short(pos)
-                                                else:
-                                                    f_partitions_194 = [*_array('i', n198).unpack_from(buf, pos)]
-                                                    pos += n198 * 4
-                                        if buf[pos]:
-                                            u199, pos = _unknown_tags(buf, pos, end)
-                                        else:
-                                            pos += 1
-                                            u199 = None
-                                        x192 = _new(TaskIds)
-                                        x192.subtopology_id = f_subtopology_id_193
-                                        x192.partitions = f_partitions_194
-                                        x192.unknown_tags = u199
-                                        f_warmup_tasks_172.append(x192)
-                            if buf[pos]:
-                                u200, pos = _unknown_tags(buf, pos, end)
-                            else:
-                                pos += 1
-                                u200 = None
-                            f_target_assignment_92 = _new(Assignment)
-                            f_target_assignment_92.active_tasks = f_active_tasks_170
-                            f_target_assignment_92.standby_tasks = f_standby_tasks_171
-                            f_target_assignment_92.warmup_tasks = f_warmup_tasks_172
-                            f_target_assignment_92.unknown_tags = u200
-                            f_is_classic_93, pk201 = _S0(buf, pos)
+                                u155 = None
+                            f_target_assignment_64.active_tasks = f_active_tasks_128
+                            f_target_assignment_64.standby_tasks = f_standby_tasks_129
+                            f_target_assignment_64.warmup_tasks = f_warmup_tasks_130
+                            f_target_assignment_64.unknown_tags = u155
+                            x58.is_classic, pk156 = _S0(buf, pos)
                             pos += 2
-                            if pk201:
-                                u202, pos = _unknown_tags(buf, pos - 1, end)
+                            if pk156:
+                                u157, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                u202 = None
-                            x78 = _new(Member)
-                            x78.member_id = f_member_id_79
-                            x78.member_epoch = f_member_epoch_80
-                            x78.instance_id = f_instance_id_81
-                            x78.rack_id = f_rack_id_82
-                            x78.client_id = f_client_id_83
-                            x78.client_host = f_client_host_84
-                            x78.topology_epoch = f_topology_epoch_85
-                            x78.process_id = f_process_id_86
-                            x78.user_endpoint = f_user_endpoint_87
-                            x78.client_tags = f_client_tags_88
-                            x78.task_offsets = f_task_offsets_89
-                            x78.task_end_offsets = f_task_end_offsets_90
-                            x78.assignment = f_assignment_91
-                            x78.target_assignment = f_target_assignment_92
-                            x78.is_classic = f_is_classic_93
-                            x78.unknown_tags = u202
-                            f_members_12.append(x78)
-                f_authorized_operations_13, pk203 = _S2(buf, pos)
+                                u157 = None
+                            x58.user_endpoint = f_user_endpoint_59
+                            x58.client_tags = f_client_tags_60
+                            x58.task_offsets = f_task_offsets_61
+                            x58.task_end_offsets = f_task_end_offsets_62
+                            x58.assignment = f_assignment_63
+                            x58.target_assignment = f_target_assignment_64
+                            x58.unknown_tags = u157
+                            f_members_5.append(x58)
+                x3.authorized_operations, pk158 = _S2(buf, pos)
                 pos += 5
-                if pk203:
-                    u204, pos = _unknown_tags(buf, pos - 1, end)
+                if pk158:
+                    u159, pos = _unknown_tags(buf, pos - 1, end)
                 else:
-                    u204 = None
-                x4 = _new(DescribedGroup)
-                x4.error_code = f_error_code_5
-                x4.error_message = f_error_message_6
-                x4.group_id = f_group_id_7
-                x4.group_state = f_group_state_8
-                x4.group_epoch = f_group_epoch_9
-                x4.assignment_epoch = f_assignment_epoch_10
-                x4.topology = f_topology_11
-                x4.members = f_members_12
-                x4.authorized_operations = f_authorized_operations_13
-                x4.unknown_tags = u204
-                f_groups_2.append(x4)
+                    u159 = None
+                x3.topology = f_topology_4
+                x3.members = f_members_5
+                x3.unknown_tags = u159
+                f_groups_1.append(x3)
     if buf[pos]:
-        u205, pos = _unknown_tags(buf, pos, end)
+        u160, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u205 = None
-    o = _new(StreamsGroupDescribeResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.groups = f_groups_2
-    o.unknown_tags = u205
+        u160 = None
+    o.groups = f_groups_1
+    o.unknown_tags = u160
     return o, pos
 
 

@@ -591,635 +591,826 @@ StreamsGroupHeartbeatResponse.FIELDS = (
 
 
 def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[StreamsGroupHeartbeatRequest, int]:
-    n18 = buf[pos]
-    if n18 < 128:
+    o = _new(StreamsGroupHeartbeatRequest)
+    n9 = buf[pos]
+    if n9 < 128:
         pos += 1
-        n18 -= 1
+        n9 -= 1
     elif buf[pos + 1] < 128:
-        n18 = n18 + buf[pos + 1] * 128 - 129
+        n9 = n9 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n18, pos = _string_uvarint(buf, pos)
-        n18 -= 1
-    if n18 < 0:
+        n9, pos = _string_uvarint(buf, pos)
+        n9 -= 1
+    if n9 < 0:
         raise _negative(pos)
     else:
-        e19 = pos + n18
-        if e19 > end:
+        e10 = pos + n9
+        if e10 > end:
             raise _short(pos)
-        f_group_id_1 = buf[pos:e19].decode()
-        pos = e19
-    n20 = buf[pos]
-    if n20 < 128:
+        o.group_id = buf[pos:e10].decode()
+        pos = e10
+    n11 = buf[pos]
+    if n11 < 128:
         pos += 1
-        n20 -= 1
+        n11 -= 1
     elif buf[pos + 1] < 128:
-        n20 = n20 + buf[pos + 1] * 128 - 129
+        n11 = n11 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n20, pos = _string_uvarint(buf, pos)
-        n20 -= 1
-    if n20 < 0:
+        n11, pos = _string_uvarint(buf, pos)
+        n11 -= 1
+    if n11 < 0:
         raise _negative(pos)
     else:
-        e21 = pos + n20
-        if e21 > end:
+        e12 = pos + n11
+        if e12 > end:
             raise _short(pos)
-        f_member_id_2 = buf[pos:e21].decode()
-        pos = e21
-    f_member_epoch_3, f_endpoint_information_epoch_4, pk22 = _S0(buf, pos)
+        o.member_id = buf[pos:e12].decode()
+        pos = e12
+    o.member_epoch, o.endpoint_information_epoch, pk13 = _S0(buf, pos)
     pos += 9
-    if pk22 < 128:
-        pk22 -= 1
+    if pk13 < 128:
+        pk13 -= 1
     elif buf[pos] < 128:
-        pk22 = pk22 + buf[pos] * 128 - 129
+        pk13 = pk13 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk22, pos = _string_uvarint(buf, pos - 1)
-        pk22 -= 1
-    if pk22 == -1:
-        f_instance_id_5 = None
+        pk13, pos = _string_uvarint(buf, pos - 1)
+        pk13 -= 1
+    if pk13 == -1:
+        o.instance_id = None
     else:
-        e23 = pos + pk22
-        if e23 > end:
+        e14 = pos + pk13
+        if e14 > end:
             raise _short(pos)
-        f_instance_id_5 = buf[pos:e23].decode()
-        pos = e23
-    n24 = buf[pos]
-    if n24 < 128:
+        o.instance_id = buf[pos:e14].decode()
+        pos = e14
+    n15 = buf[pos]
+    if n15 < 128:
         pos += 1
-        n24 -= 1
+        n15 -= 1
     elif buf[pos + 1] < 128:
-        n24 = n24 + buf[pos + 1] * 128 - 129
+        n15 = n15 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n24, pos = _string_uvarint(buf, pos)
-        n24 -= 1
-    if n24 == -1:
-        f_rack_id_6 = None
+        n15, pos = _string_uvarint(buf, pos)
+        n15 -= 1
+    if n15 == -1:
+        o.rack_id = None
     else:
-        e25 = pos + n24
-        if e25 > end:
+        e16 = pos + n15
+        if e16 > end:
             raise _short(pos)
-        f_rack_id_6 = buf[pos:e25].decode()
-        pos = e25
-    f_rebalance_timeout_ms_7 = _S1(buf, pos)[0]
+        o.rack_id = buf[pos:e16].decode()
+        pos = e16
+    o.rebalance_timeout_ms = _S1(buf, pos)[0]
     pos += 4
     if buf[pos] == 255:
-        f_topology_8 = None
+        f_topology_1 = None
         pos += 1
     else:
         pos += 1
-        f_epoch_26, pk28 = _S2(buf, pos)
+        f_topology_1 = _new(Topology)
+        f_topology_1.epoch, pk18 = _S2(buf, pos)
         pos += 5
-        if pk28 < 128:
-            pk28 -= 1
+        if pk18 < 128:
+            pk18 -= 1
         elif buf[pos] < 128:
-            pk28 = pk28 + buf[pos] * 128 - 129
+            pk18 = pk18 + buf[pos] * 128 - 129
             pos += 1
         else:
-            pk28, pos = _uvarint(buf, pos - 1)
-            pk28 -= 1
-        if pk28 < 0:
+            pk18, pos = _uvarint(buf, pos - 1)
+            pk18 -= 1
+        if pk18 < 0:
             raise _negative(pos)
         else:
-            if pk28 * 8 > end - pos:
+            if pk18 * 8 > end - pos:
                 raise _short(pos)
-            f_subtopologies_27 = []
-            if pk28:
-                for _ in (_ranges[pk28] if pk28 < 256 else range(pk28)):
-                    n37 = buf[pos]
-                    if n37 < 128:
+            f_subtopologies_17 = []
+            if pk18:
+                for _ in (_ranges[pk18] if pk18 < 256 else range(pk18)):
+                    x19 = _new(Subtopology)
+                    n26 = buf[pos]
+                    if n26 < 128:
                         pos += 1
-                        n37 -= 1
+                        n26 -= 1
                     elif buf[pos + 1] < 128:
-                        n37 = n37 + buf[pos + 1] * 128 - 129
+                        n26 = n26 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
-                        n37, pos = _string_uvarint(buf, pos)
-                        n37 -= 1
-                    if n37 < 0:
+                        n26, pos = _string_uvarint(buf, pos)
+                        n26 -= 1
+                    if n26 < 0:
                         raise _negative(pos)
                     else:
-                        e38 = pos + n37
-                        if e38 > end:
+                        e27 = pos + n26
+                        if e27 > end:
                             raise _short(pos)
-                        f_subtopology_id_30 = buf[pos:e38].decode()
-                        pos = e38
-                    n39 = buf[pos]
-                    if n39 < 128:
+                        x19.subtopology_id = buf[pos:e27].decode()
+                        pos = e27
+                    n28 = buf[pos]
+                    if n28 < 128:
                         pos += 1
-                        n39 -= 1
+                        n28 -= 1
                     elif buf[pos + 1] < 128:
-                        n39 = n39 + buf[pos + 1] * 128 - 129
+                        n28 = n28 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
-                        n39, pos = _uvarint(buf, pos)
-                        n39 -= 1
-                    if n39 < 0:
+                        n28, pos = _uvarint(buf, pos)
+                        n28 -= 1
+                    if n28 < 0:
                         raise _negative(pos)
                     else:
-                        if n39 > end - pos:
+                        if n28 > end - pos:
                             raise _short(pos)
-                        f_source_topics_31 = []
-                        for _ in (_ranges[n39] if n39 < 256 else range(n39)):
-                            n41 = buf[pos]
-                            if n41 < 128:
+                        f_source_topics_20 = []
+                        for _ in (_ranges[n28] if n28 < 256 else range(n28)):
+                            n30 = buf[pos]
+                            if n30 < 128:
                                 pos += 1
-                                n41 -= 1
+                                n30 -= 1
                             elif buf[pos + 1] < 128:
-                                n41 = n41 + buf[pos + 1] * 128 - 129
+                                n30 = n30 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n41, pos = _string_uvarint(buf, pos)
-                                n41 -= 1
-                            if n41 < 0:
+                                n30, pos = _string_uvarint(buf, pos)
+                                n30 -= 1
+                            if n30 < 0:
                                 raise _negative(pos)
                             else:
-                                e42 = pos + n41
-                                if e42 > end:
+                                e31 = pos + n30
+                                if e31 > end:
                                     raise _short(pos)
-                                x40 = buf[pos:e42].decode()
-                                pos = e42
-                            f_source_topics_31.append(x40)
-                    n43 = buf[pos]
-                    if n43 < 128:
+                                x29 = buf[pos:e31].decode()
+                                pos = e31
+                            f_source_topics_20.append(x29)
+                    n32 = buf[pos]
+                    if n32 < 128:
                         pos += 1
-                        n43 -= 1
+                        n32 -= 1
                     elif buf[pos + 1] < 128:
-                        n43 = n43 + buf[pos + 1] * 128 - 129
+                        n32 = n32 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
-                        n43, pos = _uvarint(buf, pos)
-                        n43 -= 1
-                    if n43 < 0:
+                        n32, pos = _uvarint(buf, pos)
+                        n32 -= 1
+                    if n32 < 0:
                         raise _negative(pos)
                     else:
-                        if n43 > end - pos:
+                        if n32 > end - pos:
                             raise _short(pos)
-                        f_source_topic_regex_32 = []
-                        for _ in (_ranges[n43] if n43 < 256 else range(n43)):
-                            n45 = buf[pos]
-                            if n45 < 128:
+                        f_source_topic_regex_21 = []
+                        for _ in (_ranges[n32] if n32 < 256 else range(n32)):
+                            n34 = buf[pos]
+                            if n34 < 128:
                                 pos += 1
-                                n45 -= 1
+                                n34 -= 1
                             elif buf[pos + 1] < 128:
-                                n45 = n45 + buf[pos + 1] * 128 - 129
+                                n34 = n34 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n45, pos = _string_uvarint(buf, pos)
-                                n45 -= 1
-                            if n45 < 0:
+                                n34, pos = _string_uvarint(buf, pos)
+                                n34 -= 1
+                            if n34 < 0:
                                 raise _negative(pos)
                             else:
-                                e46 = pos + n45
-                                if e46 > end:
+                                e35 = pos + n34
+                                if e35 > end:
                                     raise _short(pos)
-                                x44 = buf[pos:e46].decode()
-                                pos = e46
-                            f_source_topic_regex_32.append(x44)
-                    n47 = buf[pos]
-                    if n47 < 128:
+                                x33 = buf[pos:e35].decode()
+                                pos = e35
+                            f_source_topic_regex_21.append(x33)
+                    n36 = buf[pos]
+                    if n36 < 128:
                         pos += 1
-                        n47 -= 1
+                        n36 -= 1
                     elif buf[pos + 1] < 128:
-                        n47 = n47 + buf[pos + 1] * 128 - 129
+                        n36 = n36 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
-                        n47, pos = _uvarint(buf, pos)
-                        n47 -= 1
-                    if n47 < 0:
+                        n36, pos = _uvarint(buf, pos)
+                        n36 -= 1
+                    if n36 < 0:
                         raise _negative(pos)
                     else:
-                        if n47 * 9 > end - pos:
+                        if n36 * 9 > end - pos:
                             raise _short(pos)
-                        f_state_changelog_topics_33 = []
-                        if n47:
-                            for _ in (_ranges[n47] if n47 < 256 else range(n47)):
-                                n53 = buf[pos]
-                                if n53 < 128:
+                        f_state_changelog_topics_22 = []
+                        if n36:
+                            for _ in (_ranges[n36] if n36 < 256 else range(n36)):
+                                x37 = _new(TopicInfo)
+                                n39 = buf[pos]
+                                if n39 < 128:
                                     pos += 1
-                                    n53 -= 1
+                                    n39 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n53 = n53 + buf[pos + 1] * 128 - 129
+                                    n39 = n39 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
-                                    n53, pos = _string_uvarint(buf, pos)
-                                    n53 -= 1
-                                if n53 < 0:
+                                    n39, pos = _string_uvarint(buf, pos)
+                                    n39 -= 1
+                                if n39 < 0:
                                     raise _negative(pos)
                                 else:
-                                    e54 = pos + n53
-                                    if e54 > end:
+                                    e40 = pos + n39
+                                    if e40 > end:
                                         raise _short(pos)
-                                    f_name_49 = buf[pos:e54].decode()
-                                    pos = e54
-                                f_partitions_50, f_replication_factor_51, pk55 = _S3(buf, pos)
+                                    x37.name = buf[pos:e40].decode()
+                                    pos = e40
+                                x37.partitions, x37.replication_factor, pk41 = _S3(buf, pos)
                                 pos += 7
-                                if pk55 < 128:
-                                    pk55 -= 1
+                                if pk41 < 128:
+                                    pk41 -= 1
                                 elif buf[pos] < 128:
-                                    pk55 = pk55 + buf[pos] * 128 - 129
+                                    pk41 = pk41 + buf[pos] * 128 - 129
                                     pos += 1
                                 else:
-                                    pk55, pos = _uvarint(buf, pos - 1)
-                                    pk55 -= 1
-                                if pk55 < 0:
+                                    pk41, pos = _uvarint(buf, pos - 1)
+                                    pk41 -= 1
+                                if pk41 < 0:
                                     raise _negative(pos)
                                 else:
-                                    if pk55 * 3 > end - pos:
+                                    if pk41 * 3 > end - pos:
                                         raise _short(pos)
-                                    f_topic_configs_52 = []
-                                    if pk55:
-                                        for _ in (_ranges[pk55] if pk55 < 256 else range(pk55)):
-                                            n59 = buf[pos]
-                                            if n59 < 128:
+                                    f_topic_configs_38 = []
+                                    if pk41:
+                                        for _ in (_ranges[pk41] if pk41 < 256 else range(pk41)):
+                                            x42 = _new(KeyValue)
+                                            n43 = buf[pos]
+                                            if n43 < 128:
                                                 pos += 1
-                                                n59 -= 1
+                                                n43 -= 1
                                             elif buf[pos + 1] < 128:
-                                                n59 = n59 + buf[pos + 1] * 128 - 129
+                                                n43 = n43 + buf[pos + 1] * 128 - 129
                                                 pos += 2
                                             else:
-                                                n59, pos = _string_uvarint(buf, pos)
-                                                n59 -= 1
-                                            if n59 < 0:
+                                                n43, pos = _string_uvarint(buf, pos)
+                                                n43 -= 1
+                                            if n43 < 0:
                                                 raise _negative(pos)
                                             else:
-                                                e60 = pos + n59
-                                                if e60 > end:
+                                                e44 = pos + n43
+                                                if e44 > end:
                                                     raise _short(pos)
-                                                f_key_57 = buf[pos:e60].decode()
-                                                pos = e60
-                                            n61 = buf[pos]
-                                            if n61 < 128:
+                                                x42.key = buf[pos:e44].decode()
+                                                pos = e44
+                                            n45 = buf[pos]
+                                            if n45 < 128:
                                                 pos += 1
-                                                n61 -= 1
+                                                n45 -= 1
                                             elif buf[pos + 1] < 128:
-                                                n61 = n61 + buf[pos + 1] * 128 - 129
+                                                n45 = n45 + buf[pos + 1] * 128 - 129
                                                 pos += 2
                                             else:
-                                                n61, pos = _string_uvarint(buf, pos)
-                                                n61 -= 1
-                                            if n61 < 0:
+                                                n45, pos = _string_uvarint(buf, pos)
+                                                n45 -= 1
+                                            if n45 < 0:
                                                 raise _negative(pos)
                                             else:
-                                                e62 = pos + n61
-                                                if e62 > end:
+                                                e46 = pos + n45
+                                                if e46 > end:
                                                     raise _short(pos)
-                                                f_value_58 = buf[pos:e62].decode()
-                                                pos = e62
+                                                x42.value = buf[pos:e46].decode()
+                                                pos = e46
                                             if buf[pos]:
-                                                u63, pos = _unknown_tags(buf, pos, end)
+                                                u47, pos = _unknown_tags(buf, pos, end)
                                             else:
                                                 pos += 1
-                                                u63 = None
-                                            x56 = _new(KeyValue)
-                                            x56.key = f_key_57
-                                            x56.value = f_value_58
-                                            x56.unknown_tags = u63
-                                            f_topic_configs_52.append(x56)
+                                                u47 = None
+                                            x42.unknown_tags = u47
+                                            f_topic_configs_38.append(x42)
                                 if buf[pos]:
-                                    u64, pos = _unknown_tags(buf, pos, end)
+                                    u48, pos = _unknown_tags(buf, pos, end)
                                 else:
                                     pos += 1
-                                    u64 = None
-                                x48 = _new(TopicInfo)
-                                x48.name = f_name_49
-                                x48.partitions = f_partitions_50
-                                x48.replication_factor = f_replication_factor_51
-                                x48.topic_configs = f_topic_configs_52
-                                x48.unknown_tags = u64
-                                f_state_changelog_topics_33.append(x48)
-                    n65 = buf[pos]
-                    if n65 < 128:
+                                    u48 = None
+                                x37.topic_configs = f_topic_configs_38
+                                x37.unknown_tags = u48
+                                f_state_changelog_topics_22.append(x37)
+                    n49 = buf[pos]
+                    if n49 < 128:
                         pos += 1
-                        n65 -= 1
+                        n49 -= 1
                     elif buf[pos + 1] < 128:
-                        n65 = n65 + buf[pos + 1] * 128 - 129
+                        n49 = n49 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
-                        n65, pos = _uvarint(buf, pos)
-                        n65 -= 1
-                    if n65 < 0:
+                        n49, pos = _uvarint(buf, pos)
+                        n49 -= 1
+                    if n49 < 0:
                         raise _negative(pos)
                     else:
-                        if n65 > end - pos:
+                        if n49 > end - pos:
                             raise _short(pos)
-                        f_repartition_sink_topics_34 = []
-                        for _ in (_ranges[n65] if n65 < 256 else range(n65)):
-                            n67 = buf[pos]
-                            if n67 < 128:
+                        f_repartition_sink_topics_23 = []
+                        for _ in (_ranges[n49] if n49 < 256 else range(n49)):
+                            n51 = buf[pos]
+                            if n51 < 128:
                                 pos += 1
-                                n67 -= 1
+                                n51 -= 1
                             elif buf[pos + 1] < 128:
-                                n67 = n67 + buf[pos + 1] * 128 - 129
+                                n51 = n51 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n67, pos = _string_uvarint(buf, pos)
-                                n67 -= 1
-                            if n67 < 0:
+                                n51, pos = _string_uvarint(buf, pos)
+                                n51 -= 1
+                            if n51 < 0:
                                 raise _negative(pos)
                             else:
-                                e68 = pos + n67
-                                if e68 > end:
+                                e52 = pos + n51
+                                if e52 > end:
                                     raise _short(pos)
-                                x66 = buf[pos:e68].decode()
-                                pos = e68
-                            f_repartition_sink_topics_34.append(x66)
-                    n69 = buf[pos]
-                    if n69 < 128:
+                                x50 = buf[pos:e52].decode()
+                                pos = e52
+                            f_repartition_sink_topics_23.append(x50)
+                    n53 = buf[pos]
+                    if n53 < 128:
                         pos += 1
-                        n69 -= 1
+                        n53 -= 1
                     elif buf[pos + 1] < 128:
-                        n69 = n69 + buf[pos + 1] * 128 - 129
+                        n53 = n53 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
-                        n69, pos = _uvarint(buf, pos)
-                        n69 -= 1
-                    if n69 < 0:
+                        n53, pos = _uvarint(buf, pos)
+                        n53 -= 1
+                    if n53 < 0:
                         raise _negative(pos)
                     else:
-                        if n69 * 9 > end - pos:
+                        if n53 * 9 > end - pos:
                             raise _short(pos)
-                        f_repartition_source_topics_35 = []
-                        if n69:
-                            for _ in (_ranges[n69] if n69 < 256 else range(n69)):
-                                n75 = buf[pos]
-                                if n75 < 128:
+                        f_repartition_source_topics_24 = []
+                        if n53:
+                            for _ in (_ranges[n53] if n53 < 256 else range(n53)):
+                                x54 = _new(TopicInfo)
+                                n56 = buf[pos]
+                                if n56 < 128:
                                     pos += 1
-                                    n75 -= 1
+                                    n56 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n75 = n75 + buf[pos + 1] * 128 - 129
+                                    n56 = n56 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
-                                    n75, pos = _string_uvarint(buf, pos)
-                                    n75 -= 1
-                                if n75 < 0:
+                                    n56, pos = _string_uvarint(buf, pos)
+                                    n56 -= 1
+                                if n56 < 0:
                                     raise _negative(pos)
                                 else:
-                                    e76 = pos + n75
-                                    if e76 > end:
+                                    e57 = pos + n56
+                                    if e57 > end:
                                         raise _short(pos)
-                                    f_name_71 = buf[pos:e76].decode()
-                                    pos = e76
-                                f_partitions_72, f_replication_factor_73, pk77 = _S3(buf, pos)
+                                    x54.name = buf[pos:e57].decode()
+                                    pos = e57
+                                x54.partitions, x54.replication_factor, pk58 = _S3(buf, pos)
                                 pos += 7
-                                if pk77 < 128:
-                                    pk77 -= 1
+                                if pk58 < 128:
+                                    pk58 -= 1
                                 elif buf[pos] < 128:
-                                    pk77 = pk77 + buf[pos] * 128 - 129
+                                    pk58 = pk58 + buf[pos] * 128 - 129
                                     pos += 1
                                 else:
-                                    pk77, pos = _uvarint(buf, pos - 1)
-                                    pk77 -= 1
-                                if pk77 < 0:
+                                    pk58, pos = _uvarint(buf, pos - 1)
+                                    pk58 -= 1
+                                if pk58 < 0:
                                     raise _negative(pos)
                                 else:
-                                    if pk77 * 3 > end - pos:
+                                    if pk58 * 3 > end - pos:
                                         raise _short(pos)
-                                    f_topic_configs_74 = []
-                                    if pk77:
-                                        for _ in (_ranges[pk77] if pk77 < 256 else range(pk77)):
-                                            n81 = buf[pos]
-                                            if n81 < 128:
+                                    f_topic_configs_55 = []
+                                    if pk58:
+                                        for _ in (_ranges[pk58] if pk58 < 256 else range(pk58)):
+                                            x59 = _new(KeyValue)
+                                            n60 = buf[pos]
+                                            if n60 < 128:
                                                 pos += 1
-                                                n81 -= 1
+                                                n60 -= 1
                                             elif buf[pos + 1] < 128:
-                                                n81 = n81 + buf[pos + 1] * 128 - 129
+                                                n60 = n60 + buf[pos + 1] * 128 - 129
                                                 pos += 2
                                             else:
-                                                n81, pos = _string_uvarint(buf, pos)
-                                                n81 -= 1
-                                            if n81 < 0:
+                                                n60, pos = _string_uvarint(buf, pos)
+                                                n60 -= 1
+                                            if n60 < 0:
                                                 raise _negative(pos)
                                             else:
-                                                e82 = pos + n81
-                                                if e82 > end:
+                                                e61 = pos + n60
+                                                if e61 > end:
                                                     raise _short(pos)
-                                                f_key_79 = buf[pos:e82].decode()
-                                                pos = e82
-                                            n83 = buf[pos]
-                                            if n83 < 128:
+                                                x59.key = buf[pos:e61].decode()
+                                                pos = e61
+                                            n62 = buf[pos]
+                                            if n62 < 128:
                                                 pos += 1
-                                                n83 -= 1
+                                                n62 -= 1
                                             elif buf[pos + 1] < 128:
-                                                n83 = n83 + buf[pos + 1] * 128 - 129
+                                                n62 = n62 + buf[pos + 1] * 128 - 129
                                                 pos += 2
                                             else:
-                                                n83, pos = _string_uvarint(buf, pos)
-                                                n83 -= 1
-                                            if n83 < 0:
+                                                n62, pos = _string_uvarint(buf, pos)
+                                                n62 -= 1
+                                            if n62 < 0:
                                                 raise _negative(pos)
                                             else:
-                                                e84 = pos + n83
-                                                if e84 > end:
+                                                e63 = pos + n62
+                                                if e63 > end:
                                                     raise _short(pos)
-                                                f_value_80 = buf[pos:e84].decode()
-                                                pos = e84
+                                                x59.value = buf[pos:e63].decode()
+                                                pos = e63
                                             if buf[pos]:
-                                                u85, pos = _unknown_tags(buf, pos, end)
+                                                u64, pos = _unknown_tags(buf, pos, end)
                                             else:
                                                 pos += 1
-                                                u85 = None
-                                            x78 = _new(KeyValue)
-                                            x78.key = f_key_79
-                                            x78.value = f_value_80
-                                            x78.unknown_tags = u85
-                                            f_topic_configs_74.append(x78)
+                                                u64 = None
+                                            x59.unknown_tags = u64
+                                            f_topic_configs_55.append(x59)
                                 if buf[pos]:
-                                    u86, pos = _unknown_tags(buf, pos, end)
+                                    u65, pos = _unknown_tags(buf, pos, end)
                                 else:
                                     pos += 1
-                                    u86 = None
-                                x70 = _new(TopicInfo)
-                                x70.name = f_name_71
-                                x70.partitions = f_partitions_72
-                                x70.replication_factor = f_replication_factor_73
-                                x70.topic_configs = f_topic_configs_74
-                                x70.unknown_tags = u86
-                                f_repartition_source_topics_35.append(x70)
-                    n87 = buf[pos]
-                    if n87 < 128:
+                                    u65 = None
+                                x54.topic_configs = f_topic_configs_55
+                                x54.unknown_tags = u65
+                                f_repartition_source_topics_24.append(x54)
+                    n66 = buf[pos]
+                    if n66 < 128:
                         pos += 1
-                        n87 -= 1
+                        n66 -= 1
                     elif buf[pos + 1] < 128:
-                        n87 = n87 + buf[pos + 1] * 128 - 129
+                        n66 = n66 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
-                        n87, pos = _uvarint(buf, pos)
-                        n87 -= 1
-                    if n87 < 0:
+                        n66, pos = _uvarint(buf, pos)
+                        n66 -= 1
+                    if n66 < 0:
                         raise _negative(pos)
                     else:
-                        if n87 * 4 > end - pos:
+                        if n66 * 4 > end - pos:
                             raise _short(pos)
-                        f_copartition_groups_36 = []
-                        if n87:
-                            for _ in (_ranges[n87] if n87 < 256 else range(n87)):
-                                n92 = buf[pos]
-                                if n92 < 128:
+                        f_copartition_groups_25 = []
+                        if n66:
+                            for _ in (_ranges[n66] if n66 < 256 else range(n66)):
+                                x67 = _new(CopartitionGroup)
+                                n71 = buf[pos]
+                                if n71 < 128:
                                     pos += 1
-                                    n92 -= 1
+                                    n71 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n92 = n92 + buf[pos + 1] * 128 - 129
+                                    n71 = n71 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
-                                    n92, pos = _uvarint(buf, pos)
-                                    n92 -= 1
-                                if n92 < 0:
+                                    n71, pos = _uvarint(buf, pos)
+                                    n71 -= 1
+                                if n71 < 0:
                                     raise _negative(pos)
                                 else:
-                                    if n92 * 2 > end - pos:
+                                    if n71 * 2 > end - pos:
                                         raise _short(pos)
-                                    f_source_topics_89 = [*_array('h', n92).unpack_from(buf, pos)]
-                                    pos += n92 * 2
-                                n93 = buf[pos]
-                                if n93 < 128:
+                                    f_source_topics_68 = [*_array('h', n71).unpack_from(buf, pos)]
+                                    pos += n71 * 2
+                                n72 = buf[pos]
+                                if n72 < 128:
                                     pos += 1
-                                    n93 -= 1
+                                    n72 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n93 = n93 + buf[pos + 1] * 128 - 129
+                                    n72 = n72 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
-                                    n93, pos = _uvarint(buf, pos)
-                                    n93 -= 1
-                                if n93 < 0:
+                                    n72, pos = _uvarint(buf, pos)
+                                    n72 -= 1
+                                if n72 < 0:
                                     raise _negative(pos)
                                 else:
-                                    if n93 * 2 > end - pos:
+                                    if n72 * 2 > end - pos:
                                         raise _short(pos)
-                                    f_source_topic_regex_90 = [*_array('h', n93).unpack_from(buf, pos)]
-                                    pos += n93 * 2
-                                n94 = buf[pos]
-                                if n94 < 128:
+                                    f_source_topic_regex_69 = [*_array('h', n72).unpack_from(buf, pos)]
+                                    pos += n72 * 2
+                                n73 = buf[pos]
+                                if n73 < 128:
                                     pos += 1
-                                    n94 -= 1
+                                    n73 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n94 = n94 + buf[pos + 1] * 128 - 129
+                                    n73 = n73 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
-                                    n94, pos = _uvarint(buf, pos)
-                                    n94 -= 1
-                                if n94 < 0:
+                                    n73, pos = _uvarint(buf, pos)
+                                    n73 -= 1
+                                if n73 < 0:
                                     raise _negative(pos)
                                 else:
-                                    if n94 * 2 > end - pos:
+                                    if n73 * 2 > end - pos:
                                         raise _short(pos)
-                                    f_repartition_source_topics_91 = [*_array('h', n94).unpack_from(buf, pos)]
-                                    pos += n94 * 2
+                                    f_repartition_source_topics_70 = [*_array('h', n73).unpack_from(buf, pos)]
+                                    pos += n73 * 2
                                 if buf[pos]:
-                                    u95, pos = _unknown_tags(buf, pos, end)
+                                    u74, pos = _unknown_tags(buf, pos, end)
                                 else:
                                     pos += 1
-                                    u95 = None
-                                x88 = _new(CopartitionGroup)
-                                x88.source_topics = f_source_topics_89
-                                x88.source_topic_regex = f_source_topic_regex_90
-                                x88.repartition_source_topics = f_repartition_source_topics_91
-                                x88.unknown_tags = u95
-                                f_copartition_groups_36.append(x88)
+                                    u74 = None
+                                x67.source_topics = f_source_topics_68
+                                x67.source_topic_regex = f_source_topic_regex_69
+                                x67.repartition_source_topics = f_repartition_source_topics_70
+                                x67.unknown_tags = u74
+                                f_copartition_groups_25.append(x67)
                     if buf[pos]:
-                        u96, pos = _unknown_tags(buf, pos, end)
+                        u75, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u96 = None
-                    x29 = _new(Subtopology)
-                    x29.subtopology_id = f_subtopology_id_30
-                    x29.source_topics = f_source_topics_31
-                    x29.source_topic_regex = f_source_topic_regex_32
-                    x29.state_changelog_topics = f_state_changelog_topics_33
-                    x29.repartition_sink_topics = f_repartition_sink_topics_34
-                    x29.repartition_source_topics = f_repartition_source_topics_35
-                    x29.copartition_groups = f_copartition_groups_36
-                    x29.unknown_tags = u96
-                    f_subtopologies_27.append(x29)
+                        u75 = None
+                    x19.source_topics = f_source_topics_20
+                    x19.source_topic_regex = f_source_topic_regex_21
+                    x19.state_changelog_topics = f_state_changelog_topics_22
+                    x19.repartition_sink_topics = f_repartition_sink_topics_23
+                    x19.repartition_source_topics = f_repartition_source_topics_24
+                    x19.copartition_groups = f_copartition_groups_25
+                    x19.unknown_tags = u75
+                    f_subtopologies_17.append(x19)
         if buf[pos]:
-            u97, pos = _unknown_tags(buf, pos, end)
+            u76, pos = _unknown_tags(buf, pos, end)
         else:
             pos += 1
-            u97 = None
-        f_topology_8 = _new(Topology)
-        f_topology_8.epoch = f_epoch_26
-        f_topology_8.subtopologies = f_subtopologies_27
-        f_topology_8.unknown_tags = u97
-    n98 = buf[pos]
-    if n98 < 128:
+            u76 = None
+        f_topology_1.subtopologies = f_subtopologies_17
+        f_topology_1.unknown_tags = u76
+    n77 = buf[pos]
+    if n77 < 128:
         pos += 1
-        n98 -= 1
+        n77 -= 1
     elif buf[pos + 1] < 128:
-        n98 = n98 + buf[pos + 1] * 128 - 129
+        n77 = n77 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n98, pos = _uvarint(buf, pos)
-        n98 -= 1
-    if n98 == -1:
-        f_active_tasks_9 = None
+        n77, pos = _uvarint(buf, pos)
+        n77 -= 1
+    if n77 == -1:
+        f_active_tasks_2 = None
     else:
-        if n98 * 3 > end - pos:
+        if n77 * 3 > end - pos:
             raise _short(pos)
-        f_active_tasks_9 = []
-        if n98:
-            for _ in (_ranges[n98] if n98 < 256 else range(n98)):
-                n102 = buf[pos]
-                if n102 < 128:
+        f_active_tasks_2 = []
+        if n77:
+            for _ in (_ranges[n77] if n77 < 256 else range(n77)):
+                x78 = _new(StreamsGroupHeartbeatRequestTaskIds)
+                n80 = buf[pos]
+                if n80 < 128:
                     pos += 1
-                    n102 -= 1
+                    n80 -= 1
                 elif buf[pos + 1] < 128:
-                    n102 = n102 + buf[pos + 1] * 128 - 129
+                    n80 = n80 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n102, pos = _string_uvarint(buf, pos)
-                    n102 -= 1
-                if n102 < 0:
+                    n80, pos = _string_uvarint(buf, pos)
+                    n80 -= 1
+                if n80 < 0:
                     raise _negative(pos)
                 else:
-                    e103 = pos + n102
-                    if e103 > end:
+                    e81 = pos + n80
+                    if e81 > end:
                         raise _short(pos)
-                    f_subtopology_id_100 = buf[pos:e103].decode()
-                    pos = e103
-                b104 = buf[pos]
+                    x78.subtopology_id = buf[pos:e81].decode()
+                    pos = e81
+                b82 = buf[pos]
                 pos += 1
-                if 1 < b104 < 34:
-                    f_partitions_101 = [*_i32c[b104](buf, pos)]
-                    pos += b104 * 4 - 4
-                elif b104 == 1:
-                    f_partitions_101 = []
+                if 1 < b82 < 34:
+                    f_partitions_79 = [*_i32c[b82](buf, pos)]
+                    pos += b82 * 4 - 4
+                elif b82 == 1:
+                    f_partitions_79 = []
                 else:
                     pos -= 1
-                    n105 = buf[pos]
-                    if n105 < 128:
+                    n83 = buf[pos]
+                    if n83 < 128:
                         pos += 1
-                        n105 -= 1
+                        n83 -= 1
                     elif buf[pos + 1] < 128:
-                        n105 = n105 + buf[pos + 1] * 128 - 129
+                        n83 = n83 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
-                        n105, pos = _uvarint(buf, pos)
-                        n105 -= 1
-                    if n105 < 0:
+                        n83, pos = _uvarint(buf, pos)
+                        n83 -= 1
+                    if n83 < 0:
                         raise _negative(pos)
                     else:
-                        if not n105:
-                            f_partitions_101 = []
-                        elif n105 < 33:
-                            f_partitions_101 = [*_i32s[n105](buf, pos)]
-                            pos += n105 * 4
-                        elif n105 * 4 > end - pos:
+                        if not n83:
+                            f_partitions_79 = []
+                        elif n83 < 33:
+                            f_partitions_79 = [*_i32s[n83](buf, pos)]
+                            pos += n83 * 4
+                        elif n83 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_partitions_101 = [*_array('i', n105).unpack_from(buf, pos)]
-                            pos += n105 * 4
+                            f_partitions_79 = [*_array('i', n83).unpack_from(buf, pos)]
+                            pos += n83 * 4
                 if buf[pos]:
-                    u106, pos = _unknown_tags(buf, pos, end)
+                    u84, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u106 = None
-                x99 = _new(StreamsGroupHeartbeatRequestTaskIds)
-                x99.subtopology_id = f_subtopology_id_100
-                x99.partitions = f_partitions_101
-                x99.unknown_tags = u106
-                f_active_tasks_9.append(x99)
+                    u84 = None
+                x78.partitions = f_partitions_79
+                x78.unknown_tags = u84
+                f_active_tasks_2.append(x78)
+    n85 = buf[pos]
+    if n85 < 128:
+        pos += 1
+        n85 -= 1
+    elif buf[pos + 1] < 128:
+        n85 = n85 + buf[pos + 1] * 128 - 129
+        pos += 2
+    else:
+        n85, pos = _uvarint(buf, pos)
+        n85 -= 1
+    if n85 == -1:
+        f_standby_tasks_3 = None
+    else:
+        if n85 * 3 > end - pos:
+            raise _short(pos)
+        f_standby_tasks_3 = []
+        if n85:
+            for _ in (_ranges[n85] if n85 < 256 else range(n85)):
+                x86 = _new(StreamsGroupHeartbeatRequestTaskIds)
+                n88 = buf[pos]
+                if n88 < 128:
+                    pos += 1
+                    n88 -= 1
+                elif buf[pos + 1] < 128:
+                    n88 = n88 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n88, pos = _string_uvarint(buf, pos)
+                    n88 -= 1
+                if n88 < 0:
+                    raise _negative(pos)
+                else:
+                    e89 = pos + n88
+                    if e89 > end:
+                        raise _short(pos)
+                    x86.subtopology_id = buf[pos:e89].decode()
+                    pos = e89
+                b90 = buf[pos]
+                pos += 1
+                if 1 < b90 < 34:
+                    f_partitions_87 = [*_i32c[b90](buf, pos)]
+                    pos += b90 * 4 - 4
+                elif b90 == 1:
+                    f_partitions_87 = []
+                else:
+                    pos -= 1
+                    n91 = buf[pos]
+                    if n91 < 128:
+                        pos += 1
+                        n91 -= 1
+                    elif buf[pos + 1] < 128:
+                        n91 = n91 + buf[pos + 1] * 128 - 129
+                        pos += 2
+                    else:
+                        n91, pos = _uvarint(buf, pos)
+                        n91 -= 1
+                    if n91 < 0:
+                        raise _negative(pos)
+                    else:
+                        if not n91:
+                            f_partitions_87 = []
+                        elif n91 < 33:
+                            f_partitions_87 = [*_i32s[n91](buf, pos)]
+                            pos += n91 * 4
+                        elif n91 * 4 > end - pos:
+                            raise _short(pos)
+                        else:
+                            f_partitions_87 = [*_array('i', n91).unpack_from(buf, pos)]
+                            pos += n91 * 4
+                if buf[pos]:
+                    u92, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u92 = None
+                x86.partitions = f_partitions_87
+                x86.unknown_tags = u92
+                f_standby_tasks_3.append(x86)
+    n93 = buf[pos]
+    if n93 < 128:
+        pos += 1
+        n93 -= 1
+    elif buf[pos + 1] < 128:
+        n93 = n93 + buf[pos + 1] * 128 - 129
+        pos += 2
+    else:
+        n93, pos = _uvarint(buf, pos)
+        n93 -= 1
+    if n93 == -1:
+        f_warmup_tasks_4 = None
+    else:
+        if n93 * 3 > end - pos:
+            raise _short(pos)
+        f_warmup_tasks_4 = []
+        if n93:
+            for _ in (_ranges[n93] if n93 < 256 else range(n93)):
+                x94 = _new(StreamsGroupHeartbeatRequestTaskIds)
+                n96 = buf[pos]
+                if n96 < 128:
+                    pos += 1
+                    n96 -= 1
+                elif buf[pos + 1] < 128:
+                    n96 = n96 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n96, pos = _string_uvarint(buf, pos)
+                    n96 -= 1
+                if n96 < 0:
+                    raise _negative(pos)
+                else:
+                    e97 = pos + n96
+                    if e97 > end:
+                        raise _short(pos)
+                    x94.subtopology_id = buf[pos:e97].decode()
+                    pos = e97
+                b98 = buf[pos]
+                pos += 1
+                if 1 < b98 < 34:
+                    f_partitions_95 = [*_i32c[b98](buf, pos)]
+                    pos += b98 * 4 - 4
+                elif b98 == 1:
+                    f_partitions_95 = []
+                else:
+                    pos -= 1
+                    n99 = buf[pos]
+                    if n99 < 128:
+                        pos += 1
+                        n99 -= 1
+                    elif buf[pos + 1] < 128:
+                        n99 = n99 + buf[pos + 1] * 128 - 129
+                        pos += 2
+                    else:
+                        n99, pos = _uvarint(buf, pos)
+                        n99 -= 1
+                    if n99 < 0:
+                        raise _negative(pos)
+                    else:
+                        if not n99:
+                            f_partitions_95 = []
+                        elif n99 < 33:
+                            f_partitions_95 = [*_i32s[n99](buf, pos)]
+                            pos += n99 * 4
+                        elif n99 * 4 > end - pos:
+                            raise _short(pos)
+                        else:
+                            f_partitions_95 = [*_array('i', n99).unpack_from(buf, pos)]
+                            pos += n99 * 4
+                if buf[pos]:
+                    u100, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u100 = None
+                x94.partitions = f_partitions_95
+                x94.unknown_tags = u100
+                f_warmup_tasks_4.append(x94)
+    n101 = buf[pos]
+    if n101 < 128:
+        pos += 1
+        n101 -= 1
+    elif buf[pos + 1] < 128:
+        n101 = n101 + buf[pos + 1] * 128 - 129
+        pos += 2
+    else:
+        n101, pos = _string_uvarint(buf, pos)
+        n101 -= 1
+    if n101 == -1:
+        o.process_id = None
+    else:
+        e102 = pos + n101
+        if e102 > end:
+            raise _short(pos)
+        o.process_id = buf[pos:e102].decode()
+        pos = e102
+    if buf[pos] == 255:
+        f_user_endpoint_5 = None
+        pos += 1
+    else:
+        pos += 1
+        f_user_endpoint_5 = _new(StreamsGroupHeartbeatRequestEndpoint)
+        n103 = buf[pos]
+        if n103 < 128:
+            pos += 1
+            n103 -= 1
+        elif buf[pos + 1] < 128:
+            n103 = n103 + buf[pos + 1] * 128 - 129
+            pos += 2
+        else:
+            n103, pos = _string_uvarint(buf, pos)
+            n103 -= 1
+        if n103 < 0:
+            raise _negative(pos)
+        else:
+            e104 = pos + n103
+            if e104 > end:
+                raise _short(pos)
+            f_user_endpoint_5.host = buf[pos:e104].decode()
+            pos = e104
+        f_user_endpoint_5.port, pk105 = _S4(buf, pos)
+        pos += 3
+        if pk105:
+            u106, pos = _unknown_tags(buf, pos - 1, end)
+        else:
+            u106 = None
+        f_user_endpoint_5.unknown_tags = u106
     n107 = buf[pos]
     if n107 < 128:
         pos += 1
@@ -1231,13 +1422,32 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
         n107, pos = _uvarint(buf, pos)
         n107 -= 1
     if n107 == -1:
-        f_standby_tasks_10 = None
+        f_client_tags_6 = None
     else:
         if n107 * 3 > end - pos:
             raise _short(pos)
-        f_standby_tasks_10 = []
+        f_client_tags_6 = []
         if n107:
             for _ in (_ranges[n107] if n107 < 256 else range(n107)):
+                x108 = _new(KeyValue)
+                n109 = buf[pos]
+                if n109 < 128:
+                    pos += 1
+                    n109 -= 1
+                elif buf[pos + 1] < 128:
+                    n109 = n109 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n109, pos = _string_uvarint(buf, pos)
+                    n109 -= 1
+                if n109 < 0:
+                    raise _negative(pos)
+                else:
+                    e110 = pos + n109
+                    if e110 > end:
+                        raise _short(pos)
+                    x108.key = buf[pos:e110].decode()
+                    pos = e110
                 n111 = buf[pos]
                 if n111 < 128:
                     pos += 1
@@ -1254,364 +1464,120 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                     e112 = pos + n111
                     if e112 > end:
                         raise _short(pos)
-                    f_subtopology_id_109 = buf[pos:e112].decode()
+                    x108.value = buf[pos:e112].decode()
                     pos = e112
-                b113 = buf[pos]
-                pos += 1
-                if 1 < b113 < 34:
-                    f_partitions_110 = [*_i32c[b113](buf, pos)]
-                    pos += b113 * 4 - 4
-                elif b113 == 1:
-                    f_partitions_110 = []
-                else:
-                    pos -= 1
-                    n114 = buf[pos]
-                    if n114 < 128:
-                        pos += 1
-                        n114 -= 1
-                    elif buf[pos + 1] < 128:
-                        n114 = n114 + buf[pos + 1] * 128 - 129
-                        pos += 2
-                    else:
-                        n114, pos = _uvarint(buf, pos)
-                        n114 -= 1
-                    if n114 < 0:
-                        raise _negative(pos)
-                    else:
-                        if not n114:
-                            f_partitions_110 = []
-                        elif n114 < 33:
-                            f_partitions_110 = [*_i32s[n114](buf, pos)]
-                            pos += n114 * 4
-                        elif n114 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_partitions_110 = [*_array('i', n114).unpack_from(buf, pos)]
-                            pos += n114 * 4
                 if buf[pos]:
-                    u115, pos = _unknown_tags(buf, pos, end)
+                    u113, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u115 = None
-                x108 = _new(StreamsGroupHeartbeatRequestTaskIds)
-                x108.subtopology_id = f_subtopology_id_109
-                x108.partitions = f_partitions_110
-                x108.unknown_tags = u115
-                f_standby_tasks_10.append(x108)
-    n116 = buf[pos]
-    if n116 < 128:
+                    u113 = None
+                x108.unknown_tags = u113
+                f_client_tags_6.append(x108)
+    n114 = buf[pos]
+    if n114 < 128:
         pos += 1
-        n116 -= 1
+        n114 -= 1
     elif buf[pos + 1] < 128:
-        n116 = n116 + buf[pos + 1] * 128 - 129
+        n114 = n114 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n116, pos = _uvarint(buf, pos)
-        n116 -= 1
-    if n116 == -1:
-        f_warmup_tasks_11 = None
+        n114, pos = _uvarint(buf, pos)
+        n114 -= 1
+    if n114 == -1:
+        f_task_offsets_7 = None
     else:
-        if n116 * 3 > end - pos:
+        if n114 * 14 > end - pos:
             raise _short(pos)
-        f_warmup_tasks_11 = []
-        if n116:
-            for _ in (_ranges[n116] if n116 < 256 else range(n116)):
-                n120 = buf[pos]
-                if n120 < 128:
+        f_task_offsets_7 = []
+        if n114:
+            for _ in (_ranges[n114] if n114 < 256 else range(n114)):
+                x115 = _new(TaskOffset)
+                n116 = buf[pos]
+                if n116 < 128:
                     pos += 1
-                    n120 -= 1
+                    n116 -= 1
                 elif buf[pos + 1] < 128:
-                    n120 = n120 + buf[pos + 1] * 128 - 129
+                    n116 = n116 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n120, pos = _string_uvarint(buf, pos)
-                    n120 -= 1
-                if n120 < 0:
+                    n116, pos = _string_uvarint(buf, pos)
+                    n116 -= 1
+                if n116 < 0:
                     raise _negative(pos)
                 else:
-                    e121 = pos + n120
-                    if e121 > end:
+                    e117 = pos + n116
+                    if e117 > end:
                         raise _short(pos)
-                    f_subtopology_id_118 = buf[pos:e121].decode()
-                    pos = e121
-                b122 = buf[pos]
-                pos += 1
-                if 1 < b122 < 34:
-                    f_partitions_119 = [*_i32c[b122](buf, pos)]
-                    pos += b122 * 4 - 4
-                elif b122 == 1:
-                    f_partitions_119 = []
-                else:
-                    pos -= 1
-                    n123 = buf[pos]
-                    if n123 < 128:
-                        pos += 1
-                        n123 -= 1
-                    elif buf[pos + 1] < 128:
-                        n123 = n123 + buf[pos + 1] * 128 - 129
-                        pos += 2
-                    else:
-                        n123, pos = _uvarint(buf, pos)
-                        n123 -= 1
-                    if n123 < 0:
-                        raise _negative(pos)
-                    else:
-                        if not n123:
-                            f_partitions_119 = []
-                        elif n123 < 33:
-                            f_partitions_119 = [*_i32s[n123](buf, pos)]
-                            pos += n123 * 4
-                        elif n123 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_partitions_119 = [*_array('i', n123).unpack_from(buf, pos)]
-                            pos += n123 * 4
-                if buf[pos]:
-                    u124, pos = _unknown_tags(buf, pos, end)
-                else:
-                    pos += 1
-                    u124 = None
-                x117 = _new(StreamsGroupHeartbeatRequestTaskIds)
-                x117.subtopology_id = f_subtopology_id_118
-                x117.partitions = f_partitions_119
-                x117.unknown_tags = u124
-                f_warmup_tasks_11.append(x117)
-    n125 = buf[pos]
-    if n125 < 128:
-        pos += 1
-        n125 -= 1
-    elif buf[pos + 1] < 128:
-        n125 = n125 + buf[pos + 1] * 128 - 129
-        pos += 2
-    else:
-        n125, pos = _string_uvarint(buf, pos)
-        n125 -= 1
-    if n125 == -1:
-        f_process_id_12 = None
-    else:
-        e126 = pos + n125
-        if e126 > end:
-            raise _short(pos)
-        f_process_id_12 = buf[pos:e126].decode()
-        pos = e126
-    if buf[pos] == 255:
-        f_user_endpoint_13 = None
-        pos += 1
-    else:
-        pos += 1
-        n129 = buf[pos]
-        if n129 < 128:
-            pos += 1
-            n129 -= 1
-        elif buf[pos + 1] < 128:
-            n129 = n129 + buf[pos + 1] * 128 - 129
-            pos += 2
-        else:
-            n129, pos = _string_uvarint(buf, pos)
-            n129 -= 1
-        if n129 < 0:
-            raise _negative(pos)
-        else:
-            e130 = pos + n129
-            if e130 > end:
-                raise _short(pos)
-            f_host_127 = buf[pos:e130].decode()
-            pos = e130
-        f_port_128, pk131 = _S4(buf, pos)
-        pos += 3
-        if pk131:
-            u132, pos = _unknown_tags(buf, pos - 1, end)
-        else:
-            u132 = None
-        f_user_endpoint_13 = _new(StreamsGroupHeartbeatRequestEndpoint)
-        f_user_endpoint_13.host = f_host_127
-        f_user_endpoint_13.port = f_port_128
-        f_user_endpoint_13.unknown_tags = u132
-    n133 = buf[pos]
-    if n133 < 128:
-        pos += 1
-        n133 -= 1
-    elif buf[pos + 1] < 128:
-        n133 = n133 + buf[pos + 1] * 128 - 129
-        pos += 2
-    else:
-        n133, pos = _uvarint(buf, pos)
-        n133 -= 1
-    if n133 == -1:
-        f_client_tags_14 = None
-    else:
-        if n133 * 3 > end - pos:
-            raise _short(pos)
-        f_client_tags_14 = []
-        if n133:
-            for _ in (_ranges[n133] if n133 < 256 else range(n133)):
-                n137 = buf[pos]
-                if n137 < 128:
-                    pos += 1
-                    n137 -= 1
-                elif buf[pos + 1] < 128:
-                    n137 = n137 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n137, pos = _string_uvarint(buf, pos)
-                    n137 -= 1
-                if n137 < 0:
-                    raise _negative(pos)
-                else:
-                    e138 = pos + n137
-                    if e138 > end:
-                        raise _short(pos)
-                    f_key_135 = buf[pos:e138].decode()
-                    pos = e138
-                n139 = buf[pos]
-                if n139 < 128:
-                    pos += 1
-                    n139 -= 1
-                elif buf[pos + 1] < 128:
-                    n139 = n139 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n139, pos = _string_uvarint(buf, pos)
-                    n139 -= 1
-                if n139 < 0:
-                    raise _negative(pos)
-                else:
-                    e140 = pos + n139
-                    if e140 > end:
-                        raise _short(pos)
-                    f_value_136 = buf[pos:e140].decode()
-                    pos = e140
-                if buf[pos]:
-                    u141, pos = _unknown_tags(buf, pos, end)
-                else:
-                    pos += 1
-                    u141 = None
-                x134 = _new(KeyValue)
-                x134.key = f_key_135
-                x134.value = f_value_136
-                x134.unknown_tags = u141
-                f_client_tags_14.append(x134)
-    n142 = buf[pos]
-    if n142 < 128:
-        pos += 1
-        n142 -= 1
-    elif buf[pos + 1] < 128:
-        n142 = n142 + buf[pos + 1] * 128 - 129
-        pos += 2
-    else:
-        n142, pos = _uvarint(buf, pos)
-        n142 -= 1
-    if n142 == -1:
-        f_task_offsets_15 = None
-    else:
-        if n142 * 14 > end - pos:
-            raise _short(pos)
-        f_task_offsets_15 = []
-        if n142:
-            for _ in (_ranges[n142] if n142 < 256 else range(n142)):
-                n147 = buf[pos]
-                if n147 < 128:
-                    pos += 1
-                    n147 -= 1
-                elif buf[pos + 1] < 128:
-                    n147 = n147 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n147, pos = _string_uvarint(buf, pos)
-                    n147 -= 1
-                if n147 < 0:
-                    raise _negative(pos)
-                else:
-                    e148 = pos + n147
-                    if e148 > end:
-                        raise _short(pos)
-                    f_subtopology_id_144 = buf[pos:e148].decode()
-                    pos = e148
-                f_partition_145, f_offset_146, pk149 = _S5(buf, pos)
+                    x115.subtopology_id = buf[pos:e117].decode()
+                    pos = e117
+                x115.partition, x115.offset, pk118 = _S5(buf, pos)
                 pos += 13
-                if pk149:
-                    u150, pos = _unknown_tags(buf, pos - 1, end)
+                if pk118:
+                    u119, pos = _unknown_tags(buf, pos - 1, end)
                 else:
-                    u150 = None
-                x143 = _new(TaskOffset)
-                x143.subtopology_id = f_subtopology_id_144
-                x143.partition = f_partition_145
-                x143.offset = f_offset_146
-                x143.unknown_tags = u150
-                f_task_offsets_15.append(x143)
-    n151 = buf[pos]
-    if n151 < 128:
+                    u119 = None
+                x115.unknown_tags = u119
+                f_task_offsets_7.append(x115)
+    n120 = buf[pos]
+    if n120 < 128:
         pos += 1
-        n151 -= 1
+        n120 -= 1
     elif buf[pos + 1] < 128:
-        n151 = n151 + buf[pos + 1] * 128 - 129
+        n120 = n120 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n151, pos = _uvarint(buf, pos)
-        n151 -= 1
-    if n151 == -1:
-        f_task_end_offsets_16 = None
+        n120, pos = _uvarint(buf, pos)
+        n120 -= 1
+    if n120 == -1:
+        f_task_end_offsets_8 = None
     else:
-        if n151 * 14 > end - pos:
+        if n120 * 14 > end - pos:
             raise _short(pos)
-        f_task_end_offsets_16 = []
-        if n151:
-            for _ in (_ranges[n151] if n151 < 256 else range(n151)):
-                n156 = buf[pos]
-                if n156 < 128:
+        f_task_end_offsets_8 = []
+        if n120:
+            for _ in (_ranges[n120] if n120 < 256 else range(n120)):
+                x121 = _new(TaskOffset)
+                n122 = buf[pos]
+                if n122 < 128:
                     pos += 1
-                    n156 -= 1
+                    n122 -= 1
                 elif buf[pos + 1] < 128:
-                    n156 = n156 + buf[pos + 1] * 128 - 129
+                    n122 = n122 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n156, pos = _string_uvarint(buf, pos)
-                    n156 -= 1
-                if n156 < 0:
+                    n122, pos = _string_uvarint(buf, pos)
+                    n122 -= 1
+                if n122 < 0:
                     raise _negative(pos)
                 else:
-                    e157 = pos + n156
-                    if e157 > end:
+                    e123 = pos + n122
+                    if e123 > end:
                         raise _short(pos)
-                    f_subtopology_id_153 = buf[pos:e157].decode()
-                    pos = e157
-                f_partition_154, f_offset_155, pk158 = _S5(buf, pos)
+                    x121.subtopology_id = buf[pos:e123].decode()
+                    pos = e123
+                x121.partition, x121.offset, pk124 = _S5(buf, pos)
                 pos += 13
-                if pk158:
-                    u159, pos = _unknown_tags(buf, pos - 1, end)
+                if pk124:
+                    u125, pos = _unknown_tags(buf, pos - 1, end)
                 else:
-                    u159 = None
-                x152 = _new(TaskOffset)
-                x152.subtopology_id = f_subtopology_id_153
-                x152.partition = f_partition_154
-                x152.offset = f_offset_155
-                x152.unknown_tags = u159
-                f_task_end_offsets_16.append(x152)
-    f_shutdown_application_17, pk160 = _S6(buf, pos)
+                    u125 = None
+                x121.unknown_tags = u125
+                f_task_end_offsets_8.append(x121)
+    o.shutdown_application, pk126 = _S6(buf, pos)
     pos += 2
-    if pk160:
-        u161, pos = _unknown_tags(buf, pos - 1, end)
+    if pk126:
+        u127, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u161 = None
-    o = _new(StreamsGroupHeartbeatRequest)
-    o.group_id = f_group_id_1
-    o.member_id = f_member_id_2
-    o.member_epoch = f_member_epoch_3
-    o.endpoint_information_epoch = f_endpoint_information_epoch_4
-    o.instance_id = f_instance_id_5
-    o.rack_id = f_rack_id_6
-    o.rebalance_timeout_ms = f_rebalance_timeout_ms_7
-    o.topology = f_topology_8
-    o.active_tasks = f_active_tasks_9
-    o.standby_tasks = f_standby_tasks_10
-    o.warmup_tasks = f_warmup_tasks_11
-    o.process_id = f_process_id_12
-    o.user_endpoint = f_user_endpoint_13
-    o.client_tags = f_client_tags_14
-    o.task_offsets = f_task_offsets_15
-    o.task_end_offsets = f_task_end_offsets_16
-    o.shutdown_application = f_shutdown_application_17
-    o.unknown_tags = u161
+        u127 = None
+    o.topology = f_topology_1
+    o.active_tasks = f_active_tasks_2
+    o.standby_tasks = f_standby_tasks_3
+    o.warmup_tasks = f_warmup_tasks_4
+    o.user_endpoint = f_user_endpoint_5
+    o.client_tags = f_client_tags_6
+    o.task_offsets = f_task_offsets_7
+    o.task_end_offsets = f_task_end_offsets_8
+    o.unknown_tags = u127
     return o, pos
 
 
@@ -2008,262 +1974,363 @@ def _e_StreamsGroupHeartbeatRequest_v0(o: StreamsGroupHeartbeatRequest, out: lis
 
 
 def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple[StreamsGroupHeartbeatResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, pk15 = _S3(buf, pos)
+    o = _new(StreamsGroupHeartbeatResponse)
+    o.throttle_time_ms, o.error_code, pk6 = _S3(buf, pos)
     pos += 7
-    if pk15 < 128:
-        pk15 -= 1
+    if pk6 < 128:
+        pk6 -= 1
     elif buf[pos] < 128:
-        pk15 = pk15 + buf[pos] * 128 - 129
+        pk6 = pk6 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk15, pos = _string_uvarint(buf, pos - 1)
-        pk15 -= 1
-    if pk15 == -1:
-        f_error_message_3 = None
+        pk6, pos = _string_uvarint(buf, pos - 1)
+        pk6 -= 1
+    if pk6 == -1:
+        o.error_message = None
     else:
-        e16 = pos + pk15
-        if e16 > end:
+        e7 = pos + pk6
+        if e7 > end:
             raise _short(pos)
-        f_error_message_3 = buf[pos:e16].decode()
-        pos = e16
-    n17 = buf[pos]
-    if n17 < 128:
+        o.error_message = buf[pos:e7].decode()
+        pos = e7
+    n8 = buf[pos]
+    if n8 < 128:
         pos += 1
-        n17 -= 1
+        n8 -= 1
     elif buf[pos + 1] < 128:
-        n17 = n17 + buf[pos + 1] * 128 - 129
+        n8 = n8 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n17, pos = _string_uvarint(buf, pos)
-        n17 -= 1
-    if n17 < 0:
+        n8, pos = _string_uvarint(buf, pos)
+        n8 -= 1
+    if n8 < 0:
         raise _negative(pos)
     else:
-        e18 = pos + n17
-        if e18 > end:
+        e9 = pos + n8
+        if e9 > end:
             raise _short(pos)
-        f_member_id_4 = buf[pos:e18].decode()
-        pos = e18
-    f_member_epoch_5, f_heartbeat_interval_ms_6, f_acceptable_recovery_lag_7, f_task_offset_interval_ms_8, pk19 = _S12(buf, pos)
+        o.member_id = buf[pos:e9].decode()
+        pos = e9
+    o.member_epoch, o.heartbeat_interval_ms, o.acceptable_recovery_lag, o.task_offset_interval_ms, pk10 = _S12(buf, pos)
     pos += 17
-    if pk19 < 128:
-        pk19 -= 1
+    if pk10 < 128:
+        pk10 -= 1
     elif buf[pos] < 128:
-        pk19 = pk19 + buf[pos] * 128 - 129
+        pk10 = pk10 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk19, pos = _uvarint(buf, pos - 1)
-        pk19 -= 1
-    if pk19 == -1:
-        f_status_9 = None
+        pk10, pos = _uvarint(buf, pos - 1)
+        pk10 -= 1
+    if pk10 == -1:
+        f_status_1 = None
     else:
-        if pk19 * 3 > end - pos:
+        if pk10 * 3 > end - pos:
             raise _short(pos)
-        f_status_9 = []
-        if pk19:
-            for _ in (_ranges[pk19] if pk19 < 256 else range(pk19)):
-                f_status_code_21, pk23 = _S13(buf, pos)
+        f_status_1 = []
+        if pk10:
+            for _ in (_ranges[pk10] if pk10 < 256 else range(pk10)):
+                x11 = _new(Status)
+                x11.status_code, pk12 = _S13(buf, pos)
                 pos += 2
-                if pk23 < 128:
-                    pk23 -= 1
+                if pk12 < 128:
+                    pk12 -= 1
                 elif buf[pos] < 128:
-                    pk23 = pk23 + buf[pos] * 128 - 129
+                    pk12 = pk12 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk23, pos = _string_uvarint(buf, pos - 1)
-                    pk23 -= 1
-                if pk23 < 0:
+                    pk12, pos = _string_uvarint(buf, pos - 1)
+                    pk12 -= 1
+                if pk12 < 0:
                     raise _negative(pos)
                 else:
-                    e24 = pos + pk23
-                    if e24 > end:
+                    e13 = pos + pk12
+                    if e13 > end:
                         raise _short(pos)
-                    f_status_detail_22 = buf[pos:e24].decode()
-                    pos = e24
+                    x11.status_detail = buf[pos:e13].decode()
+                    pos = e13
                 if buf[pos]:
-                    u25, pos = _unknown_tags(buf, pos, end)
+                    u14, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u25 = None
-                x20 = _new(Status)
-                x20.status_code = f_status_code_21
-                x20.status_detail = f_status_detail_22
-                x20.unknown_tags = u25
-                f_status_9.append(x20)
-    n26 = buf[pos]
-    if n26 < 128:
+                    u14 = None
+                x11.unknown_tags = u14
+                f_status_1.append(x11)
+    n15 = buf[pos]
+    if n15 < 128:
         pos += 1
-        n26 -= 1
+        n15 -= 1
     elif buf[pos + 1] < 128:
-        n26 = n26 + buf[pos + 1] * 128 - 129
+        n15 = n15 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n26, pos = _uvarint(buf, pos)
-        n26 -= 1
-    if n26 == -1:
-        f_active_tasks_10 = None
+        n15, pos = _uvarint(buf, pos)
+        n15 -= 1
+    if n15 == -1:
+        f_active_tasks_2 = None
     else:
-        if n26 * 3 > end - pos:
+        if n15 * 3 > end - pos:
             raise _short(pos)
-        f_active_tasks_10 = []
-        if n26:
-            for _ in (_ranges[n26] if n26 < 256 else range(n26)):
-                n30 = buf[pos]
-                if n30 < 128:
+        f_active_tasks_2 = []
+        if n15:
+            for _ in (_ranges[n15] if n15 < 256 else range(n15)):
+                x16 = _new(StreamsGroupHeartbeatResponseTaskIds)
+                n18 = buf[pos]
+                if n18 < 128:
                     pos += 1
-                    n30 -= 1
+                    n18 -= 1
                 elif buf[pos + 1] < 128:
-                    n30 = n30 + buf[pos + 1] * 128 - 129
+                    n18 = n18 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n30, pos = _string_uvarint(buf, pos)
-                    n30 -= 1
-                if n30 < 0:
+                    n18, pos = _string_uvarint(buf, pos)
+                    n18 -= 1
+                if n18 < 0:
                     raise _negative(pos)
                 else:
-                    e31 = pos + n30
-                    if e31 > end:
+                    e19 = pos + n18
+                    if e19 > end:
                         raise _short(pos)
-                    f_subtopology_id_28 = buf[pos:e31].decode()
-                    pos = e31
-                b32 = buf[pos]
+                    x16.subtopology_id = buf[pos:e19].decode()
+                    pos = e19
+                b20 = buf[pos]
                 pos += 1
-                if 1 < b32 < 34:
-                    f_partitions_29 = [*_i32c[b32](buf, pos)]
-                    pos += b32 * 4 - 4
-                elif b32 == 1:
-                    f_partitions_29 = []
+                if 1 < b20 < 34:
+                    f_partitions_17 = [*_i32c[b20](buf, pos)]
+                    pos += b20 * 4 - 4
+                elif b20 == 1:
+                    f_partitions_17 = []
                 else:
                     pos -= 1
-                    n33 = buf[pos]
-                    if n33 < 128:
+                    n21 = buf[pos]
+                    if n21 < 128:
                         pos += 1
-                        n33 -= 1
+                        n21 -= 1
                     elif buf[pos + 1] < 128:
-                        n33 = n33 + buf[pos + 1] * 128 - 129
+                        n21 = n21 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
-                        n33, pos = _uvarint(buf, pos)
-                        n33 -= 1
-                    if n33 < 0:
+                        n21, pos = _uvarint(buf, pos)
+                        n21 -= 1
+                    if n21 < 0:
                         raise _negative(pos)
                     else:
-                        if not n33:
-                            f_partitions_29 = []
-                        elif n33 < 33:
-                            f_partitions_29 = [*_i32s[n33](buf, pos)]
-                            pos += n33 * 4
-                        elif n33 * 4 > end - pos:
+                        if not n21:
+                            f_partitions_17 = []
+                        elif n21 < 33:
+                            f_partitions_17 = [*_i32s[n21](buf, pos)]
+                            pos += n21 * 4
+                        elif n21 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_partitions_29 = [*_array('i', n33).unpack_from(buf, pos)]
-                            pos += n33 * 4
+                            f_partitions_17 = [*_array('i', n21).unpack_from(buf, pos)]
+                            pos += n21 * 4
                 if buf[pos]:
-                    u34, pos = _unknown_tags(buf, pos, end)
+                    u22, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u34 = None
-                x27 = _new(StreamsGroupHeartbeatResponseTaskIds)
-                x27.subtopology_id = f_subtopology_id_28
-                x27.partitions = f_partitions_29
-                x27.unknown_tags = u34
-                f_active_tasks_10.append(x27)
-    n35 = buf[pos]
-    if n35 < 128:
+                    u22 = None
+                x16.partitions = f_partitions_17
+                x16.unknown_tags = u22
+                f_active_tasks_2.append(x16)
+    n23 = buf[pos]
+    if n23 < 128:
         pos += 1
-        n35 -= 1
+        n23 -= 1
     elif buf[pos + 1] < 128:
-        n35 = n35 + buf[pos + 1] * 128 - 129
+        n23 = n23 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n35, pos = _uvarint(buf, pos)
-        n35 -= 1
-    if n35 == -1:
-        f_standby_tasks_11 = None
+        n23, pos = _uvarint(buf, pos)
+        n23 -= 1
+    if n23 == -1:
+        f_standby_tasks_3 = None
     else:
-        if n35 * 3 > end - pos:
+        if n23 * 3 > end - pos:
             raise _short(pos)
-        f_standby_tasks_11 = []
-        if n35:
-            for _ in (_ranges[n35] if n35 < 256 else range(n35)):
-                n39 = buf[pos]
-                if n39 < 128:
+        f_standby_tasks_3 = []
+        if n23:
+            for _ in (_ranges[n23] if n23 < 256 else range(n23)):
+                x24 = _new(StreamsGroupHeartbeatResponseTaskIds)
+                n26 = buf[pos]
+                if n26 < 128:
                     pos += 1
-                    n39 -= 1
+                    n26 -= 1
                 elif buf[pos + 1] < 128:
-                    n39 = n39 + buf[pos + 1] * 128 - 129
+                    n26 = n26 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n39, pos = _string_uvarint(buf, pos)
-                    n39 -= 1
-                if n39 < 0:
+                    n26, pos = _string_uvarint(buf, pos)
+                    n26 -= 1
+                if n26 < 0:
                     raise _negative(pos)
                 else:
-                    e40 = pos + n39
-                    if e40 > end:
+                    e27 = pos + n26
+                    if e27 > end:
                         raise _short(pos)
-                    f_subtopology_id_37 = buf[pos:e40].decode()
-                    pos = e40
-                b41 = buf[pos]
+                    x24.subtopology_id = buf[pos:e27].decode()
+                    pos = e27
+                b28 = buf[pos]
                 pos += 1
-                if 1 < b41 < 34:
-                    f_partitions_38 = [*_i32c[b41](buf, pos)]
-                    pos += b41 * 4 - 4
-                elif b41 == 1:
-                    f_partitions_38 = []
+                if 1 < b28 < 34:
+                    f_partitions_25 = [*_i32c[b28](buf, pos)]
+                    pos += b28 * 4 - 4
+                elif b28 == 1:
+                    f_partitions_25 = []
                 else:
                     pos -= 1
-                    n42 = buf[pos]
-                    if n42 < 128:
+                    n29 = buf[pos]
+                    if n29 < 128:
                         pos += 1
-                        n42 -= 1
+                        n29 -= 1
                     elif buf[pos + 1] < 128:
-                        n42 = n42 + buf[pos + 1] * 128 - 129
+                        n29 = n29 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
-                        n42, pos = _uvarint(buf, pos)
-                        n42 -= 1
-                    if n42 < 0:
+                        n29, pos = _uvarint(buf, pos)
+                        n29 -= 1
+                    if n29 < 0:
                         raise _negative(pos)
                     else:
-                        if not n42:
-                            f_partitions_38 = []
-                        elif n42 < 33:
-                            f_partitions_38 = [*_i32s[n42](buf, pos)]
-                            pos += n42 * 4
-                        elif n42 * 4 > end - pos:
+                        if not n29:
+                            f_partitions_25 = []
+                        elif n29 < 33:
+                            f_partitions_25 = [*_i32s[n29](buf, pos)]
+                            pos += n29 * 4
+                        elif n29 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_partitions_38 = [*_array('i', n42).unpack_from(buf, pos)]
-                            pos += n42 * 4
+                            f_partitions_25 = [*_array('i', n29).unpack_from(buf, pos)]
+                            pos += n29 * 4
                 if buf[pos]:
-                    u43, pos = _unknown_tags(buf, pos, end)
+                    u30, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u43 = None
-                x36 = _new(StreamsGroupHeartbeatResponseTaskIds)
-                x36.subtopology_id = f_subtopology_id_37
-                x36.partitions = f_partitions_38
-                x36.unknown_tags = u43
-                f_standby_tasks_11.append(x36)
-    n44 = buf[pos]
-    if n44 < 128:
+                    u30 = None
+                x24.partitions = f_partitions_25
+                x24.unknown_tags = u30
+                f_standby_tasks_3.append(x24)
+    n31 = buf[pos]
+    if n31 < 128:
         pos += 1
-        n44 -= 1
+        n31 -= 1
     elif buf[pos + 1] < 128:
-        n44 = n44 + buf[pos + 1] * 128 - 129
+        n31 = n31 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n44, pos = _uvarint(buf, pos)
-        n44 -= 1
-    if n44 == -1:
-        f_warmup_tasks_12 = None
+        n31, pos = _uvarint(buf, pos)
+        n31 -= 1
+    if n31 == -1:
+        f_warmup_tasks_4 = None
     else:
-        if n44 * 3 > end - pos:
+        if n31 * 3 > end - pos:
             raise _short(pos)
-        f_warmup_tasks_12 = []
-        if n44:
-            for _ in (_ranges[n44] if n44 < 256 else range(n44)):
+        f_warmup_tasks_4 = []
+        if n31:
+            for _ in (_ranges[n31] if n31 < 256 else range(n31)):
+                x32 = _new(StreamsGroupHeartbeatResponseTaskIds)
+                n34 = buf[pos]
+                if n34 < 128:
+                    pos += 1
+                    n34 -= 1
+                elif buf[pos + 1] < 128:
+                    n34 = n34 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n34, pos = _string_uvarint(buf, pos)
+                    n34 -= 1
+                if n34 < 0:
+                    raise _negative(pos)
+                else:
+                    e35 = pos + n34
+                    if e35 > end:
+                        raise _short(pos)
+                    x32.subtopology_id = buf[pos:e35].decode()
+                    pos = e35
+                b36 = buf[pos]
+                pos += 1
+                if 1 < b36 < 34:
+                    f_partitions_33 = [*_i32c[b36](buf, pos)]
+                    pos += b36 * 4 - 4
+                elif b36 == 1:
+                    f_partitions_33 = []
+                else:
+                    pos -= 1
+                    n37 = buf[pos]
+                    if n37 < 128:
+                        pos += 1
+                        n37 -= 1
+                    elif buf[pos + 1] < 128:
+                        n37 = n37 + buf[pos + 1] * 128 - 129
+                        pos += 2
+                    else:
+                        n37, pos = _uvarint(buf, pos)
+                        n37 -= 1
+                    if n37 < 0:
+                        raise _negative(pos)
+                    else:
+                        if not n37:
+                            f_partitions_33 = []
+                        elif n37 < 33:
+                            f_partitions_33 = [*_i32s[n37](buf, pos)]
+                            pos += n37 * 4
+                        elif n37 * 4 > end - pos:
+                            raise _short(pos)
+                        else:
+                            f_partitions_33 = [*_array('i', n37).unpack_from(buf, pos)]
+                            pos += n37 * 4
+                if buf[pos]:
+                    u38, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u38 = None
+                x32.partitions = f_partitions_33
+                x32.unknown_tags = u38
+                f_warmup_tasks_4.append(x32)
+    o.endpoint_information_epoch, pk39 = _S2(buf, pos)
+    pos += 5
+    if pk39 < 128:
+        pk39 -= 1
+    elif buf[pos] < 128:
+        pk39 = pk39 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk39, pos = _uvarint(buf, pos - 1)
+        pk39 -= 1
+    if pk39 == -1:
+        f_partitions_by_user_endpoint_5 = None
+    else:
+        if pk39 * 7 > end - pos:
+            raise _short(pos)
+        f_partitions_by_user_endpoint_5 = []
+        if pk39:
+            for _ in (_ranges[pk39] if pk39 < 256 else range(pk39)):
+                x40 = _new(EndpointToPartitions)
+                f_user_endpoint_41 = _new(StreamsGroupHeartbeatResponseEndpoint)
+                n44 = buf[pos]
+                if n44 < 128:
+                    pos += 1
+                    n44 -= 1
+                elif buf[pos + 1] < 128:
+                    n44 = n44 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n44, pos = _string_uvarint(buf, pos)
+                    n44 -= 1
+                if n44 < 0:
+                    raise _negative(pos)
+                else:
+                    e45 = pos + n44
+                    if e45 > end:
+                        raise _short(pos)
+                    f_user_endpoint_41.host = buf[pos:e45].decode()
+                    pos = e45
+                f_user_endpoint_41.port, pk46 = _S4(buf, pos)
+                pos += 3
+                if pk46:
+                    u47, pos = _unknown_tags(buf, pos - 1, end)
+                else:
+                    u47 = None
+                f_user_endpoint_41.unknown_tags = u47
                 n48 = buf[pos]
                 if n48 < 128:
                     pos += 1
@@ -2272,292 +2339,173 @@ def _d_StreamsGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple
                     n48 = n48 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n48, pos = _string_uvarint(buf, pos)
+                    n48, pos = _uvarint(buf, pos)
                     n48 -= 1
                 if n48 < 0:
                     raise _negative(pos)
                 else:
-                    e49 = pos + n48
-                    if e49 > end:
+                    if n48 * 3 > end - pos:
                         raise _short(pos)
-                    f_subtopology_id_46 = buf[pos:e49].decode()
-                    pos = e49
-                b50 = buf[pos]
-                pos += 1
-                if 1 < b50 < 34:
-                    f_partitions_47 = [*_i32c[b50](buf, pos)]
-                    pos += b50 * 4 - 4
-                elif b50 == 1:
-                    f_partitions_47 = []
-                else:
-                    pos -= 1
-                    n51 = buf[pos]
-                    if n51 < 128:
-                        pos += 1
-                        n51 -= 1
-                    elif buf[pos + 1] < 128:
-                        n51 = n51 + buf[pos + 1] * 128 - 129
-                        pos += 2
-                    else:
-                        n51, pos = _uvarint(buf, pos)
-                        n51 -= 1
-                    if n51 < 0:
-                        raise _negative(pos)
-                    else:
-                        if not n51:
-                            f_partitions_47 = []
-                        elif n51 < 33:
-                            f_partitions_47 = [*_i32s[n51](buf, pos)]
-                            pos += n51 * 4
-                        elif n51 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_partitions_47 = [*_array('i', n51).unpack_from(buf, pos)]
-                            pos += n51 * 4
-                if buf[pos]:
-                    u52, pos = _unknown_tags(buf, pos, end)
-                else:
-                    pos += 1
-                    u52 = None
-                x45 = _new(StreamsGroupHeartbeatResponseTaskIds)
-                x45.subtopology_id = f_subtopology_id_46
-                x45.partitions = f_partitions_47
-                x45.unknown_tags = u52
-                f_warmup_tasks_12.append(x45)
-    f_endpoint_information_epoch_13, pk53 = _S2(buf, pos)
-    pos += 5
-    if pk53 < 128:
-        pk53 -= 1
-    elif buf[pos] < 128:
-        pk53 = pk53 + buf[pos] * 128 - 129
-        pos += 1
-    else:
-        pk53, pos = _uvarint(buf, pos - 1)
-        pk53 -= 1
-    if pk53 == -1:
-        f_partitions_by_user_endpoint_14 = None
-    else:
-        if pk53 * 7 > end - pos:
-            raise _short(pos)
-        f_partitions_by_user_endpoint_14 = []
-        if pk53:
-            for _ in (_ranges[pk53] if pk53 < 256 else range(pk53)):
-                n60 = buf[pos]
-                if n60 < 128:
-                    pos += 1
-                    n60 -= 1
-                elif buf[pos + 1] < 128:
-                    n60 = n60 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n60, pos = _string_uvarint(buf, pos)
-                    n60 -= 1
-                if n60 < 0:
-                    raise _negative(pos)
-                else:
-                    e61 = pos + n60
-                    if e61 > end:
-                        raise _short(pos)
-                    f_host_58 = buf[pos:e61].decode()
-                    pos = e61
-                f_port_59, pk62 = _S4(buf, pos)
-                pos += 3
-                if pk62:
-                    u63, pos = _unknown_tags(buf, pos - 1, end)
-                else:
-                    u63 = None
-                f_user_endpoint_55 = _new(StreamsGroupHeartbeatResponseEndpoint)
-                f_user_endpoint_55.host = f_host_58
-                f_user_endpoint_55.port = f_port_59
-                f_user_endpoint_55.unknown_tags = u63
-                n64 = buf[pos]
-                if n64 < 128:
-                    pos += 1
-                    n64 -= 1
-                elif buf[pos + 1] < 128:
-                    n64 = n64 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n64, pos = _uvarint(buf, pos)
-                    n64 -= 1
-                if n64 < 0:
-                    raise _negative(pos)
-                else:
-                    if n64 * 3 > end - pos:
-                        raise _short(pos)
-                    f_active_partitions_56 = []
-                    if n64:
-                        for _ in (_ranges[n64] if n64 < 256 else range(n64)):
-                            n68 = buf[pos]
-                            if n68 < 128:
+                    f_active_partitions_42 = []
+                    if n48:
+                        for _ in (_ranges[n48] if n48 < 256 else range(n48)):
+                            x49 = _new(TopicPartition)
+                            n51 = buf[pos]
+                            if n51 < 128:
                                 pos += 1
-                                n68 -= 1
+                                n51 -= 1
                             elif buf[pos + 1] < 128:
-                                n68 = n68 + buf[pos + 1] * 128 - 129
+                                n51 = n51 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n68, pos = _string_uvarint(buf, pos)
-                                n68 -= 1
-                            if n68 < 0:
+                                n51, pos = _string_uvarint(buf, pos)
+                                n51 -= 1
+                            if n51 < 0:
                                 raise _negative(pos)
                             else:
-                                e69 = pos + n68
-                                if e69 > end:
+                                e52 = pos + n51
+                                if e52 > end:
                                     raise _short(pos)
-                                f_topic_66 = buf[pos:e69].decode()
-                                pos = e69
-                            b70 = buf[pos]
+                                x49.topic = buf[pos:e52].decode()
+                                pos = e52
+                            b53 = buf[pos]
                             pos += 1
-                            if 1 < b70 < 34:
-                                f_partitions_67 = [*_i32c[b70](buf, pos)]
-                                pos += b70 * 4 - 4
-                            elif b70 == 1:
-                                f_partitions_67 = []
+                            if 1 < b53 < 34:
+                                f_partitions_50 = [*_i32c[b53](buf, pos)]
+                                pos += b53 * 4 - 4
+                            elif b53 == 1:
+                                f_partitions_50 = []
                             else:
                                 pos -= 1
-                                n71 = buf[pos]
-                                if n71 < 128:
+                                n54 = buf[pos]
+                                if n54 < 128:
                                     pos += 1
-                                    n71 -= 1
+                                    n54 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n71 = n71 + buf[pos + 1] * 128 - 129
+                                    n54 = n54 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
-                                    n71, pos = _uvarint(buf, pos)
-                                    n71 -= 1
-                                if n71 < 0:
+                                    n54, pos = _uvarint(buf, pos)
+                                    n54 -= 1
+                                if n54 < 0:
                                     raise _negative(pos)
                                 else:
-                                    if not n71:
-                                        f_partitions_67 = []
-                                    elif n71 < 33:
-                                        f_partitions_67 = [*_i32s[n71](buf, pos)]
-                                        pos += n71 * 4
-                                    elif n71 * 4 > end - pos:
+                                    if not n54:
+                                        f_partitions_50 = []
+                                    elif n54 < 33:
+                                        f_partitions_50 = [*_i32s[n54](buf, pos)]
+                                        pos += n54 * 4
+                                    elif n54 * 4 > end - pos:
                                         raise _short(pos)
                                     else:
-                                        f_partitions_67 = [*_array('i', n71).unpack_from(buf, pos)]
-                                        pos += n71 * 4
+                                        f_partitions_50 = [*_array('i', n54).unpack_from(buf, pos)]
+                                        pos += n54 * 4
                             if buf[pos]:
-                                u72, pos = _unknown_tags(buf, pos, end)
+                                u55, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u72 = None
-                            x65 = _new(TopicPartition)
-                            x65.topic = f_topic_66
-                            x65.partitions = f_partitions_67
-                            x65.unknown_tags = u72
-                            f_active_partitions_56.append(x65)
-                n73 = buf[pos]
-                if n73 < 128:
+                                u55 = None
+                            x49.partitions = f_partitions_50
+                            x49.unknown_tags = u55
+                            f_active_partitions_42.append(x49)
+                n56 = buf[pos]
+                if n56 < 128:
                     pos += 1
-                    n73 -= 1
+                    n56 -= 1
                 elif buf[pos + 1] < 128:
-                    n73 = n73 + buf[pos + 1] * 128 - 129
+                    n56 = n56 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n73, pos = _uvarint(buf, pos)
-                    n73 -= 1
-                if n73 < 0:
+                    n56, pos = _uvarint(buf, pos)
+                    n56 -= 1
+                if n56 < 0:
                     raise _negative(pos)
                 else:
-                    if n73 * 3 > end - pos:
+                    if n56 * 3 > end - pos:
                         raise _short(pos)
-                    f_standby_partitions_57 = []
-                    if n73:
-                        for _ in (_ranges[n73] if n73 < 256 else range(n73)):
-                            n77 = buf[pos]
-                            if n77 < 128:
+                    f_standby_partitions_43 = []
+                    if n56:
+                        for _ in (_ranges[n56] if n56 < 256 else range(n56)):
+                            x57 = _new(TopicPartition)
+                            n59 = buf[pos]
+                            if n59 < 128:
                                 pos += 1
-                                n77 -= 1
+                                n59 -= 1
                             elif buf[pos + 1] < 128:
-                                n77 = n77 + buf[pos + 1] * 128 - 129
+                                n59 = n59 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n77, pos = _string_uvarint(buf, pos)
-                                n77 -= 1
-                            if n77 < 0:
+                                n59, pos = _string_uvarint(buf, pos)
+                                n59 -= 1
+                            if n59 < 0:
                                 raise _negative(pos)
                             else:
-                                e78 = pos + n77
-                                if e78 > end:
+                                e60 = pos + n59
+                                if e60 > end:
                                     raise _short(pos)
-                                f_topic_75 = buf[pos:e78].decode()
-                                pos = e78
-                            b79 = buf[pos]
+                                x57.topic = buf[pos:e60].decode()
+                                pos = e60
+                            b61 = buf[pos]
                             pos += 1
-                            if 1 < b79 < 34:
-                                f_partitions_76 = [*_i32c[b79](buf, pos)]
-                                pos += b79 * 4 - 4
-                            elif b79 == 1:
-                                f_partitions_76 = []
+                            if 1 < b61 < 34:
+                                f_partitions_58 = [*_i32c[b61](buf, pos)]
+                                pos += b61 * 4 - 4
+                            elif b61 == 1:
+                                f_partitions_58 = []
                             else:
                                 pos -= 1
-                                n80 = buf[pos]
-                                if n80 < 128:
+                                n62 = buf[pos]
+                                if n62 < 128:
                                     pos += 1
-                                    n80 -= 1
+                                    n62 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n80 = n80 + buf[pos + 1] * 128 - 129
+                                    n62 = n62 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
-                                    n80, pos = _uvarint(buf, pos)
-                                    n80 -= 1
-                                if n80 < 0:
+                                    n62, pos = _uvarint(buf, pos)
+                                    n62 -= 1
+                                if n62 < 0:
                                     raise _negative(pos)
                                 else:
-                                    if not n80:
-                                        f_partitions_76 = []
-                                    elif n80 < 33:
-                                        f_partitions_76 = [*_i32s[n80](buf, pos)]
-                                        pos += n80 * 4
-                                    elif n80 * 4 > end - pos:
+                                    if not n62:
+                                        f_partitions_58 = []
+                                    elif n62 < 33:
+                                        f_partitions_58 = [*_i32s[n62](buf, pos)]
+                                        pos += n62 * 4
+                                    elif n62 * 4 > end - pos:
                                         raise _short(pos)
                                     else:
-                                        f_partitions_76 = [*_array('i', n80).unpack_from(buf, pos)]
-                                        pos += n80 * 4
+                                        f_partitions_58 = [*_array('i', n62).unpack_from(buf, pos)]
+                                        pos += n62 * 4
                             if buf[pos]:
-                                u81, pos = _unknown_tags(buf, pos, end)
+                                u63, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u81 = None
-                            x74 = _new(TopicPartition)
-                            x74.topic = f_topic_75
-                            x74.partitions = f_partitions_76
-                            x74.unknown_tags = u81
-                            f_standby_partitions_57.append(x74)
+                                u63 = None
+                            x57.partitions = f_partitions_58
+                            x57.unknown_tags = u63
+                            f_standby_partitions_43.append(x57)
                 if buf[pos]:
-                    u82, pos = _unknown_tags(buf, pos, end)
+                    u64, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u82 = None
-                x54 = _new(EndpointToPartitions)
-                x54.user_endpoint = f_user_endpoint_55
-                x54.active_partitions = f_active_partitions_56
-                x54.standby_partitions = f_standby_partitions_57
-                x54.unknown_tags = u82
-                f_partitions_by_user_endpoint_14.append(x54)
+                    u64 = None
+                x40.user_endpoint = f_user_endpoint_41
+                x40.active_partitions = f_active_partitions_42
+                x40.standby_partitions = f_standby_partitions_43
+                x40.unknown_tags = u64
+                f_partitions_by_user_endpoint_5.append(x40)
     if buf[pos]:
-        u83, pos = _unknown_tags(buf, pos, end)
+        u65, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u83 = None
-    o = _new(StreamsGroupHeartbeatResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.error_message = f_error_message_3
-    o.member_id = f_member_id_4
-    o.member_epoch = f_member_epoch_5
-    o.heartbeat_interval_ms = f_heartbeat_interval_ms_6
-    o.acceptable_recovery_lag = f_acceptable_recovery_lag_7
-    o.task_offset_interval_ms = f_task_offset_interval_ms_8
-    o.status = f_status_9
-    o.active_tasks = f_active_tasks_10
-    o.standby_tasks = f_standby_tasks_11
-    o.warmup_tasks = f_warmup_tasks_12
-    o.endpoint_information_epoch = f_endpoint_information_epoch_13
-    o.partitions_by_user_endpoint = f_partitions_by_user_endpoint_14
-    o.unknown_tags = u83
+        u65 = None
+    o.status = f_status_1
+    o.active_tasks = f_active_tasks_2
+    o.standby_tasks = f_standby_tasks_3
+    o.warmup_tasks = f_warmup_tasks_4
+    o.partitions_by_user_endpoint = f_partitions_by_user_endpoint_5
+    o.unknown_tags = u65
     return o, pos
 
 

@@ -177,468 +177,443 @@ SyncGroupResponse.FIELDS = (
 
 
 def _d_SyncGroupRequest_v0(buf: bytes, pos: int, end: int) -> tuple[SyncGroupRequest, int]:
-    n8 = _uh(buf, pos)[0]
+    o = _new(SyncGroupRequest)
+    n2 = _uh(buf, pos)[0]
     pos += 2
+    if n2 < 0:
+        raise _negative(pos)
+    else:
+        e3 = pos + n2
+        if e3 > end:
+            raise _short(pos)
+        o.group_id = buf[pos:e3].decode()
+        pos = e3
+    o.generation_id = _S0(buf, pos)[0]
+    pos += 4
+    n4 = _uh(buf, pos)[0]
+    pos += 2
+    if n4 < 0:
+        raise _negative(pos)
+    else:
+        e5 = pos + n4
+        if e5 > end:
+            raise _short(pos)
+        o.member_id = buf[pos:e5].decode()
+        pos = e5
+    n6 = _ui(buf, pos)[0]
+    pos += 4
+    if n6 < 0:
+        raise _negative(pos)
+    else:
+        if n6 * 6 > end - pos:
+            raise _short(pos)
+        f_assignments_1 = []
+        if n6:
+            for _ in (_ranges[n6] if n6 < 256 else range(n6)):
+                x7 = _new(SyncGroupRequestAssignment)
+                n8 = _uh(buf, pos)[0]
+                pos += 2
+                if n8 < 0:
+                    raise _negative(pos)
+                else:
+                    e9 = pos + n8
+                    if e9 > end:
+                        raise _short(pos)
+                    x7.member_id = buf[pos:e9].decode()
+                    pos = e9
+                n10 = _ui(buf, pos)[0]
+                pos += 4
+                if n10 < 0:
+                    raise _negative(pos)
+                else:
+                    e11 = pos + n10
+                    if e11 > end:
+                        raise _short(pos)
+                    x7.assignment = buf[pos:e11]
+                    pos = e11
+                x7.unknown_tags = None
+                f_assignments_1.append(x7)
+    o.group_instance_id = None
+    o.protocol_type = None
+    o.protocol_name = None
+    o.assignments = f_assignments_1
+    o.unknown_tags = None
+    return o, pos
+
+
+def _d_SyncGroupRequest_v3(buf: bytes, pos: int, end: int) -> tuple[SyncGroupRequest, int]:
+    o = _new(SyncGroupRequest)
+    n2 = _uh(buf, pos)[0]
+    pos += 2
+    if n2 < 0:
+        raise _negative(pos)
+    else:
+        e3 = pos + n2
+        if e3 > end:
+            raise _short(pos)
+        o.group_id = buf[pos:e3].decode()
+        pos = e3
+    o.generation_id = _S0(buf, pos)[0]
+    pos += 4
+    n4 = _uh(buf, pos)[0]
+    pos += 2
+    if n4 < 0:
+        raise _negative(pos)
+    else:
+        e5 = pos + n4
+        if e5 > end:
+            raise _short(pos)
+        o.member_id = buf[pos:e5].decode()
+        pos = e5
+    n6 = _uh(buf, pos)[0]
+    pos += 2
+    if n6 == -1:
+        o.group_instance_id = None
+    elif n6 < 0:
+        raise _negative(pos)
+    else:
+        e7 = pos + n6
+        if e7 > end:
+            raise _short(pos)
+        o.group_instance_id = buf[pos:e7].decode()
+        pos = e7
+    n8 = _ui(buf, pos)[0]
+    pos += 4
     if n8 < 0:
         raise _negative(pos)
+    else:
+        if n8 * 6 > end - pos:
+            raise _short(pos)
+        f_assignments_1 = []
+        if n8:
+            for _ in (_ranges[n8] if n8 < 256 else range(n8)):
+                x9 = _new(SyncGroupRequestAssignment)
+                n10 = _uh(buf, pos)[0]
+                pos += 2
+                if n10 < 0:
+                    raise _negative(pos)
+                else:
+                    e11 = pos + n10
+                    if e11 > end:
+                        raise _short(pos)
+                    x9.member_id = buf[pos:e11].decode()
+                    pos = e11
+                n12 = _ui(buf, pos)[0]
+                pos += 4
+                if n12 < 0:
+                    raise _negative(pos)
+                else:
+                    e13 = pos + n12
+                    if e13 > end:
+                        raise _short(pos)
+                    x9.assignment = buf[pos:e13]
+                    pos = e13
+                x9.unknown_tags = None
+                f_assignments_1.append(x9)
+    o.protocol_type = None
+    o.protocol_name = None
+    o.assignments = f_assignments_1
+    o.unknown_tags = None
+    return o, pos
+
+
+def _d_SyncGroupRequest_v4(buf: bytes, pos: int, end: int) -> tuple[SyncGroupRequest, int]:
+    o = _new(SyncGroupRequest)
+    n2 = buf[pos]
+    if n2 < 128:
+        pos += 1
+        n2 -= 1
+    elif buf[pos + 1] < 128:
+        n2 = n2 + buf[pos + 1] * 128 - 129
+        pos += 2
+    else:
+        n2, pos = _string_uvarint(buf, pos)
+        n2 -= 1
+    if n2 < 0:
+        raise _negative(pos)
+    else:
+        e3 = pos + n2
+        if e3 > end:
+            raise _short(pos)
+        o.group_id = buf[pos:e3].decode()
+        pos = e3
+    o.generation_id, pk4 = _S1(buf, pos)
+    pos += 5
+    if pk4 < 128:
+        pk4 -= 1
+    elif buf[pos] < 128:
+        pk4 = pk4 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk4, pos = _string_uvarint(buf, pos - 1)
+        pk4 -= 1
+    if pk4 < 0:
+        raise _negative(pos)
+    else:
+        e5 = pos + pk4
+        if e5 > end:
+            raise _short(pos)
+        o.member_id = buf[pos:e5].decode()
+        pos = e5
+    n6 = buf[pos]
+    if n6 < 128:
+        pos += 1
+        n6 -= 1
+    elif buf[pos + 1] < 128:
+        n6 = n6 + buf[pos + 1] * 128 - 129
+        pos += 2
+    else:
+        n6, pos = _string_uvarint(buf, pos)
+        n6 -= 1
+    if n6 == -1:
+        o.group_instance_id = None
+    else:
+        e7 = pos + n6
+        if e7 > end:
+            raise _short(pos)
+        o.group_instance_id = buf[pos:e7].decode()
+        pos = e7
+    n8 = buf[pos]
+    if n8 < 128:
+        pos += 1
+        n8 -= 1
+    elif buf[pos + 1] < 128:
+        n8 = n8 + buf[pos + 1] * 128 - 129
+        pos += 2
+    else:
+        n8, pos = _uvarint(buf, pos)
+        n8 -= 1
+    if n8 < 0:
+        raise _negative(pos)
+    else:
+        if n8 * 3 > end - pos:
+            raise _short(pos)
+        f_assignments_1 = []
+        if n8:
+            for _ in (_ranges[n8] if n8 < 256 else range(n8)):
+                x9 = _new(SyncGroupRequestAssignment)
+                n10 = buf[pos]
+                if n10 < 128:
+                    pos += 1
+                    n10 -= 1
+                elif buf[pos + 1] < 128:
+                    n10 = n10 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n10, pos = _string_uvarint(buf, pos)
+                    n10 -= 1
+                if n10 < 0:
+                    raise _negative(pos)
+                else:
+                    e11 = pos + n10
+                    if e11 > end:
+                        raise _short(pos)
+                    x9.member_id = buf[pos:e11].decode()
+                    pos = e11
+                n12 = buf[pos]
+                if n12 < 128:
+                    pos += 1
+                    n12 -= 1
+                elif buf[pos + 1] < 128:
+                    n12 = n12 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                elif buf[pos + 1 + 1] < 128:
+                    n12 = n12 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
+                    pos += 3
+                else:
+                    n12, pos = _uvarint(buf, pos)
+                    n12 -= 1
+                if n12 < 0:
+                    raise _negative(pos)
+                else:
+                    e13 = pos + n12
+                    if e13 > end:
+                        raise _short(pos)
+                    x9.assignment = buf[pos:e13]
+                    pos = e13
+                if buf[pos]:
+                    u14, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u14 = None
+                x9.unknown_tags = u14
+                f_assignments_1.append(x9)
+    if buf[pos]:
+        u15, pos = _unknown_tags(buf, pos, end)
+    else:
+        pos += 1
+        u15 = None
+    o.protocol_type = None
+    o.protocol_name = None
+    o.assignments = f_assignments_1
+    o.unknown_tags = u15
+    return o, pos
+
+
+def _d_SyncGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[SyncGroupRequest, int]:
+    o = _new(SyncGroupRequest)
+    n2 = buf[pos]
+    if n2 < 128:
+        pos += 1
+        n2 -= 1
+    elif buf[pos + 1] < 128:
+        n2 = n2 + buf[pos + 1] * 128 - 129
+        pos += 2
+    else:
+        n2, pos = _string_uvarint(buf, pos)
+        n2 -= 1
+    if n2 < 0:
+        raise _negative(pos)
+    else:
+        e3 = pos + n2
+        if e3 > end:
+            raise _short(pos)
+        o.group_id = buf[pos:e3].decode()
+        pos = e3
+    o.generation_id, pk4 = _S1(buf, pos)
+    pos += 5
+    if pk4 < 128:
+        pk4 -= 1
+    elif buf[pos] < 128:
+        pk4 = pk4 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk4, pos = _string_uvarint(buf, pos - 1)
+        pk4 -= 1
+    if pk4 < 0:
+        raise _negative(pos)
+    else:
+        e5 = pos + pk4
+        if e5 > end:
+            raise _short(pos)
+        o.member_id = buf[pos:e5].decode()
+        pos = e5
+    n6 = buf[pos]
+    if n6 < 128:
+        pos += 1
+        n6 -= 1
+    elif buf[pos + 1] < 128:
+        n6 = n6 + buf[pos + 1] * 128 - 129
+        pos += 2
+    else:
+        n6, pos = _string_uvarint(buf, pos)
+        n6 -= 1
+    if n6 == -1:
+        o.group_instance_id = None
+    else:
+        e7 = pos + n6
+        if e7 > end:
+            raise _short(pos)
+        o.group_instance_id = buf[pos:e7].decode()
+        pos = e7
+    n8 = buf[pos]
+    if n8 < 128:
+        pos += 1
+        n8 -= 1
+    elif buf[pos + 1] < 128:
+        n8 = n8 + buf[pos + 1] * 128 - 129
+        pos += 2
+    else:
+        n8, pos = _string_uvarint(buf, pos)
+        n8 -= 1
+    if n8 == -1:
+        o.protocol_type = None
     else:
         e9 = pos + n8
         if e9 > end:
             raise _short(pos)
-        f_group_id_1 = buf[pos:e9].decode()
+        o.protocol_type = buf[pos:e9].decode()
         pos = e9
-    f_generation_id_2 = _S0(buf, pos)[0]
-    pos += 4
-    n10 = _uh(buf, pos)[0]
-    pos += 2
-    if n10 < 0:
-        raise _negative(pos)
+    n10 = buf[pos]
+    if n10 < 128:
+        pos += 1
+        n10 -= 1
+    elif buf[pos + 1] < 128:
+        n10 = n10 + buf[pos + 1] * 128 - 129
+        pos += 2
+    else:
+        n10, pos = _string_uvarint(buf, pos)
+        n10 -= 1
+    if n10 == -1:
+        o.protocol_name = None
     else:
         e11 = pos + n10
         if e11 > end:
             raise _short(pos)
-        f_member_id_3 = buf[pos:e11].decode()
+        o.protocol_name = buf[pos:e11].decode()
         pos = e11
-    n12 = _ui(buf, pos)[0]
-    pos += 4
+    n12 = buf[pos]
+    if n12 < 128:
+        pos += 1
+        n12 -= 1
+    elif buf[pos + 1] < 128:
+        n12 = n12 + buf[pos + 1] * 128 - 129
+        pos += 2
+    else:
+        n12, pos = _uvarint(buf, pos)
+        n12 -= 1
     if n12 < 0:
         raise _negative(pos)
     else:
-        if n12 * 6 > end - pos:
+        if n12 * 3 > end - pos:
             raise _short(pos)
-        f_assignments_7 = []
+        f_assignments_1 = []
         if n12:
             for _ in (_ranges[n12] if n12 < 256 else range(n12)):
-                n16 = _uh(buf, pos)[0]
-                pos += 2
+                x13 = _new(SyncGroupRequestAssignment)
+                n14 = buf[pos]
+                if n14 < 128:
+                    pos += 1
+                    n14 -= 1
+                elif buf[pos + 1] < 128:
+                    n14 = n14 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n14, pos = _string_uvarint(buf, pos)
+                    n14 -= 1
+                if n14 < 0:
+                    raise _negative(pos)
+                else:
+                    e15 = pos + n14
+                    if e15 > end:
+                        raise _short(pos)
+                    x13.member_id = buf[pos:e15].decode()
+                    pos = e15
+                n16 = buf[pos]
+                if n16 < 128:
+                    pos += 1
+                    n16 -= 1
+                elif buf[pos + 1] < 128:
+                    n16 = n16 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                elif buf[pos + 1 + 1] < 128:
+                    n16 = n16 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
+                    pos += 3
+                else:
+                    n16, pos = _uvarint(buf, pos)
+                    n16 -= 1
                 if n16 < 0:
                     raise _negative(pos)
                 else:
                     e17 = pos + n16
                     if e17 > end:
                         raise _short(pos)
-                    f_member_id_14 = buf[pos:e17].decode()
+                    x13.assignment = buf[pos:e17]
                     pos = e17
-                n18 = _ui(buf, pos)[0]
-                pos += 4
-                if n18 < 0:
-                    raise _negative(pos)
-                else:
-                    e19 = pos + n18
-                    if e19 > end:
-                        raise _short(pos)
-                    f_assignment_15 = buf[pos:e19]
-                    pos = e19
-                x13 = _new(SyncGroupRequestAssignment)
-                x13.member_id = f_member_id_14
-                x13.assignment = f_assignment_15
-                x13.unknown_tags = None
-                f_assignments_7.append(x13)
-    o = _new(SyncGroupRequest)
-    o.group_id = f_group_id_1
-    o.generation_id = f_generation_id_2
-    o.member_id = f_member_id_3
-    o.group_instance_id = None
-    o.protocol_type = None
-    o.protocol_name = None
-    o.assignments = f_assignments_7
-    o.unknown_tags = None
-    return o, pos
-
-
-def _d_SyncGroupRequest_v3(buf: bytes, pos: int, end: int) -> tuple[SyncGroupRequest, int]:
-    n8 = _uh(buf, pos)[0]
-    pos += 2
-    if n8 < 0:
-        raise _negative(pos)
-    else:
-        e9 = pos + n8
-        if e9 > end:
-            raise _short(pos)
-        f_group_id_1 = buf[pos:e9].decode()
-        pos = e9
-    f_generation_id_2 = _S0(buf, pos)[0]
-    pos += 4
-    n10 = _uh(buf, pos)[0]
-    pos += 2
-    if n10 < 0:
-        raise _negative(pos)
-    else:
-        e11 = pos + n10
-        if e11 > end:
-            raise _short(pos)
-        f_member_id_3 = buf[pos:e11].decode()
-        pos = e11
-    n12 = _uh(buf, pos)[0]
-    pos += 2
-    if n12 == -1:
-        f_group_instance_id_4 = None
-    elif n12 < 0:
-        raise _negative(pos)
-    else:
-        e13 = pos + n12
-        if e13 > end:
-            raise _short(pos)
-        f_group_instance_id_4 = buf[pos:e13].decode()
-        pos = e13
-    n14 = _ui(buf, pos)[0]
-    pos += 4
-    if n14 < 0:
-        raise _negative(pos)
-    else:
-        if n14 * 6 > end - pos:
-            raise _short(pos)
-        f_assignments_7 = []
-        if n14:
-            for _ in (_ranges[n14] if n14 < 256 else range(n14)):
-                n18 = _uh(buf, pos)[0]
-                pos += 2
-                if n18 < 0:
-                    raise _negative(pos)
-                else:
-                    e19 = pos + n18
-                    if e19 > end:
-                        raise _short(pos)
-                    f_member_id_16 = buf[pos:e19].decode()
-                    pos = e19
-                n20 = _ui(buf, pos)[0]
-                pos += 4
-                if n20 < 0:
-                    raise _negative(pos)
-                else:
-                    e21 = pos + n20
-                    if e21 > end:
-                        raise _short(pos)
-                    f_assignment_17 = buf[pos:e21]
-                    pos = e21
-                x15 = _new(SyncGroupRequestAssignment)
-                x15.member_id = f_member_id_16
-                x15.assignment = f_assignment_17
-                x15.unknown_tags = None
-                f_assignments_7.append(x15)
-    o = _new(SyncGroupRequest)
-    o.group_id = f_group_id_1
-    o.generation_id = f_generation_id_2
-    o.member_id = f_member_id_3
-    o.group_instance_id = f_group_instance_id_4
-    o.protocol_type = None
-    o.protocol_name = None
-    o.assignments = f_assignments_7
-    o.unknown_tags = None
-    return o, pos
-
-
-def _d_SyncGroupRequest_v4(buf: bytes, pos: int, end: int) -> tuple[SyncGroupRequest, int]:
-    n8 = buf[pos]
-    if n8 < 128:
-        pos += 1
-        n8 -= 1
-    elif buf[pos + 1] < 128:
-        n8 = n8 + buf[pos + 1] * 128 - 129
-        pos += 2
-    else:
-        n8, pos = _string_uvarint(buf, pos)
-        n8 -= 1
-    if n8 < 0:
-        raise _negative(pos)
-    else:
-        e9 = pos + n8
-        if e9 > end:
-            raise _short(pos)
-        f_group_id_1 = buf[pos:e9].decode()
-        pos = e9
-    f_generation_id_2, pk10 = _S1(buf, pos)
-    pos += 5
-    if pk10 < 128:
-        pk10 -= 1
-    elif buf[pos] < 128:
-        pk10 = pk10 + buf[pos] * 128 - 129
-        pos += 1
-    else:
-        pk10, pos = _string_uvarint(buf, pos - 1)
-        pk10 -= 1
-    if pk10 < 0:
-        raise _negative(pos)
-    else:
-        e11 = pos + pk10
-        if e11 > end:
-            raise _short(pos)
-        f_member_id_3 = buf[pos:e11].decode()
-        pos = e11
-    n12 = buf[pos]
-    if n12 < 128:
-        pos += 1
-        n12 -= 1
-    elif buf[pos + 1] < 128:
-        n12 = n12 + buf[pos + 1] * 128 - 129
-        pos += 2
-    else:
-        n12, pos = _string_uvarint(buf, pos)
-        n12 -= 1
-    if n12 == -1:
-        f_group_instance_id_4 = None
-    else:
-        e13 = pos + n12
-        if e13 > end:
-            raise _short(pos)
-        f_group_instance_id_4 = buf[pos:e13].decode()
-        pos = e13
-    n14 = buf[pos]
-    if n14 < 128:
-        pos += 1
-        n14 -= 1
-    elif buf[pos + 1] < 128:
-        n14 = n14 + buf[pos + 1] * 128 - 129
-        pos += 2
-    else:
-        n14, pos = _uvarint(buf, pos)
-        n14 -= 1
-    if n14 < 0:
-        raise _negative(pos)
-    else:
-        if n14 * 3 > end - pos:
-            raise _short(pos)
-        f_assignments_7 = []
-        if n14:
-            for _ in (_ranges[n14] if n14 < 256 else range(n14)):
-                n18 = buf[pos]
-                if n18 < 128:
-                    pos += 1
-                    n18 -= 1
-                elif buf[pos + 1] < 128:
-                    n18 = n18 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n18, pos = _string_uvarint(buf, pos)
-                    n18 -= 1
-                if n18 < 0:
-                    raise _negative(pos)
-                else:
-                    e19 = pos + n18
-                    if e19 > end:
-                        raise _short(pos)
-                    f_member_id_16 = buf[pos:e19].decode()
-                    pos = e19
-                n20 = buf[pos]
-                if n20 < 128:
-                    pos += 1
-                    n20 -= 1
-                elif buf[pos + 1] < 128:
-                    n20 = n20 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                elif buf[pos + 1 + 1] < 128:
-                    n20 = n20 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
-                    pos += 3
-                else:
-                    n20, pos = _uvarint(buf, pos)
-                    n20 -= 1
-                if n20 < 0:
-                    raise _negative(pos)
-                else:
-                    e21 = pos + n20
-                    if e21 > end:
-                        raise _short(pos)
-                    f_assignment_17 = buf[pos:e21]
-                    pos = e21
                 if buf[pos]:
-                    u22, pos = _unknown_tags(buf, pos, end)
+                    u18, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u22 = None
-                x15 = _new(SyncGroupRequestAssignment)
-                x15.member_id = f_member_id_16
-                x15.assignment = f_assignment_17
-                x15.unknown_tags = u22
-                f_assignments_7.append(x15)
+                    u18 = None
+                x13.unknown_tags = u18
+                f_assignments_1.append(x13)
     if buf[pos]:
-        u23, pos = _unknown_tags(buf, pos, end)
+        u19, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u23 = None
-    o = _new(SyncGroupRequest)
-    o.group_id = f_group_id_1
-    o.generation_id = f_generation_id_2
-    o.member_id = f_member_id_3
-    o.group_instance_id = f_group_instance_id_4
-    o.protocol_type = None
-    o.protocol_name = None
-    o.assignments = f_assignments_7
-    o.unknown_tags = u23
-    return o, pos
-
-
-def _d_SyncGroupRequest_v5(buf: bytes, pos: int, end: int) -> tuple[SyncGroupRequest, int]:
-    n8 = buf[pos]
-    if n8 < 128:
-        pos += 1
-        n8 -= 1
-    elif buf[pos + 1] < 128:
-        n8 = n8 + buf[pos + 1] * 128 - 129
-        pos += 2
-    else:
-        n8, pos = _string_uvarint(buf, pos)
-        n8 -= 1
-    if n8 < 0:
-        raise _negative(pos)
-    else:
-        e9 = pos + n8
-        if e9 > end:
-            raise _short(pos)
-        f_group_id_1 = buf[pos:e9].decode()
-        pos = e9
-    f_generation_id_2, pk10 = _S1(buf, pos)
-    pos += 5
-    if pk10 < 128:
-        pk10 -= 1
-    elif buf[pos] < 128:
-        pk10 = pk10 + buf[pos] * 128 - 129
-        pos += 1
-    else:
-        pk10, pos = _string_uvarint(buf, pos - 1)
-        pk10 -= 1
-    if pk10 < 0:
-        raise _negative(pos)
-    else:
-        e11 = pos + pk10
-        if e11 > end:
-            raise _short(pos)
-        f_member_id_3 = buf[pos:e11].decode()
-        pos = e11
-    n12 = buf[pos]
-    if n12 < 128:
-        pos += 1
-        n12 -= 1
-    elif buf[pos + 1] < 128:
-        n12 = n12 + buf[pos + 1] * 128 - 129
-        pos += 2
-    else:
-        n12, pos = _string_uvarint(buf, pos)
-        n12 -= 1
-    if n12 == -1:
-        f_group_instance_id_4 = None
-    else:
-        e13 = pos + n12
-        if e13 > end:
-            raise _short(pos)
-        f_group_instance_id_4 = buf[pos:e13].decode()
-        pos = e13
-    n14 = buf[pos]
-    if n14 < 128:
-        pos += 1
-        n14 -= 1
-    elif buf[pos + 1] < 128:
-        n14 = n14 + buf[pos + 1] * 128 - 129
-        pos += 2
-    else:
-        n14, pos = _string_uvarint(buf, pos)
-        n14 -= 1
-    if n14 == -1:
-        f_protocol_type_5 = None
-    else:
-        e15 = pos + n14
-        if e15 > end:
-            raise _short(pos)
-        f_protocol_type_5 = buf[pos:e15].decode()
-        pos = e15
-    n16 = buf[pos]
-    if n16 < 128:
-        pos += 1
-        n16 -= 1
-    elif buf[pos + 1] < 128:
-        n16 = n16 + buf[pos + 1] * 128 - 129
-        pos += 2
-    else:
-        n16, pos = _string_uvarint(buf, pos)
-        n16 -= 1
-    if n16 == -1:
-        f_protocol_name_6 = None
-    else:
-        e17 = pos + n16
-        if e17 > end:
-            raise _short(pos)
-        f_protocol_name_6 = buf[pos:e17].decode()
-        pos = e17
-    n18 = buf[pos]
-    if n18 < 128:
-        pos += 1
-        n18 -= 1
-    elif buf[pos + 1] < 128:
-        n18 = n18 + buf[pos + 1] * 128 - 129
-        pos += 2
-    else:
-        n18, pos = _uvarint(buf, pos)
-        n18 -= 1
-    if n18 < 0:
-        raise _negative(pos)
-    else:
-        if n18 * 3 > end - pos:
-            raise _short(pos)
-        f_assignments_7 = []
-        if n18:
-            for _ in (_ranges[n18] if n18 < 256 else range(n18)):
-                n22 = buf[pos]
-                if n22 < 128:
-                    pos += 1
-                    n22 -= 1
-                elif buf[pos + 1] < 128:
-                    n22 = n22 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n22, pos = _string_uvarint(buf, pos)
-                    n22 -= 1
-                if n22 < 0:
-                    raise _negative(pos)
-                else:
-                    e23 = pos + n22
-                    if e23 > end:
-                        raise _short(pos)
-                    f_member_id_20 = buf[pos:e23].decode()
-                    pos = e23
-                n24 = buf[pos]
-                if n24 < 128:
-                    pos += 1
-                    n24 -= 1
-                elif buf[pos + 1] < 128:
-                    n24 = n24 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                elif buf[pos + 1 + 1] < 128:
-                    n24 = n24 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
-                    pos += 3
-                else:
-                    n24, pos = _uvarint(buf, pos)
-                    n24 -= 1
-                if n24 < 0:
-                    raise _negative(pos)
-                else:
-                    e25 = pos + n24
-                    if e25 > end:
-                        raise _short(pos)
-                    f_assignment_21 = buf[pos:e25]
-                    pos = e25
-                if buf[pos]:
-                    u26, pos = _unknown_tags(buf, pos, end)
-                else:
-                    pos += 1
-                    u26 = None
-                x19 = _new(SyncGroupRequestAssignment)
-                x19.member_id = f_member_id_20
-                x19.assignment = f_assignment_21
-                x19.unknown_tags = u26
-                f_assignments_7.append(x19)
-    if buf[pos]:
-        u27, pos = _unknown_tags(buf, pos, end)
-    else:
-        pos += 1
-        u27 = None
-    o = _new(SyncGroupRequest)
-    o.group_id = f_group_id_1
-    o.generation_id = f_generation_id_2
-    o.member_id = f_member_id_3
-    o.group_instance_id = f_group_instance_id_4
-    o.protocol_type = f_protocol_type_5
-    o.protocol_name = f_protocol_name_6
-    o.assignments = f_assignments_7
-    o.unknown_tags = u27
+        u19 = None
+    o.assignments = f_assignments_1
+    o.unknown_tags = u19
     return o, pos
 
 
@@ -873,158 +848,145 @@ def _e_SyncGroupRequest_v5(o: SyncGroupRequest, out: list[bytes]) -> None:
 
 
 def _d_SyncGroupResponse_v0(buf: bytes, pos: int, end: int) -> tuple[SyncGroupResponse, int]:
-    f_error_code_2 = _S2(buf, pos)[0]
+    o = _new(SyncGroupResponse)
+    o.error_code = _S2(buf, pos)[0]
     pos += 2
-    n6 = _ui(buf, pos)[0]
+    n1 = _ui(buf, pos)[0]
     pos += 4
-    if n6 < 0:
+    if n1 < 0:
         raise _negative(pos)
     else:
-        e7 = pos + n6
-        if e7 > end:
+        e2 = pos + n1
+        if e2 > end:
             raise _short(pos)
-        f_assignment_5 = buf[pos:e7]
-        pos = e7
-    o = _new(SyncGroupResponse)
+        o.assignment = buf[pos:e2]
+        pos = e2
     o.throttle_time_ms = 0
-    o.error_code = f_error_code_2
     o.protocol_type = None
     o.protocol_name = None
-    o.assignment = f_assignment_5
     o.unknown_tags = None
     return o, pos
 
 
 def _d_SyncGroupResponse_v1(buf: bytes, pos: int, end: int) -> tuple[SyncGroupResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2 = _S3(buf, pos)
+    o = _new(SyncGroupResponse)
+    o.throttle_time_ms, o.error_code = _S3(buf, pos)
     pos += 6
-    n6 = _ui(buf, pos)[0]
+    n1 = _ui(buf, pos)[0]
     pos += 4
-    if n6 < 0:
+    if n1 < 0:
         raise _negative(pos)
     else:
-        e7 = pos + n6
-        if e7 > end:
+        e2 = pos + n1
+        if e2 > end:
             raise _short(pos)
-        f_assignment_5 = buf[pos:e7]
-        pos = e7
-    o = _new(SyncGroupResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
+        o.assignment = buf[pos:e2]
+        pos = e2
     o.protocol_type = None
     o.protocol_name = None
-    o.assignment = f_assignment_5
     o.unknown_tags = None
     return o, pos
 
 
 def _d_SyncGroupResponse_v4(buf: bytes, pos: int, end: int) -> tuple[SyncGroupResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, pk6 = _S4(buf, pos)
+    o = _new(SyncGroupResponse)
+    o.throttle_time_ms, o.error_code, pk1 = _S4(buf, pos)
     pos += 7
-    if pk6 < 128:
-        pk6 -= 1
+    if pk1 < 128:
+        pk1 -= 1
     elif buf[pos] < 128:
-        pk6 = pk6 + buf[pos] * 128 - 129
+        pk1 = pk1 + buf[pos] * 128 - 129
         pos += 1
     elif buf[pos + 1] < 128:
-        pk6 = pk6 + buf[pos] * 128 + buf[pos + 1] * 16384 - 16513
+        pk1 = pk1 + buf[pos] * 128 + buf[pos + 1] * 16384 - 16513
         pos += 2
     else:
-        pk6, pos = _uvarint(buf, pos - 1)
-        pk6 -= 1
-    if pk6 < 0:
+        pk1, pos = _uvarint(buf, pos - 1)
+        pk1 -= 1
+    if pk1 < 0:
         raise _negative(pos)
     else:
-        e7 = pos + pk6
-        if e7 > end:
+        e2 = pos + pk1
+        if e2 > end:
             raise _short(pos)
-        f_assignment_5 = buf[pos:e7]
-        pos = e7
+        o.assignment = buf[pos:e2]
+        pos = e2
     if buf[pos]:
-        u8, pos = _unknown_tags(buf, pos, end)
+        u3, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u8 = None
-    o = _new(SyncGroupResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
+        u3 = None
     o.protocol_type = None
     o.protocol_name = None
-    o.assignment = f_assignment_5
-    o.unknown_tags = u8
+    o.unknown_tags = u3
     return o, pos
 
 
 def _d_SyncGroupResponse_v5(buf: bytes, pos: int, end: int) -> tuple[SyncGroupResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, pk6 = _S4(buf, pos)
+    o = _new(SyncGroupResponse)
+    o.throttle_time_ms, o.error_code, pk1 = _S4(buf, pos)
     pos += 7
-    if pk6 < 128:
-        pk6 -= 1
+    if pk1 < 128:
+        pk1 -= 1
     elif buf[pos] < 128:
-        pk6 = pk6 + buf[pos] * 128 - 129
+        pk1 = pk1 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk6, pos = _string_uvarint(buf, pos - 1)
-        pk6 -= 1
-    if pk6 == -1:
-        f_protocol_type_3 = None
+        pk1, pos = _string_uvarint(buf, pos - 1)
+        pk1 -= 1
+    if pk1 == -1:
+        o.protocol_type = None
     else:
-        e7 = pos + pk6
-        if e7 > end:
+        e2 = pos + pk1
+        if e2 > end:
             raise _short(pos)
-        f_protocol_type_3 = buf[pos:e7].decode()
-        pos = e7
-    n8 = buf[pos]
-    if n8 < 128:
+        o.protocol_type = buf[pos:e2].decode()
+        pos = e2
+    n3 = buf[pos]
+    if n3 < 128:
         pos += 1
-        n8 -= 1
+        n3 -= 1
     elif buf[pos + 1] < 128:
-        n8 = n8 + buf[pos + 1] * 128 - 129
+        n3 = n3 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n8, pos = _string_uvarint(buf, pos)
-        n8 -= 1
-    if n8 == -1:
-        f_protocol_name_4 = None
+        n3, pos = _string_uvarint(buf, pos)
+        n3 -= 1
+    if n3 == -1:
+        o.protocol_name = None
     else:
-        e9 = pos + n8
-        if e9 > end:
+        e4 = pos + n3
+        if e4 > end:
             raise _short(pos)
-        f_protocol_name_4 = buf[pos:e9].decode()
-        pos = e9
-    n10 = buf[pos]
-    if n10 < 128:
+        o.protocol_name = buf[pos:e4].decode()
+        pos = e4
+    n5 = buf[pos]
+    if n5 < 128:
         pos += 1
-        n10 -= 1
+        n5 -= 1
     elif buf[pos + 1] < 128:
-        n10 = n10 + buf[pos + 1] * 128 - 129
+        n5 = n5 + buf[pos + 1] * 128 - 129
         pos += 2
     elif buf[pos + 1 + 1] < 128:
-        n10 = n10 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
+        n5 = n5 + buf[pos + 1] * 128 + buf[pos + 1 + 1] * 16384 - 16513
         pos += 3
     else:
-        n10, pos = _uvarint(buf, pos)
-        n10 -= 1
-    if n10 < 0:
+        n5, pos = _uvarint(buf, pos)
+        n5 -= 1
+    if n5 < 0:
         raise _negative(pos)
     else:
-        e11 = pos + n10
-        if e11 > end:
+        e6 = pos + n5
+        if e6 > end:
             raise _short(pos)
-        f_assignment_5 = buf[pos:e11]
-        pos = e11
+        o.assignment = buf[pos:e6]
+        pos = e6
     if buf[pos]:
-        u12, pos = _unknown_tags(buf, pos, end)
+        u7, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u12 = None
-    o = _new(SyncGroupResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.protocol_type = f_protocol_type_3
-    o.protocol_name = f_protocol_name_4
-    o.assignment = f_assignment_5
-    o.unknown_tags = u12
+        u7 = None
+    o.unknown_tags = u7
     return o, pos
 
 

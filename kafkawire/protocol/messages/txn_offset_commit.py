@@ -258,371 +258,342 @@ TxnOffsetCommitResponse.FIELDS = (
 
 
 def _d_TxnOffsetCommitRequest_v0(buf: bytes, pos: int, end: int) -> tuple[TxnOffsetCommitRequest, int]:
-    n9 = _uh(buf, pos)[0]
+    o = _new(TxnOffsetCommitRequest)
+    n2 = _uh(buf, pos)[0]
     pos += 2
-    if n9 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        e10 = pos + n9
-        if e10 > end:
+        e3 = pos + n2
+        if e3 > end:
             raise _short(pos)
-        f_transactional_id_1 = buf[pos:e10].decode()
-        pos = e10
-    n11 = _uh(buf, pos)[0]
+        o.transactional_id = buf[pos:e3].decode()
+        pos = e3
+    n4 = _uh(buf, pos)[0]
     pos += 2
-    if n11 < 0:
+    if n4 < 0:
         raise _negative(pos)
     else:
-        e12 = pos + n11
-        if e12 > end:
+        e5 = pos + n4
+        if e5 > end:
             raise _short(pos)
-        f_group_id_2 = buf[pos:e12].decode()
-        pos = e12
-    f_producer_id_3, f_producer_epoch_4 = _S0(buf, pos)
+        o.group_id = buf[pos:e5].decode()
+        pos = e5
+    o.producer_id, o.producer_epoch = _S0(buf, pos)
     pos += 10
-    n13 = _ui(buf, pos)[0]
+    n6 = _ui(buf, pos)[0]
     pos += 4
-    if n13 < 0:
+    if n6 < 0:
         raise _negative(pos)
     else:
-        if n13 * 6 > end - pos:
+        if n6 * 6 > end - pos:
             raise _short(pos)
-        f_topics_8 = []
-        if n13:
-            for _ in (_ranges[n13] if n13 < 256 else range(n13)):
-                n17 = _uh(buf, pos)[0]
+        f_topics_1 = []
+        if n6:
+            for _ in (_ranges[n6] if n6 < 256 else range(n6)):
+                x7 = _new(TxnOffsetCommitRequestTopic)
+                n9 = _uh(buf, pos)[0]
                 pos += 2
-                if n17 < 0:
+                if n9 < 0:
                     raise _negative(pos)
                 else:
-                    e18 = pos + n17
-                    if e18 > end:
+                    e10 = pos + n9
+                    if e10 > end:
                         raise _short(pos)
-                    f_name_15 = buf[pos:e18].decode()
-                    pos = e18
-                n19 = _ui(buf, pos)[0]
+                    x7.name = buf[pos:e10].decode()
+                    pos = e10
+                n11 = _ui(buf, pos)[0]
                 pos += 4
-                if n19 < 0:
+                if n11 < 0:
                     raise _negative(pos)
                 else:
-                    if n19 * 14 > end - pos:
+                    if n11 * 14 > end - pos:
                         raise _short(pos)
-                    f_partitions_16 = []
-                    if n19:
-                        for _ in (_ranges[n19] if n19 < 256 else range(n19)):
-                            f_partition_index_21, f_committed_offset_22 = _S1(buf, pos)
+                    f_partitions_8 = []
+                    if n11:
+                        for _ in (_ranges[n11] if n11 < 256 else range(n11)):
+                            x12 = _new(TxnOffsetCommitRequestPartition)
+                            x12.partition_index, x12.committed_offset = _S1(buf, pos)
                             pos += 12
-                            n25 = _uh(buf, pos)[0]
+                            n13 = _uh(buf, pos)[0]
                             pos += 2
-                            if n25 == -1:
-                                f_committed_metadata_24 = None
-                            elif n25 < 0:
+                            if n13 == -1:
+                                x12.committed_metadata = None
+                            elif n13 < 0:
                                 raise _negative(pos)
                             else:
-                                e26 = pos + n25
-                                if e26 > end:
+                                e14 = pos + n13
+                                if e14 > end:
                                     raise _short(pos)
-                                f_committed_metadata_24 = buf[pos:e26].decode()
-                                pos = e26
-                            x20 = _new(TxnOffsetCommitRequestPartition)
-                            x20.partition_index = f_partition_index_21
-                            x20.committed_offset = f_committed_offset_22
-                            x20.committed_leader_epoch = -1
-                            x20.committed_metadata = f_committed_metadata_24
-                            x20.unknown_tags = None
-                            f_partitions_16.append(x20)
-                x14 = _new(TxnOffsetCommitRequestTopic)
-                x14.name = f_name_15
-                x14.partitions = f_partitions_16
-                x14.unknown_tags = None
-                f_topics_8.append(x14)
-    o = _new(TxnOffsetCommitRequest)
-    o.transactional_id = f_transactional_id_1
-    o.group_id = f_group_id_2
-    o.producer_id = f_producer_id_3
-    o.producer_epoch = f_producer_epoch_4
+                                x12.committed_metadata = buf[pos:e14].decode()
+                                pos = e14
+                            x12.committed_leader_epoch = -1
+                            x12.unknown_tags = None
+                            f_partitions_8.append(x12)
+                x7.partitions = f_partitions_8
+                x7.unknown_tags = None
+                f_topics_1.append(x7)
     o.generation_id = -1
     o.member_id = ""
     o.group_instance_id = None
-    o.topics = f_topics_8
+    o.topics = f_topics_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_TxnOffsetCommitRequest_v2(buf: bytes, pos: int, end: int) -> tuple[TxnOffsetCommitRequest, int]:
-    n9 = _uh(buf, pos)[0]
+    o = _new(TxnOffsetCommitRequest)
+    n2 = _uh(buf, pos)[0]
     pos += 2
-    if n9 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        e10 = pos + n9
-        if e10 > end:
+        e3 = pos + n2
+        if e3 > end:
             raise _short(pos)
-        f_transactional_id_1 = buf[pos:e10].decode()
-        pos = e10
-    n11 = _uh(buf, pos)[0]
+        o.transactional_id = buf[pos:e3].decode()
+        pos = e3
+    n4 = _uh(buf, pos)[0]
     pos += 2
-    if n11 < 0:
+    if n4 < 0:
         raise _negative(pos)
     else:
-        e12 = pos + n11
-        if e12 > end:
+        e5 = pos + n4
+        if e5 > end:
             raise _short(pos)
-        f_group_id_2 = buf[pos:e12].decode()
-        pos = e12
-    f_producer_id_3, f_producer_epoch_4 = _S0(buf, pos)
+        o.group_id = buf[pos:e5].decode()
+        pos = e5
+    o.producer_id, o.producer_epoch = _S0(buf, pos)
     pos += 10
-    n13 = _ui(buf, pos)[0]
+    n6 = _ui(buf, pos)[0]
     pos += 4
-    if n13 < 0:
+    if n6 < 0:
         raise _negative(pos)
     else:
-        if n13 * 6 > end - pos:
+        if n6 * 6 > end - pos:
             raise _short(pos)
-        f_topics_8 = []
-        if n13:
-            for _ in (_ranges[n13] if n13 < 256 else range(n13)):
-                n17 = _uh(buf, pos)[0]
+        f_topics_1 = []
+        if n6:
+            for _ in (_ranges[n6] if n6 < 256 else range(n6)):
+                x7 = _new(TxnOffsetCommitRequestTopic)
+                n9 = _uh(buf, pos)[0]
                 pos += 2
-                if n17 < 0:
+                if n9 < 0:
                     raise _negative(pos)
                 else:
-                    e18 = pos + n17
-                    if e18 > end:
+                    e10 = pos + n9
+                    if e10 > end:
                         raise _short(pos)
-                    f_name_15 = buf[pos:e18].decode()
-                    pos = e18
-                n19 = _ui(buf, pos)[0]
+                    x7.name = buf[pos:e10].decode()
+                    pos = e10
+                n11 = _ui(buf, pos)[0]
                 pos += 4
-                if n19 < 0:
+                if n11 < 0:
                     raise _negative(pos)
                 else:
-                    if n19 * 18 > end - pos:
+                    if n11 * 18 > end - pos:
                         raise _short(pos)
-                    f_partitions_16 = []
-                    if n19:
-                        for _ in (_ranges[n19] if n19 < 256 else range(n19)):
-                            f_partition_index_21, f_committed_offset_22, f_committed_leader_epoch_23 = _S2(buf, pos)
+                    f_partitions_8 = []
+                    if n11:
+                        for _ in (_ranges[n11] if n11 < 256 else range(n11)):
+                            x12 = _new(TxnOffsetCommitRequestPartition)
+                            x12.partition_index, x12.committed_offset, x12.committed_leader_epoch = _S2(buf, pos)
                             pos += 16
-                            n25 = _uh(buf, pos)[0]
+                            n13 = _uh(buf, pos)[0]
                             pos += 2
-                            if n25 == -1:
-                                f_committed_metadata_24 = None
-                            elif n25 < 0:
+                            if n13 == -1:
+                                x12.committed_metadata = None
+                            elif n13 < 0:
                                 raise _negative(pos)
                             else:
-                                e26 = pos + n25
-                                if e26 > end:
+                                e14 = pos + n13
+                                if e14 > end:
                                     raise _short(pos)
-                                f_committed_metadata_24 = buf[pos:e26].decode()
-                                pos = e26
-                            x20 = _new(TxnOffsetCommitRequestPartition)
-                            x20.partition_index = f_partition_index_21
-                            x20.committed_offset = f_committed_offset_22
-                            x20.committed_leader_epoch = f_committed_leader_epoch_23
-                            x20.committed_metadata = f_committed_metadata_24
-                            x20.unknown_tags = None
-                            f_partitions_16.append(x20)
-                x14 = _new(TxnOffsetCommitRequestTopic)
-                x14.name = f_name_15
-                x14.partitions = f_partitions_16
-                x14.unknown_tags = None
-                f_topics_8.append(x14)
-    o = _new(TxnOffsetCommitRequest)
-    o.transactional_id = f_transactional_id_1
-    o.group_id = f_group_id_2
-    o.producer_id = f_producer_id_3
-    o.producer_epoch = f_producer_epoch_4
+                                x12.committed_metadata = buf[pos:e14].decode()
+                                pos = e14
+                            x12.unknown_tags = None
+                            f_partitions_8.append(x12)
+                x7.partitions = f_partitions_8
+                x7.unknown_tags = None
+                f_topics_1.append(x7)
     o.generation_id = -1
     o.member_id = ""
     o.group_instance_id = None
-    o.topics = f_topics_8
+    o.topics = f_topics_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_TxnOffsetCommitRequest_v3(buf: bytes, pos: int, end: int) -> tuple[TxnOffsetCommitRequest, int]:
-    n9 = buf[pos]
-    if n9 < 128:
-        pos += 1
-        n9 -= 1
-    elif buf[pos + 1] < 128:
-        n9 = n9 + buf[pos + 1] * 128 - 129
-        pos += 2
-    else:
-        n9, pos = _string_uvarint(buf, pos)
-        n9 -= 1
-    if n9 < 0:
-        raise _negative(pos)
-    else:
-        e10 = pos + n9
-        if e10 > end:
-            raise _short(pos)
-        f_transactional_id_1 = buf[pos:e10].decode()
-        pos = e10
-    n11 = buf[pos]
-    if n11 < 128:
-        pos += 1
-        n11 -= 1
-    elif buf[pos + 1] < 128:
-        n11 = n11 + buf[pos + 1] * 128 - 129
-        pos += 2
-    else:
-        n11, pos = _string_uvarint(buf, pos)
-        n11 -= 1
-    if n11 < 0:
-        raise _negative(pos)
-    else:
-        e12 = pos + n11
-        if e12 > end:
-            raise _short(pos)
-        f_group_id_2 = buf[pos:e12].decode()
-        pos = e12
-    f_producer_id_3, f_producer_epoch_4, f_generation_id_5, pk13 = _S3(buf, pos)
-    pos += 15
-    if pk13 < 128:
-        pk13 -= 1
-    elif buf[pos] < 128:
-        pk13 = pk13 + buf[pos] * 128 - 129
-        pos += 1
-    else:
-        pk13, pos = _string_uvarint(buf, pos - 1)
-        pk13 -= 1
-    if pk13 < 0:
-        raise _negative(pos)
-    else:
-        e14 = pos + pk13
-        if e14 > end:
-            raise _short(pos)
-        f_member_id_6 = buf[pos:e14].decode()
-        pos = e14
-    n15 = buf[pos]
-    if n15 < 128:
-        pos += 1
-        n15 -= 1
-    elif buf[pos + 1] < 128:
-        n15 = n15 + buf[pos + 1] * 128 - 129
-        pos += 2
-    else:
-        n15, pos = _string_uvarint(buf, pos)
-        n15 -= 1
-    if n15 == -1:
-        f_group_instance_id_7 = None
-    else:
-        e16 = pos + n15
-        if e16 > end:
-            raise _short(pos)
-        f_group_instance_id_7 = buf[pos:e16].decode()
-        pos = e16
-    n17 = buf[pos]
-    if n17 < 128:
-        pos += 1
-        n17 -= 1
-    elif buf[pos + 1] < 128:
-        n17 = n17 + buf[pos + 1] * 128 - 129
-        pos += 2
-    else:
-        n17, pos = _uvarint(buf, pos)
-        n17 -= 1
-    if n17 < 0:
-        raise _negative(pos)
-    else:
-        if n17 * 3 > end - pos:
-            raise _short(pos)
-        f_topics_8 = []
-        if n17:
-            for _ in (_ranges[n17] if n17 < 256 else range(n17)):
-                n21 = buf[pos]
-                if n21 < 128:
-                    pos += 1
-                    n21 -= 1
-                elif buf[pos + 1] < 128:
-                    n21 = n21 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n21, pos = _string_uvarint(buf, pos)
-                    n21 -= 1
-                if n21 < 0:
-                    raise _negative(pos)
-                else:
-                    e22 = pos + n21
-                    if e22 > end:
-                        raise _short(pos)
-                    f_name_19 = buf[pos:e22].decode()
-                    pos = e22
-                n23 = buf[pos]
-                if n23 < 128:
-                    pos += 1
-                    n23 -= 1
-                elif buf[pos + 1] < 128:
-                    n23 = n23 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n23, pos = _uvarint(buf, pos)
-                    n23 -= 1
-                if n23 < 0:
-                    raise _negative(pos)
-                else:
-                    if n23 * 18 > end - pos:
-                        raise _short(pos)
-                    f_partitions_20 = []
-                    if n23:
-                        for _ in (_ranges[n23] if n23 < 256 else range(n23)):
-                            f_partition_index_25, f_committed_offset_26, f_committed_leader_epoch_27, pk29 = _S4(buf, pos)
-                            pos += 17
-                            if pk29 < 128:
-                                pk29 -= 1
-                            elif buf[pos] < 128:
-                                pk29 = pk29 + buf[pos] * 128 - 129
-                                pos += 1
-                            else:
-                                pk29, pos = _string_uvarint(buf, pos - 1)
-                                pk29 -= 1
-                            if pk29 == -1:
-                                f_committed_metadata_28 = None
-                            else:
-                                e30 = pos + pk29
-                                if e30 > end:
-                                    raise _short(pos)
-                                f_committed_metadata_28 = buf[pos:e30].decode()
-                                pos = e30
-                            if buf[pos]:
-                                u31, pos = _unknown_tags(buf, pos, end)
-                            else:
-                                pos += 1
-                                u31 = None
-                            x24 = _new(TxnOffsetCommitRequestPartition)
-                            x24.partition_index = f_partition_index_25
-                            x24.committed_offset = f_committed_offset_26
-                            x24.committed_leader_epoch = f_committed_leader_epoch_27
-                            x24.committed_metadata = f_committed_metadata_28
-                            x24.unknown_tags = u31
-                            f_partitions_20.append(x24)
-                if buf[pos]:
-                    u32, pos = _unknown_tags(buf, pos, end)
-                else:
-                    pos += 1
-                    u32 = None
-                x18 = _new(TxnOffsetCommitRequestTopic)
-                x18.name = f_name_19
-                x18.partitions = f_partitions_20
-                x18.unknown_tags = u32
-                f_topics_8.append(x18)
-    if buf[pos]:
-        u33, pos = _unknown_tags(buf, pos, end)
-    else:
-        pos += 1
-        u33 = None
     o = _new(TxnOffsetCommitRequest)
-    o.transactional_id = f_transactional_id_1
-    o.group_id = f_group_id_2
-    o.producer_id = f_producer_id_3
-    o.producer_epoch = f_producer_epoch_4
-    o.generation_id = f_generation_id_5
-    o.member_id = f_member_id_6
-    o.group_instance_id = f_group_instance_id_7
-    o.topics = f_topics_8
-    o.unknown_tags = u33
+    n2 = buf[pos]
+    if n2 < 128:
+        pos += 1
+        n2 -= 1
+    elif buf[pos + 1] < 128:
+        n2 = n2 + buf[pos + 1] * 128 - 129
+        pos += 2
+    else:
+        n2, pos = _string_uvarint(buf, pos)
+        n2 -= 1
+    if n2 < 0:
+        raise _negative(pos)
+    else:
+        e3 = pos + n2
+        if e3 > end:
+            raise _short(pos)
+        o.transactional_id = buf[pos:e3].decode()
+        pos = e3
+    n4 = buf[pos]
+    if n4 < 128:
+        pos += 1
+        n4 -= 1
+    elif buf[pos + 1] < 128:
+        n4 = n4 + buf[pos + 1] * 128 - 129
+        pos += 2
+    else:
+        n4, pos = _string_uvarint(buf, pos)
+        n4 -= 1
+    if n4 < 0:
+        raise _negative(pos)
+    else:
+        e5 = pos + n4
+        if e5 > end:
+            raise _short(pos)
+        o.group_id = buf[pos:e5].decode()
+        pos = e5
+    o.producer_id, o.producer_epoch, o.generation_id, pk6 = _S3(buf, pos)
+    pos += 15
+    if pk6 < 128:
+        pk6 -= 1
+    elif buf[pos] < 128:
+        pk6 = pk6 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk6, pos = _string_uvarint(buf, pos - 1)
+        pk6 -= 1
+    if pk6 < 0:
+        raise _negative(pos)
+    else:
+        e7 = pos + pk6
+        if e7 > end:
+            raise _short(pos)
+        o.member_id = buf[pos:e7].decode()
+        pos = e7
+    n8 = buf[pos]
+    if n8 < 128:
+        pos += 1
+        n8 -= 1
+    elif buf[pos + 1] < 128:
+        n8 = n8 + buf[pos + 1] * 128 - 129
+        pos += 2
+    else:
+        n8, pos = _string_uvarint(buf, pos)
+        n8 -= 1
+    if n8 == -1:
+        o.group_instance_id = None
+    else:
+        e9 = pos + n8
+        if e9 > end:
+            raise _short(pos)
+        o.group_instance_id = buf[pos:e9].decode()
+        pos = e9
+    n10 = buf[pos]
+    if n10 < 128:
+        pos += 1
+        n10 -= 1
+    elif buf[pos + 1] < 128:
+        n10 = n10 + buf[pos + 1] * 128 - 129
+        pos += 2
+    else:
+        n10, pos = _uvarint(buf, pos)
+        n10 -= 1
+    if n10 < 0:
+        raise _negative(pos)
+    else:
+        if n10 * 3 > end - pos:
+            raise _short(pos)
+        f_topics_1 = []
+        if n10:
+            for _ in (_ranges[n10] if n10 < 256 else range(n10)):
+                x11 = _new(TxnOffsetCommitRequestTopic)
+                n13 = buf[pos]
+                if n13 < 128:
+                    pos += 1
+                    n13 -= 1
+                elif buf[pos + 1] < 128:
+                    n13 = n13 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n13, pos = _string_uvarint(buf, pos)
+                    n13 -= 1
+                if n13 < 0:
+                    raise _negative(pos)
+                else:
+                    e14 = pos + n13
+                    if e14 > end:
+                        raise _short(pos)
+                    x11.name = buf[pos:e14].decode()
+                    pos = e14
+                n15 = buf[pos]
+                if n15 < 128:
+                    pos += 1
+                    n15 -= 1
+                elif buf[pos + 1] < 128:
+                    n15 = n15 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n15, pos = _uvarint(buf, pos)
+                    n15 -= 1
+                if n15 < 0:
+                    raise _negative(pos)
+                else:
+                    if n15 * 18 > end - pos:
+                        raise _short(pos)
+                    f_partitions_12 = []
+                    if n15:
+                        for _ in (_ranges[n15] if n15 < 256 else range(n15)):
+                            x16 = _new(TxnOffsetCommitRequestPartition)
+                            x16.partition_index, x16.committed_offset, x16.committed_leader_epoch, pk17 = _S4(buf, pos)
+                            pos += 17
+                            if pk17 < 128:
+                                pk17 -= 1
+                            elif buf[pos] < 128:
+                                pk17 = pk17 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk17, pos = _string_uvarint(buf, pos - 1)
+                                pk17 -= 1
+                            if pk17 == -1:
+                                x16.committed_metadata = None
+                            else:
+                                e18 = pos + pk17
+                                if e18 > end:
+                                    raise _short(pos)
+                                x16.committed_metadata = buf[pos:e18].decode()
+                                pos = e18
+                            if buf[pos]:
+                                u19, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u19 = None
+                            x16.unknown_tags = u19
+                            f_partitions_12.append(x16)
+                if buf[pos]:
+                    u20, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u20 = None
+                x11.partitions = f_partitions_12
+                x11.unknown_tags = u20
+                f_topics_1.append(x11)
+    if buf[pos]:
+        u21, pos = _unknown_tags(buf, pos, end)
+    else:
+        pos += 1
+        u21 = None
+    o.topics = f_topics_1
+    o.unknown_tags = u21
     return o, pos
 
 
@@ -820,76 +791,94 @@ def _e_TxnOffsetCommitRequest_v3(o: TxnOffsetCommitRequest, out: list[bytes]) ->
 
 
 def _d_TxnOffsetCommitResponse_v0(buf: bytes, pos: int, end: int) -> tuple[TxnOffsetCommitResponse, int]:
-    f_throttle_time_ms_1 = _S6(buf, pos)[0]
+    o = _new(TxnOffsetCommitResponse)
+    o.throttle_time_ms = _S6(buf, pos)[0]
     pos += 4
-    n3 = _ui(buf, pos)[0]
+    n2 = _ui(buf, pos)[0]
     pos += 4
-    if n3 < 0:
+    if n2 < 0:
         raise _negative(pos)
     else:
-        if n3 * 6 > end - pos:
+        if n2 * 6 > end - pos:
             raise _short(pos)
-        f_topics_2 = []
-        if n3:
-            for _ in (_ranges[n3] if n3 < 256 else range(n3)):
-                n7 = _uh(buf, pos)[0]
+        f_topics_1 = []
+        if n2:
+            for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(TxnOffsetCommitResponseTopic)
+                n5 = _uh(buf, pos)[0]
                 pos += 2
+                if n5 < 0:
+                    raise _negative(pos)
+                else:
+                    e6 = pos + n5
+                    if e6 > end:
+                        raise _short(pos)
+                    x3.name = buf[pos:e6].decode()
+                    pos = e6
+                n7 = _ui(buf, pos)[0]
+                pos += 4
                 if n7 < 0:
                     raise _negative(pos)
                 else:
-                    e8 = pos + n7
-                    if e8 > end:
+                    if n7 * 6 > end - pos:
                         raise _short(pos)
-                    f_name_5 = buf[pos:e8].decode()
-                    pos = e8
-                n9 = _ui(buf, pos)[0]
-                pos += 4
-                if n9 < 0:
-                    raise _negative(pos)
-                else:
-                    if n9 * 6 > end - pos:
-                        raise _short(pos)
-                    f_partitions_6 = []
-                    if n9:
-                        e14 = pos + n9 * 6
-                        for f_partition_index_11, f_error_code_12 in _I0(buf[pos:e14]):
-                            x15 = _new(TxnOffsetCommitResponsePartition)
-                            x15.partition_index = f_partition_index_11
-                            x15.error_code = f_error_code_12
-                            x15.unknown_tags = None
-                            f_partitions_6.append(x15)
-                        pos = e14
-                x4 = _new(TxnOffsetCommitResponseTopic)
-                x4.name = f_name_5
-                x4.partitions = f_partitions_6
-                x4.unknown_tags = None
-                f_topics_2.append(x4)
-    o = _new(TxnOffsetCommitResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.topics = f_topics_2
+                    f_partitions_4 = []
+                    if n7:
+                        e12 = pos + n7 * 6
+                        for f_partition_index_9, f_error_code_10 in _I0(buf[pos:e12]):
+                            x13 = _new(TxnOffsetCommitResponsePartition)
+                            x13.partition_index = f_partition_index_9
+                            x13.error_code = f_error_code_10
+                            x13.unknown_tags = None
+                            f_partitions_4.append(x13)
+                        pos = e12
+                x3.partitions = f_partitions_4
+                x3.unknown_tags = None
+                f_topics_1.append(x3)
+    o.topics = f_topics_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_TxnOffsetCommitResponse_v3(buf: bytes, pos: int, end: int) -> tuple[TxnOffsetCommitResponse, int]:
-    f_throttle_time_ms_1, pk3 = _S7(buf, pos)
+    o = _new(TxnOffsetCommitResponse)
+    o.throttle_time_ms, pk2 = _S7(buf, pos)
     pos += 5
-    if pk3 < 128:
-        pk3 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk3 = pk3 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk3, pos = _uvarint(buf, pos - 1)
-        pk3 -= 1
-    if pk3 < 0:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        if pk3 * 3 > end - pos:
+        if pk2 * 3 > end - pos:
             raise _short(pos)
-        f_topics_2 = []
-        if pk3:
-            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
+        f_topics_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(TxnOffsetCommitResponseTopic)
+                n5 = buf[pos]
+                if n5 < 128:
+                    pos += 1
+                    n5 -= 1
+                elif buf[pos + 1] < 128:
+                    n5 = n5 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n5, pos = _string_uvarint(buf, pos)
+                    n5 -= 1
+                if n5 < 0:
+                    raise _negative(pos)
+                else:
+                    e6 = pos + n5
+                    if e6 > end:
+                        raise _short(pos)
+                    x3.name = buf[pos:e6].decode()
+                    pos = e6
                 n7 = buf[pos]
                 if n7 < 128:
                     pos += 1
@@ -898,77 +887,53 @@ def _d_TxnOffsetCommitResponse_v3(buf: bytes, pos: int, end: int) -> tuple[TxnOf
                     n7 = n7 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n7, pos = _string_uvarint(buf, pos)
+                    n7, pos = _uvarint(buf, pos)
                     n7 -= 1
                 if n7 < 0:
                     raise _negative(pos)
                 else:
-                    e8 = pos + n7
-                    if e8 > end:
+                    if n7 * 7 > end - pos:
                         raise _short(pos)
-                    f_name_5 = buf[pos:e8].decode()
-                    pos = e8
-                n9 = buf[pos]
-                if n9 < 128:
-                    pos += 1
-                    n9 -= 1
-                elif buf[pos + 1] < 128:
-                    n9 = n9 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n9, pos = _uvarint(buf, pos)
-                    n9 -= 1
-                if n9 < 0:
-                    raise _negative(pos)
-                else:
-                    if n9 * 7 > end - pos:
-                        raise _short(pos)
-                    f_partitions_6 = []
-                    if n9:
-                        e14 = pos + n9 * 7
-                        for f_partition_index_11, f_error_code_12, tb13 in _I1(buf[pos:e14]):
-                            if tb13:
+                    f_partitions_4 = []
+                    if n7:
+                        e12 = pos + n7 * 7
+                        for f_partition_index_9, f_error_code_10, tb11 in _I1(buf[pos:e12]):
+                            if tb11:
                                 break
-                            x15 = _new(TxnOffsetCommitResponsePartition)
-                            x15.partition_index = f_partition_index_11
-                            x15.error_code = f_error_code_12
-                            x15.unknown_tags = None
-                            f_partitions_6.append(x15)
+                            x13 = _new(TxnOffsetCommitResponsePartition)
+                            x13.partition_index = f_partition_index_9
+                            x13.error_code = f_error_code_10
+                            x13.unknown_tags = None
+                            f_partitions_4.append(x13)
                         else:
-                            pos = e14
-                        if pos != e14:
-                            f_partitions_6 = []
-                            for _ in (_ranges[n9] if n9 < 256 else range(n9)):
-                                f_partition_index_16, f_error_code_17, pk18 = _S8(buf, pos)
+                            pos = e12
+                        if pos != e12:
+                            f_partitions_4 = []
+                            for _ in (_ranges[n7] if n7 < 256 else range(n7)):
+                                x8 = _new(TxnOffsetCommitResponsePartition)
+                                x8.partition_index, x8.error_code, pk14 = _S8(buf, pos)
                                 pos += 7
-                                if pk18:
-                                    u19, pos = _unknown_tags(buf, pos - 1, end)
+                                if pk14:
+                                    u15, pos = _unknown_tags(buf, pos - 1, end)
                                 else:
-                                    u19 = None
-                                x10 = _new(TxnOffsetCommitResponsePartition)
-                                x10.partition_index = f_partition_index_16
-                                x10.error_code = f_error_code_17
-                                x10.unknown_tags = u19
-                                f_partitions_6.append(x10)
+                                    u15 = None
+                                x8.unknown_tags = u15
+                                f_partitions_4.append(x8)
                 if buf[pos]:
-                    u20, pos = _unknown_tags(buf, pos, end)
+                    u16, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u20 = None
-                x4 = _new(TxnOffsetCommitResponseTopic)
-                x4.name = f_name_5
-                x4.partitions = f_partitions_6
-                x4.unknown_tags = u20
-                f_topics_2.append(x4)
+                    u16 = None
+                x3.partitions = f_partitions_4
+                x3.unknown_tags = u16
+                f_topics_1.append(x3)
     if buf[pos]:
-        u21, pos = _unknown_tags(buf, pos, end)
+        u17, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u21 = None
-    o = _new(TxnOffsetCommitResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.topics = f_topics_2
-    o.unknown_tags = u21
+        u17 = None
+    o.topics = f_topics_1
+    o.unknown_tags = u17
     return o, pos
 
 

@@ -120,15 +120,14 @@ UnregisterBrokerResponse.FIELDS = (
 
 
 def _d_UnregisterBrokerRequest_v0(buf: bytes, pos: int, end: int) -> tuple[UnregisterBrokerRequest, int]:
-    f_broker_id_1, pk2 = _S0(buf, pos)
-    pos += 5
-    if pk2:
-        u3, pos = _unknown_tags(buf, pos - 1, end)
-    else:
-        u3 = None
     o = _new(UnregisterBrokerRequest)
-    o.broker_id = f_broker_id_1
-    o.unknown_tags = u3
+    o.broker_id, pk1 = _S0(buf, pos)
+    pos += 5
+    if pk1:
+        u2, pos = _unknown_tags(buf, pos - 1, end)
+    else:
+        u2 = None
+    o.unknown_tags = u2
     return o, pos
 
 
@@ -141,34 +140,31 @@ def _e_UnregisterBrokerRequest_v0(o: UnregisterBrokerRequest, out: list[bytes]) 
 
 
 def _d_UnregisterBrokerResponse_v0(buf: bytes, pos: int, end: int) -> tuple[UnregisterBrokerResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, pk4 = _S2(buf, pos)
-    pos += 7
-    if pk4 < 128:
-        pk4 -= 1
-    elif buf[pos] < 128:
-        pk4 = pk4 + buf[pos] * 128 - 129
-        pos += 1
-    else:
-        pk4, pos = _string_uvarint(buf, pos - 1)
-        pk4 -= 1
-    if pk4 == -1:
-        f_error_message_3 = None
-    else:
-        e5 = pos + pk4
-        if e5 > end:
-            raise _short(pos)
-        f_error_message_3 = buf[pos:e5].decode()
-        pos = e5
-    if buf[pos]:
-        u6, pos = _unknown_tags(buf, pos, end)
-    else:
-        pos += 1
-        u6 = None
     o = _new(UnregisterBrokerResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.error_message = f_error_message_3
-    o.unknown_tags = u6
+    o.throttle_time_ms, o.error_code, pk1 = _S2(buf, pos)
+    pos += 7
+    if pk1 < 128:
+        pk1 -= 1
+    elif buf[pos] < 128:
+        pk1 = pk1 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk1, pos = _string_uvarint(buf, pos - 1)
+        pk1 -= 1
+    if pk1 == -1:
+        o.error_message = None
+    else:
+        e2 = pos + pk1
+        if e2 > end:
+            raise _short(pos)
+        o.error_message = buf[pos:e2].decode()
+        pos = e2
+    if buf[pos]:
+        u3, pos = _unknown_tags(buf, pos, end)
+    else:
+        pos += 1
+        u3 = None
+    o.unknown_tags = u3
     return o, pos
 
 

@@ -206,133 +206,124 @@ UpdateFeaturesResponse.FIELDS = (
 
 
 def _d_UpdateFeaturesRequest_v0(buf: bytes, pos: int, end: int) -> tuple[UpdateFeaturesRequest, int]:
-    f_timeout_ms_1, pk4 = _S0(buf, pos)
+    o = _new(UpdateFeaturesRequest)
+    o.timeout_ms, pk2 = _S0(buf, pos)
     pos += 5
-    if pk4 < 128:
-        pk4 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk4 = pk4 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk4, pos = _uvarint(buf, pos - 1)
-        pk4 -= 1
-    if pk4 < 0:
+        pk2, pos = _uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 < 0:
         raise _negative(pos)
     else:
-        if pk4 * 5 > end - pos:
+        if pk2 * 5 > end - pos:
             raise _short(pos)
-        f_feature_updates_2 = []
-        if pk4:
-            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
-                n10 = buf[pos]
-                if n10 < 128:
+        f_feature_updates_1 = []
+        if pk2:
+            for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                x3 = _new(FeatureUpdateKey)
+                n4 = buf[pos]
+                if n4 < 128:
                     pos += 1
-                    n10 -= 1
+                    n4 -= 1
                 elif buf[pos + 1] < 128:
-                    n10 = n10 + buf[pos + 1] * 128 - 129
+                    n4 = n4 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n10, pos = _string_uvarint(buf, pos)
-                    n10 -= 1
-                if n10 < 0:
+                    n4, pos = _string_uvarint(buf, pos)
+                    n4 -= 1
+                if n4 < 0:
                     raise _negative(pos)
                 else:
-                    e11 = pos + n10
-                    if e11 > end:
+                    e5 = pos + n4
+                    if e5 > end:
                         raise _short(pos)
-                    f_feature_6 = buf[pos:e11].decode()
-                    pos = e11
-                f_max_version_level_7, f_allow_downgrade_9, pk12 = _S1(buf, pos)
+                    x3.feature = buf[pos:e5].decode()
+                    pos = e5
+                x3.max_version_level, x3.allow_downgrade, pk6 = _S1(buf, pos)
                 pos += 4
-                if pk12:
-                    u13, pos = _unknown_tags(buf, pos - 1, end)
+                if pk6:
+                    u7, pos = _unknown_tags(buf, pos - 1, end)
                 else:
-                    u13 = None
-                x5 = _new(FeatureUpdateKey)
-                x5.feature = f_feature_6
-                x5.max_version_level = f_max_version_level_7
-                x5.upgrade_type = 1
-                x5.allow_downgrade = f_allow_downgrade_9
-                x5.unknown_tags = u13
-                f_feature_updates_2.append(x5)
+                    u7 = None
+                x3.upgrade_type = 1
+                x3.unknown_tags = u7
+                f_feature_updates_1.append(x3)
     if buf[pos]:
-        u14, pos = _unknown_tags(buf, pos, end)
+        u8, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u14 = None
-    o = _new(UpdateFeaturesRequest)
-    o.timeout_ms = f_timeout_ms_1
-    o.feature_updates = f_feature_updates_2
+        u8 = None
+    o.feature_updates = f_feature_updates_1
     o.validate_only = False
-    o.unknown_tags = u14
+    o.unknown_tags = u8
     return o, pos
 
 
 def _d_UpdateFeaturesRequest_v1(buf: bytes, pos: int, end: int) -> tuple[UpdateFeaturesRequest, int]:
-    f_timeout_ms_1, pk4, f_validate_only_3, pk5 = _S2(buf, pos)
-    if pk4 == 1:
+    o = _new(UpdateFeaturesRequest)
+    o.timeout_ms, pk2, o.validate_only, pk3 = _S2(buf, pos)
+    if pk2 == 1:
         pos += 7
-        f_feature_updates_2 = []
+        f_feature_updates_1 = []
     else:
         pos += 5
-        if pk4 < 128:
-            pk4 -= 1
+        if pk2 < 128:
+            pk2 -= 1
         elif buf[pos] < 128:
-            pk4 = pk4 + buf[pos] * 128 - 129
+            pk2 = pk2 + buf[pos] * 128 - 129
             pos += 1
         else:
-            pk4, pos = _uvarint(buf, pos - 1)
-            pk4 -= 1
-        if pk4 < 0:
+            pk2, pos = _uvarint(buf, pos - 1)
+            pk2 -= 1
+        if pk2 < 0:
             raise _negative(pos)
         else:
-            if pk4 * 5 > end - pos:
+            if pk2 * 5 > end - pos:
                 raise _short(pos)
-            f_feature_updates_2 = []
-            if pk4:
-                for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
-                    n11 = buf[pos]
-                    if n11 < 128:
+            f_feature_updates_1 = []
+            if pk2:
+                for _ in (_ranges[pk2] if pk2 < 256 else range(pk2)):
+                    x4 = _new(FeatureUpdateKey)
+                    n5 = buf[pos]
+                    if n5 < 128:
                         pos += 1
-                        n11 -= 1
+                        n5 -= 1
                     elif buf[pos + 1] < 128:
-                        n11 = n11 + buf[pos + 1] * 128 - 129
+                        n5 = n5 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
-                        n11, pos = _string_uvarint(buf, pos)
-                        n11 -= 1
-                    if n11 < 0:
+                        n5, pos = _string_uvarint(buf, pos)
+                        n5 -= 1
+                    if n5 < 0:
                         raise _negative(pos)
                     else:
-                        e12 = pos + n11
-                        if e12 > end:
+                        e6 = pos + n5
+                        if e6 > end:
                             raise _short(pos)
-                        f_feature_7 = buf[pos:e12].decode()
-                        pos = e12
-                    f_max_version_level_8, f_upgrade_type_9, pk13 = _S3(buf, pos)
+                        x4.feature = buf[pos:e6].decode()
+                        pos = e6
+                    x4.max_version_level, x4.upgrade_type, pk7 = _S3(buf, pos)
                     pos += 4
-                    if pk13:
-                        u14, pos = _unknown_tags(buf, pos - 1, end)
+                    if pk7:
+                        u8, pos = _unknown_tags(buf, pos - 1, end)
                     else:
-                        u14 = None
-                    x6 = _new(FeatureUpdateKey)
-                    x6.feature = f_feature_7
-                    x6.max_version_level = f_max_version_level_8
-                    x6.upgrade_type = f_upgrade_type_9
-                    x6.allow_downgrade = False
-                    x6.unknown_tags = u14
-                    f_feature_updates_2.append(x6)
-        f_validate_only_3, pk5 = _S4(buf, pos)
+                        u8 = None
+                    x4.allow_downgrade = False
+                    x4.unknown_tags = u8
+                    f_feature_updates_1.append(x4)
+        o.validate_only, pk3 = _S4(buf, pos)
         pos += 2
-    if pk5:
-        u15, pos = _unknown_tags(buf, pos - 1, end)
+    if pk3:
+        u9, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u15 = None
-    o = _new(UpdateFeaturesRequest)
-    o.timeout_ms = f_timeout_ms_1
-    o.feature_updates = f_feature_updates_2
-    o.validate_only = f_validate_only_3
-    o.unknown_tags = u15
+        u9 = None
+    o.feature_updates = f_feature_updates_1
+    o.unknown_tags = u9
     return o, pos
 
 
@@ -425,133 +416,124 @@ def _e_UpdateFeaturesRequest_v2(o: UpdateFeaturesRequest, out: list[bytes]) -> N
 
 
 def _d_UpdateFeaturesResponse_v0(buf: bytes, pos: int, end: int) -> tuple[UpdateFeaturesResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, pk5 = _S9(buf, pos)
+    o = _new(UpdateFeaturesResponse)
+    o.throttle_time_ms, o.error_code, pk2 = _S9(buf, pos)
     pos += 7
-    if pk5 < 128:
-        pk5 -= 1
+    if pk2 < 128:
+        pk2 -= 1
     elif buf[pos] < 128:
-        pk5 = pk5 + buf[pos] * 128 - 129
+        pk2 = pk2 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk5, pos = _string_uvarint(buf, pos - 1)
-        pk5 -= 1
-    if pk5 == -1:
-        f_error_message_3 = None
+        pk2, pos = _string_uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 == -1:
+        o.error_message = None
     else:
-        e6 = pos + pk5
-        if e6 > end:
+        e3 = pos + pk2
+        if e3 > end:
             raise _short(pos)
-        f_error_message_3 = buf[pos:e6].decode()
-        pos = e6
-    n7 = buf[pos]
-    if n7 < 128:
+        o.error_message = buf[pos:e3].decode()
+        pos = e3
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
-        n7 -= 1
+        n4 -= 1
     elif buf[pos + 1] < 128:
-        n7 = n7 + buf[pos + 1] * 128 - 129
+        n4 = n4 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n7, pos = _uvarint(buf, pos)
-        n7 -= 1
-    if n7 < 0:
+        n4, pos = _uvarint(buf, pos)
+        n4 -= 1
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n7 * 5 > end - pos:
+        if n4 * 5 > end - pos:
             raise _short(pos)
-        f_results_4 = []
-        if n7:
-            for _ in (_ranges[n7] if n7 < 256 else range(n7)):
-                n12 = buf[pos]
-                if n12 < 128:
+        f_results_1 = []
+        if n4:
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
+                x5 = _new(UpdatableFeatureResult)
+                n6 = buf[pos]
+                if n6 < 128:
                     pos += 1
-                    n12 -= 1
+                    n6 -= 1
                 elif buf[pos + 1] < 128:
-                    n12 = n12 + buf[pos + 1] * 128 - 129
+                    n6 = n6 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n12, pos = _string_uvarint(buf, pos)
-                    n12 -= 1
-                if n12 < 0:
+                    n6, pos = _string_uvarint(buf, pos)
+                    n6 -= 1
+                if n6 < 0:
                     raise _negative(pos)
                 else:
-                    e13 = pos + n12
-                    if e13 > end:
+                    e7 = pos + n6
+                    if e7 > end:
                         raise _short(pos)
-                    f_feature_9 = buf[pos:e13].decode()
-                    pos = e13
-                f_error_code_10, pk14 = _S6(buf, pos)
+                    x5.feature = buf[pos:e7].decode()
+                    pos = e7
+                x5.error_code, pk8 = _S6(buf, pos)
                 pos += 3
-                if pk14 < 128:
-                    pk14 -= 1
+                if pk8 < 128:
+                    pk8 -= 1
                 elif buf[pos] < 128:
-                    pk14 = pk14 + buf[pos] * 128 - 129
+                    pk8 = pk8 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk14, pos = _string_uvarint(buf, pos - 1)
-                    pk14 -= 1
-                if pk14 == -1:
-                    f_error_message_11 = None
+                    pk8, pos = _string_uvarint(buf, pos - 1)
+                    pk8 -= 1
+                if pk8 == -1:
+                    x5.error_message = None
                 else:
-                    e15 = pos + pk14
-                    if e15 > end:
+                    e9 = pos + pk8
+                    if e9 > end:
                         raise _short(pos)
-                    f_error_message_11 = buf[pos:e15].decode()
-                    pos = e15
+                    x5.error_message = buf[pos:e9].decode()
+                    pos = e9
                 if buf[pos]:
-                    u16, pos = _unknown_tags(buf, pos, end)
+                    u10, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u16 = None
-                x8 = _new(UpdatableFeatureResult)
-                x8.feature = f_feature_9
-                x8.error_code = f_error_code_10
-                x8.error_message = f_error_message_11
-                x8.unknown_tags = u16
-                f_results_4.append(x8)
+                    u10 = None
+                x5.unknown_tags = u10
+                f_results_1.append(x5)
     if buf[pos]:
-        u17, pos = _unknown_tags(buf, pos, end)
+        u11, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u17 = None
-    o = _new(UpdateFeaturesResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.error_message = f_error_message_3
-    o.results = f_results_4
-    o.unknown_tags = u17
+        u11 = None
+    o.results = f_results_1
+    o.unknown_tags = u11
     return o, pos
 
 
 def _d_UpdateFeaturesResponse_v2(buf: bytes, pos: int, end: int) -> tuple[UpdateFeaturesResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, pk5 = _S9(buf, pos)
-    pos += 7
-    if pk5 < 128:
-        pk5 -= 1
-    elif buf[pos] < 128:
-        pk5 = pk5 + buf[pos] * 128 - 129
-        pos += 1
-    else:
-        pk5, pos = _string_uvarint(buf, pos - 1)
-        pk5 -= 1
-    if pk5 == -1:
-        f_error_message_3 = None
-    else:
-        e6 = pos + pk5
-        if e6 > end:
-            raise _short(pos)
-        f_error_message_3 = buf[pos:e6].decode()
-        pos = e6
-    if buf[pos]:
-        u7, pos = _unknown_tags(buf, pos, end)
-    else:
-        pos += 1
-        u7 = None
     o = _new(UpdateFeaturesResponse)
-    o.throttle_time_ms = f_throttle_time_ms_1
-    o.error_code = f_error_code_2
-    o.error_message = f_error_message_3
+    o.throttle_time_ms, o.error_code, pk2 = _S9(buf, pos)
+    pos += 7
+    if pk2 < 128:
+        pk2 -= 1
+    elif buf[pos] < 128:
+        pk2 = pk2 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk2, pos = _string_uvarint(buf, pos - 1)
+        pk2 -= 1
+    if pk2 == -1:
+        o.error_message = None
+    else:
+        e3 = pos + pk2
+        if e3 > end:
+            raise _short(pos)
+        o.error_message = buf[pos:e3].decode()
+        pos = e3
+    if buf[pos]:
+        u4, pos = _unknown_tags(buf, pos, end)
+    else:
+        pos += 1
+        u4 = None
     o.results = []
-    o.unknown_tags = u7
+    o.unknown_tags = u4
     return o, pos
 
 

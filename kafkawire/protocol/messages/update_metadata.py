@@ -81,8 +81,8 @@ _S12 = _Struct('>16s').unpack_from
 _P12 = _Struct('>16s').pack
 _S13 = _Struct('>iBiq').unpack_from
 _P13 = _Struct('>iBiq').pack
-_H0 = _ShapedArray(('iiii', '[i', 'i', '[i', '[i'), False, 'x = _new(UpdateMetadataPartitionState)\nx.topic_name = ""\nx.partition_index = f0\nx.controller_epoch = f1\nx.leader = f2\nx.leader_epoch = f3\nx.isr = L0\nx.zk_version = f4\nx.replicas = L1\nx.offline_replicas = L2\nx.unknown_tags = None', globals())
-_H1 = _ShapedArray(('iiii', '[i', 'i', '[i', '[i'), True, 'x = _new(UpdateMetadataPartitionState)\nx.topic_name = ""\nx.partition_index = f0\nx.controller_epoch = f1\nx.leader = f2\nx.leader_epoch = f3\nx.isr = L0\nx.zk_version = f4\nx.replicas = L1\nx.offline_replicas = L2\nx.unknown_tags = None', globals())
+_H0 = _ShapedArray(('iiii', '[i', 'i', '[i', '[i'), False, 'x = _new(UpdateMetadataPartitionState)\nx.topic_name = ""\nx.unknown_tags = None', globals(), ('x.partition_index', 'x.controller_epoch', 'x.leader', 'x.leader_epoch', 'x.isr', 'x.zk_version', 'x.replicas', 'x.offline_replicas'))
+_H1 = _ShapedArray(('iiii', '[i', 'i', '[i', '[i'), True, 'x = _new(UpdateMetadataPartitionState)\nx.topic_name = ""\nx.unknown_tags = None', globals(), ('x.partition_index', 'x.controller_epoch', 'x.leader', 'x.leader_epoch', 'x.isr', 'x.zk_version', 'x.replicas', 'x.offline_replicas'))
 
 
 class UpdateMetadataPartitionState(Struct):
@@ -309,1917 +309,1786 @@ UpdateMetadataResponse.FIELDS = (
 
 
 def _d_UpdateMetadataRequest_v0(buf: bytes, pos: int, end: int) -> tuple[UpdateMetadataRequest, int]:
-    f_controller_id_1, f_controller_epoch_4 = _S0(buf, pos)
-    pos += 8
-    n9 = _ui(buf, pos)[0]
-    pos += 4
-    if n9 < 0:
-        raise _negative(pos)
-    else:
-        if n9 * 30 > end - pos:
-            raise _short(pos)
-        f_ungrouped_partition_states_7 = []
-        if n9:
-            for _ in (_ranges[n9] if n9 < 256 else range(n9)):
-                n20 = _uh(buf, pos)[0]
-                pos += 2
-                if n20 < 0:
-                    raise _negative(pos)
-                else:
-                    e21 = pos + n20
-                    if e21 > end:
-                        raise _short(pos)
-                    f_topic_name_11 = buf[pos:e21].decode()
-                    pos = e21
-                f_partition_index_12, f_controller_epoch_13, f_leader_14, f_leader_epoch_15 = _S1(buf, pos)
-                pos += 16
-                n22 = _ui(buf, pos)[0]
-                pos += 4
-                if n22 < 0:
-                    raise _negative(pos)
-                else:
-                    if not n22:
-                        f_isr_16 = []
-                    elif n22 < 33:
-                        f_isr_16 = [*_i32s[n22](buf, pos)]
-                        pos += n22 * 4
-                    elif n22 * 4 > end - pos:
-                        raise _short(pos)
-                    else:
-                        f_isr_16 = [*_array('i', n22).unpack_from(buf, pos)]
-                        pos += n22 * 4
-                f_zk_version_17 = _S2(buf, pos)[0]
-                pos += 4
-                n23 = _ui(buf, pos)[0]
-                pos += 4
-                if n23 < 0:
-                    raise _negative(pos)
-                else:
-                    if not n23:
-                        f_replicas_18 = []
-                    elif n23 < 33:
-                        f_replicas_18 = [*_i32s[n23](buf, pos)]
-                        pos += n23 * 4
-                    elif n23 * 4 > end - pos:
-                        raise _short(pos)
-                    else:
-                        f_replicas_18 = [*_array('i', n23).unpack_from(buf, pos)]
-                        pos += n23 * 4
-                x10 = _new(UpdateMetadataPartitionState)
-                x10.topic_name = f_topic_name_11
-                x10.partition_index = f_partition_index_12
-                x10.controller_epoch = f_controller_epoch_13
-                x10.leader = f_leader_14
-                x10.leader_epoch = f_leader_epoch_15
-                x10.isr = f_isr_16
-                x10.zk_version = f_zk_version_17
-                x10.replicas = f_replicas_18
-                x10.offline_replicas = []
-                x10.unknown_tags = None
-                f_ungrouped_partition_states_7.append(x10)
-    n24 = _ui(buf, pos)[0]
-    pos += 4
-    if n24 < 0:
-        raise _negative(pos)
-    else:
-        if n24 * 10 > end - pos:
-            raise _short(pos)
-        f_live_brokers_8 = []
-        if n24:
-            for _ in (_ranges[n24] if n24 < 256 else range(n24)):
-                f_id_26 = _S2(buf, pos)[0]
-                pos += 4
-                n31 = _uh(buf, pos)[0]
-                pos += 2
-                if n31 < 0:
-                    raise _negative(pos)
-                else:
-                    e32 = pos + n31
-                    if e32 > end:
-                        raise _short(pos)
-                    f_v0_host_29 = buf[pos:e32].decode()
-                    pos = e32
-                f_v0_port_30 = _S2(buf, pos)[0]
-                pos += 4
-                x25 = _new(UpdateMetadataBroker)
-                x25.id = f_id_26
-                x25.endpoints = []
-                x25.rack = ""
-                x25.v0_host = f_v0_host_29
-                x25.v0_port = f_v0_port_30
-                x25.unknown_tags = None
-                f_live_brokers_8.append(x25)
     o = _new(UpdateMetadataRequest)
-    o.controller_id = f_controller_id_1
+    o.controller_id, o.controller_epoch = _S0(buf, pos)
+    pos += 8
+    n4 = _ui(buf, pos)[0]
+    pos += 4
+    if n4 < 0:
+        raise _negative(pos)
+    else:
+        if n4 * 30 > end - pos:
+            raise _short(pos)
+        f_ungrouped_partition_states_2 = []
+        if n4:
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
+                x5 = _new(UpdateMetadataPartitionState)
+                n9 = _uh(buf, pos)[0]
+                pos += 2
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    x5.topic_name = buf[pos:e10].decode()
+                    pos = e10
+                x5.partition_index, x5.controller_epoch, x5.leader, x5.leader_epoch = _S1(buf, pos)
+                pos += 16
+                n11 = _ui(buf, pos)[0]
+                pos += 4
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    if not n11:
+                        f_isr_6 = []
+                    elif n11 < 33:
+                        f_isr_6 = [*_i32s[n11](buf, pos)]
+                        pos += n11 * 4
+                    elif n11 * 4 > end - pos:
+                        raise _short(pos)
+                    else:
+                        f_isr_6 = [*_array('i', n11).unpack_from(buf, pos)]
+                        pos += n11 * 4
+                x5.zk_version = _S2(buf, pos)[0]
+                pos += 4
+                n12 = _ui(buf, pos)[0]
+                pos += 4
+                if n12 < 0:
+                    raise _negative(pos)
+                else:
+                    if not n12:
+                        f_replicas_7 = []
+                    elif n12 < 33:
+                        f_replicas_7 = [*_i32s[n12](buf, pos)]
+                        pos += n12 * 4
+                    elif n12 * 4 > end - pos:
+                        raise _short(pos)
+                    else:
+                        f_replicas_7 = [*_array('i', n12).unpack_from(buf, pos)]
+                        pos += n12 * 4
+                x5.isr = f_isr_6
+                x5.replicas = f_replicas_7
+                x5.offline_replicas = []
+                x5.unknown_tags = None
+                f_ungrouped_partition_states_2.append(x5)
+    n13 = _ui(buf, pos)[0]
+    pos += 4
+    if n13 < 0:
+        raise _negative(pos)
+    else:
+        if n13 * 10 > end - pos:
+            raise _short(pos)
+        f_live_brokers_3 = []
+        if n13:
+            for _ in (_ranges[n13] if n13 < 256 else range(n13)):
+                x14 = _new(UpdateMetadataBroker)
+                x14.id = _S2(buf, pos)[0]
+                pos += 4
+                n16 = _uh(buf, pos)[0]
+                pos += 2
+                if n16 < 0:
+                    raise _negative(pos)
+                else:
+                    e17 = pos + n16
+                    if e17 > end:
+                        raise _short(pos)
+                    x14.v0_host = buf[pos:e17].decode()
+                    pos = e17
+                x14.v0_port = _S2(buf, pos)[0]
+                pos += 4
+                x14.endpoints = []
+                x14.rack = ""
+                x14.unknown_tags = None
+                f_live_brokers_3.append(x14)
     o.is_k_raft_controller = False
     o.type = 0
-    o.controller_epoch = f_controller_epoch_4
     o.broker_epoch = -1
     o.topic_states = []
-    o.ungrouped_partition_states = f_ungrouped_partition_states_7
-    o.live_brokers = f_live_brokers_8
+    o.ungrouped_partition_states = f_ungrouped_partition_states_2
+    o.live_brokers = f_live_brokers_3
     o.unknown_tags = None
     o.tags_present = 0
     return o, pos
 
 
 def _d_UpdateMetadataRequest_v1(buf: bytes, pos: int, end: int) -> tuple[UpdateMetadataRequest, int]:
-    f_controller_id_1, f_controller_epoch_4 = _S0(buf, pos)
+    o = _new(UpdateMetadataRequest)
+    o.controller_id, o.controller_epoch = _S0(buf, pos)
     pos += 8
-    n9 = _ui(buf, pos)[0]
+    n4 = _ui(buf, pos)[0]
     pos += 4
-    if n9 < 0:
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n9 * 30 > end - pos:
+        if n4 * 30 > end - pos:
             raise _short(pos)
-        f_ungrouped_partition_states_7 = []
-        if n9:
-            for _ in (_ranges[n9] if n9 < 256 else range(n9)):
-                n20 = _uh(buf, pos)[0]
+        f_ungrouped_partition_states_2 = []
+        if n4:
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
+                x5 = _new(UpdateMetadataPartitionState)
+                n9 = _uh(buf, pos)[0]
                 pos += 2
-                if n20 < 0:
+                if n9 < 0:
                     raise _negative(pos)
                 else:
-                    e21 = pos + n20
-                    if e21 > end:
+                    e10 = pos + n9
+                    if e10 > end:
                         raise _short(pos)
-                    f_topic_name_11 = buf[pos:e21].decode()
-                    pos = e21
-                f_partition_index_12, f_controller_epoch_13, f_leader_14, f_leader_epoch_15 = _S1(buf, pos)
+                    x5.topic_name = buf[pos:e10].decode()
+                    pos = e10
+                x5.partition_index, x5.controller_epoch, x5.leader, x5.leader_epoch = _S1(buf, pos)
                 pos += 16
-                n22 = _ui(buf, pos)[0]
+                n11 = _ui(buf, pos)[0]
                 pos += 4
-                if n22 < 0:
+                if n11 < 0:
                     raise _negative(pos)
                 else:
-                    if not n22:
-                        f_isr_16 = []
-                    elif n22 < 33:
-                        f_isr_16 = [*_i32s[n22](buf, pos)]
-                        pos += n22 * 4
-                    elif n22 * 4 > end - pos:
+                    if not n11:
+                        f_isr_6 = []
+                    elif n11 < 33:
+                        f_isr_6 = [*_i32s[n11](buf, pos)]
+                        pos += n11 * 4
+                    elif n11 * 4 > end - pos:
                         raise _short(pos)
                     else:
-                        f_isr_16 = [*_array('i', n22).unpack_from(buf, pos)]
-                        pos += n22 * 4
-                f_zk_version_17 = _S2(buf, pos)[0]
+                        f_isr_6 = [*_array('i', n11).unpack_from(buf, pos)]
+                        pos += n11 * 4
+                x5.zk_version = _S2(buf, pos)[0]
                 pos += 4
-                n23 = _ui(buf, pos)[0]
+                n12 = _ui(buf, pos)[0]
                 pos += 4
-                if n23 < 0:
+                if n12 < 0:
                     raise _negative(pos)
                 else:
-                    if not n23:
-                        f_replicas_18 = []
-                    elif n23 < 33:
-                        f_replicas_18 = [*_i32s[n23](buf, pos)]
-                        pos += n23 * 4
-                    elif n23 * 4 > end - pos:
+                    if not n12:
+                        f_replicas_7 = []
+                    elif n12 < 33:
+                        f_replicas_7 = [*_i32s[n12](buf, pos)]
+                        pos += n12 * 4
+                    elif n12 * 4 > end - pos:
                         raise _short(pos)
                     else:
-                        f_replicas_18 = [*_array('i', n23).unpack_from(buf, pos)]
-                        pos += n23 * 4
-                x10 = _new(UpdateMetadataPartitionState)
-                x10.topic_name = f_topic_name_11
-                x10.partition_index = f_partition_index_12
-                x10.controller_epoch = f_controller_epoch_13
-                x10.leader = f_leader_14
-                x10.leader_epoch = f_leader_epoch_15
-                x10.isr = f_isr_16
-                x10.zk_version = f_zk_version_17
-                x10.replicas = f_replicas_18
-                x10.offline_replicas = []
-                x10.unknown_tags = None
-                f_ungrouped_partition_states_7.append(x10)
-    n24 = _ui(buf, pos)[0]
+                        f_replicas_7 = [*_array('i', n12).unpack_from(buf, pos)]
+                        pos += n12 * 4
+                x5.isr = f_isr_6
+                x5.replicas = f_replicas_7
+                x5.offline_replicas = []
+                x5.unknown_tags = None
+                f_ungrouped_partition_states_2.append(x5)
+    n13 = _ui(buf, pos)[0]
     pos += 4
-    if n24 < 0:
+    if n13 < 0:
         raise _negative(pos)
     else:
-        if n24 * 8 > end - pos:
+        if n13 * 8 > end - pos:
             raise _short(pos)
-        f_live_brokers_8 = []
-        if n24:
-            for _ in (_ranges[n24] if n24 < 256 else range(n24)):
-                f_id_26 = _S2(buf, pos)[0]
+        f_live_brokers_3 = []
+        if n13:
+            for _ in (_ranges[n13] if n13 < 256 else range(n13)):
+                x14 = _new(UpdateMetadataBroker)
+                x14.id = _S2(buf, pos)[0]
                 pos += 4
-                n31 = _ui(buf, pos)[0]
+                n16 = _ui(buf, pos)[0]
                 pos += 4
-                if n31 < 0:
+                if n16 < 0:
                     raise _negative(pos)
                 else:
-                    if n31 * 8 > end - pos:
+                    if n16 * 8 > end - pos:
                         raise _short(pos)
-                    f_endpoints_27 = []
-                    if n31:
-                        for _ in (_ranges[n31] if n31 < 256 else range(n31)):
-                            f_port_33 = _S2(buf, pos)[0]
+                    f_endpoints_15 = []
+                    if n16:
+                        for _ in (_ranges[n16] if n16 < 256 else range(n16)):
+                            x17 = _new(UpdateMetadataEndpoint)
+                            x17.port = _S2(buf, pos)[0]
                             pos += 4
-                            n37 = _uh(buf, pos)[0]
+                            n18 = _uh(buf, pos)[0]
                             pos += 2
-                            if n37 < 0:
+                            if n18 < 0:
                                 raise _negative(pos)
                             else:
-                                e38 = pos + n37
-                                if e38 > end:
+                                e19 = pos + n18
+                                if e19 > end:
                                     raise _short(pos)
-                                f_host_34 = buf[pos:e38].decode()
-                                pos = e38
-                            f_security_protocol_36 = _S3(buf, pos)[0]
+                                x17.host = buf[pos:e19].decode()
+                                pos = e19
+                            x17.security_protocol = _S3(buf, pos)[0]
                             pos += 2
-                            x32 = _new(UpdateMetadataEndpoint)
-                            x32.port = f_port_33
-                            x32.host = f_host_34
-                            x32.listener = ""
-                            x32.security_protocol = f_security_protocol_36
-                            x32.unknown_tags = None
-                            f_endpoints_27.append(x32)
-                x25 = _new(UpdateMetadataBroker)
-                x25.id = f_id_26
-                x25.endpoints = f_endpoints_27
-                x25.rack = ""
-                x25.v0_host = ""
-                x25.v0_port = 0
-                x25.unknown_tags = None
-                f_live_brokers_8.append(x25)
-    o = _new(UpdateMetadataRequest)
-    o.controller_id = f_controller_id_1
+                            x17.listener = ""
+                            x17.unknown_tags = None
+                            f_endpoints_15.append(x17)
+                x14.endpoints = f_endpoints_15
+                x14.rack = ""
+                x14.v0_host = ""
+                x14.v0_port = 0
+                x14.unknown_tags = None
+                f_live_brokers_3.append(x14)
     o.is_k_raft_controller = False
     o.type = 0
-    o.controller_epoch = f_controller_epoch_4
     o.broker_epoch = -1
     o.topic_states = []
-    o.ungrouped_partition_states = f_ungrouped_partition_states_7
-    o.live_brokers = f_live_brokers_8
+    o.ungrouped_partition_states = f_ungrouped_partition_states_2
+    o.live_brokers = f_live_brokers_3
     o.unknown_tags = None
     o.tags_present = 0
     return o, pos
 
 
 def _d_UpdateMetadataRequest_v2(buf: bytes, pos: int, end: int) -> tuple[UpdateMetadataRequest, int]:
-    f_controller_id_1, f_controller_epoch_4 = _S0(buf, pos)
+    o = _new(UpdateMetadataRequest)
+    o.controller_id, o.controller_epoch = _S0(buf, pos)
     pos += 8
-    n9 = _ui(buf, pos)[0]
+    n4 = _ui(buf, pos)[0]
     pos += 4
-    if n9 < 0:
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n9 * 30 > end - pos:
+        if n4 * 30 > end - pos:
             raise _short(pos)
-        f_ungrouped_partition_states_7 = []
-        if n9:
-            for _ in (_ranges[n9] if n9 < 256 else range(n9)):
+        f_ungrouped_partition_states_2 = []
+        if n4:
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
+                x5 = _new(UpdateMetadataPartitionState)
+                n9 = _uh(buf, pos)[0]
+                pos += 2
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    x5.topic_name = buf[pos:e10].decode()
+                    pos = e10
+                x5.partition_index, x5.controller_epoch, x5.leader, x5.leader_epoch = _S1(buf, pos)
+                pos += 16
+                n11 = _ui(buf, pos)[0]
+                pos += 4
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    if not n11:
+                        f_isr_6 = []
+                    elif n11 < 33:
+                        f_isr_6 = [*_i32s[n11](buf, pos)]
+                        pos += n11 * 4
+                    elif n11 * 4 > end - pos:
+                        raise _short(pos)
+                    else:
+                        f_isr_6 = [*_array('i', n11).unpack_from(buf, pos)]
+                        pos += n11 * 4
+                x5.zk_version = _S2(buf, pos)[0]
+                pos += 4
+                n12 = _ui(buf, pos)[0]
+                pos += 4
+                if n12 < 0:
+                    raise _negative(pos)
+                else:
+                    if not n12:
+                        f_replicas_7 = []
+                    elif n12 < 33:
+                        f_replicas_7 = [*_i32s[n12](buf, pos)]
+                        pos += n12 * 4
+                    elif n12 * 4 > end - pos:
+                        raise _short(pos)
+                    else:
+                        f_replicas_7 = [*_array('i', n12).unpack_from(buf, pos)]
+                        pos += n12 * 4
+                x5.isr = f_isr_6
+                x5.replicas = f_replicas_7
+                x5.offline_replicas = []
+                x5.unknown_tags = None
+                f_ungrouped_partition_states_2.append(x5)
+    n13 = _ui(buf, pos)[0]
+    pos += 4
+    if n13 < 0:
+        raise _negative(pos)
+    else:
+        if n13 * 10 > end - pos:
+            raise _short(pos)
+        f_live_brokers_3 = []
+        if n13:
+            for _ in (_ranges[n13] if n13 < 256 else range(n13)):
+                x14 = _new(UpdateMetadataBroker)
+                x14.id = _S2(buf, pos)[0]
+                pos += 4
+                n16 = _ui(buf, pos)[0]
+                pos += 4
+                if n16 < 0:
+                    raise _negative(pos)
+                else:
+                    if n16 * 8 > end - pos:
+                        raise _short(pos)
+                    f_endpoints_15 = []
+                    if n16:
+                        for _ in (_ranges[n16] if n16 < 256 else range(n16)):
+                            x17 = _new(UpdateMetadataEndpoint)
+                            x17.port = _S2(buf, pos)[0]
+                            pos += 4
+                            n18 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n18 < 0:
+                                raise _negative(pos)
+                            else:
+                                e19 = pos + n18
+                                if e19 > end:
+                                    raise _short(pos)
+                                x17.host = buf[pos:e19].decode()
+                                pos = e19
+                            x17.security_protocol = _S3(buf, pos)[0]
+                            pos += 2
+                            x17.listener = ""
+                            x17.unknown_tags = None
+                            f_endpoints_15.append(x17)
                 n20 = _uh(buf, pos)[0]
                 pos += 2
-                if n20 < 0:
+                if n20 == -1:
+                    x14.rack = None
+                elif n20 < 0:
                     raise _negative(pos)
                 else:
                     e21 = pos + n20
                     if e21 > end:
                         raise _short(pos)
-                    f_topic_name_11 = buf[pos:e21].decode()
+                    x14.rack = buf[pos:e21].decode()
                     pos = e21
-                f_partition_index_12, f_controller_epoch_13, f_leader_14, f_leader_epoch_15 = _S1(buf, pos)
-                pos += 16
-                n22 = _ui(buf, pos)[0]
-                pos += 4
-                if n22 < 0:
-                    raise _negative(pos)
-                else:
-                    if not n22:
-                        f_isr_16 = []
-                    elif n22 < 33:
-                        f_isr_16 = [*_i32s[n22](buf, pos)]
-                        pos += n22 * 4
-                    elif n22 * 4 > end - pos:
-                        raise _short(pos)
-                    else:
-                        f_isr_16 = [*_array('i', n22).unpack_from(buf, pos)]
-                        pos += n22 * 4
-                f_zk_version_17 = _S2(buf, pos)[0]
-                pos += 4
-                n23 = _ui(buf, pos)[0]
-                pos += 4
-                if n23 < 0:
-                    raise _negative(pos)
-                else:
-                    if not n23:
-                        f_replicas_18 = []
-                    elif n23 < 33:
-                        f_replicas_18 = [*_i32s[n23](buf, pos)]
-                        pos += n23 * 4
-                    elif n23 * 4 > end - pos:
-                        raise _short(pos)
-                    else:
-                        f_replicas_18 = [*_array('i', n23).unpack_from(buf, pos)]
-                        pos += n23 * 4
-                x10 = _new(UpdateMetadataPartitionState)
-                x10.topic_name = f_topic_name_11
-                x10.partition_index = f_partition_index_12
-                x10.controller_epoch = f_controller_epoch_13
-                x10.leader = f_leader_14
-                x10.leader_epoch = f_leader_epoch_15
-                x10.isr = f_isr_16
-                x10.zk_version = f_zk_version_17
-                x10.replicas = f_replicas_18
-                x10.offline_replicas = []
-                x10.unknown_tags = None
-                f_ungrouped_partition_states_7.append(x10)
-    n24 = _ui(buf, pos)[0]
-    pos += 4
-    if n24 < 0:
-        raise _negative(pos)
-    else:
-        if n24 * 10 > end - pos:
-            raise _short(pos)
-        f_live_brokers_8 = []
-        if n24:
-            for _ in (_ranges[n24] if n24 < 256 else range(n24)):
-                f_id_26 = _S2(buf, pos)[0]
-                pos += 4
-                n31 = _ui(buf, pos)[0]
-                pos += 4
-                if n31 < 0:
-                    raise _negative(pos)
-                else:
-                    if n31 * 8 > end - pos:
-                        raise _short(pos)
-                    f_endpoints_27 = []
-                    if n31:
-                        for _ in (_ranges[n31] if n31 < 256 else range(n31)):
-                            f_port_33 = _S2(buf, pos)[0]
-                            pos += 4
-                            n37 = _uh(buf, pos)[0]
-                            pos += 2
-                            if n37 < 0:
-                                raise _negative(pos)
-                            else:
-                                e38 = pos + n37
-                                if e38 > end:
-                                    raise _short(pos)
-                                f_host_34 = buf[pos:e38].decode()
-                                pos = e38
-                            f_security_protocol_36 = _S3(buf, pos)[0]
-                            pos += 2
-                            x32 = _new(UpdateMetadataEndpoint)
-                            x32.port = f_port_33
-                            x32.host = f_host_34
-                            x32.listener = ""
-                            x32.security_protocol = f_security_protocol_36
-                            x32.unknown_tags = None
-                            f_endpoints_27.append(x32)
-                n39 = _uh(buf, pos)[0]
-                pos += 2
-                if n39 == -1:
-                    f_rack_28 = None
-                elif n39 < 0:
-                    raise _negative(pos)
-                else:
-                    e40 = pos + n39
-                    if e40 > end:
-                        raise _short(pos)
-                    f_rack_28 = buf[pos:e40].decode()
-                    pos = e40
-                x25 = _new(UpdateMetadataBroker)
-                x25.id = f_id_26
-                x25.endpoints = f_endpoints_27
-                x25.rack = f_rack_28
-                x25.v0_host = ""
-                x25.v0_port = 0
-                x25.unknown_tags = None
-                f_live_brokers_8.append(x25)
-    o = _new(UpdateMetadataRequest)
-    o.controller_id = f_controller_id_1
+                x14.endpoints = f_endpoints_15
+                x14.v0_host = ""
+                x14.v0_port = 0
+                x14.unknown_tags = None
+                f_live_brokers_3.append(x14)
     o.is_k_raft_controller = False
     o.type = 0
-    o.controller_epoch = f_controller_epoch_4
     o.broker_epoch = -1
     o.topic_states = []
-    o.ungrouped_partition_states = f_ungrouped_partition_states_7
-    o.live_brokers = f_live_brokers_8
+    o.ungrouped_partition_states = f_ungrouped_partition_states_2
+    o.live_brokers = f_live_brokers_3
     o.unknown_tags = None
     o.tags_present = 0
     return o, pos
 
 
 def _d_UpdateMetadataRequest_v3(buf: bytes, pos: int, end: int) -> tuple[UpdateMetadataRequest, int]:
-    f_controller_id_1, f_controller_epoch_4 = _S0(buf, pos)
-    pos += 8
-    n9 = _ui(buf, pos)[0]
-    pos += 4
-    if n9 < 0:
-        raise _negative(pos)
-    else:
-        if n9 * 30 > end - pos:
-            raise _short(pos)
-        f_ungrouped_partition_states_7 = []
-        if n9:
-            for _ in (_ranges[n9] if n9 < 256 else range(n9)):
-                n20 = _uh(buf, pos)[0]
-                pos += 2
-                if n20 < 0:
-                    raise _negative(pos)
-                else:
-                    e21 = pos + n20
-                    if e21 > end:
-                        raise _short(pos)
-                    f_topic_name_11 = buf[pos:e21].decode()
-                    pos = e21
-                f_partition_index_12, f_controller_epoch_13, f_leader_14, f_leader_epoch_15 = _S1(buf, pos)
-                pos += 16
-                n22 = _ui(buf, pos)[0]
-                pos += 4
-                if n22 < 0:
-                    raise _negative(pos)
-                else:
-                    if not n22:
-                        f_isr_16 = []
-                    elif n22 < 33:
-                        f_isr_16 = [*_i32s[n22](buf, pos)]
-                        pos += n22 * 4
-                    elif n22 * 4 > end - pos:
-                        raise _short(pos)
-                    else:
-                        f_isr_16 = [*_array('i', n22).unpack_from(buf, pos)]
-                        pos += n22 * 4
-                f_zk_version_17 = _S2(buf, pos)[0]
-                pos += 4
-                n23 = _ui(buf, pos)[0]
-                pos += 4
-                if n23 < 0:
-                    raise _negative(pos)
-                else:
-                    if not n23:
-                        f_replicas_18 = []
-                    elif n23 < 33:
-                        f_replicas_18 = [*_i32s[n23](buf, pos)]
-                        pos += n23 * 4
-                    elif n23 * 4 > end - pos:
-                        raise _short(pos)
-                    else:
-                        f_replicas_18 = [*_array('i', n23).unpack_from(buf, pos)]
-                        pos += n23 * 4
-                x10 = _new(UpdateMetadataPartitionState)
-                x10.topic_name = f_topic_name_11
-                x10.partition_index = f_partition_index_12
-                x10.controller_epoch = f_controller_epoch_13
-                x10.leader = f_leader_14
-                x10.leader_epoch = f_leader_epoch_15
-                x10.isr = f_isr_16
-                x10.zk_version = f_zk_version_17
-                x10.replicas = f_replicas_18
-                x10.offline_replicas = []
-                x10.unknown_tags = None
-                f_ungrouped_partition_states_7.append(x10)
-    n24 = _ui(buf, pos)[0]
-    pos += 4
-    if n24 < 0:
-        raise _negative(pos)
-    else:
-        if n24 * 10 > end - pos:
-            raise _short(pos)
-        f_live_brokers_8 = []
-        if n24:
-            for _ in (_ranges[n24] if n24 < 256 else range(n24)):
-                f_id_26 = _S2(buf, pos)[0]
-                pos += 4
-                n31 = _ui(buf, pos)[0]
-                pos += 4
-                if n31 < 0:
-                    raise _negative(pos)
-                else:
-                    if n31 * 10 > end - pos:
-                        raise _short(pos)
-                    f_endpoints_27 = []
-                    if n31:
-                        for _ in (_ranges[n31] if n31 < 256 else range(n31)):
-                            f_port_33 = _S2(buf, pos)[0]
-                            pos += 4
-                            n37 = _uh(buf, pos)[0]
-                            pos += 2
-                            if n37 < 0:
-                                raise _negative(pos)
-                            else:
-                                e38 = pos + n37
-                                if e38 > end:
-                                    raise _short(pos)
-                                f_host_34 = buf[pos:e38].decode()
-                                pos = e38
-                            n39 = _uh(buf, pos)[0]
-                            pos += 2
-                            if n39 < 0:
-                                raise _negative(pos)
-                            else:
-                                e40 = pos + n39
-                                if e40 > end:
-                                    raise _short(pos)
-                                f_listener_35 = buf[pos:e40].decode()
-                                pos = e40
-                            f_security_protocol_36 = _S3(buf, pos)[0]
-                            pos += 2
-                            x32 = _new(UpdateMetadataEndpoint)
-                            x32.port = f_port_33
-                            x32.host = f_host_34
-                            x32.listener = f_listener_35
-                            x32.security_protocol = f_security_protocol_36
-                            x32.unknown_tags = None
-                            f_endpoints_27.append(x32)
-                n41 = _uh(buf, pos)[0]
-                pos += 2
-                if n41 == -1:
-                    f_rack_28 = None
-                elif n41 < 0:
-                    raise _negative(pos)
-                else:
-                    e42 = pos + n41
-                    if e42 > end:
-                        raise _short(pos)
-                    f_rack_28 = buf[pos:e42].decode()
-                    pos = e42
-                x25 = _new(UpdateMetadataBroker)
-                x25.id = f_id_26
-                x25.endpoints = f_endpoints_27
-                x25.rack = f_rack_28
-                x25.v0_host = ""
-                x25.v0_port = 0
-                x25.unknown_tags = None
-                f_live_brokers_8.append(x25)
     o = _new(UpdateMetadataRequest)
-    o.controller_id = f_controller_id_1
+    o.controller_id, o.controller_epoch = _S0(buf, pos)
+    pos += 8
+    n4 = _ui(buf, pos)[0]
+    pos += 4
+    if n4 < 0:
+        raise _negative(pos)
+    else:
+        if n4 * 30 > end - pos:
+            raise _short(pos)
+        f_ungrouped_partition_states_2 = []
+        if n4:
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
+                x5 = _new(UpdateMetadataPartitionState)
+                n9 = _uh(buf, pos)[0]
+                pos += 2
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    x5.topic_name = buf[pos:e10].decode()
+                    pos = e10
+                x5.partition_index, x5.controller_epoch, x5.leader, x5.leader_epoch = _S1(buf, pos)
+                pos += 16
+                n11 = _ui(buf, pos)[0]
+                pos += 4
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    if not n11:
+                        f_isr_6 = []
+                    elif n11 < 33:
+                        f_isr_6 = [*_i32s[n11](buf, pos)]
+                        pos += n11 * 4
+                    elif n11 * 4 > end - pos:
+                        raise _short(pos)
+                    else:
+                        f_isr_6 = [*_array('i', n11).unpack_from(buf, pos)]
+                        pos += n11 * 4
+                x5.zk_version = _S2(buf, pos)[0]
+                pos += 4
+                n12 = _ui(buf, pos)[0]
+                pos += 4
+                if n12 < 0:
+                    raise _negative(pos)
+                else:
+                    if not n12:
+                        f_replicas_7 = []
+                    elif n12 < 33:
+                        f_replicas_7 = [*_i32s[n12](buf, pos)]
+                        pos += n12 * 4
+                    elif n12 * 4 > end - pos:
+                        raise _short(pos)
+                    else:
+                        f_replicas_7 = [*_array('i', n12).unpack_from(buf, pos)]
+                        pos += n12 * 4
+                x5.isr = f_isr_6
+                x5.replicas = f_replicas_7
+                x5.offline_replicas = []
+                x5.unknown_tags = None
+                f_ungrouped_partition_states_2.append(x5)
+    n13 = _ui(buf, pos)[0]
+    pos += 4
+    if n13 < 0:
+        raise _negative(pos)
+    else:
+        if n13 * 10 > end - pos:
+            raise _short(pos)
+        f_live_brokers_3 = []
+        if n13:
+            for _ in (_ranges[n13] if n13 < 256 else range(n13)):
+                x14 = _new(UpdateMetadataBroker)
+                x14.id = _S2(buf, pos)[0]
+                pos += 4
+                n16 = _ui(buf, pos)[0]
+                pos += 4
+                if n16 < 0:
+                    raise _negative(pos)
+                else:
+                    if n16 * 10 > end - pos:
+                        raise _short(pos)
+                    f_endpoints_15 = []
+                    if n16:
+                        for _ in (_ranges[n16] if n16 < 256 else range(n16)):
+                            x17 = _new(UpdateMetadataEndpoint)
+                            x17.port = _S2(buf, pos)[0]
+                            pos += 4
+                            n18 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n18 < 0:
+                                raise _negative(pos)
+                            else:
+                                e19 = pos + n18
+                                if e19 > end:
+                                    raise _short(pos)
+                                x17.host = buf[pos:e19].decode()
+                                pos = e19
+                            n20 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n20 < 0:
+                                raise _negative(pos)
+                            else:
+                                e21 = pos + n20
+                                if e21 > end:
+                                    raise _short(pos)
+                                x17.listener = buf[pos:e21].decode()
+                                pos = e21
+                            x17.security_protocol = _S3(buf, pos)[0]
+                            pos += 2
+                            x17.unknown_tags = None
+                            f_endpoints_15.append(x17)
+                n22 = _uh(buf, pos)[0]
+                pos += 2
+                if n22 == -1:
+                    x14.rack = None
+                elif n22 < 0:
+                    raise _negative(pos)
+                else:
+                    e23 = pos + n22
+                    if e23 > end:
+                        raise _short(pos)
+                    x14.rack = buf[pos:e23].decode()
+                    pos = e23
+                x14.endpoints = f_endpoints_15
+                x14.v0_host = ""
+                x14.v0_port = 0
+                x14.unknown_tags = None
+                f_live_brokers_3.append(x14)
     o.is_k_raft_controller = False
     o.type = 0
-    o.controller_epoch = f_controller_epoch_4
     o.broker_epoch = -1
     o.topic_states = []
-    o.ungrouped_partition_states = f_ungrouped_partition_states_7
-    o.live_brokers = f_live_brokers_8
+    o.ungrouped_partition_states = f_ungrouped_partition_states_2
+    o.live_brokers = f_live_brokers_3
     o.unknown_tags = None
     o.tags_present = 0
     return o, pos
 
 
 def _d_UpdateMetadataRequest_v4(buf: bytes, pos: int, end: int) -> tuple[UpdateMetadataRequest, int]:
-    f_controller_id_1, f_controller_epoch_4 = _S0(buf, pos)
-    pos += 8
-    n9 = _ui(buf, pos)[0]
-    pos += 4
-    if n9 < 0:
-        raise _negative(pos)
-    else:
-        if n9 * 34 > end - pos:
-            raise _short(pos)
-        f_ungrouped_partition_states_7 = []
-        if n9:
-            for _ in (_ranges[n9] if n9 < 256 else range(n9)):
-                n20 = _uh(buf, pos)[0]
-                pos += 2
-                if n20 < 0:
-                    raise _negative(pos)
-                else:
-                    e21 = pos + n20
-                    if e21 > end:
-                        raise _short(pos)
-                    f_topic_name_11 = buf[pos:e21].decode()
-                    pos = e21
-                f_partition_index_12, f_controller_epoch_13, f_leader_14, f_leader_epoch_15 = _S1(buf, pos)
-                pos += 16
-                n22 = _ui(buf, pos)[0]
-                pos += 4
-                if n22 < 0:
-                    raise _negative(pos)
-                else:
-                    if not n22:
-                        f_isr_16 = []
-                    elif n22 < 33:
-                        f_isr_16 = [*_i32s[n22](buf, pos)]
-                        pos += n22 * 4
-                    elif n22 * 4 > end - pos:
-                        raise _short(pos)
-                    else:
-                        f_isr_16 = [*_array('i', n22).unpack_from(buf, pos)]
-                        pos += n22 * 4
-                f_zk_version_17 = _S2(buf, pos)[0]
-                pos += 4
-                n23 = _ui(buf, pos)[0]
-                pos += 4
-                if n23 < 0:
-                    raise _negative(pos)
-                else:
-                    if not n23:
-                        f_replicas_18 = []
-                    elif n23 < 33:
-                        f_replicas_18 = [*_i32s[n23](buf, pos)]
-                        pos += n23 * 4
-                    elif n23 * 4 > end - pos:
-                        raise _short(pos)
-                    else:
-                        f_replicas_18 = [*_array('i', n23).unpack_from(buf, pos)]
-                        pos += n23 * 4
-                n24 = _ui(buf, pos)[0]
-                pos += 4
-                if n24 < 0:
-                    raise _negative(pos)
-                else:
-                    if not n24:
-                        f_offline_replicas_19 = []
-                    elif n24 < 33:
-                        f_offline_replicas_19 = [*_i32s[n24](buf, pos)]
-                        pos += n24 * 4
-                    elif n24 * 4 > end - pos:
-                        raise _short(pos)
-                    else:
-                        f_offline_replicas_19 = [*_array('i', n24).unpack_from(buf, pos)]
-                        pos += n24 * 4
-                x10 = _new(UpdateMetadataPartitionState)
-                x10.topic_name = f_topic_name_11
-                x10.partition_index = f_partition_index_12
-                x10.controller_epoch = f_controller_epoch_13
-                x10.leader = f_leader_14
-                x10.leader_epoch = f_leader_epoch_15
-                x10.isr = f_isr_16
-                x10.zk_version = f_zk_version_17
-                x10.replicas = f_replicas_18
-                x10.offline_replicas = f_offline_replicas_19
-                x10.unknown_tags = None
-                f_ungrouped_partition_states_7.append(x10)
-    n25 = _ui(buf, pos)[0]
-    pos += 4
-    if n25 < 0:
-        raise _negative(pos)
-    else:
-        if n25 * 10 > end - pos:
-            raise _short(pos)
-        f_live_brokers_8 = []
-        if n25:
-            for _ in (_ranges[n25] if n25 < 256 else range(n25)):
-                f_id_27 = _S2(buf, pos)[0]
-                pos += 4
-                n32 = _ui(buf, pos)[0]
-                pos += 4
-                if n32 < 0:
-                    raise _negative(pos)
-                else:
-                    if n32 * 10 > end - pos:
-                        raise _short(pos)
-                    f_endpoints_28 = []
-                    if n32:
-                        for _ in (_ranges[n32] if n32 < 256 else range(n32)):
-                            f_port_34 = _S2(buf, pos)[0]
-                            pos += 4
-                            n38 = _uh(buf, pos)[0]
-                            pos += 2
-                            if n38 < 0:
-                                raise _negative(pos)
-                            else:
-                                e39 = pos + n38
-                                if e39 > end:
-                                    raise _short(pos)
-                                f_host_35 = buf[pos:e39].decode()
-                                pos = e39
-                            n40 = _uh(buf, pos)[0]
-                            pos += 2
-                            if n40 < 0:
-                                raise _negative(pos)
-                            else:
-                                e41 = pos + n40
-                                if e41 > end:
-                                    raise _short(pos)
-                                f_listener_36 = buf[pos:e41].decode()
-                                pos = e41
-                            f_security_protocol_37 = _S3(buf, pos)[0]
-                            pos += 2
-                            x33 = _new(UpdateMetadataEndpoint)
-                            x33.port = f_port_34
-                            x33.host = f_host_35
-                            x33.listener = f_listener_36
-                            x33.security_protocol = f_security_protocol_37
-                            x33.unknown_tags = None
-                            f_endpoints_28.append(x33)
-                n42 = _uh(buf, pos)[0]
-                pos += 2
-                if n42 == -1:
-                    f_rack_29 = None
-                elif n42 < 0:
-                    raise _negative(pos)
-                else:
-                    e43 = pos + n42
-                    if e43 > end:
-                        raise _short(pos)
-                    f_rack_29 = buf[pos:e43].decode()
-                    pos = e43
-                x26 = _new(UpdateMetadataBroker)
-                x26.id = f_id_27
-                x26.endpoints = f_endpoints_28
-                x26.rack = f_rack_29
-                x26.v0_host = ""
-                x26.v0_port = 0
-                x26.unknown_tags = None
-                f_live_brokers_8.append(x26)
     o = _new(UpdateMetadataRequest)
-    o.controller_id = f_controller_id_1
+    o.controller_id, o.controller_epoch = _S0(buf, pos)
+    pos += 8
+    n4 = _ui(buf, pos)[0]
+    pos += 4
+    if n4 < 0:
+        raise _negative(pos)
+    else:
+        if n4 * 34 > end - pos:
+            raise _short(pos)
+        f_ungrouped_partition_states_2 = []
+        if n4:
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
+                x5 = _new(UpdateMetadataPartitionState)
+                n9 = _uh(buf, pos)[0]
+                pos += 2
+                if n9 < 0:
+                    raise _negative(pos)
+                else:
+                    e10 = pos + n9
+                    if e10 > end:
+                        raise _short(pos)
+                    x5.topic_name = buf[pos:e10].decode()
+                    pos = e10
+                x5.partition_index, x5.controller_epoch, x5.leader, x5.leader_epoch = _S1(buf, pos)
+                pos += 16
+                n11 = _ui(buf, pos)[0]
+                pos += 4
+                if n11 < 0:
+                    raise _negative(pos)
+                else:
+                    if not n11:
+                        f_isr_6 = []
+                    elif n11 < 33:
+                        f_isr_6 = [*_i32s[n11](buf, pos)]
+                        pos += n11 * 4
+                    elif n11 * 4 > end - pos:
+                        raise _short(pos)
+                    else:
+                        f_isr_6 = [*_array('i', n11).unpack_from(buf, pos)]
+                        pos += n11 * 4
+                x5.zk_version = _S2(buf, pos)[0]
+                pos += 4
+                n12 = _ui(buf, pos)[0]
+                pos += 4
+                if n12 < 0:
+                    raise _negative(pos)
+                else:
+                    if not n12:
+                        f_replicas_7 = []
+                    elif n12 < 33:
+                        f_replicas_7 = [*_i32s[n12](buf, pos)]
+                        pos += n12 * 4
+                    elif n12 * 4 > end - pos:
+                        raise _short(pos)
+                    else:
+                        f_replicas_7 = [*_array('i', n12).unpack_from(buf, pos)]
+                        pos += n12 * 4
+                n13 = _ui(buf, pos)[0]
+                pos += 4
+                if n13 < 0:
+                    raise _negative(pos)
+                else:
+                    if not n13:
+                        f_offline_replicas_8 = []
+                    elif n13 < 33:
+                        f_offline_replicas_8 = [*_i32s[n13](buf, pos)]
+                        pos += n13 * 4
+                    elif n13 * 4 > end - pos:
+                        raise _short(pos)
+                    else:
+                        f_offline_replicas_8 = [*_array('i', n13).unpack_from(buf, pos)]
+                        pos += n13 * 4
+                x5.isr = f_isr_6
+                x5.replicas = f_replicas_7
+                x5.offline_replicas = f_offline_replicas_8
+                x5.unknown_tags = None
+                f_ungrouped_partition_states_2.append(x5)
+    n14 = _ui(buf, pos)[0]
+    pos += 4
+    if n14 < 0:
+        raise _negative(pos)
+    else:
+        if n14 * 10 > end - pos:
+            raise _short(pos)
+        f_live_brokers_3 = []
+        if n14:
+            for _ in (_ranges[n14] if n14 < 256 else range(n14)):
+                x15 = _new(UpdateMetadataBroker)
+                x15.id = _S2(buf, pos)[0]
+                pos += 4
+                n17 = _ui(buf, pos)[0]
+                pos += 4
+                if n17 < 0:
+                    raise _negative(pos)
+                else:
+                    if n17 * 10 > end - pos:
+                        raise _short(pos)
+                    f_endpoints_16 = []
+                    if n17:
+                        for _ in (_ranges[n17] if n17 < 256 else range(n17)):
+                            x18 = _new(UpdateMetadataEndpoint)
+                            x18.port = _S2(buf, pos)[0]
+                            pos += 4
+                            n19 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n19 < 0:
+                                raise _negative(pos)
+                            else:
+                                e20 = pos + n19
+                                if e20 > end:
+                                    raise _short(pos)
+                                x18.host = buf[pos:e20].decode()
+                                pos = e20
+                            n21 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n21 < 0:
+                                raise _negative(pos)
+                            else:
+                                e22 = pos + n21
+                                if e22 > end:
+                                    raise _short(pos)
+                                x18.listener = buf[pos:e22].decode()
+                                pos = e22
+                            x18.security_protocol = _S3(buf, pos)[0]
+                            pos += 2
+                            x18.unknown_tags = None
+                            f_endpoints_16.append(x18)
+                n23 = _uh(buf, pos)[0]
+                pos += 2
+                if n23 == -1:
+                    x15.rack = None
+                elif n23 < 0:
+                    raise _negative(pos)
+                else:
+                    e24 = pos + n23
+                    if e24 > end:
+                        raise _short(pos)
+                    x15.rack = buf[pos:e24].decode()
+                    pos = e24
+                x15.endpoints = f_endpoints_16
+                x15.v0_host = ""
+                x15.v0_port = 0
+                x15.unknown_tags = None
+                f_live_brokers_3.append(x15)
     o.is_k_raft_controller = False
     o.type = 0
-    o.controller_epoch = f_controller_epoch_4
     o.broker_epoch = -1
     o.topic_states = []
-    o.ungrouped_partition_states = f_ungrouped_partition_states_7
-    o.live_brokers = f_live_brokers_8
+    o.ungrouped_partition_states = f_ungrouped_partition_states_2
+    o.live_brokers = f_live_brokers_3
     o.unknown_tags = None
     o.tags_present = 0
     return o, pos
 
 
 def _d_UpdateMetadataRequest_v5(buf: bytes, pos: int, end: int) -> tuple[UpdateMetadataRequest, int]:
-    f_controller_id_1, f_controller_epoch_4, f_broker_epoch_5 = _S4(buf, pos)
-    pos += 16
-    n9 = _ui(buf, pos)[0]
-    pos += 4
-    if n9 < 0:
-        raise _negative(pos)
-    else:
-        if n9 * 6 > end - pos:
-            raise _short(pos)
-        f_topic_states_6 = []
-        if n9:
-            for _ in (_ranges[n9] if n9 < 256 else range(n9)):
-                n14 = _uh(buf, pos)[0]
-                pos += 2
-                if n14 < 0:
-                    raise _negative(pos)
-                else:
-                    e15 = pos + n14
-                    if e15 > end:
-                        raise _short(pos)
-                    f_topic_name_11 = buf[pos:e15].decode()
-                    pos = e15
-                n16 = _ui(buf, pos)[0]
-                pos += 4
-                if n16 < 0:
-                    raise _negative(pos)
-                else:
-                    if n16 * 32 > end - pos:
-                        raise _short(pos)
-                    f_partition_states_13 = []
-                    if n16:
-                        pos, n16 = _read_shaped(_H0, buf, pos, end, n16, f_partition_states_13)
-                        for _ in (_ranges[n16] if n16 < 256 else range(n16)):
-                            f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22 = _S1(buf, pos)
-                            pos += 16
-                            n27 = _ui(buf, pos)[0]
-                            pos += 4
-                            if n27 < 0:
-                                raise _negative(pos)
-                            else:
-                                if not n27:
-                                    f_isr_23 = []
-                                elif n27 < 33:
-                                    f_isr_23 = [*_i32s[n27](buf, pos)]
-                                    pos += n27 * 4
-                                elif n27 * 4 > end - pos:
-                                    raise _short(pos)
-                                else:
-                                    f_isr_23 = [*_array('i', n27).unpack_from(buf, pos)]
-                                    pos += n27 * 4
-                            f_zk_version_24 = _S2(buf, pos)[0]
-                            pos += 4
-                            n28 = _ui(buf, pos)[0]
-                            pos += 4
-                            if n28 < 0:
-                                raise _negative(pos)
-                            else:
-                                if not n28:
-                                    f_replicas_25 = []
-                                elif n28 < 33:
-                                    f_replicas_25 = [*_i32s[n28](buf, pos)]
-                                    pos += n28 * 4
-                                elif n28 * 4 > end - pos:
-                                    raise _short(pos)
-                                else:
-                                    f_replicas_25 = [*_array('i', n28).unpack_from(buf, pos)]
-                                    pos += n28 * 4
-                            n29 = _ui(buf, pos)[0]
-                            pos += 4
-                            if n29 < 0:
-                                raise _negative(pos)
-                            else:
-                                if not n29:
-                                    f_offline_replicas_26 = []
-                                elif n29 < 33:
-                                    f_offline_replicas_26 = [*_i32s[n29](buf, pos)]
-                                    pos += n29 * 4
-                                elif n29 * 4 > end - pos:
-                                    raise _short(pos)
-                                else:
-                                    f_offline_replicas_26 = [*_array('i', n29).unpack_from(buf, pos)]
-                                    pos += n29 * 4
-                            x17 = _new(UpdateMetadataPartitionState)
-                            x17.topic_name = ""
-                            x17.partition_index = f_partition_index_19
-                            x17.controller_epoch = f_controller_epoch_20
-                            x17.leader = f_leader_21
-                            x17.leader_epoch = f_leader_epoch_22
-                            x17.isr = f_isr_23
-                            x17.zk_version = f_zk_version_24
-                            x17.replicas = f_replicas_25
-                            x17.offline_replicas = f_offline_replicas_26
-                            x17.unknown_tags = None
-                            f_partition_states_13.append(x17)
-                x10 = _new(UpdateMetadataTopicState)
-                x10.topic_name = f_topic_name_11
-                x10.topic_id = ZERO_UUID
-                x10.partition_states = f_partition_states_13
-                x10.unknown_tags = None
-                f_topic_states_6.append(x10)
-    n30 = _ui(buf, pos)[0]
-    pos += 4
-    if n30 < 0:
-        raise _negative(pos)
-    else:
-        if n30 * 10 > end - pos:
-            raise _short(pos)
-        f_live_brokers_8 = []
-        if n30:
-            for _ in (_ranges[n30] if n30 < 256 else range(n30)):
-                f_id_32 = _S2(buf, pos)[0]
-                pos += 4
-                n37 = _ui(buf, pos)[0]
-                pos += 4
-                if n37 < 0:
-                    raise _negative(pos)
-                else:
-                    if n37 * 10 > end - pos:
-                        raise _short(pos)
-                    f_endpoints_33 = []
-                    if n37:
-                        for _ in (_ranges[n37] if n37 < 256 else range(n37)):
-                            f_port_39 = _S2(buf, pos)[0]
-                            pos += 4
-                            n43 = _uh(buf, pos)[0]
-                            pos += 2
-                            if n43 < 0:
-                                raise _negative(pos)
-                            else:
-                                e44 = pos + n43
-                                if e44 > end:
-                                    raise _short(pos)
-                                f_host_40 = buf[pos:e44].decode()
-                                pos = e44
-                            n45 = _uh(buf, pos)[0]
-                            pos += 2
-                            if n45 < 0:
-                                raise _negative(pos)
-                            else:
-                                e46 = pos + n45
-                                if e46 > end:
-                                    raise _short(pos)
-                                f_listener_41 = buf[pos:e46].decode()
-                                pos = e46
-                            f_security_protocol_42 = _S3(buf, pos)[0]
-                            pos += 2
-                            x38 = _new(UpdateMetadataEndpoint)
-                            x38.port = f_port_39
-                            x38.host = f_host_40
-                            x38.listener = f_listener_41
-                            x38.security_protocol = f_security_protocol_42
-                            x38.unknown_tags = None
-                            f_endpoints_33.append(x38)
-                n47 = _uh(buf, pos)[0]
-                pos += 2
-                if n47 == -1:
-                    f_rack_34 = None
-                elif n47 < 0:
-                    raise _negative(pos)
-                else:
-                    e48 = pos + n47
-                    if e48 > end:
-                        raise _short(pos)
-                    f_rack_34 = buf[pos:e48].decode()
-                    pos = e48
-                x31 = _new(UpdateMetadataBroker)
-                x31.id = f_id_32
-                x31.endpoints = f_endpoints_33
-                x31.rack = f_rack_34
-                x31.v0_host = ""
-                x31.v0_port = 0
-                x31.unknown_tags = None
-                f_live_brokers_8.append(x31)
     o = _new(UpdateMetadataRequest)
-    o.controller_id = f_controller_id_1
+    o.controller_id, o.controller_epoch, o.broker_epoch = _S4(buf, pos)
+    pos += 16
+    n4 = _ui(buf, pos)[0]
+    pos += 4
+    if n4 < 0:
+        raise _negative(pos)
+    else:
+        if n4 * 6 > end - pos:
+            raise _short(pos)
+        f_topic_states_1 = []
+        if n4:
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
+                x5 = _new(UpdateMetadataTopicState)
+                n8 = _uh(buf, pos)[0]
+                pos += 2
+                if n8 < 0:
+                    raise _negative(pos)
+                else:
+                    e9 = pos + n8
+                    if e9 > end:
+                        raise _short(pos)
+                    x5.topic_name = buf[pos:e9].decode()
+                    pos = e9
+                n10 = _ui(buf, pos)[0]
+                pos += 4
+                if n10 < 0:
+                    raise _negative(pos)
+                else:
+                    if n10 * 32 > end - pos:
+                        raise _short(pos)
+                    f_partition_states_7 = []
+                    if n10:
+                        pos, n10 = _read_shaped(_H0, buf, pos, end, n10, f_partition_states_7)
+                        for _ in (_ranges[n10] if n10 < 256 else range(n10)):
+                            x11 = _new(UpdateMetadataPartitionState)
+                            x11.partition_index, x11.controller_epoch, x11.leader, x11.leader_epoch = _S1(buf, pos)
+                            pos += 16
+                            n15 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n15 < 0:
+                                raise _negative(pos)
+                            else:
+                                if not n15:
+                                    f_isr_12 = []
+                                elif n15 < 33:
+                                    f_isr_12 = [*_i32s[n15](buf, pos)]
+                                    pos += n15 * 4
+                                elif n15 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_isr_12 = [*_array('i', n15).unpack_from(buf, pos)]
+                                    pos += n15 * 4
+                            x11.zk_version = _S2(buf, pos)[0]
+                            pos += 4
+                            n16 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n16 < 0:
+                                raise _negative(pos)
+                            else:
+                                if not n16:
+                                    f_replicas_13 = []
+                                elif n16 < 33:
+                                    f_replicas_13 = [*_i32s[n16](buf, pos)]
+                                    pos += n16 * 4
+                                elif n16 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_replicas_13 = [*_array('i', n16).unpack_from(buf, pos)]
+                                    pos += n16 * 4
+                            n17 = _ui(buf, pos)[0]
+                            pos += 4
+                            if n17 < 0:
+                                raise _negative(pos)
+                            else:
+                                if not n17:
+                                    f_offline_replicas_14 = []
+                                elif n17 < 33:
+                                    f_offline_replicas_14 = [*_i32s[n17](buf, pos)]
+                                    pos += n17 * 4
+                                elif n17 * 4 > end - pos:
+                                    raise _short(pos)
+                                else:
+                                    f_offline_replicas_14 = [*_array('i', n17).unpack_from(buf, pos)]
+                                    pos += n17 * 4
+                            x11.topic_name = ""
+                            x11.isr = f_isr_12
+                            x11.replicas = f_replicas_13
+                            x11.offline_replicas = f_offline_replicas_14
+                            x11.unknown_tags = None
+                            f_partition_states_7.append(x11)
+                x5.topic_id = ZERO_UUID
+                x5.partition_states = f_partition_states_7
+                x5.unknown_tags = None
+                f_topic_states_1.append(x5)
+    n18 = _ui(buf, pos)[0]
+    pos += 4
+    if n18 < 0:
+        raise _negative(pos)
+    else:
+        if n18 * 10 > end - pos:
+            raise _short(pos)
+        f_live_brokers_3 = []
+        if n18:
+            for _ in (_ranges[n18] if n18 < 256 else range(n18)):
+                x19 = _new(UpdateMetadataBroker)
+                x19.id = _S2(buf, pos)[0]
+                pos += 4
+                n21 = _ui(buf, pos)[0]
+                pos += 4
+                if n21 < 0:
+                    raise _negative(pos)
+                else:
+                    if n21 * 10 > end - pos:
+                        raise _short(pos)
+                    f_endpoints_20 = []
+                    if n21:
+                        for _ in (_ranges[n21] if n21 < 256 else range(n21)):
+                            x22 = _new(UpdateMetadataEndpoint)
+                            x22.port = _S2(buf, pos)[0]
+                            pos += 4
+                            n23 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n23 < 0:
+                                raise _negative(pos)
+                            else:
+                                e24 = pos + n23
+                                if e24 > end:
+                                    raise _short(pos)
+                                x22.host = buf[pos:e24].decode()
+                                pos = e24
+                            n25 = _uh(buf, pos)[0]
+                            pos += 2
+                            if n25 < 0:
+                                raise _negative(pos)
+                            else:
+                                e26 = pos + n25
+                                if e26 > end:
+                                    raise _short(pos)
+                                x22.listener = buf[pos:e26].decode()
+                                pos = e26
+                            x22.security_protocol = _S3(buf, pos)[0]
+                            pos += 2
+                            x22.unknown_tags = None
+                            f_endpoints_20.append(x22)
+                n27 = _uh(buf, pos)[0]
+                pos += 2
+                if n27 == -1:
+                    x19.rack = None
+                elif n27 < 0:
+                    raise _negative(pos)
+                else:
+                    e28 = pos + n27
+                    if e28 > end:
+                        raise _short(pos)
+                    x19.rack = buf[pos:e28].decode()
+                    pos = e28
+                x19.endpoints = f_endpoints_20
+                x19.v0_host = ""
+                x19.v0_port = 0
+                x19.unknown_tags = None
+                f_live_brokers_3.append(x19)
     o.is_k_raft_controller = False
     o.type = 0
-    o.controller_epoch = f_controller_epoch_4
-    o.broker_epoch = f_broker_epoch_5
-    o.topic_states = f_topic_states_6
+    o.topic_states = f_topic_states_1
     o.ungrouped_partition_states = []
-    o.live_brokers = f_live_brokers_8
+    o.live_brokers = f_live_brokers_3
     o.unknown_tags = None
     o.tags_present = 0
     return o, pos
 
 
 def _d_UpdateMetadataRequest_v6(buf: bytes, pos: int, end: int) -> tuple[UpdateMetadataRequest, int]:
-    f_controller_id_1, f_controller_epoch_4, f_broker_epoch_5, pk9 = _S5(buf, pos)
+    o = _new(UpdateMetadataRequest)
+    o.controller_id, o.controller_epoch, o.broker_epoch, pk4 = _S5(buf, pos)
     pos += 17
-    if pk9 < 128:
-        pk9 -= 1
+    if pk4 < 128:
+        pk4 -= 1
     elif buf[pos] < 128:
-        pk9 = pk9 + buf[pos] * 128 - 129
+        pk4 = pk4 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk9, pos = _uvarint(buf, pos - 1)
-        pk9 -= 1
-    if pk9 < 0:
+        pk4, pos = _uvarint(buf, pos - 1)
+        pk4 -= 1
+    if pk4 < 0:
         raise _negative(pos)
     else:
-        if pk9 * 3 > end - pos:
+        if pk4 * 3 > end - pos:
             raise _short(pos)
-        f_topic_states_6 = []
-        if pk9:
-            for _ in (_ranges[pk9] if pk9 < 256 else range(pk9)):
-                n14 = buf[pos]
-                if n14 < 128:
+        f_topic_states_1 = []
+        if pk4:
+            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
+                x5 = _new(UpdateMetadataTopicState)
+                n8 = buf[pos]
+                if n8 < 128:
                     pos += 1
-                    n14 -= 1
+                    n8 -= 1
                 elif buf[pos + 1] < 128:
-                    n14 = n14 + buf[pos + 1] * 128 - 129
+                    n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n14, pos = _string_uvarint(buf, pos)
-                    n14 -= 1
-                if n14 < 0:
+                    n8, pos = _string_uvarint(buf, pos)
+                    n8 -= 1
+                if n8 < 0:
                     raise _negative(pos)
                 else:
-                    e15 = pos + n14
-                    if e15 > end:
+                    e9 = pos + n8
+                    if e9 > end:
                         raise _short(pos)
-                    f_topic_name_11 = buf[pos:e15].decode()
-                    pos = e15
-                n16 = buf[pos]
-                if n16 < 128:
+                    x5.topic_name = buf[pos:e9].decode()
+                    pos = e9
+                n10 = buf[pos]
+                if n10 < 128:
                     pos += 1
-                    n16 -= 1
+                    n10 -= 1
                 elif buf[pos + 1] < 128:
-                    n16 = n16 + buf[pos + 1] * 128 - 129
+                    n10 = n10 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n16, pos = _uvarint(buf, pos)
-                    n16 -= 1
-                if n16 < 0:
+                    n10, pos = _uvarint(buf, pos)
+                    n10 -= 1
+                if n10 < 0:
                     raise _negative(pos)
                 else:
-                    if n16 * 24 > end - pos:
+                    if n10 * 24 > end - pos:
                         raise _short(pos)
-                    f_partition_states_13 = []
-                    if n16:
-                        pos, n16 = _read_shaped(_H1, buf, pos, end, n16, f_partition_states_13)
-                        for _ in (_ranges[n16] if n16 < 256 else range(n16)):
-                            f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22, pk27, f_zk_version_24, pk28 = _S6(buf, pos)
-                            if pk27 == 1:
+                    f_partition_states_7 = []
+                    if n10:
+                        pos, n10 = _read_shaped(_H1, buf, pos, end, n10, f_partition_states_7)
+                        for _ in (_ranges[n10] if n10 < 256 else range(n10)):
+                            x11 = _new(UpdateMetadataPartitionState)
+                            x11.partition_index, x11.controller_epoch, x11.leader, x11.leader_epoch, pk15, x11.zk_version, pk16 = _S6(buf, pos)
+                            if pk15 == 1:
                                 pos += 22
-                                f_isr_23 = []
+                                f_isr_12 = []
                             else:
                                 pos += 17
-                                if 1 < pk27 < 34:
-                                    f_isr_23 = [*_i32c[pk27](buf, pos)]
-                                    pos += pk27 * 4 - 4
-                                elif pk27 == 1:
-                                    f_isr_23 = []
+                                if 1 < pk15 < 34:
+                                    f_isr_12 = [*_i32c[pk15](buf, pos)]
+                                    pos += pk15 * 4 - 4
+                                elif pk15 == 1:
+                                    f_isr_12 = []
                                 else:
                                     pos -= 1
-                                    n29 = buf[pos]
-                                    if n29 < 128:
+                                    n17 = buf[pos]
+                                    if n17 < 128:
                                         pos += 1
-                                        n29 -= 1
+                                        n17 -= 1
                                     elif buf[pos + 1] < 128:
-                                        n29 = n29 + buf[pos + 1] * 128 - 129
+                                        n17 = n17 + buf[pos + 1] * 128 - 129
                                         pos += 2
                                     else:
-                                        n29, pos = _uvarint(buf, pos)
-                                        n29 -= 1
-                                    if n29 < 0:
+                                        n17, pos = _uvarint(buf, pos)
+                                        n17 -= 1
+                                    if n17 < 0:
                                         raise _negative(pos)
                                     else:
-                                        if not n29:
-                                            f_isr_23 = []
-                                        elif n29 < 33:
-                                            f_isr_23 = [*_i32s[n29](buf, pos)]
-                                            pos += n29 * 4
-                                        elif n29 * 4 > end - pos:
+                                        if not n17:
+                                            f_isr_12 = []
+                                        elif n17 < 33:
+                                            f_isr_12 = [*_i32s[n17](buf, pos)]
+                                            pos += n17 * 4
+                                        elif n17 * 4 > end - pos:
                                             raise _short(pos)
                                         else:
-                                            f_isr_23 = [*_array('i', n29).unpack_from(buf, pos)]
-                                            pos += n29 * 4
-                                f_zk_version_24, pk28 = _S7(buf, pos)
+                                            f_isr_12 = [*_array('i', n17).unpack_from(buf, pos)]
+                                            pos += n17 * 4
+                                x11.zk_version, pk16 = _S7(buf, pos)
                                 pos += 5
-                            if 1 < pk28 < 34:
-                                f_replicas_25 = [*_i32c[pk28](buf, pos)]
-                                pos += pk28 * 4 - 4
-                            elif pk28 == 1:
-                                f_replicas_25 = []
+                            if 1 < pk16 < 34:
+                                f_replicas_13 = [*_i32c[pk16](buf, pos)]
+                                pos += pk16 * 4 - 4
+                            elif pk16 == 1:
+                                f_replicas_13 = []
                             else:
                                 pos -= 1
-                                n30 = buf[pos]
-                                if n30 < 128:
+                                n18 = buf[pos]
+                                if n18 < 128:
                                     pos += 1
-                                    n30 -= 1
+                                    n18 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n30 = n30 + buf[pos + 1] * 128 - 129
+                                    n18 = n18 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
-                                    n30, pos = _uvarint(buf, pos)
-                                    n30 -= 1
-                                if n30 < 0:
+                                    n18, pos = _uvarint(buf, pos)
+                                    n18 -= 1
+                                if n18 < 0:
                                     raise _negative(pos)
                                 else:
-                                    if not n30:
-                                        f_replicas_25 = []
-                                    elif n30 < 33:
-                                        f_replicas_25 = [*_i32s[n30](buf, pos)]
-                                        pos += n30 * 4
-                                    elif n30 * 4 > end - pos:
+                                    if not n18:
+                                        f_replicas_13 = []
+                                    elif n18 < 33:
+                                        f_replicas_13 = [*_i32s[n18](buf, pos)]
+                                        pos += n18 * 4
+                                    elif n18 * 4 > end - pos:
                                         raise _short(pos)
                                     else:
-                                        f_replicas_25 = [*_array('i', n30).unpack_from(buf, pos)]
-                                        pos += n30 * 4
-                            b31 = buf[pos]
+                                        f_replicas_13 = [*_array('i', n18).unpack_from(buf, pos)]
+                                        pos += n18 * 4
+                            b19 = buf[pos]
                             pos += 1
-                            if 1 < b31 < 34:
-                                f_offline_replicas_26 = [*_i32c[b31](buf, pos)]
-                                pos += b31 * 4 - 4
-                            elif b31 == 1:
-                                f_offline_replicas_26 = []
+                            if 1 < b19 < 34:
+                                f_offline_replicas_14 = [*_i32c[b19](buf, pos)]
+                                pos += b19 * 4 - 4
+                            elif b19 == 1:
+                                f_offline_replicas_14 = []
                             else:
                                 pos -= 1
-                                n32 = buf[pos]
-                                if n32 < 128:
+                                n20 = buf[pos]
+                                if n20 < 128:
                                     pos += 1
-                                    n32 -= 1
+                                    n20 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n32 = n32 + buf[pos + 1] * 128 - 129
+                                    n20 = n20 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
-                                    n32, pos = _uvarint(buf, pos)
-                                    n32 -= 1
-                                if n32 < 0:
+                                    n20, pos = _uvarint(buf, pos)
+                                    n20 -= 1
+                                if n20 < 0:
                                     raise _negative(pos)
                                 else:
-                                    if not n32:
-                                        f_offline_replicas_26 = []
-                                    elif n32 < 33:
-                                        f_offline_replicas_26 = [*_i32s[n32](buf, pos)]
-                                        pos += n32 * 4
-                                    elif n32 * 4 > end - pos:
+                                    if not n20:
+                                        f_offline_replicas_14 = []
+                                    elif n20 < 33:
+                                        f_offline_replicas_14 = [*_i32s[n20](buf, pos)]
+                                        pos += n20 * 4
+                                    elif n20 * 4 > end - pos:
                                         raise _short(pos)
                                     else:
-                                        f_offline_replicas_26 = [*_array('i', n32).unpack_from(buf, pos)]
-                                        pos += n32 * 4
+                                        f_offline_replicas_14 = [*_array('i', n20).unpack_from(buf, pos)]
+                                        pos += n20 * 4
                             if buf[pos]:
-                                u33, pos = _unknown_tags(buf, pos, end)
+                                u21, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u33 = None
-                            x17 = _new(UpdateMetadataPartitionState)
-                            x17.topic_name = ""
-                            x17.partition_index = f_partition_index_19
-                            x17.controller_epoch = f_controller_epoch_20
-                            x17.leader = f_leader_21
-                            x17.leader_epoch = f_leader_epoch_22
-                            x17.isr = f_isr_23
-                            x17.zk_version = f_zk_version_24
-                            x17.replicas = f_replicas_25
-                            x17.offline_replicas = f_offline_replicas_26
-                            x17.unknown_tags = u33
-                            f_partition_states_13.append(x17)
+                                u21 = None
+                            x11.topic_name = ""
+                            x11.isr = f_isr_12
+                            x11.replicas = f_replicas_13
+                            x11.offline_replicas = f_offline_replicas_14
+                            x11.unknown_tags = u21
+                            f_partition_states_7.append(x11)
                 if buf[pos]:
-                    u34, pos = _unknown_tags(buf, pos, end)
+                    u22, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u34 = None
-                x10 = _new(UpdateMetadataTopicState)
-                x10.topic_name = f_topic_name_11
-                x10.topic_id = ZERO_UUID
-                x10.partition_states = f_partition_states_13
-                x10.unknown_tags = u34
-                f_topic_states_6.append(x10)
-    n35 = buf[pos]
-    if n35 < 128:
+                    u22 = None
+                x5.topic_id = ZERO_UUID
+                x5.partition_states = f_partition_states_7
+                x5.unknown_tags = u22
+                f_topic_states_1.append(x5)
+    n23 = buf[pos]
+    if n23 < 128:
         pos += 1
-        n35 -= 1
+        n23 -= 1
     elif buf[pos + 1] < 128:
-        n35 = n35 + buf[pos + 1] * 128 - 129
+        n23 = n23 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n35, pos = _uvarint(buf, pos)
-        n35 -= 1
-    if n35 < 0:
+        n23, pos = _uvarint(buf, pos)
+        n23 -= 1
+    if n23 < 0:
         raise _negative(pos)
     else:
-        if n35 * 7 > end - pos:
+        if n23 * 7 > end - pos:
             raise _short(pos)
-        f_live_brokers_8 = []
-        if n35:
-            for _ in (_ranges[n35] if n35 < 256 else range(n35)):
-                f_id_37, pk42 = _S7(buf, pos)
+        f_live_brokers_3 = []
+        if n23:
+            for _ in (_ranges[n23] if n23 < 256 else range(n23)):
+                x24 = _new(UpdateMetadataBroker)
+                x24.id, pk26 = _S7(buf, pos)
                 pos += 5
-                if pk42 < 128:
-                    pk42 -= 1
+                if pk26 < 128:
+                    pk26 -= 1
                 elif buf[pos] < 128:
-                    pk42 = pk42 + buf[pos] * 128 - 129
+                    pk26 = pk26 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk42, pos = _uvarint(buf, pos - 1)
-                    pk42 -= 1
-                if pk42 < 0:
+                    pk26, pos = _uvarint(buf, pos - 1)
+                    pk26 -= 1
+                if pk26 < 0:
                     raise _negative(pos)
                 else:
-                    if pk42 * 9 > end - pos:
+                    if pk26 * 9 > end - pos:
                         raise _short(pos)
-                    f_endpoints_38 = []
-                    if pk42:
-                        for _ in (_ranges[pk42] if pk42 < 256 else range(pk42)):
-                            f_port_44, pk48 = _S7(buf, pos)
+                    f_endpoints_25 = []
+                    if pk26:
+                        for _ in (_ranges[pk26] if pk26 < 256 else range(pk26)):
+                            x27 = _new(UpdateMetadataEndpoint)
+                            x27.port, pk28 = _S7(buf, pos)
                             pos += 5
-                            if pk48 < 128:
-                                pk48 -= 1
+                            if pk28 < 128:
+                                pk28 -= 1
                             elif buf[pos] < 128:
-                                pk48 = pk48 + buf[pos] * 128 - 129
+                                pk28 = pk28 + buf[pos] * 128 - 129
                                 pos += 1
                             else:
-                                pk48, pos = _string_uvarint(buf, pos - 1)
-                                pk48 -= 1
-                            if pk48 < 0:
+                                pk28, pos = _string_uvarint(buf, pos - 1)
+                                pk28 -= 1
+                            if pk28 < 0:
                                 raise _negative(pos)
                             else:
-                                e49 = pos + pk48
-                                if e49 > end:
+                                e29 = pos + pk28
+                                if e29 > end:
                                     raise _short(pos)
-                                f_host_45 = buf[pos:e49].decode()
-                                pos = e49
-                            n50 = buf[pos]
-                            if n50 < 128:
+                                x27.host = buf[pos:e29].decode()
+                                pos = e29
+                            n30 = buf[pos]
+                            if n30 < 128:
                                 pos += 1
-                                n50 -= 1
+                                n30 -= 1
                             elif buf[pos + 1] < 128:
-                                n50 = n50 + buf[pos + 1] * 128 - 129
+                                n30 = n30 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n50, pos = _string_uvarint(buf, pos)
-                                n50 -= 1
-                            if n50 < 0:
+                                n30, pos = _string_uvarint(buf, pos)
+                                n30 -= 1
+                            if n30 < 0:
                                 raise _negative(pos)
                             else:
-                                e51 = pos + n50
-                                if e51 > end:
+                                e31 = pos + n30
+                                if e31 > end:
                                     raise _short(pos)
-                                f_listener_46 = buf[pos:e51].decode()
-                                pos = e51
-                            f_security_protocol_47, pk52 = _S8(buf, pos)
+                                x27.listener = buf[pos:e31].decode()
+                                pos = e31
+                            x27.security_protocol, pk32 = _S8(buf, pos)
                             pos += 3
-                            if pk52:
-                                u53, pos = _unknown_tags(buf, pos - 1, end)
+                            if pk32:
+                                u33, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                u53 = None
-                            x43 = _new(UpdateMetadataEndpoint)
-                            x43.port = f_port_44
-                            x43.host = f_host_45
-                            x43.listener = f_listener_46
-                            x43.security_protocol = f_security_protocol_47
-                            x43.unknown_tags = u53
-                            f_endpoints_38.append(x43)
-                n54 = buf[pos]
-                if n54 < 128:
+                                u33 = None
+                            x27.unknown_tags = u33
+                            f_endpoints_25.append(x27)
+                n34 = buf[pos]
+                if n34 < 128:
                     pos += 1
-                    n54 -= 1
+                    n34 -= 1
                 elif buf[pos + 1] < 128:
-                    n54 = n54 + buf[pos + 1] * 128 - 129
+                    n34 = n34 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n54, pos = _string_uvarint(buf, pos)
-                    n54 -= 1
-                if n54 == -1:
-                    f_rack_39 = None
+                    n34, pos = _string_uvarint(buf, pos)
+                    n34 -= 1
+                if n34 == -1:
+                    x24.rack = None
                 else:
-                    e55 = pos + n54
-                    if e55 > end:
+                    e35 = pos + n34
+                    if e35 > end:
                         raise _short(pos)
-                    f_rack_39 = buf[pos:e55].decode()
-                    pos = e55
+                    x24.rack = buf[pos:e35].decode()
+                    pos = e35
                 if buf[pos]:
-                    u56, pos = _unknown_tags(buf, pos, end)
+                    u36, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u56 = None
-                x36 = _new(UpdateMetadataBroker)
-                x36.id = f_id_37
-                x36.endpoints = f_endpoints_38
-                x36.rack = f_rack_39
-                x36.v0_host = ""
-                x36.v0_port = 0
-                x36.unknown_tags = u56
-                f_live_brokers_8.append(x36)
+                    u36 = None
+                x24.endpoints = f_endpoints_25
+                x24.v0_host = ""
+                x24.v0_port = 0
+                x24.unknown_tags = u36
+                f_live_brokers_3.append(x24)
     if buf[pos]:
-        u57, pos = _unknown_tags(buf, pos, end)
+        u37, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u57 = None
-    o = _new(UpdateMetadataRequest)
-    o.controller_id = f_controller_id_1
+        u37 = None
     o.is_k_raft_controller = False
     o.type = 0
-    o.controller_epoch = f_controller_epoch_4
-    o.broker_epoch = f_broker_epoch_5
-    o.topic_states = f_topic_states_6
+    o.topic_states = f_topic_states_1
     o.ungrouped_partition_states = []
-    o.live_brokers = f_live_brokers_8
-    o.unknown_tags = u57
+    o.live_brokers = f_live_brokers_3
+    o.unknown_tags = u37
     o.tags_present = 0
     return o, pos
 
 
 def _d_UpdateMetadataRequest_v7(buf: bytes, pos: int, end: int) -> tuple[UpdateMetadataRequest, int]:
-    f_controller_id_1, f_controller_epoch_4, f_broker_epoch_5, pk9 = _S5(buf, pos)
+    o = _new(UpdateMetadataRequest)
+    o.controller_id, o.controller_epoch, o.broker_epoch, pk4 = _S5(buf, pos)
     pos += 17
-    if pk9 < 128:
-        pk9 -= 1
+    if pk4 < 128:
+        pk4 -= 1
     elif buf[pos] < 128:
-        pk9 = pk9 + buf[pos] * 128 - 129
+        pk4 = pk4 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk9, pos = _uvarint(buf, pos - 1)
-        pk9 -= 1
-    if pk9 < 0:
+        pk4, pos = _uvarint(buf, pos - 1)
+        pk4 -= 1
+    if pk4 < 0:
         raise _negative(pos)
     else:
-        if pk9 * 19 > end - pos:
+        if pk4 * 19 > end - pos:
             raise _short(pos)
-        f_topic_states_6 = []
-        if pk9:
-            for _ in (_ranges[pk9] if pk9 < 256 else range(pk9)):
-                n14 = buf[pos]
-                if n14 < 128:
+        f_topic_states_1 = []
+        if pk4:
+            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
+                x5 = _new(UpdateMetadataTopicState)
+                n8 = buf[pos]
+                if n8 < 128:
                     pos += 1
-                    n14 -= 1
+                    n8 -= 1
                 elif buf[pos + 1] < 128:
-                    n14 = n14 + buf[pos + 1] * 128 - 129
+                    n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n14, pos = _string_uvarint(buf, pos)
-                    n14 -= 1
-                if n14 < 0:
+                    n8, pos = _string_uvarint(buf, pos)
+                    n8 -= 1
+                if n8 < 0:
                     raise _negative(pos)
                 else:
-                    e15 = pos + n14
-                    if e15 > end:
+                    e9 = pos + n8
+                    if e9 > end:
                         raise _short(pos)
-                    f_topic_name_11 = buf[pos:e15].decode()
-                    pos = e15
-                f_topic_id_12, pk16 = _S9(buf, pos)
+                    x5.topic_name = buf[pos:e9].decode()
+                    pos = e9
+                f_topic_id_6, pk10 = _S9(buf, pos)
                 pos += 17
-                f_topic_id_12 = _cached_uuid(f_topic_id_12) or _make_uuid(f_topic_id_12)
-                if pk16 < 128:
-                    pk16 -= 1
+                f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
+                if pk10 < 128:
+                    pk10 -= 1
                 elif buf[pos] < 128:
-                    pk16 = pk16 + buf[pos] * 128 - 129
+                    pk10 = pk10 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk16, pos = _uvarint(buf, pos - 1)
-                    pk16 -= 1
-                if pk16 < 0:
+                    pk10, pos = _uvarint(buf, pos - 1)
+                    pk10 -= 1
+                if pk10 < 0:
                     raise _negative(pos)
                 else:
-                    if pk16 * 24 > end - pos:
+                    if pk10 * 24 > end - pos:
                         raise _short(pos)
-                    f_partition_states_13 = []
-                    if pk16:
-                        pos, pk16 = _read_shaped(_H1, buf, pos, end, pk16, f_partition_states_13)
-                        for _ in (_ranges[pk16] if pk16 < 256 else range(pk16)):
-                            f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22, pk27, f_zk_version_24, pk28 = _S6(buf, pos)
-                            if pk27 == 1:
+                    f_partition_states_7 = []
+                    if pk10:
+                        pos, pk10 = _read_shaped(_H1, buf, pos, end, pk10, f_partition_states_7)
+                        for _ in (_ranges[pk10] if pk10 < 256 else range(pk10)):
+                            x11 = _new(UpdateMetadataPartitionState)
+                            x11.partition_index, x11.controller_epoch, x11.leader, x11.leader_epoch, pk15, x11.zk_version, pk16 = _S6(buf, pos)
+                            if pk15 == 1:
                                 pos += 22
-                                f_isr_23 = []
+                                f_isr_12 = []
                             else:
                                 pos += 17
-                                if 1 < pk27 < 34:
-                                    f_isr_23 = [*_i32c[pk27](buf, pos)]
-                                    pos += pk27 * 4 - 4
-                                elif pk27 == 1:
-                                    f_isr_23 = []
+                                if 1 < pk15 < 34:
+                                    f_isr_12 = [*_i32c[pk15](buf, pos)]
+                                    pos += pk15 * 4 - 4
+                                elif pk15 == 1:
+                                    f_isr_12 = []
                                 else:
                                     pos -= 1
-                                    n29 = buf[pos]
-                                    if n29 < 128:
+                                    n17 = buf[pos]
+                                    if n17 < 128:
                                         pos += 1
-                                        n29 -= 1
+                                        n17 -= 1
                                     elif buf[pos + 1] < 128:
-                                        n29 = n29 + buf[pos + 1] * 128 - 129
+                                        n17 = n17 + buf[pos + 1] * 128 - 129
                                         pos += 2
                                     else:
-                                        n29, pos = _uvarint(buf, pos)
-                                        n29 -= 1
-                                    if n29 < 0:
+                                        n17, pos = _uvarint(buf, pos)
+                                        n17 -= 1
+                                    if n17 < 0:
                                         raise _negative(pos)
                                     else:
-                                        if not n29:
-                                            f_isr_23 = []
-                                        elif n29 < 33:
-                                            f_isr_23 = [*_i32s[n29](buf, pos)]
-                                            pos += n29 * 4
-                                        elif n29 * 4 > end - pos:
+                                        if not n17:
+                                            f_isr_12 = []
+                                        elif n17 < 33:
+                                            f_isr_12 = [*_i32s[n17](buf, pos)]
+                                            pos += n17 * 4
+                                        elif n17 * 4 > end - pos:
                                             raise _short(pos)
                                         else:
-                                            f_isr_23 = [*_array('i', n29).unpack_from(buf, pos)]
-                                            pos += n29 * 4
-                                f_zk_version_24, pk28 = _S7(buf, pos)
+                                            f_isr_12 = [*_array('i', n17).unpack_from(buf, pos)]
+                                            pos += n17 * 4
+                                x11.zk_version, pk16 = _S7(buf, pos)
                                 pos += 5
-                            if 1 < pk28 < 34:
-                                f_replicas_25 = [*_i32c[pk28](buf, pos)]
-                                pos += pk28 * 4 - 4
-                            elif pk28 == 1:
-                                f_replicas_25 = []
+                            if 1 < pk16 < 34:
+                                f_replicas_13 = [*_i32c[pk16](buf, pos)]
+                                pos += pk16 * 4 - 4
+                            elif pk16 == 1:
+                                f_replicas_13 = []
                             else:
                                 pos -= 1
-                                n30 = buf[pos]
-                                if n30 < 128:
+                                n18 = buf[pos]
+                                if n18 < 128:
                                     pos += 1
-                                    n30 -= 1
+                                    n18 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n30 = n30 + buf[pos + 1] * 128 - 129
+                                    n18 = n18 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
-                                    n30, pos = _uvarint(buf, pos)
-                                    n30 -= 1
-                                if n30 < 0:
+                                    n18, pos = _uvarint(buf, pos)
+                                    n18 -= 1
+                                if n18 < 0:
                                     raise _negative(pos)
                                 else:
-                                    if not n30:
-                                        f_replicas_25 = []
-                                    elif n30 < 33:
-                                        f_replicas_25 = [*_i32s[n30](buf, pos)]
-                                        pos += n30 * 4
-                                    elif n30 * 4 > end - pos:
+                                    if not n18:
+                                        f_replicas_13 = []
+                                    elif n18 < 33:
+                                        f_replicas_13 = [*_i32s[n18](buf, pos)]
+                                        pos += n18 * 4
+                                    elif n18 * 4 > end - pos:
                                         raise _short(pos)
                                     else:
-                                        f_replicas_25 = [*_array('i', n30).unpack_from(buf, pos)]
-                                        pos += n30 * 4
-                            b31 = buf[pos]
+                                        f_replicas_13 = [*_array('i', n18).unpack_from(buf, pos)]
+                                        pos += n18 * 4
+                            b19 = buf[pos]
                             pos += 1
-                            if 1 < b31 < 34:
-                                f_offline_replicas_26 = [*_i32c[b31](buf, pos)]
-                                pos += b31 * 4 - 4
-                            elif b31 == 1:
-                                f_offline_replicas_26 = []
+                            if 1 < b19 < 34:
+                                f_offline_replicas_14 = [*_i32c[b19](buf, pos)]
+                                pos += b19 * 4 - 4
+                            elif b19 == 1:
+                                f_offline_replicas_14 = []
                             else:
                                 pos -= 1
-                                n32 = buf[pos]
-                                if n32 < 128:
+                                n20 = buf[pos]
+                                if n20 < 128:
                                     pos += 1
-                                    n32 -= 1
+                                    n20 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n32 = n32 + buf[pos + 1] * 128 - 129
+                                    n20 = n20 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
-                                    n32, pos = _uvarint(buf, pos)
-                                    n32 -= 1
-                                if n32 < 0:
+                                    n20, pos = _uvarint(buf, pos)
+                                    n20 -= 1
+                                if n20 < 0:
                                     raise _negative(pos)
                                 else:
-                                    if not n32:
-                                        f_offline_replicas_26 = []
-                                    elif n32 < 33:
-                                        f_offline_replicas_26 = [*_i32s[n32](buf, pos)]
-                                        pos += n32 * 4
-                                    elif n32 * 4 > end - pos:
+                                    if not n20:
+                                        f_offline_replicas_14 = []
+                                    elif n20 < 33:
+                                        f_offline_replicas_14 = [*_i32s[n20](buf, pos)]
+                                        pos += n20 * 4
+                                    elif n20 * 4 > end - pos:
                                         raise _short(pos)
                                     else:
-                                        f_offline_replicas_26 = [*_array('i', n32).unpack_from(buf, pos)]
-                                        pos += n32 * 4
+                                        f_offline_replicas_14 = [*_array('i', n20).unpack_from(buf, pos)]
+                                        pos += n20 * 4
                             if buf[pos]:
-                                u33, pos = _unknown_tags(buf, pos, end)
+                                u21, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u33 = None
-                            x17 = _new(UpdateMetadataPartitionState)
-                            x17.topic_name = ""
-                            x17.partition_index = f_partition_index_19
-                            x17.controller_epoch = f_controller_epoch_20
-                            x17.leader = f_leader_21
-                            x17.leader_epoch = f_leader_epoch_22
-                            x17.isr = f_isr_23
-                            x17.zk_version = f_zk_version_24
-                            x17.replicas = f_replicas_25
-                            x17.offline_replicas = f_offline_replicas_26
-                            x17.unknown_tags = u33
-                            f_partition_states_13.append(x17)
+                                u21 = None
+                            x11.topic_name = ""
+                            x11.isr = f_isr_12
+                            x11.replicas = f_replicas_13
+                            x11.offline_replicas = f_offline_replicas_14
+                            x11.unknown_tags = u21
+                            f_partition_states_7.append(x11)
                 if buf[pos]:
-                    u34, pos = _unknown_tags(buf, pos, end)
+                    u22, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u34 = None
-                x10 = _new(UpdateMetadataTopicState)
-                x10.topic_name = f_topic_name_11
-                x10.topic_id = f_topic_id_12
-                x10.partition_states = f_partition_states_13
-                x10.unknown_tags = u34
-                f_topic_states_6.append(x10)
-    n35 = buf[pos]
-    if n35 < 128:
+                    u22 = None
+                x5.topic_id = f_topic_id_6
+                x5.partition_states = f_partition_states_7
+                x5.unknown_tags = u22
+                f_topic_states_1.append(x5)
+    n23 = buf[pos]
+    if n23 < 128:
         pos += 1
-        n35 -= 1
+        n23 -= 1
     elif buf[pos + 1] < 128:
-        n35 = n35 + buf[pos + 1] * 128 - 129
+        n23 = n23 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n35, pos = _uvarint(buf, pos)
-        n35 -= 1
-    if n35 < 0:
+        n23, pos = _uvarint(buf, pos)
+        n23 -= 1
+    if n23 < 0:
         raise _negative(pos)
     else:
-        if n35 * 7 > end - pos:
+        if n23 * 7 > end - pos:
             raise _short(pos)
-        f_live_brokers_8 = []
-        if n35:
-            for _ in (_ranges[n35] if n35 < 256 else range(n35)):
-                f_id_37, pk42 = _S7(buf, pos)
+        f_live_brokers_3 = []
+        if n23:
+            for _ in (_ranges[n23] if n23 < 256 else range(n23)):
+                x24 = _new(UpdateMetadataBroker)
+                x24.id, pk26 = _S7(buf, pos)
                 pos += 5
-                if pk42 < 128:
-                    pk42 -= 1
+                if pk26 < 128:
+                    pk26 -= 1
                 elif buf[pos] < 128:
-                    pk42 = pk42 + buf[pos] * 128 - 129
+                    pk26 = pk26 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk42, pos = _uvarint(buf, pos - 1)
-                    pk42 -= 1
-                if pk42 < 0:
+                    pk26, pos = _uvarint(buf, pos - 1)
+                    pk26 -= 1
+                if pk26 < 0:
                     raise _negative(pos)
                 else:
-                    if pk42 * 9 > end - pos:
+                    if pk26 * 9 > end - pos:
                         raise _short(pos)
-                    f_endpoints_38 = []
-                    if pk42:
-                        for _ in (_ranges[pk42] if pk42 < 256 else range(pk42)):
-                            f_port_44, pk48 = _S7(buf, pos)
+                    f_endpoints_25 = []
+                    if pk26:
+                        for _ in (_ranges[pk26] if pk26 < 256 else range(pk26)):
+                            x27 = _new(UpdateMetadataEndpoint)
+                            x27.port, pk28 = _S7(buf, pos)
                             pos += 5
-                            if pk48 < 128:
-                                pk48 -= 1
+                            if pk28 < 128:
+                                pk28 -= 1
                             elif buf[pos] < 128:
-                                pk48 = pk48 + buf[pos] * 128 - 129
+                                pk28 = pk28 + buf[pos] * 128 - 129
                                 pos += 1
                             else:
-                                pk48, pos = _string_uvarint(buf, pos - 1)
-                                pk48 -= 1
-                            if pk48 < 0:
+                                pk28, pos = _string_uvarint(buf, pos - 1)
+                                pk28 -= 1
+                            if pk28 < 0:
                                 raise _negative(pos)
                             else:
-                                e49 = pos + pk48
-                                if e49 > end:
+                                e29 = pos + pk28
+                                if e29 > end:
                                     raise _short(pos)
-                                f_host_45 = buf[pos:e49].decode()
-                                pos = e49
-                            n50 = buf[pos]
-                            if n50 < 128:
+                                x27.host = buf[pos:e29].decode()
+                                pos = e29
+                            n30 = buf[pos]
+                            if n30 < 128:
                                 pos += 1
-                                n50 -= 1
+                                n30 -= 1
                             elif buf[pos + 1] < 128:
-                                n50 = n50 + buf[pos + 1] * 128 - 129
+                                n30 = n30 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n50, pos = _string_uvarint(buf, pos)
-                                n50 -= 1
-                            if n50 < 0:
+                                n30, pos = _string_uvarint(buf, pos)
+                                n30 -= 1
+                            if n30 < 0:
                                 raise _negative(pos)
                             else:
-                                e51 = pos + n50
-                                if e51 > end:
+                                e31 = pos + n30
+                                if e31 > end:
                                     raise _short(pos)
-                                f_listener_46 = buf[pos:e51].decode()
-                                pos = e51
-                            f_security_protocol_47, pk52 = _S8(buf, pos)
+                                x27.listener = buf[pos:e31].decode()
+                                pos = e31
+                            x27.security_protocol, pk32 = _S8(buf, pos)
                             pos += 3
-                            if pk52:
-                                u53, pos = _unknown_tags(buf, pos - 1, end)
+                            if pk32:
+                                u33, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                u53 = None
-                            x43 = _new(UpdateMetadataEndpoint)
-                            x43.port = f_port_44
-                            x43.host = f_host_45
-                            x43.listener = f_listener_46
-                            x43.security_protocol = f_security_protocol_47
-                            x43.unknown_tags = u53
-                            f_endpoints_38.append(x43)
-                n54 = buf[pos]
-                if n54 < 128:
+                                u33 = None
+                            x27.unknown_tags = u33
+                            f_endpoints_25.append(x27)
+                n34 = buf[pos]
+                if n34 < 128:
                     pos += 1
-                    n54 -= 1
+                    n34 -= 1
                 elif buf[pos + 1] < 128:
-                    n54 = n54 + buf[pos + 1] * 128 - 129
+                    n34 = n34 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n54, pos = _string_uvarint(buf, pos)
-                    n54 -= 1
-                if n54 == -1:
-                    f_rack_39 = None
+                    n34, pos = _string_uvarint(buf, pos)
+                    n34 -= 1
+                if n34 == -1:
+                    x24.rack = None
                 else:
-                    e55 = pos + n54
-                    if e55 > end:
+                    e35 = pos + n34
+                    if e35 > end:
                         raise _short(pos)
-                    f_rack_39 = buf[pos:e55].decode()
-                    pos = e55
+                    x24.rack = buf[pos:e35].decode()
+                    pos = e35
                 if buf[pos]:
-                    u56, pos = _unknown_tags(buf, pos, end)
+                    u36, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u56 = None
-                x36 = _new(UpdateMetadataBroker)
-                x36.id = f_id_37
-                x36.endpoints = f_endpoints_38
-                x36.rack = f_rack_39
-                x36.v0_host = ""
-                x36.v0_port = 0
-                x36.unknown_tags = u56
-                f_live_brokers_8.append(x36)
+                    u36 = None
+                x24.endpoints = f_endpoints_25
+                x24.v0_host = ""
+                x24.v0_port = 0
+                x24.unknown_tags = u36
+                f_live_brokers_3.append(x24)
     if buf[pos]:
-        u57, pos = _unknown_tags(buf, pos, end)
+        u37, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u57 = None
-    o = _new(UpdateMetadataRequest)
-    o.controller_id = f_controller_id_1
+        u37 = None
     o.is_k_raft_controller = False
     o.type = 0
-    o.controller_epoch = f_controller_epoch_4
-    o.broker_epoch = f_broker_epoch_5
-    o.topic_states = f_topic_states_6
+    o.topic_states = f_topic_states_1
     o.ungrouped_partition_states = []
-    o.live_brokers = f_live_brokers_8
-    o.unknown_tags = u57
+    o.live_brokers = f_live_brokers_3
+    o.unknown_tags = u37
     o.tags_present = 0
     return o, pos
 
 
 def _d_UpdateMetadataRequest_v8(buf: bytes, pos: int, end: int) -> tuple[UpdateMetadataRequest, int]:
-    f_controller_id_1, f_is_k_raft_controller_2, f_controller_epoch_4, f_broker_epoch_5, pk9 = _S10(buf, pos)
+    o = _new(UpdateMetadataRequest)
+    o.controller_id, o.is_k_raft_controller, o.controller_epoch, o.broker_epoch, pk4 = _S10(buf, pos)
     pos += 18
-    if pk9 < 128:
-        pk9 -= 1
+    if pk4 < 128:
+        pk4 -= 1
     elif buf[pos] < 128:
-        pk9 = pk9 + buf[pos] * 128 - 129
+        pk4 = pk4 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk9, pos = _uvarint(buf, pos - 1)
-        pk9 -= 1
-    if pk9 < 0:
+        pk4, pos = _uvarint(buf, pos - 1)
+        pk4 -= 1
+    if pk4 < 0:
         raise _negative(pos)
     else:
-        if pk9 * 19 > end - pos:
+        if pk4 * 19 > end - pos:
             raise _short(pos)
-        f_topic_states_6 = []
-        if pk9:
-            for _ in (_ranges[pk9] if pk9 < 256 else range(pk9)):
-                n14 = buf[pos]
-                if n14 < 128:
+        f_topic_states_1 = []
+        if pk4:
+            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
+                x5 = _new(UpdateMetadataTopicState)
+                n8 = buf[pos]
+                if n8 < 128:
                     pos += 1
-                    n14 -= 1
+                    n8 -= 1
                 elif buf[pos + 1] < 128:
-                    n14 = n14 + buf[pos + 1] * 128 - 129
+                    n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n14, pos = _string_uvarint(buf, pos)
-                    n14 -= 1
-                if n14 < 0:
+                    n8, pos = _string_uvarint(buf, pos)
+                    n8 -= 1
+                if n8 < 0:
                     raise _negative(pos)
                 else:
-                    e15 = pos + n14
-                    if e15 > end:
+                    e9 = pos + n8
+                    if e9 > end:
                         raise _short(pos)
-                    f_topic_name_11 = buf[pos:e15].decode()
-                    pos = e15
-                f_topic_id_12, pk16 = _S9(buf, pos)
+                    x5.topic_name = buf[pos:e9].decode()
+                    pos = e9
+                f_topic_id_6, pk10 = _S9(buf, pos)
                 pos += 17
-                f_topic_id_12 = _cached_uuid(f_topic_id_12) or _make_uuid(f_topic_id_12)
-                if pk16 < 128:
-                    pk16 -= 1
+                f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
+                if pk10 < 128:
+                    pk10 -= 1
                 elif buf[pos] < 128:
-                    pk16 = pk16 + buf[pos] * 128 - 129
+                    pk10 = pk10 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk16, pos = _uvarint(buf, pos - 1)
-                    pk16 -= 1
-                if pk16 < 0:
+                    pk10, pos = _uvarint(buf, pos - 1)
+                    pk10 -= 1
+                if pk10 < 0:
                     raise _negative(pos)
                 else:
-                    if pk16 * 24 > end - pos:
+                    if pk10 * 24 > end - pos:
                         raise _short(pos)
-                    f_partition_states_13 = []
-                    if pk16:
-                        pos, pk16 = _read_shaped(_H1, buf, pos, end, pk16, f_partition_states_13)
-                        for _ in (_ranges[pk16] if pk16 < 256 else range(pk16)):
-                            f_partition_index_19, f_controller_epoch_20, f_leader_21, f_leader_epoch_22, pk27, f_zk_version_24, pk28 = _S6(buf, pos)
-                            if pk27 == 1:
+                    f_partition_states_7 = []
+                    if pk10:
+                        pos, pk10 = _read_shaped(_H1, buf, pos, end, pk10, f_partition_states_7)
+                        for _ in (_ranges[pk10] if pk10 < 256 else range(pk10)):
+                            x11 = _new(UpdateMetadataPartitionState)
+                            x11.partition_index, x11.controller_epoch, x11.leader, x11.leader_epoch, pk15, x11.zk_version, pk16 = _S6(buf, pos)
+                            if pk15 == 1:
                                 pos += 22
-                                f_isr_23 = []
+                                f_isr_12 = []
                             else:
                                 pos += 17
-                                if 1 < pk27 < 34:
-                                    f_isr_23 = [*_i32c[pk27](buf, pos)]
-                                    pos += pk27 * 4 - 4
-                                elif pk27 == 1:
-                                    f_isr_23 = []
+                                if 1 < pk15 < 34:
+                                    f_isr_12 = [*_i32c[pk15](buf, pos)]
+                                    pos += pk15 * 4 - 4
+                                elif pk15 == 1:
+                                    f_isr_12 = []
                                 else:
                                     pos -= 1
-                                    n29 = buf[pos]
-                                    if n29 < 128:
+                                    n17 = buf[pos]
+                                    if n17 < 128:
                                         pos += 1
-                                        n29 -= 1
+                                        n17 -= 1
                                     elif buf[pos + 1] < 128:
-                                        n29 = n29 + buf[pos + 1] * 128 - 129
+                                        n17 = n17 + buf[pos + 1] * 128 - 129
                                         pos += 2
                                     else:
-                                        n29, pos = _uvarint(buf, pos)
-                                        n29 -= 1
-                                    if n29 < 0:
+                                        n17, pos = _uvarint(buf, pos)
+                                        n17 -= 1
+                                    if n17 < 0:
                                         raise _negative(pos)
                                     else:
-                                        if not n29:
-                                            f_isr_23 = []
-                                        elif n29 < 33:
-                                            f_isr_23 = [*_i32s[n29](buf, pos)]
-                                            pos += n29 * 4
-                                        elif n29 * 4 > end - pos:
+                                        if not n17:
+                                            f_isr_12 = []
+                                        elif n17 < 33:
+                                            f_isr_12 = [*_i32s[n17](buf, pos)]
+                                            pos += n17 * 4
+                                        elif n17 * 4 > end - pos:
                                             raise _short(pos)
                                         else:
-                                            f_isr_23 = [*_array('i', n29).unpack_from(buf, pos)]
-                                            pos += n29 * 4
-                                f_zk_version_24, pk28 = _S7(buf, pos)
+                                            f_isr_12 = [*_array('i', n17).unpack_from(buf, pos)]
+                                            pos += n17 * 4
+                                x11.zk_version, pk16 = _S7(buf, pos)
                                 pos += 5
-                            if 1 < pk28 < 34:
-                                f_replicas_25 = [*_i32c[pk28](buf, pos)]
-                                pos += pk28 * 4 - 4
-                            elif pk28 == 1:
-                                f_replicas_25 = []
+                            if 1 < pk16 < 34:
+                                f_replicas_13 = [*_i32c[pk16](buf, pos)]
+                                pos += pk16 * 4 - 4
+                            elif pk16 == 1:
+                                f_replicas_13 = []
                             else:
                                 pos -= 1
-                                n30 = buf[pos]
-                                if n30 < 128:
+                                n18 = buf[pos]
+                                if n18 < 128:
                                     pos += 1
-                                    n30 -= 1
+                                    n18 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n30 = n30 + buf[pos + 1] * 128 - 129
+                                    n18 = n18 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
-                                    n30, pos = _uvarint(buf, pos)
-                                    n30 -= 1
-                                if n30 < 0:
+                                    n18, pos = _uvarint(buf, pos)
+                                    n18 -= 1
+                                if n18 < 0:
                                     raise _negative(pos)
                                 else:
-                                    if not n30:
-                                        f_replicas_25 = []
-                                    elif n30 < 33:
-                                        f_replicas_25 = [*_i32s[n30](buf, pos)]
-                                        pos += n30 * 4
-                                    elif n30 * 4 > end - pos:
+                                    if not n18:
+                                        f_replicas_13 = []
+                                    elif n18 < 33:
+                                        f_replicas_13 = [*_i32s[n18](buf, pos)]
+                                        pos += n18 * 4
+                                    elif n18 * 4 > end - pos:
                                         raise _short(pos)
                                     else:
-                                        f_replicas_25 = [*_array('i', n30).unpack_from(buf, pos)]
-                                        pos += n30 * 4
-                            b31 = buf[pos]
+                                        f_replicas_13 = [*_array('i', n18).unpack_from(buf, pos)]
+                                        pos += n18 * 4
+                            b19 = buf[pos]
                             pos += 1
-                            if 1 < b31 < 34:
-                                f_offline_replicas_26 = [*_i32c[b31](buf, pos)]
-                                pos += b31 * 4 - 4
-                            elif b31 == 1:
-                                f_offline_replicas_26 = []
+                            if 1 < b19 < 34:
+                                f_offline_replicas_14 = [*_i32c[b19](buf, pos)]
+                                pos += b19 * 4 - 4
+                            elif b19 == 1:
+                                f_offline_replicas_14 = []
                             else:
                                 pos -= 1
-                                n32 = buf[pos]
-                                if n32 < 128:
+                                n20 = buf[pos]
+                                if n20 < 128:
                                     pos += 1
-                                    n32 -= 1
+                                    n20 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n32 = n32 + buf[pos + 1] * 128 - 129
+                                    n20 = n20 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
-                                    n32, pos = _uvarint(buf, pos)
-                                    n32 -= 1
-                                if n32 < 0:
+                                    n20, pos = _uvarint(buf, pos)
+                                    n20 -= 1
+                                if n20 < 0:
                                     raise _negative(pos)
                                 else:
-                                    if not n32:
-                                        f_offline_replicas_26 = []
-                                    elif n32 < 33:
-                                        f_offline_replicas_26 = [*_i32s[n32](buf, pos)]
-                                        pos += n32 * 4
-                                    elif n32 * 4 > end - pos:
+                                    if not n20:
+                                        f_offline_replicas_14 = []
+                                    elif n20 < 33:
+                                        f_offline_replicas_14 = [*_i32s[n20](buf, pos)]
+                                        pos += n20 * 4
+                                    elif n20 * 4 > end - pos:
                                         raise _short(pos)
                                     else:
-                                        f_offline_replicas_26 = [*_array('i', n32).unpack_from(buf, pos)]
-                                        pos += n32 * 4
+                                        f_offline_replicas_14 = [*_array('i', n20).unpack_from(buf, pos)]
+                                        pos += n20 * 4
                             if buf[pos]:
-                                u33, pos = _unknown_tags(buf, pos, end)
+                                u21, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u33 = None
-                            x17 = _new(UpdateMetadataPartitionState)
-                            x17.topic_name = ""
-                            x17.partition_index = f_partition_index_19
-                            x17.controller_epoch = f_controller_epoch_20
-                            x17.leader = f_leader_21
-                            x17.leader_epoch = f_leader_epoch_22
-                            x17.isr = f_isr_23
-                            x17.zk_version = f_zk_version_24
-                            x17.replicas = f_replicas_25
-                            x17.offline_replicas = f_offline_replicas_26
-                            x17.unknown_tags = u33
-                            f_partition_states_13.append(x17)
+                                u21 = None
+                            x11.topic_name = ""
+                            x11.isr = f_isr_12
+                            x11.replicas = f_replicas_13
+                            x11.offline_replicas = f_offline_replicas_14
+                            x11.unknown_tags = u21
+                            f_partition_states_7.append(x11)
                 if buf[pos]:
-                    u34, pos = _unknown_tags(buf, pos, end)
+                    u22, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u34 = None
-                x10 = _new(UpdateMetadataTopicState)
-                x10.topic_name = f_topic_name_11
-                x10.topic_id = f_topic_id_12
-                x10.partition_states = f_partition_states_13
-                x10.unknown_tags = u34
-                f_topic_states_6.append(x10)
-    n35 = buf[pos]
-    if n35 < 128:
+                    u22 = None
+                x5.topic_id = f_topic_id_6
+                x5.partition_states = f_partition_states_7
+                x5.unknown_tags = u22
+                f_topic_states_1.append(x5)
+    n23 = buf[pos]
+    if n23 < 128:
         pos += 1
-        n35 -= 1
+        n23 -= 1
     elif buf[pos + 1] < 128:
-        n35 = n35 + buf[pos + 1] * 128 - 129
+        n23 = n23 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n35, pos = _uvarint(buf, pos)
-        n35 -= 1
-    if n35 < 0:
+        n23, pos = _uvarint(buf, pos)
+        n23 -= 1
+    if n23 < 0:
         raise _negative(pos)
     else:
-        if n35 * 7 > end - pos:
+        if n23 * 7 > end - pos:
             raise _short(pos)
-        f_live_brokers_8 = []
-        if n35:
-            for _ in (_ranges[n35] if n35 < 256 else range(n35)):
-                f_id_37, pk42 = _S7(buf, pos)
+        f_live_brokers_3 = []
+        if n23:
+            for _ in (_ranges[n23] if n23 < 256 else range(n23)):
+                x24 = _new(UpdateMetadataBroker)
+                x24.id, pk26 = _S7(buf, pos)
                 pos += 5
-                if pk42 < 128:
-                    pk42 -= 1
+                if pk26 < 128:
+                    pk26 -= 1
                 elif buf[pos] < 128:
-                    pk42 = pk42 + buf[pos] * 128 - 129
+                    pk26 = pk26 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk42, pos = _uvarint(buf, pos - 1)
-                    pk42 -= 1
-                if pk42 < 0:
+                    pk26, pos = _uvarint(buf, pos - 1)
+                    pk26 -= 1
+                if pk26 < 0:
                     raise _negative(pos)
                 else:
-                    if pk42 * 9 > end - pos:
+                    if pk26 * 9 > end - pos:
                         raise _short(pos)
-                    f_endpoints_38 = []
-                    if pk42:
-                        for _ in (_ranges[pk42] if pk42 < 256 else range(pk42)):
-                            f_port_44, pk48 = _S7(buf, pos)
+                    f_endpoints_25 = []
+                    if pk26:
+                        for _ in (_ranges[pk26] if pk26 < 256 else range(pk26)):
+                            x27 = _new(UpdateMetadataEndpoint)
+                            x27.port, pk28 = _S7(buf, pos)
                             pos += 5
-                            if pk48 < 128:
-                                pk48 -= 1
+                            if pk28 < 128:
+                                pk28 -= 1
                             elif buf[pos] < 128:
-                                pk48 = pk48 + buf[pos] * 128 - 129
+                                pk28 = pk28 + buf[pos] * 128 - 129
                                 pos += 1
                             else:
-                                pk48, pos = _string_uvarint(buf, pos - 1)
-                                pk48 -= 1
-                            if pk48 < 0:
+                                pk28, pos = _string_uvarint(buf, pos - 1)
+                                pk28 -= 1
+                            if pk28 < 0:
                                 raise _negative(pos)
                             else:
-                                e49 = pos + pk48
-                                if e49 > end:
+                                e29 = pos + pk28
+                                if e29 > end:
                                     raise _short(pos)
-                                f_host_45 = buf[pos:e49].decode()
-                                pos = e49
-                            n50 = buf[pos]
-                            if n50 < 128:
+                                x27.host = buf[pos:e29].decode()
+                                pos = e29
+                            n30 = buf[pos]
+                            if n30 < 128:
                                 pos += 1
-                                n50 -= 1
+                                n30 -= 1
                             elif buf[pos + 1] < 128:
-                                n50 = n50 + buf[pos + 1] * 128 - 129
+                                n30 = n30 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n50, pos = _string_uvarint(buf, pos)
-                                n50 -= 1
-                            if n50 < 0:
+                                n30, pos = _string_uvarint(buf, pos)
+                                n30 -= 1
+                            if n30 < 0:
                                 raise _negative(pos)
                             else:
-                                e51 = pos + n50
-                                if e51 > end:
+                                e31 = pos + n30
+                                if e31 > end:
                                     raise _short(pos)
-                                f_listener_46 = buf[pos:e51].decode()
-                                pos = e51
-                            f_security_protocol_47, pk52 = _S8(buf, pos)
+                                x27.listener = buf[pos:e31].decode()
+                                pos = e31
+                            x27.security_protocol, pk32 = _S8(buf, pos)
                             pos += 3
-                            if pk52:
-                                u53, pos = _unknown_tags(buf, pos - 1, end)
+                            if pk32:
+                                u33, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                u53 = None
-                            x43 = _new(UpdateMetadataEndpoint)
-                            x43.port = f_port_44
-                            x43.host = f_host_45
-                            x43.listener = f_listener_46
-                            x43.security_protocol = f_security_protocol_47
-                            x43.unknown_tags = u53
-                            f_endpoints_38.append(x43)
-                n54 = buf[pos]
-                if n54 < 128:
+                                u33 = None
+                            x27.unknown_tags = u33
+                            f_endpoints_25.append(x27)
+                n34 = buf[pos]
+                if n34 < 128:
                     pos += 1
-                    n54 -= 1
+                    n34 -= 1
                 elif buf[pos + 1] < 128:
-                    n54 = n54 + buf[pos + 1] * 128 - 129
+                    n34 = n34 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n54, pos = _string_uvarint(buf, pos)
-                    n54 -= 1
-                if n54 == -1:
-                    f_rack_39 = None
+                    n34, pos = _string_uvarint(buf, pos)
+                    n34 -= 1
+                if n34 == -1:
+                    x24.rack = None
                 else:
-                    e55 = pos + n54
-                    if e55 > end:
+                    e35 = pos + n34
+                    if e35 > end:
                         raise _short(pos)
-                    f_rack_39 = buf[pos:e55].decode()
-                    pos = e55
+                    x24.rack = buf[pos:e35].decode()
+                    pos = e35
                 if buf[pos]:
-                    u56, pos = _unknown_tags(buf, pos, end)
+                    u36, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u56 = None
-                x36 = _new(UpdateMetadataBroker)
-                x36.id = f_id_37
-                x36.endpoints = f_endpoints_38
-                x36.rack = f_rack_39
-                x36.v0_host = ""
-                x36.v0_port = 0
-                x36.unknown_tags = u56
-                f_live_brokers_8.append(x36)
+                    u36 = None
+                x24.endpoints = f_endpoints_25
+                x24.v0_host = ""
+                x24.v0_port = 0
+                x24.unknown_tags = u36
+                f_live_brokers_3.append(x24)
     if not buf[pos]:
         pos += 1
-        o = _new(UpdateMetadataRequest)
-        o.controller_id = f_controller_id_1
-        o.is_k_raft_controller = f_is_k_raft_controller_2
         o.type = 0
-        o.controller_epoch = f_controller_epoch_4
-        o.broker_epoch = f_broker_epoch_5
-        o.topic_states = f_topic_states_6
+        o.topic_states = f_topic_states_1
         o.ungrouped_partition_states = []
-        o.live_brokers = f_live_brokers_8
+        o.live_brokers = f_live_brokers_3
         o.unknown_tags = None
         o.tags_present = 0
     else:
-        f_type_3 = 0
-        nt57 = buf[pos]
-        if nt57 < 128:
+        o.type = 0
+        nt37 = buf[pos]
+        if nt37 < 128:
             pos += 1
         else:
-            nt57, pos = _uvarint(buf, pos)
-        u58 = None
-        kp63 = 0
-        last59 = -1
-        for _ in range(nt57):
-            tg60 = buf[pos]
-            if tg60 < 128:
+            nt37, pos = _uvarint(buf, pos)
+        u38 = None
+        kp43 = 0
+        last39 = -1
+        for _ in range(nt37):
+            tg40 = buf[pos]
+            if tg40 < 128:
                 pos += 1
             else:
-                tg60, pos = _uvarint(buf, pos)
-            sz61 = buf[pos]
-            if sz61 < 128:
+                tg40, pos = _uvarint(buf, pos)
+            sz41 = buf[pos]
+            if sz41 < 128:
                 pos += 1
             else:
-                sz61, pos = _uvarint(buf, pos)
-            te62 = pos + sz61
-            if te62 > end:
+                sz41, pos = _uvarint(buf, pos)
+            te42 = pos + sz41
+            if te42 > end:
                 raise _short(pos)
-            if tg60 <= last59:
+            if tg40 <= last39:
                 raise _tag_order(pos)
-            last59 = tg60
-            if tg60 == 0:
-                f_type_3 = _S11(buf, pos)[0]
+            last39 = tg40
+            if tg40 == 0:
+                o.type = _S11(buf, pos)[0]
                 pos += 1
-                if pos != te62:
+                if pos != te42:
                     raise _tag_size(pos)
-                kp63 |= 1
+                kp43 |= 1
             else:
-                if u58 is None:
-                    u58 = {}
-                u58[tg60] = buf[pos:te62]
-                pos = te62
-        o = _new(UpdateMetadataRequest)
-        o.controller_id = f_controller_id_1
-        o.is_k_raft_controller = f_is_k_raft_controller_2
-        o.type = f_type_3
-        o.controller_epoch = f_controller_epoch_4
-        o.broker_epoch = f_broker_epoch_5
-        o.topic_states = f_topic_states_6
+                if u38 is None:
+                    u38 = {}
+                u38[tg40] = buf[pos:te42]
+                pos = te42
+        o.topic_states = f_topic_states_1
         o.ungrouped_partition_states = []
-        o.live_brokers = f_live_brokers_8
-        o.unknown_tags = u58
-        o.tags_present = kp63
+        o.live_brokers = f_live_brokers_3
+        o.unknown_tags = u38
+        o.tags_present = kp43
     return o, pos
 
 
@@ -2895,24 +2764,22 @@ def _e_UpdateMetadataRequest_v8(o: UpdateMetadataRequest, out: list[bytes]) -> N
 
 
 def _d_UpdateMetadataResponse_v0(buf: bytes, pos: int, end: int) -> tuple[UpdateMetadataResponse, int]:
-    f_error_code_1 = _S3(buf, pos)[0]
-    pos += 2
     o = _new(UpdateMetadataResponse)
-    o.error_code = f_error_code_1
+    o.error_code = _S3(buf, pos)[0]
+    pos += 2
     o.unknown_tags = None
     return o, pos
 
 
 def _d_UpdateMetadataResponse_v6(buf: bytes, pos: int, end: int) -> tuple[UpdateMetadataResponse, int]:
-    f_error_code_1, pk2 = _S8(buf, pos)
-    pos += 3
-    if pk2:
-        u3, pos = _unknown_tags(buf, pos - 1, end)
-    else:
-        u3 = None
     o = _new(UpdateMetadataResponse)
-    o.error_code = f_error_code_1
-    o.unknown_tags = u3
+    o.error_code, pk1 = _S8(buf, pos)
+    pos += 3
+    if pk1:
+        u2, pos = _unknown_tags(buf, pos - 1, end)
+    else:
+        u2 = None
+    o.unknown_tags = u2
     return o, pos
 
 

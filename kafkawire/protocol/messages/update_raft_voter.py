@@ -249,114 +249,106 @@ UpdateRaftVoterResponse.FIELDS = (
 
 
 def _d_UpdateRaftVoterRequest_v0(buf: bytes, pos: int, end: int) -> tuple[UpdateRaftVoterRequest, int]:
-    n7 = buf[pos]
-    if n7 < 128:
+    o = _new(UpdateRaftVoterRequest)
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
-        n7 -= 1
+        n4 -= 1
     elif buf[pos + 1] < 128:
-        n7 = n7 + buf[pos + 1] * 128 - 129
+        n4 = n4 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n7, pos = _string_uvarint(buf, pos)
-        n7 -= 1
-    if n7 == -1:
-        f_cluster_id_1 = None
+        n4, pos = _string_uvarint(buf, pos)
+        n4 -= 1
+    if n4 == -1:
+        o.cluster_id = None
     else:
-        e8 = pos + n7
-        if e8 > end:
+        e5 = pos + n4
+        if e5 > end:
             raise _short(pos)
-        f_cluster_id_1 = buf[pos:e8].decode()
-        pos = e8
-    f_current_leader_epoch_2, f_voter_id_3, f_voter_directory_id_4, pk9 = _S0(buf, pos)
+        o.cluster_id = buf[pos:e5].decode()
+        pos = e5
+    o.current_leader_epoch, o.voter_id, f_voter_directory_id_1, pk6 = _S0(buf, pos)
     pos += 25
-    f_voter_directory_id_4 = _cached_uuid(f_voter_directory_id_4) or _make_uuid(f_voter_directory_id_4)
-    if pk9 < 128:
-        pk9 -= 1
+    f_voter_directory_id_1 = _cached_uuid(f_voter_directory_id_1) or _make_uuid(f_voter_directory_id_1)
+    if pk6 < 128:
+        pk6 -= 1
     elif buf[pos] < 128:
-        pk9 = pk9 + buf[pos] * 128 - 129
+        pk6 = pk6 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk9, pos = _uvarint(buf, pos - 1)
-        pk9 -= 1
-    if pk9 < 0:
+        pk6, pos = _uvarint(buf, pos - 1)
+        pk6 -= 1
+    if pk6 < 0:
         raise _negative(pos)
     else:
-        if pk9 * 5 > end - pos:
+        if pk6 * 5 > end - pos:
             raise _short(pos)
-        f_listeners_5 = []
-        if pk9:
-            for _ in (_ranges[pk9] if pk9 < 256 else range(pk9)):
-                n14 = buf[pos]
-                if n14 < 128:
+        f_listeners_2 = []
+        if pk6:
+            for _ in (_ranges[pk6] if pk6 < 256 else range(pk6)):
+                x7 = _new(Listener)
+                n8 = buf[pos]
+                if n8 < 128:
                     pos += 1
-                    n14 -= 1
+                    n8 -= 1
                 elif buf[pos + 1] < 128:
-                    n14 = n14 + buf[pos + 1] * 128 - 129
+                    n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n14, pos = _string_uvarint(buf, pos)
-                    n14 -= 1
-                if n14 < 0:
+                    n8, pos = _string_uvarint(buf, pos)
+                    n8 -= 1
+                if n8 < 0:
                     raise _negative(pos)
                 else:
-                    e15 = pos + n14
-                    if e15 > end:
+                    e9 = pos + n8
+                    if e9 > end:
                         raise _short(pos)
-                    f_name_11 = buf[pos:e15].decode()
-                    pos = e15
-                n16 = buf[pos]
-                if n16 < 128:
+                    x7.name = buf[pos:e9].decode()
+                    pos = e9
+                n10 = buf[pos]
+                if n10 < 128:
                     pos += 1
-                    n16 -= 1
+                    n10 -= 1
                 elif buf[pos + 1] < 128:
-                    n16 = n16 + buf[pos + 1] * 128 - 129
+                    n10 = n10 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n16, pos = _string_uvarint(buf, pos)
-                    n16 -= 1
-                if n16 < 0:
+                    n10, pos = _string_uvarint(buf, pos)
+                    n10 -= 1
+                if n10 < 0:
                     raise _negative(pos)
                 else:
-                    e17 = pos + n16
-                    if e17 > end:
+                    e11 = pos + n10
+                    if e11 > end:
                         raise _short(pos)
-                    f_host_12 = buf[pos:e17].decode()
-                    pos = e17
-                f_port_13, pk18 = _S1(buf, pos)
+                    x7.host = buf[pos:e11].decode()
+                    pos = e11
+                x7.port, pk12 = _S1(buf, pos)
                 pos += 3
-                if pk18:
-                    u19, pos = _unknown_tags(buf, pos - 1, end)
+                if pk12:
+                    u13, pos = _unknown_tags(buf, pos - 1, end)
                 else:
-                    u19 = None
-                x10 = _new(Listener)
-                x10.name = f_name_11
-                x10.host = f_host_12
-                x10.port = f_port_13
-                x10.unknown_tags = u19
-                f_listeners_5.append(x10)
-    f_min_supported_version_20, f_max_supported_version_21, pk22 = _S2(buf, pos)
+                    u13 = None
+                x7.unknown_tags = u13
+                f_listeners_2.append(x7)
+    f_k_raft_version_feature_3 = _new(KRaftVersionFeature)
+    f_k_raft_version_feature_3.min_supported_version, f_k_raft_version_feature_3.max_supported_version, pk14 = _S2(buf, pos)
     pos += 5
-    if pk22:
-        u23, pos = _unknown_tags(buf, pos - 1, end)
+    if pk14:
+        u15, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u23 = None
-    f_k_raft_version_feature_6 = _new(KRaftVersionFeature)
-    f_k_raft_version_feature_6.min_supported_version = f_min_supported_version_20
-    f_k_raft_version_feature_6.max_supported_version = f_max_supported_version_21
-    f_k_raft_version_feature_6.unknown_tags = u23
+        u15 = None
+    f_k_raft_version_feature_3.unknown_tags = u15
     if buf[pos]:
-        u24, pos = _unknown_tags(buf, pos, end)
+        u16, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u24 = None
-    o = _new(UpdateRaftVoterRequest)
-    o.cluster_id = f_cluster_id_1
-    o.current_leader_epoch = f_current_leader_epoch_2
-    o.voter_id = f_voter_id_3
-    o.voter_directory_id = f_voter_directory_id_4
-    o.listeners = f_listeners_5
-    o.k_raft_version_feature = f_k_raft_version_feature_6
-    o.unknown_tags = u24
+        u16 = None
+    o.voter_directory_id = f_voter_directory_id_1
+    o.listeners = f_listeners_2
+    o.k_raft_version_feature = f_k_raft_version_feature_3
+    o.unknown_tags = u16
     return o, pos
 
 
@@ -407,88 +399,79 @@ def _e_UpdateRaftVoterRequest_v0(o: UpdateRaftVoterRequest, out: list[bytes]) ->
 
 
 def _d_UpdateRaftVoterResponse_v0(buf: bytes, pos: int, end: int) -> tuple[UpdateRaftVoterResponse, int]:
-    f_throttle_time_ms_1, f_error_code_2, pk4 = _S6(buf, pos)
+    o = _new(UpdateRaftVoterResponse)
+    o.throttle_time_ms, o.error_code, pk2 = _S6(buf, pos)
     pos += 7
-    if not pk4:
-        o = _new(UpdateRaftVoterResponse)
-        o.throttle_time_ms = f_throttle_time_ms_1
-        o.error_code = f_error_code_2
+    if not pk2:
         o._current_leader = None
         o.unknown_tags = None
         o.tags_present = 0
     else:
         pos -= 1
-        f_current_leader_3 = None
-        nt5 = buf[pos]
-        if nt5 < 128:
+        f_current_leader_1 = None
+        nt3 = buf[pos]
+        if nt3 < 128:
             pos += 1
         else:
-            nt5, pos = _uvarint(buf, pos)
-        u6 = None
-        kp11 = 0
-        last7 = -1
-        for _ in range(nt5):
-            tg8 = buf[pos]
-            if tg8 < 128:
+            nt3, pos = _uvarint(buf, pos)
+        u4 = None
+        kp9 = 0
+        last5 = -1
+        for _ in range(nt3):
+            tg6 = buf[pos]
+            if tg6 < 128:
                 pos += 1
             else:
-                tg8, pos = _uvarint(buf, pos)
-            sz9 = buf[pos]
-            if sz9 < 128:
+                tg6, pos = _uvarint(buf, pos)
+            sz7 = buf[pos]
+            if sz7 < 128:
                 pos += 1
             else:
-                sz9, pos = _uvarint(buf, pos)
-            te10 = pos + sz9
-            if te10 > end:
+                sz7, pos = _uvarint(buf, pos)
+            te8 = pos + sz7
+            if te8 > end:
                 raise _short(pos)
-            if tg8 <= last7:
+            if tg6 <= last5:
                 raise _tag_order(pos)
-            last7 = tg8
-            if tg8 == 0:
-                f_leader_id_12, f_leader_epoch_13, pk16 = _S7(buf, pos)
+            last5 = tg6
+            if tg6 == 0:
+                f_current_leader_1 = _new(CurrentLeader)
+                f_current_leader_1.leader_id, f_current_leader_1.leader_epoch, pk10 = _S7(buf, pos)
                 pos += 9
-                if pk16 < 128:
-                    pk16 -= 1
+                if pk10 < 128:
+                    pk10 -= 1
                 elif buf[pos] < 128:
-                    pk16 = pk16 + buf[pos] * 128 - 129
+                    pk10 = pk10 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk16, pos = _string_uvarint(buf, pos - 1)
-                    pk16 -= 1
-                if pk16 < 0:
+                    pk10, pos = _string_uvarint(buf, pos - 1)
+                    pk10 -= 1
+                if pk10 < 0:
                     raise _negative(pos)
                 else:
-                    e17 = pos + pk16
-                    if e17 > te10:
+                    e11 = pos + pk10
+                    if e11 > te8:
                         raise _short(pos)
-                    f_host_14 = buf[pos:e17].decode()
-                    pos = e17
-                f_port_15, pk18 = _S8(buf, pos)
+                    f_current_leader_1.host = buf[pos:e11].decode()
+                    pos = e11
+                f_current_leader_1.port, pk12 = _S8(buf, pos)
                 pos += 5
-                if pk18:
-                    u19, pos = _unknown_tags(buf, pos - 1, te10)
+                if pk12:
+                    u13, pos = _unknown_tags(buf, pos - 1, te8)
                 else:
-                    u19 = None
-                f_current_leader_3 = _new(CurrentLeader)
-                f_current_leader_3.leader_id = f_leader_id_12
-                f_current_leader_3.leader_epoch = f_leader_epoch_13
-                f_current_leader_3.host = f_host_14
-                f_current_leader_3.port = f_port_15
-                f_current_leader_3.unknown_tags = u19
-                if pos != te10:
+                    u13 = None
+                f_current_leader_1.unknown_tags = u13
+                if pos != te8:
                     raise _tag_size(pos)
-                kp11 |= 1
+                kp9 |= 1
             else:
-                if u6 is None:
-                    u6 = {}
-                u6[tg8] = buf[pos:te10]
-                pos = te10
-        o = _new(UpdateRaftVoterResponse)
-        o.throttle_time_ms = f_throttle_time_ms_1
-        o.error_code = f_error_code_2
-        o._current_leader = f_current_leader_3
-        o.unknown_tags = u6
-        o.tags_present = kp11
+                if u4 is None:
+                    u4 = {}
+                u4[tg6] = buf[pos:te8]
+                pos = te8
+        o._current_leader = f_current_leader_1
+        o.unknown_tags = u4
+        o.tags_present = kp9
     return o, pos
 
 

@@ -306,6 +306,25 @@ VoteResponse.FIELDS = (
 
 
 def _d_VoteRequest_v0(buf: bytes, pos: int, end: int) -> tuple[VoteRequest, int]:
+    o = _new(VoteRequest)
+    n2 = buf[pos]
+    if n2 < 128:
+        pos += 1
+        n2 -= 1
+    elif buf[pos + 1] < 128:
+        n2 = n2 + buf[pos + 1] * 128 - 129
+        pos += 2
+    else:
+        n2, pos = _string_uvarint(buf, pos)
+        n2 -= 1
+    if n2 == -1:
+        o.cluster_id = None
+    else:
+        e3 = pos + n2
+        if e3 > end:
+            raise _short(pos)
+        o.cluster_id = buf[pos:e3].decode()
+        pos = e3
     n4 = buf[pos]
     if n4 < 128:
         pos += 1
@@ -314,398 +333,355 @@ def _d_VoteRequest_v0(buf: bytes, pos: int, end: int) -> tuple[VoteRequest, int]
         n4 = n4 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n4, pos = _string_uvarint(buf, pos)
+        n4, pos = _uvarint(buf, pos)
         n4 -= 1
-    if n4 == -1:
-        f_cluster_id_1 = None
-    else:
-        e5 = pos + n4
-        if e5 > end:
-            raise _short(pos)
-        f_cluster_id_1 = buf[pos:e5].decode()
-        pos = e5
-    n6 = buf[pos]
-    if n6 < 128:
-        pos += 1
-        n6 -= 1
-    elif buf[pos + 1] < 128:
-        n6 = n6 + buf[pos + 1] * 128 - 129
-        pos += 2
-    else:
-        n6, pos = _uvarint(buf, pos)
-        n6 -= 1
-    if n6 < 0:
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n6 * 3 > end - pos:
+        if n4 * 3 > end - pos:
             raise _short(pos)
-        f_topics_3 = []
-        if n6:
-            for _ in (_ranges[n6] if n6 < 256 else range(n6)):
-                n10 = buf[pos]
-                if n10 < 128:
+        f_topics_1 = []
+        if n4:
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
+                x5 = _new(VoteRequestTopicData)
+                n7 = buf[pos]
+                if n7 < 128:
                     pos += 1
-                    n10 -= 1
+                    n7 -= 1
                 elif buf[pos + 1] < 128:
-                    n10 = n10 + buf[pos + 1] * 128 - 129
+                    n7 = n7 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n10, pos = _string_uvarint(buf, pos)
-                    n10 -= 1
-                if n10 < 0:
+                    n7, pos = _string_uvarint(buf, pos)
+                    n7 -= 1
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    e11 = pos + n10
-                    if e11 > end:
+                    e8 = pos + n7
+                    if e8 > end:
                         raise _short(pos)
-                    f_topic_name_8 = buf[pos:e11].decode()
-                    pos = e11
-                n12 = buf[pos]
-                if n12 < 128:
+                    x5.topic_name = buf[pos:e8].decode()
+                    pos = e8
+                n9 = buf[pos]
+                if n9 < 128:
                     pos += 1
-                    n12 -= 1
+                    n9 -= 1
                 elif buf[pos + 1] < 128:
-                    n12 = n12 + buf[pos + 1] * 128 - 129
+                    n9 = n9 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n12, pos = _uvarint(buf, pos)
-                    n12 -= 1
-                if n12 < 0:
+                    n9, pos = _uvarint(buf, pos)
+                    n9 -= 1
+                if n9 < 0:
                     raise _negative(pos)
                 else:
-                    if n12 * 25 > end - pos:
+                    if n9 * 25 > end - pos:
                         raise _short(pos)
-                    f_partitions_9 = []
-                    if n12:
-                        e23 = pos + n12 * 25
-                        for f_partition_index_14, f_replica_epoch_15, f_replica_id_16, f_last_offset_epoch_19, f_last_offset_20, tb22 in _I0(buf[pos:e23]):
-                            if tb22:
+                    f_partitions_6 = []
+                    if n9:
+                        e20 = pos + n9 * 25
+                        for f_partition_index_11, f_replica_epoch_12, f_replica_id_13, f_last_offset_epoch_16, f_last_offset_17, tb19 in _I0(buf[pos:e20]):
+                            if tb19:
                                 break
-                            x24 = _new(VoteRequestPartitionData)
-                            x24.partition_index = f_partition_index_14
-                            x24.replica_epoch = f_replica_epoch_15
-                            x24.replica_id = f_replica_id_16
-                            x24.replica_directory_id = ZERO_UUID
-                            x24.voter_directory_id = ZERO_UUID
-                            x24.last_offset_epoch = f_last_offset_epoch_19
-                            x24.last_offset = f_last_offset_20
-                            x24.pre_vote = False
-                            x24.unknown_tags = None
-                            f_partitions_9.append(x24)
+                            x21 = _new(VoteRequestPartitionData)
+                            x21.partition_index = f_partition_index_11
+                            x21.replica_epoch = f_replica_epoch_12
+                            x21.replica_id = f_replica_id_13
+                            x21.replica_directory_id = ZERO_UUID
+                            x21.voter_directory_id = ZERO_UUID
+                            x21.last_offset_epoch = f_last_offset_epoch_16
+                            x21.last_offset = f_last_offset_17
+                            x21.pre_vote = False
+                            x21.unknown_tags = None
+                            f_partitions_6.append(x21)
                         else:
-                            pos = e23
-                        if pos != e23:
-                            f_partitions_9 = []
-                            for _ in (_ranges[n12] if n12 < 256 else range(n12)):
-                                f_partition_index_25, f_replica_epoch_26, f_replica_id_27, f_last_offset_epoch_30, f_last_offset_31, pk33 = _S0(buf, pos)
+                            pos = e20
+                        if pos != e20:
+                            f_partitions_6 = []
+                            for _ in (_ranges[n9] if n9 < 256 else range(n9)):
+                                x10 = _new(VoteRequestPartitionData)
+                                x10.partition_index, x10.replica_epoch, x10.replica_id, x10.last_offset_epoch, x10.last_offset, pk24 = _S0(buf, pos)
                                 pos += 25
-                                if pk33:
-                                    u34, pos = _unknown_tags(buf, pos - 1, end)
+                                if pk24:
+                                    u25, pos = _unknown_tags(buf, pos - 1, end)
                                 else:
-                                    u34 = None
-                                x13 = _new(VoteRequestPartitionData)
-                                x13.partition_index = f_partition_index_25
-                                x13.replica_epoch = f_replica_epoch_26
-                                x13.replica_id = f_replica_id_27
-                                x13.replica_directory_id = ZERO_UUID
-                                x13.voter_directory_id = ZERO_UUID
-                                x13.last_offset_epoch = f_last_offset_epoch_30
-                                x13.last_offset = f_last_offset_31
-                                x13.pre_vote = False
-                                x13.unknown_tags = u34
-                                f_partitions_9.append(x13)
+                                    u25 = None
+                                x10.replica_directory_id = ZERO_UUID
+                                x10.voter_directory_id = ZERO_UUID
+                                x10.pre_vote = False
+                                x10.unknown_tags = u25
+                                f_partitions_6.append(x10)
                 if buf[pos]:
-                    u35, pos = _unknown_tags(buf, pos, end)
+                    u26, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u35 = None
-                x7 = _new(VoteRequestTopicData)
-                x7.topic_name = f_topic_name_8
-                x7.partitions = f_partitions_9
-                x7.unknown_tags = u35
-                f_topics_3.append(x7)
+                    u26 = None
+                x5.partitions = f_partitions_6
+                x5.unknown_tags = u26
+                f_topics_1.append(x5)
     if buf[pos]:
-        u36, pos = _unknown_tags(buf, pos, end)
+        u27, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u36 = None
-    o = _new(VoteRequest)
-    o.cluster_id = f_cluster_id_1
+        u27 = None
     o.voter_id = -1
-    o.topics = f_topics_3
-    o.unknown_tags = u36
+    o.topics = f_topics_1
+    o.unknown_tags = u27
     return o, pos
 
 
 def _d_VoteRequest_v1(buf: bytes, pos: int, end: int) -> tuple[VoteRequest, int]:
-    n4 = buf[pos]
-    if n4 < 128:
+    o = _new(VoteRequest)
+    n2 = buf[pos]
+    if n2 < 128:
         pos += 1
-        n4 -= 1
+        n2 -= 1
     elif buf[pos + 1] < 128:
-        n4 = n4 + buf[pos + 1] * 128 - 129
+        n2 = n2 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n4, pos = _string_uvarint(buf, pos)
-        n4 -= 1
-    if n4 == -1:
-        f_cluster_id_1 = None
+        n2, pos = _string_uvarint(buf, pos)
+        n2 -= 1
+    if n2 == -1:
+        o.cluster_id = None
     else:
-        e5 = pos + n4
-        if e5 > end:
+        e3 = pos + n2
+        if e3 > end:
             raise _short(pos)
-        f_cluster_id_1 = buf[pos:e5].decode()
-        pos = e5
-    f_voter_id_2, pk6 = _S1(buf, pos)
+        o.cluster_id = buf[pos:e3].decode()
+        pos = e3
+    o.voter_id, pk4 = _S1(buf, pos)
     pos += 5
-    if pk6 < 128:
-        pk6 -= 1
+    if pk4 < 128:
+        pk4 -= 1
     elif buf[pos] < 128:
-        pk6 = pk6 + buf[pos] * 128 - 129
+        pk4 = pk4 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk6, pos = _uvarint(buf, pos - 1)
-        pk6 -= 1
-    if pk6 < 0:
+        pk4, pos = _uvarint(buf, pos - 1)
+        pk4 -= 1
+    if pk4 < 0:
         raise _negative(pos)
     else:
-        if pk6 * 3 > end - pos:
+        if pk4 * 3 > end - pos:
             raise _short(pos)
-        f_topics_3 = []
-        if pk6:
-            for _ in (_ranges[pk6] if pk6 < 256 else range(pk6)):
-                n10 = buf[pos]
-                if n10 < 128:
+        f_topics_1 = []
+        if pk4:
+            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
+                x5 = _new(VoteRequestTopicData)
+                n7 = buf[pos]
+                if n7 < 128:
                     pos += 1
-                    n10 -= 1
+                    n7 -= 1
                 elif buf[pos + 1] < 128:
-                    n10 = n10 + buf[pos + 1] * 128 - 129
+                    n7 = n7 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n10, pos = _string_uvarint(buf, pos)
-                    n10 -= 1
-                if n10 < 0:
+                    n7, pos = _string_uvarint(buf, pos)
+                    n7 -= 1
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    e11 = pos + n10
-                    if e11 > end:
+                    e8 = pos + n7
+                    if e8 > end:
                         raise _short(pos)
-                    f_topic_name_8 = buf[pos:e11].decode()
-                    pos = e11
-                n12 = buf[pos]
-                if n12 < 128:
+                    x5.topic_name = buf[pos:e8].decode()
+                    pos = e8
+                n9 = buf[pos]
+                if n9 < 128:
                     pos += 1
-                    n12 -= 1
+                    n9 -= 1
                 elif buf[pos + 1] < 128:
-                    n12 = n12 + buf[pos + 1] * 128 - 129
+                    n9 = n9 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n12, pos = _uvarint(buf, pos)
-                    n12 -= 1
-                if n12 < 0:
+                    n9, pos = _uvarint(buf, pos)
+                    n9 -= 1
+                if n9 < 0:
                     raise _negative(pos)
                 else:
-                    if n12 * 57 > end - pos:
+                    if n9 * 57 > end - pos:
                         raise _short(pos)
-                    f_partitions_9 = []
-                    if n12:
-                        e23 = pos + n12 * 57
-                        for f_partition_index_14, f_replica_epoch_15, f_replica_id_16, f_replica_directory_id_17, f_voter_directory_id_18, f_last_offset_epoch_19, f_last_offset_20, tb22 in _I1(buf[pos:e23]):
-                            if tb22:
+                    f_partitions_6 = []
+                    if n9:
+                        e20 = pos + n9 * 57
+                        for f_partition_index_11, f_replica_epoch_12, f_replica_id_13, f_replica_directory_id_14, f_voter_directory_id_15, f_last_offset_epoch_16, f_last_offset_17, tb19 in _I1(buf[pos:e20]):
+                            if tb19:
                                 break
-                            f_replica_directory_id_17 = _cached_uuid(f_replica_directory_id_17) or _make_uuid(f_replica_directory_id_17)
-                            f_voter_directory_id_18 = _cached_uuid(f_voter_directory_id_18) or _make_uuid(f_voter_directory_id_18)
-                            x24 = _new(VoteRequestPartitionData)
-                            x24.partition_index = f_partition_index_14
-                            x24.replica_epoch = f_replica_epoch_15
-                            x24.replica_id = f_replica_id_16
-                            x24.replica_directory_id = f_replica_directory_id_17
-                            x24.voter_directory_id = f_voter_directory_id_18
-                            x24.last_offset_epoch = f_last_offset_epoch_19
-                            x24.last_offset = f_last_offset_20
-                            x24.pre_vote = False
-                            x24.unknown_tags = None
-                            f_partitions_9.append(x24)
+                            f_replica_directory_id_14 = _cached_uuid(f_replica_directory_id_14) or _make_uuid(f_replica_directory_id_14)
+                            f_voter_directory_id_15 = _cached_uuid(f_voter_directory_id_15) or _make_uuid(f_voter_directory_id_15)
+                            x21 = _new(VoteRequestPartitionData)
+                            x21.partition_index = f_partition_index_11
+                            x21.replica_epoch = f_replica_epoch_12
+                            x21.replica_id = f_replica_id_13
+                            x21.replica_directory_id = f_replica_directory_id_14
+                            x21.voter_directory_id = f_voter_directory_id_15
+                            x21.last_offset_epoch = f_last_offset_epoch_16
+                            x21.last_offset = f_last_offset_17
+                            x21.pre_vote = False
+                            x21.unknown_tags = None
+                            f_partitions_6.append(x21)
                         else:
-                            pos = e23
-                        if pos != e23:
-                            f_partitions_9 = []
-                            for _ in (_ranges[n12] if n12 < 256 else range(n12)):
-                                f_partition_index_25, f_replica_epoch_26, f_replica_id_27, f_replica_directory_id_28, f_voter_directory_id_29, f_last_offset_epoch_30, f_last_offset_31, pk33 = _S2(buf, pos)
+                            pos = e20
+                        if pos != e20:
+                            f_partitions_6 = []
+                            for _ in (_ranges[n9] if n9 < 256 else range(n9)):
+                                x10 = _new(VoteRequestPartitionData)
+                                x10.partition_index, x10.replica_epoch, x10.replica_id, f_replica_directory_id_22, f_voter_directory_id_23, x10.last_offset_epoch, x10.last_offset, pk24 = _S2(buf, pos)
                                 pos += 57
-                                f_replica_directory_id_28 = _cached_uuid(f_replica_directory_id_28) or _make_uuid(f_replica_directory_id_28)
-                                f_voter_directory_id_29 = _cached_uuid(f_voter_directory_id_29) or _make_uuid(f_voter_directory_id_29)
-                                if pk33:
-                                    u34, pos = _unknown_tags(buf, pos - 1, end)
+                                f_replica_directory_id_22 = _cached_uuid(f_replica_directory_id_22) or _make_uuid(f_replica_directory_id_22)
+                                f_voter_directory_id_23 = _cached_uuid(f_voter_directory_id_23) or _make_uuid(f_voter_directory_id_23)
+                                if pk24:
+                                    u25, pos = _unknown_tags(buf, pos - 1, end)
                                 else:
-                                    u34 = None
-                                x13 = _new(VoteRequestPartitionData)
-                                x13.partition_index = f_partition_index_25
-                                x13.replica_epoch = f_replica_epoch_26
-                                x13.replica_id = f_replica_id_27
-                                x13.replica_directory_id = f_replica_directory_id_28
-                                x13.voter_directory_id = f_voter_directory_id_29
-                                x13.last_offset_epoch = f_last_offset_epoch_30
-                                x13.last_offset = f_last_offset_31
-                                x13.pre_vote = False
-                                x13.unknown_tags = u34
-                                f_partitions_9.append(x13)
+                                    u25 = None
+                                x10.replica_directory_id = f_replica_directory_id_22
+                                x10.voter_directory_id = f_voter_directory_id_23
+                                x10.pre_vote = False
+                                x10.unknown_tags = u25
+                                f_partitions_6.append(x10)
                 if buf[pos]:
-                    u35, pos = _unknown_tags(buf, pos, end)
+                    u26, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u35 = None
-                x7 = _new(VoteRequestTopicData)
-                x7.topic_name = f_topic_name_8
-                x7.partitions = f_partitions_9
-                x7.unknown_tags = u35
-                f_topics_3.append(x7)
+                    u26 = None
+                x5.partitions = f_partitions_6
+                x5.unknown_tags = u26
+                f_topics_1.append(x5)
     if buf[pos]:
-        u36, pos = _unknown_tags(buf, pos, end)
+        u27, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u36 = None
-    o = _new(VoteRequest)
-    o.cluster_id = f_cluster_id_1
-    o.voter_id = f_voter_id_2
-    o.topics = f_topics_3
-    o.unknown_tags = u36
+        u27 = None
+    o.topics = f_topics_1
+    o.unknown_tags = u27
     return o, pos
 
 
 def _d_VoteRequest_v2(buf: bytes, pos: int, end: int) -> tuple[VoteRequest, int]:
-    n4 = buf[pos]
-    if n4 < 128:
+    o = _new(VoteRequest)
+    n2 = buf[pos]
+    if n2 < 128:
         pos += 1
-        n4 -= 1
+        n2 -= 1
     elif buf[pos + 1] < 128:
-        n4 = n4 + buf[pos + 1] * 128 - 129
+        n2 = n2 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n4, pos = _string_uvarint(buf, pos)
-        n4 -= 1
-    if n4 == -1:
-        f_cluster_id_1 = None
+        n2, pos = _string_uvarint(buf, pos)
+        n2 -= 1
+    if n2 == -1:
+        o.cluster_id = None
     else:
-        e5 = pos + n4
-        if e5 > end:
+        e3 = pos + n2
+        if e3 > end:
             raise _short(pos)
-        f_cluster_id_1 = buf[pos:e5].decode()
-        pos = e5
-    f_voter_id_2, pk6 = _S1(buf, pos)
+        o.cluster_id = buf[pos:e3].decode()
+        pos = e3
+    o.voter_id, pk4 = _S1(buf, pos)
     pos += 5
-    if pk6 < 128:
-        pk6 -= 1
+    if pk4 < 128:
+        pk4 -= 1
     elif buf[pos] < 128:
-        pk6 = pk6 + buf[pos] * 128 - 129
+        pk4 = pk4 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk6, pos = _uvarint(buf, pos - 1)
-        pk6 -= 1
-    if pk6 < 0:
+        pk4, pos = _uvarint(buf, pos - 1)
+        pk4 -= 1
+    if pk4 < 0:
         raise _negative(pos)
     else:
-        if pk6 * 3 > end - pos:
+        if pk4 * 3 > end - pos:
             raise _short(pos)
-        f_topics_3 = []
-        if pk6:
-            for _ in (_ranges[pk6] if pk6 < 256 else range(pk6)):
-                n10 = buf[pos]
-                if n10 < 128:
+        f_topics_1 = []
+        if pk4:
+            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
+                x5 = _new(VoteRequestTopicData)
+                n7 = buf[pos]
+                if n7 < 128:
                     pos += 1
-                    n10 -= 1
+                    n7 -= 1
                 elif buf[pos + 1] < 128:
-                    n10 = n10 + buf[pos + 1] * 128 - 129
+                    n7 = n7 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n10, pos = _string_uvarint(buf, pos)
-                    n10 -= 1
-                if n10 < 0:
+                    n7, pos = _string_uvarint(buf, pos)
+                    n7 -= 1
+                if n7 < 0:
                     raise _negative(pos)
                 else:
-                    e11 = pos + n10
-                    if e11 > end:
+                    e8 = pos + n7
+                    if e8 > end:
                         raise _short(pos)
-                    f_topic_name_8 = buf[pos:e11].decode()
-                    pos = e11
-                n12 = buf[pos]
-                if n12 < 128:
+                    x5.topic_name = buf[pos:e8].decode()
+                    pos = e8
+                n9 = buf[pos]
+                if n9 < 128:
                     pos += 1
-                    n12 -= 1
+                    n9 -= 1
                 elif buf[pos + 1] < 128:
-                    n12 = n12 + buf[pos + 1] * 128 - 129
+                    n9 = n9 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n12, pos = _uvarint(buf, pos)
-                    n12 -= 1
-                if n12 < 0:
+                    n9, pos = _uvarint(buf, pos)
+                    n9 -= 1
+                if n9 < 0:
                     raise _negative(pos)
                 else:
-                    if n12 * 58 > end - pos:
+                    if n9 * 58 > end - pos:
                         raise _short(pos)
-                    f_partitions_9 = []
-                    if n12:
-                        e23 = pos + n12 * 58
-                        for f_partition_index_14, f_replica_epoch_15, f_replica_id_16, f_replica_directory_id_17, f_voter_directory_id_18, f_last_offset_epoch_19, f_last_offset_20, f_pre_vote_21, tb22 in _I2(buf[pos:e23]):
-                            if tb22:
+                    f_partitions_6 = []
+                    if n9:
+                        e20 = pos + n9 * 58
+                        for f_partition_index_11, f_replica_epoch_12, f_replica_id_13, f_replica_directory_id_14, f_voter_directory_id_15, f_last_offset_epoch_16, f_last_offset_17, f_pre_vote_18, tb19 in _I2(buf[pos:e20]):
+                            if tb19:
                                 break
-                            f_replica_directory_id_17 = _cached_uuid(f_replica_directory_id_17) or _make_uuid(f_replica_directory_id_17)
-                            f_voter_directory_id_18 = _cached_uuid(f_voter_directory_id_18) or _make_uuid(f_voter_directory_id_18)
-                            x24 = _new(VoteRequestPartitionData)
-                            x24.partition_index = f_partition_index_14
-                            x24.replica_epoch = f_replica_epoch_15
-                            x24.replica_id = f_replica_id_16
-                            x24.replica_directory_id = f_replica_directory_id_17
-                            x24.voter_directory_id = f_voter_directory_id_18
-                            x24.last_offset_epoch = f_last_offset_epoch_19
-                            x24.last_offset = f_last_offset_20
-                            x24.pre_vote = f_pre_vote_21
-                            x24.unknown_tags = None
-                            f_partitions_9.append(x24)
+                            f_replica_directory_id_14 = _cached_uuid(f_replica_directory_id_14) or _make_uuid(f_replica_directory_id_14)
+                            f_voter_directory_id_15 = _cached_uuid(f_voter_directory_id_15) or _make_uuid(f_voter_directory_id_15)
+                            x21 = _new(VoteRequestPartitionData)
+                            x21.partition_index = f_partition_index_11
+                            x21.replica_epoch = f_replica_epoch_12
+                            x21.replica_id = f_replica_id_13
+                            x21.replica_directory_id = f_replica_directory_id_14
+                            x21.voter_directory_id = f_voter_directory_id_15
+                            x21.last_offset_epoch = f_last_offset_epoch_16
+                            x21.last_offset = f_last_offset_17
+                            x21.pre_vote = f_pre_vote_18
+                            x21.unknown_tags = None
+                            f_partitions_6.append(x21)
                         else:
-                            pos = e23
-                        if pos != e23:
-                            f_partitions_9 = []
-                            for _ in (_ranges[n12] if n12 < 256 else range(n12)):
-                                f_partition_index_25, f_replica_epoch_26, f_replica_id_27, f_replica_directory_id_28, f_voter_directory_id_29, f_last_offset_epoch_30, f_last_offset_31, f_pre_vote_32, pk33 = _S3(buf, pos)
+                            pos = e20
+                        if pos != e20:
+                            f_partitions_6 = []
+                            for _ in (_ranges[n9] if n9 < 256 else range(n9)):
+                                x10 = _new(VoteRequestPartitionData)
+                                x10.partition_index, x10.replica_epoch, x10.replica_id, f_replica_directory_id_22, f_voter_directory_id_23, x10.last_offset_epoch, x10.last_offset, x10.pre_vote, pk24 = _S3(buf, pos)
                                 pos += 58
-                                f_replica_directory_id_28 = _cached_uuid(f_replica_directory_id_28) or _make_uuid(f_replica_directory_id_28)
-                                f_voter_directory_id_29 = _cached_uuid(f_voter_directory_id_29) or _make_uuid(f_voter_directory_id_29)
-                                if pk33:
-                                    u34, pos = _unknown_tags(buf, pos - 1, end)
+                                f_replica_directory_id_22 = _cached_uuid(f_replica_directory_id_22) or _make_uuid(f_replica_directory_id_22)
+                                f_voter_directory_id_23 = _cached_uuid(f_voter_directory_id_23) or _make_uuid(f_voter_directory_id_23)
+                                if pk24:
+                                    u25, pos = _unknown_tags(buf, pos - 1, end)
                                 else:
-                                    u34 = None
-                                x13 = _new(VoteRequestPartitionData)
-                                x13.partition_index = f_partition_index_25
-                                x13.replica_epoch = f_replica_epoch_26
-                                x13.replica_id = f_replica_id_27
-                                x13.replica_directory_id = f_replica_directory_id_28
-                                x13.voter_directory_id = f_voter_directory_id_29
-                                x13.last_offset_epoch = f_last_offset_epoch_30
-                                x13.last_offset = f_last_offset_31
-                                x13.pre_vote = f_pre_vote_32
-                                x13.unknown_tags = u34
-                                f_partitions_9.append(x13)
+                                    u25 = None
+                                x10.replica_directory_id = f_replica_directory_id_22
+                                x10.voter_directory_id = f_voter_directory_id_23
+                                x10.unknown_tags = u25
+                                f_partitions_6.append(x10)
                 if buf[pos]:
-                    u35, pos = _unknown_tags(buf, pos, end)
+                    u26, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u35 = None
-                x7 = _new(VoteRequestTopicData)
-                x7.topic_name = f_topic_name_8
-                x7.partitions = f_partitions_9
-                x7.unknown_tags = u35
-                f_topics_3.append(x7)
+                    u26 = None
+                x5.partitions = f_partitions_6
+                x5.unknown_tags = u26
+                f_topics_1.append(x5)
     if buf[pos]:
-        u36, pos = _unknown_tags(buf, pos, end)
+        u27, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u36 = None
-    o = _new(VoteRequest)
-    o.cluster_id = f_cluster_id_1
-    o.voter_id = f_voter_id_2
-    o.topics = f_topics_3
-    o.unknown_tags = u36
+        u27 = None
+    o.topics = f_topics_1
+    o.unknown_tags = u27
     return o, pos
 
 
@@ -851,24 +827,44 @@ def _e_VoteRequest_v2(o: VoteRequest, out: list[bytes]) -> None:
 
 
 def _d_VoteResponse_v0(buf: bytes, pos: int, end: int) -> tuple[VoteResponse, int]:
-    f_error_code_1, pk4 = _S7(buf, pos)
+    o = _new(VoteResponse)
+    o.error_code, pk3 = _S7(buf, pos)
     pos += 3
-    if pk4 < 128:
-        pk4 -= 1
+    if pk3 < 128:
+        pk3 -= 1
     elif buf[pos] < 128:
-        pk4 = pk4 + buf[pos] * 128 - 129
+        pk3 = pk3 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk4, pos = _uvarint(buf, pos - 1)
-        pk4 -= 1
-    if pk4 < 0:
+        pk3, pos = _uvarint(buf, pos - 1)
+        pk3 -= 1
+    if pk3 < 0:
         raise _negative(pos)
     else:
-        if pk4 * 3 > end - pos:
+        if pk3 * 3 > end - pos:
             raise _short(pos)
-        f_topics_2 = []
-        if pk4:
-            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
+        f_topics_1 = []
+        if pk3:
+            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
+                x4 = _new(VoteResponseTopicData)
+                n6 = buf[pos]
+                if n6 < 128:
+                    pos += 1
+                    n6 -= 1
+                elif buf[pos + 1] < 128:
+                    n6 = n6 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n6, pos = _string_uvarint(buf, pos)
+                    n6 -= 1
+                if n6 < 0:
+                    raise _negative(pos)
+                else:
+                    e7 = pos + n6
+                    if e7 > end:
+                        raise _short(pos)
+                    x4.topic_name = buf[pos:e7].decode()
+                    pos = e7
                 n8 = buf[pos]
                 if n8 < 128:
                     pos += 1
@@ -877,107 +873,100 @@ def _d_VoteResponse_v0(buf: bytes, pos: int, end: int) -> tuple[VoteResponse, in
                     n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n8, pos = _string_uvarint(buf, pos)
+                    n8, pos = _uvarint(buf, pos)
                     n8 -= 1
                 if n8 < 0:
                     raise _negative(pos)
                 else:
-                    e9 = pos + n8
-                    if e9 > end:
+                    if n8 * 16 > end - pos:
                         raise _short(pos)
-                    f_topic_name_6 = buf[pos:e9].decode()
-                    pos = e9
-                n10 = buf[pos]
-                if n10 < 128:
-                    pos += 1
-                    n10 -= 1
-                elif buf[pos + 1] < 128:
-                    n10 = n10 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n10, pos = _uvarint(buf, pos)
-                    n10 -= 1
-                if n10 < 0:
-                    raise _negative(pos)
-                else:
-                    if n10 * 16 > end - pos:
-                        raise _short(pos)
-                    f_partitions_7 = []
-                    if n10:
-                        e18 = pos + n10 * 16
-                        for f_partition_index_12, f_error_code_13, f_leader_id_14, f_leader_epoch_15, f_vote_granted_16, tb17 in _I3(buf[pos:e18]):
-                            if tb17:
+                    f_partitions_5 = []
+                    if n8:
+                        e16 = pos + n8 * 16
+                        for f_partition_index_10, f_error_code_11, f_leader_id_12, f_leader_epoch_13, f_vote_granted_14, tb15 in _I3(buf[pos:e16]):
+                            if tb15:
                                 break
-                            x19 = _new(VoteResponsePartitionData)
-                            x19.partition_index = f_partition_index_12
-                            x19.error_code = f_error_code_13
-                            x19.leader_id = f_leader_id_14
-                            x19.leader_epoch = f_leader_epoch_15
-                            x19.vote_granted = f_vote_granted_16
-                            x19.unknown_tags = None
-                            f_partitions_7.append(x19)
+                            x17 = _new(VoteResponsePartitionData)
+                            x17.partition_index = f_partition_index_10
+                            x17.error_code = f_error_code_11
+                            x17.leader_id = f_leader_id_12
+                            x17.leader_epoch = f_leader_epoch_13
+                            x17.vote_granted = f_vote_granted_14
+                            x17.unknown_tags = None
+                            f_partitions_5.append(x17)
                         else:
-                            pos = e18
-                        if pos != e18:
-                            f_partitions_7 = []
-                            for _ in (_ranges[n10] if n10 < 256 else range(n10)):
-                                f_partition_index_20, f_error_code_21, f_leader_id_22, f_leader_epoch_23, f_vote_granted_24, pk25 = _S8(buf, pos)
+                            pos = e16
+                        if pos != e16:
+                            f_partitions_5 = []
+                            for _ in (_ranges[n8] if n8 < 256 else range(n8)):
+                                x9 = _new(VoteResponsePartitionData)
+                                x9.partition_index, x9.error_code, x9.leader_id, x9.leader_epoch, x9.vote_granted, pk18 = _S8(buf, pos)
                                 pos += 16
-                                if pk25:
-                                    u26, pos = _unknown_tags(buf, pos - 1, end)
+                                if pk18:
+                                    u19, pos = _unknown_tags(buf, pos - 1, end)
                                 else:
-                                    u26 = None
-                                x11 = _new(VoteResponsePartitionData)
-                                x11.partition_index = f_partition_index_20
-                                x11.error_code = f_error_code_21
-                                x11.leader_id = f_leader_id_22
-                                x11.leader_epoch = f_leader_epoch_23
-                                x11.vote_granted = f_vote_granted_24
-                                x11.unknown_tags = u26
-                                f_partitions_7.append(x11)
+                                    u19 = None
+                                x9.unknown_tags = u19
+                                f_partitions_5.append(x9)
                 if buf[pos]:
-                    u27, pos = _unknown_tags(buf, pos, end)
+                    u20, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u27 = None
-                x5 = _new(VoteResponseTopicData)
-                x5.topic_name = f_topic_name_6
-                x5.partitions = f_partitions_7
-                x5.unknown_tags = u27
-                f_topics_2.append(x5)
+                    u20 = None
+                x4.partitions = f_partitions_5
+                x4.unknown_tags = u20
+                f_topics_1.append(x4)
     if buf[pos]:
-        u28, pos = _unknown_tags(buf, pos, end)
+        u21, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u28 = None
-    o = _new(VoteResponse)
-    o.error_code = f_error_code_1
-    o.topics = f_topics_2
+        u21 = None
+    o.topics = f_topics_1
     o.node_endpoints = []
-    o.unknown_tags = u28
+    o.unknown_tags = u21
     o.tags_present = 0
     return o, pos
 
 
 def _d_VoteResponse_v1(buf: bytes, pos: int, end: int) -> tuple[VoteResponse, int]:
-    f_error_code_1, pk4 = _S7(buf, pos)
+    o = _new(VoteResponse)
+    o.error_code, pk3 = _S7(buf, pos)
     pos += 3
-    if pk4 < 128:
-        pk4 -= 1
+    if pk3 < 128:
+        pk3 -= 1
     elif buf[pos] < 128:
-        pk4 = pk4 + buf[pos] * 128 - 129
+        pk3 = pk3 + buf[pos] * 128 - 129
         pos += 1
     else:
-        pk4, pos = _uvarint(buf, pos - 1)
-        pk4 -= 1
-    if pk4 < 0:
+        pk3, pos = _uvarint(buf, pos - 1)
+        pk3 -= 1
+    if pk3 < 0:
         raise _negative(pos)
     else:
-        if pk4 * 3 > end - pos:
+        if pk3 * 3 > end - pos:
             raise _short(pos)
-        f_topics_2 = []
-        if pk4:
-            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
+        f_topics_1 = []
+        if pk3:
+            for _ in (_ranges[pk3] if pk3 < 256 else range(pk3)):
+                x4 = _new(VoteResponseTopicData)
+                n6 = buf[pos]
+                if n6 < 128:
+                    pos += 1
+                    n6 -= 1
+                elif buf[pos + 1] < 128:
+                    n6 = n6 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n6, pos = _string_uvarint(buf, pos)
+                    n6 -= 1
+                if n6 < 0:
+                    raise _negative(pos)
+                else:
+                    e7 = pos + n6
+                    if e7 > end:
+                        raise _short(pos)
+                    x4.topic_name = buf[pos:e7].decode()
+                    pos = e7
                 n8 = buf[pos]
                 if n8 < 128:
                     pos += 1
@@ -986,172 +975,140 @@ def _d_VoteResponse_v1(buf: bytes, pos: int, end: int) -> tuple[VoteResponse, in
                     n8 = n8 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n8, pos = _string_uvarint(buf, pos)
+                    n8, pos = _uvarint(buf, pos)
                     n8 -= 1
                 if n8 < 0:
                     raise _negative(pos)
                 else:
-                    e9 = pos + n8
-                    if e9 > end:
+                    if n8 * 16 > end - pos:
                         raise _short(pos)
-                    f_topic_name_6 = buf[pos:e9].decode()
-                    pos = e9
-                n10 = buf[pos]
-                if n10 < 128:
-                    pos += 1
-                    n10 -= 1
-                elif buf[pos + 1] < 128:
-                    n10 = n10 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n10, pos = _uvarint(buf, pos)
-                    n10 -= 1
-                if n10 < 0:
-                    raise _negative(pos)
-                else:
-                    if n10 * 16 > end - pos:
-                        raise _short(pos)
-                    f_partitions_7 = []
-                    if n10:
-                        e18 = pos + n10 * 16
-                        for f_partition_index_12, f_error_code_13, f_leader_id_14, f_leader_epoch_15, f_vote_granted_16, tb17 in _I3(buf[pos:e18]):
-                            if tb17:
+                    f_partitions_5 = []
+                    if n8:
+                        e16 = pos + n8 * 16
+                        for f_partition_index_10, f_error_code_11, f_leader_id_12, f_leader_epoch_13, f_vote_granted_14, tb15 in _I3(buf[pos:e16]):
+                            if tb15:
                                 break
-                            x19 = _new(VoteResponsePartitionData)
-                            x19.partition_index = f_partition_index_12
-                            x19.error_code = f_error_code_13
-                            x19.leader_id = f_leader_id_14
-                            x19.leader_epoch = f_leader_epoch_15
-                            x19.vote_granted = f_vote_granted_16
-                            x19.unknown_tags = None
-                            f_partitions_7.append(x19)
+                            x17 = _new(VoteResponsePartitionData)
+                            x17.partition_index = f_partition_index_10
+                            x17.error_code = f_error_code_11
+                            x17.leader_id = f_leader_id_12
+                            x17.leader_epoch = f_leader_epoch_13
+                            x17.vote_granted = f_vote_granted_14
+                            x17.unknown_tags = None
+                            f_partitions_5.append(x17)
                         else:
-                            pos = e18
-                        if pos != e18:
-                            f_partitions_7 = []
-                            for _ in (_ranges[n10] if n10 < 256 else range(n10)):
-                                f_partition_index_20, f_error_code_21, f_leader_id_22, f_leader_epoch_23, f_vote_granted_24, pk25 = _S8(buf, pos)
+                            pos = e16
+                        if pos != e16:
+                            f_partitions_5 = []
+                            for _ in (_ranges[n8] if n8 < 256 else range(n8)):
+                                x9 = _new(VoteResponsePartitionData)
+                                x9.partition_index, x9.error_code, x9.leader_id, x9.leader_epoch, x9.vote_granted, pk18 = _S8(buf, pos)
                                 pos += 16
-                                if pk25:
-                                    u26, pos = _unknown_tags(buf, pos - 1, end)
+                                if pk18:
+                                    u19, pos = _unknown_tags(buf, pos - 1, end)
                                 else:
-                                    u26 = None
-                                x11 = _new(VoteResponsePartitionData)
-                                x11.partition_index = f_partition_index_20
-                                x11.error_code = f_error_code_21
-                                x11.leader_id = f_leader_id_22
-                                x11.leader_epoch = f_leader_epoch_23
-                                x11.vote_granted = f_vote_granted_24
-                                x11.unknown_tags = u26
-                                f_partitions_7.append(x11)
+                                    u19 = None
+                                x9.unknown_tags = u19
+                                f_partitions_5.append(x9)
                 if buf[pos]:
-                    u27, pos = _unknown_tags(buf, pos, end)
+                    u20, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u27 = None
-                x5 = _new(VoteResponseTopicData)
-                x5.topic_name = f_topic_name_6
-                x5.partitions = f_partitions_7
-                x5.unknown_tags = u27
-                f_topics_2.append(x5)
+                    u20 = None
+                x4.partitions = f_partitions_5
+                x4.unknown_tags = u20
+                f_topics_1.append(x4)
     if not buf[pos]:
         pos += 1
-        o = _new(VoteResponse)
-        o.error_code = f_error_code_1
-        o.topics = f_topics_2
+        o.topics = f_topics_1
         o.node_endpoints = []
         o.unknown_tags = None
         o.tags_present = 0
     else:
-        f_node_endpoints_3 = []
-        nt28 = buf[pos]
-        if nt28 < 128:
+        f_node_endpoints_2 = []
+        nt21 = buf[pos]
+        if nt21 < 128:
             pos += 1
         else:
-            nt28, pos = _uvarint(buf, pos)
-        u29 = None
-        kp34 = 0
-        last30 = -1
-        for _ in range(nt28):
-            tg31 = buf[pos]
-            if tg31 < 128:
+            nt21, pos = _uvarint(buf, pos)
+        u22 = None
+        kp27 = 0
+        last23 = -1
+        for _ in range(nt21):
+            tg24 = buf[pos]
+            if tg24 < 128:
                 pos += 1
             else:
-                tg31, pos = _uvarint(buf, pos)
-            sz32 = buf[pos]
-            if sz32 < 128:
+                tg24, pos = _uvarint(buf, pos)
+            sz25 = buf[pos]
+            if sz25 < 128:
                 pos += 1
             else:
-                sz32, pos = _uvarint(buf, pos)
-            te33 = pos + sz32
-            if te33 > end:
+                sz25, pos = _uvarint(buf, pos)
+            te26 = pos + sz25
+            if te26 > end:
                 raise _short(pos)
-            if tg31 <= last30:
+            if tg24 <= last23:
                 raise _tag_order(pos)
-            last30 = tg31
-            if tg31 == 0:
-                n35 = buf[pos]
-                if n35 < 128:
+            last23 = tg24
+            if tg24 == 0:
+                n28 = buf[pos]
+                if n28 < 128:
                     pos += 1
-                    n35 -= 1
+                    n28 -= 1
                 elif buf[pos + 1] < 128:
-                    n35 = n35 + buf[pos + 1] * 128 - 129
+                    n28 = n28 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n35, pos = _uvarint(buf, pos)
-                    n35 -= 1
-                if n35 < 0:
+                    n28, pos = _uvarint(buf, pos)
+                    n28 -= 1
+                if n28 < 0:
                     raise _negative(pos)
                 else:
-                    if n35 * 8 > te33 - pos:
+                    if n28 * 8 > te26 - pos:
                         raise _short(pos)
-                    f_node_endpoints_3 = []
-                    if n35:
-                        for _ in (_ranges[n35] if n35 < 256 else range(n35)):
-                            f_node_id_37, pk40 = _S1(buf, pos)
+                    f_node_endpoints_2 = []
+                    if n28:
+                        for _ in (_ranges[n28] if n28 < 256 else range(n28)):
+                            x29 = _new(NodeEndpoint)
+                            x29.node_id, pk30 = _S1(buf, pos)
                             pos += 5
-                            if pk40 < 128:
-                                pk40 -= 1
+                            if pk30 < 128:
+                                pk30 -= 1
                             elif buf[pos] < 128:
-                                pk40 = pk40 + buf[pos] * 128 - 129
+                                pk30 = pk30 + buf[pos] * 128 - 129
                                 pos += 1
                             else:
-                                pk40, pos = _string_uvarint(buf, pos - 1)
-                                pk40 -= 1
-                            if pk40 < 0:
+                                pk30, pos = _string_uvarint(buf, pos - 1)
+                                pk30 -= 1
+                            if pk30 < 0:
                                 raise _negative(pos)
                             else:
-                                e41 = pos + pk40
-                                if e41 > te33:
+                                e31 = pos + pk30
+                                if e31 > te26:
                                     raise _short(pos)
-                                f_host_38 = buf[pos:e41].decode()
-                                pos = e41
-                            f_port_39, pk42 = _S9(buf, pos)
+                                x29.host = buf[pos:e31].decode()
+                                pos = e31
+                            x29.port, pk32 = _S9(buf, pos)
                             pos += 3
-                            if pk42:
-                                u43, pos = _unknown_tags(buf, pos - 1, te33)
+                            if pk32:
+                                u33, pos = _unknown_tags(buf, pos - 1, te26)
                             else:
-                                u43 = None
-                            x36 = _new(NodeEndpoint)
-                            x36.node_id = f_node_id_37
-                            x36.host = f_host_38
-                            x36.port = f_port_39
-                            x36.unknown_tags = u43
-                            f_node_endpoints_3.append(x36)
-                if pos != te33:
+                                u33 = None
+                            x29.unknown_tags = u33
+                            f_node_endpoints_2.append(x29)
+                if pos != te26:
                     raise _tag_size(pos)
-                kp34 |= 1
+                kp27 |= 1
             else:
-                if u29 is None:
-                    u29 = {}
-                u29[tg31] = buf[pos:te33]
-                pos = te33
-        o = _new(VoteResponse)
-        o.error_code = f_error_code_1
-        o.topics = f_topics_2
-        o.node_endpoints = f_node_endpoints_3
-        o.unknown_tags = u29
-        o.tags_present = kp34
+                if u22 is None:
+                    u22 = {}
+                u22[tg24] = buf[pos:te26]
+                pos = te26
+        o.topics = f_topics_1
+        o.node_endpoints = f_node_endpoints_2
+        o.unknown_tags = u22
+        o.tags_present = kp27
     return o, pos
 
 

@@ -272,278 +272,259 @@ WriteShareGroupStateResponse.FIELDS = (
 
 
 def _d_WriteShareGroupStateRequest_v0(buf: bytes, pos: int, end: int) -> tuple[WriteShareGroupStateRequest, int]:
-    n3 = buf[pos]
-    if n3 < 128:
+    o = _new(WriteShareGroupStateRequest)
+    n2 = buf[pos]
+    if n2 < 128:
         pos += 1
-        n3 -= 1
+        n2 -= 1
     elif buf[pos + 1] < 128:
-        n3 = n3 + buf[pos + 1] * 128 - 129
+        n2 = n2 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n3, pos = _string_uvarint(buf, pos)
-        n3 -= 1
-    if n3 < 0:
+        n2, pos = _string_uvarint(buf, pos)
+        n2 -= 1
+    if n2 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        e3 = pos + n2
+        if e3 > end:
             raise _short(pos)
-        f_group_id_1 = buf[pos:e4].decode()
-        pos = e4
-    n5 = buf[pos]
-    if n5 < 128:
+        o.group_id = buf[pos:e3].decode()
+        pos = e3
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
-        n5 -= 1
+        n4 -= 1
     elif buf[pos + 1] < 128:
-        n5 = n5 + buf[pos + 1] * 128 - 129
+        n4 = n4 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n5, pos = _uvarint(buf, pos)
-        n5 -= 1
-    if n5 < 0:
+        n4, pos = _uvarint(buf, pos)
+        n4 -= 1
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n5 * 18 > end - pos:
+        if n4 * 18 > end - pos:
             raise _short(pos)
-        f_topics_2 = []
-        if n5:
-            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
-                f_topic_id_7, pk9 = _S0(buf, pos)
+        f_topics_1 = []
+        if n4:
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
+                x5 = _new(WriteStateData)
+                f_topic_id_6, pk8 = _S0(buf, pos)
                 pos += 17
-                f_topic_id_7 = _cached_uuid(f_topic_id_7) or _make_uuid(f_topic_id_7)
-                if pk9 < 128:
-                    pk9 -= 1
+                f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
+                if pk8 < 128:
+                    pk8 -= 1
                 elif buf[pos] < 128:
-                    pk9 = pk9 + buf[pos] * 128 - 129
+                    pk8 = pk8 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk9, pos = _uvarint(buf, pos - 1)
-                    pk9 -= 1
-                if pk9 < 0:
+                    pk8, pos = _uvarint(buf, pos - 1)
+                    pk8 -= 1
+                if pk8 < 0:
                     raise _negative(pos)
                 else:
-                    if pk9 * 22 > end - pos:
+                    if pk8 * 22 > end - pos:
                         raise _short(pos)
-                    f_partitions_8 = []
-                    if pk9:
-                        for _ in (_ranges[pk9] if pk9 < 256 else range(pk9)):
-                            f_partition_11, f_state_epoch_12, f_leader_epoch_13, f_start_offset_14, pk17 = _S1(buf, pos)
+                    f_partitions_7 = []
+                    if pk8:
+                        for _ in (_ranges[pk8] if pk8 < 256 else range(pk8)):
+                            x9 = _new(PartitionData)
+                            x9.partition, x9.state_epoch, x9.leader_epoch, x9.start_offset, pk11 = _S1(buf, pos)
                             pos += 21
-                            if pk17 < 128:
-                                pk17 -= 1
+                            if pk11 < 128:
+                                pk11 -= 1
                             elif buf[pos] < 128:
-                                pk17 = pk17 + buf[pos] * 128 - 129
+                                pk11 = pk11 + buf[pos] * 128 - 129
                                 pos += 1
                             else:
-                                pk17, pos = _uvarint(buf, pos - 1)
-                                pk17 -= 1
-                            if pk17 < 0:
+                                pk11, pos = _uvarint(buf, pos - 1)
+                                pk11 -= 1
+                            if pk11 < 0:
                                 raise _negative(pos)
                             else:
-                                if pk17 * 20 > end - pos:
+                                if pk11 * 20 > end - pos:
                                     raise _short(pos)
-                                f_state_batches_16 = []
-                                if pk17:
-                                    e24 = pos + pk17 * 20
-                                    for f_first_offset_19, f_last_offset_20, f_delivery_state_21, f_delivery_count_22, tb23 in _I0(buf[pos:e24]):
-                                        if tb23:
+                                f_state_batches_10 = []
+                                if pk11:
+                                    e18 = pos + pk11 * 20
+                                    for f_first_offset_13, f_last_offset_14, f_delivery_state_15, f_delivery_count_16, tb17 in _I0(buf[pos:e18]):
+                                        if tb17:
                                             break
-                                        x25 = _new(StateBatch)
-                                        x25.first_offset = f_first_offset_19
-                                        x25.last_offset = f_last_offset_20
-                                        x25.delivery_state = f_delivery_state_21
-                                        x25.delivery_count = f_delivery_count_22
-                                        x25.unknown_tags = None
-                                        f_state_batches_16.append(x25)
+                                        x19 = _new(StateBatch)
+                                        x19.first_offset = f_first_offset_13
+                                        x19.last_offset = f_last_offset_14
+                                        x19.delivery_state = f_delivery_state_15
+                                        x19.delivery_count = f_delivery_count_16
+                                        x19.unknown_tags = None
+                                        f_state_batches_10.append(x19)
                                     else:
-                                        pos = e24
-                                    if pos != e24:
-                                        f_state_batches_16 = []
-                                        for _ in (_ranges[pk17] if pk17 < 256 else range(pk17)):
-                                            f_first_offset_26, f_last_offset_27, f_delivery_state_28, f_delivery_count_29, pk30 = _S2(buf, pos)
+                                        pos = e18
+                                    if pos != e18:
+                                        f_state_batches_10 = []
+                                        for _ in (_ranges[pk11] if pk11 < 256 else range(pk11)):
+                                            x12 = _new(StateBatch)
+                                            x12.first_offset, x12.last_offset, x12.delivery_state, x12.delivery_count, pk20 = _S2(buf, pos)
                                             pos += 20
-                                            if pk30:
-                                                u31, pos = _unknown_tags(buf, pos - 1, end)
+                                            if pk20:
+                                                u21, pos = _unknown_tags(buf, pos - 1, end)
                                             else:
-                                                u31 = None
-                                            x18 = _new(StateBatch)
-                                            x18.first_offset = f_first_offset_26
-                                            x18.last_offset = f_last_offset_27
-                                            x18.delivery_state = f_delivery_state_28
-                                            x18.delivery_count = f_delivery_count_29
-                                            x18.unknown_tags = u31
-                                            f_state_batches_16.append(x18)
+                                                u21 = None
+                                            x12.unknown_tags = u21
+                                            f_state_batches_10.append(x12)
                             if buf[pos]:
-                                u32, pos = _unknown_tags(buf, pos, end)
+                                u22, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u32 = None
-                            x10 = _new(PartitionData)
-                            x10.partition = f_partition_11
-                            x10.state_epoch = f_state_epoch_12
-                            x10.leader_epoch = f_leader_epoch_13
-                            x10.start_offset = f_start_offset_14
-                            x10.delivery_complete_count = -1
-                            x10.state_batches = f_state_batches_16
-                            x10.unknown_tags = u32
-                            f_partitions_8.append(x10)
+                                u22 = None
+                            x9.delivery_complete_count = -1
+                            x9.state_batches = f_state_batches_10
+                            x9.unknown_tags = u22
+                            f_partitions_7.append(x9)
                 if buf[pos]:
-                    u33, pos = _unknown_tags(buf, pos, end)
+                    u23, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u33 = None
-                x6 = _new(WriteStateData)
-                x6.topic_id = f_topic_id_7
-                x6.partitions = f_partitions_8
-                x6.unknown_tags = u33
-                f_topics_2.append(x6)
+                    u23 = None
+                x5.topic_id = f_topic_id_6
+                x5.partitions = f_partitions_7
+                x5.unknown_tags = u23
+                f_topics_1.append(x5)
     if buf[pos]:
-        u34, pos = _unknown_tags(buf, pos, end)
+        u24, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u34 = None
-    o = _new(WriteShareGroupStateRequest)
-    o.group_id = f_group_id_1
-    o.topics = f_topics_2
-    o.unknown_tags = u34
+        u24 = None
+    o.topics = f_topics_1
+    o.unknown_tags = u24
     return o, pos
 
 
 def _d_WriteShareGroupStateRequest_v1(buf: bytes, pos: int, end: int) -> tuple[WriteShareGroupStateRequest, int]:
-    n3 = buf[pos]
-    if n3 < 128:
+    o = _new(WriteShareGroupStateRequest)
+    n2 = buf[pos]
+    if n2 < 128:
         pos += 1
-        n3 -= 1
+        n2 -= 1
     elif buf[pos + 1] < 128:
-        n3 = n3 + buf[pos + 1] * 128 - 129
+        n2 = n2 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n3, pos = _string_uvarint(buf, pos)
-        n3 -= 1
-    if n3 < 0:
+        n2, pos = _string_uvarint(buf, pos)
+        n2 -= 1
+    if n2 < 0:
         raise _negative(pos)
     else:
-        e4 = pos + n3
-        if e4 > end:
+        e3 = pos + n2
+        if e3 > end:
             raise _short(pos)
-        f_group_id_1 = buf[pos:e4].decode()
-        pos = e4
-    n5 = buf[pos]
-    if n5 < 128:
+        o.group_id = buf[pos:e3].decode()
+        pos = e3
+    n4 = buf[pos]
+    if n4 < 128:
         pos += 1
-        n5 -= 1
+        n4 -= 1
     elif buf[pos + 1] < 128:
-        n5 = n5 + buf[pos + 1] * 128 - 129
+        n4 = n4 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n5, pos = _uvarint(buf, pos)
-        n5 -= 1
-    if n5 < 0:
+        n4, pos = _uvarint(buf, pos)
+        n4 -= 1
+    if n4 < 0:
         raise _negative(pos)
     else:
-        if n5 * 18 > end - pos:
+        if n4 * 18 > end - pos:
             raise _short(pos)
-        f_topics_2 = []
-        if n5:
-            for _ in (_ranges[n5] if n5 < 256 else range(n5)):
-                f_topic_id_7, pk9 = _S0(buf, pos)
+        f_topics_1 = []
+        if n4:
+            for _ in (_ranges[n4] if n4 < 256 else range(n4)):
+                x5 = _new(WriteStateData)
+                f_topic_id_6, pk8 = _S0(buf, pos)
                 pos += 17
-                f_topic_id_7 = _cached_uuid(f_topic_id_7) or _make_uuid(f_topic_id_7)
-                if pk9 < 128:
-                    pk9 -= 1
+                f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
+                if pk8 < 128:
+                    pk8 -= 1
                 elif buf[pos] < 128:
-                    pk9 = pk9 + buf[pos] * 128 - 129
+                    pk8 = pk8 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk9, pos = _uvarint(buf, pos - 1)
-                    pk9 -= 1
-                if pk9 < 0:
+                    pk8, pos = _uvarint(buf, pos - 1)
+                    pk8 -= 1
+                if pk8 < 0:
                     raise _negative(pos)
                 else:
-                    if pk9 * 26 > end - pos:
+                    if pk8 * 26 > end - pos:
                         raise _short(pos)
-                    f_partitions_8 = []
-                    if pk9:
-                        for _ in (_ranges[pk9] if pk9 < 256 else range(pk9)):
-                            f_partition_11, f_state_epoch_12, f_leader_epoch_13, f_start_offset_14, f_delivery_complete_count_15, pk17 = _S3(buf, pos)
+                    f_partitions_7 = []
+                    if pk8:
+                        for _ in (_ranges[pk8] if pk8 < 256 else range(pk8)):
+                            x9 = _new(PartitionData)
+                            x9.partition, x9.state_epoch, x9.leader_epoch, x9.start_offset, x9.delivery_complete_count, pk11 = _S3(buf, pos)
                             pos += 25
-                            if pk17 < 128:
-                                pk17 -= 1
+                            if pk11 < 128:
+                                pk11 -= 1
                             elif buf[pos] < 128:
-                                pk17 = pk17 + buf[pos] * 128 - 129
+                                pk11 = pk11 + buf[pos] * 128 - 129
                                 pos += 1
                             else:
-                                pk17, pos = _uvarint(buf, pos - 1)
-                                pk17 -= 1
-                            if pk17 < 0:
+                                pk11, pos = _uvarint(buf, pos - 1)
+                                pk11 -= 1
+                            if pk11 < 0:
                                 raise _negative(pos)
                             else:
-                                if pk17 * 20 > end - pos:
+                                if pk11 * 20 > end - pos:
                                     raise _short(pos)
-                                f_state_batches_16 = []
-                                if pk17:
-                                    e24 = pos + pk17 * 20
-                                    for f_first_offset_19, f_last_offset_20, f_delivery_state_21, f_delivery_count_22, tb23 in _I0(buf[pos:e24]):
-                                        if tb23:
+                                f_state_batches_10 = []
+                                if pk11:
+                                    e18 = pos + pk11 * 20
+                                    for f_first_offset_13, f_last_offset_14, f_delivery_state_15, f_delivery_count_16, tb17 in _I0(buf[pos:e18]):
+                                        if tb17:
                                             break
-                                        x25 = _new(StateBatch)
-                                        x25.first_offset = f_first_offset_19
-                                        x25.last_offset = f_last_offset_20
-                                        x25.delivery_state = f_delivery_state_21
-                                        x25.delivery_count = f_delivery_count_22
-                                        x25.unknown_tags = None
-                                        f_state_batches_16.append(x25)
+                                        x19 = _new(StateBatch)
+                                        x19.first_offset = f_first_offset_13
+                                        x19.last_offset = f_last_offset_14
+                                        x19.delivery_state = f_delivery_state_15
+                                        x19.delivery_count = f_delivery_count_16
+                                        x19.unknown_tags = None
+                                        f_state_batches_10.append(x19)
                                     else:
-                                        pos = e24
-                                    if pos != e24:
-                                        f_state_batches_16 = []
-                                        for _ in (_ranges[pk17] if pk17 < 256 else range(pk17)):
-                                            f_first_offset_26, f_last_offset_27, f_delivery_state_28, f_delivery_count_29, pk30 = _S2(buf, pos)
+                                        pos = e18
+                                    if pos != e18:
+                                        f_state_batches_10 = []
+                                        for _ in (_ranges[pk11] if pk11 < 256 else range(pk11)):
+                                            x12 = _new(StateBatch)
+                                            x12.first_offset, x12.last_offset, x12.delivery_state, x12.delivery_count, pk20 = _S2(buf, pos)
                                             pos += 20
-                                            if pk30:
-                                                u31, pos = _unknown_tags(buf, pos - 1, end)
+                                            if pk20:
+                                                u21, pos = _unknown_tags(buf, pos - 1, end)
                                             else:
-                                                u31 = None
-                                            x18 = _new(StateBatch)
-                                            x18.first_offset = f_first_offset_26
-                                            x18.last_offset = f_last_offset_27
-                                            x18.delivery_state = f_delivery_state_28
-                                            x18.delivery_count = f_delivery_count_29
-                                            x18.unknown_tags = u31
-                                            f_state_batches_16.append(x18)
+                                                u21 = None
+                                            x12.unknown_tags = u21
+                                            f_state_batches_10.append(x12)
                             if buf[pos]:
-                                u32, pos = _unknown_tags(buf, pos, end)
+                                u22, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u32 = None
-                            x10 = _new(PartitionData)
-                            x10.partition = f_partition_11
-                            x10.state_epoch = f_state_epoch_12
-                            x10.leader_epoch = f_leader_epoch_13
-                            x10.start_offset = f_start_offset_14
-                            x10.delivery_complete_count = f_delivery_complete_count_15
-                            x10.state_batches = f_state_batches_16
-                            x10.unknown_tags = u32
-                            f_partitions_8.append(x10)
+                                u22 = None
+                            x9.state_batches = f_state_batches_10
+                            x9.unknown_tags = u22
+                            f_partitions_7.append(x9)
                 if buf[pos]:
-                    u33, pos = _unknown_tags(buf, pos, end)
+                    u23, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u33 = None
-                x6 = _new(WriteStateData)
-                x6.topic_id = f_topic_id_7
-                x6.partitions = f_partitions_8
-                x6.unknown_tags = u33
-                f_topics_2.append(x6)
+                    u23 = None
+                x5.topic_id = f_topic_id_6
+                x5.partitions = f_partitions_7
+                x5.unknown_tags = u23
+                f_topics_1.append(x5)
     if buf[pos]:
-        u34, pos = _unknown_tags(buf, pos, end)
+        u24, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u34 = None
-    o = _new(WriteShareGroupStateRequest)
-    o.group_id = f_group_id_1
-    o.topics = f_topics_2
-    o.unknown_tags = u34
+        u24 = None
+    o.topics = f_topics_1
+    o.unknown_tags = u24
     return o, pos
 
 
@@ -648,6 +629,7 @@ def _e_WriteShareGroupStateRequest_v1(o: WriteShareGroupStateRequest, out: list[
 
 
 def _d_WriteShareGroupStateResponse_v0(buf: bytes, pos: int, end: int) -> tuple[WriteShareGroupStateResponse, int]:
+    o = _new(WriteShareGroupStateResponse)
     n2 = buf[pos]
     if n2 < 128:
         pos += 1
@@ -666,6 +648,7 @@ def _d_WriteShareGroupStateResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
         f_results_1 = []
         if n2:
             for _ in (_ranges[n2] if n2 < 256 else range(n2)):
+                x3 = _new(WriteStateResult)
                 f_topic_id_4, pk6 = _S0(buf, pos)
                 pos += 17
                 f_topic_id_4 = _cached_uuid(f_topic_id_4) or _make_uuid(f_topic_id_4)
@@ -685,53 +668,48 @@ def _d_WriteShareGroupStateResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                     f_partitions_5 = []
                     if pk6:
                         for _ in (_ranges[pk6] if pk6 < 256 else range(pk6)):
-                            f_partition_8, f_error_code_9, pk11 = _S8(buf, pos)
-                            pos += 7
-                            if pk11 < 128:
-                                pk11 -= 1
-                            elif buf[pos] < 128:
-                                pk11 = pk11 + buf[pos] * 128 - 129
-                                pos += 1
-                            else:
-                                pk11, pos = _string_uvarint(buf, pos - 1)
-                                pk11 -= 1
-                            if pk11 == -1:
-                                f_error_message_10 = None
-                            else:
-                                e12 = pos + pk11
-                                if e12 > end:
-                                    raise _short(pos)
-                                f_error_message_10 = buf[pos:e12].decode()
-                                pos = e12
-                            if buf[pos]:
-                                u13, pos = _unknown_tags(buf, pos, end)
-                            else:
-                                pos += 1
-                                u13 = None
                             x7 = _new(PartitionResult)
-                            x7.partition = f_partition_8
-                            x7.error_code = f_error_code_9
-                            x7.error_message = f_error_message_10
-                            x7.unknown_tags = u13
+                            x7.partition, x7.error_code, pk8 = _S8(buf, pos)
+                            pos += 7
+                            if pk8 < 128:
+                                pk8 -= 1
+                            elif buf[pos] < 128:
+                                pk8 = pk8 + buf[pos] * 128 - 129
+                                pos += 1
+                            else:
+                                pk8, pos = _string_uvarint(buf, pos - 1)
+                                pk8 -= 1
+                            if pk8 == -1:
+                                x7.error_message = None
+                            else:
+                                e9 = pos + pk8
+                                if e9 > end:
+                                    raise _short(pos)
+                                x7.error_message = buf[pos:e9].decode()
+                                pos = e9
+                            if buf[pos]:
+                                u10, pos = _unknown_tags(buf, pos, end)
+                            else:
+                                pos += 1
+                                u10 = None
+                            x7.unknown_tags = u10
                             f_partitions_5.append(x7)
                 if buf[pos]:
-                    u14, pos = _unknown_tags(buf, pos, end)
+                    u11, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u14 = None
-                x3 = _new(WriteStateResult)
+                    u11 = None
                 x3.topic_id = f_topic_id_4
                 x3.partitions = f_partitions_5
-                x3.unknown_tags = u14
+                x3.unknown_tags = u11
                 f_results_1.append(x3)
     if buf[pos]:
-        u15, pos = _unknown_tags(buf, pos, end)
+        u12, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u15 = None
-    o = _new(WriteShareGroupStateResponse)
+        u12 = None
     o.results = f_results_1
-    o.unknown_tags = u15
+    o.unknown_tags = u12
     return o, pos
 
 

@@ -261,6 +261,7 @@ WriteTxnMarkersResponse.FIELDS = (
 
 
 def _d_WriteTxnMarkersRequest_v0(buf: bytes, pos: int, end: int) -> tuple[WriteTxnMarkersRequest, int]:
+    o = _new(WriteTxnMarkersRequest)
     n2 = _ui(buf, pos)[0]
     pos += 4
     if n2 < 0:
@@ -271,66 +272,61 @@ def _d_WriteTxnMarkersRequest_v0(buf: bytes, pos: int, end: int) -> tuple[WriteT
         f_markers_1 = []
         if n2:
             for _ in (_ranges[n2] if n2 < 256 else range(n2)):
-                f_producer_id_4, f_producer_epoch_5, f_transaction_result_6 = _S0(buf, pos)
+                x3 = _new(WritableTxnMarker)
+                x3.producer_id, x3.producer_epoch, x3.transaction_result = _S0(buf, pos)
                 pos += 11
-                n10 = _ui(buf, pos)[0]
+                n5 = _ui(buf, pos)[0]
                 pos += 4
-                if n10 < 0:
+                if n5 < 0:
                     raise _negative(pos)
                 else:
-                    if n10 * 6 > end - pos:
+                    if n5 * 6 > end - pos:
                         raise _short(pos)
-                    f_topics_7 = []
-                    if n10:
-                        for _ in (_ranges[n10] if n10 < 256 else range(n10)):
-                            n14 = _uh(buf, pos)[0]
+                    f_topics_4 = []
+                    if n5:
+                        for _ in (_ranges[n5] if n5 < 256 else range(n5)):
+                            x6 = _new(WritableTxnMarkerTopic)
+                            n8 = _uh(buf, pos)[0]
                             pos += 2
-                            if n14 < 0:
+                            if n8 < 0:
                                 raise _negative(pos)
                             else:
-                                e15 = pos + n14
-                                if e15 > end:
+                                e9 = pos + n8
+                                if e9 > end:
                                     raise _short(pos)
-                                f_name_12 = buf[pos:e15].decode()
-                                pos = e15
-                            n16 = _ui(buf, pos)[0]
+                                x6.name = buf[pos:e9].decode()
+                                pos = e9
+                            n10 = _ui(buf, pos)[0]
                             pos += 4
-                            if n16 < 0:
+                            if n10 < 0:
                                 raise _negative(pos)
                             else:
-                                if not n16:
-                                    f_partition_indexes_13 = []
-                                elif n16 < 33:
-                                    f_partition_indexes_13 = [*_i32s[n16](buf, pos)]
-                                    pos += n16 * 4
-                                elif n16 * 4 > end - pos:
+                                if not n10:
+                                    f_partition_indexes_7 = []
+                                elif n10 < 33:
+                                    f_partition_indexes_7 = [*_i32s[n10](buf, pos)]
+                                    pos += n10 * 4
+                                elif n10 * 4 > end - pos:
                                     raise _short(pos)
                                 else:
-                                    f_partition_indexes_13 = [*_array('i', n16).unpack_from(buf, pos)]
-                                    pos += n16 * 4
-                            x11 = _new(WritableTxnMarkerTopic)
-                            x11.name = f_name_12
-                            x11.partition_indexes = f_partition_indexes_13
-                            x11.unknown_tags = None
-                            f_topics_7.append(x11)
-                f_coordinator_epoch_8 = _S1(buf, pos)[0]
+                                    f_partition_indexes_7 = [*_array('i', n10).unpack_from(buf, pos)]
+                                    pos += n10 * 4
+                            x6.partition_indexes = f_partition_indexes_7
+                            x6.unknown_tags = None
+                            f_topics_4.append(x6)
+                x3.coordinator_epoch = _S1(buf, pos)[0]
                 pos += 4
-                x3 = _new(WritableTxnMarker)
-                x3.producer_id = f_producer_id_4
-                x3.producer_epoch = f_producer_epoch_5
-                x3.transaction_result = f_transaction_result_6
-                x3.topics = f_topics_7
-                x3.coordinator_epoch = f_coordinator_epoch_8
+                x3.topics = f_topics_4
                 x3.transaction_version = 0
                 x3.unknown_tags = None
                 f_markers_1.append(x3)
-    o = _new(WriteTxnMarkersRequest)
     o.markers = f_markers_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_WriteTxnMarkersRequest_v1(buf: bytes, pos: int, end: int) -> tuple[WriteTxnMarkersRequest, int]:
+    o = _new(WriteTxnMarkersRequest)
     n2 = buf[pos]
     if n2 < 128:
         pos += 1
@@ -349,115 +345,110 @@ def _d_WriteTxnMarkersRequest_v1(buf: bytes, pos: int, end: int) -> tuple[WriteT
         f_markers_1 = []
         if n2:
             for _ in (_ranges[n2] if n2 < 256 else range(n2)):
-                f_producer_id_4, f_producer_epoch_5, f_transaction_result_6, pk10, f_coordinator_epoch_8, pk11 = _S2(buf, pos)
-                if pk10 == 1:
+                x3 = _new(WritableTxnMarker)
+                x3.producer_id, x3.producer_epoch, x3.transaction_result, pk5, x3.coordinator_epoch, pk6 = _S2(buf, pos)
+                if pk5 == 1:
                     pos += 17
-                    f_topics_7 = []
+                    f_topics_4 = []
                 else:
                     pos += 12
-                    if pk10 < 128:
-                        pk10 -= 1
+                    if pk5 < 128:
+                        pk5 -= 1
                     elif buf[pos] < 128:
-                        pk10 = pk10 + buf[pos] * 128 - 129
+                        pk5 = pk5 + buf[pos] * 128 - 129
                         pos += 1
                     else:
-                        pk10, pos = _uvarint(buf, pos - 1)
-                        pk10 -= 1
-                    if pk10 < 0:
+                        pk5, pos = _uvarint(buf, pos - 1)
+                        pk5 -= 1
+                    if pk5 < 0:
                         raise _negative(pos)
                     else:
-                        if pk10 * 3 > end - pos:
+                        if pk5 * 3 > end - pos:
                             raise _short(pos)
-                        f_topics_7 = []
-                        if pk10:
-                            for _ in (_ranges[pk10] if pk10 < 256 else range(pk10)):
-                                n15 = buf[pos]
-                                if n15 < 128:
+                        f_topics_4 = []
+                        if pk5:
+                            for _ in (_ranges[pk5] if pk5 < 256 else range(pk5)):
+                                x7 = _new(WritableTxnMarkerTopic)
+                                n9 = buf[pos]
+                                if n9 < 128:
                                     pos += 1
-                                    n15 -= 1
+                                    n9 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n15 = n15 + buf[pos + 1] * 128 - 129
+                                    n9 = n9 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
-                                    n15, pos = _string_uvarint(buf, pos)
-                                    n15 -= 1
-                                if n15 < 0:
+                                    n9, pos = _string_uvarint(buf, pos)
+                                    n9 -= 1
+                                if n9 < 0:
                                     raise _negative(pos)
                                 else:
-                                    e16 = pos + n15
-                                    if e16 > end:
+                                    e10 = pos + n9
+                                    if e10 > end:
                                         raise _short(pos)
-                                    f_name_13 = buf[pos:e16].decode()
-                                    pos = e16
-                                b17 = buf[pos]
+                                    x7.name = buf[pos:e10].decode()
+                                    pos = e10
+                                b11 = buf[pos]
                                 pos += 1
-                                if 1 < b17 < 34:
-                                    f_partition_indexes_14 = [*_i32c[b17](buf, pos)]
-                                    pos += b17 * 4 - 4
-                                elif b17 == 1:
-                                    f_partition_indexes_14 = []
+                                if 1 < b11 < 34:
+                                    f_partition_indexes_8 = [*_i32c[b11](buf, pos)]
+                                    pos += b11 * 4 - 4
+                                elif b11 == 1:
+                                    f_partition_indexes_8 = []
                                 else:
                                     pos -= 1
-                                    n18 = buf[pos]
-                                    if n18 < 128:
+                                    n12 = buf[pos]
+                                    if n12 < 128:
                                         pos += 1
-                                        n18 -= 1
+                                        n12 -= 1
                                     elif buf[pos + 1] < 128:
-                                        n18 = n18 + buf[pos + 1] * 128 - 129
+                                        n12 = n12 + buf[pos + 1] * 128 - 129
                                         pos += 2
                                     else:
-                                        n18, pos = _uvarint(buf, pos)
-                                        n18 -= 1
-                                    if n18 < 0:
+                                        n12, pos = _uvarint(buf, pos)
+                                        n12 -= 1
+                                    if n12 < 0:
                                         raise _negative(pos)
                                     else:
-                                        if not n18:
-                                            f_partition_indexes_14 = []
-                                        elif n18 < 33:
-                                            f_partition_indexes_14 = [*_i32s[n18](buf, pos)]
-                                            pos += n18 * 4
-                                        elif n18 * 4 > end - pos:
+                                        if not n12:
+                                            f_partition_indexes_8 = []
+                                        elif n12 < 33:
+                                            f_partition_indexes_8 = [*_i32s[n12](buf, pos)]
+                                            pos += n12 * 4
+                                        elif n12 * 4 > end - pos:
                                             raise _short(pos)
                                         else:
-                                            f_partition_indexes_14 = [*_array('i', n18).unpack_from(buf, pos)]
-                                            pos += n18 * 4
+                                            f_partition_indexes_8 = [*_array('i', n12).unpack_from(buf, pos)]
+                                            pos += n12 * 4
                                 if buf[pos]:
-                                    u19, pos = _unknown_tags(buf, pos, end)
+                                    u13, pos = _unknown_tags(buf, pos, end)
                                 else:
                                     pos += 1
-                                    u19 = None
-                                x12 = _new(WritableTxnMarkerTopic)
-                                x12.name = f_name_13
-                                x12.partition_indexes = f_partition_indexes_14
-                                x12.unknown_tags = u19
-                                f_topics_7.append(x12)
-                    f_coordinator_epoch_8, pk11 = _S3(buf, pos)
+                                    u13 = None
+                                x7.partition_indexes = f_partition_indexes_8
+                                x7.unknown_tags = u13
+                                f_topics_4.append(x7)
+                    x3.coordinator_epoch, pk6 = _S3(buf, pos)
                     pos += 5
-                if pk11:
-                    u20, pos = _unknown_tags(buf, pos - 1, end)
+                if pk6:
+                    u14, pos = _unknown_tags(buf, pos - 1, end)
                 else:
-                    u20 = None
-                x3 = _new(WritableTxnMarker)
-                x3.producer_id = f_producer_id_4
-                x3.producer_epoch = f_producer_epoch_5
-                x3.transaction_result = f_transaction_result_6
-                x3.topics = f_topics_7
-                x3.coordinator_epoch = f_coordinator_epoch_8
+                    u14 = None
+                x3.topics = f_topics_4
                 x3.transaction_version = 0
-                x3.unknown_tags = u20
+                x3.unknown_tags = u14
                 f_markers_1.append(x3)
     if buf[pos]:
-        u21, pos = _unknown_tags(buf, pos, end)
+        u15, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u21 = None
-    o = _new(WriteTxnMarkersRequest)
+        u15 = None
     o.markers = f_markers_1
-    o.unknown_tags = u21
+    o.unknown_tags = u15
     return o, pos
 
 
 def _d_WriteTxnMarkersRequest_v2(buf: bytes, pos: int, end: int) -> tuple[WriteTxnMarkersRequest, int]:
+    o = _new(WriteTxnMarkersRequest)
     n2 = buf[pos]
     if n2 < 128:
         pos += 1
@@ -476,111 +467,104 @@ def _d_WriteTxnMarkersRequest_v2(buf: bytes, pos: int, end: int) -> tuple[WriteT
         f_markers_1 = []
         if n2:
             for _ in (_ranges[n2] if n2 < 256 else range(n2)):
-                f_producer_id_4, f_producer_epoch_5, f_transaction_result_6, pk10, f_coordinator_epoch_8, f_transaction_version_9, pk11 = _S4(buf, pos)
-                if pk10 == 1:
+                x3 = _new(WritableTxnMarker)
+                x3.producer_id, x3.producer_epoch, x3.transaction_result, pk5, x3.coordinator_epoch, x3.transaction_version, pk6 = _S4(buf, pos)
+                if pk5 == 1:
                     pos += 18
-                    f_topics_7 = []
+                    f_topics_4 = []
                 else:
                     pos += 12
-                    if pk10 < 128:
-                        pk10 -= 1
+                    if pk5 < 128:
+                        pk5 -= 1
                     elif buf[pos] < 128:
-                        pk10 = pk10 + buf[pos] * 128 - 129
+                        pk5 = pk5 + buf[pos] * 128 - 129
                         pos += 1
                     else:
-                        pk10, pos = _uvarint(buf, pos - 1)
-                        pk10 -= 1
-                    if pk10 < 0:
+                        pk5, pos = _uvarint(buf, pos - 1)
+                        pk5 -= 1
+                    if pk5 < 0:
                         raise _negative(pos)
                     else:
-                        if pk10 * 3 > end - pos:
+                        if pk5 * 3 > end - pos:
                             raise _short(pos)
-                        f_topics_7 = []
-                        if pk10:
-                            for _ in (_ranges[pk10] if pk10 < 256 else range(pk10)):
-                                n15 = buf[pos]
-                                if n15 < 128:
+                        f_topics_4 = []
+                        if pk5:
+                            for _ in (_ranges[pk5] if pk5 < 256 else range(pk5)):
+                                x7 = _new(WritableTxnMarkerTopic)
+                                n9 = buf[pos]
+                                if n9 < 128:
                                     pos += 1
-                                    n15 -= 1
+                                    n9 -= 1
                                 elif buf[pos + 1] < 128:
-                                    n15 = n15 + buf[pos + 1] * 128 - 129
+                                    n9 = n9 + buf[pos + 1] * 128 - 129
                                     pos += 2
                                 else:
-                                    n15, pos = _string_uvarint(buf, pos)
-                                    n15 -= 1
-                                if n15 < 0:
+                                    n9, pos = _string_uvarint(buf, pos)
+                                    n9 -= 1
+                                if n9 < 0:
                                     raise _negative(pos)
                                 else:
-                                    e16 = pos + n15
-                                    if e16 > end:
+                                    e10 = pos + n9
+                                    if e10 > end:
                                         raise _short(pos)
-                                    f_name_13 = buf[pos:e16].decode()
-                                    pos = e16
-                                b17 = buf[pos]
+                                    x7.name = buf[pos:e10].decode()
+                                    pos = e10
+                                b11 = buf[pos]
                                 pos += 1
-                                if 1 < b17 < 34:
-                                    f_partition_indexes_14 = [*_i32c[b17](buf, pos)]
-                                    pos += b17 * 4 - 4
-                                elif b17 == 1:
-                                    f_partition_indexes_14 = []
+                                if 1 < b11 < 34:
+                                    f_partition_indexes_8 = [*_i32c[b11](buf, pos)]
+                                    pos += b11 * 4 - 4
+                                elif b11 == 1:
+                                    f_partition_indexes_8 = []
                                 else:
                                     pos -= 1
-                                    n18 = buf[pos]
-                                    if n18 < 128:
+                                    n12 = buf[pos]
+                                    if n12 < 128:
                                         pos += 1
-                                        n18 -= 1
+                                        n12 -= 1
                                     elif buf[pos + 1] < 128:
-                                        n18 = n18 + buf[pos + 1] * 128 - 129
+                                        n12 = n12 + buf[pos + 1] * 128 - 129
                                         pos += 2
                                     else:
-                                        n18, pos = _uvarint(buf, pos)
-                                        n18 -= 1
-                                    if n18 < 0:
+                                        n12, pos = _uvarint(buf, pos)
+                                        n12 -= 1
+                                    if n12 < 0:
                                         raise _negative(pos)
                                     else:
-                                        if not n18:
-                                            f_partition_indexes_14 = []
-                                        elif n18 < 33:
-                                            f_partition_indexes_14 = [*_i32s[n18](buf, pos)]
-                                            pos += n18 * 4
-                                        elif n18 * 4 > end - pos:
+                                        if not n12:
+                                            f_partition_indexes_8 = []
+                                        elif n12 < 33:
+                                            f_partition_indexes_8 = [*_i32s[n12](buf, pos)]
+                                            pos += n12 * 4
+                                        elif n12 * 4 > end - pos:
                                             raise _short(pos)
                                         else:
-                                            f_partition_indexes_14 = [*_array('i', n18).unpack_from(buf, pos)]
-                                            pos += n18 * 4
+                                            f_partition_indexes_8 = [*_array('i', n12).unpack_from(buf, pos)]
+                                            pos += n12 * 4
                                 if buf[pos]:
-                                    u19, pos = _unknown_tags(buf, pos, end)
+                                    u13, pos = _unknown_tags(buf, pos, end)
                                 else:
                                     pos += 1
-                                    u19 = None
-                                x12 = _new(WritableTxnMarkerTopic)
-                                x12.name = f_name_13
-                                x12.partition_indexes = f_partition_indexes_14
-                                x12.unknown_tags = u19
-                                f_topics_7.append(x12)
-                    f_coordinator_epoch_8, f_transaction_version_9, pk11 = _S5(buf, pos)
+                                    u13 = None
+                                x7.partition_indexes = f_partition_indexes_8
+                                x7.unknown_tags = u13
+                                f_topics_4.append(x7)
+                    x3.coordinator_epoch, x3.transaction_version, pk6 = _S5(buf, pos)
                     pos += 6
-                if pk11:
-                    u20, pos = _unknown_tags(buf, pos - 1, end)
+                if pk6:
+                    u14, pos = _unknown_tags(buf, pos - 1, end)
                 else:
-                    u20 = None
-                x3 = _new(WritableTxnMarker)
-                x3.producer_id = f_producer_id_4
-                x3.producer_epoch = f_producer_epoch_5
-                x3.transaction_result = f_transaction_result_6
-                x3.topics = f_topics_7
-                x3.coordinator_epoch = f_coordinator_epoch_8
-                x3.transaction_version = f_transaction_version_9
-                x3.unknown_tags = u20
+                    u14 = None
+                x3.topics = f_topics_4
+                x3.unknown_tags = u14
                 f_markers_1.append(x3)
     if buf[pos]:
-        u21, pos = _unknown_tags(buf, pos, end)
+        u15, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u21 = None
-    o = _new(WriteTxnMarkersRequest)
+        u15 = None
     o.markers = f_markers_1
-    o.unknown_tags = u21
+    o.unknown_tags = u15
     return o, pos
 
 
@@ -699,6 +683,7 @@ def _e_WriteTxnMarkersRequest_v2(o: WriteTxnMarkersRequest, out: list[bytes]) ->
 
 
 def _d_WriteTxnMarkersResponse_v0(buf: bytes, pos: int, end: int) -> tuple[WriteTxnMarkersResponse, int]:
+    o = _new(WriteTxnMarkersResponse)
     n2 = _ui(buf, pos)[0]
     pos += 4
     if n2 < 0:
@@ -709,62 +694,60 @@ def _d_WriteTxnMarkersResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Write
         f_markers_1 = []
         if n2:
             for _ in (_ranges[n2] if n2 < 256 else range(n2)):
-                f_producer_id_4 = _S8(buf, pos)[0]
+                x3 = _new(WritableTxnMarkerResult)
+                x3.producer_id = _S8(buf, pos)[0]
                 pos += 8
-                n6 = _ui(buf, pos)[0]
+                n5 = _ui(buf, pos)[0]
                 pos += 4
-                if n6 < 0:
+                if n5 < 0:
                     raise _negative(pos)
                 else:
-                    if n6 * 6 > end - pos:
+                    if n5 * 6 > end - pos:
                         raise _short(pos)
-                    f_topics_5 = []
-                    if n6:
-                        for _ in (_ranges[n6] if n6 < 256 else range(n6)):
-                            n10 = _uh(buf, pos)[0]
+                    f_topics_4 = []
+                    if n5:
+                        for _ in (_ranges[n5] if n5 < 256 else range(n5)):
+                            x6 = _new(WritableTxnMarkerTopicResult)
+                            n8 = _uh(buf, pos)[0]
                             pos += 2
+                            if n8 < 0:
+                                raise _negative(pos)
+                            else:
+                                e9 = pos + n8
+                                if e9 > end:
+                                    raise _short(pos)
+                                x6.name = buf[pos:e9].decode()
+                                pos = e9
+                            n10 = _ui(buf, pos)[0]
+                            pos += 4
                             if n10 < 0:
                                 raise _negative(pos)
                             else:
-                                e11 = pos + n10
-                                if e11 > end:
+                                if n10 * 6 > end - pos:
                                     raise _short(pos)
-                                f_name_8 = buf[pos:e11].decode()
-                                pos = e11
-                            n12 = _ui(buf, pos)[0]
-                            pos += 4
-                            if n12 < 0:
-                                raise _negative(pos)
-                            else:
-                                if n12 * 6 > end - pos:
-                                    raise _short(pos)
-                                f_partitions_9 = []
-                                if n12:
-                                    e17 = pos + n12 * 6
-                                    for f_partition_index_14, f_error_code_15 in _I0(buf[pos:e17]):
-                                        x18 = _new(WritableTxnMarkerPartitionResult)
-                                        x18.partition_index = f_partition_index_14
-                                        x18.error_code = f_error_code_15
-                                        x18.unknown_tags = None
-                                        f_partitions_9.append(x18)
-                                    pos = e17
-                            x7 = _new(WritableTxnMarkerTopicResult)
-                            x7.name = f_name_8
-                            x7.partitions = f_partitions_9
-                            x7.unknown_tags = None
-                            f_topics_5.append(x7)
-                x3 = _new(WritableTxnMarkerResult)
-                x3.producer_id = f_producer_id_4
-                x3.topics = f_topics_5
+                                f_partitions_7 = []
+                                if n10:
+                                    e15 = pos + n10 * 6
+                                    for f_partition_index_12, f_error_code_13 in _I0(buf[pos:e15]):
+                                        x16 = _new(WritableTxnMarkerPartitionResult)
+                                        x16.partition_index = f_partition_index_12
+                                        x16.error_code = f_error_code_13
+                                        x16.unknown_tags = None
+                                        f_partitions_7.append(x16)
+                                    pos = e15
+                            x6.partitions = f_partitions_7
+                            x6.unknown_tags = None
+                            f_topics_4.append(x6)
+                x3.topics = f_topics_4
                 x3.unknown_tags = None
                 f_markers_1.append(x3)
-    o = _new(WriteTxnMarkersResponse)
     o.markers = f_markers_1
     o.unknown_tags = None
     return o, pos
 
 
 def _d_WriteTxnMarkersResponse_v1(buf: bytes, pos: int, end: int) -> tuple[WriteTxnMarkersResponse, int]:
+    o = _new(WriteTxnMarkersResponse)
     n2 = buf[pos]
     if n2 < 128:
         pos += 1
@@ -783,24 +766,44 @@ def _d_WriteTxnMarkersResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Write
         f_markers_1 = []
         if n2:
             for _ in (_ranges[n2] if n2 < 256 else range(n2)):
-                f_producer_id_4, pk6 = _S9(buf, pos)
+                x3 = _new(WritableTxnMarkerResult)
+                x3.producer_id, pk5 = _S9(buf, pos)
                 pos += 9
-                if pk6 < 128:
-                    pk6 -= 1
+                if pk5 < 128:
+                    pk5 -= 1
                 elif buf[pos] < 128:
-                    pk6 = pk6 + buf[pos] * 128 - 129
+                    pk5 = pk5 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk6, pos = _uvarint(buf, pos - 1)
-                    pk6 -= 1
-                if pk6 < 0:
+                    pk5, pos = _uvarint(buf, pos - 1)
+                    pk5 -= 1
+                if pk5 < 0:
                     raise _negative(pos)
                 else:
-                    if pk6 * 3 > end - pos:
+                    if pk5 * 3 > end - pos:
                         raise _short(pos)
-                    f_topics_5 = []
-                    if pk6:
-                        for _ in (_ranges[pk6] if pk6 < 256 else range(pk6)):
+                    f_topics_4 = []
+                    if pk5:
+                        for _ in (_ranges[pk5] if pk5 < 256 else range(pk5)):
+                            x6 = _new(WritableTxnMarkerTopicResult)
+                            n8 = buf[pos]
+                            if n8 < 128:
+                                pos += 1
+                                n8 -= 1
+                            elif buf[pos + 1] < 128:
+                                n8 = n8 + buf[pos + 1] * 128 - 129
+                                pos += 2
+                            else:
+                                n8, pos = _string_uvarint(buf, pos)
+                                n8 -= 1
+                            if n8 < 0:
+                                raise _negative(pos)
+                            else:
+                                e9 = pos + n8
+                                if e9 > end:
+                                    raise _short(pos)
+                                x6.name = buf[pos:e9].decode()
+                                pos = e9
                             n10 = buf[pos]
                             if n10 < 128:
                                 pos += 1
@@ -809,86 +812,61 @@ def _d_WriteTxnMarkersResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Write
                                 n10 = n10 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n10, pos = _string_uvarint(buf, pos)
+                                n10, pos = _uvarint(buf, pos)
                                 n10 -= 1
                             if n10 < 0:
                                 raise _negative(pos)
                             else:
-                                e11 = pos + n10
-                                if e11 > end:
+                                if n10 * 7 > end - pos:
                                     raise _short(pos)
-                                f_name_8 = buf[pos:e11].decode()
-                                pos = e11
-                            n12 = buf[pos]
-                            if n12 < 128:
-                                pos += 1
-                                n12 -= 1
-                            elif buf[pos + 1] < 128:
-                                n12 = n12 + buf[pos + 1] * 128 - 129
-                                pos += 2
-                            else:
-                                n12, pos = _uvarint(buf, pos)
-                                n12 -= 1
-                            if n12 < 0:
-                                raise _negative(pos)
-                            else:
-                                if n12 * 7 > end - pos:
-                                    raise _short(pos)
-                                f_partitions_9 = []
-                                if n12:
-                                    e17 = pos + n12 * 7
-                                    for f_partition_index_14, f_error_code_15, tb16 in _I1(buf[pos:e17]):
-                                        if tb16:
+                                f_partitions_7 = []
+                                if n10:
+                                    e15 = pos + n10 * 7
+                                    for f_partition_index_12, f_error_code_13, tb14 in _I1(buf[pos:e15]):
+                                        if tb14:
                                             break
-                                        x18 = _new(WritableTxnMarkerPartitionResult)
-                                        x18.partition_index = f_partition_index_14
-                                        x18.error_code = f_error_code_15
-                                        x18.unknown_tags = None
-                                        f_partitions_9.append(x18)
+                                        x16 = _new(WritableTxnMarkerPartitionResult)
+                                        x16.partition_index = f_partition_index_12
+                                        x16.error_code = f_error_code_13
+                                        x16.unknown_tags = None
+                                        f_partitions_7.append(x16)
                                     else:
-                                        pos = e17
-                                    if pos != e17:
-                                        f_partitions_9 = []
-                                        for _ in (_ranges[n12] if n12 < 256 else range(n12)):
-                                            f_partition_index_19, f_error_code_20, pk21 = _S10(buf, pos)
+                                        pos = e15
+                                    if pos != e15:
+                                        f_partitions_7 = []
+                                        for _ in (_ranges[n10] if n10 < 256 else range(n10)):
+                                            x11 = _new(WritableTxnMarkerPartitionResult)
+                                            x11.partition_index, x11.error_code, pk17 = _S10(buf, pos)
                                             pos += 7
-                                            if pk21:
-                                                u22, pos = _unknown_tags(buf, pos - 1, end)
+                                            if pk17:
+                                                u18, pos = _unknown_tags(buf, pos - 1, end)
                                             else:
-                                                u22 = None
-                                            x13 = _new(WritableTxnMarkerPartitionResult)
-                                            x13.partition_index = f_partition_index_19
-                                            x13.error_code = f_error_code_20
-                                            x13.unknown_tags = u22
-                                            f_partitions_9.append(x13)
+                                                u18 = None
+                                            x11.unknown_tags = u18
+                                            f_partitions_7.append(x11)
                             if buf[pos]:
-                                u23, pos = _unknown_tags(buf, pos, end)
+                                u19, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u23 = None
-                            x7 = _new(WritableTxnMarkerTopicResult)
-                            x7.name = f_name_8
-                            x7.partitions = f_partitions_9
-                            x7.unknown_tags = u23
-                            f_topics_5.append(x7)
+                                u19 = None
+                            x6.partitions = f_partitions_7
+                            x6.unknown_tags = u19
+                            f_topics_4.append(x6)
                 if buf[pos]:
-                    u24, pos = _unknown_tags(buf, pos, end)
+                    u20, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u24 = None
-                x3 = _new(WritableTxnMarkerResult)
-                x3.producer_id = f_producer_id_4
-                x3.topics = f_topics_5
-                x3.unknown_tags = u24
+                    u20 = None
+                x3.topics = f_topics_4
+                x3.unknown_tags = u20
                 f_markers_1.append(x3)
     if buf[pos]:
-        u25, pos = _unknown_tags(buf, pos, end)
+        u21, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u25 = None
-    o = _new(WriteTxnMarkersResponse)
+        u21 = None
     o.markers = f_markers_1
-    o.unknown_tags = u25
+    o.unknown_tags = u21
     return o, pos
 
 

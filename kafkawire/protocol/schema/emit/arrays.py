@@ -32,20 +32,24 @@ def shaped_layout(mod: ModuleState, struct: StructDef, v: int) -> str | None:
     """
     parts: list[str] = []
     values: dict[str, str] = {}
+    targets: list[str] = []
     run = ""
     arrays = 0
     for f in struct.fields:
         if not f.present(v) or f.tagged_in(v):
             continue
         if f.kind == "prim" and f.type in FIXED_FORMATS and f.type != "uuid":
-            values[f.name] = f"f{len(values) - arrays}"
+            # unpacked (or, for an array, built) straight into the slot
+            values[f.name] = f"x.{f.name}"
+            targets.append(values[f.name])
             run += FIXED_FORMATS[f.type][0]
         elif f.kind == "array" and f.struct is None and f.type == "int32" and not f.nullable_in(v):
             if run:
                 parts.append(run)
                 run = ""
             parts.append("[i")
-            values[f.name] = f"L{arrays}"
+            values[f.name] = f"x.{f.name}"
+            targets.append(values[f.name])
             arrays += 1
         else:
             return None
@@ -57,7 +61,9 @@ def shaped_layout(mod: ModuleState, struct: StructDef, v: int) -> str | None:
     build = Code()
     build_struct(mod, build, 0, struct, v, "x", values, "None", "0")
     flexible = mod.api.flexible(v)
-    return mod.shaped(f"{tuple(parts)!r}, {flexible}, {build.text()!r}, globals()")
+    return mod.shaped(
+        f"{tuple(parts)!r}, {flexible}, {build.text()!r}, globals(), {tuple(targets)!r}"
+    )
 
 
 def read_fixed_structs(

@@ -261,13 +261,20 @@ def build_struct(
     values: dict[str, str],
     unknown: str,
     kp: str,
+    allocate: bool = True,
 ) -> None:
-    """object.__new__ and one slot store per field: cheaper than calling __init__."""
-    body.add(d, f"{target} = _new({class_name(mod, struct)})")
+    """object.__new__ and one slot store per field: cheaper than calling __init__.
+
+    Without ``allocate`` the object exists already. A value that names its own
+    slot (a field read there directly) is not stored again.
+    """
+    if allocate:
+        body.add(d, f"{target} = _new({class_name(mod, struct)})")
     for f in struct.fields:
         value = values[f.name] if f.present(v) else decode_default(mod, f)
         slot = f"_{f.name}" if is_lazy(mod, f) else f.name
-        body.add(d, f"{target}.{slot} = {value}")
+        if value != f"{target}.{slot}":
+            body.add(d, f"{target}.{slot} = {value}")
     body.add(d, f"{target}.unknown_tags = {unknown}")
     if any(f.tag is not None for f in struct.fields):
         body.add(d, f"{target}.tags_present = {kp}")
