@@ -839,14 +839,13 @@ def _d_AddPartitionsToTxnResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Ad
                         raise _short(pos)
                     f_results_by_partition_5 = []
                     if n8:
-                        e13 = pos + n8 * 6
-                        for f_partition_index_10, f_partition_error_code_11 in _I0(buf[pos:e13]):
-                            x14 = _new(AddPartitionsToTxnPartitionResult)
-                            x14.partition_index = f_partition_index_10
-                            x14.partition_error_code = f_partition_error_code_11
-                            x14.unknown_tags = None
-                            f_results_by_partition_5.append(x14)
-                        pos = e13
+                        e10 = pos + n8 * 6
+                        for t12 in _I0(buf[pos:e10]):
+                            x11 = _new(AddPartitionsToTxnPartitionResult)
+                            x11.partition_index, x11.partition_error_code = t12
+                            x11.unknown_tags = None
+                            f_results_by_partition_5.append(x11)
+                        pos = e10
                 x4.results_by_partition = f_results_by_partition_5
                 x4.unknown_tags = None
                 f_results_by_topic_v3_and_below_2.append(x4)
@@ -913,46 +912,45 @@ def _d_AddPartitionsToTxnResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Ad
                         raise _short(pos)
                     f_results_by_partition_5 = []
                     if n8:
-                        e13 = pos + n8 * 7
-                        for f_partition_index_10, f_partition_error_code_11, tb12 in _I1(buf[pos:e13]):
-                            if tb12:
+                        e10 = pos + n8 * 7
+                        for t12 in _I1(buf[pos:e10]):
+                            x11 = _new(AddPartitionsToTxnPartitionResult)
+                            x11.partition_index, x11.partition_error_code, tb13 = t12
+                            if tb13:
                                 break
-                            x14 = _new(AddPartitionsToTxnPartitionResult)
-                            x14.partition_index = f_partition_index_10
-                            x14.partition_error_code = f_partition_error_code_11
-                            x14.unknown_tags = None
-                            f_results_by_partition_5.append(x14)
+                            x11.unknown_tags = None
+                            f_results_by_partition_5.append(x11)
                         else:
-                            pos = e13
-                        if pos != e13:
+                            pos = e10
+                        if pos != e10:
                             f_results_by_partition_5 = []
                             for _ in (_ranges[n8] if n8 < 256 else range(n8)):
                                 x9 = _new(AddPartitionsToTxnPartitionResult)
-                                x9.partition_index, x9.partition_error_code, pk15 = _S5(buf, pos)
+                                x9.partition_index, x9.partition_error_code, pk14 = _S5(buf, pos)
                                 pos += 7
-                                if pk15:
-                                    u16, pos = _unknown_tags(buf, pos - 1, end)
+                                if pk14:
+                                    u15, pos = _unknown_tags(buf, pos - 1, end)
                                 else:
-                                    u16 = None
-                                x9.unknown_tags = u16
+                                    u15 = None
+                                x9.unknown_tags = u15
                                 f_results_by_partition_5.append(x9)
                 if buf[pos]:
-                    u17, pos = _unknown_tags(buf, pos, end)
+                    u16, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u17 = None
+                    u16 = None
                 x4.results_by_partition = f_results_by_partition_5
-                x4.unknown_tags = u17
+                x4.unknown_tags = u16
                 f_results_by_topic_v3_and_below_2.append(x4)
     if buf[pos]:
-        u18, pos = _unknown_tags(buf, pos, end)
+        u17, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u18 = None
+        u17 = None
     o.error_code = 0
     o.results_by_transaction = []
     o.results_by_topic_v3_and_below = f_results_by_topic_v3_and_below_2
-    o.unknown_tags = u18
+    o.unknown_tags = u17
     return o, pos
 
 
@@ -1049,53 +1047,52 @@ def _d_AddPartitionsToTxnResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Ad
                                     raise _short(pos)
                                 f_results_by_partition_10 = []
                                 if n13:
-                                    e18 = pos + n13 * 7
-                                    for f_partition_index_15, f_partition_error_code_16, tb17 in _I1(buf[pos:e18]):
-                                        if tb17:
+                                    e15 = pos + n13 * 7
+                                    for t17 in _I1(buf[pos:e15]):
+                                        x16 = _new(AddPartitionsToTxnPartitionResult)
+                                        x16.partition_index, x16.partition_error_code, tb18 = t17
+                                        if tb18:
                                             break
-                                        x19 = _new(AddPartitionsToTxnPartitionResult)
-                                        x19.partition_index = f_partition_index_15
-                                        x19.partition_error_code = f_partition_error_code_16
-                                        x19.unknown_tags = None
-                                        f_results_by_partition_10.append(x19)
+                                        x16.unknown_tags = None
+                                        f_results_by_partition_10.append(x16)
                                     else:
-                                        pos = e18
-                                    if pos != e18:
+                                        pos = e15
+                                    if pos != e15:
                                         f_results_by_partition_10 = []
                                         for _ in (_ranges[n13] if n13 < 256 else range(n13)):
                                             x14 = _new(AddPartitionsToTxnPartitionResult)
-                                            x14.partition_index, x14.partition_error_code, pk20 = _S5(buf, pos)
+                                            x14.partition_index, x14.partition_error_code, pk19 = _S5(buf, pos)
                                             pos += 7
-                                            if pk20:
-                                                u21, pos = _unknown_tags(buf, pos - 1, end)
+                                            if pk19:
+                                                u20, pos = _unknown_tags(buf, pos - 1, end)
                                             else:
-                                                u21 = None
-                                            x14.unknown_tags = u21
+                                                u20 = None
+                                            x14.unknown_tags = u20
                                             f_results_by_partition_10.append(x14)
                             if buf[pos]:
-                                u22, pos = _unknown_tags(buf, pos, end)
+                                u21, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u22 = None
+                                u21 = None
                             x9.results_by_partition = f_results_by_partition_10
-                            x9.unknown_tags = u22
+                            x9.unknown_tags = u21
                             f_topic_results_5.append(x9)
                 if buf[pos]:
-                    u23, pos = _unknown_tags(buf, pos, end)
+                    u22, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u23 = None
+                    u22 = None
                 x4.topic_results = f_topic_results_5
-                x4.unknown_tags = u23
+                x4.unknown_tags = u22
                 f_results_by_transaction_1.append(x4)
     if buf[pos]:
-        u24, pos = _unknown_tags(buf, pos, end)
+        u23, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u24 = None
+        u23 = None
     o.results_by_transaction = f_results_by_transaction_1
     o.results_by_topic_v3_and_below = []
-    o.unknown_tags = u24
+    o.unknown_tags = u23
     return o, pos
 
 

@@ -736,56 +736,55 @@ def _d_AlterPartitionRequest_v3(buf: bytes, pos: int, end: int) -> tuple[AlterPa
                                         raise _short(pos)
                                     f_new_isr_with_epochs_8 = []
                                     if pk10:
-                                        e16 = pos + pk10 * 13
-                                        for f_broker_id_13, f_broker_epoch_14, tb15 in _I0(buf[pos:e16]):
-                                            if tb15:
+                                        e13 = pos + pk10 * 13
+                                        for t15 in _I0(buf[pos:e13]):
+                                            x14 = _new(BrokerState)
+                                            x14.broker_id, x14.broker_epoch, tb16 = t15
+                                            if tb16:
                                                 break
-                                            x17 = _new(BrokerState)
-                                            x17.broker_id = f_broker_id_13
-                                            x17.broker_epoch = f_broker_epoch_14
-                                            x17.unknown_tags = None
-                                            f_new_isr_with_epochs_8.append(x17)
+                                            x14.unknown_tags = None
+                                            f_new_isr_with_epochs_8.append(x14)
                                         else:
-                                            pos = e16
-                                        if pos != e16:
+                                            pos = e13
+                                        if pos != e13:
                                             f_new_isr_with_epochs_8 = []
                                             for _ in (_ranges[pk10] if pk10 < 256 else range(pk10)):
                                                 x12 = _new(BrokerState)
-                                                x12.broker_id, x12.broker_epoch, pk18 = _S0(buf, pos)
+                                                x12.broker_id, x12.broker_epoch, pk17 = _S0(buf, pos)
                                                 pos += 13
-                                                if pk18:
-                                                    u19, pos = _unknown_tags(buf, pos - 1, end)
+                                                if pk17:
+                                                    u18, pos = _unknown_tags(buf, pos - 1, end)
                                                 else:
-                                                    u19 = None
-                                                x12.unknown_tags = u19
+                                                    u18 = None
+                                                x12.unknown_tags = u18
                                                 f_new_isr_with_epochs_8.append(x12)
                                 x7.leader_recovery_state, x7.partition_epoch, pk11 = _S4(buf, pos)
                                 pos += 6
                             if pk11:
-                                u20, pos = _unknown_tags(buf, pos - 1, end)
+                                u19, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                u20 = None
+                                u19 = None
                             x7.new_isr_with_epochs = f_new_isr_with_epochs_8
                             x7.new_isr = []
-                            x7.unknown_tags = u20
+                            x7.unknown_tags = u19
                             f_partitions_5.append(x7)
                 if buf[pos]:
-                    u21, pos = _unknown_tags(buf, pos, end)
+                    u20, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u21 = None
+                    u20 = None
                 x3.topic_id = f_topic_id_4
                 x3.topic_name = ""
                 x3.partitions = f_partitions_5
-                x3.unknown_tags = u21
+                x3.unknown_tags = u20
                 f_topics_1.append(x3)
     if buf[pos]:
-        u22, pos = _unknown_tags(buf, pos, end)
+        u21, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u22 = None
+        u21 = None
     o.topics = f_topics_1
-    o.unknown_tags = u22
+    o.unknown_tags = u21
     return o, pos
 
 

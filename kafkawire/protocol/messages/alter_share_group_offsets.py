@@ -306,44 +306,43 @@ def _d_AlterShareGroupOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tuple
                         raise _short(pos)
                     f_partitions_6 = []
                     if n9:
-                        e14 = pos + n9 * 13
-                        for f_partition_index_11, f_start_offset_12, tb13 in _I0(buf[pos:e14]):
-                            if tb13:
+                        e11 = pos + n9 * 13
+                        for t13 in _I0(buf[pos:e11]):
+                            x12 = _new(AlterShareGroupOffsetsRequestPartition)
+                            x12.partition_index, x12.start_offset, tb14 = t13
+                            if tb14:
                                 break
-                            x15 = _new(AlterShareGroupOffsetsRequestPartition)
-                            x15.partition_index = f_partition_index_11
-                            x15.start_offset = f_start_offset_12
-                            x15.unknown_tags = None
-                            f_partitions_6.append(x15)
+                            x12.unknown_tags = None
+                            f_partitions_6.append(x12)
                         else:
-                            pos = e14
-                        if pos != e14:
+                            pos = e11
+                        if pos != e11:
                             f_partitions_6 = []
                             for _ in (_ranges[n9] if n9 < 256 else range(n9)):
                                 x10 = _new(AlterShareGroupOffsetsRequestPartition)
-                                x10.partition_index, x10.start_offset, pk16 = _S0(buf, pos)
+                                x10.partition_index, x10.start_offset, pk15 = _S0(buf, pos)
                                 pos += 13
-                                if pk16:
-                                    u17, pos = _unknown_tags(buf, pos - 1, end)
+                                if pk15:
+                                    u16, pos = _unknown_tags(buf, pos - 1, end)
                                 else:
-                                    u17 = None
-                                x10.unknown_tags = u17
+                                    u16 = None
+                                x10.unknown_tags = u16
                                 f_partitions_6.append(x10)
                 if buf[pos]:
-                    u18, pos = _unknown_tags(buf, pos, end)
+                    u17, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u18 = None
+                    u17 = None
                 x5.partitions = f_partitions_6
-                x5.unknown_tags = u18
+                x5.unknown_tags = u17
                 f_topics_1.append(x5)
     if buf[pos]:
-        u19, pos = _unknown_tags(buf, pos, end)
+        u18, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u19 = None
+        u18 = None
     o.topics = f_topics_1
-    o.unknown_tags = u19
+    o.unknown_tags = u18
     return o, pos
 
 

@@ -339,15 +339,13 @@ def _d_ApiVersionsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ApiVersio
             raise _short(pos)
         f_api_keys_1 = []
         if n4:
-            e10 = pos + n4 * 6
-            for f_api_key_6, f_min_version_7, f_max_version_8 in _I0(buf[pos:e10]):
-                x11 = _new(ApiVersion)
-                x11.api_key = f_api_key_6
-                x11.min_version = f_min_version_7
-                x11.max_version = f_max_version_8
-                x11.unknown_tags = None
-                f_api_keys_1.append(x11)
-            pos = e10
+            e6 = pos + n4 * 6
+            for t8 in _I0(buf[pos:e6]):
+                x7 = _new(ApiVersion)
+                x7.api_key, x7.min_version, x7.max_version = t8
+                x7.unknown_tags = None
+                f_api_keys_1.append(x7)
+            pos = e6
     o.api_keys = f_api_keys_1
     o.throttle_time_ms = 0
     o.supported_features = []
@@ -372,15 +370,13 @@ def _d_ApiVersionsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ApiVersio
             raise _short(pos)
         f_api_keys_1 = []
         if n4:
-            e10 = pos + n4 * 6
-            for f_api_key_6, f_min_version_7, f_max_version_8 in _I0(buf[pos:e10]):
-                x11 = _new(ApiVersion)
-                x11.api_key = f_api_key_6
-                x11.min_version = f_min_version_7
-                x11.max_version = f_max_version_8
-                x11.unknown_tags = None
-                f_api_keys_1.append(x11)
-            pos = e10
+            e6 = pos + n4 * 6
+            for t8 in _I0(buf[pos:e6]):
+                x7 = _new(ApiVersion)
+                x7.api_key, x7.min_version, x7.max_version = t8
+                x7.unknown_tags = None
+                f_api_keys_1.append(x7)
+            pos = e6
     o.throttle_time_ms = _S1(buf, pos)[0]
     pos += 4
     o.api_keys = f_api_keys_1
@@ -416,29 +412,27 @@ def _d_ApiVersionsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[ApiVersio
                 raise _short(pos)
             f_api_keys_1 = []
             if pk4:
-                e11 = pos + pk4 * 7
-                for f_api_key_7, f_min_version_8, f_max_version_9, tb10 in _I1(buf[pos:e11]):
+                e7 = pos + pk4 * 7
+                for t9 in _I1(buf[pos:e7]):
+                    x8 = _new(ApiVersion)
+                    x8.api_key, x8.min_version, x8.max_version, tb10 = t9
                     if tb10:
                         break
-                    x12 = _new(ApiVersion)
-                    x12.api_key = f_api_key_7
-                    x12.min_version = f_min_version_8
-                    x12.max_version = f_max_version_9
-                    x12.unknown_tags = None
-                    f_api_keys_1.append(x12)
+                    x8.unknown_tags = None
+                    f_api_keys_1.append(x8)
                 else:
-                    pos = e11
-                if pos != e11:
+                    pos = e7
+                if pos != e7:
                     f_api_keys_1 = []
                     for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
                         x6 = _new(ApiVersion)
-                        x6.api_key, x6.min_version, x6.max_version, pk13 = _S3(buf, pos)
+                        x6.api_key, x6.min_version, x6.max_version, pk11 = _S3(buf, pos)
                         pos += 7
-                        if pk13:
-                            u14, pos = _unknown_tags(buf, pos - 1, end)
+                        if pk11:
+                            u12, pos = _unknown_tags(buf, pos - 1, end)
                         else:
-                            u14 = None
-                        x6.unknown_tags = u14
+                            u12 = None
+                        x6.unknown_tags = u12
                         f_api_keys_1.append(x6)
         o.throttle_time_ms, pk5 = _S4(buf, pos)
         pos += 5
@@ -456,151 +450,151 @@ def _d_ApiVersionsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[ApiVersio
         o.finalized_features_epoch = -1
         f_finalized_features_3 = []
         o.zk_migration_ready = False
-        nt15 = buf[pos]
-        if nt15 < 128:
+        nt13 = buf[pos]
+        if nt13 < 128:
             pos += 1
         else:
-            nt15, pos = _uvarint(buf, pos)
-        u16 = None
-        kp21 = 0
-        last17 = -1
-        for _ in range(nt15):
-            tg18 = buf[pos]
-            if tg18 < 128:
+            nt13, pos = _uvarint(buf, pos)
+        u14 = None
+        kp19 = 0
+        last15 = -1
+        for _ in range(nt13):
+            tg16 = buf[pos]
+            if tg16 < 128:
                 pos += 1
             else:
-                tg18, pos = _uvarint(buf, pos)
-            sz19 = buf[pos]
-            if sz19 < 128:
+                tg16, pos = _uvarint(buf, pos)
+            sz17 = buf[pos]
+            if sz17 < 128:
                 pos += 1
             else:
-                sz19, pos = _uvarint(buf, pos)
-            te20 = pos + sz19
-            if te20 > end:
+                sz17, pos = _uvarint(buf, pos)
+            te18 = pos + sz17
+            if te18 > end:
                 raise _short(pos)
-            if tg18 <= last17:
+            if tg16 <= last15:
                 raise _tag_order(pos)
-            last17 = tg18
-            if tg18 == 0:
-                n22 = buf[pos]
-                if n22 < 128:
+            last15 = tg16
+            if tg16 == 0:
+                n20 = buf[pos]
+                if n20 < 128:
                     pos += 1
-                    n22 -= 1
+                    n20 -= 1
                 elif buf[pos + 1] < 128:
-                    n22 = n22 + buf[pos + 1] * 128 - 129
+                    n20 = n20 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n22, pos = _uvarint(buf, pos)
-                    n22 -= 1
-                if n22 < 0:
+                    n20, pos = _uvarint(buf, pos)
+                    n20 -= 1
+                if n20 < 0:
                     raise _negative(pos)
                 else:
-                    if n22 * 6 > te20 - pos:
+                    if n20 * 6 > te18 - pos:
                         raise _short(pos)
                     f_supported_features_2 = []
-                    if n22:
-                        for _ in (_ranges[n22] if n22 < 256 else range(n22)):
-                            x23 = _new(SupportedFeatureKey)
-                            n24 = buf[pos]
-                            if n24 < 128:
+                    if n20:
+                        for _ in (_ranges[n20] if n20 < 256 else range(n20)):
+                            x21 = _new(SupportedFeatureKey)
+                            n22 = buf[pos]
+                            if n22 < 128:
                                 pos += 1
-                                n24 -= 1
+                                n22 -= 1
                             elif buf[pos + 1] < 128:
-                                n24 = n24 + buf[pos + 1] * 128 - 129
+                                n22 = n22 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n24, pos = _string_uvarint(buf, pos)
-                                n24 -= 1
-                            if n24 < 0:
+                                n22, pos = _string_uvarint(buf, pos)
+                                n22 -= 1
+                            if n22 < 0:
                                 raise _negative(pos)
                             else:
-                                e25 = pos + n24
-                                if e25 > te20:
+                                e23 = pos + n22
+                                if e23 > te18:
                                     raise _short(pos)
-                                x23.name = buf[pos:e25].decode()
-                                pos = e25
-                            x23.min_version, x23.max_version, pk26 = _S5(buf, pos)
+                                x21.name = buf[pos:e23].decode()
+                                pos = e23
+                            x21.min_version, x21.max_version, pk24 = _S5(buf, pos)
                             pos += 5
-                            if pk26:
-                                u27, pos = _unknown_tags(buf, pos - 1, te20)
+                            if pk24:
+                                u25, pos = _unknown_tags(buf, pos - 1, te18)
                             else:
-                                u27 = None
-                            x23.unknown_tags = u27
-                            f_supported_features_2.append(x23)
-                if pos != te20:
+                                u25 = None
+                            x21.unknown_tags = u25
+                            f_supported_features_2.append(x21)
+                if pos != te18:
                     raise _tag_size(pos)
-                kp21 |= 1
-            elif tg18 == 1:
+                kp19 |= 1
+            elif tg16 == 1:
                 o.finalized_features_epoch = _S6(buf, pos)[0]
                 pos += 8
-                if pos != te20:
+                if pos != te18:
                     raise _tag_size(pos)
-                kp21 |= 2
-            elif tg18 == 2:
-                n28 = buf[pos]
-                if n28 < 128:
+                kp19 |= 2
+            elif tg16 == 2:
+                n26 = buf[pos]
+                if n26 < 128:
                     pos += 1
-                    n28 -= 1
+                    n26 -= 1
                 elif buf[pos + 1] < 128:
-                    n28 = n28 + buf[pos + 1] * 128 - 129
+                    n26 = n26 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n28, pos = _uvarint(buf, pos)
-                    n28 -= 1
-                if n28 < 0:
+                    n26, pos = _uvarint(buf, pos)
+                    n26 -= 1
+                if n26 < 0:
                     raise _negative(pos)
                 else:
-                    if n28 * 6 > te20 - pos:
+                    if n26 * 6 > te18 - pos:
                         raise _short(pos)
                     f_finalized_features_3 = []
-                    if n28:
-                        for _ in (_ranges[n28] if n28 < 256 else range(n28)):
-                            x29 = _new(FinalizedFeatureKey)
-                            n30 = buf[pos]
-                            if n30 < 128:
+                    if n26:
+                        for _ in (_ranges[n26] if n26 < 256 else range(n26)):
+                            x27 = _new(FinalizedFeatureKey)
+                            n28 = buf[pos]
+                            if n28 < 128:
                                 pos += 1
-                                n30 -= 1
+                                n28 -= 1
                             elif buf[pos + 1] < 128:
-                                n30 = n30 + buf[pos + 1] * 128 - 129
+                                n28 = n28 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n30, pos = _string_uvarint(buf, pos)
-                                n30 -= 1
-                            if n30 < 0:
+                                n28, pos = _string_uvarint(buf, pos)
+                                n28 -= 1
+                            if n28 < 0:
                                 raise _negative(pos)
                             else:
-                                e31 = pos + n30
-                                if e31 > te20:
+                                e29 = pos + n28
+                                if e29 > te18:
                                     raise _short(pos)
-                                x29.name = buf[pos:e31].decode()
-                                pos = e31
-                            x29.max_version_level, x29.min_version_level, pk32 = _S5(buf, pos)
+                                x27.name = buf[pos:e29].decode()
+                                pos = e29
+                            x27.max_version_level, x27.min_version_level, pk30 = _S5(buf, pos)
                             pos += 5
-                            if pk32:
-                                u33, pos = _unknown_tags(buf, pos - 1, te20)
+                            if pk30:
+                                u31, pos = _unknown_tags(buf, pos - 1, te18)
                             else:
-                                u33 = None
-                            x29.unknown_tags = u33
-                            f_finalized_features_3.append(x29)
-                if pos != te20:
+                                u31 = None
+                            x27.unknown_tags = u31
+                            f_finalized_features_3.append(x27)
+                if pos != te18:
                     raise _tag_size(pos)
-                kp21 |= 4
-            elif tg18 == 3:
+                kp19 |= 4
+            elif tg16 == 3:
                 o.zk_migration_ready = _S7(buf, pos)[0]
                 pos += 1
-                if pos != te20:
+                if pos != te18:
                     raise _tag_size(pos)
-                kp21 |= 8
+                kp19 |= 8
             else:
-                if u16 is None:
-                    u16 = {}
-                u16[tg18] = buf[pos:te20]
-                pos = te20
+                if u14 is None:
+                    u14 = {}
+                u14[tg16] = buf[pos:te18]
+                pos = te18
         o.api_keys = f_api_keys_1
         o.supported_features = f_supported_features_2
         o.finalized_features = f_finalized_features_3
-        o.unknown_tags = u16
-        o.tags_present = kp21
+        o.unknown_tags = u14
+        o.tags_present = kp19
     return o, pos
 
 

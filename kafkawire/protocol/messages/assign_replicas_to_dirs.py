@@ -330,17 +330,17 @@ def _d_AssignReplicasToDirsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[A
                                     raise _short(pos)
                                 f_partitions_9 = []
                                 if pk10:
-                                    e14 = pos + pk10 * 5
-                                    for f_partition_index_12, tb13 in _I0(buf[pos:e14]):
-                                        if tb13:
+                                    e12 = pos + pk10 * 5
+                                    for t14 in _I0(buf[pos:e12]):
+                                        x13 = _new(AssignReplicasToDirsRequestPartitionData)
+                                        x13.partition_index, tb15 = t14
+                                        if tb15:
                                             break
-                                        x15 = _new(AssignReplicasToDirsRequestPartitionData)
-                                        x15.partition_index = f_partition_index_12
-                                        x15.unknown_tags = None
-                                        f_partitions_9.append(x15)
+                                        x13.unknown_tags = None
+                                        f_partitions_9.append(x13)
                                     else:
-                                        pos = e14
-                                    if pos != e14:
+                                        pos = e12
+                                    if pos != e12:
                                         f_partitions_9 = []
                                         for _ in (_ranges[pk10] if pk10 < 256 else range(pk10)):
                                             x11 = _new(AssignReplicasToDirsRequestPartitionData)
@@ -483,54 +483,53 @@ def _d_AssignReplicasToDirsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                     raise _short(pos)
                                 f_partitions_9 = []
                                 if pk10:
-                                    e15 = pos + pk10 * 7
-                                    for f_partition_index_12, f_error_code_13, tb14 in _I1(buf[pos:e15]):
-                                        if tb14:
+                                    e12 = pos + pk10 * 7
+                                    for t14 in _I1(buf[pos:e12]):
+                                        x13 = _new(AssignReplicasToDirsResponsePartitionData)
+                                        x13.partition_index, x13.error_code, tb15 = t14
+                                        if tb15:
                                             break
-                                        x16 = _new(AssignReplicasToDirsResponsePartitionData)
-                                        x16.partition_index = f_partition_index_12
-                                        x16.error_code = f_error_code_13
-                                        x16.unknown_tags = None
-                                        f_partitions_9.append(x16)
+                                        x13.unknown_tags = None
+                                        f_partitions_9.append(x13)
                                     else:
-                                        pos = e15
-                                    if pos != e15:
+                                        pos = e12
+                                    if pos != e12:
                                         f_partitions_9 = []
                                         for _ in (_ranges[pk10] if pk10 < 256 else range(pk10)):
                                             x11 = _new(AssignReplicasToDirsResponsePartitionData)
-                                            x11.partition_index, x11.error_code, pk17 = _S6(buf, pos)
+                                            x11.partition_index, x11.error_code, pk16 = _S6(buf, pos)
                                             pos += 7
-                                            if pk17:
-                                                u18, pos = _unknown_tags(buf, pos - 1, end)
+                                            if pk16:
+                                                u17, pos = _unknown_tags(buf, pos - 1, end)
                                             else:
-                                                u18 = None
-                                            x11.unknown_tags = u18
+                                                u17 = None
+                                            x11.unknown_tags = u17
                                             f_partitions_9.append(x11)
                             if buf[pos]:
-                                u19, pos = _unknown_tags(buf, pos, end)
+                                u18, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u19 = None
+                                u18 = None
                             x7.topic_id = f_topic_id_8
                             x7.partitions = f_partitions_9
-                            x7.unknown_tags = u19
+                            x7.unknown_tags = u18
                             f_topics_5.append(x7)
                 if buf[pos]:
-                    u20, pos = _unknown_tags(buf, pos, end)
+                    u19, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u20 = None
+                    u19 = None
                 x3.id = f_id_4
                 x3.topics = f_topics_5
-                x3.unknown_tags = u20
+                x3.unknown_tags = u19
                 f_directories_1.append(x3)
     if buf[pos]:
-        u21, pos = _unknown_tags(buf, pos, end)
+        u20, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u21 = None
+        u20 = None
     o.directories = f_directories_1
-    o.unknown_tags = u21
+    o.unknown_tags = u20
     return o, pos
 
 

@@ -356,16 +356,14 @@ def _d_BeginQuorumEpochRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Begin
                         raise _short(pos)
                     f_partitions_7 = []
                     if n10:
-                        e17 = pos + n10 * 12
-                        for f_partition_index_12, f_leader_id_14, f_leader_epoch_15 in _I0(buf[pos:e17]):
-                            x18 = _new(BeginQuorumEpochRequestPartitionData)
-                            x18.partition_index = f_partition_index_12
-                            x18.voter_directory_id = ZERO_UUID
-                            x18.leader_id = f_leader_id_14
-                            x18.leader_epoch = f_leader_epoch_15
-                            x18.unknown_tags = None
-                            f_partitions_7.append(x18)
-                        pos = e17
+                        e12 = pos + n10 * 12
+                        for t14 in _I0(buf[pos:e12]):
+                            x13 = _new(BeginQuorumEpochRequestPartitionData)
+                            x13.partition_index, x13.leader_id, x13.leader_epoch = t14
+                            x13.voter_directory_id = ZERO_UUID
+                            x13.unknown_tags = None
+                            f_partitions_7.append(x13)
+                        pos = e12
                 x6.partitions = f_partitions_7
                 x6.unknown_tags = None
                 f_topics_1.append(x6)
@@ -450,61 +448,77 @@ def _d_BeginQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Begin
                         raise _short(pos)
                     f_partitions_7 = []
                     if n10:
-                        e17 = pos + n10 * 29
-                        for f_partition_index_12, f_voter_directory_id_13, f_leader_id_14, f_leader_epoch_15, tb16 in _I1(buf[pos:e17]):
+                        e12 = pos + n10 * 29
+                        for t14 in _I1(buf[pos:e12]):
+                            x13 = _new(BeginQuorumEpochRequestPartitionData)
+                            x13.partition_index, f_voter_directory_id_15, x13.leader_id, x13.leader_epoch, tb16 = t14
                             if tb16:
                                 break
-                            f_voter_directory_id_13 = _cached_uuid(f_voter_directory_id_13) or _make_uuid(f_voter_directory_id_13)
-                            x18 = _new(BeginQuorumEpochRequestPartitionData)
-                            x18.partition_index = f_partition_index_12
-                            x18.voter_directory_id = f_voter_directory_id_13
-                            x18.leader_id = f_leader_id_14
-                            x18.leader_epoch = f_leader_epoch_15
-                            x18.unknown_tags = None
-                            f_partitions_7.append(x18)
+                            f_voter_directory_id_15 = _cached_uuid(f_voter_directory_id_15) or _make_uuid(f_voter_directory_id_15)
+                            x13.voter_directory_id = f_voter_directory_id_15
+                            x13.unknown_tags = None
+                            f_partitions_7.append(x13)
                         else:
-                            pos = e17
-                        if pos != e17:
+                            pos = e12
+                        if pos != e12:
                             f_partitions_7 = []
                             for _ in (_ranges[n10] if n10 < 256 else range(n10)):
                                 x11 = _new(BeginQuorumEpochRequestPartitionData)
-                                x11.partition_index, f_voter_directory_id_19, x11.leader_id, x11.leader_epoch, pk20 = _S1(buf, pos)
+                                x11.partition_index, f_voter_directory_id_17, x11.leader_id, x11.leader_epoch, pk18 = _S1(buf, pos)
                                 pos += 29
-                                f_voter_directory_id_19 = _cached_uuid(f_voter_directory_id_19) or _make_uuid(f_voter_directory_id_19)
-                                if pk20:
-                                    u21, pos = _unknown_tags(buf, pos - 1, end)
+                                f_voter_directory_id_17 = _cached_uuid(f_voter_directory_id_17) or _make_uuid(f_voter_directory_id_17)
+                                if pk18:
+                                    u19, pos = _unknown_tags(buf, pos - 1, end)
                                 else:
-                                    u21 = None
-                                x11.voter_directory_id = f_voter_directory_id_19
-                                x11.unknown_tags = u21
+                                    u19 = None
+                                x11.voter_directory_id = f_voter_directory_id_17
+                                x11.unknown_tags = u19
                                 f_partitions_7.append(x11)
                 if buf[pos]:
-                    u22, pos = _unknown_tags(buf, pos, end)
+                    u20, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u22 = None
+                    u20 = None
                 x6.partitions = f_partitions_7
-                x6.unknown_tags = u22
+                x6.unknown_tags = u20
                 f_topics_1.append(x6)
-    n23 = buf[pos]
-    if n23 < 128:
+    n21 = buf[pos]
+    if n21 < 128:
         pos += 1
-        n23 -= 1
+        n21 -= 1
     elif buf[pos + 1] < 128:
-        n23 = n23 + buf[pos + 1] * 128 - 129
+        n21 = n21 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n23, pos = _uvarint(buf, pos)
-        n23 -= 1
-    if n23 < 0:
+        n21, pos = _uvarint(buf, pos)
+        n21 -= 1
+    if n21 < 0:
         raise _negative(pos)
     else:
-        if n23 * 5 > end - pos:
+        if n21 * 5 > end - pos:
             raise _short(pos)
         f_leader_endpoints_2 = []
-        if n23:
-            for _ in (_ranges[n23] if n23 < 256 else range(n23)):
-                x24 = _new(LeaderEndpoint)
+        if n21:
+            for _ in (_ranges[n21] if n21 < 256 else range(n21)):
+                x22 = _new(LeaderEndpoint)
+                n23 = buf[pos]
+                if n23 < 128:
+                    pos += 1
+                    n23 -= 1
+                elif buf[pos + 1] < 128:
+                    n23 = n23 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n23, pos = _string_uvarint(buf, pos)
+                    n23 -= 1
+                if n23 < 0:
+                    raise _negative(pos)
+                else:
+                    e24 = pos + n23
+                    if e24 > end:
+                        raise _short(pos)
+                    x22.name = buf[pos:e24].decode()
+                    pos = e24
                 n25 = buf[pos]
                 if n25 < 128:
                     pos += 1
@@ -521,42 +535,24 @@ def _d_BeginQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[Begin
                     e26 = pos + n25
                     if e26 > end:
                         raise _short(pos)
-                    x24.name = buf[pos:e26].decode()
+                    x22.host = buf[pos:e26].decode()
                     pos = e26
-                n27 = buf[pos]
-                if n27 < 128:
-                    pos += 1
-                    n27 -= 1
-                elif buf[pos + 1] < 128:
-                    n27 = n27 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n27, pos = _string_uvarint(buf, pos)
-                    n27 -= 1
-                if n27 < 0:
-                    raise _negative(pos)
-                else:
-                    e28 = pos + n27
-                    if e28 > end:
-                        raise _short(pos)
-                    x24.host = buf[pos:e28].decode()
-                    pos = e28
-                x24.port, pk29 = _S2(buf, pos)
+                x22.port, pk27 = _S2(buf, pos)
                 pos += 3
-                if pk29:
-                    u30, pos = _unknown_tags(buf, pos - 1, end)
+                if pk27:
+                    u28, pos = _unknown_tags(buf, pos - 1, end)
                 else:
-                    u30 = None
-                x24.unknown_tags = u30
-                f_leader_endpoints_2.append(x24)
+                    u28 = None
+                x22.unknown_tags = u28
+                f_leader_endpoints_2.append(x22)
     if buf[pos]:
-        u31, pos = _unknown_tags(buf, pos, end)
+        u29, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u31 = None
+        u29 = None
     o.topics = f_topics_1
     o.leader_endpoints = f_leader_endpoints_2
-    o.unknown_tags = u31
+    o.unknown_tags = u29
     return o, pos
 
 
@@ -691,16 +687,13 @@ def _d_BeginQuorumEpochResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Begi
                         raise _short(pos)
                     f_partitions_5 = []
                     if n8:
-                        e15 = pos + n8 * 14
-                        for f_partition_index_10, f_error_code_11, f_leader_id_12, f_leader_epoch_13 in _I2(buf[pos:e15]):
-                            x16 = _new(BeginQuorumEpochResponsePartitionData)
-                            x16.partition_index = f_partition_index_10
-                            x16.error_code = f_error_code_11
-                            x16.leader_id = f_leader_id_12
-                            x16.leader_epoch = f_leader_epoch_13
-                            x16.unknown_tags = None
-                            f_partitions_5.append(x16)
-                        pos = e15
+                        e10 = pos + n8 * 14
+                        for t12 in _I2(buf[pos:e10]):
+                            x11 = _new(BeginQuorumEpochResponsePartitionData)
+                            x11.partition_index, x11.error_code, x11.leader_id, x11.leader_epoch = t12
+                            x11.unknown_tags = None
+                            f_partitions_5.append(x11)
+                        pos = e10
                 x4.partitions = f_partitions_5
                 x4.unknown_tags = None
                 f_topics_1.append(x4)
@@ -767,38 +760,35 @@ def _d_BeginQuorumEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Begi
                         raise _short(pos)
                     f_partitions_5 = []
                     if n8:
-                        e15 = pos + n8 * 15
-                        for f_partition_index_10, f_error_code_11, f_leader_id_12, f_leader_epoch_13, tb14 in _I3(buf[pos:e15]):
-                            if tb14:
+                        e10 = pos + n8 * 15
+                        for t12 in _I3(buf[pos:e10]):
+                            x11 = _new(BeginQuorumEpochResponsePartitionData)
+                            x11.partition_index, x11.error_code, x11.leader_id, x11.leader_epoch, tb13 = t12
+                            if tb13:
                                 break
-                            x16 = _new(BeginQuorumEpochResponsePartitionData)
-                            x16.partition_index = f_partition_index_10
-                            x16.error_code = f_error_code_11
-                            x16.leader_id = f_leader_id_12
-                            x16.leader_epoch = f_leader_epoch_13
-                            x16.unknown_tags = None
-                            f_partitions_5.append(x16)
+                            x11.unknown_tags = None
+                            f_partitions_5.append(x11)
                         else:
-                            pos = e15
-                        if pos != e15:
+                            pos = e10
+                        if pos != e10:
                             f_partitions_5 = []
                             for _ in (_ranges[n8] if n8 < 256 else range(n8)):
                                 x9 = _new(BeginQuorumEpochResponsePartitionData)
-                                x9.partition_index, x9.error_code, x9.leader_id, x9.leader_epoch, pk17 = _S9(buf, pos)
+                                x9.partition_index, x9.error_code, x9.leader_id, x9.leader_epoch, pk14 = _S9(buf, pos)
                                 pos += 15
-                                if pk17:
-                                    u18, pos = _unknown_tags(buf, pos - 1, end)
+                                if pk14:
+                                    u15, pos = _unknown_tags(buf, pos - 1, end)
                                 else:
-                                    u18 = None
-                                x9.unknown_tags = u18
+                                    u15 = None
+                                x9.unknown_tags = u15
                                 f_partitions_5.append(x9)
                 if buf[pos]:
-                    u19, pos = _unknown_tags(buf, pos, end)
+                    u16, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u19 = None
+                    u16 = None
                 x4.partitions = f_partitions_5
-                x4.unknown_tags = u19
+                x4.unknown_tags = u16
                 f_topics_1.append(x4)
     if not buf[pos]:
         pos += 1
@@ -808,89 +798,89 @@ def _d_BeginQuorumEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Begi
         o.tags_present = 0
     else:
         f_node_endpoints_2 = []
-        nt20 = buf[pos]
-        if nt20 < 128:
+        nt17 = buf[pos]
+        if nt17 < 128:
             pos += 1
         else:
-            nt20, pos = _uvarint(buf, pos)
-        u21 = None
-        kp26 = 0
-        last22 = -1
-        for _ in range(nt20):
-            tg23 = buf[pos]
-            if tg23 < 128:
+            nt17, pos = _uvarint(buf, pos)
+        u18 = None
+        kp23 = 0
+        last19 = -1
+        for _ in range(nt17):
+            tg20 = buf[pos]
+            if tg20 < 128:
                 pos += 1
             else:
-                tg23, pos = _uvarint(buf, pos)
-            sz24 = buf[pos]
-            if sz24 < 128:
+                tg20, pos = _uvarint(buf, pos)
+            sz21 = buf[pos]
+            if sz21 < 128:
                 pos += 1
             else:
-                sz24, pos = _uvarint(buf, pos)
-            te25 = pos + sz24
-            if te25 > end:
+                sz21, pos = _uvarint(buf, pos)
+            te22 = pos + sz21
+            if te22 > end:
                 raise _short(pos)
-            if tg23 <= last22:
+            if tg20 <= last19:
                 raise _tag_order(pos)
-            last22 = tg23
-            if tg23 == 0:
-                n27 = buf[pos]
-                if n27 < 128:
+            last19 = tg20
+            if tg20 == 0:
+                n24 = buf[pos]
+                if n24 < 128:
                     pos += 1
-                    n27 -= 1
+                    n24 -= 1
                 elif buf[pos + 1] < 128:
-                    n27 = n27 + buf[pos + 1] * 128 - 129
+                    n24 = n24 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n27, pos = _uvarint(buf, pos)
-                    n27 -= 1
-                if n27 < 0:
+                    n24, pos = _uvarint(buf, pos)
+                    n24 -= 1
+                if n24 < 0:
                     raise _negative(pos)
                 else:
-                    if n27 * 8 > te25 - pos:
+                    if n24 * 8 > te22 - pos:
                         raise _short(pos)
                     f_node_endpoints_2 = []
-                    if n27:
-                        for _ in (_ranges[n27] if n27 < 256 else range(n27)):
-                            x28 = _new(NodeEndpoint)
-                            x28.node_id, pk29 = _S0(buf, pos)
+                    if n24:
+                        for _ in (_ranges[n24] if n24 < 256 else range(n24)):
+                            x25 = _new(NodeEndpoint)
+                            x25.node_id, pk26 = _S0(buf, pos)
                             pos += 5
-                            if pk29 < 128:
-                                pk29 -= 1
+                            if pk26 < 128:
+                                pk26 -= 1
                             elif buf[pos] < 128:
-                                pk29 = pk29 + buf[pos] * 128 - 129
+                                pk26 = pk26 + buf[pos] * 128 - 129
                                 pos += 1
                             else:
-                                pk29, pos = _string_uvarint(buf, pos - 1)
-                                pk29 -= 1
-                            if pk29 < 0:
+                                pk26, pos = _string_uvarint(buf, pos - 1)
+                                pk26 -= 1
+                            if pk26 < 0:
                                 raise _negative(pos)
                             else:
-                                e30 = pos + pk29
-                                if e30 > te25:
+                                e27 = pos + pk26
+                                if e27 > te22:
                                     raise _short(pos)
-                                x28.host = buf[pos:e30].decode()
-                                pos = e30
-                            x28.port, pk31 = _S2(buf, pos)
+                                x25.host = buf[pos:e27].decode()
+                                pos = e27
+                            x25.port, pk28 = _S2(buf, pos)
                             pos += 3
-                            if pk31:
-                                u32, pos = _unknown_tags(buf, pos - 1, te25)
+                            if pk28:
+                                u29, pos = _unknown_tags(buf, pos - 1, te22)
                             else:
-                                u32 = None
-                            x28.unknown_tags = u32
-                            f_node_endpoints_2.append(x28)
-                if pos != te25:
+                                u29 = None
+                            x25.unknown_tags = u29
+                            f_node_endpoints_2.append(x25)
+                if pos != te22:
                     raise _tag_size(pos)
-                kp26 |= 1
+                kp23 |= 1
             else:
-                if u21 is None:
-                    u21 = {}
-                u21[tg23] = buf[pos:te25]
-                pos = te25
+                if u18 is None:
+                    u18 = {}
+                u18[tg20] = buf[pos:te22]
+                pos = te22
         o.topics = f_topics_1
         o.node_endpoints = f_node_endpoints_2
-        o.unknown_tags = u21
-        o.tags_present = kp26
+        o.unknown_tags = u18
+        o.tags_present = kp23
     return o, pos
 
 

@@ -255,14 +255,13 @@ def _d_DeleteRecordsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteRe
                         raise _short(pos)
                     f_partitions_4 = []
                     if n7:
-                        e12 = pos + n7 * 12
-                        for f_partition_index_9, f_offset_10 in _I0(buf[pos:e12]):
-                            x13 = _new(DeleteRecordsPartition)
-                            x13.partition_index = f_partition_index_9
-                            x13.offset = f_offset_10
-                            x13.unknown_tags = None
-                            f_partitions_4.append(x13)
-                        pos = e12
+                        e9 = pos + n7 * 12
+                        for t11 in _I0(buf[pos:e9]):
+                            x10 = _new(DeleteRecordsPartition)
+                            x10.partition_index, x10.offset = t11
+                            x10.unknown_tags = None
+                            f_partitions_4.append(x10)
+                        pos = e9
                 x3.partitions = f_partitions_4
                 x3.unknown_tags = None
                 f_topics_1.append(x3)
@@ -329,45 +328,44 @@ def _d_DeleteRecordsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteRe
                         raise _short(pos)
                     f_partitions_4 = []
                     if n7:
-                        e12 = pos + n7 * 13
-                        for f_partition_index_9, f_offset_10, tb11 in _I1(buf[pos:e12]):
-                            if tb11:
+                        e9 = pos + n7 * 13
+                        for t11 in _I1(buf[pos:e9]):
+                            x10 = _new(DeleteRecordsPartition)
+                            x10.partition_index, x10.offset, tb12 = t11
+                            if tb12:
                                 break
-                            x13 = _new(DeleteRecordsPartition)
-                            x13.partition_index = f_partition_index_9
-                            x13.offset = f_offset_10
-                            x13.unknown_tags = None
-                            f_partitions_4.append(x13)
+                            x10.unknown_tags = None
+                            f_partitions_4.append(x10)
                         else:
-                            pos = e12
-                        if pos != e12:
+                            pos = e9
+                        if pos != e9:
                             f_partitions_4 = []
                             for _ in (_ranges[n7] if n7 < 256 else range(n7)):
                                 x8 = _new(DeleteRecordsPartition)
-                                x8.partition_index, x8.offset, pk14 = _S1(buf, pos)
+                                x8.partition_index, x8.offset, pk13 = _S1(buf, pos)
                                 pos += 13
-                                if pk14:
-                                    u15, pos = _unknown_tags(buf, pos - 1, end)
+                                if pk13:
+                                    u14, pos = _unknown_tags(buf, pos - 1, end)
                                 else:
-                                    u15 = None
-                                x8.unknown_tags = u15
+                                    u14 = None
+                                x8.unknown_tags = u14
                                 f_partitions_4.append(x8)
                 if buf[pos]:
-                    u16, pos = _unknown_tags(buf, pos, end)
+                    u15, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u16 = None
+                    u15 = None
                 x3.partitions = f_partitions_4
-                x3.unknown_tags = u16
+                x3.unknown_tags = u15
                 f_topics_1.append(x3)
-    o.timeout_ms, pk17 = _S2(buf, pos)
+    o.timeout_ms, pk16 = _S2(buf, pos)
     pos += 5
-    if pk17:
-        u18, pos = _unknown_tags(buf, pos - 1, end)
+    if pk16:
+        u17, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u18 = None
+        u17 = None
     o.topics = f_topics_1
-    o.unknown_tags = u18
+    o.unknown_tags = u17
     return o, pos
 
 
@@ -486,15 +484,13 @@ def _d_DeleteRecordsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[DeleteR
                         raise _short(pos)
                     f_partitions_4 = []
                     if n7:
-                        e13 = pos + n7 * 14
-                        for f_partition_index_9, f_low_watermark_10, f_error_code_11 in _I2(buf[pos:e13]):
-                            x14 = _new(DeleteRecordsPartitionResult)
-                            x14.partition_index = f_partition_index_9
-                            x14.low_watermark = f_low_watermark_10
-                            x14.error_code = f_error_code_11
-                            x14.unknown_tags = None
-                            f_partitions_4.append(x14)
-                        pos = e13
+                        e9 = pos + n7 * 14
+                        for t11 in _I2(buf[pos:e9]):
+                            x10 = _new(DeleteRecordsPartitionResult)
+                            x10.partition_index, x10.low_watermark, x10.error_code = t11
+                            x10.unknown_tags = None
+                            f_partitions_4.append(x10)
+                        pos = e9
                 x3.partitions = f_partitions_4
                 x3.unknown_tags = None
                 f_topics_1.append(x3)
@@ -559,45 +555,43 @@ def _d_DeleteRecordsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[DeleteR
                         raise _short(pos)
                     f_partitions_4 = []
                     if n7:
-                        e13 = pos + n7 * 15
-                        for f_partition_index_9, f_low_watermark_10, f_error_code_11, tb12 in _I3(buf[pos:e13]):
+                        e9 = pos + n7 * 15
+                        for t11 in _I3(buf[pos:e9]):
+                            x10 = _new(DeleteRecordsPartitionResult)
+                            x10.partition_index, x10.low_watermark, x10.error_code, tb12 = t11
                             if tb12:
                                 break
-                            x14 = _new(DeleteRecordsPartitionResult)
-                            x14.partition_index = f_partition_index_9
-                            x14.low_watermark = f_low_watermark_10
-                            x14.error_code = f_error_code_11
-                            x14.unknown_tags = None
-                            f_partitions_4.append(x14)
+                            x10.unknown_tags = None
+                            f_partitions_4.append(x10)
                         else:
-                            pos = e13
-                        if pos != e13:
+                            pos = e9
+                        if pos != e9:
                             f_partitions_4 = []
                             for _ in (_ranges[n7] if n7 < 256 else range(n7)):
                                 x8 = _new(DeleteRecordsPartitionResult)
-                                x8.partition_index, x8.low_watermark, x8.error_code, pk15 = _S4(buf, pos)
+                                x8.partition_index, x8.low_watermark, x8.error_code, pk13 = _S4(buf, pos)
                                 pos += 15
-                                if pk15:
-                                    u16, pos = _unknown_tags(buf, pos - 1, end)
+                                if pk13:
+                                    u14, pos = _unknown_tags(buf, pos - 1, end)
                                 else:
-                                    u16 = None
-                                x8.unknown_tags = u16
+                                    u14 = None
+                                x8.unknown_tags = u14
                                 f_partitions_4.append(x8)
                 if buf[pos]:
-                    u17, pos = _unknown_tags(buf, pos, end)
+                    u15, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u17 = None
+                    u15 = None
                 x3.partitions = f_partitions_4
-                x3.unknown_tags = u17
+                x3.unknown_tags = u15
                 f_topics_1.append(x3)
     if buf[pos]:
-        u18, pos = _unknown_tags(buf, pos, end)
+        u16, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u18 = None
+        u16 = None
     o.topics = f_topics_1
-    o.unknown_tags = u18
+    o.unknown_tags = u16
     return o, pos
 
 

@@ -269,17 +269,17 @@ def _d_DeleteShareGroupStateRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
                         raise _short(pos)
                     f_partitions_7 = []
                     if pk8:
-                        e12 = pos + pk8 * 5
-                        for f_partition_10, tb11 in _I0(buf[pos:e12]):
-                            if tb11:
+                        e10 = pos + pk8 * 5
+                        for t12 in _I0(buf[pos:e10]):
+                            x11 = _new(PartitionData)
+                            x11.partition, tb13 = t12
+                            if tb13:
                                 break
-                            x13 = _new(PartitionData)
-                            x13.partition = f_partition_10
-                            x13.unknown_tags = None
-                            f_partitions_7.append(x13)
+                            x11.unknown_tags = None
+                            f_partitions_7.append(x11)
                         else:
-                            pos = e12
-                        if pos != e12:
+                            pos = e10
+                        if pos != e10:
                             f_partitions_7 = []
                             for _ in (_ranges[pk8] if pk8 < 256 else range(pk8)):
                                 x9 = _new(PartitionData)

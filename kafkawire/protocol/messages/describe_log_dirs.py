@@ -521,16 +521,13 @@ def _d_DescribeLogDirsResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descr
                                     raise _short(pos)
                                 f_partitions_9 = []
                                 if n12:
-                                    e19 = pos + n12 * 21
-                                    for f_partition_index_14, f_partition_size_15, f_offset_lag_16, f_is_future_key_17 in _I0(buf[pos:e19]):
-                                        x20 = _new(DescribeLogDirsPartition)
-                                        x20.partition_index = f_partition_index_14
-                                        x20.partition_size = f_partition_size_15
-                                        x20.offset_lag = f_offset_lag_16
-                                        x20.is_future_key = f_is_future_key_17
-                                        x20.unknown_tags = None
-                                        f_partitions_9.append(x20)
-                                    pos = e19
+                                    e14 = pos + n12 * 21
+                                    for t16 in _I0(buf[pos:e14]):
+                                        x15 = _new(DescribeLogDirsPartition)
+                                        x15.partition_index, x15.partition_size, x15.offset_lag, x15.is_future_key = t16
+                                        x15.unknown_tags = None
+                                        f_partitions_9.append(x15)
+                                    pos = e14
                             x8.partitions = f_partitions_9
                             x8.unknown_tags = None
                             f_topics_4.append(x8)
@@ -639,58 +636,55 @@ def _d_DescribeLogDirsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descr
                                     raise _short(pos)
                                 f_partitions_9 = []
                                 if n12:
-                                    e19 = pos + n12 * 22
-                                    for f_partition_index_14, f_partition_size_15, f_offset_lag_16, f_is_future_key_17, tb18 in _I1(buf[pos:e19]):
-                                        if tb18:
+                                    e14 = pos + n12 * 22
+                                    for t16 in _I1(buf[pos:e14]):
+                                        x15 = _new(DescribeLogDirsPartition)
+                                        x15.partition_index, x15.partition_size, x15.offset_lag, x15.is_future_key, tb17 = t16
+                                        if tb17:
                                             break
-                                        x20 = _new(DescribeLogDirsPartition)
-                                        x20.partition_index = f_partition_index_14
-                                        x20.partition_size = f_partition_size_15
-                                        x20.offset_lag = f_offset_lag_16
-                                        x20.is_future_key = f_is_future_key_17
-                                        x20.unknown_tags = None
-                                        f_partitions_9.append(x20)
+                                        x15.unknown_tags = None
+                                        f_partitions_9.append(x15)
                                     else:
-                                        pos = e19
-                                    if pos != e19:
+                                        pos = e14
+                                    if pos != e14:
                                         f_partitions_9 = []
                                         for _ in (_ranges[n12] if n12 < 256 else range(n12)):
                                             x13 = _new(DescribeLogDirsPartition)
-                                            x13.partition_index, x13.partition_size, x13.offset_lag, x13.is_future_key, pk21 = _S4(buf, pos)
+                                            x13.partition_index, x13.partition_size, x13.offset_lag, x13.is_future_key, pk18 = _S4(buf, pos)
                                             pos += 22
-                                            if pk21:
-                                                u22, pos = _unknown_tags(buf, pos - 1, end)
+                                            if pk18:
+                                                u19, pos = _unknown_tags(buf, pos - 1, end)
                                             else:
-                                                u22 = None
-                                            x13.unknown_tags = u22
+                                                u19 = None
+                                            x13.unknown_tags = u19
                                             f_partitions_9.append(x13)
                             if buf[pos]:
-                                u23, pos = _unknown_tags(buf, pos, end)
+                                u20, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u23 = None
+                                u20 = None
                             x8.partitions = f_partitions_9
-                            x8.unknown_tags = u23
+                            x8.unknown_tags = u20
                             f_topics_4.append(x8)
                 if buf[pos]:
-                    u24, pos = _unknown_tags(buf, pos, end)
+                    u21, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u24 = None
+                    u21 = None
                 x3.topics = f_topics_4
                 x3.total_bytes = -1
                 x3.usable_bytes = -1
                 x3.is_cordoned = False
-                x3.unknown_tags = u24
+                x3.unknown_tags = u21
                 f_results_1.append(x3)
     if buf[pos]:
-        u25, pos = _unknown_tags(buf, pos, end)
+        u22, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u25 = None
+        u22 = None
     o.error_code = 0
     o.results = f_results_1
-    o.unknown_tags = u25
+    o.unknown_tags = u22
     return o, pos
 
 
@@ -787,57 +781,54 @@ def _d_DescribeLogDirsResponse_v3(buf: bytes, pos: int, end: int) -> tuple[Descr
                                     raise _short(pos)
                                 f_partitions_9 = []
                                 if n12:
-                                    e19 = pos + n12 * 22
-                                    for f_partition_index_14, f_partition_size_15, f_offset_lag_16, f_is_future_key_17, tb18 in _I1(buf[pos:e19]):
-                                        if tb18:
+                                    e14 = pos + n12 * 22
+                                    for t16 in _I1(buf[pos:e14]):
+                                        x15 = _new(DescribeLogDirsPartition)
+                                        x15.partition_index, x15.partition_size, x15.offset_lag, x15.is_future_key, tb17 = t16
+                                        if tb17:
                                             break
-                                        x20 = _new(DescribeLogDirsPartition)
-                                        x20.partition_index = f_partition_index_14
-                                        x20.partition_size = f_partition_size_15
-                                        x20.offset_lag = f_offset_lag_16
-                                        x20.is_future_key = f_is_future_key_17
-                                        x20.unknown_tags = None
-                                        f_partitions_9.append(x20)
+                                        x15.unknown_tags = None
+                                        f_partitions_9.append(x15)
                                     else:
-                                        pos = e19
-                                    if pos != e19:
+                                        pos = e14
+                                    if pos != e14:
                                         f_partitions_9 = []
                                         for _ in (_ranges[n12] if n12 < 256 else range(n12)):
                                             x13 = _new(DescribeLogDirsPartition)
-                                            x13.partition_index, x13.partition_size, x13.offset_lag, x13.is_future_key, pk21 = _S4(buf, pos)
+                                            x13.partition_index, x13.partition_size, x13.offset_lag, x13.is_future_key, pk18 = _S4(buf, pos)
                                             pos += 22
-                                            if pk21:
-                                                u22, pos = _unknown_tags(buf, pos - 1, end)
+                                            if pk18:
+                                                u19, pos = _unknown_tags(buf, pos - 1, end)
                                             else:
-                                                u22 = None
-                                            x13.unknown_tags = u22
+                                                u19 = None
+                                            x13.unknown_tags = u19
                                             f_partitions_9.append(x13)
                             if buf[pos]:
-                                u23, pos = _unknown_tags(buf, pos, end)
+                                u20, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u23 = None
+                                u20 = None
                             x8.partitions = f_partitions_9
-                            x8.unknown_tags = u23
+                            x8.unknown_tags = u20
                             f_topics_4.append(x8)
                 if buf[pos]:
-                    u24, pos = _unknown_tags(buf, pos, end)
+                    u21, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u24 = None
+                    u21 = None
                 x3.topics = f_topics_4
                 x3.total_bytes = -1
                 x3.usable_bytes = -1
                 x3.is_cordoned = False
-                x3.unknown_tags = u24
+                x3.unknown_tags = u21
                 f_results_1.append(x3)
     if buf[pos]:
-        u25, pos = _unknown_tags(buf, pos, end)
+        u22, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u25 = None
+        u22 = None
     o.results = f_results_1
-    o.unknown_tags = u25
+    o.unknown_tags = u22
     return o, pos
 
 
@@ -934,56 +925,53 @@ def _d_DescribeLogDirsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[Descr
                                     raise _short(pos)
                                 f_partitions_9 = []
                                 if n12:
-                                    e19 = pos + n12 * 22
-                                    for f_partition_index_14, f_partition_size_15, f_offset_lag_16, f_is_future_key_17, tb18 in _I1(buf[pos:e19]):
-                                        if tb18:
+                                    e14 = pos + n12 * 22
+                                    for t16 in _I1(buf[pos:e14]):
+                                        x15 = _new(DescribeLogDirsPartition)
+                                        x15.partition_index, x15.partition_size, x15.offset_lag, x15.is_future_key, tb17 = t16
+                                        if tb17:
                                             break
-                                        x20 = _new(DescribeLogDirsPartition)
-                                        x20.partition_index = f_partition_index_14
-                                        x20.partition_size = f_partition_size_15
-                                        x20.offset_lag = f_offset_lag_16
-                                        x20.is_future_key = f_is_future_key_17
-                                        x20.unknown_tags = None
-                                        f_partitions_9.append(x20)
+                                        x15.unknown_tags = None
+                                        f_partitions_9.append(x15)
                                     else:
-                                        pos = e19
-                                    if pos != e19:
+                                        pos = e14
+                                    if pos != e14:
                                         f_partitions_9 = []
                                         for _ in (_ranges[n12] if n12 < 256 else range(n12)):
                                             x13 = _new(DescribeLogDirsPartition)
-                                            x13.partition_index, x13.partition_size, x13.offset_lag, x13.is_future_key, pk21 = _S4(buf, pos)
+                                            x13.partition_index, x13.partition_size, x13.offset_lag, x13.is_future_key, pk18 = _S4(buf, pos)
                                             pos += 22
-                                            if pk21:
-                                                u22, pos = _unknown_tags(buf, pos - 1, end)
+                                            if pk18:
+                                                u19, pos = _unknown_tags(buf, pos - 1, end)
                                             else:
-                                                u22 = None
-                                            x13.unknown_tags = u22
+                                                u19 = None
+                                            x13.unknown_tags = u19
                                             f_partitions_9.append(x13)
                             if buf[pos]:
-                                u23, pos = _unknown_tags(buf, pos, end)
+                                u20, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u23 = None
+                                u20 = None
                             x8.partitions = f_partitions_9
-                            x8.unknown_tags = u23
+                            x8.unknown_tags = u20
                             f_topics_4.append(x8)
-                x3.total_bytes, x3.usable_bytes, pk24 = _S6(buf, pos)
+                x3.total_bytes, x3.usable_bytes, pk21 = _S6(buf, pos)
                 pos += 17
-                if pk24:
-                    u25, pos = _unknown_tags(buf, pos - 1, end)
+                if pk21:
+                    u22, pos = _unknown_tags(buf, pos - 1, end)
                 else:
-                    u25 = None
+                    u22 = None
                 x3.topics = f_topics_4
                 x3.is_cordoned = False
-                x3.unknown_tags = u25
+                x3.unknown_tags = u22
                 f_results_1.append(x3)
     if buf[pos]:
-        u26, pos = _unknown_tags(buf, pos, end)
+        u23, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u26 = None
+        u23 = None
     o.results = f_results_1
-    o.unknown_tags = u26
+    o.unknown_tags = u23
     return o, pos
 
 
@@ -1080,55 +1068,52 @@ def _d_DescribeLogDirsResponse_v5(buf: bytes, pos: int, end: int) -> tuple[Descr
                                     raise _short(pos)
                                 f_partitions_9 = []
                                 if n12:
-                                    e19 = pos + n12 * 22
-                                    for f_partition_index_14, f_partition_size_15, f_offset_lag_16, f_is_future_key_17, tb18 in _I1(buf[pos:e19]):
-                                        if tb18:
+                                    e14 = pos + n12 * 22
+                                    for t16 in _I1(buf[pos:e14]):
+                                        x15 = _new(DescribeLogDirsPartition)
+                                        x15.partition_index, x15.partition_size, x15.offset_lag, x15.is_future_key, tb17 = t16
+                                        if tb17:
                                             break
-                                        x20 = _new(DescribeLogDirsPartition)
-                                        x20.partition_index = f_partition_index_14
-                                        x20.partition_size = f_partition_size_15
-                                        x20.offset_lag = f_offset_lag_16
-                                        x20.is_future_key = f_is_future_key_17
-                                        x20.unknown_tags = None
-                                        f_partitions_9.append(x20)
+                                        x15.unknown_tags = None
+                                        f_partitions_9.append(x15)
                                     else:
-                                        pos = e19
-                                    if pos != e19:
+                                        pos = e14
+                                    if pos != e14:
                                         f_partitions_9 = []
                                         for _ in (_ranges[n12] if n12 < 256 else range(n12)):
                                             x13 = _new(DescribeLogDirsPartition)
-                                            x13.partition_index, x13.partition_size, x13.offset_lag, x13.is_future_key, pk21 = _S4(buf, pos)
+                                            x13.partition_index, x13.partition_size, x13.offset_lag, x13.is_future_key, pk18 = _S4(buf, pos)
                                             pos += 22
-                                            if pk21:
-                                                u22, pos = _unknown_tags(buf, pos - 1, end)
+                                            if pk18:
+                                                u19, pos = _unknown_tags(buf, pos - 1, end)
                                             else:
-                                                u22 = None
-                                            x13.unknown_tags = u22
+                                                u19 = None
+                                            x13.unknown_tags = u19
                                             f_partitions_9.append(x13)
                             if buf[pos]:
-                                u23, pos = _unknown_tags(buf, pos, end)
+                                u20, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u23 = None
+                                u20 = None
                             x8.partitions = f_partitions_9
-                            x8.unknown_tags = u23
+                            x8.unknown_tags = u20
                             f_topics_4.append(x8)
-                x3.total_bytes, x3.usable_bytes, x3.is_cordoned, pk24 = _S7(buf, pos)
+                x3.total_bytes, x3.usable_bytes, x3.is_cordoned, pk21 = _S7(buf, pos)
                 pos += 18
-                if pk24:
-                    u25, pos = _unknown_tags(buf, pos - 1, end)
+                if pk21:
+                    u22, pos = _unknown_tags(buf, pos - 1, end)
                 else:
-                    u25 = None
+                    u22 = None
                 x3.topics = f_topics_4
-                x3.unknown_tags = u25
+                x3.unknown_tags = u22
                 f_results_1.append(x3)
     if buf[pos]:
-        u26, pos = _unknown_tags(buf, pos, end)
+        u23, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u26 = None
+        u23 = None
     o.results = f_results_1
-    o.unknown_tags = u26
+    o.unknown_tags = u23
     return o, pos
 
 

@@ -449,56 +449,51 @@ def _d_DescribeProducersResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Des
                                     raise _short(pos)
                                 f_active_producers_9 = []
                                 if n12:
-                                    e21 = pos + n12 * 37
-                                    for f_producer_id_14, f_producer_epoch_15, f_last_sequence_16, f_last_timestamp_17, f_coordinator_epoch_18, f_current_txn_start_offset_19, tb20 in _I0(buf[pos:e21]):
-                                        if tb20:
+                                    e14 = pos + n12 * 37
+                                    for t16 in _I0(buf[pos:e14]):
+                                        x15 = _new(ProducerState)
+                                        x15.producer_id, x15.producer_epoch, x15.last_sequence, x15.last_timestamp, x15.coordinator_epoch, x15.current_txn_start_offset, tb17 = t16
+                                        if tb17:
                                             break
-                                        x22 = _new(ProducerState)
-                                        x22.producer_id = f_producer_id_14
-                                        x22.producer_epoch = f_producer_epoch_15
-                                        x22.last_sequence = f_last_sequence_16
-                                        x22.last_timestamp = f_last_timestamp_17
-                                        x22.coordinator_epoch = f_coordinator_epoch_18
-                                        x22.current_txn_start_offset = f_current_txn_start_offset_19
-                                        x22.unknown_tags = None
-                                        f_active_producers_9.append(x22)
+                                        x15.unknown_tags = None
+                                        f_active_producers_9.append(x15)
                                     else:
-                                        pos = e21
-                                    if pos != e21:
+                                        pos = e14
+                                    if pos != e14:
                                         f_active_producers_9 = []
                                         for _ in (_ranges[n12] if n12 < 256 else range(n12)):
                                             x13 = _new(ProducerState)
-                                            x13.producer_id, x13.producer_epoch, x13.last_sequence, x13.last_timestamp, x13.coordinator_epoch, x13.current_txn_start_offset, pk23 = _S2(buf, pos)
+                                            x13.producer_id, x13.producer_epoch, x13.last_sequence, x13.last_timestamp, x13.coordinator_epoch, x13.current_txn_start_offset, pk18 = _S2(buf, pos)
                                             pos += 37
-                                            if pk23:
-                                                u24, pos = _unknown_tags(buf, pos - 1, end)
+                                            if pk18:
+                                                u19, pos = _unknown_tags(buf, pos - 1, end)
                                             else:
-                                                u24 = None
-                                            x13.unknown_tags = u24
+                                                u19 = None
+                                            x13.unknown_tags = u19
                                             f_active_producers_9.append(x13)
                             if buf[pos]:
-                                u25, pos = _unknown_tags(buf, pos, end)
+                                u20, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u25 = None
+                                u20 = None
                             x8.active_producers = f_active_producers_9
-                            x8.unknown_tags = u25
+                            x8.unknown_tags = u20
                             f_partitions_4.append(x8)
                 if buf[pos]:
-                    u26, pos = _unknown_tags(buf, pos, end)
+                    u21, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u26 = None
+                    u21 = None
                 x3.partitions = f_partitions_4
-                x3.unknown_tags = u26
+                x3.unknown_tags = u21
                 f_topics_1.append(x3)
     if buf[pos]:
-        u27, pos = _unknown_tags(buf, pos, end)
+        u22, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u27 = None
+        u22 = None
     o.topics = f_topics_1
-    o.unknown_tags = u27
+    o.unknown_tags = u22
     return o, pos
 
 

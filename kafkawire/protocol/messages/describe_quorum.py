@@ -408,17 +408,17 @@ def _d_DescribeQuorumRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Describ
                         raise _short(pos)
                     f_partitions_4 = []
                     if n7:
-                        e11 = pos + n7 * 5
-                        for f_partition_index_9, tb10 in _I0(buf[pos:e11]):
-                            if tb10:
+                        e9 = pos + n7 * 5
+                        for t11 in _I0(buf[pos:e9]):
+                            x10 = _new(DescribeQuorumRequestPartitionData)
+                            x10.partition_index, tb12 = t11
+                            if tb12:
                                 break
-                            x12 = _new(DescribeQuorumRequestPartitionData)
-                            x12.partition_index = f_partition_index_9
-                            x12.unknown_tags = None
-                            f_partitions_4.append(x12)
+                            x10.unknown_tags = None
+                            f_partitions_4.append(x10)
                         else:
-                            pos = e11
-                        if pos != e11:
+                            pos = e9
+                        if pos != e9:
                             f_partitions_4 = []
                             for _ in (_ranges[n7] if n7 < 256 else range(n7)):
                                 x8 = _new(DescribeQuorumRequestPartitionData)
@@ -559,108 +559,106 @@ def _d_DescribeQuorumResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Descri
                                     raise _short(pos)
                                 f_current_voters_10 = []
                                 if pk12:
-                                    e20 = pos + pk12 * 13
-                                    for f_replica_id_14, f_log_end_offset_16, tb19 in _I1(buf[pos:e20]):
-                                        if tb19:
+                                    e14 = pos + pk12 * 13
+                                    for t16 in _I1(buf[pos:e14]):
+                                        x15 = _new(ReplicaState)
+                                        x15.replica_id, x15.log_end_offset, tb18 = t16
+                                        if tb18:
                                             break
-                                        x21 = _new(ReplicaState)
-                                        x21.replica_id = f_replica_id_14
-                                        x21.replica_directory_id = ZERO_UUID
-                                        x21.log_end_offset = f_log_end_offset_16
-                                        x21.last_fetch_timestamp = -1
-                                        x21.last_caught_up_timestamp = -1
-                                        x21.unknown_tags = None
-                                        f_current_voters_10.append(x21)
+                                        x15.replica_directory_id = ZERO_UUID
+                                        x15.last_fetch_timestamp = -1
+                                        x15.last_caught_up_timestamp = -1
+                                        x15.unknown_tags = None
+                                        f_current_voters_10.append(x15)
                                     else:
-                                        pos = e20
-                                    if pos != e20:
+                                        pos = e14
+                                    if pos != e14:
                                         f_current_voters_10 = []
                                         for _ in (_ranges[pk12] if pk12 < 256 else range(pk12)):
                                             x13 = _new(ReplicaState)
-                                            x13.replica_id, x13.log_end_offset, pk23 = _S4(buf, pos)
+                                            x13.replica_id, x13.log_end_offset, pk20 = _S4(buf, pos)
                                             pos += 13
-                                            if pk23:
-                                                u24, pos = _unknown_tags(buf, pos - 1, end)
+                                            if pk20:
+                                                u21, pos = _unknown_tags(buf, pos - 1, end)
                                             else:
-                                                u24 = None
+                                                u21 = None
                                             x13.replica_directory_id = ZERO_UUID
                                             x13.last_fetch_timestamp = -1
                                             x13.last_caught_up_timestamp = -1
-                                            x13.unknown_tags = u24
+                                            x13.unknown_tags = u21
                                             f_current_voters_10.append(x13)
-                            n25 = buf[pos]
-                            if n25 < 128:
+                            n22 = buf[pos]
+                            if n22 < 128:
                                 pos += 1
-                                n25 -= 1
+                                n22 -= 1
                             elif buf[pos + 1] < 128:
-                                n25 = n25 + buf[pos + 1] * 128 - 129
+                                n22 = n22 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n25, pos = _uvarint(buf, pos)
-                                n25 -= 1
-                            if n25 < 0:
+                                n22, pos = _uvarint(buf, pos)
+                                n22 -= 1
+                            if n22 < 0:
                                 raise _negative(pos)
                             else:
-                                if n25 * 13 > end - pos:
+                                if n22 * 13 > end - pos:
                                     raise _short(pos)
                                 f_observers_11 = []
-                                if n25:
-                                    e33 = pos + n25 * 13
-                                    for f_replica_id_27, f_log_end_offset_29, tb32 in _I1(buf[pos:e33]):
-                                        if tb32:
+                                if n22:
+                                    e24 = pos + n22 * 13
+                                    for t26 in _I1(buf[pos:e24]):
+                                        x25 = _new(ReplicaState)
+                                        x25.replica_id, x25.log_end_offset, tb28 = t26
+                                        if tb28:
                                             break
-                                        x34 = _new(ReplicaState)
-                                        x34.replica_id = f_replica_id_27
-                                        x34.replica_directory_id = ZERO_UUID
-                                        x34.log_end_offset = f_log_end_offset_29
-                                        x34.last_fetch_timestamp = -1
-                                        x34.last_caught_up_timestamp = -1
-                                        x34.unknown_tags = None
-                                        f_observers_11.append(x34)
+                                        x25.replica_directory_id = ZERO_UUID
+                                        x25.last_fetch_timestamp = -1
+                                        x25.last_caught_up_timestamp = -1
+                                        x25.unknown_tags = None
+                                        f_observers_11.append(x25)
                                     else:
-                                        pos = e33
-                                    if pos != e33:
+                                        pos = e24
+                                    if pos != e24:
                                         f_observers_11 = []
-                                        for _ in (_ranges[n25] if n25 < 256 else range(n25)):
-                                            x26 = _new(ReplicaState)
-                                            x26.replica_id, x26.log_end_offset, pk36 = _S4(buf, pos)
+                                        for _ in (_ranges[n22] if n22 < 256 else range(n22)):
+                                            x23 = _new(ReplicaState)
+                                            x23.replica_id, x23.log_end_offset, pk30 = _S4(buf, pos)
                                             pos += 13
-                                            if pk36:
-                                                u37, pos = _unknown_tags(buf, pos - 1, end)
+                                            if pk30:
+                                                u31, pos = _unknown_tags(buf, pos - 1, end)
                                             else:
-                                                u37 = None
-                                            x26.replica_directory_id = ZERO_UUID
-                                            x26.last_fetch_timestamp = -1
-                                            x26.last_caught_up_timestamp = -1
-                                            x26.unknown_tags = u37
-                                            f_observers_11.append(x26)
+                                                u31 = None
+                                            x23.replica_directory_id = ZERO_UUID
+                                            x23.last_fetch_timestamp = -1
+                                            x23.last_caught_up_timestamp = -1
+                                            x23.unknown_tags = u31
+                                            f_observers_11.append(x23)
                             if buf[pos]:
-                                u38, pos = _unknown_tags(buf, pos, end)
+                                u32, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u38 = None
+                                u32 = None
                             x9.error_message = ""
                             x9.current_voters = f_current_voters_10
                             x9.observers = f_observers_11
-                            x9.unknown_tags = u38
+                            x9.unknown_tags = u32
                             f_partitions_5.append(x9)
                 if buf[pos]:
-                    u39, pos = _unknown_tags(buf, pos, end)
+                    u33, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u39 = None
+                    u33 = None
                 x4.partitions = f_partitions_5
-                x4.unknown_tags = u39
+                x4.unknown_tags = u33
                 f_topics_1.append(x4)
     if buf[pos]:
-        u40, pos = _unknown_tags(buf, pos, end)
+        u34, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u40 = None
+        u34 = None
     o.error_message = ""
     o.topics = f_topics_1
     o.nodes = []
-    o.unknown_tags = u40
+    o.unknown_tags = u34
     return o, pos
 
 
@@ -739,104 +737,98 @@ def _d_DescribeQuorumResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Descri
                                     raise _short(pos)
                                 f_current_voters_10 = []
                                 if pk12:
-                                    e20 = pos + pk12 * 29
-                                    for f_replica_id_14, f_log_end_offset_16, f_last_fetch_timestamp_17, f_last_caught_up_timestamp_18, tb19 in _I2(buf[pos:e20]):
-                                        if tb19:
+                                    e14 = pos + pk12 * 29
+                                    for t16 in _I2(buf[pos:e14]):
+                                        x15 = _new(ReplicaState)
+                                        x15.replica_id, x15.log_end_offset, x15.last_fetch_timestamp, x15.last_caught_up_timestamp, tb18 = t16
+                                        if tb18:
                                             break
-                                        x21 = _new(ReplicaState)
-                                        x21.replica_id = f_replica_id_14
-                                        x21.replica_directory_id = ZERO_UUID
-                                        x21.log_end_offset = f_log_end_offset_16
-                                        x21.last_fetch_timestamp = f_last_fetch_timestamp_17
-                                        x21.last_caught_up_timestamp = f_last_caught_up_timestamp_18
-                                        x21.unknown_tags = None
-                                        f_current_voters_10.append(x21)
+                                        x15.replica_directory_id = ZERO_UUID
+                                        x15.unknown_tags = None
+                                        f_current_voters_10.append(x15)
                                     else:
-                                        pos = e20
-                                    if pos != e20:
+                                        pos = e14
+                                    if pos != e14:
                                         f_current_voters_10 = []
                                         for _ in (_ranges[pk12] if pk12 < 256 else range(pk12)):
                                             x13 = _new(ReplicaState)
-                                            x13.replica_id, x13.log_end_offset, x13.last_fetch_timestamp, x13.last_caught_up_timestamp, pk23 = _S5(buf, pos)
+                                            x13.replica_id, x13.log_end_offset, x13.last_fetch_timestamp, x13.last_caught_up_timestamp, pk20 = _S5(buf, pos)
                                             pos += 29
-                                            if pk23:
-                                                u24, pos = _unknown_tags(buf, pos - 1, end)
+                                            if pk20:
+                                                u21, pos = _unknown_tags(buf, pos - 1, end)
                                             else:
-                                                u24 = None
+                                                u21 = None
                                             x13.replica_directory_id = ZERO_UUID
-                                            x13.unknown_tags = u24
+                                            x13.unknown_tags = u21
                                             f_current_voters_10.append(x13)
-                            n25 = buf[pos]
-                            if n25 < 128:
+                            n22 = buf[pos]
+                            if n22 < 128:
                                 pos += 1
-                                n25 -= 1
+                                n22 -= 1
                             elif buf[pos + 1] < 128:
-                                n25 = n25 + buf[pos + 1] * 128 - 129
+                                n22 = n22 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n25, pos = _uvarint(buf, pos)
-                                n25 -= 1
-                            if n25 < 0:
+                                n22, pos = _uvarint(buf, pos)
+                                n22 -= 1
+                            if n22 < 0:
                                 raise _negative(pos)
                             else:
-                                if n25 * 29 > end - pos:
+                                if n22 * 29 > end - pos:
                                     raise _short(pos)
                                 f_observers_11 = []
-                                if n25:
-                                    e33 = pos + n25 * 29
-                                    for f_replica_id_27, f_log_end_offset_29, f_last_fetch_timestamp_30, f_last_caught_up_timestamp_31, tb32 in _I2(buf[pos:e33]):
-                                        if tb32:
+                                if n22:
+                                    e24 = pos + n22 * 29
+                                    for t26 in _I2(buf[pos:e24]):
+                                        x25 = _new(ReplicaState)
+                                        x25.replica_id, x25.log_end_offset, x25.last_fetch_timestamp, x25.last_caught_up_timestamp, tb28 = t26
+                                        if tb28:
                                             break
-                                        x34 = _new(ReplicaState)
-                                        x34.replica_id = f_replica_id_27
-                                        x34.replica_directory_id = ZERO_UUID
-                                        x34.log_end_offset = f_log_end_offset_29
-                                        x34.last_fetch_timestamp = f_last_fetch_timestamp_30
-                                        x34.last_caught_up_timestamp = f_last_caught_up_timestamp_31
-                                        x34.unknown_tags = None
-                                        f_observers_11.append(x34)
+                                        x25.replica_directory_id = ZERO_UUID
+                                        x25.unknown_tags = None
+                                        f_observers_11.append(x25)
                                     else:
-                                        pos = e33
-                                    if pos != e33:
+                                        pos = e24
+                                    if pos != e24:
                                         f_observers_11 = []
-                                        for _ in (_ranges[n25] if n25 < 256 else range(n25)):
-                                            x26 = _new(ReplicaState)
-                                            x26.replica_id, x26.log_end_offset, x26.last_fetch_timestamp, x26.last_caught_up_timestamp, pk36 = _S5(buf, pos)
+                                        for _ in (_ranges[n22] if n22 < 256 else range(n22)):
+                                            x23 = _new(ReplicaState)
+                                            x23.replica_id, x23.log_end_offset, x23.last_fetch_timestamp, x23.last_caught_up_timestamp, pk30 = _S5(buf, pos)
                                             pos += 29
-                                            if pk36:
-                                                u37, pos = _unknown_tags(buf, pos - 1, end)
+                                            if pk30:
+                                                u31, pos = _unknown_tags(buf, pos - 1, end)
                                             else:
-                                                u37 = None
-                                            x26.replica_directory_id = ZERO_UUID
-                                            x26.unknown_tags = u37
-                                            f_observers_11.append(x26)
+                                                u31 = None
+                                            x23.replica_directory_id = ZERO_UUID
+                                            x23.unknown_tags = u31
+                                            f_observers_11.append(x23)
                             if buf[pos]:
-                                u38, pos = _unknown_tags(buf, pos, end)
+                                u32, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u38 = None
+                                u32 = None
                             x9.error_message = ""
                             x9.current_voters = f_current_voters_10
                             x9.observers = f_observers_11
-                            x9.unknown_tags = u38
+                            x9.unknown_tags = u32
                             f_partitions_5.append(x9)
                 if buf[pos]:
-                    u39, pos = _unknown_tags(buf, pos, end)
+                    u33, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u39 = None
+                    u33 = None
                 x4.partitions = f_partitions_5
-                x4.unknown_tags = u39
+                x4.unknown_tags = u33
                 f_topics_1.append(x4)
     if buf[pos]:
-        u40, pos = _unknown_tags(buf, pos, end)
+        u34, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u40 = None
+        u34 = None
     o.error_message = ""
     o.topics = f_topics_1
     o.nodes = []
-    o.unknown_tags = u40
+    o.unknown_tags = u34
     return o, pos
 
 
@@ -951,196 +943,190 @@ def _d_DescribeQuorumResponse_v2(buf: bytes, pos: int, end: int) -> tuple[Descri
                                     raise _short(pos)
                                 f_current_voters_12 = []
                                 if pk16:
-                                    e24 = pos + pk16 * 45
-                                    for f_replica_id_18, f_replica_directory_id_19, f_log_end_offset_20, f_last_fetch_timestamp_21, f_last_caught_up_timestamp_22, tb23 in _I3(buf[pos:e24]):
-                                        if tb23:
+                                    e18 = pos + pk16 * 45
+                                    for t20 in _I3(buf[pos:e18]):
+                                        x19 = _new(ReplicaState)
+                                        x19.replica_id, f_replica_directory_id_21, x19.log_end_offset, x19.last_fetch_timestamp, x19.last_caught_up_timestamp, tb22 = t20
+                                        if tb22:
                                             break
-                                        f_replica_directory_id_19 = _cached_uuid(f_replica_directory_id_19) or _make_uuid(f_replica_directory_id_19)
-                                        x25 = _new(ReplicaState)
-                                        x25.replica_id = f_replica_id_18
-                                        x25.replica_directory_id = f_replica_directory_id_19
-                                        x25.log_end_offset = f_log_end_offset_20
-                                        x25.last_fetch_timestamp = f_last_fetch_timestamp_21
-                                        x25.last_caught_up_timestamp = f_last_caught_up_timestamp_22
-                                        x25.unknown_tags = None
-                                        f_current_voters_12.append(x25)
+                                        f_replica_directory_id_21 = _cached_uuid(f_replica_directory_id_21) or _make_uuid(f_replica_directory_id_21)
+                                        x19.replica_directory_id = f_replica_directory_id_21
+                                        x19.unknown_tags = None
+                                        f_current_voters_12.append(x19)
                                     else:
-                                        pos = e24
-                                    if pos != e24:
+                                        pos = e18
+                                    if pos != e18:
                                         f_current_voters_12 = []
                                         for _ in (_ranges[pk16] if pk16 < 256 else range(pk16)):
                                             x17 = _new(ReplicaState)
-                                            x17.replica_id, f_replica_directory_id_26, x17.log_end_offset, x17.last_fetch_timestamp, x17.last_caught_up_timestamp, pk27 = _S8(buf, pos)
+                                            x17.replica_id, f_replica_directory_id_23, x17.log_end_offset, x17.last_fetch_timestamp, x17.last_caught_up_timestamp, pk24 = _S8(buf, pos)
                                             pos += 45
-                                            f_replica_directory_id_26 = _cached_uuid(f_replica_directory_id_26) or _make_uuid(f_replica_directory_id_26)
-                                            if pk27:
-                                                u28, pos = _unknown_tags(buf, pos - 1, end)
+                                            f_replica_directory_id_23 = _cached_uuid(f_replica_directory_id_23) or _make_uuid(f_replica_directory_id_23)
+                                            if pk24:
+                                                u25, pos = _unknown_tags(buf, pos - 1, end)
                                             else:
-                                                u28 = None
-                                            x17.replica_directory_id = f_replica_directory_id_26
-                                            x17.unknown_tags = u28
+                                                u25 = None
+                                            x17.replica_directory_id = f_replica_directory_id_23
+                                            x17.unknown_tags = u25
                                             f_current_voters_12.append(x17)
-                            n29 = buf[pos]
-                            if n29 < 128:
+                            n26 = buf[pos]
+                            if n26 < 128:
                                 pos += 1
-                                n29 -= 1
+                                n26 -= 1
                             elif buf[pos + 1] < 128:
-                                n29 = n29 + buf[pos + 1] * 128 - 129
+                                n26 = n26 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n29, pos = _uvarint(buf, pos)
-                                n29 -= 1
-                            if n29 < 0:
+                                n26, pos = _uvarint(buf, pos)
+                                n26 -= 1
+                            if n26 < 0:
                                 raise _negative(pos)
                             else:
-                                if n29 * 45 > end - pos:
+                                if n26 * 45 > end - pos:
                                     raise _short(pos)
                                 f_observers_13 = []
-                                if n29:
-                                    e37 = pos + n29 * 45
-                                    for f_replica_id_31, f_replica_directory_id_32, f_log_end_offset_33, f_last_fetch_timestamp_34, f_last_caught_up_timestamp_35, tb36 in _I3(buf[pos:e37]):
-                                        if tb36:
+                                if n26:
+                                    e28 = pos + n26 * 45
+                                    for t30 in _I3(buf[pos:e28]):
+                                        x29 = _new(ReplicaState)
+                                        x29.replica_id, f_replica_directory_id_31, x29.log_end_offset, x29.last_fetch_timestamp, x29.last_caught_up_timestamp, tb32 = t30
+                                        if tb32:
                                             break
-                                        f_replica_directory_id_32 = _cached_uuid(f_replica_directory_id_32) or _make_uuid(f_replica_directory_id_32)
-                                        x38 = _new(ReplicaState)
-                                        x38.replica_id = f_replica_id_31
-                                        x38.replica_directory_id = f_replica_directory_id_32
-                                        x38.log_end_offset = f_log_end_offset_33
-                                        x38.last_fetch_timestamp = f_last_fetch_timestamp_34
-                                        x38.last_caught_up_timestamp = f_last_caught_up_timestamp_35
-                                        x38.unknown_tags = None
-                                        f_observers_13.append(x38)
+                                        f_replica_directory_id_31 = _cached_uuid(f_replica_directory_id_31) or _make_uuid(f_replica_directory_id_31)
+                                        x29.replica_directory_id = f_replica_directory_id_31
+                                        x29.unknown_tags = None
+                                        f_observers_13.append(x29)
                                     else:
-                                        pos = e37
-                                    if pos != e37:
+                                        pos = e28
+                                    if pos != e28:
                                         f_observers_13 = []
-                                        for _ in (_ranges[n29] if n29 < 256 else range(n29)):
-                                            x30 = _new(ReplicaState)
-                                            x30.replica_id, f_replica_directory_id_39, x30.log_end_offset, x30.last_fetch_timestamp, x30.last_caught_up_timestamp, pk40 = _S8(buf, pos)
+                                        for _ in (_ranges[n26] if n26 < 256 else range(n26)):
+                                            x27 = _new(ReplicaState)
+                                            x27.replica_id, f_replica_directory_id_33, x27.log_end_offset, x27.last_fetch_timestamp, x27.last_caught_up_timestamp, pk34 = _S8(buf, pos)
                                             pos += 45
-                                            f_replica_directory_id_39 = _cached_uuid(f_replica_directory_id_39) or _make_uuid(f_replica_directory_id_39)
-                                            if pk40:
-                                                u41, pos = _unknown_tags(buf, pos - 1, end)
+                                            f_replica_directory_id_33 = _cached_uuid(f_replica_directory_id_33) or _make_uuid(f_replica_directory_id_33)
+                                            if pk34:
+                                                u35, pos = _unknown_tags(buf, pos - 1, end)
                                             else:
-                                                u41 = None
-                                            x30.replica_directory_id = f_replica_directory_id_39
-                                            x30.unknown_tags = u41
-                                            f_observers_13.append(x30)
+                                                u35 = None
+                                            x27.replica_directory_id = f_replica_directory_id_33
+                                            x27.unknown_tags = u35
+                                            f_observers_13.append(x27)
                             if buf[pos]:
-                                u42, pos = _unknown_tags(buf, pos, end)
+                                u36, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u42 = None
+                                u36 = None
                             x11.current_voters = f_current_voters_12
                             x11.observers = f_observers_13
-                            x11.unknown_tags = u42
+                            x11.unknown_tags = u36
                             f_partitions_7.append(x11)
                 if buf[pos]:
-                    u43, pos = _unknown_tags(buf, pos, end)
+                    u37, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u43 = None
+                    u37 = None
                 x6.partitions = f_partitions_7
-                x6.unknown_tags = u43
+                x6.unknown_tags = u37
                 f_topics_1.append(x6)
-    n44 = buf[pos]
-    if n44 < 128:
+    n38 = buf[pos]
+    if n38 < 128:
         pos += 1
-        n44 -= 1
+        n38 -= 1
     elif buf[pos + 1] < 128:
-        n44 = n44 + buf[pos + 1] * 128 - 129
+        n38 = n38 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n44, pos = _uvarint(buf, pos)
-        n44 -= 1
-    if n44 < 0:
+        n38, pos = _uvarint(buf, pos)
+        n38 -= 1
+    if n38 < 0:
         raise _negative(pos)
     else:
-        if n44 * 6 > end - pos:
+        if n38 * 6 > end - pos:
             raise _short(pos)
         f_nodes_2 = []
-        if n44:
-            for _ in (_ranges[n44] if n44 < 256 else range(n44)):
-                x45 = _new(Node)
-                x45.node_id, pk47 = _S0(buf, pos)
+        if n38:
+            for _ in (_ranges[n38] if n38 < 256 else range(n38)):
+                x39 = _new(Node)
+                x39.node_id, pk41 = _S0(buf, pos)
                 pos += 5
-                if pk47 < 128:
-                    pk47 -= 1
+                if pk41 < 128:
+                    pk41 -= 1
                 elif buf[pos] < 128:
-                    pk47 = pk47 + buf[pos] * 128 - 129
+                    pk41 = pk41 + buf[pos] * 128 - 129
                     pos += 1
                 else:
-                    pk47, pos = _uvarint(buf, pos - 1)
-                    pk47 -= 1
-                if pk47 < 0:
+                    pk41, pos = _uvarint(buf, pos - 1)
+                    pk41 -= 1
+                if pk41 < 0:
                     raise _negative(pos)
                 else:
-                    if pk47 * 5 > end - pos:
+                    if pk41 * 5 > end - pos:
                         raise _short(pos)
-                    f_listeners_46 = []
-                    if pk47:
-                        for _ in (_ranges[pk47] if pk47 < 256 else range(pk47)):
-                            x48 = _new(Listener)
-                            n49 = buf[pos]
-                            if n49 < 128:
+                    f_listeners_40 = []
+                    if pk41:
+                        for _ in (_ranges[pk41] if pk41 < 256 else range(pk41)):
+                            x42 = _new(Listener)
+                            n43 = buf[pos]
+                            if n43 < 128:
                                 pos += 1
-                                n49 -= 1
+                                n43 -= 1
                             elif buf[pos + 1] < 128:
-                                n49 = n49 + buf[pos + 1] * 128 - 129
+                                n43 = n43 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n49, pos = _string_uvarint(buf, pos)
-                                n49 -= 1
-                            if n49 < 0:
+                                n43, pos = _string_uvarint(buf, pos)
+                                n43 -= 1
+                            if n43 < 0:
                                 raise _negative(pos)
                             else:
-                                e50 = pos + n49
-                                if e50 > end:
+                                e44 = pos + n43
+                                if e44 > end:
                                     raise _short(pos)
-                                x48.name = buf[pos:e50].decode()
-                                pos = e50
-                            n51 = buf[pos]
-                            if n51 < 128:
+                                x42.name = buf[pos:e44].decode()
+                                pos = e44
+                            n45 = buf[pos]
+                            if n45 < 128:
                                 pos += 1
-                                n51 -= 1
+                                n45 -= 1
                             elif buf[pos + 1] < 128:
-                                n51 = n51 + buf[pos + 1] * 128 - 129
+                                n45 = n45 + buf[pos + 1] * 128 - 129
                                 pos += 2
                             else:
-                                n51, pos = _string_uvarint(buf, pos)
-                                n51 -= 1
-                            if n51 < 0:
+                                n45, pos = _string_uvarint(buf, pos)
+                                n45 -= 1
+                            if n45 < 0:
                                 raise _negative(pos)
                             else:
-                                e52 = pos + n51
-                                if e52 > end:
+                                e46 = pos + n45
+                                if e46 > end:
                                     raise _short(pos)
-                                x48.host = buf[pos:e52].decode()
-                                pos = e52
-                            x48.port, pk53 = _S9(buf, pos)
+                                x42.host = buf[pos:e46].decode()
+                                pos = e46
+                            x42.port, pk47 = _S9(buf, pos)
                             pos += 3
-                            if pk53:
-                                u54, pos = _unknown_tags(buf, pos - 1, end)
+                            if pk47:
+                                u48, pos = _unknown_tags(buf, pos - 1, end)
                             else:
-                                u54 = None
-                            x48.unknown_tags = u54
-                            f_listeners_46.append(x48)
+                                u48 = None
+                            x42.unknown_tags = u48
+                            f_listeners_40.append(x42)
                 if buf[pos]:
-                    u55, pos = _unknown_tags(buf, pos, end)
+                    u49, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u55 = None
-                x45.listeners = f_listeners_46
-                x45.unknown_tags = u55
-                f_nodes_2.append(x45)
+                    u49 = None
+                x39.listeners = f_listeners_40
+                x39.unknown_tags = u49
+                f_nodes_2.append(x39)
     if buf[pos]:
-        u56, pos = _unknown_tags(buf, pos, end)
+        u50, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u56 = None
+        u50 = None
     o.topics = f_topics_1
     o.nodes = f_nodes_2
-    o.unknown_tags = u56
+    o.unknown_tags = u50
     return o, pos
 
 

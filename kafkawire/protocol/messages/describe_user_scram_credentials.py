@@ -376,44 +376,43 @@ def _d_DescribeUserScramCredentialsResponse_v0(buf: bytes, pos: int, end: int) -
                         raise _short(pos)
                     f_credential_infos_6 = []
                     if n11:
-                        e16 = pos + n11 * 6
-                        for f_mechanism_13, f_iterations_14, tb15 in _I0(buf[pos:e16]):
-                            if tb15:
+                        e13 = pos + n11 * 6
+                        for t15 in _I0(buf[pos:e13]):
+                            x14 = _new(CredentialInfo)
+                            x14.mechanism, x14.iterations, tb16 = t15
+                            if tb16:
                                 break
-                            x17 = _new(CredentialInfo)
-                            x17.mechanism = f_mechanism_13
-                            x17.iterations = f_iterations_14
-                            x17.unknown_tags = None
-                            f_credential_infos_6.append(x17)
+                            x14.unknown_tags = None
+                            f_credential_infos_6.append(x14)
                         else:
-                            pos = e16
-                        if pos != e16:
+                            pos = e13
+                        if pos != e13:
                             f_credential_infos_6 = []
                             for _ in (_ranges[n11] if n11 < 256 else range(n11)):
                                 x12 = _new(CredentialInfo)
-                                x12.mechanism, x12.iterations, pk18 = _S2(buf, pos)
+                                x12.mechanism, x12.iterations, pk17 = _S2(buf, pos)
                                 pos += 6
-                                if pk18:
-                                    u19, pos = _unknown_tags(buf, pos - 1, end)
+                                if pk17:
+                                    u18, pos = _unknown_tags(buf, pos - 1, end)
                                 else:
-                                    u19 = None
-                                x12.unknown_tags = u19
+                                    u18 = None
+                                x12.unknown_tags = u18
                                 f_credential_infos_6.append(x12)
                 if buf[pos]:
-                    u20, pos = _unknown_tags(buf, pos, end)
+                    u19, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u20 = None
+                    u19 = None
                 x5.credential_infos = f_credential_infos_6
-                x5.unknown_tags = u20
+                x5.unknown_tags = u19
                 f_results_1.append(x5)
     if buf[pos]:
-        u21, pos = _unknown_tags(buf, pos, end)
+        u20, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u21 = None
+        u20 = None
     o.results = f_results_1
-    o.unknown_tags = u21
+    o.unknown_tags = u20
     return o, pos
 
 

@@ -509,19 +509,19 @@ def _d_EndQuorumEpochRequest_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuor
                                     raise _short(pos)
                                 f_preferred_candidates_12 = []
                                 if pk14:
-                                    e19 = pos + pk14 * 21
-                                    for f_candidate_id_16, f_candidate_directory_id_17, tb18 in _I0(buf[pos:e19]):
-                                        if tb18:
+                                    e16 = pos + pk14 * 21
+                                    for t18 in _I0(buf[pos:e16]):
+                                        x17 = _new(ReplicaInfo)
+                                        x17.candidate_id, f_candidate_directory_id_19, tb20 = t18
+                                        if tb20:
                                             break
-                                        f_candidate_directory_id_17 = _cached_uuid(f_candidate_directory_id_17) or _make_uuid(f_candidate_directory_id_17)
-                                        x20 = _new(ReplicaInfo)
-                                        x20.candidate_id = f_candidate_id_16
-                                        x20.candidate_directory_id = f_candidate_directory_id_17
-                                        x20.unknown_tags = None
-                                        f_preferred_candidates_12.append(x20)
+                                        f_candidate_directory_id_19 = _cached_uuid(f_candidate_directory_id_19) or _make_uuid(f_candidate_directory_id_19)
+                                        x17.candidate_directory_id = f_candidate_directory_id_19
+                                        x17.unknown_tags = None
+                                        f_preferred_candidates_12.append(x17)
                                     else:
-                                        pos = e19
-                                    if pos != e19:
+                                        pos = e16
+                                    if pos != e16:
                                         f_preferred_candidates_12 = []
                                         for _ in (_ranges[pk14] if pk14 < 256 else range(pk14)):
                                             x15 = _new(ReplicaInfo)
@@ -772,16 +772,13 @@ def _d_EndQuorumEpochResponse_v0(buf: bytes, pos: int, end: int) -> tuple[EndQuo
                         raise _short(pos)
                     f_partitions_5 = []
                     if n8:
-                        e15 = pos + n8 * 14
-                        for f_partition_index_10, f_error_code_11, f_leader_id_12, f_leader_epoch_13 in _I1(buf[pos:e15]):
-                            x16 = _new(EndQuorumEpochResponsePartitionData)
-                            x16.partition_index = f_partition_index_10
-                            x16.error_code = f_error_code_11
-                            x16.leader_id = f_leader_id_12
-                            x16.leader_epoch = f_leader_epoch_13
-                            x16.unknown_tags = None
-                            f_partitions_5.append(x16)
-                        pos = e15
+                        e10 = pos + n8 * 14
+                        for t12 in _I1(buf[pos:e10]):
+                            x11 = _new(EndQuorumEpochResponsePartitionData)
+                            x11.partition_index, x11.error_code, x11.leader_id, x11.leader_epoch = t12
+                            x11.unknown_tags = None
+                            f_partitions_5.append(x11)
+                        pos = e10
                 x4.partitions = f_partitions_5
                 x4.unknown_tags = None
                 f_topics_1.append(x4)
@@ -848,38 +845,35 @@ def _d_EndQuorumEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuo
                         raise _short(pos)
                     f_partitions_5 = []
                     if n8:
-                        e15 = pos + n8 * 15
-                        for f_partition_index_10, f_error_code_11, f_leader_id_12, f_leader_epoch_13, tb14 in _I2(buf[pos:e15]):
-                            if tb14:
+                        e10 = pos + n8 * 15
+                        for t12 in _I2(buf[pos:e10]):
+                            x11 = _new(EndQuorumEpochResponsePartitionData)
+                            x11.partition_index, x11.error_code, x11.leader_id, x11.leader_epoch, tb13 = t12
+                            if tb13:
                                 break
-                            x16 = _new(EndQuorumEpochResponsePartitionData)
-                            x16.partition_index = f_partition_index_10
-                            x16.error_code = f_error_code_11
-                            x16.leader_id = f_leader_id_12
-                            x16.leader_epoch = f_leader_epoch_13
-                            x16.unknown_tags = None
-                            f_partitions_5.append(x16)
+                            x11.unknown_tags = None
+                            f_partitions_5.append(x11)
                         else:
-                            pos = e15
-                        if pos != e15:
+                            pos = e10
+                        if pos != e10:
                             f_partitions_5 = []
                             for _ in (_ranges[n8] if n8 < 256 else range(n8)):
                                 x9 = _new(EndQuorumEpochResponsePartitionData)
-                                x9.partition_index, x9.error_code, x9.leader_id, x9.leader_epoch, pk17 = _S8(buf, pos)
+                                x9.partition_index, x9.error_code, x9.leader_id, x9.leader_epoch, pk14 = _S8(buf, pos)
                                 pos += 15
-                                if pk17:
-                                    u18, pos = _unknown_tags(buf, pos - 1, end)
+                                if pk14:
+                                    u15, pos = _unknown_tags(buf, pos - 1, end)
                                 else:
-                                    u18 = None
-                                x9.unknown_tags = u18
+                                    u15 = None
+                                x9.unknown_tags = u15
                                 f_partitions_5.append(x9)
                 if buf[pos]:
-                    u19, pos = _unknown_tags(buf, pos, end)
+                    u16, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u19 = None
+                    u16 = None
                 x4.partitions = f_partitions_5
-                x4.unknown_tags = u19
+                x4.unknown_tags = u16
                 f_topics_1.append(x4)
     if not buf[pos]:
         pos += 1
@@ -889,89 +883,89 @@ def _d_EndQuorumEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[EndQuo
         o.tags_present = 0
     else:
         f_node_endpoints_2 = []
-        nt20 = buf[pos]
-        if nt20 < 128:
+        nt17 = buf[pos]
+        if nt17 < 128:
             pos += 1
         else:
-            nt20, pos = _uvarint(buf, pos)
-        u21 = None
-        kp26 = 0
-        last22 = -1
-        for _ in range(nt20):
-            tg23 = buf[pos]
-            if tg23 < 128:
+            nt17, pos = _uvarint(buf, pos)
+        u18 = None
+        kp23 = 0
+        last19 = -1
+        for _ in range(nt17):
+            tg20 = buf[pos]
+            if tg20 < 128:
                 pos += 1
             else:
-                tg23, pos = _uvarint(buf, pos)
-            sz24 = buf[pos]
-            if sz24 < 128:
+                tg20, pos = _uvarint(buf, pos)
+            sz21 = buf[pos]
+            if sz21 < 128:
                 pos += 1
             else:
-                sz24, pos = _uvarint(buf, pos)
-            te25 = pos + sz24
-            if te25 > end:
+                sz21, pos = _uvarint(buf, pos)
+            te22 = pos + sz21
+            if te22 > end:
                 raise _short(pos)
-            if tg23 <= last22:
+            if tg20 <= last19:
                 raise _tag_order(pos)
-            last22 = tg23
-            if tg23 == 0:
-                n27 = buf[pos]
-                if n27 < 128:
+            last19 = tg20
+            if tg20 == 0:
+                n24 = buf[pos]
+                if n24 < 128:
                     pos += 1
-                    n27 -= 1
+                    n24 -= 1
                 elif buf[pos + 1] < 128:
-                    n27 = n27 + buf[pos + 1] * 128 - 129
+                    n24 = n24 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n27, pos = _uvarint(buf, pos)
-                    n27 -= 1
-                if n27 < 0:
+                    n24, pos = _uvarint(buf, pos)
+                    n24 -= 1
+                if n24 < 0:
                     raise _negative(pos)
                 else:
-                    if n27 * 8 > te25 - pos:
+                    if n24 * 8 > te22 - pos:
                         raise _short(pos)
                     f_node_endpoints_2 = []
-                    if n27:
-                        for _ in (_ranges[n27] if n27 < 256 else range(n27)):
-                            x28 = _new(NodeEndpoint)
-                            x28.node_id, pk29 = _S9(buf, pos)
+                    if n24:
+                        for _ in (_ranges[n24] if n24 < 256 else range(n24)):
+                            x25 = _new(NodeEndpoint)
+                            x25.node_id, pk26 = _S9(buf, pos)
                             pos += 5
-                            if pk29 < 128:
-                                pk29 -= 1
+                            if pk26 < 128:
+                                pk26 -= 1
                             elif buf[pos] < 128:
-                                pk29 = pk29 + buf[pos] * 128 - 129
+                                pk26 = pk26 + buf[pos] * 128 - 129
                                 pos += 1
                             else:
-                                pk29, pos = _string_uvarint(buf, pos - 1)
-                                pk29 -= 1
-                            if pk29 < 0:
+                                pk26, pos = _string_uvarint(buf, pos - 1)
+                                pk26 -= 1
+                            if pk26 < 0:
                                 raise _negative(pos)
                             else:
-                                e30 = pos + pk29
-                                if e30 > te25:
+                                e27 = pos + pk26
+                                if e27 > te22:
                                     raise _short(pos)
-                                x28.host = buf[pos:e30].decode()
-                                pos = e30
-                            x28.port, pk31 = _S3(buf, pos)
+                                x25.host = buf[pos:e27].decode()
+                                pos = e27
+                            x25.port, pk28 = _S3(buf, pos)
                             pos += 3
-                            if pk31:
-                                u32, pos = _unknown_tags(buf, pos - 1, te25)
+                            if pk28:
+                                u29, pos = _unknown_tags(buf, pos - 1, te22)
                             else:
-                                u32 = None
-                            x28.unknown_tags = u32
-                            f_node_endpoints_2.append(x28)
-                if pos != te25:
+                                u29 = None
+                            x25.unknown_tags = u29
+                            f_node_endpoints_2.append(x25)
+                if pos != te22:
                     raise _tag_size(pos)
-                kp26 |= 1
+                kp23 |= 1
             else:
-                if u21 is None:
-                    u21 = {}
-                u21[tg23] = buf[pos:te25]
-                pos = te25
+                if u18 is None:
+                    u18 = {}
+                u18[tg20] = buf[pos:te22]
+                pos = te22
         o.topics = f_topics_1
         o.node_endpoints = f_node_endpoints_2
-        o.unknown_tags = u21
-        o.tags_present = kp26
+        o.unknown_tags = u18
+        o.tags_present = kp23
     return o, pos
 
 

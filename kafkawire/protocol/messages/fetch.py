@@ -648,21 +648,19 @@ def _d_FetchRequest_v0(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, in
                         raise _short(pos)
                     f_partitions_7 = []
                     if n10:
-                        e21 = pos + n10 * 16
-                        for f_partition_12, f_fetch_offset_14, f_partition_max_bytes_17 in _I0(buf[pos:e21]):
-                            x22 = _new(FetchPartition)
-                            x22.partition = f_partition_12
-                            x22.current_leader_epoch = -1
-                            x22.fetch_offset = f_fetch_offset_14
-                            x22.last_fetched_epoch = -1
-                            x22.log_start_offset = -1
-                            x22.partition_max_bytes = f_partition_max_bytes_17
-                            x22.replica_directory_id = ZERO_UUID
-                            x22.high_watermark = 9223372036854775807
-                            x22.unknown_tags = None
-                            x22.tags_present = 0
-                            f_partitions_7.append(x22)
-                        pos = e21
+                        e12 = pos + n10 * 16
+                        for t14 in _I0(buf[pos:e12]):
+                            x13 = _new(FetchPartition)
+                            x13.partition, x13.fetch_offset, x13.partition_max_bytes = t14
+                            x13.current_leader_epoch = -1
+                            x13.last_fetched_epoch = -1
+                            x13.log_start_offset = -1
+                            x13.replica_directory_id = ZERO_UUID
+                            x13.high_watermark = 9223372036854775807
+                            x13.unknown_tags = None
+                            x13.tags_present = 0
+                            f_partitions_7.append(x13)
+                        pos = e12
                 x5.topic_id = ZERO_UUID
                 x5.partitions = f_partitions_7
                 x5.unknown_tags = None
@@ -715,21 +713,19 @@ def _d_FetchRequest_v3(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, in
                         raise _short(pos)
                     f_partitions_7 = []
                     if n10:
-                        e21 = pos + n10 * 16
-                        for f_partition_12, f_fetch_offset_14, f_partition_max_bytes_17 in _I0(buf[pos:e21]):
-                            x22 = _new(FetchPartition)
-                            x22.partition = f_partition_12
-                            x22.current_leader_epoch = -1
-                            x22.fetch_offset = f_fetch_offset_14
-                            x22.last_fetched_epoch = -1
-                            x22.log_start_offset = -1
-                            x22.partition_max_bytes = f_partition_max_bytes_17
-                            x22.replica_directory_id = ZERO_UUID
-                            x22.high_watermark = 9223372036854775807
-                            x22.unknown_tags = None
-                            x22.tags_present = 0
-                            f_partitions_7.append(x22)
-                        pos = e21
+                        e12 = pos + n10 * 16
+                        for t14 in _I0(buf[pos:e12]):
+                            x13 = _new(FetchPartition)
+                            x13.partition, x13.fetch_offset, x13.partition_max_bytes = t14
+                            x13.current_leader_epoch = -1
+                            x13.last_fetched_epoch = -1
+                            x13.log_start_offset = -1
+                            x13.replica_directory_id = ZERO_UUID
+                            x13.high_watermark = 9223372036854775807
+                            x13.unknown_tags = None
+                            x13.tags_present = 0
+                            f_partitions_7.append(x13)
+                        pos = e12
                 x5.topic_id = ZERO_UUID
                 x5.partitions = f_partitions_7
                 x5.unknown_tags = None
@@ -781,21 +777,19 @@ def _d_FetchRequest_v4(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, in
                         raise _short(pos)
                     f_partitions_7 = []
                     if n10:
-                        e21 = pos + n10 * 16
-                        for f_partition_12, f_fetch_offset_14, f_partition_max_bytes_17 in _I0(buf[pos:e21]):
-                            x22 = _new(FetchPartition)
-                            x22.partition = f_partition_12
-                            x22.current_leader_epoch = -1
-                            x22.fetch_offset = f_fetch_offset_14
-                            x22.last_fetched_epoch = -1
-                            x22.log_start_offset = -1
-                            x22.partition_max_bytes = f_partition_max_bytes_17
-                            x22.replica_directory_id = ZERO_UUID
-                            x22.high_watermark = 9223372036854775807
-                            x22.unknown_tags = None
-                            x22.tags_present = 0
-                            f_partitions_7.append(x22)
-                        pos = e21
+                        e12 = pos + n10 * 16
+                        for t14 in _I0(buf[pos:e12]):
+                            x13 = _new(FetchPartition)
+                            x13.partition, x13.fetch_offset, x13.partition_max_bytes = t14
+                            x13.current_leader_epoch = -1
+                            x13.last_fetched_epoch = -1
+                            x13.log_start_offset = -1
+                            x13.replica_directory_id = ZERO_UUID
+                            x13.high_watermark = 9223372036854775807
+                            x13.unknown_tags = None
+                            x13.tags_present = 0
+                            f_partitions_7.append(x13)
+                        pos = e12
                 x5.topic_id = ZERO_UUID
                 x5.partitions = f_partitions_7
                 x5.unknown_tags = None
@@ -846,21 +840,18 @@ def _d_FetchRequest_v5(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, in
                         raise _short(pos)
                     f_partitions_7 = []
                     if n10:
-                        e21 = pos + n10 * 24
-                        for f_partition_12, f_fetch_offset_14, f_log_start_offset_16, f_partition_max_bytes_17 in _I1(buf[pos:e21]):
-                            x22 = _new(FetchPartition)
-                            x22.partition = f_partition_12
-                            x22.current_leader_epoch = -1
-                            x22.fetch_offset = f_fetch_offset_14
-                            x22.last_fetched_epoch = -1
-                            x22.log_start_offset = f_log_start_offset_16
-                            x22.partition_max_bytes = f_partition_max_bytes_17
-                            x22.replica_directory_id = ZERO_UUID
-                            x22.high_watermark = 9223372036854775807
-                            x22.unknown_tags = None
-                            x22.tags_present = 0
-                            f_partitions_7.append(x22)
-                        pos = e21
+                        e12 = pos + n10 * 24
+                        for t14 in _I1(buf[pos:e12]):
+                            x13 = _new(FetchPartition)
+                            x13.partition, x13.fetch_offset, x13.log_start_offset, x13.partition_max_bytes = t14
+                            x13.current_leader_epoch = -1
+                            x13.last_fetched_epoch = -1
+                            x13.replica_directory_id = ZERO_UUID
+                            x13.high_watermark = 9223372036854775807
+                            x13.unknown_tags = None
+                            x13.tags_present = 0
+                            f_partitions_7.append(x13)
+                        pos = e12
                 x5.topic_id = ZERO_UUID
                 x5.partitions = f_partitions_7
                 x5.unknown_tags = None
@@ -911,65 +902,62 @@ def _d_FetchRequest_v7(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, in
                         raise _short(pos)
                     f_partitions_7 = []
                     if n10:
-                        e21 = pos + n10 * 24
-                        for f_partition_12, f_fetch_offset_14, f_log_start_offset_16, f_partition_max_bytes_17 in _I1(buf[pos:e21]):
-                            x22 = _new(FetchPartition)
-                            x22.partition = f_partition_12
-                            x22.current_leader_epoch = -1
-                            x22.fetch_offset = f_fetch_offset_14
-                            x22.last_fetched_epoch = -1
-                            x22.log_start_offset = f_log_start_offset_16
-                            x22.partition_max_bytes = f_partition_max_bytes_17
-                            x22.replica_directory_id = ZERO_UUID
-                            x22.high_watermark = 9223372036854775807
-                            x22.unknown_tags = None
-                            x22.tags_present = 0
-                            f_partitions_7.append(x22)
-                        pos = e21
+                        e12 = pos + n10 * 24
+                        for t14 in _I1(buf[pos:e12]):
+                            x13 = _new(FetchPartition)
+                            x13.partition, x13.fetch_offset, x13.log_start_offset, x13.partition_max_bytes = t14
+                            x13.current_leader_epoch = -1
+                            x13.last_fetched_epoch = -1
+                            x13.replica_directory_id = ZERO_UUID
+                            x13.high_watermark = 9223372036854775807
+                            x13.unknown_tags = None
+                            x13.tags_present = 0
+                            f_partitions_7.append(x13)
+                        pos = e12
                 x5.topic_id = ZERO_UUID
                 x5.partitions = f_partitions_7
                 x5.unknown_tags = None
                 f_topics_2.append(x5)
-    n23 = _ui(buf, pos)[0]
+    n17 = _ui(buf, pos)[0]
     pos += 4
-    if n23 < 0:
+    if n17 < 0:
         raise _negative(pos)
     else:
-        if n23 * 6 > end - pos:
+        if n17 * 6 > end - pos:
             raise _short(pos)
         f_forgotten_topics_data_3 = []
-        if n23:
-            for _ in (_ranges[n23] if n23 < 256 else range(n23)):
-                x24 = _new(ForgottenTopic)
-                n27 = _uh(buf, pos)[0]
+        if n17:
+            for _ in (_ranges[n17] if n17 < 256 else range(n17)):
+                x18 = _new(ForgottenTopic)
+                n21 = _uh(buf, pos)[0]
                 pos += 2
-                if n27 < 0:
+                if n21 < 0:
                     raise _negative(pos)
                 else:
-                    e28 = pos + n27
-                    if e28 > end:
+                    e22 = pos + n21
+                    if e22 > end:
                         raise _short(pos)
-                    x24.topic = buf[pos:e28].decode()
-                    pos = e28
-                n29 = _ui(buf, pos)[0]
+                    x18.topic = buf[pos:e22].decode()
+                    pos = e22
+                n23 = _ui(buf, pos)[0]
                 pos += 4
-                if n29 < 0:
+                if n23 < 0:
                     raise _negative(pos)
                 else:
-                    if not n29:
-                        f_partitions_26 = []
-                    elif n29 < 33:
-                        f_partitions_26 = [*_i32s[n29](buf, pos)]
-                        pos += n29 * 4
-                    elif n29 * 4 > end - pos:
+                    if not n23:
+                        f_partitions_20 = []
+                    elif n23 < 33:
+                        f_partitions_20 = [*_i32s[n23](buf, pos)]
+                        pos += n23 * 4
+                    elif n23 * 4 > end - pos:
                         raise _short(pos)
                     else:
-                        f_partitions_26 = [*_array('i', n29).unpack_from(buf, pos)]
-                        pos += n29 * 4
-                x24.topic_id = ZERO_UUID
-                x24.partitions = f_partitions_26
-                x24.unknown_tags = None
-                f_forgotten_topics_data_3.append(x24)
+                        f_partitions_20 = [*_array('i', n23).unpack_from(buf, pos)]
+                        pos += n23 * 4
+                x18.topic_id = ZERO_UUID
+                x18.partitions = f_partitions_20
+                x18.unknown_tags = None
+                f_forgotten_topics_data_3.append(x18)
     o.cluster_id = None
     o._replica_state = None
     o.topics = f_topics_2
@@ -1014,65 +1002,61 @@ def _d_FetchRequest_v9(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, in
                         raise _short(pos)
                     f_partitions_7 = []
                     if n10:
-                        e21 = pos + n10 * 28
-                        for f_partition_12, f_current_leader_epoch_13, f_fetch_offset_14, f_log_start_offset_16, f_partition_max_bytes_17 in _I2(buf[pos:e21]):
-                            x22 = _new(FetchPartition)
-                            x22.partition = f_partition_12
-                            x22.current_leader_epoch = f_current_leader_epoch_13
-                            x22.fetch_offset = f_fetch_offset_14
-                            x22.last_fetched_epoch = -1
-                            x22.log_start_offset = f_log_start_offset_16
-                            x22.partition_max_bytes = f_partition_max_bytes_17
-                            x22.replica_directory_id = ZERO_UUID
-                            x22.high_watermark = 9223372036854775807
-                            x22.unknown_tags = None
-                            x22.tags_present = 0
-                            f_partitions_7.append(x22)
-                        pos = e21
+                        e12 = pos + n10 * 28
+                        for t14 in _I2(buf[pos:e12]):
+                            x13 = _new(FetchPartition)
+                            x13.partition, x13.current_leader_epoch, x13.fetch_offset, x13.log_start_offset, x13.partition_max_bytes = t14
+                            x13.last_fetched_epoch = -1
+                            x13.replica_directory_id = ZERO_UUID
+                            x13.high_watermark = 9223372036854775807
+                            x13.unknown_tags = None
+                            x13.tags_present = 0
+                            f_partitions_7.append(x13)
+                        pos = e12
                 x5.topic_id = ZERO_UUID
                 x5.partitions = f_partitions_7
                 x5.unknown_tags = None
                 f_topics_2.append(x5)
-    n23 = _ui(buf, pos)[0]
+    n17 = _ui(buf, pos)[0]
     pos += 4
-    if n23 < 0:
+    if n17 < 0:
         raise _negative(pos)
     else:
-        if n23 * 6 > end - pos:
+        if n17 * 6 > end - pos:
             raise _short(pos)
         f_forgotten_topics_data_3 = []
-        if n23:
-            for _ in (_ranges[n23] if n23 < 256 else range(n23)):
-                x24 = _new(ForgottenTopic)
-                n27 = _uh(buf, pos)[0]
+        if n17:
+            for _ in (_ranges[n17] if n17 < 256 else range(n17)):
+                x18 = _new(ForgottenTopic)
+                n21 = _uh(buf, pos)[0]
                 pos += 2
-                if n27 < 0:
+                if n21 < 0:
                     raise _negative(pos)
                 else:
-                    e28 = pos + n27
-                    if e28 > end:
+                    e22 = pos + n21
+                    if e22 > end:
                         raise _short(pos)
-                    x24.topic = buf[pos:e28].decode()
-                    pos = e28
-                n29 = _ui(buf, pos)[0]
+                    x18.topic = buf[pos:e22].decode()
+                    pos = e22
+                n23 = _ui(buf, pos)[0]
                 pos += 4
-                if n29 < 0:
+                if n23 < 0:
                     raise _negative(pos)
                 else:
-                    if not n29:
-                        f_partitions_26 = []
-                    elif n29 < 33:
-                        f_partitions_26 = [*_i32s[n29](buf, pos)]
-                        pos += n29 * 4
-                    elif n29 * 4 > end - pos:
+                    if not n23:
+                        f_partitions_20 = []
+                    elif n23 < 33:
+                        f_partitions_20 = [*_i32s[n23](buf, pos)]
+                        pos += n23 * 4
+                    elif n23 * 4 > end - pos:
                         raise _short(pos)
                     else:
-                        f_partitions_26 = [*_array('i', n29).unpack_from(buf, pos)]
-                        pos += n29 * 4
-                x24.topic_id = ZERO_UUID
-                x24.partitions = f_partitions_26
-                x24.unknown_tags = None
-                f_forgotten_topics_data_3.append(x24)
+                        f_partitions_20 = [*_array('i', n23).unpack_from(buf, pos)]
+                        pos += n23 * 4
+                x18.topic_id = ZERO_UUID
+                x18.partitions = f_partitions_20
+                x18.unknown_tags = None
+                f_forgotten_topics_data_3.append(x18)
     o.cluster_id = None
     o._replica_state = None
     o.topics = f_topics_2
@@ -1117,75 +1101,71 @@ def _d_FetchRequest_v11(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                         raise _short(pos)
                     f_partitions_7 = []
                     if n10:
-                        e21 = pos + n10 * 28
-                        for f_partition_12, f_current_leader_epoch_13, f_fetch_offset_14, f_log_start_offset_16, f_partition_max_bytes_17 in _I2(buf[pos:e21]):
-                            x22 = _new(FetchPartition)
-                            x22.partition = f_partition_12
-                            x22.current_leader_epoch = f_current_leader_epoch_13
-                            x22.fetch_offset = f_fetch_offset_14
-                            x22.last_fetched_epoch = -1
-                            x22.log_start_offset = f_log_start_offset_16
-                            x22.partition_max_bytes = f_partition_max_bytes_17
-                            x22.replica_directory_id = ZERO_UUID
-                            x22.high_watermark = 9223372036854775807
-                            x22.unknown_tags = None
-                            x22.tags_present = 0
-                            f_partitions_7.append(x22)
-                        pos = e21
+                        e12 = pos + n10 * 28
+                        for t14 in _I2(buf[pos:e12]):
+                            x13 = _new(FetchPartition)
+                            x13.partition, x13.current_leader_epoch, x13.fetch_offset, x13.log_start_offset, x13.partition_max_bytes = t14
+                            x13.last_fetched_epoch = -1
+                            x13.replica_directory_id = ZERO_UUID
+                            x13.high_watermark = 9223372036854775807
+                            x13.unknown_tags = None
+                            x13.tags_present = 0
+                            f_partitions_7.append(x13)
+                        pos = e12
                 x5.topic_id = ZERO_UUID
                 x5.partitions = f_partitions_7
                 x5.unknown_tags = None
                 f_topics_2.append(x5)
-    n23 = _ui(buf, pos)[0]
+    n17 = _ui(buf, pos)[0]
     pos += 4
-    if n23 < 0:
+    if n17 < 0:
         raise _negative(pos)
     else:
-        if n23 * 6 > end - pos:
+        if n17 * 6 > end - pos:
             raise _short(pos)
         f_forgotten_topics_data_3 = []
-        if n23:
-            for _ in (_ranges[n23] if n23 < 256 else range(n23)):
-                x24 = _new(ForgottenTopic)
-                n27 = _uh(buf, pos)[0]
+        if n17:
+            for _ in (_ranges[n17] if n17 < 256 else range(n17)):
+                x18 = _new(ForgottenTopic)
+                n21 = _uh(buf, pos)[0]
                 pos += 2
-                if n27 < 0:
+                if n21 < 0:
                     raise _negative(pos)
                 else:
-                    e28 = pos + n27
-                    if e28 > end:
+                    e22 = pos + n21
+                    if e22 > end:
                         raise _short(pos)
-                    x24.topic = buf[pos:e28].decode()
-                    pos = e28
-                n29 = _ui(buf, pos)[0]
+                    x18.topic = buf[pos:e22].decode()
+                    pos = e22
+                n23 = _ui(buf, pos)[0]
                 pos += 4
-                if n29 < 0:
+                if n23 < 0:
                     raise _negative(pos)
                 else:
-                    if not n29:
-                        f_partitions_26 = []
-                    elif n29 < 33:
-                        f_partitions_26 = [*_i32s[n29](buf, pos)]
-                        pos += n29 * 4
-                    elif n29 * 4 > end - pos:
+                    if not n23:
+                        f_partitions_20 = []
+                    elif n23 < 33:
+                        f_partitions_20 = [*_i32s[n23](buf, pos)]
+                        pos += n23 * 4
+                    elif n23 * 4 > end - pos:
                         raise _short(pos)
                     else:
-                        f_partitions_26 = [*_array('i', n29).unpack_from(buf, pos)]
-                        pos += n29 * 4
-                x24.topic_id = ZERO_UUID
-                x24.partitions = f_partitions_26
-                x24.unknown_tags = None
-                f_forgotten_topics_data_3.append(x24)
-    n30 = _uh(buf, pos)[0]
+                        f_partitions_20 = [*_array('i', n23).unpack_from(buf, pos)]
+                        pos += n23 * 4
+                x18.topic_id = ZERO_UUID
+                x18.partitions = f_partitions_20
+                x18.unknown_tags = None
+                f_forgotten_topics_data_3.append(x18)
+    n24 = _uh(buf, pos)[0]
     pos += 2
-    if n30 < 0:
+    if n24 < 0:
         raise _negative(pos)
     else:
-        e31 = pos + n30
-        if e31 > end:
+        e25 = pos + n24
+        if e25 > end:
             raise _short(pos)
-        o.rack_id = buf[pos:e31].decode()
-        pos = e31
+        o.rack_id = buf[pos:e25].decode()
+        pos = e25
     o.cluster_id = None
     o._replica_state = None
     o.topics = f_topics_2
@@ -1251,144 +1231,139 @@ def _d_FetchRequest_v12(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                         raise _short(pos)
                     f_partitions_7 = []
                     if n10:
-                        e21 = pos + n10 * 33
-                        for f_partition_12, f_current_leader_epoch_13, f_fetch_offset_14, f_last_fetched_epoch_15, f_log_start_offset_16, f_partition_max_bytes_17, tb20 in _I3(buf[pos:e21]):
-                            if tb20:
+                        e12 = pos + n10 * 33
+                        for t14 in _I3(buf[pos:e12]):
+                            x13 = _new(FetchPartition)
+                            x13.partition, x13.current_leader_epoch, x13.fetch_offset, x13.last_fetched_epoch, x13.log_start_offset, x13.partition_max_bytes, tb16 = t14
+                            if tb16:
                                 break
-                            x22 = _new(FetchPartition)
-                            x22.partition = f_partition_12
-                            x22.current_leader_epoch = f_current_leader_epoch_13
-                            x22.fetch_offset = f_fetch_offset_14
-                            x22.last_fetched_epoch = f_last_fetched_epoch_15
-                            x22.log_start_offset = f_log_start_offset_16
-                            x22.partition_max_bytes = f_partition_max_bytes_17
-                            x22.replica_directory_id = ZERO_UUID
-                            x22.high_watermark = 9223372036854775807
-                            x22.unknown_tags = None
-                            x22.tags_present = 0
-                            f_partitions_7.append(x22)
+                            x13.replica_directory_id = ZERO_UUID
+                            x13.high_watermark = 9223372036854775807
+                            x13.unknown_tags = None
+                            x13.tags_present = 0
+                            f_partitions_7.append(x13)
                         else:
-                            pos = e21
-                        if pos != e21:
+                            pos = e12
+                        if pos != e12:
                             f_partitions_7 = []
                             for _ in (_ranges[n10] if n10 < 256 else range(n10)):
                                 x11 = _new(FetchPartition)
-                                x11.partition, x11.current_leader_epoch, x11.fetch_offset, x11.last_fetched_epoch, x11.log_start_offset, x11.partition_max_bytes, pk24 = _S5(buf, pos)
+                                x11.partition, x11.current_leader_epoch, x11.fetch_offset, x11.last_fetched_epoch, x11.log_start_offset, x11.partition_max_bytes, pk18 = _S5(buf, pos)
                                 pos += 33
-                                if pk24:
-                                    u25, pos = _unknown_tags(buf, pos - 1, end)
+                                if pk18:
+                                    u19, pos = _unknown_tags(buf, pos - 1, end)
                                 else:
-                                    u25 = None
+                                    u19 = None
                                 x11.replica_directory_id = ZERO_UUID
                                 x11.high_watermark = 9223372036854775807
-                                x11.unknown_tags = u25
+                                x11.unknown_tags = u19
                                 x11.tags_present = 0
                                 f_partitions_7.append(x11)
                 if buf[pos]:
-                    u26, pos = _unknown_tags(buf, pos, end)
+                    u20, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u26 = None
+                    u20 = None
                 x5.topic_id = ZERO_UUID
                 x5.partitions = f_partitions_7
-                x5.unknown_tags = u26
+                x5.unknown_tags = u20
                 f_topics_2.append(x5)
-    n27 = buf[pos]
-    if n27 < 128:
+    n21 = buf[pos]
+    if n21 < 128:
         pos += 1
-        n27 -= 1
+        n21 -= 1
     elif buf[pos + 1] < 128:
-        n27 = n27 + buf[pos + 1] * 128 - 129
+        n21 = n21 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n27, pos = _uvarint(buf, pos)
-        n27 -= 1
-    if n27 < 0:
+        n21, pos = _uvarint(buf, pos)
+        n21 -= 1
+    if n21 < 0:
         raise _negative(pos)
     else:
-        if n27 * 3 > end - pos:
+        if n21 * 3 > end - pos:
             raise _short(pos)
         f_forgotten_topics_data_3 = []
-        if n27:
-            for _ in (_ranges[n27] if n27 < 256 else range(n27)):
-                x28 = _new(ForgottenTopic)
-                n31 = buf[pos]
-                if n31 < 128:
+        if n21:
+            for _ in (_ranges[n21] if n21 < 256 else range(n21)):
+                x22 = _new(ForgottenTopic)
+                n25 = buf[pos]
+                if n25 < 128:
                     pos += 1
-                    n31 -= 1
+                    n25 -= 1
                 elif buf[pos + 1] < 128:
-                    n31 = n31 + buf[pos + 1] * 128 - 129
+                    n25 = n25 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n31, pos = _string_uvarint(buf, pos)
-                    n31 -= 1
-                if n31 < 0:
+                    n25, pos = _string_uvarint(buf, pos)
+                    n25 -= 1
+                if n25 < 0:
                     raise _negative(pos)
                 else:
-                    e32 = pos + n31
-                    if e32 > end:
+                    e26 = pos + n25
+                    if e26 > end:
                         raise _short(pos)
-                    x28.topic = buf[pos:e32].decode()
-                    pos = e32
-                b33 = buf[pos]
+                    x22.topic = buf[pos:e26].decode()
+                    pos = e26
+                b27 = buf[pos]
                 pos += 1
-                if 1 < b33 < 34:
-                    f_partitions_30 = [*_i32c[b33](buf, pos)]
-                    pos += b33 * 4 - 4
-                elif b33 == 1:
-                    f_partitions_30 = []
+                if 1 < b27 < 34:
+                    f_partitions_24 = [*_i32c[b27](buf, pos)]
+                    pos += b27 * 4 - 4
+                elif b27 == 1:
+                    f_partitions_24 = []
                 else:
                     pos -= 1
-                    n34 = buf[pos]
-                    if n34 < 128:
+                    n28 = buf[pos]
+                    if n28 < 128:
                         pos += 1
-                        n34 -= 1
+                        n28 -= 1
                     elif buf[pos + 1] < 128:
-                        n34 = n34 + buf[pos + 1] * 128 - 129
+                        n28 = n28 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
-                        n34, pos = _uvarint(buf, pos)
-                        n34 -= 1
-                    if n34 < 0:
+                        n28, pos = _uvarint(buf, pos)
+                        n28 -= 1
+                    if n28 < 0:
                         raise _negative(pos)
                     else:
-                        if not n34:
-                            f_partitions_30 = []
-                        elif n34 < 33:
-                            f_partitions_30 = [*_i32s[n34](buf, pos)]
-                            pos += n34 * 4
-                        elif n34 * 4 > end - pos:
+                        if not n28:
+                            f_partitions_24 = []
+                        elif n28 < 33:
+                            f_partitions_24 = [*_i32s[n28](buf, pos)]
+                            pos += n28 * 4
+                        elif n28 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_partitions_30 = [*_array('i', n34).unpack_from(buf, pos)]
-                            pos += n34 * 4
+                            f_partitions_24 = [*_array('i', n28).unpack_from(buf, pos)]
+                            pos += n28 * 4
                 if buf[pos]:
-                    u35, pos = _unknown_tags(buf, pos, end)
+                    u29, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u35 = None
-                x28.topic_id = ZERO_UUID
-                x28.partitions = f_partitions_30
-                x28.unknown_tags = u35
-                f_forgotten_topics_data_3.append(x28)
-    n36 = buf[pos]
-    if n36 < 128:
+                    u29 = None
+                x22.topic_id = ZERO_UUID
+                x22.partitions = f_partitions_24
+                x22.unknown_tags = u29
+                f_forgotten_topics_data_3.append(x22)
+    n30 = buf[pos]
+    if n30 < 128:
         pos += 1
-        n36 -= 1
+        n30 -= 1
     elif buf[pos + 1] < 128:
-        n36 = n36 + buf[pos + 1] * 128 - 129
+        n30 = n30 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n36, pos = _string_uvarint(buf, pos)
-        n36 -= 1
-    if n36 < 0:
+        n30, pos = _string_uvarint(buf, pos)
+        n30 -= 1
+    if n30 < 0:
         raise _negative(pos)
     else:
-        e37 = pos + n36
-        if e37 > end:
+        e31 = pos + n30
+        if e31 > end:
             raise _short(pos)
-        o.rack_id = buf[pos:e37].decode()
-        pos = e37
+        o.rack_id = buf[pos:e31].decode()
+        pos = e31
     if not buf[pos]:
         pos += 1
         o.cluster_id = None
@@ -1399,63 +1374,63 @@ def _d_FetchRequest_v12(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
         o.tags_present = 0
     else:
         o.cluster_id = None
-        nt38 = buf[pos]
-        if nt38 < 128:
+        nt32 = buf[pos]
+        if nt32 < 128:
             pos += 1
         else:
-            nt38, pos = _uvarint(buf, pos)
-        u39 = None
-        kp44 = 0
-        last40 = -1
-        for _ in range(nt38):
-            tg41 = buf[pos]
-            if tg41 < 128:
+            nt32, pos = _uvarint(buf, pos)
+        u33 = None
+        kp38 = 0
+        last34 = -1
+        for _ in range(nt32):
+            tg35 = buf[pos]
+            if tg35 < 128:
                 pos += 1
             else:
-                tg41, pos = _uvarint(buf, pos)
-            sz42 = buf[pos]
-            if sz42 < 128:
+                tg35, pos = _uvarint(buf, pos)
+            sz36 = buf[pos]
+            if sz36 < 128:
                 pos += 1
             else:
-                sz42, pos = _uvarint(buf, pos)
-            te43 = pos + sz42
-            if te43 > end:
+                sz36, pos = _uvarint(buf, pos)
+            te37 = pos + sz36
+            if te37 > end:
                 raise _short(pos)
-            if tg41 <= last40:
+            if tg35 <= last34:
                 raise _tag_order(pos)
-            last40 = tg41
-            if tg41 == 0:
-                n45 = buf[pos]
-                if n45 < 128:
+            last34 = tg35
+            if tg35 == 0:
+                n39 = buf[pos]
+                if n39 < 128:
                     pos += 1
-                    n45 -= 1
+                    n39 -= 1
                 elif buf[pos + 1] < 128:
-                    n45 = n45 + buf[pos + 1] * 128 - 129
+                    n39 = n39 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n45, pos = _string_uvarint(buf, pos)
-                    n45 -= 1
-                if n45 == -1:
+                    n39, pos = _string_uvarint(buf, pos)
+                    n39 -= 1
+                if n39 == -1:
                     o.cluster_id = None
                 else:
-                    e46 = pos + n45
-                    if e46 > te43:
+                    e40 = pos + n39
+                    if e40 > te37:
                         raise _short(pos)
-                    o.cluster_id = buf[pos:e46].decode()
-                    pos = e46
-                if pos != te43:
+                    o.cluster_id = buf[pos:e40].decode()
+                    pos = e40
+                if pos != te37:
                     raise _tag_size(pos)
-                kp44 |= 1
+                kp38 |= 1
             else:
-                if u39 is None:
-                    u39 = {}
-                u39[tg41] = buf[pos:te43]
-                pos = te43
+                if u33 is None:
+                    u33 = {}
+                u33[tg35] = buf[pos:te37]
+                pos = te37
         o._replica_state = None
         o.topics = f_topics_2
         o.forgotten_topics_data = f_forgotten_topics_data_3
-        o.unknown_tags = u39
-        o.tags_present = kp44
+        o.unknown_tags = u33
+        o.tags_present = kp38
     return o, pos
 
 
@@ -1498,129 +1473,124 @@ def _d_FetchRequest_v13(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                         raise _short(pos)
                     f_partitions_7 = []
                     if pk8:
-                        e19 = pos + pk8 * 33
-                        for f_partition_10, f_current_leader_epoch_11, f_fetch_offset_12, f_last_fetched_epoch_13, f_log_start_offset_14, f_partition_max_bytes_15, tb18 in _I3(buf[pos:e19]):
-                            if tb18:
+                        e10 = pos + pk8 * 33
+                        for t12 in _I3(buf[pos:e10]):
+                            x11 = _new(FetchPartition)
+                            x11.partition, x11.current_leader_epoch, x11.fetch_offset, x11.last_fetched_epoch, x11.log_start_offset, x11.partition_max_bytes, tb14 = t12
+                            if tb14:
                                 break
-                            x20 = _new(FetchPartition)
-                            x20.partition = f_partition_10
-                            x20.current_leader_epoch = f_current_leader_epoch_11
-                            x20.fetch_offset = f_fetch_offset_12
-                            x20.last_fetched_epoch = f_last_fetched_epoch_13
-                            x20.log_start_offset = f_log_start_offset_14
-                            x20.partition_max_bytes = f_partition_max_bytes_15
-                            x20.replica_directory_id = ZERO_UUID
-                            x20.high_watermark = 9223372036854775807
-                            x20.unknown_tags = None
-                            x20.tags_present = 0
-                            f_partitions_7.append(x20)
+                            x11.replica_directory_id = ZERO_UUID
+                            x11.high_watermark = 9223372036854775807
+                            x11.unknown_tags = None
+                            x11.tags_present = 0
+                            f_partitions_7.append(x11)
                         else:
-                            pos = e19
-                        if pos != e19:
+                            pos = e10
+                        if pos != e10:
                             f_partitions_7 = []
                             for _ in (_ranges[pk8] if pk8 < 256 else range(pk8)):
                                 x9 = _new(FetchPartition)
-                                x9.partition, x9.current_leader_epoch, x9.fetch_offset, x9.last_fetched_epoch, x9.log_start_offset, x9.partition_max_bytes, pk22 = _S5(buf, pos)
+                                x9.partition, x9.current_leader_epoch, x9.fetch_offset, x9.last_fetched_epoch, x9.log_start_offset, x9.partition_max_bytes, pk16 = _S5(buf, pos)
                                 pos += 33
-                                if pk22:
-                                    u23, pos = _unknown_tags(buf, pos - 1, end)
+                                if pk16:
+                                    u17, pos = _unknown_tags(buf, pos - 1, end)
                                 else:
-                                    u23 = None
+                                    u17 = None
                                 x9.replica_directory_id = ZERO_UUID
                                 x9.high_watermark = 9223372036854775807
-                                x9.unknown_tags = u23
+                                x9.unknown_tags = u17
                                 x9.tags_present = 0
                                 f_partitions_7.append(x9)
                 if buf[pos]:
-                    u24, pos = _unknown_tags(buf, pos, end)
+                    u18, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u24 = None
+                    u18 = None
                 x5.topic_id = f_topic_id_6
                 x5.topic = ""
                 x5.partitions = f_partitions_7
-                x5.unknown_tags = u24
+                x5.unknown_tags = u18
                 f_topics_2.append(x5)
-    n25 = buf[pos]
-    if n25 < 128:
+    n19 = buf[pos]
+    if n19 < 128:
         pos += 1
-        n25 -= 1
+        n19 -= 1
     elif buf[pos + 1] < 128:
-        n25 = n25 + buf[pos + 1] * 128 - 129
+        n19 = n19 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n25, pos = _uvarint(buf, pos)
-        n25 -= 1
-    if n25 < 0:
+        n19, pos = _uvarint(buf, pos)
+        n19 -= 1
+    if n19 < 0:
         raise _negative(pos)
     else:
-        if n25 * 18 > end - pos:
+        if n19 * 18 > end - pos:
             raise _short(pos)
         f_forgotten_topics_data_3 = []
-        if n25:
-            for _ in (_ranges[n25] if n25 < 256 else range(n25)):
-                x26 = _new(ForgottenTopic)
-                f_topic_id_27, pk29 = _S6(buf, pos)
+        if n19:
+            for _ in (_ranges[n19] if n19 < 256 else range(n19)):
+                x20 = _new(ForgottenTopic)
+                f_topic_id_21, pk23 = _S6(buf, pos)
                 pos += 17
-                f_topic_id_27 = _cached_uuid(f_topic_id_27) or _make_uuid(f_topic_id_27)
-                if 1 < pk29 < 34:
-                    f_partitions_28 = [*_i32c[pk29](buf, pos)]
-                    pos += pk29 * 4 - 4
-                elif pk29 == 1:
-                    f_partitions_28 = []
+                f_topic_id_21 = _cached_uuid(f_topic_id_21) or _make_uuid(f_topic_id_21)
+                if 1 < pk23 < 34:
+                    f_partitions_22 = [*_i32c[pk23](buf, pos)]
+                    pos += pk23 * 4 - 4
+                elif pk23 == 1:
+                    f_partitions_22 = []
                 else:
                     pos -= 1
-                    n30 = buf[pos]
-                    if n30 < 128:
+                    n24 = buf[pos]
+                    if n24 < 128:
                         pos += 1
-                        n30 -= 1
+                        n24 -= 1
                     elif buf[pos + 1] < 128:
-                        n30 = n30 + buf[pos + 1] * 128 - 129
+                        n24 = n24 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
-                        n30, pos = _uvarint(buf, pos)
-                        n30 -= 1
-                    if n30 < 0:
+                        n24, pos = _uvarint(buf, pos)
+                        n24 -= 1
+                    if n24 < 0:
                         raise _negative(pos)
                     else:
-                        if not n30:
-                            f_partitions_28 = []
-                        elif n30 < 33:
-                            f_partitions_28 = [*_i32s[n30](buf, pos)]
-                            pos += n30 * 4
-                        elif n30 * 4 > end - pos:
+                        if not n24:
+                            f_partitions_22 = []
+                        elif n24 < 33:
+                            f_partitions_22 = [*_i32s[n24](buf, pos)]
+                            pos += n24 * 4
+                        elif n24 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_partitions_28 = [*_array('i', n30).unpack_from(buf, pos)]
-                            pos += n30 * 4
+                            f_partitions_22 = [*_array('i', n24).unpack_from(buf, pos)]
+                            pos += n24 * 4
                 if buf[pos]:
-                    u31, pos = _unknown_tags(buf, pos, end)
+                    u25, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u31 = None
-                x26.topic_id = f_topic_id_27
-                x26.topic = ""
-                x26.partitions = f_partitions_28
-                x26.unknown_tags = u31
-                f_forgotten_topics_data_3.append(x26)
-    n32 = buf[pos]
-    if n32 < 128:
+                    u25 = None
+                x20.topic_id = f_topic_id_21
+                x20.topic = ""
+                x20.partitions = f_partitions_22
+                x20.unknown_tags = u25
+                f_forgotten_topics_data_3.append(x20)
+    n26 = buf[pos]
+    if n26 < 128:
         pos += 1
-        n32 -= 1
+        n26 -= 1
     elif buf[pos + 1] < 128:
-        n32 = n32 + buf[pos + 1] * 128 - 129
+        n26 = n26 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n32, pos = _string_uvarint(buf, pos)
-        n32 -= 1
-    if n32 < 0:
+        n26, pos = _string_uvarint(buf, pos)
+        n26 -= 1
+    if n26 < 0:
         raise _negative(pos)
     else:
-        e33 = pos + n32
-        if e33 > end:
+        e27 = pos + n26
+        if e27 > end:
             raise _short(pos)
-        o.rack_id = buf[pos:e33].decode()
-        pos = e33
+        o.rack_id = buf[pos:e27].decode()
+        pos = e27
     if not buf[pos]:
         pos += 1
         o.cluster_id = None
@@ -1631,63 +1601,63 @@ def _d_FetchRequest_v13(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
         o.tags_present = 0
     else:
         o.cluster_id = None
-        nt34 = buf[pos]
-        if nt34 < 128:
+        nt28 = buf[pos]
+        if nt28 < 128:
             pos += 1
         else:
-            nt34, pos = _uvarint(buf, pos)
-        u35 = None
-        kp40 = 0
-        last36 = -1
-        for _ in range(nt34):
-            tg37 = buf[pos]
-            if tg37 < 128:
+            nt28, pos = _uvarint(buf, pos)
+        u29 = None
+        kp34 = 0
+        last30 = -1
+        for _ in range(nt28):
+            tg31 = buf[pos]
+            if tg31 < 128:
                 pos += 1
             else:
-                tg37, pos = _uvarint(buf, pos)
-            sz38 = buf[pos]
-            if sz38 < 128:
+                tg31, pos = _uvarint(buf, pos)
+            sz32 = buf[pos]
+            if sz32 < 128:
                 pos += 1
             else:
-                sz38, pos = _uvarint(buf, pos)
-            te39 = pos + sz38
-            if te39 > end:
+                sz32, pos = _uvarint(buf, pos)
+            te33 = pos + sz32
+            if te33 > end:
                 raise _short(pos)
-            if tg37 <= last36:
+            if tg31 <= last30:
                 raise _tag_order(pos)
-            last36 = tg37
-            if tg37 == 0:
-                n41 = buf[pos]
-                if n41 < 128:
+            last30 = tg31
+            if tg31 == 0:
+                n35 = buf[pos]
+                if n35 < 128:
                     pos += 1
-                    n41 -= 1
+                    n35 -= 1
                 elif buf[pos + 1] < 128:
-                    n41 = n41 + buf[pos + 1] * 128 - 129
+                    n35 = n35 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n41, pos = _string_uvarint(buf, pos)
-                    n41 -= 1
-                if n41 == -1:
+                    n35, pos = _string_uvarint(buf, pos)
+                    n35 -= 1
+                if n35 == -1:
                     o.cluster_id = None
                 else:
-                    e42 = pos + n41
-                    if e42 > te39:
+                    e36 = pos + n35
+                    if e36 > te33:
                         raise _short(pos)
-                    o.cluster_id = buf[pos:e42].decode()
-                    pos = e42
-                if pos != te39:
+                    o.cluster_id = buf[pos:e36].decode()
+                    pos = e36
+                if pos != te33:
                     raise _tag_size(pos)
-                kp40 |= 1
+                kp34 |= 1
             else:
-                if u35 is None:
-                    u35 = {}
-                u35[tg37] = buf[pos:te39]
-                pos = te39
+                if u29 is None:
+                    u29 = {}
+                u29[tg31] = buf[pos:te33]
+                pos = te33
         o._replica_state = None
         o.topics = f_topics_2
         o.forgotten_topics_data = f_forgotten_topics_data_3
-        o.unknown_tags = u35
-        o.tags_present = kp40
+        o.unknown_tags = u29
+        o.tags_present = kp34
     return o, pos
 
 
@@ -1730,38 +1700,316 @@ def _d_FetchRequest_v15(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                         raise _short(pos)
                     f_partitions_7 = []
                     if pk8:
-                        e19 = pos + pk8 * 33
-                        for f_partition_10, f_current_leader_epoch_11, f_fetch_offset_12, f_last_fetched_epoch_13, f_log_start_offset_14, f_partition_max_bytes_15, tb18 in _I3(buf[pos:e19]):
-                            if tb18:
+                        e10 = pos + pk8 * 33
+                        for t12 in _I3(buf[pos:e10]):
+                            x11 = _new(FetchPartition)
+                            x11.partition, x11.current_leader_epoch, x11.fetch_offset, x11.last_fetched_epoch, x11.log_start_offset, x11.partition_max_bytes, tb14 = t12
+                            if tb14:
                                 break
-                            x20 = _new(FetchPartition)
-                            x20.partition = f_partition_10
-                            x20.current_leader_epoch = f_current_leader_epoch_11
-                            x20.fetch_offset = f_fetch_offset_12
-                            x20.last_fetched_epoch = f_last_fetched_epoch_13
-                            x20.log_start_offset = f_log_start_offset_14
-                            x20.partition_max_bytes = f_partition_max_bytes_15
-                            x20.replica_directory_id = ZERO_UUID
-                            x20.high_watermark = 9223372036854775807
-                            x20.unknown_tags = None
-                            x20.tags_present = 0
-                            f_partitions_7.append(x20)
+                            x11.replica_directory_id = ZERO_UUID
+                            x11.high_watermark = 9223372036854775807
+                            x11.unknown_tags = None
+                            x11.tags_present = 0
+                            f_partitions_7.append(x11)
                         else:
-                            pos = e19
-                        if pos != e19:
+                            pos = e10
+                        if pos != e10:
                             f_partitions_7 = []
                             for _ in (_ranges[pk8] if pk8 < 256 else range(pk8)):
                                 x9 = _new(FetchPartition)
-                                x9.partition, x9.current_leader_epoch, x9.fetch_offset, x9.last_fetched_epoch, x9.log_start_offset, x9.partition_max_bytes, pk22 = _S5(buf, pos)
+                                x9.partition, x9.current_leader_epoch, x9.fetch_offset, x9.last_fetched_epoch, x9.log_start_offset, x9.partition_max_bytes, pk16 = _S5(buf, pos)
                                 pos += 33
-                                if pk22:
-                                    u23, pos = _unknown_tags(buf, pos - 1, end)
+                                if pk16:
+                                    u17, pos = _unknown_tags(buf, pos - 1, end)
                                 else:
-                                    u23 = None
+                                    u17 = None
                                 x9.replica_directory_id = ZERO_UUID
                                 x9.high_watermark = 9223372036854775807
-                                x9.unknown_tags = u23
+                                x9.unknown_tags = u17
                                 x9.tags_present = 0
+                                f_partitions_7.append(x9)
+                if buf[pos]:
+                    u18, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u18 = None
+                x5.topic_id = f_topic_id_6
+                x5.topic = ""
+                x5.partitions = f_partitions_7
+                x5.unknown_tags = u18
+                f_topics_2.append(x5)
+    n19 = buf[pos]
+    if n19 < 128:
+        pos += 1
+        n19 -= 1
+    elif buf[pos + 1] < 128:
+        n19 = n19 + buf[pos + 1] * 128 - 129
+        pos += 2
+    else:
+        n19, pos = _uvarint(buf, pos)
+        n19 -= 1
+    if n19 < 0:
+        raise _negative(pos)
+    else:
+        if n19 * 18 > end - pos:
+            raise _short(pos)
+        f_forgotten_topics_data_3 = []
+        if n19:
+            for _ in (_ranges[n19] if n19 < 256 else range(n19)):
+                x20 = _new(ForgottenTopic)
+                f_topic_id_21, pk23 = _S6(buf, pos)
+                pos += 17
+                f_topic_id_21 = _cached_uuid(f_topic_id_21) or _make_uuid(f_topic_id_21)
+                if 1 < pk23 < 34:
+                    f_partitions_22 = [*_i32c[pk23](buf, pos)]
+                    pos += pk23 * 4 - 4
+                elif pk23 == 1:
+                    f_partitions_22 = []
+                else:
+                    pos -= 1
+                    n24 = buf[pos]
+                    if n24 < 128:
+                        pos += 1
+                        n24 -= 1
+                    elif buf[pos + 1] < 128:
+                        n24 = n24 + buf[pos + 1] * 128 - 129
+                        pos += 2
+                    else:
+                        n24, pos = _uvarint(buf, pos)
+                        n24 -= 1
+                    if n24 < 0:
+                        raise _negative(pos)
+                    else:
+                        if not n24:
+                            f_partitions_22 = []
+                        elif n24 < 33:
+                            f_partitions_22 = [*_i32s[n24](buf, pos)]
+                            pos += n24 * 4
+                        elif n24 * 4 > end - pos:
+                            raise _short(pos)
+                        else:
+                            f_partitions_22 = [*_array('i', n24).unpack_from(buf, pos)]
+                            pos += n24 * 4
+                if buf[pos]:
+                    u25, pos = _unknown_tags(buf, pos, end)
+                else:
+                    pos += 1
+                    u25 = None
+                x20.topic_id = f_topic_id_21
+                x20.topic = ""
+                x20.partitions = f_partitions_22
+                x20.unknown_tags = u25
+                f_forgotten_topics_data_3.append(x20)
+    n26 = buf[pos]
+    if n26 < 128:
+        pos += 1
+        n26 -= 1
+    elif buf[pos + 1] < 128:
+        n26 = n26 + buf[pos + 1] * 128 - 129
+        pos += 2
+    else:
+        n26, pos = _string_uvarint(buf, pos)
+        n26 -= 1
+    if n26 < 0:
+        raise _negative(pos)
+    else:
+        e27 = pos + n26
+        if e27 > end:
+            raise _short(pos)
+        o.rack_id = buf[pos:e27].decode()
+        pos = e27
+    if not buf[pos]:
+        pos += 1
+        o.cluster_id = None
+        o._replica_state = None
+        o.replica_id = -1
+        o.topics = f_topics_2
+        o.forgotten_topics_data = f_forgotten_topics_data_3
+        o.unknown_tags = None
+        o.tags_present = 0
+    else:
+        o.cluster_id = None
+        f_replica_state_1 = None
+        nt28 = buf[pos]
+        if nt28 < 128:
+            pos += 1
+        else:
+            nt28, pos = _uvarint(buf, pos)
+        u29 = None
+        kp34 = 0
+        last30 = -1
+        for _ in range(nt28):
+            tg31 = buf[pos]
+            if tg31 < 128:
+                pos += 1
+            else:
+                tg31, pos = _uvarint(buf, pos)
+            sz32 = buf[pos]
+            if sz32 < 128:
+                pos += 1
+            else:
+                sz32, pos = _uvarint(buf, pos)
+            te33 = pos + sz32
+            if te33 > end:
+                raise _short(pos)
+            if tg31 <= last30:
+                raise _tag_order(pos)
+            last30 = tg31
+            if tg31 == 0:
+                n35 = buf[pos]
+                if n35 < 128:
+                    pos += 1
+                    n35 -= 1
+                elif buf[pos + 1] < 128:
+                    n35 = n35 + buf[pos + 1] * 128 - 129
+                    pos += 2
+                else:
+                    n35, pos = _string_uvarint(buf, pos)
+                    n35 -= 1
+                if n35 == -1:
+                    o.cluster_id = None
+                else:
+                    e36 = pos + n35
+                    if e36 > te33:
+                        raise _short(pos)
+                    o.cluster_id = buf[pos:e36].decode()
+                    pos = e36
+                if pos != te33:
+                    raise _tag_size(pos)
+                kp34 |= 1
+            elif tg31 == 1:
+                f_replica_state_1 = _new(ReplicaState)
+                f_replica_state_1.replica_id, f_replica_state_1.replica_epoch, pk37 = _S8(buf, pos)
+                pos += 13
+                if pk37:
+                    u38, pos = _unknown_tags(buf, pos - 1, te33)
+                else:
+                    u38 = None
+                f_replica_state_1.unknown_tags = u38
+                if pos != te33:
+                    raise _tag_size(pos)
+                kp34 |= 2
+            else:
+                if u29 is None:
+                    u29 = {}
+                u29[tg31] = buf[pos:te33]
+                pos = te33
+        o._replica_state = f_replica_state_1
+        o.replica_id = -1
+        o.topics = f_topics_2
+        o.forgotten_topics_data = f_forgotten_topics_data_3
+        o.unknown_tags = u29
+        o.tags_present = kp34
+    return o, pos
+
+
+def _d_FetchRequest_v17(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, int]:
+    o = _new(FetchRequest)
+    o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch, pk4 = _S7(buf, pos)
+    pos += 22
+    if pk4 < 128:
+        pk4 -= 1
+    elif buf[pos] < 128:
+        pk4 = pk4 + buf[pos] * 128 - 129
+        pos += 1
+    else:
+        pk4, pos = _uvarint(buf, pos - 1)
+        pk4 -= 1
+    if pk4 < 0:
+        raise _negative(pos)
+    else:
+        if pk4 * 18 > end - pos:
+            raise _short(pos)
+        f_topics_2 = []
+        if pk4:
+            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
+                x5 = _new(FetchTopic)
+                f_topic_id_6, pk8 = _S6(buf, pos)
+                pos += 17
+                f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
+                if pk8 < 128:
+                    pk8 -= 1
+                elif buf[pos] < 128:
+                    pk8 = pk8 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk8, pos = _uvarint(buf, pos - 1)
+                    pk8 -= 1
+                if pk8 < 0:
+                    raise _negative(pos)
+                else:
+                    if pk8 * 33 > end - pos:
+                        raise _short(pos)
+                    f_partitions_7 = []
+                    if pk8:
+                        e10 = pos + pk8 * 33
+                        for t12 in _I3(buf[pos:e10]):
+                            x11 = _new(FetchPartition)
+                            x11.partition, x11.current_leader_epoch, x11.fetch_offset, x11.last_fetched_epoch, x11.log_start_offset, x11.partition_max_bytes, tb14 = t12
+                            if tb14:
+                                break
+                            x11.replica_directory_id = ZERO_UUID
+                            x11.high_watermark = 9223372036854775807
+                            x11.unknown_tags = None
+                            x11.tags_present = 0
+                            f_partitions_7.append(x11)
+                        else:
+                            pos = e10
+                        if pos != e10:
+                            f_partitions_7 = []
+                            for _ in (_ranges[pk8] if pk8 < 256 else range(pk8)):
+                                x9 = _new(FetchPartition)
+                                x9.partition, x9.current_leader_epoch, x9.fetch_offset, x9.last_fetched_epoch, x9.log_start_offset, x9.partition_max_bytes, pk16 = _S5(buf, pos)
+                                pos += 33
+                                if not pk16:
+                                    x9.replica_directory_id = ZERO_UUID
+                                    x9.high_watermark = 9223372036854775807
+                                    x9.unknown_tags = None
+                                    x9.tags_present = 0
+                                else:
+                                    pos -= 1
+                                    f_replica_directory_id_15 = ZERO_UUID
+                                    nt17 = buf[pos]
+                                    if nt17 < 128:
+                                        pos += 1
+                                    else:
+                                        nt17, pos = _uvarint(buf, pos)
+                                    u18 = None
+                                    kp23 = 0
+                                    last19 = -1
+                                    for _ in range(nt17):
+                                        tg20 = buf[pos]
+                                        if tg20 < 128:
+                                            pos += 1
+                                        else:
+                                            tg20, pos = _uvarint(buf, pos)
+                                        sz21 = buf[pos]
+                                        if sz21 < 128:
+                                            pos += 1
+                                        else:
+                                            sz21, pos = _uvarint(buf, pos)
+                                        te22 = pos + sz21
+                                        if te22 > end:
+                                            raise _short(pos)
+                                        if tg20 <= last19:
+                                            raise _tag_order(pos)
+                                        last19 = tg20
+                                        if tg20 == 0:
+                                            f_replica_directory_id_15 = _S9(buf, pos)[0]
+                                            pos += 16
+                                            f_replica_directory_id_15 = _cached_uuid(f_replica_directory_id_15) or _make_uuid(f_replica_directory_id_15)
+                                            if pos != te22:
+                                                raise _tag_size(pos)
+                                            kp23 |= 1
+                                        else:
+                                            if u18 is None:
+                                                u18 = {}
+                                            u18[tg20] = buf[pos:te22]
+                                            pos = te22
+                                    x9.replica_directory_id = f_replica_directory_id_15
+                                    x9.high_watermark = 9223372036854775807
+                                    x9.unknown_tags = u18
+                                    x9.tags_present = kp23
                                 f_partitions_7.append(x9)
                 if buf[pos]:
                     u24, pos = _unknown_tags(buf, pos, end)
@@ -1938,294 +2186,6 @@ def _d_FetchRequest_v15(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
     return o, pos
 
 
-def _d_FetchRequest_v17(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, int]:
-    o = _new(FetchRequest)
-    o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch, pk4 = _S7(buf, pos)
-    pos += 22
-    if pk4 < 128:
-        pk4 -= 1
-    elif buf[pos] < 128:
-        pk4 = pk4 + buf[pos] * 128 - 129
-        pos += 1
-    else:
-        pk4, pos = _uvarint(buf, pos - 1)
-        pk4 -= 1
-    if pk4 < 0:
-        raise _negative(pos)
-    else:
-        if pk4 * 18 > end - pos:
-            raise _short(pos)
-        f_topics_2 = []
-        if pk4:
-            for _ in (_ranges[pk4] if pk4 < 256 else range(pk4)):
-                x5 = _new(FetchTopic)
-                f_topic_id_6, pk8 = _S6(buf, pos)
-                pos += 17
-                f_topic_id_6 = _cached_uuid(f_topic_id_6) or _make_uuid(f_topic_id_6)
-                if pk8 < 128:
-                    pk8 -= 1
-                elif buf[pos] < 128:
-                    pk8 = pk8 + buf[pos] * 128 - 129
-                    pos += 1
-                else:
-                    pk8, pos = _uvarint(buf, pos - 1)
-                    pk8 -= 1
-                if pk8 < 0:
-                    raise _negative(pos)
-                else:
-                    if pk8 * 33 > end - pos:
-                        raise _short(pos)
-                    f_partitions_7 = []
-                    if pk8:
-                        e19 = pos + pk8 * 33
-                        for f_partition_10, f_current_leader_epoch_11, f_fetch_offset_12, f_last_fetched_epoch_13, f_log_start_offset_14, f_partition_max_bytes_15, tb18 in _I3(buf[pos:e19]):
-                            if tb18:
-                                break
-                            x20 = _new(FetchPartition)
-                            x20.partition = f_partition_10
-                            x20.current_leader_epoch = f_current_leader_epoch_11
-                            x20.fetch_offset = f_fetch_offset_12
-                            x20.last_fetched_epoch = f_last_fetched_epoch_13
-                            x20.log_start_offset = f_log_start_offset_14
-                            x20.partition_max_bytes = f_partition_max_bytes_15
-                            x20.replica_directory_id = ZERO_UUID
-                            x20.high_watermark = 9223372036854775807
-                            x20.unknown_tags = None
-                            x20.tags_present = 0
-                            f_partitions_7.append(x20)
-                        else:
-                            pos = e19
-                        if pos != e19:
-                            f_partitions_7 = []
-                            for _ in (_ranges[pk8] if pk8 < 256 else range(pk8)):
-                                x9 = _new(FetchPartition)
-                                x9.partition, x9.current_leader_epoch, x9.fetch_offset, x9.last_fetched_epoch, x9.log_start_offset, x9.partition_max_bytes, pk22 = _S5(buf, pos)
-                                pos += 33
-                                if not pk22:
-                                    x9.replica_directory_id = ZERO_UUID
-                                    x9.high_watermark = 9223372036854775807
-                                    x9.unknown_tags = None
-                                    x9.tags_present = 0
-                                else:
-                                    pos -= 1
-                                    f_replica_directory_id_21 = ZERO_UUID
-                                    nt23 = buf[pos]
-                                    if nt23 < 128:
-                                        pos += 1
-                                    else:
-                                        nt23, pos = _uvarint(buf, pos)
-                                    u24 = None
-                                    kp29 = 0
-                                    last25 = -1
-                                    for _ in range(nt23):
-                                        tg26 = buf[pos]
-                                        if tg26 < 128:
-                                            pos += 1
-                                        else:
-                                            tg26, pos = _uvarint(buf, pos)
-                                        sz27 = buf[pos]
-                                        if sz27 < 128:
-                                            pos += 1
-                                        else:
-                                            sz27, pos = _uvarint(buf, pos)
-                                        te28 = pos + sz27
-                                        if te28 > end:
-                                            raise _short(pos)
-                                        if tg26 <= last25:
-                                            raise _tag_order(pos)
-                                        last25 = tg26
-                                        if tg26 == 0:
-                                            f_replica_directory_id_21 = _S9(buf, pos)[0]
-                                            pos += 16
-                                            f_replica_directory_id_21 = _cached_uuid(f_replica_directory_id_21) or _make_uuid(f_replica_directory_id_21)
-                                            if pos != te28:
-                                                raise _tag_size(pos)
-                                            kp29 |= 1
-                                        else:
-                                            if u24 is None:
-                                                u24 = {}
-                                            u24[tg26] = buf[pos:te28]
-                                            pos = te28
-                                    x9.replica_directory_id = f_replica_directory_id_21
-                                    x9.high_watermark = 9223372036854775807
-                                    x9.unknown_tags = u24
-                                    x9.tags_present = kp29
-                                f_partitions_7.append(x9)
-                if buf[pos]:
-                    u30, pos = _unknown_tags(buf, pos, end)
-                else:
-                    pos += 1
-                    u30 = None
-                x5.topic_id = f_topic_id_6
-                x5.topic = ""
-                x5.partitions = f_partitions_7
-                x5.unknown_tags = u30
-                f_topics_2.append(x5)
-    n31 = buf[pos]
-    if n31 < 128:
-        pos += 1
-        n31 -= 1
-    elif buf[pos + 1] < 128:
-        n31 = n31 + buf[pos + 1] * 128 - 129
-        pos += 2
-    else:
-        n31, pos = _uvarint(buf, pos)
-        n31 -= 1
-    if n31 < 0:
-        raise _negative(pos)
-    else:
-        if n31 * 18 > end - pos:
-            raise _short(pos)
-        f_forgotten_topics_data_3 = []
-        if n31:
-            for _ in (_ranges[n31] if n31 < 256 else range(n31)):
-                x32 = _new(ForgottenTopic)
-                f_topic_id_33, pk35 = _S6(buf, pos)
-                pos += 17
-                f_topic_id_33 = _cached_uuid(f_topic_id_33) or _make_uuid(f_topic_id_33)
-                if 1 < pk35 < 34:
-                    f_partitions_34 = [*_i32c[pk35](buf, pos)]
-                    pos += pk35 * 4 - 4
-                elif pk35 == 1:
-                    f_partitions_34 = []
-                else:
-                    pos -= 1
-                    n36 = buf[pos]
-                    if n36 < 128:
-                        pos += 1
-                        n36 -= 1
-                    elif buf[pos + 1] < 128:
-                        n36 = n36 + buf[pos + 1] * 128 - 129
-                        pos += 2
-                    else:
-                        n36, pos = _uvarint(buf, pos)
-                        n36 -= 1
-                    if n36 < 0:
-                        raise _negative(pos)
-                    else:
-                        if not n36:
-                            f_partitions_34 = []
-                        elif n36 < 33:
-                            f_partitions_34 = [*_i32s[n36](buf, pos)]
-                            pos += n36 * 4
-                        elif n36 * 4 > end - pos:
-                            raise _short(pos)
-                        else:
-                            f_partitions_34 = [*_array('i', n36).unpack_from(buf, pos)]
-                            pos += n36 * 4
-                if buf[pos]:
-                    u37, pos = _unknown_tags(buf, pos, end)
-                else:
-                    pos += 1
-                    u37 = None
-                x32.topic_id = f_topic_id_33
-                x32.topic = ""
-                x32.partitions = f_partitions_34
-                x32.unknown_tags = u37
-                f_forgotten_topics_data_3.append(x32)
-    n38 = buf[pos]
-    if n38 < 128:
-        pos += 1
-        n38 -= 1
-    elif buf[pos + 1] < 128:
-        n38 = n38 + buf[pos + 1] * 128 - 129
-        pos += 2
-    else:
-        n38, pos = _string_uvarint(buf, pos)
-        n38 -= 1
-    if n38 < 0:
-        raise _negative(pos)
-    else:
-        e39 = pos + n38
-        if e39 > end:
-            raise _short(pos)
-        o.rack_id = buf[pos:e39].decode()
-        pos = e39
-    if not buf[pos]:
-        pos += 1
-        o.cluster_id = None
-        o._replica_state = None
-        o.replica_id = -1
-        o.topics = f_topics_2
-        o.forgotten_topics_data = f_forgotten_topics_data_3
-        o.unknown_tags = None
-        o.tags_present = 0
-    else:
-        o.cluster_id = None
-        f_replica_state_1 = None
-        nt40 = buf[pos]
-        if nt40 < 128:
-            pos += 1
-        else:
-            nt40, pos = _uvarint(buf, pos)
-        u41 = None
-        kp46 = 0
-        last42 = -1
-        for _ in range(nt40):
-            tg43 = buf[pos]
-            if tg43 < 128:
-                pos += 1
-            else:
-                tg43, pos = _uvarint(buf, pos)
-            sz44 = buf[pos]
-            if sz44 < 128:
-                pos += 1
-            else:
-                sz44, pos = _uvarint(buf, pos)
-            te45 = pos + sz44
-            if te45 > end:
-                raise _short(pos)
-            if tg43 <= last42:
-                raise _tag_order(pos)
-            last42 = tg43
-            if tg43 == 0:
-                n47 = buf[pos]
-                if n47 < 128:
-                    pos += 1
-                    n47 -= 1
-                elif buf[pos + 1] < 128:
-                    n47 = n47 + buf[pos + 1] * 128 - 129
-                    pos += 2
-                else:
-                    n47, pos = _string_uvarint(buf, pos)
-                    n47 -= 1
-                if n47 == -1:
-                    o.cluster_id = None
-                else:
-                    e48 = pos + n47
-                    if e48 > te45:
-                        raise _short(pos)
-                    o.cluster_id = buf[pos:e48].decode()
-                    pos = e48
-                if pos != te45:
-                    raise _tag_size(pos)
-                kp46 |= 1
-            elif tg43 == 1:
-                f_replica_state_1 = _new(ReplicaState)
-                f_replica_state_1.replica_id, f_replica_state_1.replica_epoch, pk49 = _S8(buf, pos)
-                pos += 13
-                if pk49:
-                    u50, pos = _unknown_tags(buf, pos - 1, te45)
-                else:
-                    u50 = None
-                f_replica_state_1.unknown_tags = u50
-                if pos != te45:
-                    raise _tag_size(pos)
-                kp46 |= 2
-            else:
-                if u41 is None:
-                    u41 = {}
-                u41[tg43] = buf[pos:te45]
-                pos = te45
-        o._replica_state = f_replica_state_1
-        o.replica_id = -1
-        o.topics = f_topics_2
-        o.forgotten_topics_data = f_forgotten_topics_data_3
-        o.unknown_tags = u41
-        o.tags_present = kp46
-    return o, pos
-
-
 def _d_FetchRequest_v18(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, int]:
     o = _new(FetchRequest)
     o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch, pk4 = _S7(buf, pos)
@@ -2265,176 +2225,171 @@ def _d_FetchRequest_v18(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
                         raise _short(pos)
                     f_partitions_7 = []
                     if pk8:
-                        e19 = pos + pk8 * 33
-                        for f_partition_10, f_current_leader_epoch_11, f_fetch_offset_12, f_last_fetched_epoch_13, f_log_start_offset_14, f_partition_max_bytes_15, tb18 in _I3(buf[pos:e19]):
-                            if tb18:
+                        e10 = pos + pk8 * 33
+                        for t12 in _I3(buf[pos:e10]):
+                            x11 = _new(FetchPartition)
+                            x11.partition, x11.current_leader_epoch, x11.fetch_offset, x11.last_fetched_epoch, x11.log_start_offset, x11.partition_max_bytes, tb14 = t12
+                            if tb14:
                                 break
-                            x20 = _new(FetchPartition)
-                            x20.partition = f_partition_10
-                            x20.current_leader_epoch = f_current_leader_epoch_11
-                            x20.fetch_offset = f_fetch_offset_12
-                            x20.last_fetched_epoch = f_last_fetched_epoch_13
-                            x20.log_start_offset = f_log_start_offset_14
-                            x20.partition_max_bytes = f_partition_max_bytes_15
-                            x20.replica_directory_id = ZERO_UUID
-                            x20.high_watermark = 9223372036854775807
-                            x20.unknown_tags = None
-                            x20.tags_present = 0
-                            f_partitions_7.append(x20)
+                            x11.replica_directory_id = ZERO_UUID
+                            x11.high_watermark = 9223372036854775807
+                            x11.unknown_tags = None
+                            x11.tags_present = 0
+                            f_partitions_7.append(x11)
                         else:
-                            pos = e19
-                        if pos != e19:
+                            pos = e10
+                        if pos != e10:
                             f_partitions_7 = []
                             for _ in (_ranges[pk8] if pk8 < 256 else range(pk8)):
                                 x9 = _new(FetchPartition)
-                                x9.partition, x9.current_leader_epoch, x9.fetch_offset, x9.last_fetched_epoch, x9.log_start_offset, x9.partition_max_bytes, pk22 = _S5(buf, pos)
+                                x9.partition, x9.current_leader_epoch, x9.fetch_offset, x9.last_fetched_epoch, x9.log_start_offset, x9.partition_max_bytes, pk16 = _S5(buf, pos)
                                 pos += 33
-                                if not pk22:
+                                if not pk16:
                                     x9.replica_directory_id = ZERO_UUID
                                     x9.high_watermark = 9223372036854775807
                                     x9.unknown_tags = None
                                     x9.tags_present = 0
                                 else:
                                     pos -= 1
-                                    f_replica_directory_id_21 = ZERO_UUID
+                                    f_replica_directory_id_15 = ZERO_UUID
                                     x9.high_watermark = 9223372036854775807
-                                    nt23 = buf[pos]
-                                    if nt23 < 128:
+                                    nt17 = buf[pos]
+                                    if nt17 < 128:
                                         pos += 1
                                     else:
-                                        nt23, pos = _uvarint(buf, pos)
-                                    u24 = None
-                                    kp29 = 0
-                                    last25 = -1
-                                    for _ in range(nt23):
-                                        tg26 = buf[pos]
-                                        if tg26 < 128:
+                                        nt17, pos = _uvarint(buf, pos)
+                                    u18 = None
+                                    kp23 = 0
+                                    last19 = -1
+                                    for _ in range(nt17):
+                                        tg20 = buf[pos]
+                                        if tg20 < 128:
                                             pos += 1
                                         else:
-                                            tg26, pos = _uvarint(buf, pos)
-                                        sz27 = buf[pos]
-                                        if sz27 < 128:
+                                            tg20, pos = _uvarint(buf, pos)
+                                        sz21 = buf[pos]
+                                        if sz21 < 128:
                                             pos += 1
                                         else:
-                                            sz27, pos = _uvarint(buf, pos)
-                                        te28 = pos + sz27
-                                        if te28 > end:
+                                            sz21, pos = _uvarint(buf, pos)
+                                        te22 = pos + sz21
+                                        if te22 > end:
                                             raise _short(pos)
-                                        if tg26 <= last25:
+                                        if tg20 <= last19:
                                             raise _tag_order(pos)
-                                        last25 = tg26
-                                        if tg26 == 0:
-                                            f_replica_directory_id_21 = _S9(buf, pos)[0]
+                                        last19 = tg20
+                                        if tg20 == 0:
+                                            f_replica_directory_id_15 = _S9(buf, pos)[0]
                                             pos += 16
-                                            f_replica_directory_id_21 = _cached_uuid(f_replica_directory_id_21) or _make_uuid(f_replica_directory_id_21)
-                                            if pos != te28:
+                                            f_replica_directory_id_15 = _cached_uuid(f_replica_directory_id_15) or _make_uuid(f_replica_directory_id_15)
+                                            if pos != te22:
                                                 raise _tag_size(pos)
-                                            kp29 |= 1
-                                        elif tg26 == 1:
+                                            kp23 |= 1
+                                        elif tg20 == 1:
                                             x9.high_watermark = _S10(buf, pos)[0]
                                             pos += 8
-                                            if pos != te28:
+                                            if pos != te22:
                                                 raise _tag_size(pos)
-                                            kp29 |= 2
+                                            kp23 |= 2
                                         else:
-                                            if u24 is None:
-                                                u24 = {}
-                                            u24[tg26] = buf[pos:te28]
-                                            pos = te28
-                                    x9.replica_directory_id = f_replica_directory_id_21
-                                    x9.unknown_tags = u24
-                                    x9.tags_present = kp29
+                                            if u18 is None:
+                                                u18 = {}
+                                            u18[tg20] = buf[pos:te22]
+                                            pos = te22
+                                    x9.replica_directory_id = f_replica_directory_id_15
+                                    x9.unknown_tags = u18
+                                    x9.tags_present = kp23
                                 f_partitions_7.append(x9)
                 if buf[pos]:
-                    u30, pos = _unknown_tags(buf, pos, end)
+                    u24, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u30 = None
+                    u24 = None
                 x5.topic_id = f_topic_id_6
                 x5.topic = ""
                 x5.partitions = f_partitions_7
-                x5.unknown_tags = u30
+                x5.unknown_tags = u24
                 f_topics_2.append(x5)
-    n31 = buf[pos]
-    if n31 < 128:
+    n25 = buf[pos]
+    if n25 < 128:
         pos += 1
-        n31 -= 1
+        n25 -= 1
     elif buf[pos + 1] < 128:
-        n31 = n31 + buf[pos + 1] * 128 - 129
+        n25 = n25 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n31, pos = _uvarint(buf, pos)
-        n31 -= 1
-    if n31 < 0:
+        n25, pos = _uvarint(buf, pos)
+        n25 -= 1
+    if n25 < 0:
         raise _negative(pos)
     else:
-        if n31 * 18 > end - pos:
+        if n25 * 18 > end - pos:
             raise _short(pos)
         f_forgotten_topics_data_3 = []
-        if n31:
-            for _ in (_ranges[n31] if n31 < 256 else range(n31)):
-                x32 = _new(ForgottenTopic)
-                f_topic_id_33, pk35 = _S6(buf, pos)
+        if n25:
+            for _ in (_ranges[n25] if n25 < 256 else range(n25)):
+                x26 = _new(ForgottenTopic)
+                f_topic_id_27, pk29 = _S6(buf, pos)
                 pos += 17
-                f_topic_id_33 = _cached_uuid(f_topic_id_33) or _make_uuid(f_topic_id_33)
-                if 1 < pk35 < 34:
-                    f_partitions_34 = [*_i32c[pk35](buf, pos)]
-                    pos += pk35 * 4 - 4
-                elif pk35 == 1:
-                    f_partitions_34 = []
+                f_topic_id_27 = _cached_uuid(f_topic_id_27) or _make_uuid(f_topic_id_27)
+                if 1 < pk29 < 34:
+                    f_partitions_28 = [*_i32c[pk29](buf, pos)]
+                    pos += pk29 * 4 - 4
+                elif pk29 == 1:
+                    f_partitions_28 = []
                 else:
                     pos -= 1
-                    n36 = buf[pos]
-                    if n36 < 128:
+                    n30 = buf[pos]
+                    if n30 < 128:
                         pos += 1
-                        n36 -= 1
+                        n30 -= 1
                     elif buf[pos + 1] < 128:
-                        n36 = n36 + buf[pos + 1] * 128 - 129
+                        n30 = n30 + buf[pos + 1] * 128 - 129
                         pos += 2
                     else:
-                        n36, pos = _uvarint(buf, pos)
-                        n36 -= 1
-                    if n36 < 0:
+                        n30, pos = _uvarint(buf, pos)
+                        n30 -= 1
+                    if n30 < 0:
                         raise _negative(pos)
                     else:
-                        if not n36:
-                            f_partitions_34 = []
-                        elif n36 < 33:
-                            f_partitions_34 = [*_i32s[n36](buf, pos)]
-                            pos += n36 * 4
-                        elif n36 * 4 > end - pos:
+                        if not n30:
+                            f_partitions_28 = []
+                        elif n30 < 33:
+                            f_partitions_28 = [*_i32s[n30](buf, pos)]
+                            pos += n30 * 4
+                        elif n30 * 4 > end - pos:
                             raise _short(pos)
                         else:
-                            f_partitions_34 = [*_array('i', n36).unpack_from(buf, pos)]
-                            pos += n36 * 4
+                            f_partitions_28 = [*_array('i', n30).unpack_from(buf, pos)]
+                            pos += n30 * 4
                 if buf[pos]:
-                    u37, pos = _unknown_tags(buf, pos, end)
+                    u31, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u37 = None
-                x32.topic_id = f_topic_id_33
-                x32.topic = ""
-                x32.partitions = f_partitions_34
-                x32.unknown_tags = u37
-                f_forgotten_topics_data_3.append(x32)
-    n38 = buf[pos]
-    if n38 < 128:
+                    u31 = None
+                x26.topic_id = f_topic_id_27
+                x26.topic = ""
+                x26.partitions = f_partitions_28
+                x26.unknown_tags = u31
+                f_forgotten_topics_data_3.append(x26)
+    n32 = buf[pos]
+    if n32 < 128:
         pos += 1
-        n38 -= 1
+        n32 -= 1
     elif buf[pos + 1] < 128:
-        n38 = n38 + buf[pos + 1] * 128 - 129
+        n32 = n32 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n38, pos = _string_uvarint(buf, pos)
-        n38 -= 1
-    if n38 < 0:
+        n32, pos = _string_uvarint(buf, pos)
+        n32 -= 1
+    if n32 < 0:
         raise _negative(pos)
     else:
-        e39 = pos + n38
-        if e39 > end:
+        e33 = pos + n32
+        if e33 > end:
             raise _short(pos)
-        o.rack_id = buf[pos:e39].decode()
-        pos = e39
+        o.rack_id = buf[pos:e33].decode()
+        pos = e33
     if not buf[pos]:
         pos += 1
         o.cluster_id = None
@@ -2447,76 +2402,76 @@ def _d_FetchRequest_v18(buf: bytes, pos: int, end: int) -> tuple[FetchRequest, i
     else:
         o.cluster_id = None
         f_replica_state_1 = None
-        nt40 = buf[pos]
-        if nt40 < 128:
+        nt34 = buf[pos]
+        if nt34 < 128:
             pos += 1
         else:
-            nt40, pos = _uvarint(buf, pos)
-        u41 = None
-        kp46 = 0
-        last42 = -1
-        for _ in range(nt40):
-            tg43 = buf[pos]
-            if tg43 < 128:
+            nt34, pos = _uvarint(buf, pos)
+        u35 = None
+        kp40 = 0
+        last36 = -1
+        for _ in range(nt34):
+            tg37 = buf[pos]
+            if tg37 < 128:
                 pos += 1
             else:
-                tg43, pos = _uvarint(buf, pos)
-            sz44 = buf[pos]
-            if sz44 < 128:
+                tg37, pos = _uvarint(buf, pos)
+            sz38 = buf[pos]
+            if sz38 < 128:
                 pos += 1
             else:
-                sz44, pos = _uvarint(buf, pos)
-            te45 = pos + sz44
-            if te45 > end:
+                sz38, pos = _uvarint(buf, pos)
+            te39 = pos + sz38
+            if te39 > end:
                 raise _short(pos)
-            if tg43 <= last42:
+            if tg37 <= last36:
                 raise _tag_order(pos)
-            last42 = tg43
-            if tg43 == 0:
-                n47 = buf[pos]
-                if n47 < 128:
+            last36 = tg37
+            if tg37 == 0:
+                n41 = buf[pos]
+                if n41 < 128:
                     pos += 1
-                    n47 -= 1
+                    n41 -= 1
                 elif buf[pos + 1] < 128:
-                    n47 = n47 + buf[pos + 1] * 128 - 129
+                    n41 = n41 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n47, pos = _string_uvarint(buf, pos)
-                    n47 -= 1
-                if n47 == -1:
+                    n41, pos = _string_uvarint(buf, pos)
+                    n41 -= 1
+                if n41 == -1:
                     o.cluster_id = None
                 else:
-                    e48 = pos + n47
-                    if e48 > te45:
+                    e42 = pos + n41
+                    if e42 > te39:
                         raise _short(pos)
-                    o.cluster_id = buf[pos:e48].decode()
-                    pos = e48
-                if pos != te45:
+                    o.cluster_id = buf[pos:e42].decode()
+                    pos = e42
+                if pos != te39:
                     raise _tag_size(pos)
-                kp46 |= 1
-            elif tg43 == 1:
+                kp40 |= 1
+            elif tg37 == 1:
                 f_replica_state_1 = _new(ReplicaState)
-                f_replica_state_1.replica_id, f_replica_state_1.replica_epoch, pk49 = _S8(buf, pos)
+                f_replica_state_1.replica_id, f_replica_state_1.replica_epoch, pk43 = _S8(buf, pos)
                 pos += 13
-                if pk49:
-                    u50, pos = _unknown_tags(buf, pos - 1, te45)
+                if pk43:
+                    u44, pos = _unknown_tags(buf, pos - 1, te39)
                 else:
-                    u50 = None
-                f_replica_state_1.unknown_tags = u50
-                if pos != te45:
+                    u44 = None
+                f_replica_state_1.unknown_tags = u44
+                if pos != te39:
                     raise _tag_size(pos)
-                kp46 |= 2
+                kp40 |= 2
             else:
-                if u41 is None:
-                    u41 = {}
-                u41[tg43] = buf[pos:te45]
-                pos = te45
+                if u35 is None:
+                    u35 = {}
+                u35[tg37] = buf[pos:te39]
+                pos = te39
         o._replica_state = f_replica_state_1
         o.replica_id = -1
         o.topics = f_topics_2
         o.forgotten_topics_data = f_forgotten_topics_data_3
-        o.unknown_tags = u41
-        o.tags_present = kp46
+        o.unknown_tags = u35
+        o.tags_present = kp40
     return o, pos
 
 
@@ -3680,26 +3635,25 @@ def _d_FetchResponse_v4(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, 
                                     raise _short(pos)
                                 f_aborted_transactions_14 = []
                                 if n15:
-                                    e20 = pos + n15 * 16
-                                    for f_producer_id_17, f_first_offset_18 in _I4(buf[pos:e20]):
-                                        x21 = _new(AbortedTransaction)
-                                        x21.producer_id = f_producer_id_17
-                                        x21.first_offset = f_first_offset_18
-                                        x21.unknown_tags = None
-                                        f_aborted_transactions_14.append(x21)
-                                    pos = e20
-                            n22 = _ui(buf, pos)[0]
+                                    e17 = pos + n15 * 16
+                                    for t19 in _I4(buf[pos:e17]):
+                                        x18 = _new(AbortedTransaction)
+                                        x18.producer_id, x18.first_offset = t19
+                                        x18.unknown_tags = None
+                                        f_aborted_transactions_14.append(x18)
+                                    pos = e17
+                            n21 = _ui(buf, pos)[0]
                             pos += 4
-                            if n22 == -1:
+                            if n21 == -1:
                                 x10.records = None
-                            elif n22 < 0:
+                            elif n21 < 0:
                                 raise _negative(pos)
                             else:
-                                e23 = pos + n22
-                                if e23 > end:
+                                e22 = pos + n21
+                                if e22 > end:
                                     raise _short(pos)
-                                x10.records = bv[pos:e23]
-                                pos = e23
+                                x10.records = bv[pos:e22]
+                                pos = e22
                             x10.log_start_offset = -1
                             x10._diverging_epoch = None
                             x10._current_leader = None
@@ -3772,26 +3726,25 @@ def _d_FetchResponse_v5(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, 
                                     raise _short(pos)
                                 f_aborted_transactions_14 = []
                                 if n15:
-                                    e20 = pos + n15 * 16
-                                    for f_producer_id_17, f_first_offset_18 in _I4(buf[pos:e20]):
-                                        x21 = _new(AbortedTransaction)
-                                        x21.producer_id = f_producer_id_17
-                                        x21.first_offset = f_first_offset_18
-                                        x21.unknown_tags = None
-                                        f_aborted_transactions_14.append(x21)
-                                    pos = e20
-                            n22 = _ui(buf, pos)[0]
+                                    e17 = pos + n15 * 16
+                                    for t19 in _I4(buf[pos:e17]):
+                                        x18 = _new(AbortedTransaction)
+                                        x18.producer_id, x18.first_offset = t19
+                                        x18.unknown_tags = None
+                                        f_aborted_transactions_14.append(x18)
+                                    pos = e17
+                            n21 = _ui(buf, pos)[0]
                             pos += 4
-                            if n22 == -1:
+                            if n21 == -1:
                                 x10.records = None
-                            elif n22 < 0:
+                            elif n21 < 0:
                                 raise _negative(pos)
                             else:
-                                e23 = pos + n22
-                                if e23 > end:
+                                e22 = pos + n21
+                                if e22 > end:
                                     raise _short(pos)
-                                x10.records = bv[pos:e23]
-                                pos = e23
+                                x10.records = bv[pos:e22]
+                                pos = e22
                             x10._diverging_epoch = None
                             x10._current_leader = None
                             x10._snapshot_id = None
@@ -3863,26 +3816,25 @@ def _d_FetchResponse_v7(buf: bytes, pos: int, end: int) -> tuple[FetchResponse, 
                                     raise _short(pos)
                                 f_aborted_transactions_14 = []
                                 if n15:
-                                    e20 = pos + n15 * 16
-                                    for f_producer_id_17, f_first_offset_18 in _I4(buf[pos:e20]):
-                                        x21 = _new(AbortedTransaction)
-                                        x21.producer_id = f_producer_id_17
-                                        x21.first_offset = f_first_offset_18
-                                        x21.unknown_tags = None
-                                        f_aborted_transactions_14.append(x21)
-                                    pos = e20
-                            n22 = _ui(buf, pos)[0]
+                                    e17 = pos + n15 * 16
+                                    for t19 in _I4(buf[pos:e17]):
+                                        x18 = _new(AbortedTransaction)
+                                        x18.producer_id, x18.first_offset = t19
+                                        x18.unknown_tags = None
+                                        f_aborted_transactions_14.append(x18)
+                                    pos = e17
+                            n21 = _ui(buf, pos)[0]
                             pos += 4
-                            if n22 == -1:
+                            if n21 == -1:
                                 x10.records = None
-                            elif n22 < 0:
+                            elif n21 < 0:
                                 raise _negative(pos)
                             else:
-                                e23 = pos + n22
-                                if e23 > end:
+                                e22 = pos + n21
+                                if e22 > end:
                                     raise _short(pos)
-                                x10.records = bv[pos:e23]
-                                pos = e23
+                                x10.records = bv[pos:e22]
+                                pos = e22
                             x10._diverging_epoch = None
                             x10._current_leader = None
                             x10._snapshot_id = None
@@ -3952,28 +3904,27 @@ def _d_FetchResponse_v11(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                                     raise _short(pos)
                                 f_aborted_transactions_14 = []
                                 if n15:
-                                    e20 = pos + n15 * 16
-                                    for f_producer_id_17, f_first_offset_18 in _I4(buf[pos:e20]):
-                                        x21 = _new(AbortedTransaction)
-                                        x21.producer_id = f_producer_id_17
-                                        x21.first_offset = f_first_offset_18
-                                        x21.unknown_tags = None
-                                        f_aborted_transactions_14.append(x21)
-                                    pos = e20
+                                    e17 = pos + n15 * 16
+                                    for t19 in _I4(buf[pos:e17]):
+                                        x18 = _new(AbortedTransaction)
+                                        x18.producer_id, x18.first_offset = t19
+                                        x18.unknown_tags = None
+                                        f_aborted_transactions_14.append(x18)
+                                    pos = e17
                             x10.preferred_read_replica = _S18(buf, pos)[0]
                             pos += 4
-                            n22 = _ui(buf, pos)[0]
+                            n21 = _ui(buf, pos)[0]
                             pos += 4
-                            if n22 == -1:
+                            if n21 == -1:
                                 x10.records = None
-                            elif n22 < 0:
+                            elif n21 < 0:
                                 raise _negative(pos)
                             else:
-                                e23 = pos + n22
-                                if e23 > end:
+                                e22 = pos + n21
+                                if e22 > end:
                                     raise _short(pos)
-                                x10.records = bv[pos:e23]
-                                pos = e23
+                                x10.records = bv[pos:e22]
+                                pos = e22
                             x10._diverging_epoch = None
                             x10._current_leader = None
                             x10._snapshot_id = None
@@ -4072,28 +4023,27 @@ def _d_FetchResponse_v12(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                                         raise _short(pos)
                                     f_aborted_transactions_14 = []
                                     if pk15:
-                                        e21 = pos + pk15 * 17
-                                        for f_producer_id_18, f_first_offset_19, tb20 in _I5(buf[pos:e21]):
-                                            if tb20:
+                                        e18 = pos + pk15 * 17
+                                        for t20 in _I5(buf[pos:e18]):
+                                            x19 = _new(AbortedTransaction)
+                                            x19.producer_id, x19.first_offset, tb21 = t20
+                                            if tb21:
                                                 break
-                                            x22 = _new(AbortedTransaction)
-                                            x22.producer_id = f_producer_id_18
-                                            x22.first_offset = f_first_offset_19
-                                            x22.unknown_tags = None
-                                            f_aborted_transactions_14.append(x22)
+                                            x19.unknown_tags = None
+                                            f_aborted_transactions_14.append(x19)
                                         else:
-                                            pos = e21
-                                        if pos != e21:
+                                            pos = e18
+                                        if pos != e18:
                                             f_aborted_transactions_14 = []
                                             for _ in (_ranges[pk15] if pk15 < 256 else range(pk15)):
                                                 x17 = _new(AbortedTransaction)
-                                                x17.producer_id, x17.first_offset, pk23 = _S24(buf, pos)
+                                                x17.producer_id, x17.first_offset, pk22 = _S24(buf, pos)
                                                 pos += 17
-                                                if pk23:
-                                                    u24, pos = _unknown_tags(buf, pos - 1, end)
+                                                if pk22:
+                                                    u23, pos = _unknown_tags(buf, pos - 1, end)
                                                 else:
-                                                    u24 = None
-                                                x17.unknown_tags = u24
+                                                    u23 = None
+                                                x17.unknown_tags = u23
                                                 f_aborted_transactions_14.append(x17)
                                 x10.preferred_read_replica, pk16, pk16b = _S25(buf, pos)
                                 pos += 6
@@ -4111,11 +4061,11 @@ def _d_FetchResponse_v12(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                             if pk16 == -1:
                                 x10.records = None
                             else:
-                                e25 = pos + pk16
-                                if e25 > end:
+                                e24 = pos + pk16
+                                if e24 > end:
                                     raise _short(pos)
-                                x10.records = bv[pos:e25]
-                                pos = e25
+                                x10.records = bv[pos:e24]
+                                pos = e24
                             if not buf[pos]:
                                 pos += 1
                                 x10._diverging_epoch = None
@@ -4128,96 +4078,96 @@ def _d_FetchResponse_v12(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                                 f_diverging_epoch_11 = None
                                 f_current_leader_12 = None
                                 f_snapshot_id_13 = None
-                                nt26 = buf[pos]
-                                if nt26 < 128:
+                                nt25 = buf[pos]
+                                if nt25 < 128:
                                     pos += 1
                                 else:
-                                    nt26, pos = _uvarint(buf, pos)
-                                u27 = None
-                                kp32 = 0
-                                last28 = -1
-                                for _ in range(nt26):
-                                    tg29 = buf[pos]
-                                    if tg29 < 128:
+                                    nt25, pos = _uvarint(buf, pos)
+                                u26 = None
+                                kp31 = 0
+                                last27 = -1
+                                for _ in range(nt25):
+                                    tg28 = buf[pos]
+                                    if tg28 < 128:
                                         pos += 1
                                     else:
-                                        tg29, pos = _uvarint(buf, pos)
-                                    sz30 = buf[pos]
-                                    if sz30 < 128:
+                                        tg28, pos = _uvarint(buf, pos)
+                                    sz29 = buf[pos]
+                                    if sz29 < 128:
                                         pos += 1
                                     else:
-                                        sz30, pos = _uvarint(buf, pos)
-                                    te31 = pos + sz30
-                                    if te31 > end:
+                                        sz29, pos = _uvarint(buf, pos)
+                                    te30 = pos + sz29
+                                    if te30 > end:
                                         raise _short(pos)
-                                    if tg29 <= last28:
+                                    if tg28 <= last27:
                                         raise _tag_order(pos)
-                                    last28 = tg29
-                                    if tg29 == 0:
+                                    last27 = tg28
+                                    if tg28 == 0:
                                         f_diverging_epoch_11 = _new(EpochEndOffset)
-                                        f_diverging_epoch_11.epoch, f_diverging_epoch_11.end_offset, pk33 = _S8(buf, pos)
+                                        f_diverging_epoch_11.epoch, f_diverging_epoch_11.end_offset, pk32 = _S8(buf, pos)
                                         pos += 13
-                                        if pk33:
-                                            u34, pos = _unknown_tags(buf, pos - 1, te31)
+                                        if pk32:
+                                            u33, pos = _unknown_tags(buf, pos - 1, te30)
                                         else:
-                                            u34 = None
-                                        f_diverging_epoch_11.unknown_tags = u34
-                                        if pos != te31:
+                                            u33 = None
+                                        f_diverging_epoch_11.unknown_tags = u33
+                                        if pos != te30:
                                             raise _tag_size(pos)
-                                        kp32 |= 1
-                                    elif tg29 == 1:
+                                        kp31 |= 1
+                                    elif tg28 == 1:
                                         f_current_leader_12 = _new(LeaderIdAndEpoch)
-                                        f_current_leader_12.leader_id, f_current_leader_12.leader_epoch, pk35 = _S26(buf, pos)
+                                        f_current_leader_12.leader_id, f_current_leader_12.leader_epoch, pk34 = _S26(buf, pos)
                                         pos += 9
-                                        if pk35:
-                                            u36, pos = _unknown_tags(buf, pos - 1, te31)
+                                        if pk34:
+                                            u35, pos = _unknown_tags(buf, pos - 1, te30)
                                         else:
-                                            u36 = None
-                                        f_current_leader_12.unknown_tags = u36
-                                        if pos != te31:
+                                            u35 = None
+                                        f_current_leader_12.unknown_tags = u35
+                                        if pos != te30:
                                             raise _tag_size(pos)
-                                        kp32 |= 2
-                                    elif tg29 == 2:
+                                        kp31 |= 2
+                                    elif tg28 == 2:
                                         f_snapshot_id_13 = _new(SnapshotId)
-                                        f_snapshot_id_13.end_offset, f_snapshot_id_13.epoch, pk37 = _S27(buf, pos)
+                                        f_snapshot_id_13.end_offset, f_snapshot_id_13.epoch, pk36 = _S27(buf, pos)
                                         pos += 13
-                                        if pk37:
-                                            u38, pos = _unknown_tags(buf, pos - 1, te31)
+                                        if pk36:
+                                            u37, pos = _unknown_tags(buf, pos - 1, te30)
                                         else:
-                                            u38 = None
-                                        f_snapshot_id_13.unknown_tags = u38
-                                        if pos != te31:
+                                            u37 = None
+                                        f_snapshot_id_13.unknown_tags = u37
+                                        if pos != te30:
                                             raise _tag_size(pos)
-                                        kp32 |= 4
+                                        kp31 |= 4
                                     else:
-                                        if u27 is None:
-                                            u27 = {}
-                                        u27[tg29] = buf[pos:te31]
-                                        pos = te31
+                                        if u26 is None:
+                                            u26 = {}
+                                        u26[tg28] = buf[pos:te30]
+                                        pos = te30
                                 x10._diverging_epoch = f_diverging_epoch_11
                                 x10._current_leader = f_current_leader_12
                                 x10._snapshot_id = f_snapshot_id_13
                                 x10.aborted_transactions = f_aborted_transactions_14
-                                x10.unknown_tags = u27
-                                x10.tags_present = kp32
+                                x10.unknown_tags = u26
+                                x10.tags_present = kp31
                             f_partitions_6.append(x10)
                 if buf[pos]:
-                    u39, pos = _unknown_tags(buf, pos, end)
+                    u38, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u39 = None
+                    u38 = None
                 x4.topic_id = ZERO_UUID
                 x4.partitions = f_partitions_6
-                x4.unknown_tags = u39
+                x4.unknown_tags = u38
                 f_responses_1.append(x4)
     if buf[pos]:
-        u40, pos = _unknown_tags(buf, pos, end)
+        u39, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u40 = None
+        u39 = None
     o.responses = f_responses_1
     o.node_endpoints = []
-    o.unknown_tags = u40
+    o.unknown_tags = u39
     o.tags_present = 0
     return o, pos
 
@@ -4285,28 +4235,27 @@ def _d_FetchResponse_v13(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                                         raise _short(pos)
                                     f_aborted_transactions_12 = []
                                     if pk13:
-                                        e19 = pos + pk13 * 17
-                                        for f_producer_id_16, f_first_offset_17, tb18 in _I5(buf[pos:e19]):
-                                            if tb18:
+                                        e16 = pos + pk13 * 17
+                                        for t18 in _I5(buf[pos:e16]):
+                                            x17 = _new(AbortedTransaction)
+                                            x17.producer_id, x17.first_offset, tb19 = t18
+                                            if tb19:
                                                 break
-                                            x20 = _new(AbortedTransaction)
-                                            x20.producer_id = f_producer_id_16
-                                            x20.first_offset = f_first_offset_17
-                                            x20.unknown_tags = None
-                                            f_aborted_transactions_12.append(x20)
+                                            x17.unknown_tags = None
+                                            f_aborted_transactions_12.append(x17)
                                         else:
-                                            pos = e19
-                                        if pos != e19:
+                                            pos = e16
+                                        if pos != e16:
                                             f_aborted_transactions_12 = []
                                             for _ in (_ranges[pk13] if pk13 < 256 else range(pk13)):
                                                 x15 = _new(AbortedTransaction)
-                                                x15.producer_id, x15.first_offset, pk21 = _S24(buf, pos)
+                                                x15.producer_id, x15.first_offset, pk20 = _S24(buf, pos)
                                                 pos += 17
-                                                if pk21:
-                                                    u22, pos = _unknown_tags(buf, pos - 1, end)
+                                                if pk20:
+                                                    u21, pos = _unknown_tags(buf, pos - 1, end)
                                                 else:
-                                                    u22 = None
-                                                x15.unknown_tags = u22
+                                                    u21 = None
+                                                x15.unknown_tags = u21
                                                 f_aborted_transactions_12.append(x15)
                                 x8.preferred_read_replica, pk14, pk14b = _S25(buf, pos)
                                 pos += 6
@@ -4324,11 +4273,11 @@ def _d_FetchResponse_v13(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                             if pk14 == -1:
                                 x8.records = None
                             else:
-                                e23 = pos + pk14
-                                if e23 > end:
+                                e22 = pos + pk14
+                                if e22 > end:
                                     raise _short(pos)
-                                x8.records = bv[pos:e23]
-                                pos = e23
+                                x8.records = bv[pos:e22]
+                                pos = e22
                             if not buf[pos]:
                                 pos += 1
                                 x8._diverging_epoch = None
@@ -4341,97 +4290,97 @@ def _d_FetchResponse_v13(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                                 f_diverging_epoch_9 = None
                                 f_current_leader_10 = None
                                 f_snapshot_id_11 = None
-                                nt24 = buf[pos]
-                                if nt24 < 128:
+                                nt23 = buf[pos]
+                                if nt23 < 128:
                                     pos += 1
                                 else:
-                                    nt24, pos = _uvarint(buf, pos)
-                                u25 = None
-                                kp30 = 0
-                                last26 = -1
-                                for _ in range(nt24):
-                                    tg27 = buf[pos]
-                                    if tg27 < 128:
+                                    nt23, pos = _uvarint(buf, pos)
+                                u24 = None
+                                kp29 = 0
+                                last25 = -1
+                                for _ in range(nt23):
+                                    tg26 = buf[pos]
+                                    if tg26 < 128:
                                         pos += 1
                                     else:
-                                        tg27, pos = _uvarint(buf, pos)
-                                    sz28 = buf[pos]
-                                    if sz28 < 128:
+                                        tg26, pos = _uvarint(buf, pos)
+                                    sz27 = buf[pos]
+                                    if sz27 < 128:
                                         pos += 1
                                     else:
-                                        sz28, pos = _uvarint(buf, pos)
-                                    te29 = pos + sz28
-                                    if te29 > end:
+                                        sz27, pos = _uvarint(buf, pos)
+                                    te28 = pos + sz27
+                                    if te28 > end:
                                         raise _short(pos)
-                                    if tg27 <= last26:
+                                    if tg26 <= last25:
                                         raise _tag_order(pos)
-                                    last26 = tg27
-                                    if tg27 == 0:
+                                    last25 = tg26
+                                    if tg26 == 0:
                                         f_diverging_epoch_9 = _new(EpochEndOffset)
-                                        f_diverging_epoch_9.epoch, f_diverging_epoch_9.end_offset, pk31 = _S8(buf, pos)
+                                        f_diverging_epoch_9.epoch, f_diverging_epoch_9.end_offset, pk30 = _S8(buf, pos)
                                         pos += 13
-                                        if pk31:
-                                            u32, pos = _unknown_tags(buf, pos - 1, te29)
+                                        if pk30:
+                                            u31, pos = _unknown_tags(buf, pos - 1, te28)
                                         else:
-                                            u32 = None
-                                        f_diverging_epoch_9.unknown_tags = u32
-                                        if pos != te29:
+                                            u31 = None
+                                        f_diverging_epoch_9.unknown_tags = u31
+                                        if pos != te28:
                                             raise _tag_size(pos)
-                                        kp30 |= 1
-                                    elif tg27 == 1:
+                                        kp29 |= 1
+                                    elif tg26 == 1:
                                         f_current_leader_10 = _new(LeaderIdAndEpoch)
-                                        f_current_leader_10.leader_id, f_current_leader_10.leader_epoch, pk33 = _S26(buf, pos)
+                                        f_current_leader_10.leader_id, f_current_leader_10.leader_epoch, pk32 = _S26(buf, pos)
                                         pos += 9
-                                        if pk33:
-                                            u34, pos = _unknown_tags(buf, pos - 1, te29)
+                                        if pk32:
+                                            u33, pos = _unknown_tags(buf, pos - 1, te28)
                                         else:
-                                            u34 = None
-                                        f_current_leader_10.unknown_tags = u34
-                                        if pos != te29:
+                                            u33 = None
+                                        f_current_leader_10.unknown_tags = u33
+                                        if pos != te28:
                                             raise _tag_size(pos)
-                                        kp30 |= 2
-                                    elif tg27 == 2:
+                                        kp29 |= 2
+                                    elif tg26 == 2:
                                         f_snapshot_id_11 = _new(SnapshotId)
-                                        f_snapshot_id_11.end_offset, f_snapshot_id_11.epoch, pk35 = _S27(buf, pos)
+                                        f_snapshot_id_11.end_offset, f_snapshot_id_11.epoch, pk34 = _S27(buf, pos)
                                         pos += 13
-                                        if pk35:
-                                            u36, pos = _unknown_tags(buf, pos - 1, te29)
+                                        if pk34:
+                                            u35, pos = _unknown_tags(buf, pos - 1, te28)
                                         else:
-                                            u36 = None
-                                        f_snapshot_id_11.unknown_tags = u36
-                                        if pos != te29:
+                                            u35 = None
+                                        f_snapshot_id_11.unknown_tags = u35
+                                        if pos != te28:
                                             raise _tag_size(pos)
-                                        kp30 |= 4
+                                        kp29 |= 4
                                     else:
-                                        if u25 is None:
-                                            u25 = {}
-                                        u25[tg27] = buf[pos:te29]
-                                        pos = te29
+                                        if u24 is None:
+                                            u24 = {}
+                                        u24[tg26] = buf[pos:te28]
+                                        pos = te28
                                 x8._diverging_epoch = f_diverging_epoch_9
                                 x8._current_leader = f_current_leader_10
                                 x8._snapshot_id = f_snapshot_id_11
                                 x8.aborted_transactions = f_aborted_transactions_12
-                                x8.unknown_tags = u25
-                                x8.tags_present = kp30
+                                x8.unknown_tags = u24
+                                x8.tags_present = kp29
                             f_partitions_6.append(x8)
                 if buf[pos]:
-                    u37, pos = _unknown_tags(buf, pos, end)
+                    u36, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u37 = None
+                    u36 = None
                 x4.topic_id = f_topic_id_5
                 x4.topic = ""
                 x4.partitions = f_partitions_6
-                x4.unknown_tags = u37
+                x4.unknown_tags = u36
                 f_responses_1.append(x4)
     if buf[pos]:
-        u38, pos = _unknown_tags(buf, pos, end)
+        u37, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u38 = None
+        u37 = None
     o.responses = f_responses_1
     o.node_endpoints = []
-    o.unknown_tags = u38
+    o.unknown_tags = u37
     o.tags_present = 0
     return o, pos
 
@@ -4499,28 +4448,27 @@ def _d_FetchResponse_v16(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                                         raise _short(pos)
                                     f_aborted_transactions_12 = []
                                     if pk13:
-                                        e19 = pos + pk13 * 17
-                                        for f_producer_id_16, f_first_offset_17, tb18 in _I5(buf[pos:e19]):
-                                            if tb18:
+                                        e16 = pos + pk13 * 17
+                                        for t18 in _I5(buf[pos:e16]):
+                                            x17 = _new(AbortedTransaction)
+                                            x17.producer_id, x17.first_offset, tb19 = t18
+                                            if tb19:
                                                 break
-                                            x20 = _new(AbortedTransaction)
-                                            x20.producer_id = f_producer_id_16
-                                            x20.first_offset = f_first_offset_17
-                                            x20.unknown_tags = None
-                                            f_aborted_transactions_12.append(x20)
+                                            x17.unknown_tags = None
+                                            f_aborted_transactions_12.append(x17)
                                         else:
-                                            pos = e19
-                                        if pos != e19:
+                                            pos = e16
+                                        if pos != e16:
                                             f_aborted_transactions_12 = []
                                             for _ in (_ranges[pk13] if pk13 < 256 else range(pk13)):
                                                 x15 = _new(AbortedTransaction)
-                                                x15.producer_id, x15.first_offset, pk21 = _S24(buf, pos)
+                                                x15.producer_id, x15.first_offset, pk20 = _S24(buf, pos)
                                                 pos += 17
-                                                if pk21:
-                                                    u22, pos = _unknown_tags(buf, pos - 1, end)
+                                                if pk20:
+                                                    u21, pos = _unknown_tags(buf, pos - 1, end)
                                                 else:
-                                                    u22 = None
-                                                x15.unknown_tags = u22
+                                                    u21 = None
+                                                x15.unknown_tags = u21
                                                 f_aborted_transactions_12.append(x15)
                                 x8.preferred_read_replica, pk14, pk14b = _S25(buf, pos)
                                 pos += 6
@@ -4538,11 +4486,11 @@ def _d_FetchResponse_v16(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                             if pk14 == -1:
                                 x8.records = None
                             else:
-                                e23 = pos + pk14
-                                if e23 > end:
+                                e22 = pos + pk14
+                                if e22 > end:
                                     raise _short(pos)
-                                x8.records = bv[pos:e23]
-                                pos = e23
+                                x8.records = bv[pos:e22]
+                                pos = e22
                             if not buf[pos]:
                                 pos += 1
                                 x8._diverging_epoch = None
@@ -4555,88 +4503,88 @@ def _d_FetchResponse_v16(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
                                 f_diverging_epoch_9 = None
                                 f_current_leader_10 = None
                                 f_snapshot_id_11 = None
-                                nt24 = buf[pos]
-                                if nt24 < 128:
+                                nt23 = buf[pos]
+                                if nt23 < 128:
                                     pos += 1
                                 else:
-                                    nt24, pos = _uvarint(buf, pos)
-                                u25 = None
-                                kp30 = 0
-                                last26 = -1
-                                for _ in range(nt24):
-                                    tg27 = buf[pos]
-                                    if tg27 < 128:
+                                    nt23, pos = _uvarint(buf, pos)
+                                u24 = None
+                                kp29 = 0
+                                last25 = -1
+                                for _ in range(nt23):
+                                    tg26 = buf[pos]
+                                    if tg26 < 128:
                                         pos += 1
                                     else:
-                                        tg27, pos = _uvarint(buf, pos)
-                                    sz28 = buf[pos]
-                                    if sz28 < 128:
+                                        tg26, pos = _uvarint(buf, pos)
+                                    sz27 = buf[pos]
+                                    if sz27 < 128:
                                         pos += 1
                                     else:
-                                        sz28, pos = _uvarint(buf, pos)
-                                    te29 = pos + sz28
-                                    if te29 > end:
+                                        sz27, pos = _uvarint(buf, pos)
+                                    te28 = pos + sz27
+                                    if te28 > end:
                                         raise _short(pos)
-                                    if tg27 <= last26:
+                                    if tg26 <= last25:
                                         raise _tag_order(pos)
-                                    last26 = tg27
-                                    if tg27 == 0:
+                                    last25 = tg26
+                                    if tg26 == 0:
                                         f_diverging_epoch_9 = _new(EpochEndOffset)
-                                        f_diverging_epoch_9.epoch, f_diverging_epoch_9.end_offset, pk31 = _S8(buf, pos)
+                                        f_diverging_epoch_9.epoch, f_diverging_epoch_9.end_offset, pk30 = _S8(buf, pos)
                                         pos += 13
-                                        if pk31:
-                                            u32, pos = _unknown_tags(buf, pos - 1, te29)
+                                        if pk30:
+                                            u31, pos = _unknown_tags(buf, pos - 1, te28)
                                         else:
-                                            u32 = None
-                                        f_diverging_epoch_9.unknown_tags = u32
-                                        if pos != te29:
+                                            u31 = None
+                                        f_diverging_epoch_9.unknown_tags = u31
+                                        if pos != te28:
                                             raise _tag_size(pos)
-                                        kp30 |= 1
-                                    elif tg27 == 1:
+                                        kp29 |= 1
+                                    elif tg26 == 1:
                                         f_current_leader_10 = _new(LeaderIdAndEpoch)
-                                        f_current_leader_10.leader_id, f_current_leader_10.leader_epoch, pk33 = _S26(buf, pos)
+                                        f_current_leader_10.leader_id, f_current_leader_10.leader_epoch, pk32 = _S26(buf, pos)
                                         pos += 9
-                                        if pk33:
-                                            u34, pos = _unknown_tags(buf, pos - 1, te29)
+                                        if pk32:
+                                            u33, pos = _unknown_tags(buf, pos - 1, te28)
                                         else:
-                                            u34 = None
-                                        f_current_leader_10.unknown_tags = u34
-                                        if pos != te29:
+                                            u33 = None
+                                        f_current_leader_10.unknown_tags = u33
+                                        if pos != te28:
                                             raise _tag_size(pos)
-                                        kp30 |= 2
-                                    elif tg27 == 2:
+                                        kp29 |= 2
+                                    elif tg26 == 2:
                                         f_snapshot_id_11 = _new(SnapshotId)
-                                        f_snapshot_id_11.end_offset, f_snapshot_id_11.epoch, pk35 = _S27(buf, pos)
+                                        f_snapshot_id_11.end_offset, f_snapshot_id_11.epoch, pk34 = _S27(buf, pos)
                                         pos += 13
-                                        if pk35:
-                                            u36, pos = _unknown_tags(buf, pos - 1, te29)
+                                        if pk34:
+                                            u35, pos = _unknown_tags(buf, pos - 1, te28)
                                         else:
-                                            u36 = None
-                                        f_snapshot_id_11.unknown_tags = u36
-                                        if pos != te29:
+                                            u35 = None
+                                        f_snapshot_id_11.unknown_tags = u35
+                                        if pos != te28:
                                             raise _tag_size(pos)
-                                        kp30 |= 4
+                                        kp29 |= 4
                                     else:
-                                        if u25 is None:
-                                            u25 = {}
-                                        u25[tg27] = buf[pos:te29]
-                                        pos = te29
+                                        if u24 is None:
+                                            u24 = {}
+                                        u24[tg26] = buf[pos:te28]
+                                        pos = te28
                                 x8._diverging_epoch = f_diverging_epoch_9
                                 x8._current_leader = f_current_leader_10
                                 x8._snapshot_id = f_snapshot_id_11
                                 x8.aborted_transactions = f_aborted_transactions_12
-                                x8.unknown_tags = u25
-                                x8.tags_present = kp30
+                                x8.unknown_tags = u24
+                                x8.tags_present = kp29
                             f_partitions_6.append(x8)
                 if buf[pos]:
-                    u37, pos = _unknown_tags(buf, pos, end)
+                    u36, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u37 = None
+                    u36 = None
                 x4.topic_id = f_topic_id_5
                 x4.topic = ""
                 x4.partitions = f_partitions_6
-                x4.unknown_tags = u37
+                x4.unknown_tags = u36
                 f_responses_1.append(x4)
     if not buf[pos]:
         pos += 1
@@ -4646,106 +4594,106 @@ def _d_FetchResponse_v16(buf: bytes, pos: int, end: int) -> tuple[FetchResponse,
         o.tags_present = 0
     else:
         f_node_endpoints_2 = []
-        nt38 = buf[pos]
-        if nt38 < 128:
+        nt37 = buf[pos]
+        if nt37 < 128:
             pos += 1
         else:
-            nt38, pos = _uvarint(buf, pos)
-        u39 = None
-        kp44 = 0
-        last40 = -1
-        for _ in range(nt38):
-            tg41 = buf[pos]
-            if tg41 < 128:
+            nt37, pos = _uvarint(buf, pos)
+        u38 = None
+        kp43 = 0
+        last39 = -1
+        for _ in range(nt37):
+            tg40 = buf[pos]
+            if tg40 < 128:
                 pos += 1
             else:
-                tg41, pos = _uvarint(buf, pos)
-            sz42 = buf[pos]
-            if sz42 < 128:
+                tg40, pos = _uvarint(buf, pos)
+            sz41 = buf[pos]
+            if sz41 < 128:
                 pos += 1
             else:
-                sz42, pos = _uvarint(buf, pos)
-            te43 = pos + sz42
-            if te43 > end:
+                sz41, pos = _uvarint(buf, pos)
+            te42 = pos + sz41
+            if te42 > end:
                 raise _short(pos)
-            if tg41 <= last40:
+            if tg40 <= last39:
                 raise _tag_order(pos)
-            last40 = tg41
-            if tg41 == 0:
-                n45 = buf[pos]
-                if n45 < 128:
+            last39 = tg40
+            if tg40 == 0:
+                n44 = buf[pos]
+                if n44 < 128:
                     pos += 1
-                    n45 -= 1
+                    n44 -= 1
                 elif buf[pos + 1] < 128:
-                    n45 = n45 + buf[pos + 1] * 128 - 129
+                    n44 = n44 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n45, pos = _uvarint(buf, pos)
-                    n45 -= 1
-                if n45 < 0:
+                    n44, pos = _uvarint(buf, pos)
+                    n44 -= 1
+                if n44 < 0:
                     raise _negative(pos)
                 else:
-                    if n45 * 11 > te43 - pos:
+                    if n44 * 11 > te42 - pos:
                         raise _short(pos)
                     f_node_endpoints_2 = []
-                    if n45:
-                        for _ in (_ranges[n45] if n45 < 256 else range(n45)):
-                            x46 = _new(NodeEndpoint)
-                            x46.node_id, pk47 = _S28(buf, pos)
+                    if n44:
+                        for _ in (_ranges[n44] if n44 < 256 else range(n44)):
+                            x45 = _new(NodeEndpoint)
+                            x45.node_id, pk46 = _S28(buf, pos)
                             pos += 5
-                            if pk47 < 128:
-                                pk47 -= 1
+                            if pk46 < 128:
+                                pk46 -= 1
                             elif buf[pos] < 128:
-                                pk47 = pk47 + buf[pos] * 128 - 129
+                                pk46 = pk46 + buf[pos] * 128 - 129
                                 pos += 1
                             else:
-                                pk47, pos = _string_uvarint(buf, pos - 1)
-                                pk47 -= 1
-                            if pk47 < 0:
+                                pk46, pos = _string_uvarint(buf, pos - 1)
+                                pk46 -= 1
+                            if pk46 < 0:
                                 raise _negative(pos)
                             else:
-                                e48 = pos + pk47
-                                if e48 > te43:
+                                e47 = pos + pk46
+                                if e47 > te42:
                                     raise _short(pos)
-                                x46.host = buf[pos:e48].decode()
-                                pos = e48
-                            x46.port, pk49 = _S28(buf, pos)
+                                x45.host = buf[pos:e47].decode()
+                                pos = e47
+                            x45.port, pk48 = _S28(buf, pos)
                             pos += 5
-                            if pk49 < 128:
-                                pk49 -= 1
+                            if pk48 < 128:
+                                pk48 -= 1
                             elif buf[pos] < 128:
-                                pk49 = pk49 + buf[pos] * 128 - 129
+                                pk48 = pk48 + buf[pos] * 128 - 129
                                 pos += 1
                             else:
-                                pk49, pos = _string_uvarint(buf, pos - 1)
-                                pk49 -= 1
-                            if pk49 == -1:
-                                x46.rack = None
+                                pk48, pos = _string_uvarint(buf, pos - 1)
+                                pk48 -= 1
+                            if pk48 == -1:
+                                x45.rack = None
                             else:
-                                e50 = pos + pk49
-                                if e50 > te43:
+                                e49 = pos + pk48
+                                if e49 > te42:
                                     raise _short(pos)
-                                x46.rack = buf[pos:e50].decode()
-                                pos = e50
+                                x45.rack = buf[pos:e49].decode()
+                                pos = e49
                             if buf[pos]:
-                                u51, pos = _unknown_tags(buf, pos, te43)
+                                u50, pos = _unknown_tags(buf, pos, te42)
                             else:
                                 pos += 1
-                                u51 = None
-                            x46.unknown_tags = u51
-                            f_node_endpoints_2.append(x46)
-                if pos != te43:
+                                u50 = None
+                            x45.unknown_tags = u50
+                            f_node_endpoints_2.append(x45)
+                if pos != te42:
                     raise _tag_size(pos)
-                kp44 |= 1
+                kp43 |= 1
             else:
-                if u39 is None:
-                    u39 = {}
-                u39[tg41] = buf[pos:te43]
-                pos = te43
+                if u38 is None:
+                    u38 = {}
+                u38[tg40] = buf[pos:te42]
+                pos = te42
         o.responses = f_responses_1
         o.node_endpoints = f_node_endpoints_2
-        o.unknown_tags = u39
-        o.tags_present = kp44
+        o.unknown_tags = u38
+        o.tags_present = kp43
     return o, pos
 
 

@@ -277,46 +277,44 @@ def _d_InitializeShareGroupStateRequest_v0(buf: bytes, pos: int, end: int) -> tu
                         raise _short(pos)
                     f_partitions_7 = []
                     if pk8:
-                        e14 = pos + pk8 * 17
-                        for f_partition_10, f_state_epoch_11, f_start_offset_12, tb13 in _I0(buf[pos:e14]):
+                        e10 = pos + pk8 * 17
+                        for t12 in _I0(buf[pos:e10]):
+                            x11 = _new(PartitionData)
+                            x11.partition, x11.state_epoch, x11.start_offset, tb13 = t12
                             if tb13:
                                 break
-                            x15 = _new(PartitionData)
-                            x15.partition = f_partition_10
-                            x15.state_epoch = f_state_epoch_11
-                            x15.start_offset = f_start_offset_12
-                            x15.unknown_tags = None
-                            f_partitions_7.append(x15)
+                            x11.unknown_tags = None
+                            f_partitions_7.append(x11)
                         else:
-                            pos = e14
-                        if pos != e14:
+                            pos = e10
+                        if pos != e10:
                             f_partitions_7 = []
                             for _ in (_ranges[pk8] if pk8 < 256 else range(pk8)):
                                 x9 = _new(PartitionData)
-                                x9.partition, x9.state_epoch, x9.start_offset, pk16 = _S1(buf, pos)
+                                x9.partition, x9.state_epoch, x9.start_offset, pk14 = _S1(buf, pos)
                                 pos += 17
-                                if pk16:
-                                    u17, pos = _unknown_tags(buf, pos - 1, end)
+                                if pk14:
+                                    u15, pos = _unknown_tags(buf, pos - 1, end)
                                 else:
-                                    u17 = None
-                                x9.unknown_tags = u17
+                                    u15 = None
+                                x9.unknown_tags = u15
                                 f_partitions_7.append(x9)
                 if buf[pos]:
-                    u18, pos = _unknown_tags(buf, pos, end)
+                    u16, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u18 = None
+                    u16 = None
                 x5.topic_id = f_topic_id_6
                 x5.partitions = f_partitions_7
-                x5.unknown_tags = u18
+                x5.unknown_tags = u16
                 f_topics_1.append(x5)
     if buf[pos]:
-        u19, pos = _unknown_tags(buf, pos, end)
+        u17, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u19 = None
+        u17 = None
     o.topics = f_topics_1
-    o.unknown_tags = u19
+    o.unknown_tags = u17
     return o, pos
 
 

@@ -2625,48 +2625,47 @@ def _d_LeaderAndIsrResponse_v5(buf: bytes, pos: int, end: int) -> tuple[LeaderAn
                         raise _short(pos)
                     f_partition_errors_6 = []
                     if pk7:
-                        e13 = pos + pk7 * 7
-                        for f_partition_index_10, f_error_code_11, tb12 in _I0(buf[pos:e13]):
+                        e9 = pos + pk7 * 7
+                        for t11 in _I0(buf[pos:e9]):
+                            x10 = _new(LeaderAndIsrPartitionError)
+                            x10.partition_index, x10.error_code, tb12 = t11
                             if tb12:
                                 break
-                            x14 = _new(LeaderAndIsrPartitionError)
-                            x14.topic_name = ""
-                            x14.partition_index = f_partition_index_10
-                            x14.error_code = f_error_code_11
-                            x14.unknown_tags = None
-                            f_partition_errors_6.append(x14)
+                            x10.topic_name = ""
+                            x10.unknown_tags = None
+                            f_partition_errors_6.append(x10)
                         else:
-                            pos = e13
-                        if pos != e13:
+                            pos = e9
+                        if pos != e9:
                             f_partition_errors_6 = []
                             for _ in (_ranges[pk7] if pk7 < 256 else range(pk7)):
                                 x8 = _new(LeaderAndIsrPartitionError)
-                                x8.partition_index, x8.error_code, pk15 = _S21(buf, pos)
+                                x8.partition_index, x8.error_code, pk13 = _S21(buf, pos)
                                 pos += 7
-                                if pk15:
-                                    u16, pos = _unknown_tags(buf, pos - 1, end)
+                                if pk13:
+                                    u14, pos = _unknown_tags(buf, pos - 1, end)
                                 else:
-                                    u16 = None
+                                    u14 = None
                                 x8.topic_name = ""
-                                x8.unknown_tags = u16
+                                x8.unknown_tags = u14
                                 f_partition_errors_6.append(x8)
                 if buf[pos]:
-                    u17, pos = _unknown_tags(buf, pos, end)
+                    u15, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u17 = None
+                    u15 = None
                 x4.topic_id = f_topic_id_5
                 x4.partition_errors = f_partition_errors_6
-                x4.unknown_tags = u17
+                x4.unknown_tags = u15
                 f_topics_1.append(x4)
     if buf[pos]:
-        u18, pos = _unknown_tags(buf, pos, end)
+        u16, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u18 = None
+        u16 = None
     o.topics = f_topics_1
     o.partition_errors = []
-    o.unknown_tags = u18
+    o.unknown_tags = u16
     return o, pos
 
 

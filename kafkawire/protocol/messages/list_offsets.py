@@ -302,16 +302,14 @@ def _d_ListOffsetsRequest_v0(buf: bytes, pos: int, end: int) -> tuple[ListOffset
                         raise _short(pos)
                     f_partitions_4 = []
                     if n7:
-                        e14 = pos + n7 * 16
-                        for f_partition_index_9, f_timestamp_11, f_max_num_offsets_12 in _I0(buf[pos:e14]):
-                            x15 = _new(ListOffsetsPartition)
-                            x15.partition_index = f_partition_index_9
-                            x15.current_leader_epoch = -1
-                            x15.timestamp = f_timestamp_11
-                            x15.max_num_offsets = f_max_num_offsets_12
-                            x15.unknown_tags = None
-                            f_partitions_4.append(x15)
-                        pos = e14
+                        e9 = pos + n7 * 16
+                        for t11 in _I0(buf[pos:e9]):
+                            x10 = _new(ListOffsetsPartition)
+                            x10.partition_index, x10.timestamp, x10.max_num_offsets = t11
+                            x10.current_leader_epoch = -1
+                            x10.unknown_tags = None
+                            f_partitions_4.append(x10)
+                        pos = e9
                 x3.partitions = f_partitions_4
                 x3.unknown_tags = None
                 f_topics_1.append(x3)
@@ -356,16 +354,15 @@ def _d_ListOffsetsRequest_v1(buf: bytes, pos: int, end: int) -> tuple[ListOffset
                         raise _short(pos)
                     f_partitions_4 = []
                     if n7:
-                        e14 = pos + n7 * 12
-                        for f_partition_index_9, f_timestamp_11 in _I1(buf[pos:e14]):
-                            x15 = _new(ListOffsetsPartition)
-                            x15.partition_index = f_partition_index_9
-                            x15.current_leader_epoch = -1
-                            x15.timestamp = f_timestamp_11
-                            x15.max_num_offsets = 1
-                            x15.unknown_tags = None
-                            f_partitions_4.append(x15)
-                        pos = e14
+                        e9 = pos + n7 * 12
+                        for t11 in _I1(buf[pos:e9]):
+                            x10 = _new(ListOffsetsPartition)
+                            x10.partition_index, x10.timestamp = t11
+                            x10.current_leader_epoch = -1
+                            x10.max_num_offsets = 1
+                            x10.unknown_tags = None
+                            f_partitions_4.append(x10)
+                        pos = e9
                 x3.partitions = f_partitions_4
                 x3.unknown_tags = None
                 f_topics_1.append(x3)
@@ -410,16 +407,15 @@ def _d_ListOffsetsRequest_v2(buf: bytes, pos: int, end: int) -> tuple[ListOffset
                         raise _short(pos)
                     f_partitions_4 = []
                     if n7:
-                        e14 = pos + n7 * 12
-                        for f_partition_index_9, f_timestamp_11 in _I1(buf[pos:e14]):
-                            x15 = _new(ListOffsetsPartition)
-                            x15.partition_index = f_partition_index_9
-                            x15.current_leader_epoch = -1
-                            x15.timestamp = f_timestamp_11
-                            x15.max_num_offsets = 1
-                            x15.unknown_tags = None
-                            f_partitions_4.append(x15)
-                        pos = e14
+                        e9 = pos + n7 * 12
+                        for t11 in _I1(buf[pos:e9]):
+                            x10 = _new(ListOffsetsPartition)
+                            x10.partition_index, x10.timestamp = t11
+                            x10.current_leader_epoch = -1
+                            x10.max_num_offsets = 1
+                            x10.unknown_tags = None
+                            f_partitions_4.append(x10)
+                        pos = e9
                 x3.partitions = f_partitions_4
                 x3.unknown_tags = None
                 f_topics_1.append(x3)
@@ -463,16 +459,14 @@ def _d_ListOffsetsRequest_v4(buf: bytes, pos: int, end: int) -> tuple[ListOffset
                         raise _short(pos)
                     f_partitions_4 = []
                     if n7:
-                        e14 = pos + n7 * 16
-                        for f_partition_index_9, f_current_leader_epoch_10, f_timestamp_11 in _I2(buf[pos:e14]):
-                            x15 = _new(ListOffsetsPartition)
-                            x15.partition_index = f_partition_index_9
-                            x15.current_leader_epoch = f_current_leader_epoch_10
-                            x15.timestamp = f_timestamp_11
-                            x15.max_num_offsets = 1
-                            x15.unknown_tags = None
-                            f_partitions_4.append(x15)
-                        pos = e14
+                        e9 = pos + n7 * 16
+                        for t11 in _I2(buf[pos:e9]):
+                            x10 = _new(ListOffsetsPartition)
+                            x10.partition_index, x10.current_leader_epoch, x10.timestamp = t11
+                            x10.max_num_offsets = 1
+                            x10.unknown_tags = None
+                            f_partitions_4.append(x10)
+                        pos = e9
                 x3.partitions = f_partitions_4
                 x3.unknown_tags = None
                 f_topics_1.append(x3)
@@ -538,48 +532,46 @@ def _d_ListOffsetsRequest_v6(buf: bytes, pos: int, end: int) -> tuple[ListOffset
                         raise _short(pos)
                     f_partitions_4 = []
                     if n7:
-                        e14 = pos + n7 * 17
-                        for f_partition_index_9, f_current_leader_epoch_10, f_timestamp_11, tb13 in _I3(buf[pos:e14]):
-                            if tb13:
+                        e9 = pos + n7 * 17
+                        for t11 in _I3(buf[pos:e9]):
+                            x10 = _new(ListOffsetsPartition)
+                            x10.partition_index, x10.current_leader_epoch, x10.timestamp, tb12 = t11
+                            if tb12:
                                 break
-                            x15 = _new(ListOffsetsPartition)
-                            x15.partition_index = f_partition_index_9
-                            x15.current_leader_epoch = f_current_leader_epoch_10
-                            x15.timestamp = f_timestamp_11
-                            x15.max_num_offsets = 1
-                            x15.unknown_tags = None
-                            f_partitions_4.append(x15)
+                            x10.max_num_offsets = 1
+                            x10.unknown_tags = None
+                            f_partitions_4.append(x10)
                         else:
-                            pos = e14
-                        if pos != e14:
+                            pos = e9
+                        if pos != e9:
                             f_partitions_4 = []
                             for _ in (_ranges[n7] if n7 < 256 else range(n7)):
                                 x8 = _new(ListOffsetsPartition)
-                                x8.partition_index, x8.current_leader_epoch, x8.timestamp, pk16 = _S3(buf, pos)
+                                x8.partition_index, x8.current_leader_epoch, x8.timestamp, pk13 = _S3(buf, pos)
                                 pos += 17
-                                if pk16:
-                                    u17, pos = _unknown_tags(buf, pos - 1, end)
+                                if pk13:
+                                    u14, pos = _unknown_tags(buf, pos - 1, end)
                                 else:
-                                    u17 = None
+                                    u14 = None
                                 x8.max_num_offsets = 1
-                                x8.unknown_tags = u17
+                                x8.unknown_tags = u14
                                 f_partitions_4.append(x8)
                 if buf[pos]:
-                    u18, pos = _unknown_tags(buf, pos, end)
+                    u15, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u18 = None
+                    u15 = None
                 x3.partitions = f_partitions_4
-                x3.unknown_tags = u18
+                x3.unknown_tags = u15
                 f_topics_1.append(x3)
     if buf[pos]:
-        u19, pos = _unknown_tags(buf, pos, end)
+        u16, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u19 = None
+        u16 = None
     o.topics = f_topics_1
     o.timeout_ms = 0
-    o.unknown_tags = u19
+    o.unknown_tags = u16
     return o, pos
 
 
@@ -643,48 +635,46 @@ def _d_ListOffsetsRequest_v10(buf: bytes, pos: int, end: int) -> tuple[ListOffse
                             raise _short(pos)
                         f_partitions_5 = []
                         if n8:
-                            e15 = pos + n8 * 17
-                            for f_partition_index_10, f_current_leader_epoch_11, f_timestamp_12, tb14 in _I3(buf[pos:e15]):
-                                if tb14:
+                            e10 = pos + n8 * 17
+                            for t12 in _I3(buf[pos:e10]):
+                                x11 = _new(ListOffsetsPartition)
+                                x11.partition_index, x11.current_leader_epoch, x11.timestamp, tb13 = t12
+                                if tb13:
                                     break
-                                x16 = _new(ListOffsetsPartition)
-                                x16.partition_index = f_partition_index_10
-                                x16.current_leader_epoch = f_current_leader_epoch_11
-                                x16.timestamp = f_timestamp_12
-                                x16.max_num_offsets = 1
-                                x16.unknown_tags = None
-                                f_partitions_5.append(x16)
+                                x11.max_num_offsets = 1
+                                x11.unknown_tags = None
+                                f_partitions_5.append(x11)
                             else:
-                                pos = e15
-                            if pos != e15:
+                                pos = e10
+                            if pos != e10:
                                 f_partitions_5 = []
                                 for _ in (_ranges[n8] if n8 < 256 else range(n8)):
                                     x9 = _new(ListOffsetsPartition)
-                                    x9.partition_index, x9.current_leader_epoch, x9.timestamp, pk17 = _S3(buf, pos)
+                                    x9.partition_index, x9.current_leader_epoch, x9.timestamp, pk14 = _S3(buf, pos)
                                     pos += 17
-                                    if pk17:
-                                        u18, pos = _unknown_tags(buf, pos - 1, end)
+                                    if pk14:
+                                        u15, pos = _unknown_tags(buf, pos - 1, end)
                                     else:
-                                        u18 = None
+                                        u15 = None
                                     x9.max_num_offsets = 1
-                                    x9.unknown_tags = u18
+                                    x9.unknown_tags = u15
                                     f_partitions_5.append(x9)
                     if buf[pos]:
-                        u19, pos = _unknown_tags(buf, pos, end)
+                        u16, pos = _unknown_tags(buf, pos, end)
                     else:
                         pos += 1
-                        u19 = None
+                        u16 = None
                     x4.partitions = f_partitions_5
-                    x4.unknown_tags = u19
+                    x4.unknown_tags = u16
                     f_topics_1.append(x4)
         o.timeout_ms, pk3 = _S5(buf, pos)
         pos += 5
     if pk3:
-        u20, pos = _unknown_tags(buf, pos - 1, end)
+        u17, pos = _unknown_tags(buf, pos - 1, end)
     else:
-        u20 = None
+        u17 = None
     o.topics = f_topics_1
-    o.unknown_tags = u20
+    o.unknown_tags = u17
     return o, pos
 
 
@@ -1162,18 +1152,15 @@ def _d_ListOffsetsResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ListOffse
                         raise _short(pos)
                     f_partitions_4 = []
                     if n7:
-                        e16 = pos + n7 * 22
-                        for f_partition_index_9, f_error_code_10, f_timestamp_11, f_offset_12 in _I4(buf[pos:e16]):
-                            x17 = _new(ListOffsetsPartitionResponse)
-                            x17.partition_index = f_partition_index_9
-                            x17.error_code = f_error_code_10
-                            x17.timestamp = f_timestamp_11
-                            x17.offset = f_offset_12
-                            x17.leader_epoch = -1
-                            x17.old_style_offsets = []
-                            x17.unknown_tags = None
-                            f_partitions_4.append(x17)
-                        pos = e16
+                        e9 = pos + n7 * 22
+                        for t11 in _I4(buf[pos:e9]):
+                            x10 = _new(ListOffsetsPartitionResponse)
+                            x10.partition_index, x10.error_code, x10.timestamp, x10.offset = t11
+                            x10.leader_epoch = -1
+                            x10.old_style_offsets = []
+                            x10.unknown_tags = None
+                            f_partitions_4.append(x10)
+                        pos = e9
                 x3.partitions = f_partitions_4
                 x3.unknown_tags = None
                 f_topics_1.append(x3)
@@ -1217,18 +1204,15 @@ def _d_ListOffsetsResponse_v2(buf: bytes, pos: int, end: int) -> tuple[ListOffse
                         raise _short(pos)
                     f_partitions_4 = []
                     if n7:
-                        e16 = pos + n7 * 22
-                        for f_partition_index_9, f_error_code_10, f_timestamp_11, f_offset_12 in _I4(buf[pos:e16]):
-                            x17 = _new(ListOffsetsPartitionResponse)
-                            x17.partition_index = f_partition_index_9
-                            x17.error_code = f_error_code_10
-                            x17.timestamp = f_timestamp_11
-                            x17.offset = f_offset_12
-                            x17.leader_epoch = -1
-                            x17.old_style_offsets = []
-                            x17.unknown_tags = None
-                            f_partitions_4.append(x17)
-                        pos = e16
+                        e9 = pos + n7 * 22
+                        for t11 in _I4(buf[pos:e9]):
+                            x10 = _new(ListOffsetsPartitionResponse)
+                            x10.partition_index, x10.error_code, x10.timestamp, x10.offset = t11
+                            x10.leader_epoch = -1
+                            x10.old_style_offsets = []
+                            x10.unknown_tags = None
+                            f_partitions_4.append(x10)
+                        pos = e9
                 x3.partitions = f_partitions_4
                 x3.unknown_tags = None
                 f_topics_1.append(x3)
@@ -1271,18 +1255,14 @@ def _d_ListOffsetsResponse_v4(buf: bytes, pos: int, end: int) -> tuple[ListOffse
                         raise _short(pos)
                     f_partitions_4 = []
                     if n7:
-                        e16 = pos + n7 * 26
-                        for f_partition_index_9, f_error_code_10, f_timestamp_11, f_offset_12, f_leader_epoch_13 in _I5(buf[pos:e16]):
-                            x17 = _new(ListOffsetsPartitionResponse)
-                            x17.partition_index = f_partition_index_9
-                            x17.error_code = f_error_code_10
-                            x17.timestamp = f_timestamp_11
-                            x17.offset = f_offset_12
-                            x17.leader_epoch = f_leader_epoch_13
-                            x17.old_style_offsets = []
-                            x17.unknown_tags = None
-                            f_partitions_4.append(x17)
-                        pos = e16
+                        e9 = pos + n7 * 26
+                        for t11 in _I5(buf[pos:e9]):
+                            x10 = _new(ListOffsetsPartitionResponse)
+                            x10.partition_index, x10.error_code, x10.timestamp, x10.offset, x10.leader_epoch = t11
+                            x10.old_style_offsets = []
+                            x10.unknown_tags = None
+                            f_partitions_4.append(x10)
+                        pos = e9
                 x3.partitions = f_partitions_4
                 x3.unknown_tags = None
                 f_topics_1.append(x3)
@@ -1347,49 +1327,45 @@ def _d_ListOffsetsResponse_v6(buf: bytes, pos: int, end: int) -> tuple[ListOffse
                         raise _short(pos)
                     f_partitions_4 = []
                     if n7:
-                        e16 = pos + n7 * 27
-                        for f_partition_index_9, f_error_code_10, f_timestamp_11, f_offset_12, f_leader_epoch_13, tb15 in _I6(buf[pos:e16]):
-                            if tb15:
+                        e9 = pos + n7 * 27
+                        for t11 in _I6(buf[pos:e9]):
+                            x10 = _new(ListOffsetsPartitionResponse)
+                            x10.partition_index, x10.error_code, x10.timestamp, x10.offset, x10.leader_epoch, tb12 = t11
+                            if tb12:
                                 break
-                            x17 = _new(ListOffsetsPartitionResponse)
-                            x17.partition_index = f_partition_index_9
-                            x17.error_code = f_error_code_10
-                            x17.timestamp = f_timestamp_11
-                            x17.offset = f_offset_12
-                            x17.leader_epoch = f_leader_epoch_13
-                            x17.old_style_offsets = []
-                            x17.unknown_tags = None
-                            f_partitions_4.append(x17)
+                            x10.old_style_offsets = []
+                            x10.unknown_tags = None
+                            f_partitions_4.append(x10)
                         else:
-                            pos = e16
-                        if pos != e16:
+                            pos = e9
+                        if pos != e9:
                             f_partitions_4 = []
                             for _ in (_ranges[n7] if n7 < 256 else range(n7)):
                                 x8 = _new(ListOffsetsPartitionResponse)
-                                x8.partition_index, x8.error_code, x8.timestamp, x8.offset, x8.leader_epoch, pk19 = _S10(buf, pos)
+                                x8.partition_index, x8.error_code, x8.timestamp, x8.offset, x8.leader_epoch, pk14 = _S10(buf, pos)
                                 pos += 27
-                                if pk19:
-                                    u20, pos = _unknown_tags(buf, pos - 1, end)
+                                if pk14:
+                                    u15, pos = _unknown_tags(buf, pos - 1, end)
                                 else:
-                                    u20 = None
+                                    u15 = None
                                 x8.old_style_offsets = []
-                                x8.unknown_tags = u20
+                                x8.unknown_tags = u15
                                 f_partitions_4.append(x8)
                 if buf[pos]:
-                    u21, pos = _unknown_tags(buf, pos, end)
+                    u16, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u21 = None
+                    u16 = None
                 x3.partitions = f_partitions_4
-                x3.unknown_tags = u21
+                x3.unknown_tags = u16
                 f_topics_1.append(x3)
     if buf[pos]:
-        u22, pos = _unknown_tags(buf, pos, end)
+        u17, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u22 = None
+        u17 = None
     o.topics = f_topics_1
-    o.unknown_tags = u22
+    o.unknown_tags = u17
     return o, pos
 
 

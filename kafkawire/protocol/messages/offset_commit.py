@@ -1611,14 +1611,13 @@ def _d_OffsetCommitResponse_v0(buf: bytes, pos: int, end: int) -> tuple[OffsetCo
                         raise _short(pos)
                     f_partitions_5 = []
                     if n8:
-                        e13 = pos + n8 * 6
-                        for f_partition_index_10, f_error_code_11 in _I0(buf[pos:e13]):
-                            x14 = _new(OffsetCommitResponsePartition)
-                            x14.partition_index = f_partition_index_10
-                            x14.error_code = f_error_code_11
-                            x14.unknown_tags = None
-                            f_partitions_5.append(x14)
-                        pos = e13
+                        e10 = pos + n8 * 6
+                        for t12 in _I0(buf[pos:e10]):
+                            x11 = _new(OffsetCommitResponsePartition)
+                            x11.partition_index, x11.error_code = t12
+                            x11.unknown_tags = None
+                            f_partitions_5.append(x11)
+                        pos = e10
                 x3.topic_id = ZERO_UUID
                 x3.partitions = f_partitions_5
                 x3.unknown_tags = None
@@ -1663,14 +1662,13 @@ def _d_OffsetCommitResponse_v3(buf: bytes, pos: int, end: int) -> tuple[OffsetCo
                         raise _short(pos)
                     f_partitions_5 = []
                     if n8:
-                        e13 = pos + n8 * 6
-                        for f_partition_index_10, f_error_code_11 in _I0(buf[pos:e13]):
-                            x14 = _new(OffsetCommitResponsePartition)
-                            x14.partition_index = f_partition_index_10
-                            x14.error_code = f_error_code_11
-                            x14.unknown_tags = None
-                            f_partitions_5.append(x14)
-                        pos = e13
+                        e10 = pos + n8 * 6
+                        for t12 in _I0(buf[pos:e10]):
+                            x11 = _new(OffsetCommitResponsePartition)
+                            x11.partition_index, x11.error_code = t12
+                            x11.unknown_tags = None
+                            f_partitions_5.append(x11)
+                        pos = e10
                 x3.topic_id = ZERO_UUID
                 x3.partitions = f_partitions_5
                 x3.unknown_tags = None
@@ -1736,45 +1734,44 @@ def _d_OffsetCommitResponse_v8(buf: bytes, pos: int, end: int) -> tuple[OffsetCo
                         raise _short(pos)
                     f_partitions_5 = []
                     if n8:
-                        e13 = pos + n8 * 7
-                        for f_partition_index_10, f_error_code_11, tb12 in _I1(buf[pos:e13]):
-                            if tb12:
+                        e10 = pos + n8 * 7
+                        for t12 in _I1(buf[pos:e10]):
+                            x11 = _new(OffsetCommitResponsePartition)
+                            x11.partition_index, x11.error_code, tb13 = t12
+                            if tb13:
                                 break
-                            x14 = _new(OffsetCommitResponsePartition)
-                            x14.partition_index = f_partition_index_10
-                            x14.error_code = f_error_code_11
-                            x14.unknown_tags = None
-                            f_partitions_5.append(x14)
+                            x11.unknown_tags = None
+                            f_partitions_5.append(x11)
                         else:
-                            pos = e13
-                        if pos != e13:
+                            pos = e10
+                        if pos != e10:
                             f_partitions_5 = []
                             for _ in (_ranges[n8] if n8 < 256 else range(n8)):
                                 x9 = _new(OffsetCommitResponsePartition)
-                                x9.partition_index, x9.error_code, pk15 = _S9(buf, pos)
+                                x9.partition_index, x9.error_code, pk14 = _S9(buf, pos)
                                 pos += 7
-                                if pk15:
-                                    u16, pos = _unknown_tags(buf, pos - 1, end)
+                                if pk14:
+                                    u15, pos = _unknown_tags(buf, pos - 1, end)
                                 else:
-                                    u16 = None
-                                x9.unknown_tags = u16
+                                    u15 = None
+                                x9.unknown_tags = u15
                                 f_partitions_5.append(x9)
                 if buf[pos]:
-                    u17, pos = _unknown_tags(buf, pos, end)
+                    u16, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u17 = None
+                    u16 = None
                 x3.topic_id = ZERO_UUID
                 x3.partitions = f_partitions_5
-                x3.unknown_tags = u17
+                x3.unknown_tags = u16
                 f_topics_1.append(x3)
     if buf[pos]:
-        u18, pos = _unknown_tags(buf, pos, end)
+        u17, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u18 = None
+        u17 = None
     o.topics = f_topics_1
-    o.unknown_tags = u18
+    o.unknown_tags = u17
     return o, pos
 
 
@@ -1817,46 +1814,45 @@ def _d_OffsetCommitResponse_v10(buf: bytes, pos: int, end: int) -> tuple[OffsetC
                         raise _short(pos)
                     f_partitions_5 = []
                     if pk6:
-                        e11 = pos + pk6 * 7
-                        for f_partition_index_8, f_error_code_9, tb10 in _I1(buf[pos:e11]):
-                            if tb10:
+                        e8 = pos + pk6 * 7
+                        for t10 in _I1(buf[pos:e8]):
+                            x9 = _new(OffsetCommitResponsePartition)
+                            x9.partition_index, x9.error_code, tb11 = t10
+                            if tb11:
                                 break
-                            x12 = _new(OffsetCommitResponsePartition)
-                            x12.partition_index = f_partition_index_8
-                            x12.error_code = f_error_code_9
-                            x12.unknown_tags = None
-                            f_partitions_5.append(x12)
+                            x9.unknown_tags = None
+                            f_partitions_5.append(x9)
                         else:
-                            pos = e11
-                        if pos != e11:
+                            pos = e8
+                        if pos != e8:
                             f_partitions_5 = []
                             for _ in (_ranges[pk6] if pk6 < 256 else range(pk6)):
                                 x7 = _new(OffsetCommitResponsePartition)
-                                x7.partition_index, x7.error_code, pk13 = _S9(buf, pos)
+                                x7.partition_index, x7.error_code, pk12 = _S9(buf, pos)
                                 pos += 7
-                                if pk13:
-                                    u14, pos = _unknown_tags(buf, pos - 1, end)
+                                if pk12:
+                                    u13, pos = _unknown_tags(buf, pos - 1, end)
                                 else:
-                                    u14 = None
-                                x7.unknown_tags = u14
+                                    u13 = None
+                                x7.unknown_tags = u13
                                 f_partitions_5.append(x7)
                 if buf[pos]:
-                    u15, pos = _unknown_tags(buf, pos, end)
+                    u14, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u15 = None
+                    u14 = None
                 x3.topic_id = f_topic_id_4
                 x3.name = ""
                 x3.partitions = f_partitions_5
-                x3.unknown_tags = u15
+                x3.unknown_tags = u14
                 f_topics_1.append(x3)
     if buf[pos]:
-        u16, pos = _unknown_tags(buf, pos, end)
+        u15, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u16 = None
+        u15 = None
     o.topics = f_topics_1
-    o.unknown_tags = u16
+    o.unknown_tags = u15
     return o, pos
 
 

@@ -253,13 +253,13 @@ def _d_OffsetDeleteRequest_v0(buf: bytes, pos: int, end: int) -> tuple[OffsetDel
                         raise _short(pos)
                     f_partitions_6 = []
                     if n9:
-                        e13 = pos + n9 * 4
-                        for (f_partition_index_11,) in _I0(buf[pos:e13]):
-                            x14 = _new(OffsetDeleteRequestPartition)
-                            x14.partition_index = f_partition_index_11
-                            x14.unknown_tags = None
-                            f_partitions_6.append(x14)
-                        pos = e13
+                        e11 = pos + n9 * 4
+                        for t13 in _I0(buf[pos:e11]):
+                            x12 = _new(OffsetDeleteRequestPartition)
+                            x12.partition_index, = t13
+                            x12.unknown_tags = None
+                            f_partitions_6.append(x12)
+                        pos = e11
                 x5.partitions = f_partitions_6
                 x5.unknown_tags = None
                 f_topics_1.append(x5)
@@ -326,14 +326,13 @@ def _d_OffsetDeleteResponse_v0(buf: bytes, pos: int, end: int) -> tuple[OffsetDe
                         raise _short(pos)
                     f_partitions_4 = []
                     if n7:
-                        e12 = pos + n7 * 6
-                        for f_partition_index_9, f_error_code_10 in _I1(buf[pos:e12]):
-                            x13 = _new(OffsetDeleteResponsePartition)
-                            x13.partition_index = f_partition_index_9
-                            x13.error_code = f_error_code_10
-                            x13.unknown_tags = None
-                            f_partitions_4.append(x13)
-                        pos = e12
+                        e9 = pos + n7 * 6
+                        for t11 in _I1(buf[pos:e9]):
+                            x10 = _new(OffsetDeleteResponsePartition)
+                            x10.partition_index, x10.error_code = t11
+                            x10.unknown_tags = None
+                            f_partitions_4.append(x10)
+                        pos = e9
                 x3.partitions = f_partitions_4
                 x3.unknown_tags = None
                 f_topics_1.append(x3)

@@ -269,15 +269,14 @@ def _d_OffsetForLeaderEpochRequest_v0(buf: bytes, pos: int, end: int) -> tuple[O
                         raise _short(pos)
                     f_partitions_4 = []
                     if n7:
-                        e13 = pos + n7 * 8
-                        for f_partition_9, f_leader_epoch_11 in _I0(buf[pos:e13]):
-                            x14 = _new(OffsetForLeaderPartition)
-                            x14.partition = f_partition_9
-                            x14.current_leader_epoch = -1
-                            x14.leader_epoch = f_leader_epoch_11
-                            x14.unknown_tags = None
-                            f_partitions_4.append(x14)
-                        pos = e13
+                        e9 = pos + n7 * 8
+                        for t11 in _I0(buf[pos:e9]):
+                            x10 = _new(OffsetForLeaderPartition)
+                            x10.partition, x10.leader_epoch = t11
+                            x10.current_leader_epoch = -1
+                            x10.unknown_tags = None
+                            f_partitions_4.append(x10)
+                        pos = e9
                 x3.partitions = f_partitions_4
                 x3.unknown_tags = None
                 f_topics_1.append(x3)
@@ -319,15 +318,13 @@ def _d_OffsetForLeaderEpochRequest_v2(buf: bytes, pos: int, end: int) -> tuple[O
                         raise _short(pos)
                     f_partitions_4 = []
                     if n7:
-                        e13 = pos + n7 * 12
-                        for f_partition_9, f_current_leader_epoch_10, f_leader_epoch_11 in _I1(buf[pos:e13]):
-                            x14 = _new(OffsetForLeaderPartition)
-                            x14.partition = f_partition_9
-                            x14.current_leader_epoch = f_current_leader_epoch_10
-                            x14.leader_epoch = f_leader_epoch_11
-                            x14.unknown_tags = None
-                            f_partitions_4.append(x14)
-                        pos = e13
+                        e9 = pos + n7 * 12
+                        for t11 in _I1(buf[pos:e9]):
+                            x10 = _new(OffsetForLeaderPartition)
+                            x10.partition, x10.current_leader_epoch, x10.leader_epoch = t11
+                            x10.unknown_tags = None
+                            f_partitions_4.append(x10)
+                        pos = e9
                 x3.partitions = f_partitions_4
                 x3.unknown_tags = None
                 f_topics_1.append(x3)
@@ -371,15 +368,13 @@ def _d_OffsetForLeaderEpochRequest_v3(buf: bytes, pos: int, end: int) -> tuple[O
                         raise _short(pos)
                     f_partitions_4 = []
                     if n7:
-                        e13 = pos + n7 * 12
-                        for f_partition_9, f_current_leader_epoch_10, f_leader_epoch_11 in _I1(buf[pos:e13]):
-                            x14 = _new(OffsetForLeaderPartition)
-                            x14.partition = f_partition_9
-                            x14.current_leader_epoch = f_current_leader_epoch_10
-                            x14.leader_epoch = f_leader_epoch_11
-                            x14.unknown_tags = None
-                            f_partitions_4.append(x14)
-                        pos = e13
+                        e9 = pos + n7 * 12
+                        for t11 in _I1(buf[pos:e9]):
+                            x10 = _new(OffsetForLeaderPartition)
+                            x10.partition, x10.current_leader_epoch, x10.leader_epoch = t11
+                            x10.unknown_tags = None
+                            f_partitions_4.append(x10)
+                        pos = e9
                 x3.partitions = f_partitions_4
                 x3.unknown_tags = None
                 f_topics_1.append(x3)
@@ -444,45 +439,43 @@ def _d_OffsetForLeaderEpochRequest_v4(buf: bytes, pos: int, end: int) -> tuple[O
                         raise _short(pos)
                     f_partitions_4 = []
                     if n7:
-                        e13 = pos + n7 * 13
-                        for f_partition_9, f_current_leader_epoch_10, f_leader_epoch_11, tb12 in _I2(buf[pos:e13]):
+                        e9 = pos + n7 * 13
+                        for t11 in _I2(buf[pos:e9]):
+                            x10 = _new(OffsetForLeaderPartition)
+                            x10.partition, x10.current_leader_epoch, x10.leader_epoch, tb12 = t11
                             if tb12:
                                 break
-                            x14 = _new(OffsetForLeaderPartition)
-                            x14.partition = f_partition_9
-                            x14.current_leader_epoch = f_current_leader_epoch_10
-                            x14.leader_epoch = f_leader_epoch_11
-                            x14.unknown_tags = None
-                            f_partitions_4.append(x14)
+                            x10.unknown_tags = None
+                            f_partitions_4.append(x10)
                         else:
-                            pos = e13
-                        if pos != e13:
+                            pos = e9
+                        if pos != e9:
                             f_partitions_4 = []
                             for _ in (_ranges[n7] if n7 < 256 else range(n7)):
                                 x8 = _new(OffsetForLeaderPartition)
-                                x8.partition, x8.current_leader_epoch, x8.leader_epoch, pk15 = _S2(buf, pos)
+                                x8.partition, x8.current_leader_epoch, x8.leader_epoch, pk13 = _S2(buf, pos)
                                 pos += 13
-                                if pk15:
-                                    u16, pos = _unknown_tags(buf, pos - 1, end)
+                                if pk13:
+                                    u14, pos = _unknown_tags(buf, pos - 1, end)
                                 else:
-                                    u16 = None
-                                x8.unknown_tags = u16
+                                    u14 = None
+                                x8.unknown_tags = u14
                                 f_partitions_4.append(x8)
                 if buf[pos]:
-                    u17, pos = _unknown_tags(buf, pos, end)
+                    u15, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u17 = None
+                    u15 = None
                 x3.partitions = f_partitions_4
-                x3.unknown_tags = u17
+                x3.unknown_tags = u15
                 f_topics_1.append(x3)
     if buf[pos]:
-        u18, pos = _unknown_tags(buf, pos, end)
+        u16, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u18 = None
+        u16 = None
     o.topics = f_topics_1
-    o.unknown_tags = u18
+    o.unknown_tags = u16
     return o, pos
 
 
@@ -640,16 +633,14 @@ def _d_OffsetForLeaderEpochResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                         raise _short(pos)
                     f_partitions_4 = []
                     if n7:
-                        e14 = pos + n7 * 14
-                        for f_error_code_9, f_partition_10, f_end_offset_12 in _I3(buf[pos:e14]):
-                            x15 = _new(EpochEndOffset)
-                            x15.error_code = f_error_code_9
-                            x15.partition = f_partition_10
-                            x15.leader_epoch = -1
-                            x15.end_offset = f_end_offset_12
-                            x15.unknown_tags = None
-                            f_partitions_4.append(x15)
-                        pos = e14
+                        e9 = pos + n7 * 14
+                        for t11 in _I3(buf[pos:e9]):
+                            x10 = _new(EpochEndOffset)
+                            x10.error_code, x10.partition, x10.end_offset = t11
+                            x10.leader_epoch = -1
+                            x10.unknown_tags = None
+                            f_partitions_4.append(x10)
+                        pos = e9
                 x3.partitions = f_partitions_4
                 x3.unknown_tags = None
                 f_topics_1.append(x3)
@@ -691,16 +682,13 @@ def _d_OffsetForLeaderEpochResponse_v1(buf: bytes, pos: int, end: int) -> tuple[
                         raise _short(pos)
                     f_partitions_4 = []
                     if n7:
-                        e14 = pos + n7 * 18
-                        for f_error_code_9, f_partition_10, f_leader_epoch_11, f_end_offset_12 in _I4(buf[pos:e14]):
-                            x15 = _new(EpochEndOffset)
-                            x15.error_code = f_error_code_9
-                            x15.partition = f_partition_10
-                            x15.leader_epoch = f_leader_epoch_11
-                            x15.end_offset = f_end_offset_12
-                            x15.unknown_tags = None
-                            f_partitions_4.append(x15)
-                        pos = e14
+                        e9 = pos + n7 * 18
+                        for t11 in _I4(buf[pos:e9]):
+                            x10 = _new(EpochEndOffset)
+                            x10.error_code, x10.partition, x10.leader_epoch, x10.end_offset = t11
+                            x10.unknown_tags = None
+                            f_partitions_4.append(x10)
+                        pos = e9
                 x3.partitions = f_partitions_4
                 x3.unknown_tags = None
                 f_topics_1.append(x3)
@@ -744,16 +732,13 @@ def _d_OffsetForLeaderEpochResponse_v2(buf: bytes, pos: int, end: int) -> tuple[
                         raise _short(pos)
                     f_partitions_4 = []
                     if n7:
-                        e14 = pos + n7 * 18
-                        for f_error_code_9, f_partition_10, f_leader_epoch_11, f_end_offset_12 in _I4(buf[pos:e14]):
-                            x15 = _new(EpochEndOffset)
-                            x15.error_code = f_error_code_9
-                            x15.partition = f_partition_10
-                            x15.leader_epoch = f_leader_epoch_11
-                            x15.end_offset = f_end_offset_12
-                            x15.unknown_tags = None
-                            f_partitions_4.append(x15)
-                        pos = e14
+                        e9 = pos + n7 * 18
+                        for t11 in _I4(buf[pos:e9]):
+                            x10 = _new(EpochEndOffset)
+                            x10.error_code, x10.partition, x10.leader_epoch, x10.end_offset = t11
+                            x10.unknown_tags = None
+                            f_partitions_4.append(x10)
+                        pos = e9
                 x3.partitions = f_partitions_4
                 x3.unknown_tags = None
                 f_topics_1.append(x3)
@@ -818,46 +803,43 @@ def _d_OffsetForLeaderEpochResponse_v4(buf: bytes, pos: int, end: int) -> tuple[
                         raise _short(pos)
                     f_partitions_4 = []
                     if n7:
-                        e14 = pos + n7 * 19
-                        for f_error_code_9, f_partition_10, f_leader_epoch_11, f_end_offset_12, tb13 in _I5(buf[pos:e14]):
-                            if tb13:
+                        e9 = pos + n7 * 19
+                        for t11 in _I5(buf[pos:e9]):
+                            x10 = _new(EpochEndOffset)
+                            x10.error_code, x10.partition, x10.leader_epoch, x10.end_offset, tb12 = t11
+                            if tb12:
                                 break
-                            x15 = _new(EpochEndOffset)
-                            x15.error_code = f_error_code_9
-                            x15.partition = f_partition_10
-                            x15.leader_epoch = f_leader_epoch_11
-                            x15.end_offset = f_end_offset_12
-                            x15.unknown_tags = None
-                            f_partitions_4.append(x15)
+                            x10.unknown_tags = None
+                            f_partitions_4.append(x10)
                         else:
-                            pos = e14
-                        if pos != e14:
+                            pos = e9
+                        if pos != e9:
                             f_partitions_4 = []
                             for _ in (_ranges[n7] if n7 < 256 else range(n7)):
                                 x8 = _new(EpochEndOffset)
-                                x8.error_code, x8.partition, x8.leader_epoch, x8.end_offset, pk16 = _S5(buf, pos)
+                                x8.error_code, x8.partition, x8.leader_epoch, x8.end_offset, pk13 = _S5(buf, pos)
                                 pos += 19
-                                if pk16:
-                                    u17, pos = _unknown_tags(buf, pos - 1, end)
+                                if pk13:
+                                    u14, pos = _unknown_tags(buf, pos - 1, end)
                                 else:
-                                    u17 = None
-                                x8.unknown_tags = u17
+                                    u14 = None
+                                x8.unknown_tags = u14
                                 f_partitions_4.append(x8)
                 if buf[pos]:
-                    u18, pos = _unknown_tags(buf, pos, end)
+                    u15, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u18 = None
+                    u15 = None
                 x3.partitions = f_partitions_4
-                x3.unknown_tags = u18
+                x3.unknown_tags = u15
                 f_topics_1.append(x3)
     if buf[pos]:
-        u19, pos = _unknown_tags(buf, pos, end)
+        u16, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u19 = None
+        u16 = None
     o.topics = f_topics_1
-    o.unknown_tags = u19
+    o.unknown_tags = u16
     return o, pos
 
 

@@ -1166,21 +1166,19 @@ def _d_ProduceResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
                         raise _short(pos)
                     f_partition_responses_6 = []
                     if n9:
-                        e20 = pos + n9 * 14
-                        for f_index_11, f_error_code_12, f_base_offset_13 in _I0(buf[pos:e20]):
-                            x21 = _new(PartitionProduceResponse)
-                            x21.index = f_index_11
-                            x21.error_code = f_error_code_12
-                            x21.base_offset = f_base_offset_13
-                            x21.log_append_time_ms = -1
-                            x21.log_start_offset = -1
-                            x21.record_errors = []
-                            x21.error_message = None
-                            x21._current_leader = None
-                            x21.unknown_tags = None
-                            x21.tags_present = 0
-                            f_partition_responses_6.append(x21)
-                        pos = e20
+                        e11 = pos + n9 * 14
+                        for t13 in _I0(buf[pos:e11]):
+                            x12 = _new(PartitionProduceResponse)
+                            x12.index, x12.error_code, x12.base_offset = t13
+                            x12.log_append_time_ms = -1
+                            x12.log_start_offset = -1
+                            x12.record_errors = []
+                            x12.error_message = None
+                            x12._current_leader = None
+                            x12.unknown_tags = None
+                            x12.tags_present = 0
+                            f_partition_responses_6.append(x12)
+                        pos = e11
                 x4.topic_id = ZERO_UUID
                 x4.partition_responses = f_partition_responses_6
                 x4.unknown_tags = None
@@ -1225,21 +1223,19 @@ def _d_ProduceResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
                         raise _short(pos)
                     f_partition_responses_6 = []
                     if n9:
-                        e20 = pos + n9 * 14
-                        for f_index_11, f_error_code_12, f_base_offset_13 in _I0(buf[pos:e20]):
-                            x21 = _new(PartitionProduceResponse)
-                            x21.index = f_index_11
-                            x21.error_code = f_error_code_12
-                            x21.base_offset = f_base_offset_13
-                            x21.log_append_time_ms = -1
-                            x21.log_start_offset = -1
-                            x21.record_errors = []
-                            x21.error_message = None
-                            x21._current_leader = None
-                            x21.unknown_tags = None
-                            x21.tags_present = 0
-                            f_partition_responses_6.append(x21)
-                        pos = e20
+                        e11 = pos + n9 * 14
+                        for t13 in _I0(buf[pos:e11]):
+                            x12 = _new(PartitionProduceResponse)
+                            x12.index, x12.error_code, x12.base_offset = t13
+                            x12.log_append_time_ms = -1
+                            x12.log_start_offset = -1
+                            x12.record_errors = []
+                            x12.error_message = None
+                            x12._current_leader = None
+                            x12.unknown_tags = None
+                            x12.tags_present = 0
+                            f_partition_responses_6.append(x12)
+                        pos = e11
                 x4.topic_id = ZERO_UUID
                 x4.partition_responses = f_partition_responses_6
                 x4.unknown_tags = None
@@ -1285,21 +1281,18 @@ def _d_ProduceResponse_v2(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
                         raise _short(pos)
                     f_partition_responses_6 = []
                     if n9:
-                        e20 = pos + n9 * 22
-                        for f_index_11, f_error_code_12, f_base_offset_13, f_log_append_time_ms_14 in _I1(buf[pos:e20]):
-                            x21 = _new(PartitionProduceResponse)
-                            x21.index = f_index_11
-                            x21.error_code = f_error_code_12
-                            x21.base_offset = f_base_offset_13
-                            x21.log_append_time_ms = f_log_append_time_ms_14
-                            x21.log_start_offset = -1
-                            x21.record_errors = []
-                            x21.error_message = None
-                            x21._current_leader = None
-                            x21.unknown_tags = None
-                            x21.tags_present = 0
-                            f_partition_responses_6.append(x21)
-                        pos = e20
+                        e11 = pos + n9 * 22
+                        for t13 in _I1(buf[pos:e11]):
+                            x12 = _new(PartitionProduceResponse)
+                            x12.index, x12.error_code, x12.base_offset, x12.log_append_time_ms = t13
+                            x12.log_start_offset = -1
+                            x12.record_errors = []
+                            x12.error_message = None
+                            x12._current_leader = None
+                            x12.unknown_tags = None
+                            x12.tags_present = 0
+                            f_partition_responses_6.append(x12)
+                        pos = e11
                 x4.topic_id = ZERO_UUID
                 x4.partition_responses = f_partition_responses_6
                 x4.unknown_tags = None
@@ -1345,21 +1338,17 @@ def _d_ProduceResponse_v5(buf: bytes, pos: int, end: int) -> tuple[ProduceRespon
                         raise _short(pos)
                     f_partition_responses_6 = []
                     if n9:
-                        e20 = pos + n9 * 30
-                        for f_index_11, f_error_code_12, f_base_offset_13, f_log_append_time_ms_14, f_log_start_offset_15 in _I2(buf[pos:e20]):
-                            x21 = _new(PartitionProduceResponse)
-                            x21.index = f_index_11
-                            x21.error_code = f_error_code_12
-                            x21.base_offset = f_base_offset_13
-                            x21.log_append_time_ms = f_log_append_time_ms_14
-                            x21.log_start_offset = f_log_start_offset_15
-                            x21.record_errors = []
-                            x21.error_message = None
-                            x21._current_leader = None
-                            x21.unknown_tags = None
-                            x21.tags_present = 0
-                            f_partition_responses_6.append(x21)
-                        pos = e20
+                        e11 = pos + n9 * 30
+                        for t13 in _I2(buf[pos:e11]):
+                            x12 = _new(PartitionProduceResponse)
+                            x12.index, x12.error_code, x12.base_offset, x12.log_append_time_ms, x12.log_start_offset = t13
+                            x12.record_errors = []
+                            x12.error_message = None
+                            x12._current_leader = None
+                            x12.unknown_tags = None
+                            x12.tags_present = 0
+                            f_partition_responses_6.append(x12)
+                        pos = e11
                 x4.topic_id = ZERO_UUID
                 x4.partition_responses = f_partition_responses_6
                 x4.unknown_tags = None

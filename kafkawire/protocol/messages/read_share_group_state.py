@@ -325,45 +325,44 @@ def _d_ReadShareGroupStateRequest_v0(buf: bytes, pos: int, end: int) -> tuple[Re
                         raise _short(pos)
                     f_partitions_7 = []
                     if pk8:
-                        e13 = pos + pk8 * 9
-                        for f_partition_10, f_leader_epoch_11, tb12 in _I0(buf[pos:e13]):
-                            if tb12:
+                        e10 = pos + pk8 * 9
+                        for t12 in _I0(buf[pos:e10]):
+                            x11 = _new(PartitionData)
+                            x11.partition, x11.leader_epoch, tb13 = t12
+                            if tb13:
                                 break
-                            x14 = _new(PartitionData)
-                            x14.partition = f_partition_10
-                            x14.leader_epoch = f_leader_epoch_11
-                            x14.unknown_tags = None
-                            f_partitions_7.append(x14)
+                            x11.unknown_tags = None
+                            f_partitions_7.append(x11)
                         else:
-                            pos = e13
-                        if pos != e13:
+                            pos = e10
+                        if pos != e10:
                             f_partitions_7 = []
                             for _ in (_ranges[pk8] if pk8 < 256 else range(pk8)):
                                 x9 = _new(PartitionData)
-                                x9.partition, x9.leader_epoch, pk15 = _S1(buf, pos)
+                                x9.partition, x9.leader_epoch, pk14 = _S1(buf, pos)
                                 pos += 9
-                                if pk15:
-                                    u16, pos = _unknown_tags(buf, pos - 1, end)
+                                if pk14:
+                                    u15, pos = _unknown_tags(buf, pos - 1, end)
                                 else:
-                                    u16 = None
-                                x9.unknown_tags = u16
+                                    u15 = None
+                                x9.unknown_tags = u15
                                 f_partitions_7.append(x9)
                 if buf[pos]:
-                    u17, pos = _unknown_tags(buf, pos, end)
+                    u16, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u17 = None
+                    u16 = None
                 x5.topic_id = f_topic_id_6
                 x5.partitions = f_partitions_7
-                x5.unknown_tags = u17
+                x5.unknown_tags = u16
                 f_topics_1.append(x5)
     if buf[pos]:
-        u18, pos = _unknown_tags(buf, pos, end)
+        u17, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u18 = None
+        u17 = None
     o.topics = f_topics_1
-    o.unknown_tags = u18
+    o.unknown_tags = u17
     return o, pos
 
 
@@ -480,55 +479,52 @@ def _d_ReadShareGroupStateResponse_v0(buf: bytes, pos: int, end: int) -> tuple[R
                                     raise _short(pos)
                                 f_state_batches_8 = []
                                 if pk11:
-                                    e18 = pos + pk11 * 20
-                                    for f_first_offset_13, f_last_offset_14, f_delivery_state_15, f_delivery_count_16, tb17 in _I1(buf[pos:e18]):
-                                        if tb17:
+                                    e13 = pos + pk11 * 20
+                                    for t15 in _I1(buf[pos:e13]):
+                                        x14 = _new(StateBatch)
+                                        x14.first_offset, x14.last_offset, x14.delivery_state, x14.delivery_count, tb16 = t15
+                                        if tb16:
                                             break
-                                        x19 = _new(StateBatch)
-                                        x19.first_offset = f_first_offset_13
-                                        x19.last_offset = f_last_offset_14
-                                        x19.delivery_state = f_delivery_state_15
-                                        x19.delivery_count = f_delivery_count_16
-                                        x19.unknown_tags = None
-                                        f_state_batches_8.append(x19)
+                                        x14.unknown_tags = None
+                                        f_state_batches_8.append(x14)
                                     else:
-                                        pos = e18
-                                    if pos != e18:
+                                        pos = e13
+                                    if pos != e13:
                                         f_state_batches_8 = []
                                         for _ in (_ranges[pk11] if pk11 < 256 else range(pk11)):
                                             x12 = _new(StateBatch)
-                                            x12.first_offset, x12.last_offset, x12.delivery_state, x12.delivery_count, pk20 = _S6(buf, pos)
+                                            x12.first_offset, x12.last_offset, x12.delivery_state, x12.delivery_count, pk17 = _S6(buf, pos)
                                             pos += 20
-                                            if pk20:
-                                                u21, pos = _unknown_tags(buf, pos - 1, end)
+                                            if pk17:
+                                                u18, pos = _unknown_tags(buf, pos - 1, end)
                                             else:
-                                                u21 = None
-                                            x12.unknown_tags = u21
+                                                u18 = None
+                                            x12.unknown_tags = u18
                                             f_state_batches_8.append(x12)
                             if buf[pos]:
-                                u22, pos = _unknown_tags(buf, pos, end)
+                                u19, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u22 = None
+                                u19 = None
                             x7.state_batches = f_state_batches_8
-                            x7.unknown_tags = u22
+                            x7.unknown_tags = u19
                             f_partitions_5.append(x7)
                 if buf[pos]:
-                    u23, pos = _unknown_tags(buf, pos, end)
+                    u20, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u23 = None
+                    u20 = None
                 x3.topic_id = f_topic_id_4
                 x3.partitions = f_partitions_5
-                x3.unknown_tags = u23
+                x3.unknown_tags = u20
                 f_results_1.append(x3)
     if buf[pos]:
-        u24, pos = _unknown_tags(buf, pos, end)
+        u21, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u24 = None
+        u21 = None
     o.results = f_results_1
-    o.unknown_tags = u24
+    o.unknown_tags = u21
     return o, pos
 
 

@@ -297,45 +297,44 @@ def _d_ReadShareGroupStateSummaryRequest_v0(buf: bytes, pos: int, end: int) -> t
                         raise _short(pos)
                     f_partitions_7 = []
                     if pk8:
-                        e13 = pos + pk8 * 9
-                        for f_partition_10, f_leader_epoch_11, tb12 in _I0(buf[pos:e13]):
-                            if tb12:
+                        e10 = pos + pk8 * 9
+                        for t12 in _I0(buf[pos:e10]):
+                            x11 = _new(PartitionData)
+                            x11.partition, x11.leader_epoch, tb13 = t12
+                            if tb13:
                                 break
-                            x14 = _new(PartitionData)
-                            x14.partition = f_partition_10
-                            x14.leader_epoch = f_leader_epoch_11
-                            x14.unknown_tags = None
-                            f_partitions_7.append(x14)
+                            x11.unknown_tags = None
+                            f_partitions_7.append(x11)
                         else:
-                            pos = e13
-                        if pos != e13:
+                            pos = e10
+                        if pos != e10:
                             f_partitions_7 = []
                             for _ in (_ranges[pk8] if pk8 < 256 else range(pk8)):
                                 x9 = _new(PartitionData)
-                                x9.partition, x9.leader_epoch, pk15 = _S1(buf, pos)
+                                x9.partition, x9.leader_epoch, pk14 = _S1(buf, pos)
                                 pos += 9
-                                if pk15:
-                                    u16, pos = _unknown_tags(buf, pos - 1, end)
+                                if pk14:
+                                    u15, pos = _unknown_tags(buf, pos - 1, end)
                                 else:
-                                    u16 = None
-                                x9.unknown_tags = u16
+                                    u15 = None
+                                x9.unknown_tags = u15
                                 f_partitions_7.append(x9)
                 if buf[pos]:
-                    u17, pos = _unknown_tags(buf, pos, end)
+                    u16, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u17 = None
+                    u16 = None
                 x5.topic_id = f_topic_id_6
                 x5.partitions = f_partitions_7
-                x5.unknown_tags = u17
+                x5.unknown_tags = u16
                 f_topics_1.append(x5)
     if buf[pos]:
-        u18, pos = _unknown_tags(buf, pos, end)
+        u17, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u18 = None
+        u17 = None
     o.topics = f_topics_1
-    o.unknown_tags = u18
+    o.unknown_tags = u17
     return o, pos
 
 

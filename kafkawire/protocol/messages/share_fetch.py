@@ -1519,68 +1519,84 @@ def _d_ShareFetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
                                     raise _short(pos)
                                 f_acquired_records_12 = []
                                 if n21:
-                                    e27 = pos + n21 * 19
-                                    for f_first_offset_23, f_last_offset_24, f_delivery_count_25, tb26 in _I0(buf[pos:e27]):
+                                    e23 = pos + n21 * 19
+                                    for t25 in _I0(buf[pos:e23]):
+                                        x24 = _new(AcquiredRecords)
+                                        x24.first_offset, x24.last_offset, x24.delivery_count, tb26 = t25
                                         if tb26:
                                             break
-                                        x28 = _new(AcquiredRecords)
-                                        x28.first_offset = f_first_offset_23
-                                        x28.last_offset = f_last_offset_24
-                                        x28.delivery_count = f_delivery_count_25
-                                        x28.unknown_tags = None
-                                        f_acquired_records_12.append(x28)
+                                        x24.unknown_tags = None
+                                        f_acquired_records_12.append(x24)
                                     else:
-                                        pos = e27
-                                    if pos != e27:
+                                        pos = e23
+                                    if pos != e23:
                                         f_acquired_records_12 = []
                                         for _ in (_ranges[n21] if n21 < 256 else range(n21)):
                                             x22 = _new(AcquiredRecords)
-                                            x22.first_offset, x22.last_offset, x22.delivery_count, pk29 = _S16(buf, pos)
+                                            x22.first_offset, x22.last_offset, x22.delivery_count, pk27 = _S16(buf, pos)
                                             pos += 19
-                                            if pk29:
-                                                u30, pos = _unknown_tags(buf, pos - 1, end)
+                                            if pk27:
+                                                u28, pos = _unknown_tags(buf, pos - 1, end)
                                             else:
-                                                u30 = None
-                                            x22.unknown_tags = u30
+                                                u28 = None
+                                            x22.unknown_tags = u28
                                             f_acquired_records_12.append(x22)
                             if buf[pos]:
-                                u31, pos = _unknown_tags(buf, pos, end)
+                                u29, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u31 = None
+                                u29 = None
                             x10.current_leader = f_current_leader_11
                             x10.acquired_records = f_acquired_records_12
-                            x10.unknown_tags = u31
+                            x10.unknown_tags = u29
                             f_partitions_8.append(x10)
                 if buf[pos]:
-                    u32, pos = _unknown_tags(buf, pos, end)
+                    u30, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u32 = None
+                    u30 = None
                 x6.topic_id = f_topic_id_7
                 x6.partitions = f_partitions_8
-                x6.unknown_tags = u32
+                x6.unknown_tags = u30
                 f_responses_1.append(x6)
-    n33 = buf[pos]
-    if n33 < 128:
+    n31 = buf[pos]
+    if n31 < 128:
         pos += 1
-        n33 -= 1
+        n31 -= 1
     elif buf[pos + 1] < 128:
-        n33 = n33 + buf[pos + 1] * 128 - 129
+        n31 = n31 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n33, pos = _uvarint(buf, pos)
-        n33 -= 1
-    if n33 < 0:
+        n31, pos = _uvarint(buf, pos)
+        n31 -= 1
+    if n31 < 0:
         raise _negative(pos)
     else:
-        if n33 * 11 > end - pos:
+        if n31 * 11 > end - pos:
             raise _short(pos)
         f_node_endpoints_2 = []
-        if n33:
-            for _ in (_ranges[n33] if n33 < 256 else range(n33)):
-                x34 = _new(NodeEndpoint)
-                x34.node_id, pk35 = _S5(buf, pos)
+        if n31:
+            for _ in (_ranges[n31] if n31 < 256 else range(n31)):
+                x32 = _new(NodeEndpoint)
+                x32.node_id, pk33 = _S5(buf, pos)
+                pos += 5
+                if pk33 < 128:
+                    pk33 -= 1
+                elif buf[pos] < 128:
+                    pk33 = pk33 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk33, pos = _string_uvarint(buf, pos - 1)
+                    pk33 -= 1
+                if pk33 < 0:
+                    raise _negative(pos)
+                else:
+                    e34 = pos + pk33
+                    if e34 > end:
+                        raise _short(pos)
+                    x32.host = buf[pos:e34].decode()
+                    pos = e34
+                x32.port, pk35 = _S5(buf, pos)
                 pos += 5
                 if pk35 < 128:
                     pk35 -= 1
@@ -1590,48 +1606,30 @@ def _d_ShareFetchResponse_v0(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
                 else:
                     pk35, pos = _string_uvarint(buf, pos - 1)
                     pk35 -= 1
-                if pk35 < 0:
-                    raise _negative(pos)
+                if pk35 == -1:
+                    x32.rack = None
                 else:
                     e36 = pos + pk35
                     if e36 > end:
                         raise _short(pos)
-                    x34.host = buf[pos:e36].decode()
+                    x32.rack = buf[pos:e36].decode()
                     pos = e36
-                x34.port, pk37 = _S5(buf, pos)
-                pos += 5
-                if pk37 < 128:
-                    pk37 -= 1
-                elif buf[pos] < 128:
-                    pk37 = pk37 + buf[pos] * 128 - 129
-                    pos += 1
-                else:
-                    pk37, pos = _string_uvarint(buf, pos - 1)
-                    pk37 -= 1
-                if pk37 == -1:
-                    x34.rack = None
-                else:
-                    e38 = pos + pk37
-                    if e38 > end:
-                        raise _short(pos)
-                    x34.rack = buf[pos:e38].decode()
-                    pos = e38
                 if buf[pos]:
-                    u39, pos = _unknown_tags(buf, pos, end)
+                    u37, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u39 = None
-                x34.unknown_tags = u39
-                f_node_endpoints_2.append(x34)
+                    u37 = None
+                x32.unknown_tags = u37
+                f_node_endpoints_2.append(x32)
     if buf[pos]:
-        u40, pos = _unknown_tags(buf, pos, end)
+        u38, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u40 = None
+        u38 = None
     o.acquisition_lock_timeout_ms = 0
     o.responses = f_responses_1
     o.node_endpoints = f_node_endpoints_2
-    o.unknown_tags = u40
+    o.unknown_tags = u38
     return o, pos
 
 
@@ -1777,68 +1775,84 @@ def _d_ShareFetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
                                     raise _short(pos)
                                 f_acquired_records_12 = []
                                 if n21:
-                                    e27 = pos + n21 * 19
-                                    for f_first_offset_23, f_last_offset_24, f_delivery_count_25, tb26 in _I0(buf[pos:e27]):
+                                    e23 = pos + n21 * 19
+                                    for t25 in _I0(buf[pos:e23]):
+                                        x24 = _new(AcquiredRecords)
+                                        x24.first_offset, x24.last_offset, x24.delivery_count, tb26 = t25
                                         if tb26:
                                             break
-                                        x28 = _new(AcquiredRecords)
-                                        x28.first_offset = f_first_offset_23
-                                        x28.last_offset = f_last_offset_24
-                                        x28.delivery_count = f_delivery_count_25
-                                        x28.unknown_tags = None
-                                        f_acquired_records_12.append(x28)
+                                        x24.unknown_tags = None
+                                        f_acquired_records_12.append(x24)
                                     else:
-                                        pos = e27
-                                    if pos != e27:
+                                        pos = e23
+                                    if pos != e23:
                                         f_acquired_records_12 = []
                                         for _ in (_ranges[n21] if n21 < 256 else range(n21)):
                                             x22 = _new(AcquiredRecords)
-                                            x22.first_offset, x22.last_offset, x22.delivery_count, pk29 = _S16(buf, pos)
+                                            x22.first_offset, x22.last_offset, x22.delivery_count, pk27 = _S16(buf, pos)
                                             pos += 19
-                                            if pk29:
-                                                u30, pos = _unknown_tags(buf, pos - 1, end)
+                                            if pk27:
+                                                u28, pos = _unknown_tags(buf, pos - 1, end)
                                             else:
-                                                u30 = None
-                                            x22.unknown_tags = u30
+                                                u28 = None
+                                            x22.unknown_tags = u28
                                             f_acquired_records_12.append(x22)
                             if buf[pos]:
-                                u31, pos = _unknown_tags(buf, pos, end)
+                                u29, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u31 = None
+                                u29 = None
                             x10.current_leader = f_current_leader_11
                             x10.acquired_records = f_acquired_records_12
-                            x10.unknown_tags = u31
+                            x10.unknown_tags = u29
                             f_partitions_8.append(x10)
                 if buf[pos]:
-                    u32, pos = _unknown_tags(buf, pos, end)
+                    u30, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u32 = None
+                    u30 = None
                 x6.topic_id = f_topic_id_7
                 x6.partitions = f_partitions_8
-                x6.unknown_tags = u32
+                x6.unknown_tags = u30
                 f_responses_1.append(x6)
-    n33 = buf[pos]
-    if n33 < 128:
+    n31 = buf[pos]
+    if n31 < 128:
         pos += 1
-        n33 -= 1
+        n31 -= 1
     elif buf[pos + 1] < 128:
-        n33 = n33 + buf[pos + 1] * 128 - 129
+        n31 = n31 + buf[pos + 1] * 128 - 129
         pos += 2
     else:
-        n33, pos = _uvarint(buf, pos)
-        n33 -= 1
-    if n33 < 0:
+        n31, pos = _uvarint(buf, pos)
+        n31 -= 1
+    if n31 < 0:
         raise _negative(pos)
     else:
-        if n33 * 11 > end - pos:
+        if n31 * 11 > end - pos:
             raise _short(pos)
         f_node_endpoints_2 = []
-        if n33:
-            for _ in (_ranges[n33] if n33 < 256 else range(n33)):
-                x34 = _new(NodeEndpoint)
-                x34.node_id, pk35 = _S5(buf, pos)
+        if n31:
+            for _ in (_ranges[n31] if n31 < 256 else range(n31)):
+                x32 = _new(NodeEndpoint)
+                x32.node_id, pk33 = _S5(buf, pos)
+                pos += 5
+                if pk33 < 128:
+                    pk33 -= 1
+                elif buf[pos] < 128:
+                    pk33 = pk33 + buf[pos] * 128 - 129
+                    pos += 1
+                else:
+                    pk33, pos = _string_uvarint(buf, pos - 1)
+                    pk33 -= 1
+                if pk33 < 0:
+                    raise _negative(pos)
+                else:
+                    e34 = pos + pk33
+                    if e34 > end:
+                        raise _short(pos)
+                    x32.host = buf[pos:e34].decode()
+                    pos = e34
+                x32.port, pk35 = _S5(buf, pos)
                 pos += 5
                 if pk35 < 128:
                     pk35 -= 1
@@ -1848,47 +1862,29 @@ def _d_ShareFetchResponse_v1(buf: bytes, pos: int, end: int) -> tuple[ShareFetch
                 else:
                     pk35, pos = _string_uvarint(buf, pos - 1)
                     pk35 -= 1
-                if pk35 < 0:
-                    raise _negative(pos)
+                if pk35 == -1:
+                    x32.rack = None
                 else:
                     e36 = pos + pk35
                     if e36 > end:
                         raise _short(pos)
-                    x34.host = buf[pos:e36].decode()
+                    x32.rack = buf[pos:e36].decode()
                     pos = e36
-                x34.port, pk37 = _S5(buf, pos)
-                pos += 5
-                if pk37 < 128:
-                    pk37 -= 1
-                elif buf[pos] < 128:
-                    pk37 = pk37 + buf[pos] * 128 - 129
-                    pos += 1
-                else:
-                    pk37, pos = _string_uvarint(buf, pos - 1)
-                    pk37 -= 1
-                if pk37 == -1:
-                    x34.rack = None
-                else:
-                    e38 = pos + pk37
-                    if e38 > end:
-                        raise _short(pos)
-                    x34.rack = buf[pos:e38].decode()
-                    pos = e38
                 if buf[pos]:
-                    u39, pos = _unknown_tags(buf, pos, end)
+                    u37, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u39 = None
-                x34.unknown_tags = u39
-                f_node_endpoints_2.append(x34)
+                    u37 = None
+                x32.unknown_tags = u37
+                f_node_endpoints_2.append(x32)
     if buf[pos]:
-        u40, pos = _unknown_tags(buf, pos, end)
+        u38, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u40 = None
+        u38 = None
     o.responses = f_responses_1
     o.node_endpoints = f_node_endpoints_2
-    o.unknown_tags = u40
+    o.unknown_tags = u38
     return o, pos
 
 

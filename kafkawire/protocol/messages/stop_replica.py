@@ -524,49 +524,47 @@ def _d_StopReplicaRequest_v3(buf: bytes, pos: int, end: int) -> tuple[StopReplic
                         raise _short(pos)
                     f_partition_states_6 = []
                     if n9:
-                        e15 = pos + n9 * 10
-                        for f_partition_index_11, f_leader_epoch_12, f_delete_partition_13, tb14 in _I0(buf[pos:e15]):
+                        e11 = pos + n9 * 10
+                        for t13 in _I0(buf[pos:e11]):
+                            x12 = _new(StopReplicaPartitionState)
+                            x12.partition_index, x12.leader_epoch, x12.delete_partition, tb14 = t13
                             if tb14:
                                 break
-                            x16 = _new(StopReplicaPartitionState)
-                            x16.partition_index = f_partition_index_11
-                            x16.leader_epoch = f_leader_epoch_12
-                            x16.delete_partition = f_delete_partition_13
-                            x16.unknown_tags = None
-                            f_partition_states_6.append(x16)
+                            x12.unknown_tags = None
+                            f_partition_states_6.append(x12)
                         else:
-                            pos = e15
-                        if pos != e15:
+                            pos = e11
+                        if pos != e11:
                             f_partition_states_6 = []
                             for _ in (_ranges[n9] if n9 < 256 else range(n9)):
                                 x10 = _new(StopReplicaPartitionState)
-                                x10.partition_index, x10.leader_epoch, x10.delete_partition, pk17 = _S5(buf, pos)
+                                x10.partition_index, x10.leader_epoch, x10.delete_partition, pk15 = _S5(buf, pos)
                                 pos += 10
-                                if pk17:
-                                    u18, pos = _unknown_tags(buf, pos - 1, end)
+                                if pk15:
+                                    u16, pos = _unknown_tags(buf, pos - 1, end)
                                 else:
-                                    u18 = None
-                                x10.unknown_tags = u18
+                                    u16 = None
+                                x10.unknown_tags = u16
                                 f_partition_states_6.append(x10)
                 if buf[pos]:
-                    u19, pos = _unknown_tags(buf, pos, end)
+                    u17, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u19 = None
+                    u17 = None
                 x5.partition_states = f_partition_states_6
-                x5.unknown_tags = u19
+                x5.unknown_tags = u17
                 f_topic_states_1.append(x5)
     if buf[pos]:
-        u20, pos = _unknown_tags(buf, pos, end)
+        u18, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u20 = None
+        u18 = None
     o.is_k_raft_controller = False
     o.topic_states = f_topic_states_1
     o.delete_partitions = False
     o.topics = []
     o.ungrouped_partitions = []
-    o.unknown_tags = u20
+    o.unknown_tags = u18
     return o, pos
 
 
@@ -626,48 +624,46 @@ def _d_StopReplicaRequest_v4(buf: bytes, pos: int, end: int) -> tuple[StopReplic
                         raise _short(pos)
                     f_partition_states_6 = []
                     if n9:
-                        e15 = pos + n9 * 10
-                        for f_partition_index_11, f_leader_epoch_12, f_delete_partition_13, tb14 in _I0(buf[pos:e15]):
+                        e11 = pos + n9 * 10
+                        for t13 in _I0(buf[pos:e11]):
+                            x12 = _new(StopReplicaPartitionState)
+                            x12.partition_index, x12.leader_epoch, x12.delete_partition, tb14 = t13
                             if tb14:
                                 break
-                            x16 = _new(StopReplicaPartitionState)
-                            x16.partition_index = f_partition_index_11
-                            x16.leader_epoch = f_leader_epoch_12
-                            x16.delete_partition = f_delete_partition_13
-                            x16.unknown_tags = None
-                            f_partition_states_6.append(x16)
+                            x12.unknown_tags = None
+                            f_partition_states_6.append(x12)
                         else:
-                            pos = e15
-                        if pos != e15:
+                            pos = e11
+                        if pos != e11:
                             f_partition_states_6 = []
                             for _ in (_ranges[n9] if n9 < 256 else range(n9)):
                                 x10 = _new(StopReplicaPartitionState)
-                                x10.partition_index, x10.leader_epoch, x10.delete_partition, pk17 = _S5(buf, pos)
+                                x10.partition_index, x10.leader_epoch, x10.delete_partition, pk15 = _S5(buf, pos)
                                 pos += 10
-                                if pk17:
-                                    u18, pos = _unknown_tags(buf, pos - 1, end)
+                                if pk15:
+                                    u16, pos = _unknown_tags(buf, pos - 1, end)
                                 else:
-                                    u18 = None
-                                x10.unknown_tags = u18
+                                    u16 = None
+                                x10.unknown_tags = u16
                                 f_partition_states_6.append(x10)
                 if buf[pos]:
-                    u19, pos = _unknown_tags(buf, pos, end)
+                    u17, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u19 = None
+                    u17 = None
                 x5.partition_states = f_partition_states_6
-                x5.unknown_tags = u19
+                x5.unknown_tags = u17
                 f_topic_states_1.append(x5)
     if buf[pos]:
-        u20, pos = _unknown_tags(buf, pos, end)
+        u18, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u20 = None
+        u18 = None
     o.topic_states = f_topic_states_1
     o.delete_partitions = False
     o.topics = []
     o.ungrouped_partitions = []
-    o.unknown_tags = u20
+    o.unknown_tags = u18
     return o, pos
 
 

@@ -824,14 +824,13 @@ def _d_TxnOffsetCommitResponse_v0(buf: bytes, pos: int, end: int) -> tuple[TxnOf
                         raise _short(pos)
                     f_partitions_4 = []
                     if n7:
-                        e12 = pos + n7 * 6
-                        for f_partition_index_9, f_error_code_10 in _I0(buf[pos:e12]):
-                            x13 = _new(TxnOffsetCommitResponsePartition)
-                            x13.partition_index = f_partition_index_9
-                            x13.error_code = f_error_code_10
-                            x13.unknown_tags = None
-                            f_partitions_4.append(x13)
-                        pos = e12
+                        e9 = pos + n7 * 6
+                        for t11 in _I0(buf[pos:e9]):
+                            x10 = _new(TxnOffsetCommitResponsePartition)
+                            x10.partition_index, x10.error_code = t11
+                            x10.unknown_tags = None
+                            f_partitions_4.append(x10)
+                        pos = e9
                 x3.partitions = f_partitions_4
                 x3.unknown_tags = None
                 f_topics_1.append(x3)
@@ -896,44 +895,43 @@ def _d_TxnOffsetCommitResponse_v3(buf: bytes, pos: int, end: int) -> tuple[TxnOf
                         raise _short(pos)
                     f_partitions_4 = []
                     if n7:
-                        e12 = pos + n7 * 7
-                        for f_partition_index_9, f_error_code_10, tb11 in _I1(buf[pos:e12]):
-                            if tb11:
+                        e9 = pos + n7 * 7
+                        for t11 in _I1(buf[pos:e9]):
+                            x10 = _new(TxnOffsetCommitResponsePartition)
+                            x10.partition_index, x10.error_code, tb12 = t11
+                            if tb12:
                                 break
-                            x13 = _new(TxnOffsetCommitResponsePartition)
-                            x13.partition_index = f_partition_index_9
-                            x13.error_code = f_error_code_10
-                            x13.unknown_tags = None
-                            f_partitions_4.append(x13)
+                            x10.unknown_tags = None
+                            f_partitions_4.append(x10)
                         else:
-                            pos = e12
-                        if pos != e12:
+                            pos = e9
+                        if pos != e9:
                             f_partitions_4 = []
                             for _ in (_ranges[n7] if n7 < 256 else range(n7)):
                                 x8 = _new(TxnOffsetCommitResponsePartition)
-                                x8.partition_index, x8.error_code, pk14 = _S8(buf, pos)
+                                x8.partition_index, x8.error_code, pk13 = _S8(buf, pos)
                                 pos += 7
-                                if pk14:
-                                    u15, pos = _unknown_tags(buf, pos - 1, end)
+                                if pk13:
+                                    u14, pos = _unknown_tags(buf, pos - 1, end)
                                 else:
-                                    u15 = None
-                                x8.unknown_tags = u15
+                                    u14 = None
+                                x8.unknown_tags = u14
                                 f_partitions_4.append(x8)
                 if buf[pos]:
-                    u16, pos = _unknown_tags(buf, pos, end)
+                    u15, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u16 = None
+                    u15 = None
                 x3.partitions = f_partitions_4
-                x3.unknown_tags = u16
+                x3.unknown_tags = u15
                 f_topics_1.append(x3)
     if buf[pos]:
-        u17, pos = _unknown_tags(buf, pos, end)
+        u16, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u17 = None
+        u16 = None
     o.topics = f_topics_1
-    o.unknown_tags = u17
+    o.unknown_tags = u16
     return o, pos
 
 

@@ -379,54 +379,50 @@ def _d_VoteRequest_v0(buf: bytes, pos: int, end: int) -> tuple[VoteRequest, int]
                         raise _short(pos)
                     f_partitions_6 = []
                     if n9:
-                        e20 = pos + n9 * 25
-                        for f_partition_index_11, f_replica_epoch_12, f_replica_id_13, f_last_offset_epoch_16, f_last_offset_17, tb19 in _I0(buf[pos:e20]):
-                            if tb19:
+                        e11 = pos + n9 * 25
+                        for t13 in _I0(buf[pos:e11]):
+                            x12 = _new(VoteRequestPartitionData)
+                            x12.partition_index, x12.replica_epoch, x12.replica_id, x12.last_offset_epoch, x12.last_offset, tb16 = t13
+                            if tb16:
                                 break
-                            x21 = _new(VoteRequestPartitionData)
-                            x21.partition_index = f_partition_index_11
-                            x21.replica_epoch = f_replica_epoch_12
-                            x21.replica_id = f_replica_id_13
-                            x21.replica_directory_id = ZERO_UUID
-                            x21.voter_directory_id = ZERO_UUID
-                            x21.last_offset_epoch = f_last_offset_epoch_16
-                            x21.last_offset = f_last_offset_17
-                            x21.pre_vote = False
-                            x21.unknown_tags = None
-                            f_partitions_6.append(x21)
+                            x12.replica_directory_id = ZERO_UUID
+                            x12.voter_directory_id = ZERO_UUID
+                            x12.pre_vote = False
+                            x12.unknown_tags = None
+                            f_partitions_6.append(x12)
                         else:
-                            pos = e20
-                        if pos != e20:
+                            pos = e11
+                        if pos != e11:
                             f_partitions_6 = []
                             for _ in (_ranges[n9] if n9 < 256 else range(n9)):
                                 x10 = _new(VoteRequestPartitionData)
-                                x10.partition_index, x10.replica_epoch, x10.replica_id, x10.last_offset_epoch, x10.last_offset, pk24 = _S0(buf, pos)
+                                x10.partition_index, x10.replica_epoch, x10.replica_id, x10.last_offset_epoch, x10.last_offset, pk19 = _S0(buf, pos)
                                 pos += 25
-                                if pk24:
-                                    u25, pos = _unknown_tags(buf, pos - 1, end)
+                                if pk19:
+                                    u20, pos = _unknown_tags(buf, pos - 1, end)
                                 else:
-                                    u25 = None
+                                    u20 = None
                                 x10.replica_directory_id = ZERO_UUID
                                 x10.voter_directory_id = ZERO_UUID
                                 x10.pre_vote = False
-                                x10.unknown_tags = u25
+                                x10.unknown_tags = u20
                                 f_partitions_6.append(x10)
                 if buf[pos]:
-                    u26, pos = _unknown_tags(buf, pos, end)
+                    u21, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u26 = None
+                    u21 = None
                 x5.partitions = f_partitions_6
-                x5.unknown_tags = u26
+                x5.unknown_tags = u21
                 f_topics_1.append(x5)
     if buf[pos]:
-        u27, pos = _unknown_tags(buf, pos, end)
+        u22, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u27 = None
+        u22 = None
     o.voter_id = -1
     o.topics = f_topics_1
-    o.unknown_tags = u27
+    o.unknown_tags = u22
     return o, pos
 
 
@@ -504,57 +500,53 @@ def _d_VoteRequest_v1(buf: bytes, pos: int, end: int) -> tuple[VoteRequest, int]
                         raise _short(pos)
                     f_partitions_6 = []
                     if n9:
-                        e20 = pos + n9 * 57
-                        for f_partition_index_11, f_replica_epoch_12, f_replica_id_13, f_replica_directory_id_14, f_voter_directory_id_15, f_last_offset_epoch_16, f_last_offset_17, tb19 in _I1(buf[pos:e20]):
-                            if tb19:
+                        e11 = pos + n9 * 57
+                        for t13 in _I1(buf[pos:e11]):
+                            x12 = _new(VoteRequestPartitionData)
+                            x12.partition_index, x12.replica_epoch, x12.replica_id, f_replica_directory_id_14, f_voter_directory_id_15, x12.last_offset_epoch, x12.last_offset, tb16 = t13
+                            if tb16:
                                 break
                             f_replica_directory_id_14 = _cached_uuid(f_replica_directory_id_14) or _make_uuid(f_replica_directory_id_14)
                             f_voter_directory_id_15 = _cached_uuid(f_voter_directory_id_15) or _make_uuid(f_voter_directory_id_15)
-                            x21 = _new(VoteRequestPartitionData)
-                            x21.partition_index = f_partition_index_11
-                            x21.replica_epoch = f_replica_epoch_12
-                            x21.replica_id = f_replica_id_13
-                            x21.replica_directory_id = f_replica_directory_id_14
-                            x21.voter_directory_id = f_voter_directory_id_15
-                            x21.last_offset_epoch = f_last_offset_epoch_16
-                            x21.last_offset = f_last_offset_17
-                            x21.pre_vote = False
-                            x21.unknown_tags = None
-                            f_partitions_6.append(x21)
+                            x12.replica_directory_id = f_replica_directory_id_14
+                            x12.voter_directory_id = f_voter_directory_id_15
+                            x12.pre_vote = False
+                            x12.unknown_tags = None
+                            f_partitions_6.append(x12)
                         else:
-                            pos = e20
-                        if pos != e20:
+                            pos = e11
+                        if pos != e11:
                             f_partitions_6 = []
                             for _ in (_ranges[n9] if n9 < 256 else range(n9)):
                                 x10 = _new(VoteRequestPartitionData)
-                                x10.partition_index, x10.replica_epoch, x10.replica_id, f_replica_directory_id_22, f_voter_directory_id_23, x10.last_offset_epoch, x10.last_offset, pk24 = _S2(buf, pos)
+                                x10.partition_index, x10.replica_epoch, x10.replica_id, f_replica_directory_id_17, f_voter_directory_id_18, x10.last_offset_epoch, x10.last_offset, pk19 = _S2(buf, pos)
                                 pos += 57
-                                f_replica_directory_id_22 = _cached_uuid(f_replica_directory_id_22) or _make_uuid(f_replica_directory_id_22)
-                                f_voter_directory_id_23 = _cached_uuid(f_voter_directory_id_23) or _make_uuid(f_voter_directory_id_23)
-                                if pk24:
-                                    u25, pos = _unknown_tags(buf, pos - 1, end)
+                                f_replica_directory_id_17 = _cached_uuid(f_replica_directory_id_17) or _make_uuid(f_replica_directory_id_17)
+                                f_voter_directory_id_18 = _cached_uuid(f_voter_directory_id_18) or _make_uuid(f_voter_directory_id_18)
+                                if pk19:
+                                    u20, pos = _unknown_tags(buf, pos - 1, end)
                                 else:
-                                    u25 = None
-                                x10.replica_directory_id = f_replica_directory_id_22
-                                x10.voter_directory_id = f_voter_directory_id_23
+                                    u20 = None
+                                x10.replica_directory_id = f_replica_directory_id_17
+                                x10.voter_directory_id = f_voter_directory_id_18
                                 x10.pre_vote = False
-                                x10.unknown_tags = u25
+                                x10.unknown_tags = u20
                                 f_partitions_6.append(x10)
                 if buf[pos]:
-                    u26, pos = _unknown_tags(buf, pos, end)
+                    u21, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u26 = None
+                    u21 = None
                 x5.partitions = f_partitions_6
-                x5.unknown_tags = u26
+                x5.unknown_tags = u21
                 f_topics_1.append(x5)
     if buf[pos]:
-        u27, pos = _unknown_tags(buf, pos, end)
+        u22, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u27 = None
+        u22 = None
     o.topics = f_topics_1
-    o.unknown_tags = u27
+    o.unknown_tags = u22
     return o, pos
 
 
@@ -632,56 +624,51 @@ def _d_VoteRequest_v2(buf: bytes, pos: int, end: int) -> tuple[VoteRequest, int]
                         raise _short(pos)
                     f_partitions_6 = []
                     if n9:
-                        e20 = pos + n9 * 58
-                        for f_partition_index_11, f_replica_epoch_12, f_replica_id_13, f_replica_directory_id_14, f_voter_directory_id_15, f_last_offset_epoch_16, f_last_offset_17, f_pre_vote_18, tb19 in _I2(buf[pos:e20]):
-                            if tb19:
+                        e11 = pos + n9 * 58
+                        for t13 in _I2(buf[pos:e11]):
+                            x12 = _new(VoteRequestPartitionData)
+                            x12.partition_index, x12.replica_epoch, x12.replica_id, f_replica_directory_id_14, f_voter_directory_id_15, x12.last_offset_epoch, x12.last_offset, x12.pre_vote, tb16 = t13
+                            if tb16:
                                 break
                             f_replica_directory_id_14 = _cached_uuid(f_replica_directory_id_14) or _make_uuid(f_replica_directory_id_14)
                             f_voter_directory_id_15 = _cached_uuid(f_voter_directory_id_15) or _make_uuid(f_voter_directory_id_15)
-                            x21 = _new(VoteRequestPartitionData)
-                            x21.partition_index = f_partition_index_11
-                            x21.replica_epoch = f_replica_epoch_12
-                            x21.replica_id = f_replica_id_13
-                            x21.replica_directory_id = f_replica_directory_id_14
-                            x21.voter_directory_id = f_voter_directory_id_15
-                            x21.last_offset_epoch = f_last_offset_epoch_16
-                            x21.last_offset = f_last_offset_17
-                            x21.pre_vote = f_pre_vote_18
-                            x21.unknown_tags = None
-                            f_partitions_6.append(x21)
+                            x12.replica_directory_id = f_replica_directory_id_14
+                            x12.voter_directory_id = f_voter_directory_id_15
+                            x12.unknown_tags = None
+                            f_partitions_6.append(x12)
                         else:
-                            pos = e20
-                        if pos != e20:
+                            pos = e11
+                        if pos != e11:
                             f_partitions_6 = []
                             for _ in (_ranges[n9] if n9 < 256 else range(n9)):
                                 x10 = _new(VoteRequestPartitionData)
-                                x10.partition_index, x10.replica_epoch, x10.replica_id, f_replica_directory_id_22, f_voter_directory_id_23, x10.last_offset_epoch, x10.last_offset, x10.pre_vote, pk24 = _S3(buf, pos)
+                                x10.partition_index, x10.replica_epoch, x10.replica_id, f_replica_directory_id_17, f_voter_directory_id_18, x10.last_offset_epoch, x10.last_offset, x10.pre_vote, pk19 = _S3(buf, pos)
                                 pos += 58
-                                f_replica_directory_id_22 = _cached_uuid(f_replica_directory_id_22) or _make_uuid(f_replica_directory_id_22)
-                                f_voter_directory_id_23 = _cached_uuid(f_voter_directory_id_23) or _make_uuid(f_voter_directory_id_23)
-                                if pk24:
-                                    u25, pos = _unknown_tags(buf, pos - 1, end)
+                                f_replica_directory_id_17 = _cached_uuid(f_replica_directory_id_17) or _make_uuid(f_replica_directory_id_17)
+                                f_voter_directory_id_18 = _cached_uuid(f_voter_directory_id_18) or _make_uuid(f_voter_directory_id_18)
+                                if pk19:
+                                    u20, pos = _unknown_tags(buf, pos - 1, end)
                                 else:
-                                    u25 = None
-                                x10.replica_directory_id = f_replica_directory_id_22
-                                x10.voter_directory_id = f_voter_directory_id_23
-                                x10.unknown_tags = u25
+                                    u20 = None
+                                x10.replica_directory_id = f_replica_directory_id_17
+                                x10.voter_directory_id = f_voter_directory_id_18
+                                x10.unknown_tags = u20
                                 f_partitions_6.append(x10)
                 if buf[pos]:
-                    u26, pos = _unknown_tags(buf, pos, end)
+                    u21, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u26 = None
+                    u21 = None
                 x5.partitions = f_partitions_6
-                x5.unknown_tags = u26
+                x5.unknown_tags = u21
                 f_topics_1.append(x5)
     if buf[pos]:
-        u27, pos = _unknown_tags(buf, pos, end)
+        u22, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u27 = None
+        u22 = None
     o.topics = f_topics_1
-    o.unknown_tags = u27
+    o.unknown_tags = u22
     return o, pos
 
 
@@ -882,48 +869,44 @@ def _d_VoteResponse_v0(buf: bytes, pos: int, end: int) -> tuple[VoteResponse, in
                         raise _short(pos)
                     f_partitions_5 = []
                     if n8:
-                        e16 = pos + n8 * 16
-                        for f_partition_index_10, f_error_code_11, f_leader_id_12, f_leader_epoch_13, f_vote_granted_14, tb15 in _I3(buf[pos:e16]):
-                            if tb15:
+                        e10 = pos + n8 * 16
+                        for t12 in _I3(buf[pos:e10]):
+                            x11 = _new(VoteResponsePartitionData)
+                            x11.partition_index, x11.error_code, x11.leader_id, x11.leader_epoch, x11.vote_granted, tb13 = t12
+                            if tb13:
                                 break
-                            x17 = _new(VoteResponsePartitionData)
-                            x17.partition_index = f_partition_index_10
-                            x17.error_code = f_error_code_11
-                            x17.leader_id = f_leader_id_12
-                            x17.leader_epoch = f_leader_epoch_13
-                            x17.vote_granted = f_vote_granted_14
-                            x17.unknown_tags = None
-                            f_partitions_5.append(x17)
+                            x11.unknown_tags = None
+                            f_partitions_5.append(x11)
                         else:
-                            pos = e16
-                        if pos != e16:
+                            pos = e10
+                        if pos != e10:
                             f_partitions_5 = []
                             for _ in (_ranges[n8] if n8 < 256 else range(n8)):
                                 x9 = _new(VoteResponsePartitionData)
-                                x9.partition_index, x9.error_code, x9.leader_id, x9.leader_epoch, x9.vote_granted, pk18 = _S8(buf, pos)
+                                x9.partition_index, x9.error_code, x9.leader_id, x9.leader_epoch, x9.vote_granted, pk14 = _S8(buf, pos)
                                 pos += 16
-                                if pk18:
-                                    u19, pos = _unknown_tags(buf, pos - 1, end)
+                                if pk14:
+                                    u15, pos = _unknown_tags(buf, pos - 1, end)
                                 else:
-                                    u19 = None
-                                x9.unknown_tags = u19
+                                    u15 = None
+                                x9.unknown_tags = u15
                                 f_partitions_5.append(x9)
                 if buf[pos]:
-                    u20, pos = _unknown_tags(buf, pos, end)
+                    u16, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u20 = None
+                    u16 = None
                 x4.partitions = f_partitions_5
-                x4.unknown_tags = u20
+                x4.unknown_tags = u16
                 f_topics_1.append(x4)
     if buf[pos]:
-        u21, pos = _unknown_tags(buf, pos, end)
+        u17, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u21 = None
+        u17 = None
     o.topics = f_topics_1
     o.node_endpoints = []
-    o.unknown_tags = u21
+    o.unknown_tags = u17
     o.tags_present = 0
     return o, pos
 
@@ -984,39 +967,35 @@ def _d_VoteResponse_v1(buf: bytes, pos: int, end: int) -> tuple[VoteResponse, in
                         raise _short(pos)
                     f_partitions_5 = []
                     if n8:
-                        e16 = pos + n8 * 16
-                        for f_partition_index_10, f_error_code_11, f_leader_id_12, f_leader_epoch_13, f_vote_granted_14, tb15 in _I3(buf[pos:e16]):
-                            if tb15:
+                        e10 = pos + n8 * 16
+                        for t12 in _I3(buf[pos:e10]):
+                            x11 = _new(VoteResponsePartitionData)
+                            x11.partition_index, x11.error_code, x11.leader_id, x11.leader_epoch, x11.vote_granted, tb13 = t12
+                            if tb13:
                                 break
-                            x17 = _new(VoteResponsePartitionData)
-                            x17.partition_index = f_partition_index_10
-                            x17.error_code = f_error_code_11
-                            x17.leader_id = f_leader_id_12
-                            x17.leader_epoch = f_leader_epoch_13
-                            x17.vote_granted = f_vote_granted_14
-                            x17.unknown_tags = None
-                            f_partitions_5.append(x17)
+                            x11.unknown_tags = None
+                            f_partitions_5.append(x11)
                         else:
-                            pos = e16
-                        if pos != e16:
+                            pos = e10
+                        if pos != e10:
                             f_partitions_5 = []
                             for _ in (_ranges[n8] if n8 < 256 else range(n8)):
                                 x9 = _new(VoteResponsePartitionData)
-                                x9.partition_index, x9.error_code, x9.leader_id, x9.leader_epoch, x9.vote_granted, pk18 = _S8(buf, pos)
+                                x9.partition_index, x9.error_code, x9.leader_id, x9.leader_epoch, x9.vote_granted, pk14 = _S8(buf, pos)
                                 pos += 16
-                                if pk18:
-                                    u19, pos = _unknown_tags(buf, pos - 1, end)
+                                if pk14:
+                                    u15, pos = _unknown_tags(buf, pos - 1, end)
                                 else:
-                                    u19 = None
-                                x9.unknown_tags = u19
+                                    u15 = None
+                                x9.unknown_tags = u15
                                 f_partitions_5.append(x9)
                 if buf[pos]:
-                    u20, pos = _unknown_tags(buf, pos, end)
+                    u16, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u20 = None
+                    u16 = None
                 x4.partitions = f_partitions_5
-                x4.unknown_tags = u20
+                x4.unknown_tags = u16
                 f_topics_1.append(x4)
     if not buf[pos]:
         pos += 1
@@ -1026,89 +1005,89 @@ def _d_VoteResponse_v1(buf: bytes, pos: int, end: int) -> tuple[VoteResponse, in
         o.tags_present = 0
     else:
         f_node_endpoints_2 = []
-        nt21 = buf[pos]
-        if nt21 < 128:
+        nt17 = buf[pos]
+        if nt17 < 128:
             pos += 1
         else:
-            nt21, pos = _uvarint(buf, pos)
-        u22 = None
-        kp27 = 0
-        last23 = -1
-        for _ in range(nt21):
-            tg24 = buf[pos]
-            if tg24 < 128:
+            nt17, pos = _uvarint(buf, pos)
+        u18 = None
+        kp23 = 0
+        last19 = -1
+        for _ in range(nt17):
+            tg20 = buf[pos]
+            if tg20 < 128:
                 pos += 1
             else:
-                tg24, pos = _uvarint(buf, pos)
-            sz25 = buf[pos]
-            if sz25 < 128:
+                tg20, pos = _uvarint(buf, pos)
+            sz21 = buf[pos]
+            if sz21 < 128:
                 pos += 1
             else:
-                sz25, pos = _uvarint(buf, pos)
-            te26 = pos + sz25
-            if te26 > end:
+                sz21, pos = _uvarint(buf, pos)
+            te22 = pos + sz21
+            if te22 > end:
                 raise _short(pos)
-            if tg24 <= last23:
+            if tg20 <= last19:
                 raise _tag_order(pos)
-            last23 = tg24
-            if tg24 == 0:
-                n28 = buf[pos]
-                if n28 < 128:
+            last19 = tg20
+            if tg20 == 0:
+                n24 = buf[pos]
+                if n24 < 128:
                     pos += 1
-                    n28 -= 1
+                    n24 -= 1
                 elif buf[pos + 1] < 128:
-                    n28 = n28 + buf[pos + 1] * 128 - 129
+                    n24 = n24 + buf[pos + 1] * 128 - 129
                     pos += 2
                 else:
-                    n28, pos = _uvarint(buf, pos)
-                    n28 -= 1
-                if n28 < 0:
+                    n24, pos = _uvarint(buf, pos)
+                    n24 -= 1
+                if n24 < 0:
                     raise _negative(pos)
                 else:
-                    if n28 * 8 > te26 - pos:
+                    if n24 * 8 > te22 - pos:
                         raise _short(pos)
                     f_node_endpoints_2 = []
-                    if n28:
-                        for _ in (_ranges[n28] if n28 < 256 else range(n28)):
-                            x29 = _new(NodeEndpoint)
-                            x29.node_id, pk30 = _S1(buf, pos)
+                    if n24:
+                        for _ in (_ranges[n24] if n24 < 256 else range(n24)):
+                            x25 = _new(NodeEndpoint)
+                            x25.node_id, pk26 = _S1(buf, pos)
                             pos += 5
-                            if pk30 < 128:
-                                pk30 -= 1
+                            if pk26 < 128:
+                                pk26 -= 1
                             elif buf[pos] < 128:
-                                pk30 = pk30 + buf[pos] * 128 - 129
+                                pk26 = pk26 + buf[pos] * 128 - 129
                                 pos += 1
                             else:
-                                pk30, pos = _string_uvarint(buf, pos - 1)
-                                pk30 -= 1
-                            if pk30 < 0:
+                                pk26, pos = _string_uvarint(buf, pos - 1)
+                                pk26 -= 1
+                            if pk26 < 0:
                                 raise _negative(pos)
                             else:
-                                e31 = pos + pk30
-                                if e31 > te26:
+                                e27 = pos + pk26
+                                if e27 > te22:
                                     raise _short(pos)
-                                x29.host = buf[pos:e31].decode()
-                                pos = e31
-                            x29.port, pk32 = _S9(buf, pos)
+                                x25.host = buf[pos:e27].decode()
+                                pos = e27
+                            x25.port, pk28 = _S9(buf, pos)
                             pos += 3
-                            if pk32:
-                                u33, pos = _unknown_tags(buf, pos - 1, te26)
+                            if pk28:
+                                u29, pos = _unknown_tags(buf, pos - 1, te22)
                             else:
-                                u33 = None
-                            x29.unknown_tags = u33
-                            f_node_endpoints_2.append(x29)
-                if pos != te26:
+                                u29 = None
+                            x25.unknown_tags = u29
+                            f_node_endpoints_2.append(x25)
+                if pos != te22:
                     raise _tag_size(pos)
-                kp27 |= 1
+                kp23 |= 1
             else:
-                if u22 is None:
-                    u22 = {}
-                u22[tg24] = buf[pos:te26]
-                pos = te26
+                if u18 is None:
+                    u18 = {}
+                u18[tg20] = buf[pos:te22]
+                pos = te22
         o.topics = f_topics_1
         o.node_endpoints = f_node_endpoints_2
-        o.unknown_tags = u22
-        o.tags_present = kp27
+        o.unknown_tags = u18
+        o.tags_present = kp23
     return o, pos
 
 

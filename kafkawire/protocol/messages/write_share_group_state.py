@@ -347,56 +347,53 @@ def _d_WriteShareGroupStateRequest_v0(buf: bytes, pos: int, end: int) -> tuple[W
                                     raise _short(pos)
                                 f_state_batches_10 = []
                                 if pk11:
-                                    e18 = pos + pk11 * 20
-                                    for f_first_offset_13, f_last_offset_14, f_delivery_state_15, f_delivery_count_16, tb17 in _I0(buf[pos:e18]):
-                                        if tb17:
+                                    e13 = pos + pk11 * 20
+                                    for t15 in _I0(buf[pos:e13]):
+                                        x14 = _new(StateBatch)
+                                        x14.first_offset, x14.last_offset, x14.delivery_state, x14.delivery_count, tb16 = t15
+                                        if tb16:
                                             break
-                                        x19 = _new(StateBatch)
-                                        x19.first_offset = f_first_offset_13
-                                        x19.last_offset = f_last_offset_14
-                                        x19.delivery_state = f_delivery_state_15
-                                        x19.delivery_count = f_delivery_count_16
-                                        x19.unknown_tags = None
-                                        f_state_batches_10.append(x19)
+                                        x14.unknown_tags = None
+                                        f_state_batches_10.append(x14)
                                     else:
-                                        pos = e18
-                                    if pos != e18:
+                                        pos = e13
+                                    if pos != e13:
                                         f_state_batches_10 = []
                                         for _ in (_ranges[pk11] if pk11 < 256 else range(pk11)):
                                             x12 = _new(StateBatch)
-                                            x12.first_offset, x12.last_offset, x12.delivery_state, x12.delivery_count, pk20 = _S2(buf, pos)
+                                            x12.first_offset, x12.last_offset, x12.delivery_state, x12.delivery_count, pk17 = _S2(buf, pos)
                                             pos += 20
-                                            if pk20:
-                                                u21, pos = _unknown_tags(buf, pos - 1, end)
+                                            if pk17:
+                                                u18, pos = _unknown_tags(buf, pos - 1, end)
                                             else:
-                                                u21 = None
-                                            x12.unknown_tags = u21
+                                                u18 = None
+                                            x12.unknown_tags = u18
                                             f_state_batches_10.append(x12)
                             if buf[pos]:
-                                u22, pos = _unknown_tags(buf, pos, end)
+                                u19, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u22 = None
+                                u19 = None
                             x9.delivery_complete_count = -1
                             x9.state_batches = f_state_batches_10
-                            x9.unknown_tags = u22
+                            x9.unknown_tags = u19
                             f_partitions_7.append(x9)
                 if buf[pos]:
-                    u23, pos = _unknown_tags(buf, pos, end)
+                    u20, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u23 = None
+                    u20 = None
                 x5.topic_id = f_topic_id_6
                 x5.partitions = f_partitions_7
-                x5.unknown_tags = u23
+                x5.unknown_tags = u20
                 f_topics_1.append(x5)
     if buf[pos]:
-        u24, pos = _unknown_tags(buf, pos, end)
+        u21, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u24 = None
+        u21 = None
     o.topics = f_topics_1
-    o.unknown_tags = u24
+    o.unknown_tags = u21
     return o, pos
 
 
@@ -476,55 +473,52 @@ def _d_WriteShareGroupStateRequest_v1(buf: bytes, pos: int, end: int) -> tuple[W
                                     raise _short(pos)
                                 f_state_batches_10 = []
                                 if pk11:
-                                    e18 = pos + pk11 * 20
-                                    for f_first_offset_13, f_last_offset_14, f_delivery_state_15, f_delivery_count_16, tb17 in _I0(buf[pos:e18]):
-                                        if tb17:
+                                    e13 = pos + pk11 * 20
+                                    for t15 in _I0(buf[pos:e13]):
+                                        x14 = _new(StateBatch)
+                                        x14.first_offset, x14.last_offset, x14.delivery_state, x14.delivery_count, tb16 = t15
+                                        if tb16:
                                             break
-                                        x19 = _new(StateBatch)
-                                        x19.first_offset = f_first_offset_13
-                                        x19.last_offset = f_last_offset_14
-                                        x19.delivery_state = f_delivery_state_15
-                                        x19.delivery_count = f_delivery_count_16
-                                        x19.unknown_tags = None
-                                        f_state_batches_10.append(x19)
+                                        x14.unknown_tags = None
+                                        f_state_batches_10.append(x14)
                                     else:
-                                        pos = e18
-                                    if pos != e18:
+                                        pos = e13
+                                    if pos != e13:
                                         f_state_batches_10 = []
                                         for _ in (_ranges[pk11] if pk11 < 256 else range(pk11)):
                                             x12 = _new(StateBatch)
-                                            x12.first_offset, x12.last_offset, x12.delivery_state, x12.delivery_count, pk20 = _S2(buf, pos)
+                                            x12.first_offset, x12.last_offset, x12.delivery_state, x12.delivery_count, pk17 = _S2(buf, pos)
                                             pos += 20
-                                            if pk20:
-                                                u21, pos = _unknown_tags(buf, pos - 1, end)
+                                            if pk17:
+                                                u18, pos = _unknown_tags(buf, pos - 1, end)
                                             else:
-                                                u21 = None
-                                            x12.unknown_tags = u21
+                                                u18 = None
+                                            x12.unknown_tags = u18
                                             f_state_batches_10.append(x12)
                             if buf[pos]:
-                                u22, pos = _unknown_tags(buf, pos, end)
+                                u19, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u22 = None
+                                u19 = None
                             x9.state_batches = f_state_batches_10
-                            x9.unknown_tags = u22
+                            x9.unknown_tags = u19
                             f_partitions_7.append(x9)
                 if buf[pos]:
-                    u23, pos = _unknown_tags(buf, pos, end)
+                    u20, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u23 = None
+                    u20 = None
                 x5.topic_id = f_topic_id_6
                 x5.partitions = f_partitions_7
-                x5.unknown_tags = u23
+                x5.unknown_tags = u20
                 f_topics_1.append(x5)
     if buf[pos]:
-        u24, pos = _unknown_tags(buf, pos, end)
+        u21, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u24 = None
+        u21 = None
     o.topics = f_topics_1
-    o.unknown_tags = u24
+    o.unknown_tags = u21
     return o, pos
 
 

@@ -727,14 +727,13 @@ def _d_WriteTxnMarkersResponse_v0(buf: bytes, pos: int, end: int) -> tuple[Write
                                     raise _short(pos)
                                 f_partitions_7 = []
                                 if n10:
-                                    e15 = pos + n10 * 6
-                                    for f_partition_index_12, f_error_code_13 in _I0(buf[pos:e15]):
-                                        x16 = _new(WritableTxnMarkerPartitionResult)
-                                        x16.partition_index = f_partition_index_12
-                                        x16.error_code = f_error_code_13
-                                        x16.unknown_tags = None
-                                        f_partitions_7.append(x16)
-                                    pos = e15
+                                    e12 = pos + n10 * 6
+                                    for t14 in _I0(buf[pos:e12]):
+                                        x13 = _new(WritableTxnMarkerPartitionResult)
+                                        x13.partition_index, x13.error_code = t14
+                                        x13.unknown_tags = None
+                                        f_partitions_7.append(x13)
+                                    pos = e12
                             x6.partitions = f_partitions_7
                             x6.unknown_tags = None
                             f_topics_4.append(x6)
@@ -821,52 +820,51 @@ def _d_WriteTxnMarkersResponse_v1(buf: bytes, pos: int, end: int) -> tuple[Write
                                     raise _short(pos)
                                 f_partitions_7 = []
                                 if n10:
-                                    e15 = pos + n10 * 7
-                                    for f_partition_index_12, f_error_code_13, tb14 in _I1(buf[pos:e15]):
-                                        if tb14:
+                                    e12 = pos + n10 * 7
+                                    for t14 in _I1(buf[pos:e12]):
+                                        x13 = _new(WritableTxnMarkerPartitionResult)
+                                        x13.partition_index, x13.error_code, tb15 = t14
+                                        if tb15:
                                             break
-                                        x16 = _new(WritableTxnMarkerPartitionResult)
-                                        x16.partition_index = f_partition_index_12
-                                        x16.error_code = f_error_code_13
-                                        x16.unknown_tags = None
-                                        f_partitions_7.append(x16)
+                                        x13.unknown_tags = None
+                                        f_partitions_7.append(x13)
                                     else:
-                                        pos = e15
-                                    if pos != e15:
+                                        pos = e12
+                                    if pos != e12:
                                         f_partitions_7 = []
                                         for _ in (_ranges[n10] if n10 < 256 else range(n10)):
                                             x11 = _new(WritableTxnMarkerPartitionResult)
-                                            x11.partition_index, x11.error_code, pk17 = _S10(buf, pos)
+                                            x11.partition_index, x11.error_code, pk16 = _S10(buf, pos)
                                             pos += 7
-                                            if pk17:
-                                                u18, pos = _unknown_tags(buf, pos - 1, end)
+                                            if pk16:
+                                                u17, pos = _unknown_tags(buf, pos - 1, end)
                                             else:
-                                                u18 = None
-                                            x11.unknown_tags = u18
+                                                u17 = None
+                                            x11.unknown_tags = u17
                                             f_partitions_7.append(x11)
                             if buf[pos]:
-                                u19, pos = _unknown_tags(buf, pos, end)
+                                u18, pos = _unknown_tags(buf, pos, end)
                             else:
                                 pos += 1
-                                u19 = None
+                                u18 = None
                             x6.partitions = f_partitions_7
-                            x6.unknown_tags = u19
+                            x6.unknown_tags = u18
                             f_topics_4.append(x6)
                 if buf[pos]:
-                    u20, pos = _unknown_tags(buf, pos, end)
+                    u19, pos = _unknown_tags(buf, pos, end)
                 else:
                     pos += 1
-                    u20 = None
+                    u19 = None
                 x3.topics = f_topics_4
-                x3.unknown_tags = u20
+                x3.unknown_tags = u19
                 f_markers_1.append(x3)
     if buf[pos]:
-        u21, pos = _unknown_tags(buf, pos, end)
+        u20, pos = _unknown_tags(buf, pos, end)
     else:
         pos += 1
-        u21 = None
+        u20 = None
     o.markers = f_markers_1
-    o.unknown_tags = u21
+    o.unknown_tags = u20
     return o, pos
 
 

@@ -10,7 +10,7 @@ to the element-by-element loop the caller emits.
 from __future__ import annotations
 
 from kafkawire.protocol.schema.emit.reads import build_struct, run_width, uuid_fixups
-from kafkawire.protocol.schema.emit.state import Code, ModuleState, decode_default
+from kafkawire.protocol.schema.emit.state import Code, ModuleState, class_name, decode_default
 from kafkawire.protocol.schema.model import FIXED_FORMATS, FieldDef, StructDef
 
 __all__ = ["fixed_layout", "read_fixed_structs", "shaped_layout"]
@@ -83,7 +83,13 @@ def read_fixed_structs(
     name of the end position is returned so the caller can test that.
     """
     flexible = mod.api.flexible(v)
-    names = {f.name: mod.fresh(f"f_{f.name}_") for f in struct.fields}
+    e, x, t = mod.fresh("e"), mod.fresh("x"), mod.fresh("t")
+    # the object first, so the unpack stores straight into its slots (UUIDs
+    # go through locals, to be cached)
+    names = {
+        f.name: f"{x}.{f.name}" if f.type != "uuid" else mod.fresh(f"f_{f.name}_")
+        for f in struct.fields
+    }
     codes = "".join(FIXED_FORMATS[f.type][0] for f in regular)
     targets = [names[f.name] for f in regular]
     width = run_width(regular)
@@ -92,17 +98,17 @@ def read_fixed_structs(
         codes += "B"
         targets.append(tb)
         width += 1
-    e, x = mod.fresh("e"), mod.fresh("x")
     c.add(d, f"{e} = pos + {n} * {width}")
-    # a one-field layout still unpacks to 1-tuples: "for (a,) in ..."
-    unpacked = ", ".join(targets) if len(targets) > 1 else f"({targets[0]},)"
-    c.add(d, f"for {unpacked} in {mod.iter_fmt(codes)}(buf[pos:{e}]):")
+    c.add(d, f"for {t} in {mod.iter_fmt(codes)}(buf[pos:{e}]):")
+    c.add(d + 1, f"{x} = _new({class_name(mod, struct)})")
+    # a one-field layout still unpacks a 1-tuple: "a, = t"
+    c.add(d + 1, f"{', '.join(targets)}{',' if len(targets) == 1 else ''} = {t}")
     if flexible:
         c.add(d + 1, f"if {tb}:")
         c.add(d + 2, "break")
     uuid_fixups(c, d + 1, regular, names)
     tagged = {f.name: decode_default(mod, f) for f in struct.fields if f.tagged_in(v)}
-    build_struct(mod, c, d + 1, struct, v, x, {**names, **tagged}, "None", "0")
+    build_struct(mod, c, d + 1, struct, v, x, {**names, **tagged}, "None", "0", allocate=False)
     c.add(d + 1, f"{var}.append({x})")
     if flexible:
         c.add(d, "else:")
