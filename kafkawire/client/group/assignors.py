@@ -24,7 +24,8 @@ as Java's does.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+import threading
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import NamedTuple, Protocol
 
 from kafkawire.client.group.consumer_protocol import Subscription
@@ -289,10 +290,28 @@ class CooperativeStickyAssignor:
     its rack that holds fewer, or is swapped with one of that member's, when
     that matches more partitions; so balance holds, and a plan with no such
     gain left stays as it is round after round.
+
+    A plan that holds partitions back is remembered (the last
+    ``REMEMBERED_PLANS``) under the input it leads to: the same members,
+    subscriptions, racks and partition counts, each member owning what it was
+    given. When the next round sees exactly that input, its answer is the
+    plan's own target, so each partition given up goes where it was meant to.
+    Worked out afresh, with members subscribed to different topics, the free
+    partitions can fall otherwise, even back on the member that gave one up
+    (a revocation for nothing, which Java's stateless assignor can also
+    make). A round led by another member, or any change, is worked out
+    afresh.
     """
 
     name = "cooperative-sticky"
     cooperative = True
+    #: plans with partitions held back that an assignor keeps for the round after
+    REMEMBERED_PLANS = 8
+
+    def __init__(self) -> None:
+        self._targets: dict[Hashable, Assignments] = {}
+        # an assignor given to consumers in several threads: one at a time
+        self._lock = threading.Lock()
 
     def assign(
         self,
@@ -300,6 +319,30 @@ class CooperativeStickyAssignor:
         partition_counts: Mapping[str, int],
         partition_racks: PartitionRacks = _NO_RACKS,
     ) -> Assignments:
+        owned_now = {m.member_id: m.subscription.owned_partitions for m in members}
+        key = _round_key(members, owned_now, partition_counts, partition_racks)
+        with self._lock:
+            target = self._targets.pop(key, None)
+        if target is not None:
+            # the round after a plan, as it meant: every partition given up is
+            # free now and goes to its new owner; nothing is held back again
+            return target
+        plan, target = self._work_out(members, partition_counts, partition_racks)
+        if plan != target:
+            after = _round_key(members, plan, partition_counts, partition_racks)
+            with self._lock:
+                self._targets[after] = target
+                while len(self._targets) > self.REMEMBERED_PLANS:
+                    del self._targets[next(iter(self._targets))]
+        return plan
+
+    def _work_out(
+        self,
+        members: Sequence[MemberSubscription],
+        partition_counts: Mapping[str, int],
+        partition_racks: PartitionRacks,
+    ) -> tuple[Assignments, Assignments]:
+        """The plan (moves held back) and the target it leads to."""
         ordered = sorted(members, key=_sort_key)
         topics_of = {m.member_id: set(m.subscription.topics) for m in ordered}
         valid = {
@@ -357,13 +400,14 @@ class CooperativeStickyAssignor:
                 break
         if racks.aware:
             racks.align(order, held, topics_of, owner)
-        plan = _empty(members)
+        plan, target = _empty(members), _empty(members)
         for member_id, tps in held.items():
             for topic, p in sorted(tps):
+                target[member_id].setdefault(topic, []).append(p)
                 if owner.get((topic, p), dropped.get((topic, p), member_id)) != member_id:
                     continue  # its owner revokes it first (step 3)
                 plan[member_id].setdefault(topic, []).append(p)
-        return plan
+        return plan, target
 
     @staticmethod
     def _move_one(
@@ -488,6 +532,29 @@ class _StickyRacks:
                 held[away].add(other)
                 return True
         return False
+
+
+def _round_key(
+    members: Sequence[MemberSubscription],
+    owned: Mapping[str, Mapping[str, Sequence[int]]],
+    partition_counts: Mapping[str, int],
+    partition_racks: PartitionRacks,
+) -> Hashable:
+    """What a cooperative-sticky round is worked out from, as one hashable value."""
+    return (
+        frozenset(
+            (
+                m.member_id,
+                m.group_instance_id,
+                frozenset(m.subscription.topics),
+                _rack(m),
+                frozenset((t, p) for t, ps in owned.get(m.member_id, {}).items() for p in ps),
+            )
+            for m in members
+        ),
+        frozenset(partition_counts.items()),
+        frozenset(partition_racks.items()),
+    )
 
 
 def _generation(sub: Subscription) -> int:
