@@ -154,6 +154,13 @@ class ConsumerNetwork:
                         epochs[tp] = p.leader_epoch
         self._seen, self._leaders, self._counts = cluster, leaders, counts
         self._epochs, self._ids = epochs, ids
+        # an epoch the layout has reached needs no remembering: what is kept
+        # stays as small as what is ahead of the layout, in a long-lived consumer
+        self._seen_epochs = {
+            tp: seen
+            for tp, seen in self._seen_epochs.items()
+            if tp in epochs and epochs[tp] < seen[1]
+        }
 
     @property
     def leaders(self) -> dict[TopicPartition, int]:

@@ -808,3 +808,40 @@ async def test_the_group_machines_metadata_below_v9_gives_no_leader_epoch() -> N
                 assert net.leaders == {TP: 2} and net.leader_epochs == epochs, cap
             finally:
                 await net.close()
+
+
+def test_an_epoch_seen_ahead_is_forgotten_once_the_layout_reaches_it() -> None:
+    """Each epoch named ahead of the layout is remembered (one refresh per
+    epoch); once the layout has it, or the partition leaves the layout, the
+    entry goes, so a long-lived consumer keeps no trace of every epoch it saw."""
+    from kafkawire.client.cluster import Broker, Cluster, Partition, Topic
+    from kafkawire.client.consumer_net import ConsumerNetwork
+
+    net = ConsumerNetwork("127.0.0.1:9", client_id="epochs-test")
+    broker = Broker(1, "127.0.0.1", 9)
+
+    def layout(**epochs: int) -> Cluster:
+        return Cluster(
+            brokers={1: broker},
+            topics={
+                name: Topic(name, partitions={0: Partition(0, leader=1, leader_epoch=e)})
+                for name, e in epochs.items()
+            },
+        )
+
+    net.router.cluster = layout(a=3, b=3)
+    a, b = TopicPartition("a", 0), TopicPartition("b", 0)
+    net.saw_epoch(a, 5)
+    net.saw_epoch(b, 5)
+    assert net.stale
+    net.stale = False
+    net.saw_epoch(a, 5)
+    assert not net.stale  # once per epoch
+    net.router.cluster = layout(a=5, b=4)  # a refresh: a reached, b not yet
+    assert net.leaders  # the layout is read
+    assert set(net._seen_epochs) == {b}
+    net.saw_epoch(b, 5)
+    assert not net.stale  # still remembered: no second refresh for it
+    net.router.cluster = layout(a=5)  # b left the layout
+    assert net.leaders
+    assert not net._seen_epochs
