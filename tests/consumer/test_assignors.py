@@ -580,3 +580,20 @@ def test_cooperative_sticky_works_a_changed_round_out_afresh() -> None:
     assert sorted(second["b"]["t"] + second["c"]["t"]) == [2, 3, 4, 5]
     # once: the same input again is worked out afresh (here to the same plan)
     assert sticky.assign(rejoined, counts) == CooperativeStickyAssignor().assign(rejoined, counts)
+
+
+def test_cooperative_sticky_remembers_only_its_last_plans() -> None:
+    from kafkawire.client.group import CooperativeStickyAssignor
+
+    sticky = CooperativeStickyAssignor()
+    for group in range(sticky.REMEMBERED_PLANS + 3):
+        a, b = f"a{group}", f"b{group}"
+        plan = sticky.assign([owning(a, ["t"], {"t": [0, 1]}), owning(b, ["t"], {})], {"t": 2})
+        assert plan == {a: {"t": [0]}, b: {}}  # t-1 held back
+    assert len(sticky._targets) == sticky.REMEMBERED_PLANS
+    # the newest is still there for the round that finishes it
+    last = sticky.REMEMBERED_PLANS + 2
+    a, b = f"a{last}", f"b{last}"
+    finish = [owning(a, ["t"], {"t": [0]}), owning(b, ["t"], {})]
+    assert sticky.assign(finish, {"t": 2}) == {a: {"t": [0]}, b: {"t": [1]}}
+    assert len(sticky._targets) == sticky.REMEMBERED_PLANS - 1

@@ -24,7 +24,6 @@ as Java's does.
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import NamedTuple, Protocol
 
@@ -309,9 +308,10 @@ class CooperativeStickyAssignor:
     REMEMBERED_PLANS = 8
 
     def __init__(self) -> None:
+        # no lock (the group modules stay free of threads and I/O): each use
+        # is one dict operation or a rebinding, so an assignor shared by
+        # consumers in several threads stays whole
         self._targets: dict[Hashable, Assignments] = {}
-        # an assignor given to consumers in several threads: one at a time
-        self._lock = threading.Lock()
 
     def assign(
         self,
@@ -321,8 +321,7 @@ class CooperativeStickyAssignor:
     ) -> Assignments:
         owned_now = {m.member_id: m.subscription.owned_partitions for m in members}
         key = _round_key(members, owned_now, partition_counts, partition_racks)
-        with self._lock:
-            target = self._targets.pop(key, None)
+        target = self._targets.pop(key, None)
         if target is not None:
             # the round after a plan, as it meant: every partition given up is
             # free now and goes to its new owner; nothing is held back again
@@ -330,10 +329,8 @@ class CooperativeStickyAssignor:
         plan, target = self._work_out(members, partition_counts, partition_racks)
         if plan != target:
             after = _round_key(members, plan, partition_counts, partition_racks)
-            with self._lock:
-                self._targets[after] = target
-                while len(self._targets) > self.REMEMBERED_PLANS:
-                    del self._targets[next(iter(self._targets))]
+            kept = list(self._targets.items())[1 - self.REMEMBERED_PLANS :]
+            self._targets = dict([*kept, (after, target)])
         return plan
 
     def _work_out(
