@@ -83,8 +83,10 @@ def round_trip(
         if not expect_response or (message.API_KEY == 0 and getattr(message, "acks", 1) == 0):
             return None
         raw = read_frame(stream)
-    except OSError as exc:
-        # a reset, a socket timeout, a closed stream: the project's own error
+    except (OSError, ValueError) as exc:
+        # a reset, a socket timeout, a closed stream (a closed socket raises
+        # OSError, a closed file such as makefile()'s ValueError): the project's
+        # own error; no ValueError comes from here otherwise (encoding is above)
         raise TransportError(f"{type(message).__name__} v{api_version}: {exc!r}") from exc
     except TruncatedError as exc:
         # the peer closed before the whole answer came (a broker that stopped):

@@ -115,3 +115,20 @@ def test_a_socket_that_fails_or_times_out_is_a_transport_error() -> None:
         with pytest.raises(TransportError):
             for _ in range(100):  # the first writes may still reach the buffer
                 round_trip(left, 3, "c", ApiVersionsRequest(), expect_response=False)
+
+
+def test_a_closed_stream_is_a_transport_error_whether_written_or_read() -> None:
+    left, right = socket.socketpair()
+    with left, right:
+        closed = left.makefile("rwb")
+        closed.close()
+        # a closed file raises ValueError, where a closed socket raises OSError
+        with pytest.raises(TransportError, match="closed file"):
+            round_trip(closed, 3, "c", ApiVersionsRequest())
+        reader, writer = left.makefile("rb"), left.makefile("wb")
+        with writer:
+            pair = io.BufferedRWPair(reader.raw, writer.raw)
+            reader.close()  # the request goes out; reading its answer fails
+            with pytest.raises(TransportError, match="read of closed file"):
+                round_trip(pair, 3, "c", ApiVersionsRequest())
+            assert decode_request(right.recv(1024)).api_key == ApiVersionsRequest.API_KEY
