@@ -93,6 +93,8 @@ class BrokerConnection:
         self.port = port
         self.request_timeout_s = request_timeout_s
         self.versions = ApiVersionTable({})
+        #: until ApiVersions is answered, requests go at the version given, unchecked
+        self._negotiated = False
         self._reader = reader
         self._writer = writer
         self._conn = connection
@@ -193,6 +195,8 @@ class BrokerConnection:
             answer = await self.request(ApiVersionsRequest(), version=0)
             assert answer is not None
         self.versions = ApiVersionTable.from_response(answer)
+        # from now on the table decides, even when the broker listed no key at all
+        self._negotiated = True
 
     async def _authenticate(self, sasl: SaslConfig) -> None:
         mechanism = sasl.start()
@@ -273,7 +277,7 @@ class BrokerConnection:
                 )
         chosen = (
             self.versions.select(message.API_KEY, version)
-            if self.versions.ranges
+            if self._negotiated
             else (version if version is not None else 0)
         )
         frame = self._conn.send(message, chosen)

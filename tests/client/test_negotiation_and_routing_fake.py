@@ -4,10 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from kafkawire.client import BrokerConnection, GroupMessage, Router
 from kafkawire.client.cluster import TRANSACTION
 from kafkawire.error_codes import ErrorCode
+from kafkawire.errors import UnsupportedVersionError
 from kafkawire.protocol.messages import (
+    ApiVersionsResponse,
     EndTxnRequest,
     EndTxnResponse,
     FindCoordinatorResponse,
@@ -15,6 +19,7 @@ from kafkawire.protocol.messages import (
     MetadataRequest,
     OffsetCommitRequest,
 )
+from kafkawire.protocol.messages import api_versions as av
 from kafkawire.protocol.messages import find_coordinator as fc
 from kafkawire.protocol.messages import offset_commit as oc
 from tests.client.client_helpers import run, values
@@ -32,6 +37,28 @@ def test_api_versions_refused_at_v3_is_asked_again_at_v0() -> None:
         assert [v for _, v, _ in fake.sent(18)] == [3, 0]
         assert conn.versions.ranges[3] == (0, 5)
         assert [v for _, v, _ in fake.sent(3)] == [5] and answer.cluster_id == "fake-cluster"
+
+    run(main())
+
+
+@pytest.mark.parametrize("listed", [[], [18]], ids=["no-key", "only-api-versions"])
+def test_a_key_the_broker_does_not_list_is_not_sent(listed: list[int]) -> None:
+    """A broker that lists no range for Metadata (or no key at all) serves it
+    at no version: a request for it, fixed version or not, is refused unsent."""
+    ranges = [av.ApiVersion(api_key=k, min_version=0, max_version=3) for k in listed]
+
+    async def main() -> None:
+        async with FakeCluster(1) as fake:
+            fake.script(18, Reply(lambda m, v: ApiVersionsResponse(api_keys=ranges)))
+            conn = await BrokerConnection.open("127.0.0.1", fake.nodes[1].port)
+            try:
+                for version in (None, 0):
+                    with pytest.raises(UnsupportedVersionError, match=r"Metadata \(key 3\)"):
+                        await conn.request(MetadataRequest(topics=[]), version=version)
+                assert not conn.closed
+            finally:
+                await conn.close()
+        assert fake.sent(3) == []
 
     run(main())
 
