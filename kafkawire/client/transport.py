@@ -1,9 +1,10 @@
 """asyncio streams around ``protocol.connection``: the only socket code.
 
 ``BrokerConnection.open`` connects (TCP, optionally TLS), asks ApiVersions
-(at v3, then at v0 if the broker refuses it), authenticates with SASL when
-asked, and then serves ``request`` calls: many requests in flight at once,
-their answers matched by correlation id by one reader task.
+(at v3, then, if the broker refuses that, at the best version it names),
+authenticates with SASL when asked, and then serves ``request`` calls: many
+requests in flight at once, their answers matched by correlation id by one
+reader task.
 
 Failures are ``TransportError`` (this module raises no other I/O error):
 
@@ -41,7 +42,12 @@ from kafkawire.client.errors import (
     SaslError,
 )
 from kafkawire.client.sasl import SaslConfig
-from kafkawire.client.versions import API_VERSIONS_FIRST_TRY, ApiVersionTable, refused
+from kafkawire.client.versions import (
+    API_VERSIONS_FIRST_TRY,
+    ApiVersionTable,
+    refused,
+    retry_version,
+)
 from kafkawire.client.waiting import budget, stop, within
 from kafkawire.errors import BrokerError, KafkaWireError, ProtocolError, TransportError
 from kafkawire.protocol.connection import ClientConnection, Response, expects_response
@@ -191,8 +197,12 @@ class BrokerConnection:
         answer = await self.request(request, version=API_VERSIONS_FIRST_TRY)
         assert answer is not None
         if refused(answer.error_code):
-            # KIP-511: a broker that does not know v3 answers at v0 with its ranges
-            answer = await self.request(ApiVersionsRequest(), version=0)
+            # KIP-511: a broker that does not know v3 answers at v0, naming the
+            # ApiVersions versions it serves; v0 may be none of them
+            version = retry_version(answer)
+            if version < API_VERSIONS_FIRST_TRY:
+                request = ApiVersionsRequest()  # no client software name before v3
+            answer = await self.request(request, version=version)
             assert answer is not None
         self.versions = ApiVersionTable.from_response(answer)
         # from now on the table decides, even when the broker listed no key at all

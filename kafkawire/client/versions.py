@@ -16,10 +16,11 @@ from kafkawire.errors import BrokerError, UnsupportedVersionError
 from kafkawire.protocol.message import Message
 from kafkawire.protocol.registry import ApiKey
 
-__all__ = ["API_VERSIONS_FIRST_TRY", "ApiVersionTable"]
+__all__ = ["API_VERSIONS_FIRST_TRY", "ApiVersionTable", "refused", "retry_version"]
 
 #: The ApiVersions version asked first: v3 carries the client's software name
-#: (KIP-511). A broker that refuses it answers at v0, and v0 is asked next.
+#: (KIP-511). A broker that refuses it answers at v0, and ``retry_version``
+#: says what to ask next.
 API_VERSIONS_FIRST_TRY: Final = 3
 
 
@@ -80,3 +81,23 @@ class ApiVersionTable:
 def refused(code: int) -> bool:
     """An ApiVersions error that means "ask again at v0"."""
     return code == ErrorCode.UNSUPPORTED_VERSION
+
+
+def retry_version(refusal: Message) -> int:
+    """The ApiVersions version to ask again at after ``refusal``, an
+    UNSUPPORTED_VERSION answer: the highest both sides have in the range the
+    broker names for ApiVersions (Kafka 2.4+ names it, KIP-511), or v0 when it
+    names none, as Kafka's Java client does. A named range that misses
+    kafkawire's raises UnsupportedVersionError naming both."""
+    key = ApiKey.ApiVersions
+    named = [k for k in refusal.api_keys if k.api_key == key]  # type: ignore[attr-defined]
+    if not named:
+        return 0
+    low, high = named[0].min_version, named[0].max_version
+    version = key.select_version(low, high)
+    if version < 0:
+        raise UnsupportedVersionError(
+            f"no common version of {key.name} (key {int(key)}): kafkawire "
+            f"v{key.min_version}..v{key.max_version}, broker v{low}..v{high}"
+        )
+    return version

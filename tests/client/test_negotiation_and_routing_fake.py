@@ -9,7 +9,7 @@ import pytest
 from kafkawire.client import BrokerConnection, GroupMessage, Router
 from kafkawire.client.cluster import TRANSACTION
 from kafkawire.error_codes import ErrorCode
-from kafkawire.errors import UnsupportedVersionError
+from kafkawire.errors import KafkaWireError, UnsupportedVersionError
 from kafkawire.protocol.messages import (
     ApiVersionsResponse,
     EndTxnRequest,
@@ -22,6 +22,7 @@ from kafkawire.protocol.messages import (
 from kafkawire.protocol.messages import api_versions as av
 from kafkawire.protocol.messages import find_coordinator as fc
 from kafkawire.protocol.messages import offset_commit as oc
+from kafkawire.protocol.registry import ApiKey
 from tests.client.client_helpers import run, values
 from tests.fakebroker import FakeCluster, Reply
 
@@ -37,6 +38,55 @@ def test_api_versions_refused_at_v3_is_asked_again_at_v0() -> None:
         assert [v for _, v, _ in fake.sent(18)] == [3, 0]
         assert conn.versions.ranges[3] == (0, 5)
         assert [v for _, v, _ in fake.sent(3)] == [5] and answer.cluster_id == "fake-cluster"
+
+    run(main())
+
+
+def _serving_api_versions(low: int, high: int) -> Reply:
+    """ApiVersions of a broker that serves it at v{low}..v{high} only: any
+    other version is refused (UNSUPPORTED_VERSION), naming that range."""
+
+    def make(message: Any, version: int) -> ApiVersionsResponse:
+        ranges = [av.ApiVersion(api_key=k, min_version=0, max_version=12) for k in (3, 36)]
+        ranges.append(av.ApiVersion(api_key=18, min_version=low, max_version=high))
+        code = 0 if low <= version <= high else ErrorCode.UNSUPPORTED_VERSION
+        return ApiVersionsResponse(error_code=code, api_keys=ranges)
+
+    return Reply(make)
+
+
+def test_api_versions_refused_is_asked_again_at_a_version_the_broker_names() -> None:
+    """Kafka 2.4+ names the ApiVersions versions it serves in its refusal
+    (KIP-511); v0 need not be one of them."""
+
+    async def main() -> None:
+        async with FakeCluster(1) as fake:
+            fake.script(18, _serving_api_versions(1, 2), times=2)
+            conn = await BrokerConnection.open("127.0.0.1", fake.nodes[1].port)
+            try:
+                answer: Any = await conn.request(MetadataRequest(topics=None))
+            finally:
+                await conn.close()
+        assert [v for _, v, _ in fake.sent(18)] == [3, 2]
+        assert conn.versions.ranges == {3: (0, 12), 36: (0, 12), 18: (1, 2)}
+        assert answer.cluster_id == "fake-cluster"
+
+    run(main())
+
+
+def test_api_versions_refused_naming_no_version_of_ours_is_a_clear_error() -> None:
+    async def main() -> None:
+        async with FakeCluster(1) as fake:
+            fake.script(18, _serving_api_versions(7, 9), times=2)
+            port = fake.nodes[1].port
+            ours = ApiKey.ApiVersions
+            ranges = (
+                rf"ApiVersions \(key 18\): kafkawire v{ours.min_version}\.\.v{ours.max_version}, "
+                r"broker v7\.\.v9"
+            )
+            with pytest.raises(KafkaWireError, match=ranges):
+                await BrokerConnection.open("127.0.0.1", port)
+        assert [v for _, v, _ in fake.sent(18)] == [3]  # nothing it could serve is asked
 
     run(main())
 

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from kafkawire.client.cluster import GROUP, Broker, Cluster, LayoutRoutingError
 from kafkawire.client.errors import SaslError
 from kafkawire.client.sasl import PlainMechanism, SaslConfig, ScramMechanism
-from kafkawire.client.versions import ApiVersionTable
+from kafkawire.client.versions import ApiVersionTable, retry_version
 from kafkawire.error_codes import ErrorCode
 from kafkawire.errors import BrokerError, RoutingError, UnsupportedVersionError
 from kafkawire.protocol.messages import ApiVersionsResponse, MetadataResponse
@@ -179,6 +179,29 @@ def test_version_choice_at_the_edges_of_both_ranges() -> None:
         newer.select(3, ours.max_version + 1)
     older = ApiVersionTable({3: (1, 9)})
     assert older.select(3, 1) == 1 and older.select(3, 9) == 9
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.none() | st.tuples(st.integers(-1, 9), st.integers(-1, 9)))
+def test_api_versions_is_asked_again_at_the_best_version_a_refusal_names(
+    named: tuple[int, int] | None,
+) -> None:
+    ours = ApiKey(18)
+    listed = [ApiVersion(api_key=3, min_version=0, max_version=12)]  # another key: not read
+    if named is not None:
+        listed.append(ApiVersion(api_key=18, min_version=named[0], max_version=named[1]))
+    refusal = ApiVersionsResponse(error_code=ErrorCode.UNSUPPORTED_VERSION, api_keys=listed)
+    if named is None:
+        assert retry_version(refusal) == 0  # a broker before Kafka 2.4 names none
+        return
+    low, high = named
+    common = [v for v in range(low, high + 1) if ours.min_version <= v <= ours.max_version]
+    if common:
+        assert retry_version(refusal) == max(common)
+    else:
+        ranges = rf"kafkawire v{ours.min_version}\.\.v{ours.max_version}, broker v{low}\.\.v{high}"
+        with pytest.raises(UnsupportedVersionError, match=rf"ApiVersions \(key 18\): {ranges}"):
+            retry_version(refusal)
 
 
 def _metadata(leaders: dict[int, int], topic_error: int = 0) -> MetadataResponse:

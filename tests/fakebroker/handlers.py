@@ -101,9 +101,13 @@ _BASE = struct.Struct(">q")
 def api_versions(node: FakeNode, req: Any, version: int) -> Any:
     cluster = node.cluster
     refuse = cluster.refuse_api_versions_above
+    highest = dict(cluster.api_versions_max)
+    if refuse is not None:
+        # what it refuses it does not list: a refusal names the versions to ask at
+        highest[ApiKey.ApiVersions] = min(highest.get(ApiKey.ApiVersions, refuse), refuse)
     keys = [
         av.ApiVersion(api_key=k.value, min_version=k.min_version,
-                      max_version=cluster.api_versions_max.get(k.value, k.max_version))
+                      max_version=highest.get(k.value, k.max_version))
         for k in ApiKey  # every key: a test scripts a Reply for those without a handler
     ]  # fmt: skip
     if refuse is not None and version > refuse:
