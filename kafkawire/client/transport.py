@@ -49,7 +49,13 @@ from kafkawire.client.versions import (
     retry_version,
 )
 from kafkawire.client.waiting import budget, stop, within
-from kafkawire.errors import BrokerError, KafkaWireError, ProtocolError, TransportError
+from kafkawire.errors import (
+    BrokerError,
+    KafkaWireError,
+    ProtocolError,
+    TransportError,
+    UnsupportedVersionError,
+)
 from kafkawire.protocol.connection import ClientConnection, Response, expects_response
 from kafkawire.protocol.message import Message, Request, ResponseT
 from kafkawire.protocol.messages import (
@@ -143,7 +149,8 @@ class BrokerConnection:
         connect_timeout_s: float = DEFAULT_CONNECT_TIMEOUT_S,
         request_timeout_s: float = DEFAULT_REQUEST_TIMEOUT_S,
     ) -> BrokerConnection:
-        """Connect, negotiate versions and authenticate; raises TransportError or SaslError."""
+        """Connect, negotiate versions and authenticate; raises TransportError (a
+        broker that refuses ApiVersions too) or SaslError."""
         connecting = asyncio.ensure_future(
             asyncio.open_connection(
                 host,
@@ -182,6 +189,13 @@ class BrokerConnection:
                 # broker (a wrong port): unreachable, so the next address is tried
                 raise TransportError(
                     f"{host}:{port} did not answer ApiVersions as a Kafka broker: {exc}"
+                ) from exc
+            except (BrokerError, UnsupportedVersionError) as exc:
+                # a broker that will not say what it serves is of no use here
+                # either: Kafka's Java client drops it too, and the next
+                # address is tried
+                raise TransportError(
+                    f"cannot negotiate API versions with {host}:{port}: {exc}"
                 ) from exc
             if sasl is not None:
                 await self._authenticate(sasl)

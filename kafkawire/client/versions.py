@@ -79,7 +79,7 @@ class ApiVersionTable:
 
 
 def refused(code: int) -> bool:
-    """An ApiVersions error that means "ask again at v0"."""
+    """An ApiVersions error that means "ask again" (see ``retry_version``)."""
     return code == ErrorCode.UNSUPPORTED_VERSION
 
 

@@ -9,7 +9,7 @@ import pytest
 from kafkawire.client import BrokerConnection, GroupMessage, Router
 from kafkawire.client.cluster import TRANSACTION
 from kafkawire.error_codes import ErrorCode
-from kafkawire.errors import KafkaWireError, UnsupportedVersionError
+from kafkawire.errors import KafkaWireError, TransportError, UnsupportedVersionError
 from kafkawire.protocol.messages import (
     ApiVersionsResponse,
     EndTxnRequest,
@@ -87,6 +87,32 @@ def test_api_versions_refused_naming_no_version_of_ours_is_a_clear_error() -> No
             with pytest.raises(KafkaWireError, match=ranges):
                 await BrokerConnection.open("127.0.0.1", port)
         assert [v for _, v, _ in fake.sent(18)] == [3]  # nothing it could serve is asked
+
+    run(main())
+
+
+_FAILING = Reply(lambda m, v: ApiVersionsResponse(error_code=ErrorCode.UNKNOWN_SERVER_ERROR))
+
+
+@pytest.mark.parametrize(
+    ("refusal", "reason"),
+    [(_FAILING, "UNKNOWN_SERVER_ERROR"), (_serving_api_versions(7, 9), "no common version")],
+    ids=["error", "no-common-version"],
+)
+def test_a_bootstrap_broker_that_refuses_api_versions_is_passed_over(
+    refusal: Reply, reason: str
+) -> None:
+    """As one that is no Kafka broker: the next bootstrap address is tried."""
+
+    async def main() -> None:
+        async with FakeCluster(2) as fake:
+            fake.script(18, refusal, node=1, times=100)
+            refusing, serving = (f"127.0.0.1:{fake.nodes[i].port}" for i in (1, 2))
+            with pytest.raises(TransportError, match=f"{refusing}: .*{reason}"):
+                await Router.connect(refusing)
+            async with await Router.connect([refusing, serving]) as router:
+                assert sorted(router.cluster.brokers) == [1, 2]
+        assert {node for node, _, _ in fake.sent(3)} == {2}
 
     run(main())
 
