@@ -20,9 +20,18 @@ def parse_bootstrap(bootstrap: str | Sequence[str]) -> list[Address]:
         if not item:
             continue
         host, sep, port = item.rpartition(":")
-        if not sep or not port.isdigit() or int(port) > 65535:
+        # ASCII digits only: isdigit() takes "²" (which int() refuses) and other
+        # scripts' digits; five at most, or int() refuses past 4300 digits
+        digits = port.lstrip("0")
+        if not sep or not (port.isascii() and port.isdigit() and len(digits) <= 5):
             raise ValueError(f"bootstrap address {item!r} is not host:port")
-        out.append((host.strip("[]") or "127.0.0.1", int(port)))
+        number = int(digits or "0")
+        if not 0 < number <= 65535 or host.startswith("[") != host.endswith("]"):
+            # port 0 is no destination; a lone bracket is a mistyped IPv6 host
+            raise ValueError(f"bootstrap address {item!r} is not host:port")
+        if host.startswith("["):
+            host = host[1:-1]
+        out.append((host or "127.0.0.1", number))
     if not out:
         raise ValueError("no bootstrap address given")
     return out

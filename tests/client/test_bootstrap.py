@@ -17,9 +17,15 @@ def test_a_string_or_a_list_of_host_port() -> None:
     assert parse_bootstrap(["[::1]:9092", " c:3 "]) == [("::1", 9092), ("c", 3)]
     assert parse_bootstrap(":9092") == [("127.0.0.1", 9092)]
     assert parse_bootstrap("a:65535") == [("a", 65535)]  # the highest port there is
+    assert parse_bootstrap("a:009092,[]:1") == [("a", 9092), ("127.0.0.1", 1)]
 
 
-@pytest.mark.parametrize("bad", ["", " , ", "host", "host:", "host:x", "host:65536", ["a:1", "b"]])
+@pytest.mark.parametrize(
+    "bad",
+    ["", " , ", "host", "host:", "host:x", "host:65536", ["a:1", "b"],
+     "host:0", "host:²", "host:٩٠٩٢", "host:" + "9" * 5000, "host:" + "0" * 5000, "[::1:9092",
+     "::1]:9092"],
+)  # fmt: skip
 def test_a_bad_address_is_refused_when_the_client_is_made(bad: str | list[str]) -> None:
     refused = r"bootstrap address|no bootstrap"
     with pytest.raises(ValueError, match=refused):
