@@ -25,7 +25,7 @@ from kafkawire.records.layout import (
     TimestampType,
 )
 from kafkawire.records.legacy import encode_message_set
-from kafkawire.records.record import Header, Record, RecordBytes
+from kafkawire.records.record import Header, Record, RecordBytes, byte_length
 from kafkawire.records.record_codec import (
     HEADER_NAMES,
     HEADER_NAMES_MAX,
@@ -157,13 +157,13 @@ class BatchBuilder:
                 key_prefix = _NULL
                 key_bytes: RecordBytes = b""
             else:
-                key_prefix = table[len(key)]
+                key_prefix = table[len(key) if type(key) is bytes else byte_length(key)]
                 key_bytes = key
             if value is None:
                 value_prefix = _NULL
                 value_bytes: RecordBytes = b""
             else:
-                value_prefix = table[len(value)]
+                value_prefix = table[len(value) if type(value) is bytes else byte_length(value)]
                 value_bytes = value
             if not headers:
                 body = b"".join(
@@ -190,7 +190,11 @@ class BatchBuilder:
                     header_prefix = _NULL
                     header_value = b""
                 else:
-                    header_prefix = table[len(header_value)]
+                    header_prefix = table[
+                        len(header_value)
+                        if type(header_value) is bytes
+                        else byte_length(header_value)
+                    ]
                 body = b"".join(
                     (
                         _ZERO,

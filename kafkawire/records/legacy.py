@@ -34,7 +34,7 @@ from kafkawire.records.layout import (
     TIMESTAMP_TYPE_MASK,
     Compression,
 )
-from kafkawire.records.record import Record, RecordBytes
+from kafkawire.records.record import Record, RecordBytes, byte_length
 from kafkawire.records.varint import ByteSource
 
 if TYPE_CHECKING:
@@ -207,7 +207,7 @@ def _append_message(
     key: RecordBytes | None,
     value: RecordBytes | None,
 ) -> None:
-    key_length = -1 if key is None else len(key)
+    key_length = -1 if key is None else byte_length(key)
     if magic == 0:
         head = _V0_BODY.pack(0, attributes, key_length)
     else:
@@ -216,7 +216,7 @@ def _append_message(
         (
             head,
             b"" if key is None else key,
-            _INT32.pack(-1 if value is None else len(value)),
+            _INT32.pack(-1 if value is None else byte_length(value)),
             b"" if value is None else value,
         )
     )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["Header", "Record", "RecordBytes"]
+__all__ = ["Header", "Record", "RecordBytes", "byte_length"]
 
 # Keys and values read from a ``bytes`` buffer are ``bytes``; read from a read-only
 # ``memoryview`` they are ``memoryview`` slices of it (no copy). Writers take either.
@@ -82,6 +82,15 @@ class Record:
             f"key={_owned(self.key)!r}, value={_owned(self.value)!r}, "
             f"headers={self._headers or []!r})"
         )
+
+
+def byte_length(data: RecordBytes) -> int:
+    """The bytes ``data`` holds, as a length field must count them: ``len`` of a
+    memoryview counts items (4 bytes each in a view of an ``array("i")``) or
+    rows (of a 2-D one), while the record gets every byte of it."""
+    if type(data) is bytes or type(data) is bytearray:
+        return len(data)
+    return memoryview(data).nbytes
 
 
 def _owned(value: RecordBytes | None) -> RecordBytes | None:

@@ -18,7 +18,7 @@ from typing import Any, Final
 
 from kafkawire.errors import CompressionError, CorruptedError, EncodeError
 from kafkawire.records.compression import HEADER_ALLOWANCE
-from kafkawire.records.record import Header, Record, RecordBytes
+from kafkawire.records.record import Header, Record, RecordBytes, byte_length
 from kafkawire.records.varint import (
     INT64_MAX,
     INT64_MIN,
@@ -366,7 +366,7 @@ def _encode_record_slow(record: Record, base_offset: int, base_timestamp: int) -
         if field is None:
             parts.append(_NULL)
         else:
-            parts.append(encode_varint(len(field)))
+            parts.append(encode_varint(byte_length(field)))
             parts.append(field)
     headers = record._headers or ()  # writing a record makes no list for it
     parts.append(encode_varint(len(headers)))
@@ -377,7 +377,7 @@ def _encode_record_slow(record: Record, base_offset: int, base_timestamp: int) -
         if value is None:
             parts.append(_NULL)
         else:
-            parts.append(encode_varint(len(value)))
+            parts.append(encode_varint(byte_length(value)))
             parts.append(value)
     body = b"".join(parts)
     return encode_varint(len(body)) + body
@@ -399,12 +399,12 @@ def encode_records(
                 key_prefix = _NULL
                 key = b""
             else:
-                key_prefix = table[len(key)]
+                key_prefix = table[len(key) if type(key) is bytes else byte_length(key)]
             if value is None:
                 value_prefix = _NULL
                 value = b""
             else:
-                value_prefix = table[len(value)]
+                value_prefix = table[len(value) if type(value) is bytes else byte_length(value)]
             # Deltas past the table are common enough (a batch spanning more than
             # 8 s, more than 8192 records) to get a branch rather than the slow path.
             timestamp = record.timestamp
@@ -449,7 +449,13 @@ def encode_records(
                     if header_value is None:
                         parts.append(_NULL)
                     else:
-                        parts.append(table[len(header_value)])
+                        parts.append(
+                            table[
+                                len(header_value)
+                                if type(header_value) is bytes
+                                else byte_length(header_value)
+                            ]
+                        )
                         parts.append(header_value)
                 body = join(parts)
             out += table[len(body)]

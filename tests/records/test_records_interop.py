@@ -3,6 +3,7 @@ in both directions, for every magic and codec each peer supports."""
 
 from __future__ import annotations
 
+import array
 import zlib
 from collections.abc import Iterator
 from typing import Any
@@ -17,6 +18,7 @@ from kafkawire.records import (
     Compression,
     ControlRecord,
     ControlType,
+    Header,
     Record,
     RecordSet,
     TimestampType,
@@ -321,3 +323,29 @@ def test_a_magic0_lz4_header_checksum_is_ignored_as_kafka_ignores_it(magic: int)
             kafka_python_read(data)
         with pytest.raises(CompressionError, match="headerChecksum"):
             read_batches(data)
+
+
+@pytest.mark.parametrize(("magic", "codec"), MAGIC_CODECS)
+def test_a_memoryview_of_wider_items_is_written_with_its_length_in_bytes(
+    magic: int, codec: int
+) -> None:
+    # len() of such a view counts items (or rows), b"".join writes every byte:
+    # the length fields came out short and no reader could read the batch back
+    small = memoryview(array.array("i", range(5)))  # 5 items, 20 bytes
+    big = memoryview(array.array("q", range(2000)))  # past the varint table in bytes only
+    rows = memoryview(bytes(range(12))).cast("B", (3, 4))  # 3 rows, 12 bytes
+    fields: list[tuple[Any, Any, list[Header]]] = [(small, big, []), (rows, small, [])]
+    if magic == 2:
+        fields += [(None, None, [("h", small)]), (None, None, [("a", rows), ("b", big)])]
+    timestamp = -1 if magic == 0 else TS
+    records = [Record(i, timestamp, k, v, h) for i, (k, v, h) in enumerate(fields)]
+    expected = rows_of(records)  # every byte of each view
+    assert expected[0][2] == small.tobytes() and len(small.tobytes()) == 20
+    builder = BatchBuilder(version=magic, compression=codec)
+    for key, value, headers in fields:
+        builder.append(timestamp, key, value, headers)
+    for data in (RecordSet(records, version=magic, compression=codec).to_bytes(), builder.build()):
+        assert ours_rows(data) == expected
+        for peer, read in READERS.items():
+            if supported(peer, magic, codec):
+                assert [r for b in read(data) for r in b["rows"]] == expected, peer
