@@ -257,6 +257,13 @@ class BatchBuilder:
         record = Record(offset, timestamp, key, value, [])
         # refused now, as magic 2 appends are, not by every build() after it
         encode_message_set(RecordSet(version=rs.version), [record])
+        # Kept until build(), where magic 2 is encoded at once: a copy, or a buffer
+        # the caller fills again for the next record would change this one too
+        # (what passed above is a buffer: bytes() of it cannot take an int's meaning)
+        if key is not None and type(key) is not bytes:
+            record.key = bytes(key)
+        if value is not None and type(value) is not bytes:
+            record.value = bytes(value)
         self._legacy.append(record)
         self._count += 1
         return offset

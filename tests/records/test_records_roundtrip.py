@@ -651,3 +651,23 @@ def test_builder_takes_the_int64_bounds_as_timestamps(version: int) -> None:
     builder.append(second, None, b"b")
     batch = RecordSet.from_bytes(builder.build())
     assert [r.timestamp for r in batch.records] == [low, second]
+
+
+@pytest.mark.parametrize(("magic", "codec"), MAGIC_CODECS)
+def test_a_buffer_filled_again_after_append_leaves_the_record_appended(
+    magic: int, codec: int
+) -> None:
+    # A producer may fill one buffer for each record. Magic 0 and 1 appends were
+    # kept by reference until build(): every record took the buffer's last bytes.
+    buffer = bytearray(b"value one")
+    builder = BatchBuilder(version=magic, compression=codec)
+    timestamp = -1 if magic == 0 else TS
+    builder.append(timestamp, buffer, memoryview(buffer)[6:])
+    buffer[:] = b"value two"  # the same length: a view of it may still be held
+    builder.append(timestamp, buffer, memoryview(buffer)[6:])
+    buffer[:] = b"value six"
+    records = RecordSet.from_bytes(builder.build()).records
+    assert [(r.key, r.value) for r in records] == [
+        (b"value one", b"one"),
+        (b"value two", b"two"),
+    ]
