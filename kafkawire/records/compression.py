@@ -1,9 +1,10 @@
 """Codecs of record batches: none, gzip, snappy, lz4 and zstd, with an inflation cap.
 
 Writers follow the Java client: gzip members, snappy in the xerial framing
-(``\\x82SNAPPY\\x00``, 32 KiB blocks), LZ4 frames of independent 64 KiB blocks
-without content size or checksum (KIP-57; magic 0 keeps Kafka 0.8's wrong header
-checksum), zstd frames (magic 2 only, KIP-110).
+(``\\x82SNAPPY\\x00``, 32 KiB blocks; no bytes at all as one raw block), LZ4
+frames of independent 64 KiB blocks without content size or checksum (KIP-57;
+magic 0 keeps Kafka 0.8's wrong header checksum), zstd frames (magic 2 only,
+KIP-110).
 
 Readers never let a codec allocate more than the cap: gzip and LZ4 are inflated
 piecewise with ``max_length``, snappy blocks declare their size up front and are
@@ -179,6 +180,14 @@ def _snappy_xerial(data: bytes | bytearray | memoryview) -> bytes:
     import snappy
 
     view = memoryview(data)
+    if not view.nbytes:
+        # An empty batch: a xerial header alone (16 bytes) is taken for a raw
+        # block by kafka-python, aiokafka and librdkafka (they look for the
+        # framing only in a longer payload), and librdkafka refuses an empty
+        # framed stream. A raw empty block is read as nothing by all of them,
+        # by Java's SnappyInputStream and by kafkawire.
+        raw: bytes = snappy.compress(b"")
+        return raw
     parts = [_XERIAL_HEADER.pack(XERIAL_MAGIC, 1, 1)]
     for start in range(0, len(view), _XERIAL_BLOCK_BYTES):
         block: bytes = snappy.compress(view[start : start + _XERIAL_BLOCK_BYTES])

@@ -27,6 +27,7 @@ from kafkawire.records import (
 from kafkawire.records.layout import TIMESTAMP_TYPE_MASK
 from kafkawire.records.lz4_header import xxh32
 from tests.records.records_support import (
+    CODECS,
     MAGIC_CODECS,
     TS,
     aiokafka_c_build,
@@ -349,3 +350,17 @@ def test_a_memoryview_of_wider_items_is_written_with_its_length_in_bytes(
         for peer, read in READERS.items():
             if supported(peer, magic, codec):
                 assert [r for b in read(data) for r in b["rows"]] == expected, peer
+
+
+@pytest.mark.parametrize("codec", CODECS)
+def test_an_empty_batch_of_every_codec_is_read_by_peers(codec: int) -> None:
+    # snappy wrote a xerial header and no block: kafka-python and aiokafka (and
+    # librdkafka) take 16 bytes for a raw block, and failed on it
+    built = BatchBuilder(compression=codec, base_offset=30, producer_id=9, producer_epoch=0)
+    for data in (RecordSet([], compression=codec, base_offset=30).to_bytes(), built.build()):
+        (ours,) = read_batches(data)
+        assert (ours.compression, ours.count, ours.records) == (codec, 0, [])
+        for peer, read in READERS.items():
+            (batch,) = read(data)
+            assert batch["rows"] == [], peer
+            assert (batch["compression"], batch["base_offset"]) == (codec, 30), peer
