@@ -15,6 +15,9 @@ from kafkawire.errors import EncodeError
 from kafkawire.records.batch import finish_batch
 from kafkawire.records.layout import (
     BATCH_HEADER_SIZE,
+    COMPRESSION_MASK,
+    LEGACY_MIN_MESSAGE_SIZE,
+    LOG_OVERHEAD,
     NO_PARTITION_LEADER_EPOCH,
     NO_PRODUCER_EPOCH,
     NO_PRODUCER_ID,
@@ -56,6 +59,7 @@ class BatchBuilder:
         "_body",
         "_count",
         "_legacy",
+        "_legacy_size",
         "_max_timestamp",
         "_record_set",
         "_room",
@@ -108,6 +112,7 @@ class BatchBuilder:
         #: records that still fit: offsets stay in int64, offset deltas in int32
         self._room = min(INT64_MAX - base_offset, INT32_MAX)
         self._legacy: list[Record] | None = [] if version < 2 else None
+        self._legacy_size = 0  # bytes of its messages, uncompressed
         self._body = bytearray(BATCH_HEADER_SIZE)
         self._count = 0
         self._base_timestamp = NO_TIMESTAMP
@@ -119,8 +124,13 @@ class BatchBuilder:
     def size_in_bytes(self) -> int:
         """Bytes of the batch so far, before compression."""
         if self._legacy is not None:
-            self._record_set.records = self._legacy
-            return len(self._record_set.to_bytearray()) if self._legacy else 0
+            # counted at append: writing the set at each call made a producer
+            # that asks after every append quadratic (and compressed it each time)
+            size = self._legacy_size
+            if size and self._record_set.attributes & COMPRESSION_MASK:
+                # and the wrapper message that holds them (a null key)
+                size += LOG_OVERHEAD + LEGACY_MIN_MESSAGE_SIZE[self._record_set.version]
+            return size
         return len(self._body)
 
     def append(
@@ -256,7 +266,7 @@ class BatchBuilder:
         offset = self._base_offset + self._count
         record = Record(offset, timestamp, key, value, [])
         # refused now, as magic 2 appends are, not by every build() after it
-        encode_message_set(RecordSet(version=rs.version), [record])
+        message = encode_message_set(RecordSet(version=rs.version), [record])
         # Kept until build(), where magic 2 is encoded at once: a copy, or a buffer
         # the caller fills again for the next record would change this one too
         # (what passed above is a buffer: bytes() of it cannot take an int's meaning)
@@ -265,6 +275,7 @@ class BatchBuilder:
         if value is not None and type(value) is not bytes:
             record.value = bytes(value)
         self._legacy.append(record)
+        self._legacy_size += len(message)
         self._count += 1
         return offset
 

@@ -19,6 +19,7 @@ from kafkawire.records import (
     Record,
     RecordSet,
     TimestampType,
+    legacy,
     read_batches,
 )
 from kafkawire.records.layout import BATCH_HEADER, BATCH_HEADER_SIZE
@@ -671,3 +672,38 @@ def test_a_buffer_filled_again_after_append_leaves_the_record_appended(
         (b"value one", b"one"),
         (b"value two", b"two"),
     ]
+
+
+@pytest.mark.parametrize(("magic", "codec"), [(m, c) for m, c in MAGIC_CODECS if m < 2])
+def test_a_legacy_builder_counts_its_size_without_writing_the_set_again(
+    magic: int, codec: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # size_in_bytes wrote (and compressed) the whole set at each call: a producer
+    # asking after every append did quadratic work (3,000 appends took seconds)
+    written = 0
+    real = legacy._append_message
+
+    def counting(out: bytearray, *fields: Any) -> None:
+        nonlocal written
+        written += 1
+        real(out, *fields)
+
+    monkeypatch.setattr(legacy, "_append_message", counting)
+    builder = BatchBuilder(version=magic, compression=codec)
+    timestamp = -1 if magic == 0 else TS
+    sizes = []
+    for i in range(200):
+        builder.append(timestamp, b"key", b"value %d " % i * 20)
+        sizes.append(builder.size_in_bytes())
+    assert written <= 2 * 200  # one check at each append; before, over 20,000
+    data = builder.build()
+    # before compression, as magic 2 counts: the messages, in their wrapper if any
+    plain = RecordSet.from_bytes(data).records
+    messages = len(RecordSet(plain, version=magic).to_bytes())
+    wrapper = 12 + (14, 22)[magic] if codec else 0
+    assert sizes[-1] == messages + wrapper
+    assert sizes == sorted(set(sizes))  # each append adds its own bytes
+    if codec:
+        assert len(data) < sizes[-1]  # the values compress well
+    else:
+        assert sizes[-1] == len(data)
