@@ -295,6 +295,11 @@ def finish_batch(
     """Complete ``out`` (61 bytes of room, then ``count`` encoded records): compress
     the records if the attributes say so, write the header and the CRC-32C."""
     attributes = rs.attributes
+    # set by hand on a RecordSet: anything else failed in the bit tests below
+    if not isinstance(attributes, int):
+        raise EncodeError(f"attributes {attributes!r} are not an int16")
+    if not isinstance(last_offset_delta, int):
+        raise EncodeError(f"last offset delta {last_offset_delta!r} is not an int32")
     codec = attributes & COMPRESSION_MASK
     if codec > Compression.ZSTD:
         raise EncodeError(f"unknown codec {codec}")

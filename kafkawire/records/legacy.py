@@ -228,6 +228,8 @@ def encode_message_set(rs: RecordSet, records: Sequence[Record]) -> bytearray:
     """The magic 0 or 1 message set of ``rs`` holding ``records``."""
     magic = rs.version
     attributes = rs.attributes
+    if not isinstance(attributes, int):  # set by hand: failed in the bit test below
+        raise EncodeError(f"attributes {attributes!r} are not an int8")
     codec = attributes & COMPRESSION_MASK
     if codec > Compression.LZ4:
         raise EncodeError(f"codec {codec} needs magic 2 (zstd: KIP-110)")

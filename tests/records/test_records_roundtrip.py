@@ -310,6 +310,11 @@ def test_records_setter_replaces_and_equality_ignores_computed_fields() -> None:
         ({}, [Record(0, TS, "text", b"v")]),  # type: ignore[arg-type]
         ({}, [Record(0, TS, b"k", b"v", [(b"bytes name", b"v")])]),  # type: ignore[list-item]
         ({}, [Record(1 << 40, TS, b"k", b"v")]),  # offset delta past int32
+        # fields set by hand that are no ints: a TypeError in the bit tests
+        ({"attributes": None}, [Record(0, TS, b"k", b"v")]),
+        ({"version": 1, "attributes": 1.0}, [Record(0, TS, b"k", b"v")]),
+        ({"version": 0, "attributes": "0"}, [Record(0, -1, b"k", b"v")]),
+        ({"last_offset_delta": "0"}, [Record(0, TS, b"k", b"v")]),
     ],
 )
 def test_what_a_version_cannot_carry_raises_encode_error(
