@@ -13,7 +13,7 @@ import struct
 from enum import IntEnum
 from typing import Any, Final
 
-from kafkawire.errors import CorruptedError
+from kafkawire.errors import CorruptedError, EncodeError
 from kafkawire.records.record import Record, RecordBytes
 
 __all__ = ["ControlRecord", "ControlType", "to_control_record"]
@@ -43,8 +43,16 @@ class ControlRecord(Record):
         offset: int = 0,
         timestamp: int = -1,
     ) -> None:
-        key = _KEY.pack(version, type)
-        value = _MARKER.pack(0, coordinator_epoch)
+        try:
+            key = _KEY.pack(version, type)
+            value = _MARKER.pack(0, coordinator_epoch)
+        except struct.error as exc:
+            raise EncodeError(
+                f"control record version {version!r}, type {type!r} or coordinator "
+                f"epoch {coordinator_epoch!r} out of range: {exc}"
+            ) from None
+        if version < 0:  # Kafka's readers, and ours, refuse the record as corrupt
+            raise EncodeError(f"control record key version {version}")
         super().__init__(offset, timestamp, key, value, [])
         self.version = version
         self.type = type

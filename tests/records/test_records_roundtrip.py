@@ -141,6 +141,28 @@ def test_control_record_of_a_kraft_type_keeps_its_value() -> None:
     assert record.value == b"\x00\x00anything"
 
 
+@pytest.mark.parametrize(
+    ("version", "kind", "epoch"),
+    [
+        (0, ControlType.COMMIT, 1 << 31),  # the coordinator epoch is an int32
+        (0, ControlType.ABORT, -(1 << 31) - 1),
+        (1 << 15, ControlType.COMMIT, 0),  # the key's version and type are int16s
+        (0, 1 << 15, 0),
+        (0, ControlType.COMMIT, 1.5),
+        (-1, ControlType.COMMIT, 0),  # written, the batch was corrupt to every reader
+    ],
+)
+def test_a_control_record_that_cannot_be_written_is_an_encode_error(
+    version: int, kind: int, epoch: int
+) -> None:
+    # was a struct.error, or (a negative version) a batch that no one reads back
+    with pytest.raises(EncodeError, match="control record"):
+        ControlRecord(version, kind, epoch)
+    edge = ControlRecord(0x7FFF, ControlType.ABORT, (1 << 31) - 1, offset=5)
+    rs = RecordSet([edge], base_offset=5, producer_id=1, control=True, transactional=True)
+    assert RecordSet.from_bytes(rs.to_bytes()).records == [edge]
+
+
 def test_a_control_record_built_without_a_place_has_offset_0_and_no_timestamp() -> None:
     marker = ControlRecord(0, ControlType.ABORT, 7)
     assert (marker.offset, marker.timestamp) == (0, -1)
