@@ -194,6 +194,10 @@ def decode_batch(
 ) -> Iterator[list[Any]]:
     """As ``iter_batch_records``, with the records as ``loop`` builds them from
     ``extra``, not yet finished (timestamps of log-append time, control records)."""
+    if not count and start == end:
+        # no records and no payload: nothing to inflate, whatever the codec
+        # (Java reads such a batch as empty before it looks at the codec)
+        return
     body, pos = _records_body(source, start, end, attributes, limit)
     if count > (len(body) - pos) // MIN_RECORD_SIZE:
         raise CorruptedError(
