@@ -39,7 +39,10 @@ class RecordSet:
     producer fields. ``first_timestamp``, ``max_timestamp`` and ``last_offset_delta``
     are ``None`` on a set built by hand and computed from the records when written;
     a set read from bytes keeps the header's values, so writing it gives the same
-    bytes back (set them to ``None`` after changing ``records``). ``crc`` is the
+    header back (set them to ``None`` after changing ``records``), and the same
+    bytes when its records are uncompressed and of create time: a batch of
+    log-append time reads every record with the broker's time and writes them
+    with it, and a peer's compressor may lay out its bytes otherwise. ``crc`` is the
     checksum read, ``tail`` the incomplete bytes that followed the last batch
     ``read_batches`` found (``b""`` otherwise); ``to_bytes`` writes neither.
 
