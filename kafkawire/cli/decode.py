@@ -7,7 +7,8 @@ problem with the input goes to stderr as one line naming the file, the frame
 Exit status: 0 when every input was read (frames that do not decode are shown
 raw with their error, and are not a failure unless ``--strict``), 1 when an
 input or part of one could not be read (a line that does not parse, a gap in a
-TCP stream, a file of no known format), 2 for bad arguments.
+TCP stream, a file of no known format) or stdout could not be written (that
+ends decoding: ``kafkawire.cli.output``), 2 for bad arguments.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from collections.abc import Iterable
 from typing import TextIO
 
 from kafkawire.cli.exchanges import Exchange, Pairer
+from kafkawire.cli.output import Output
 from kafkawire.cli.render import exchange_json, exchange_text, summary_json, summary_text
 from kafkawire.cli.sources import InputProblem, expand_paths, read_frames
 from kafkawire.errors import KafkaWireError
@@ -85,7 +87,7 @@ def _printable(text: str) -> str:
 
 
 class _Output:
-    def __init__(self, args: argparse.Namespace, out: TextIO, err: TextIO) -> None:
+    def __init__(self, args: argparse.Namespace, out: Output, err: TextIO) -> None:
         self.json: bool = args.json
         self.summary: bool = args.summary
         #: records shown per RECORDS field; 0: not decoded
@@ -122,18 +124,19 @@ class _Output:
 def run_decode(
     args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None
 ) -> int:
-    out = out if out is not None else sys.stdout
+    """Raises ``OutputError`` when ``out`` (default: stdout) cannot be written."""
     err = err if err is not None else sys.stderr
     try:
         api_keys = parse_api_keys(args.api or ())
     except ValueError as exc:
         err.write(f"{PROGRAM}: {exc}\n")
         return 2
+    output_stream = Output(out if out is not None else sys.stdout)
     wanted = ExchangeFilter(
         api_keys, frozenset(args.client_id or ()), frozenset(args.connection or ())
     )
     ports = frozenset(args.port or (9092,))
-    output = _Output(args, out, err)
+    output = _Output(args, output_stream, err)
     inputs = expand_paths(args.files)
     files = sum(isinstance(item, str) for item in inputs)
     if not inputs:
@@ -143,9 +146,9 @@ def run_decode(
             output.problem(str(item))
             continue
         if files > 1 and not args.json:
-            out.write(_printable(f"==> {item} <==\n"))
+            output_stream.write(_printable(f"==> {item} <==\n"))
         _decode_file(item, ports, wanted, output)
-    out.flush()
+    output_stream.flush()
     if output.problems:
         return 1
     if args.strict and output.undecoded:

@@ -11,6 +11,7 @@ import sys
 from collections.abc import Sequence
 
 from kafkawire.cli.capture import CaptureProxy, run_capture_proxy
+from kafkawire.cli.output import OutputError
 from kafkawire.cli.render import MAX_RECORDS_SHOWN
 
 __all__ = ["build_parser", "main", "parse_address"]
@@ -274,6 +275,17 @@ def _run_capture(args: argparse.Namespace) -> int:
     return 0
 
 
+def _quiet_stdout() -> None:
+    """Point stdout at devnull, so the interpreter's final flush of what is
+    left in its buffer neither fails again nor changes the exit status."""
+    with contextlib.suppress(OSError, ValueError, AttributeError):  # None: closed
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        try:
+            os.dup2(devnull, sys.stdout.fileno())
+        finally:
+            os.close(devnull)  # stdout's descriptor is a copy of it now
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
@@ -291,14 +303,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
     except BrokenPipeError:
         # The reader went away (``| head``); not an error of ours.
-        # Point stdout at devnull so the interpreter's final flush stays quiet.
-        with contextlib.suppress(OSError, ValueError):
-            devnull = os.open(os.devnull, os.O_WRONLY)
-            try:
-                os.dup2(devnull, sys.stdout.fileno())
-            finally:
-                os.close(devnull)  # stdout's descriptor is a copy of it now
+        _quiet_stdout()
         return 0
+    except OutputError as exc:
+        sys.stderr.write(f"kafkawire {args.command}: {exc}\n")
+        _quiet_stdout()
+        return 1
 
 
 if __name__ == "__main__":

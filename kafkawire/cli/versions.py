@@ -14,6 +14,7 @@ import sys
 from typing import Any, TextIO
 
 from kafkawire.cli.exchanges import api_name
+from kafkawire.cli.output import Output
 from kafkawire.client.blocking import round_trip
 from kafkawire.error_codes import ErrorCode
 from kafkawire.errors import KafkaWireError
@@ -99,8 +100,10 @@ def run_versions(
     out: TextIO | None = None,
     err: TextIO | None = None,
 ) -> int:
-    out = out if out is not None else sys.stdout
+    """Raises ``OutputError`` when ``out`` (default: stdout) cannot be written."""
     err = err if err is not None else sys.stderr
+    # checked before asking: an answer nobody can see is not worth a connection
+    output = Output(out if out is not None else sys.stdout)
     try:
         version, answer = fetch_api_versions(host, port, timeout_s)
     except (OSError, KafkaWireError) as exc:
@@ -109,20 +112,22 @@ def run_versions(
     rows = version_rows(answer, everything)
     if as_json:
         for row in rows:
-            out.write(json.dumps(row) + "\n")
+            output.write(json.dumps(row) + "\n")
+        output.flush()
         return 0
     code = answer.error_code
     status = ErrorCode(code).name if code in ErrorCode._value2member_map_ else str(code)
-    out.write(
+    output.write(
         f"{host}:{port} answered ApiVersions v{version} ({status}): "
         f"{len(answer.api_keys)} API keys\n"
     )
     width = max([len(row["api_name"]) for row in rows] + [4])
-    out.write(f"{'key':>4}  {'name':<{width}}  {'broker':>7}  {'kafkawire':>9}  {'client':>6}\n")
+    output.write(f"{'key':>4}  {'name':<{width}}  {'broker':>7}  {'kafkawire':>9}  {'client':>6}\n")
     for row in rows:
         chosen = "-" if row["chosen"] is None else f"v{row['chosen']}"
-        out.write(
+        output.write(
             f"{row['api_key']:>4}  {row['api_name']:<{width}}  {_span(row['broker']):>7}  "
             f"{_span(row['kafkawire']):>9}  {chosen:>6}\n"
         )
+    output.flush()
     return 0

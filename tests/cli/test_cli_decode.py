@@ -124,6 +124,54 @@ def test_a_reader_gone_away_each_time_costs_no_file_descriptor(
     assert len(list(fds.iterdir())) == before
 
 
+def test_an_output_that_cannot_be_written_ends_decoding_and_is_not_blamed_on_the_input(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """stdout on a full disk was reported as each input file's problem
+    (``FILE: [Errno 28] ...``) and decoding went on writing; the header of a
+    second file, or the last flush, raised out of main() (a traceback). A
+    stdout closed before the start (``>&-``) was an AttributeError."""
+    path = str(CAPTURED / "aiokafka" / "02-consumer-group.capture")
+    for args in (["--summary", path, path], ["--json", path], [path]):
+        with open("/dev/full", "w", encoding="utf-8") as full:
+            monkeypatch.setattr(sys, "stdout", full)
+            assert main(["decode", *args]) == 1
+            monkeypatch.undo()
+        message = "kafkawire decode: cannot write the output: No space left on device\n"
+        assert capsys.readouterr().err == message, args
+    monkeypatch.setattr(sys, "stdout", None)
+    assert main(["decode", path]) == 1
+    assert (
+        capsys.readouterr().err == "kafkawire decode: cannot write the output: stdout is closed\n"
+    )
+
+
+@pytest.mark.parametrize("redirect", [">/dev/full", ">&-"])
+def test_the_command_with_an_unwritable_stdout_exits_1_with_one_line_and_no_traceback(
+    redirect: str,
+) -> None:
+    """Beyond main(): the interpreter's final flush of what stdout still held
+    would print "Exception ignored" and exit 120."""
+    path = str(CAPTURED / "aiokafka" / "02-consumer-group.capture")
+    result = subprocess.run(
+        [
+            "sh",
+            "-c",
+            f'exec "$0" -m kafkawire decode --summary "$1" {redirect}',
+            sys.executable,
+            path,
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert result.returncode == 1
+    assert result.stderr.startswith("kafkawire decode: cannot write the output: ")
+    assert result.stderr.count("\n") == 1, result.stderr
+
+
 def _write_capture(path: Path, lines: list[str]) -> None:
     path.write_text("\n".join([FORMAT_LINE, *lines]) + "\n")
 

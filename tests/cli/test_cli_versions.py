@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import struct
+import sys
 from pathlib import Path
 
 import pytest
@@ -41,6 +42,25 @@ def test_versions_table_against_the_broker(broker: str, capsys: pytest.CaptureFi
         high = min(row["broker"][1], row["kafkawire"][1])
         assert row["chosen"] == (high if high >= low else None)
     assert by_key[int(ApiKey.ApiVersions)]["chosen"] is not None
+
+
+def test_versions_reports_an_output_that_cannot_be_written(
+    broker: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The table was left in stdout's buffer, unflushed, and main() said 0 on a
+    full disk; a closed stdout was an AttributeError after asking the broker."""
+    for args in ([broker], ["--json", broker]):
+        with open("/dev/full", "w", encoding="utf-8") as full:
+            monkeypatch.setattr(sys, "stdout", full)
+            assert main(["versions", *args]) == 1
+            monkeypatch.undo()
+        message = "kafkawire versions: cannot write the output: No space left on device\n"
+        assert capsys.readouterr().err == message
+    monkeypatch.setattr(sys, "stdout", None)
+    assert main(["versions", broker]) == 1
+    assert (
+        capsys.readouterr().err == "kafkawire versions: cannot write the output: stdout is closed\n"
+    )
 
 
 def test_versions_reports_an_unreachable_broker(capsys: pytest.CaptureFixture[str]) -> None:
