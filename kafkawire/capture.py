@@ -54,10 +54,11 @@ import contextlib
 import math
 import os
 import re
+import stat
 from collections.abc import Iterator
 from pathlib import Path
 from types import TracebackType
-from typing import NamedTuple, TextIO
+from typing import Literal, NamedTuple, TextIO
 
 from kafkawire.errors import CorruptedError
 
@@ -258,6 +259,15 @@ def _blame(line: str, start: int, hex_offset: int, path: str | None) -> int:
     return hex_offset
 
 
+def _is_special(path: Path) -> bool:
+    """Whether ``path`` exists as something other than a regular file (a fifo,
+    a device, a directory): nothing a capture could destroy by writing."""
+    try:
+        return not stat.S_ISREG(path.stat().st_mode)
+    except OSError:
+        return False  # missing (or a dangling link, which O_EXCL refuses)
+
+
 class CaptureWriter:
     """Appends frames (and comments) to a new capture file.
 
@@ -266,11 +276,22 @@ class CaptureWriter:
     After a write fails (``failure``), every later write raises.
     """
 
-    def __init__(self, path: str | os.PathLike[str], comments: tuple[str, ...] = ()) -> None:
+    def __init__(
+        self,
+        path: str | os.PathLike[str],
+        comments: tuple[str, ...] = (),
+        *,
+        overwrite: bool = True,
+    ) -> None:
+        """``overwrite=False``: ``FileExistsError`` when ``path`` is a file
+        already (a fifo or a device such as ``/dev/stdout`` is written as usual)."""
         self.path = Path(path)
         #: the write error (a full disk, say) after which nothing more is written
         self.failure: OSError | None = None
-        file = self.path.open("w", encoding="utf-8", newline="\n")
+        mode: Literal["w", "x"] = "w"
+        if not overwrite and not _is_special(self.path):
+            mode = "x"  # O_EXCL: refused even if the file appears after a check
+        file = self.path.open(mode, encoding="utf-8", newline="\n")
         self._file: TextIO | None = file
         try:
             self._line(FORMAT_LINE)

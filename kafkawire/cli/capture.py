@@ -82,7 +82,8 @@ class CaptureProxy:
     ``rewrite=False`` forwards answers unchanged (then the broker must advertise
     the proxy's address itself). ``advertised_host`` is the host written into
     rewritten answers; it defaults to the listen host, and must be set when
-    that is a wildcard such as ``0.0.0.0``.
+    that is a wildcard such as ``0.0.0.0``. ``overwrite=False``: ``start()``
+    raises ``FileExistsError`` when ``out_path`` is a file already.
     """
 
     def __init__(
@@ -95,6 +96,7 @@ class CaptureProxy:
         listen_port: int = 0,
         rewrite: bool = True,
         advertised_host: str | None = None,
+        overwrite: bool = True,
     ) -> None:
         self.upstream_host = upstream_host
         self.upstream_port = upstream_port
@@ -103,6 +105,7 @@ class CaptureProxy:
         self.listen_port = listen_port
         self.rewrite = rewrite
         self.advertised_host = advertised_host or listen_host
+        self.overwrite = overwrite
         self._server: asyncio.Server | None = None
         self._brokers: dict[Endpoint, asyncio.Server] = {}
         self._local: dict[Endpoint, Endpoint] = {}
@@ -144,6 +147,7 @@ class CaptureProxy:
                     f"proxy {self.address} -> upstream {self.upstream_host}:{self.upstream_port}",
                     "frames are recorded as the broker sent them, before any address is rewritten",
                 ),
+                overwrite=self.overwrite,
             )
         except BaseException:
             # a capture that cannot be written is a failed start: stop listening
@@ -391,6 +395,7 @@ async def run_capture_proxy(
     rewrite: bool = True,
     advertised_host: str | None = None,
     on_started: Callable[[CaptureProxy], None] | None = None,
+    overwrite: bool = True,
 ) -> None:
     """Run the proxy until ``stop_event`` is set (or forever, until cancelled),
     or until the capture file cannot be written: then it stops and raises
@@ -407,6 +412,7 @@ async def run_capture_proxy(
         listen_port=listen_port,
         rewrite=rewrite,
         advertised_host=advertised_host,
+        overwrite=overwrite,
     )
     await proxy.start()
     if on_started is not None:

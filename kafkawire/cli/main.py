@@ -27,6 +27,9 @@ example:
   kafkawire capture --listen 127.0.0.1:19092 --upstream broker.local:9092 --out session.capture
   # point clients at 127.0.0.1:19092; stop with Ctrl-C
 
+An existing --out file is kept and the proxy not started (exit status 1),
+unless --overwrite is given.
+
 Broker addresses in Metadata, FindCoordinator, DescribeCluster and the other
 answers that carry them are rewritten so that clients keep talking through the
 proxy: the --upstream broker is reached through --listen, every other broker
@@ -131,7 +134,17 @@ def build_parser() -> argparse.ArgumentParser:
         type=parse_address,
         help="the broker to forward to (bootstrap)",
     )
-    capture.add_argument("--out", required=True, metavar="FILE", help="capture file to write")
+    capture.add_argument(
+        "--out",
+        required=True,
+        metavar="FILE",
+        help="capture file to write; refused if it exists, unless --overwrite",
+    )
+    capture.add_argument(
+        "--overwrite",
+        action="store_true",
+        help="replace an existing --out file (without it, a file there is kept and the proxy not started)",
+    )
     capture.add_argument(
         "--advertise",
         metavar="HOST",
@@ -263,10 +276,18 @@ def _run_capture(args: argparse.Namespace) -> int:
             rewrite=not args.no_rewrite,
             advertised_host=args.advertise,
             on_started=started,
+            overwrite=args.overwrite,
         )
 
     try:
         asyncio.run(run())
+    except FileExistsError:
+        # A capture of an earlier session is lost for good once truncated.
+        sys.stderr.write(
+            f"kafkawire capture: {args.out} exists; "
+            "choose another --out, or add --overwrite to replace it\n"
+        )
+        return 1
     except OSError as exc:
         sys.stderr.write(f"kafkawire capture: {exc}\n")
         return 1

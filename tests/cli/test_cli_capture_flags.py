@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from kafkawire import decode_response, encode_request
-from kafkawire.capture import FROM_BROKER, read_capture
+from kafkawire.capture import FORMAT_LINE, FROM_BROKER, read_capture
 from kafkawire.protocol.messages import MetadataRequest
 from tests.fakebroker import FakeCluster
 
@@ -170,3 +170,40 @@ def test_no_rewrite_forwards_answers_as_the_broker_sent_them(tmp_path: Path) -> 
     assert found["told"] == found["real"]  # not the proxy's addresses
     assert _answers_recorded(out) == [found["frame"]]  # byte for byte what the broker sent
     assert "is reached through" not in out.read_text()  # no listener for broker 2
+
+
+def test_an_existing_out_file_is_kept_unless_overwrite_and_a_device_is_written(
+    tmp_path: Path,
+) -> None:
+    """``--out`` truncated an existing file without a word: a capture of an
+    earlier session, lost. It is refused now (exit 1, the file as it was)
+    unless ``--overwrite``; a device is no capture to lose and is written."""
+    out = tmp_path / "earlier.capture"
+    earlier = f"{FORMAT_LINE}\n# an earlier session\n"
+    out.write_text(earlier)
+    # in a subprocess with a bound: were the file taken, the proxy would run on
+    refused = subprocess.run(
+        [sys.executable, "-m", "kafkawire", "capture", "--listen", f"{HOST}:0",
+         "--upstream", f"{HOST}:9", "--out", str(out)],
+        cwd=ROOT, capture_output=True, text=True, timeout=START_TIMEOUT_S,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )  # fmt: skip
+    assert refused.returncode == 1
+    assert refused.stderr == (
+        f"kafkawire capture: {out} exists; choose another --out, or add --overwrite to replace it\n"
+    )
+    assert out.read_text() == earlier
+
+    async def scenario() -> tuple[int | None, int | None]:
+        async with FakeCluster(1) as fake:
+            base = ("--listen", f"{HOST}:0", "--upstream", fake.bootstrap)
+            async with CaptureCommand(*base, "--out", str(out), "--overwrite") as replacing:
+                await metadata(replacing.port, 1)
+            async with CaptureCommand(*base, "--out", os.devnull) as to_device:
+                await metadata(to_device.port, 1)
+        return replacing.returncode, to_device.returncode
+
+    assert asyncio.run(asyncio.wait_for(scenario(), TEST_TIMEOUT_S)) == (0, 0)
+    text = out.read_text()
+    assert text.startswith(f"{FORMAT_LINE}\n") and "an earlier session" not in text
+    assert len(_answers_recorded(out)) == 1
