@@ -8,7 +8,8 @@ Exit status: 0 when every input was read (frames that do not decode are shown
 raw with their error, and are not a failure unless ``--strict``), 1 when an
 input or part of one could not be read (a line that does not parse, a gap in a
 TCP stream, a file of no known format) or stdout could not be written (that
-ends decoding: ``kafkawire.cli.output``), 2 for bad arguments.
+ends decoding: ``kafkawire.cli.output``), 2 for bad arguments, 130 when
+interrupted (Ctrl-C; ``kafkawire.cli.main``).
 """
 
 from __future__ import annotations

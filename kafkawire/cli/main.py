@@ -21,6 +21,8 @@ VERSIONS_TIMEOUT_S = 10.0
 # A socket timeout must be finite and above 0 (0 would make the socket
 # non-blocking); a day is more than any broker takes to answer.
 MAX_TIMEOUT_S = 86_400.0
+#: 128 + SIGINT, what a shell reports for a command stopped with Ctrl-C
+INTERRUPTED_STATUS = 130
 
 CAPTURE_EXAMPLE = """\
 example:
@@ -330,6 +332,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stderr.write(f"kafkawire {args.command}: {exc}\n")
         _quiet_stdout()
         return 1
+    except KeyboardInterrupt:
+        # Ctrl-C in decode or versions (capture takes it as its stop): the
+        # shell's status for an interrupted command, without a traceback.
+        with contextlib.suppress(OSError, ValueError, AttributeError):
+            sys.stderr.write(f"kafkawire {args.command}: interrupted\n")
+        return INTERRUPTED_STATUS
 
 
 if __name__ == "__main__":

@@ -6,6 +6,7 @@ import base64
 import io
 import json
 import os
+import signal
 import socket
 import struct
 import subprocess
@@ -170,6 +171,27 @@ def test_the_command_with_an_unwritable_stdout_exits_1_with_one_line_and_no_trac
     assert result.returncode == 1
     assert result.stderr.startswith("kafkawire decode: cannot write the output: ")
     assert result.stderr.count("\n") == 1, result.stderr
+
+
+def test_ctrl_c_while_decoding_exits_130_with_one_line_and_no_traceback(tmp_path: Path) -> None:
+    """Ctrl-C in decode was a KeyboardInterrupt traceback. The command waits
+    on a fifo with no data yet: once this end opens it, the command has."""
+    fifo = tmp_path / "slow.capture"
+    os.mkfifo(fifo)
+    process = subprocess.Popen(
+        [sys.executable, "-m", "kafkawire", "decode", str(fifo)],
+        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )  # fmt: skip
+    try:
+        writer = os.open(fifo, os.O_WRONLY)  # returns once the command opened it
+        process.send_signal(signal.SIGINT)
+        _, err = process.communicate(timeout=30)
+        os.close(writer)
+    finally:
+        if process.returncode is None:
+            process.kill()
+            process.wait()
+    assert (process.returncode, err) == (130, "kafkawire decode: interrupted\n")
 
 
 def _write_capture(path: Path, lines: list[str]) -> None:
