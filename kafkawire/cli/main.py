@@ -94,6 +94,17 @@ def _positive(text: str) -> int:
     return value
 
 
+def _tcp_port(text: str) -> int:
+    # a port no TCP segment can carry would match nothing, and say nothing
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a port number") from None
+    if not 1 <= value <= 65535:
+        raise argparse.ArgumentTypeError(f"{value} is not a TCP port (1 to 65535)")
+    return value
+
+
 def _seconds(text: str) -> float:
     try:
         value = float(text)
@@ -211,7 +222,7 @@ def build_parser() -> argparse.ArgumentParser:
     decode.add_argument(
         "--port",
         action="append",
-        type=int,
+        type=_tcp_port,
         metavar="PORT",
         help="broker port in pcap files (repeatable; default 9092)",
     )

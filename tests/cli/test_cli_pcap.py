@@ -85,6 +85,22 @@ def test_pcapng_on_another_port(tmp_path: Path, capsys: pytest.CaptureFixture[st
     assert nothing == []
 
 
+@pytest.mark.parametrize("port", ["0", "-1", "65536", "90920"])
+def test_a_port_no_tcp_segment_carries_is_refused(
+    port: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--port 90920`` (a typo of 9092) matched no packet: no output, exit 0,
+    as if the file held no Kafka traffic."""
+    pcap = tmp_path / "traffic.pcap"
+    write_pcap(pcap, read_capture(SOURCES[0]))
+    with pytest.raises(SystemExit) as exited:
+        main(["decode", "--port", port, str(pcap)])
+    assert exited.value.code == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert "is not a TCP port (1 to 65535)" in captured.err
+
+
 def test_frames_keep_packet_times_and_stream_offsets(tmp_path: Path) -> None:
     source = SOURCES[1]
     frames = list(read_capture(source))
