@@ -386,8 +386,9 @@ def exchange_text(exchange: Exchange, records: int) -> str:
         exchange.api_label,
         f"client {json.dumps(exchange.client_id, ensure_ascii=False)}",
     ]
-    if exchange.latency_ms is not None:
-        head.append(f"{exchange.latency_ms:.3f} ms")
+    latency = _round(exchange.latency_ms)  # as --json and --summary: none when not finite
+    if latency is not None:
+        head.append(f"{latency:.3f} ms")
     lines = ["  ".join(head)]
     version = exchange.api_version
     if exchange.request is not None:

@@ -1243,6 +1243,11 @@ def test_json_holds_no_nan_or_infinity_for_float64_fields_or_a_latency_that_over
     assert [_strict_json(line)["latency_ms"] for line in out] == [None, None]
     code, text, _ = _decode(capsys, str(path))
     assert '{key: "k0", value: "NaN", remove: false}' in "\n".join(text)
+    # the text agrees with the JSON: no latency ("inf ms" before)
+    head = next(line for line in text if line.startswith("#2  "))
+    assert head.endswith('client "c"'), head
+    code, summary, _ = _decode(capsys, "--summary", str(path))
+    assert summary[1].endswith("  -"), summary[1]
 
 
 @pytest.mark.parametrize("errors", ["strict", "surrogateescape"])
