@@ -1,7 +1,8 @@
 """``kafkawire versions HOST:PORT``: the broker's ApiVersions beside kafkawire's.
 
 One ApiVersions request (v3, KIP-511, naming kafkawire as the client
-software; v0 on a new connection if the broker cannot answer v3), then a table
+software; on a new connection, if the broker cannot answer v3, the best
+version its refusal names, or v0 when it names none), then a table
 with one row per API key: what the broker supports, what kafkawire supports,
 and the version a client takes (the highest both support, ``-`` for none).
 """
@@ -16,6 +17,7 @@ from typing import Any, TextIO
 from kafkawire.cli.exchanges import api_name
 from kafkawire.cli.output import Output
 from kafkawire.client.blocking import round_trip
+from kafkawire.client.versions import refused, retry_version
 from kafkawire.error_codes import ErrorCode
 from kafkawire.errors import KafkaWireError
 from kafkawire.protocol.registry import ApiKey, request_class
@@ -37,20 +39,28 @@ def fetch_api_versions(host: str, port: int, timeout_s: float) -> tuple[int, Any
 
     request_type = request_class(ApiKey.ApiVersions)
     last: Exception | None = None
-    for version in (FIRST_TRY_VERSION, FALLBACK_VERSION):
+    version = FIRST_TRY_VERSION
+    for _ in range(2):
         request = request_type()
         if version >= FIRST_TRY_VERSION:
             request.client_software_name = SOFTWARE_NAME  # type: ignore[attr-defined]
             request.client_software_version = __version__  # type: ignore[attr-defined]
+        answer: Any = None
         with socket.create_connection((host, port), timeout=timeout_s) as sock:
             try:
                 answer = round_trip(sock, version, CLIENT_ID, request)
             except KafkaWireError as exc:
                 last = exc
-                continue
-        if answer is not None and getattr(answer, "error_code", 0) == 0:
-            return version, answer
-        last = KafkaWireError(f"error code {getattr(answer, 'error_code', '?')}")
+        if answer is not None:
+            if answer.error_code == 0:
+                return version, answer
+            last = KafkaWireError(f"error code {answer.error_code}")
+        # a refusal names the ApiVersions versions the broker serves (KIP-511),
+        # which need not include v0; anything else is asked again at v0
+        if answer is not None and refused(answer.error_code):
+            version = retry_version(answer)
+        else:
+            version = FALLBACK_VERSION
     raise KafkaWireError(f"ApiVersions failed: {last}")
 
 

@@ -15,8 +15,9 @@ from kafkawire.capture import read_capture
 from kafkawire.cli.capture_thread import ThreadedCaptureProxy
 from kafkawire.cli.main import main, parse_address
 from kafkawire.error_codes import ErrorCode
+from kafkawire.protocol.messages import ApiVersionsResponse
 from tests.broker import free_port
-from tests.fakebroker import FakeCluster
+from tests.fakebroker import FakeCluster, Reply
 from tests.fakebroker.threaded import ThreadedFakeCluster
 
 HOST = "127.0.0.1"
@@ -106,20 +107,27 @@ def test_versions_names_kafkawire_as_the_client_software(
     assert decoded.message.client_software_version == kafkawire_version  # type: ignore[attr-defined]
 
 
-def test_versions_asks_again_at_v0_when_the_broker_refuses_v3(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+@pytest.mark.parametrize("names_its_range", [True, False])
+def test_versions_asks_again_at_a_version_the_broker_serves_when_it_refuses_v3(
+    names_its_range: bool, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """KIP-511: a broker that does not serve ApiVersions v3 refuses it with
-    UNSUPPORTED_VERSION in a v0 body; the command asks again at v0 on a new
-    connection. FakeCluster, a test double, refuses (Tansu serves v3)."""
+    UNSUPPORTED_VERSION in a v0 body naming the ApiVersions versions it serves
+    (Kafka 2.4+); the command asks again, on a new connection, at the best of
+    those, or at v0 when the refusal names none. FakeCluster, a test double,
+    refuses (Tansu serves v3)."""
     fake = FakeCluster(1, refuse_api_versions_above=2)
+    if not names_its_range:  # the first answer only: a refusal naming nothing
+        bare = ApiVersionsResponse(error_code=ErrorCode.UNSUPPORTED_VERSION)
+        fake.script(18, Reply(lambda message, version: bare))
     out = tmp_path / "refused.capture"
     with ThreadedFakeCluster(fake), ThreadedCaptureProxy(HOST, fake.nodes[1].port, out) as proxy:
         address = proxy.address
         assert main(["versions", address]) == 0
+    again = 2 if names_its_range else 0
     first = capsys.readouterr().out.splitlines()[0]
-    assert first.startswith(f"{address} answered ApiVersions v0 (NONE)")
+    assert first.startswith(f"{address} answered ApiVersions v{again} (NONE)")
     requests = [f for f in read_capture(out) if f.is_request]
-    assert [(f.connection, f.api_version) for f in requests] == [(1, 3), (2, 0)]
+    assert [(f.connection, f.api_version) for f in requests] == [(1, 3), (2, again)]
     refusal = next(f for f in read_capture(out) if not f.is_request)
     assert struct.unpack_from(">h", refusal.frame, 8) == (int(ErrorCode.UNSUPPORTED_VERSION),)
