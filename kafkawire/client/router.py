@@ -29,7 +29,11 @@ How a message travels, first match wins:
 4. an API of ``routing.CONTROLLER_APIS`` goes to the controller, again after
    a refresh when the answer says NOT_CONTROLLER (for CreateTopics,
    CreatePartitions and DeleteTopics, only the topics refused);
-5. anything else goes to any broker.
+5. an API of ``routing.BROKER_APIS`` (DescribeLogDirs, AlterReplicaLogDirs...),
+   about the broker that receives it, goes to the one broker of a one-broker
+   cluster, and is refused (``RoutingError``) on a larger one, where the
+   caller names the broker with a ``BrokerMessage``;
+6. anything else goes to any broker.
 
 Each request goes at the highest version both sides support, or at the one
 the caller fixes; ``PreparedMessage`` hooks run with that version.
@@ -67,6 +71,7 @@ from kafkawire.client.mappers.share_state import ShareStateMapper
 from kafkawire.client.mappers.write_txn_markers import WriteTxnMarkersMapper
 from kafkawire.client.pool import ConnectionPool
 from kafkawire.client.routing import (
+    BROKER_APIS,
     CONTROLLER_APIS,
     PREPARE_HOOKS,
     SAFE_TO_REPEAT,
@@ -427,8 +432,24 @@ class Router(Conveniences):
             return await self._mapped(mapper, message, version, timeout_s, hooks)
         if message.API_KEY in CONTROLLER_APIS:
             return await self._to_controller(message, version, timeout_s, hooks)
+        if message.API_KEY in BROKER_APIS:
+            target = await self._only_broker(message)
+            return await self._to_broker(target, message, version, timeout_s, hooks)
         conn = await self._any_connection()
         return await self._request(conn, message, version, timeout_s, hooks)
+
+    async def _only_broker(self, message: Message) -> int:
+        """The broker of a one-broker cluster, for a request about the broker
+        that receives it; ``RoutingError`` on a larger cluster."""
+        if len(self.cluster.brokers) <= 1:
+            await self.refresh()  # one broker known may be one of several by now
+        if len(self.cluster.brokers) == 1:
+            return next(iter(self.cluster.brokers))
+        raise RoutingError(
+            f"{type(message).__name__} is about the broker that receives it, and the "
+            f"cluster has brokers {sorted(self.cluster.brokers)}: name one with a "
+            "BrokerMessage (one request per broker)"
+        )
 
     def _version(self, conn: BrokerConnection, message: Message, fixed: int | None) -> int:
         chosen = conn.versions.select(message.API_KEY, fixed)

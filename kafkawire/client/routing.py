@@ -5,7 +5,14 @@
 ``PreparedMessage`` adds a hook run with the chosen version before encoding.
 Without a wrapper the tables below decide: the controller for cluster
 changes, the group or transaction coordinator for group and transaction
-APIs, and any broker for the rest.
+APIs, the one broker of a one-broker cluster for requests about the broker
+that receives them (``BROKER_APIS``: on a larger one the caller names it),
+and any broker for the rest.
+
+The keys only brokers and KRaft controllers send each other (Vote,
+BrokerHeartbeat, Envelope...) go to any broker too: a KRaft broker does
+not list them in its ApiVersions answer, so they are refused there as not
+served (``UnsupportedVersionError``), before anything is sent.
 """
 
 from __future__ import annotations
@@ -22,6 +29,7 @@ from kafkawire.protocol.message import Message
 _ZERO_UUID = uuid.UUID(int=0)
 
 __all__ = [
+    "BROKER_APIS",
     "CONTROLLER_APIS",
     "COORDINATED_APIS",
     "PREPARE_HOOKS",
@@ -36,6 +44,13 @@ __all__ = [
 #: cluster changes go to the controller (KIP-590 forwards them on KRaft, but
 #: older brokers answer NOT_CONTROLLER anywhere else)
 CONTROLLER_APIS: Final = frozenset({19, 20, 37, 43, 45, 46, 51, 57})
+
+#: requests about the broker that receives them, which name no broker: its
+#: log dirs (DescribeLogDirs, AlterReplicaLogDirs: Java's Admin asks each
+#: broker it is given), and the ZooKeeper-era controller's orders to one broker
+#: (LeaderAndIsr, StopReplica, UpdateMetadata). Another broker would answer
+#: for itself, as if for the cluster: the caller names it (``BrokerMessage``)
+BROKER_APIS: Final = frozenset({4, 5, 6, 34, 35})
 
 #: API key -> (coordinator key type, function reading the key from the request)
 COORDINATED_APIS: Final[dict[int, tuple[int, Callable[[Any], str | None]]]] = {

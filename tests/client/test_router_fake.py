@@ -596,6 +596,52 @@ def test_describe_configs_sends_broker_resources_to_that_broker() -> None:
     run(main())
 
 
+def test_log_dirs_requests_go_to_the_broker_named_and_are_refused_unnamed() -> None:
+    """DescribeLogDirs and AlterReplicaLogDirs are about the broker that gets
+    them: sent to any one broker, its log dirs were taken for the cluster's
+    (and a replica's new log dir set on a broker that may not hold it)."""
+    from kafkawire.errors import RoutingError
+    from kafkawire.protocol.messages import (
+        AlterReplicaLogDirsRequest,
+        AlterReplicaLogDirsResponse,
+        DescribeLogDirsRequest,
+        DescribeLogDirsResponse,
+    )
+    from kafkawire.protocol.messages import alter_replica_log_dirs as arld
+    from kafkawire.protocol.messages import describe_log_dirs as dld
+
+    def dirs(request: Any, version: int) -> Any:
+        return DescribeLogDirsResponse(results=[dld.DescribeLogDirsResult(log_dir="/data")])
+
+    move = arld.AlterReplicaLogDir(
+        path="/data2", topics=[arld.AlterReplicaLogDirTopic(name="t", partitions=[0])]
+    )
+
+    async def main() -> None:
+        async with FakeCluster(3) as fake:
+            fake.script(35, Reply(dirs), times=5)
+            fake.script(34, Reply(lambda r, v: AlterReplicaLogDirsResponse()), times=5)
+            async with await Router.connect(fake.bootstrap) as router:
+                for request in (DescribeLogDirsRequest(topics=None),
+                                AlterReplicaLogDirsRequest(dirs=[move])):  # fmt: skip
+                    with pytest.raises(RoutingError, match="BrokerMessage") as refused:
+                        await router.send(request)
+                    assert "brokers [1, 2, 3]" in str(refused.value)
+                answer: Any = await router.send(BrokerMessage(DescribeLogDirsRequest(), 2))
+                await router.send(BrokerMessage(AlterReplicaLogDirsRequest(dirs=[move]), 3))
+            assert [r.log_dir for r in answer.results] == ["/data"]
+            assert [n for n, _, _ in fake.sent(35)] == [2]
+            assert [n for n, _, _ in fake.sent(34)] == [3]
+        async with FakeCluster(1) as fake:
+            fake.script(35, Reply(dirs))
+            async with await Router.connect(fake.bootstrap) as router:
+                answer = await router.send(DescribeLogDirsRequest(topics=None))
+            assert [r.log_dir for r in answer.results] == ["/data"]  # its only broker
+            assert [n for n, _, _ in fake.sent(35)] == [1]
+
+    run(main())
+
+
 def test_controller_messages_follow_a_moved_controller() -> None:
     async def main() -> None:
         async with FakeCluster(3) as fake:
