@@ -712,6 +712,13 @@ class Router(Conveniences):
         timeout_s: float | None,
         hooks: Sequence[Prepare],
     ) -> Message | None:
+        if isinstance(mapper, PartitionMapper):
+            ids = mapper.unnamed_ids(message)
+            if any(i not in self.cluster.topic_names for i in ids):
+                await self.refresh()  # a topic made since: Metadata finds it by name only
+            # split and merged by name: an entry named by id alone would be
+            # the topic "" (and two such, one topic named twice)
+            message = mapper.named(message, self.cluster)
         await self._prepare_layout(mapper, message)
         merged = await self._scatter(mapper, message, version, timeout_s, hooks)
         # only coordinators load: a split by leader has no such refusal to wait out

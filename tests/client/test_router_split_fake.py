@@ -615,6 +615,92 @@ def test_fetch_of_partitions_led_by_different_brokers_is_split_and_merged(
     run(main())
 
 
+@pytest.mark.parametrize("highest", [None, 12], ids=["ids-served", "names-only-broker"])
+def test_produce_and_fetch_naming_topics_by_id_alone_are_split_by_their_leaders(
+    highest: int | None,
+) -> None:
+    """Produce and Fetch from v13 name topics by id (KIP-516), as Java's clients
+    send them. An entry named by id alone is routed by the name the layout
+    gives that id: it was routed as the topic "" (refused, each partition
+    UNKNOWN_TOPIC_OR_PARTITION, and two such entries, DuplicateItemError), and
+    a broker serving no ids got it at v12 with no name at all."""
+    from kafkawire.protocol.messages import produce as pr
+    from kafkawire.records import Record, RecordSet
+
+    async def main() -> None:
+        fake = _cluster()
+        if highest is not None:
+            fake.api_versions_max = {0: highest, 1: highest}
+        async with fake:
+            async with await Router.connect(fake.bootstrap) as router:
+                ids = {name: t.topic_id for name, t in fake.topics.items()}
+                data: dict[str, list[Any]] = {}
+                for name, index in ASKED:
+                    count = _records((name, index))
+                    batch = RecordSet([Record(i, 0, b"k", b"%s-%d-%d" % (name.encode(), index, i))
+                                       for i in range(count)]).to_bytes()  # fmt: skip
+                    data.setdefault(name, []).append(
+                        pr.PartitionProduceData(index=index, records=batch)
+                    )
+                produced: Any = await router.send(pr.ProduceRequest(acks=-1, timeout_ms=1000,
+                    topic_data=[pr.TopicProduceData(topic_id=ids[n], partition_data=parts)
+                                for n, parts in data.items()]))  # fmt: skip
+                fetch = _fetch_request(ASKED)
+                for t in fetch.topics:
+                    t.topic_id, t.topic = ids[t.topic], ""
+                fetched: Any = await router.send(fetch)
+        answered = [(t.name, t.topic_id, p.index, p.error_code, p.base_offset)
+                    for t in produced.responses for p in t.partition_responses]  # fmt: skip
+        assert answered == [(n, ids[n], i, 0, 0) for n, i in GROUPED]
+        # each partition's records once, in its own log: none lost, none doubled
+        assert [log.next_offset for log in fake.topics["t"].partitions] == [
+            _records(("t", i)) for i in range(6)
+        ]
+        assert [log.next_offset for log in fake.topics["u"].partitions] == [12, 13]
+        for api_key, field in ((0, "name"), (1, "topic")):
+            versions = {v for _, v, _ in fake.sent(api_key)}
+            assert versions == ({12} if highest == 12 else {13} if api_key == 0 else {18})
+            if highest == 12:  # a broker before ids gets each topic by its name
+                assert all(getattr(t, field) for _, _, m in fake.sent(api_key)
+                           for t in getattr(m, "topic_data", None) or m.topics)  # fmt: skip
+        received = _received(fake, 1, "topic", "partition")
+        assert _by_node(received) == _leads(fake, GROUPED) and _sent_once(received)
+        assert _fetched(fetched) == {key: _expected_fetch(key) for key in ASKED}
+        assert [t.topic_id for t in fetched.responses] == [ids["t"], ids["u"]]
+
+    run(main())
+
+
+def test_a_topic_id_the_layout_does_not_know_is_refused_before_anything_is_sent() -> None:
+    """After a refresh (a topic made since the last one is found), an id still
+    unknown is a LayoutRoutingError naming it, and nothing is sent."""
+    import uuid
+
+    from kafkawire.client.cluster import LayoutRoutingError
+
+    async def main() -> None:
+        async with _cluster() as fake:
+            async with await Router.connect(fake.bootstrap) as router:
+                new = fake.add_topic("v", [2]).topic_id  # made since the layout was loaded
+                fetch = FetchRequest(max_wait_ms=0, topics=[
+                    fe.FetchTopic(topic_id=new, partitions=[fe.FetchPartition(partition=0)])])  # fmt: skip
+                answer: Any = await router.send(fetch)
+                assert [(t.topic, t.partitions[0].error_code) for t in answer.responses] == [
+                    ("v", 0)
+                ]
+                assert [n for n, _, _ in fake.sent(1)] == [2]
+                stranger = uuid.UUID(int=42)
+                fetch.topics.append(
+                    fe.FetchTopic(topic_id=stranger, partitions=[fe.FetchPartition(partition=0)])
+                )
+                with pytest.raises(LayoutRoutingError, match=str(stranger)) as refused:
+                    await router.send(fetch)
+                assert refused.value.code == ErrorCode.UNKNOWN_TOPIC_ID
+                assert len(fake.sent(1)) == 1
+
+    run(main())
+
+
 def test_fetch_after_a_leader_move_resends_only_the_moved_partition() -> None:
     async def main() -> None:
         async with _cluster() as fake:

@@ -27,7 +27,7 @@ import uuid
 from collections.abc import Sequence
 from typing import Any
 
-from kafkawire.client.cluster import Cluster, new_leader_of
+from kafkawire.client.cluster import Cluster, LayoutRoutingError, new_leader_of
 from kafkawire.client.mappers.base import (
     Reducer,
     Result,
@@ -101,6 +101,36 @@ class PartitionMapper:
 
     def topic_names(self, request: Message) -> list[str]:
         return list(dict.fromkeys(key[0] for key, _, _ in self.items(request)))
+
+    def unnamed_ids(self, request: Message) -> list[uuid.UUID]:
+        """The ids of the topics the request names by id alone (Produce and
+        Fetch from v13 may, KIP-516)."""
+        return [
+            t.topic_id
+            for t in getattr(request, self.topics) or ()
+            if not getattr(t, self.topic) and known_id(getattr(t, "topic_id", None))
+        ]
+
+    def named(self, request: Message, cluster: Cluster) -> Message:
+        """``request`` with the name of each topic it names by id alone, from
+        the layout: partitions are routed, answers matched and versions before
+        ids sent by name. ``LayoutRoutingError`` (UNKNOWN_TOPIC_ID), before
+        anything is sent, for an id the layout does not know."""
+        if not self.unnamed_ids(request):
+            return request
+        topics = []
+        for t in getattr(request, self.topics) or ():
+            if not getattr(t, self.topic) and known_id(getattr(t, "topic_id", None)):
+                name = cluster.topic_names.get(t.topic_id)
+                if name is None:
+                    raise LayoutRoutingError(
+                        ErrorCode.UNKNOWN_TOPIC_ID,
+                        f"{type(request).__name__} names topic id {t.topic_id}, "
+                        "which is not in the layout",
+                    )
+                t = clone(t, **{self.topic: name})
+            topics.append(t)
+        return clone(request, **{self.topics: topics})  # type: ignore[no-any-return]
 
     def _build_request(
         self,
