@@ -26,6 +26,8 @@ How a message travels, first match wins:
    split only when the share session epoch opens or closes sessions, and
    are never asked again (``mappers.share``), though the new leader such an
    answer names (KIP-951) is taken into the layout for the next request;
+   and a Fetch in a fetch session (KIP-227) goes whole to the one broker
+   that holds it, never asked again (``mappers.fetch``);
 4. an API of ``routing.CONTROLLER_APIS`` goes to the controller, again after
    a refresh when the answer says NOT_CONTROLLER (for CreateTopics,
    CreatePartitions and DeleteTopics, only the topics refused);
@@ -62,7 +64,7 @@ from kafkawire.client.errors import (
     RequestTimeoutError,
     SaslError,
 )
-from kafkawire.client.mappers import MAPPERS, ItemMapper, Mapper, PartitionMapper
+from kafkawire.client.mappers import MAPPERS, ItemMapper, Mapper, PartitionMapper, fetch
 from kafkawire.client.mappers.controller import CONTROLLER_ITEMS
 from kafkawire.client.mappers.coordinated_lists import LIST_MAPPERS
 from kafkawire.client.mappers.list_groups import ListGroupsMapper
@@ -428,6 +430,8 @@ class Router(Conveniences):
         mapper = MAPPERS.get(message.API_KEY)
         if isinstance(mapper, ShareMapper):
             return await self._shared(mapper, message, version, timeout_s, hooks)
+        if mapper is fetch.MAPPER and fetch.in_session(message):
+            return await self._in_session(message, version, timeout_s, hooks)
         if mapper is not None:
             return await self._mapped(mapper, message, version, timeout_s, hooks)
         if message.API_KEY in CONTROLLER_APIS:
@@ -679,6 +683,25 @@ class Router(Conveniences):
                 with contextlib.suppress(KafkaWireError):
                     await self.refresh()
         return answer
+
+    async def _in_session(
+        self,
+        message: Message,
+        version: int | None,
+        timeout_s: float | None,
+        hooks: Sequence[Prepare],
+    ) -> Message | None:
+        """A Fetch that opens or continues a fetch session: whole to the one
+        broker that holds it, never asked again (see ``mappers.fetch``)."""
+        known = self.cluster.topics
+        if not self.cluster.brokers or any(
+            n not in known for n in fetch.session_topic_names(message, self.cluster)
+        ):
+            await self.refresh()
+        target = fetch.session_broker(message, self.cluster)
+        whole = fetch.with_topic_ids(message, self.cluster)
+        answer = await self._to_broker(target, whole, version, timeout_s, hooks)
+        return None if answer is None else fetch.named_answer(answer, self.cluster)
 
     def _take_new_leaders(self, mapper: Mapper, answer: Message) -> set[Any]:
         """Take the new leaders a Produce, Fetch, ShareFetch or ShareAcknowledge

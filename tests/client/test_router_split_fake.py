@@ -701,6 +701,58 @@ def test_a_topic_id_the_layout_does_not_know_is_refused_before_anything_is_sent(
     run(main())
 
 
+def test_a_fetch_in_a_session_goes_whole_to_its_one_broker_or_is_refused() -> None:
+    """A fetch session (KIP-227) lives on one broker. One continued there went
+    as a split of one shard, which dropped the topics it forgets (they stayed
+    in the session, fetched on); one naming nothing changed was sent nowhere
+    and answered empty; one opened over partitions of three leaders opened
+    three sessions and kept one id. Now: whole to that broker, else refused."""
+    from kafkawire.errors import RoutingError
+
+    forget = [fe.ForgottenTopic(topic="u", partitions=[1])]  # led by node 2, as t-1 and t-4
+
+    async def main() -> None:
+        async with _cluster() as fake:
+            async with await Router.connect(fake.bootstrap) as router:
+                await _fill(router)
+                fake.requests.clear()
+                cont = _fetch_request([("t", 4), ("t", 1)])
+                cont.session_id, cont.session_epoch = 7, 3
+                cont.forgotten_topics_data = forget
+                answer: Any = await router.send(cont)
+                [(node, version, sent)] = fake.sent(1)
+                assert (
+                    node == 2 and version >= 13 and (sent.session_id, sent.session_epoch) == (7, 3)
+                )
+                ids = {name: t.topic_id for name, t in fake.topics.items()}
+                assert [(t.topic_id, t.partitions) for t in sent.forgotten_topics_data] == [
+                    (ids["u"], [1])
+                ]
+                assert _fetched(answer) == {k: _expected_fetch(k) for k in [("t", 4), ("t", 1)]}
+                refused = []
+                for epoch, keys in ((0, ASKED), (4, []), (4, [("t", 1), ("t", 0)])):
+                    request = _fetch_request(keys)
+                    request.session_id, request.session_epoch = 7, epoch
+                    with pytest.raises(RoutingError, match="BrokerMessage") as caught:
+                        await router.send(request)
+                    refused.append(str(caught.value))
+                assert "brokers [1, 2, 3]" in refused[0] and "no partition" in refused[1]
+                assert "brokers [1, 2]" in refused[2]
+                assert len(fake.sent(1)) == 1  # nothing of the refused went out
+                # a fetch without a session is split as before
+                await router.send(_fetch_request(ASKED))
+                assert len(fake.sent(1)) == 4
+        async with FakeCluster(1) as fake:
+            fake.add_topic("t", [1])
+            async with await Router.connect(fake.bootstrap) as router:
+                quiet = FetchRequest(max_wait_ms=0, session_id=7, session_epoch=4, topics=[])
+                answer = await router.send(quiet)
+            assert [(n, m.session_epoch) for n, _, m in fake.sent(1)] == [(1, 4)]
+            assert answer.error_code == 0 and answer.responses == []
+
+    run(main())
+
+
 def test_fetch_after_a_leader_move_resends_only_the_moved_partition() -> None:
     async def main() -> None:
         async with _cluster() as fake:

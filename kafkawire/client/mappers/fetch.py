@@ -1,12 +1,44 @@
-"""Fetch: split by partition leader.
+"""Fetch: split by partition leader, unless it opens or continues a session.
 
 Shards are full fetches (no KIP-227 session), so the forgotten-topics list is
 not repeated to every broker. A shard whose answer fails as a whole (the
 top-level error of v7+) hands that error to each of its partitions, listed or
 not, that has no error of its own.
+
+A fetch session (KIP-227: ``session_epoch`` 0 opens one, above 0 continues
+``session_id``; -1, the default, is a fetch without one) lives on one broker,
+which answers with its own session id, and a continued session names only
+the partitions that changed, and those to forget. Such a fetch is not split
+(the other brokers' session ids would be lost, their sessions left open) nor
+asked again (its epoch would be sent twice): it goes whole, forgotten topics
+kept, to the one broker that leads every partition it names
+(``session_broker``). One naming no partition (nothing changed) goes to the
+only broker of a one-broker cluster; where partitions of several brokers,
+or no partition on a larger cluster, leave the broker unsaid, the fetch is
+refused (``RoutingError``) and the caller names it (``BrokerMessage``).
 """
 
+from __future__ import annotations
+
+from typing import Any
+
+from kafkawire.client.cluster import Cluster
+from kafkawire.client.mappers.base import clone, known_id
 from kafkawire.client.mappers.partitions import PartitionMapper
+from kafkawire.errors import RoutingError
+from kafkawire.protocol.message import Message
+
+__all__ = [
+    "MAPPER",
+    "in_session",
+    "named_answer",
+    "session_broker",
+    "session_topic_names",
+    "with_topic_ids",
+]
+
+#: the session epoch of a fetch without a session
+_NO_SESSION = -1
 
 MAPPER = PartitionMapper(
     1,
@@ -21,3 +53,81 @@ MAPPER = PartitionMapper(
     r_top_error="error_code",
     clear=("forgotten_topics_data",),
 )
+
+
+def in_session(request: Any) -> bool:
+    """Whether the fetch opens or continues a fetch session."""
+    return bool(request.session_epoch != _NO_SESSION)
+
+
+def _entries(request: Any) -> list[tuple[Any, list[int]]]:
+    """(topic entry, partition indexes) of what the fetch names: its
+    partitions, and those a continued session forgets (one opened has none)."""
+    out = [(t, [p.partition for p in t.partitions or ()]) for t in request.topics or ()]
+    if request.session_epoch > 0:
+        out += [(t, list(t.partitions or ())) for t in request.forgotten_topics_data or ()]
+    return out
+
+
+def _name(entry: Any, cluster: Cluster) -> str:
+    if entry.topic or not known_id(entry.topic_id):
+        return str(entry.topic)
+    return cluster.topic_names.get(entry.topic_id, "")
+
+
+def session_topic_names(request: Any, cluster: Cluster) -> list[str]:
+    """The topics the fetch names (by name, or by id: "" for an id the layout
+    does not know)."""
+    return list(dict.fromkeys(_name(t, cluster) for t, _ in _entries(request)))
+
+
+def session_broker(request: Any, cluster: Cluster) -> int:
+    """The one broker a fetch in a session goes to; the layout's
+    ``RoutingError`` for a partition with no known leader, and a
+    ``RoutingError`` when no one broker is named (see above)."""
+    leaders = {
+        cluster.leader(_name(t, cluster), index) for t, indexes in _entries(request)
+        for index in indexes
+    }  # fmt: skip
+    if not leaders and len(cluster.brokers) == 1:
+        return next(iter(cluster.brokers))
+    if len(leaders) == 1:
+        return leaders.pop()
+    said = f"partitions led by brokers {sorted(leaders)}" if leaders else "no partition"
+    raise RoutingError(
+        f"FetchRequest in fetch session {request.session_id} (epoch {request.session_epoch}) "
+        f"names {said}: a session lives on one broker, so send one fetch per broker, "
+        "each a BrokerMessage, or fetch without a session (session_epoch -1)"
+    )
+
+
+def with_topic_ids(request: Any, cluster: Cluster) -> Message:
+    """The fetch with the layout's id of each topic it names by name alone
+    (versions from 13 name topics, and those to forget, by id)."""
+
+    def filled(entry: Any) -> Any:
+        known = cluster.topics.get(entry.topic)
+        if known_id(entry.topic_id) or known is None or not known_id(known.topic_id):
+            return entry
+        return clone(entry, topic_id=known.topic_id)
+
+    return clone(  # type: ignore[no-any-return]
+        request,
+        topics=[filled(t) for t in request.topics or ()],
+        forgotten_topics_data=[filled(t) for t in request.forgotten_topics_data or ()],
+    )
+
+
+def named_answer(answer: Any, cluster: Cluster) -> Message:
+    """The answer with the name of each topic it names by id alone (from
+    v13), as a split fetch's merged answer names them."""
+    names = cluster.topic_names
+    return clone(  # type: ignore[no-any-return]
+        answer,
+        responses=[
+            clone(t, topic=names[t.topic_id])
+            if not t.topic and known_id(t.topic_id) and t.topic_id in names
+            else t
+            for t in answer.responses or ()
+        ],
+    )
