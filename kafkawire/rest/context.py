@@ -16,7 +16,7 @@ from kafkawire.rest.instances import Registry
 from kafkawire.rest.kafka import KafkaBackend, TopicPartition
 from kafkawire.rest.settings import Settings
 
-__all__ = ["NAME_RULE", "Proxy", "caller", "check_partitions", "proxy"]
+__all__ = ["NAME_RULE", "Proxy", "caller", "check_partitions", "header", "proxy"]
 
 #: group and instance names: both are segments of base_uri, and clients drop a segment like ".."
 NAME_RULE: Final = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,127}\Z")
@@ -36,6 +36,14 @@ class Proxy:
 def proxy(request: Request) -> Proxy:
     state: Proxy = request.app.state.proxy
     return state
+
+
+def header(request: Request, name: str) -> str | None:
+    """The field's value as HTTP reads it: its lines joined as one list "a, b"
+    (RFC 9110, 5.3), or None when it is missing. The first line alone would
+    answer otherwise than the same values sent on one line."""
+    lines = request.headers.getlist(name)
+    return ", ".join(lines) if lines else None
 
 
 async def caller(request: Request) -> Caller:

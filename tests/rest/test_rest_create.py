@@ -219,6 +219,24 @@ def test_base_uri_is_absolute_and_forwarded_only_when_plain(
     assert reply.json()["base_uri"] == want
 
 
+@pytest.mark.parametrize("name", ["x-forwarded-host", "x-forwarded-proto"])
+def test_a_forwarded_header_on_two_lines_is_not_plain(
+    proxy: ServedProxy, user: User, name: str
+) -> None:
+    """HTTP reads two lines of a field as one "a, b" (RFC 9110, 5.3), which is no
+    plain host or scheme: base_uri takes the connection's, as for one such line.
+    Only the first line was read, so a line a client sent before its proxy's counted."""
+    value = "evil.example" if name == "x-forwarded-host" else "https"
+    second = "proxy.example.org" if name == "x-forwarded-host" else "http"
+    headers = [*user.headers.items(), ("content-type", V2), (name, value), (name, second)]
+    with proxy.client(None) as c:
+        reply = c.post("/api/v2/consumers/g-uri2", json={"name": "i"}, headers=headers)
+        assert reply.status_code == 200, reply.text
+        want = f"http://127.0.0.1:{proxy.port}/api/v2/consumers/g-uri2/instances/i"
+        assert reply.json()["base_uri"] == want
+        assert c.delete(path("g-uri2", "i"), headers=user.headers).status_code == 204
+
+
 def test_four_instances_per_subject(proxy: ServedProxy, user: User) -> None:
     with proxy.client(user) as c:
         for i in range(4):

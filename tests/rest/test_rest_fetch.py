@@ -137,6 +137,29 @@ def test_accept_chooses_the_reply_type(
             assert_error(reply, status, code)
 
 
+@pytest.mark.parametrize(
+    ("lines", "fmt"),
+    [
+        (["application/json", JSON], "json"),
+        (["*/*", JSON], "json"),
+        (["text/plain", BINARY], "binary"),
+        ([JSON, V2], "binary"),
+    ],
+)
+def test_accept_on_two_lines_is_one_list(
+    proxy: ServedProxy, user: User, lines: list[str], fmt: str
+) -> None:
+    """HTTP reads two Accept lines as one list "a, b" (RFC 9110, 5.3): the
+    instance's type may be on either line. Only the first line was read, so a
+    client that adds its Accept to a library's default got 406."""
+    with proxy.client(user) as c:
+        inst = new_instance(c, "g-accept2", "i", fmt=fmt)
+        headers = [("accept", line) for line in lines]
+        reply = c.get(inst + "/records", params={"timeout": 1}, headers=headers)
+        assert reply.status_code == 200, reply.text
+        assert reply.headers["content-type"] == lines[1]
+
+
 def test_max_bytes_counts_keys_and_values_and_first_record_always(
     proxy: ServedProxy, user: User, broker: str
 ) -> None:

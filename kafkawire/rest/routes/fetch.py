@@ -23,7 +23,7 @@ from fastapi import APIRouter, Request, Response
 from starlette.types import Message, Receive, Scope, Send
 
 from kafkawire.rest.bodies import whole
-from kafkawire.rest.context import Proxy, caller, proxy
+from kafkawire.rest.context import Proxy, caller, header, proxy
 from kafkawire.rest.docs import FETCH_RESPONSES, ROUTER_DOCS
 from kafkawire.rest.errors import RestError, kafka_error
 from kafkawire.rest.instances import Instance, Registry
@@ -332,7 +332,7 @@ async def fetch(request: Request, group: str, name: str) -> Response:
     settings = state.settings
     registry = state.registry
     instance = registry.get(who, group, name)
-    media_type = choose_format(request.headers.get("accept"), instance.config.fmt)
+    media_type = choose_format(header(request, "accept"), instance.config.fmt)
     timeout_ms = query_int(request, "timeout")
     max_bytes = query_int(request, "max_bytes")
     if max_bytes is not None and max_bytes <= 0:

@@ -11,7 +11,7 @@ from fastapi.responses import JSONResponse
 
 from kafkawire.client.consumer_types import INT32_MAX
 from kafkawire.rest.bodies import NO_BODY, read_body, whole
-from kafkawire.rest.context import NAME_RULE, caller, proxy
+from kafkawire.rest.context import NAME_RULE, caller, header, proxy
 from kafkawire.rest.docs import ROUTER_DOCS, CreateReply, request_body
 from kafkawire.rest.errors import V2_JSON, RestError, kafka_error
 from kafkawire.rest.instances import InstanceConfig
@@ -110,9 +110,9 @@ def plain_host(host: str) -> bool:
 
 def base_uri(request: Request, group: str, name: str) -> str:
     """The absolute URL of the instance; X-Forwarded-* count only when plain."""
-    proto = request.headers.get("x-forwarded-proto", "").strip().lower()
+    proto = (header(request, "x-forwarded-proto") or "").strip().lower()
     scheme = proto if proto in ("http", "https") else request.url.scheme
-    host = request.headers.get("x-forwarded-host", "").strip()
+    host = (header(request, "x-forwarded-host") or "").strip()
     if not plain_host(host):
         host = request.headers.get("host", "").strip()
         if not plain_host(host):
