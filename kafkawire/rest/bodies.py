@@ -1,10 +1,11 @@
 """Request bodies: content type, the 64 KiB bound, JSON, and the fields' shapes.
 
-A body may be any v2 type, ``application/json`` or none (415 otherwise). A
-body over the limit is refused with 413 before it is read: by its
-Content-Length, or while it streams in. Not JSON, or cut short by a client that
-left: 400 with 40003. A field of the wrong shape, or a list longer than a
-namespace's topics: 422 with 422.
+A body may be any v2 type, ``application/json`` or none (415 otherwise); a
+body of JSON's null is none, as in Confluent's REST Proxy. A body over the
+limit is refused with 413 before it is read: by its Content-Length, or while it
+streams in. Not JSON, or cut short by a client that left: 400 with 40003. A
+field of the wrong shape, or a list longer than a namespace's topics: 422 with
+422.
 """
 
 from __future__ import annotations
@@ -70,7 +71,9 @@ def check_content_type(request: Request) -> None:
 
 
 async def read_body(request: Request, settings: Settings) -> Any:
-    """The body's JSON value, or NO_BODY when the request has none (or an empty one)."""
+    """The body's JSON value, or NO_BODY when the request has none (or an empty one,
+    or JSON's null: Confluent's parser reads that as no body, so a create takes
+    every default, a commit commits every position, GET offsets is 40402)."""
     check_content_type(request)
     limit = settings.max_request_body_bytes
     too_large = RestError(413, 41301, f"The request body is over {limit} bytes")
@@ -96,9 +99,10 @@ async def read_body(request: Request, settings: Settings) -> Any:
     if not data.strip():
         return NO_BODY
     try:
-        return json.loads(data, parse_int=whole, parse_constant=not_json)
+        value = json.loads(data, parse_int=whole, parse_constant=not_json)
     except (ValueError, RecursionError):
         raise RestError(400, 40003, "The request body is not valid JSON") from None
+    return NO_BODY if value is None else value
 
 
 def not_json(name: str) -> Any:

@@ -353,13 +353,15 @@ NOT_A_BODY: Final = object()
 
 
 def parse(raw: bytes) -> Any:
-    """The body as the oracle reads it: NO_BODY when blank, NOT_A_BODY when not JSON."""
+    """The body as the oracle reads it: NO_BODY when blank or null (as Confluent's
+    parser reads null), NOT_A_BODY when not JSON."""
     if not raw.strip():
         return NO_BODY
     try:
-        return json.loads(raw, parse_constant=refuse_constant)
+        value = json.loads(raw, parse_constant=refuse_constant)
     except (ValueError, RecursionError):
         return NOT_A_BODY
+    return NO_BODY if value is None else value
 
 
 def refuse_constant(name: str) -> Any:
