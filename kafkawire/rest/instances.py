@@ -67,6 +67,9 @@ class Instance:
         self.name = config.name
         self.consumer: ConsumerLike | None = None
         self.lock = asyncio.Lock()
+        #: requests waiting for the lock: one is handed it as its holder lets go, and
+        #: until its task runs again the lock alone looks free
+        self.queued = 0
         self.pending: dict[TopicPartition, deque[RecordLike]] = {}
         #: the records of the reply being sent: put back if the client does not
         #: receive it, but not those of a partition the group took meanwhile
@@ -104,6 +107,11 @@ class Instance:
 
     def touch(self) -> None:
         self.last_used = time.monotonic()
+
+    def held(self) -> bool:
+        """Whether a request holds the instance or waits for it: one that does not
+        wait (a fetch, the idle check) must not queue behind either."""
+        return self.lock.locked() or self.queued > 0
 
     async def bounded(self, call: Awaitable[T]) -> T:
         """A Kafka call of a request, given up (TimeoutError, so 50003) after call_timeout_s."""
@@ -403,12 +411,15 @@ class Registry:
         """Hold the instance for one request, waiting at most the lock timeout."""
         instance = self.get(caller, group, name)
         wait_s = self.settings.consumer_lock_timeout_ms / 1000
+        instance.queued += 1
         try:
             await asyncio.wait_for(instance.lock.acquire(), wait_s)
         except asyncio.TimeoutError:  # not the builtin before 3.11
             raise RestError(
                 409, 40904, "Another request held the consumer instance for too long; retry"
             ) from None
+        finally:
+            instance.queued -= 1
         try:
             if self.instances.get(instance.key) is not instance or instance.closed:
                 raise gone()
@@ -464,7 +475,7 @@ class Registry:
         for instance in list(self.instances.values()):
             if self.stopping:
                 return  # the shutdown closes the rest
-            if instance.consumer is None or instance.lock.locked():
+            if instance.consumer is None or instance.held():
                 continue
             if now - instance.last_used < limit_s:
                 continue

@@ -6,6 +6,7 @@ lost, and the limits' counters must come back to zero."""
 
 from __future__ import annotations
 
+import asyncio
 import random
 import socket
 import struct
@@ -18,6 +19,7 @@ from typing import Any
 
 import httpx
 
+from kafkawire.rest.auth import Caller
 from tests.rest.doubles import FaultyBackend
 from tests.rest.harness import (
     BINARY,
@@ -489,3 +491,39 @@ def test_requests_arriving_while_the_idle_check_closes_their_instance_are_40403(
         assert [r["offset"] for r in fetch(c, inst, timeout_ms=2000).json()] == [3]
         # a fetch's lease is released once its reply is sent, a moment after the client has it
         wait_until(lambda: idle(served), "the counters are back to zero")
+
+
+def test_a_fetch_arriving_as_the_instance_is_handed_on_is_409_at_once(
+    proxy: ServedProxy, user: User
+) -> None:
+    """Seed 003: a fetch does not wait; if another request holds the instance, it
+    is 409 with 40904 at once. A request waiting for the instance is handed it as
+    its holder lets go, before its task runs again: a fetch arriving in that gap
+    found the lock free, queued behind it, and waited out that whole request. The
+    fetch goes into the app on the proxy's own loop (httpx's ASGI transport), so
+    it runs in the gap."""
+    with proxy.client(user) as c:
+        inst = new_instance(c, "g-gap", "i")
+    registry = proxy.registry
+    who = Caller(user.subject, user.namespace)
+
+    async def race() -> httpx.Response:
+        instance = registry.instances[(user.namespace, "g-gap", "i")]
+        await instance.lock.acquire()  # a request holds the instance
+
+        async def next_request() -> None:  # another waits for it, then holds it a while
+            async with registry.using(who, "g-gap", "i"):
+                await asyncio.sleep(1.0)
+
+        waiting = asyncio.ensure_future(next_request())
+        await asyncio.sleep(0.05)
+        instance.lock.release()  # handed to the waiting request, which has yet to run
+        transport = httpx.ASGITransport(app=proxy.app)
+        async with httpx.AsyncClient(transport=transport, base_url="http://proxy") as client:
+            headers = {**user.headers, "accept": BINARY}
+            reply = await client.get(inst + "/records", params={"timeout": 1}, headers=headers)
+        await waiting
+        return reply
+
+    # it waited, then polled for nothing: 200 with []
+    assert_error(proxy.call(race()), 409, 40904)

@@ -341,7 +341,7 @@ async def fetch(request: Request, group: str, name: str) -> Response:
     registry.begin_fetch(who.subject)
     lease = Lease(registry, who.subject)
     try:
-        if instance.lock.locked():
+        if instance.held():
             raise RestError(409, 40904, "Another request holds the consumer instance; retry")
         await instance.lock.acquire()
         lease.instance = instance
