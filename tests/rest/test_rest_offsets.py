@@ -51,7 +51,7 @@ def test_commits_and_offsets(proxy: ServedProxy, user: User, broker: str) -> Non
         assert c.post(inst + "/offsets").status_code == 200
         got = c.request("GET", inst + "/offsets", json=parts((a, 0), (b, 0))).json()["offsets"]
         assert {(o["topic"], o["offset"]) for o in got} == {(a, 42), (b, 0)}
-        # an empty list, or a body without offsets, also commits positions
+        # a body without offsets also commits positions (an empty list commits none)
         bodies: list[dict[str, Any]] = [{"offsets": []}, {}, {"offsets": None}]
         for body in bodies:
             r = c.post(inst + "/offsets", json=body)
@@ -59,6 +59,36 @@ def test_commits_and_offsets(proxy: ServedProxy, user: User, broker: str) -> Non
         # GET offsets without a body
         assert_error(c.get(inst + "/offsets"), 404, 40402)
         assert_error(c.request("GET", inst + "/offsets", content=b""), 404, 40402)
+
+
+def test_a_commit_of_an_empty_list_commits_nothing(
+    proxy: ServedProxy, user: User, broker: str
+) -> None:
+    """An empty list of offsets names none to commit, as in Confluent's REST Proxy
+    (its consumer's commitSync of no offsets commits nothing). It committed every
+    position: records fetched but not yet processed counted as read, and a client
+    that came back after a crash skipped them."""
+    name, full = user.topic("empty")
+    create_topic(broker, full)
+    produce(broker, full, values(5))
+    with proxy.client(user) as c:
+        inst = new_instance(c, "g-empty", "i")
+        assign(c, inst, [name])
+        assert len(fetch_until(c, inst, 5)) == 5
+
+        def committed() -> list[int]:
+            got = c.request("GET", inst + "/offsets", json=parts((name, 0))).json()
+            return [o["offset"] for o in got["offsets"]]
+
+        r = c.post(inst + "/offsets", json={"offsets": []})
+        assert (r.status_code, r.json()) == (200, [])
+        assert committed() == []
+        assert c.post(inst + "/offsets", json=offsets_body([(name, 0, 1)])).status_code == 200
+        assert c.post(inst + "/offsets", json={"offsets": []}).status_code == 200
+        assert committed() == [2]
+        # without offsets at all: every position
+        assert c.post(inst + "/offsets", json={}).status_code == 200
+        assert committed() == [5]
 
 
 def test_seeks_and_commits_only_on_assigned_partitions(

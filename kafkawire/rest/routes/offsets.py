@@ -1,10 +1,13 @@
-"""``…/offsets``: commit (offset N stores N + 1, no body commits positions) and read.
+"""``…/offsets``: commit (offset N stores N + 1, no body commits positions, an empty
+list of offsets none) and read.
 
 ``GET …/offsets`` takes a body, as in Confluent's REST Proxy, and without one
 is 404 with 40402; it leaves out partitions the group has not committed.
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from fastapi import APIRouter, Request, Response
 from fastapi.responses import JSONResponse
@@ -16,6 +19,7 @@ from kafkawire.rest.bodies import (
     invalid,
     is_text,
     list_field,
+    object_body,
     partition_list,
     read_body,
 )
@@ -39,13 +43,13 @@ async def commit(request: Request, group: str, name: str) -> Response:
     who = await caller(request)
     state = proxy(request)
     body = await read_body(request, state.settings)
-    items = []
-    if body is not NO_BODY:
-        items = partition_list(
-            list_field(body, "offsets", state.settings, required=False), "offsets"
-        )
+    # None: no offsets given, so every position is committed; an empty list names
+    # none to commit, as Confluent's commitSync of no offsets commits nothing
+    items: list[tuple[str, int, Any]] | None = None
+    if body is not NO_BODY and object_body(body).get("offsets") is not None:
+        items = partition_list(list_field(body, "offsets", state.settings), "offsets")
     offsets: list[OffsetAndMetadata] = []
-    for index, (*_, item) in enumerate(items):
+    for index, (*_, item) in enumerate(items or []):
         # the offset of the record last read: the commit is of the one after it
         offset = int_field(item, "offset", f"offsets[{index}]", minimum=0, maximum=MAX_OFFSET - 1)
         metadata = item.get("metadata")
@@ -54,9 +58,9 @@ async def commit(request: Request, group: str, name: str) -> Response:
         offsets.append(OffsetAndMetadata(offset + 1, metadata or ""))
     async with state.registry.using(who, group, name) as instance:
         try:
-            if not items:
+            if items is None:
                 await instance.commit_positions()
-            else:
+            elif items:
                 tps = await assigned_partitions(
                     state, who, instance, [(t, p) for t, p, _ in items], "commit"
                 )
