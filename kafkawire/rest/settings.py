@@ -16,6 +16,12 @@ from typing import Any
 
 __all__ = ["Settings"]
 
+#: settings 0 would turn into a loop that spins (the idle check, a poll's turn)
+#: or a fetch that can never poll
+_AT_LEAST_ONE = frozenset(
+    {"consumer_instance_check_interval_ms", "poll_turn_ms", "max_concurrent_polls"}
+)
+
 KiB = 1 << 10
 MiB = 1 << 20
 
@@ -91,7 +97,8 @@ class Settings:
         """Defaults, then environment variables of the fields' upper-case names, then overrides.
 
         Raises ``ValueError`` naming the variable for a number that is not an
-        integer or is negative.
+        integer or is negative, or is 0 where that would spin or stall (the
+        idle check's interval, a poll's turn, the polls at once).
         """
         env = os.environ if environ is None else environ
         values: dict[str, Any] = {}
@@ -112,6 +119,9 @@ class Settings:
             if isinstance(value, int) and value < 0:
                 flag = "--" + name.replace("_", "-")
                 raise ValueError(f"{name.upper()} ({flag}) is {value}: it cannot be negative")
+            if name in _AT_LEAST_ONE and value == 0:
+                flag = "--" + name.replace("_", "-")
+                raise ValueError(f"{name.upper()} ({flag}) is 0: it must be at least 1")
         return cls(**values)
 
     def replace(self, **changes: Any) -> Settings:

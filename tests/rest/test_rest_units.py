@@ -338,6 +338,19 @@ def test_every_limit_defaults_to_the_seed() -> None:
     assert (env.max_concurrent_polls, env.tokens_file) == (5, "/t.json")
 
 
+@pytest.mark.parametrize(
+    "name", ["CONSUMER_INSTANCE_CHECK_INTERVAL_MS", "POLL_TURN_MS", "MAX_CONCURRENT_POLLS"]
+)
+def test_a_setting_that_would_spin_or_stall_at_0_is_refused(name: str) -> None:
+    # 0 made the idle check and a poll's turn loop without a pause, and no
+    # fetch could poll with no poll allowed at once
+    with pytest.raises(ValueError, match=f"{name} .* is 0: it must be at least 1"):
+        Settings.from_env({name: "0"})
+    with pytest.raises(ValueError, match=f"{name}"):
+        Settings.from_env({}, **{name.lower(): 0})
+    assert getattr(Settings.from_env({name: "1"}), name.lower()) == 1
+
+
 def test_reply_to_a_client_that_sent_a_body_and_left_goes_back() -> None:
     """A fetch sent with a body (unread by the route) and then left: the body's
     messages come before the disconnect, and the reply's records go back first."""
