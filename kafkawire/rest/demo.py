@@ -35,7 +35,7 @@ from kafkawire.client.router import Router
 from kafkawire.rest.main import has_extra
 from kafkawire.rest.settings import Settings
 
-__all__ = ["curl_commands", "main"]
+__all__ = ["base_url", "curl_commands", "main"]
 
 TOPIC = "demo"
 GROUP = "demo-group"
@@ -108,6 +108,11 @@ async def prepare(bootstrap: str, namespace: str) -> int:
         for record in records:  # one batch each: Tansu's end offset counts batches
             await router.produce(name, 0, [record])
     return len(records)
+
+
+def base_url(host: str, port: int) -> str:
+    """The proxy's URL; an IPv6 host in brackets, or curl cannot tell it from the port."""
+    return f"http://[{host}]:{port}" if ":" in host else f"http://{host}:{port}"
 
 
 def curl_commands(url: str) -> list[str]:
@@ -186,7 +191,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             consumer_heartbeat_interval_ms=1000,
         )
         server = server_for(create_app(settings), args.host, args.port)
-        url = f"http://{args.host}:{args.port}"
+        url = base_url(args.host, args.port)
         lines = [
             f"broker {bootstrap}{'' if args.bootstrap else ' (Tansu, in memory)'}; "
             f"topic {TOPIC} in namespace {namespace} ({namespace}.{TOPIC}) holds {count} records",

