@@ -227,6 +227,8 @@ class Router(Conveniences):
         )
         self.cluster = Cluster()
         self.metadata_refreshes = 0
+        #: the broker that answered each fetch session (KIP-227) sent through here
+        self.fetch_sessions = fetch.FetchSessions()
 
     @classmethod
     async def connect(
@@ -698,10 +700,13 @@ class Router(Conveniences):
             n not in known for n in fetch.session_topic_names(message, self.cluster)
         ):
             await self.refresh()
-        target = fetch.session_broker(message, self.cluster)
+        target = self.fetch_sessions.broker(message, self.cluster)
         whole = fetch.with_topic_ids(message, self.cluster)
         answer = await self._to_broker(target, whole, version, timeout_s, hooks)
-        return None if answer is None else fetch.named_answer(answer, self.cluster)
+        if answer is None:
+            return None
+        self.fetch_sessions.answered(message, target, answer)
+        return fetch.named_answer(answer, self.cluster)
 
     def _take_new_leaders(self, mapper: Mapper, answer: Message) -> set[Any]:
         """Take the new leaders a Produce, Fetch, ShareFetch or ShareAcknowledge

@@ -914,3 +914,44 @@ def test_a_txn_marker_an_answer_names_twice_is_failed_not_taken_from_either_entr
     assert [(m.producer_id, t.name, p.partition_index, p.error_code)
             for m in merged.markers for t in m.topics for p in t.partitions] == [
         (7, "a", 0, ErrorCode.UNKNOWN_SERVER_ERROR)]  # fmt: skip
+
+
+def test_fetch_sessions_remember_the_broker_of_each_id_until_it_is_gone_or_ambiguous() -> None:
+    """The broker that answered a session id takes its continued fetches;
+    an id refused as gone, closed by a full fetch, or answered by two brokers
+    is routed again by what the fetch names (here: nothing, so refused)."""
+    from kafkawire.client.mappers.fetch import FetchSessions
+    from kafkawire.errors import RoutingError
+    from kafkawire.protocol.messages import FetchRequest, FetchResponse
+    from kafkawire.protocol.messages import fetch as f
+
+    def fetch(session_id: int, epoch: int) -> FetchRequest:
+        return FetchRequest(session_id=session_id, session_epoch=epoch, topics=[])
+
+    def where(sessions: FetchSessions, session_id: int) -> int | None:
+        try:
+            return sessions.broker(fetch(session_id, 1), VIEW)
+        except RoutingError:
+            return None
+
+    sessions = FetchSessions()
+    sessions.answered(fetch(0, 0), 2, FetchResponse(session_id=5))
+    sessions.answered(fetch(0, 0), 3, FetchResponse(session_id=6))
+    sessions.answered(fetch(0, 0), 1, FetchResponse(session_id=0))  # no session made
+    sessions.answered(fetch(0, 0), 1, FetchResponse(error_code=70, session_id=8))
+    assert [where(sessions, i) for i in (5, 6, 8, 0)] == [2, 3, None, None]
+    sessions.answered(fetch(5, 1), 2, FetchResponse(session_id=5))  # continued, kept
+    sessions.answered(fetch(6, 2), 3, FetchResponse(error_code=70))  # gone
+    assert [where(sessions, i) for i in (5, 6)] == [2, None]
+    sessions.answered(fetch(0, 0), 1, FetchResponse(session_id=5))  # broker 1's 5 as well
+    assert where(sessions, 5) is None
+    sessions.answered(fetch(0, 0), 3, FetchResponse(session_id=9))
+    sessions.answered(fetch(9, 0), 3, FetchResponse(session_id=10))  # reopened: 9 closed
+    assert [where(sessions, i) for i in (9, 10)] == [None, 3]
+    # an opening fetch is routed by what it names, whatever its id
+    reopen = fetch(10, 0)
+    reopen.topics = [f.FetchTopic(topic="a", partitions=[f.FetchPartition(partition=0)])]
+    assert sessions.broker(reopen, VIEW) == 1
+    for i in range(11, 11 + FetchSessions.LIMIT):
+        sessions.answered(fetch(0, 0), 1, FetchResponse(session_id=i))
+    assert where(sessions, 10) is None and where(sessions, 11) == 1

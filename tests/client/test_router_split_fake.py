@@ -753,6 +753,61 @@ def test_a_fetch_in_a_session_goes_whole_to_its_one_broker_or_is_refused() -> No
     run(main())
 
 
+def test_a_continued_session_goes_to_its_broker_not_to_where_a_forgotten_partition_moved() -> None:
+    """A client forgets a partition of its session when the partition's leader
+    moves away: the session stays on the broker that answered it. Its
+    continued fetches went to the forgotten partition's new leader (one that
+    named nothing else; that broker holds no such session), or were refused
+    as naming two brokers. Now: to the broker that answered the session's id,
+    else to the leader of what it names, never of what it forgets."""
+    from kafkawire.errors import RoutingError
+    from kafkawire.protocol.messages import FetchResponse
+
+    forget = [fe.ForgottenTopic(topic="u", partitions=[1])]
+
+    async def main() -> None:
+        async with _cluster() as fake:
+            async with await Router.connect(fake.bootstrap) as router:
+                # node 2 leads t-1, t-4 and u-1, and opens session 7 for them
+                fake.script(1, Reply(lambda m, v: FetchResponse(session_id=7)), node=2)
+                opened = _fetch_request([("t", 1), ("t", 4), ("u", 1)])
+                opened.session_epoch = 0
+                answer: Any = await router.send(opened)
+                assert answer.session_id == 7
+                fake.move_leader("u", 1, 3)
+                await router.refresh()
+                sent = []
+                for epoch, keys in ((1, []), (2, [("t", 4)])):
+                    request = _fetch_request(keys)
+                    request.session_id, request.session_epoch = 7, epoch
+                    request.forgotten_topics_data = forget
+                    await router.send(request)
+                    [(node, _, message)] = fake.sent(1)[-1:]
+                    sent.append((node, message.session_epoch))
+                # nothing forgotten, nothing named: the session's broker still
+                quiet = _fetch_request([])
+                quiet.session_id, quiet.session_epoch = 7, 3
+                await router.send(quiet)
+                assert sent + [(n, m.session_epoch) for n, _, m in fake.sent(1)[-1:]] == [
+                    (2, 1),
+                    (2, 2),
+                    (2, 3),
+                ]
+                # a session this router never saw answered: what it names decides
+                other = _fetch_request([("t", 4)])
+                other.session_id, other.session_epoch = 9, 5
+                other.forgotten_topics_data = forget
+                await router.send(other)
+                assert [(n, m.session_id) for n, _, m in fake.sent(1)[-1:]] == [(2, 9)]
+                # and what it forgets alone leaves the broker unsaid
+                other.topics, other.session_epoch = [], 6
+                with pytest.raises(RoutingError, match="no partition"):
+                    await router.send(other)
+                assert len(fake.sent(1)) == 5
+
+    run(main())
+
+
 def test_fetch_after_a_leader_move_resends_only_the_moved_partition() -> None:
     async def main() -> None:
         async with _cluster() as fake:

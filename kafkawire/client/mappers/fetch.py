@@ -11,25 +11,30 @@ which answers with its own session id, and a continued session names only
 the partitions that changed, and those to forget. Such a fetch is not split
 (the other brokers' session ids would be lost, their sessions left open) nor
 asked again (its epoch would be sent twice): it goes whole, forgotten topics
-kept, to the one broker that leads every partition it names
-(``session_broker``). One naming no partition (nothing changed) goes to the
-only broker of a one-broker cluster; where partitions of several brokers,
-or no partition on a larger cluster, leave the broker unsaid, the fetch is
-refused (``RoutingError``) and the caller names it (``BrokerMessage``).
+kept, to the broker that answered with its id (``FetchSessions``), else to
+the one broker that leads every partition it names (``session_broker``). The
+partitions it forgets name no broker: a client forgets one when its leader
+moves away, and the session stays where it was. One naming no partition
+(nothing changed) goes to the only broker of a one-broker cluster; where
+partitions of several brokers, or no partition on a larger cluster, leave
+the broker unsaid, the fetch is refused (``RoutingError``) and the caller
+names it (``BrokerMessage``).
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from kafkawire.client.cluster import Cluster
 from kafkawire.client.mappers.base import clone, known_id
 from kafkawire.client.mappers.partitions import PartitionMapper
+from kafkawire.error_codes import ErrorCode
 from kafkawire.errors import RoutingError
 from kafkawire.protocol.message import Message
 
 __all__ = [
     "MAPPER",
+    "FetchSessions",
     "in_session",
     "named_answer",
     "session_broker",
@@ -63,10 +68,15 @@ def in_session(request: Any) -> bool:
 def _entries(request: Any) -> list[tuple[Any, list[int]]]:
     """(topic entry, partition indexes) of what the fetch names: its
     partitions, and those a continued session forgets (one opened has none)."""
-    out = [(t, [p.partition for p in t.partitions or ()]) for t in request.topics or ()]
-    if request.session_epoch > 0:
-        out += [(t, list(t.partitions or ())) for t in request.forgotten_topics_data or ()]
-    return out
+    return _fetched(request) + [
+        (t, list(t.partitions or ()))
+        for t in (request.forgotten_topics_data or () if request.session_epoch > 0 else ())
+    ]
+
+
+def _fetched(request: Any) -> list[tuple[Any, list[int]]]:
+    """(topic entry, partition indexes) of the partitions the fetch asks for."""
+    return [(t, [p.partition for p in t.partitions or ()]) for t in request.topics or ()]
 
 
 def _name(entry: Any, cluster: Cluster) -> str:
@@ -82,11 +92,12 @@ def session_topic_names(request: Any, cluster: Cluster) -> list[str]:
 
 
 def session_broker(request: Any, cluster: Cluster) -> int:
-    """The one broker a fetch in a session goes to; the layout's
-    ``RoutingError`` for a partition with no known leader, and a
-    ``RoutingError`` when no one broker is named (see above)."""
+    """The one broker a fetch in a session goes to when no answer said where
+    the session is: the leader of what it asks for, not of what it forgets
+    (see above). The layout's ``RoutingError`` for a partition with no known
+    leader, and a ``RoutingError`` when no one broker is named."""
     leaders = {
-        cluster.leader(_name(t, cluster), index) for t, indexes in _entries(request)
+        cluster.leader(_name(t, cluster), index) for t, indexes in _fetched(request)
         for index in indexes
     }  # fmt: skip
     if not leaders and len(cluster.brokers) == 1:
@@ -131,3 +142,50 @@ def named_answer(answer: Any, cluster: Cluster) -> Message:
             for t in answer.responses or ()
         ],
     )
+
+
+#: answers after which the broker holds no session of the id sent (KIP-227)
+_SESSION_GONE: Final = frozenset(
+    {ErrorCode.FETCH_SESSION_ID_NOT_FOUND, ErrorCode.INVALID_FETCH_SESSION_EPOCH}
+)
+#: a session id two brokers answered with: where it lives is unknown
+_AMBIGUOUS: Final = -1
+
+
+class FetchSessions:
+    """Which broker answered each fetch session id, for the fetches that
+    continue it: what they name need not say (they may name nothing, or only
+    partitions to forget, whose leader has moved). The last ``LIMIT`` ids are
+    kept: a client holds about one session a broker, and each reopening
+    brings a new id."""
+
+    LIMIT = 256
+
+    def __init__(self) -> None:
+        self._brokers: dict[int, int] = {}
+
+    def broker(self, request: Any, cluster: Cluster) -> int:
+        """The broker the fetch in a session goes to (``session_broker`` when
+        no answer through this router told)."""
+        if request.session_epoch > 0:
+            known = self._brokers.get(request.session_id, _AMBIGUOUS)
+            if known in cluster.brokers:
+                return known
+        return session_broker(request, cluster)
+
+    def answered(self, request: Any, broker: int, answer: Any) -> None:
+        """Take in ``broker``'s answer to ``request``, a fetch in a session."""
+        brokers = self._brokers
+        if request.session_id and (
+            request.session_epoch == 0 or answer.error_code in _SESSION_GONE
+        ):
+            # a full fetch closes the session it names (KIP-227); a refused id is gone
+            brokers.pop(request.session_id, None)
+        session = answer.session_id
+        if answer.error_code or not session:
+            return
+        before = brokers.pop(session, broker)
+        # another broker's session of the same id: neither is known to be meant
+        brokers[session] = broker if before == broker else _AMBIGUOUS
+        if len(brokers) > self.LIMIT:
+            del brokers[next(iter(brokers))]
