@@ -700,8 +700,9 @@ class Router(Conveniences):
             n not in known for n in fetch.session_topic_names(message, self.cluster)
         ):
             await self.refresh()
-        target = self.fetch_sessions.broker(message, self.cluster)
-        whole = fetch.with_topic_ids(message, self.cluster)
+        # named both ways first: an entry named by id alone is routed by its name
+        whole = fetch.with_names_and_ids(message, self.cluster)
+        target = self.fetch_sessions.broker(whole, self.cluster)
         answer = await self._to_broker(target, whole, version, timeout_s, hooks)
         if answer is None:
             return None

@@ -808,6 +808,55 @@ def test_a_continued_session_goes_to_its_broker_not_to_where_a_forgotten_partiti
     run(main())
 
 
+@pytest.mark.parametrize("highest", [None, 12], ids=["ids-served", "names-only-broker"])
+def test_a_fetch_session_naming_topics_by_id_alone_is_sent_and_answered_by_name_too(
+    highest: int | None,
+) -> None:
+    """A fetch in a session that names its topics by id alone (as Java sends
+    them) got no names filled in: a broker serving Fetch up to v12 was sent the
+    topic "" (each partition UNKNOWN_TOPIC_OR_PARTITION); as a split fetch,
+    it goes by name there, its answer names each topic and its id, and an id
+    the layout does not know is refused (UNKNOWN_TOPIC_ID) before anything is
+    sent, though a topic forgotten by such an id (one deleted) goes as it is."""
+    import uuid
+
+    from kafkawire.client.cluster import LayoutRoutingError
+
+    async def main() -> None:
+        fake = _cluster()
+        if highest is not None:
+            fake.api_versions_max = {1: highest}
+        async with fake:
+            async with await Router.connect(fake.bootstrap) as router:
+                await _fill(router)
+                ids = {name: t.topic_id for name, t in fake.topics.items()}
+                request = _fetch_request([("t", 1), ("u", 1), ("t", 4)])
+                for t in request.topics:
+                    t.topic_id, t.topic = ids[t.topic], ""
+                gone = uuid.UUID(int=42)
+                request.forgotten_topics_data = [fe.ForgottenTopic(topic_id=gone, partitions=[0])]
+                request.session_id, request.session_epoch = 7, 3
+                answer: Any = await router.send(request)
+                [(node, version, sent)] = fake.sent(1)[-1:]
+                assert node == 2 and (version == highest or version >= 13)
+                # as decoded: v13 and up carry ids alone, v12 and before names alone
+                expected = [("", ids[n]) if version >= 13 else (n, uuid.UUID(int=0)) for n in "tu"]
+                assert [(t.topic, t.topic_id) for t in sent.topics] == expected
+                asked = [("t", 1), ("t", 4), ("u", 1)]
+                assert _fetched(answer) == {k: _expected_fetch(k) for k in asked}
+                assert [(t.topic, t.topic_id) for t in answer.responses] == [
+                    ("t", ids["t"]),
+                    ("u", ids["u"]),
+                ]
+                request.topics[0].topic_id = gone
+                with pytest.raises(LayoutRoutingError, match=str(gone)) as refused:
+                    await router.send(request)
+                assert refused.value.code == ErrorCode.UNKNOWN_TOPIC_ID
+                assert len(fake.sent(1)) == 1
+
+    run(main())
+
+
 def test_fetch_after_a_leader_move_resends_only_the_moved_partition() -> None:
     async def main() -> None:
         async with _cluster() as fake:

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from kafkawire.client.cluster import Cluster
+from kafkawire.client.cluster import Cluster, LayoutRoutingError
 from kafkawire.client.mappers.base import clone, known_id
 from kafkawire.client.mappers.partitions import PartitionMapper
 from kafkawire.error_codes import ErrorCode
@@ -39,7 +39,7 @@ __all__ = [
     "named_answer",
     "session_broker",
     "session_topic_names",
-    "with_topic_ids",
+    "with_names_and_ids",
 ]
 
 #: the session epoch of a fetch without a session
@@ -112,11 +112,25 @@ def session_broker(request: Any, cluster: Cluster) -> int:
     )
 
 
-def with_topic_ids(request: Any, cluster: Cluster) -> Message:
+def with_names_and_ids(request: Any, cluster: Cluster) -> Message:
     """The fetch with the layout's id of each topic it names by name alone
-    (versions from 13 name topics, and those to forget, by id)."""
+    (versions from 13 name topics, and those to forget, by id) and the name of
+    each it names by id alone (versions before 13 name them by name), as a
+    split fetch's shards have them. ``LayoutRoutingError`` (UNKNOWN_TOPIC_ID)
+    for a topic fetched by an id the layout does not know; one forgotten by
+    such an id (a topic deleted since) goes as it is."""
 
-    def filled(entry: Any) -> Any:
+    def filled(entry: Any, forgotten: bool) -> Any:
+        if not entry.topic and known_id(entry.topic_id):
+            name = cluster.topic_names.get(entry.topic_id)
+            if name is not None:
+                return clone(entry, topic=name)
+            if forgotten:
+                return entry
+            raise LayoutRoutingError(
+                ErrorCode.UNKNOWN_TOPIC_ID,
+                f"FetchRequest names topic id {entry.topic_id}, which is not in the layout",
+            )
         known = cluster.topics.get(entry.topic)
         if known_id(entry.topic_id) or known is None or not known_id(known.topic_id):
             return entry
@@ -124,23 +138,27 @@ def with_topic_ids(request: Any, cluster: Cluster) -> Message:
 
     return clone(  # type: ignore[no-any-return]
         request,
-        topics=[filled(t) for t in request.topics or ()],
-        forgotten_topics_data=[filled(t) for t in request.forgotten_topics_data or ()],
+        topics=[filled(t, False) for t in request.topics or ()],
+        forgotten_topics_data=[filled(t, True) for t in request.forgotten_topics_data or ()],
     )
 
 
 def named_answer(answer: Any, cluster: Cluster) -> Message:
     """The answer with the name of each topic it names by id alone (from
-    v13), as a split fetch's merged answer names them."""
-    names = cluster.topic_names
+    v13), and the id of each it names by name alone (before v13), as a split
+    fetch's merged answer has them."""
+
+    def filled(t: Any) -> Any:
+        if not t.topic and known_id(t.topic_id) and t.topic_id in cluster.topic_names:
+            return clone(t, topic=cluster.topic_names[t.topic_id])
+        known = cluster.topics.get(t.topic)
+        if t.topic and not known_id(t.topic_id) and known is not None:
+            if known_id(known.topic_id):
+                return clone(t, topic_id=known.topic_id)
+        return t
+
     return clone(  # type: ignore[no-any-return]
-        answer,
-        responses=[
-            clone(t, topic=names[t.topic_id])
-            if not t.topic and known_id(t.topic_id) and t.topic_id in names
-            else t
-            for t in answer.responses or ()
-        ],
+        answer, responses=[filled(t) for t in answer.responses or ()]
     )
 
 
