@@ -9,9 +9,25 @@ write would fare better: it is an ``OutputError``, which ends the command
 
 from __future__ import annotations
 
+import codecs
+import json
 from typing import TextIO
 
 __all__ = ["Output", "OutputError"]
+
+
+def _json_escapes(exc: UnicodeError) -> tuple[str, int]:
+    """An encoding error handler: what the stream's encoding lacks, as JSON's
+    escapes (``\\u00ef``), which read back as the same text in a JSON string
+    and show it in a text line (a client id there is JSON-quoted too)."""
+    if not isinstance(exc, UnicodeEncodeError):
+        raise exc
+    lacking = exc.object[exc.start : exc.end]
+    return json.dumps(lacking, ensure_ascii=True)[1:-1], exc.end
+
+
+_ESCAPES = "kafkawire-json-escapes"
+codecs.register_error(_ESCAPES, _json_escapes)
 
 
 class OutputError(Exception):
@@ -25,7 +41,8 @@ class OutputError(Exception):
 class Output:
     """Writes to ``stream``; ``None`` (stdout closed when Python started) or a
     failed write raise ``OutputError``. ``BrokenPipeError`` passes as it is:
-    a reader gone away (``| head``) is not a failure."""
+    a reader gone away (``| head``) is not a failure. A character the stream's
+    encoding lacks is written as JSON's escape of it."""
 
     def __init__(self, stream: TextIO | None) -> None:
         if stream is None:
@@ -34,11 +51,19 @@ class Output:
 
     def write(self, text: str) -> None:
         try:
-            self._stream.write(text)
+            try:
+                self._stream.write(text)
+            except UnicodeEncodeError:
+                # stdout in an encoding short of some character (PYTHONIOENCODING=ascii,
+                # a Latin-1 locale): a client id or a string field was a traceback
+                encoding = getattr(self._stream, "encoding", None) or "ascii"
+                self._stream.write(text.encode(encoding, _ESCAPES).decode(encoding))
         except BrokenPipeError:
             raise
         except OSError as exc:
             raise OutputError(exc.strerror or str(exc)) from exc
+        except UnicodeError as exc:  # an encoding that cannot take even the escapes
+            raise OutputError(str(exc)) from exc
 
     def flush(self) -> None:
         try:

@@ -21,6 +21,7 @@ from kafkawire import decode_request, encode_request, encode_response, request_c
 from kafkawire.capture import (
     FORMAT_LINE,
     CapturedFrame,
+    CaptureWriter,
     format_frame_line,
     read_capture,
     scan_capture,
@@ -171,6 +172,36 @@ def test_the_command_with_an_unwritable_stdout_exits_1_with_one_line_and_no_trac
     assert result.returncode == 1
     assert result.stderr.startswith("kafkawire decode: cannot write the output: ")
     assert result.stderr.count("\n") == 1, result.stderr
+
+
+@pytest.mark.parametrize("encoding", ["ascii", "latin-1"])
+def test_a_stdout_short_of_a_character_gets_json_escapes_not_a_traceback(
+    encoding: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A client id the stdout's encoding cannot write (PYTHONIOENCODING=ascii,
+    a Latin-1 locale) raised UnicodeEncodeError out of main(). Now what the
+    encoding lacks is written as JSON's escapes: --json reads back as the same
+    client id, and the text line shows the escapes in its quoted client id."""
+    client_id = "clïent-日本"
+    path = tmp_path / "unicode.capture"
+    frame = encode_request(request_class(18)(), 0, 1, client_id)
+    with CaptureWriter(path) as writer:
+        writer.write(CapturedFrame(1.0, 1, ">", 18, 0, 1, frame))
+    shown = []
+    for args in (["--json"], []):
+        raw = io.BytesIO()
+        stream = io.TextIOWrapper(raw, encoding=encoding, newline="\n")
+        monkeypatch.setattr(sys, "stdout", stream)
+        assert main(["decode", *args, str(path)]) == 0
+        monkeypatch.undo()
+        stream.flush()
+        shown.append(raw.getvalue().decode(encoding).splitlines())
+    [line] = shown[0]
+    assert json.loads(line)["client_id"] == client_id
+    escaped = json.dumps(client_id, ensure_ascii=True)  # "cl\u00efent-\u65e5\u672c"
+    if encoding == "latin-1":
+        escaped = escaped.replace("\\u00ef", "ï")  # Latin-1 has that one
+    assert f"client {escaped}" in shown[1][0]
 
 
 def test_ctrl_c_while_decoding_exits_130_with_one_line_and_no_traceback(tmp_path: Path) -> None:
