@@ -114,15 +114,20 @@ class Settings:
             else:
                 values[f.name] = raw
         values.update({k: v for k, v in overrides.items() if v is not None})
-        for name, value in values.items():
-            # every number is a limit, a size or a wait: below zero it means nothing
-            if isinstance(value, int) and value < 0:
-                flag = "--" + name.replace("_", "-")
-                raise ValueError(f"{name.upper()} ({flag}) is {value}: it cannot be negative")
-            if name in _AT_LEAST_ONE and value == 0:
-                flag = "--" + name.replace("_", "-")
-                raise ValueError(f"{name.upper()} ({flag}) is 0: it must be at least 1")
         return cls(**values)
+
+    def __post_init__(self) -> None:
+        # checked however the settings are made (from_env, the constructor, replace)
+        for f in dataclasses.fields(self):
+            value = getattr(self, f.name)
+            if not isinstance(value, int):
+                continue
+            flag = "--" + f.name.replace("_", "-")
+            # every number is a limit, a size or a wait: below zero it means nothing
+            if value < 0:
+                raise ValueError(f"{f.name.upper()} ({flag}) is {value}: it cannot be negative")
+            if f.name in _AT_LEAST_ONE and value == 0:
+                raise ValueError(f"{f.name.upper()} ({flag}) is 0: it must be at least 1")
 
     def replace(self, **changes: Any) -> Settings:
         return dataclasses.replace(self, **changes)

@@ -348,6 +348,8 @@ def test_a_setting_that_would_spin_or_stall_at_0_is_refused(name: str) -> None:
         Settings.from_env({name: "0"})
     with pytest.raises(ValueError, match=f"{name}"):
         Settings.from_env({}, **{name.lower(): 0})
+    with pytest.raises(ValueError, match=f"{name}"):  # however they are made
+        Settings().replace(**{name.lower(): 0})
     assert getattr(Settings.from_env({name: "1"}), name.lower()) == 1
 
 
