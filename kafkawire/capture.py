@@ -259,13 +259,15 @@ def _blame(line: str, start: int, hex_offset: int, path: str | None) -> int:
     return hex_offset
 
 
-def _is_special(path: Path) -> bool:
-    """Whether ``path`` exists as something other than a regular file (a fifo,
-    a device, a directory): nothing a capture could destroy by writing."""
+def _nothing_to_lose(path: Path) -> bool:
+    """Whether ``path`` exists as something a capture destroys nothing by
+    writing: a fifo, a device, a directory (whose open fails as ever), or an
+    empty file (as ``/dev/stdout`` is when the shell sends it to a new file)."""
     try:
-        return not stat.S_ISREG(path.stat().st_mode)
+        found = path.stat()
     except OSError:
         return False  # missing (or a dangling link, which O_EXCL refuses)
+    return not stat.S_ISREG(found.st_mode) or found.st_size == 0
 
 
 class CaptureWriter:
@@ -284,12 +286,13 @@ class CaptureWriter:
         overwrite: bool = True,
     ) -> None:
         """``overwrite=False``: ``FileExistsError`` when ``path`` is a file
-        already (a fifo or a device such as ``/dev/stdout`` is written as usual)."""
+        that holds something already (a fifo, a device such as
+        ``/dev/stdout``, or an empty file is written as usual)."""
         self.path = Path(path)
         #: the write error (a full disk, say) after which nothing more is written
         self.failure: OSError | None = None
         mode: Literal["w", "x"] = "w"
-        if not overwrite and not _is_special(self.path):
+        if not overwrite and not _nothing_to_lose(self.path):
             mode = "x"  # O_EXCL: refused even if the file appears after a check
         file = self.path.open(mode, encoding="utf-8", newline="\n")
         self._file: TextIO | None = file

@@ -29,8 +29,8 @@ example:
   kafkawire capture --listen 127.0.0.1:19092 --upstream broker.local:9092 --out session.capture
   # point clients at 127.0.0.1:19092; stop with Ctrl-C
 
-An existing --out file is kept and the proxy not started (exit status 1),
-unless --overwrite is given.
+An --out file that holds something is kept and the proxy not started (exit
+status 1), unless --overwrite is given.
 
 Broker addresses in Metadata, FindCoordinator, DescribeCluster and the other
 answers that carry them are rewritten so that clients keep talking through the
@@ -151,7 +151,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--out",
         required=True,
         metavar="FILE",
-        help="capture file to write; refused if it exists, unless --overwrite",
+        help="capture file to write; refused if it holds something, unless --overwrite",
     )
     capture.add_argument(
         "--overwrite",

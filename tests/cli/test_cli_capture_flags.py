@@ -18,6 +18,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from kafkawire import decode_response, encode_request
 from kafkawire.capture import FORMAT_LINE, FROM_BROKER, read_capture
 from kafkawire.protocol.messages import MetadataRequest
@@ -207,3 +209,20 @@ def test_an_existing_out_file_is_kept_unless_overwrite_and_a_device_is_written(
     text = out.read_text()
     assert text.startswith(f"{FORMAT_LINE}\n") and "an earlier session" not in text
     assert len(_answers_recorded(out)) == 1
+
+
+def test_an_empty_out_file_is_written_without_overwrite(tmp_path: Path) -> None:
+    """Nothing is lost by writing an empty file: ``--out /dev/stdout`` with
+    stdout sent to a new file (the shell made it, empty) was refused as a
+    file that exists."""
+    from kafkawire.capture import CaptureWriter
+
+    empty = tmp_path / "made-by-the-shell.capture"
+    empty.touch()
+    with CaptureWriter(empty, ("a comment",), overwrite=False):
+        pass
+    assert empty.read_text().startswith(f"{FORMAT_LINE}\n")
+    assert list(read_capture(empty)) == []
+    with pytest.raises(FileExistsError):  # now it holds a capture: kept
+        CaptureWriter(empty, overwrite=False)
+    assert empty.read_text().startswith(f"{FORMAT_LINE}\n")
