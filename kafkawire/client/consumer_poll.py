@@ -113,9 +113,13 @@ class PollLoop:
             first = False
             if fetcher.undecoded():
                 continue  # an answer kept ahead took the place of one with no records
-            task = fetcher.task or fetcher.start(
-                int(max(0, min(self.consumer.fetch_max_wait_ms, remaining)))
-            )
+            # the broker holds a round for fetch_max_wait_ms whatever this
+            # poll's timeout, as Java's consumer asks: the round outlives the
+            # poll and the next one takes up its answer. A wait cut to the
+            # poll's time left made a poll(0) loop a loop of Fetches answered
+            # at once (Tansu answers a max wait of 0 with no partitions at
+            # all, so such a loop read nothing there, ever)
+            task = fetcher.task or fetcher.start(self.consumer.fetch_max_wait_ms)
             if task is None:  # nothing to fetch: wait for an assignment or a seek
                 wait_s = max(remaining, 0) / 1000.0
                 if self.pos.pending():
