@@ -286,6 +286,9 @@ class Consumer:
         )
         self._started = False
         self._closed = False
+        #: close has ended: until then its own steps (the revoke hook) may
+        #: still commit, as in Java's close
+        self._close_ended = False
 
     # -- life -----------------------------------------------------------------
 
@@ -317,6 +320,7 @@ class Consumer:
             await self._pos.close()
             await self._group.stop(grace_s=max(0.0, (deadline_ms - now_ms()) / 1000.0))
             await self._net.close()
+            self._close_ended = True
 
     async def _close_steps(self, commit: bool, deadline_ms: float) -> None:
         m = self._membership
@@ -335,6 +339,14 @@ class Consumer:
         if not self._started:
             raise IllegalStateError("the consumer is not started: await start() first")
         if self._closed:
+            raise IllegalStateError("the consumer is closed")
+
+    def _check_not_closed(self) -> None:
+        # after close, as Java's: a commit of the positions found none and
+        # passed as done, one of offsets met the closed connections
+        # (TransportError), and a seek or pause said the partition was not
+        # assigned
+        if self._close_ended:
             raise IllegalStateError("the consumer is closed")
 
     # -- subscription and assignment -------------------------------------------
@@ -418,12 +430,14 @@ class Consumer:
         """Stop fetching ``tps`` and hold back their fetched records, until
         ``resume``; the group's heartbeats go on. A pause lasts while the
         partition stays assigned."""
+        self._check_not_closed()
         for tp in [self._pos.owned(tp) for tp in tps]:
             self._fetcher.paused.add(tp)
 
     def resume(self, tps: Iterable[TopicPartition]) -> None:
         """Fetch ``tps`` again; the records held back come with the next polls,
         before anything fetched after them."""
+        self._check_not_closed()
         for tp in [self._pos.owned(tp) for tp in tps]:
             self._fetcher.paused.discard(tp)
         self._changed.set()  # a poll waiting with nothing to fetch goes on
@@ -445,6 +459,7 @@ class Consumer:
     async def seek(self, tp: TopicPartition, offset: int) -> None:
         """Read ``tp`` from ``offset`` on (0 to 2**63 - 1); what is buffered of
         it is dropped."""
+        self._check_not_closed()
         tp = self._pos.owned(tp)
         # checked here: an offset no Fetch carries would fail every later poll
         # (the partitions of its leader with it), far from the call that set it
@@ -501,6 +516,7 @@ class Consumer:
         assigned partition's position."""
         if not self._started:
             raise IllegalStateError("the consumer is not started: await start() first")
+        self._check_not_closed()
         if self.group_id is None:
             raise IllegalStateError("commit needs a group_id")
         if offsets is None:
@@ -529,6 +545,7 @@ class Consumer:
         self, tps: Iterable[TopicPartition]
     ) -> dict[TopicPartition, OffsetAndMetadata | None]:
         """The group's committed offsets for ``tps`` (None where it has none)."""
+        self._check_not_closed()
         if self.group_id is None:
             raise IllegalStateError("committed needs a group_id")
         assert self._offsets is not None

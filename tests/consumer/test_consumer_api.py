@@ -1,5 +1,5 @@
 """The consumer's public calls held to what Java's KafkaConsumer does with them:
-polls with no timeout.
+polls with no timeout, and use after close.
 
 Against the real test broker; the Fetch requests are read on their way by
 FaultProxy (a TEST DOUBLE in front of a Tansu of its own, rewriting nothing
@@ -13,10 +13,10 @@ import asyncio
 import pytest
 
 from kafkawire import decode_request
-from kafkawire.client.consumer import Consumer, ConsumerRecord, TopicPartition
+from kafkawire.client.consumer import Consumer, ConsumerRecord, IllegalStateError, TopicPartition
 from kafkawire.protocol.messages import FetchRequest
 from tests.consumer.faultproxy import FaultProxy
-from tests.consumer.helpers import create_topic, produce_numbers, unique
+from tests.consumer.helpers import create_topic, group_consumer, poll_until, produce_numbers, unique
 
 pytestmark = pytest.mark.asyncio
 
@@ -63,3 +63,49 @@ async def test_a_loop_of_poll_0_reads_every_record_with_fetches_the_broker_holds
             assert polls > 20
             assert len(waits) - sent <= 4
         assert waits and set(waits) == {200}
+
+
+async def test_after_close_commits_seeks_and_pauses_raise_while_its_revoke_hook_still_commits(
+    broker: str,
+) -> None:
+    """As Java's consumer: every call after close raises IllegalStateException,
+    while the revoke hook that close runs may still commit. A commit of the
+    positions after close found none and passed for done; a commit of offsets
+    met the closed connections (TransportError); a seek or pause said the
+    partition was not assigned."""
+    topic = unique("closed")
+    create_topic(broker, topic, 1)
+    produce_numbers(broker, topic, range(10))
+    tp = TopicPartition(topic, 0)
+    group = unique("g")
+    hook_commits: list[int] = []
+
+    async def on_revoked(tps: set[TopicPartition]) -> None:
+        position = c.position(tp)
+        assert tps == {tp} and position is not None
+        await c.commit({tp: position})
+        hook_commits.append(position)
+
+    c = group_consumer(broker, group, enable_auto_commit=False, on_partitions_revoked=on_revoked)
+    await c.start()
+    await c.subscribe([topic])
+    got = await poll_until(c, 4, poll_ms=100)
+    assert got
+    await c.close()
+    await c.close()  # a second close does nothing
+    assert hook_commits == [got[-1].offset + 1]
+    for call in (
+        lambda: c.commit(),
+        lambda: c.commit({tp: 3}),
+        lambda: c.committed([tp]),
+        lambda: c.seek(tp, 0),
+        lambda: c.poll(0),
+    ):
+        with pytest.raises(IllegalStateError, match="closed"):
+            await call()
+    for pause_or_resume in (c.pause, c.resume):
+        with pytest.raises(IllegalStateError, match="closed"):
+            pause_or_resume([tp])
+    async with Consumer(broker, group_id=group) as reader:
+        committed = (await reader.committed([tp]))[tp]
+    assert committed is not None and committed.offset == hook_commits[0]
