@@ -215,6 +215,11 @@ class Consumer:
         self._membership = settings.membership()
         self._subscription: set[str] = set()
         self._manual = False
+        #: per partition, the number of its last seek (of any kind) among all
+        #: seeks: a seek_to_* whose lookup comes back after a later seek of
+        #: the partition, or after it was given up, is not applied there
+        self._seeks = 0
+        self._sought: dict[TopicPartition, int] = {}
         self._group = GroupTask(
             self._net,
             lambda: self._membership,
@@ -409,6 +414,7 @@ class Consumer:
         return set(self._subscription) | {tp.topic for tp in self._positions}
 
     def _drop(self, tp: TopicPartition) -> None:
+        self._sought.pop(tp, None)
         self._pos.drop(tp)
         self._fetcher.forget(tp)
         self._fetcher.paused.discard(tp)  # a partition given up loses its pause
@@ -464,6 +470,7 @@ class Consumer:
         # checked here: an offset no Fetch carries would fail every later poll
         # (the partitions of its leader with it), far from the call that set it
         offset = _checked_offset(offset)
+        self._seek_number(tp)
         self._fetcher.forget(tp)
         self._pos.set(tp, offset)
 
@@ -480,11 +487,19 @@ class Consumer:
     async def _seek_to(self, timestamp: int, tps: Iterable[TopicPartition] | None) -> None:
         self._check_open()
         chosen = [self._pos.owned(tp) for tp in tps] if tps is not None else list(self._positions)
+        numbers = {tp: self._seek_number(tp) for tp in chosen}
         found = await self._pos.at_time_with_epochs(timestamp, chosen)
         for tp, (offset, epoch) in found.items():
-            if tp in self._positions:  # still assigned after the wait
+            # the last seek of a partition still assigned: one made during the
+            # lookup wins, as Java's seek after its lazy seekToBeginning does
+            if tp in self._positions and self._sought.get(tp) == numbers[tp]:
                 self._fetcher.forget(tp)
                 self._pos.set(tp, offset, epoch)
+
+    def _seek_number(self, tp: TopicPartition) -> int:
+        self._seeks += 1
+        self._sought[tp] = self._seeks
+        return self._seeks
 
     # -- polling ----------------------------------------------------------------
 

@@ -1,5 +1,5 @@
 """The consumer's public calls held to what Java's KafkaConsumer does with them:
-polls with no timeout, and use after close.
+polls with no timeout, use after close, and a seek during a seek_to_beginning.
 
 Against the real test broker; the Fetch requests are read on their way by
 FaultProxy (a TEST DOUBLE in front of a Tansu of its own, rewriting nothing
@@ -109,3 +109,25 @@ async def test_after_close_commits_seeks_and_pauses_raise_while_its_revoke_hook_
     async with Consumer(broker, group_id=group) as reader:
         committed = (await reader.committed([tp]))[tp]
     assert committed is not None and committed.offset == hook_commits[0]
+
+
+async def test_a_seek_made_while_seek_to_beginning_looks_its_offset_up_wins(broker: str) -> None:
+    """Java's seekToBeginning is lazy, so a seek after it replaces it; ours
+    looks the offset up at once, and its answer, coming after the seek, put
+    the position back to the beginning: records 0 to 6 read again."""
+    topic = unique("seekwins")
+    create_topic(broker, topic, 1)
+    produce_numbers(broker, topic, range(10))
+    tp = TopicPartition(topic, 0)
+    async with Consumer(broker, auto_offset_reset="latest", fetch_max_wait_ms=100) as c:
+        await c.assign([tp])
+        await c.seek(tp, 3)
+        to_beginning = asyncio.ensure_future(c.seek_to_beginning([tp]))
+        await asyncio.sleep(0)  # its ListOffsets is on its way
+        await c.seek(tp, 7)
+        await to_beginning
+        assert c.position(tp) == 7
+        assert [r.offset for r in await poll_until(c, 3, timeout_s=10, poll_ms=100)] == [7, 8, 9]
+        # with no seek meanwhile it moves the position
+        await c.seek_to_beginning([tp])
+        assert c.position(tp) == 0
