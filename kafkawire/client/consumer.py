@@ -117,6 +117,25 @@ def _checked_partition(tp: TopicPartition) -> TopicPartition:
     return TopicPartition(topic, int(partition))
 
 
+def _many(tps: Iterable[TopicPartition], call: str) -> Iterable[TopicPartition]:
+    """``tps``, unless it is one partition or a topic name: iterable too, they
+    were read as partitions made of their parts, with an error naming none."""
+    if isinstance(tps, str) or (
+        isinstance(tps, tuple)
+        and len(tps) == 2
+        and isinstance(tps[0], str)
+        and isinstance(tps[1], int)
+    ):
+        raise TypeError(f"{call}() takes a collection of (topic, partition) pairs, not {tps!r}")
+    return tps
+
+
+def _checked_partitions(tps: Iterable[TopicPartition], call: str) -> list[TopicPartition]:
+    """``tps`` checked as ``assign`` checks them: a partition no request can
+    name was asked of every broker in turn, or committed as it is."""
+    return [_checked_partition(tp) for tp in _many(tps, call)]
+
+
 class Consumer:
     """A consumer of one cluster; see the module docstring for how it works.
 
@@ -437,14 +456,14 @@ class Consumer:
         ``resume``; the group's heartbeats go on. A pause lasts while the
         partition stays assigned."""
         self._check_not_closed()
-        for tp in [self._pos.owned(tp) for tp in tps]:
+        for tp in [self._pos.owned(tp) for tp in _many(tps, "pause")]:
             self._fetcher.paused.add(tp)
 
     def resume(self, tps: Iterable[TopicPartition]) -> None:
         """Fetch ``tps`` again; the records held back come with the next polls,
         before anything fetched after them."""
         self._check_not_closed()
-        for tp in [self._pos.owned(tp) for tp in tps]:
+        for tp in [self._pos.owned(tp) for tp in _many(tps, "resume")]:
             self._fetcher.paused.discard(tp)
         self._changed.set()  # a poll waiting with nothing to fetch goes on
 
@@ -454,13 +473,13 @@ class Consumer:
     async def beginning_offsets(self, tps: Iterable[TopicPartition]) -> dict[TopicPartition, int]:
         """The first offset of each partition (assigned or not)."""
         self._check_open()
-        return await self._pos.at_time(EARLIEST, [TopicPartition(*tp) for tp in tps])
+        return await self._pos.at_time(EARLIEST, _checked_partitions(tps, "beginning_offsets"))
 
     async def end_offsets(self, tps: Iterable[TopicPartition]) -> dict[TopicPartition, int]:
         """The offset after the last record of each partition (assigned or not);
         with ``read_committed``, the last stable offset."""
         self._check_open()
-        return await self._pos.at_time(LATEST, [TopicPartition(*tp) for tp in tps])
+        return await self._pos.at_time(LATEST, _checked_partitions(tps, "end_offsets"))
 
     async def seek(self, tp: TopicPartition, offset: int) -> None:
         """Read ``tp`` from ``offset`` on (0 to 2**63 - 1); what is buffered of
@@ -486,7 +505,12 @@ class Consumer:
 
     async def _seek_to(self, timestamp: int, tps: Iterable[TopicPartition] | None) -> None:
         self._check_open()
-        chosen = [self._pos.owned(tp) for tp in tps] if tps is not None else list(self._positions)
+        call = "seek_to_beginning" if timestamp == EARLIEST else "seek_to_end"
+        chosen = (
+            [self._pos.owned(tp) for tp in _many(tps, call)]
+            if tps is not None
+            else list(self._positions)
+        )
         numbers = {tp: self._seek_number(tp) for tp in chosen}
         found = await self._pos.at_time_with_epochs(timestamp, chosen)
         for tp, (offset, epoch) in found.items():
@@ -539,7 +563,7 @@ class Consumer:
             todo = self._pos.committable()
         else:
             todo = {
-                TopicPartition(*tp): om
+                _checked_partition(tp): om
                 if isinstance(om, OffsetAndMetadata)
                 else OffsetAndMetadata(om)
                 for tp, om in offsets.items()
@@ -564,4 +588,4 @@ class Consumer:
         if self.group_id is None:
             raise IllegalStateError("committed needs a group_id")
         assert self._offsets is not None
-        return await self._offsets.committed(tps)
+        return await self._offsets.committed(_checked_partitions(tps, "committed"))

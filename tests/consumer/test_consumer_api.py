@@ -1,5 +1,6 @@
 """The consumer's public calls held to what Java's KafkaConsumer does with them:
-polls with no timeout, use after close, and a seek during a seek_to_beginning.
+polls with no timeout, use after close, a seek during a seek_to_beginning,
+and partitions no request can name.
 
 Against the real test broker; the Fetch requests are read on their way by
 FaultProxy (a TEST DOUBLE in front of a Tansu of its own, rewriting nothing
@@ -9,11 +10,18 @@ here), since no broker tells what a client asked it to wait for.
 from __future__ import annotations
 
 import asyncio
+from typing import Any
 
 import pytest
 
 from kafkawire import decode_request
-from kafkawire.client.consumer import Consumer, ConsumerRecord, IllegalStateError, TopicPartition
+from kafkawire.client.consumer import (
+    Consumer,
+    ConsumerRecord,
+    IllegalStateError,
+    OffsetAndMetadata,
+    TopicPartition,
+)
 from kafkawire.protocol.messages import FetchRequest
 from tests.consumer.faultproxy import FaultProxy
 from tests.consumer.helpers import create_topic, group_consumer, poll_until, produce_numbers, unique
@@ -131,3 +139,35 @@ async def test_a_seek_made_while_seek_to_beginning_looks_its_offset_up_wins(brok
         # with no seek meanwhile it moves the position
         await c.seek_to_beginning([tp])
         assert c.position(tp) == 0
+
+
+async def test_partitions_no_request_can_name_are_refused_before_anything_is_sent(
+    broker: str,
+) -> None:
+    """As ``assign`` refuses them: a commit to partition -1 went through on
+    Tansu and was read back, and end_offsets of partition 2**31 asked every
+    round of a second before a TransportError saying no leader answered. A lone
+    partition, iterable too, was read as partitions made of its topic's
+    letters (a TypeError about TopicPartition's arguments)."""
+    topic = unique("badtp")
+    create_topic(broker, topic, 1)
+    tp = TopicPartition(topic, 0)
+    async with Consumer(broker, group_id=unique("g")) as c:
+        await c.assign([tp])
+        for bad in (TopicPartition(topic, -1), TopicPartition(topic, 2**31), ("", 0)):
+            with pytest.raises(ValueError, match=r"the (partition|topic) is not"):
+                await c.commit({bad: 1})  # type: ignore[dict-item]
+            with pytest.raises(ValueError, match=r"the (partition|topic) is not"):
+                await c.committed([bad])  # type: ignore[list-item]
+            with pytest.raises(ValueError, match=r"the (partition|topic) is not"):
+                await c.end_offsets([bad])  # type: ignore[list-item]
+        lone: Any = tp
+        for call in (c.committed, c.beginning_offsets, c.end_offsets, c.seek_to_end):
+            with pytest.raises(TypeError, match="collection of"):
+                await call(lone)
+        for pause_or_resume in (c.pause, c.resume):
+            with pytest.raises(TypeError, match="collection of"):
+                pause_or_resume(lone)
+        assert (await c.committed([tp]))[tp] is None
+        await c.commit({tp: 1})
+        assert (await c.committed({tp}))[tp] == OffsetAndMetadata(1)
