@@ -331,6 +331,7 @@ class Consumer:
             return
         self._rebalance.check_not_in_hook("close")
         self._closed = True
+        self._poll_loop.close()
         deadline_ms = now_ms() + timeout_s * 1000
         try:
             await within(self._close_steps(commit, deadline_ms), timeout_s)

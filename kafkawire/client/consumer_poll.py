@@ -22,7 +22,7 @@ from kafkawire.client.consumer_group import now_ms
 from kafkawire.client.consumer_net import RETRY_BACKOFF_S
 from kafkawire.client.consumer_positions import Positions
 from kafkawire.client.consumer_rebalance import Rebalance
-from kafkawire.client.consumer_types import ConsumerRecord
+from kafkawire.client.consumer_types import ConsumerRecord, IllegalStateError
 from kafkawire.client.waiting import within
 from kafkawire.errors import KafkaWireError
 
@@ -59,11 +59,24 @@ class PollLoop:
         self.once: KafkaWireError | None = None
         #: told when ``once`` has been raised, so the group joins again
         self.raised = raised
+        #: the consumer is closing: a poll under way raises at its next step
+        self.closed = False
 
     def fail(self, error: KafkaWireError) -> None:
         """The group task cannot go on: polls raise ``error`` from now on."""
         self.fatal = error
         self.changed.set()
+
+    def close(self) -> None:
+        """A poll under way ends now, as one after close does: close stops the
+        tasks it waits for (their cancellation is not the poll's own), and
+        nothing wakes it before its timeout otherwise."""
+        self.closed = True
+        self.changed.set()
+
+    def check_open(self) -> None:
+        if self.closed:
+            raise IllegalStateError("the consumer was closed while poll waited")
 
     def fail_once(self, error: KafkaWireError) -> None:
         """The group's round failed: the next poll raises ``error``."""
@@ -77,6 +90,7 @@ class PollLoop:
         fetcher = self.fetcher
         first = True
         while True:
+            self.check_open()
             if self.fatal is not None:
                 raise self.fatal
             if self.once is not None:
@@ -91,6 +105,7 @@ class PollLoop:
                 # a leader or coordinator slow to answer holds no poll past its deadline
                 if not lookup.done():
                     await asyncio.wait({lookup}, timeout=max(0.0, deadline - now_ms()) / 1000.0)
+                    self.check_open()
                 if lookup.done():
                     self.pos.finish()
             done = fetcher.task
@@ -103,6 +118,7 @@ class PollLoop:
                 # ask for what follows first: the broker prepares it while we decode
                 fetcher.start(self.consumer.fetch_max_wait_ms)
                 await fetcher.decode()
+                self.check_open()  # nothing handed out past close's commit
             records = fetcher.drain(max_records, max_bytes)
             if records:
                 fetcher.start(self.consumer.fetch_max_wait_ms)  # the next records come meanwhile
@@ -131,6 +147,7 @@ class PollLoop:
                     await within(self.changed.wait(), wait_s)
                 continue
             await asyncio.wait({task}, timeout=max(remaining, 0) / 1000.0)
+            self.check_open()
             if not task.done():
                 continue  # the deadline passed: the fetch goes on for the next poll
             fetcher.task = None

@@ -1,6 +1,6 @@
 """The consumer's public calls held to what Java's KafkaConsumer does with them:
-polls with no timeout, use after close, a seek during a seek_to_beginning,
-and partitions no request can name.
+polls with no timeout, use after close (and during a poll), a seek during a
+seek_to_beginning, and partitions no request can name.
 
 Against the real test broker; the Fetch requests are read on their way by
 FaultProxy (a TEST DOUBLE in front of a Tansu of its own, rewriting nothing
@@ -171,3 +171,31 @@ async def test_partitions_no_request_can_name_are_refused_before_anything_is_sen
         assert (await c.committed([tp]))[tp] is None
         await c.commit({tp: 1})
         assert (await c.committed({tp}))[tp] == OffsetAndMetadata(1)
+
+
+@pytest.mark.parametrize("fetch_max_wait_ms", [3000, 200])
+async def test_a_poll_under_way_ends_with_our_error_when_the_consumer_is_closed(
+    broker: str, fetch_max_wait_ms: int
+) -> None:
+    """As aiokafka's getmany ends when the consumer stops under it. A poll
+    under way went on after close: one whose fetch round close cancelled (a
+    round the broker held past close's grace) raised that CancelledError,
+    though its own task was never cancelled, and one whose round ended by
+    itself waited out its whole timeout."""
+    topic = unique("closepoll")
+    create_topic(broker, topic, 1)
+    produce_numbers(broker, topic, range(3))
+    tp = TopicPartition(topic, 0)
+    async with Consumer(
+        broker, auto_offset_reset="earliest", fetch_max_wait_ms=fetch_max_wait_ms
+    ) as c:
+        await c.assign([tp])
+        assert len(await poll_until(c, 3, timeout_s=10, poll_ms=100)) == 3
+        polling = asyncio.ensure_future(c.poll(30_000))
+        await asyncio.sleep(0.1)  # it waits for a round the broker holds: nothing new
+        await c.close()
+        done, _ = await asyncio.wait({polling}, timeout=2.0)
+        assert done, "the poll went on after close"
+        assert not polling.cancelled()
+        with pytest.raises(IllegalStateError, match="closed while poll waited"):
+            polling.result()
