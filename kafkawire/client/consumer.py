@@ -117,6 +117,16 @@ def _checked_partition(tp: TopicPartition) -> TopicPartition:
     return TopicPartition(topic, int(partition))
 
 
+def _checked_topic(topic: str) -> str:
+    """``topic`` if requests can name it (Java's subscribe refuses a null or
+    blank one); TypeError or ValueError if not."""
+    if not isinstance(topic, str):
+        raise TypeError(f"topic {topic!r} is not a name (a str)")
+    if not topic.strip():
+        raise ValueError(f"topic {topic!r} is blank")
+    return topic
+
+
 def _many(tps: Iterable[TopicPartition], call: str) -> Iterable[TopicPartition]:
     """``tps``, unless it is one partition or a topic name: iterable too, they
     were read as partitions made of their parts, with an error naming none."""
@@ -380,7 +390,10 @@ class Consumer:
         self._check_open()
         if isinstance(topics, str):
             raise TypeError("subscribe takes a sequence of topic names, not one string")
-        if not topics:  # as in Java: no topics is unsubscribing
+        # checked here: a topic no JoinGroup carries failed the group task, and
+        # every poll after it, far from the call; a blank one was never read
+        wanted = {_checked_topic(topic) for topic in topics}
+        if not wanted:  # as in Java: no topics is unsubscribing
             await self.unsubscribe()
             return
         m = self._membership
@@ -390,7 +403,7 @@ class Consumer:
             raise IllegalStateError(
                 "the consumer has partitions assigned by hand; unsubscribe first"
             )
-        self._subscription = set(topics)
+        self._subscription = wanted
         m.subscribe(self._subscription)
         self._group.start()
 

@@ -1,6 +1,6 @@
 """The consumer's public calls held to what Java's KafkaConsumer does with them:
 polls with no timeout, use after close (and during a poll), a seek during a
-seek_to_beginning, and partitions no request can name.
+seek_to_beginning, and partitions and topics no request can name.
 
 Against the real test broker; the Fetch requests are read on their way by
 FaultProxy (a TEST DOUBLE in front of a Tansu of its own, rewriting nothing
@@ -199,3 +199,19 @@ async def test_a_poll_under_way_ends_with_our_error_when_the_consumer_is_closed(
         assert not polling.cancelled()
         with pytest.raises(IllegalStateError, match="closed while poll waited"):
             polling.result()
+
+
+async def test_subscribe_refuses_a_topic_no_join_group_can_carry_at_the_call(broker: str) -> None:
+    """Java's subscribe refuses a null or blank topic at the call. A topic
+    that was not a str failed the group task (an AttributeError logged with
+    its traceback) and every poll after it; a blank one was never read."""
+    async with Consumer(broker, group_id=unique("g")) as c:
+        bad: list[Any] = [1, None, b"orders"]
+        for topic in bad:
+            with pytest.raises(TypeError, match="is not a name"):
+                await c.subscribe(["orders", topic])
+        for blank in ("", "  "):
+            with pytest.raises(ValueError, match="is blank"):
+                await c.subscribe([blank])
+        assert c.subscription() == set()
+        assert c._group._task is None  # no group task was started
