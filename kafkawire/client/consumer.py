@@ -327,6 +327,8 @@ class Consumer:
     # -- life -----------------------------------------------------------------
 
     async def start(self) -> None:
+        if self._closed:  # its connections are closed for good
+            raise IllegalStateError("the consumer is closed")
         if self._started:
             return
         await self._net.refresh([])  # fails fast on a wrong bootstrap address
@@ -336,7 +338,9 @@ class Consumer:
     async def close(self, commit: bool = True, timeout_s: float = 5.0) -> None:
         """Commit the positions (when ``commit`` and auto-commit are both on, as
         Java's close does), run the revoke hook, leave the group and close the
-        connections, within ``timeout_s``."""
+        connections, within ``timeout_s``. A second close does nothing; every
+        call after it but ``position``, ``assignment``, ``subscription`` and
+        ``paused`` raises IllegalStateError, as Java's do."""
         if self._closed:
             return
         self._rebalance.check_not_in_hook("close")
@@ -546,7 +550,9 @@ class Consumer:
     ) -> list[ConsumerRecord]:
         """Records from the assigned partitions: at once if some are fetched,
         else after up to ``timeout_ms``; at most ``max_records`` (1 or more) and
-        about ``max_bytes`` of keys and values (always at least one record)."""
+        about ``max_bytes`` of keys and values (always at least one record).
+        A poll under way when the consumer is closed raises IllegalStateError
+        by the time ``close`` returns, as a poll after it does."""
         self._check_open()
         if not self._subscription and not self._manual:
             raise IllegalStateError("poll needs subscribe() or assign() first")

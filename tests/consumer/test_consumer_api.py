@@ -108,6 +108,7 @@ async def test_after_close_commits_seeks_and_pauses_raise_while_its_revoke_hook_
         lambda: c.committed([tp]),
         lambda: c.seek(tp, 0),
         lambda: c.poll(0),
+        lambda: c.start(),
     ):
         with pytest.raises(IllegalStateError, match="closed"):
             await call()
