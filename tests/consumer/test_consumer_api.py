@@ -146,8 +146,8 @@ async def test_partitions_no_request_can_name_are_refused_before_anything_is_sen
     broker: str,
 ) -> None:
     """As ``assign`` refuses them: a commit to partition -1 went through on
-    Tansu and was read back, and end_offsets of partition 2**31 asked every
-    round of a second before a TransportError saying no leader answered. A lone
+    Tansu and was read back, and end_offsets of partition 2**31 was asked
+    again for seconds before a TransportError saying no leader answered. A lone
     partition, iterable too, was read as partitions made of its topic's
     letters (a TypeError about TopicPartition's arguments)."""
     topic = unique("badtp")
