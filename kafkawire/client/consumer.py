@@ -50,6 +50,7 @@ from kafkawire.client.consumer_types import (
     LogTruncationError,
     NoOffsetForPartitionError,
     OffsetAndMetadata,
+    OffsetAndTimestamp,
     OffsetOutOfRangeError,
     TopicPartition,
 )
@@ -65,6 +66,7 @@ __all__ = [
     "LogTruncationError",
     "NoOffsetForPartitionError",
     "OffsetAndMetadata",
+    "OffsetAndTimestamp",
     "OffsetOutOfRangeError",
     "TopicPartition",
 ]
@@ -99,6 +101,21 @@ def _checked_epoch(epoch: int | None) -> int | None:
         # -1 would be read back as no epoch: None says that
         raise ValueError(f"leader epoch {epoch}: 0 to {INT32_MAX}, or None")
     return int(epoch)
+
+
+def _checked_timestamp(tp: TopicPartition, timestamp: int) -> int:
+    """``timestamp`` if ListOffsets can look it up (0 to 2**63 - 1: -1 and -2
+    would ask for the end and the start instead); TypeError or ValueError if
+    not, as Java refuses a negative one."""
+    if isinstance(timestamp, bool) or not isinstance(timestamp, int):
+        raise TypeError(f"{tp.topic}[{tp.partition}]: timestamp {timestamp!r} is not an integer")
+    if timestamp < 0:
+        raise ValueError(f"{tp.topic}[{tp.partition}]: timestamp {timestamp} is negative")
+    if timestamp > INT64_MAX:
+        raise ValueError(
+            f"{tp.topic}[{tp.partition}]: timestamp {timestamp} is past the largest, {INT64_MAX}"
+        )
+    return int(timestamp)
 
 
 def _checked_partition(tp: TopicPartition) -> TopicPartition:
@@ -498,6 +515,29 @@ class Consumer:
         with ``read_committed``, the last stable offset."""
         self._check_open()
         return await self._pos.at_time(LATEST, _checked_partitions(tps, "end_offsets"))
+
+    async def offsets_for_times(
+        self, timestamps: Mapping[TopicPartition, int]
+    ) -> dict[TopicPartition, OffsetAndTimestamp | None]:
+        """For each partition (assigned or not), the earliest offset whose
+        record's timestamp is at or after the time given (ms since the epoch,
+        0 or later), with that timestamp and its leader epoch; None where the
+        log has no such record. Under ``read_committed`` only offsets below
+        the last stable offset are found. A leader too old to answer with a
+        timestamp (ListOffsets before v1, or before v2 under read_committed)
+        raises UnsupportedVersionError, as Java's consumer does."""
+        self._check_open()
+        if not isinstance(timestamps, Mapping):
+            raise TypeError(
+                f"offsets_for_times() takes a mapping of partitions to times, not {timestamps!r}"
+            )
+        checked: dict[TopicPartition, int] = {}
+        for tp, timestamp in timestamps.items():
+            part = _checked_partition(tp)
+            checked[part] = _checked_timestamp(part, timestamp)
+        if not checked:
+            return {}
+        return await self._pos.for_times(checked)
 
     async def seek(self, tp: TopicPartition, offset: int) -> None:
         """Read ``tp`` from ``offset`` on (0 to 2**63 - 1); what is buffered of

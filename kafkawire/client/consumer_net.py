@@ -20,7 +20,7 @@ import logging
 import ssl as _ssl
 import time
 import uuid
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, Final
 
 from kafkawire.client.cluster import LAYOUT_ERRORS, Broker, Cluster, new_leader_of
@@ -31,7 +31,12 @@ from kafkawire.client.router import Router
 from kafkawire.client.routing import BrokerMessage, PreparedMessage
 from kafkawire.client.sasl import SaslConfig
 from kafkawire.error_codes import ErrorCode
-from kafkawire.errors import BrokerError, KafkaWireError, TransportError
+from kafkawire.errors import (
+    BrokerError,
+    KafkaWireError,
+    TransportError,
+    UnsupportedVersionError,
+)
 from kafkawire.protocol.message import Message
 from kafkawire.protocol.messages import ListOffsetsResponse, MetadataRequest, MetadataResponse
 from kafkawire.protocol.registry import ApiKey
@@ -92,6 +97,19 @@ def fit(value: Any, version: int) -> None:
 def _fitted(message: Message, version: int) -> Message:
     fit(message, version)
     return message
+
+
+def _fitted_from(lowest: int) -> Callable[[Message, int], Message]:
+    """``_fitted``, refusing a version below ``lowest`` before it is sent: the
+    Router reports the refusal as UNSUPPORTED_VERSION for the partitions of
+    that leader."""
+
+    def prepare(message: Message, version: int) -> Message:
+        if version < lowest:
+            raise UnsupportedVersionError(f"{type(message).__name__} v{version}: below v{lowest}")
+        return _fitted(message, version)
+
+    return prepare
 
 
 class ConsumerNetwork:
@@ -269,15 +287,42 @@ class ConsumerNetwork:
         *,
         partial: bool = False,
     ) -> dict[TopicPartition, tuple[int, int | None]]:
-        """Offsets for ``timestamps``, each with its leader epoch where the leader
-        gives one (v4+). The Router splits the request by leader and
-        asks moved leaders again after a refresh; what is still without an
-        answer (no leader yet, an offset not yet available) is asked here again,
-        after a pause, up to ``MAX_ATTEMPTS`` times, and then raises
-        TransportError, or with ``partial`` is left out of what is returned."""
+        """Offsets for ``timestamps`` (EARLIEST, LATEST), each with its leader
+        epoch where the leader gives one (v4+). The Router splits the request
+        by leader and asks moved leaders again after a refresh; what is still
+        without an answer (no leader yet, an offset not yet available) is
+        asked here again, after a pause, up to ``MAX_ATTEMPTS`` times, and
+        then raises TransportError, or with ``partial`` is left out of what
+        is returned."""
+        found = await self._list_offsets(timestamps, isolation_level, partial, by_time=False)
+        return {tp: (offset, epoch) for tp, (offset, _, epoch) in found.items()}
+
+    async def offsets_by_time(
+        self, timestamps: Mapping[TopicPartition, int], isolation_level: int
+    ) -> dict[TopicPartition, tuple[int, int, int | None]]:
+        """For each of ``timestamps`` (0 or later), the earliest offset whose
+        record's timestamp is at or after it, that timestamp and the offset's
+        leader epoch; offset -1 where the log has no such record (the leader
+        answers so, with no error: an answer, not a wait as for ``list_offsets``).
+        A leader that can only answer below v1 (no timestamp), or below v2
+        under read_committed (no isolation level), raises
+        UnsupportedVersionError, as Java's consumer does."""
+        return await self._list_offsets(timestamps, isolation_level, False, by_time=True)
+
+    async def _list_offsets(
+        self,
+        timestamps: Mapping[TopicPartition, int],
+        isolation_level: int,
+        partial: bool,
+        *,
+        by_time: bool,
+    ) -> dict[TopicPartition, tuple[int, int, int | None]]:
         todo = dict(timestamps)
-        found: dict[TopicPartition, tuple[int, int | None]] = {}
+        found: dict[TopicPartition, tuple[int, int, int | None]] = {}
         fenced = False
+        # v1 answers with the record's timestamp, v2 carries the isolation level
+        lowest = (2 if isolation_level else 1) if by_time else 0
+        prepare = _fitted if not by_time else _fitted_from(lowest)
         for _ in range(MAX_ATTEMPTS):
             if not todo:
                 return found
@@ -291,18 +336,25 @@ class ConsumerNetwork:
                 except KafkaWireError as exc:
                     log.info("metadata refresh failed: %s", exc)
             request = list_offsets_request(todo, isolation_level, self.leader_epochs)
-            answer = await self.router.send(PreparedMessage(request, _fitted))
+            answer = await self.router.send(PreparedMessage(request, prepare))
             assert isinstance(answer, ListOffsetsResponse)
-            for tp, (code, offset, epoch) in read_list_offsets(answer).items():
+            for tp, (code, offset, epoch, stamp) in read_list_offsets(answer).items():
                 if tp not in todo:
                     continue
-                if code == 0 and offset >= 0:
-                    found[tp] = (offset, epoch)
+                if code == 0 and (offset >= 0 or by_time):
+                    # by time, -1 is the answer: no record at or after it
+                    found[tp] = (offset, stamp, epoch)
                     del todo[tp]
                     self.saw_epoch(tp, epoch)
                 elif code in LEADER_MOVED:
                     self.stale = True
                     fenced |= code == ErrorCode.FENCED_LEADER_EPOCH
+                elif code == ErrorCode.UNSUPPORTED_VERSION and by_time:
+                    raise UnsupportedVersionError(
+                        f"the leader of {tp.topic}[{tp.partition}] cannot look offsets up "
+                        f"by time: that takes ListOffsets v{lowest} or later"
+                        + (" under read_committed" if isolation_level else "")
+                    )
                 elif code and not BrokerError(code).retriable:
                     raise BrokerError(code, f"ListOffsets for {tp.topic}[{tp.partition}]")
             if todo:

@@ -141,15 +141,21 @@ def list_offsets_request(
 
 def read_list_offsets(
     response: ListOffsetsResponse,
-) -> dict[TopicPartition, tuple[int, int, int | None]]:
-    """Each partition's error code, offset (v0's ``old_style_offsets`` too) and
-    the leader epoch of that offset (v4+, KIP-320; None for -1 and before)."""
-    out: dict[TopicPartition, tuple[int, int, int | None]] = {}
+) -> dict[TopicPartition, tuple[int, int, int | None, int]]:
+    """Each partition's error code, offset (v0's ``old_style_offsets`` too),
+    the leader epoch of that offset (v4+, KIP-320; None for -1 and before)
+    and the timestamp of the record at that offset (v1+, -1 for none)."""
+    out: dict[TopicPartition, tuple[int, int, int | None, int]] = {}
     for t in response.topics or ():
         for p in t.partitions or ():
             offset = p.offset
             if offset < 0 and p.old_style_offsets:
                 offset = p.old_style_offsets[0]
             epoch = p.leader_epoch if p.leader_epoch >= 0 else None
-            out[TopicPartition(t.name, p.partition_index)] = (p.error_code, offset, epoch)
+            out[TopicPartition(t.name, p.partition_index)] = (
+                p.error_code,
+                offset,
+                epoch,
+                p.timestamp,
+            )
     return out

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Awaitable, Callable, Iterable
+from collections.abc import Awaitable, Callable, Iterable, Mapping
 
 from kafkawire.client.consumer_net import ConsumerNetwork
 from kafkawire.client.consumer_offsets import EARLIEST, LATEST
@@ -23,6 +23,7 @@ from kafkawire.client.consumer_types import (
     IllegalStateError,
     NoOffsetForPartitionError,
     OffsetAndMetadata,
+    OffsetAndTimestamp,
     OffsetOutOfRangeError,
     TopicPartition,
     committable,
@@ -119,6 +120,21 @@ class Positions:
         return await self.net.list_offsets(
             {tp: timestamp for tp in tps}, self.isolation_level, partial=partial
         )
+
+    async def for_times(
+        self, timestamps: Mapping[TopicPartition, int]
+    ) -> dict[TopicPartition, OffsetAndTimestamp | None]:
+        """For each partition, the earliest offset whose record's timestamp is
+        at or after the time given (0 or later), with that timestamp; None
+        where the log has no such record. An offset without a timestamp (-1)
+        is taken as none too: no record without one is at or after a time of
+        0 or later, and Tansu answers so, with offset 0, for a time after its
+        last record, where Kafka answers offset -1."""
+        found = await self.net.offsets_by_time(timestamps, self.isolation_level)
+        return {
+            tp: OffsetAndTimestamp(offset, stamp, epoch) if offset >= 0 and stamp >= 0 else None
+            for tp, (offset, stamp, epoch) in found.items()
+        }
 
     def lookup(self) -> asyncio.Task[None] | None:
         """The lookup of the unknown positions, started if none is under way;

@@ -1,7 +1,8 @@
 """The consumer's value types and its own errors.
 
-``TopicPartition`` and ``OffsetAndMetadata`` are NamedTuples so that callers
-(the REST proxy) can build them positionally and use them as dict keys;
+``TopicPartition``, ``OffsetAndMetadata`` and ``OffsetAndTimestamp`` are
+NamedTuples so that callers (the REST proxy) can build them positionally and
+use them as dict keys;
 ``ConsumerRecord`` is a slotted NamedTuple too, built once per record on the
 poll path.
 """
@@ -22,6 +23,7 @@ __all__ = [
     "LogTruncationError",
     "NoOffsetForPartitionError",
     "OffsetAndMetadata",
+    "OffsetAndTimestamp",
     "OffsetOutOfRangeError",
     "TopicPartition",
     "committable",
@@ -44,6 +46,18 @@ class OffsetAndMetadata(NamedTuple):
     metadata: str = ""
     #: the leader epoch of the last record read before ``offset`` (KIP-320,
     #: OffsetCommit's committed_leader_epoch); None where it is not known
+    leader_epoch: int | None = None
+
+
+class OffsetAndTimestamp(NamedTuple):
+    """What ``Consumer.offsets_for_times`` found for a partition: the earliest
+    offset whose record's timestamp is at or after the time asked, and that
+    timestamp (ListOffsets v1+)."""
+
+    offset: int
+    timestamp: int
+    #: the leader epoch of the record at ``offset`` (ListOffsets v4+); None
+    #: where the leader gives none
     leader_epoch: int | None = None
 
 

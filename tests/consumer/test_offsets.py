@@ -109,7 +109,9 @@ def test_list_offsets_reads_v0_old_style_offsets_too() -> None:
             ListOffsetsTopicResponse(
                 name="a",
                 partitions=[
-                    ListOffsetsPartitionResponse(partition_index=0, offset=12, leader_epoch=4),
+                    ListOffsetsPartitionResponse(
+                        partition_index=0, offset=12, leader_epoch=4, timestamp=1_700
+                    ),
                     ListOffsetsPartitionResponse(
                         partition_index=1, offset=-1, old_style_offsets=[3]
                     ),
@@ -119,8 +121,9 @@ def test_list_offsets_reads_v0_old_style_offsets_too() -> None:
         ]
     )
     got = read_list_offsets(answer)
-    # the leader epoch of the offset (v4+), None where the answer has -1
-    assert got[A0] == (0, 12, 4) and got[A1] == (0, 3, None)
+    # the leader epoch of the offset (v4+), None where the answer has -1, and
+    # the timestamp of its record (v1+, -1 where none)
+    assert got[A0] == (0, 12, 4, 1_700) and got[A1] == (0, 3, None, -1)
     assert got[TopicPartition("a", 2)][0] == 6
 
 

@@ -132,6 +132,9 @@ class PartitionLog:
     next_offset: int = 0
     #: the log start offset, raised by DeleteRecords
     start_offset: int = 0
+    #: the last stable offset (a transaction open from there), where
+    #: read_committed ListOffsets stop; None: none is open, the log's end
+    stable_offset: int | None = None
     #: the first offset of each leader epoch: epoch e starts at epoch_starts[e]
     epoch_starts: list[int] = field(default_factory=lambda: [0])
     #: epochs this leader's log has no record of: those of a leader it

@@ -309,9 +309,29 @@ def fetch(node: FakeNode, req: Any, version: int) -> Any:
     return FetchResponse(responses=out, node_endpoints=list(endpoints.values()))
 
 
+def _at_time(log: Any, timestamp: int, below: int) -> tuple[int, int, int]:
+    """The first record of ``log`` before ``below`` whose timestamp is at or
+    after ``timestamp``, as (offset, its timestamp, its leader epoch), as a
+    Kafka leader finds it by its time index; (-1, -1, -1) when none is."""
+    for base, _, data in log.batches:
+        if base >= below:
+            break
+        for batch in read_batches(data):
+            # a log-append-time batch's records read with the batch's time
+            for r in batch.iter_records():
+                if r.offset < below and r.timestamp >= timestamp:
+                    epoch = max(e for e, start in enumerate(log.epoch_starts) if start <= r.offset)
+                    return r.offset, r.timestamp, epoch
+    return -1, -1, -1
+
+
 def list_offsets(node: FakeNode, req: Any, version: int) -> Any:
     """Offset 0 or the log's end, with its leader epoch as a Kafka leader gives
-    it (v4+): the log's earliest epoch for the start, the leader's own for the end."""
+    it (v4+): the log's earliest epoch for the start, the leader's own for the
+    end (its last stable offset under read_committed, v2+). A timestamp of 0
+    or later (v1+) finds the first record at or after it, with its timestamp
+    and epoch, below the end (or the last stable offset), or offset -1 and no
+    error when none is, as Kafka answers (Tansu answers offset 0)."""
     topics = []
     for t in req.topics:
         parts = []
@@ -321,15 +341,29 @@ def list_offsets(node: FakeNode, req: Any, version: int) -> Any:
             log = None
             if not code:
                 log, code = _partition(node, t.name, p.partition_index)
-            offset = epoch = -1
+            offset = epoch = stamp = -1
             if log is not None:
-                earliest = p.timestamp == -2
-                # every fake log starts in epoch 0, which no election loses
-                offset, epoch = (0, 0) if earliest else (log.next_offset, log.epoch)
+                end = log.next_offset
+                if version >= 2 and req.isolation_level == 1 and log.stable_offset is not None:
+                    end = log.stable_offset
+                if p.timestamp == -2:
+                    offset, epoch = (
+                        0,
+                        0,
+                    )  # every fake log starts in epoch 0, which no election loses
+                elif p.timestamp >= 0 and version >= 1:
+                    offset, stamp, epoch = _at_time(log, p.timestamp, end)
+                else:
+                    offset, epoch = end, log.epoch
                 epoch = epoch if version >= 4 else -1  # no place for it before v4
+            if version == 0:  # the offset in a list of its own, and no timestamp
+                parts.append(lo.ListOffsetsPartitionResponse(
+                    partition_index=p.partition_index, error_code=code,
+                    old_style_offsets=[offset] if offset >= 0 else []))  # fmt: skip
+                continue
             parts.append(lo.ListOffsetsPartitionResponse(
                 partition_index=p.partition_index, error_code=code, offset=offset,
-                leader_epoch=epoch))  # fmt: skip
+                timestamp=stamp, leader_epoch=epoch))  # fmt: skip
         topics.append(lo.ListOffsetsTopicResponse(name=t.name, partitions=parts))
     return ListOffsetsResponse(topics=topics)
 
