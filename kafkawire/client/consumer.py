@@ -472,6 +472,8 @@ class Consumer:
         self._pos.drop(tp)
         self._fetcher.forget(tp)
         self._fetcher.paused.discard(tp)  # a partition given up loses its pause
+        # one given back has no watermark until its next answer, as in Java
+        self._fetcher.watermarks.pop(tp, None)
 
     # -- positions --------------------------------------------------------------
 
@@ -538,6 +540,27 @@ class Consumer:
         if not checked:
             return {}
         return await self._pos.for_times(checked)
+
+    def highwater(self, tp: TopicPartition) -> int | None:
+        """The high watermark the last Fetch answer for ``tp`` gave (the offset
+        after its last record every replica has): None before any, and for a
+        partition not assigned. Nothing is sent; with ``position`` it gives
+        the lag, as Java's ``currentLag``."""
+        part = TopicPartition(*tp)
+        if part not in self._positions:
+            return None
+        marks = self._fetcher.watermarks.get(part)
+        return marks[0] if marks is not None else None
+
+    def last_stable_offset(self, tp: TopicPartition) -> int | None:
+        """The last stable offset the last Fetch answer for ``tp`` gave (below
+        it, every transaction is decided; Fetch v4+): None before any, from an
+        older broker, and for a partition not assigned. Nothing is sent."""
+        part = TopicPartition(*tp)
+        if part not in self._positions:
+            return None
+        marks = self._fetcher.watermarks.get(part)
+        return marks[1] if marks is not None else None
 
     async def seek(self, tp: TopicPartition, offset: int) -> None:
         """Read ``tp`` from ``offset`` on (0 to 2**63 - 1); what is buffered of

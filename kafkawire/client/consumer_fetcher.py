@@ -193,6 +193,10 @@ class Fetcher:
         #: last fetched epoch, so OffsetForLeaderEpoch does, once per leader
         #: epoch, as in Java's consumer); dropped with what is buffered
         self.validated: dict[TopicPartition, tuple[int, int]] = {}
+        #: per assigned partition, the high watermark and last stable offset
+        #: (None before Fetch v4) of its last answer: taken per answer, not
+        #: per record; the consumer drops them with the partition
+        self.watermarks: dict[TopicPartition, tuple[int, int | None]] = {}
         self.closed = False
 
     def forget(self, tp: TopicPartition) -> None:
@@ -209,6 +213,7 @@ class Fetcher:
         self.closed = True
         self.buffer.clear()
         self.ahead.clear()
+        self.watermarks.clear()
         if self.task is not None:
             if not self.task.done() and grace_s > 0:
                 await asyncio.wait({self.task}, timeout=grace_s)
@@ -568,6 +573,11 @@ class Fetcher:
                 if offset is None:
                     continue
                 left_out.discard(tp)
+                # -1 in an answer refused (Kafka's); one of a partition given
+                # up while the round was out is not kept
+                if data.high_watermark >= 0 and tp in self.positions:
+                    stable = data.last_stable_offset
+                    self.watermarks[tp] = (data.high_watermark, stable if stable >= 0 else None)
                 if tp in at_replica and data.error_code:
                     self._leave_replica(tp, BrokerError(data.error_code))
                     if data.error_code == ErrorCode.OFFSET_OUT_OF_RANGE:

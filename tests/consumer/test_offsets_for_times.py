@@ -1,4 +1,5 @@
-"""``Consumer.offsets_for_times`` (ListOffsets by timestamp).
+"""``Consumer.offsets_for_times`` (ListOffsets by timestamp) and
+``highwater`` / ``last_stable_offset`` (the marks of the last Fetch answer).
 
 Tansu indexes records by the time it appended them, not by their own
 timestamps, and answers offset 0 (timestamp -1) for a time after its last
@@ -22,7 +23,8 @@ from kafkawire.client.consumer import (
     TopicPartition,
 )
 from kafkawire.errors import UnsupportedVersionError
-from kafkawire.protocol.messages import ListOffsetsResponse
+from kafkawire.protocol.messages import FetchResponse, ListOffsetsResponse
+from kafkawire.protocol.messages import fetch as fe
 from kafkawire.protocol.messages import list_offsets as lo
 from kafkawire.records import Record, RecordSet
 from tests.consumer.helpers import create_topic, poll_until, produce_numbers, unique
@@ -207,3 +209,62 @@ async def test_offsets_for_times_on_the_broker(broker: str) -> None:
         assert await c.offsets_for_times({tp0: later, tp1: later}) == {tp0: None, tp1: None}
         assert time.monotonic() - started < 0.5
         assert c.assignment() == set()
+
+
+async def test_highwater_and_last_stable_offset_come_from_the_last_fetch_answer(
+    broker: str,
+) -> None:
+    topic = unique("marks")
+    create_topic(broker, topic, 1)
+    produce_numbers(broker, topic, range(5), per_batch=5)
+    tp = TopicPartition(topic, 0)
+    async with Consumer(broker, auto_offset_reset="earliest", fetch_max_wait_ms=100) as c:
+        assert c.highwater(tp) is None  # not assigned
+        await c.assign([tp])
+        assert (c.highwater(tp), c.last_stable_offset(tp)) == (None, None)  # nothing fetched yet
+        assert len(await poll_until(c, 5, timeout_s=10)) == 5
+        assert (c.highwater(tp), c.last_stable_offset(tp)) == (5, 5)
+        produce_numbers(broker, topic, range(5, 8), per_batch=3)
+        assert len(await poll_until(c, 3, timeout_s=10)) == 3
+        assert (c.highwater(tp), c.last_stable_offset(tp)) == (8, 8)
+        await c.seek(tp, 2)  # a seek keeps them: the log is the same
+        assert c.highwater(tp) == 8
+        await c.assign([])
+        await c.assign([tp])  # given back: none until its next answer
+        assert (c.highwater(tp), c.last_stable_offset(tp)) == (None, None)
+        assert c.highwater((topic, 0)) is None  # type: ignore[arg-type]
+    assert c.highwater(tp) is None  # closed: not assigned
+
+
+async def test_the_last_stable_offset_apart_from_the_high_watermark_and_before_fetch_v4() -> None:
+    """Tansu keeps no open transaction (its last stable offset is its high
+    watermark), so a log with one open is FakeCluster's. An answer refused
+    (high watermark -1, as Kafka sends it) leaves the marks as they were."""
+
+    def refused(message: object, version: int) -> FetchResponse:
+        part = fe.PartitionData(partition_index=0, error_code=6, high_watermark=-1)
+        topic_id = message.topics[0].topic_id  # type: ignore[attr-defined]
+        answered = fe.FetchableTopicResponse(topic="t", topic_id=topic_id, partitions=[part])
+        return FetchResponse(responses=[answered])
+
+    async with FakeCluster(1) as fake:
+        fake.add_topic("t", leaders=[1])
+        stamped(fake, [100, 200, 300, 400, 500])
+        fake.topics["t"].partitions[0].stable_offset = 2
+        async with Consumer(fake.bootstrap, auto_offset_reset="earliest") as c:
+            await c.assign([TP])
+            assert len(await poll_until(c, 5, timeout_s=10)) == 5
+            assert (c.highwater(TP), c.last_stable_offset(TP)) == (5, 2)
+            fake.script(FETCH, Reply(refused), times=3)
+            rounds = len(fake.sent(FETCH))
+            while len(fake.sent(FETCH)) < rounds + 3:
+                assert await c.poll(20) == []
+            assert (c.highwater(TP), c.last_stable_offset(TP)) == (5, 2)
+    async with FakeCluster(1, api_versions_max={FETCH: 3}) as fake:
+        fake.add_topic("t", leaders=[1])
+        stamped(fake, [100, 200])
+        async with Consumer(fake.bootstrap, auto_offset_reset="earliest") as c:
+            await c.assign([TP])
+            assert len(await poll_until(c, 2, timeout_s=10)) == 2
+            # Fetch v3 has no last stable offset
+            assert (c.highwater(TP), c.last_stable_offset(TP)) == (2, None)

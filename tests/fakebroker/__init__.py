@@ -132,8 +132,9 @@ class PartitionLog:
     next_offset: int = 0
     #: the log start offset, raised by DeleteRecords
     start_offset: int = 0
-    #: the last stable offset (a transaction open from there), where
-    #: read_committed ListOffsets stop; None: none is open, the log's end
+    #: the last stable offset (a transaction open from there), which Fetch
+    #: answers give (v4+) and read_committed ListOffsets stop at; None: none
+    #: is open, the log's end
     stable_offset: int | None = None
     #: the first offset of each leader epoch: epoch e starts at epoch_starts[e]
     epoch_starts: list[int] = field(default_factory=lambda: [0])

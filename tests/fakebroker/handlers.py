@@ -299,6 +299,8 @@ def fetch(node: FakeNode, req: Any, version: int) -> Any:
                     b for base, nxt, b in log.batches if p.fetch_offset < nxt <= copy_end
                 )
                 answer.high_watermark = copy_end
+                stable = log.stable_offset
+                answer.last_stable_offset = copy_end if stable is None else min(stable, copy_end)
             if version >= 16:
                 _new_leader(node, name, p.partition, answer, endpoints, fe)
             parts.append(answer)
