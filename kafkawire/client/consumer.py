@@ -609,7 +609,7 @@ class Consumer:
     # -- polling ----------------------------------------------------------------
 
     async def poll(
-        self, timeout_ms: int, max_bytes: int | None = None, max_records: int | None = None
+        self, timeout_ms: float, max_bytes: int | None = None, max_records: int | None = None
     ) -> list[ConsumerRecord]:
         """Records from the assigned partitions: at once if some are fetched,
         else after up to ``timeout_ms``; at most ``max_records`` (1 or more) and
@@ -619,10 +619,16 @@ class Consumer:
         self._check_open()
         if not self._subscription and not self._manual:
             raise IllegalStateError("poll needs subscribe() or assign() first")
-        if max_records is not None and max_records < 1:
+        # as Java's poll refuses a negative Duration: a wait no one meant, or a
+        # None or a string, failed far inside the poll or waited not at all
+        if isinstance(timeout_ms, bool) or not isinstance(timeout_ms, (int, float)):
+            raise TypeError(f"timeout_ms {timeout_ms!r} is not a number of milliseconds")
+        if not timeout_ms >= 0:  # NaN too
+            raise ValueError(f"timeout_ms {timeout_ms!r}: 0 or more")
+        if max_records is not None and (isinstance(max_records, bool) or max_records < 1):
             # Java's max.poll.records is at least 1 too: 0 would wait out every
             # timeout and hand out nothing, with records buffered
-            raise ValueError(f"max_records {max_records}: 1 or more, or None")
+            raise ValueError(f"max_records {max_records!r}: 1 or more, or None")
         self._group.poll_started()
         try:
             return await self._poll_loop.run(timeout_ms, max_bytes, max_records)

@@ -84,7 +84,7 @@ class PollLoop:
         self.changed.set()
 
     async def run(
-        self, timeout_ms: int, max_bytes: int | None, max_records: int | None
+        self, timeout_ms: float, max_bytes: int | None, max_records: int | None
     ) -> list[ConsumerRecord]:
         deadline = now_ms() + max(0, timeout_ms)
         fetcher = self.fetcher

@@ -216,3 +216,20 @@ async def test_subscribe_refuses_a_topic_no_join_group_can_carry_at_the_call(bro
                 await c.subscribe([blank])
         assert c.subscription() == set()
         assert c._group._task is None  # no group task was started
+
+
+async def test_a_poll_refuses_a_timeout_or_record_count_that_means_nothing(broker: str) -> None:
+    """As Java's poll refuses a negative Duration: a negative or NaN timeout was
+    taken as 0, None failed inside the poll with Python's own TypeError, and
+    max_records=True was taken as 1."""
+    async with Consumer(broker, auto_offset_reset="earliest") as c:
+        await c.assign([TopicPartition(unique("pollargs"), 0)])
+        for bad in (-1, -0.5, float("nan")):
+            with pytest.raises(ValueError, match="timeout_ms"):
+                await c.poll(bad)
+        for wrong in (None, "100", True):
+            with pytest.raises(TypeError, match="timeout_ms"):
+                await c.poll(wrong)  # type: ignore[arg-type]
+        with pytest.raises(ValueError, match="max_records"):
+            await c.poll(0, max_records=True)
+        assert await c.poll(0.5) == []  # a float of milliseconds is a timeout
