@@ -33,7 +33,9 @@ from kafkawire.protocol.message import Message
 from kafkawire.protocol.messages import (
     AddRaftVoterRequest,
     AlterClientQuotasRequest,
+    ConsumerGroupHeartbeatResponse,
     DescribeGroupsRequest,
+    DescribeTopicPartitionsRequest,
     FetchResponse,
     MetadataRequest,
     MetadataResponse,
@@ -122,6 +124,26 @@ def test_negative_lengths_and_overlong_varints_are_corrupt() -> None:
     # a compact array length as a varint of six continuation bytes
     with pytest.raises(CorruptedError):
         MetadataRequest.decode(b"\xff\xff\xff\xff\xff\xff\x01", 12)
+
+
+@pytest.mark.parametrize("marker", [0x80, 0xFE, 0xFF])
+def test_a_negative_struct_marker_is_null_as_kafka_reads_it(marker: int) -> None:
+    """A nullable struct's marker is an INT8: Kafka's readers take any negative
+    one for null, not only the -1 they write."""
+    absent = ConsumerGroupHeartbeatResponse(member_id="m", assignment=None)
+    body = absent.encode(0)
+    assert body.endswith(b"\xff\x00")  # the marker, then the message's tag section
+    # after the marker, a tag section holding tag 0 of no bytes: read as Kafka
+    # does, the struct is null; read from the marker on, those three bytes are
+    # also an empty Assignment and an empty tag section, a different message
+    body = body[:-2] + bytes((marker,)) + b"\x01\x00\x00"
+    decoded = ConsumerGroupHeartbeatResponse.decode(body, 0)
+    assert decoded.assignment is None
+    assert decoded.unknown_tags == {0: b""}
+    request = DescribeTopicPartitionsRequest(topics=[], response_partition_limit=5, cursor=None)
+    raw = bytearray(request.encode(0))
+    raw[-2] = marker
+    assert DescribeTopicPartitionsRequest.decode(bytes(raw), 0) == request
 
 
 def test_stream_with_a_lying_size_prefix_allocates_nothing_big() -> None:

@@ -338,7 +338,7 @@ def _d_DescribeTopicPartitionsRequest_v0(buf: bytes, pos: int, end: int) -> tupl
                 f_topics_1.append(x4)
     o.response_partition_limit = _S0(buf, pos)[0]
     pos += 4
-    if buf[pos] == 255:
+    if buf[pos] > 127:
         f_cursor_2 = None
         pos += 1
     else:
@@ -665,7 +665,7 @@ def _d_DescribeTopicPartitionsResponse_v0(buf: bytes, pos: int, end: int) -> tup
                 x4.partitions = f_partitions_6
                 x4.unknown_tags = u28
                 f_topics_1.append(x4)
-    if buf[pos] == 255:
+    if buf[pos] > 127:
         f_next_cursor_2 = None
         pos += 1
     else:

@@ -386,7 +386,7 @@ def _d_ShareGroupHeartbeatResponse_v0(buf: bytes, pos: int, end: int) -> tuple[S
         pos = e5
     o.member_epoch, o.heartbeat_interval_ms = _S3(buf, pos)
     pos += 8
-    if buf[pos] == 255:
+    if buf[pos] > 127:
         f_assignment_1 = None
         pos += 1
     else:

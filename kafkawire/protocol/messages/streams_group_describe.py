@@ -622,7 +622,7 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                     pos = e11
                 x3.group_epoch, x3.assignment_epoch = _S4(buf, pos)
                 pos += 8
-                if buf[pos] == 255:
+                if buf[pos] > 127:
                     f_topology_4 = None
                     pos += 1
                 else:
@@ -1096,7 +1096,7 @@ def _d_StreamsGroupDescribeResponse_v0(buf: bytes, pos: int, end: int) -> tuple[
                                     raise _short(pos)
                                 x58.process_id = buf[pos:e76].decode()
                                 pos = e76
-                            if buf[pos] == 255:
+                            if buf[pos] > 127:
                                 f_user_endpoint_59 = None
                                 pos += 1
                             else:

@@ -666,7 +666,7 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
         pos = e16
     o.rebalance_timeout_ms = _S1(buf, pos)[0]
     pos += 4
-    if buf[pos] == 255:
+    if buf[pos] > 127:
         f_topology_1 = None
         pos += 1
     else:
@@ -1380,7 +1380,7 @@ def _d_StreamsGroupHeartbeatRequest_v0(buf: bytes, pos: int, end: int) -> tuple[
             raise _short(pos)
         o.process_id = buf[pos:e102].decode()
         pos = e102
-    if buf[pos] == 255:
+    if buf[pos] > 127:
         f_user_endpoint_5 = None
         pos += 1
     else:

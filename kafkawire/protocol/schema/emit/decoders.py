@@ -66,7 +66,9 @@ def read_field(
     if f.kind == "struct":
         assert f.struct is not None
         if nullable:
-            c.add(d, "if buf[pos] == 255:")
+            # the marker is an INT8: Kafka reads any negative one as null (it
+            # writes -1), so 128..254 must not start a struct here
+            c.add(d, "if buf[pos] > 127:")
             c.add(d + 1, f"{var} = None")
             c.add(d + 1, "pos += 1")
             c.add(d, "else:")
