@@ -87,9 +87,7 @@ async def test_a_time_after_the_last_record_is_none_at_once_not_asked_again() ->
         async with Consumer(fake.bootstrap) as c:
             await c.beginning_offsets([TP])  # the connection and the layout
             asked = len(fake.sent(LIST_OFFSETS))
-            started = time.monotonic()
             assert await c.offsets_for_times({TP: 201}) == {TP: None}
-            assert time.monotonic() - started < 0.5
             assert len(fake.sent(LIST_OFFSETS)) == asked + 1
         # an empty log has no record at any time either
         fake.add_topic("e", leaders=[1])
@@ -194,7 +192,7 @@ async def test_offsets_for_times_on_the_broker(broker: str) -> None:
     record's own timestamp): a time of 0 finds the first record of each
     partition, with a timestamp; a time an hour from now finds none (Tansu
     answers offset 0 and timestamp -1, taken as none: Kafka answers -1), at
-    once, not asked again until the lookup gives up."""
+    once, not asked again until the lookup gives up (which would raise)."""
     topic = unique("fortimes")
     create_topic(broker, topic, 2)
     produce_numbers(broker, topic, range(6), partitions=2)
@@ -205,9 +203,7 @@ async def test_offsets_for_times_on_the_broker(broker: str) -> None:
         for answer in found.values():
             assert answer is not None and answer.offset == 0 and answer.timestamp >= 0
         later = int(time.time() * 1000) + 3_600_000
-        started = time.monotonic()
         assert await c.offsets_for_times({tp0: later, tp1: later}) == {tp0: None, tp1: None}
-        assert time.monotonic() - started < 0.5
         assert c.assignment() == set()
 
 
