@@ -288,9 +288,7 @@ class ConsumerNetwork:
         partial: bool = False,
     ) -> dict[TopicPartition, tuple[int, int | None]]:
         """Offsets for ``timestamps`` (EARLIEST, LATEST), each with its leader
-        epoch where the leader gives one (v4+); under read_committed a leader
-        below ListOffsets v2 (which carries the isolation level) raises
-        UnsupportedVersionError, as Java's consumer does. The Router splits the request
+        epoch where the leader gives one (v4+). The Router splits the request
         by leader and asks moved leaders again after a refresh; what is still
         without an answer (no leader yet, an offset not yet available) is
         asked here again, after a pause, up to ``MAX_ATTEMPTS`` times, and
@@ -323,9 +321,8 @@ class ConsumerNetwork:
         found: dict[TopicPartition, tuple[int, int, int | None]] = {}
         fenced = False
         # v1 answers with the record's timestamp, v2 carries the isolation level
-        # (as Java's consumer asks: v0 and v1 would drop read_committed unsaid)
-        lowest = 2 if isolation_level else 1 if by_time else 0
-        prepare = _fitted_from(lowest) if lowest else _fitted
+        lowest = (2 if isolation_level else 1) if by_time else 0
+        prepare = _fitted if not by_time else _fitted_from(lowest)
         for _ in range(MAX_ATTEMPTS):
             if not todo:
                 return found
@@ -352,11 +349,10 @@ class ConsumerNetwork:
                 elif code in LEADER_MOVED:
                     self.stale = True
                     fenced |= code == ErrorCode.FENCED_LEADER_EPOCH
-                elif code == ErrorCode.UNSUPPORTED_VERSION and lowest:
-                    what = "look offsets up by time" if by_time else "look offsets up"
+                elif code == ErrorCode.UNSUPPORTED_VERSION and by_time:
                     raise UnsupportedVersionError(
-                        f"the leader of {tp.topic}[{tp.partition}] cannot {what}: "
-                        f"that takes ListOffsets v{lowest} or later"
+                        f"the leader of {tp.topic}[{tp.partition}] cannot look offsets up "
+                        f"by time: that takes ListOffsets v{lowest} or later"
                         + (" under read_committed" if isolation_level else "")
                     )
                 elif code and not BrokerError(code).retriable:

@@ -264,21 +264,3 @@ async def test_the_last_stable_offset_apart_from_the_high_watermark_and_before_f
             assert len(await poll_until(c, 2, timeout_s=10)) == 2
             # Fetch v3 has no last stable offset
             assert (c.highwater(TP), c.last_stable_offset(TP)) == (2, None)
-
-
-async def test_read_committed_lookups_need_a_leader_that_carries_the_isolation_level() -> None:
-    """ListOffsets v0 and v1 carry no isolation level: the end of a log under
-    read_committed came back as its high watermark, past an open transaction.
-    As Java's consumer, every lookup under read_committed needs v2."""
-    async with FakeCluster(1, api_versions_max={LIST_OFFSETS: 1}) as fake:
-        fake.add_topic("t", leaders=[1])
-        stamped(fake, [100, 200])
-        async with Consumer(fake.bootstrap, isolation_level="read_committed") as c:
-            for lookup in (c.end_offsets, c.beginning_offsets):
-                with pytest.raises(
-                    UnsupportedVersionError, match="v2 or later under read_committed"
-                ):
-                    await lookup([TP])
-        assert fake.sent(LIST_OFFSETS) == []  # refused before sending
-        async with Consumer(fake.bootstrap) as c:  # read_uncommitted: v1 will do
-            assert await c.end_offsets([TP]) == {TP: 2}
