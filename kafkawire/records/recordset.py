@@ -361,8 +361,12 @@ class RecordSet:
     __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
+        # attributes set by hand may be anything: a repr must not raise (the
+        # writer refuses them with an EncodeError naming them)
+        attributes = self.attributes
+        shown = f"{attributes:#x}" if type(attributes) is int else repr(attributes)
         return (
-            f"RecordSet(version={self.version}, attributes={self.attributes:#x}, "
+            f"RecordSet(version={self.version}, attributes={shown}, "
             f"base_offset={self.base_offset}, count={self.count}, "
             f"producer_id={self.producer_id}, producer_epoch={self.producer_epoch}, "
             f"base_sequence={self.base_sequence}, "
