@@ -321,6 +321,11 @@ def _quiet_stdout() -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    if sys.stderr is None:
+        # started with stderr closed (2>&-), which Python leaves as None: its
+        # messages go nowhere, as asked, instead of an AttributeError that
+        # ended decoding at the first input with a problem
+        sys.stderr = open(os.devnull, "w", encoding="utf-8")
     args = build_parser().parse_args(argv)
     try:
         if args.command == "capture":

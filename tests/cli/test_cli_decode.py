@@ -174,6 +174,20 @@ def test_the_command_with_an_unwritable_stdout_exits_1_with_one_line_and_no_trac
     assert result.stderr.count("\n") == 1, result.stderr
 
 
+def test_a_closed_stderr_does_not_stop_decoding_at_an_input_with_a_problem() -> None:
+    """With stderr closed (2>&-) Python's sys.stderr is None: reporting the
+    missing first file raised AttributeError, and the second was never read."""
+    path = str(CAPTURED / "aiokafka" / "02-consumer-group.capture")
+    result = subprocess.run(
+        ["sh", "-c", 'exec "$0" -m kafkawire decode --summary "$1" "$2" 2>&-',
+         sys.executable, str(ROOT / "no-such.capture"), path],
+        cwd=ROOT, capture_output=True, text=True, timeout=60, check=False,
+    )  # fmt: skip
+    assert result.returncode == 1  # a file had a problem
+    assert "==> " in result.stdout and "02-consumer-group.capture" in result.stdout
+    assert "Traceback" not in result.stdout
+
+
 @pytest.mark.parametrize("encoding", ["ascii", "latin-1"])
 def test_a_stdout_short_of_a_character_gets_json_escapes_not_a_traceback(
     encoding: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
