@@ -10,7 +10,7 @@ here), since no broker tells what a client asked it to wait for.
 from __future__ import annotations
 
 import asyncio
-from typing import Any
+from typing import Any, cast
 
 import pytest
 
@@ -40,8 +40,7 @@ async def test_a_loop_of_poll_0_reads_every_record_with_fetches_the_broker_holds
 
     def watch(conn: int, kind: str, api_key: int, version: int, frame: bytes | None) -> None:
         if kind == "request" and api_key == FETCH and frame is not None:
-            message = decode_request(frame).message
-            assert isinstance(message, FetchRequest)
+            message = cast(FetchRequest, decode_request(frame).message)
             waits.append(message.max_wait_ms)
 
     async with FaultProxy() as proxy:
