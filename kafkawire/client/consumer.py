@@ -546,21 +546,19 @@ class Consumer:
         after its last record every replica has): None before any, and for a
         partition not assigned. Nothing is sent; with ``position`` it gives
         the lag, as Java's ``currentLag``."""
-        part = TopicPartition(*tp)
-        if part not in self._positions:
-            return None
-        marks = self._fetcher.watermarks.get(part)
+        marks = self._watermarks(tp)
         return marks[0] if marks is not None else None
 
     def last_stable_offset(self, tp: TopicPartition) -> int | None:
         """The last stable offset the last Fetch answer for ``tp`` gave (below
         it, every transaction is decided; Fetch v4+): None before any, from an
         older broker, and for a partition not assigned. Nothing is sent."""
-        part = TopicPartition(*tp)
-        if part not in self._positions:
-            return None
-        marks = self._fetcher.watermarks.get(part)
+        marks = self._watermarks(tp)
         return marks[1] if marks is not None else None
+
+    def _watermarks(self, tp: TopicPartition) -> tuple[int, int | None] | None:
+        part = _checked_partition(tp)
+        return self._fetcher.watermarks.get(part) if part in self._positions else None
 
     async def seek(self, tp: TopicPartition, offset: int) -> None:
         """Read ``tp`` from ``offset`` on (0 to 2**63 - 1); what is buffered of
