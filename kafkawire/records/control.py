@@ -31,7 +31,12 @@ class ControlType(IntEnum):
 class ControlRecord(Record):
     """A control record: ``version`` (of the key), ``type`` (a ``ControlType`` value
     or another int) and ``coordinator_epoch``; ``key`` and ``value`` follow from
-    them when built, and keep the bytes read when read."""
+    them when built, and keep the bytes read when read.
+
+    Only COMMIT and ABORT carry a transaction marker, and so a coordinator epoch;
+    a record of another type (KRaft's leader change, snapshot header...) keeps
+    ``coordinator_epoch`` at -1 and takes its ``value`` as given, so that it reads
+    back equal to what was built."""
 
     __slots__ = ("coordinator_epoch", "type", "version")
 
@@ -39,18 +44,33 @@ class ControlRecord(Record):
         self,
         version: int,
         type: int,
-        coordinator_epoch: int,
+        coordinator_epoch: int = _NO_COORDINATOR_EPOCH,
         offset: int = 0,
         timestamp: int = -1,
+        *,
+        value: RecordBytes | None = None,
     ) -> None:
+        marker = type in (ControlType.ABORT, ControlType.COMMIT)
         try:
             key = _KEY.pack(version, type)
-            value = _MARKER.pack(0, coordinator_epoch)
+            if marker:
+                if value is not None:
+                    raise EncodeError(
+                        "a transaction marker's value is made from its coordinator epoch"
+                    )
+                value = _MARKER.pack(0, coordinator_epoch)
         except struct.error as exc:
             raise EncodeError(
                 f"control record version {version!r}, type {type!r} or coordinator "
                 f"epoch {coordinator_epoch!r} out of range: {exc}"
             ) from None
+        # read back, a record of another type has no coordinator epoch: one set
+        # here would be lost on the way
+        if not marker and coordinator_epoch != _NO_COORDINATOR_EPOCH:
+            raise EncodeError(
+                f"control record type {type} is not a transaction marker and has no "
+                f"coordinator epoch (got {coordinator_epoch!r})"
+            )
         if version < 0:  # Kafka's readers, and ours, refuse the record as corrupt
             raise EncodeError(f"control record key version {version}")
         super().__init__(offset, timestamp, key, value, [])

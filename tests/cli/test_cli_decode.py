@@ -1002,7 +1002,8 @@ def test_records_show_every_batch_header_record_and_transaction_marker(
         [
             ControlRecord(0, ControlType.COMMIT, 3, offset=6, timestamp=2000),
             ControlRecord(0, ControlType.ABORT, 3, offset=7, timestamp=2000),
-            ControlRecord(0, 9, 3, offset=8, timestamp=2000),  # a type no Kafka has yet
+            # a type no Kafka has yet, its value laid out as a marker's
+            ControlRecord(0, 9, offset=8, timestamp=2000, value=b"\x00\x00\x00\x00\x00\x03"),
         ],
         base_offset=6,
         producer_id=7,

@@ -169,6 +169,23 @@ def test_a_control_record_built_without_a_place_has_offset_0_and_no_timestamp() 
     assert (marker.key, marker.value) == (b"\x00\x00\x00\x00", b"\x00\x00\x00\x00\x00\x07")
 
 
+@pytest.mark.parametrize("value", [b"\x00\x00\x00\x01\x00\x02", b"", None])
+def test_a_control_record_of_another_type_reads_back_equal(value: bytes | None) -> None:
+    # a KRaft type (2, leader change) was written with a marker's value, and read
+    # back with coordinator epoch -1 and that value: never equal to what was built
+    built = ControlRecord(0, 2, offset=3, timestamp=TS, value=value)
+    assert (built.coordinator_epoch, built.value) == (-1, value)
+    rs = RecordSet([built], base_offset=3, control=True)
+    assert RecordSet.from_bytes(rs.to_bytes()).records == [built]
+
+
+def test_a_coordinator_epoch_or_value_where_the_type_has_none_is_an_encode_error() -> None:
+    with pytest.raises(EncodeError, match="not a transaction marker"):
+        ControlRecord(0, 2, 5)
+    with pytest.raises(EncodeError, match="made from its coordinator epoch"):
+        ControlRecord(0, ControlType.COMMIT, 5, value=b"\x00\x00\x00\x00\x00\x05")
+
+
 def test_attribute_properties_set_and_read_the_bits() -> None:
     rs = RecordSet([Record(0, TS, b"k", b"v", [])])
     rs.compression = Compression.LZ4
