@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 import ssl as _ssl
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Final
@@ -54,6 +55,7 @@ from kafkawire.client.consumer_types import (
     OffsetOutOfRangeError,
     TopicPartition,
 )
+from kafkawire.client.group.pattern import matching_topics
 from kafkawire.client.sasl import SaslConfig
 from kafkawire.client.waiting import within
 from kafkawire.errors import KafkaWireError
@@ -142,6 +144,27 @@ def _checked_topic(topic: str) -> str:
     if not topic.strip():
         raise ValueError(f"topic {topic!r} is blank")
     return topic
+
+
+def _checked_pattern(pattern: str | re.Pattern[str]) -> re.Pattern[str]:
+    """``pattern`` compiled, if it can match topic names: TypeError for what is
+    not a str or a str pattern, ValueError for an empty one (Java refuses it)
+    or a str that is no regular expression (its ``re.error``, itself a
+    ValueError, is the cause)."""
+    if isinstance(pattern, re.Pattern):
+        if not isinstance(pattern.pattern, str):
+            raise TypeError(f"pattern {pattern!r} matches bytes, not topic names")
+        compiled: re.Pattern[str] = pattern
+    elif isinstance(pattern, str):
+        try:
+            compiled = re.compile(pattern)
+        except re.error as exc:
+            raise ValueError(f"pattern {pattern!r} is not a regular expression: {exc}") from exc
+    else:
+        raise TypeError(f"pattern {pattern!r} is not a str or a compiled re.Pattern")
+    if not compiled.pattern:
+        raise ValueError("the pattern is empty")
+    return compiled
 
 
 def _many(tps: Iterable[TopicPartition], call: str) -> Iterable[TopicPartition]:
@@ -259,7 +282,10 @@ class Consumer:
         self.on_partitions_revoked = on_partitions_revoked
         self.on_partitions_assigned = on_partitions_assigned
         self._membership = settings.membership()
+        #: the topics subscribed: those named, or those the pattern matched
         self._subscription: set[str] = set()
+        #: the pattern subscribed to, if any (None for a list of names)
+        self._pattern: re.Pattern[str] | None = None
         self._manual = False
         #: per partition, the number of its last seek (of any kind) among all
         #: seeks: a seek_to_* whose lookup comes back after a later seek of
@@ -277,12 +303,14 @@ class Consumer:
             topics=self._topics,
             metadata_max_age_ms=settings.metadata_max_age_ms,
             max_poll_interval_ms=lambda: self.max_poll_interval_ms,
+            by_pattern=lambda: self._pattern is not None,
+            rematch=self._rematch,
         )
         self._offsets = (
             GroupOffsets(
                 self._net,
                 settings.group_id,
-                lambda: self._membership if self._subscription else None,
+                lambda: self._membership if self._subscribed() else None,
                 self._group.wake.set,
             )
             if settings.group_id is not None
@@ -407,8 +435,40 @@ class Consumer:
 
     # -- subscription and assignment -------------------------------------------
 
-    async def subscribe(self, topics: Sequence[str]) -> None:
+    async def subscribe(
+        self,
+        topics: Sequence[str] | None = None,
+        *,
+        pattern: str | re.Pattern[str] | None = None,
+    ) -> None:
+        """Join the group for ``topics`` (names; none is ``unsubscribe``), or for
+        every topic whose name ``pattern`` matches; one or the other, never
+        both (TypeError).
+
+        A pattern (a str or a compiled ``re.Pattern[str]``) must match the
+        whole name, as Java's ``subscribe(Pattern)`` does (``fullmatch``;
+        aiokafka's ``re.match`` also takes a name it only begins): ``"orders"``
+        is ``orders`` alone, ``"orders.*"`` also ``orders-eu``. A str that is
+        no regular expression, or an empty one, raises ValueError at the
+        call (a bad one with its ``re.error``, a ValueError too, as the
+        cause). Internal topics are left out, as Java's
+        ``exclude.internal.topics=true`` leaves them out: those Metadata
+        marks internal and those whose names start with ``__``. The topics
+        matched (``subscription()``) are read from Metadata for all topics
+        every ``metadata_max_age_ms`` and before each JoinGroup; when a
+        matching topic is created or deleted the consumer joins again with
+        the new set, so the group rebalances. The JoinGroup names the topics
+        matched, not the pattern, as Java's classic protocol does; while
+        none matches, the consumer is a member with an empty subscription
+        and is assigned nothing, as Java's is."""
         self._check_open()
+        if pattern is not None:
+            if topics is not None:
+                raise TypeError("subscribe takes topic names or a pattern, not both")
+            await self._subscribe_pattern(_checked_pattern(pattern))
+            return
+        if topics is None:
+            raise TypeError("subscribe takes topic names or pattern=")
         if isinstance(topics, str):
             raise TypeError("subscribe takes a sequence of topic names, not one string")
         # checked here: a topic no JoinGroup carries failed the group task, and
@@ -425,12 +485,39 @@ class Consumer:
                 "the consumer has partitions assigned by hand; unsubscribe first"
             )
         self._subscription = wanted
+        self._pattern = None
         m.subscribe(self._subscription)
         self._group.start()
 
+    async def _subscribe_pattern(self, pattern: re.Pattern[str]) -> None:
+        m = self._membership
+        if m is None:
+            raise IllegalStateError("subscribe needs a group_id; use assign() without one")
+        if self._manual:
+            raise IllegalStateError(
+                "the consumer has partitions assigned by hand; unsubscribe first"
+            )
+        self._pattern = pattern
+        # what the layout knows now; the group task reads every topic before
+        # it joins, and matches again
+        self._rematch()
+        self._group.pattern_changed()
+        self._group.start()
+
+    def _rematch(self) -> None:
+        """Match the pattern against the topics the layout lists; a change of
+        the topics matched re-subscribes the membership, which rejoins."""
+        pattern, m = self._pattern, self._membership
+        if pattern is None or m is None:
+            return
+        matched = matching_topics(pattern, self._net.listed_topics())
+        if matched != self._subscription or not m.by_pattern:
+            self._subscription = set(matched)
+            m.subscribe(matched, by_pattern=True)
+
     async def assign(self, partitions: Iterable[TopicPartition]) -> None:
         self._check_open()
-        if self._subscription:
+        if self._subscribed():
             raise IllegalStateError("the consumer is subscribed; unsubscribe before assign")
         if isinstance(partitions, str):
             raise TypeError("assign takes partitions, (topic, partition) pairs, not a string")
@@ -448,7 +535,7 @@ class Consumer:
         self._check_open()
         self._rebalance.check_not_in_hook("unsubscribe")
         m = self._membership
-        if self._subscription and m is not None:
+        if self._subscribed() and m is not None:
             self._membership = await self._rebalance.unsubscribe(m)
             # a round error the left membership had for poll to raise is not
             # the new one's (Java's is thrown by the poll that joins, or lost)
@@ -456,10 +543,16 @@ class Consumer:
         for tp in list(self._positions):
             self._drop(tp)
         self._subscription = set()
+        self._pattern = None
         self._manual = False
 
     def subscription(self) -> set[str]:
+        """The topics subscribed to: those named, or those the pattern matches now."""
         return set(self._subscription)
+
+    def _subscribed(self) -> bool:
+        # a pattern that matches nothing yet is a member of the group all the same
+        return bool(self._subscription) or self._pattern is not None
 
     def assignment(self) -> set[TopicPartition]:
         return set(self._positions)
@@ -615,7 +708,8 @@ class Consumer:
         A poll under way when the consumer is closed raises IllegalStateError
         by the time ``close`` returns, as a poll after it does."""
         self._check_open()
-        if not self._subscription and not self._manual:
+        # the pattern is looked at only when nothing is subscribed or assigned
+        if not self._subscription and not self._manual and self._pattern is None:
             raise IllegalStateError("poll needs subscribe() or assign() first")
         # as Java's poll refuses a negative Duration: a wait no one meant, or a
         # None or a string, failed far inside the poll or waited not at all

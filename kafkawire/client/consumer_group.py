@@ -7,7 +7,12 @@ machine's stops hands over to the consumer: ``revoke`` before partitions go
 (the consumer commits and runs its hook), ``assigned`` after a SyncGroup.
 Between requests it sleeps until the machine's next deadline or a ``wake``,
 and keeps the layout of the topics it watches fresh enough to see a topic
-appear or grow. An application that has not polled (``poll_started`` and
+appear or grow. For a pattern subscription it reads the layout of every
+topic every metadata_max_age_ms, and before a JoinGroup when the last such
+read is older than ``PATTERN_JOIN_REFRESH_MS`` (Java's consumer makes its
+metadata fresh before it joins), and has the consumer match the pattern
+again (``rematch``): a matching topic created or deleted changes the
+subscription, and so starts a rebalance. An application that has not polled (``poll_started`` and
 ``poll_ended``) for max_poll_interval_ms while the member is stable makes it
 leave the group, as Java's heartbeat thread does; the next poll joins again.
 A failure it cannot go on from goes to ``fatal``, which ``poll`` raises;
@@ -32,12 +37,16 @@ from kafkawire.errors import KafkaWireError
 from kafkawire.protocol.message import Message
 from kafkawire.protocol.messages import FindCoordinatorRequest, MetadataRequest, MetadataResponse
 
-__all__ = ["MISSING_TOPIC_REFRESH_MS", "GroupTask", "now_ms"]
+__all__ = ["MISSING_TOPIC_REFRESH_MS", "PATTERN_JOIN_REFRESH_MS", "GroupTask", "now_ms"]
 
 log = logging.getLogger(__name__)
 
 #: how often Metadata is asked again while a subscribed topic is missing
 MISSING_TOPIC_REFRESH_MS: Final = 1000.0
+#: a pattern subscription joins with topics matched against a layout of all
+#: topics at most this old (a JoinGroup answered MEMBER_ID_REQUIRED is sent
+#: again at once, without a second read)
+PATTERN_JOIN_REFRESH_MS: Final = 1000.0
 #: the longest sleep between two looks at the machine
 MAX_IDLE_S: Final = 1.0
 
@@ -60,6 +69,8 @@ class GroupTask:
         topics: Callable[[], set[str]],
         metadata_max_age_ms: float,
         max_poll_interval_ms: Callable[[], float] = lambda: float("inf"),
+        by_pattern: Callable[[], bool] = lambda: False,
+        rematch: Callable[[], None] = lambda: None,
     ) -> None:
         self.net = net
         #: the consumer's membership of the moment (unsubscribing replaces it)
@@ -75,6 +86,12 @@ class GroupTask:
         self.metadata_max_age_ms = metadata_max_age_ms
         #: read at each look: the consumer's attribute may be changed
         self.max_poll_interval_ms = max_poll_interval_ms
+        #: whether the consumer subscribes by pattern, and its call that matches
+        #: the pattern against the layout (after a read of every topic)
+        self.by_pattern = by_pattern
+        self.rematch = rematch
+        #: when the layout of every topic was last read (or tried)
+        self._all_read_ms = float("-inf")
         #: polls under way, and when one last began or ended: a poll that
         #: waits long for records is the application polling all along
         self.polls = 0
@@ -91,7 +108,13 @@ class GroupTask:
         if self._task is None or self._task.done():
             # a new membership's clock: polls before the subscribe do not count
             self.last_poll_ms = now_ms()
+            self._all_read_ms = float("-inf")
             self._task = asyncio.get_running_loop().create_task(self._loop())
+        self.wake.set()
+
+    def pattern_changed(self) -> None:
+        """A new pattern: the next JoinGroup waits for a read of every topic."""
+        self._all_read_ms = float("-inf")
         self.wake.set()
 
     async def stop(self, grace_s: float = 0.0) -> None:
@@ -191,6 +214,13 @@ class GroupTask:
                     parts, m.newly_assigned = set(m.newly_assigned), None
                     await self.assigned(parts)
                     continue
+                if (
+                    m.rejoining
+                    and self.by_pattern()
+                    and now_ms() - self._all_read_ms >= PATTERN_JOIN_REFRESH_MS
+                ):
+                    await self._read_all_topics(m)
+                    continue
                 now = now_ms()
                 request = m.next_request(now)
                 if request is None:
@@ -236,7 +266,26 @@ class GroupTask:
             net.update(answer)
         m.receive(request, answer, now_ms())
 
+    async def _read_all_topics(self, m: Membership) -> None:
+        """Read the layout of every topic and match the pattern again."""
+        self._all_read_ms = now_ms()  # a failed read is not tried again at once
+        try:
+            await self.net.refresh_all()
+        except KafkaWireError as exc:
+            log.info("metadata refresh of all topics failed: %s", exc)
+            return
+        before = m.state, m.subscription
+        self.rematch()
+        m.metadata_changed(self.net.partition_counts)
+        if (m.state, m.subscription) != before:
+            # woken only for a change: with metadata_max_age_ms 0 a wake
+            # after every read would read again at once, in a hot loop
+            self.wake.set()
+
     async def _maybe_refresh_metadata(self, m: Membership) -> None:
+        if self.by_pattern() and now_ms() - self._all_read_ms >= self.metadata_max_age_ms:
+            await self._read_all_topics(m)
+            return
         topics = self.topics() | set(m.watched_topics())
         if not topics:
             return

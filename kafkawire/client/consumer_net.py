@@ -264,6 +264,25 @@ class ConsumerNetwork:
         self.stale = False
         self.refreshed_s = time.monotonic()
 
+    async def refresh_all(self) -> None:
+        """Read the layout of every topic the cluster has (what a pattern
+        subscription matches against); topics it no longer lists are dropped."""
+        before = self.router.cluster
+        after = await self.router.refresh(None)
+        same = before.brokers == after.brokers and before.topics == after.topics
+        self.fruitless = self.fruitless + 1 if same else 0
+        self.stale = False
+        self.refreshed_s = time.monotonic()
+
+    def listed_topics(self) -> dict[str, bool]:
+        """Each topic the layout lists without an error, and whether Metadata
+        marks it internal."""
+        return {
+            name: topic.internal
+            for name, topic in self.router.cluster.topics.items()
+            if not topic.error
+        }
+
     async def leaders_of(
         self, tps: Iterable[TopicPartition], topics: Iterable[str] = ()
     ) -> dict[TopicPartition, int | None]:

@@ -25,7 +25,9 @@ subscribes to it gives up before it joins.
 
 A round's plan is for the topics its JoinGroup named: when ``subscribe``
 changes them while the round runs, the SyncGroup answer is dropped and the
-member joins again.
+member joins again. A pattern subscription is the topics the driver matched
+(``subscribe(..., by_pattern=True)``): the JoinGroup names them, and the
+member joins even while they are none, as Java's consumer does.
 
 Answers that end the membership (UNKNOWN_MEMBER_ID, ILLEGAL_GENERATION, and
 a commit refused with one of those, given to ``commit_refused``) end the
@@ -179,6 +181,8 @@ class Membership:
         self.leader_id = ""
         self.protocol_name: str | None = None
         self.subscription: frozenset[str] = frozenset()
+        #: the subscription is what a pattern matched: joined even when empty
+        self.by_pattern = False
         self.assignment: frozenset[TopicPartition] = frozenset()
         #: partitions to give up before the next JoinGroup; the driver commits,
         #: runs the hook and calls ``revoked()``
@@ -227,8 +231,13 @@ class Membership:
             client_rack=self.client_rack,
         )
 
-    def subscribe(self, topics: Iterable[str]) -> None:
+    def subscribe(self, topics: Iterable[str], *, by_pattern: bool = False) -> None:
+        """Join (again) for ``topics``. ``by_pattern``: they are what a pattern
+        matched, and the member joins even when that is none, as Java's
+        consumer does (it joins with an empty subscription and is assigned
+        nothing); the JoinGroup names the topics, never the pattern."""
         topics = frozenset(topics)
+        self.by_pattern = by_pattern
         if topics != self.subscription:
             self.subscription = topics
             self.request_rejoin("subscription changed")
@@ -323,6 +332,18 @@ class Membership:
     # -- driving --------------------------------------------------------------
 
     @property
+    def rejoining(self) -> bool:
+        """Out of a generation and set to join: the next JoinGroup goes once the
+        coordinator is known (Java's rejoinNeededOrPending). A pattern's driver
+        matches it against fresh topics first, as Java's consumer does."""
+        return (
+            self.state is GroupState.UNJOINED
+            and self.fatal_error is None
+            and self.error is None
+            and not self.left_for_poll
+        )
+
+    @property
     def in_flight(self) -> Message | None:
         return self._in_flight
 
@@ -336,7 +357,7 @@ class Membership:
             or self.error is not None
             or self.left_for_poll
             or now_ms < self._backoff_until
-            or not self.subscription
+            or not (self.subscription or self.by_pattern)
         ):
             return None
         if (

@@ -1,0 +1,229 @@
+"""Pattern subscriptions: the names a pattern takes, the group machine's part
+(no broker), and the consumer against the real test broker."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from kafkawire.client import Router
+from kafkawire.client.consumer import Consumer, ConsumerRecord, IllegalStateError, TopicPartition
+from kafkawire.client.group import GroupState, Membership, RangeAssignor, decode_subscription
+from kafkawire.client.group.pattern import matching_topics
+from kafkawire.error_codes import ErrorCode
+from kafkawire.protocol.messages import (
+    FindCoordinatorResponse,
+    JoinGroupRequest,
+    JoinGroupResponse,
+    SyncGroupResponse,
+)
+from tests.consumer.helpers import create_topic, group_consumer, poll_until, produce_numbers, unique
+
+# -- the names a pattern takes ---------------------------------------------------
+
+
+def test_a_pattern_matches_whole_names_as_java_does_not_a_prefix() -> None:
+    topics = {"orders": False, "orders-eu": False, "old-orders": False, "payments": False}
+    assert matching_topics(re.compile("orders"), topics) == {"orders"}
+    assert matching_topics(re.compile("orders.*"), topics) == {"orders", "orders-eu"}
+    assert matching_topics(re.compile(".*orders"), topics) == {"orders", "old-orders"}
+    assert matching_topics(re.compile("ORDERS", re.IGNORECASE), topics) == {"orders"}
+
+
+def test_internal_topics_are_left_out_whether_marked_or_named_so() -> None:
+    topics = {
+        "__consumer_offsets": False,  # a broker that does not mark it
+        "__transaction_state": True,
+        "_schemas": False,  # one underscore: an ordinary name
+        "marked-internal": True,
+        "plain": False,
+    }
+    assert matching_topics(re.compile(".*"), topics) == {"_schemas", "plain"}
+    assert matching_topics(re.compile("__.*"), topics) == frozenset()
+
+
+NAMES = st.text("ab._-", min_size=1, max_size=6)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.dictionaries(NAMES, st.booleans(), max_size=6))
+def test_a_name_is_matched_exactly_when_it_is_whole_and_not_internal(
+    topics: dict[str, bool],
+) -> None:
+    for name in topics:
+        expected = not topics[name] and not name.startswith("__")
+        assert (name in matching_topics(re.compile(re.escape(name)), topics)) is expected
+    # a pattern for one name takes no other name that only begins with it
+    for name in topics:
+        assert matching_topics(re.compile(re.escape(name)), topics) <= {name}
+
+
+# -- the group machine -----------------------------------------------------------
+
+
+def machine() -> Membership:
+    return Membership(
+        "g",
+        session_timeout_ms=6000,
+        rebalance_timeout_ms=10000,
+        heartbeat_interval_ms=1000,
+        assignors=[RangeAssignor()],
+    )
+
+
+def test_a_pattern_that_matches_nothing_joins_with_an_empty_subscription() -> None:
+    """As Java's consumer does: a member with no topics, assigned nothing; a
+    list of no topics never joins (the consumer unsubscribes for it)."""
+    by_list = machine()
+    by_list.subscribe([])
+    assert by_list.next_request(0) is None
+
+    m = machine()
+    m.subscribe([], by_pattern=True)
+    assert m.rejoining
+    m.receive(m.next_request(0), FindCoordinatorResponse(node_id=1, host="h", port=9), 0)  # type: ignore[arg-type]
+    join = m.next_request(0)
+    assert isinstance(join, JoinGroupRequest)
+    assert decode_subscription(join.protocols[0].metadata).topics == []
+    m.receive(join, JoinGroupResponse(generation_id=1, leader="x", member_id="m1"), 0)
+    sync = m.next_request(0)
+    assert sync is not None
+    m.receive(sync, SyncGroupResponse(), 0)
+    assert m.state is GroupState.STABLE and not m.rejoining
+    assert m.assignment == frozenset() and m.newly_assigned == frozenset()
+
+    # a topic matched later makes it join again, naming it
+    m.subscribe(["t"], by_pattern=True)
+    assert m.rejoining
+    join = m.next_request(0)
+    assert isinstance(join, JoinGroupRequest)
+    assert decode_subscription(join.protocols[0].metadata).topics == ["t"]
+
+
+def test_a_member_that_must_raise_an_error_first_is_not_rejoining() -> None:
+    m = machine()
+    m.subscribe([], by_pattern=True)
+    m.receive(m.next_request(0), FindCoordinatorResponse(node_id=1, host="h", port=9), 0)  # type: ignore[arg-type]
+    join = m.next_request(0)
+    assert join is not None
+    m.receive(join, JoinGroupResponse(error_code=ErrorCode.GROUP_MAX_SIZE_REACHED), 0)
+    assert m.error is not None and not m.rejoining
+    m.error_raised()
+    assert m.rejoining
+
+
+# -- the consumer ----------------------------------------------------------------
+
+
+@pytest.mark.asyncio
+async def test_subscribe_takes_topics_or_a_valid_pattern_and_refuses_the_rest(
+    broker: str,
+) -> None:
+    async with group_consumer(broker, unique("g-pattern-args")) as c:
+        with pytest.raises(TypeError, match="not both"):
+            await c.subscribe(["orders"], pattern="orders.*")
+        with pytest.raises(TypeError, match="pattern="):
+            await c.subscribe()
+        with pytest.raises(ValueError, match="not a regular expression") as bad:
+            await c.subscribe(pattern="orders[")
+        assert isinstance(bad.value.__cause__, re.error)
+        with pytest.raises(ValueError, match="empty"):
+            await c.subscribe(pattern="")
+        with pytest.raises(TypeError, match="bytes"):
+            await c.subscribe(pattern=re.compile(b"orders"))  # type: ignore[arg-type]
+        with pytest.raises(TypeError, match="not a str"):
+            await c.subscribe(pattern=7)  # type: ignore[arg-type]
+        # nothing refused has subscribed the consumer
+        assert c.subscription() == set()
+        with pytest.raises(IllegalStateError, match="subscribe"):
+            await c.poll(0)
+    async with Consumer(broker) as alone:
+        with pytest.raises(IllegalStateError, match="group_id"):
+            await alone.subscribe(pattern="orders.*")
+
+
+#: a short session (Tansu holds a second JoinGroup for half of it) and a
+#: short metadata age, so a topic created is seen and joined for quickly
+QUICK: dict[str, object] = {
+    "session_timeout_ms": 2000,
+    "rebalance_timeout_ms": 2000,
+    "metadata_max_age_ms": 200,
+}
+
+
+@pytest.mark.asyncio
+async def test_a_pattern_reads_what_it_matches_as_topics_are_created_and_deleted(
+    broker: str,
+) -> None:
+    stem = unique("pat")
+    # "-bb" only begins with a match: aiokafka's re.match would take it
+    first, other, later = f"{stem}-a", f"{stem}-bb", f"{stem}-c"
+    create_topic(broker, first, 2)
+    create_topic(broker, other)
+    produce_numbers(broker, first, range(20), partitions=2)
+    produce_numbers(broker, other, range(100, 110))
+    async with group_consumer(broker, unique("g-pat"), **QUICK) as c:
+        await c.subscribe(pattern=re.escape(stem) + r"-.")
+        got = await poll_until(c, 20, timeout_s=15)
+        assert sorted(int(r.value or b"") for r in got) == list(range(20))
+        assert {r.topic for r in got} == {first}
+        assert c.subscription() == {first}
+        assert c.assignment() == {TopicPartition(first, 0), TopicPartition(first, 1)}
+        create_topic(broker, later)
+        produce_numbers(broker, later, range(200, 205))
+        more = await poll_until(c, 5, timeout_s=15)
+        assert sorted(int(r.value or b"") for r in more) == list(range(200, 205))
+        assert {r.topic for r in more} == {later}
+        assert c.subscription() == {first, later}
+        assert TopicPartition(later, 0) in c.assignment()
+
+        # a matching topic deleted leaves the subscription, and the group
+        # rebalances without it
+        async with await Router.connect(broker) as router:
+            await router.delete_topics([later])
+        firsts = {TopicPartition(first, 0), TopicPartition(first, 1)}
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + 15
+        again: list[ConsumerRecord] = []
+        while c.assignment() != firsts and loop.time() < deadline:
+            again.extend(await c.poll(100))
+        assert c.subscription() == {first}
+        assert c.assignment() == firsts
+        # committed before they went, the positions of the first are kept
+        again.extend(await c.poll(300))
+        assert again == []
+
+
+@pytest.mark.asyncio
+async def test_after_a_pattern_a_list_unsubscribe_and_assign_go_as_after_a_list(
+    broker: str,
+) -> None:
+    stem = unique("pat-then")
+    matching, other = f"{stem}-a", f"{stem}-other"
+    create_topic(broker, matching)
+    create_topic(broker, other)
+    produce_numbers(broker, matching, range(5))
+    produce_numbers(broker, other, range(100, 110))
+    async with group_consumer(broker, unique("g-pat-then"), **QUICK) as c:
+        await c.subscribe(pattern=re.escape(stem) + "-.")
+        got = await poll_until(c, 5, timeout_s=15)
+        assert sorted(int(r.value or b"") for r in got) == list(range(5))
+        # a subscribed consumer takes no partitions by hand, pattern or not
+        with pytest.raises(IllegalStateError, match="subscribed"):
+            await c.assign([TopicPartition(other, 0)])
+
+        # a list after a pattern is that list alone, as one after another list
+        await c.subscribe([other])
+        back = await poll_until(c, 10, timeout_s=15)
+        assert sorted(int(r.value or b"") for r in back) == list(range(100, 110))
+        assert c.subscription() == {other}
+
+        await c.subscribe(pattern=re.escape(stem) + r"-.")
+        await c.unsubscribe()
+        assert c.subscription() == set() and c.assignment() == set()
+        await c.assign([TopicPartition(other, 0)])  # free to assign by hand now
+        assert c.assignment() == {TopicPartition(other, 0)}
