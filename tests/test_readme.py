@@ -6,11 +6,13 @@ import asyncio
 import io
 import re
 import socket
+import threading
 import uuid
 from contextlib import redirect_stdout
 from pathlib import Path
 from typing import Any
 
+from kafkawire.protocol.frames import read_frame
 from kafkawire.records import Record, RecordSet
 
 README = Path(__file__).resolve().parents[1] / "README.md"
@@ -41,30 +43,31 @@ def test_messages_and_frames_example() -> None:
     assert ns["ApiKey"].Metadata.select_version(0, 9) == 9
 
 
-class _Duplex:
-    """A stream that reads from prepared bytes and keeps what is written."""
-
-    def __init__(self, incoming: bytes) -> None:
-        self.incoming = io.BytesIO(incoming)
-        self.written = io.BytesIO()
-
-    def read(self, n: int) -> bytes:
-        return self.incoming.read(n)
-
-    def write(self, data: bytes) -> int:
-        return self.written.write(data)
-
-
 def test_streams_example() -> None:
     ns, _ = _run(_example("Messages and frames"))
-    # what the peer sent: the same request, then the answer
-    incoming = ns["frame"] + ns["raw"]
-    stream = _Duplex(incoming)
-    ns["stream"] = stream
-    ns, _ = _run(_example("Messages and frames", 1), ns)
+    # the stream the README names, sock.makefile("rwb"), which buffers what is
+    # written; the peer sends the request it gets back, then the answer
+    ours, theirs = socket.socketpair()
+    with ours, theirs:
+        ours.settimeout(2)
+        theirs.settimeout(2)
+        received: list[bytes] = []
+
+        def peer() -> None:
+            with theirs.makefile("rb") as incoming:
+                request = read_frame(incoming)
+            received.append(request)
+            theirs.sendall(request + ns["raw"])
+
+        answering = threading.Thread(target=peer)
+        answering.start()
+        with ours.makefile("rwb") as stream:
+            ns["stream"] = stream
+            ns, _ = _run(_example("Messages and frames", 1), ns)
+        answering.join()
     expected = ns["encode_request"](ns["request"], 12, 8, "me")
-    assert stream.written.getvalue() == expected
-    assert ns["frame"].message == ns["request"] and ns["frame"].correlation_id == 7
+    assert received == [expected]
+    assert ns["frame"].message == ns["request"] and ns["frame"].correlation_id == 8
     assert ns["answer"].correlation_id == 7
     assert ns["answer"].message.brokers[0].port == 9092
 

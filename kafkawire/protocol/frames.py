@@ -238,6 +238,7 @@ def _read_exact(stream: _Reader, size: int, offset: int) -> bytes:
 def read_request(
     stream: _Reader, *, strict: bool = False, max_size: int = MAX_FRAME_SIZE
 ) -> RequestFrame:
+    """Read and decode one request frame from a blocking binary stream."""
     return decode_request(read_frame(stream, max_size), strict=strict)
 
 
@@ -249,6 +250,8 @@ def read_response(
     strict: bool = False,
     max_size: int = MAX_FRAME_SIZE,
 ) -> ResponseFrame:
+    """Read and decode one response frame to the request ``api_key`` at
+    ``api_version`` from a blocking binary stream."""
     return decode_response(read_frame(stream, max_size), api_key, api_version, strict=strict)
 
 
@@ -259,10 +262,21 @@ def write_request(
     correlation_id: int,
     client_id: str | None,
 ) -> None:
-    stream.write(encode_request(message, api_version, correlation_id, client_id))
+    """Encode one request frame, write it to ``stream`` and flush it."""
+    _write(stream, encode_request(message, api_version, correlation_id, client_id))
 
 
 def write_response(
     stream: _Writer, message: Message, api_version: int, correlation_id: int
 ) -> None:
-    stream.write(encode_response(message, api_version, correlation_id))
+    """Encode one response frame, write it to ``stream`` and flush it."""
+    _write(stream, encode_response(message, api_version, correlation_id))
+
+
+def _write(stream: _Writer, frame: bytes) -> None:
+    stream.write(frame)
+    # a buffered stream (sock.makefile("rwb")) would keep the frame, and a
+    # read of its answer would wait for good
+    flush = getattr(stream, "flush", None)
+    if flush is not None:
+        flush()

@@ -1,0 +1,27 @@
+"""Frames on streams: ``read_*`` and ``write_*`` on the buffered files of real sockets."""
+
+from __future__ import annotations
+
+import socket
+
+from kafkawire import ApiKey, read_request, read_response, write_request, write_response
+from kafkawire.protocol.messages import MetadataRequest, MetadataResponse
+from kafkawire.protocol.messages.metadata import MetadataResponseBroker
+
+
+def test_a_frame_written_to_a_buffered_socket_file_goes_out_at_once() -> None:
+    # sock.makefile("rwb"), the stream the README names, buffers what is
+    # written: a frame kept there was never read by the peer, and both sides
+    # waited for good, each for the other's frame
+    client, server = socket.socketpair()
+    with client, server:
+        client.settimeout(2)
+        server.settimeout(2)
+        with client.makefile("rwb") as ours, server.makefile("rwb") as theirs:
+            write_request(ours, MetadataRequest(topics=None), 12, 5, "me")
+            request = read_request(theirs)
+            assert request.correlation_id == 5 and request.message == MetadataRequest(topics=None)
+            answer = MetadataResponse(brokers=[MetadataResponseBroker(node_id=1, host="h", port=1)])
+            write_response(theirs, answer, 12, request.correlation_id)
+            got = read_response(ours, ApiKey.Metadata, 12)
+            assert got.correlation_id == 5 and got.message == answer
