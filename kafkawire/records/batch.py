@@ -35,7 +35,7 @@ from kafkawire.records.layout import (
     TIMESTAMP_TYPE_MASK,
     Compression,
 )
-from kafkawire.records.record import Record
+from kafkawire.records.record import Record, record_fault
 from kafkawire.records.record_codec import (
     TABLE_END,
     RecordLoop,
@@ -284,8 +284,15 @@ def encode_batch(rs: RecordSet, records: Sequence[Record]) -> bytearray:
             _check_int64(records)
         encode_records(records, base_offset, base_timestamp, out)
     except (TypeError, AttributeError, ValueError) as exc:  # ValueError: a header not (name, value)
-        raise EncodeError(f"cannot encode these records: {exc}") from exc
-    return finish_batch(rs, out, len(records), base_timestamp, max_timestamp, last_offset_delta)
+        raise EncodeError(f"cannot encode these records: {record_fault(records) or exc}") from exc
+    try:
+        return finish_batch(rs, out, len(records), base_timestamp, max_timestamp, last_offset_delta)
+    except EncodeError as exc:
+        # a record's float timestamp fails only here, in the header's fields
+        fault = record_fault(records)
+        if fault is None:
+            raise
+        raise EncodeError(f"cannot encode these records: {fault}") from exc
 
 
 def finish_batch(

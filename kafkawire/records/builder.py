@@ -28,7 +28,7 @@ from kafkawire.records.layout import (
     TimestampType,
 )
 from kafkawire.records.legacy import encode_message_set
-from kafkawire.records.record import Header, Record, RecordBytes, byte_length
+from kafkawire.records.record import Header, Record, RecordBytes, byte_length, field_fault
 from kafkawire.records.record_codec import (
     HEADER_NAMES,
     HEADER_NAMES_MAX,
@@ -228,7 +228,7 @@ class BatchBuilder:
         except KeyError:  # a value past the varint table, or several headers
             self._append_slow(timestamp, key, value, headers, base_timestamp)
         except (TypeError, AttributeError, ValueError) as exc:  # ValueError: not (name, value)
-            raise EncodeError(f"cannot encode this record: {exc}") from exc
+            raise _refused(timestamp, key, value, headers, exc) from exc
         # only now: a record refused above must not move the batch's timestamps
         self._base_timestamp = base_timestamp
         if not count or timestamp > self._max_timestamp:
@@ -248,7 +248,7 @@ class BatchBuilder:
         try:
             encode_records((record,), self._base_offset, base_timestamp, self._body)
         except (TypeError, AttributeError, ValueError) as exc:
-            raise EncodeError(f"cannot encode this record: {exc}") from exc
+            raise _refused(timestamp, key, value, headers, exc) from exc
 
     def _append_legacy(
         self,
@@ -266,7 +266,13 @@ class BatchBuilder:
         offset = self._base_offset + self._count
         record = Record(offset, timestamp, key, value, [])
         # refused now, as magic 2 appends are, not by every build() after it
-        message = encode_message_set(RecordSet(version=rs.version), [record])
+        try:
+            message = encode_message_set(RecordSet(version=rs.version), [record])
+        except EncodeError as exc:
+            fault = field_fault(record)
+            if fault is None:
+                raise
+            raise EncodeError(f"cannot encode this record: {fault}") from exc
         # Kept until build(), where magic 2 is encoded at once: a copy, or a buffer
         # the caller fills again for the next record would change this one too
         # (what passed above is a buffer: bytes() of it cannot take an int's meaning)
@@ -295,3 +301,16 @@ class BatchBuilder:
                 max(self._count - 1, 0),
             )
         )
+
+
+def _refused(
+    timestamp: int,
+    key: RecordBytes | None,
+    value: RecordBytes | None,
+    headers: list[Header] | None,
+    exc: Exception,
+) -> EncodeError:
+    """The error for a record ``append`` cannot write, naming the field at fault
+    where one is (the writer's own words named a memoryview the caller never made)."""
+    fault = field_fault(Record(0, timestamp, key, value, headers))
+    return EncodeError(f"cannot encode this record: {fault or exc}")

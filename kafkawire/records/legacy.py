@@ -34,7 +34,7 @@ from kafkawire.records.layout import (
     TIMESTAMP_TYPE_MASK,
     Compression,
 )
-from kafkawire.records.record import Record, RecordBytes, byte_length
+from kafkawire.records.record import Record, RecordBytes, byte_length, record_fault
 from kafkawire.records.varint import ByteSource
 
 if TYPE_CHECKING:
@@ -260,5 +260,7 @@ def encode_message_set(rs: RecordSet, records: Sequence[Record]) -> bytearray:
         wrapped = compress(codec, inner, magic)
         _append_message(out, records[-1].offset, magic, attributes, timestamp, None, wrapped)
     except (struct.error, TypeError, AttributeError) as exc:
-        raise EncodeError(f"cannot encode this message set: {exc}") from exc
+        raise EncodeError(
+            f"cannot encode this message set: {record_fault(records) or exc}"
+        ) from exc
     return out

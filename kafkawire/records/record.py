@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
-__all__ = ["Header", "Record", "RecordBytes", "byte_length"]
+__all__ = ["Header", "Record", "RecordBytes", "byte_length", "field_fault", "record_fault"]
 
 # Keys and values read from a ``bytes`` buffer are ``bytes``; read from a read-only
 # ``memoryview`` they are ``memoryview`` slices of it (no copy). Writers take either.
@@ -91,6 +92,71 @@ def byte_length(data: RecordBytes) -> int:
     if type(data) is bytes or type(data) is bytearray:
         return len(data)
     return memoryview(data).nbytes
+
+
+def record_fault(records: Iterable[object]) -> str | None:
+    """Which record a writer could not write, and why: ``record 1 (offset 1):
+    value is a str, not bytes``; None if no record is at fault.
+
+    Called only once writing failed: the writers' loops check nothing ahead,
+    and what they raised (``memoryview: a bytes-like object is required``)
+    named neither the record nor the field.
+    """
+    for i, record in enumerate(records):
+        fault = field_fault(record)
+        if fault is not None:
+            offset = record.offset if isinstance(record, Record) else None
+            where = f"record {i}" if type(offset) is not int else f"record {i} (offset {offset})"
+            return f"{where}: {fault}"
+    return None
+
+
+def field_fault(record: object) -> str | None:
+    """What of ``record`` no writer can write (``key is a str``), or None."""
+    if not isinstance(record, Record):
+        return f"{_kind(record)}, not a Record"
+    for name in ("offset", "timestamp"):
+        number = getattr(record, name)
+        if not isinstance(number, int):
+            return f"{name} is {_kind(number)}, not an int"
+    for name in ("key", "value"):
+        data = getattr(record, name)
+        if data is not None and not _is_buffer(data):
+            return f"{name} is {_kind(data)}, not bytes{_hint(data)}"
+    headers = record._headers
+    if headers is None:
+        return None
+    if isinstance(headers, (dict, str, bytes)) or not hasattr(headers, "__len__"):
+        return f"headers are {_kind(headers)}, not a list of (name, value) pairs"
+    for j, header in enumerate(headers):
+        if not isinstance(header, (tuple, list)) or len(header) != 2:
+            return f"header {j} is {header!r:.60}, not a (name, value) pair"
+        name, data = header
+        if not isinstance(name, str):
+            return f"header {j}: name is {_kind(name)}, not a str"
+        if data is not None and not _is_buffer(data):
+            return f"header {j} ({name!r:.40}): value is {_kind(data)}, not bytes{_hint(data)}"
+    return None
+
+
+def _is_buffer(data: object) -> bool:
+    # what the writers take: anything memoryview() takes (byte_length measures it so)
+    try:
+        with memoryview(data):  # type: ignore[arg-type]
+            return True
+    except TypeError:
+        return False
+
+
+def _kind(value: object) -> str:
+    if value is None:
+        return "None"
+    name = type(value).__name__
+    return f"{'an' if name[0] in 'aeiou' else 'a'} {name} ({value!r:.40})"
+
+
+def _hint(data: object) -> str:
+    return " (encode the str, as with .encode())" if isinstance(data, str) else ""
 
 
 def _owned(value: RecordBytes | None) -> RecordBytes | None:

@@ -4,6 +4,7 @@ and transactional batches, nulls, timestamps, streams, lazy and zero-copy access
 from __future__ import annotations
 
 import io
+import re
 from typing import Any
 
 import pytest
@@ -583,6 +584,44 @@ def test_headers_that_are_not_name_value_pairs_are_encode_errors(headers: object
         BatchBuilder().append(TS, b"k", b"v", headers)  # type: ignore[arg-type]
     with pytest.raises(EncodeError):
         RecordSet([Record(0, TS, b"k", b"v", headers)]).to_bytes()  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("fields", "magics", "says"),
+    [
+        ((TS, "k", b"v", None), (0, 1, 2), "key is a str ('k'), not bytes (encode the str"),
+        ((TS, b"k", 5, None), (0, 1, 2), "value is an int (5), not bytes"),
+        ((TS, b"k", b"v", [("h", "x")]), (2,), "header 0 ('h'): value is a str ('x')"),
+        ((TS, b"k", b"v", [(b"h", b"x")]), (2,), "header 0: name is a bytes (b'h')"),
+        ((TS, b"k", b"v", {"h": b"x"}), (2,), "headers are a dict ({'h': b'x'}), not a"),
+        ((TS, b"k", b"v", [("h",)]), (2,), "header 0 is ('h',), not a (name, value) pair"),
+        ((1.5, b"k", b"v", None), (1, 2), "timestamp is a float (1.5), not an int"),
+    ],
+)
+def test_a_record_no_writer_can_write_is_named_with_its_field(
+    fields: tuple[Any, ...], magics: tuple[int, ...], says: str
+) -> None:
+    # The writers' own words named a memoryview the caller never made
+    # ("memoryview: a bytes-like object is required, not 'str'"), an attribute
+    # ("'bytes' object has no attribute 'encode'") or a batch header field, and
+    # never the record or the field at fault.
+    record = Record(1, *fields)
+    for magic in magics:
+        with pytest.raises(EncodeError, match=re.escape(f"record 1 (offset 1): {says}")):
+            RecordSet([Record(0, TS, b"k", b"v"), record], version=magic).to_bytes()
+        if record.timestamp != TS:
+            continue  # append refuses a timestamp that is no int64 by its own words
+        builder = BatchBuilder(version=magic)
+        builder.append(TS, b"k", b"v")
+        with pytest.raises(EncodeError, match=re.escape(f"cannot encode this record: {says}")):
+            builder.append(TS, record.key, record.value, record._headers)
+
+
+@pytest.mark.parametrize("magic", [0, 1, 2])
+def test_something_other_than_a_record_is_named_as_such(magic: int) -> None:
+    # (key, value), as Router.produce takes, raised "'tuple' object has no attribute ..."
+    with pytest.raises(EncodeError, match=re.escape("record 0: a tuple ((b'k', b'v')), not a")):
+        RecordSet([(b"k", b"v")], version=magic).to_bytes()  # type: ignore[list-item]
 
 
 def test_a_record_without_an_offset_is_an_encode_error() -> None:
