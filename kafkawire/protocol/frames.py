@@ -226,6 +226,17 @@ def _read_exact(stream: _Reader, size: int, offset: int) -> bytes:
                 f"stream ended {left} bytes before the frame did", offset=offset + size - left
             )
         if not isinstance(chunk, (bytes, bytearray, memoryview)):
+            if hasattr(chunk, "__await__"):
+                # an asyncio StreamReader: its read is a coroutine, closed here
+                # so that no "never awaited" warning follows the error
+                close = getattr(chunk, "close", None)
+                if close is not None:
+                    close()
+                raise TypeError(
+                    "stream.read returned an awaitable: read_* need a blocking stream; "
+                    "on asyncio streams, await reader.readexactly() for the 4-byte size "
+                    "and the frame, and decode it with decode_request or decode_response"
+                )
             raise TypeError(f"stream.read returned {type(chunk).__name__}, not bytes")
         if len(chunk) > want:
             # the rest belongs to the next frame, and a negative count would read(-n): all

@@ -2,9 +2,21 @@
 
 from __future__ import annotations
 
+import asyncio
+import gc
 import socket
+import warnings
 
-from kafkawire import ApiKey, read_request, read_response, write_request, write_response
+import pytest
+
+from kafkawire import (
+    ApiKey,
+    encode_request,
+    read_request,
+    read_response,
+    write_request,
+    write_response,
+)
 from kafkawire.protocol.messages import MetadataRequest, MetadataResponse
 from kafkawire.protocol.messages.metadata import MetadataResponseBroker
 
@@ -25,3 +37,21 @@ def test_a_frame_written_to_a_buffered_socket_file_goes_out_at_once() -> None:
             write_response(theirs, answer, 12, request.correlation_id)
             got = read_response(ours, ApiKey.Metadata, 12)
             assert got.correlation_id == 5 and got.message == answer
+
+
+def test_an_asyncio_stream_is_refused_with_what_to_use_instead() -> None:
+    # its read(n) is a coroutine: "stream.read returned coroutine, not bytes",
+    # and a RuntimeWarning that the coroutine was never awaited
+    frame = encode_request(MetadataRequest(topics=None), 12, 5, "me")
+
+    async def read_from_asyncio() -> None:
+        reader = asyncio.StreamReader()
+        reader.feed_data(frame)
+        with pytest.raises(TypeError, match=r"need a blocking stream; on asyncio streams, await"):
+            read_request(reader)  # type: ignore[arg-type]
+
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        asyncio.run(read_from_asyncio())
+        gc.collect()  # a coroutine never awaited warns when it is collected
+    assert [str(w.message) for w in caught if "never awaited" in str(w.message)] == []
