@@ -78,10 +78,15 @@ class Record:
         return None, state
 
     def __repr__(self) -> str:
+        # header values read from a memoryview are views too: shown as bytes, as
+        # the key and value are, not as <memory at 0x...>
+        headers: Any = self._headers or []
+        if isinstance(headers, list):  # anything else set by hand is shown as it is
+            headers = [_owned_header(header) for header in headers]
         return (
             f"{type(self).__name__}(offset={self.offset}, timestamp={self.timestamp}, "
             f"key={_owned(self.key)!r}, value={_owned(self.value)!r}, "
-            f"headers={self._headers or []!r})"
+            f"headers={headers!r})"
         )
 
 
@@ -157,6 +162,12 @@ def _kind(value: object) -> str:
 
 def _hint(data: object) -> str:
     return " (encode the str, as with .encode())" if isinstance(data, str) else ""
+
+
+def _owned_header(header: object) -> object:
+    if type(header) is tuple and len(header) == 2 and type(header[1]) is memoryview:
+        return (header[0], bytes(header[1]))
+    return header
 
 
 def _owned(value: RecordBytes | None) -> RecordBytes | None:

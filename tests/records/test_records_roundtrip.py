@@ -326,6 +326,17 @@ def test_mutable_input_is_copied_once_so_later_changes_do_not_leak() -> None:
     assert batch.records[0].value == b"value"
 
 
+def test_the_repr_of_a_record_read_from_a_view_shows_its_header_values_as_bytes() -> None:
+    # read from a memoryview, a header's value is a view too: the repr showed
+    # ('h', <memory at 0x...>) beside a key and value shown as bytes
+    data = RecordSet([Record(0, TS, b"k", b"v", [("h", b"x"), ("n", None)])]).to_bytes()
+    (record,) = read_batches(memoryview(data)).iter_records()
+    assert type(record.headers[0][1]) is memoryview
+    assert repr(record).endswith("key=b'k', value=b'v', headers=[('h', b'x'), ('n', None)])")
+    record.headers = {"set": "by hand"}  # type: ignore[assignment]
+    assert repr(record).endswith("headers={'set': 'by hand'})")
+
+
 def test_records_setter_replaces_and_equality_ignores_computed_fields() -> None:
     read = RecordSet.from_bytes(RecordSet(sample_records(2, 3)).to_bytes())
     assert read.crc is not None and read.max_timestamp is not None
