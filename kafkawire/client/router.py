@@ -415,6 +415,12 @@ class Router(Conveniences):
         while isinstance(message, PreparedMessage):
             hooks.append(message.prepare)
             message = message.message
+        if not isinstance(message, (Message, BrokerMessage, GroupMessage)):
+            # else "'str' object has no attribute 'API_KEY'", from deep in routing
+            raise TypeError(
+                f"send() takes a request message (or a BrokerMessage, GroupMessage or "
+                f"PreparedMessage), not {message!r:.60}"
+            )
         if isinstance(message, BrokerMessage):
             target = message.broker_id(self.cluster)
             return await self._to_broker(target, message.message, version, timeout_s, hooks)

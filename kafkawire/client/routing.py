@@ -96,6 +96,18 @@ class BrokerMessage:
     message: Message
     broker: int | Callable[[Cluster], int]
 
+    def __post_init__(self) -> None:
+        # the two given the other way round failed only when sent, with
+        # "'ListGroupsRequest' object is not callable"
+        _check_message(self, self.message)
+        if isinstance(self.broker, bool) or not (
+            isinstance(self.broker, int) or callable(self.broker)
+        ):
+            raise TypeError(
+                f"BrokerMessage(message, broker): broker {self.broker!r:.60} is not a "
+                "broker id or a function of the layout"
+            )
+
     def broker_id(self, cluster: Cluster) -> int:
         return self.broker if isinstance(self.broker, int) else self.broker(cluster)
 
@@ -108,6 +120,11 @@ class GroupMessage:
     group: str
     key_type: int = GROUP
 
+    def __post_init__(self) -> None:
+        _check_message(self, self.message)
+        if not isinstance(self.group, str):
+            raise TypeError(f"GroupMessage(message, group): group {self.group!r:.60} is not a str")
+
 
 @dataclass(frozen=True)
 class PreparedMessage:
@@ -118,6 +135,12 @@ class PreparedMessage:
 
     message: Any  # a Message, or a BrokerMessage/GroupMessage to wrap
     prepare: Callable[[Message, int], Message]
+
+
+def _check_message(holder: object, message: object) -> None:
+    if not isinstance(message, Message):
+        name = type(holder).__name__
+        raise TypeError(f"{name}: message {message!r:.60} is not a request message")
 
 
 def _known_ids(topics: Any) -> bool:

@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from kafkawire.client import Router, round_trip
+from kafkawire.client import PreparedMessage, Router, round_trip
 from kafkawire.errors import TransportError
 from kafkawire.protocol.messages import (
     ApiVersionsRequest,
@@ -162,3 +162,15 @@ def test_fetch_all_and_wait_for_topics_return_by_their_timeout_from_a_frozen_bro
     with TansuBroker() as tansu:
         tansu.start()
         run(main(tansu))
+
+
+def test_send_refuses_what_is_no_message_before_connecting(broker: str) -> None:
+    # it failed deep in routing: "'str' object has no attribute 'API_KEY'"
+    async def main() -> None:
+        async with Router(broker) as router:
+            for given in ("hello", PreparedMessage(b"raw", lambda m, v: m)):
+                with pytest.raises(TypeError, match=r"send\(\) takes a request message"):
+                    await router.send(given)  # type: ignore[arg-type]
+            assert router.pool.live() == []  # refused before anything was opened
+
+    run(main())

@@ -6,8 +6,12 @@ Pure functions of ``kafkawire.client.routing``, called with literal requests.
 from __future__ import annotations
 
 import uuid
+from collections.abc import Callable
 from typing import Any
 
+import pytest
+
+from kafkawire.client import BrokerMessage, GroupMessage
 from kafkawire.client.cluster import GROUP, TRANSACTION
 from kafkawire.client.routing import (
     CONTROLLER_APIS,
@@ -263,3 +267,21 @@ def test_without_topic_ids_a_request_goes_at_the_last_version_with_names() -> No
     assert version_limits(commit) == (0, 9)
     with_id = ProduceRequest(topic_data=[TopicProduceData(name="t", topic_id=TOPIC_ID)])
     assert version_limits(with_id) == (0, None)
+
+
+@pytest.mark.parametrize(
+    ("make", "says"),
+    [
+        (lambda: BrokerMessage(1, ListGroupsRequest()), r"BrokerMessage: message 1 is not a"),  # type: ignore[arg-type]
+        (lambda: BrokerMessage(ListGroupsRequest(), "1"), r"broker '1' is not a broker id"),  # type: ignore[arg-type]
+        (lambda: GroupMessage("g", HeartbeatRequest()), r"GroupMessage: message 'g' is not a"),  # type: ignore[arg-type]
+        (lambda: GroupMessage(HeartbeatRequest(), None), r"group None is not a str"),  # type: ignore[arg-type]
+    ],
+)
+def test_a_routed_message_given_its_fields_the_other_way_round_is_refused_at_once(
+    make: Callable[[], object], says: str
+) -> None:
+    # BrokerMessage(1, request) failed only when sent, with "'ListGroupsRequest'
+    # object is not callable"; GroupMessage("g", request) with an AttributeError
+    with pytest.raises(TypeError, match=says):
+        make()
