@@ -193,6 +193,21 @@ def _delete_topics(message: Any, version: int) -> Message:
     return message  # type: ignore[no-any-return]
 
 
+def _metadata(message: Any, version: int) -> Message:
+    """Below v4, a request naming no topic (the layout's whole refresh) in the
+    shape the version has: every topic is an empty array at v0, which has no
+    null; and allow_auto_topic_creation, which came at v4, is left at its
+    default, as a request that names no topic creates none."""
+    if version >= 4:
+        return message  # type: ignore[no-any-return]
+    fixed: dict[str, Any] = {}
+    if version == 0 and message.topics is None:
+        fixed["topics"] = []
+    if not message.topics and not message.allow_auto_topic_creation:
+        fixed["allow_auto_topic_creation"] = True
+    return clone(message, **fixed) if fixed else message  # type: ignore[no-any-return]
+
+
 def _find_coordinator(message: Any, version: int) -> Message:
     if version >= 4 and message.key:
         keys = message.coordinator_keys or [message.key]
@@ -222,10 +237,13 @@ def _topic_ids_or_names(
 
 
 #: API key -> hook run before every send of that API (KIP-516 moved DeleteTopics
-#: to topic states at v6; KIP-699 batched FindCoordinator at v4)
+#: to topic states at v6; KIP-699 batched FindCoordinator at v4; Metadata
+#: gained allow_auto_topic_creation at v4, and v0 asks for every topic with an
+#: empty array)
 PREPARE_HOOKS: Final[dict[int, Callable[[Message, int], Message]]] = {
     0: _topic_ids_or_names("topic_data", "name", 13),
     1: _topic_ids_or_names("topics", "topic", 13),
+    3: _metadata,
     8: _topic_ids_or_names("topics", "name", 10),
     10: _find_coordinator,
     20: _delete_topics,

@@ -126,6 +126,23 @@ def test_versions_are_negotiated_and_can_be_fixed(broker: str) -> None:
     run(main())
 
 
+@pytest.mark.parametrize("cap", [0, 3])
+def test_the_layout_loads_from_metadata_below_v4(broker: str, cap: int) -> None:
+    # The layout's refresh (every topic, auto-creation off) failed to encode:
+    # v0 has no null array, and allow_auto_topic_creation came at v4. A broker
+    # serving Metadata below v4 (Kafka 0.10) was never connected to.
+    async def main() -> None:
+        topic = f"old-layout-{uuid.uuid4().hex[:8]}"
+        async with await Router.connect(broker) as router:
+            await router.create_topics({topic: 2})
+        async with await Router.connect(broker, version_caps={3: cap}) as router:
+            assert set(router.cluster.topics[topic].partitions) == {0, 1}
+            everything: Any = await router.send(MetadataRequest(topics=None))
+            assert topic in [t.name for t in everything.topics]
+
+    run(main())
+
+
 def test_acks_zero_produce_has_no_answer_and_lands(broker: str) -> None:
     async def main() -> None:
         topic = _name("acks0")

@@ -80,6 +80,7 @@ from kafkawire.protocol.messages import (
 from kafkawire.protocol.messages.add_partitions_to_txn import AddPartitionsToTxnTransaction
 from kafkawire.protocol.messages.delete_topics import DeleteTopicState
 from kafkawire.protocol.messages.fetch import FetchTopic
+from kafkawire.protocol.messages.metadata import MetadataRequestTopic
 from kafkawire.protocol.messages.offset_commit import OffsetCommitRequestTopic
 from kafkawire.protocol.messages.offset_fetch import (
     OffsetFetchRequestGroup,
@@ -213,6 +214,22 @@ def test_delete_topics_names_topics_by_state_from_v6_and_by_name_before() -> Non
     v5: Any = hook(by_state, 5)
     assert v5.topic_names == ["a", "b"] and v5.topics == []
     assert hook(by_state, 6) is by_state
+
+
+def test_metadata_naming_no_topic_takes_the_shape_of_versions_below_4() -> None:
+    hook = PREPARE_HOOKS[MetadataRequest.API_KEY]
+    every = MetadataRequest(topics=None, allow_auto_topic_creation=False)  # the layout's refresh
+    v0: Any = hook(every, 0)
+    assert v0.topics == [] and v0.allow_auto_topic_creation  # v0 has no null array
+    v3: Any = hook(every, 3)
+    assert v3.topics is None and v3.allow_auto_topic_creation  # the field came at v4
+    assert hook(every, 4) is every
+    assert every.topics is None and not every.allow_auto_topic_creation  # a copy was changed
+    # naming topics, the field still says whether they may be created: not dropped
+    named = MetadataRequest(
+        topics=[MetadataRequestTopic(name="a")], allow_auto_topic_creation=False
+    )
+    assert hook(named, 3) is named
 
 
 def test_find_coordinator_batches_keys_from_v4_and_asks_one_before() -> None:
