@@ -15,6 +15,7 @@ interrupted (Ctrl-C; ``kafkawire.cli.main``).
 from __future__ import annotations
 
 import argparse
+import difflib
 import sys
 from collections.abc import Iterable
 from typing import TextIO
@@ -46,8 +47,15 @@ def parse_api_keys(values: Iterable[str]) -> frozenset[int]:
             try:
                 keys.add(int(name))
             except ValueError:
-                # name the --api value, not int()'s "invalid literal" ("--1", "²")
-                raise ValueError(f"unknown api key {name!r}") from None
+                # name the --api value, not int()'s "invalid literal" ("--1", "²"),
+                # and the names it may have meant
+                near = difflib.get_close_matches(name.lower(), by_name, n=3, cutoff=0.6)
+                hint = (
+                    f"; did you mean {' or '.join(ApiKey(by_name[n]).name for n in near)}?"
+                    if near
+                    else "; give a number or a name such as Metadata or ListOffsets"
+                )
+                raise ValueError(f"unknown api key {name!r}{hint}") from None
     return frozenset(keys)
 
 

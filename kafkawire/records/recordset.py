@@ -377,7 +377,11 @@ class RecordSet:
 def codec_bits(codec: int) -> int:
     """The attribute bits of ``codec``; 9 would have been masked to gzip, "gzip" a ValueError."""
     if codec not in Compression.__members__.values():
-        raise EncodeError(f"unknown codec {codec!r} (one of {', '.join(map(str, Compression))})")
+        known = ", ".join(f"{c.name} ({c.value})" for c in Compression)
+        hint = ""
+        if isinstance(codec, str) and codec.upper() in Compression.__members__:
+            hint = f"; for {codec!r} give Compression.{codec.upper()}"
+        raise EncodeError(f"unknown codec {codec!r}: Compression is one of {known}{hint}")
     return int(codec)
 
 

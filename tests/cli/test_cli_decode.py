@@ -374,7 +374,14 @@ def test_api_takes_numbers_and_names_in_any_case_and_names_a_value_it_refuses(
     for value in ("NoSuchApi", "--1", "²", "3x"):
         code, out, err = _decode(capsys, f"--api={value}", path)
         assert (code, out) == (2, [])
-        assert err == f"kafkawire decode: unknown api key {value!r}\n"
+        assert err == (
+            f"kafkawire decode: unknown api key {value!r}; give a number or a name such as "
+            "Metadata or ListOffsets\n"
+        )
+    # a near miss is given the names it may have meant
+    code, out, err = _decode(capsys, "--api=Metdata", path)
+    assert (code, out) == (2, [])
+    assert err.startswith("kafkawire decode: unknown api key 'Metdata'; did you mean Metadata")
 
 
 def test_summary_names_sizes_latency_and_error_codes(capsys: pytest.CaptureFixture[str]) -> None:

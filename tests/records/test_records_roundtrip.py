@@ -667,6 +667,14 @@ def test_an_unknown_codec_is_refused_not_masked(codec: object) -> None:
             RecordSet([], compression=codec)  # type: ignore[arg-type]
 
 
+def test_an_unknown_codec_is_refused_with_the_names_it_may_take() -> None:
+    with pytest.raises(
+        EncodeError,
+        match=r"one of NONE \(0\), GZIP \(1\).*ZSTD \(4\); for 'gzip' give Compression.GZIP",
+    ):
+        RecordSet([], compression="gzip")  # type: ignore[arg-type]
+
+
 @pytest.mark.parametrize("kind", [2, 5, "log"])
 def test_an_unknown_timestamp_type_is_refused(kind: object) -> None:
     with pytest.raises(EncodeError, match="unknown timestamp type"):
