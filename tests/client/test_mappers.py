@@ -240,6 +240,31 @@ def test_a_broker_resource_name_that_is_not_a_broker_id_is_refused_not_routed(na
     assert merged.results[0].error_code == ErrorCode.INVALID_REQUEST
 
 
+@pytest.mark.parametrize("api_key", [32, 33, 44])
+def test_a_broker_logger_resource_without_a_broker_id_is_refused_not_routed(api_key: int) -> None:
+    # an empty name means the cluster default only for a broker resource (4);
+    # a broker logger (8) always names its broker, and any broker would
+    # answer an unnamed one for itself
+    from kafkawire.protocol.messages import alter_configs as ac
+    from kafkawire.protocol.messages import describe_configs as dc
+    from kafkawire.protocol.messages import incremental_alter_configs as iac
+
+    request, resource = {
+        32: (dc.DescribeConfigsRequest, dc.DescribeConfigsResource),
+        33: (ac.AlterConfigsRequest, ac.AlterConfigsResource),
+        44: (iac.IncrementalAlterConfigsRequest, iac.AlterConfigsResource),
+    }[api_key]
+    asked: Any = request(resources=[resource(resource_type=t, resource_name=n)
+                                    for t, n in [(8, ""), (4, ""), (8, "2")]])  # fmt: skip
+    shards, reducer = MAPPERS[api_key].map(asked, VIEW)
+    routed = {(r.resource_type, r.resource_name): b for b, m in shards for r in m.resources}
+    assert routed[(8, "2")] == 2 and set(routed) == {(4, ""), (8, "2")}
+    merged: Any = reducer.reduce([m for _, m in shards], [None] * len(shards))
+    answers = merged.results if api_key == 32 else merged.responses
+    codes = {(r.resource_type, r.resource_name): r.error_code for r in answers}
+    assert codes[(8, "")] == ErrorCode.INVALID_REQUEST
+
+
 def test_a_fetch_shard_failed_as_a_whole_fails_only_its_partitions() -> None:
     from kafkawire.protocol.messages import FetchRequest, FetchResponse
     from kafkawire.protocol.messages import fetch as f

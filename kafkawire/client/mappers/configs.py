@@ -3,7 +3,9 @@ resource goes to that broker.
 
 Kafka serves a broker's (or broker logger's) configuration only from the
 broker itself; topic resources, and the cluster default (a broker resource
-with an empty name), any broker can serve.
+with an empty name), any broker can serve. A broker logger has no cluster
+default: one with an empty name is refused before it is sent, as Kafka's
+brokers refuse it (INVALID_REQUEST) and Java's Admin cannot send it.
 """
 
 from typing import Any, Final
@@ -19,6 +21,12 @@ BROKER_LOGGER: Final = 8
 
 def route_resource(key: Any, cluster: Cluster) -> int:
     resource_type, name = key
+    if resource_type == BROKER_LOGGER and not name:
+        # only a broker resource's empty name means the cluster default; any
+        # broker would answer this one for itself, or refuse it
+        raise LayoutRoutingError(
+            ErrorCode.INVALID_REQUEST, "a broker logger resource must name its broker by id"
+        )
     if resource_type in (BROKER, BROKER_LOGGER) and name:
         # ASCII digits only: int() would also take "1_0", " 1" or other scripts' digits and route
         # the resource to a broker the name does not name
