@@ -319,7 +319,9 @@ class Router(Conveniences):
         known = self.cluster.coordinator(key_type, key)
         if known is not None:
             return known
-        request = FindCoordinatorRequest(key=key, key_type=key_type)
+        # both forms filled: the v4 hook moves a key only when it is not "",
+        # and the group "" has a coordinator too
+        request = FindCoordinatorRequest(key=key, coordinator_keys=[key], key_type=key_type)
         versions: list[int] = []
 
         def note(message: Message, version: int) -> Message:

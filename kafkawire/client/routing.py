@@ -9,6 +9,15 @@ APIs, the one broker of a one-broker cluster for requests about the broker
 that receives them (``BROKER_APIS``: on a larger one the caller names it),
 and any broker for the rest.
 
+An empty group id is a group as any other: it goes to its coordinator,
+which serves it (Kafka keeps OffsetCommit, OffsetFetch, DescribeGroups and
+DeleteGroups of the group "" for old clients) or refuses it
+(INVALID_GROUP_ID, for the group membership APIs); so a broker's answer can
+be tested, and an old group's offsets read. Refusing it is the consumer's
+business (as Java's consumer does), not the wire's. An empty transactional
+id any broker refuses (INVALID_REQUEST) before asking whose it is: it goes
+to any broker, as a missing one does.
+
 The keys only brokers and KRaft controllers send each other (Vote,
 BrokerHeartbeat, Envelope...) go to any broker too: a KRaft broker does
 not list them in its ApiVersions answer, so they are refused there as not
@@ -55,7 +64,8 @@ BROKER_APIS: Final = frozenset({4, 5, 6, 34, 35})
 #: API key -> (coordinator key type, function reading the key from the request)
 COORDINATED_APIS: Final[dict[int, tuple[int, Callable[[Any], str | None]]]] = {
     8: (GROUP, lambda m: m.group_id),  # OffsetCommit
-    9: (GROUP, lambda m: m.group_id or (m.groups[0].group_id if m.groups else None)),
+    # OffsetFetch: the list form (v8+) is split by LIST_MAPPERS before this is read
+    9: (GROUP, lambda m: m.groups[0].group_id if m.groups and not m.group_id else m.group_id),
     11: (GROUP, lambda m: m.group_id),  # JoinGroup
     12: (GROUP, lambda m: m.group_id),  # Heartbeat
     13: (GROUP, lambda m: m.group_id),  # LeaveGroup
@@ -163,8 +173,8 @@ def version_limits(message: Any) -> tuple[int, int | None]:
     if key == 8 and not _known_ids(message.topics):
         return 0, 9
     if key == 9:
-        if message.group_id:
-            return 0, 7
+        if message.group_id or not message.groups:
+            return 0, 7  # the one group asked, "" too: v8+ would ask for no group
         ids = all(_known_ids(g.topics or ()) for g in message.groups)
         return 8, None if ids else 9
     return 0, None
@@ -174,8 +184,10 @@ def coordinator_key(message: Message) -> tuple[int, str] | None:
     entry = COORDINATED_APIS.get(message.API_KEY)
     if entry is None:
         return None
-    key = entry[1](message)
-    return (entry[0], key) if key else None
+    key_type, key = entry[0], entry[1](message)
+    if key is None or (not key and key_type == TRANSACTION):
+        return None  # no transaction (or ""): any broker (see the module's docstring)
+    return key_type, key
 
 
 # -- default hooks: fields that moved between versions ---------------------------

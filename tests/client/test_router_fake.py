@@ -711,6 +711,30 @@ def test_group_broker_and_prepared_messages() -> None:
     run(main())
 
 
+def test_the_empty_group_is_served_by_its_coordinator() -> None:
+    """Kafka keeps the offsets of the group "" (for old clients) at its
+    coordinator, as any group's: elsewhere they are NOT_COORDINATOR."""
+    from kafkawire.protocol.messages import OffsetCommitRequest, OffsetFetchRequest
+    from kafkawire.protocol.messages import offset_commit as oc
+
+    async def main() -> None:
+        async with FakeCluster(3) as fake:
+            fake.add_group("", 3)
+            fake.add_topic("t", [1])
+            commit = OffsetCommitRequest(group_id="", topics=[oc.OffsetCommitRequestTopic(
+                name="t", partitions=[oc.OffsetCommitRequestPartition(committed_offset=5)])])  # fmt: skip
+            async with await Router.connect(fake.bootstrap) as router:
+                answer: Any = await router.send(commit)
+                await router.send(OffsetFetchRequest(group_id=""))
+        assert answer.topics[0].partitions[0].error_code == 0
+        assert [n for n, _, _ in fake.sent(8)] == [3]
+        assert [(n, v <= 7) for n, v, _ in fake.sent(9)] == [(3, True)]
+        looked_up = [m.coordinator_keys if v >= 4 else [m.key] for _, v, m in fake.sent(10)]
+        assert looked_up == [[""]]
+
+    run(main())
+
+
 def test_a_broker_message_to_a_broker_that_joined_since_the_last_refresh_reaches_it() -> None:
     async def main() -> None:
         async with FakeCluster(1) as fake:

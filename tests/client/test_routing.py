@@ -112,6 +112,26 @@ def test_group_requests_go_to_the_group_coordinator() -> None:
         assert coordinator_key(request) == (GROUP, "g"), type(request).__name__
 
 
+def test_the_empty_group_goes_to_its_coordinator_as_any_group_does() -> None:
+    # Kafka serves OffsetCommit and OffsetFetch of the group "" (for old
+    # clients) at its coordinator only, and refuses the rest there
+    # (INVALID_GROUP_ID): either way it is the coordinator's to answer
+    for request in (
+        OffsetCommitRequest(group_id=""),
+        OffsetFetchRequest(group_id=""),
+        JoinGroupRequest(group_id=""),
+        HeartbeatRequest(group_id=""),
+        SyncGroupRequest(group_id=""),
+        TxnOffsetCommitRequest(transactional_id="tx", group_id=""),
+        ConsumerGroupHeartbeatRequest(group_id=""),
+    ):
+        assert coordinator_key(request) == (GROUP, ""), type(request).__name__
+    # asked as the one group "" (v7 or below), not as a v8 list of no groups
+    assert version_limits(OffsetFetchRequest(group_id="")) == (0, 7)
+    # an empty transactional id any broker refuses: no coordinator to find
+    assert coordinator_key(EndTxnRequest(transactional_id="")) is None
+
+
 def test_transaction_requests_go_to_the_transaction_coordinator() -> None:
     for request in (
         InitProducerIdRequest(transactional_id="tx"),
