@@ -38,7 +38,11 @@ How a message travels, first match wins:
 6. anything else goes to any broker.
 
 Each request goes at the highest version both sides support, or at the one
-the caller fixes; ``PreparedMessage`` hooks run with that version.
+the caller fixes; ``PreparedMessage`` hooks run with that version. An
+OffsetCommit or OffsetFetch that names a topic by id alone (v10, KIP-848)
+goes to a broker before v10 with the name the layout gives that id, and its
+answer carries the id; an id the layout does not know, even after a
+refresh, is a ``LayoutRoutingError`` (UNKNOWN_TOPIC_ID) there.
 """
 
 from __future__ import annotations
@@ -75,12 +79,16 @@ from kafkawire.client.pool import ConnectionPool
 from kafkawire.client.routing import (
     BROKER_APIS,
     CONTROLLER_APIS,
+    OFFSETS_BY_ID_VERSION,
     PREPARE_HOOKS,
     SAFE_TO_REPEAT,
     BrokerMessage,
     GroupMessage,
     PreparedMessage,
     coordinator_key,
+    offsets_by_id,
+    offsets_by_name,
+    unnamed_offset_topics,
     version_limits,
 )
 from kafkawire.client.sasl import SaslConfig
@@ -423,6 +431,12 @@ class Router(Conveniences):
                 f"send() takes a request message (or a BrokerMessage, GroupMessage or "
                 f"PreparedMessage), not {message!r:.60}"
             )
+        inner = message.message if isinstance(message, (BrokerMessage, GroupMessage)) else message
+        unnamed = unnamed_offset_topics(inner)
+        if unnamed and any(i not in self.cluster.topic_names for i in unnamed):
+            # a broker before v10 is sent their names (see ``_request``): a
+            # topic made since the last refresh is found by name only
+            await self.refresh()
         if isinstance(message, BrokerMessage):
             target = message.broker_id(self.cluster)
             return await self._to_broker(target, message.message, version, timeout_s, hooks)
@@ -492,13 +506,18 @@ class Router(Conveniences):
         hooks: Sequence[Prepare],
     ) -> Message | None:
         chosen = self._version(conn, message, version)
+        filled: dict[str, Any] = {}
+        if message.API_KEY in (8, 9) and chosen < OFFSETS_BY_ID_VERSION:
+            # before v10 a topic named by id alone would go as the topic ""
+            message, filled = offsets_by_name(message, chosen, self.cluster.topic_names)
         default = PREPARE_HOOKS.get(message.API_KEY)
         if default is not None:
             message = default(message, chosen)
         for hook in hooks:
             message = hook(message, chosen)
         try:
-            return await conn.request(message, version=chosen, timeout_s=timeout_s)
+            answer = await conn.request(message, version=chosen, timeout_s=timeout_s)
+            return offsets_by_id(answer, filled)
         except NotSentError:
             pass  # it closed after we took it and before the write: nothing went out
         except ConnectionLostError:
@@ -507,7 +526,8 @@ class Router(Conveniences):
         # a read lost with its connection (a drop, or another answer's garbage),
         # or any request that never went out, is sent once more on a new connection
         conn = await self.pool.get(conn.host, conn.port)
-        return await conn.request(message, version=chosen, timeout_s=timeout_s)
+        answer = await conn.request(message, version=chosen, timeout_s=timeout_s)
+        return offsets_by_id(answer, filled)
 
     async def _to_broker(
         self,

@@ -27,12 +27,13 @@ served (``UnsupportedVersionError``), before anything is sent.
 from __future__ import annotations
 
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
-from kafkawire.client.cluster import GROUP, TRANSACTION, Cluster
+from kafkawire.client.cluster import GROUP, TRANSACTION, Cluster, LayoutRoutingError
 from kafkawire.client.mappers.base import clone
+from kafkawire.error_codes import ErrorCode
 from kafkawire.protocol.message import Message
 
 _ZERO_UUID = uuid.UUID(int=0)
@@ -41,12 +42,16 @@ __all__ = [
     "BROKER_APIS",
     "CONTROLLER_APIS",
     "COORDINATED_APIS",
+    "OFFSETS_BY_ID_VERSION",
     "PREPARE_HOOKS",
     "SAFE_TO_REPEAT",
     "BrokerMessage",
     "GroupMessage",
     "PreparedMessage",
     "coordinator_key",
+    "offsets_by_id",
+    "offsets_by_name",
+    "unnamed_offset_topics",
     "version_limits",
 ]
 
@@ -188,6 +193,77 @@ def coordinator_key(message: Message) -> tuple[int, str] | None:
     if key is None or (not key and key_type == TRANSACTION):
         return None  # no transaction (or ""): any broker (see the module's docstring)
     return key_type, key
+
+
+# -- OffsetCommit and OffsetFetch by topic id (KIP-848) ------------------------
+
+#: the first OffsetCommit and OffsetFetch versions that name topics by id
+OFFSETS_BY_ID_VERSION: Final = 10
+
+
+def _offset_topics(message: Any) -> list[Any]:
+    """The topic entries of an OffsetCommit, or of each group of an OffsetFetch."""
+    if message.API_KEY == 8:
+        return list(message.topics or ())
+    if message.API_KEY == 9:
+        return [t for g in message.groups or () for t in g.topics or ()]
+    return []
+
+
+def unnamed_offset_topics(message: Message) -> list[uuid.UUID]:
+    """The topic ids an OffsetCommit or OffsetFetch names without a name."""
+    return [t.topic_id for t in _offset_topics(message) if not t.name and t.topic_id.int]
+
+
+def offsets_by_name(
+    message: Any, version: int, names: Mapping[uuid.UUID, str]
+) -> tuple[Message, dict[str, uuid.UUID]]:
+    """An OffsetCommit or OffsetFetch to go at ``version`` before ids, with
+    the name from the layout (``names``) of each topic it names by id alone,
+    which would otherwise go as the topic "" (and commit nothing, or fetch
+    nothing, for it); and which names were so filled, each with its id.
+    ``LayoutRoutingError`` (UNKNOWN_TOPIC_ID) for an id the layout does not
+    know, before anything is sent."""
+    filled: dict[str, uuid.UUID] = {}
+
+    def named(topic: Any) -> Any:
+        if topic.name or not topic.topic_id.int:
+            return topic
+        name = names.get(topic.topic_id)
+        if name is None:
+            raise LayoutRoutingError(
+                ErrorCode.UNKNOWN_TOPIC_ID,
+                f"{type(message).__name__} names topic id {topic.topic_id}, which is not in "
+                f"the layout, and v{version} names topics by name only",
+            )
+        filled[name] = topic.topic_id
+        return clone(topic, name=name)
+
+    if not unnamed_offset_topics(message):
+        return message, filled
+    if message.API_KEY == 8:
+        return clone(message, topics=[named(t) for t in message.topics]), filled
+    groups = [
+        clone(g, topics=None if g.topics is None else [named(t) for t in g.topics])
+        for g in message.groups
+    ]
+    return clone(message, groups=groups), filled
+
+
+def offsets_by_id(answer: Any, filled: Mapping[str, uuid.UUID]) -> Message:
+    """The answer to a request ``offsets_by_name`` named, with the id of each
+    topic named for it, as a v10 answer has it: the caller asked by id."""
+    if not filled or answer is None:
+        return answer  # type: ignore[no-any-return]
+
+    def with_id(topic: Any) -> Any:
+        known = filled.get(topic.name)
+        return topic if known is None or topic.topic_id.int else clone(topic, topic_id=known)
+
+    if answer.API_KEY == 8:
+        return clone(answer, topics=[with_id(t) for t in answer.topics or ()])  # type: ignore[no-any-return]
+    groups = [clone(g, topics=[with_id(t) for t in g.topics or ()]) for g in answer.groups or ()]
+    return clone(answer, groups=groups)  # type: ignore[no-any-return]
 
 
 # -- default hooks: fields that moved between versions ---------------------------

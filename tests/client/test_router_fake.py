@@ -735,6 +735,55 @@ def test_the_empty_group_is_served_by_its_coordinator() -> None:
     run(main())
 
 
+@pytest.mark.parametrize("highest", [9, 10])
+def test_offsets_of_a_topic_named_by_id_alone_reach_a_broker_before_ids_by_name(
+    highest: int,
+) -> None:
+    """OffsetCommit and OffsetFetch from v10 may name topics by id alone
+    (KIP-848); a broker before v10 gets each such topic by the name the
+    layout gives its id (it got the topic ""), and the answer carries the
+    id asked, as a v10 answer does."""
+    import uuid
+
+    from kafkawire.client.cluster import LayoutRoutingError
+    from kafkawire.protocol.messages import OffsetCommitRequest, OffsetFetchRequest
+    from kafkawire.protocol.messages import offset_commit as oc
+    from kafkawire.protocol.messages import offset_fetch as of
+
+    def commit(topic_id: uuid.UUID) -> OffsetCommitRequest:
+        return OffsetCommitRequest(group_id="g", topics=[oc.OffsetCommitRequestTopic(
+            topic_id=topic_id,
+            partitions=[oc.OffsetCommitRequestPartition(committed_offset=5)])])  # fmt: skip
+
+    async def main() -> None:
+        async with FakeCluster(3, api_versions_max={8: highest, 9: highest}) as fake:
+            fake.add_group("g", 2)
+            topic_id = fake.add_topic("t", [1]).topic_id
+            async with await Router.connect(fake.bootstrap) as router:
+                committed: Any = await router.send(commit(topic_id))
+                asked = of.OffsetFetchRequestTopics(topic_id=topic_id, partition_indexes=[0])
+                await router.send(OffsetFetchRequest(
+                    groups=[of.OffsetFetchRequestGroup(group_id="g", topics=[asked])]))  # fmt: skip
+                if highest == 9:
+                    # an id the layout does not know even after a refresh:
+                    # refused, where it could only go as the topic ""
+                    with pytest.raises(LayoutRoutingError) as refused:
+                        await router.send(commit(uuid.UUID(int=99)))
+                    assert refused.value.code == ErrorCode.UNKNOWN_TOPIC_ID
+                    assert str(uuid.UUID(int=99)) in str(refused.value)
+        assert [(t.topic_id, t.partitions[0].error_code) for t in committed.topics] == [
+            (topic_id, 0)
+        ]
+        [(_, commit_v, sent_commit)] = fake.sent(8)
+        [(_, fetch_v, sent_fetch)] = fake.sent(9)
+        assert (commit_v, fetch_v) == (highest, highest)
+        names = [sent_commit.topics[0].name, sent_fetch.groups[0].topics[0].name]
+        # each entry named at v9, and by id alone at v10 (the name left out)
+        assert names == (["t", "t"] if highest == 9 else ["", ""])
+
+    run(main())
+
+
 def test_a_broker_message_to_a_broker_that_joined_since_the_last_refresh_reaches_it() -> None:
     async def main() -> None:
         async with FakeCluster(1) as fake:

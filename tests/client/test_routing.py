@@ -18,6 +18,8 @@ from kafkawire.client.routing import (
     PREPARE_HOOKS,
     SAFE_TO_REPEAT,
     coordinator_key,
+    offsets_by_id,
+    offsets_by_name,
     version_limits,
 )
 from kafkawire.protocol.message import Message
@@ -64,6 +66,7 @@ from kafkawire.protocol.messages import (
     ListTransactionsRequest,
     MetadataRequest,
     OffsetCommitRequest,
+    OffsetCommitResponse,
     OffsetDeleteRequest,
     OffsetFetchRequest,
     OffsetForLeaderEpochRequest,
@@ -283,6 +286,28 @@ def test_topic_ids_replace_names_at_the_first_version_with_ids() -> None:
     commit_hook = PREPARE_HOOKS[OffsetCommitRequest.API_KEY]
     assert commit_hook(commit, 9).topics[0].topic_id == ZERO  # type: ignore[attr-defined]
     assert commit_hook(commit, 10).topics[0].name == ""  # type: ignore[attr-defined]
+
+
+def test_offsets_named_by_id_alone_take_the_layouts_names_before_v10() -> None:
+    from kafkawire.client.cluster import LayoutRoutingError
+    from kafkawire.protocol.messages.offset_commit import OffsetCommitResponseTopic
+
+    commit = OffsetCommitRequest(group_id="g", topics=[
+        OffsetCommitRequestTopic(topic_id=TOPIC_ID), OffsetCommitRequestTopic(name="u")])  # fmt: skip
+    named: Any
+    named, filled = offsets_by_name(commit, 9, {TOPIC_ID: "t"})
+    assert [t.name for t in named.topics] == ["t", "u"] and filled == {"t": TOPIC_ID}
+    answer: Any = offsets_by_id(OffsetCommitResponse(topics=[
+        OffsetCommitResponseTopic(name="t"), OffsetCommitResponseTopic(name="u")]), filled)  # fmt: skip
+    assert [t.topic_id for t in answer.topics] == [TOPIC_ID, ZERO]  # "u" was asked by name
+    # each group's topics; a group asking for all of its topics (None) keeps None
+    fetch = OffsetFetchRequest(groups=[
+        OffsetFetchRequestGroup(group_id="g", topics=[OffsetFetchRequestTopics(topic_id=TOPIC_ID)]),
+        OffsetFetchRequestGroup(group_id="h", topics=None)])  # fmt: skip
+    named, _ = offsets_by_name(fetch, 9, {TOPIC_ID: "t"})
+    assert [g.topics and [t.name for t in g.topics] for g in named.groups] == [["t"], None]
+    with pytest.raises(LayoutRoutingError, match=str(TOPIC_ID)):
+        offsets_by_name(fetch, 9, {})
 
 
 def test_offset_fetch_goes_at_the_versions_whose_answer_has_the_shape_asked_for() -> None:

@@ -709,7 +709,7 @@ def offset_commit(node: FakeNode, req: Any, version: int) -> Any:
     if code == 0:
         node.cluster.groups.setdefault(req.group_id, "Empty")
     topics = [
-        oc.OffsetCommitResponseTopic(name=t.name, partitions=[
+        oc.OffsetCommitResponseTopic(topic_id=t.topic_id, name=t.name, partitions=[
             oc.OffsetCommitResponsePartition(partition_index=p.partition_index, error_code=code)
             for p in t.partitions])
         for t in req.topics
