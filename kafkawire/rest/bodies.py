@@ -60,10 +60,20 @@ def invalid(message: str, code: int = 422) -> RestError:
 
 
 def check_content_type(request: Request) -> None:
-    raw = request.headers.get("content-type")
-    if raw is None or not raw.strip():
+    """415 unless the body's type is one of ``BODY_TYPES`` or none. Content-Type
+    is a singleton field (RFC 9110, 8.3): lines naming different types are
+    refused, as a front end reading the other line would take the body for
+    another type; the same type on each line is that type."""
+    types = {
+        line.split(";", 1)[0].strip().lower() for line in request.headers.getlist("content-type")
+    }
+    if len(types) > 1:
+        raise RestError(
+            415, 415, f"Content-Type names {len(types)} types on its lines; send one type"
+        )
+    media = types.pop() if types else ""
+    if not media:
         return
-    media = raw.split(";", 1)[0].strip().lower()
     if media not in BODY_TYPES:
         raise RestError(
             415, 415, f"Content type {media} is not supported; use application/vnd.kafka.v2+json"

@@ -147,6 +147,31 @@ def test_other_content_types_are_415(proxy: ServedProxy, user: User, content_typ
         assert_error(c.post(path("g", "i", "/offsets"), data={"a": "b"}), 415, 415)
 
 
+@pytest.mark.parametrize(
+    ("lines", "status"),
+    [
+        ([V2, "text/plain"], 415),
+        (["text/plain", V2], 415),
+        ([V2, "application/json"], 415),  # two types for one body: which is it?
+        ([V2, V2.upper() + "; charset=utf-8"], 200),  # the one type, twice
+    ],
+)
+def test_content_type_on_two_lines_must_name_one_type(
+    proxy: ServedProxy, user: User, lines: list[str], status: int
+) -> None:
+    """Content-Type is a singleton field (RFC 9110, 8.3): two lines naming
+    different types are refused, whichever comes first. Only the first line
+    was checked, so a body a front end took for text/plain by the second line
+    was read here as JSON."""
+    with proxy.client(user) as c:
+        headers = [("content-type", line) for line in lines]
+        reply = c.post("/api/v2/consumers/g-ct2", content=b'{"name": "i"}', headers=headers)
+    if status == 200:
+        assert reply.status_code == 200, reply.text
+    else:
+        assert_error(reply, status, 415)
+
+
 def test_bodiless_requests_with_v2_content_type(
     proxy: ServedProxy, user: User, broker: str
 ) -> None:
