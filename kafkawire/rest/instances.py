@@ -401,9 +401,13 @@ class Registry:
         return instance
 
     def get(self, caller: Caller, group: str, name: str) -> Instance:
+        """The caller's instance, made recent: every request that reaches it
+        is use of it, refused or not (as Confluent's REST Proxy counts it),
+        so a client still calling it does not find it closed for idleness."""
         instance = self.instances.get((caller.namespace, group, name))
         if instance is None or instance.consumer is None or instance.closed:
             raise gone()
+        instance.touch()
         return instance
 
     @contextlib.asynccontextmanager

@@ -593,6 +593,36 @@ def test_a_request_makes_an_idle_instance_recent_again(proxy: ServedProxy, user:
         assert_error(c.get(inst + "/assignments"), 404, 40403)
 
 
+def test_a_refused_request_to_an_instance_makes_it_recent_again(
+    proxy: ServedProxy, user: User
+) -> None:
+    """A request that reaches the instance is use of it, refused or not, as
+    Confluent's REST Proxy counts it: a fetch refused for its Accept (406,
+    40601) or its query (422) left the instance idle, and the next idle check
+    closed it under a client still calling it."""
+    with proxy.client(user) as c:
+        assert create(c, "g-refused", {"name": "i"}).status_code == 200
+        inst = path("g-refused", "i")
+        limit_s = proxy.settings.consumer_instance_timeout_ms / 1000
+
+        async def idle_for_longer_than_the_limit() -> None:
+            (instance,) = (
+                i for i in proxy.registry.instances.values() if i.subject == user.subject
+            )
+            instance.last_used -= limit_s + 60
+
+        refused: list[tuple[Callable[[], httpx.Response], int, int]] = [
+            (lambda: fetch(c, inst, accept="text/plain", timeout_ms=1), 406, 406),
+            (lambda: fetch(c, inst, accept=JSON, timeout_ms=1), 406, 40601),
+            (lambda: fetch(c, inst, timeout_ms=None, timeout="soon"), 422, 422),
+        ]
+        for use, status, code in refused:
+            proxy.call(idle_for_longer_than_the_limit())
+            assert_error(use(), status, code)
+            proxy.call(proxy.registry.reap_idle())
+            assert c.get(inst + "/assignments").status_code == 200, (status, code)
+
+
 def test_an_instance_is_idle_from_the_end_of_its_create_not_its_start(users: Users) -> None:
     """A create that takes long (here the broker is paused while the consumer
     starts) does not count as idle time: the idle check right after it spares
