@@ -160,6 +160,32 @@ def test_accept_on_two_lines_is_one_list(
         assert reply.headers["content-type"] == lines[1]
 
 
+@pytest.mark.parametrize(
+    ("lines", "fmt", "status"),
+    [
+        ([""], "binary", 200),
+        (["", ""], "binary", 200),
+        ([",", ""], "binary", 200),
+        (["", ""], "json", 406),  # as without Accept: 40601, the instance is json
+    ],
+)
+def test_an_accept_of_empty_lines_is_no_accept(
+    proxy: ServedProxy, user: User, lines: list[str], fmt: str, status: int
+) -> None:
+    """An empty Accept was read as none, but the same sent on two lines (", "
+    to HTTP, a list whose elements are all empty and so do not count, RFC
+    9110, 5.6.1) was 406 with 406."""
+    with proxy.client(user) as c:
+        inst = new_instance(c, "g-accept0", "i", fmt=fmt)
+        headers = [("accept", line) for line in lines]
+        reply = c.get(inst + "/records", params={"timeout": 1}, headers=headers)
+        if status == 200:
+            assert reply.status_code == 200, reply.text
+            assert reply.headers["content-type"] == BINARY
+        else:
+            assert_error(reply, 406, 40601)
+
+
 def test_max_bytes_counts_keys_and_values_and_first_record_always(
     proxy: ServedProxy, user: User, broker: str
 ) -> None:

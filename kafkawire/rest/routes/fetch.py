@@ -59,8 +59,11 @@ def choose_format(accept: str | None, instance_format: str) -> str:
 
     binary.v2, v2, ``*/*``, ``application/*`` or no Accept read a binary
     instance; json.v2 reads a json instance; another v2 type is another format.
+    An Accept whose list has no element (empty, or only commas: HTTP reads two
+    empty lines as ", ", and empty elements do not count, RFC 9110, 5.6.1) is
+    read as no Accept, as an empty one always was.
     """
-    if accept is None or not accept.strip():
+    if accept is None or not accept.replace(",", "").strip():
         ranges = [(1.0, "*/*")]
     else:
         ranges = []
