@@ -143,6 +143,36 @@ def test_the_layout_loads_from_metadata_below_v4(broker: str, cap: int) -> None:
     run(main())
 
 
+def test_offsets_committed_and_read_by_topic_id_alone_at_a_broker_before_ids(
+    broker: str,
+) -> None:
+    """Tansu serves OffsetCommit and OffsetFetch up to v9, by name only: a
+    commit naming its topic by id alone (as v10 may) lands under the topic's
+    name and is read back by id; it went as the topic "" and committed nothing."""
+    from kafkawire.protocol.messages import OffsetFetchRequest
+    from kafkawire.protocol.messages import offset_fetch as of
+
+    async def main() -> None:
+        async with await Router.connect(broker) as router:
+            topic, group = _name("by-id"), _name("g")
+            await router.create_topics({topic: 1})
+            topic_id = router.cluster.topics[topic].topic_id
+            committed: Any = await router.send(OffsetCommitRequest(group_id=group, topics=[
+                oc.OffsetCommitRequestTopic(topic_id=topic_id, partitions=[
+                    oc.OffsetCommitRequestPartition(partition_index=0, committed_offset=4)])]))  # fmt: skip
+            asked = of.OffsetFetchRequestTopics(topic_id=topic_id, partition_indexes=[0])
+            read: Any = await router.send(OffsetFetchRequest(
+                groups=[of.OffsetFetchRequestGroup(group_id=group, topics=[asked])]))  # fmt: skip
+        assert [(t.topic_id, [p.error_code for p in t.partitions]) for t in committed.topics] == [
+            (topic_id, [0])
+        ]
+        [answer] = read.groups[0].topics
+        assert answer.topic_id == topic_id
+        assert [(p.partition_index, p.committed_offset) for p in answer.partitions] == [(0, 4)]
+
+    run(main())
+
+
 def test_acks_zero_produce_has_no_answer_and_lands(broker: str) -> None:
     async def main() -> None:
         topic = _name("acks0")
