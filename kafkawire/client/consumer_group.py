@@ -270,7 +270,7 @@ class GroupTask:
         """Read the layout of every topic and match the pattern again."""
         self._all_read_ms = now_ms()  # a failed read is not tried again at once
         try:
-            await self.net.refresh_all()
+            await self.net.refresh(None)
         except KafkaWireError as exc:
             log.info("metadata refresh of all topics failed: %s", exc)
             return

@@ -253,23 +253,18 @@ class ConsumerNetwork:
         wait = min(RETRY_BACKOFF_S * 2.0 ** min(self.fruitless - 1, 16), REFRESH_BACKOFF_MAX_S)
         return time.monotonic() < self.refreshed_s + wait
 
-    async def refresh(self, topics: Iterable[str]) -> None:
-        names = sorted(set(topics))
+    async def refresh(self, topics: Iterable[str] | None) -> None:
+        """Read the layout of ``topics`` anew, or of every topic the cluster has
+        (None: what a pattern subscription matches against; topics it no
+        longer lists are dropped)."""
+        names = None if topics is None else sorted(set(topics))
         before = self.router.cluster
         after = await self.router.refresh(names)
-        same = before.brokers == after.brokers and all(
-            before.topics.get(t) == after.topics.get(t) for t in names
+        same = before.brokers == after.brokers and (
+            before.topics == after.topics
+            if names is None
+            else all(before.topics.get(t) == after.topics.get(t) for t in names)
         )
-        self.fruitless = self.fruitless + 1 if same else 0
-        self.stale = False
-        self.refreshed_s = time.monotonic()
-
-    async def refresh_all(self) -> None:
-        """Read the layout of every topic the cluster has (what a pattern
-        subscription matches against); topics it no longer lists are dropped."""
-        before = self.router.cluster
-        after = await self.router.refresh(None)
-        same = before.brokers == after.brokers and before.topics == after.topics
         self.fruitless = self.fruitless + 1 if same else 0
         self.stale = False
         self.refreshed_s = time.monotonic()
