@@ -395,6 +395,37 @@ def test_frames_cut_at_any_points_come_out_as_decoded_whole(
     assert conn.buffered == 0
 
 
+@settings(max_examples=200, deadline=None)
+@given(
+    kind=st.sampled_from(_KINDS),
+    correlation_id=st.integers(0, 2**31 - 1),
+    rest=st.binary(max_size=48),
+    close=st.booleans(),
+)
+def test_garbage_after_a_sound_header_is_a_protocol_error_naming_the_request(
+    kind: tuple[type[Message], int], correlation_id: int, rest: bytes, close: bool
+) -> None:
+    cls, version = kind
+    # api key, version, correlation id, then anything: client id, tags and body
+    body = struct.pack(">hhi", cls.API_KEY, version, correlation_id) + rest
+    conn = ServerConnection()
+    conn.receive_data(struct.pack(">i", len(body)) + body)
+    if close:
+        conn.receive_data(b"")
+    try:
+        events = _drain(conn)
+    except ProtocolError:
+        assert conn.broken and conn.failed_correlation_id == correlation_id
+        with pytest.raises(ConnectionBrokenError):
+            conn.next_event()
+    else:
+        assert len(events) == 1 and events[0].correlation_id == correlation_id
+        assert isinstance(events[0], RequestFrame) and events[0].message.API_KEY == cls.API_KEY
+    if close:  # every byte was a whole frame: the close is clean
+        with pytest.raises(ConnectionBrokenError, match="unusable"):
+            conn.next_event()
+
+
 # -- a broker double that real producers talk to ----------------------------------------------
 
 TOPIC = "orders"
