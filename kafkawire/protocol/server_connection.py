@@ -318,8 +318,12 @@ class ServerConnection:
                 "Produce with acks=0 expects no answer"
             )
         answered = False
+        cid = request.correlation_id
         for slot in self._slots:
-            if slot.request is request or slot.request == request:
+            # the correlation id first: no other request's message is compared
+            if slot.request is request or (
+                slot.request.correlation_id == cid and slot.request == request
+            ):
                 if slot.answer is None:
                     return slot
                 answered = True  # a client may repeat a frame: look on for an unanswered one
