@@ -41,6 +41,7 @@ __all__ = [
     "NeedData",
     "Response",
     "api_versions_refused",
+    "cut_frame",
 ]
 
 _SIZE = struct.Struct(">i")
@@ -210,24 +211,11 @@ class ClientConnection:
                 return event
 
     def _cut_frame(self) -> bytes | None:
-        buffer = self._buffer
-        if len(buffer) < 4:
-            return None
-        (size,) = _SIZE.unpack_from(buffer, 0)
-        if size < 4 or size > self.max_frame_size:
-            self._break(f"frame size {size} is not a valid answer")
-            raise CorruptedError(
-                f"answer frame size {size} is outside 4..{self.max_frame_size}", offset=0
-            )
-        if len(buffer) < size + 4:
-            return None
-        # cut the frame into immutable bytes, copied once through a view (a
-        # slice of the bytearray would be a second copy); the view is released
-        # at once: a live view of a growing bytearray pins it (BufferError)
-        with memoryview(buffer) as view:
-            frame = view[: size + 4].tobytes()
-        del buffer[: size + 4]
-        return frame
+        try:
+            return cut_frame(self._buffer, self.max_frame_size, "answer")
+        except CorruptedError as exc:
+            self._break(str(exc))
+            raise
 
     def _decode(self, frame: bytes) -> Response | None:
         _, correlation_id = _HEAD.unpack_from(frame, 0)
@@ -257,6 +245,26 @@ class ClientConnection:
         if forgotten:
             return None
         return Response(correlation_id, api_key, version, message)
+
+
+def cut_frame(buffer: bytearray, max_frame_size: int, kind: str) -> bytes | None:
+    """The first whole frame of ``buffer``, cut from it, or None while it is
+    partial; ``CorruptedError`` for a size outside 4..``max_frame_size`` (the
+    stream is out of step). ``kind`` ("answer", "request") names it there."""
+    if len(buffer) < 4:
+        return None
+    (size,) = _SIZE.unpack_from(buffer, 0)
+    if size < 4 or size > max_frame_size:
+        raise CorruptedError(f"{kind} frame size {size} is outside 4..{max_frame_size}", offset=0)
+    if len(buffer) < size + 4:
+        return None
+    # cut the frame into immutable bytes, copied once through a view (a slice
+    # of the bytearray would be a second copy); the view is released at once:
+    # a live view of a growing bytearray pins it (BufferError)
+    with memoryview(buffer) as view:
+        frame = view[: size + 4].tobytes()
+    del buffer[: size + 4]
+    return frame
 
 
 def api_versions_refused(frame: bytes) -> bool:

@@ -56,6 +56,7 @@ from kafkawire.protocol.connection import (
     NEED_DATA,
     ConnectionBrokenError,
     NeedData,
+    cut_frame,
     expects_response,
 )
 from kafkawire.protocol.frames import MAX_FRAME_SIZE, RequestFrame, decode_request, encode_response
@@ -73,7 +74,6 @@ __all__ = [
     "api_versions_refusal",
 ]
 
-_SIZE = struct.Struct(">i")
 _REQ_HEAD = struct.Struct(">ihhi")  # size, api key, api version, correlation id
 API_VERSIONS: Final = 18
 #: how many answered correlation ids are remembered to tell "twice" from "never"
@@ -202,22 +202,11 @@ class ServerConnection:
         return event
 
     def _cut_frame(self) -> bytes | None:
-        buffer = self._buffer
-        if len(buffer) < 4:
-            return None
-        (size,) = _SIZE.unpack_from(buffer, 0)
-        if size < 4 or size > self.max_frame_size:
-            self._break(f"frame size {size} is not a valid request")
-            raise CorruptedError(
-                f"request frame size {size} is outside 4..{self.max_frame_size}", offset=0
-            )
-        if len(buffer) < size + 4:
-            return None
-        # copied once through a view, released at once (a live view pins the bytearray)
-        with memoryview(buffer) as view:
-            frame = view[: size + 4].tobytes()
-        del buffer[: size + 4]
-        return frame
+        try:
+            return cut_frame(self._buffer, self.max_frame_size, "request")
+        except CorruptedError as exc:
+            self._break(str(exc))
+            raise
 
     def _decode(self, frame: bytes) -> RequestFrame | UnsupportedRequest:
         if len(frame) < _REQ_HEAD.size:
