@@ -55,6 +55,7 @@ from kafkawire.client.consumer_types import (
     OffsetOutOfRangeError,
     TopicPartition,
 )
+from kafkawire.client.group.membership import Membership
 from kafkawire.client.group.pattern import matching_topics
 from kafkawire.client.sasl import SaslConfig
 from kafkawire.client.waiting import within
@@ -477,19 +478,13 @@ class Consumer:
         if not wanted:  # as in Java: no topics is unsubscribing
             await self.unsubscribe()
             return
-        m = self._membership
-        if m is None:
-            raise IllegalStateError("subscribe needs a group_id; use assign() without one")
-        if self._manual:
-            raise IllegalStateError(
-                "the consumer has partitions assigned by hand; unsubscribe first"
-            )
+        m = self._membership_to_subscribe()
         self._subscription = wanted
         self._pattern = None
         m.subscribe(self._subscription)
         self._group.start()
 
-    async def _subscribe_pattern(self, pattern: re.Pattern[str]) -> None:
+    def _membership_to_subscribe(self) -> Membership:
         m = self._membership
         if m is None:
             raise IllegalStateError("subscribe needs a group_id; use assign() without one")
@@ -497,6 +492,10 @@ class Consumer:
             raise IllegalStateError(
                 "the consumer has partitions assigned by hand; unsubscribe first"
             )
+        return m
+
+    async def _subscribe_pattern(self, pattern: re.Pattern[str]) -> None:
+        self._membership_to_subscribe()  # its checks
         self._pattern = pattern
         # what the layout knows now; the group task reads every topic before
         # it joins, and matches again
