@@ -147,6 +147,18 @@ def _checked_topic(topic: str) -> str:
     return topic
 
 
+def _checked_timeout(timeout_s: float | None) -> float | None:
+    """``timeout_s`` if it can bound a call (None, or 0 seconds or more);
+    TypeError or ValueError if not, as Java refuses a negative Duration."""
+    if timeout_s is None:
+        return None
+    if isinstance(timeout_s, bool) or not isinstance(timeout_s, (int, float)):
+        raise TypeError(f"timeout_s {timeout_s!r} is not a number of seconds or None")
+    if not 0 <= timeout_s < float("inf"):  # NaN too
+        raise ValueError(f"timeout_s {timeout_s!r}: 0 or more seconds, or None")
+    return float(timeout_s)
+
+
 def _checked_pattern(pattern: str | re.Pattern[str]) -> re.Pattern[str]:
     """``pattern`` compiled, if it can match topic names: TypeError for what is
     not a str or a str pattern, ValueError for an empty one (Java refuses it)
@@ -566,6 +578,38 @@ class Consumer:
         self._fetcher.paused.discard(tp)  # a partition given up loses its pause
         # one given back has no watermark until its next answer, as in Java
         self._fetcher.watermarks.pop(tp, None)
+
+    # -- the cluster ------------------------------------------------------------
+
+    async def partitions_for(self, topic: str, timeout_s: float | None = None) -> set[int] | None:
+        """The partition numbers of ``topic``: from the layout when it knows the
+        topic, else read from Metadata (Java's ``partitionsFor``, aiokafka's
+        ``partitions_for_topic``). None for a topic the cluster does not have,
+        as aiokafka and kafka-python answer (Java's consumer gives an empty
+        list since 3.0). The read never creates the topic: the consumer's
+        Metadata requests all go with auto-creation off, as its subscriptions'
+        do (Java's follows ``allow.auto.create.topics``, true by default). A
+        topic answered with an error that may pass (being created) is read
+        again until ``timeout_s`` (RequestTimeoutError past it); another
+        error raises BrokerError."""
+        self._check_open()
+        topic = _checked_topic(topic)
+        timeout_s = _checked_timeout(timeout_s)
+        known = self._net.partitions_known(topic)
+        if known:
+            return known
+        found = await self._net.read_partitions([topic], timeout_s)
+        return found.get(topic)
+
+    async def list_topics(self, timeout_s: float | None = None) -> dict[str, set[int]]:
+        """Every topic the cluster lists, with its partition numbers, read from
+        Metadata now (Java's ``listTopics``; aiokafka's ``topics()`` gives the
+        names only). Internal topics (``__consumer_offsets``) are included, as
+        Java's consumer includes them; errors and ``timeout_s`` as in
+        ``partitions_for``."""
+        self._check_open()
+        timeout_s = _checked_timeout(timeout_s)
+        return await self._net.read_partitions(None, timeout_s)
 
     # -- positions --------------------------------------------------------------
 

@@ -26,10 +26,12 @@ from typing import Any, Final
 from kafkawire.client.cluster import LAYOUT_ERRORS, Broker, Cluster, new_leader_of
 from kafkawire.client.consumer_offsets import list_offsets_request, read_list_offsets
 from kafkawire.client.consumer_types import TopicPartition
+from kafkawire.client.errors import RequestTimeoutError
 from kafkawire.client.mappers.base import known_id
 from kafkawire.client.router import Router
 from kafkawire.client.routing import BrokerMessage, PreparedMessage
 from kafkawire.client.sasl import SaslConfig
+from kafkawire.client.waiting import bounded
 from kafkawire.error_codes import ErrorCode
 from kafkawire.errors import (
     BrokerError,
@@ -277,6 +279,58 @@ class ConsumerNetwork:
             for name, topic in self.router.cluster.topics.items()
             if not topic.error
         }
+
+    def partitions_known(self, topic: str) -> set[int] | None:
+        """The partition numbers the layout has for ``topic`` (None: it has no
+        such topic, or one with an error); nothing is sent."""
+        known = self.router.cluster.topics.get(topic)
+        if known is None or known.error:
+            return None
+        return set(known.partitions)
+
+    async def read_partitions(
+        self, topics: Sequence[str] | None, timeout_s: float | None = None
+    ) -> dict[str, set[int]]:
+        """Read the layout of ``topics`` (None: every topic the cluster lists,
+        internal ones too) and give the partition numbers of each one the
+        cluster has; one it does not have is left out. As Java's consumer
+        reads topic metadata: a topic answered with a retriable error (one
+        being created: LEADER_NOT_AVAILABLE) is read again after
+        ``RETRY_BACKOFF_S``, until ``timeout_s`` (then RequestTimeoutError)
+        or, without one, ``MAX_ATTEMPTS`` reads (then its BrokerError);
+        any other error raises its BrokerError at once.
+
+        The consumer's own counters (``stale``, ``fruitless``) are left as
+        they are: a read of one topic says nothing of the others' leaders."""
+        names = None if topics is None else sorted(set(topics))
+        what = "every topic" if names is None else ", ".join(names)
+        with bounded(timeout_s) as limit:
+            attempt = 0
+            while True:
+                attempt += 1
+                cluster = await self.router.refresh(names)
+                found: dict[str, set[int]] = {}
+                waiting: BrokerError | None = None
+                for name in cluster.topics if names is None else names:
+                    topic = cluster.topics.get(name)
+                    if topic is None:  # UNKNOWN_TOPIC_OR_PARTITION: not in the cluster
+                        continue
+                    if not topic.error:
+                        found[name] = set(topic.partitions)
+                        continue
+                    error = BrokerError(topic.error, f"Metadata for topic {name!r}")
+                    if not error.retriable:
+                        raise error
+                    waiting = error
+                if waiting is None:
+                    return found
+                if limit is None and attempt >= MAX_ATTEMPTS:
+                    raise waiting
+                if limit is not None and limit.left() <= RETRY_BACKOFF_S:
+                    raise RequestTimeoutError(
+                        f"Metadata for {what} within {limit.timeout_s} s: {waiting}"
+                    )
+                await asyncio.sleep(RETRY_BACKOFF_S)
 
     async def leaders_of(
         self, tps: Iterable[TopicPartition], topics: Iterable[str] = ()
