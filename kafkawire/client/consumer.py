@@ -159,6 +159,21 @@ def _checked_timeout(timeout_s: float | None) -> float | None:
     return float(timeout_s)
 
 
+def _checked_reason(reason: str | None) -> str | None:
+    """``reason`` if a JoinGroup can carry it (None, or a str UTF-8 can
+    encode); TypeError or ValueError if not: a bad one could not be sent, and
+    each JoinGroup carrying it would fail in the group task, far from the call."""
+    if reason is None:
+        return None
+    if not isinstance(reason, str):
+        raise TypeError(f"reason {reason!r} is not a str or None")
+    try:
+        reason.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise ValueError(f"reason {reason!r} is not valid text: {exc}") from None
+    return reason
+
+
 def _checked_pattern(pattern: str | re.Pattern[str]) -> re.Pattern[str]:
     """``pattern`` compiled, if it can match topic names: TypeError for what is
     not a str or a str pattern, ValueError for an empty one (Java refuses it)
@@ -578,6 +593,30 @@ class Consumer:
         self._fetcher.paused.discard(tp)  # a partition given up loses its pause
         # one given back has no watermark until its next answer, as in Java
         self._fetcher.watermarks.pop(tp, None)
+
+    def enforce_rebalance(self, reason: str | None = None) -> None:
+        """Make the member rejoin the group at the next step, as a change of
+        its subscription would (Java's ``enforceRebalance``): an eager member
+        commits (with auto-commit on) and gives its partitions up, and the
+        rebalance hooks run again; the JoinGroup carries ``reason`` (KIP-800).
+        A call while a rebalance is under way, or while the member waits to
+        join, does nothing: the round under way is the one asked for.
+        Without a group_id, or before ``subscribe``, it raises
+        IllegalStateError (Java's does nothing for a consumer that is not
+        subscribed). Whether the group then moves to a new generation is the
+        coordinator's choice: Apache Kafka's classic coordinator starts one
+        when the leader or a member with a changed subscription joins, and
+        hands another member the current generation back."""
+        self._check_open()
+        reason = _checked_reason(reason)
+        m = self._membership
+        if m is None:
+            raise IllegalStateError("enforce_rebalance needs a group_id")
+        if not self._subscribed():
+            raise IllegalStateError("enforce_rebalance needs subscribe() first")
+        why = "rebalance enforced by the application"
+        if m.enforce_rebalance(f"{why}: {reason}" if reason else why):
+            self._group.wake.set()
 
     # -- the cluster ------------------------------------------------------------
 

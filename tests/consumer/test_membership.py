@@ -777,3 +777,50 @@ def test_a_renewed_member_keeps_the_settings_and_starts_unjoined() -> None:
     # the assignors, in the order offered: JoinGroup names them so
     assert list(fresh.assignors) == ["range", "roundrobin"]
     assert [type(a) for a in fresh.assignors.values()] == [RangeAssignor, RoundRobinAssignor]
+
+
+def test_enforce_rebalance_rejoins_a_stable_member_once_and_says_why() -> None:
+    m = machine()
+    assert not m.enforce_rebalance("before any join")  # it joins anyway
+    to_stable(m)
+    owned = m.assignment
+    assert m.enforce_rebalance("asked")
+    # as a changed subscription: an eager member gives everything up first
+    assert m.state is GroupState.UNJOINED and m.revoke_pending == owned
+    assert not m.enforce_rebalance("while giving up")
+    assert m.next_request(0) is None  # waits for the driver's revocation
+    m.revoked()
+    join = m.next_request(0)
+    assert isinstance(join, JoinGroupRequest) and join.reason == "asked"
+    assert join.member_id == "m1"
+    assert not m.enforce_rebalance("while joining")
+    m.receive(join, JoinGroupResponse(generation_id=2, leader="m0", member_id="m1"), 0)
+    assert m.state is GroupState.SYNCING
+    # during the round: no reason left behind for a later, unrelated join
+    assert not m.enforce_rebalance("while syncing") and m.rejoin_reason is None
+    assignment = encode_assignment(Assignment({"t": [0, 1]}))
+    step(m, 0, SyncGroupResponse(assignment=assignment))
+    assert m.state is GroupState.STABLE and m.generation_id == 2
+    hb = m.next_request(1000)  # one round only: the member heartbeats on
+    assert isinstance(hb, HeartbeatRequest) and hb.generation_id == 2
+
+
+def test_enforce_rebalance_while_a_cooperative_member_gives_partitions_up_adds_no_round() -> None:
+    from kafkawire.client.group import CooperativeStickyAssignor
+
+    m = Membership("g", assignors=[CooperativeStickyAssignor()])
+    to_stable(m, partitions={"t": [0, 1, 2]})
+    assert m.enforce_rebalance("asked")
+    assert m.revoke_pending is None  # a cooperative member keeps them through the round
+    join = m.next_request(0)
+    assert isinstance(join, JoinGroupRequest) and join.reason == "asked"
+    assert decode_subscription(join.protocols[0].metadata).owned_partitions == {"t": [0, 1, 2]}
+    m.receive(join, JoinGroupResponse(generation_id=2, leader="x", member_id="m1"), 0)
+    step(m, 0, SyncGroupResponse(assignment=encode_assignment(Assignment({"t": [0]}))))
+    # stable, with partitions to give up before the follow-up round KIP-429 needs
+    assert m.state is GroupState.STABLE and m.revoke_pending
+    assert not m.enforce_rebalance("during the hand-over")
+    m.revoked()
+    again = m.next_request(0)
+    assert isinstance(again, JoinGroupRequest)
+    assert again.reason == "gave up partitions for another member"

@@ -1,9 +1,9 @@
 """The group state machine under random interleavings (hypothesis, stateful).
 
 A driver like the consumer's group task is played step by step, with the
-application's calls (subscribe, a refused commit, leave), answers
-carrying the errors a coordinator sends, lost requests and the clock mixed in
-any order. After every step the rules of the protocol must hold:
+application's calls (subscribe, enforce_rebalance, a refused commit,
+leave), answers carrying the errors a coordinator sends, lost requests and
+the clock mixed in any order. After every step the rules of the protocol must hold:
 
 - an eager member never joins while it holds partitions;
 - a JoinGroup names the current subscription, and a cooperative member's
@@ -245,7 +245,9 @@ class GroupRules(RuleBasedStateMachine):
     # -- the application and the clock ------------------------------------------------
 
     @rule(
-        action=st.sampled_from(["subscribe", "commit refused", "metadata", "moved", "close"]),
+        action=st.sampled_from(
+            ["subscribe", "commit refused", "metadata", "moved", "enforce", "close"]
+        ),
         topics=topic_sets,
         counts=partition_counts,
         chance=st.integers(0, 19),
@@ -266,6 +268,11 @@ class GroupRules(RuleBasedStateMachine):
             m.metadata_changed(counts)
         elif action == "moved":  # a commit answered NOT_COORDINATOR
             m.coordinator_error(E.NOT_COORDINATOR, self.now)
+        elif action == "enforce":  # the application's enforce_rebalance
+            settled = m.state is GroupState.STABLE and m.revoke_pending is None
+            assert m.enforce_rebalance("asked") == settled
+            if settled:
+                assert m.state is GroupState.UNJOINED
         elif m.state is not GroupState.CLOSED and chance == 0:  # rarely: it ends the run
             # a LeaveGroup from a dynamic member with an id; a static one keeps its place
             leaves = bool(m.member_id) and m.group_instance_id is None

@@ -255,6 +255,19 @@ class Membership:
         if revoke_all and self.assignment and self.revoke_pending is None:
             self.revoke_pending = self.assignment
 
+    def enforce_rebalance(self, reason: str) -> bool:
+        """The application asks for a rebalance (Java's ``enforceRebalance``):
+        a stable member rejoins as after a change of its subscription (an
+        eager one gives up its partitions first). True when it does; False,
+        changing nothing, for a member that joins anyway: one in a round,
+        waiting to join, out of the group, or with partitions to give up
+        before the rejoin that follows them (KIP-429), so that a call while
+        a rebalance is under way starts no second one, as in Java."""
+        if self.state is not GroupState.STABLE or self.revoke_pending is not None:
+            return False
+        self.request_rejoin(reason)
+        return True
+
     def revoked(self) -> None:
         """The driver has committed and run the revoke hook."""
         gone = self.revoke_pending or frozenset()
