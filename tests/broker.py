@@ -110,7 +110,14 @@ class TansuBroker:
         raise AssertionError("unreachable")
 
     def stop(self) -> None:
-        """Terminate the process (SIGTERM, then SIGKILL) and reap it."""
+        """Terminate the process (SIGTERM, then SIGKILL), reap it and remove its
+        log: a test run starts hundreds of brokers, whose logs piled up in the
+        temporary directory. (A failed start quotes the log's tail in its error.)"""
+        self._halt()
+        if self.log_path is not None:
+            self.log_path.unlink(missing_ok=True)
+
+    def _halt(self) -> None:
         process, self._process = self._process, None
         if process is None:
             return
@@ -178,7 +185,7 @@ class TansuBroker:
         try:
             self._wait_until_listening(port)
         except RuntimeError:
-            self.stop()
+            self._halt()  # the log stays for the next attempt, until stop()
             raise
 
     def _wait_until_listening(self, port: int) -> None:
