@@ -315,6 +315,10 @@ class Consumer:
         #: the pattern subscribed to, if any (None for a list of names)
         self._pattern: re.Pattern[str] | None = None
         self._manual = False
+        #: unsubscribes under way: a subscribe meanwhile is refused, since the
+        #: unsubscribe's end would undo it (and leave the group task running
+        #: with nothing to join for)
+        self._unsubscribing = 0
         #: per partition, the number of its last seek (of any kind) among all
         #: seeks: a seek_to_* whose lookup comes back after a later seek of
         #: the partition, or after it was given up, is not applied there
@@ -488,8 +492,11 @@ class Consumer:
         the new set, so the group rebalances. The JoinGroup names the topics
         matched, not the pattern, as Java's classic protocol does; while
         none matches, the consumer is a member with an empty subscription
-        and is assigned nothing, as Java's is."""
+        and is assigned nothing, as Java's is. A subscribe while an
+        ``unsubscribe`` is under way raises IllegalStateError: await it first."""
         self._check_open()
+        if self._unsubscribing:
+            raise IllegalStateError("unsubscribe() is under way: await it before subscribe()")
         if pattern is not None:
             if topics is not None:
                 raise TypeError("subscribe takes topic names or a pattern, not both")
@@ -562,7 +569,11 @@ class Consumer:
         self._rebalance.check_not_in_hook("unsubscribe")
         m = self._membership
         if self._subscribed() and m is not None:
-            self._membership = await self._rebalance.unsubscribe(m)
+            self._unsubscribing += 1
+            try:
+                self._membership = await self._rebalance.unsubscribe(m)
+            finally:
+                self._unsubscribing -= 1
             # a round error the left membership had for poll to raise is not
             # the new one's (Java's is thrown by the poll that joins, or lost)
             self._poll_loop.once = None

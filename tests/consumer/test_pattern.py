@@ -116,6 +116,17 @@ def test_a_member_that_must_raise_an_error_first_is_not_rejoining() -> None:
     assert m.rejoining
 
 
+def test_a_member_with_nothing_to_join_for_has_nothing_due_now() -> None:
+    """next_deadline agrees with next_request: a member subscribed to no topic
+    (and to no pattern) sends nothing, so its driver sleeps; the deadline
+    was "now", and the group task woke at once, again and again."""
+    m = machine()
+    assert m.next_request(0) is None
+    assert m.next_deadline(0) > 0
+    m.subscribe([], by_pattern=True)  # a pattern matching nothing joins
+    assert m.next_deadline(0) == 0
+
+
 # -- the consumer ----------------------------------------------------------------
 
 
@@ -227,3 +238,24 @@ async def test_after_a_pattern_a_list_unsubscribe_and_assign_go_as_after_a_list(
         assert c.subscription() == set() and c.assignment() == set()
         await c.assign([TopicPartition(other, 0)])  # free to assign by hand now
         assert c.assignment() == {TopicPartition(other, 0)}
+
+
+@pytest.mark.asyncio
+async def test_a_subscribe_while_an_unsubscribe_is_under_way_is_refused(broker: str) -> None:
+    """The unsubscribe's end undid it: subscribe returned, subscription() was
+    empty, and the group task, started again for the old membership, spun
+    with nothing to join for (thousands of turns a second)."""
+    async with group_consumer(broker, unique("g-pat-race"), **QUICK) as c:
+        nothing = re.escape(unique("pat-none")) + "-."
+        await c.subscribe(pattern=nothing)
+        left, again = await asyncio.gather(
+            c.unsubscribe(), c.subscribe(pattern=nothing), return_exceptions=True
+        )
+        assert left is None
+        assert isinstance(again, IllegalStateError) and "unsubscribe" in str(again)
+        assert c.subscription() == set()
+        with pytest.raises(IllegalStateError, match="subscribe"):
+            await c.poll(0)
+        # once the unsubscribe is over, a subscribe goes through
+        await c.subscribe(pattern=nothing)
+        assert await c.poll(50) == []

@@ -430,6 +430,7 @@ class Membership:
             or self.state is GroupState.CLOSED
             or self.error is not None  # nothing until the driver raised it
             or self.left_for_poll  # nothing until the application polls
+            or not (self.subscription or self.by_pattern)  # nothing to join for
         ):
             return now_ms + self.heartbeat_interval_ms
         if now_ms < self._backoff_until:
