@@ -485,7 +485,9 @@ class Consumer:
         call (a bad one with its ``re.error``, a ValueError too, as the
         cause). Internal topics are left out, as Java's
         ``exclude.internal.topics=true`` leaves them out: those Metadata
-        marks internal and those whose names start with ``__``. The topics
+        marks internal and the broker's own (``__consumer_offsets``,
+        ``__transaction_state``, ``__share_group_state``); another name that
+        starts with ``__`` is matched as any other, as Java's is. The topics
         matched (``subscription()``) are read from Metadata for all topics
         every ``metadata_max_age_ms`` and before each JoinGroup; when a
         matching topic is created or deleted the consumer joins again with

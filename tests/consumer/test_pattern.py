@@ -36,14 +36,35 @@ def test_a_pattern_matches_whole_names_as_java_does_not_a_prefix() -> None:
 
 def test_internal_topics_are_left_out_whether_marked_or_named_so() -> None:
     topics = {
-        "__consumer_offsets": False,  # a broker that does not mark it
+        "__consumer_offsets": False,  # a broker that does not mark it (Metadata v0)
         "__transaction_state": True,
+        "__share_group_state": False,
         "_schemas": False,  # one underscore: an ordinary name
         "marked-internal": True,
         "plain": False,
     }
     assert matching_topics(re.compile(".*"), topics) == {"_schemas", "plain"}
     assert matching_topics(re.compile("__.*"), topics) == frozenset()
+
+
+def test_a_topic_named_with_two_underscores_is_an_ordinary_topic_as_in_java() -> None:
+    """Java's consumer leaves out only the topics Metadata marks internal; any
+    name starting with "__" was left out, so no pattern, not even one naming
+    it exactly, read Debezium's heartbeat topics or MSK's canary."""
+    topics = {
+        "__debezium-heartbeat.db1": False,
+        "__amazon_msk_canary": False,
+        "__consumer_offsets": True,
+        "orders": False,
+    }
+    assert matching_topics(re.compile(r"__debezium-heartbeat\..*"), topics) == {
+        "__debezium-heartbeat.db1"
+    }
+    assert matching_topics(re.compile(".*"), topics) == {
+        "__debezium-heartbeat.db1",
+        "__amazon_msk_canary",
+        "orders",
+    }
 
 
 NAMES = st.text("ab._-", min_size=1, max_size=6)
@@ -55,7 +76,7 @@ def test_a_name_is_matched_exactly_when_it_is_whole_and_not_internal(
     topics: dict[str, bool],
 ) -> None:
     for name in topics:
-        expected = not topics[name] and not name.startswith("__")
+        expected = not topics[name]  # no broker's own name is made of "ab._-"
         assert (name in matching_topics(re.compile(re.escape(name)), topics)) is expected
     # a pattern for one name takes no other name that only begins with it
     for name in topics:
@@ -259,3 +280,19 @@ async def test_a_subscribe_while_an_unsubscribe_is_under_way_is_refused(broker: 
         # once the unsubscribe is over, a subscribe goes through
         await c.subscribe(pattern=nothing)
         assert await c.poll(50) == []
+
+
+@pytest.mark.asyncio
+async def test_a_pattern_reads_a_topic_whose_name_starts_with_two_underscores(
+    broker: str,
+) -> None:
+    # as a Debezium heartbeat topic is named: it was never matched, and its
+    # records never read
+    topic = "__" + unique("pat-hb")
+    create_topic(broker, topic)
+    produce_numbers(broker, topic, range(3))
+    async with group_consumer(broker, unique("g-pat-hb"), **QUICK) as c:
+        await c.subscribe(pattern=re.escape(topic))
+        got = await poll_until(c, 3, timeout_s=15)
+        assert sorted(int(r.value or b"") for r in got) == [0, 1, 2]
+        assert c.subscription() == {topic}

@@ -5,8 +5,10 @@ whole name it matches (Java's ``Pattern.matcher(topic).matches()``, Python's
 ``fullmatch``), among the topics a Metadata answer for all topics lists.
 Internal topics are left out, as Java's consumer leaves them out with its
 default ``exclude.internal.topics=true``: those the answer marks
-``is_internal``, and any whose name starts with ``__`` (``__consumer_offsets``,
-``__transaction_state``), since not every broker marks them.
+``is_internal``, and the broker's own topics by name (``INTERNAL_TOPICS``,
+Kafka's ``Topic.isInternal``), since Metadata v0 marks none. Any other name,
+``__`` or not (Debezium's ``__debezium-heartbeat.*``, MSK's
+``__amazon_msk_canary``), is an ordinary topic, as it is to Java's consumer.
 """
 
 from __future__ import annotations
@@ -15,16 +17,18 @@ import re
 from collections.abc import Mapping
 from typing import Final
 
-__all__ = ["INTERNAL_PREFIX", "is_internal", "matching_topics"]
+__all__ = ["INTERNAL_TOPICS", "is_internal", "matching_topics"]
 
-#: the prefix of the broker's own topics' names
-INTERNAL_PREFIX: Final = "__"
+#: the topics the broker keeps for itself, which Kafka marks internal
+INTERNAL_TOPICS: Final = frozenset(
+    {"__consumer_offsets", "__transaction_state", "__share_group_state"}
+)
 
 
 def is_internal(name: str, marked: bool) -> bool:
     """Whether a pattern leaves topic ``name`` out (``marked``: Metadata's
     ``is_internal``)."""
-    return marked or name.startswith(INTERNAL_PREFIX)
+    return marked or name in INTERNAL_TOPICS
 
 
 def matching_topics(pattern: re.Pattern[str], topics: Mapping[str, bool]) -> frozenset[str]:
