@@ -42,7 +42,9 @@ the caller fixes; ``PreparedMessage`` hooks run with that version. An
 OffsetCommit or OffsetFetch that names a topic by id alone (v10, KIP-848)
 goes to a broker before v10 with the name the layout gives that id, and its
 answer carries the id; an id the layout does not know, even after a
-refresh, is a ``LayoutRoutingError`` (UNKNOWN_TOPIC_ID) there.
+refresh, is a ``LayoutRoutingError`` (UNKNOWN_TOPIC_ID) there: for an
+OffsetFetch of several groups, that group's alone (UNKNOWN_TOPIC_ID in its
+answer), the others are asked.
 """
 
 from __future__ import annotations
@@ -507,9 +509,10 @@ class Router(Conveniences):
     ) -> Message | None:
         chosen = self._version(conn, message, version)
         filled: dict[str, Any] = {}
+        refused: list[str] = []
         if message.API_KEY in (8, 9) and chosen < OFFSETS_BY_ID_VERSION:
             # before v10 a topic named by id alone would go as the topic ""
-            message, filled = offsets_by_name(message, chosen, self.cluster.topic_names)
+            message, filled, refused = offsets_by_name(message, chosen, self.cluster.topic_names)
         default = PREPARE_HOOKS.get(message.API_KEY)
         if default is not None:
             message = default(message, chosen)
@@ -517,7 +520,7 @@ class Router(Conveniences):
             message = hook(message, chosen)
         try:
             answer = await conn.request(message, version=chosen, timeout_s=timeout_s)
-            return offsets_by_id(answer, filled)
+            return offsets_by_id(answer, filled, refused)
         except NotSentError:
             pass  # it closed after we took it and before the write: nothing went out
         except ConnectionLostError:
@@ -527,7 +530,7 @@ class Router(Conveniences):
         # or any request that never went out, is sent once more on a new connection
         conn = await self.pool.get(conn.host, conn.port)
         answer = await conn.request(message, version=chosen, timeout_s=timeout_s)
-        return offsets_by_id(answer, filled)
+        return offsets_by_id(answer, filled, refused)
 
     async def _to_broker(
         self,

@@ -27,7 +27,7 @@ served (``UnsupportedVersionError``), before anything is sent.
 from __future__ import annotations
 
 import uuid
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -35,6 +35,7 @@ from kafkawire.client.cluster import GROUP, TRANSACTION, Cluster, LayoutRoutingE
 from kafkawire.client.mappers.base import clone
 from kafkawire.error_codes import ErrorCode
 from kafkawire.protocol.message import Message
+from kafkawire.protocol.messages.offset_fetch import OffsetFetchResponseGroup
 
 _ZERO_UUID = uuid.UUID(int=0)
 
@@ -217,16 +218,18 @@ def unnamed_offset_topics(message: Message) -> list[uuid.UUID]:
 
 def offsets_by_name(
     message: Any, version: int, names: Mapping[uuid.UUID, str]
-) -> tuple[Message, dict[str, uuid.UUID]]:
+) -> tuple[Message, dict[str, uuid.UUID], list[str]]:
     """An OffsetCommit or OffsetFetch to go at ``version`` before ids, with
     the name from the layout (``names``) of each topic it names by id alone,
     which would otherwise go as the topic "" (and commit nothing, or fetch
-    nothing, for it); and which names were so filled, each with its id.
-    ``LayoutRoutingError`` (UNKNOWN_TOPIC_ID) for an id the layout does not
-    know, before anything is sent."""
+    nothing, for it); which names were so filled, each with its id; and the
+    groups of an OffsetFetch left out for naming an id the layout does not
+    know (``offsets_by_id`` answers them UNKNOWN_TOPIC_ID). Such an id in an
+    OffsetCommit, or in every group of an OffsetFetch, is a
+    ``LayoutRoutingError`` (UNKNOWN_TOPIC_ID), before anything is sent."""
     filled: dict[str, uuid.UUID] = {}
 
-    def named(topic: Any) -> Any:
+    def named(topic: Any, into: dict[str, uuid.UUID]) -> Any:
         if topic.name or not topic.topic_id.int:
             return topic
         name = names.get(topic.topic_id)
@@ -236,24 +239,40 @@ def offsets_by_name(
                 f"{type(message).__name__} names topic id {topic.topic_id}, which is not in "
                 f"the layout, and v{version} names topics by name only",
             )
-        filled[name] = topic.topic_id
+        into[name] = topic.topic_id
         return clone(topic, name=name)
 
     if not unnamed_offset_topics(message):
-        return message, filled
+        return message, filled, []
     if message.API_KEY == 8:
-        return clone(message, topics=[named(t) for t in message.topics]), filled
-    groups = [
-        clone(g, topics=None if g.topics is None else [named(t) for t in g.topics])
-        for g in message.groups
-    ]
-    return clone(message, groups=groups), filled
+        return clone(message, topics=[named(t, filled) for t in message.topics]), filled, []
+    groups: list[Any] = []
+    refused: list[str] = []
+    unknown: LayoutRoutingError | None = None
+    for g in message.groups:
+        mine: dict[str, uuid.UUID] = {}
+        try:
+            topics = None if g.topics is None else [named(t, mine) for t in g.topics]
+        except LayoutRoutingError as exc:
+            # that group alone, as when it is alone on its coordinator (the
+            # split refuses each shard whole): not the others sent with it
+            refused.append(g.group_id)
+            unknown = exc
+            continue
+        filled.update(mine)
+        groups.append(clone(g, topics=topics))
+    if not groups and unknown is not None:
+        raise unknown
+    return clone(message, groups=groups), filled, refused
 
 
-def offsets_by_id(answer: Any, filled: Mapping[str, uuid.UUID]) -> Message:
+def offsets_by_id(
+    answer: Any, filled: Mapping[str, uuid.UUID], refused: Sequence[str] = ()
+) -> Message:
     """The answer to a request ``offsets_by_name`` named, with the id of each
-    topic named for it, as a v10 answer has it: the caller asked by id."""
-    if not filled or answer is None:
+    topic named for it, as a v10 answer has it (the caller asked by id), and
+    each group it left out (``refused``) answered UNKNOWN_TOPIC_ID."""
+    if (not filled and not refused) or answer is None:
         return answer  # type: ignore[no-any-return]
 
     def with_id(topic: Any) -> Any:
@@ -263,6 +282,9 @@ def offsets_by_id(answer: Any, filled: Mapping[str, uuid.UUID]) -> Message:
     if answer.API_KEY == 8:
         return clone(answer, topics=[with_id(t) for t in answer.topics or ()])  # type: ignore[no-any-return]
     groups = [clone(g, topics=[with_id(t) for t in g.topics or ()]) for g in answer.groups or ()]
+    groups += [
+        OffsetFetchResponseGroup(group_id=g, error_code=ErrorCode.UNKNOWN_TOPIC_ID) for g in refused
+    ]
     return clone(answer, groups=groups)  # type: ignore[no-any-return]
 
 

@@ -173,6 +173,40 @@ def test_offsets_committed_and_read_by_topic_id_alone_at_a_broker_before_ids(
     run(main())
 
 
+def test_an_offset_fetch_group_naming_an_unknown_topic_id_spoils_no_other_group(
+    broker: str,
+) -> None:
+    """On one broker every group has the same coordinator, so an OffsetFetch
+    of several goes as one request: a group naming a topic id the layout
+    does not know (a topic deleted since) refused every group with it
+    (UNKNOWN_TOPIC_ID), and the committed offsets of the others were not read."""
+    from kafkawire.protocol.messages import OffsetFetchRequest
+    from kafkawire.protocol.messages import offset_fetch as of
+
+    async def main() -> None:
+        async with await Router.connect(broker) as router:
+            topic, group, stale = _name("by-id-ok"), _name("g-ok"), _name("g-stale")
+            await router.create_topics({topic: 1})
+            topic_id = router.cluster.topics[topic].topic_id
+            await router.send(OffsetCommitRequest(group_id=group, topics=[
+                oc.OffsetCommitRequestTopic(name=topic, partitions=[
+                    oc.OffsetCommitRequestPartition(partition_index=0, committed_offset=6)])]))  # fmt: skip
+            read: Any = await router.send(OffsetFetchRequest(groups=[
+                of.OffsetFetchRequestGroup(group_id=group, topics=[
+                    of.OffsetFetchRequestTopics(topic_id=topic_id, partition_indexes=[0])]),
+                of.OffsetFetchRequestGroup(group_id=stale, topics=[
+                    of.OffsetFetchRequestTopics(topic_id=uuid.uuid4(), partition_indexes=[0])]),
+            ]))  # fmt: skip
+        ok, refused = read.groups
+        assert (ok.group_id, ok.error_code) == (group, 0)
+        assert [(t.topic_id, [p.committed_offset for p in t.partitions]) for t in ok.topics] == [
+            (topic_id, [6])
+        ]
+        assert (refused.group_id, refused.error_code) == (stale, ErrorCode.UNKNOWN_TOPIC_ID)
+
+    run(main())
+
+
 def test_acks_zero_produce_has_no_answer_and_lands(broker: str) -> None:
     async def main() -> None:
         topic = _name("acks0")

@@ -22,6 +22,7 @@ from kafkawire.client.routing import (
     offsets_by_name,
     version_limits,
 )
+from kafkawire.error_codes import ErrorCode
 from kafkawire.protocol.message import Message
 from kafkawire.protocol.messages import (
     AddOffsetsToTxnRequest,
@@ -69,6 +70,7 @@ from kafkawire.protocol.messages import (
     OffsetCommitResponse,
     OffsetDeleteRequest,
     OffsetFetchRequest,
+    OffsetFetchResponse,
     OffsetForLeaderEpochRequest,
     ProduceRequest,
     ReadShareGroupStateSummaryRequest,
@@ -88,6 +90,8 @@ from kafkawire.protocol.messages.offset_commit import OffsetCommitRequestTopic
 from kafkawire.protocol.messages.offset_fetch import (
     OffsetFetchRequestGroup,
     OffsetFetchRequestTopics,
+    OffsetFetchResponseGroup,
+    OffsetFetchResponseTopics,
 )
 from kafkawire.protocol.messages.produce import TopicProduceData
 
@@ -295,8 +299,9 @@ def test_offsets_named_by_id_alone_take_the_layouts_names_before_v10() -> None:
     commit = OffsetCommitRequest(group_id="g", topics=[
         OffsetCommitRequestTopic(topic_id=TOPIC_ID), OffsetCommitRequestTopic(name="u")])  # fmt: skip
     named: Any
-    named, filled = offsets_by_name(commit, 9, {TOPIC_ID: "t"})
+    named, filled, refused = offsets_by_name(commit, 9, {TOPIC_ID: "t"})
     assert [t.name for t in named.topics] == ["t", "u"] and filled == {"t": TOPIC_ID}
+    assert refused == []
     answer: Any = offsets_by_id(OffsetCommitResponse(topics=[
         OffsetCommitResponseTopic(name="t"), OffsetCommitResponseTopic(name="u")]), filled)  # fmt: skip
     assert [t.topic_id for t in answer.topics] == [TOPIC_ID, ZERO]  # "u" was asked by name
@@ -304,10 +309,37 @@ def test_offsets_named_by_id_alone_take_the_layouts_names_before_v10() -> None:
     fetch = OffsetFetchRequest(groups=[
         OffsetFetchRequestGroup(group_id="g", topics=[OffsetFetchRequestTopics(topic_id=TOPIC_ID)]),
         OffsetFetchRequestGroup(group_id="h", topics=None)])  # fmt: skip
-    named, _ = offsets_by_name(fetch, 9, {TOPIC_ID: "t"})
+    named, _, _ = offsets_by_name(fetch, 9, {TOPIC_ID: "t"})
     assert [g.topics and [t.name for t in g.topics] for g in named.groups] == [["t"], None]
     with pytest.raises(LayoutRoutingError, match=str(TOPIC_ID)):
-        offsets_by_name(fetch, 9, {})
+        # every group naming one: nothing to send
+        offsets_by_name(OffsetFetchRequest(groups=fetch.groups[:1]), 9, {})
+
+
+def test_an_offset_fetch_group_naming_an_unknown_id_is_refused_alone() -> None:
+    """Groups sharing a coordinator go in one request: one naming an id the
+    layout does not know refused them all (UNKNOWN_TOPIC_ID for each), where
+    each alone on its coordinator was answered. That group alone is left
+    out and answered UNKNOWN_TOPIC_ID."""
+    other = uuid.UUID(int=99)
+    fetch = OffsetFetchRequest(groups=[
+        OffsetFetchRequestGroup(group_id="g", topics=[OffsetFetchRequestTopics(topic_id=TOPIC_ID)]),
+        OffsetFetchRequestGroup(group_id="k", topics=[
+            OffsetFetchRequestTopics(name="u"), OffsetFetchRequestTopics(topic_id=other)]),
+        OffsetFetchRequestGroup(group_id="h", topics=None)])  # fmt: skip
+    named: Any
+    named, filled, refused = offsets_by_name(fetch, 9, {TOPIC_ID: "t"})
+    assert [g.group_id for g in named.groups] == ["g", "h"]
+    assert filled == {"t": TOPIC_ID} and refused == ["k"]
+    answer: Any = offsets_by_id(OffsetFetchResponse(groups=[
+        OffsetFetchResponseGroup(group_id="g", topics=[OffsetFetchResponseTopics(name="t")]),
+        OffsetFetchResponseGroup(group_id="h")]), filled, refused)  # fmt: skip
+    assert [(g.group_id, g.error_code) for g in answer.groups] == [
+        ("g", 0),
+        ("h", 0),
+        ("k", ErrorCode.UNKNOWN_TOPIC_ID),
+    ]
+    assert answer.groups[0].topics[0].topic_id == TOPIC_ID
 
 
 def test_offset_fetch_goes_at_the_versions_whose_answer_has_the_shape_asked_for() -> None:
