@@ -177,8 +177,8 @@ def _checked_reason(reason: str | None) -> str | None:
 def _checked_pattern(pattern: str | re.Pattern[str]) -> re.Pattern[str]:
     """``pattern`` compiled, if it can match topic names: TypeError for what is
     not a str or a str pattern, ValueError for an empty one (Java refuses it)
-    or a str that is no regular expression (its ``re.error``, itself a
-    ValueError, is the cause)."""
+    or a str that is no regular expression, or one ``re`` cannot compile
+    (its ``re.error``, OverflowError or RecursionError is the cause)."""
     if isinstance(pattern, re.Pattern):
         if not isinstance(pattern.pattern, str):
             raise TypeError(f"pattern {pattern!r} matches bytes, not topic names")
@@ -186,8 +186,10 @@ def _checked_pattern(pattern: str | re.Pattern[str]) -> re.Pattern[str]:
     elif isinstance(pattern, str):
         try:
             compiled = re.compile(pattern)
-        except re.error as exc:
-            raise ValueError(f"pattern {pattern!r} is not a regular expression: {exc}") from exc
+        except (re.error, OverflowError, RecursionError) as exc:
+            # re refuses a repetition count past its limit with OverflowError,
+            # and groups nested past the recursion limit with RecursionError
+            raise ValueError(f"pattern {pattern!r:.80} is not a regular expression: {exc}") from exc
     else:
         raise TypeError(f"pattern {pattern!r} is not a str or a compiled re.Pattern")
     if not compiled.pattern:

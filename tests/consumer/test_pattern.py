@@ -178,6 +178,20 @@ async def test_subscribe_takes_topics_or_a_valid_pattern_and_refuses_the_rest(
             await alone.subscribe(pattern="orders.*")
 
 
+@pytest.mark.asyncio
+async def test_a_pattern_re_cannot_compile_is_a_value_error_at_the_call(broker: str) -> None:
+    """re refuses a repetition count past its limit with OverflowError and
+    groups nested too deep with RecursionError, which subscribe let through
+    in place of the ValueError it gives for every other bad pattern."""
+    async with group_consumer(broker, unique("g-pattern-huge")) as c:
+        for bad in ("a{4294967296}", "(" * 2000 + ")" * 2000):
+            with pytest.raises(ValueError, match="not a regular expression") as refused:
+                await c.subscribe(pattern=bad)
+            assert isinstance(refused.value.__cause__, OverflowError | RecursionError)
+            assert len(str(refused.value)) < 300  # the pattern is shown cut short
+        assert c.subscription() == set()
+
+
 #: a short session (Tansu holds a second JoinGroup for half of it) and a
 #: short metadata age, so a topic created is seen and joined for quickly
 QUICK: dict[str, object] = {
