@@ -259,7 +259,8 @@ def encode_message_set(rs: RecordSet, records: Sequence[Record]) -> bytearray:
         timestamp = max(map(_timestamp_of, records)) if top is None else top
         wrapped = compress(codec, inner, magic)
         _append_message(out, records[-1].offset, magic, attributes, timestamp, None, wrapped)
-    except (struct.error, TypeError, AttributeError) as exc:
+    # ValueError: a key or value that is a released memoryview
+    except (struct.error, TypeError, AttributeError, ValueError) as exc:
         raise EncodeError(
             f"cannot encode this message set: {record_fault(records) or exc}"
         ) from exc

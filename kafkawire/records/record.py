@@ -110,7 +110,7 @@ def record_fault(records: Iterable[object]) -> str | None:
     for i, record in enumerate(records):
         fault = field_fault(record)
         if fault is not None:
-            offset = record.offset if isinstance(record, Record) else None
+            offset = getattr(record, "offset", None) if isinstance(record, Record) else None
             where = f"record {i}" if type(offset) is not int else f"record {i} (offset {offset})"
             return f"{where}: {fault}"
     return None
@@ -118,6 +118,16 @@ def record_fault(records: Iterable[object]) -> str | None:
 
 def field_fault(record: object) -> str | None:
     """What of ``record`` no writer can write (``key is a str``), or None."""
+    try:
+        return _field_fault(record)
+    except Exception:
+        # it only words an error the writer raised already: an object odd
+        # enough to fail here (a slot never set, a property that raises) gets
+        # the writer's own words, not an error of the finder's in their place
+        return None
+
+
+def _field_fault(record: object) -> str | None:
     if not isinstance(record, Record):
         return f"{_kind(record)}, not a Record"
     for name in ("offset", "timestamp"):
@@ -135,7 +145,7 @@ def field_fault(record: object) -> str | None:
         return f"headers are {_kind(headers)}, not a list of (name, value) pairs"
     for j, header in enumerate(headers):
         if not isinstance(header, (tuple, list)) or len(header) != 2:
-            return f"header {j} is {header!r:.60}, not a (name, value) pair"
+            return f"header {j} is {_repr(header, 60)}, not a (name, value) pair"
         name, data = header
         if not isinstance(name, str):
             return f"header {j}: name is {_kind(name)}, not a str"
@@ -145,23 +155,36 @@ def field_fault(record: object) -> str | None:
 
 
 def _is_buffer(data: object) -> bool:
-    # what the writers take: anything memoryview() takes (byte_length measures it so)
+    # what the writers take: anything memoryview() takes (byte_length measures
+    # it so) but a released view (ValueError) and a strided one, which the
+    # writers' join refuses
     try:
-        with memoryview(data):  # type: ignore[arg-type]
-            return True
-    except TypeError:
+        with memoryview(data) as view:  # type: ignore[arg-type]
+            return view.contiguous
+    except (TypeError, ValueError):
         return False
+
+
+def _repr(value: object, width: int) -> str:
+    try:
+        return f"{value!r:.{width}}"
+    except Exception:  # a __repr__ of the caller's that raises
+        return f"<{type(value).__name__} object>"
 
 
 def _kind(value: object) -> str:
     if value is None:
         return "None"
     name = type(value).__name__
-    return f"{'an' if name[0] in 'aeiou' else 'a'} {name} ({value!r:.40})"
+    return f"{'an' if name[0] in 'aeiou' else 'a'} {name} ({_repr(value, 40)})"
 
 
 def _hint(data: object) -> str:
-    return " (encode the str, as with .encode())" if isinstance(data, str) else ""
+    if isinstance(data, str):
+        return " (encode the str, as with .encode())"
+    if isinstance(data, memoryview):
+        return " (a view must be unreleased and contiguous)"
+    return ""
 
 
 def _owned_header(header: object) -> object:

@@ -635,6 +635,64 @@ def test_something_other_than_a_record_is_named_as_such(magic: int) -> None:
         RecordSet([(b"k", b"v")], version=magic).to_bytes()  # type: ignore[list-item]
 
 
+def _released() -> memoryview:
+    view = memoryview(b"gone")
+    view.release()
+    return view
+
+
+class _Unprintable:
+    def __repr__(self) -> str:
+        raise RuntimeError("no repr")
+
+
+@pytest.mark.parametrize("magic", [0, 1, 2])
+@pytest.mark.parametrize("field", ["key", "value"])
+@pytest.mark.parametrize(
+    ("data", "says"),
+    [
+        (_released, "is a memoryview (<released memory"),
+        (lambda: memoryview(b"abcdef")[::2], "is a memoryview (<memory"),
+    ],
+)
+def test_a_released_or_strided_view_is_named_and_no_later_record_is_blamed(
+    magic: int, field: str, data: Any, says: str
+) -> None:
+    # The fault finder's own memoryview() raised ValueError on a released view
+    # (it escaped in place of the EncodeError), and it took a strided view for
+    # one the writers take, so it blamed the next record it did not like.
+    fields = {"key": b"k", "value": b"v", field: data()}
+    later = Record(1, TS + 1, "s", b"v")  # type: ignore[arg-type]
+    records = [Record(0, TS, fields["key"], fields["value"]), later]
+    pattern = re.escape(f"record 0 (offset 0): {field} {says}") + ".*contiguous"
+    with pytest.raises(EncodeError, match=pattern):
+        RecordSet(records, version=magic).to_bytes()
+    with pytest.raises(EncodeError, match=re.escape(f"this record: {field} {says}")):
+        BatchBuilder(version=magic).append(TS, fields["key"], fields["value"])
+
+
+def test_a_released_header_value_is_named() -> None:
+    record = Record(0, TS, b"k", b"v", [("h", _released())])
+    with pytest.raises(EncodeError, match=re.escape("header 0 ('h'): value is a memoryview")):
+        RecordSet([record]).to_bytes()
+
+
+@pytest.mark.parametrize("magic", [0, 1, 2])
+def test_the_fault_finder_raises_nothing_of_its_own_on_odd_objects(magic: int) -> None:
+    # A record whose slots were never set, and objects whose repr raises, made
+    # the finder raise AttributeError or RuntimeError over the EncodeError.
+    with pytest.raises(EncodeError, match="no attribute"):
+        RecordSet([Record.__new__(Record)], version=magic).to_bytes()
+    with pytest.raises(EncodeError, match=re.escape("key is a _Unprintable (<_Unprintable ")):
+        RecordSet([Record(0, TS, _Unprintable(), b"v")], version=magic).to_bytes()  # type: ignore[arg-type]
+    with pytest.raises(EncodeError, match=re.escape("key is a _Unprintable (<_Unprintable ")):
+        BatchBuilder(version=magic).append(TS, _Unprintable(), b"v")  # type: ignore[arg-type]
+    if magic == 2:
+        record = Record(0, TS, b"k", b"v", [_Unprintable()])  # type: ignore[list-item]
+        with pytest.raises(EncodeError, match="header 0 is <_Unprintable object>, not a"):
+            RecordSet([record]).to_bytes()
+
+
 def test_a_record_without_an_offset_is_an_encode_error() -> None:
     with pytest.raises(EncodeError):
         RecordSet([Record(None, TS, b"k", b"v")]).to_bytes()  # type: ignore[arg-type]
