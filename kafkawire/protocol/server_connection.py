@@ -274,17 +274,26 @@ class ServerConnection:
 
         For a version kafkawire does not know, or one a double refuses to
         imitate an older broker (``max_version`` is then the highest it serves).
+        ``RespondError`` for a ``max_version`` that is no INT16 of 0 or more, or
+        that reaches the version asked (the client would ask it again).
         """
         if request.api_key != API_VERSIONS:
             raise RespondError(
                 f"only ApiVersions is refused with an answer; Kafka closes the connection "
                 f"on API key {request.api_key} at v{request.api_version}"
             )
-        if isinstance(request, RequestFrame) and request.api_version <= max_version:
-            # the client would ask again at the same version, for good
+        if isinstance(max_version, bool) or not isinstance(max_version, int):
+            raise RespondError(f"max_version {max_version!r} is not an int")
+        if not 0 <= max_version <= 0x7FFF:
+            # 0..-1 names no version the client could ask again with
+            raise RespondError(f"max_version {max_version} is outside 0..32767 (an INT16)")
+        if 0 <= request.api_version <= max_version:
+            # the client would ask again at the same version, for good; a
+            # version kafkawire cannot decode is no exception to that
+            answerable = isinstance(request, RequestFrame)
             raise RespondError(
                 f"ApiVersions v{request.api_version} is within the 0..{max_version} a "
-                "refusal names: give a lower max_version, or answer it"
+                f"refusal names: give a lower max_version{', or answer it' if answerable else ''}"
             )
         slot = self._slot(request, "refuse")
         return self._settle(slot, api_versions_refusal(request.correlation_id, 0, max_version))

@@ -286,6 +286,30 @@ def test_a_refusal_naming_the_version_asked_is_an_error() -> None:
     assert conn.refuse(request, max_version=1) == api_versions_refusal(3, 0, 1)
 
 
+def test_a_refusal_of_a_version_kafkawire_lacks_may_not_name_it_or_no_version() -> None:
+    # refuse checked the range only for a version it could decode: a double
+    # giving its own max_version refused v99 with 0..99, and the client asked
+    # v99 again for good; max_version -1 sent a refusal naming 0..-1
+    conn = ServerConnection()
+    (event,) = _feed(conn, _with_version(encode_request(ApiVersionsRequest(), 3, 4, "c"), 99))
+    assert isinstance(event, UnsupportedRequest)
+    with pytest.raises(RespondError, match=r"v99 is within the 0\.\.99 a refusal names"):
+        conn.refuse(event, max_version=99)
+    with pytest.raises(RespondError, match=r"max_version -1 is outside 0\.\.32767"):
+        conn.refuse(event, max_version=-1)
+    with pytest.raises(RespondError, match=r"max_version 40000 is outside"):
+        conn.refuse(event, max_version=40000)  # EncodeError of the refusal's body before
+    with pytest.raises(RespondError, match=r"max_version '3' is not an int"):
+        conn.refuse(event, max_version="3")  # type: ignore[arg-type]
+    assert conn.in_flight == [event]  # each refused call left it waiting
+    assert conn.refuse(event, max_version=98) == api_versions_refusal(4, 0, 98)
+    # a negative version is outside any range a refusal names
+    conn = ServerConnection()
+    (event,) = _feed(conn, _with_version(encode_request(ApiVersionsRequest(), 3, 5, "c"), -1))
+    assert isinstance(event, UnsupportedRequest)
+    assert conn.refuse(event) == api_versions_refusal(5)
+
+
 @pytest.mark.parametrize(("key", "version"), [(3, 99), (1000, 0), (-1, 0)])
 def test_other_keys_unsupported_give_their_header_and_refuse_nothing(
     key: int, version: int
