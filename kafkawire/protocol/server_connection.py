@@ -125,6 +125,15 @@ class _Slot:
         self.answer: bytes | None = None  # b"" once dropped
 
 
+def _check_request(request: object, doing: str) -> None:
+    # else "'str' object has no attribute 'correlation_id'", from deep in the lookup
+    if not isinstance(request, (RequestFrame, UnsupportedRequest)):
+        raise RespondError(
+            f"cannot {doing} {request!r:.60}: not a RequestFrame or UnsupportedRequest "
+            "from next_event"
+        )
+
+
 class ServerConnection:
     """Framing and answer order of one connection, seen from the broker."""
 
@@ -277,6 +286,7 @@ class ServerConnection:
         ``RespondError`` for a ``max_version`` that is no INT16 of 0 or more, or
         that reaches the version asked (the client would ask it again).
         """
+        _check_request(request, "refuse")
         if request.api_key != API_VERSIONS:
             raise RespondError(
                 f"only ApiVersions is refused with an answer; Kafka closes the connection "
@@ -308,6 +318,7 @@ class ServerConnection:
         return self._settle(self._slot(request, "drop"), b"")
 
     def _slot(self, request: RequestFrame | UnsupportedRequest, doing: str) -> _Slot:
+        _check_request(request, doing)
         if self._broken is not None:
             raise ConnectionBrokenError(f"connection is unusable: {self._broken}")
         if isinstance(request, RequestFrame) and not expects_response(request.message):

@@ -197,6 +197,22 @@ def test_a_repeated_frame_is_answered_once_per_copy() -> None:
         conn.respond(one, _answer(3))
 
 
+@pytest.mark.parametrize("given", ["frame", (6, 7), None])
+def test_what_is_no_request_is_refused_with_a_respond_error(given: object) -> None:
+    # it raised AttributeError ("'str' object has no attribute 'correlation_id'")
+    conn = ServerConnection()
+    (request,) = _feed(conn, _metadata(7))
+    odd: Any = given
+    says = "not a RequestFrame or UnsupportedRequest"
+    with pytest.raises(RespondError, match=says):
+        conn.respond(odd, _answer(1))
+    with pytest.raises(RespondError, match=says):
+        conn.refuse(odd)
+    with pytest.raises(RespondError, match=says):
+        conn.drop(odd)
+    assert conn.in_flight == [request]
+
+
 def test_the_wrong_answer_class_or_an_unencodable_one_leaves_the_request_waiting() -> None:
     conn = ServerConnection()
     (request,) = _feed(conn, _metadata(1, version=0))
