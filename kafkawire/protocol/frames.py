@@ -285,7 +285,18 @@ def write_response(
 
 
 def _write(stream: _Writer, frame: bytes) -> None:
-    stream.write(frame)
+    written: object = stream.write(frame)
+    if hasattr(written, "__await__"):
+        # an async file's write (aiofiles): nothing is written until awaited;
+        # closed here so that no "never awaited" warning follows the error
+        close = getattr(written, "close", None)
+        if close is not None:
+            close()
+        raise TypeError(
+            "stream.write returned an awaitable: write_* need a blocking stream; on "
+            "asyncio streams, write encode_request(...) or encode_response(...) and await "
+            "the stream's drain()"
+        )
     # a buffered stream (sock.makefile("rwb")) would keep the frame, and a
     # read of its answer would wait for good
     flush = getattr(stream, "flush", None)

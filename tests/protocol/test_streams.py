@@ -55,3 +55,28 @@ def test_an_asyncio_stream_is_refused_with_what_to_use_instead() -> None:
         asyncio.run(read_from_asyncio())
         gc.collect()  # a coroutine never awaited warns when it is collected
     assert [str(w.message) for w in caught if "never awaited" in str(w.message)] == []
+
+
+class _AsyncFile:
+    """A TEST DOUBLE of an async file (as aiofiles gives): its write is a coroutine."""
+
+    def __init__(self) -> None:
+        self.written = b""
+
+    async def write(self, data: bytes) -> int:
+        self.written += data
+        return len(data)
+
+
+def test_a_stream_whose_write_is_a_coroutine_is_refused_not_left_unwritten() -> None:
+    # the frame was never written, silently, and a coroutine never awaited warned
+    async_file = _AsyncFile()
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        with pytest.raises(TypeError, match=r"write_\* need a blocking stream"):
+            write_request(async_file, MetadataRequest(topics=None), 12, 5, "me")
+        with pytest.raises(TypeError, match=r"write_\* need a blocking stream"):
+            write_response(async_file, MetadataResponse(), 12, 5)
+        gc.collect()
+    assert [str(w.message) for w in caught if "never awaited" in str(w.message)] == []
+    assert async_file.written == b""
