@@ -67,6 +67,7 @@ def check_content_type(request: Request) -> None:
     types = {
         line.split(";", 1)[0].strip().lower() for line in request.headers.getlist("content-type")
     }
+    types.discard("")  # an empty line names no type
     if len(types) > 1:
         raise RestError(
             415, 415, f"Content-Type names {len(types)} types on its lines; send one type"

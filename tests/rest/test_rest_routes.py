@@ -154,6 +154,8 @@ def test_other_content_types_are_415(proxy: ServedProxy, user: User, content_typ
         (["text/plain", V2], 415),
         ([V2, "application/json"], 415),  # two types for one body: which is it?
         ([V2, V2.upper() + "; charset=utf-8"], 200),  # the one type, twice
+        ([V2, ""], 200),  # an empty line names no type (was 415)
+        (["", "text/plain"], 415),
     ],
 )
 def test_content_type_on_two_lines_must_name_one_type(
