@@ -146,6 +146,9 @@ class ServerConnection:
         self._broken: str | None = None
         self._slots: deque[_Slot] = deque()
         self._answered: dict[int, None] = {}
+        #: the slots of each correlation id, in order: an answer's request is
+        #: found at once, not by a walk of everything in flight
+        self._by_id: dict[int, list[_Slot]] = {}
         #: the correlation id of the request that broke the connection, when known
         self.failed_correlation_id: int | None = None
 
@@ -207,7 +210,9 @@ class ServerConnection:
             return NEED_DATA
         event = self._decode(frame)
         if not isinstance(event, RequestFrame) or expects_response(event.message):
-            self._slots.append(_Slot(event))
+            slot = _Slot(event)
+            self._slots.append(slot)
+            self._by_id.setdefault(event.correlation_id, []).append(slot)
         return event
 
     def _cut_frame(self) -> bytes | None:
@@ -327,12 +332,8 @@ class ServerConnection:
                 "Produce with acks=0 expects no answer"
             )
         answered = False
-        cid = request.correlation_id
-        for slot in self._slots:
-            # the correlation id first: no other request's message is compared
-            if slot.request is request or (
-                slot.request.correlation_id == cid and slot.request == request
-            ):
+        for slot in self._by_id.get(request.correlation_id, ()):
+            if slot.request is request or slot.request == request:
                 if slot.answer is None:
                     return slot
                 answered = True  # a client may repeat a frame: look on for an unanswered one
@@ -353,7 +354,12 @@ class ServerConnection:
         while slots and slots[0].answer is not None:
             done = slots.popleft()
             due.append(done.answer or b"")
-            self._answered[done.request.correlation_id] = None
+            cid = done.request.correlation_id
+            same = self._by_id[cid]
+            del same[0]  # the oldest of its id, as the deque's head is
+            if not same:
+                del self._by_id[cid]
+            self._answered[cid] = None
             if len(self._answered) > _MAX_ANSWERED:
                 del self._answered[next(iter(self._answered))]
         return b"".join(due)
