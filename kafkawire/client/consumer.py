@@ -26,10 +26,11 @@ Router) and ``consumer_types`` (the value types and errors).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import re
 import ssl as _ssl
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Final
 
 from kafkawire.client.consumer_autocommit import AutoCommit
@@ -410,7 +411,8 @@ class Consumer:
             raise IllegalStateError("the consumer is closed")
         if self._started:
             return
-        await self._net.refresh([])  # fails fast on a wrong bootstrap address
+        with self._ends_with_close("start"):
+            await self._net.refresh([])  # fails fast on a wrong bootstrap address
         self._auto_commit.start()
         self._started = True
 
@@ -419,7 +421,10 @@ class Consumer:
         Java's close does), run the revoke hook, leave the group and close the
         connections, within ``timeout_s``. A second close does nothing; every
         call after it but ``position``, ``assignment``, ``subscription`` and
-        ``paused`` raises IllegalStateError, as Java's do."""
+        ``paused`` raises IllegalStateError, as Java's do. A call under way
+        when close begins ends by the time close returns: with its result if
+        its answer came in time, else with IllegalStateError (what it met as
+        the cause), as a poll does."""
         if self._closed:
             return
         self._rebalance.check_not_in_hook("close")
@@ -458,6 +463,22 @@ class Consumer:
             raise IllegalStateError("the consumer is not started: await start() first")
         if self._closed:
             raise IllegalStateError("the consumer is closed")
+
+    @contextlib.contextmanager
+    def _ends_with_close(self, call: str) -> Iterator[None]:
+        """Around a call's wait: an error it meets once close has begun (the
+        connections close shut, the retries it cut) is raised as
+        IllegalStateError, as a poll's is. A call started after close began
+        (one of the revoke hook close runs) raises its own."""
+        opened = not self._closed
+        try:
+            yield
+        except KafkaWireError as exc:
+            if opened and self._closed and not isinstance(exc, IllegalStateError):
+                raise IllegalStateError(
+                    f"the consumer was closed while {call} was under way"
+                ) from exc
+            raise
 
     def _check_not_closed(self) -> None:
         # after close, as Java's: a commit of the positions found none and
@@ -652,7 +673,8 @@ class Consumer:
         known = self._net.partitions_known(topic)
         if known:
             return known
-        found = await self._net.read_partitions([topic], timeout_s)
+        with self._ends_with_close("partitions_for"):
+            found = await self._net.read_partitions([topic], timeout_s)
         return found.get(topic)
 
     async def list_topics(self, timeout_s: float | None = None) -> dict[str, set[int]]:
@@ -663,7 +685,8 @@ class Consumer:
         ``partitions_for``."""
         self._check_open()
         timeout_s = _checked_timeout(timeout_s)
-        return await self._net.read_partitions(None, timeout_s)
+        with self._ends_with_close("list_topics"):
+            return await self._net.read_partitions(None, timeout_s)
 
     # -- positions --------------------------------------------------------------
 
@@ -700,13 +723,17 @@ class Consumer:
     async def beginning_offsets(self, tps: Iterable[TopicPartition]) -> dict[TopicPartition, int]:
         """The first offset of each partition (assigned or not)."""
         self._check_open()
-        return await self._pos.at_time(EARLIEST, _checked_partitions(tps, "beginning_offsets"))
+        tps = _checked_partitions(tps, "beginning_offsets")
+        with self._ends_with_close("beginning_offsets"):
+            return await self._pos.at_time(EARLIEST, tps)
 
     async def end_offsets(self, tps: Iterable[TopicPartition]) -> dict[TopicPartition, int]:
         """The offset after the last record of each partition (assigned or not);
         with ``read_committed``, the last stable offset."""
         self._check_open()
-        return await self._pos.at_time(LATEST, _checked_partitions(tps, "end_offsets"))
+        tps = _checked_partitions(tps, "end_offsets")
+        with self._ends_with_close("end_offsets"):
+            return await self._pos.at_time(LATEST, tps)
 
     async def offsets_for_times(
         self, timestamps: Mapping[TopicPartition, int]
@@ -729,7 +756,8 @@ class Consumer:
             checked[part] = _checked_timestamp(part, timestamp)
         if not checked:
             return {}
-        return await self._pos.for_times(checked)
+        with self._ends_with_close("offsets_for_times"):
+            return await self._pos.for_times(checked)
 
     def highwater(self, tp: TopicPartition) -> int | None:
         """The high watermark the last Fetch answer for ``tp`` gave (the offset
@@ -781,7 +809,8 @@ class Consumer:
             else list(self._positions)
         )
         numbers = {tp: self._seek_number(tp) for tp in chosen}
-        found = await self._pos.at_time_with_epochs(timestamp, chosen)
+        with self._ends_with_close(call):
+            found = await self._pos.at_time_with_epochs(timestamp, chosen)
         for tp, (offset, epoch) in found.items():
             # the last seek of a partition still assigned: one made during the
             # lookup wins, as Java's seek after its lazy seekToBeginning does
@@ -856,7 +885,8 @@ class Consumer:
                 for tp, om in todo.items()
             }
         assert self._offsets is not None
-        await self._offsets.commit(todo)
+        with self._ends_with_close("commit"):
+            await self._offsets.commit(todo)
 
     async def committed(
         self, tps: Iterable[TopicPartition]
@@ -866,4 +896,6 @@ class Consumer:
         if self.group_id is None:
             raise IllegalStateError("committed needs a group_id")
         assert self._offsets is not None
-        return await self._offsets.committed(_checked_partitions(tps, "committed"))
+        tps = _checked_partitions(tps, "committed")
+        with self._ends_with_close("committed"):
+            return await self._offsets.committed(tps)

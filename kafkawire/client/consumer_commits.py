@@ -103,6 +103,8 @@ class GroupOffsets:
             except (TransportError, BrokerError, RoutingError) as exc:
                 if isinstance(exc, BrokerError) and not exc.retriable:
                     raise
+                if self.net.closed:
+                    raise  # no coordinator can answer a closed client
                 last = exc
                 self._forget_coordinator(ErrorCode.NOT_COORDINATOR)
                 await asyncio.sleep(RETRY_BACKOFF_S)

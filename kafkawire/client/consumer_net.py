@@ -150,6 +150,12 @@ class ConsumerNetwork:
         #: lastSeenLeaderEpochs): each such epoch costs one refresh, not one a round
         self._seen_epochs: dict[TopicPartition, tuple[Any, int]] = {}
 
+    @property
+    def closed(self) -> bool:
+        """Whether ``close`` has closed the connections: a retry loop stops at
+        once rather than ask a client that can no longer send."""
+        return self.router.pool.closed
+
     # -- the layout -----------------------------------------------------------
 
     def _sync(self) -> None:
@@ -426,6 +432,9 @@ class ConsumerNetwork:
                 elif code and not BrokerError(code).retriable:
                     raise BrokerError(code, f"ListOffsets for {tp.topic}[{tp.partition}]")
             if todo:
+                if self.closed:
+                    # the answers close cut off come back NETWORK_EXCEPTION
+                    raise TransportError("ListOffsets not answered: the client is closed")
                 await asyncio.sleep(RETRY_BACKOFF_S)
         if not todo:
             return found

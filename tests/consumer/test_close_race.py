@@ -1,0 +1,94 @@
+"""The consumer's calls under way when ``close`` begins, held to what poll
+does then: each ends by the time close returns, with its result if its
+answer came in time, else with IllegalStateError (what it met as the
+cause).
+
+Against the real test broker, behind FaultProxy (a TEST DOUBLE in front of
+a Tansu of its own) whose holds keep the call's request from Tansu: no
+broker can be told to sit on an answer.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import pytest
+
+from kafkawire.client.consumer import Consumer, IllegalStateError, TopicPartition
+from tests.consumer.faultproxy import FaultProxy
+from tests.consumer.helpers import create_topic, poll_until, produce_numbers, unique
+
+pytestmark = pytest.mark.asyncio
+
+LIST_OFFSETS, METADATA, OFFSET_COMMIT, OFFSET_FETCH = 2, 3, 8, 9
+
+Call = Callable[[Consumer, TopicPartition], Awaitable[Any]]
+
+
+class Held:
+    """A hold for FaultProxy: requests of ``api_key`` wait, once ``on``,
+    until ``release``; ``reached`` is set when one is held."""
+
+    def __init__(self, proxy: FaultProxy, api_key: int) -> None:
+        self.api_key = api_key
+        self.on = False
+        self.reached = asyncio.Event()
+        self._released = asyncio.Event()
+        proxy.holds.append(self.hold)
+
+    def hold(self, conn: int, api_key: int, version: int, frame: bytes) -> Awaitable[None] | None:
+        if not self.on or api_key != self.api_key:
+            return None
+        self.reached.set()
+        return self._wait()
+
+    async def _wait(self) -> None:
+        await self._released.wait()
+
+    def release(self) -> None:
+        self._released.set()
+
+
+CALLS: list[tuple[str, int, Call]] = [
+    ("start", METADATA, lambda c, tp: c.start()),
+    ("partitions_for", METADATA, lambda c, tp: c.partitions_for(tp.topic + "-not-known")),
+    ("list_topics", METADATA, lambda c, tp: c.list_topics()),
+    ("beginning_offsets", LIST_OFFSETS, lambda c, tp: c.beginning_offsets([tp])),
+    ("end_offsets", LIST_OFFSETS, lambda c, tp: c.end_offsets([tp])),
+    ("offsets_for_times", LIST_OFFSETS, lambda c, tp: c.offsets_for_times({tp: 0})),
+    ("seek_to_end", LIST_OFFSETS, lambda c, tp: c.seek_to_end([tp])),
+    ("committed", OFFSET_FETCH, lambda c, tp: c.committed([tp])),
+    ("commit", OFFSET_COMMIT, lambda c, tp: c.commit({tp: 1})),
+]
+
+
+async def test_a_call_whose_answer_close_cuts_off_raises_illegal_state_by_its_end() -> None:
+    """Each call waited for an answer when close shut the connections. They
+    raised TransportError ("PreparedMessage not sent: the client is closed",
+    "no broker reachable"), where a poll raises IllegalStateError, and
+    committed and commit went on asking the closed client for a second after
+    close had returned."""
+    async with FaultProxy() as proxy:
+        topic = unique("closerace")
+        create_topic(proxy.upstream, topic, 1)
+        tp = TopicPartition(topic, 0)
+        for name, api_key, call in CALLS:
+            held = Held(proxy, api_key)
+            c = Consumer(proxy.bootstrap, group_id=unique("g"), enable_auto_commit=False)
+            if name != "start":
+                await c.start()
+                await c.assign([tp])
+            held.on = True
+            under_way = asyncio.ensure_future(call(c, tp))
+            await asyncio.wait_for(held.reached.wait(), 5.0)
+            await c.close(timeout_s=1.0)
+            done, _ = await asyncio.wait({under_way}, timeout=0.05)
+            held.release()
+            assert done, f"{name} went on after close"
+            assert not under_way.cancelled(), name
+            error = under_way.exception()
+            assert isinstance(error, IllegalStateError), (name, error)
+            assert f"closed while {name} was under way" in str(error)
+            assert error.__cause__ is not None, name  # what it met
