@@ -424,7 +424,8 @@ class Consumer:
         ``paused`` raises IllegalStateError, as Java's do. A call under way
         when close begins ends by the time close returns: with its result if
         its answer came in time, else with IllegalStateError (what it met as
-        the cause), as a poll does."""
+        the cause), as a poll does; a ``seek_to_beginning`` or ``seek_to_end``
+        then moves no position."""
         if self._closed:
             return
         self._rebalance.check_not_in_hook("close")
@@ -811,6 +812,10 @@ class Consumer:
         numbers = {tp: self._seek_number(tp) for tp in chosen}
         with self._ends_with_close(call):
             found = await self._pos.at_time_with_epochs(timestamp, chosen)
+        if self._closed:
+            # close has taken (or cleared) the positions it commits: a seek
+            # applied now would be reported done and never committed
+            raise IllegalStateError(f"the consumer was closed while {call} was under way")
         for tp, (offset, epoch) in found.items():
             # the last seek of a partition still assigned: one made during the
             # lookup wins, as Java's seek after its lazy seekToBeginning does

@@ -1,7 +1,7 @@
 """The consumer's calls under way when ``close`` begins, held to what poll
 does then: each ends by the time close returns, with its result if its
 answer came in time, else with IllegalStateError (what it met as the
-cause).
+cause); a seek_to_* moves no position once close has begun.
 
 Against the real test broker, behind FaultProxy (a TEST DOUBLE in front of
 a Tansu of its own) whose holds keep the call's request from Tansu: no
@@ -92,3 +92,41 @@ async def test_a_call_whose_answer_close_cuts_off_raises_illegal_state_by_its_en
             assert isinstance(error, IllegalStateError), (name, error)
             assert f"closed while {name} was under way" in str(error)
             assert error.__cause__ is not None, name  # what it met
+
+
+async def test_a_seek_to_end_answered_while_close_commits_moves_no_position() -> None:
+    """Its ListOffsets answered after close had taken the positions to commit,
+    seek_to_end moved the position and returned as done, while close
+    committed the position from before it: the seek said it took effect, and
+    the group's next member started where it had not sought."""
+    async with FaultProxy() as proxy:
+        topic = unique("closeseek")
+        create_topic(proxy.upstream, topic, 1)
+        produce_numbers(proxy.upstream, topic, range(10))
+        tp = TopicPartition(topic, 0)
+        group = unique("g")
+        c = Consumer(
+            proxy.bootstrap,
+            group_id=group,
+            auto_offset_reset="earliest",
+            fetch_max_wait_ms=100,
+            auto_commit_interval_ms=600_000,
+        )
+        await c.start()
+        await c.assign([tp])
+        assert len(await poll_until(c, 10, timeout_s=10, poll_ms=100)) == 10
+        produce_numbers(proxy.upstream, topic, range(10, 20))
+        held = Held(proxy, LIST_OFFSETS)
+        held.on = True
+        seeking = asyncio.ensure_future(c.seek_to_end([tp]))
+        await asyncio.wait_for(held.reached.wait(), 5.0)
+        closing = asyncio.ensure_future(c.close(timeout_s=5.0))
+        await asyncio.sleep(0.05)  # close has taken the positions to commit
+        held.on = False
+        held.release()
+        await closing
+        with pytest.raises(IllegalStateError, match="closed while seek_to_end was under way"):
+            await seeking
+        async with Consumer(proxy.bootstrap, group_id=group) as reader:
+            committed = (await reader.committed([tp]))[tp]
+        assert committed is not None and committed.offset == 10
