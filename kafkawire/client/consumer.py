@@ -425,7 +425,9 @@ class Consumer:
         when close begins ends by the time close returns: with its result if
         its answer came in time, else with IllegalStateError (what it met as
         the cause), as a poll does; a ``seek_to_beginning`` or ``seek_to_end``
-        then moves no position."""
+        then moves no position, and an ``unsubscribe`` whose steps close cut
+        short (its revoke hook ran past ``timeout_s``) raises IllegalStateError
+        once its hook has returned."""
         if self._closed:
             return
         self._rebalance.check_not_in_hook("close")
@@ -597,9 +599,15 @@ class Consumer:
         if self._subscribed() and m is not None:
             self._unsubscribing += 1
             try:
-                self._membership = await self._rebalance.unsubscribe(m)
+                with self._ends_with_close("unsubscribe"):
+                    renewed = await self._rebalance.unsubscribe(m)
             finally:
                 self._unsubscribing -= 1
+            if self._net.closed:
+                # close shut the connections first (it gave up waiting for a
+                # hook past its timeout): the LeaveGroup went nowhere
+                raise IllegalStateError("the consumer was closed while unsubscribe was under way")
+            self._membership = renewed
             # a round error the left membership had for poll to raise is not
             # the new one's (Java's is thrown by the poll that joins, or lost)
             self._poll_loop.once = None

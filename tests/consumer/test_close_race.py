@@ -18,7 +18,7 @@ import pytest
 
 from kafkawire.client.consumer import Consumer, IllegalStateError, TopicPartition
 from tests.consumer.faultproxy import FaultProxy
-from tests.consumer.helpers import create_topic, poll_until, produce_numbers, unique
+from tests.consumer.helpers import create_topic, group_consumer, poll_until, produce_numbers, unique
 
 pytestmark = pytest.mark.asyncio
 
@@ -130,3 +130,35 @@ async def test_a_seek_to_end_answered_while_close_commits_moves_no_position() ->
         async with Consumer(proxy.bootstrap, group_id=group) as reader:
             committed = (await reader.committed([tp]))[tp]
         assert committed is not None and committed.offset == 10
+
+
+async def test_an_unsubscribe_under_way_when_close_begins_raises_illegal_state(broker: str) -> None:
+    """Its revoke hook still running when close had given up waiting for it,
+    an unsubscribe went on after close returned and returned as done: the
+    subscription was dropped and no LeaveGroup could go out any more."""
+    topic = unique("closeunsub")
+    create_topic(broker, topic, 1)
+    produce_numbers(broker, topic, range(3))
+    entered, gate = asyncio.Event(), asyncio.Event()
+
+    async def on_revoked(tps: set[TopicPartition]) -> None:
+        entered.set()
+        await gate.wait()
+
+    c = group_consumer(
+        broker,
+        unique("g"),
+        on_partitions_revoked=on_revoked,
+        # Tansu holds a JoinGroup for half of it: a shorter wait to join
+        session_timeout_ms=2000,
+        rebalance_timeout_ms=2000,
+    )
+    await c.start()
+    await c.subscribe([topic])
+    assert len(await poll_until(c, 3, timeout_s=15, poll_ms=100)) == 3
+    unsubscribing = asyncio.ensure_future(c.unsubscribe())
+    await asyncio.wait_for(entered.wait(), 5.0)
+    await c.close(timeout_s=0.3)  # it waits for the hook no longer than this
+    gate.set()
+    with pytest.raises(IllegalStateError, match="closed while unsubscribe was under way"):
+        await asyncio.wait_for(unsubscribing, 5.0)
