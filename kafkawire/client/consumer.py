@@ -403,6 +403,7 @@ class Consumer:
         #: close has ended: until then its own steps (the revoke hook) may
         #: still commit, as in Java's close
         self._close_ended = False
+        self._closed_event = asyncio.Event()
 
     # -- life -----------------------------------------------------------------
 
@@ -419,9 +420,11 @@ class Consumer:
     async def close(self, commit: bool = True, timeout_s: float = 5.0) -> None:
         """Commit the positions (when ``commit`` and auto-commit are both on, as
         Java's close does), run the revoke hook, leave the group and close the
-        connections, within ``timeout_s``. A second close does nothing; every
-        call after it but ``position``, ``assignment``, ``subscription`` and
-        ``paused`` raises IllegalStateError, as Java's do. A call under way
+        connections, within ``timeout_s``. A close while one is under way
+        returns once that one has ended (or after its own ``timeout_s``), a
+        later one at once; every call after it but ``position``,
+        ``assignment``, ``subscription`` and ``paused`` raises
+        IllegalStateError, as Java's do. A call under way
         when close begins ends by the time close returns: with its result if
         its answer came in time, else with IllegalStateError (what it met as
         the cause), as a poll does; a ``seek_to_beginning`` or ``seek_to_end``
@@ -429,6 +432,12 @@ class Consumer:
         short (its revoke hook ran past ``timeout_s``) raises IllegalStateError
         once its hook has returned."""
         if self._closed:
+            # one under way: the consumer is closed when this returns too, as
+            # the caller takes it (a hook that close itself awaits returns at
+            # once: it would wait for its own end)
+            if not self._close_ended and not self._rebalance.in_hook():
+                with contextlib.suppress(asyncio.TimeoutError):
+                    await within(self._closed_event.wait(), timeout_s)
             return
         self._rebalance.check_not_in_hook("close")
         self._closed = True
@@ -447,6 +456,7 @@ class Consumer:
             await self._group.stop(grace_s=max(0.0, (deadline_ms - now_ms()) / 1000.0))
             await self._net.close()
             self._close_ended = True
+            self._closed_event.set()
 
     async def _close_steps(self, commit: bool, deadline_ms: float) -> None:
         m = self._membership

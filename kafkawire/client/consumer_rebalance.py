@@ -81,8 +81,12 @@ class Rebalance:
             error, self.hook_error = self.hook_error, None
             raise error
 
+    def in_hook(self) -> bool:
+        """Whether the caller is a rebalance hook's task (or the group task)."""
+        return self.group.running_here() or asyncio.current_task() in self.hook_tasks
+
     def check_not_in_hook(self, call: str) -> None:
-        if self.group.running_here() or asyncio.current_task() in self.hook_tasks:
+        if self.in_hook():
             raise IllegalStateError(f"{call}() cannot be called from a rebalance hook")
 
     async def stop_group(self, grace_s: float = 0.0) -> None:

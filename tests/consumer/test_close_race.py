@@ -162,3 +162,26 @@ async def test_an_unsubscribe_under_way_when_close_begins_raises_illegal_state(b
     gate.set()
     with pytest.raises(IllegalStateError, match="closed while unsubscribe was under way"):
         await asyncio.wait_for(unsubscribing, 5.0)
+
+
+async def test_a_second_close_while_the_first_runs_returns_once_the_consumer_is_closed(
+    broker: str,
+) -> None:
+    """As ``async with`` and a signal handler may each close it: the second
+    close returned at once, while the first still committed, and a commit
+    after it went through, where after close it raises IllegalStateError."""
+    topic = unique("closetwice")
+    create_topic(broker, topic, 1)
+    produce_numbers(broker, topic, range(3))
+    tp = TopicPartition(topic, 0)
+    c = Consumer(broker, group_id=unique("g"), auto_offset_reset="earliest", fetch_max_wait_ms=100)
+    await c.start()
+    await c.assign([tp])
+    assert len(await poll_until(c, 3, timeout_s=10, poll_ms=100)) == 3
+    first = asyncio.ensure_future(c.close())
+    await asyncio.sleep(0)  # it commits the positions
+    assert not first.done()
+    await c.close()
+    assert first.done()
+    with pytest.raises(IllegalStateError, match="the consumer is closed"):
+        await c.commit({tp: 1})
