@@ -424,7 +424,8 @@ class Consumer:
         returns once that one has ended (or after its own ``timeout_s``), a
         later one at once; every call after it but ``position``,
         ``assignment``, ``subscription`` and ``paused`` raises
-        IllegalStateError, as Java's do. A call under way
+        IllegalStateError, as Java's do; the revoke hook close runs may still
+        commit and look offsets and topics up, as Java's may. A call under way
         when close begins ends by the time close returns: with its result if
         its answer came in time, else with IllegalStateError (what it met as
         the cause), as a poll does; a ``seek_to_beginning`` or ``seek_to_end``
@@ -476,6 +477,13 @@ class Consumer:
             raise IllegalStateError("the consumer is not started: await start() first")
         if self._closed:
             raise IllegalStateError("the consumer is closed")
+
+    def _check_open_or_hook_of_close(self) -> None:
+        # Java's close runs the revoke hook before the consumer counts as
+        # closed, so that the hook may use it: lookups are allowed there
+        if self._closed and not self._close_ended and self._rebalance.in_hook():
+            return
+        self._check_open()
 
     @contextlib.contextmanager
     def _ends_with_close(self, call: str) -> Iterator[None]:
@@ -686,7 +694,7 @@ class Consumer:
         topic answered with an error that may pass (being created) is read
         again until ``timeout_s`` (RequestTimeoutError past it); another
         error raises BrokerError."""
-        self._check_open()
+        self._check_open_or_hook_of_close()
         topic = _checked_topic(topic)
         timeout_s = _checked_timeout(timeout_s)
         known = self._net.partitions_known(topic)
@@ -702,7 +710,7 @@ class Consumer:
         names only). Internal topics (``__consumer_offsets``) are included, as
         Java's consumer includes them; errors and ``timeout_s`` as in
         ``partitions_for``."""
-        self._check_open()
+        self._check_open_or_hook_of_close()
         timeout_s = _checked_timeout(timeout_s)
         with self._ends_with_close("list_topics"):
             return await self._net.read_partitions(None, timeout_s)
@@ -741,7 +749,7 @@ class Consumer:
 
     async def beginning_offsets(self, tps: Iterable[TopicPartition]) -> dict[TopicPartition, int]:
         """The first offset of each partition (assigned or not)."""
-        self._check_open()
+        self._check_open_or_hook_of_close()
         tps = _checked_partitions(tps, "beginning_offsets")
         with self._ends_with_close("beginning_offsets"):
             return await self._pos.at_time(EARLIEST, tps)
@@ -749,7 +757,7 @@ class Consumer:
     async def end_offsets(self, tps: Iterable[TopicPartition]) -> dict[TopicPartition, int]:
         """The offset after the last record of each partition (assigned or not);
         with ``read_committed``, the last stable offset."""
-        self._check_open()
+        self._check_open_or_hook_of_close()
         tps = _checked_partitions(tps, "end_offsets")
         with self._ends_with_close("end_offsets"):
             return await self._pos.at_time(LATEST, tps)
@@ -764,7 +772,7 @@ class Consumer:
         the last stable offset are found. A leader too old to answer with a
         timestamp (ListOffsets before v1, or before v2 under read_committed)
         raises UnsupportedVersionError, as Java's consumer does."""
-        self._check_open()
+        self._check_open_or_hook_of_close()
         if not isinstance(timestamps, Mapping):
             raise TypeError(
                 f"offsets_for_times() takes a mapping of partitions to times, not {timestamps!r}"

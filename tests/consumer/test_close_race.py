@@ -185,3 +185,43 @@ async def test_a_second_close_while_the_first_runs_returns_once_the_consumer_is_
     assert first.done()
     with pytest.raises(IllegalStateError, match="the consumer is closed"):
         await c.commit({tp: 1})
+
+
+async def test_the_revoke_hook_close_runs_may_look_offsets_and_topics_up(broker: str) -> None:
+    """As Java's close runs onPartitionsRevoked before it marks the consumer
+    closed, so that the hook may use it: the hook could commit and ask for
+    committed offsets, but end_offsets, beginning_offsets, offsets_for_times,
+    partitions_for and list_topics raised IllegalStateError ("the consumer
+    is closed") there."""
+    topic = unique("closehook")
+    create_topic(broker, topic, 1)
+    # a batch each: Tansu's end offset is one past the last batch's first offset
+    produce_numbers(broker, topic, range(3), per_batch=1)
+    tp = TopicPartition(topic, 0)
+    seen: list[object] = []
+
+    async def on_revoked(tps: set[TopicPartition]) -> None:
+        if not seen:  # the hook of close, the first revocation here
+            seen.append(await c.end_offsets(tps))
+            seen.append(await c.beginning_offsets(tps))
+            seen.append(await c.offsets_for_times(dict.fromkeys(tps, 0)))
+            seen.append(await c.partitions_for(topic))
+            seen.append(topic in await c.list_topics())
+
+    c = group_consumer(
+        broker,
+        unique("g"),
+        on_partitions_revoked=on_revoked,
+        session_timeout_ms=2000,  # as above: a shorter wait to join
+        rebalance_timeout_ms=2000,
+    )
+    await c.start()
+    await c.subscribe([topic])
+    assert len(await poll_until(c, 3, timeout_s=15, poll_ms=100)) == 3
+    await c.close()
+    assert seen[:2] == [{tp: 3}, {tp: 0}]
+    found = seen[2]
+    assert isinstance(found, dict) and found[tp] is not None and found[tp].offset == 0
+    assert seen[3:] == [{0}, True]
+    with pytest.raises(IllegalStateError, match="the consumer is closed"):
+        await c.end_offsets([tp])  # once close has ended
