@@ -226,17 +226,12 @@ def _read_exact(stream: _Reader, size: int, offset: int) -> bytes:
                 f"stream ended {left} bytes before the frame did", offset=offset + size - left
             )
         if not isinstance(chunk, (bytes, bytearray, memoryview)):
-            if hasattr(chunk, "__await__"):
-                # an asyncio StreamReader: its read is a coroutine, closed here
-                # so that no "never awaited" warning follows the error
-                close = getattr(chunk, "close", None)
-                if close is not None:
-                    close()
-                raise TypeError(
-                    "stream.read returned an awaitable: read_* need a blocking stream; "
-                    "on asyncio streams, await reader.readexactly() for the 4-byte size "
-                    "and the frame, and decode it with decode_request or decode_response"
-                )
+            _refuse_awaitable(  # an asyncio StreamReader
+                chunk,
+                "stream.read returned an awaitable: read_* need a blocking stream; "
+                "on asyncio streams, await reader.readexactly() for the 4-byte size "
+                "and the frame, and decode it with decode_request or decode_response",
+            )
             raise TypeError(f"stream.read returned {type(chunk).__name__}, not bytes")
         if len(chunk) > want:
             # the rest belongs to the next frame, and a negative count would read(-n): all
@@ -284,19 +279,23 @@ def write_response(
     _write(stream, encode_response(message, api_version, correlation_id))
 
 
-def _write(stream: _Writer, frame: bytes) -> None:
-    written: object = stream.write(frame)
-    if hasattr(written, "__await__"):
-        # an async file's write (aiofiles): nothing is written until awaited;
-        # closed here so that no "never awaited" warning follows the error
-        close = getattr(written, "close", None)
+def _refuse_awaitable(result: object, message: str) -> None:
+    """TypeError(``message``) when a stream call gave an awaitable (an async
+    stream's), which is closed first: no "never awaited" warning follows."""
+    if hasattr(result, "__await__"):
+        close = getattr(result, "close", None)
         if close is not None:
             close()
-        raise TypeError(
-            "stream.write returned an awaitable: write_* need a blocking stream; on "
-            "asyncio streams, write encode_request(...) or encode_response(...) and await "
-            "the stream's drain()"
-        )
+        raise TypeError(message)
+
+
+def _write(stream: _Writer, frame: bytes) -> None:
+    _refuse_awaitable(  # an async file's write (aiofiles): nothing written until awaited
+        stream.write(frame),
+        "stream.write returned an awaitable: write_* need a blocking stream; on "
+        "asyncio streams, write encode_request(...) or encode_response(...) and await "
+        "the stream's drain()",
+    )
     # a buffered stream (sock.makefile("rwb")) would keep the frame, and a
     # read of its answer would wait for good
     flush = getattr(stream, "flush", None)
