@@ -419,14 +419,18 @@ class Router(Conveniences):
         version: int | None,
         timeout_s: float | None,
     ) -> Message | None:
-        if self.pool.closed:
-            # else a split request's parts each fail alone, and the merged answer
-            # carries NETWORK_EXCEPTION, retriable, for a client that never recovers
-            raise TransportError(f"{type(message).__name__} not sent: the client is closed")
         hooks: list[Prepare] = []
         while isinstance(message, PreparedMessage):
             hooks.append(message.prepare)
             message = message.message
+        if self.pool.closed:
+            # else a split request's parts each fail alone, and the merged answer
+            # carries NETWORK_EXCEPTION, retriable, for a client that never recovers;
+            # the request is named, not a wrapper around it
+            inner = (
+                message.message if isinstance(message, (BrokerMessage, GroupMessage)) else message
+            )
+            raise TransportError(f"{type(inner).__name__} not sent: the client is closed")
         if not isinstance(message, (Message, BrokerMessage, GroupMessage)):
             # else "'str' object has no attribute 'API_KEY'", from deep in routing
             raise TypeError(

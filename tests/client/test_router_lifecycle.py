@@ -82,6 +82,10 @@ def test_a_closed_router_refuses_split_requests_with_a_transport_error(broker: s
         for call in calls:
             with pytest.raises(TransportError, match="closed"):
                 await call
+        # the request is named, not the wrapper it came in ("PreparedMessage not sent")
+        wrapped = PreparedMessage(MetadataRequest(topics=None), lambda m, v: m)
+        with pytest.raises(TransportError, match=r"^MetadataRequest not sent"):
+            await router.send(wrapped)
         assert router.pool.live() == []
 
     run(main())
