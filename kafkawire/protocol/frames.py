@@ -215,7 +215,14 @@ def _read_exact(stream: _Reader, size: int, offset: int) -> bytes:
     left = size
     while left:
         want = min(left, _READ_STEP)
-        chunk = stream.read(want)
+        try:
+            chunk = stream.read(want)
+        except OSError as exc:
+            # a socket's timeout or reset: the frame is lost, and the stream with
+            # it (as round_trip reports it)
+            raise TransportError(
+                f"reading a frame failed {left} bytes before its end: {exc!r}"
+            ) from exc
         if not chunk:
             if chunk is None:  # not the end: the bytes read so far are lost all the same
                 raise TransportError(
@@ -290,14 +297,20 @@ def _refuse_awaitable(result: object, message: str) -> None:
 
 
 def _write(stream: _Writer, frame: bytes) -> None:
-    _refuse_awaitable(  # an async file's write (aiofiles): nothing written until awaited
-        stream.write(frame),
-        "stream.write returned an awaitable: write_* need a blocking stream; on "
-        "asyncio streams, write encode_request(...) or encode_response(...) and await "
-        "the stream's drain()",
-    )
-    # a buffered stream (sock.makefile("rwb")) would keep the frame, and a
-    # read of its answer would wait for good
-    flush = getattr(stream, "flush", None)
-    if flush is not None:
-        flush()
+    try:
+        written = stream.write(frame)
+        _refuse_awaitable(  # an async file's write (aiofiles): nothing written until awaited
+            written,
+            "stream.write returned an awaitable: write_* need a blocking stream; on "
+            "asyncio streams, write encode_request(...) or encode_response(...) and await "
+            "the stream's drain()",
+        )
+        # a buffered stream (sock.makefile("rwb")) would keep the frame, and a
+        # read of its answer would wait for good
+        flush = getattr(stream, "flush", None)
+        if flush is not None:
+            flush()
+    except OSError as exc:
+        # a peer gone (a broken pipe, a reset) or a timeout, at the write or at
+        # the flush that sends a buffered one (as round_trip reports it)
+        raise TransportError(f"writing a frame failed: {exc!r}") from exc

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import gc
 import socket
 import warnings
@@ -11,6 +12,7 @@ import pytest
 
 from kafkawire import (
     ApiKey,
+    TransportError,
     encode_request,
     read_request,
     read_response,
@@ -80,3 +82,26 @@ def test_a_stream_whose_write_is_a_coroutine_is_refused_not_left_unwritten() -> 
         gc.collect()
     assert [str(w.message) for w in caught if "never awaited" in str(w.message)] == []
     assert async_file.written == b""
+
+
+def test_a_socket_file_timing_out_or_closed_by_its_peer_is_a_transport_error() -> None:
+    # Python's TimeoutError and BrokenPipeError went through read_* and
+    # write_*, where round_trip reports them as TransportError
+    client, server = socket.socketpair()
+    with client, server:
+        client.settimeout(0.05)
+        with client.makefile("rwb") as ours:
+            with pytest.raises(TransportError, match="reading a frame failed") as read:
+                read_response(ours, ApiKey.Metadata, 12)
+            assert isinstance(read.value.__cause__, TimeoutError)
+    client, server = socket.socketpair()
+    with client:
+        server.close()
+        ours = client.makefile("rwb")
+        try:
+            with pytest.raises(TransportError, match="writing a frame failed") as wrote:
+                write_request(ours, MetadataRequest(topics=None), 12, 5, "me")
+            assert isinstance(wrote.value.__cause__, BrokenPipeError)
+        finally:
+            with contextlib.suppress(OSError):  # its close flushes what is left, again
+                ours.close()
