@@ -274,7 +274,11 @@ class CooperativeStickyAssignor:
     2. Partitions owned by nobody go one by one to the subscribed member with
        the fewest, then a member holding two more than another subscribed to
        one of its topics passes one over, until none does (balance); it
-       passes one it was given in this round before one it owned.
+       passes one it was given in this round before one it owned, or passes
+       one on by a chain of members, each passing one it was given, where
+       that spares a revocation or is the only way (without racks). Last, a
+       partition taken from its owner goes back where such a chain keeps
+       every count: the plan takes no partition the same balance could leave.
     3. A partition whose owner changes is left out of the new owner's
        assignment: the old owner sees it gone, revokes it and rejoins, and
        the next round gives it to the new owner, never owned twice at once
@@ -295,11 +299,14 @@ class CooperativeStickyAssignor:
     subscriptions, racks and partition counts, each member owning what it was
     given. When the next round sees exactly that input, its answer is the
     plan's own target, so each partition given up goes where it was meant to.
-    Worked out afresh, with members subscribed to different topics, the free
-    partitions can fall otherwise, even back on the member that gave one up
-    (a revocation for nothing, which Java's stateless assignor can also
-    make). A round led by another member, or any change, is worked out
-    afresh.
+    A round led by another member, or any change, is worked out afresh; with
+    members subscribed to different topics the free partitions can then fall
+    otherwise, but (without racks) not back on the member that gave one up:
+    that would be a plan of the same balance with one revocation fewer, which
+    step 2 leaves none of. A round-2 count that differs from the plan's (not
+    seen in random searches) could still allow it; with racks, which move
+    partitions after balance, it can happen, as with Java's stateless
+    assignor.
     """
 
     name = "cooperative-sticky"
@@ -393,10 +400,16 @@ class CooperativeStickyAssignor:
                     )
                 ].add(tp)
         for _ in range(len(valid) * max(len(order), 1)):  # each pass moves one partition
-            if not self._move_one(order, held, topics_of, owner, racks):
+            # chains between members that share no topic only when no direct
+            # move is left: looking for them costs more
+            if not self._move_one(order, held, topics_of, owner, racks, stuck=False) and (
+                racks.aware or not self._move_one(order, held, topics_of, owner, racks, stuck=True)
+            ):
                 break
         if racks.aware:
             racks.align(order, held, topics_of, owner)
+        else:
+            _take_back(order, held, topics_of, owner)
         plan, target = _empty(members), _empty(members)
         for member_id, tps in held.items():
             for topic, p in sorted(tps):
@@ -413,8 +426,12 @@ class CooperativeStickyAssignor:
         topics_of: dict[str, set[str]],
         owner: Mapping[tuple[str, int], str],
         racks: _StickyRacks,
+        *,
+        stuck: bool,
     ) -> bool:
         by_load = sorted(order, key=lambda mid: len(held[mid]))  # stable: ties keep order
+        # each member's chains, found once: nothing moves until this returns
+        reach: dict[str, dict[str, tuple[str, tuple[str, int]]]] = {}
         for light in by_load:
             for heavy in reversed(by_load):
                 if len(held[heavy]) <= len(held[light]) + 1:
@@ -432,12 +449,117 @@ class CooperativeStickyAssignor:
                     for tp in held[heavy]
                     if tp[0] in topics_of[light]
                 )
+                chain_wanted = not movable[-1][1] if movable else stuck
+                if not racks.aware and chain_wanted:
+                    # one that costs ``heavy`` a partition it owns, or (once
+                    # ``stuck``) no direct move: a chain of partitions given
+                    # this round, each passed one member on, balances the
+                    # same without a revocation
+                    if heavy not in reach:
+                        reach[heavy] = _free_reach(heavy, order, held, topics_of, owner)
+                    chain = _chain(heavy, light, reach[heavy])
+                    if chain:
+                        _pass_on(chain, held)
+                        return True
                 if movable:
                     tp = movable[-1][2]
                     held[heavy].discard(tp)
                     held[light].add(tp)
                     return True
         return False
+
+
+def _take_back(
+    order: Sequence[str],
+    held: dict[str, set[tuple[str, int]]],
+    topics_of: Mapping[str, set[str]],
+    owner: Mapping[tuple[str, int], str],
+) -> None:
+    """Undo a move where the counts allow: a partition taken from its owner
+    goes back when the owner can pass a partition it did not own on, by a
+    chain, to the member that lost it. Every count stays, so balance holds,
+    and each change saves one revocation, so this ends. A plan that can
+    save none is one a fresh round after it finishes as it meant: handing a
+    freed partition back to its old owner would then be such a saving."""
+    changed = True
+    while changed:
+        changed = False
+        # the owner's reach, once per owner: only a change alters it, and a
+        # change starts the search over
+        reach: dict[str, dict[str, tuple[str, tuple[str, int]]]] = {}
+        for holder in order:
+            for tp in sorted(held[holder]):
+                was = owner.get(tp)
+                if was is None or was == holder:
+                    continue
+                if was not in reach:
+                    reach[was] = _free_reach(was, order, held, topics_of, owner)
+                chain = _chain(was, holder, reach[was])
+                if chain:
+                    held[holder].discard(tp)
+                    held[was].add(tp)
+                    _pass_on(chain, held)
+                    changed = True
+                    break
+            if changed:
+                break
+
+
+def _free_reach(
+    start: str,
+    order: Sequence[str],
+    held: Mapping[str, set[tuple[str, int]]],
+    topics_of: Mapping[str, set[str]],
+    owner: Mapping[tuple[str, int], str],
+) -> dict[str, tuple[str, tuple[str, int]]]:
+    """The members ``start`` can pass a partition to by a chain of moves,
+    each of a partition its holder did not own (so no move costs a
+    revocation), with the member and partition each is reached from."""
+    # breadth first (shortest chains), members in order and the highest
+    # partition first, so the same input finds the same chains
+    came_from: dict[str, tuple[str, tuple[str, int]]] = {}
+    frontier = [start]
+    while frontier:
+        following = []
+        for source in frontier:
+            best: dict[str, tuple[str, int]] = {}
+            for tp in held[source]:
+                if owner.get(tp) != source and tp > best.get(tp[0], ("", -1)):
+                    best[tp[0]] = tp
+            if not best:
+                continue
+            for target in order:
+                if target == start or target in came_from:
+                    continue
+                choices = [best[t] for t in topics_of[target] if t in best]
+                if choices:
+                    came_from[target] = (source, max(choices))
+                    following.append(target)
+        frontier = following
+    return came_from
+
+
+def _chain(
+    start: str, end: str, came_from: Mapping[str, tuple[str, tuple[str, int]]]
+) -> list[tuple[str, str, tuple[str, int]]]:
+    """The moves from ``start`` to ``end`` in a ``_free_reach`` answer, or none."""
+    chain = []
+    at = end
+    while at != start:
+        if at not in came_from:
+            return []
+        source, tp = came_from[at]
+        chain.append((source, at, tp))
+        at = source
+    return chain
+
+
+def _pass_on(
+    chain: Sequence[tuple[str, str, tuple[str, int]]], held: dict[str, set[tuple[str, int]]]
+) -> None:
+    for source, target, tp in chain:
+        held[source].discard(tp)
+        held[target].add(tp)
 
 
 class _StickyRacks:
