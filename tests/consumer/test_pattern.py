@@ -71,7 +71,7 @@ NAMES = st.text("ab._-", min_size=1, max_size=6)
 
 
 @settings(max_examples=40, deadline=None)
-@given(st.dictionaries(NAMES, st.booleans(), max_size=6))
+@given(st.dictionaries(NAMES, st.booleans(), min_size=1, max_size=6))
 def test_a_name_is_matched_exactly_when_it_is_whole_and_not_internal(
     topics: dict[str, bool],
 ) -> None:
