@@ -423,14 +423,6 @@ class Router(Conveniences):
         while isinstance(message, PreparedMessage):
             hooks.append(message.prepare)
             message = message.message
-        if self.pool.closed:
-            # else a split request's parts each fail alone, and the merged answer
-            # carries NETWORK_EXCEPTION, retriable, for a client that never recovers;
-            # the request is named, not a wrapper around it
-            inner = (
-                message.message if isinstance(message, (BrokerMessage, GroupMessage)) else message
-            )
-            raise TransportError(f"{type(inner).__name__} not sent: the client is closed")
         if not isinstance(message, (Message, BrokerMessage, GroupMessage)):
             # else "'str' object has no attribute 'API_KEY'", from deep in routing
             raise TypeError(
@@ -438,6 +430,11 @@ class Router(Conveniences):
                 f"PreparedMessage), not {message!r:.60}"
             )
         inner = message.message if isinstance(message, (BrokerMessage, GroupMessage)) else message
+        if self.pool.closed:
+            # else a split request's parts each fail alone, and the merged answer
+            # carries NETWORK_EXCEPTION, retriable, for a client that never recovers;
+            # the request is named, not a wrapper around it
+            raise TransportError(f"{type(inner).__name__} not sent: the client is closed")
         unnamed = unnamed_offset_topics(inner)
         if unnamed and any(i not in self.cluster.topic_names for i in unnamed):
             # a broker before v10 is sent their names (see ``_request``): a
