@@ -37,6 +37,7 @@ __all__ = [
     "NEED_DATA",
     "ClientConnection",
     "ConnectionBrokenError",
+    "FrameBuffer",
     "InFlight",
     "NeedData",
     "Response",
@@ -94,41 +95,25 @@ def expects_response(message: Message) -> bool:
     return not (message.API_KEY == PRODUCE and getattr(message, "acks", 1) == 0)
 
 
-class ClientConnection:
-    """Framing, correlation ids and the in-flight table of one connection."""
+class FrameBuffer:
+    """What both sides of a connection keep alike: the bytes received and not
+    yet cut into frames, whether the peer closed, and why the connection broke
+    (``ClientConnection`` reads answers, ``ServerConnection`` requests)."""
 
-    def __init__(
-        self,
-        client_id: str | None = "kafkawire",
-        *,
-        first_correlation_id: int = 0,
-        max_frame_size: int = MAX_FRAME_SIZE,
-    ) -> None:
-        self.client_id = client_id
+    #: what the frames cut here are, for the errors that name them
+    _KIND = "frame"
+
+    def __init__(self, max_frame_size: int) -> None:
         self.max_frame_size = max_frame_size
-        self._next_id = first_correlation_id & _MAX_CORRELATION_ID
-        self._in_flight: dict[int, InFlight] = {}
         self._buffer = bytearray()
         self._eof = False
         self._broken: str | None = None
-        #: the correlation id given to the last request ``send`` encoded
-        self.last_correlation_id = -1
-        #: the correlation id whose answer broke the connection, when known
+        #: the correlation id of the frame that broke the connection, when known
         self.failed_correlation_id: int | None = None
-        # ids of acks=0 Produce requests: Apache Kafka never answers them, but
-        # some brokers (Tansu 0.6) do, and such an answer is not garbage
-        self._unanswered: dict[int, None] = {}
-
-    # -- state ----------------------------------------------------------------
-
-    @property
-    def in_flight(self) -> list[InFlight]:
-        """Requests waiting for an answer, oldest first."""
-        return list(self._in_flight.values())
 
     @property
     def buffered(self) -> int:
-        """Bytes received and not yet cut into answers."""
+        """Bytes received and not yet cut into frames."""
         return len(self._buffer)
 
     @property
@@ -139,6 +124,51 @@ class ClientConnection:
     def _break(self, reason: str) -> None:
         if self._broken is None:
             self._broken = reason
+
+    def receive_data(self, data: bytes | bytearray | memoryview) -> None:
+        """Add bytes read from the peer; ``b""`` means the peer closed."""
+        if not data:
+            self._eof = True
+            return
+        if self._broken is None:  # a broken connection keeps no more bytes
+            self._buffer += data
+
+    def _cut_frame(self) -> bytes | None:
+        try:
+            return cut_frame(self._buffer, self.max_frame_size, self._KIND)
+        except CorruptedError as exc:
+            self._break(str(exc))
+            raise
+
+
+class ClientConnection(FrameBuffer):
+    """Framing, correlation ids and the in-flight table of one connection."""
+
+    _KIND = "answer"
+
+    def __init__(
+        self,
+        client_id: str | None = "kafkawire",
+        *,
+        first_correlation_id: int = 0,
+        max_frame_size: int = MAX_FRAME_SIZE,
+    ) -> None:
+        super().__init__(max_frame_size)
+        self.client_id = client_id
+        self._next_id = first_correlation_id & _MAX_CORRELATION_ID
+        self._in_flight: dict[int, InFlight] = {}
+        #: the correlation id given to the last request ``send`` encoded
+        self.last_correlation_id = -1
+        # ids of acks=0 Produce requests: Apache Kafka never answers them, but
+        # some brokers (Tansu 0.6) do, and such an answer is not garbage
+        self._unanswered: dict[int, None] = {}
+
+    # -- state ----------------------------------------------------------------
+
+    @property
+    def in_flight(self) -> list[InFlight]:
+        """Requests waiting for an answer, oldest first."""
+        return list(self._in_flight.values())
 
     # -- requests -------------------------------------------------------------
 
@@ -173,14 +203,6 @@ class ClientConnection:
 
     # -- answers --------------------------------------------------------------
 
-    def receive_data(self, data: bytes | bytearray | memoryview) -> None:
-        """Add bytes read from the peer; ``b""`` means the peer closed."""
-        if not data:
-            self._eof = True
-            return
-        if self._broken is None:  # a broken connection keeps no more bytes
-            self._buffer += data
-
     def next_event(self) -> Response | NeedData:
         """The next answer, or ``NEED_DATA`` when no whole frame is buffered.
 
@@ -209,13 +231,6 @@ class ClientConnection:
             event = self._decode(frame)
             if event is not None:
                 return event
-
-    def _cut_frame(self) -> bytes | None:
-        try:
-            return cut_frame(self._buffer, self.max_frame_size, "answer")
-        except CorruptedError as exc:
-            self._break(str(exc))
-            raise
 
     def _decode(self, frame: bytes) -> Response | None:
         _, correlation_id = _HEAD.unpack_from(frame, 0)

@@ -50,13 +50,13 @@ from collections import deque
 from typing import Final, NamedTuple
 
 from kafkawire.error_codes import ErrorCode
-from kafkawire.errors import CorruptedError, KafkaWireError, ProtocolError, TruncatedError
+from kafkawire.errors import KafkaWireError, ProtocolError, TruncatedError
 from kafkawire.errors import UnsupportedVersionError as _Unsupported
 from kafkawire.protocol.connection import (
     NEED_DATA,
     ConnectionBrokenError,
+    FrameBuffer,
     NeedData,
-    cut_frame,
     expects_response,
 )
 from kafkawire.protocol.frames import MAX_FRAME_SIZE, RequestFrame, decode_request, encode_response
@@ -134,23 +134,20 @@ def _check_request(request: object, doing: str) -> None:
         )
 
 
-class ServerConnection:
+class ServerConnection(FrameBuffer):
     """Framing and answer order of one connection, seen from the broker."""
 
+    _KIND = "request"
+
     def __init__(self, *, strict: bool = False, max_frame_size: int = MAX_FRAME_SIZE) -> None:
+        super().__init__(max_frame_size)
         #: refuse bytes left after a request's message (Kafka ignores them)
         self.strict = strict
-        self.max_frame_size = max_frame_size
-        self._buffer = bytearray()
-        self._eof = False
-        self._broken: str | None = None
         self._slots: deque[_Slot] = deque()
         self._answered: dict[int, None] = {}
         #: the slots of each correlation id, in order: an answer's request is
         #: found at once, not by a walk of everything in flight
         self._by_id: dict[int, list[_Slot]] = {}
-        #: the correlation id of the request that broke the connection, when known
-        self.failed_correlation_id: int | None = None
 
     # -- state ----------------------------------------------------------------
 
@@ -164,30 +161,11 @@ class ServerConnection:
         """Answers given but held back behind an earlier unanswered request."""
         return sum(slot.answer is not None for slot in self._slots)
 
-    @property
-    def buffered(self) -> int:
-        """Bytes received and not yet cut into requests."""
-        return len(self._buffer)
-
-    @property
-    def broken(self) -> str | None:
-        """Why the connection can no longer be used, or None while it can."""
-        return self._broken
-
     def _break(self, reason: str) -> None:
-        if self._broken is None:
-            self._broken = reason
+        super()._break(reason)
         self._buffer.clear()  # nothing after a break is read
 
     # -- requests -------------------------------------------------------------
-
-    def receive_data(self, data: bytes | bytearray | memoryview) -> None:
-        """Add bytes read from the peer; ``b""`` means the peer closed."""
-        if not data:
-            self._eof = True
-            return
-        if self._broken is None:  # a broken connection keeps no more bytes
-            self._buffer += data
 
     def next_event(self) -> RequestFrame | UnsupportedRequest | NeedData:
         """The next request, or ``NEED_DATA`` when no whole frame is buffered.
@@ -214,13 +192,6 @@ class ServerConnection:
             self._slots.append(slot)
             self._by_id.setdefault(event.correlation_id, []).append(slot)
         return event
-
-    def _cut_frame(self) -> bytes | None:
-        try:
-            return cut_frame(self._buffer, self.max_frame_size, "request")
-        except CorruptedError as exc:
-            self._break(str(exc))
-            raise
 
     def _decode(self, frame: bytes) -> RequestFrame | UnsupportedRequest:
         if len(frame) < _REQ_HEAD.size:
