@@ -473,7 +473,7 @@ def test_an_idle_subscribed_instance_stays_in_its_group_so_its_close_commits(
             instance = proxy.registry.instances[(user.namespace, "g-idle-group", "i")]
             instance.last_used -= limit_s + 60
 
-        proxy.call(idle_for_longer_than_the_limit())
+        proxy.call(_idle_past_the_limit(proxy, user))
         proxy.call(proxy.registry.reap_idle())
         assert_error(c.get(inst + "/assignments"), 404, 40403)
         assert group_committed(c, "g-idle-group", [name]) == {name: 3}
@@ -564,31 +564,30 @@ def test_idle_check_spares_busy_and_recent_instances(broker: str, users: Users) 
         assert c.get(path("g", "i", "/assignments")).status_code == 200
 
 
+async def _idle_past_the_limit(proxy: ServedProxy, user: User) -> None:
+    """Make the user's one instance idle for longer than the limit."""
+    (instance,) = (i for i in proxy.registry.instances.values() if i.subject == user.subject)
+    instance.last_used -= proxy.settings.consumer_instance_timeout_ms / 1000 + 60
+
+
 def test_a_request_makes_an_idle_instance_recent_again(proxy: ServedProxy, user: User) -> None:
     """Every request restarts the instance's idle time: an instance idle for
     longer than the limit, then used, is spared by the next idle check."""
     with proxy.client(user) as c:
         assert create(c, "g-recent", {"name": "i"}).status_code == 200
         inst = path("g-recent", "i")
-        limit_s = proxy.settings.consumer_instance_timeout_ms / 1000
-
-        async def idle_for_longer_than_the_limit() -> None:
-            (instance,) = (
-                i for i in proxy.registry.instances.values() if i.subject == user.subject
-            )
-            instance.last_used -= limit_s + 60
 
         uses: list[Callable[[], httpx.Response]] = [
             lambda: c.get(inst + "/assignments"),
             lambda: fetch(c, inst, timeout_ms=1),
         ]
         for use in uses:
-            proxy.call(idle_for_longer_than_the_limit())
+            proxy.call(_idle_past_the_limit(proxy, user))
             assert use().status_code == 200
             proxy.call(proxy.registry.reap_idle())
             assert c.get(inst + "/assignments").status_code == 200
         # without a request in between, the same check closes it
-        proxy.call(idle_for_longer_than_the_limit())
+        proxy.call(_idle_past_the_limit(proxy, user))
         proxy.call(proxy.registry.reap_idle())
         assert_error(c.get(inst + "/assignments"), 404, 40403)
 
@@ -603,13 +602,6 @@ def test_a_refused_request_to_an_instance_makes_it_recent_again(
     with proxy.client(user) as c:
         assert create(c, "g-refused", {"name": "i"}).status_code == 200
         inst = path("g-refused", "i")
-        limit_s = proxy.settings.consumer_instance_timeout_ms / 1000
-
-        async def idle_for_longer_than_the_limit() -> None:
-            (instance,) = (
-                i for i in proxy.registry.instances.values() if i.subject == user.subject
-            )
-            instance.last_used -= limit_s + 60
 
         refused: list[tuple[Callable[[], httpx.Response], int, int]] = [
             (lambda: fetch(c, inst, accept="text/plain", timeout_ms=1), 406, 406),
@@ -617,7 +609,7 @@ def test_a_refused_request_to_an_instance_makes_it_recent_again(
             (lambda: fetch(c, inst, timeout_ms=None, timeout="soon"), 422, 422),
         ]
         for use, status, code in refused:
-            proxy.call(idle_for_longer_than_the_limit())
+            proxy.call(_idle_past_the_limit(proxy, user))
             assert_error(use(), status, code)
             proxy.call(proxy.registry.reap_idle())
             assert c.get(inst + "/assignments").status_code == 200, (status, code)
@@ -770,7 +762,7 @@ def test_the_end_of_a_long_fetch_makes_the_instance_recent(
     async def idle_for_longer_than_the_limit() -> None:
         instance.last_used -= limit_s + 60
 
-    proxy.call(idle_for_longer_than_the_limit())
+    proxy.call(_idle_past_the_limit(proxy, user))
     thread.join(WAIT_S)
     assert codes == [200]
     while instance.lock.locked():  # the reply is sent; the fetch lets go of the instance
