@@ -88,6 +88,7 @@ from kafkawire.client.routing import (
     GroupMessage,
     PreparedMessage,
     coordinator_key,
+    nothing_to_send,
     offsets_by_id,
     offsets_by_name,
     unnamed_offset_topics,
@@ -110,7 +111,11 @@ from kafkawire.errors import (
     UnsupportedVersionError,
 )
 from kafkawire.protocol.message import Message, Request, ResponseT
-from kafkawire.protocol.messages import FindCoordinatorRequest, MetadataRequest
+from kafkawire.protocol.messages import (
+    FindCoordinatorRequest,
+    MetadataRequest,
+    OffsetCommitResponse,
+)
 from kafkawire.protocol.messages.metadata import MetadataRequestTopic
 
 __all__ = ["LOAD_BACKOFF_MAX_S", "MAX_ATTEMPTS", "RETRY_BACKOFF_S", "LoadWait", "Router"]
@@ -510,10 +515,14 @@ class Router(Conveniences):
     ) -> Message | None:
         chosen = self._version(conn, message, version)
         filled: dict[str, Any] = {}
-        refused: list[str] = []
+        refused: list[Any] = []
         if message.API_KEY in (8, 9) and chosen < OFFSETS_BY_ID_VERSION:
             # before v10 a topic named by id alone would go as the topic ""
             message, filled, refused = offsets_by_name(message, chosen, self.cluster.topic_names)
+            if nothing_to_send(message, refused):
+                # a commit of no topic would be answered with none: the
+                # refusals are the whole answer, as a v10 broker gives it
+                return offsets_by_id(OffsetCommitResponse(), filled, refused)
         default = PREPARE_HOOKS.get(message.API_KEY)
         if default is not None:
             message = default(message, chosen)

@@ -35,6 +35,10 @@ from kafkawire.client.cluster import GROUP, TRANSACTION, Cluster, LayoutRoutingE
 from kafkawire.client.mappers.base import clone
 from kafkawire.error_codes import ErrorCode
 from kafkawire.protocol.message import Message
+from kafkawire.protocol.messages.offset_commit import (
+    OffsetCommitResponsePartition,
+    OffsetCommitResponseTopic,
+)
 from kafkawire.protocol.messages.offset_fetch import OffsetFetchResponseGroup
 
 _ZERO_UUID = uuid.UUID(int=0)
@@ -50,6 +54,7 @@ __all__ = [
     "GroupMessage",
     "PreparedMessage",
     "coordinator_key",
+    "nothing_to_send",
     "offsets_by_id",
     "offsets_by_name",
     "unnamed_offset_topics",
@@ -218,15 +223,18 @@ def unnamed_offset_topics(message: Message) -> list[uuid.UUID]:
 
 def offsets_by_name(
     message: Any, version: int, names: Mapping[uuid.UUID, str]
-) -> tuple[Message, dict[str, uuid.UUID], list[str]]:
+) -> tuple[Message, dict[str, uuid.UUID], list[Any]]:
     """An OffsetCommit or OffsetFetch to go at ``version`` before ids, with
     the name from the layout (``names``) of each topic it names by id alone,
     which would otherwise go as the topic "" (and commit nothing, or fetch
     nothing, for it); which names were so filled, each with its id; and the
-    groups of an OffsetFetch left out for naming an id the layout does not
-    know (``offsets_by_id`` answers them UNKNOWN_TOPIC_ID). Such an id in an
-    OffsetCommit, or in every group of an OffsetFetch, is a
-    ``LayoutRoutingError`` (UNKNOWN_TOPIC_ID), before anything is sent."""
+    answer's entries for what was left out for naming an id the layout does
+    not know, UNKNOWN_TOPIC_ID (``offsets_by_id`` adds them): each such topic
+    of an OffsetCommit, every partition of it refused, as a v10 broker
+    answers it; each group of an OffsetFetch naming one. An OffsetCommit
+    whose every topic is so left out has none left (``nothing_to_send``);
+    such an id in every group of an OffsetFetch is a ``LayoutRoutingError``
+    (UNKNOWN_TOPIC_ID), before anything is sent."""
     filled: dict[str, uuid.UUID] = {}
 
     def named(topic: Any, into: dict[str, uuid.UUID]) -> Any:
@@ -245,9 +253,28 @@ def offsets_by_name(
     if not unnamed_offset_topics(message):
         return message, filled, []
     if message.API_KEY == 8:
-        return clone(message, topics=[named(t, filled) for t in message.topics]), filled, []
+        kept: list[Any] = []
+        unknown_topics: list[Any] = []
+        for t in message.topics:
+            if t.name or not t.topic_id.int or t.topic_id in names:
+                kept.append(named(t, filled))
+                continue
+            # that topic alone, as a v10 broker refuses it: the others are committed
+            unknown_topics.append(
+                OffsetCommitResponseTopic(
+                    topic_id=t.topic_id,
+                    partitions=[
+                        OffsetCommitResponsePartition(
+                            partition_index=p.partition_index,
+                            error_code=ErrorCode.UNKNOWN_TOPIC_ID,
+                        )
+                        for p in t.partitions or ()
+                    ],
+                )
+            )
+        return clone(message, topics=kept), filled, unknown_topics
     groups: list[Any] = []
-    refused: list[str] = []
+    refused: list[Any] = []
     unknown: LayoutRoutingError | None = None
     for g in message.groups:
         mine: dict[str, uuid.UUID] = {}
@@ -256,7 +283,9 @@ def offsets_by_name(
         except LayoutRoutingError as exc:
             # that group alone, as when it is alone on its coordinator (the
             # split refuses each shard whole): not the others sent with it
-            refused.append(g.group_id)
+            refused.append(
+                OffsetFetchResponseGroup(group_id=g.group_id, error_code=ErrorCode.UNKNOWN_TOPIC_ID)
+            )
             unknown = exc
             continue
         filled.update(mine)
@@ -266,12 +295,20 @@ def offsets_by_name(
     return clone(message, groups=groups), filled, refused
 
 
+def nothing_to_send(message: Any, refused: Sequence[Any]) -> bool:
+    """Whether ``offsets_by_name`` left out every topic of an OffsetCommit:
+    its answer is the refusals alone, as a v10 broker answers such a commit
+    without reaching the group coordinator."""
+    return message.API_KEY == 8 and bool(refused) and not message.topics
+
+
 def offsets_by_id(
-    answer: Any, filled: Mapping[str, uuid.UUID], refused: Sequence[str] = ()
+    answer: Any, filled: Mapping[str, uuid.UUID], refused: Sequence[Any] = ()
 ) -> Message:
     """The answer to a request ``offsets_by_name`` named, with the id of each
     topic named for it, as a v10 answer has it (the caller asked by id), and
-    each group it left out (``refused``) answered UNKNOWN_TOPIC_ID."""
+    the entries of what it left out (``refused``): an OffsetCommit's topics
+    first (refused before anything was sent), an OffsetFetch's groups last."""
     if (not filled and not refused) or answer is None:
         return answer  # type: ignore[no-any-return]
 
@@ -280,12 +317,10 @@ def offsets_by_id(
         return topic if known is None or topic.topic_id.int else clone(topic, topic_id=known)
 
     if answer.API_KEY == 8:
-        return clone(answer, topics=[with_id(t) for t in answer.topics or ()])  # type: ignore[no-any-return]
+        topics = list(refused) + [with_id(t) for t in answer.topics or ()]
+        return clone(answer, topics=topics)  # type: ignore[no-any-return]
     groups = [clone(g, topics=[with_id(t) for t in g.topics or ()]) for g in answer.groups or ()]
-    groups += [
-        OffsetFetchResponseGroup(group_id=g, error_code=ErrorCode.UNKNOWN_TOPIC_ID) for g in refused
-    ]
-    return clone(answer, groups=groups)  # type: ignore[no-any-return]
+    return clone(answer, groups=groups + list(refused))  # type: ignore[no-any-return]
 
 
 # -- default hooks: fields that moved between versions ---------------------------

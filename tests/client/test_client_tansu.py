@@ -207,6 +207,61 @@ def test_an_offset_fetch_group_naming_an_unknown_topic_id_spoils_no_other_group(
     run(main())
 
 
+def test_an_offset_commit_topic_naming_an_unknown_id_spoils_no_other_topic(
+    broker: str,
+) -> None:
+    """Tansu serves OffsetCommit up to v9: a commit by topic id naming one
+    id the layout does not know (a topic deleted since) was refused whole
+    (LayoutRoutingError), its other topics uncommitted. As a v10 broker
+    does, the known topic is committed and the unknown one answered
+    UNKNOWN_TOPIC_ID for each of its partitions, without being sent."""
+    from kafkawire.protocol.messages import OffsetFetchRequest
+    from kafkawire.protocol.messages import offset_fetch as of
+
+    sent: list[list[str]] = []
+
+    def note(message: Message, version: int) -> Message:
+        assert isinstance(message, OffsetCommitRequest)
+        sent.append([t.name for t in message.topics])
+        return message
+
+    async def main() -> None:
+        async with await Router.connect(broker) as router:
+            topic, group, gone = _name("by-id-kept"), _name("g"), uuid.uuid4()
+            await router.create_topics({topic: 1})
+            topic_id = router.cluster.topics[topic].topic_id
+            committed: Any = await router.send(PreparedMessage(OffsetCommitRequest(
+                group_id=group, topics=[
+                    oc.OffsetCommitRequestTopic(topic_id=gone, partitions=[
+                        oc.OffsetCommitRequestPartition(partition_index=1, committed_offset=3),
+                        oc.OffsetCommitRequestPartition(partition_index=0, committed_offset=3)]),
+                    oc.OffsetCommitRequestTopic(topic_id=topic_id, partitions=[
+                        oc.OffsetCommitRequestPartition(partition_index=0, committed_offset=7)]),
+                ]), note))  # fmt: skip
+            # every topic unknown: answered, and nothing goes to the broker
+            alone: Any = await router.send(PreparedMessage(OffsetCommitRequest(
+                group_id=group, topics=[oc.OffsetCommitRequestTopic(topic_id=gone, partitions=[
+                    oc.OffsetCommitRequestPartition(partition_index=0, committed_offset=9)])]),
+                note))  # fmt: skip
+            read: Any = await router.send(OffsetFetchRequest(groups=[
+                of.OffsetFetchRequestGroup(group_id=group, topics=[
+                    of.OffsetFetchRequestTopics(topic_id=topic_id, partition_indexes=[0])])]))  # fmt: skip
+        unknown = ErrorCode.UNKNOWN_TOPIC_ID
+        assert [(t.topic_id, [(p.partition_index, p.error_code) for p in t.partitions])
+                for t in committed.topics] == [
+            (gone, [(1, unknown), (0, unknown)]),
+            (topic_id, [(0, 0)]),
+        ]  # fmt: skip
+        assert [(t.topic_id, [p.error_code for p in t.partitions]) for t in alone.topics] == [
+            (gone, [unknown])
+        ]
+        assert sent == [[topic]]  # the known topic alone, once
+        [answer] = read.groups[0].topics
+        assert [(p.partition_index, p.committed_offset) for p in answer.partitions] == [(0, 7)]
+
+    run(main())
+
+
 def test_acks_zero_produce_has_no_answer_and_lands(broker: str) -> None:
     async def main() -> None:
         topic = _name("acks0")

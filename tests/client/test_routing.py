@@ -18,6 +18,7 @@ from kafkawire.client.routing import (
     PREPARE_HOOKS,
     SAFE_TO_REPEAT,
     coordinator_key,
+    nothing_to_send,
     offsets_by_id,
     offsets_by_name,
     version_limits,
@@ -330,7 +331,10 @@ def test_an_offset_fetch_group_naming_an_unknown_id_is_refused_alone() -> None:
     named: Any
     named, filled, refused = offsets_by_name(fetch, 9, {TOPIC_ID: "t"})
     assert [g.group_id for g in named.groups] == ["g", "h"]
-    assert filled == {"t": TOPIC_ID} and refused == ["k"]
+    assert filled == {"t": TOPIC_ID}
+    assert refused == [
+        OffsetFetchResponseGroup(group_id="k", error_code=ErrorCode.UNKNOWN_TOPIC_ID)
+    ]
     answer: Any = offsets_by_id(OffsetFetchResponse(groups=[
         OffsetFetchResponseGroup(group_id="g", topics=[OffsetFetchResponseTopics(name="t")]),
         OffsetFetchResponseGroup(group_id="h")]), filled, refused)  # fmt: skip
@@ -340,6 +344,50 @@ def test_an_offset_fetch_group_naming_an_unknown_id_is_refused_alone() -> None:
         ("k", ErrorCode.UNKNOWN_TOPIC_ID),
     ]
     assert answer.groups[0].topics[0].topic_id == TOPIC_ID
+
+
+def test_an_offset_commit_topic_naming_an_unknown_id_is_refused_alone() -> None:
+    """One topic id the layout does not know refused the whole commit
+    (LayoutRoutingError), its other topics uncommitted; a v10 broker commits
+    them and answers that topic UNKNOWN_TOPIC_ID for each of its partitions."""
+    from kafkawire.protocol.messages.offset_commit import (
+        OffsetCommitRequestPartition,
+        OffsetCommitResponsePartition,
+        OffsetCommitResponseTopic,
+    )
+
+    other = uuid.UUID(int=99)
+    commit = OffsetCommitRequest(group_id="g", topics=[
+        OffsetCommitRequestTopic(topic_id=TOPIC_ID, partitions=[OffsetCommitRequestPartition()]),
+        OffsetCommitRequestTopic(topic_id=other, partitions=[
+            OffsetCommitRequestPartition(partition_index=2),
+            OffsetCommitRequestPartition(partition_index=0)]),
+        OffsetCommitRequestTopic(name="u")])  # fmt: skip
+    named: Any
+    named, filled, refused = offsets_by_name(commit, 9, {TOPIC_ID: "t"})
+    assert [t.name for t in named.topics] == ["t", "u"] and filled == {"t": TOPIC_ID}
+    assert not nothing_to_send(named, refused)
+    unknown = ErrorCode.UNKNOWN_TOPIC_ID
+    answer: Any = offsets_by_id(OffsetCommitResponse(topics=[
+        OffsetCommitResponseTopic(name="t", partitions=[OffsetCommitResponsePartition()]),
+        OffsetCommitResponseTopic(name="u")]), filled, refused)  # fmt: skip
+    assert [(t.topic_id, t.name, [(p.partition_index, p.error_code) for p in t.partitions])
+            for t in answer.topics] == [
+        (other, "", [(2, unknown), (0, unknown)]),
+        (TOPIC_ID, "t", [(0, 0)]),
+        (ZERO, "u", []),
+    ]  # fmt: skip
+    # every topic unknown: nothing is left to send, the refusals are the answer
+    named, filled, refused = offsets_by_name(
+        OffsetCommitRequest(group_id="g", topics=commit.topics[1:2]), 9, {TOPIC_ID: "t"}
+    )
+    assert named.topics == [] and filled == {} and nothing_to_send(named, refused)
+    alone: Any = offsets_by_id(OffsetCommitResponse(), filled, refused)
+    assert [(t.topic_id, [p.error_code for p in t.partitions]) for t in alone.topics] == [
+        (other, [unknown, unknown])
+    ]
+    # a commit of no topic at all, as asked, is still sent
+    assert not nothing_to_send(OffsetCommitRequest(group_id="g"), [])
 
 
 def test_offset_fetch_goes_at_the_versions_whose_answer_has_the_shape_asked_for() -> None:
