@@ -116,6 +116,11 @@ class Cluster:
     brokers: Mapping[int, Broker] = field(default_factory=lambda: _EMPTY)
     topics: Mapping[str, Topic] = field(default_factory=lambda: _EMPTY)
     coordinators: Mapping[tuple[int, str], int] = field(default_factory=lambda: _EMPTY)
+    #: the topic-level error of each topic the Metadata answer this layout
+    #: was made from listed with one (one UNKNOWN_TOPIC_OR_PARTITION is not in
+    #: ``topics``): a reader of every topic tells one listed with an error
+    #: from one not listed at all
+    listed_errors: Mapping[str, int] = field(default_factory=lambda: _EMPTY)
 
     @classmethod
     def from_metadata(
@@ -140,9 +145,12 @@ class Cluster:
         brokers = {b.node_id: Broker(b.node_id, b.host, b.port, b.rack) for b in response.brokers}
         known: Mapping[str, Topic] = previous.topics if previous is not None else {}
         topics: dict[str, Topic] = dict(known) if partial else {}
+        errors: dict[str, int] = {}
         for t in response.topics:
             if t.name is None:
                 continue
+            if t.error_code:
+                errors[t.name] = t.error_code
             before = known.get(t.name)
             if before is not None and _new_topic_id(before.topic_id, t.topic_id):
                 before = None  # deleted and created again: its epochs start anew
@@ -181,6 +189,7 @@ class Cluster:
             MappingProxyType(brokers),
             MappingProxyType(topics),
             MappingProxyType(coordinators),
+            MappingProxyType(errors),
         )
 
     # -- lookups --------------------------------------------------------------

@@ -589,7 +589,8 @@ class Consumer:
         pattern, m = self._pattern, self._membership
         if pattern is None or m is None:
             return
-        matched = matching_topics(pattern, self._net.listed_topics())
+        net = self._net
+        matched = matching_topics(pattern, net.listed_topics(), net.unsettled, self._subscription)
         if matched != self._subscription or not m.by_pattern:
             self._subscription = set(matched)
             m.subscribe(matched, by_pattern=True)

@@ -276,7 +276,7 @@ class GroupTask:
             return
         before = m.state, m.subscription
         self.rematch()
-        m.metadata_changed(self.net.partition_counts)
+        m.metadata_changed(self.net.steady_partition_counts)
         if (m.state, m.subscription) != before:
             # woken only for a change: with metadata_max_age_ms 0 a wake
             # after every read would read again at once, in a hot loop
@@ -302,5 +302,5 @@ class GroupTask:
         except KafkaWireError as exc:
             log.info("metadata refresh failed: %s", exc)
             return
-        m.metadata_changed(net.partition_counts)
+        m.metadata_changed(net.steady_partition_counts)
         self.wake.set()

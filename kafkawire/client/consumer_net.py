@@ -149,6 +149,12 @@ class ConsumerNetwork:
         #: layout, with the topic id it was named under (Java's
         #: lastSeenLeaderEpochs): each such epoch costs one refresh, not one a round
         self._seen_epochs: dict[TopicPartition, tuple[Any, int]] = {}
+        #: per topic the last read of every topic listed with a retriable
+        #: error (being created, a leader being elected), the partition count
+        #: it had before (None: unknown): that error must not change what a
+        #: pattern matches nor what the group assigns (``unsettled``); a
+        #: subscription by name reads no such answer, and holds none
+        self._held: dict[str, int | None] = {}
 
     @property
     def closed(self) -> bool:
@@ -267,7 +273,9 @@ class ConsumerNetwork:
         longer lists are dropped)."""
         names = None if topics is None else sorted(set(topics))
         before = self.router.cluster
+        counts = self.steady_partition_counts
         after = await self.router.refresh(names)
+        self._hold(names, counts, after)
         same = before.brokers == after.brokers and (
             before.topics == after.topics
             if names is None
@@ -276,6 +284,37 @@ class ConsumerNetwork:
         self.fruitless = self.fruitless + 1 if same else 0
         self.stale = False
         self.refreshed_s = time.monotonic()
+
+    def _hold(self, names: Sequence[str] | None, counts: Mapping[str, int], after: Cluster) -> None:
+        """After a read of every topic (a pattern's), note those its answer
+        listed with a retriable error, each with its count from before
+        (``counts``, so through errors in a row). A read of some topics
+        leaves them as they are: asked by name, UNKNOWN_TOPIC_OR_PARTITION
+        also says a topic is gone, and the next read of every topic settles it
+        (listed, or not)."""
+        if names is None:
+            self._held = {
+                name: counts.get(name)
+                for name, code in after.listed_errors.items()
+                if BrokerError(code).retriable
+            }
+
+    @property
+    def unsettled(self) -> frozenset[str]:
+        """The topics the last read of every topic listed with a retriable
+        error (``_hold``): a pattern keeps its last verdict on each."""
+        return frozenset(self._held)
+
+    @property
+    def steady_partition_counts(self) -> dict[str, int]:
+        """``partition_counts``, with the count from before the error for each
+        topic ``unsettled``: a leader being elected is no change of partitions
+        to rebalance for (and back once elected)."""
+        counts = dict(self.partition_counts)
+        for name, count in self._held.items():
+            if count is not None and name not in counts:
+                counts[name] = count
+        return counts
 
     def listed_topics(self) -> dict[str, bool]:
         """Each topic the layout lists without an error, and whether Metadata

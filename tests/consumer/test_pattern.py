@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import asyncio
 import re
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -15,12 +17,14 @@ from kafkawire.client.consumer import Consumer, ConsumerRecord, IllegalStateErro
 from kafkawire.client.group import GroupState, Membership, RangeAssignor, decode_subscription
 from kafkawire.client.group.pattern import matching_topics
 from kafkawire.error_codes import ErrorCode
+from kafkawire.protocol.message import Message
 from kafkawire.protocol.messages import (
     FindCoordinatorResponse,
     JoinGroupRequest,
     JoinGroupResponse,
     SyncGroupResponse,
 )
+from tests.consumer.faultproxy import METADATA, FaultProxy
 from tests.consumer.helpers import create_topic, group_consumer, poll_until, produce_numbers, unique
 
 # -- the names a pattern takes ---------------------------------------------------
@@ -81,6 +85,36 @@ def test_a_name_is_matched_exactly_when_it_is_whole_and_not_internal(
     # a pattern for one name takes no other name that only begins with it
     for name in topics:
         assert matching_topics(re.compile(re.escape(name)), topics) <= {name}
+
+
+def test_a_topic_listed_with_a_retriable_error_keeps_the_last_verdict() -> None:
+    """An answer listing a topic with LEADER_NOT_AVAILABLE (its leader being
+    elected) dropped it from the match, and the group rebalanced it away and
+    back: a topic unsettled so stays matched if it was, and a new one waits."""
+    pattern = re.compile(r"orders-.*")
+    listed = {"orders-eu": False, "payments": False}
+    unsettled = {"orders-us", "orders-new", "payments-x", "__consumer_offsets"}
+    before = {"orders-eu", "orders-us", "payments-x", "__consumer_offsets"}
+    assert matching_topics(pattern, listed, unsettled, before) == {"orders-eu", "orders-us"}
+    # nothing unsettled: only what is listed, whatever was matched before
+    assert matching_topics(pattern, listed, (), before) == {"orders-eu"}
+
+
+@given(
+    listed=st.dictionaries(st.sampled_from(["a1", "a2", "b1", "__a"]), st.booleans()),
+    unsettled=st.frozensets(st.sampled_from(["a1", "a3", "b2", "__consumer_offsets"])),
+    before=st.frozensets(st.sampled_from(["a1", "a2", "a3", "b2", "__consumer_offsets"])),
+)
+@settings(max_examples=60, deadline=None)
+def test_an_unsettled_topic_keeps_its_verdict_and_a_listed_one_takes_a_fresh_one(
+    listed: dict[str, bool], unsettled: frozenset[str], before: frozenset[str]
+) -> None:
+    pattern = re.compile(r"[^b].*")  # every name but b1 and b2, internal ones too
+    got = matching_topics(pattern, listed, unsettled, before)
+    for name in unsettled - set(listed):
+        kept = name in before and not name.startswith("b") and name != "__consumer_offsets"
+        assert (name in got) is kept
+    assert got - unsettled == matching_topics(pattern, listed) - unsettled
 
 
 # -- the group machine -----------------------------------------------------------
@@ -310,3 +344,68 @@ async def test_a_pattern_reads_a_topic_whose_name_starts_with_two_underscores(
         got = await poll_until(c, 3, timeout_s=15)
         assert sorted(int(r.value or b"") for r in got) == [0, 1, 2]
         assert c.subscription() == {topic}
+
+
+@pytest.mark.asyncio
+async def test_a_matched_topic_listed_with_a_retriable_error_stays_matched_and_assigned() -> None:
+    """FaultProxy (a test double in front of the real broker) lists the
+    matched topic with a topic-level error, as Kafka does while a leader is
+    elected or the topic is created; Tansu cannot be made to. The pattern
+    dropped it for that round, and the group rebalanced it away and back.
+    A retriable error keeps it matched and assigned; an authorization error
+    drops it, as Java's consumer does (it cannot be read), until it is
+    listed again."""
+    stem = unique("pat-err")
+    topic = f"{stem}-a"
+    calls: list[tuple[str, set[TopicPartition]]] = []
+
+    async def revoked(tps: set[TopicPartition]) -> None:
+        calls.append(("revoked", set(tps)))
+
+    async def assigned(tps: set[TopicPartition]) -> None:
+        calls.append(("assigned", set(tps)))
+
+    listed_so = [0]
+
+    def listed_with(code: ErrorCode) -> Callable[[Message], None]:
+        def rewrite(message: Any) -> None:
+            for t in message.topics:
+                if t.name == topic:
+                    t.error_code, t.partitions = code, []
+                    listed_so[0] += 1
+
+        return rewrite
+
+    async def polled_until(done: Callable[[], bool]) -> None:
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + 10
+        while not done() and loop.time() < deadline:
+            await c.poll(50)
+        assert done()
+
+    both = {TopicPartition(topic, 0), TopicPartition(topic, 1)}
+    async with FaultProxy() as proxy:
+        create_topic(proxy.upstream, topic, 2)
+        async with group_consumer(
+            proxy.bootstrap, unique("g-pat-err"), **{**QUICK, "metadata_max_age_ms": 100},
+            on_partitions_revoked=revoked, on_partitions_assigned=assigned,
+        ) as c:  # fmt: skip
+            await c.subscribe(pattern=re.escape(stem) + r"-.")
+            await polled_until(lambda: c.assignment() == both)
+            settled = list(calls)
+            for code in (ErrorCode.LEADER_NOT_AVAILABLE, ErrorCode.UNKNOWN_TOPIC_OR_PARTITION):
+                listed_so[0] = 0
+                rule = proxy.inject(METADATA, 1000, listed_with(code))
+                # several reads of every topic in a row
+                await polled_until(lambda: listed_so[0] >= 3)
+                proxy.rules.remove(rule)
+                assert c.subscription() == {topic}, code
+                assert c.assignment() == both, code
+            await c.poll(200)  # a rejoin asked for would be under way by now
+            assert calls == settled  # no rebalance: nothing revoked or assigned again
+            assert c.assignment() == both
+
+            rule = proxy.inject(METADATA, 1000, listed_with(ErrorCode.TOPIC_AUTHORIZATION_FAILED))
+            await polled_until(lambda: c.subscription() == set() and c.assignment() == set())
+            proxy.rules.remove(rule)
+            await polled_until(lambda: c.subscription() == {topic} and c.assignment() == both)
