@@ -194,8 +194,8 @@ def _tags_from_plain(tags: Any, path: str) -> dict[int, bytes]:
         # int() also reads " 5", "1_0" and other scripts' digits: to_dict writes ASCII ones
         if isinstance(key, int) and not isinstance(key, bool):
             tag = key
-        # MAX_TAG has 11 digits; int() of thousands is refused or slow
-        elif isinstance(key, str) and key.isascii() and key.isdigit() and len(key) <= 11:
+        # MAX_TAG has 10 digits; int() of thousands is refused or slow
+        elif isinstance(key, str) and key.isascii() and key.isdigit() and len(key) <= 10:
             tag = int(key)
         else:
             tag = -1

@@ -38,8 +38,9 @@ UINT16 = struct.Struct(">H")
 UINT32 = struct.Struct(">I")
 FLOAT64 = struct.Struct(">d")
 
-#: the largest tag of a tagged field that :func:`decode_uvarint` (5 bytes at most) reads
-MAX_TAG = 2**35 - 1
+#: the largest tag of a tagged field: Kafka's UNSIGNED_VARINT holds 32 bits
+#: (Java reads it into an int, dropping what a fifth byte carries past them)
+MAX_TAG = 2**32 - 1
 
 _ARRAY_STRUCTS: dict[tuple[str, int], struct.Struct] = {}
 
@@ -56,7 +57,7 @@ def array_struct(code: str, count: int) -> struct.Struct:
 
 
 def decode_uvarint(buf: Any, pos: int) -> tuple[int, int]:
-    """Read an unsigned varint of at most 5 bytes at ``pos``; return ``(value, new_pos)``."""
+    """Read an unsigned varint of 32 bits (5 bytes at most) at ``pos``; return ``(value, new_pos)``."""
     # unrolled: the generated decoders call this for lengths of 128 and up
     try:
         byte = buf[pos]
@@ -78,8 +79,12 @@ def decode_uvarint(buf: Any, pos: int) -> tuple[int, int]:
         byte = buf[pos + 4]
     except IndexError:
         raise TruncatedError("input ends inside a varint", offset=pos) from None
-    if byte < 0x80:
+    if byte < 0x10:
         return result | (byte << 28), pos + 5
+    if byte < 0x80:
+        # Java's reader would drop these bits and read another number: no
+        # writer of Kafka's sets them
+        raise CorruptedError("unsigned varint past 32 bits", offset=pos)
     raise CorruptedError("varint longer than its type allows", offset=pos)
 
 

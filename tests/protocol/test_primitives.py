@@ -20,9 +20,18 @@ def test_uvarints_of_every_width_read_back(value: int) -> None:
     assert decode_uvarint(b"\xff" + raw + b"\xff", 1) == (value, len(raw) + 1)
 
 
+def test_a_fifth_byte_past_32_bits_is_corrupt() -> None:
+    # Java's reader keeps 32 bits and would read another number: refused, not
+    # read as a tag or length no Kafka writer can write
+    assert decode_uvarint(b"\xff\xff\xff\xff\x0f", 0) == (2**32 - 1, 5)
+    for fifth in (0x10, 0x7F):
+        with pytest.raises(CorruptedError, match="past 32 bits"):
+            decode_uvarint(b"\xff\xff\xff\xff" + bytes([fifth]), 0)
+
+
 def test_a_sixth_byte_is_corrupt_and_a_cut_varint_truncated() -> None:
     with pytest.raises(CorruptedError):
-        decode_uvarint(encode_uvarint(MAX_TAG + 1), 0)
+        decode_uvarint(encode_uvarint(2**35), 0)
     raw = encode_uvarint(MAX_TAG)
     for cut in range(len(raw)):
         with pytest.raises(TruncatedError):
