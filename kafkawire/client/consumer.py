@@ -720,8 +720,33 @@ class Consumer:
 
     def position(self, tp: TopicPartition) -> int | None:
         """The next offset ``poll`` hands out for ``tp``: None until it is known,
-        and for a partition not assigned (a question, never an error)."""
+        and for a partition not assigned (a question, never an error; nothing
+        is sent). ``fetch_position`` waits for it, as Java's ``position`` does."""
         return self._positions.get(TopicPartition(*tp))
+
+    async def fetch_position(self, tp: TopicPartition, timeout_s: float | None = 60.0) -> int:
+        """The next offset ``poll`` hands out for ``tp``, found now if it is not
+        known yet, as Java's ``position(tp, timeout)`` finds it (``position``
+        answers None then): the group's committed offset, else the
+        ``auto_offset_reset`` policy, "none" raising NoOffsetForPartitionError
+        (OffsetOutOfRangeError for a position the broker found out of range).
+        A leader or coordinator away is asked again until ``timeout_s`` (60 s
+        by default, as Java's ``default.api.timeout.ms``; None waits as long as
+        it takes), past which it raises RequestTimeoutError. A partition not
+        assigned (or given up meanwhile) raises IllegalStateError, as Java's
+        does, and so does a close while the lookup waits. In an assigned hook
+        it looks the partition up at once, as Java's does, rather than waiting
+        for the hook to end."""
+        self._check_open_or_hook_of_close()
+        part = self._pos.owned(_checked_partition(tp))
+        timeout_s = _checked_timeout(timeout_s)
+        known = self._positions[part]
+        if known is not None:
+            return known
+        with self._ends_with_close("fetch_position"):
+            found = await self._pos.resolve(part, timeout_s)
+        self._changed.set()  # a poll waiting for a position to fetch from goes on
+        return found
 
     def position_epoch(self, tp: TopicPartition) -> int | None:
         """The leader epoch of the last batch read before ``tp``'s position

@@ -17,7 +17,7 @@ import asyncio
 import logging
 from collections.abc import Awaitable, Callable, Iterable, Mapping
 
-from kafkawire.client.consumer_net import ConsumerNetwork
+from kafkawire.client.consumer_net import RETRY_BACKOFF_S, ConsumerNetwork
 from kafkawire.client.consumer_offsets import EARLIEST, LATEST
 from kafkawire.client.consumer_types import (
     IllegalStateError,
@@ -28,8 +28,9 @@ from kafkawire.client.consumer_types import (
     TopicPartition,
     committable,
 )
+from kafkawire.client.errors import RequestTimeoutError
 from kafkawire.client.waiting import stop
-from kafkawire.errors import BrokerError, RoutingError, TransportError
+from kafkawire.errors import BrokerError, KafkaWireError, RoutingError, TransportError
 
 __all__ = ["RESET_POLICIES", "Positions", "set_epoch"]
 
@@ -76,6 +77,8 @@ class Positions:
         #: the lookup under way, in the background: a poll waits for it only
         #: until its own deadline, and the next poll goes on waiting
         self.task: asyncio.Task[None] | None = None
+        #: the lookups ``resolve`` awaits, each of one partition: close stops them
+        self.resolving: set[asyncio.Task[int]] = set()
 
     def owned(self, tp: TopicPartition) -> TopicPartition:
         """``tp`` as a TopicPartition, if it is assigned."""
@@ -152,6 +155,75 @@ class Positions:
     async def close(self) -> None:
         task, self.task = self.task, None
         await stop(task)
+        for resolving in list(self.resolving):
+            await stop(resolving)
+
+    async def resolve(self, tp: TopicPartition, timeout_s: float | None) -> int:
+        """``tp``'s position, looked up now if it is not known, as Java's
+        ``position(tp, timeout)`` finds it: the group's committed offset, else
+        the reset policy ("none" raises NoOffsetForPartitionError, or
+        OffsetOutOfRangeError for a position the broker found out of range).
+        A held partition is looked up too: the caller asks for it (Java's
+        position in an assigned hook does the same). A leader or coordinator
+        away is asked again after a pause, until ``timeout_s`` (None: no
+        limit), past which RequestTimeoutError names the last error met.
+        IllegalStateError if ``tp`` is given up meanwhile, or ``close``
+        stops the lookup."""
+        seen: list[KafkaWireError] = []
+        task = asyncio.get_running_loop().create_task(self._resolve(tp, seen))
+        self.resolving.add(task)
+        task.add_done_callback(self.resolving.discard)
+        try:
+            done, _ = await asyncio.wait({task}, timeout=timeout_s)
+        except asyncio.CancelledError:
+            await stop(task)
+            raise
+        if not done:
+            await stop(task)
+            if task.cancelled():  # else it ended on its own meanwhile: its end stands
+                last = seen[-1] if seen else None
+                why = f": {last}" if last is not None else ""
+                raise RequestTimeoutError(
+                    f"the position of {tp.topic}[{tp.partition}] was not found "
+                    f"within {timeout_s} s{why}"
+                ) from last
+        elif task.cancelled():
+            # not the caller's cancellation (that is raised above): close's
+            raise IllegalStateError(
+                f"the consumer was closed while the position of {tp.topic}[{tp.partition}] "
+                "was looked up"
+            )
+        return task.result()
+
+    async def _resolve(self, tp: TopicPartition, seen: list[KafkaWireError]) -> int:
+        while True:
+            if tp not in self.at:
+                raise IllegalStateError(
+                    f"{tp.topic}[{tp.partition}] was given up while its position was looked up"
+                )
+            known = self.at[tp]
+            if known is not None:
+                return known
+            try:
+                if tp in self.needs_reset:
+                    await self._fill([tp], [])
+                else:
+                    await self._fill([], [tp])
+            except (TransportError, RoutingError) as exc:
+                # a restart, a topic not there yet: as ``fill`` takes them
+                seen.append(exc)
+            except BrokerError as exc:
+                if not exc.retriable:
+                    raise
+                seen.append(exc)
+            if self.at.get(tp, 0) is None:
+                if self.net.closed:
+                    raise IllegalStateError(
+                        f"the consumer was closed while the position of "
+                        f"{tp.topic}[{tp.partition}] was looked up"
+                    )
+                # a partition without a leader yet is left unknown by _fill
+                await asyncio.sleep(RETRY_BACKOFF_S)
 
     def pending(self) -> bool:
         """Whether a position is left to look up (one not held): a lookup that
