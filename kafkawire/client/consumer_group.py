@@ -7,8 +7,11 @@ machine's stops hands over to the consumer: ``revoke`` before partitions go
 (the consumer commits and runs its hook), ``assigned`` after a SyncGroup.
 Between requests it sleeps until the machine's next deadline or a ``wake``,
 and keeps the layout of the topics it watches fresh enough to see a topic
-appear or grow. For a pattern subscription it reads the layout of every
-topic every metadata_max_age_ms, and before a JoinGroup when the last such
+appear or grow, in a task beside its loop, so heartbeats go on while a
+read waits (its requests to the coordinator take a connection of their
+own, ``GROUP_LANE``, for the same reason). For a pattern subscription it
+reads the layout of every topic every metadata_max_age_ms (beside the loop
+too), and before a JoinGroup when the last such
 read is older than ``PATTERN_JOIN_REFRESH_MS`` (Java's consumer makes its
 metadata fresh before it joins), and has the consumer match the pattern
 again (``rematch``): a matching topic created or deleted changes the
@@ -26,10 +29,10 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Coroutine
 from typing import Final
 
-from kafkawire.client.consumer_net import RETRY_BACKOFF_S, ConsumerNetwork
+from kafkawire.client.consumer_net import GROUP_LANE, RETRY_BACKOFF_S, ConsumerNetwork
 from kafkawire.client.consumer_types import TopicPartition
 from kafkawire.client.group import GroupState, Membership
 from kafkawire.client.waiting import stop, within
@@ -102,6 +105,9 @@ class GroupTask:
         #: the LeaveGroup of a member that left for want of a poll, while it
         #: is out: a close lets it finish (``stop``'s grace) rather than cut it
         self._leaving: asyncio.Future[None] | None = None
+        #: the periodic read of the layout under way, beside the loop: awaited
+        #: there, a slow answer held the heartbeats up past the session
+        self._reading: asyncio.Task[None] | None = None
 
     def start(self) -> None:
         """Run the task (once: a running task is only woken)."""
@@ -124,6 +130,8 @@ class GroupTask:
         its session ran out)."""
         task, self._task = self._task, None
         await stop(task)
+        reading, self._reading = self._reading, None
+        await stop(reading)
         leaving, self._leaving = self._leaving, None
         if leaving is not None and not leaving.done() and grace_s > 0:
             with contextlib.suppress(asyncio.TimeoutError):
@@ -180,7 +188,7 @@ class GroupTask:
     async def _send_leave(self, node_id: int, leave: Message, m: Membership) -> None:
         try:
             await self.net.request_node(
-                node_id, leave, timeout_s=m.request_timeout_ms(leave) / 1000.0
+                node_id, leave, timeout_s=m.request_timeout_ms(leave) / 1000.0, lane=GROUP_LANE
             )
         except KafkaWireError as exc:
             # the session then ends the membership at the coordinator instead
@@ -214,6 +222,11 @@ class GroupTask:
                     parts, m.newly_assigned = set(m.newly_assigned), None
                     await self.assigned(parts)
                     continue
+                if m.rejoining and self._reading is not None and not self._reading.done():
+                    # the join goes with what the read under way finds (the
+                    # topics a pattern matches); nothing else is due meanwhile
+                    await asyncio.wait({self._reading})
+                    continue
                 if (
                     m.rejoining
                     and self.by_pattern()
@@ -231,7 +244,7 @@ class GroupTask:
                     self.wake.clear()
                     with contextlib.suppress(asyncio.TimeoutError):
                         await within(self.wake.wait(), min(delay, MAX_IDLE_S))
-                    await self._maybe_refresh_metadata(m)
+                    self._read_if_due(m)
                     continue
                 await self._send(m, request)
         except asyncio.CancelledError:
@@ -256,7 +269,9 @@ class GroupTask:
             else:
                 c = m.coordinator
                 assert c is not None
-                answer = await net.request_node(c.node_id, request, timeout_s=timeout_s)
+                answer = await net.request_node(
+                    c.node_id, request, timeout_s=timeout_s, lane=GROUP_LANE
+                )
         except KafkaWireError as exc:
             log.info("group request %s failed: %s", type(request).__name__, exc)
             m.fail(request, exc, now_ms())
@@ -282,13 +297,26 @@ class GroupTask:
             # after every read would read again at once, in a hot loop
             self.wake.set()
 
-    async def _maybe_refresh_metadata(self, m: Membership) -> None:
+    def _read_if_due(self, m: Membership) -> None:
+        """Start the read of the layout that is due, if any and none is under
+        way, beside the loop: the heartbeats go on while its answer is slow.
+        What a finished one raised (a bug) is raised here, in the loop."""
+        reading = self._reading
+        if reading is not None:
+            if not reading.done():
+                return
+            self._reading = None
+            reading.result()
+        due = self._due_read(m)
+        if due is not None:
+            self._reading = asyncio.get_running_loop().create_task(due)
+
+    def _due_read(self, m: Membership) -> Coroutine[None, None, None] | None:
         if self.by_pattern() and now_ms() - self._all_read_ms >= self.metadata_max_age_ms:
-            await self._read_all_topics(m)
-            return
+            return self._read_all_topics(m)
         topics = self.topics() | set(m.watched_topics())
         if not topics:
-            return
+            return None
         net = self.net
         age = (time.monotonic() - net.refreshed_s) * 1000.0
         missing = any(t not in net.partition_counts for t in topics)
@@ -296,11 +324,14 @@ class GroupTask:
             # a subscribed topic the cluster does not have (yet, or after a
             # restart) is looked for often, so its creation starts a rebalance
             if not missing or age < MISSING_TOPIC_REFRESH_MS:
-                return
+                return None
+        return self._read_topics(m, topics)
+
+    async def _read_topics(self, m: Membership, topics: set[str]) -> None:
         try:
-            await net.refresh(topics)
+            await self.net.refresh(topics)
         except KafkaWireError as exc:
             log.info("metadata refresh failed: %s", exc)
             return
-        m.metadata_changed(net.steady_partition_counts)
+        m.metadata_changed(self.net.steady_partition_counts)
         self.wake.set()

@@ -43,7 +43,7 @@ from kafkawire.protocol.message import Message
 from kafkawire.protocol.messages import ListOffsetsResponse, MetadataRequest, MetadataResponse
 from kafkawire.protocol.registry import ApiKey
 
-__all__ = ["VERSION_CAPS", "ConsumerNetwork", "fit"]
+__all__ = ["GROUP_LANE", "VERSION_CAPS", "ConsumerNetwork", "fit"]
 
 #: highest version used per API key, where a newer one changes the request's
 #: shape beyond what the Router already chooses for a request with names:
@@ -51,6 +51,12 @@ __all__ = ["VERSION_CAPS", "ConsumerNetwork", "fit"]
 #: reads either way, but one key per request is all it needs
 VERSION_CAPS: Final[dict[int, int]] = {int(ApiKey.FindCoordinator): 3}
 
+#: the connection of its own the group's requests to its coordinator take
+#: (JoinGroup, SyncGroup, Heartbeat, LeaveGroup), as Java's consumer's: a
+#: broker answers a connection's requests one at a time, so a heartbeat on
+#: the shared one waited behind a Fetch the broker holds or a slow Metadata
+#: read of every topic, for as long as the member's session at worst
+GROUP_LANE: Final = "group"
 #: how often a lookup (ListOffsets) asks moved leaders again before giving up
 MAX_ATTEMPTS: Final = 10
 #: Java's retry.backoff.ms
@@ -518,10 +524,12 @@ class ConsumerNetwork:
         return _fitted(message, version)
 
     async def request_node(
-        self, node_id: int, message: Message, *, timeout_s: float | None = None
+        self, node_id: int, message: Message, *, timeout_s: float | None = None, lane: str = ""
     ) -> Message:
+        """``message``'s answer from broker ``node_id``, on the connection of
+        ``lane`` (``GROUP_LANE``) or the shared one."""
         answer = await self.router.send(
-            PreparedMessage(BrokerMessage(message, node_id), _fitted), timeout_s=timeout_s
+            PreparedMessage(BrokerMessage(message, node_id, lane), _fitted), timeout_s=timeout_s
         )
         assert answer is not None
         return answer

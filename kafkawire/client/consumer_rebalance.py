@@ -23,7 +23,7 @@ from collections.abc import Awaitable, Callable, Mapping
 from typing import TYPE_CHECKING
 
 from kafkawire.client.consumer_group import GroupTask, now_ms
-from kafkawire.client.consumer_net import ConsumerNetwork
+from kafkawire.client.consumer_net import GROUP_LANE, ConsumerNetwork
 from kafkawire.client.consumer_types import IllegalStateError, TopicPartition, committable
 from kafkawire.client.group import Membership
 from kafkawire.errors import KafkaWireError
@@ -201,4 +201,6 @@ class Rebalance:
         leave = m.leave()
         if leave is not None and m.coordinator is not None:
             with contextlib.suppress(KafkaWireError):
-                await self.net.request_node(m.coordinator.node_id, leave, timeout_s=timeout_s)
+                await self.net.request_node(
+                    m.coordinator.node_id, leave, timeout_s=timeout_s, lane=GROUP_LANE
+                )

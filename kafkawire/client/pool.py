@@ -6,6 +6,13 @@ connection whose SASL session is over; it is closed only after its answers.
 Concurrent requests to an address that is still connecting share the one
 attempt.
 
+A ``lane`` names a connection of its own to the same address: requests on
+it never queue behind the answers a broker holds on another (a broker
+answers a connection's requests one at a time, and holds a Fetch or is slow
+with a Metadata of every topic), as Java's consumer reaches its group
+coordinator on a connection of its own. ``live`` lists the connections of
+no lane only: those any request may take.
+
 A caller waits for a connect no later than its call's deadline (see
 ``waiting.bounded``); the connect itself is bounded by the pool's connect
 and request timeouts only, and goes on when its caller gives up: it may
@@ -29,7 +36,8 @@ from kafkawire.errors import TransportError
 
 __all__ = ["ConnectionPool"]
 
-Address = tuple[str, int]
+#: an address and the lane of a connection to it ("": the shared one)
+Key = tuple[str, int, str]
 
 
 class ConnectionPool:
@@ -47,8 +55,8 @@ class ConnectionPool:
         self.sasl = sasl
         self.connect_timeout_s = connect_timeout_s
         self.request_timeout_s = request_timeout_s
-        self._open: dict[Address, BrokerConnection] = {}
-        self._pending: dict[Address, asyncio.Task[BrokerConnection]] = {}
+        self._open: dict[Key, BrokerConnection] = {}
+        self._pending: dict[Key, asyncio.Task[BrokerConnection]] = {}
         #: connections whose SASL session ended with answers still to come
         self._ending: set[BrokerConnection] = set()
         self.connects = 0  # how many connections were opened, for tests and stats
@@ -59,24 +67,25 @@ class ConnectionPool:
         return self._closed
 
     def live(self) -> list[BrokerConnection]:
-        return [c for c in self._open.values() if not c.closed]
+        """The open connections of no lane."""
+        return [c for (_, _, lane), c in self._open.items() if not lane and not c.closed]
 
-    async def get(self, host: str, port: int) -> BrokerConnection:
+    async def get(self, host: str, port: int, lane: str = "") -> BrokerConnection:
         if self._closed:
             # a connection opened now would outlive the client that closed it
             raise TransportError(f"cannot reach {host}:{port}: the client is closed")
-        address = (host, port)
-        conn = self._open.get(address)
+        key = (host, port, lane)
+        conn = self._open.get(key)
         if conn is not None and not conn.closed:
             return conn
-        task = self._pending.get(address)
+        task = self._pending.get(key)
         if task is None:
-            task = asyncio.get_running_loop().create_task(self._connect(address))
+            task = asyncio.get_running_loop().create_task(self._connect(key))
             # A caller's cancellation does not reach it: if they are all
             # cancelled, the attempt goes on, and its failure must not be logged
             # as unretrieved.
             task.add_done_callback(_consume_failure)
-            self._pending[address] = task
+            self._pending[key] = task
         # not through a shield: when close() stops the attempt, a shield would
         # hand its cancellation to callers that were never cancelled
         call = budget()
@@ -91,11 +100,11 @@ class ConnectionPool:
             raise TransportError(f"cannot reach {host}:{port}: the client closed while connecting")
         return task.result()
 
-    async def _connect(self, address: Address) -> BrokerConnection:
+    async def _connect(self, key: Key) -> BrokerConnection:
         # it serves every caller that comes, not just the first one's deadline
         unbounded()
         try:
-            old = self._open.pop(address, None)
+            old = self._open.pop(key, None)
             if old is not None and old.session_over and old.in_flight:
                 # its answers still come, and it closes after them
                 self._ending = {c for c in self._ending if c.in_flight}
@@ -103,7 +112,8 @@ class ConnectionPool:
             elif old is not None:
                 await old.close()
             conn = await BrokerConnection.open(
-                *address,
+                key[0],
+                key[1],
                 client_id=self.client_id,
                 ssl=self.ssl,
                 sasl=self.sasl,
@@ -111,10 +121,10 @@ class ConnectionPool:
                 request_timeout_s=self.request_timeout_s,
             )
             self.connects += 1
-            self._open[address] = conn
+            self._open[key] = conn
             return conn
         finally:
-            self._pending.pop(address, None)
+            self._pending.pop(key, None)
 
     async def close(self) -> None:
         self._closed = True

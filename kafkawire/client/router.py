@@ -278,9 +278,10 @@ class Router(Conveniences):
 
     # -- connections --------------------------------------------------------------
 
-    async def connection(self, broker_id: int) -> BrokerConnection:
+    async def connection(self, broker_id: int, lane: str = "") -> BrokerConnection:
+        """The connection to ``broker_id``: the shared one, or that of ``lane``."""
         broker = self.cluster.broker(broker_id)
-        return await self.pool.get(broker.host, broker.port)
+        return await self.pool.get(broker.host, broker.port, lane)
 
     async def _any_connection(self) -> BrokerConnection:
         live = self.pool.live()
@@ -447,7 +448,9 @@ class Router(Conveniences):
             await self.refresh()
         if isinstance(message, BrokerMessage):
             target = message.broker_id(self.cluster)
-            return await self._to_broker(target, message.message, version, timeout_s, hooks)
+            return await self._to_broker(
+                target, message.message, version, timeout_s, hooks, lane=message.lane
+            )
         if isinstance(message, GroupMessage):
             return await self._to_coordinator(
                 message.message, (message.key_type, message.group), version, timeout_s, hooks
@@ -512,6 +515,8 @@ class Router(Conveniences):
         version: int | None,
         timeout_s: float | None,
         hooks: Sequence[Prepare],
+        *,
+        lane: str = "",
     ) -> Message | None:
         chosen = self._version(conn, message, version)
         filled: dict[str, Any] = {}
@@ -538,7 +543,7 @@ class Router(Conveniences):
                 raise
         # a read lost with its connection (a drop, or another answer's garbage),
         # or any request that never went out, is sent once more on a new connection
-        conn = await self.pool.get(conn.host, conn.port)
+        conn = await self.pool.get(conn.host, conn.port, lane)
         answer = await conn.request(message, version=chosen, timeout_s=timeout_s)
         return offsets_by_id(answer, filled, refused)
 
@@ -549,11 +554,13 @@ class Router(Conveniences):
         version: int | None,
         timeout_s: float | None,
         hooks: Sequence[Prepare],
+        *,
+        lane: str = "",
     ) -> Message | None:
         if broker_id not in self.cluster.brokers:
             await self.refresh()
-        conn = await self.connection(broker_id)
-        return await self._request(conn, message, version, timeout_s, hooks)
+        conn = await self.connection(broker_id, lane)
+        return await self._request(conn, message, version, timeout_s, hooks, lane=lane)
 
     async def _to_controller(
         self,

@@ -112,10 +112,14 @@ SAFE_TO_REPEAT: Final = frozenset(
 
 @dataclass(frozen=True)
 class BrokerMessage:
-    """Send ``message`` to one broker: an id, or a choice made from the layout."""
+    """Send ``message`` to one broker: an id, or a choice made from the layout.
+    ``lane`` (not ""): on a connection of its own to that broker, one per lane
+    (see ``pool``), where it waits behind no answer the broker holds on the
+    connection other requests share."""
 
     message: Message
     broker: int | Callable[[Cluster], int]
+    lane: str = ""
 
     def __post_init__(self) -> None:
         # the two given the other way round failed only when sent, with

@@ -365,3 +365,44 @@ def test_not_sent_is_a_connection_lost_that_says_so() -> None:
             assert issubclass(NotSentError, ConnectionLostError)
 
     run(main())
+
+
+def test_a_lane_has_a_connection_of_its_own_that_a_held_fetch_does_not_hold(
+    broker: str,
+) -> None:
+    """A BrokerMessage with a lane (the consumer's group requests) goes on a
+    connection of its own to that broker: not behind a Fetch the broker holds
+    on the shared one, never taken for a request to any broker, and reopened
+    in its lane when it is lost."""
+
+    async def main() -> None:
+        loop = asyncio.get_running_loop()
+        async with await Router.connect(broker) as router:
+            topic = f"lane-{uuid.uuid4().hex[:8]}"
+            await router.create_topics({topic: 1})
+            node = router.cluster.any_broker()
+            shared = await router.connection(node)
+            fetch = _held_fetch(topic, 0)
+            fetch.max_wait_ms = 1500  # an empty log: held that long
+            held = asyncio.ensure_future(router.send(BrokerMessage(fetch, node)))
+            await until(lambda: shared.in_flight == 1, "the fetch is out")
+            began = loop.time()
+            answer: Any = await router.send(
+                BrokerMessage(MetadataRequest(topics=[]), node, lane="group")
+            )
+            assert answer.brokers and loop.time() - began < 1.0
+            assert not held.done()
+            lane = await router.connection(node, "group")
+            assert lane is not shared
+            assert router.pool.live() == [shared]  # for requests to any broker
+            assert await router.connection(node) is shared
+            await held
+            await lane.close()  # lost: the next request of the lane opens another
+            connects = router.pool.connects
+            await router.send(BrokerMessage(MetadataRequest(topics=[]), node, lane="group"))
+            assert router.pool.connects == connects + 1
+            again = await router.connection(node, "group")
+            assert again is not lane and again is not shared and not again.closed
+            assert await router.connection(node) is shared
+
+    run(main())

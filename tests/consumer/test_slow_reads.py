@@ -1,0 +1,117 @@
+"""Heartbeats go on while a Metadata read waits for a slow answer.
+
+The group task read the layout itself (a pattern's read of every topic, a
+list subscription's read of its topics) and sent no heartbeat until the
+answer came; and its heartbeats shared the connection that reads and fetches
+take, where a broker answers one request at a time, so one sent meanwhile
+waited behind the slow answer all the same (Java's consumer reaches its
+coordinator on a connection of its own). A read slower than the session got
+the member expelled.
+
+FaultProxy (a TEST DOUBLE in front of a Tansu of its own) holds the Metadata
+requests back, as a broker slow to answer them would: a connection's later
+requests wait with the held one, as behind a broker's slow answer.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable
+from typing import cast
+
+import pytest
+
+from kafkawire import decode_request
+from kafkawire.client.consumer import TopicPartition
+from kafkawire.client.consumer_rebalance import PartitionsHook
+from kafkawire.protocol.messages import HeartbeatRequest, MetadataRequest
+from tests.consumer.faultproxy import HEARTBEAT, METADATA, FaultProxy
+from tests.consumer.helpers import create_topic, group_consumer, poll_until, produce_numbers, unique
+
+pytestmark = pytest.mark.asyncio
+
+BEAT_MS = 150
+#: how long each Metadata request is held back, and the window in which
+#: those that come are held: well past a few heartbeat intervals
+HOLD_S, WINDOW_S = 1.5, 0.6
+
+
+async def test_heartbeats_go_on_while_metadata_answers_are_slow() -> None:
+    """Three slow reads at once: a pattern member's read of every topic, a list
+    member's read of its topic (both every ``metadata_max_age_ms``), and the
+    application's ``list_topics``. Each group's Heartbeats reach the broker
+    every interval meanwhile, and neither member rebalances."""
+    loop = asyncio.get_running_loop()
+    beats: dict[str, list[float]] = {}
+    held: list[str] = []
+    window: list[float] = []  # when the hold window opened
+
+    def watch(conn: int, kind: str, api_key: int, version: int, frame: bytes | None) -> None:
+        if kind == "request" and api_key == HEARTBEAT and frame is not None:
+            message = cast(HeartbeatRequest, decode_request(frame).message)
+            beats.setdefault(message.group_id, []).append(loop.time())
+
+    async def slow() -> None:
+        await asyncio.sleep(HOLD_S)
+
+    def hold(conn: int, api_key: int, version: int, frame: bytes) -> Awaitable[None] | None:
+        if api_key != METADATA or not window or loop.time() > window[0] + WINDOW_S:
+            return None
+        message = cast(MetadataRequest, decode_request(frame).message)
+        held.append("all" if message.topics is None else "named")
+        return slow()
+
+    async with FaultProxy() as proxy:
+        proxy.watchers.append(watch)
+        proxy.holds.append(hold)
+        by_pattern, by_name = unique("slowread-p"), unique("slowread-l")
+        for topic in (by_pattern, by_name):
+            create_topic(proxy.upstream, topic, 1)
+            produce_numbers(proxy.upstream, topic, range(3))
+        groups = {by_pattern: unique("gp"), by_name: unique("gl")}
+        assigned: dict[str, int] = {by_pattern: 0, by_name: 0}
+
+        def counting(topic: str) -> PartitionsHook:
+            async def on_assigned(tps: set[TopicPartition]) -> None:
+                assigned[topic] += 1
+
+            return on_assigned
+
+        consumers = {
+            topic: group_consumer(
+                proxy.bootstrap,
+                groups[topic],
+                heartbeat_interval_ms=BEAT_MS,
+                metadata_max_age_ms=200,
+                session_timeout_ms=3000,
+                on_partitions_assigned=counting(topic),
+            )
+            for topic in (by_pattern, by_name)
+        }
+        try:
+            for c in consumers.values():
+                await c.start()
+            await consumers[by_pattern].subscribe(pattern=by_pattern + ".*")
+            await consumers[by_name].subscribe([by_name])
+            for c in consumers.values():
+                assert len(await poll_until(c, 3, timeout_s=15, poll_ms=100)) == 3
+            assert assigned == {by_pattern: 1, by_name: 1}
+            window.append(loop.time())
+            listed = asyncio.ensure_future(consumers[by_pattern].list_topics(timeout_s=10))
+            # the polls go on meanwhile, as an application's would
+            until = window[0] + WINDOW_S + HOLD_S + 0.3
+            while loop.time() < until:
+                for c in consumers.values():
+                    assert await c.poll(50) == []
+            assert by_pattern in await listed
+            assert {"all", "named"} <= set(held)
+            for topic, group in groups.items():
+                during = [t for t in beats[group] if window[0] <= t <= until]
+                gaps = [b - a for a, b in zip([window[0], *during], [*during, until], strict=True)]
+                # a few intervals at most (a heartbeat goes once the last is
+                # answered); held, the gap was the whole hold
+                assert max(gaps) < 4 * BEAT_MS / 1000, (topic, gaps)
+            assert assigned == {by_pattern: 1, by_name: 1}  # no member rebalanced
+        finally:
+            for c in consumers.values():
+                await c.close()
