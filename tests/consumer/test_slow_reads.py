@@ -108,9 +108,9 @@ async def test_heartbeats_go_on_while_metadata_answers_are_slow() -> None:
             for topic, group in groups.items():
                 during = [t for t in beats[group] if window[0] <= t <= until]
                 gaps = [b - a for a, b in zip([window[0], *during], [*during, until], strict=True)]
-                # a few intervals at most (a heartbeat goes once the last is
-                # answered); held, the gap was the whole hold
-                assert max(gaps) < 4 * BEAT_MS / 1000, (topic, gaps)
+                # a few intervals (a heartbeat goes once the last is answered),
+                # with room for a busy machine; held, the gap was the whole hold
+                assert max(gaps) < HOLD_S * 2 / 3, (topic, gaps)
             assert assigned == {by_pattern: 1, by_name: 1}  # no member rebalanced
         finally:
             for c in consumers.values():
