@@ -41,10 +41,10 @@ Each request goes at the highest version both sides support, or at the one
 the caller fixes; ``PreparedMessage`` hooks run with that version. An
 OffsetCommit or OffsetFetch that names a topic by id alone (v10, KIP-848)
 goes to a broker before v10 with the name the layout gives that id, and its
-answer carries the id; an id the layout does not know, even after a
-refresh, is a ``LayoutRoutingError`` (UNKNOWN_TOPIC_ID) there: for an
-OffsetFetch of several groups, that group's alone (UNKNOWN_TOPIC_ID in its
-answer), the others are asked.
+answer carries the id; a topic whose id the layout does not know, even
+after a refresh, is answered UNKNOWN_TOPIC_ID on each of its partitions, as
+a v10 broker answers it, and the other topics go; a group, or a request,
+left with nothing to ask is not sent.
 """
 
 from __future__ import annotations
@@ -115,6 +115,7 @@ from kafkawire.protocol.messages import (
     FindCoordinatorRequest,
     MetadataRequest,
     OffsetCommitResponse,
+    OffsetFetchResponse,
 )
 from kafkawire.protocol.messages.metadata import MetadataRequestTopic
 
@@ -525,9 +526,11 @@ class Router(Conveniences):
             # before v10 a topic named by id alone would go as the topic ""
             message, filled, refused = offsets_by_name(message, chosen, self.cluster.topic_names)
             if nothing_to_send(message, refused):
-                # a commit of no topic would be answered with none: the
-                # refusals are the whole answer, as a v10 broker gives it
-                return offsets_by_id(OffsetCommitResponse(), filled, refused)
+                # a commit of no topic, or a fetch of no group, would be
+                # answered with none: the refusals are the whole answer, as
+                # a v10 broker gives it
+                empty = OffsetCommitResponse() if message.API_KEY == 8 else OffsetFetchResponse()
+                return offsets_by_id(empty, filled, refused)
         default = PREPARE_HOOKS.get(message.API_KEY)
         if default is not None:
             message = default(message, chosen)

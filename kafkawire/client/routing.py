@@ -31,7 +31,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from kafkawire.client.cluster import GROUP, TRANSACTION, Cluster, LayoutRoutingError
+from kafkawire.client.cluster import GROUP, TRANSACTION, Cluster
 from kafkawire.client.mappers.base import clone
 from kafkawire.error_codes import ErrorCode
 from kafkawire.protocol.message import Message
@@ -39,7 +39,11 @@ from kafkawire.protocol.messages.offset_commit import (
     OffsetCommitResponsePartition,
     OffsetCommitResponseTopic,
 )
-from kafkawire.protocol.messages.offset_fetch import OffsetFetchResponseGroup
+from kafkawire.protocol.messages.offset_fetch import (
+    OffsetFetchResponseGroup,
+    OffsetFetchResponsePartitions,
+    OffsetFetchResponseTopics,
+)
 
 _ZERO_UUID = uuid.UUID(int=0)
 
@@ -225,6 +229,29 @@ def unnamed_offset_topics(message: Message) -> list[uuid.UUID]:
     return [t.topic_id for t in _offset_topics(message) if not t.name and t.topic_id.int]
 
 
+@dataclass(frozen=True)
+class _UnknownInGroup:
+    """The topics of one OffsetFetch group that name an id the layout does
+    not know, answered (``answer``) as a v10 broker answers them; ``sent``:
+    whether the group's other topics went to the broker."""
+
+    answer: OffsetFetchResponseGroup
+    sent: bool
+
+
+def _unknown_fetch_topic(topic: Any) -> OffsetFetchResponseTopics:
+    # the coordinator is not asked for it: no offset (-1), as Kafka answers it
+    return OffsetFetchResponseTopics(
+        topic_id=topic.topic_id,
+        partitions=[
+            OffsetFetchResponsePartitions(
+                partition_index=p, committed_offset=-1, error_code=ErrorCode.UNKNOWN_TOPIC_ID
+            )
+            for p in topic.partition_indexes or ()
+        ],
+    )
+
+
 def offsets_by_name(
     message: Any, version: int, names: Mapping[uuid.UUID, str]
 ) -> tuple[Message, dict[str, uuid.UUID], list[Any]]:
@@ -232,25 +259,22 @@ def offsets_by_name(
     the name from the layout (``names``) of each topic it names by id alone,
     which would otherwise go as the topic "" (and commit nothing, or fetch
     nothing, for it); which names were so filled, each with its id; and the
-    answer's entries for what was left out for naming an id the layout does
-    not know, UNKNOWN_TOPIC_ID (``offsets_by_id`` adds them): each such topic
-    of an OffsetCommit, every partition of it refused, as a v10 broker
-    answers it; each group of an OffsetFetch naming one. An OffsetCommit
-    whose every topic is so left out has none left (``nothing_to_send``);
-    such an id in every group of an OffsetFetch is a ``LayoutRoutingError``
-    (UNKNOWN_TOPIC_ID), before anything is sent."""
+    answer's entries for each topic left out for naming an id the layout
+    does not know (``offsets_by_id`` adds them), every partition of it
+    refused UNKNOWN_TOPIC_ID, as a v10 broker answers it, while the other
+    topics go. A group of an OffsetFetch whose every topic is so left out is
+    not sent; a request with nothing left is not sent at all
+    (``nothing_to_send``). An OffsetFetch group asking for all of its topics
+    (``topics`` None) goes as it is."""
     filled: dict[str, uuid.UUID] = {}
+
+    def known(topic: Any) -> bool:
+        return bool(topic.name) or not topic.topic_id.int or topic.topic_id in names
 
     def named(topic: Any, into: dict[str, uuid.UUID]) -> Any:
         if topic.name or not topic.topic_id.int:
             return topic
-        name = names.get(topic.topic_id)
-        if name is None:
-            raise LayoutRoutingError(
-                ErrorCode.UNKNOWN_TOPIC_ID,
-                f"{type(message).__name__} names topic id {topic.topic_id}, which is not in "
-                f"the layout, and v{version} names topics by name only",
-            )
+        name = names[topic.topic_id]
         into[name] = topic.topic_id
         return clone(topic, name=name)
 
@@ -260,7 +284,7 @@ def offsets_by_name(
         kept: list[Any] = []
         unknown_topics: list[Any] = []
         for t in message.topics:
-            if t.name or not t.topic_id.int or t.topic_id in names:
+            if known(t):
                 kept.append(named(t, filled))
                 continue
             # that topic alone, as a v10 broker refuses it: the others are committed
@@ -279,31 +303,33 @@ def offsets_by_name(
         return clone(message, topics=kept), filled, unknown_topics
     groups: list[Any] = []
     refused: list[Any] = []
-    unknown: LayoutRoutingError | None = None
     for g in message.groups:
-        mine: dict[str, uuid.UUID] = {}
-        try:
-            topics = None if g.topics is None else [named(t, mine) for t in g.topics]
-        except LayoutRoutingError as exc:
-            # that group alone, as when it is alone on its coordinator (the
-            # split refuses each shard whole): not the others sent with it
-            refused.append(
-                OffsetFetchResponseGroup(group_id=g.group_id, error_code=ErrorCode.UNKNOWN_TOPIC_ID)
-            )
-            unknown = exc
+        if g.topics is None:
+            groups.append(g)  # all of its topics: no id to name
             continue
-        filled.update(mine)
-        groups.append(clone(g, topics=topics))
-    if not groups and unknown is not None:
-        raise unknown
+        asked = [named(t, filled) for t in g.topics if known(t)]
+        unknown = [_unknown_fetch_topic(t) for t in g.topics if not known(t)]
+        if not unknown:
+            groups.append(clone(g, topics=asked))
+            continue
+        # a group of topics it named all unknown would go asking for none:
+        # its answer is the refusals alone, and the broker is not asked for it
+        sent = bool(asked)
+        if sent:
+            groups.append(clone(g, topics=asked))
+        refused.append(
+            _UnknownInGroup(OffsetFetchResponseGroup(group_id=g.group_id, topics=unknown), sent)
+        )
     return clone(message, groups=groups), filled, refused
 
 
 def nothing_to_send(message: Any, refused: Sequence[Any]) -> bool:
-    """Whether ``offsets_by_name`` left out every topic of an OffsetCommit:
-    its answer is the refusals alone, as a v10 broker answers such a commit
-    without reaching the group coordinator."""
-    return message.API_KEY == 8 and bool(refused) and not message.topics
+    """Whether ``offsets_by_name`` left out every topic of an OffsetCommit,
+    or every group of an OffsetFetch: its answer is the refusals alone, as a
+    v10 broker answers it without reaching the group coordinator."""
+    if not refused:
+        return False
+    return not (message.topics if message.API_KEY == 8 else message.groups)
 
 
 def offsets_by_id(
@@ -312,7 +338,10 @@ def offsets_by_id(
     """The answer to a request ``offsets_by_name`` named, with the id of each
     topic named for it, as a v10 answer has it (the caller asked by id), and
     the entries of what it left out (``refused``): an OffsetCommit's topics
-    first (refused before anything was sent), an OffsetFetch's groups last."""
+    first (refused before anything was sent); an OffsetFetch group's after
+    the topics its broker answered, as a v10 broker lists them (not on a
+    group the broker refused whole: its error stands alone there too), and
+    a group not sent last."""
     if (not filled and not refused) or answer is None:
         return answer  # type: ignore[no-any-return]
 
@@ -323,8 +352,19 @@ def offsets_by_id(
     if answer.API_KEY == 8:
         topics = list(refused) + [with_id(t) for t in answer.topics or ()]
         return clone(answer, topics=topics)  # type: ignore[no-any-return]
-    groups = [clone(g, topics=[with_id(t) for t in g.topics or ()]) for g in answer.groups or ()]
-    return clone(answer, groups=groups + list(refused))  # type: ignore[no-any-return]
+    # each sent group's refusals join the first answer of that group not yet given them
+    pending = [r for r in refused if r.sent]
+    groups: list[Any] = []
+    for g in answer.groups or ():
+        topics = [with_id(t) for t in g.topics or ()]
+        mine = next((r for r in pending if r.answer.group_id == g.group_id), None)
+        if mine is not None:
+            pending.remove(mine)
+            if not g.error_code:
+                topics += mine.answer.topics
+        groups.append(clone(g, topics=topics))
+    groups += [r.answer for r in refused if not r.sent]
+    return clone(answer, groups=groups)  # type: ignore[no-any-return]
 
 
 # -- default hooks: fields that moved between versions ---------------------------

@@ -173,36 +173,63 @@ def test_offsets_committed_and_read_by_topic_id_alone_at_a_broker_before_ids(
     run(main())
 
 
-def test_an_offset_fetch_group_naming_an_unknown_topic_id_spoils_no_other_group(
+def test_an_offset_fetch_topic_naming_an_unknown_id_spoils_no_other_topic(
     broker: str,
 ) -> None:
-    """On one broker every group has the same coordinator, so an OffsetFetch
-    of several goes as one request: a group naming a topic id the layout
-    does not know (a topic deleted since) refused every group with it
-    (UNKNOWN_TOPIC_ID), and the committed offsets of the others were not read."""
+    """Tansu serves OffsetFetch up to v9: a fetch by topic id naming one id
+    the layout does not know (a topic deleted since) refused that topic's
+    whole group (UNKNOWN_TOPIC_ID at the group), its other topics not read,
+    and a fetch whose every group named one was refused whole
+    (LayoutRoutingError). As a v10 broker does, the known topics are read
+    and the unknown one answered UNKNOWN_TOPIC_ID for each partition asked;
+    a group, or a request, with nothing else to ask is not sent."""
     from kafkawire.protocol.messages import OffsetFetchRequest
     from kafkawire.protocol.messages import offset_fetch as of
+
+    sent: list[list[tuple[str, list[str]]]] = []
+
+    def note(message: Message, version: int) -> Message:
+        assert isinstance(message, OffsetFetchRequest)
+        sent.append([(g.group_id, [t.name for t in g.topics or ()]) for g in message.groups])
+        return message
 
     async def main() -> None:
         async with await Router.connect(broker) as router:
             topic, group, stale = _name("by-id-ok"), _name("g-ok"), _name("g-stale")
+            gone, also_gone = uuid.uuid4(), uuid.uuid4()
             await router.create_topics({topic: 1})
             topic_id = router.cluster.topics[topic].topic_id
             await router.send(OffsetCommitRequest(group_id=group, topics=[
                 oc.OffsetCommitRequestTopic(name=topic, partitions=[
                     oc.OffsetCommitRequestPartition(partition_index=0, committed_offset=6)])]))  # fmt: skip
-            read: Any = await router.send(OffsetFetchRequest(groups=[
+            stale_group = of.OffsetFetchRequestGroup(group_id=stale, topics=[
+                of.OffsetFetchRequestTopics(topic_id=also_gone, partition_indexes=[0])])  # fmt: skip
+            read: Any = await router.send(PreparedMessage(OffsetFetchRequest(groups=[
                 of.OffsetFetchRequestGroup(group_id=group, topics=[
+                    of.OffsetFetchRequestTopics(topic_id=gone, partition_indexes=[1, 0]),
                     of.OffsetFetchRequestTopics(topic_id=topic_id, partition_indexes=[0])]),
-                of.OffsetFetchRequestGroup(group_id=stale, topics=[
-                    of.OffsetFetchRequestTopics(topic_id=uuid.uuid4(), partition_indexes=[0])]),
-            ]))  # fmt: skip
-        ok, refused = read.groups
-        assert (ok.group_id, ok.error_code) == (group, 0)
-        assert [(t.topic_id, [p.committed_offset for p in t.partitions]) for t in ok.topics] == [
-            (topic_id, [6])
+                stale_group,
+            ]), note))  # fmt: skip
+            # every group unknown: answered, and nothing goes to the broker
+            alone: Any = await router.send(
+                PreparedMessage(OffsetFetchRequest(groups=[stale_group]), note)
+            )
+        unknown = ErrorCode.UNKNOWN_TOPIC_ID
+        answered = [
+            (g.group_id, g.error_code, [
+                (t.topic_id, [(p.partition_index, p.committed_offset, p.error_code)
+                              for p in t.partitions])
+                for t in g.topics])
+            for g in read.groups
+        ]  # fmt: skip
+        assert answered == [
+            (group, 0, [(topic_id, [(0, 6, 0)]), (gone, [(1, -1, unknown), (0, -1, unknown)])]),
+            (stale, 0, [(also_gone, [(0, -1, unknown)])]),
         ]
-        assert (refused.group_id, refused.error_code) == (stale, ErrorCode.UNKNOWN_TOPIC_ID)
+        assert [
+            (g.group_id, g.error_code, [t.topic_id for t in g.topics]) for g in alone.groups
+        ] == [(stale, 0, [also_gone])]
+        assert sent == [[(group, [topic])]]  # the known topic alone, once
 
     run(main())
 

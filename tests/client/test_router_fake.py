@@ -772,6 +772,17 @@ def test_offsets_of_a_topic_named_by_id_alone_reach_a_broker_before_ids_by_name(
                             for t in unknown.topics] == [
                         (uuid.UUID(int=99), [ErrorCode.UNKNOWN_TOPIC_ID])
                     ]  # fmt: skip
+                    # and a fetch of it alone (one fetch below)
+                    gone = of.OffsetFetchRequestTopics(
+                        topic_id=uuid.UUID(int=99), partition_indexes=[0]
+                    )
+                    read: Any = await router.send(OffsetFetchRequest(
+                        groups=[of.OffsetFetchRequestGroup(group_id="g", topics=[gone])]))  # fmt: skip
+                    assert [(g.group_id, g.error_code, [
+                        (t.topic_id, [p.error_code for p in t.partitions]) for t in g.topics])
+                        for g in read.groups] == [
+                        ("g", 0, [(uuid.UUID(int=99), [ErrorCode.UNKNOWN_TOPIC_ID])])
+                    ]  # fmt: skip
         assert [(t.topic_id, t.partitions[0].error_code) for t in committed.topics] == [
             (topic_id, 0)
         ]
@@ -781,6 +792,43 @@ def test_offsets_of_a_topic_named_by_id_alone_reach_a_broker_before_ids_by_name(
         names = [sent_commit.topics[0].name, sent_fetch.groups[0].topics[0].name]
         # each entry named at v9, and by id alone at v10 (the name left out)
         assert names == (["t", "t"] if highest == 9 else ["", ""])
+
+    run(main())
+
+
+def test_an_offset_fetch_group_of_unknown_topic_ids_alone_asks_not_its_coordinator() -> None:
+    """Groups on two coordinators, at brokers before v10: the one naming only
+    a topic id the layout does not know is answered UNKNOWN_TOPIC_ID for its
+    partition without its coordinator being asked (it was asked for the
+    topic "", or the fetch refused whole); the other is asked as usual, and
+    the answer lists both in the order asked."""
+    import uuid
+
+    from kafkawire.protocol.messages import OffsetFetchRequest
+    from kafkawire.protocol.messages import offset_fetch as of
+
+    async def main() -> None:
+        async with FakeCluster(3, api_versions_max={9: 9}) as fake:
+            fake.add_group("stale", 1)
+            fake.add_group("g", 2)
+            topic_id = fake.add_topic("t", [1]).topic_id
+            gone = uuid.UUID(int=99)
+            async with await Router.connect(fake.bootstrap) as router:
+                read: Any = await router.send(OffsetFetchRequest(groups=[
+                    of.OffsetFetchRequestGroup(group_id="stale", topics=[
+                        of.OffsetFetchRequestTopics(topic_id=gone, partition_indexes=[4])]),
+                    of.OffsetFetchRequestGroup(group_id="g", topics=[
+                        of.OffsetFetchRequestTopics(topic_id=topic_id, partition_indexes=[0])]),
+                ]))  # fmt: skip
+        assert [(g.group_id, g.error_code, [
+            (t.topic_id, [(p.partition_index, p.error_code) for p in t.partitions])
+            for t in g.topics]) for g in read.groups] == [
+            ("stale", 0, [(gone, [(4, ErrorCode.UNKNOWN_TOPIC_ID)])]),
+            ("g", 0, []),  # the fake answers a group without its topics
+        ]  # fmt: skip
+        assert [(node, [g.group_id for g in m.groups]) for node, _, m in fake.sent(9)] == [
+            (2, ["g"])
+        ]
 
     run(main())
 

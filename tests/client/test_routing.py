@@ -10,6 +10,8 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from kafkawire.client import BrokerMessage, GroupMessage
 from kafkawire.client.cluster import GROUP, TRANSACTION
@@ -92,6 +94,7 @@ from kafkawire.protocol.messages.offset_fetch import (
     OffsetFetchRequestGroup,
     OffsetFetchRequestTopics,
     OffsetFetchResponseGroup,
+    OffsetFetchResponsePartitions,
     OffsetFetchResponseTopics,
 )
 from kafkawire.protocol.messages.produce import TopicProduceData
@@ -294,7 +297,6 @@ def test_topic_ids_replace_names_at_the_first_version_with_ids() -> None:
 
 
 def test_offsets_named_by_id_alone_take_the_layouts_names_before_v10() -> None:
-    from kafkawire.client.cluster import LayoutRoutingError
     from kafkawire.protocol.messages.offset_commit import OffsetCommitResponseTopic
 
     commit = OffsetCommitRequest(group_id="g", topics=[
@@ -312,38 +314,163 @@ def test_offsets_named_by_id_alone_take_the_layouts_names_before_v10() -> None:
         OffsetFetchRequestGroup(group_id="h", topics=None)])  # fmt: skip
     named, _, _ = offsets_by_name(fetch, 9, {TOPIC_ID: "t"})
     assert [g.topics and [t.name for t in g.topics] for g in named.groups] == [["t"], None]
-    with pytest.raises(LayoutRoutingError, match=str(TOPIC_ID)):
-        # every group naming one: nothing to send
-        offsets_by_name(OffsetFetchRequest(groups=fetch.groups[:1]), 9, {})
 
 
-def test_an_offset_fetch_group_naming_an_unknown_id_is_refused_alone() -> None:
-    """Groups sharing a coordinator go in one request: one naming an id the
-    layout does not know refused them all (UNKNOWN_TOPIC_ID for each), where
-    each alone on its coordinator was answered. That group alone is left
-    out and answered UNKNOWN_TOPIC_ID."""
-    other = uuid.UUID(int=99)
+def _fetch_answer(answer: Any) -> list[tuple[str, int, list[Any]]]:
+    """Each group of an OffsetFetch answer: its id, its error, and each topic's
+    id, name and (partition, offset, error)."""
+    return [
+        (g.group_id, g.error_code, [
+            (t.topic_id, t.name, [(p.partition_index, p.committed_offset, p.error_code)
+                                  for p in t.partitions])
+            for t in g.topics])
+        for g in answer.groups
+    ]  # fmt: skip
+
+
+def test_an_offset_fetch_topic_naming_an_unknown_id_is_refused_alone() -> None:
+    """A topic id the layout does not know refused its whole group
+    (UNKNOWN_TOPIC_ID at the group), its other topics not fetched, and a
+    request whose every group named one raised LayoutRoutingError. A v10
+    broker fetches the other topics and answers that topic UNKNOWN_TOPIC_ID
+    for each partition asked, after the topics its coordinator answered; a
+    group left with no topic is not sent, nor a request left with no group."""
+    other, gone = uuid.UUID(int=99), uuid.UUID(int=98)
     fetch = OffsetFetchRequest(groups=[
         OffsetFetchRequestGroup(group_id="g", topics=[OffsetFetchRequestTopics(topic_id=TOPIC_ID)]),
         OffsetFetchRequestGroup(group_id="k", topics=[
-            OffsetFetchRequestTopics(name="u"), OffsetFetchRequestTopics(topic_id=other)]),
-        OffsetFetchRequestGroup(group_id="h", topics=None)])  # fmt: skip
+            OffsetFetchRequestTopics(topic_id=other, partition_indexes=[2, 0]),
+            OffsetFetchRequestTopics(name="u", partition_indexes=[1])]),
+        OffsetFetchRequestGroup(group_id="m", topics=[
+            OffsetFetchRequestTopics(topic_id=gone, partition_indexes=[3])]),
+        OffsetFetchRequestGroup(group_id="h", topics=None),
+        OffsetFetchRequestGroup(group_id="e", topics=[])])  # fmt: skip
     named: Any
     named, filled, refused = offsets_by_name(fetch, 9, {TOPIC_ID: "t"})
-    assert [g.group_id for g in named.groups] == ["g", "h"]
-    assert filled == {"t": TOPIC_ID}
-    assert refused == [
-        OffsetFetchResponseGroup(group_id="k", error_code=ErrorCode.UNKNOWN_TOPIC_ID)
-    ]
+    # "m" named only the unknown id: left out; "h" (all topics) and "e" (none) as asked
+    assert [(g.group_id, g.topics and [t.name for t in g.topics]) for g in named.groups] == [
+        ("g", ["t"]), ("k", ["u"]), ("h", None), ("e", [])]  # fmt: skip
+    assert filled == {"t": TOPIC_ID} and not nothing_to_send(named, refused)
     answer: Any = offsets_by_id(OffsetFetchResponse(groups=[
-        OffsetFetchResponseGroup(group_id="g", topics=[OffsetFetchResponseTopics(name="t")]),
-        OffsetFetchResponseGroup(group_id="h")]), filled, refused)  # fmt: skip
-    assert [(g.group_id, g.error_code) for g in answer.groups] == [
-        ("g", 0),
-        ("h", 0),
-        ("k", ErrorCode.UNKNOWN_TOPIC_ID),
+        OffsetFetchResponseGroup(group_id="g", topics=[OffsetFetchResponseTopics(
+            name="t", partitions=[OffsetFetchResponsePartitions(committed_offset=5)])]),
+        OffsetFetchResponseGroup(group_id="k", topics=[OffsetFetchResponseTopics(
+            name="u", partitions=[OffsetFetchResponsePartitions(partition_index=1)])]),
+        OffsetFetchResponseGroup(group_id="h"),
+        OffsetFetchResponseGroup(group_id="e")]), filled, refused)  # fmt: skip
+    unknown = ErrorCode.UNKNOWN_TOPIC_ID
+    assert _fetch_answer(answer) == [
+        ("g", 0, [(TOPIC_ID, "t", [(0, 5, 0)])]),
+        ("k", 0, [(ZERO, "u", [(1, 0, 0)]), (other, "", [(2, -1, unknown), (0, -1, unknown)])]),
+        ("h", 0, []),
+        ("e", 0, []),
+        ("m", 0, [(gone, "", [(3, -1, unknown)])]),
     ]
-    assert answer.groups[0].topics[0].topic_id == TOPIC_ID
+    # a group its coordinator refused whole keeps its error alone, as at v10
+    refused_whole: Any = offsets_by_id(OffsetFetchResponse(groups=[
+        OffsetFetchResponseGroup(group_id="g"),
+        OffsetFetchResponseGroup(group_id="k", error_code=ErrorCode.NOT_COORDINATOR),
+        OffsetFetchResponseGroup(group_id="h"),
+        OffsetFetchResponseGroup(group_id="e")]), filled, refused)  # fmt: skip
+    assert [(g.group_id, g.error_code, len(g.topics)) for g in refused_whole.groups] == [
+        ("g", 0, 0), ("k", ErrorCode.NOT_COORDINATOR, 0), ("h", 0, 0), ("e", 0, 0), ("m", 0, 1)
+    ]  # fmt: skip
+    # a sent group its broker left out of the answer gets no answer made up for it
+    left_out: Any = offsets_by_id(OffsetFetchResponse(), filled, refused)
+    assert [g.group_id for g in left_out.groups] == ["m"]
+    # every group unknown: nothing is left to send, the refusals are the answer
+    named, filled, refused = offsets_by_name(
+        OffsetFetchRequest(groups=[fetch.groups[2]]), 9, {TOPIC_ID: "t"}
+    )
+    assert named.groups == [] and filled == {} and nothing_to_send(named, refused)
+    alone: Any = offsets_by_id(OffsetFetchResponse(), filled, refused)
+    assert _fetch_answer(alone) == [("m", 0, [(gone, "", [(3, -1, unknown)])])]
+    # a fetch of no group at all, as asked, is not refused
+    assert not nothing_to_send(OffsetFetchRequest(groups=[]), [])
+
+
+#: a topic asked by a known id, an unknown id, or by name; with its partitions
+_asked_topic = st.tuples(
+    st.sampled_from(["known", "unknown", "name"]),
+    st.lists(st.integers(0, 5), max_size=3, unique=True),
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    groups=st.lists(
+        st.one_of(st.none(), st.lists(_asked_topic, max_size=4)), min_size=1, max_size=4
+    )
+)
+def test_an_offset_fetch_by_id_loses_and_invents_no_partition(
+    groups: list[list[tuple[str, list[int]]] | None],
+) -> None:
+    """Whatever mix of known ids, unknown ids and names each group asks for,
+    the answer (its broker answering what it was sent) has each group asked
+    once, each partition asked once under the id or name it was asked by,
+    UNKNOWN_TOPIC_ID on exactly those of an unknown id, and the broker is
+    asked for a group only if something of it is left to ask."""
+    ids = iter(uuid.UUID(int=1000 + i) for i in range(100))
+    names: dict[uuid.UUID, str] = {}
+    request_groups = []
+    for i, topics in enumerate(groups):
+        asked = None
+        if topics is not None:
+            asked = []
+            for j, (kind, parts) in enumerate(topics):
+                topic_id = next(ids)
+                if kind == "known":
+                    names[topic_id] = f"t{topic_id.int}"
+                if kind == "name":
+                    asked.append(
+                        OffsetFetchRequestTopics(name=f"n{i}-{j}", partition_indexes=parts)
+                    )
+                else:
+                    asked.append(
+                        OffsetFetchRequestTopics(topic_id=topic_id, partition_indexes=parts)
+                    )
+        request_groups.append(OffsetFetchRequestGroup(group_id=f"g{i}", topics=asked))
+    fetch = OffsetFetchRequest(groups=request_groups)
+    named: Any
+    named, filled, refused = offsets_by_name(fetch, 9, names)
+    # the broker answers each topic it was sent, by name, every partition at offset 7
+    broker = OffsetFetchResponse(groups=[
+        OffsetFetchResponseGroup(group_id=g.group_id, topics=[
+            OffsetFetchResponseTopics(name=t.name, partitions=[
+                OffsetFetchResponsePartitions(partition_index=p, committed_offset=7)
+                for p in t.partition_indexes])
+            for t in g.topics or ()])
+        for g in named.groups])  # fmt: skip
+    sent = {g.group_id for g in named.groups}
+    answer: Any = (
+        offsets_by_id(OffsetFetchResponse(), filled, refused)
+        if nothing_to_send(named, refused)
+        else offsets_by_id(broker, filled, refused)
+    )
+    assert nothing_to_send(named, refused) == (not named.groups)
+    assert sorted(g.group_id for g in answer.groups) == sorted(g.group_id for g in request_groups)
+    by_group = {g.group_id: g for g in answer.groups}
+    unknown = ErrorCode.UNKNOWN_TOPIC_ID
+    for g in request_groups:
+        if g.topics is None:
+            assert g.group_id in sent
+            continue
+        asked_ids = [t.topic_id for t in g.topics if not t.name]
+        assert (g.group_id in sent) == (
+            not g.topics or any(t.name or t.topic_id in names for t in g.topics)
+        )
+        expected = sorted(
+            (t.topic_id, t.name, p, unknown if not t.name and t.topic_id not in names else 0)
+            for t in g.topics
+            for p in t.partition_indexes
+        )
+        got = sorted(
+            (t.topic_id, t.name if t.topic_id not in asked_ids else "", p.partition_index,
+             p.error_code)
+            for t in by_group[g.group_id].topics
+            for p in t.partitions
+        )  # fmt: skip
+        assert got == expected
 
 
 def test_an_offset_commit_topic_naming_an_unknown_id_is_refused_alone() -> None:
