@@ -24,7 +24,9 @@ as Java's does.
 
 from __future__ import annotations
 
+from bisect import bisect_left, insort
 from collections.abc import Callable, Hashable, Mapping, Sequence
+from heapq import heapify, heappop, heappush, heapreplace
 from typing import NamedTuple, Protocol
 
 from kafkawire.client.group.consumer_protocol import Subscription
@@ -355,11 +357,11 @@ class CooperativeStickyAssignor:
             for p in range(max(partition_counts.get(t, 0), 0))
         }
         racks = _StickyRacks(ordered, sorted(valid), partition_racks)
-        owner: dict[tuple[str, int], str] = {}
-        generation: dict[tuple[str, int], int] = {}
+        owner: dict[_TP, str] = {}
+        generation: dict[_TP, int] = {}
         #: partitions a member names as owned but no longer subscribes to: the
         #: claim stands until its SyncGroup answer, so no one else gets them yet
-        dropped: dict[tuple[str, int], str] = {}
+        dropped: dict[_TP, str] = {}
         for m in ordered:
             for topic, numbers in m.subscription.owned_partitions.items():
                 subscribed = topic in topics_of[m.member_id]
@@ -372,44 +374,34 @@ class CooperativeStickyAssignor:
                     elif _generation(m.subscription) > generation.get(tp, -2):
                         owner[tp] = m.member_id
                         generation[tp] = _generation(m.subscription)
-        held: dict[str, set[tuple[str, int]]] = {m.member_id: set() for m in ordered}
+        held: dict[str, set[_TP]] = {m.member_id: set() for m in ordered}
         for tp, member_id in owner.items():
             # even one outside its member's rack: the last step moves it only
             # where that matches more, so a plan does not churn round after round
             held[member_id].add(tp)
         order = [m.member_id for m in ordered]
-        taken = {tp for tps in held.values() for tp in tps}
-        subscribers = {t: sum(t in topics_of[mid] for mid in order) for t in partition_counts}
+        subscribers: dict[str, list[int]] = {}
+        for i, mid in enumerate(order):
+            for t in topics_of[mid]:
+                subscribers.setdefault(t, []).append(i)
         # the partitions fewest members can take first (as Java's sticky
         # assignors sort them): a partition given up last round then goes
         # where that round meant it to, not back to its old owner on a tie
         free = sorted(
-            valid - taken, key=lambda tp: (racks.close_members(tp), subscribers.get(tp[0], 0), tp)
+            valid - owner.keys(),
+            key=lambda tp: (racks.close_members(tp), len(subscribers.get(tp[0], ())), tp),
         )
-        for tp in free:
-            takers = [mid for mid in order if tp[0] in topics_of[mid]]
-            if takers:
-                held[
-                    min(
-                        takers,
-                        key=lambda mid: (
-                            len(held[mid]),
-                            not racks.match(mid, tp),
-                            owner.get(tp) != mid,
-                        ),
-                    )
-                ].add(tp)
+        _hand_out(free, order, held, subscribers, racks)
+        state = _Holdings(order, held, topics_of, owner, racks, subscribers)
         for _ in range(len(valid) * max(len(order), 1)):  # each pass moves one partition
             # chains between members that share no topic only when no direct
             # move is left: looking for them costs more
-            if not self._move_one(order, held, topics_of, owner, racks, stuck=False) and (
-                racks.aware or not self._move_one(order, held, topics_of, owner, racks, stuck=True)
-            ):
+            if not state.move_one(stuck=False) and (racks.aware or not state.move_one(stuck=True)):
                 break
         if racks.aware:
             racks.align(order, held, topics_of, owner)
         else:
-            _take_back(order, held, topics_of, owner)
+            state.take_back()
         plan, target = _empty(members), _empty(members)
         for member_id, tps in held.items():
             for topic, p in sorted(tps):
@@ -419,130 +411,325 @@ class CooperativeStickyAssignor:
                 plan[member_id].setdefault(topic, []).append(p)
         return plan, target
 
-    @staticmethod
-    def _move_one(
-        order: list[str],
-        held: dict[str, set[tuple[str, int]]],
-        topics_of: dict[str, set[str]],
-        owner: Mapping[tuple[str, int], str],
+
+_TP = tuple[str, int]
+
+
+def _hand_out(
+    free: Sequence[_TP],
+    order: Sequence[str],
+    held: dict[str, set[_TP]],
+    subscribers: Mapping[str, Sequence[int]],
+    racks: _StickyRacks,
+) -> None:
+    """Each free partition, in the order given, to the subscriber with the
+    fewest (the first in order among equals, one in a replica's rack before
+    one that is not). A heap per topic, and per topic and rack, of (count,
+    member index): counts only grow here, so an entry found below its
+    member's count is pushed back with the count it has. O(F log M) plus a
+    heap entry per subscription, where a scan of the members for each
+    partition was O(F M)."""
+    load = [len(held[mid]) for mid in order]
+    by_topic: dict[str, list[tuple[int, int]]] = {}
+    by_rack: dict[tuple[str, str], list[tuple[int, int]]] = {}
+
+    def lightest(heap: list[tuple[int, int]]) -> tuple[int, int]:
+        while heap[0][0] != load[heap[0][1]]:
+            heapreplace(heap, (load[heap[0][1]], heap[0][1]))
+        return heap[0]
+
+    for tp in free:
+        topic = tp[0]
+        heap = by_topic.get(topic)
+        if heap is None:
+            heap = by_topic[topic] = [(load[i], i) for i in subscribers.get(topic, ())]
+            heapify(heap)
+        if not heap:
+            continue
+        count, pick = lightest(heap)
+        if racks.aware:
+            near = len(order)
+            for rack in racks.partition_racks.get(tp, ()):
+                rheap = by_rack.get((topic, rack))
+                if rheap is None:
+                    rheap = by_rack[(topic, rack)] = [
+                        (load[i], i)
+                        for i in subscribers.get(topic, ())
+                        if racks.member_racks.get(order[i]) == rack
+                    ]
+                    heapify(rheap)
+                if rheap:
+                    rcount, i = lightest(rheap)
+                    if rcount == count and i < near:
+                        near = i
+            if near < len(order):
+                pick = near
+        held[order[pick]].add(tp)
+        load[pick] += 1
+
+
+class _Holdings:
+    """What each member holds while cooperative-sticky balances, indexed so
+    that each step costs about the members and topics it looks at, not every
+    partition: each member's partitions by topic, by whether it owned them
+    and by their replicas' racks, each a heap of partition ranks (highest
+    partition first; an entry no longer held is dropped when met), and the
+    members sorted by (count, index), kept sorted as partitions move."""
+
+    def __init__(
+        self,
+        order: Sequence[str],
+        held: dict[str, set[_TP]],
+        topics_of: Mapping[str, set[str]],
+        owner: Mapping[_TP, str],
         racks: _StickyRacks,
-        *,
-        stuck: bool,
-    ) -> bool:
-        by_load = sorted(order, key=lambda mid: len(held[mid]))  # stable: ties keep order
+        subscribers: Mapping[str, Sequence[int]],
+    ) -> None:
+        self.order = order
+        self.index = {mid: i for i, mid in enumerate(order)}
+        self.held = held
+        self.topics_of = topics_of
+        self.owner = owner
+        self.racks = racks
+        self.subscribers = subscribers
+        self.holder = {tp: mid for mid, tps in held.items() for tp in tps}
+        self.by_rank = sorted(self.holder)
+        self.rank = {tp: r for r, tp in enumerate(self.by_rank)}
+        self.heaps: dict[str, dict[str, dict[tuple[bool, frozenset[str]], list[int]]]] = {}
+        for mid, tps in held.items():
+            mine = self.heaps[mid] = {}
+            for tp in tps:
+                mine.setdefault(tp[0], {}).setdefault(self._key(mid, tp), []).append(-self.rank[tp])
+            for groups in mine.values():
+                for heap in groups.values():
+                    heapify(heap)
+        #: (count, index) of every member, ascending; reversed, the heaviest
+        #: with the last in order first, as the reverse of a stable sort
+        self.ranked = sorted((len(held[mid]), i) for i, mid in enumerate(order))
+        #: how many of each topic each member holds, and per topic a heap of
+        #: its holders, heaviest (then last in order) first: an entry is
+        #: pushed at each change of a count and dropped when met out of date
+        self.holding: dict[str, dict[str, int]] = {mid: {} for mid in order}
+        for tp, mid in self.holder.items():
+            self.holding[mid][tp[0]] = self.holding[mid].get(tp[0], 0) + 1
+        self.holders: dict[str, list[tuple[int, int]]] = {}
+        for i, mid in enumerate(order):
+            for topic in self.holding[mid]:
+                self.holders.setdefault(topic, []).append((-len(held[mid]), -i))
+        for entries in self.holders.values():
+            heapify(entries)
+
+    def _key(self, member_id: str, tp: _TP) -> tuple[bool, frozenset[str]]:
+        return (
+            self.owner.get(tp) != member_id,
+            self.racks.partition_racks.get(tp, frozenset()),
+        )
+
+    def _recount(self, member_id: str, delta: int) -> None:
+        entry = (len(self.held[member_id]), self.index[member_id])
+        del self.ranked[bisect_left(self.ranked, entry)]
+        insort(self.ranked, (entry[0] + delta, entry[1]))
+
+    def move(self, tp: _TP, source: str, target: str) -> None:
+        self._recount(source, -1)
+        self._recount(target, 1)
+        self.held[source].discard(tp)
+        self.held[target].add(tp)
+        self.holder[tp] = target
+        topic = tp[0]
+        self.holding[source][topic] -= 1
+        if not self.holding[source][topic]:
+            del self.holding[source][topic]
+        self.holding[target][topic] = self.holding[target].get(topic, 0) + 1
+        for member_id in (source, target):
+            entry = (-len(self.held[member_id]), -self.index[member_id])
+            for topic in self.holding[member_id]:
+                heappush(self.holders[topic], entry)
+        groups = self.heaps[target].setdefault(tp[0], {})
+        heappush(groups.setdefault(self._key(target, tp), []), -self.rank[tp])
+
+    def _top_holder(self, topic: str) -> tuple[int, int]:
+        """(count, index) of the topic's heaviest holder, last in order
+        among equals; (0, 0) when none holds it."""
+        heap = self.holders[topic]
+        while heap:
+            count, i = -heap[0][0], -heap[0][1]
+            member_id = self.order[i]
+            if count == len(self.held[member_id]) and topic in self.holding[member_id]:
+                return (count, i)
+            heappop(heap)
+        return (0, 0)
+
+    def _top(self, member_id: str, heap: list[int]) -> _TP | None:
+        held = self.held[member_id]
+        while heap:
+            tp = self.by_rank[-heap[0]]
+            if tp in held:
+                return tp
+            heappop(heap)
+        return None
+
+    def best_move(self, heavy: str, light: str) -> tuple[int, bool, _TP] | None:
+        """The highest (rack gain, not owned by ``heavy``, partition) of
+        ``heavy``'s partitions of ``light``'s topics: the one to pass over."""
+        mine = self.heaps[heavy]
+        wanted = self.topics_of[light]
+        topics = [t for t in wanted if t in mine] if len(wanted) < len(mine) else mine
+        best: tuple[int, bool, _TP] | None = None
+        for topic in list(topics):
+            if topic not in wanted:
+                continue
+            groups = mine[topic]
+            for key in list(groups):
+                tp = self._top(heavy, groups[key])
+                if tp is None:
+                    del groups[key]
+                    continue
+                found = (self.racks.gain(tp, heavy, light), key[0], tp)
+                if best is None or found > best:
+                    best = found
+            if not groups:
+                del mine[topic]
+        return best
+
+    def move_one(self, *, stuck: bool) -> bool:
+        """One balancing move, the one a sort of the members by count and a
+        scan of every pair in that order would find first (lightest with
+        the first in order first, against heaviest with the last first)."""
+        ranked = self.ranked
+        order = self.order
         # each member's chains, found once: nothing moves until this returns
-        reach: dict[str, dict[str, tuple[str, tuple[str, int]]]] = {}
-        for light in by_load:
-            for heavy in reversed(by_load):
-                if len(held[heavy]) <= len(held[light]) + 1:
+        reach: dict[str, dict[str, tuple[str, _TP]]] = {}
+        for light_count, li in ranked:
+            if ranked[-1][0] <= light_count + 1:
+                return False  # no heavier member for this one or any after it
+            light = order[li]
+            if not stuck:
+                # the first heavier member (by count, then last in order)
+                # with a partition this one can take: the top holder of one
+                # of its topics. O(its topics) where trying every heavier
+                # member was O(members)
+                heaviest = max(
+                    (self._top_holder(t) for t in self.topics_of[light] if t in self.holders),
+                    default=(0, 0),
+                )
+                if heaviest[0] <= light_count + 1:
+                    continue
+                heavies = [heaviest]
+            else:
+                heavies = ranked[::-1]
+            for heavy_count, hi in heavies:
+                if heavy_count <= light_count + 1:
                     break
+                heavy = order[hi]
                 # the move that matches a rack goes first (racks before
                 # ownership, as in Java); then one the heavy member was given
                 # this round before one it owned: moving that costs no
-                # revocation (stickiness)
-                movable = sorted(
-                    (
-                        racks.gain(tp, heavy, light),
-                        owner.get(tp) != heavy,
-                        tp,
-                    )
-                    for tp in held[heavy]
-                    if tp[0] in topics_of[light]
-                )
-                chain_wanted = not movable[-1][1] if movable else stuck
-                if not racks.aware and chain_wanted:
+                # revocation (stickiness). Once ``stuck`` there is none:
+                # the pass that found no move had the same holdings
+                best = None if stuck else self.best_move(heavy, light)
+                chain_wanted = not best[1] if best is not None else stuck
+                if not self.racks.aware and chain_wanted:
                     # one that costs ``heavy`` a partition it owns, or (once
                     # ``stuck``) no direct move: a chain of partitions given
                     # this round, each passed one member on, balances the
                     # same without a revocation
                     if heavy not in reach:
-                        reach[heavy] = _free_reach(heavy, order, held, topics_of, owner)
+                        reach[heavy] = self.free_reach(heavy)
                     chain = _chain(heavy, light, reach[heavy])
                     if chain:
-                        _pass_on(chain, held)
+                        self.pass_on(chain)
                         return True
-                if movable:
-                    tp = movable[-1][2]
-                    held[heavy].discard(tp)
-                    held[light].add(tp)
+                if best is not None:
+                    self.move(best[2], heavy, light)
                     return True
         return False
 
+    def pass_on(self, chain: Sequence[tuple[str, str, _TP]]) -> None:
+        for source, target, tp in chain:
+            self.move(tp, source, target)
 
-def _take_back(
-    order: Sequence[str],
-    held: dict[str, set[tuple[str, int]]],
-    topics_of: Mapping[str, set[str]],
-    owner: Mapping[tuple[str, int], str],
-) -> None:
-    """Undo a move where the counts allow: a partition taken from its owner
-    goes back when the owner can pass a partition it did not own on, by a
-    chain, to the member that lost it. Every count stays, so balance holds,
-    and each change saves one revocation, so this ends. A plan that can
-    save none is one a fresh round after it finishes as it meant: handing a
-    freed partition back to its old owner would then be such a saving."""
-    changed = True
-    while changed:
-        changed = False
-        # the owner's reach, once per owner: only a change alters it, and a
-        # change starts the search over
-        reach: dict[str, dict[str, tuple[str, tuple[str, int]]]] = {}
-        for holder in order:
-            for tp in sorted(held[holder]):
-                was = owner.get(tp)
-                if was is None or was == holder:
-                    continue
+    def free_reach(self, start: str) -> dict[str, tuple[str, _TP]]:
+        """The members ``start`` can pass a partition to by a chain of moves,
+        each of a partition its holder did not own (so no move costs a
+        revocation), with the member and partition each is reached from."""
+        # breadth first (shortest chains), members in order and the highest
+        # partition first, so the same input finds the same chains; the
+        # members not yet reached are kept by topic, so each is found once
+        came_from: dict[str, tuple[str, _TP]] = {}
+        seen = {start}
+        unreached: dict[str, set[str]] = {}
+        frontier = [start]
+        while frontier:
+            following: list[str] = []
+            for source in frontier:
+                found: dict[str, _TP] = {}
+                for topic, tp in self._given(source).items():
+                    if topic not in unreached:
+                        unreached[topic] = {
+                            mid
+                            for i in self.subscribers.get(topic, ())
+                            if (mid := self.order[i]) not in seen
+                        }
+                    for target in unreached[topic]:
+                        if target not in found or tp > found[target]:
+                            found[target] = tp
+                for target in sorted(found, key=self.index.__getitem__):
+                    came_from[target] = (source, found[target])
+                    seen.add(target)
+                    for topic in self.topics_of[target]:
+                        if topic in unreached:
+                            unreached[topic].discard(target)
+                    following.append(target)
+            frontier = following
+        return came_from
+
+    def _given(self, member_id: str) -> dict[str, _TP]:
+        """The highest partition of each topic the member holds but did not own."""
+        best: dict[str, _TP] = {}
+        for topic, groups in self.heaps[member_id].items():
+            for (not_owned, _), heap in groups.items():
+                if not_owned:
+                    tp = self._top(member_id, heap)
+                    if tp is not None and (topic not in best or tp > best[topic]):
+                        best[topic] = tp
+        return best
+
+    def take_back(self) -> None:
+        """Undo a move where the counts allow: a partition taken from its owner
+        goes back when the owner can pass a partition it did not own on, by a
+        chain, to the member that lost it. Every count stays, so balance holds,
+        and each change saves one revocation, so this ends. A plan that can
+        save none is one a fresh round after it finishes as it meant: handing a
+        freed partition back to its old owner would then be such a saving."""
+        changed = True
+        while changed:
+            changed = False
+            # the owner's reach, once per owner: only a change alters it, and a
+            # change starts the search over; the partitions away from their
+            # owners in the order of their holders, then by partition
+            reach: dict[str, dict[str, tuple[str, _TP]]] = {}
+            away = sorted(
+                (self.index[self.holder[tp]], tp)
+                for tp, was in self.owner.items()
+                if self.holder[tp] != was
+            )
+            for i, tp in away:
+                holder, was = self.order[i], self.owner[tp]
                 if was not in reach:
-                    reach[was] = _free_reach(was, order, held, topics_of, owner)
+                    reach[was] = self.free_reach(was)
                 chain = _chain(was, holder, reach[was])
                 if chain:
-                    held[holder].discard(tp)
-                    held[was].add(tp)
-                    _pass_on(chain, held)
+                    self.move(tp, holder, was)
+                    self.pass_on(chain)
                     changed = True
                     break
-            if changed:
-                break
-
-
-def _free_reach(
-    start: str,
-    order: Sequence[str],
-    held: Mapping[str, set[tuple[str, int]]],
-    topics_of: Mapping[str, set[str]],
-    owner: Mapping[tuple[str, int], str],
-) -> dict[str, tuple[str, tuple[str, int]]]:
-    """The members ``start`` can pass a partition to by a chain of moves,
-    each of a partition its holder did not own (so no move costs a
-    revocation), with the member and partition each is reached from."""
-    # breadth first (shortest chains), members in order and the highest
-    # partition first, so the same input finds the same chains
-    came_from: dict[str, tuple[str, tuple[str, int]]] = {}
-    frontier = [start]
-    while frontier:
-        following = []
-        for source in frontier:
-            best: dict[str, tuple[str, int]] = {}
-            for tp in held[source]:
-                if owner.get(tp) != source and tp > best.get(tp[0], ("", -1)):
-                    best[tp[0]] = tp
-            if not best:
-                continue
-            for target in order:
-                if target == start or target in came_from:
-                    continue
-                choices = [best[t] for t in topics_of[target] if t in best]
-                if choices:
-                    came_from[target] = (source, max(choices))
-                    following.append(target)
-        frontier = following
-    return came_from
 
 
 def _chain(
-    start: str, end: str, came_from: Mapping[str, tuple[str, tuple[str, int]]]
-) -> list[tuple[str, str, tuple[str, int]]]:
-    """The moves from ``start`` to ``end`` in a ``_free_reach`` answer, or none."""
+    start: str, end: str, came_from: Mapping[str, tuple[str, _TP]]
+) -> list[tuple[str, str, _TP]]:
+    """The moves from ``start`` to ``end`` in a ``free_reach`` answer, or none."""
     chain = []
     at = end
     while at != start:
@@ -552,14 +739,6 @@ def _chain(
         chain.append((source, at, tp))
         at = source
     return chain
-
-
-def _pass_on(
-    chain: Sequence[tuple[str, str, tuple[str, int]]], held: dict[str, set[tuple[str, int]]]
-) -> None:
-    for source, target, tp in chain:
-        held[source].discard(tp)
-        held[target].add(tp)
 
 
 class _StickyRacks:
