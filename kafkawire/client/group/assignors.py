@@ -399,7 +399,7 @@ class CooperativeStickyAssignor:
             if not state.move_one(stuck=False) and (racks.aware or not state.move_one(stuck=True)):
                 break
         if racks.aware:
-            racks.align(order, held, topics_of, owner)
+            state.align()
         else:
             state.take_back()
         plan, target = _empty(members), _empty(members)
@@ -576,16 +576,24 @@ class _Holdings:
         wanted = self.topics_of[light]
         topics = [t for t in wanted if t in mine] if len(wanted) < len(mine) else mine
         best: tuple[int, bool, _TP] | None = None
+        # the gain is the group's (its key holds the partitions' racks), so
+        # a group that cannot beat the best so far is not looked into
+        light_rack = self.racks.member_racks.get(light)
+        heavy_rack = self.racks.member_racks.get(heavy)
         for topic in list(topics):
             if topic not in wanted:
                 continue
             groups = mine[topic]
             for key in list(groups):
+                not_owned, replica_racks = key
+                gain = int(light_rack in replica_racks) - int(heavy_rack in replica_racks)
+                if best is not None and (gain, not_owned) < best[:2]:
+                    continue
                 tp = self._top(heavy, groups[key])
                 if tp is None:
                     del groups[key]
                     continue
-                found = (self.racks.gain(tp, heavy, light), key[0], tp)
+                found = (gain, not_owned, tp)
                 if best is None or found > best:
                     best = found
             if not groups:
@@ -643,6 +651,47 @@ class _Holdings:
                 if best is not None:
                     self.move(best[2], heavy, light)
                     return True
+        return False
+
+    def align(self) -> None:
+        """Move or swap partitions outside their member's rack (or held by
+        one without a rack) to a member in their rack while that matches more
+        and keeps every member's count within the balance already reached.
+        Each change matches at least one more partition, so this ends."""
+        racks = self.racks
+        #: by topic and replica racks, the members (by index) in one of
+        #: those racks and subscribed to the topic: the only ones to try
+        near_by: dict[tuple[str, frozenset[str]], list[int]] = {}
+        changed = True
+        while changed:
+            changed = False
+            for away in self.order:
+                for tp in sorted(self.held[away]):
+                    if tp in self.held[away] and not racks.match(away, tp):
+                        key = (tp[0], racks.partition_racks.get(tp, frozenset()))
+                        if key not in near_by:
+                            near_by[key] = [
+                                i
+                                for i in self.subscribers.get(tp[0], ())
+                                if racks.member_racks.get(self.order[i]) in key[1]
+                            ]
+                        changed |= self._realign(tp, away, near_by[key])
+
+    def _realign(self, tp: _TP, away: str, nears: Sequence[int]) -> bool:
+        for i in nears:
+            near = self.order[i]
+            if near == away:
+                continue
+            if len(self.held[near]) < len(self.held[away]):
+                # neither the larger count grows nor the smaller shrinks
+                self.move(tp, away, near)
+                return True
+            # a swap: best the one it gains most by, then one ``near`` did not own
+            swap = self.best_move(near, away)
+            if swap is not None and swap[0] >= 0:  # 1 for tp, and this one lost at most 0
+                self.move(tp, away, near)
+                self.move(swap[2], near, away)
+                return True
         return False
 
     def pass_on(self, chain: Sequence[tuple[str, str, _TP]]) -> None:
@@ -779,57 +828,6 @@ class _StickyRacks:
         """Matches won (1), lost (-1) or neither by moving ``tp`` from
         ``source`` to ``target``."""
         return int(self.match(target, tp)) - int(self.match(source, tp))
-
-    def align(
-        self,
-        order: Sequence[str],
-        held: dict[str, set[tuple[str, int]]],
-        topics_of: Mapping[str, set[str]],
-        owner: Mapping[tuple[str, int], str],
-    ) -> None:
-        """Move or swap partitions outside their member's rack (or held by one
-        without a rack) to a member in their rack while that matches more and keeps every member's count
-        within the balance already reached. Each change matches at least one
-        more partition, so this ends."""
-        changed = True
-        while changed:
-            changed = False
-            for away in order:
-                for tp in sorted(held[away]):
-                    if tp in held[away] and not self.match(away, tp):
-                        changed |= self._realign(tp, away, order, held, topics_of, owner)
-
-    def _realign(
-        self,
-        tp: tuple[str, int],
-        away: str,
-        order: Sequence[str],
-        held: dict[str, set[tuple[str, int]]],
-        topics_of: Mapping[str, set[str]],
-        owner: Mapping[tuple[str, int], str],
-    ) -> bool:
-        for near in order:
-            if near == away or not self.match(near, tp) or tp[0] not in topics_of[near]:
-                continue
-            if len(held[near]) < len(held[away]):
-                # neither the larger count grows nor the smaller shrinks
-                held[away].discard(tp)
-                held[near].add(tp)
-                return True
-            # a swap: best the one it gains most by, then one ``near`` did not own
-            swaps = sorted(
-                (self.gain(other, near, away), owner.get(other) != near, other)
-                for other in held[near]
-                if other[0] in topics_of[away]
-            )
-            if swaps and swaps[-1][0] >= 0:  # 1 for tp, and this one lost at most 0
-                other = swaps[-1][2]
-                held[away].discard(tp)
-                held[near].add(tp)
-                held[near].discard(other)
-                held[away].add(other)
-                return True
-        return False
 
 
 def _round_key(
