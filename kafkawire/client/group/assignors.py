@@ -133,10 +133,16 @@ class RangeAssignor:
         result = _empty(members)
         ordered = sorted(members, key=_sort_key)
         topics = sorted({t for m in members for t in m.subscription.topics})
+        # each topic's members in order, from one pass over the subscriptions
+        # (a test of each member's topic list for each topic was O(T x M x T))
+        takers_of: dict[str, list[MemberSubscription]] = {t: [] for t in topics}
+        for m in ordered:
+            for t in dict.fromkeys(m.subscription.topics):
+                takers_of[t].append(m)
         states = []
         for topic in topics:
             count = partition_counts.get(topic, 0)
-            takers = [m for m in ordered if topic in m.subscription.topics]
+            takers = takers_of[topic]
             if count > 0 and takers:
                 states.append(_RangeTopic(topic, count, takers, partition_racks))
         if any(s.rack_aware for s in states):
@@ -287,17 +293,22 @@ class RoundRobinAssignor:
         ordered = sorted(members, key=_sort_key)
         if not ordered:
             return result
-        subscribed = {m.member_id: set(m.subscription.topics) for m in ordered}
-        topics = sorted({t for m in members for t in m.subscription.topics})
-        turn = 0
-        for topic in topics:
+        # each topic's subscribers as indices into ``ordered``: the next one
+        # at or after the turn is a bisection, where stepping over every
+        # member not subscribed made a topic few take O(P x M)
+        seats: dict[str, list[int]] = {}
+        for i, m in enumerate(ordered):
+            for t in dict.fromkeys(m.subscription.topics):
+                seats.setdefault(t, []).append(i)
+        n = len(ordered)
+        turn = 0  # the seat the deal is at, as an index into ``ordered``
+        for topic in sorted(seats):
+            takers = seats[topic]
             for partition in range(max(partition_counts.get(topic, 0), 0)):
-                for _ in range(len(ordered)):
-                    member = ordered[turn % len(ordered)]
-                    turn += 1
-                    if topic in subscribed[member.member_id]:
-                        result[member.member_id].setdefault(topic, []).append(partition)
-                        break
+                at = bisect_left(takers, turn)
+                seat = takers[at] if at < len(takers) else takers[0]
+                result[ordered[seat].member_id].setdefault(topic, []).append(partition)
+                turn = (seat + 1) % n
         return result
 
 
