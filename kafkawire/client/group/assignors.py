@@ -541,6 +541,13 @@ class _Holdings:
         self.racks = racks
         self.subscribers = subscribers
         self.holder = {tp: mid for mid, tps in held.items() for tp in tps}
+        #: with racks, how many partitions of each set of replica racks each
+        #: member holds: the rack step skips a member with no swap to offer
+        self.by_racks: dict[str, dict[frozenset[str], int]] = {mid: {} for mid in order}
+        if racks.aware:
+            for tp, mid in self.holder.items():
+                key = racks.partition_racks.get(tp, frozenset())
+                self.by_racks[mid][key] = self.by_racks[mid].get(key, 0) + 1
         self.by_rank = sorted(self.holder)
         self.rank = {tp: r for r, tp in enumerate(self.by_rank)}
         self.heaps: dict[str, dict[str, dict[tuple[bool, frozenset[str]], list[int]]]] = {}
@@ -584,6 +591,10 @@ class _Holdings:
         self.held[source].discard(tp)
         self.held[target].add(tp)
         self.holder[tp] = target
+        if self.racks.aware:
+            key = self.racks.partition_racks.get(tp, frozenset())
+            self.by_racks[source][key] -= 1
+            self.by_racks[target][key] = self.by_racks[target].get(key, 0) + 1
         topic = tp[0]
         self.holding[source][topic] -= 1
         if not self.holding[source][topic]:
@@ -735,6 +746,15 @@ class _Holdings:
                 self.move(tp, away, near)
                 return True
             # a swap: best the one it gains most by, then one ``near`` did not own
+            near_rack, away_rack = (
+                self.racks.member_racks.get(near),
+                self.racks.member_racks.get(away),
+            )
+            if not any(
+                count and (near_rack not in replica_racks or away_rack in replica_racks)
+                for replica_racks, count in self.by_racks[near].items()
+            ):
+                continue  # every partition it holds would lose a match: no swap
             swap = self.best_move(near, away)
             if swap is not None and swap[0] >= 0:  # 1 for tp, and this one lost at most 0
                 self.move(tp, away, near)
