@@ -1,8 +1,9 @@
-"""The benchmarks run from the checkout and print their ratio lines: each is run
-once at its smallest size (``--smoke``, or the fewest records), the broker ones
-against the test broker. Nothing about speed is asserted; the numbers of a run
-this short are noise. bench_codecs is in test_benchmarks_kio.py; bench_rest is
-left out, as its proxy process alone takes some 3 s to start and stop."""
+"""The benchmarks run from the checkout and print their ratio lines (bench_assign
+its table of times): each is run once at its smallest size (``--smoke``, or the
+fewest records), the broker ones against the test broker. Nothing about speed
+is asserted; the numbers of a run this short are noise. bench_codecs is in
+test_benchmarks_kio.py; bench_rest is left out, as its proxy process alone
+takes some 3 s to start and stop."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from benchmarks import bench_records
+from benchmarks import bench_assign, bench_records
 
 ROOT = Path(__file__).resolve().parents[1]
 RATIO = r"\d+\.\d\dx"
@@ -30,6 +31,14 @@ def test_bench_records_runs(capsys: pytest.CaptureFixture[str]) -> None:
     )
     # 5 codecs x (2 encoders + 1 decoder), the spread timestamps, 2 fetch buffers
     assert len(ratios) == 18, out
+
+
+def test_bench_assign_runs(capsys: pytest.CaptureFixture[str]) -> None:
+    bench_assign.main(["--smoke"])
+    out = capsys.readouterr().out
+    # one row of three times for each shape (each plan is checked before it is timed)
+    rows = re.findall(r"^\| .+? \|(?: +\d+\.\d{3} s \|){3}$", out, re.MULTILINE)
+    assert len(rows) == len(bench_assign.SHAPES), out
 
 
 def _run(script: str, *args: str, broker: str) -> str:
