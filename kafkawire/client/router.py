@@ -44,7 +44,9 @@ goes to a broker before v10 with the name the layout gives that id, and its
 answer carries the id; a topic whose id the layout does not know, even
 after a refresh, is answered UNKNOWN_TOPIC_ID on each of its partitions, as
 a v10 broker answers it, and the other topics go; a group, or a request,
-left with nothing to ask is not sent.
+left with nothing to ask is not sent. So is a Produce or Fetch entry (v13)
+naming its topic by an id the layout does not know: its partitions alone
+are answered UNKNOWN_TOPIC_ID, unsent (``PartitionMapper.named``).
 """
 
 from __future__ import annotations
@@ -797,7 +799,8 @@ class Router(Conveniences):
             if any(i not in self.cluster.topic_names for i in ids):
                 await self.refresh()  # a topic made since: Metadata finds it by name only
             # split and merged by name: an entry named by id alone would be
-            # the topic "" (and two such, one topic named twice)
+            # the topic "" (and two such, one topic named twice); one of an id
+            # still unknown is answered UNKNOWN_TOPIC_ID by the mapper, unsent
             message = mapper.named(message, self.cluster)
         await self._prepare_layout(mapper, message)
         merged = await self._scatter(mapper, message, version, timeout_s, hooks)

@@ -289,6 +289,79 @@ def test_an_offset_commit_topic_naming_an_unknown_id_spoils_no_other_topic(
     run(main())
 
 
+def test_produce_and_fetch_entries_naming_an_unknown_topic_id_spoil_no_other_entry(
+    broker: str,
+) -> None:
+    """Tansu serves Fetch up to v17 (topics by id from v13) and Produce up to
+    v11 (by name): a Produce or Fetch entry naming its topic by an id the
+    layout does not know (a topic deleted since) was refused whole
+    (LayoutRoutingError), nothing sent. As a v13 broker does, its partitions
+    alone are answered UNKNOWN_TOPIC_ID under that id, unsent, and the
+    other entries are written and read."""
+    from kafkawire.protocol.messages import FetchRequest, ProduceRequest
+    from kafkawire.protocol.messages import fetch as fe
+    from kafkawire.protocol.messages import produce as pr
+    from kafkawire.records import Record, RecordSet, read_batches
+
+    sent: list[tuple[int, list[tuple[str, uuid.UUID]]]] = []
+
+    def note(message: Message, version: int) -> Message:
+        topics = getattr(message, "topic_data", None) or getattr(message, "topics", [])
+        sent.append((version, [(getattr(t, "name", None) or t.topic, t.topic_id) for t in topics]))
+        return message
+
+    def fetch(topics: list[tuple[uuid.UUID, int]]) -> PreparedMessage:
+        # Tansu answers a fetch that waits 0 ms with no topic at all: it waits here,
+        # and answers at once what it holds
+        return PreparedMessage(FetchRequest(max_wait_ms=2000, min_bytes=1, topics=[
+            fe.FetchTopic(topic_id=topic_id, partitions=[
+                fe.FetchPartition(partition=p, partition_max_bytes=1 << 20)])
+            for topic_id, p in topics]), note)  # fmt: skip
+
+    def parts(indexes: list[int]) -> list[pr.PartitionProduceData]:
+        return [pr.PartitionProduceData(index=i, records=RecordSet(
+            [Record(0, 0, b"k", b"v%d" % i)]).to_bytes()) for i in indexes]  # fmt: skip
+
+    async def main() -> None:
+        async with await Router.connect(broker) as router:
+            topic, gone = _name("by-id-alone"), uuid.uuid4()
+            await router.create_topics({topic: 2})
+            topic_id = router.cluster.topics[topic].topic_id
+            produced: Any = await router.send(PreparedMessage(ProduceRequest(
+                acks=-1, timeout_ms=5000, topic_data=[
+                    pr.TopicProduceData(topic_id=gone, partition_data=parts([1, 0])),
+                    pr.TopicProduceData(topic_id=topic_id, partition_data=parts([1, 0]))]),
+                note))  # fmt: skip
+            fetched: Any = await router.send(fetch([(topic_id, 1), (gone, 0)]))
+            alone: Any = await router.send(fetch([(gone, 0)]))
+            await router.delete_topics([topic])
+        unknown = ErrorCode.UNKNOWN_TOPIC_ID
+        assert [(t.topic_id, [(p.index, p.error_code, p.base_offset)
+                              for p in t.partition_responses])
+                for t in produced.responses] == [
+            (gone, [(1, unknown, -1), (0, unknown, -1)]),
+            (topic_id, [(1, 0, 0), (0, 0, 0)]),
+        ]  # fmt: skip
+        assert [(t.topic, t.topic_id, [(p.partition_index, p.error_code, p.high_watermark)
+                                       for p in t.partitions])
+                for t in fetched.responses] == [
+            (topic, topic_id, [(1, 0, 1)]),
+            ("", gone, [(0, unknown, -1)]),
+        ]  # fmt: skip
+        records = [r.value for b in read_batches(bytes(fetched.responses[0].partitions[0].records))
+                   for r in b.records]  # fmt: skip
+        assert records == [b"v1"]
+        assert [(t.topic_id, [p.error_code for p in t.partitions]) for t in alone.responses] == [
+            (gone, [unknown])
+        ]
+        # what reached Tansu: the known topic alone, Produce by name, Fetch by id (v13+)
+        (produce_version, produce_sent), (fetch_version, fetch_sent) = sent
+        assert produce_version <= 11 and produce_sent == [(topic, uuid.UUID(int=0))]
+        assert fetch_version >= 13 and fetch_sent == [("", topic_id)]
+
+    run(main())
+
+
 def test_acks_zero_produce_has_no_answer_and_lands(broker: str) -> None:
     async def main() -> None:
         topic = _name("acks0")

@@ -672,32 +672,124 @@ def test_produce_and_fetch_naming_topics_by_id_alone_are_split_by_their_leaders(
     run(main())
 
 
-def test_a_topic_id_the_layout_does_not_know_is_refused_before_anything_is_sent() -> None:
+@pytest.mark.parametrize("highest", [None, 12], ids=["ids-served", "names-only-broker"])
+def test_a_fetch_entry_naming_a_topic_id_the_layout_does_not_know_is_refused_alone(
+    highest: int | None,
+) -> None:
     """After a refresh (a topic made since the last one is found), an id still
-    unknown is a LayoutRoutingError naming it, and nothing is sent."""
+    unknown was a LayoutRoutingError, and nothing was sent. As a v13 broker
+    does, only its partitions are refused, UNKNOWN_TOPIC_ID under its id in
+    the order asked (high watermark -1, no records); the other entries go, and
+    a fetch left with nothing to send is answered without being sent, nor
+    asked again."""
     import uuid
 
-    from kafkawire.client.cluster import LayoutRoutingError
+    async def main() -> None:
+        fake = _cluster()
+        if highest is not None:
+            fake.api_versions_max = {1: highest}
+        async with fake:
+            async with await Router.connect(fake.bootstrap) as router:
+                await _fill(router)
+                fake.requests.clear()
+                new = fake.add_topic("v", [2]).topic_id  # made since the layout was loaded
+                stranger = uuid.UUID(int=42)
+                fetch = _fetch_request([("t", 1), ("t", 0)])
+                fetch.topics[:0] = [
+                    fe.FetchTopic(topic_id=stranger, partitions=[fe.FetchPartition(partition=p)
+                                                                 for p in (1, 0)])]  # fmt: skip
+                fetch.topics.append(
+                    fe.FetchTopic(topic_id=new, partitions=[fe.FetchPartition(partition=0)])
+                )
+                refreshes = router.metadata_refreshes
+                answer: Any = await router.send(fetch)
+                assert router.metadata_refreshes == refreshes + 1  # the one for the ids
+                unknown = ErrorCode.UNKNOWN_TOPIC_ID
+                assert [(t.topic, t.topic_id, [(p.partition_index, p.error_code, p.high_watermark)
+                                               for p in t.partitions])
+                        for t in answer.responses] == [
+                    ("", stranger, [(1, unknown, -1), (0, unknown, -1)]),
+                    ("t", fake.topics["t"].topic_id, [(1, 0, 3), (0, 0, 2)]),
+                    ("v", new, [(0, 0, 0)]),
+                ]  # fmt: skip
+                # no records (empty, as Kafka sends them) and no aborted transactions (null)
+                assert [(p.records, p.aborted_transactions) for p in answer.responses[0].partitions
+                        ] == [(b"", None)] * 2  # fmt: skip
+                assert _fetched(answer)[("t", 1)] == _expected_fetch(("t", 1))
+                received = _received(fake, 1, "topic", "partition")
+                assert _by_node(received) == {1: [("t", 0)], 2: [("t", 1), ("v", 0)]}
+                # every entry unknown: answered, and nothing sent
+                sent = len(fake.sent(1))
+                alone: Any = await router.send(
+                    FetchRequest(max_wait_ms=0, topics=[fetch.topics[0]])
+                )
+                assert [(t.topic_id, [p.error_code for p in t.partitions])
+                        for t in alone.responses] == [(stranger, [unknown, unknown])]  # fmt: skip
+                assert len(fake.sent(1)) == sent
+
+    run(main())
+
+
+@pytest.mark.parametrize("highest", [None, 12], ids=["ids-served", "names-only-broker"])
+def test_a_produce_entry_naming_a_topic_id_the_layout_does_not_know_is_refused_alone(
+    highest: int | None,
+) -> None:
+    """A Produce (v13) naming one topic by an id the layout does not know was
+    refused whole (LayoutRoutingError), its known topics unwritten. Now that
+    entry's partitions alone are refused (UNKNOWN_TOPIC_ID, base offset -1),
+    and the others are appended, once each; with acks=0 there is no answer,
+    as from a broker, and nothing of the unknown id is sent."""
+    import uuid
+
+    from kafkawire.protocol.messages import ProduceRequest
+    from kafkawire.protocol.messages import produce as pr
+    from kafkawire.records import Record, RecordSet
+
+    def batch(value: bytes) -> bytes:
+        return RecordSet([Record(0, 0, b"k", value)]).to_bytes()
+
+    def produce(acks: int, entries: list[tuple[uuid.UUID, list[int]]]) -> ProduceRequest:
+        return ProduceRequest(acks=acks, timeout_ms=1000, topic_data=[
+            pr.TopicProduceData(topic_id=topic_id, partition_data=[
+                pr.PartitionProduceData(index=p, records=batch(b"%d" % p)) for p in parts])
+            for topic_id, parts in entries])  # fmt: skip
+
+    def received(fake: FakeCluster) -> list[tuple[int, list[Key]]]:
+        names = {t.topic_id: name for name, t in fake.topics.items()}
+        return [(node, [(t.name or names[t.topic_id], p.index)
+                        for t in m.topic_data for p in t.partition_data])
+                for node, _, m in fake.sent(0)]  # fmt: skip
 
     async def main() -> None:
-        async with _cluster() as fake:
+        fake = _cluster()
+        if highest is not None:
+            fake.api_versions_max = {0: highest}
+        async with fake:
             async with await Router.connect(fake.bootstrap) as router:
-                new = fake.add_topic("v", [2]).topic_id  # made since the layout was loaded
-                fetch = FetchRequest(max_wait_ms=0, topics=[
-                    fe.FetchTopic(topic_id=new, partitions=[fe.FetchPartition(partition=0)])])  # fmt: skip
-                answer: Any = await router.send(fetch)
-                assert [(t.topic, t.partitions[0].error_code) for t in answer.responses] == [
-                    ("v", 0)
-                ]
-                assert [n for n, _, _ in fake.sent(1)] == [2]
-                stranger = uuid.UUID(int=42)
-                fetch.topics.append(
-                    fe.FetchTopic(topic_id=stranger, partitions=[fe.FetchPartition(partition=0)])
+                t_id, u_id = fake.topics["t"].topic_id, fake.topics["u"].topic_id
+                gone = uuid.UUID(int=42)
+                answer: Any = await router.send(
+                    produce(-1, [(t_id, [4, 0]), (gone, [0, 3]), (u_id, [1])])
                 )
-                with pytest.raises(LayoutRoutingError, match=str(stranger)) as refused:
-                    await router.send(fetch)
-                assert refused.value.code == ErrorCode.UNKNOWN_TOPIC_ID
-                assert len(fake.sent(1)) == 1
+                unknown = ErrorCode.UNKNOWN_TOPIC_ID
+                assert [(t.name, t.topic_id, [(p.index, p.error_code, p.base_offset)
+                                              for p in t.partition_responses])
+                        for t in answer.responses] == [
+                    ("t", t_id, [(4, 0, 0), (0, 0, 0)]),
+                    ("", gone, [(0, unknown, -1), (3, unknown, -1)]),
+                    ("u", u_id, [(1, 0, 0)]),
+                ]  # fmt: skip
+                written = [("t", 0), ("t", 4), ("u", 1)]
+                assert _by_node(received(fake)) == _leads(fake, written)
+                # acks=0: no answer, the known partition written, the unknown one not sent
+                assert await router.send(produce(0, [(gone, [1]), (t_id, [0])])) is None
+                assert await router.send(produce(0, [(gone, [1])])) is None
+                sent = [keys for _, keys in received(fake)]
+                assert sent[-1] == [("t", 0)] and len(sent) == 3  # two shards, then one
+            logs = {(n, i): log.next_offset for n, t in fake.topics.items()
+                    for i, log in enumerate(t.partitions)}  # fmt: skip
+            assert logs == {key: 2 if key == ("t", 0) else 1 if key in written else 0
+                            for key in logs}  # fmt: skip
 
     run(main())
 

@@ -57,6 +57,9 @@ MAPPER = PartitionMapper(
     r_partition="partition_index",
     r_top_error="error_code",
     clear=("forgotten_topics_data",),
+    # as Kafka answers a partition it does not serve: no offsets, no aborted
+    # transactions (null), no records (empty, not null)
+    blank={"high_watermark": -1, "aborted_transactions": None, "records": b""},
 )
 
 

@@ -2,10 +2,13 @@
 
 The merged answer has the request's shape: one topic entry per topic entry
 of the request (a topic named in two entries is answered in two), each with
-one partition entry per partition asked, in order. A request that names the
-same partition twice is refused (``DuplicateItemError``) before anything is
-sent: a broker's answer names a partition, not the entry it answers, so two
-answers for one partition could not be told apart.
+one partition entry per partition asked, in order. An entry naming its
+topic by an id the layout does not know (Produce and Fetch from v13) is not
+sent: it is answered under that id, UNKNOWN_TOPIC_ID on each of its
+partitions, as a v13 broker answers it, and not asked again. A request that
+names the same partition twice is refused (``DuplicateItemError``) before
+anything is sent: a broker's answer names a partition, not the entry it
+answers, so two answers for one partition could not be told apart.
 
 A shard's answer is taken only for the partitions that shard asked, and is
 held to the same rule: a partition it names twice is not answered by either
@@ -24,7 +27,7 @@ a whole: its top-level error is NONE, each partition carrying its own.
 from __future__ import annotations
 
 import uuid
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from kafkawire.client.cluster import Cluster, LayoutRoutingError, new_leader_of
@@ -75,6 +78,7 @@ class PartitionMapper:
         r_partition: str,
         r_top_error: str | None = None,
         clear: Sequence[str] = (),
+        blank: Mapping[str, Any] | None = None,
     ) -> None:
         self.api_key = api_key
         self.topics, self.topic, self.partitions, self.partition = (
@@ -88,48 +92,48 @@ class PartitionMapper:
         self.r_top_error = r_top_error
         #: request list fields that must not be repeated to every shard
         self.clear = tuple(clear)
+        #: the fields a broker sets, beside the error, on the answer of a
+        #: partition it did not serve (Fetch's high watermark -1, ...)
+        self.blank = dict(blank or {})
 
-    # the items of a request: ((topic, partition), topic element, partition element)
+    # the items of a request: ((topic, partition), topic element, partition element);
+    # the topic is the entry's name, or its id where it names none (see ``named``)
     def items(self, request: Message) -> list[tuple[tuple[str, int], Any, Any]]:
         out = []
         for t in getattr(request, self.topics) or ():
-            name = getattr(t, self.topic)
+            name = t.topic_id if self.by_id_alone(t) else getattr(t, self.topic)
             for p in getattr(t, self.partitions) or ():
                 index = p if self.partition is None else getattr(p, self.partition)
                 out.append(((name, index), t, p))
         return out
 
     def topic_names(self, request: Message) -> list[str]:
-        return list(dict.fromkeys(key[0] for key, _, _ in self.items(request)))
+        """The names of the topics the request names (not the ids it names alone)."""
+        return list(
+            dict.fromkeys(key[0] for key, t, _ in self.items(request) if not self.by_id_alone(t))
+        )
+
+    def by_id_alone(self, entry: Any) -> bool:
+        """Whether a topic entry of a request names its topic by id alone
+        (Produce and Fetch from v13 may, KIP-516)."""
+        return not getattr(entry, self.topic) and known_id(getattr(entry, "topic_id", None))
 
     def unnamed_ids(self, request: Message) -> list[uuid.UUID]:
-        """The ids of the topics the request names by id alone (Produce and
-        Fetch from v13 may, KIP-516)."""
-        return [
-            t.topic_id
-            for t in getattr(request, self.topics) or ()
-            if not getattr(t, self.topic) and known_id(getattr(t, "topic_id", None))
-        ]
+        """The ids of the topics the request names by id alone."""
+        return [t.topic_id for t in getattr(request, self.topics) or () if self.by_id_alone(t)]
 
     def named(self, request: Message, cluster: Cluster) -> Message:
         """``request`` with the name of each topic it names by id alone, from
         the layout: partitions are routed, answers matched and versions before
-        ids sent by name. ``LayoutRoutingError`` (UNKNOWN_TOPIC_ID), before
-        anything is sent, for an id the layout does not know."""
-        if not self.unnamed_ids(request):
+        ids sent by name. An entry whose id the layout does not know stays
+        unnamed: ``map`` refuses its partitions alone (UNKNOWN_TOPIC_ID), as a
+        v13 broker answers them."""
+        if not any(i in cluster.topic_names for i in self.unnamed_ids(request)):
             return request
         topics = []
         for t in getattr(request, self.topics) or ():
-            if not getattr(t, self.topic) and known_id(getattr(t, "topic_id", None)):
-                name = cluster.topic_names.get(t.topic_id)
-                if name is None:
-                    raise LayoutRoutingError(
-                        ErrorCode.UNKNOWN_TOPIC_ID,
-                        f"{type(request).__name__} names topic id {t.topic_id}, "
-                        "which is not in the layout",
-                    )
-                t = clone(t, **{self.topic: name})
-            topics.append(t)
+            name = cluster.topic_names.get(t.topic_id) if self.by_id_alone(t) else None
+            topics.append(t if name is None else clone(t, **{self.topic: name}))
         return clone(request, **{self.topics: topics})  # type: ignore[no-any-return]
 
     def _build_request(
@@ -167,6 +171,15 @@ class PartitionMapper:
                 lambda k: f"partition {k[1]} of topic {k[0]!r} twice",
             )
         for item in items:
+            if self.by_id_alone(item[1]):
+                # left unnamed by ``named``: not in the layout, even after the
+                # router's refresh for it, so no broker can be told for it
+                unroutable[item[0]] = LayoutRoutingError(
+                    ErrorCode.UNKNOWN_TOPIC_ID,
+                    f"{type(request).__name__} names topic id {item[1].topic_id}, "
+                    "which is not in the layout",
+                )
+                continue
             try:
                 leader = self.route(request, item[0], cluster)
             except RoutingError as exc:
@@ -204,9 +217,12 @@ class PartitionMapper:
         out: dict[tuple[str, int], Any] = {}
         twice: set[tuple[str, int]] = set()
         for t in getattr(response, self.r_topics) or ():
-            name = getattr(t, self.r_topic, None)
+            name: Any = getattr(t, self.r_topic, None)  # str, or an id (see ``items``)
             if not name:
-                name = ids.get(getattr(t, "topic_id", None), "")
+                topic_id = getattr(t, "topic_id", None)
+                # an id not named (one ``assemble`` answered as the request
+                # named it) is keyed by itself, as ``items`` keys it
+                name = ids.get(topic_id) or (topic_id if known_id(topic_id) else "")
             for p in getattr(t, self.r_partitions) or ():
                 key = (name, getattr(p, self.r_partition))
                 if key in out:
@@ -238,10 +254,15 @@ class PartitionMapper:
                 # a new entry of the request, even for a topic named before
                 t, last = topic_cls(), t_asked
                 topics.append(t)
-                setattr(t, self.r_topic, name)
                 setattr(t, self.r_partitions, [])
-                if has_field(t, "topic_id") and ids.get(name) is not None:
-                    t.topic_id = ids[name]
+                if self.by_id_alone(t_asked):
+                    # an id the layout does not know: answered under it, as a broker does
+                    setattr(t, self.r_topic, "")
+                    t.topic_id = t_asked.topic_id
+                else:
+                    setattr(t, self.r_topic, name)
+                    if has_field(t, "topic_id") and ids.get(name) is not None:
+                        t.topic_id = ids[name]
             p = answers.get((name, index))
             if p is None:
                 # Not a layout error: the router would ask again, and a produce
@@ -266,7 +287,10 @@ class PartitionMapper:
         items = [
             item
             for item in self.items(request)
+            # an id by itself was not in the layout after the refresh made
+            # for it (see ``named``): asking again would refuse it again
             if getattr(answers.get(item[0]), "error_code", 0) in codes
+            and not self.by_id_alone(item[1])
         ]
         return self._build_request(request, items, None) if items else None
 
@@ -308,20 +332,31 @@ class _PartitionReducer:
         self.names = {topic_id: name for name, topic_id in known.items()}
 
     def reduce(self, messages: Sequence[Message], results: Sequence[Result]) -> Message | None:
-        if messages and all(r is None for r in results) and not self.unroutable:
-            return None  # acks=0: no shard was answered, so nothing to merge
+        acks_zero = getattr(self.request, "acks", None) == 0
+        # a v13 broker answers acks=0 with nothing, an unknown id or not: so is
+        # a partition of such an id (an unknown name is the router's own
+        # refusal, told, as before)
+        quiet = {k for k in self.unroutable if not isinstance(k[0], str)} if acks_zero else set()
+        if (messages or acks_zero) and all(r is None for r in results):
+            if self.unroutable.keys() <= quiet:
+                return None  # acks=0: no shard was answered, so nothing to merge
         m = self.mapper
         answers: dict[tuple[str, int], Any] = {}
         part_cls = field_struct(field_struct(response_class(m.api_key), m.r_topics), m.r_partitions)
 
-        def failure(key: tuple[str, int], code: int, text: str | None) -> None:
+        def failure(key: tuple[str, int], code: int, text: str | None) -> Any:
             p = part_cls()
             setattr(p, m.r_partition, key[1])
             m.mark_failed(p, code, text)
             answers[key] = p
+            return p
 
         for key, exc in self.unroutable.items():
-            failure(key, error_code_of(exc), str(exc))
+            p = failure(key, error_code_of(exc), str(exc))
+            if not isinstance(key[0], str):
+                # an id the layout does not know: answered all as a v13 broker does
+                for field, value in m.blank.items():
+                    setattr(p, field, value)
         for shard, result in zip(messages, results, strict=True):
             keys = [item[0] for item in m.items(shard)]
             if isinstance(result, BaseException) or result is None:

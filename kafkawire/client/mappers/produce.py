@@ -12,4 +12,5 @@ MAPPER = PartitionMapper(
     r_topic="name",
     r_partitions="partition_responses",
     r_partition="index",
+    blank={"base_offset": -1},  # as Kafka answers a partition it did not append to
 )

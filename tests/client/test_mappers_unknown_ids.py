@@ -1,0 +1,271 @@
+"""Produce and Fetch entries (v13+, KIP-516) naming their topic by an id the
+layout does not know, through the partition mapper as pure functions.
+
+Such an entry was refused whole (``LayoutRoutingError`` from
+``PartitionMapper.named``), the other entries unsent. Now, as a v13 broker
+answers it, only its partitions are refused (UNKNOWN_TOPIC_ID, under its id,
+in the order asked) and the rest are split and merged as before.
+"""
+
+from __future__ import annotations
+
+import uuid
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from kafkawire.client.cluster import Broker, Cluster, Partition, Topic
+from kafkawire.client.errors import DuplicateItemError
+from kafkawire.client.mappers import MAPPERS as TYPED_MAPPERS
+from kafkawire.error_codes import ErrorCode
+from kafkawire.errors import BrokerError
+from kafkawire.protocol.messages import FetchRequest, FetchResponse, ProduceRequest, ProduceResponse
+from kafkawire.protocol.messages import fetch as fe
+from kafkawire.protocol.messages import produce as pr
+
+A_ID, B_ID = uuid.UUID(int=1), uuid.UUID(int=2)
+GONE, ALSO_GONE = uuid.UUID(int=77), uuid.UUID(int=78)
+UNKNOWN = ErrorCode.UNKNOWN_TOPIC_ID
+
+VIEW = Cluster(
+    cluster_id="literal",
+    controller=1,
+    brokers={i: Broker(i, "127.0.0.1", 9000 + i) for i in (1, 2, 3)},
+    topics={
+        "a": Topic("a", 0, {0: Partition(0, leader=1), 1: Partition(1, leader=2)}, topic_id=A_ID),
+        "b": Topic(
+            "b", 0, {0: Partition(0, leader=2), 1: Partition(1, leader=-1, error=5)}, topic_id=B_ID
+        ),
+    },
+)
+
+# the tests read what a mapper makes by its API's field names
+MAPPERS: dict[int, Any] = dict(TYPED_MAPPERS)
+FETCH, PRODUCE = MAPPERS[1], MAPPERS[0]
+
+
+def _fetch(entries: list[tuple[str | uuid.UUID, list[int]]]) -> FetchRequest:
+    """A fetch of topics by name (a str) or by id alone (a UUID)."""
+    return FetchRequest(topics=[
+        fe.FetchTopic(topic=t, partitions=[fe.FetchPartition(partition=p) for p in ps])
+        if isinstance(t, str)
+        else fe.FetchTopic(topic_id=t, partitions=[fe.FetchPartition(partition=p) for p in ps])
+        for t, ps in entries])  # fmt: skip
+
+
+def _produce(entries: list[tuple[str | uuid.UUID, list[int]]], acks: int = -1) -> ProduceRequest:
+    def parts(ps: list[int]) -> list[pr.PartitionProduceData]:
+        return [pr.PartitionProduceData(index=p, records=b"") for p in ps]
+
+    return ProduceRequest(acks=acks, timeout_ms=1000, topic_data=[
+        pr.TopicProduceData(name=t, partition_data=parts(ps))
+        if isinstance(t, str)
+        else pr.TopicProduceData(topic_id=t, partition_data=parts(ps))
+        for t, ps in entries])  # fmt: skip
+
+
+def _fetch_answer(shard: Any, code: int = 0) -> FetchResponse:
+    """A v13 broker's answer to a fetch shard: topics by id, high watermark 10."""
+    return FetchResponse(responses=[
+        fe.FetchableTopicResponse(topic_id=VIEW.topics[t.topic].topic_id, partitions=[
+            fe.PartitionData(partition_index=p.partition, error_code=code, high_watermark=10)
+            for p in t.partitions])
+        for t in shard.topics])  # fmt: skip
+
+
+def _produce_answer(shard: Any) -> ProduceResponse:
+    return ProduceResponse(responses=[
+        pr.TopicProduceResponse(topic_id=VIEW.topics[t.name].topic_id, partition_responses=[
+            pr.PartitionProduceResponse(index=p.index, base_offset=5) for p in t.partition_data])
+        for t in shard.topic_data])  # fmt: skip
+
+
+def _split(mapper: Any, request: Any) -> tuple[Any, dict[int, list[tuple[str, int]]], Any]:
+    named = mapper.named(request, VIEW)
+    shards, reducer = mapper.map(named, VIEW)
+    split = {b: [key for key, _, _ in mapper.items(m)] for b, m in shards}
+    return named, split, (shards, reducer)
+
+
+def test_a_fetch_entry_of_an_unknown_id_is_refused_alone_in_the_order_asked() -> None:
+    request = _fetch([(GONE, [1, 0]), (A_ID, [1, 0]), ("b", [0]), (ALSO_GONE, [0])])
+    named, split, (shards, reducer) = _split(FETCH, request)
+    # the known id is named, the unknown ones left as asked, and never sent
+    assert [(t.topic, t.topic_id) for t in named.topics] == [
+        ("", GONE), ("a", A_ID), ("b", uuid.UUID(int=0)), ("", ALSO_GONE)
+    ]  # fmt: skip
+    assert split == {1: [("a", 0)], 2: [("a", 1), ("b", 0)]}
+    merged: Any = reducer.reduce([m for _, m in shards], [_fetch_answer(m) for _, m in shards])
+    assert merged.error_code == 0
+    assert [(t.topic, t.topic_id, [(p.partition_index, p.error_code, p.high_watermark)
+                                   for p in t.partitions])
+            for t in merged.responses] == [
+        ("", GONE, [(1, UNKNOWN, -1), (0, UNKNOWN, -1)]),
+        ("a", A_ID, [(1, 0, 10), (0, 0, 10)]),
+        ("b", B_ID, [(0, 0, 10)]),
+        ("", ALSO_GONE, [(0, UNKNOWN, -1)]),
+    ]  # fmt: skip
+    # as Kafka answers a partition it does not serve: no offsets, transactions or records
+    refused = merged.responses[0].partitions[0]
+    assert (refused.last_stable_offset, refused.log_start_offset) == (-1, -1)
+    assert (refused.aborted_transactions, refused.records, refused.preferred_read_replica) == (
+        None, b"", -1
+    )  # fmt: skip
+
+
+def test_an_unknown_id_is_not_asked_again_and_survives_a_splice() -> None:
+    """The router asks again the parts that failed for a moved layout, which
+    UNKNOWN_TOPIC_ID is; but an id the layout did not know after the refresh
+    made for it would only be refused again, and it keeps its answer."""
+    request = _fetch([("b", [0]), (GONE, [0]), (A_ID, [0])])
+    named, _, (shards, reducer) = _split(FETCH, request)
+    moved = ErrorCode.NOT_LEADER_OR_FOLLOWER
+    answers = [_fetch_answer(m, moved if b == 2 else 0) for b, m in shards]
+    merged: Any = reducer.reduce([m for _, m in shards], answers)
+    again: Any = FETCH.failed(named, merged, frozenset({moved, UNKNOWN}))
+    assert [key for key, _, _ in FETCH.items(again)] == [("b", 0)]
+    assert FETCH.failed(named, merged, frozenset({UNKNOWN})) is None
+    # as the router asks again: split, answered, and merged
+    shards, reducer = FETCH.map(again, VIEW)
+    retried = reducer.reduce([m for _, m in shards], [_fetch_answer(m) for _, m in shards])
+    spliced: Any = FETCH.splice(named, merged, retried)
+    assert [(t.topic, [(p.partition_index, p.error_code) for p in t.partitions])
+            for t in spliced.responses] == [
+        ("b", [(0, 0)]), ("", [(0, UNKNOWN)]), ("a", [(0, 0)])
+    ]  # fmt: skip
+    assert spliced.responses[1].topic_id == GONE
+
+
+def test_a_produce_entry_of_an_unknown_id_is_refused_alone_and_not_appended() -> None:
+    request = _produce([(A_ID, [0, 1]), (GONE, [0])])
+    _, split, (shards, reducer) = _split(PRODUCE, request)
+    assert split == {1: [("a", 0)], 2: [("a", 1)]}
+    merged: Any = reducer.reduce([m for _, m in shards], [_produce_answer(m) for _, m in shards])
+    assert [(t.name, t.topic_id, [(p.index, p.error_code, p.base_offset)
+                                  for p in t.partition_responses])
+            for t in merged.responses] == [
+        ("a", A_ID, [(0, 0, 5), (1, 0, 5)]),
+        ("", GONE, [(0, UNKNOWN, -1)]),
+    ]  # fmt: skip
+    [refused] = merged.responses[1].partition_responses
+    assert str(GONE) in refused.error_message
+    # every entry unknown: nothing to send, the refusals are the answer
+    _, split, (shards, reducer) = _split(PRODUCE, _produce([(GONE, [1, 0])]))
+    assert shards == []
+    alone: Any = reducer.reduce([], [])
+    assert [(t.topic_id, [(p.index, p.error_code) for p in t.partition_responses])
+            for t in alone.responses] == [(GONE, [(1, UNKNOWN), (0, UNKNOWN)])]  # fmt: skip
+
+
+def test_an_acks_zero_produce_naming_an_unknown_id_gets_no_answer() -> None:
+    """A v13 broker answers acks=0 with nothing: so does the router, whether
+    the known entries went or there were none; an unknown name, the router's
+    own refusal, is still told, as before."""
+    _, _, (shards, reducer) = _split(PRODUCE, _produce([(A_ID, [0]), (GONE, [0])], acks=0))
+    assert [b for b, _ in shards] == [1]
+    assert reducer.reduce([m for _, m in shards], [None]) is None
+    _, _, (shards, reducer) = _split(PRODUCE, _produce([(GONE, [0])], acks=0))
+    assert shards == [] and reducer.reduce([], []) is None
+    _, _, (shards, reducer) = _split(PRODUCE, _produce([(GONE, [0]), ("c", [0])], acks=0))
+    told: Any = reducer.reduce([], [])
+    assert [(t.topic_id, [p.error_code for p in t.partition_responses])
+            for t in told.responses] == [
+        (GONE, [UNKNOWN]), (uuid.UUID(int=0), [ErrorCode.UNKNOWN_TOPIC_OR_PARTITION])
+    ]  # fmt: skip
+
+
+def test_an_unknown_id_asked_twice_for_one_partition_is_refused_as_any_repeat() -> None:
+    with pytest.raises(DuplicateItemError, match=str(GONE)):
+        FETCH.map(_fetch([(GONE, [0]), (GONE, [1, 0])]), VIEW)
+    # two unknown ids are two topics, each answered under its own id
+    _, split, (shards, reducer) = _split(FETCH, _fetch([(GONE, [0]), (ALSO_GONE, [0])]))
+    assert split == {} and shards == []
+    merged: Any = reducer.reduce([], [])
+    assert [t.topic_id for t in merged.responses] == [GONE, ALSO_GONE]
+    # the names the layout is asked about are names, never ids
+    assert FETCH.topic_names(_fetch([(GONE, [0]), ("c", [0])])) == ["c"]
+
+
+#: how a topic is named: a known one by name or by id, an unknown id, an unknown name
+_KINDS: dict[str, str | uuid.UUID] = {
+    "a": "a",
+    "b": "b",
+    "a-id": A_ID,
+    "b-id": B_ID,
+    "gone": GONE,
+    "also": ALSO_GONE,
+    "c": "c",
+}
+#: what a shard's broker does: answers each partition, or fails whole
+_OUTCOMES = st.sampled_from(["served", "moved", "lost"])
+
+
+@settings(max_examples=80, deadline=None)
+@given(
+    api=st.sampled_from([0, 1]),
+    entries=st.lists(
+        st.tuples(st.sampled_from(sorted(_KINDS)), st.lists(st.integers(0, 2), max_size=3)),
+        max_size=6,
+    ),
+    outcomes=st.lists(_OUTCOMES, min_size=3, max_size=3),
+)
+def test_no_partition_asked_is_lost_or_made_up_whatever_ids_are_unknown(
+    api: int, entries: list[tuple[str, list[int]]], outcomes: list[str]
+) -> None:
+    """Whatever mix of names, known ids and unknown ids a Produce or Fetch
+    asks for, however its shards are answered, the merged answer lists each
+    partition asked once, in the order asked, each entry under the name or
+    id it was asked by; UNKNOWN_TOPIC_ID on exactly those of an unknown id,
+    which no shard carries."""
+    asked: list[tuple[str | uuid.UUID, list[int]]] = []
+    seen: set[tuple[str, int]] = set()
+    for kind, parts in entries:
+        topic = _KINDS[kind]
+        name = topic if isinstance(topic, str) else VIEW.topic_names.get(topic, str(topic))
+        keep = [p for p in dict.fromkeys(parts) if (name, p) not in seen]
+        seen.update((name, p) for p in keep)
+        asked.append((topic, keep))  # an entry may be left with no partition
+    mapper = MAPPERS[api]
+    request = _fetch(asked) if api == 1 else _produce(asked)
+    _, split, (shards, reducer) = _split(mapper, request)
+    for keys in split.values():
+        assert all(isinstance(name, str) and name in VIEW.topics for name, _ in keys)
+    results: list[Any] = []
+    for broker, shard in shards:
+        outcome = outcomes[broker - 1]
+        if outcome == "lost":
+            results.append(BrokerError(ErrorCode.NETWORK_EXCEPTION))
+        elif api == 1:
+            code = ErrorCode.NOT_LEADER_OR_FOLLOWER if outcome == "moved" else 0
+            results.append(_fetch_answer(shard, code))
+        else:
+            results.append(_produce_answer(shard))
+    merged: Any = reducer.reduce([m for _, m in shards], results)
+    r_topic, r_parts, r_index = ("topic", "partitions", "partition_index")
+    if api == 0:
+        r_topic, r_parts, r_index = ("name", "partition_responses", "index")
+    got = [
+        (getattr(t, r_topic) or t.topic_id, [(getattr(p, r_index), p.error_code)
+                                             for p in getattr(t, r_parts)])
+        for t in merged.responses
+    ]  # fmt: skip
+    expected = []
+    for topic, parts in asked:
+        if not parts:
+            continue  # an entry with no partition has nothing to answer
+        unknown = topic in (GONE, ALSO_GONE)
+        shown = topic if isinstance(topic, str) else VIEW.topic_names.get(topic, topic)
+        expected.append((shown, [(p, UNKNOWN if unknown else None) for p in parts]))
+    assert [(t, [p for p, _ in ps]) for t, ps in got] == [
+        (t, [p for p, _ in ps]) for t, ps in expected
+    ]
+    for (_, got_parts), (_, want_parts) in zip(got, expected, strict=True):
+        for (_, code), (_, want) in zip(got_parts, want_parts, strict=True):
+            assert (code == UNKNOWN) == (want == UNKNOWN)
+    for t in merged.responses:
+        if not getattr(t, r_topic):
+            assert t.topic_id in (GONE, ALSO_GONE)
+        elif t.topic_id != uuid.UUID(int=0):
+            assert VIEW.topic_names[t.topic_id] == getattr(t, r_topic)
