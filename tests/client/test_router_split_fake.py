@@ -965,6 +965,39 @@ def test_fetch_after_a_leader_move_resends_only_the_moved_partition() -> None:
     run(main())
 
 
+def test_an_answer_spliced_after_a_leader_move_keeps_every_topic_id() -> None:
+    """A v13 Produce or Fetch asked again in part after a leader move was
+    merged with no topic id at all (zero), though each topic has one and the
+    answer without a move names them: ``splice`` had no ids to give."""
+    from kafkawire.protocol.messages import ProduceRequest
+    from kafkawire.protocol.messages import produce as pr
+
+    async def main() -> None:
+        async with _cluster() as fake:
+            async with await Router.connect(fake.bootstrap) as router:
+                await _fill(router)
+                ids = {name: t.topic_id for name, t in fake.topics.items()}
+                fake.move_leader("t", 3, 2)
+                fetch = _fetch_request(ASKED)
+                for t in fetch.topics:
+                    t.topic_id, t.topic = ids[t.topic], ""
+                fetched: Any = await router.send(fetch)
+                fake.move_leader("u", 1, 1)
+                produced: Any = await router.send(ProduceRequest(acks=-1, timeout_ms=1000,
+                    topic_data=[pr.TopicProduceData(topic_id=ids[n], partition_data=[
+                        pr.PartitionProduceData(index=1, records=b"")]) for n in "tu"]))  # fmt: skip
+            fetches = _received(fake, 1, "topic", "partition")
+        assert fetches[-1] == (2, [("t", 3)])  # asked again: the answer was spliced
+        assert _fetched(fetched) == {key: _expected_fetch(key) for key in ASKED}
+        assert [(t.topic, t.topic_id) for t in fetched.responses] == [(n, ids[n]) for n in "tu"]
+        assert [(t.name, t.topic_id, [p.error_code for p in t.partition_responses])
+                for t in produced.responses] == [(n, ids[n], [0]) for n in "tu"]  # fmt: skip
+        # _fill's three, then one to node 2 and the moved partition again to node 1
+        assert [node for node, _, _ in fake.sent(0)[3:]] == [2, 1]
+
+    run(main())
+
+
 def test_batched_transactions_whose_coordinator_moved_go_again_alone() -> None:
     """AddPartitionsToTxn v4+ answers a transaction's errors on its partitions
     only: NOT_COORDINATOR there sends that transaction again, to the

@@ -311,7 +311,15 @@ class PartitionMapper:
         answers = self._answers(response, {})
         answers.update(self._answers(retried, {}))
         throttle = max(getattr(response, "throttle_time_ms", 0), max_throttle([retried]))
-        out = self.assemble(request, answers, response, throttle, {})
+        # the ids the merged answers name their topics by: without them, every
+        # topic of a v13 answer lost its id once any part was asked again
+        ids: dict[str, Any] = {}
+        for answer in (response, retried):
+            for t in getattr(answer, self.r_topics) or ():
+                name, topic_id = getattr(t, self.r_topic, None), getattr(t, "topic_id", None)
+                if name and known_id(topic_id):
+                    ids.setdefault(name, topic_id)
+        out = self.assemble(request, answers, response, throttle, ids)
         merge_endpoints(out, [response, retried])
         return out
 
