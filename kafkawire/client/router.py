@@ -405,7 +405,9 @@ class Router(Conveniences):
     ) -> Message | None:
         """Send any message where it belongs and return the (merged) answer.
 
-        ``None`` for Produce with acks=0. Per-item failures of split requests
+        ``None`` for Produce with acks=0 (but for an answer naming what the
+        router could not send: a topic name or id the layout does not know).
+        Per-item failures of split requests
         are in the answer's error codes; failures of the whole request raise
         (``TransportError``, ``BrokerError``, ``RoutingError``, ...).
 

@@ -158,21 +158,33 @@ def test_a_produce_entry_of_an_unknown_id_is_refused_alone_and_not_appended() ->
             for t in alone.responses] == [(GONE, [(1, UNKNOWN), (0, UNKNOWN)])]  # fmt: skip
 
 
-def test_an_acks_zero_produce_naming_an_unknown_id_gets_no_answer() -> None:
-    """A v13 broker answers acks=0 with nothing: so does the router, whether
-    the known entries went or there were none; an unknown name, the router's
-    own refusal, is still told, as before."""
+def test_an_acks_zero_produce_naming_an_unknown_id_is_told_what_was_not_sent() -> None:
+    """With acks=0 a broker answers nothing, but records the router did not
+    send (an unknown id, as an unknown name) must not go silently: the
+    answer names them, and the partitions sent carry no answer."""
     _, _, (shards, reducer) = _split(PRODUCE, _produce([(A_ID, [0]), (GONE, [0])], acks=0))
     assert [b for b, _ in shards] == [1]
-    assert reducer.reduce([m for _, m in shards], [None]) is None
-    _, _, (shards, reducer) = _split(PRODUCE, _produce([(GONE, [0])], acks=0))
-    assert shards == [] and reducer.reduce([], []) is None
-    _, _, (shards, reducer) = _split(PRODUCE, _produce([(GONE, [0]), ("c", [0])], acks=0))
-    told: Any = reducer.reduce([], [])
-    assert [(t.topic_id, [p.error_code for p in t.partition_responses])
+    told: Any = reducer.reduce([m for _, m in shards], [None])
+    assert [(t.topic_id, [(p.error_code, p.error_message) for p in t.partition_responses])
             for t in told.responses] == [
+        (A_ID, [(ErrorCode.NONE, "no answer (acks=0)")]),
+        (GONE, [(UNKNOWN, told.responses[1].partition_responses[0].error_message)]),
+    ]  # fmt: skip
+    assert str(GONE) in told.responses[1].partition_responses[0].error_message
+    _, _, (shards, reducer) = _split(PRODUCE, _produce([(GONE, [0])], acks=0))
+    assert shards == []
+    alone: Any = reducer.reduce([], [])
+    assert [(t.topic_id, [p.error_code for p in t.partition_responses])
+            for t in alone.responses] == [(GONE, [UNKNOWN])]  # fmt: skip
+    _, _, (shards, reducer) = _split(PRODUCE, _produce([(GONE, [0]), ("c", [0])], acks=0))
+    both: Any = reducer.reduce([], [])
+    assert [(t.topic_id, [p.error_code for p in t.partition_responses])
+            for t in both.responses] == [
         (GONE, [UNKNOWN]), (uuid.UUID(int=0), [ErrorCode.UNKNOWN_TOPIC_OR_PARTITION])
     ]  # fmt: skip
+    # every partition known and sent: nothing to tell, no answer, as from a broker
+    _, _, (shards, reducer) = _split(PRODUCE, _produce([(A_ID, [0])], acks=0))
+    assert reducer.reduce([m for _, m in shards], [None]) is None
 
 
 def test_an_unknown_id_asked_twice_for_one_partition_is_refused_as_any_repeat() -> None:

@@ -737,8 +737,8 @@ def test_a_produce_entry_naming_a_topic_id_the_layout_does_not_know_is_refused_a
     """A Produce (v13) naming one topic by an id the layout does not know was
     refused whole (LayoutRoutingError), its known topics unwritten. Now that
     entry's partitions alone are refused (UNKNOWN_TOPIC_ID, base offset -1),
-    and the others are appended, once each; with acks=0 there is no answer,
-    as from a broker, and nothing of the unknown id is sent."""
+    and the others are appended, once each; with acks=0 nothing of the unknown
+    id is sent, and the answer says so (an answer only for that)."""
     import uuid
 
     from kafkawire.protocol.messages import ProduceRequest
@@ -781,9 +781,15 @@ def test_a_produce_entry_naming_a_topic_id_the_layout_does_not_know_is_refused_a
                 ]  # fmt: skip
                 written = [("t", 0), ("t", 4), ("u", 1)]
                 assert _by_node(received(fake)) == _leads(fake, written)
-                # acks=0: no answer, the known partition written, the unknown one not sent
-                assert await router.send(produce(0, [(gone, [1]), (t_id, [0])])) is None
-                assert await router.send(produce(0, [(gone, [1])])) is None
+                # acks=0: the known partition written, the unknown one not
+                # sent, and told so (no broker answer to wait for)
+                told: Any = await router.send(produce(0, [(gone, [1]), (t_id, [0])]))
+                assert [(t.topic_id, [(p.index, p.error_code) for p in t.partition_responses])
+                        for t in told.responses] == [
+                    (gone, [(1, unknown)]), (t_id, [(0, 0)])
+                ]  # fmt: skip
+                alone: Any = await router.send(produce(0, [(gone, [1])]))
+                assert [t.topic_id for t in alone.responses] == [gone]
                 sent = [keys for _, keys in received(fake)]
                 assert sent[-1] == [("t", 0)] and len(sent) == 3  # two shards, then one
             logs = {(n, i): log.next_offset for n, t in fake.topics.items()

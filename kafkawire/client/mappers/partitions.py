@@ -340,14 +340,11 @@ class _PartitionReducer:
         self.names = {topic_id: name for name, topic_id in known.items()}
 
     def reduce(self, messages: Sequence[Message], results: Sequence[Result]) -> Message | None:
-        acks_zero = getattr(self.request, "acks", None) == 0
-        # a v13 broker answers acks=0 with nothing, an unknown id or not: so is
-        # a partition of such an id (an unknown name is the router's own
-        # refusal, told, as before)
-        quiet = {k for k in self.unroutable if not isinstance(k[0], str)} if acks_zero else set()
-        if (messages or acks_zero) and all(r is None for r in results):
-            if self.unroutable.keys() <= quiet:
-                return None  # acks=0: no shard was answered, so nothing to merge
+        # acks=0: no shard was answered, so nothing to merge, unless the
+        # router itself refused a partition (a name or an id the layout does
+        # not know): its records were not sent, and the caller is told so
+        if messages and all(r is None for r in results) and not self.unroutable:
+            return None
         m = self.mapper
         answers: dict[tuple[str, int], Any] = {}
         part_cls = field_struct(field_struct(response_class(m.api_key), m.r_topics), m.r_partitions)
