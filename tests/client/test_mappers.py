@@ -754,8 +754,9 @@ def test_a_partition_a_shard_answers_twice_is_failed_not_taken_from_either_entry
         pr.PartitionProduceResponse(index=0, base_offset=o) for o in (5, 6)])])  # fmt: skip
     merged_p: Any = reducer_p.reduce([m for _, m in shards_p], [twice])
     [[answer]] = [t.partition_responses for t in merged_p.responses]
-    # neither offset given is taken for the partition's
-    assert (answer.error_code, answer.base_offset) == (ErrorCode.UNKNOWN_SERVER_ERROR, 0)
+    # neither offset given is taken for the partition's: -1, as Kafka answers
+    # a partition it did not append to (0 would look like a real offset)
+    assert (answer.error_code, answer.base_offset) == (ErrorCode.UNKNOWN_SERVER_ERROR, -1)
     assert answer.error_message == "answered twice in the broker's answer"
 
 

@@ -353,15 +353,15 @@ class _PartitionReducer:
             p = part_cls()
             setattr(p, m.r_partition, key[1])
             m.mark_failed(p, code, text)
+            # no broker served it: what Kafka gives such a partition (Fetch's
+            # high watermark -1, Produce's base offset -1), not a real-looking 0
+            for field, value in m.blank.items():
+                setattr(p, field, value)
             answers[key] = p
             return p
 
         for key, exc in self.unroutable.items():
-            p = failure(key, error_code_of(exc), str(exc))
-            if not isinstance(key[0], str):
-                # an id the layout does not know: answered all as a v13 broker does
-                for field, value in m.blank.items():
-                    setattr(p, field, value)
+            failure(key, error_code_of(exc), str(exc))
         for shard, result in zip(messages, results, strict=True):
             keys = [item[0] for item in m.items(shard)]
             if isinstance(result, BaseException) or result is None:
