@@ -5,6 +5,12 @@ It sends what the machine asks for (FindCoordinator and Metadata to any
 broker, the rest to the coordinator), feeds the answers back, and at the
 machine's stops hands over to the consumer: ``revoke`` before partitions go
 (the consumer commits and runs its hook), ``assigned`` after a SyncGroup.
+Such a step runs in a task beside the loop, which meanwhile sends the
+heartbeats and nothing else (``Membership.next_request(beats_only=True)``),
+as Java's heartbeat thread goes on while its callbacks run: awaited in the
+loop, a hook or a commit slower than the session got the member expelled.
+The loop goes on to the next step (a JoinGroup, the next revoke) only once
+the step has ended, so the steps keep their order.
 Between requests it sleeps until the machine's next deadline or a ``wake``,
 and keeps the layout of the topics it watches fresh enough to see a topic
 appear or grow, in a task beside its loop, so heartbeats go on while a
@@ -108,6 +114,9 @@ class GroupTask:
         #: the periodic read of the layout under way, beside the loop: awaited
         #: there, a slow answer held the heartbeats up past the session
         self._reading: asyncio.Task[None] | None = None
+        #: the rebalance step under way (a revoke or an assigned), beside the
+        #: loop, which heartbeats meanwhile
+        self._step: asyncio.Future[None] | None = None
 
     def start(self) -> None:
         """Run the task (once: a running task is only woken)."""
@@ -195,8 +204,10 @@ class GroupTask:
             log.info("LeaveGroup failed: %s", exc)
 
     def running_here(self) -> bool:
-        """True when called from the task itself, where the rebalance hooks run."""
-        return self._task is not None and asyncio.current_task() is self._task
+        """True when called from the task itself or its rebalance step, where
+        the rebalance hooks run."""
+        current = asyncio.current_task()
+        return current is not None and current in (self._task, self._step)
 
     async def _loop(self) -> None:
         try:
@@ -215,12 +226,12 @@ class GroupTask:
                     await self._leave_for_poll(m)
                     continue
                 if m.revoke_pending is not None:
-                    await self.revoke(set(m.revoke_pending), m.revoke_lost)
+                    await self._beside(m, self.revoke(set(m.revoke_pending), m.revoke_lost))
                     m.revoked()
                     continue
                 if m.newly_assigned is not None:
                     parts, m.newly_assigned = set(m.newly_assigned), None
-                    await self.assigned(parts)
+                    await self._beside(m, self.assigned(parts))
                     continue
                 if m.rejoining and self._reading is not None and not self._reading.done():
                     # the join goes with what the read under way finds (the
@@ -252,6 +263,32 @@ class GroupTask:
         except Exception as exc:  # a bug or a broken broker: surface it in poll
             log.exception("the consumer group task failed")
             self.fatal(exc if isinstance(exc, KafkaWireError) else KafkaWireError(repr(exc)))
+
+    async def _beside(self, m: Membership, step: Awaitable[None]) -> None:
+        """Run ``step`` in a task of its own and heartbeat until it ends; raise
+        what it raised. Stopped meanwhile (close), the step is cancelled, as
+        it was when awaited here."""
+        task = asyncio.ensure_future(step)
+        self._step = task
+        try:
+            while not task.done():
+                now = now_ms()
+                request = m.next_request(now, beats_only=True)
+                if request is not None:
+                    await self._send(m, request)
+                    continue
+                delay = max(0.0, (m.next_deadline(now, beats_only=True) - now) / 1000.0)
+                self.wake.clear()
+                woken = asyncio.ensure_future(self.wake.wait())
+                try:
+                    await asyncio.wait({task, woken}, timeout=min(delay, MAX_IDLE_S))
+                finally:
+                    woken.cancel()
+        finally:
+            if not task.done():
+                await stop(task)
+            self._step = None
+        task.result()
 
     def raised(self, error: KafkaWireError) -> None:
         """A poll has raised ``error``: the machine goes on (joins again)."""

@@ -12,6 +12,9 @@ the clock mixed in any order. After every step the rules of the protocol must ho
   settled in a round it joined with those topics;
 - one request at a time, and no step that leaves the driver spinning (nothing
   to send, nothing to hand over, and a deadline already past);
+- while the driver runs a rebalance step (the commit and hook of a revoke,
+  the hook of an assignment), only heartbeats (of the generation the member
+  is in) and the FindCoordinator they need go out, and nothing spins;
 - no exception out of the machine, whatever the answers hold.
 """
 
@@ -155,6 +158,8 @@ class GroupRules(RuleBasedStateMachine):
         self.m = Membership("g", assignors=[RangeAssignor()])
         #: the topics the last JoinGroup named
         self.joined: list[str] = []
+        #: the rebalance step the driver runs ("revoke", "assigned"), if any
+        self.step: str | None = None
 
     @initialize(
         kind=st.sampled_from(["range", "roundrobin+range", "cooperative"]),
@@ -185,7 +190,7 @@ class GroupRules(RuleBasedStateMachine):
         # a few steps at once: the group moves on faster than the application acts
         for _ in range(steps):
             if self.sent is None:
-                self.next_step()
+                self.next_step(data)
             elif data.draw(st.integers(0, 9), label="lose it") == 0:
                 sent, self.sent = self.sent, None
                 self.m.fail(sent, TransportError("connection lost"), self.now)
@@ -194,15 +199,18 @@ class GroupRules(RuleBasedStateMachine):
                 self.m.receive(sent, data.draw(answer_to(sent), label="answer"), self.now)
             self.check_rules()
 
-    def next_step(self) -> None:
+    def next_step(self, data: st.DataObject) -> None:
         m = self.m
         if m.fatal_error is not None or m.state is GroupState.CLOSED:
             return  # the driver stops here
-        if m.revoke_pending is not None:
-            m.revoked()  # the consumer committed and ran its hook
-            return
-        if m.newly_assigned is not None:
-            m.newly_assigned = None  # the consumer took them up
+        if self.step is None:
+            if m.revoke_pending is not None:
+                self.step = "revoke"
+            elif m.newly_assigned is not None:
+                m.newly_assigned = None  # the consumer takes them up
+                self.step = "assigned"
+        if self.step is not None:
+            self.beat_during_step(data)
             return
         request = m.next_request(self.now)
         if request is None:
@@ -218,6 +226,31 @@ class GroupRules(RuleBasedStateMachine):
             if request is None:
                 assert m.revoke_pending is not None
                 return
+        assert m.in_flight is request
+        self.check_request(request)
+        self.sent = request
+
+    def beat_during_step(self, data: st.DataObject) -> None:
+        """The driver's loop while a step runs beside it: the step ends now and
+        then; meanwhile only heartbeats go, when due."""
+        m = self.m
+        if data.draw(st.integers(0, 3), label="the step ends") == 0:
+            if self.step == "revoke":
+                m.revoked()  # the consumer committed and ran its hook
+            self.step = None
+            return
+        beats = m.state is GroupState.STABLE or (
+            m.state is GroupState.UNJOINED and not m.rebalancing and m.generation_id >= 0
+        )
+        request = m.next_request(self.now, beats_only=True)
+        if request is None:
+            deadline = m.next_deadline(self.now, beats_only=True)
+            assert deadline > self.now  # the driver would spin
+            self.now = min(deadline, self.now + 1000.0)
+            return
+        assert isinstance(request, HeartbeatRequest | FindCoordinatorRequest), request
+        if isinstance(request, HeartbeatRequest):
+            assert beats and request.generation_id == m.generation_id
         assert m.in_flight is request
         self.check_request(request)
         self.sent = request

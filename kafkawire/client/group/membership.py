@@ -48,6 +48,16 @@ Java's consumer raises them from one poll and joins again at the next, so
 the driver raises it once and calls ``error_raised()``, and the machine
 sends nothing in between.
 
+While the driver commits and runs a hook (``revoke_pending``, and the
+partitions of ``newly_assigned``), it asks ``next_request(now_ms,
+beats_only=True)``: the heartbeats (and the FindCoordinator they need) go on,
+as Java's heartbeat thread's do while its callbacks run, and nothing that
+would start the next round goes before the step has ended. A member that an
+eager rebalance sends back to join heartbeats then too: it is still in its
+generation until its JoinGroup goes (Java's stays STABLE through
+``onJoinPrepare``), and the coordinator would expel it after a session
+without one.
+
 The machine does not see the application's polls: the driver calls
 ``poll_expired()`` when none came for max_poll_interval_ms, and the member
 leaves the group (Java's consumer does the same from its heartbeat thread)
@@ -360,9 +370,24 @@ class Membership:
     def in_flight(self) -> Message | None:
         return self._in_flight
 
-    def next_request(self, now_ms: float) -> Message | None:
+    def _beats(self, beats_only: bool) -> bool:
+        """Whether heartbeats are due: always when stable; while the driver
+        runs a step (``beats_only``), also when sent back to join by an eager
+        rebalance and still in the generation (no JoinGroup has gone)."""
+        if self.state is GroupState.STABLE:
+            return True
+        return (
+            beats_only
+            and self.state is GroupState.UNJOINED
+            and self._joins == 0
+            and self.generation_id >= 0
+            and bool(self.member_id)
+        )
+
+    def next_request(self, now_ms: float, *, beats_only: bool = False) -> Message | None:
         """The request to send now, or None (wait for an answer, a deadline, or the
-        driver's revocation)."""
+        driver's revocation). ``beats_only``: only a Heartbeat, or the
+        FindCoordinator it needs (the driver runs a step meanwhile)."""
         if (
             self._in_flight is not None
             or self.state is GroupState.CLOSED
@@ -373,8 +398,9 @@ class Membership:
             or not (self.subscription or self.by_pattern)
         ):
             return None
+        beats = self._beats(beats_only)
         if (
-            self.state is GroupState.STABLE
+            beats
             and self.coordinator is not None
             and now_ms - self._last_heartbeat_ok > self.session_timeout_ms
         ):
@@ -386,12 +412,14 @@ class Membership:
             return None
         if self.coordinator is None:
             return self._send(FindCoordinatorRequest(key=self.group_id, key_type=0))
-        state = self.state
-        if state is GroupState.STABLE:
+        if beats:
             if now_ms - self._last_heartbeat_sent >= self.heartbeat_interval_ms:
                 self._last_heartbeat_sent = now_ms
                 return self._send(requests.heartbeat(self))
             return None
+        if beats_only:
+            return None
+        state = self.state
         if state is GroupState.UNJOINED:
             if self.revoke_pending is not None:
                 return None
@@ -423,11 +451,13 @@ class Membership:
             return self._send(requests.sync(self, self.protocol_name, assignments))
         return None
 
-    def next_deadline(self, now_ms: float) -> float:
-        """When ``next_request`` may next have something, if nothing is received."""
+    def next_deadline(self, now_ms: float, *, beats_only: bool = False) -> float:
+        """When ``next_request`` may next have something, if nothing is received
+        (``beats_only`` as there)."""
         if (
             self._in_flight is not None
             or self.state is GroupState.CLOSED
+            or self.fatal_error is not None  # nothing more, ever
             or self.error is not None  # nothing until the driver raised it
             or self.left_for_poll  # nothing until the application polls
             or not (self.subscription or self.by_pattern)  # nothing to join for
@@ -435,11 +465,17 @@ class Membership:
             return now_ms + self.heartbeat_interval_ms
         if now_ms < self._backoff_until:
             return self._backoff_until
-        if self.state is GroupState.STABLE:
+        if self.coordinator is None:
+            return now_ms
+        if self._beats(beats_only):
             return min(
                 self._last_heartbeat_sent + self.heartbeat_interval_ms,
                 self._last_heartbeat_ok + self.session_timeout_ms + 1,
             )
+        if beats_only:
+            # nothing but heartbeats goes before the step ends, and there are
+            # none to send: the driver looks again when it ends, or then
+            return now_ms + self.heartbeat_interval_ms
         return now_ms
 
     def request_timeout_ms(self, request: Message) -> float:
