@@ -824,3 +824,56 @@ def test_enforce_rebalance_while_a_cooperative_member_gives_partitions_up_adds_n
     again = m.next_request(0)
     assert isinstance(again, JoinGroupRequest)
     assert again.reason == "gave up partitions for another member"
+
+
+def test_an_eager_member_heartbeats_while_it_gives_its_partitions_up() -> None:
+    """Sent back to join by the application (its subscription, a rebalance it
+    enforced), an eager member is still in its generation at the coordinator
+    until its JoinGroup goes, as Java's stays STABLE through onJoinPrepare:
+    while the driver commits and runs the revoke hook it heartbeats (a hook
+    past the session got it expelled), and nothing else goes before the
+    revocation. Once a JoinGroup has gone, its generation is over: no beats."""
+    m = machine()
+    to_stable(m)
+    m.newly_assigned = None
+    assert m.enforce_rebalance("asked")
+    assert m.state is GroupState.UNJOINED and m.revoke_pending == m.assignment
+    beat = m.next_request(1000, beats_only=True)
+    assert isinstance(beat, HeartbeatRequest)
+    assert (beat.generation_id, beat.member_id) == (1, "m1")
+    m.receive(beat, HeartbeatResponse(), 1000)
+    assert m.next_request(1500, beats_only=True) is None
+    assert m.next_deadline(1500, beats_only=True) == 2000  # the next beat
+    again = m.next_request(2000, beats_only=True)
+    assert isinstance(again, HeartbeatRequest)
+    # the coordinator has begun a round meanwhile: still nothing but beats
+    m.receive(again, HeartbeatResponse(error_code=ErrorCode.REBALANCE_IN_PROGRESS), 2000)
+    assert m.revoke_pending == m.assignment and m.generation_id == 1
+    assert isinstance(m.next_request(3000, beats_only=True), HeartbeatRequest)
+    assert m.in_flight is not None
+    m.receive(m.in_flight, HeartbeatResponse(), 3000)
+    m.revoked()
+    join = m.next_request(3000)
+    assert isinstance(join, JoinGroupRequest)
+    m.fail(join, ConnectionError("lost"), 3000)
+    # the coordinator is looked up again, and no beat goes for the generation left
+    step(m, 9000, FindCoordinatorResponse(node_id=1, host="h", port=9))
+    assert m.next_request(9000, beats_only=True) is None
+    assert isinstance(m.next_request(9000), JoinGroupRequest)
+
+
+def test_a_stable_member_heartbeats_during_a_step_and_starts_no_round() -> None:
+    """A step running (the assigned hook) when the coordinator starts a round:
+    the beats tell the member so, and its JoinGroup waits for the step."""
+    from kafkawire.client.group import CooperativeStickyAssignor
+
+    m = Membership("g", heartbeat_interval_ms=1000, assignors=[CooperativeStickyAssignor()])
+    to_stable(m)
+    m.newly_assigned = None  # the driver's step takes them up
+    beat = m.next_request(1000, beats_only=True)
+    assert isinstance(beat, HeartbeatRequest)
+    m.receive(beat, HeartbeatResponse(error_code=ErrorCode.REBALANCE_IN_PROGRESS), 1000)
+    assert m.state is GroupState.UNJOINED and m.revoke_pending is None  # cooperative: keeps them
+    assert m.next_request(1000, beats_only=True) is None
+    assert m.next_deadline(1000, beats_only=True) > 1000  # nothing to spin on
+    assert isinstance(m.next_request(1000), JoinGroupRequest)  # once the step has ended
