@@ -30,7 +30,12 @@ from typing import Final
 
 from kafkawire.client.cluster import GROUP
 from kafkawire.client.consumer_group import now_ms
-from kafkawire.client.consumer_net import MAX_ATTEMPTS, RETRY_BACKOFF_S, ConsumerNetwork
+from kafkawire.client.consumer_net import (
+    MAX_ATTEMPTS,
+    OFFSETS_LANE,
+    RETRY_BACKOFF_S,
+    ConsumerNetwork,
+)
 from kafkawire.client.consumer_offsets import (
     commit_request,
     offset_fetch_request,
@@ -97,8 +102,9 @@ class GroupOffsets:
         for _ in range(MAX_ATTEMPTS):
             try:
                 node_id = await self._coordinator()
+                # not behind a Fetch the broker holds on the shared connection
                 return await self.net.request_node(
-                    node_id, request, timeout_s=OFFSET_REQUEST_TIMEOUT_S
+                    node_id, request, timeout_s=OFFSET_REQUEST_TIMEOUT_S, lane=OFFSETS_LANE
                 )
             except (TransportError, BrokerError, RoutingError) as exc:
                 if isinstance(exc, BrokerError) and not exc.retriable:

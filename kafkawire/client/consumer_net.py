@@ -43,7 +43,7 @@ from kafkawire.protocol.message import Message
 from kafkawire.protocol.messages import ListOffsetsResponse, MetadataRequest, MetadataResponse
 from kafkawire.protocol.registry import ApiKey
 
-__all__ = ["GROUP_LANE", "VERSION_CAPS", "ConsumerNetwork", "fit"]
+__all__ = ["GROUP_LANE", "OFFSETS_LANE", "VERSION_CAPS", "ConsumerNetwork", "fit"]
 
 #: highest version used per API key, where a newer one changes the request's
 #: shape beyond what the Router already chooses for a request with names:
@@ -57,6 +57,13 @@ VERSION_CAPS: Final[dict[int, int]] = {int(ApiKey.FindCoordinator): 3}
 #: the shared one waited behind a Fetch the broker holds or a slow Metadata
 #: read of every topic, for as long as the member's session at worst
 GROUP_LANE: Final = "group"
+#: the connection of their own the group's offsets take (OffsetCommit and
+#: OffsetFetch), for the same reason, as Java sends them to its coordinator
+#: on a connection other than the one its fetches take. Not the group's
+#: lane: a broker holds a commit until it is written to the offsets topic,
+#: and the heartbeats must not wait behind it (one that waited behind the
+#: commit before a revoke got the member expelled)
+OFFSETS_LANE: Final = "group-offsets"
 #: how often a lookup (ListOffsets) asks moved leaders again before giving up
 MAX_ATTEMPTS: Final = 10
 #: Java's retry.backoff.ms
@@ -527,7 +534,7 @@ class ConsumerNetwork:
         self, node_id: int, message: Message, *, timeout_s: float | None = None, lane: str = ""
     ) -> Message:
         """``message``'s answer from broker ``node_id``, on the connection of
-        ``lane`` (``GROUP_LANE``) or the shared one."""
+        ``lane`` (``GROUP_LANE``, ``OFFSETS_LANE``) or the shared one."""
         answer = await self.router.send(
             PreparedMessage(BrokerMessage(message, node_id, lane), _fitted), timeout_s=timeout_s
         )

@@ -458,7 +458,12 @@ class Router(Conveniences):
             )
         if isinstance(message, GroupMessage):
             return await self._to_coordinator(
-                message.message, (message.key_type, message.group), version, timeout_s, hooks
+                message.message,
+                (message.key_type, message.group),
+                version,
+                timeout_s,
+                hooks,
+                lane=message.lane,
             )
         listed = LIST_MAPPERS.get(message.API_KEY)
         if listed is not None and listed.keys(message):
@@ -612,6 +617,8 @@ class Router(Conveniences):
         version: int | None,
         timeout_s: float | None,
         hooks: Sequence[Prepare],
+        *,
+        lane: str = "",
     ) -> Message | None:
         answer: Message | None = None
         moves = 0  # lookups refused and answers saying the coordinator moved
@@ -628,7 +635,7 @@ class Router(Conveniences):
                         raise
                     find_again = True
                     continue
-                answer = await self._to_broker(node, message, version, timeout_s, hooks)
+                answer = await self._to_broker(node, message, version, timeout_s, hooks, lane=lane)
             except RequestTimeoutError:
                 if answer is None or not _spent():
                     raise

@@ -143,11 +143,14 @@ class BrokerMessage:
 
 @dataclass(frozen=True)
 class GroupMessage:
-    """Send ``message`` to the coordinator of ``group`` (``key_type`` 1: a transaction)."""
+    """Send ``message`` to the coordinator of ``group`` (``key_type`` 1: a
+    transaction); ``lane`` as ``BrokerMessage``'s, on a connection of its own
+    to that coordinator."""
 
     message: Message
     group: str
     key_type: int = GROUP
+    lane: str = ""
 
     def __post_init__(self) -> None:
         _check_message(self, self.message)

@@ -19,11 +19,13 @@ from kafkawire.client import (
     BrokerConnection,
     BrokerMessage,
     ConnectionLostError,
+    GroupMessage,
     NotSentError,
     PreparedMessage,
     RequestTimeoutError,
     Router,
 )
+from kafkawire.client.cluster import GROUP
 from kafkawire.client.pool import ConnectionPool
 from kafkawire.errors import CorruptedError, TransportError
 from kafkawire.protocol.connection import ClientConnection
@@ -33,6 +35,8 @@ from kafkawire.protocol.messages import (
     DescribeConfigsRequest,
     MetadataRequest,
     MetadataResponse,
+    OffsetFetchRequest,
+    OffsetFetchResponse,
     ProduceResponse,
 )
 from kafkawire.protocol.messages.create_topics import CreatableTopic
@@ -45,6 +49,7 @@ from kafkawire.protocol.messages.produce import (
 from tests.broker import TansuBroker
 from tests.client.client_helpers import run, until, values
 from tests.fakebroker import Drop, FakeCluster, Garbage, Hold, Reply, Silence, WrongCorrelation
+from tests.sockets import open_to
 
 #: long enough that the fetches are surely still held when the broker stops
 HELD_FETCH_MS = 20_000
@@ -404,5 +409,42 @@ def test_a_lane_has_a_connection_of_its_own_that_a_held_fetch_does_not_hold(
             again = await router.connection(node, "group")
             assert again is not lane and again is not shared and not again.closed
             assert await router.connection(node) is shared
+
+    run(main())
+
+
+def test_a_group_message_takes_its_lane_and_close_closes_every_lane(broker: str) -> None:
+    """A GroupMessage with a lane (the consumer's offset requests) goes to the
+    group's coordinator on that lane's connection, not behind a Fetch the
+    broker holds on the shared one; the router's close closes the lanes too
+    (counted as the process's sockets)."""
+
+    async def main() -> None:
+        loop = asyncio.get_running_loop()
+        before = open_to(broker)
+        router = await Router.connect(broker)
+        try:
+            topic = f"glane-{uuid.uuid4().hex[:8]}"
+            await router.create_topics({topic: 1})
+            node = router.cluster.any_broker()
+            shared = await router.connection(node)
+            asked = OffsetFetchRequest(group_id=f"g-{topic}")
+            # known already, as a consumer's is: the lookup (FindCoordinator,
+            # to any broker) takes the shared connection
+            await router.coordinator(GROUP, asked.group_id)
+            fetch = _held_fetch(topic, 0)
+            fetch.max_wait_ms = 1500  # an empty log: held that long
+            held = asyncio.ensure_future(router.send(BrokerMessage(fetch, node)))
+            await until(lambda: shared.in_flight == 1, "the fetch is out")
+            began = loop.time()
+            answer = await router.send(GroupMessage(asked, asked.group_id, lane="offsets"))
+            assert isinstance(answer, OffsetFetchResponse) and answer.error_code == 0
+            assert loop.time() - began < 1.0 and not held.done()
+            await router.send(BrokerMessage(MetadataRequest(topics=[]), node, lane="group"))
+            assert open_to(broker) == before + 3  # shared, offsets, group
+            await held
+        finally:
+            await router.close()
+        assert open_to(broker) == before
 
     run(main())

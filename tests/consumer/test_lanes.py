@@ -1,0 +1,67 @@
+"""The consumer's connections of their own: its offset requests (OffsetCommit,
+OffsetFetch) go on one, as Java's go to its coordinator's connection, so a
+commit waits behind no Fetch the broker holds on the shared connection; and
+close closes them all."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from kafkawire.client.consumer import OffsetAndMetadata, TopicPartition
+from tests.consumer.helpers import create_topic, group_consumer, poll_until, produce_numbers, unique
+from tests.sockets import open_to
+
+pytestmark = pytest.mark.asyncio
+
+#: how long the broker holds a Fetch of an empty log
+HELD_MS = 1200
+
+
+async def test_a_commit_is_answered_while_a_fetch_is_held(broker: str) -> None:
+    """A poll's Fetch of an empty partition, held by the broker for its max
+    wait: a commit and a committed() meanwhile are answered at once (on the
+    shared connection they waited for the Fetch's answer)."""
+    loop = asyncio.get_running_loop()
+    topic = unique("lane-commit")
+    create_topic(broker, topic, 1)
+    tp = TopicPartition(topic, 0)
+    c = group_consumer(broker, unique("g-lane"), fetch_max_wait_ms=HELD_MS)
+    await c.start()
+    try:
+        await c.assign([tp])
+        router = c._net.router
+        shared = await router.connection(router.cluster.any_broker())
+        polling = asyncio.ensure_future(c.poll(HELD_MS))
+        deadline = loop.time() + 5
+        while shared.in_flight == 0 and loop.time() < deadline:
+            await asyncio.sleep(0.01)
+        assert shared.in_flight == 1  # the Fetch is out, and held
+        began = loop.time()
+        await c.commit({tp: 7})
+        assert (await c.committed([tp]))[tp] == OffsetAndMetadata(7)
+        assert loop.time() - began < HELD_MS / 1000 / 2
+        assert shared.in_flight == 1 and not polling.done()
+        assert await polling == []
+    finally:
+        await c.close()
+
+
+async def test_close_leaves_none_of_the_connections_open(broker: str) -> None:
+    """A member's connections to the broker (the shared one, the group's, its
+    offsets') are all closed by close: counted as the process's sockets."""
+    topic = unique("lane-close")
+    create_topic(broker, topic, 1)
+    produce_numbers(broker, topic, range(2))
+    before = open_to(broker)
+    c = group_consumer(broker, unique("g-lane-close"), session_timeout_ms=1000)
+    await c.start()
+    try:
+        await c.subscribe([topic])
+        assert len(await poll_until(c, 2, timeout_s=20, poll_ms=50)) == 2
+        await c.commit()
+        assert open_to(broker) == before + 3  # shared, group, offsets
+    finally:
+        await c.close()
+    assert open_to(broker) == before
