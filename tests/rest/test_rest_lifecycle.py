@@ -38,6 +38,7 @@ from tests.rest.harness import (
     settings_for,
     values,
 )
+from tests.sockets import open_to
 
 WAIT_S = 20.0
 
@@ -121,6 +122,28 @@ def test_delete_commits_positions_not_left_out_records(
         assert [r["offset"] for r in got] == [0, 1]  # three left out, polled already
         assert c.delete(inst).status_code == 204
         assert group_committed(c, "g-del", [name]) == {name: 2}
+
+
+def test_delete_closes_every_connection_of_the_instance(
+    proxy: ServedProxy, user: User, broker: str
+) -> None:
+    """An instance's consumer has connections of its own to the broker (the
+    shared one, and its offsets' for commits): deleting it closes them all,
+    counted as the process's sockets (the proxy is served in this process).
+    The proxy's own client for topic lookups stays, for the next instance."""
+    name, full = user.topic("socks")
+    create_topic(broker, full)
+    produce(broker, full, values(2))
+    with proxy.client(user) as c:
+        assert proxy.call(proxy.registry.backend.partition_counts([full])) == {full: 1}
+        before = open_to(broker)
+        inst = new_instance(c, "g-socks", "i")
+        assign(c, inst, [name])
+        assert len(fetch_until(c, inst, 2)) == 2
+        assert c.post(inst + "/offsets").status_code == 200
+        assert open_to(broker) == before + 2  # the shared one, the offsets one
+        assert c.delete(inst).status_code == 204
+        assert open_to(broker) == before
 
 
 def test_without_auto_commit_nothing_is_committed_by_itself(
