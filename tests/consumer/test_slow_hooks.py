@@ -29,8 +29,8 @@ from tests.consumer.helpers import create_topic, group_consumer, poll_until, pro
 pytestmark = pytest.mark.asyncio
 
 SESSION_MS, BEAT_MS = 1000, 100
-#: how long the step takes: twice the session
-SLOW_S = 2 * SESSION_MS / 1000
+#: how long the step takes: half as long again as the session
+SLOW_S = 1.5 * SESSION_MS / 1000
 WAIT_S = 20.0
 
 
