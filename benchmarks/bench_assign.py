@@ -195,7 +195,7 @@ class PeerCluster:
     """The cluster metadata the peers' assignors ask: ``topics()`` and
     ``partitions_for_topic()``, the latter a new set each call, as both
     libraries' ClusterMetadata answer (so a peer pays what it pays in a
-    leader). Only the topics of the group are known, as in a leader's view."""
+    leader)."""
 
     def __init__(self, counts: Mapping[str, int]) -> None:
         self._counts = dict(counts)
