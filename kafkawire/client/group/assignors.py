@@ -139,6 +139,23 @@ class RangeAssignor:
         for m in ordered:
             for t in dict.fromkeys(m.subscription.topics):
                 takers_of[t].append(m)
+        if not any(_rack(m) for m in members):
+            # no rack to match: plain ranges, without the bookkeeping of the
+            # rack steps (the same plan, which the peers' range slices as fast)
+            for topic in topics:
+                count = partition_counts.get(topic, 0)
+                takers = takers_of[topic]
+                if count <= 0 or not takers:
+                    continue
+                share, extra = divmod(count, len(takers))
+                start = 0
+                for i, m in enumerate(takers):
+                    end = start + share + (i < extra)
+                    if end == start:
+                        break  # the rest get none: fewer partitions than members
+                    result[m.member_id][topic] = list(range(start, end))
+                    start = end
+            return result
         states = []
         for topic in topics:
             count = partition_counts.get(topic, 0)
