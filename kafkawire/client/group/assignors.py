@@ -147,10 +147,10 @@ class RangeAssignor:
                 takers = takers_of[topic]
                 if count <= 0 or not takers:
                     continue
-                share, extra = divmod(count, len(takers))
+                each, extra = divmod(count, len(takers))
                 start = 0
                 for i, m in enumerate(takers):
-                    end = start + share + (i < extra)
+                    end = start + each + (i < extra)
                     if end == start:
                         break  # the rest get none: fewer partitions than members
                     result[m.member_id][topic] = list(range(start, end))
