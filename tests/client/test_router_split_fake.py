@@ -1004,6 +1004,48 @@ def test_an_answer_spliced_after_a_leader_move_keeps_every_topic_id() -> None:
     run(main())
 
 
+def test_a_partition_left_out_of_the_brokers_answer_carries_no_offset() -> None:
+    """A partition the broker's answer leaves out is failed by the router
+    (UNKNOWN_SERVER_ERROR, not asked again) with what Kafka gives a partition
+    it did not serve: Produce's base offset -1, Fetch's high watermark -1 and
+    null aborted transactions. It carried 0, which reads as a real offset
+    (the records appended at 0, a log of nothing)."""
+    from kafkawire.protocol.messages import FetchResponse, ProduceRequest, ProduceResponse
+    from kafkawire.protocol.messages import produce as pr
+
+    def produced(message: Any, version: int) -> Any:  # partition 0 alone answered
+        t = message.topic_data[0]
+        return ProduceResponse(responses=[pr.TopicProduceResponse(name=t.name,
+            topic_id=t.topic_id, partition_responses=[pr.PartitionProduceResponse(index=0)])])  # fmt: skip
+
+    def fetched(message: Any, version: int) -> Any:
+        t = message.topics[0]
+        return FetchResponse(responses=[fe.FetchableTopicResponse(topic=t.topic,
+            topic_id=t.topic_id, partitions=[fe.PartitionData(partition_index=0)])])  # fmt: skip
+
+    async def main() -> None:
+        fake = FakeCluster(1)
+        fake.add_topic("t", [1, 1])
+        fake.script(0, Reply(produced))
+        fake.script(1, Reply(fetched))
+        async with fake:
+            async with await Router.connect(fake.bootstrap) as router:
+                produce: Any = await router.send(ProduceRequest(acks=-1, timeout_ms=1000,
+                    topic_data=[pr.TopicProduceData(name="t", partition_data=[
+                        pr.PartitionProduceData(index=i, records=b"") for i in (0, 1)])]))  # fmt: skip
+                fetch: Any = await router.send(_fetch_request([("t", 0), ("t", 1)]))
+        left_out = (ErrorCode.UNKNOWN_SERVER_ERROR, "left out of the broker's answer")
+        assert [(p.index, p.error_code, p.error_message, p.base_offset)
+                for t in produce.responses for p in t.partition_responses
+                ] == [(0, 0, None, 0), (1, *left_out, -1)]  # fmt: skip
+        assert [(p.partition_index, p.error_code, p.high_watermark, p.aborted_transactions)
+                for t in fetch.responses for p in t.partitions
+                ] == [(0, 0, 0, []), (1, ErrorCode.UNKNOWN_SERVER_ERROR, -1, None)]  # fmt: skip
+        assert fake.requests and len(fake.sent(0)) == len(fake.sent(1)) == 1  # not asked again
+
+    run(main())
+
+
 def test_batched_transactions_whose_coordinator_moved_go_again_alone() -> None:
     """AddPartitionsToTxn v4+ answers a transaction's errors on its partitions
     only: NOT_COORDINATOR there sends that transaction again, to the

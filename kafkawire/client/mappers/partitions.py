@@ -201,6 +201,14 @@ class PartitionMapper:
         """Put a failure on the answer element of a partition that was not answered."""
         set_error(element, code, text)
 
+    def unserved(self, element: Any, code: int, text: str | None) -> None:
+        """Fail the answer element of a partition no broker served: its error,
+        and what Kafka gives such a partition (Fetch's high watermark -1,
+        Produce's base offset -1), not a real-looking 0."""
+        self.mark_failed(element, code, text)
+        for field, value in self.blank.items():
+            setattr(element, field, value)
+
     def with_top_error(self, element: Any, code: int, text: str | None) -> Any:
         """The answer element of a partition listed in an answer that failed as
         a whole: a copy carrying that failure, unless it has an error of its own."""
@@ -269,9 +277,7 @@ class PartitionMapper:
                 # the broker left out of its answer may have been appended.
                 p = part_cls()
                 setattr(p, self.r_partition, index)
-                self.mark_failed(
-                    p, ErrorCode.UNKNOWN_SERVER_ERROR, "left out of the broker's answer"
-                )
+                self.unserved(p, ErrorCode.UNKNOWN_SERVER_ERROR, "left out of the broker's answer")
             getattr(t, self.r_partitions).append(p)
         setattr(out, self.r_topics, topics)
         if has_field(out, "throttle_time_ms"):
@@ -352,11 +358,7 @@ class _PartitionReducer:
         def failure(key: tuple[str, int], code: int, text: str | None) -> Any:
             p = part_cls()
             setattr(p, m.r_partition, key[1])
-            m.mark_failed(p, code, text)
-            # no broker served it: what Kafka gives such a partition (Fetch's
-            # high watermark -1, Produce's base offset -1), not a real-looking 0
-            for field, value in m.blank.items():
-                setattr(p, field, value)
+            m.unserved(p, code, text)
             answers[key] = p
             return p
 
