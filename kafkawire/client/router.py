@@ -669,6 +669,9 @@ class Router(Conveniences):
         elif isinstance(mapper, (PartitionMapper, WriteTxnMarkersMapper)):
             names = mapper.topic_names(message)
             missing = [n for n in names if n not in self.cluster.topics]
+            if isinstance(mapper, PartitionMapper):
+                # named with an id the layout gives them not: a topic made again?
+                missing += mapper.stale_names(message, self.cluster)
             if missing:
                 await self.refresh(missing)
         elif not self.cluster.brokers:

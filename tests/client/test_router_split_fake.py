@@ -11,6 +11,7 @@ each fake broker received.
 
 from __future__ import annotations
 
+import uuid
 from collections import Counter
 from typing import Any
 
@@ -1042,6 +1043,103 @@ def test_a_partition_left_out_of_the_brokers_answer_carries_no_offset() -> None:
                 for t in fetch.responses for p in t.partitions
                 ] == [(0, 0, 0, []), (1, ErrorCode.UNKNOWN_SERVER_ERROR, -1, None)]  # fmt: skip
         assert fake.requests and len(fake.sent(0)) == len(fake.sent(1)) == 1  # not asked again
+
+    run(main())
+
+
+@pytest.mark.parametrize("highest", [None, 12], ids=["ids-served", "names-only-broker"])
+def test_a_produce_by_a_topic_id_made_again_before_its_retry_is_not_sent_to_the_new_topic(
+    highest: int | None,
+) -> None:
+    """A Produce naming a topic by id alone is routed by the layout's name of
+    that id. Refused (not leader) while the topic was deleted and made again
+    under a new id, it was asked again by that name: a broker before ids
+    appended it to the new topic, answered under the old id as written; a v13
+    one refused the old id, read as "left out of the broker's answer". Now,
+    the layout giving the name another id after the refresh, its partitions
+    are refused UNKNOWN_TOPIC_ID under the id asked, unsent, as a v13 broker
+    refuses them. An entry naming a topic and another topic's id is refused
+    likewise (INCONSISTENT_TOPIC_ID): it went by id to the named topic's leader,
+    which appended it to the other topic."""
+    from kafkawire.protocol.messages import ProduceRequest, ProduceResponse
+    from kafkawire.protocol.messages import produce as pr
+    from kafkawire.records import Record, RecordSet
+    from tests.fakebroker import FakeTopic, PartitionLog
+
+    records = RecordSet([Record(0, 0, b"k", b"v")]).to_bytes()
+
+    def produce(name: str, topic_id: Any) -> ProduceRequest:
+        return ProduceRequest(acks=-1, timeout_ms=1000, topic_data=[pr.TopicProduceData(
+            name=name, topic_id=topic_id, partition_data=[
+                pr.PartitionProduceData(index=i, records=records) for i in (0, 1)])])  # fmt: skip
+
+    async def main() -> None:
+        fake = FakeCluster(1)
+        if highest is not None:
+            fake.api_versions_max = {0: highest}
+        old = fake.add_topic("t", [1, 1]).topic_id
+        u = fake.add_topic("u", [1, 1]).topic_id
+
+        def made_again(message: Any, version: int) -> Any:
+            fake.topics["t"] = FakeTopic("t", uuid.uuid4(), [PartitionLog(1), PartitionLog(1)])
+            return ProduceResponse(responses=[pr.TopicProduceResponse(
+                name=t.name, topic_id=t.topic_id, partition_responses=[
+                    pr.PartitionProduceResponse(index=p.index, error_code=ErrorCode.NOT_LEADER_OR_FOLLOWER)
+                    for p in t.partition_data]) for t in message.topic_data])  # fmt: skip
+
+        fake.script(0, Reply(made_again))
+        async with fake:
+            async with await Router.connect(fake.bootstrap) as router:
+                again: Any = await router.send(produce("", old))
+                crossed: Any = await router.send(produce("t", u))
+                # the refused one alone: neither went again, nor the other
+                assert len(fake.sent(0)) == 1
+                # made again unseen: the layout's id is the old one, and a
+                # refresh finds the one asked by, which goes
+                newest = fake.add_topic("t", [1, 1]).topic_id
+                fake.requests.clear()
+                written: Any = await router.send(produce("t", newest))
+                # before it is sent, that topic's layout alone: not refused first
+                assert [[t.name for t in m.topics] for _, _, m in fake.sent(3)] == [["t"]]
+        assert [(t.topic_id, [p.error_code for p in t.partition_responses])
+                for t in written.responses] == [(newest, [0, 0])]  # fmt: skip
+        assert [log.next_offset for log in fake.topics["t"].partitions] == [1, 1]
+        assert len(fake.sent(0)) == 1
+        for answer, topic_id, code in (
+            (again, old, ErrorCode.UNKNOWN_TOPIC_ID),
+            (crossed, u, ErrorCode.INCONSISTENT_TOPIC_ID),
+        ):
+            assert [(t.name, t.topic_id, [(p.index, p.error_code, p.base_offset)
+                                          for p in t.partition_responses])
+                    for t in answer.responses] == [("t", topic_id, [(0, code, -1), (1, code, -1)])]  # fmt: skip
+        assert [log.next_offset for log in fake.topics["u"].partitions] == [0, 0]
+
+    run(main())
+
+
+def test_a_produce_by_name_and_id_to_a_layout_without_ids_is_matched_to_its_answer() -> None:
+    """An entry naming its topic by name and id goes by id (v13); a layout
+    without ids (Metadata naming none) could not match the broker's answer,
+    which names the id: the partitions, appended, read as "left out of the
+    broker's answer". The answer's id is the entry's own."""
+    from kafkawire.protocol.messages import ProduceRequest
+    from kafkawire.protocol.messages import produce as pr
+    from kafkawire.records import Record, RecordSet
+
+    async def main() -> None:
+        fake = FakeCluster(1, topic_ids=False)
+        topic_id = fake.add_topic("t", [1]).topic_id
+        async with fake:
+            async with await Router.connect(fake.bootstrap) as router:
+                answer: Any = await router.send(ProduceRequest(acks=-1, timeout_ms=1000,
+                    topic_data=[pr.TopicProduceData(name="t", topic_id=topic_id, partition_data=[
+                        pr.PartitionProduceData(index=0, records=RecordSet(
+                            [Record(0, 0, b"k", b"v")]).to_bytes())])]))  # fmt: skip
+        assert [v for _, v, _ in fake.sent(0)] == [13]
+        assert [(t.name, t.topic_id, [(p.index, p.error_code, p.base_offset)
+                                      for p in t.partition_responses])
+                for t in answer.responses] == [("t", topic_id, [(0, 0, 0)])]  # fmt: skip
+        assert fake.topics["t"].partitions[0].next_offset == 1
 
     run(main())
 

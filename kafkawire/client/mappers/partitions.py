@@ -5,7 +5,10 @@ of the request (a topic named in two entries is answered in two), each with
 one partition entry per partition asked, in order. An entry naming its
 topic by an id the layout does not know (Produce and Fetch from v13) is not
 sent: it is answered under that id, UNKNOWN_TOPIC_ID on each of its
-partitions, as a v13 broker answers it, and not asked again. A request that
+partitions, as a v13 broker answers it, and not asked again. An entry
+naming its topic by name and by an id the layout (after a refresh for it)
+gives no topic of that name is not sent either (``id_refusal``): by name it
+would reach the topic made again under that name. A request that
 names the same partition twice is refused (``DuplicateItemError``) before
 anything is sent: a broker's answer names a partition, not the entry it
 answers, so two answers for one partition could not be told apart.
@@ -122,6 +125,42 @@ class PartitionMapper:
         """The ids of the topics the request names by id alone."""
         return [t.topic_id for t in getattr(request, self.topics) or () if self.by_id_alone(t)]
 
+    def id_refusal(self, entry: Any, cluster: Cluster) -> LayoutRoutingError | None:
+        """The refusal of an entry naming its topic by name and by an id the
+        layout gives no topic of that name: sent by name (before v13), it
+        would write to or read the topic of that name now (one made again
+        since that id's was deleted); by id, it is not the topic routed for.
+        UNKNOWN_TOPIC_ID for an id the layout does not know, as a v13 broker
+        answers it; INCONSISTENT_TOPIC_ID for another topic's id."""
+        name, topic_id = getattr(entry, self.topic), getattr(entry, "topic_id", None)
+        if not (isinstance(name, str) and name and known_id(topic_id)):
+            return None
+        known = cluster.topics.get(name)
+        if known is None or not known_id(known.topic_id) or known.topic_id == topic_id:
+            return None  # a layout without ids has nothing to hold it to
+        other = cluster.topic_names.get(topic_id)
+        if other is None:
+            return LayoutRoutingError(
+                ErrorCode.UNKNOWN_TOPIC_ID,
+                f"topic {name!r} named by id {topic_id}, which is not in the layout "
+                f"(that topic's id is {known.topic_id}: deleted and made again?)",
+            )
+        return LayoutRoutingError(
+            ErrorCode.INCONSISTENT_TOPIC_ID,
+            f"topic {name!r} named by id {topic_id}, the id of topic {other!r}",
+        )
+
+    def stale_names(self, request: Message, cluster: Cluster) -> list[str]:
+        """The topics the request names by name and by an id the layout does
+        not give them (``id_refusal``): the layout's own may be the old one."""
+        return list(
+            dict.fromkeys(
+                getattr(t, self.topic)
+                for t in getattr(request, self.topics) or ()
+                if self.id_refusal(t, cluster) is not None
+            )
+        )
+
     def named(self, request: Message, cluster: Cluster) -> Message:
         """``request`` with the name of each topic it names by id alone, from
         the layout: partitions are routed, answers matched and versions before
@@ -170,8 +209,16 @@ class PartitionMapper:
                 (key for key, _, _ in items),
                 lambda k: f"partition {k[1]} of topic {k[0]!r} twice",
             )
+        refusals: dict[int, LayoutRoutingError | None] = {}  # by entry: once each
         for item in items:
-            if self.by_id_alone(item[1]):
+            entry = item[1]
+            if id(entry) not in refusals:
+                refusals[id(entry)] = self.id_refusal(entry, cluster)
+            refusal = refusals[id(entry)]
+            if refusal is not None:
+                unroutable[item[0]] = refusal
+                continue
+            if self.by_id_alone(entry):
                 # left unnamed by ``named``: not in the layout, even after the
                 # router's refresh for it, so no broker can be told for it
                 unroutable[item[0]] = LayoutRoutingError(
@@ -269,7 +316,10 @@ class PartitionMapper:
                     t.topic_id = t_asked.topic_id
                 else:
                     setattr(t, self.r_topic, name)
-                    if has_field(t, "topic_id") and ids.get(name) is not None:
+                    own = getattr(t_asked, "topic_id", None)
+                    if has_field(t, "topic_id") and known_id(own):
+                        t.topic_id = own  # the id asked by, not the layout's (made again?)
+                    elif has_field(t, "topic_id") and ids.get(name) is not None:
                         t.topic_id = ids[name]
             p = answers.get((name, index))
             if p is None:
@@ -344,6 +394,11 @@ class _PartitionReducer:
         known = {name: t.topic_id for name, t in cluster.topics.items() if known_id(t.topic_id)}
         self.ids = known
         self.names = {topic_id: name for name, topic_id in known.items()}
+        for t in getattr(request, mapper.topics) or ():
+            # a shard goes by the id its entry names (v13): its answer names that id
+            name, topic_id = getattr(t, mapper.topic), getattr(t, "topic_id", None)
+            if isinstance(name, str) and name and known_id(topic_id):
+                self.names[topic_id] = name
 
     def reduce(self, messages: Sequence[Message], results: Sequence[Result]) -> Message | None:
         # acks=0: no shard was answered, so nothing to merge, unless the
