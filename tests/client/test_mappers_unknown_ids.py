@@ -46,23 +46,31 @@ MAPPERS: dict[int, Any] = dict(TYPED_MAPPERS)
 FETCH, PRODUCE = MAPPERS[1], MAPPERS[0]
 
 
-def _fetch(entries: list[tuple[str | uuid.UUID, list[int]]]) -> FetchRequest:
-    """A fetch of topics by name (a str) or by id alone (a UUID)."""
+#: how an entry names its topic: by name (a str), by id alone (a UUID), or both
+Named = str | uuid.UUID | tuple[str, uuid.UUID]
+
+
+def _name_and_id(topic: Named) -> tuple[str, uuid.UUID]:
+    if isinstance(topic, tuple):
+        return topic
+    return (topic, uuid.UUID(int=0)) if isinstance(topic, str) else ("", topic)
+
+
+def _fetch(entries: list[tuple[Named, list[int]]]) -> FetchRequest:
+    """A fetch of topics by name (a str), by id alone (a UUID), or both (a pair)."""
     return FetchRequest(topics=[
-        fe.FetchTopic(topic=t, partitions=[fe.FetchPartition(partition=p) for p in ps])
-        if isinstance(t, str)
-        else fe.FetchTopic(topic_id=t, partitions=[fe.FetchPartition(partition=p) for p in ps])
+        fe.FetchTopic(topic=_name_and_id(t)[0], topic_id=_name_and_id(t)[1],
+                      partitions=[fe.FetchPartition(partition=p) for p in ps])
         for t, ps in entries])  # fmt: skip
 
 
-def _produce(entries: list[tuple[str | uuid.UUID, list[int]]], acks: int = -1) -> ProduceRequest:
+def _produce(entries: list[tuple[Named, list[int]]], acks: int = -1) -> ProduceRequest:
     def parts(ps: list[int]) -> list[pr.PartitionProduceData]:
         return [pr.PartitionProduceData(index=p, records=b"") for p in ps]
 
     return ProduceRequest(acks=acks, timeout_ms=1000, topic_data=[
-        pr.TopicProduceData(name=t, partition_data=parts(ps))
-        if isinstance(t, str)
-        else pr.TopicProduceData(topic_id=t, partition_data=parts(ps))
+        pr.TopicProduceData(name=_name_and_id(t)[0], topic_id=_name_and_id(t)[1],
+                            partition_data=parts(ps))
         for t, ps in entries])  # fmt: skip
 
 
@@ -199,8 +207,12 @@ def test_an_unknown_id_asked_twice_for_one_partition_is_refused_as_any_repeat() 
     assert FETCH.topic_names(_fetch([(GONE, [0]), ("c", [0])])) == ["c"]
 
 
-#: how a topic is named: a known one by name or by id, an unknown id, an unknown name
-_KINDS: dict[str, str | uuid.UUID] = {
+#: how a topic is named: a known one by name or by id, an unknown id, an
+#: unknown name; a known name with an id the layout does not know (a topic
+#: deleted and made again), or with another topic's id
+_KINDS: dict[str, Named] = {
+    "a+gone": ("a", GONE),
+    "b+a-id": ("b", A_ID),
     "a": "a",
     "b": "b",
     "a-id": A_ID,
@@ -229,12 +241,15 @@ def test_no_partition_asked_is_lost_or_made_up_whatever_ids_are_unknown(
     asks for, however its shards are answered, the merged answer lists each
     partition asked once, in the order asked, each entry under the name or
     id it was asked by; UNKNOWN_TOPIC_ID on exactly those of an unknown id,
-    which no shard carries."""
-    asked: list[tuple[str | uuid.UUID, list[int]]] = []
+    which no shard carries; an entry naming a known topic by an id the
+    layout does not give it is refused likewise, under the name and id it
+    was asked by (INCONSISTENT_TOPIC_ID for another topic's id)."""
+    asked: list[tuple[Named, list[int]]] = []
     seen: set[tuple[str, int]] = set()
     for kind, parts in entries:
         topic = _KINDS[kind]
-        name = topic if isinstance(topic, str) else VIEW.topic_names.get(topic, str(topic))
+        name, topic_id = _name_and_id(topic)
+        name = name or VIEW.topic_names.get(topic_id, str(topic_id))
         keep = [p for p in dict.fromkeys(parts) if (name, p) not in seen]
         seen.update((name, p) for p in keep)
         asked.append((topic, keep))  # an entry may be left with no partition
@@ -262,21 +277,28 @@ def test_no_partition_asked_is_lost_or_made_up_whatever_ids_are_unknown(
                                              for p in getattr(t, r_parts)])
         for t in merged.responses
     ]  # fmt: skip
+    refusals = {UNKNOWN, ErrorCode.INCONSISTENT_TOPIC_ID}
     expected = []
+    ids = []
     for topic, parts in asked:
         if not parts:
             continue  # an entry with no partition has nothing to answer
-        unknown = topic in (GONE, ALSO_GONE)
-        shown = topic if isinstance(topic, str) else VIEW.topic_names.get(topic, topic)
-        expected.append((shown, [(p, UNKNOWN if unknown else None) for p in parts]))
+        name, topic_id = _name_and_id(topic)
+        owner = VIEW.topic_names.get(topic_id)
+        want = None
+        if topic_id.int and owner is None:
+            want = UNKNOWN
+        elif topic_id.int and name and owner != name:
+            want = ErrorCode.INCONSISTENT_TOPIC_ID
+        shown: str | uuid.UUID = name or owner or topic_id
+        expected.append((shown, [(p, want) for p in parts]))
+        known = VIEW.topics.get(name)
+        ids.append(topic_id if topic_id.int or known is None else known.topic_id)
     assert [(t, [p for p, _ in ps]) for t, ps in got] == [
         (t, [p for p, _ in ps]) for t, ps in expected
     ]
     for (_, got_parts), (_, want_parts) in zip(got, expected, strict=True):
         for (_, code), (_, want) in zip(got_parts, want_parts, strict=True):
-            assert (code == UNKNOWN) == (want == UNKNOWN)
-    for t in merged.responses:
-        if not getattr(t, r_topic):
-            assert t.topic_id in (GONE, ALSO_GONE)
-        elif t.topic_id != uuid.UUID(int=0):
-            assert VIEW.topic_names[t.topic_id] == getattr(t, r_topic)
+            assert code == want if want is not None else code not in refusals
+    # each entry under the id it was asked by, else the layout's for its name
+    assert [t.topic_id for t in merged.responses] == ids
