@@ -148,7 +148,7 @@ def test_an_unknown_id_is_not_asked_again_and_survives_a_splice() -> None:
 def test_a_produce_entry_of_an_unknown_id_is_refused_alone_and_not_appended() -> None:
     request = _produce([(A_ID, [0, 1]), (GONE, [0])])
     _, split, (shards, reducer) = _split(PRODUCE, request)
-    assert split == {1: [("a", 0)], 2: [("a", 1)]}
+    assert split == {1: [("a", 0)], 2: [("a", 1)]}  # "b" is not sent
     merged: Any = reducer.reduce([m for _, m in shards], [_produce_answer(m) for _, m in shards])
     assert [(t.name, t.topic_id, [(p.index, p.error_code, p.base_offset)
                                   for p in t.partition_responses])
@@ -205,6 +205,23 @@ def test_an_unknown_id_asked_twice_for_one_partition_is_refused_as_any_repeat() 
     assert [t.topic_id for t in merged.responses] == [GONE, ALSO_GONE]
     # the names the layout is asked about are names, never ids
     assert FETCH.topic_names(_fetch([(GONE, [0]), ("c", [0])])) == ["c"]
+
+
+def test_an_entry_naming_another_topics_id_takes_no_answer_of_that_topic() -> None:
+    """An entry naming topic "b" by "a"'s id is refused (INCONSISTENT_TOPIC_ID)
+    and an entry naming "a" goes: the answer naming "a"'s id is "a"'s, not
+    read as the refused entry's (which left "a" out of the broker's answer)."""
+    request = _produce([("a", [1]), (("b", A_ID), [0]), ("a", [0])])
+    _, split, (shards, reducer) = _split(PRODUCE, request)
+    assert split == {1: [("a", 0)], 2: [("a", 1)]}  # "b" is not sent
+    merged: Any = reducer.reduce([m for _, m in shards], [_produce_answer(m) for _, m in shards])
+    assert [(t.name, t.topic_id, [(p.index, p.error_code, p.base_offset)
+                                  for p in t.partition_responses])
+            for t in merged.responses] == [
+        ("a", A_ID, [(1, 0, 5)]),
+        ("b", A_ID, [(0, ErrorCode.INCONSISTENT_TOPIC_ID, -1)]),
+        ("a", A_ID, [(0, 0, 5)]),
+    ]  # fmt: skip
 
 
 #: how a topic is named: a known one by name or by id, an unknown id, an

@@ -395,10 +395,12 @@ class _PartitionReducer:
         self.ids = known
         self.names = {topic_id: name for name, topic_id in known.items()}
         for t in getattr(request, mapper.topics) or ():
-            # a shard goes by the id its entry names (v13): its answer names that id
+            # a shard goes by the id its entry names (v13), which a layout
+            # without ids does not know: its answer names that id. One the
+            # layout gives another topic is that topic's (the entry is refused)
             name, topic_id = getattr(t, mapper.topic), getattr(t, "topic_id", None)
             if isinstance(name, str) and name and known_id(topic_id):
-                self.names[topic_id] = name
+                self.names.setdefault(topic_id, name)
 
     def reduce(self, messages: Sequence[Message], results: Sequence[Result]) -> Message | None:
         # acks=0: no shard was answered, so nothing to merge, unless the
