@@ -233,6 +233,9 @@ class _RangeTopic:
             del self.left[p]
 
     def assign_ranges(self, result: Assignments, *, rack_matched: bool) -> None:
+        if not rack_matched:
+            self._assign_in_order(result)
+            return
         for member_id in self.members:
             if not self.left:
                 break
@@ -247,23 +250,47 @@ class _RangeTopic:
             if fits:
                 self.give(member_id, fits, result)
 
+    def _assign_in_order(self, result: Assignments) -> None:
+        """Each member in order takes the first partitions left, up to its
+        room (``room`` and ``give``, inlined: the pass over every member of
+        every topic that ends each plan)."""
+        left = list(self.left)
+        at = 0
+        share, extra, given, topic = self.share, self.extra, self.given, self.topic
+        for member_id in self.members:
+            if at >= len(left):
+                break
+            room = share + (1 if extra > 0 else 0) - given[member_id]
+            if room <= 0:
+                continue
+            fits = left[at : at + room]
+            at += len(fits)
+            result[member_id].setdefault(topic, []).extend(fits)
+            given[member_id] += len(fits)
+            if given[member_id] > share:
+                extra -= 1
+        self.extra = extra
+        self.left = dict.fromkeys(left[at:])
+
     def _first_in_rack(self, rack: str, room: int) -> list[int]:
         """The first ``room`` partitions left with a replica in ``rack``.
         Each rack's partitions are listed once and read on from where the
         last member of that rack stopped (all before are given), so a topic
         costs O(partitions x racks), where filtering what is left for each
         member cost O(partitions x members)."""
-        if not self._in_rack:
-            for p, replica_racks in self.racks.items():
-                for r in replica_racks:
-                    self._in_rack.setdefault(r, []).append(p)
-        numbers = self._in_rack.get(rack, [])
+        numbers = self._in_rack.get(rack)
+        if numbers is None:
+            numbers = self._in_rack[rack] = [p for p, rs in self.racks.items() if rack in rs]
         at = self._read_to.get(rack, 0)
+        left, end = self.left, len(numbers)
         fits: list[int] = []
-        while at < len(numbers) and len(fits) < room:
-            if numbers[at] in self.left:
-                fits.append(numbers[at])
+        while at < end:
+            p = numbers[at]
             at += 1
+            if p in left:
+                fits.append(p)
+                if len(fits) == room:
+                    break
         self._read_to[rack] = at
         return fits
 
@@ -272,25 +299,43 @@ def _copartitioned(
     member_ids: Sequence[str], count: int, group: Sequence[_RangeTopic], result: Assignments
 ) -> None:
     """Partition number by number, to the first member still taking whose
-    rack matches that partition of every topic of the group, with room in each."""
-    remaining = list(member_ids)
+    rack matches that partition of every topic of the group, with room in each.
+
+    The members are listed by rack, in order, each list read on from its
+    first member that can still take: a member's room only shrinks, so one
+    that cannot take now never can. The first member of all is then the
+    first of the first members of the racks that match, where scanning every
+    member for each partition cost O(P x M) (and every one, for a partition
+    no rack of which is common to the topics)."""
     racks_of = group[0].members  # the same members (and racks) in every topic of the group
+    order = {m: i for i, m in enumerate(member_ids)}
+    by_rack: dict[str | None, list[str]] = {}
+    for member_id in member_ids:
+        by_rack.setdefault(racks_of[member_id], []).append(member_id)
+    heads = dict.fromkeys(by_rack, 0)
+
+    def first(rack: str | None) -> str | None:
+        members = by_rack[rack]
+        at = heads[rack]
+        while at < len(members) and not all(t.room(members[at]) > 0 for t in group):
+            at += 1
+        heads[rack] = at
+        return members[at] if at < len(members) else None
+
     for p in range(count):
-        # the racks with a replica of partition p of every topic, found once
-        # for p, so a member's rack is one test, not one per topic
+        # the racks with a replica of partition p of every topic, found once for p
         common = frozenset.intersection(*(t.racks.get(p, frozenset()) for t in group))
-        for member_id in remaining:
-            rack = racks_of[member_id]
-            if rack is not None and rack not in common:
-                continue
-            if all(t.room(member_id) > 0 for t in group):
-                for t in group:
-                    t.give(member_id, [p], result)
-                if not any(t.room(member_id) > 0 for t in group):
-                    remaining.remove(member_id)
-                break
-        if not remaining:
-            break
+        chosen: str | None = None
+        for rack in (None, *common):
+            if rack in by_rack:
+                head = first(rack)
+                if head is not None and (chosen is None or order[head] < order[chosen]):
+                    chosen = head
+        if chosen is not None:
+            for t in group:
+                t.give(chosen, [p], result)
+        elif all(heads[r] == len(by_rack[r]) for r in by_rack):
+            break  # no member can take more
 
 
 class RoundRobinAssignor:
