@@ -26,6 +26,7 @@ from kafkawire.client.consumer_group import GroupTask, now_ms
 from kafkawire.client.consumer_net import GROUP_LANE, ConsumerNetwork
 from kafkawire.client.consumer_types import IllegalStateError, TopicPartition, committable
 from kafkawire.client.group import Membership
+from kafkawire.client.waiting import stop
 from kafkawire.errors import KafkaWireError
 
 if TYPE_CHECKING:
@@ -149,20 +150,34 @@ class Rebalance:
     async def run_hook(self, hook: PartitionsHook, parts: set[TopicPartition]) -> None:
         """Run a rebalance hook; what it raises is raised by the next poll (as
         Java's consumer does), and the group goes on."""
-        task = asyncio.current_task()
-        assert task is not None  # hooks are awaited, in a task
+        # in a task of its own, to tell a CancelledError the hook raises (it
+        # awaited something cancelled elsewhere) from this task's own: raised
+        # on, it ended the group task silently, its heartbeats and partitions
+        # with it, or cut a revoke short before the partitions were dropped
+        task = asyncio.ensure_future(hook(set(parts)))
         self.hook_tasks.add(task)
         try:
-            await hook(set(parts))
+            await asyncio.wait({task})
         except asyncio.CancelledError:
+            await stop(task)
             raise
-        except Exception as exc:
-            log.warning("the %s hook raised %r", getattr(hook, "__name__", "rebalance"), exc)
-            if self.hook_error is None:
-                self.hook_error = exc
-            self.changed.set()
         finally:
             self.hook_tasks.discard(task)
+        name = getattr(hook, "__name__", "rebalance")
+        error: Exception | None = None
+        if task.cancelled():
+            error = KafkaWireError(f"the {name} hook raised CancelledError")
+        else:
+            exc = task.exception()
+            if isinstance(exc, Exception):
+                error = exc
+            elif exc is not None:  # KeyboardInterrupt, SystemExit: not the hook's to keep
+                raise exc
+        if error is not None:
+            log.warning("the %s hook raised %r", name, error)
+            if self.hook_error is None:
+                self.hook_error = error
+            self.changed.set()
 
     # -- leaving the group ------------------------------------------------------
 

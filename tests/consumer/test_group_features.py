@@ -4,12 +4,14 @@ change, topics that appear, and hooks that seek."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 
 import pytest
 
 from kafkawire.client.consumer import Consumer, ConsumerRecord, IllegalStateError, TopicPartition
 from kafkawire.client.group import GroupState
 from kafkawire.client.waiting import within
+from kafkawire.errors import KafkaWireError
 from kafkawire.protocol.messages import JoinGroupRequest
 from tests.consumer.helpers import create_topic, group_consumer, produce_numbers, unique
 
@@ -292,3 +294,70 @@ async def test_a_revoke_hook_run_by_unsubscribe_cannot_unsubscribe_or_close(brok
         assert not c._closed  # the refused close did not close it
     finally:
         await within(c.close(), WAIT_S)
+
+
+@pytest.mark.parametrize("which", ["assigned", "revoked"])
+async def test_a_hook_raising_cancelled_error_fails_one_poll_and_the_group_goes_on(
+    broker: str, which: str
+) -> None:
+    # A hook that awaits work another part of the application cancelled gets
+    # CancelledError, though nothing cancelled the consumer: the group task
+    # ended silently on it (no heartbeat, no poll error, a revoke cut short
+    # with its partitions still read), as if close had stopped it
+    topic, group = unique("hookcancel"), unique("g-hookcancel")
+    create_topic(broker, topic, 1)
+    produce_numbers(broker, topic, range(5))
+    tp = TopicPartition(topic, 0)
+    assigned: list[set[TopicPartition]] = []
+    revoked: list[set[TopicPartition]] = []
+
+    async def cancelled_elsewhere() -> None:
+        work: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        work.cancel()
+        await work
+
+    async def on_assigned(tps: set[TopicPartition]) -> None:
+        assigned.append(tps)
+        if which == "assigned" and len(assigned) == 1:
+            await cancelled_elsewhere()
+
+    async def on_revoked(tps: set[TopicPartition]) -> None:
+        revoked.append(tps)
+        if which == "revoked" and len(revoked) == 1:
+            await cancelled_elsewhere()
+
+    c = group_consumer(
+        broker,
+        group,
+        on_partitions_assigned=on_assigned,
+        on_partitions_revoked=on_revoked,
+        session_timeout_ms=1000,
+        heartbeat_interval_ms=100,
+    )
+    await c.start()
+    raised: list[KafkaWireError] = []
+    got: list[ConsumerRecord] = []
+
+    async def poll_until(predicate: Callable[[], bool]) -> bool:
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + WAIT_S
+        while not predicate() and loop.time() < deadline:
+            try:
+                got.extend(await c.poll(50))
+            except KafkaWireError as exc:
+                raised.append(exc)
+        return predicate()
+
+    try:
+        await c.subscribe([topic])
+        assert await poll_until(lambda: len(got) >= 5)
+        c.enforce_rebalance()  # an eager member revokes all, then is assigned again
+        assert await poll_until(lambda: len(assigned) == 2 and c.position(tp) is not None)
+        assert revoked[:1] == [{tp}] and assigned == [{tp}, {tp}]
+        assert len(raised) == 1 and "CancelledError" in str(raised[0])  # one poll, once
+        # the revoke's commit stood and the partition was taken up anew: read on
+        # from where it stood, not again from the start
+        assert c.position(tp) == 5
+        assert sorted(int(r.value) for r in got) == list(range(5))  # type: ignore[arg-type]
+    finally:
+        await c.close()
