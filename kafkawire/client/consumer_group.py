@@ -370,5 +370,10 @@ class GroupTask:
         except KafkaWireError as exc:
             log.info("metadata refresh failed: %s", exc)
             return
+        before = m.state
         m.metadata_changed(self.net.steady_partition_counts)
-        self.wake.set()
+        if m.state is not before:
+            # woken only for a rejoin, as after a read of every topic: this
+            # read runs beside the loop, and a wake at its end found the next
+            # one due at once with metadata_max_age_ms 0 (a hot loop of reads)
+            self.wake.set()

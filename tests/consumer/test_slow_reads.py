@@ -115,3 +115,35 @@ async def test_heartbeats_go_on_while_metadata_answers_are_slow() -> None:
         finally:
             for c in consumers.values():
                 await c.close()
+
+
+async def test_a_read_beside_the_loop_does_not_start_the_next_at_once() -> None:
+    """With metadata_max_age_ms 0 a list member reads its topics at each look
+    of the group task. The read, beside the loop, woke the loop at its end,
+    which found the next one due and started it: Metadata requests back to
+    back, as fast as the broker answered (about a thousand a second here,
+    a dozen before reads went beside the loop). A read wakes the loop only
+    for a rejoin it brings, as a read of every topic does."""
+    async with FaultProxy() as proxy:
+        topic = unique("readloop")
+        create_topic(proxy.upstream, topic, 1)
+        produce_numbers(proxy.upstream, topic, range(3))
+        c = group_consumer(
+            proxy.bootstrap,
+            unique("g-readloop"),
+            heartbeat_interval_ms=BEAT_MS,
+            metadata_max_age_ms=0,
+            session_timeout_ms=3000,
+        )
+        try:
+            await c.start()
+            await c.subscribe([topic])
+            assert len(await poll_until(c, 3, timeout_s=15, poll_ms=100)) == 3
+            before = proxy.requests[METADATA]
+            await asyncio.sleep(1.0)
+            reads = proxy.requests[METADATA] - before
+            # about one a heartbeat interval (each a look), with room for a
+            # busy machine; but some: a max age of 0 still reads at each look
+            assert 0 < reads <= 3 * 1000 / BEAT_MS, reads
+        finally:
+            await c.close()
