@@ -154,7 +154,7 @@ class Rebalance:
         # awaited something cancelled elsewhere) from this task's own: raised
         # on, it ended the group task silently, its heartbeats and partitions
         # with it, or cut a revoke short before the partitions were dropped
-        task = asyncio.ensure_future(hook(set(parts)))
+        task = asyncio.ensure_future(_awaited(hook, parts))
         self.hook_tasks.add(task)
         try:
             await asyncio.wait({task})
@@ -219,3 +219,9 @@ class Rebalance:
                 await self.net.request_node(
                     m.coordinator.node_id, leave, timeout_s=timeout_s, lane=GROUP_LANE
                 )
+
+
+async def _awaited(hook: PartitionsHook, parts: set[TopicPartition]) -> None:
+    # the call inside the task too: what a hook raises before it returns its
+    # awaitable (a plain function that checks its argument) is its error as well
+    await hook(set(parts))

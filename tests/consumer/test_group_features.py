@@ -4,7 +4,7 @@ change, topics that appear, and hooks that seek."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 
 import pytest
 
@@ -359,5 +359,38 @@ async def test_a_hook_raising_cancelled_error_fails_one_poll_and_the_group_goes_
         # from where it stood, not again from the start
         assert c.position(tp) == 5
         assert sorted(int(r.value) for r in got) == list(range(5))  # type: ignore[arg-type]
+    finally:
+        await c.close()
+
+
+async def test_a_hook_raising_before_it_returns_its_awaitable_fails_one_poll(
+    broker: str,
+) -> None:
+    # a plain function that checks its argument and only then hands back the
+    # coroutine: what it raises is the hook's error too, not the group task's
+    topic, group = unique("hooksync"), unique("g-hooksync")
+    create_topic(broker, topic, 1)
+    produce_numbers(broker, topic, range(3))
+
+    class HookRefused(Exception):
+        pass
+
+    def on_assigned(tps: set[TopicPartition]) -> Awaitable[None]:
+        raise HookRefused("no store for these")
+
+    c = group_consumer(broker, group, on_partitions_assigned=on_assigned)
+    await c.start()
+    try:
+        await c.subscribe([topic])
+        raised = 0
+        got: list[ConsumerRecord] = []
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + WAIT_S
+        while len(got) < 3 and loop.time() < deadline:
+            try:
+                got.extend(await c.poll(100))
+            except HookRefused:
+                raised += 1
+        assert raised == 1 and sorted(int(r.value) for r in got) == [0, 1, 2]  # type: ignore[arg-type]
     finally:
         await c.close()
