@@ -235,15 +235,16 @@ class GroupTask:
                     continue
                 if m.rejoining and self._reading is not None and not self._reading.done():
                     # the join goes with what the read under way finds (the
-                    # topics a pattern matches); nothing else is due meanwhile
-                    await asyncio.wait({self._reading})
+                    # topics a pattern matches); only heartbeats meanwhile (a
+                    # member rejoining of its own is still in its generation)
+                    await self._beside(m, asyncio.shield(self._reading))
                     continue
                 if (
                     m.rejoining
                     and self.by_pattern()
                     and now_ms() - self._all_read_ms >= PATTERN_JOIN_REFRESH_MS
                 ):
-                    await self._read_all_topics(m)
+                    await self._beside(m, self._read_all_topics(m))
                     continue
                 now = now_ms()
                 request = m.next_request(now)

@@ -23,6 +23,7 @@ import pytest
 
 from kafkawire import decode_request
 from kafkawire.client.consumer import TopicPartition
+from kafkawire.client.consumer_group import PATTERN_JOIN_REFRESH_MS
 from kafkawire.client.consumer_rebalance import PartitionsHook
 from kafkawire.protocol.messages import HeartbeatRequest, MetadataRequest
 from tests.consumer.faultproxy import HEARTBEAT, METADATA, FaultProxy
@@ -145,5 +146,63 @@ async def test_a_read_beside_the_loop_does_not_start_the_next_at_once() -> None:
             # about one a heartbeat interval (each a look), with room for a
             # busy machine; but some: a max age of 0 still reads at each look
             assert 0 < reads <= 3 * 1000 / BEAT_MS, reads
+        finally:
+            await c.close()
+
+
+async def test_heartbeats_go_on_while_the_read_before_a_rejoin_is_slow() -> None:
+    """A pattern member reads every topic before it joins again (when its
+    last read is older than PATTERN_JOIN_REFRESH_MS), as Java's makes its
+    metadata fresh first. A rejoin of its own (here ``enforce_rebalance``)
+    leaves it in its generation until the JoinGroup goes, and that read was
+    awaited in the group loop: no heartbeat while the answer was slow."""
+    loop = asyncio.get_running_loop()
+    beats: list[float] = []
+    window: list[float] = []
+    held: list[float] = []
+
+    def watch(conn: int, kind: str, api_key: int, version: int, frame: bytes | None) -> None:
+        if kind == "request" and api_key == HEARTBEAT:
+            beats.append(loop.time())
+
+    async def slow() -> None:
+        await asyncio.sleep(HOLD_S)
+
+    def hold(conn: int, api_key: int, version: int, frame: bytes) -> Awaitable[None] | None:
+        if api_key != METADATA or not window or held:
+            return None
+        held.append(loop.time())
+        return slow()
+
+    async with FaultProxy() as proxy:
+        proxy.watchers.append(watch)
+        proxy.holds.append(hold)
+        topic = unique("prejoin")
+        create_topic(proxy.upstream, topic, 1)
+        produce_numbers(proxy.upstream, topic, range(3))
+        c = group_consumer(
+            proxy.bootstrap,
+            unique("g-prejoin"),
+            heartbeat_interval_ms=BEAT_MS,
+            # no periodic read of every topic meanwhile: the one before the join is it
+            metadata_max_age_ms=60_000,
+            session_timeout_ms=3000,
+        )
+        try:
+            await c.start()
+            await c.subscribe(pattern=topic + ".*")
+            assert len(await poll_until(c, 3, timeout_s=15, poll_ms=100)) == 3
+            await asyncio.sleep(PATTERN_JOIN_REFRESH_MS / 1000 + 0.1)  # the last read is old
+            window.append(loop.time())
+            c.enforce_rebalance("test")
+            until = window[0] + HOLD_S + 0.5
+            while loop.time() < until:
+                await c.poll(50)
+            assert held, "the read before the join was not held"
+            during = [t for t in beats if held[0] <= t <= held[0] + HOLD_S]
+            gaps = [
+                b - a for a, b in zip([held[0], *during], [*during, held[0] + HOLD_S], strict=True)
+            ]
+            assert max(gaps) < HOLD_S * 2 / 3, gaps
         finally:
             await c.close()
