@@ -41,6 +41,7 @@ from kafkawire.protocol.messages.metadata import (
     MetadataResponsePartition,
     MetadataResponseTopic,
 )
+from tests.consumer.test_assign_large import assert_balanced
 from tests.consumer.test_leaders import append, poll_for
 from tests.fakebroker import FakeCluster
 
@@ -235,6 +236,23 @@ def test_cooperative_sticky_keeps_balance_before_racks() -> None:
     assert sorted(len(share.get("t", [])) for share in plan.values()) == [2, 2]
 
 
+def test_cooperative_sticky_rack_moves_keep_other_subscriptions_balanced() -> None:
+    # m0 (rack q) owns a0-a2, m1 (rack p) owns a3 and b0, m2 (rack q) owns
+    # b1: 3, 2 and 1, balanced, as no member holds two more than one that
+    # subscribes to its topics. a0's replica is in p, but m1 taking it would
+    # hold 3 with b0 among them to m2's 1, and m2 subscribes to b: balance
+    # comes before racks, so every member keeps what it owns
+    owned = {"m0": {"a": [0, 1, 2]}, "m1": {"a": [3], "b": [0]}, "m2": {"b": [1]}}
+    members = [
+        sticky_member("m0", "q", ["a"], owned["m0"]),
+        sticky_member("m1", "p", ["a", "b"], owned["m1"]),
+        sticky_member("m2", "q", ["b"], owned["m2"]),
+    ]
+    layout = {**racks("a", "p", "q", "q", "p"), **racks("b", "p", "q")}
+    plan = CooperativeStickyAssignor().assign(members, {"a": 4, "b": 2}, layout)
+    assert plan == owned
+
+
 @settings(max_examples=40, deadline=None)
 @given(st.integers(1, 3), st.integers(1, 3), st.integers(1, 3), st.randoms(use_true_random=False))
 def test_cooperative_sticky_finds_a_whole_rack_alignment_where_one_exists(
@@ -282,6 +300,8 @@ def test_cooperative_sticky_with_racks_settles_balanced_and_never_shares(
     assert set(given_to) == {
         (t, p) for _, ts in members for t in ts for p in range(counts.get(t, 0))
     }
+    # no member holds two more than one subscribed to one of its topics
+    assert_balanced([member(f"m{i}", rack, *ts) for i, (rack, ts) in enumerate(members)], plan)
     if len({tuple(ts) for _, ts in members}) == 1:  # all subscribe alike: balanced
         sizes = [sum(len(ps) for ps in share.values()) for share in plan.values()]
         assert max(sizes) - min(sizes) <= 1

@@ -635,6 +635,11 @@ class _Holdings:
                 self.holders.setdefault(topic, []).append((-len(held[mid]), -i))
         for entries in self.holders.values():
             heapify(entries)
+        #: per topic, how many of its subscribers hold each count (and the
+        #: least): kept only once the rack step asks (``keeps_balance``), so
+        #: balancing pays nothing for it
+        self.tally: dict[str, dict[int, int]] = {}
+        self.least: dict[str, int] = {}
 
     def _key(self, member_id: str, tp: _TP) -> tuple[bool, frozenset[str]]:
         return (
@@ -646,6 +651,31 @@ class _Holdings:
         entry = (len(self.held[member_id]), self.index[member_id])
         del self.ranked[bisect_left(self.ranked, entry)]
         insort(self.ranked, (entry[0] + delta, entry[1]))
+        if self.tally:
+            was, now = entry[0], entry[0] + delta
+            mine, kept = self.topics_of[member_id], self.tally
+            for topic in mine if len(mine) < len(kept) else [t for t in kept if t in mine]:
+                tally = kept.get(topic)
+                if tally is None:
+                    continue
+                tally[was] -= 1
+                tally[now] = tally.get(now, 0) + 1
+                if now < self.least[topic]:
+                    self.least[topic] = now
+                elif not tally[was] and was == self.least[topic]:
+                    # the last at the least went up by one: the least with it
+                    self.least[topic] = now
+
+    def _least_subscriber(self, topic: str) -> int:
+        """The fewest partitions any subscriber of ``topic`` holds."""
+        if topic not in self.tally:
+            tally: dict[int, int] = {}
+            for i in self.subscribers.get(topic, ()):
+                n = len(self.held[self.order[i]])
+                tally[n] = tally.get(n, 0) + 1
+            self.tally[topic] = tally
+            self.least[topic] = min(tally, default=0)
+        return self.least[topic]
 
     def move(self, tp: _TP, source: str, target: str) -> None:
         self._recount(source, -1)
@@ -777,8 +807,10 @@ class _Holdings:
     def align(self) -> None:
         """Move or swap partitions outside their member's rack (or held by
         one without a rack) to a member in their rack while that matches more
-        and keeps every member's count within the balance already reached.
-        Each change matches at least one more partition, so this ends."""
+        and keeps the balance already reached (``keeps_balance``: with
+        members of different subscriptions, counts within one of each other
+        are not enough). Each change matches at least one more partition, so
+        this ends."""
         racks = self.racks
         #: by topic and replica racks, the members (by index) in one of
         #: those racks and subscribed to the topic: the only ones to try
@@ -803,8 +835,12 @@ class _Holdings:
             near = self.order[i]
             if near == away:
                 continue
-            if len(self.held[near]) < len(self.held[away]):
-                # neither the larger count grows nor the smaller shrinks
+            if len(self.held[near]) < len(self.held[away]) and self.keeps_balance(
+                [(tp, away, near)]
+            ):
+                # the two counts trade places: with members of different
+                # subscriptions that alone can leave ``near`` two above a
+                # member of one of its topics, hence the test
                 self.move(tp, away, near)
                 return True
             # a swap: best the one it gains most by, then one ``near`` did not own
@@ -818,11 +854,71 @@ class _Holdings:
             ):
                 continue  # every partition it holds would lose a match: no swap
             swap = self.best_move(near, away)
-            if swap is not None and swap[0] >= 0:  # 1 for tp, and this one lost at most 0
+            if (
+                swap is not None
+                and swap[0] >= 0  # 1 for tp, and this one lost at most 0
+                and self.keeps_balance([(tp, away, near), (swap[2], near, away)])
+            ):
                 self.move(tp, away, near)
                 self.move(swap[2], near, away)
                 return True
         return False
+
+    def keeps_balance(self, moves: Sequence[tuple[_TP, str, str]]) -> bool:
+        """Whether the balance step's rule still holds after ``moves`` (each
+        partition from its source to its target): no member holds two more
+        than another subscribed to one of the topics it holds. Only the
+        members that move can break it, and only against a member at least
+        two away in count: the lightest and heaviest counts, each topic's
+        least subscriber and heaviest holder rule most out at once."""
+        delta: dict[str, int] = {}
+        topics_delta: dict[str, dict[str, int]] = {}
+        for (topic, _), source, target in moves:
+            for member_id, d in ((source, -1), (target, 1)):
+                delta[member_id] = delta.get(member_id, 0) + d
+                per_topic = topics_delta.setdefault(member_id, {})
+                per_topic[topic] = per_topic.get(topic, 0) + d
+        count = {mid: len(self.held[mid]) + d for mid, d in delta.items()}
+
+        def topics_held(member_id: str) -> set[str]:
+            holding = dict(self.holding[member_id])
+            for topic, d in topics_delta.get(member_id, {}).items():
+                holding[topic] = holding.get(topic, 0) + d
+            return {t for t, n in holding.items() if n > 0}
+
+        def lighter(topic: str, most: int) -> bool:
+            """A member not moving, subscribed to ``topic``, holding ``most`` or fewer."""
+            return self._least_subscriber(topic) <= most and any(
+                (other := self.order[i]) not in count and len(self.held[other]) <= most
+                for i in self.subscribers.get(topic, ())
+            )
+
+        def heavier(topic: str, least: int) -> bool:
+            """A member not moving, holding ``topic``, holding ``least`` or more."""
+            return (
+                topic in self.holders
+                and self._top_holder(topic)[0] >= least
+                and any(
+                    (other := self.order[i]) not in count
+                    and topic in self.holding[other]
+                    and len(self.held[other]) >= least
+                    for i in self.subscribers.get(topic, ())
+                )
+            )
+
+        lightest, heaviest = self.ranked[0][0], self.ranked[-1][0]
+        for member_id, mine in count.items():
+            held = topics_held(member_id)
+            for other, theirs in count.items():
+                if theirs <= mine - 2 and not self.topics_of[other].isdisjoint(held):
+                    return False
+            if lightest <= mine - 2 and any(lighter(t, mine - 2) for t in held):
+                return False
+            if heaviest >= mine + 2 and any(
+                heavier(t, mine + 2) for t in self.topics_of[member_id]
+            ):
+                return False
+        return True
 
     def pass_on(self, chain: Sequence[tuple[str, str, _TP]]) -> None:
         for source, target, tp in chain:
