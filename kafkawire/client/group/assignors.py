@@ -623,6 +623,14 @@ class _Holdings:
         #: (count, index) of every member, ascending; reversed, the heaviest
         #: with the last in order first, as the reverse of a stable sort
         self.ranked = sorted((len(held[mid]), i) for i, mid in enumerate(order))
+        #: ``ranked`` less the members found with no heavier holder of any of
+        #: their topics (``idle``): the balance step skips them without a look.
+        #: One stays idle until its own count changes or a holder of one of
+        #: its topics reaches two above it: ``waiting``, per topic, a heap of
+        #: its idle subscribers by count, tells ``move`` whom to wake
+        self.live = list(self.ranked)
+        self.idle: set[int] = set()
+        self.waiting: dict[str, list[tuple[int, int]]] = {}
         #: how many of each topic each member holds, and per topic a heap of
         #: its holders, heaviest (then last in order) first: an entry is
         #: pushed at each change of a count and dropped when met out of date
@@ -651,6 +659,11 @@ class _Holdings:
         entry = (len(self.held[member_id]), self.index[member_id])
         del self.ranked[bisect_left(self.ranked, entry)]
         insort(self.ranked, (entry[0] + delta, entry[1]))
+        if entry[1] in self.idle:
+            self.idle.discard(entry[1])
+        else:
+            del self.live[bisect_left(self.live, entry)]
+        insort(self.live, (entry[0] + delta, entry[1]))
         if self.tally:
             was, now = entry[0], entry[0] + delta
             mine, kept = self.topics_of[member_id], self.tally
@@ -665,6 +678,25 @@ class _Holdings:
                 elif not tally[was] and was == self.least[topic]:
                     # the last at the least went up by one: the least with it
                     self.least[topic] = now
+
+    def _rest(self, count: int, i: int) -> None:
+        """Set member ``i`` (of ``count``) idle: no holder of its topics is
+        two above it."""
+        del self.live[bisect_left(self.live, (count, i))]
+        self.idle.add(i)
+        for topic in self.topics_of[self.order[i]]:
+            heappush(self.waiting.setdefault(topic, []), (count, i))
+
+    def _wake(self, topic: str, count: int) -> None:
+        """A holder of ``topic`` now holds ``count``: every idle subscriber
+        of it two or more below may take one again."""
+        heap = self.waiting.get(topic)
+        while heap and heap[0][0] <= count - 2:
+            was, i = heappop(heap)
+            # an entry of one woken (by its count or another topic) is stale
+            if i in self.idle and was == len(self.held[self.order[i]]):
+                self.idle.discard(i)
+                insort(self.live, (was, i))
 
     def _least_subscriber(self, topic: str) -> int:
         """The fewest partitions any subscriber of ``topic`` holds."""
@@ -696,6 +728,10 @@ class _Holdings:
             entry = (-len(self.held[member_id]), -self.index[member_id])
             for topic in self.holding[member_id]:
                 heappush(self.holders[topic], entry)
+        if self.idle:
+            count = len(self.held[target])
+            for topic in self.holding[target]:
+                self._wake(topic, count)
         groups = self.heaps[target].setdefault(tp[0], {})
         heappush(groups.setdefault(self._key(target, tp), []), -self.rank[tp])
 
@@ -759,7 +795,14 @@ class _Holdings:
         order = self.order
         # each member's chains, found once: nothing moves until this returns
         reach: dict[str, dict[str, tuple[str, _TP]]] = {}
-        for light_count, li in ranked:
+        # the idle members can be passed over: none has a move (without
+        # chains), so many members no heavier one shares a topic with cost
+        # nothing at each move, where each was looked at again
+        lights = ranked if stuck else self.live
+        at = 0
+        while at < len(lights):
+            light_count, li = lights[at]
+            at += 1
             if ranked[-1][0] <= light_count + 1:
                 return False  # no heavier member for this one or any after it
             light = order[li]
@@ -773,6 +816,8 @@ class _Holdings:
                     default=(0, 0),
                 )
                 if heaviest[0] <= light_count + 1:
+                    at -= 1  # its entry leaves ``live``
+                    self._rest(light_count, li)
                     continue
                 heavies = [heaviest]
             else:
