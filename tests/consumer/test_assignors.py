@@ -53,6 +53,27 @@ def test_an_unknown_assignor_name_is_refused_with_the_names_there_are() -> None:
         assignor_by_name("sticky")
 
 
+@pytest.mark.parametrize("name", ["range", "roundrobin", "cooperative-sticky"])
+def test_a_member_id_named_twice_counts_once_as_first_named(name: str) -> None:
+    # no coordinator names a member twice; were one to, each partition is
+    # still given once: range lost t4 (the second "b"'s range), round-robin
+    # dealt "b" two turns, cooperative-sticky hit an IndexError
+    def joined(
+        member_id: str, topics: list[str], owned: dict[str, list[int]]
+    ) -> MemberSubscription:
+        return MemberSubscription(member_id, None, Subscription(topics, None, owned, 3, None, 3))
+
+    once = [joined("a", ["t"], {"t": [0, 1, 2, 3, 4]}), joined("b", ["t", "u"], {})]
+    twice = [*once, joined("b", ["t"], {"t": [0]})]
+    counts = {"t": 5, "u": 1}
+    plan = assignor_by_name(name).assign(twice, counts)
+    assert plan == assignor_by_name(name).assign(once, counts)
+    given_out = [(t, p) for share in plan.values() for t, ps in share.items() for p in ps]
+    assert len(given_out) == len(set(given_out))
+    if name != "cooperative-sticky":  # that one holds moves back a round
+        assert sorted(given_out) == [("t", p) for p in range(5)] + [("u", 0)]
+
+
 @given(
     st.lists(st.sets(st.sampled_from("abcd"), min_size=1), min_size=1, max_size=6),
     st.dictionaries(st.sampled_from("abcd"), st.integers(0, 12)),

@@ -84,6 +84,18 @@ def _java_order(text: str) -> bytes:
     return text.encode("utf-16-be", "surrogatepass")
 
 
+def _distinct(members: Sequence[MemberSubscription]) -> Sequence[MemberSubscription]:
+    """Each member id once, as its first entry names it. A coordinator names
+    each member once; a list naming one twice (a broker's or a caller's
+    error) cost range the partitions meant for the second entry, dealt the
+    member two turns in round-robin, and failed cooperative-sticky with an
+    IndexError: the plan has one entry per member id, so the first stands."""
+    first: dict[str, MemberSubscription] = {}
+    for m in members:
+        first.setdefault(m.member_id, m)
+    return members if len(first) == len(members) else list(first.values())
+
+
 def _empty(members: Sequence[MemberSubscription]) -> Assignments:
     return {m.member_id: {} for m in members}
 
@@ -130,6 +142,7 @@ class RangeAssignor:
         partition_counts: Mapping[str, int],
         partition_racks: PartitionRacks = _NO_RACKS,
     ) -> Assignments:
+        members = _distinct(members)
         result = _empty(members)
         ordered = sorted(members, key=_sort_key)
         topics = sorted({t for m in members for t in m.subscription.topics})
@@ -351,6 +364,7 @@ class RoundRobinAssignor:
         partition_counts: Mapping[str, int],
         partition_racks: PartitionRacks = _NO_RACKS,
     ) -> Assignments:
+        members = _distinct(members)
         result = _empty(members)
         ordered = sorted(members, key=_sort_key)
         if not ordered:
@@ -438,6 +452,7 @@ class CooperativeStickyAssignor:
         partition_counts: Mapping[str, int],
         partition_racks: PartitionRacks = _NO_RACKS,
     ) -> Assignments:
+        members = _distinct(members)
         owned_now = {m.member_id: m.subscription.owned_partitions for m in members}
         key = _round_key(members, owned_now, partition_counts, partition_racks)
         target = self._targets.pop(key, None)
