@@ -635,6 +635,16 @@ class _Holdings:
             for groups in mine.values():
                 for heap in groups.values():
                     heapify(heap)
+        #: the same partitions per member by key alone, over all its topics:
+        #: where a member's top partition is of a topic the taker wants, the
+        #: best move is found without a look at each of its topics
+        self.whole: dict[str, dict[tuple[bool, frozenset[str]], list[int]]] = {}
+        for mid, tps in held.items():
+            keyed = self.whole[mid] = {}
+            for tp in tps:
+                keyed.setdefault(self._key(mid, tp), []).append(-self.rank[tp])
+            for heap in keyed.values():
+                heapify(heap)
         #: (count, index) of every member, ascending; reversed, the heaviest
         #: with the last in order first, as the reverse of a stable sort
         self.ranked = sorted((len(held[mid]), i) for i, mid in enumerate(order))
@@ -731,24 +741,52 @@ class _Holdings:
         self.held[target].add(tp)
         self.holder[tp] = target
         if self.racks.aware:
-            key = self.racks.partition_racks.get(tp, frozenset())
-            self.by_racks[source][key] -= 1
-            self.by_racks[target][key] = self.by_racks[target].get(key, 0) + 1
+            replica_racks = self.racks.partition_racks.get(tp, frozenset())
+            self.by_racks[source][replica_racks] -= 1
+            self.by_racks[target][replica_racks] = self.by_racks[target].get(replica_racks, 0) + 1
         topic = tp[0]
         self.holding[source][topic] -= 1
         if not self.holding[source][topic]:
             del self.holding[source][topic]
         self.holding[target][topic] = self.holding[target].get(topic, 0) + 1
-        for member_id in (source, target):
-            entry = (-len(self.held[member_id]), -self.index[member_id])
-            for topic in self.holding[member_id]:
-                heappush(self.holders[topic], entry)
+        # the target's entries go up now; the source's, higher than its
+        # count now, are put right when met (``_top_holder``): a member
+        # giving from many topics costs no push in each
+        entry = (-len(self.held[target]), -self.index[target])
+        for topic in self.holding[target]:
+            heappush(self.holders[topic], entry)
         if self.idle:
             count = len(self.held[target])
             for topic in self.holding[target]:
                 self._wake(topic, count)
         groups = self.heaps[target].setdefault(tp[0], {})
-        heappush(groups.setdefault(self._key(target, tp), []), -self.rank[tp])
+        key = self._key(target, tp)
+        heappush(groups.setdefault(key, []), -self.rank[tp])
+        heappush(self.whole[target].setdefault(key, []), -self.rank[tp])
+
+    def _heaviest_holder(self, light: str, light_count: int) -> tuple[int, int]:
+        """(count, index) of the heaviest holder of one of ``light``'s topics
+        (last in order among equals), when it holds two more than
+        ``light_count``; else one that does not. The heaviest members are
+        tried first, a few, each by whether it holds one of those topics:
+        where members share their topics the first one is it, and a member
+        of many topics costs a few tests, not one per topic."""
+        wanted = self.topics_of[light]
+        ranked = self.ranked
+        for at in range(len(ranked) - 1, max(len(ranked) - 5, -1), -1):
+            count, i = ranked[at]
+            if count <= light_count + 1:
+                return (count, i)
+            holding = self.holding[self.order[i]]
+            if len(wanted) < len(holding):
+                if any(t in holding for t in wanted):
+                    return (count, i)
+            elif not wanted.isdisjoint(holding):
+                return (count, i)
+        return max(
+            (self._top_holder(t) for t in wanted if t in self.holders),
+            default=(0, 0),
+        )
 
     def _top_holder(self, topic: str) -> tuple[int, int]:
         """(count, index) of the topic's heaviest holder, last in order
@@ -757,9 +795,16 @@ class _Holdings:
         while heap:
             count, i = -heap[0][0], -heap[0][1]
             member_id = self.order[i]
-            if count == len(self.held[member_id]) and topic in self.holding[member_id]:
+            if topic not in self.holding[member_id]:
+                heappop(heap)
+                continue
+            now = len(self.held[member_id])
+            if count == now:
                 return (count, i)
-            heappop(heap)
+            # an entry from before the member gave some away (one above its
+            # count is always there, so none below it hides it): it goes
+            # back in at the count it has
+            heapreplace(heap, (-now, -i))
         return (0, 0)
 
     def _top(self, member_id: str, heap: list[int]) -> _TP | None:
@@ -774,32 +819,55 @@ class _Holdings:
     def best_move(self, heavy: str, light: str) -> tuple[int, bool, _TP] | None:
         """The highest (rack gain, not owned by ``heavy``, partition) of
         ``heavy``'s partitions of ``light``'s topics: the one to pass over."""
-        mine = self.heaps[heavy]
         wanted = self.topics_of[light]
-        topics = [t for t in wanted if t in mine] if len(wanted) < len(mine) else mine
         best: tuple[int, bool, _TP] | None = None
-        # the gain is the group's (its key holds the partitions' racks), so
-        # a group that cannot beat the best so far is not looked into
+        # the gain is the key's (it holds the partitions' racks), so a key
+        # that cannot beat the best so far is not looked into
         light_rack = self.racks.member_racks.get(light)
         heavy_rack = self.racks.member_racks.get(heavy)
-        for topic in list(topics):
+        keyed = self.whole[heavy]
+        for key in list(keyed):
+            not_owned, replica_racks = key
+            gain = int(light_rack in replica_racks) - int(heavy_rack in replica_racks)
+            if best is not None and (gain, not_owned) < best[:2]:
+                continue
+            tp = self._top(heavy, keyed[key])
+            if tp is None:
+                del keyed[key]
+                continue
+            if tp[0] not in wanted:
+                # its top is of a topic ``light`` does not take: each topic
+                # ``light`` takes is looked at
+                tp = self._top_of(heavy, key, wanted)
+                if tp is None:
+                    continue
+            found = (gain, not_owned, tp)
+            if best is None or found > best:
+                best = found
+        return best
+
+    def _top_of(
+        self, member_id: str, key: tuple[bool, frozenset[str]], wanted: set[str]
+    ) -> _TP | None:
+        """The member's highest partition of ``key`` in the topics ``wanted``."""
+        mine = self.heaps[member_id]
+        topics = [t for t in wanted if t in mine] if len(wanted) < len(mine) else list(mine)
+        best: _TP | None = None
+        for topic in topics:
             if topic not in wanted:
                 continue
             groups = mine[topic]
-            for key in list(groups):
-                not_owned, replica_racks = key
-                gain = int(light_rack in replica_racks) - int(heavy_rack in replica_racks)
-                if best is not None and (gain, not_owned) < best[:2]:
-                    continue
-                tp = self._top(heavy, groups[key])
-                if tp is None:
-                    del groups[key]
-                    continue
-                found = (gain, not_owned, tp)
-                if best is None or found > best:
-                    best = found
-            if not groups:
-                del mine[topic]
+            heap = groups.get(key)
+            if heap is None:
+                continue
+            tp = self._top(member_id, heap)
+            if tp is None:
+                del groups[key]
+                if not groups:
+                    del mine[topic]
+                continue
+            if best is None or tp > best:
+                best = tp
         return best
 
     def move_one(self, *, stuck: bool) -> bool:
@@ -826,10 +894,7 @@ class _Holdings:
                 # with a partition this one can take: the top holder of one
                 # of its topics. O(its topics) where trying every heavier
                 # member was O(members)
-                heaviest = max(
-                    (self._top_holder(t) for t in self.topics_of[light] if t in self.holders),
-                    default=(0, 0),
-                )
+                heaviest = self._heaviest_holder(light, light_count)
                 if heaviest[0] <= light_count + 1:
                     at -= 1  # its entry leaves ``live``
                     self._rest(light_count, li)
@@ -1022,6 +1087,11 @@ class _Holdings:
     def _given(self, member_id: str) -> dict[str, _TP]:
         """The highest partition of each topic the member holds but did not own."""
         best: dict[str, _TP] = {}
+        if len(self.heaps[member_id]) > 8 and not any(
+            not_owned and self._top(member_id, heap) is not None
+            for (not_owned, _), heap in self.whole[member_id].items()
+        ):
+            return best  # of many topics, all it owned: none need be looked at
         for topic, groups in self.heaps[member_id].items():
             for (not_owned, _), heap in groups.items():
                 if not_owned:
