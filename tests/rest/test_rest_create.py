@@ -198,6 +198,12 @@ def test_duplicate_name_is_40902_and_free_once_gone(proxy: ServedProxy, user: Us
         ({"x-forwarded-host": "[::1]:9"}, "http://[::1]:9"),
         ({"x-forwarded-host": "example.org:65535"}, "http://example.org:65535"),
         ({"x-forwarded-host": "example.org:99999"}, "http://127.0.0.1:{port}"),
+        # Docker Compose names services and containers with underscores
+        # (rest_proxy, app_rest-proxy_1): no DNS name, but what clients reach it by
+        ({"x-forwarded-host": "rest_proxy:8082"}, "http://rest_proxy:8082"),
+        ({"x-forwarded-host": "_x.example"}, "http://_x.example"),
+        ({"x-forwarded-host": "a_b:c"}, "http://127.0.0.1:{port}"),
+        ({"host": "rest_proxy:8082"}, "http://rest_proxy:8082"),
         ({"x-forwarded-proto": "ftp", "x-forwarded-host": "a.b/evil"}, "http://127.0.0.1:{port}"),
         (
             {"x-forwarded-proto": "https, http", "x-forwarded-host": "a.example, b.example"},

@@ -448,9 +448,9 @@ def test_a_reply_of_exactly_the_bound_has_a_content_length() -> None:
 @pytest.mark.parametrize(
     ("server", "host", "expected"),
     [
-        (("::1", 8000), b"bad_host", "http://[::1]:8000"),
+        (("::1", 8000), b"bad/host", "http://[::1]:8000"),
         (("2001:db8::5", 443), None, "http://[2001:db8::5]:443"),
-        (("10.0.0.1", 8000), b"bad_host", "http://10.0.0.1:8000"),
+        (("10.0.0.1", 8000), b"bad/host", "http://10.0.0.1:8000"),
         (("::1", 8000), b"[::1]:8000", "http://[::1]:8000"),
     ],
 )

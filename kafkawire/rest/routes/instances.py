@@ -20,9 +20,11 @@ __all__ = ["router"]
 
 router = APIRouter(prefix="/api/v2/consumers", **ROUTER_DOCS)
 
-#: a plain host: DNS labels or an IPv4 or bracketed IPv6 address, an optional port
+#: a plain host: DNS labels or an IPv4 or bracketed IPv6 address, an optional
+#: port; a label may hold underscores, as Docker Compose's service and
+#: container names do (rest_proxy), which are what clients there reach it by
 HOST_RULE: Final = re.compile(
-    r"(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*"
+    r"(?:[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?(?:\.[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?)*"
     r"|\[[0-9A-Fa-f:.]+\])(?::([0-9]{1,5}))?\Z"
 )
 WHOLE: Final = re.compile(r"[0-9]+\Z")
