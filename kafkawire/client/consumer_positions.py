@@ -9,6 +9,10 @@ committed offset: that offset is where the consumer already stood.
 ``held`` is shared too: a partition in a rebalance step (its hook under way)
 is neither fetched nor looked up, so an assigned hook that seeks decides
 where reading starts, as in Java's consumer.
+A lookup's answer is taken only for the assignment it was asked for: a
+partition given up while it is under way and assigned again before the
+answer comes is looked up afresh (another member may have read and
+committed it meanwhile); one kept across a cooperative rebalance keeps it.
 """
 
 from __future__ import annotations
@@ -79,6 +83,8 @@ class Positions:
         self.task: asyncio.Task[None] | None = None
         #: the lookups ``resolve`` awaits, each of one partition: close stops them
         self.resolving: set[asyncio.Task[int]] = set()
+        #: the lookups under way, each with the partitions it still answers for
+        self.asking: set[_Asked] = set()
 
     def owned(self, tp: TopicPartition) -> TopicPartition:
         """``tp`` as a TopicPartition, if it is assigned."""
@@ -98,6 +104,11 @@ class Positions:
         self.at.pop(tp, None)
         self.epochs.pop(tp, None)
         self.needs_reset.discard(tp)
+        # an answer on its way is of this assignment: if the partition is
+        # assigned again before it comes, another member may have read and
+        # committed it meanwhile, so it is looked up afresh
+        for asked in self.asking:
+            asked.parts.discard(tp)
 
     def committable(
         self, tps: Iterable[TopicPartition] | None = None
@@ -255,19 +266,32 @@ class Positions:
             log.info("positions not found yet: %s", exc)
 
     async def _fill(self, reset: list[TopicPartition], lookup: list[TopicPartition]) -> None:
-        # a position set meanwhile (a seek while awaiting) wins over what is found
+        asked = _Asked(reset, lookup)
+        self.asking.add(asked)
+        try:
+            await self._fill_asked(asked, reset, lookup)
+        finally:
+            self.asking.discard(asked)
+
+    async def _fill_asked(
+        self, asked: _Asked, reset: list[TopicPartition], lookup: list[TopicPartition]
+    ) -> None:
+        # a position set meanwhile (a seek while awaiting) wins over what is
+        # found, and a partition given up meanwhile takes none of it
         if lookup and self.committed is not None:
             for tp, om in (await self.committed(lookup)).items():
+                if not asked.open(tp, self.at):
+                    continue
                 if om is None:
                     reset.append(tp)
-                elif self.at.get(tp, 0) is None:
+                else:
                     self.at[tp] = om.offset
                     set_epoch(self.epochs, tp, om.leader_epoch)
                     # committed by a member that knew a newer leader epoch
                     self.net.saw_epoch(tp, om.leader_epoch)
         else:
             reset.extend(lookup)
-        reset = [tp for tp in reset if self.at.get(tp, 0) is None]
+        reset = [tp for tp in reset if asked.open(tp, self.at)]
         if not reset:
             return
         if self.reset == "none":
@@ -283,5 +307,20 @@ class Positions:
             EARLIEST if self.reset == "earliest" else LATEST, led, partial=True
         )
         for tp, (offset, epoch) in found.items():
-            if self.at.get(tp, 0) is None:
+            if asked.open(tp, self.at):
                 self.set(tp, offset, epoch)
+
+
+class _Asked:
+    """The partitions one lookup answers for: those asked, less any given up
+    (``Positions.drop``) while it was under way."""
+
+    __slots__ = ("parts",)
+
+    def __init__(self, *asked: list[TopicPartition]) -> None:
+        self.parts = {tp for tps in asked for tp in tps}
+
+    def open(self, tp: TopicPartition, at: Mapping[TopicPartition, int | None]) -> bool:
+        """Whether what was found for ``tp`` is to be taken: it is still the
+        assignment asked about, and its position is still unknown."""
+        return tp in self.parts and at.get(tp, 0) is None

@@ -103,3 +103,62 @@ async def test_a_held_partition_is_not_looked_up_until_let_go() -> None:
     pos.held.discard(TP)
     with pytest.raises(NoOffsetForPartitionError):
         await pos.fill()
+
+
+def reassigned_meanwhile(
+    pos: Positions, commits: dict[TopicPartition, OffsetAndMetadata | None]
+) -> list[int]:
+    """Makes ``pos`` read the group's offsets as they stood when asked, while
+    (at the first read only) a rebalance takes TP away, its next owner
+    commits 7, and a later rebalance gives it back; returns the reads' count."""
+    read = pos.committed
+    assert read is not None
+    rounds = [0]
+
+    async def read_while_reassigned(
+        tps: list[TopicPartition],
+    ) -> dict[TopicPartition, OffsetAndMetadata | None]:
+        found = await read(tps)
+        rounds[0] += 1
+        if rounds[0] == 1:
+            pos.drop(TP)
+            commits[TP] = OffsetAndMetadata(7)
+            pos.at[TP] = None
+        return found
+
+    pos.committed = read_while_reassigned
+    return rounds
+
+
+@pytest.mark.parametrize("before", [OffsetAndMetadata(3), None], ids=["commit", "no-commit"])
+async def test_an_answer_for_a_partition_given_up_and_assigned_again_is_not_taken(
+    before: OffsetAndMetadata | None,
+) -> None:
+    """The old answer is of the assignment before: 3 read records twice; none
+    raised NoOffsetForPartitionError here (with "latest": the end, records
+    skipped). KEPT, assigned all along (a cooperative rebalance that moved
+    only TP), takes its answer."""
+    kept = TopicPartition("t", 1)
+    commits: dict[TopicPartition, OffsetAndMetadata | None] = {
+        TP: before,
+        kept: OffsetAndMetadata(5),
+    }
+    pos = positions(commits)
+    rounds = reassigned_meanwhile(pos, commits)
+    pos.at[TP] = None
+    pos.at[kept] = None
+    await pos.fill()
+    assert pos.at == {TP: None, kept: 5}  # TP is left to a lookup of its own
+    await pos.fill()
+    assert pos.at == {TP: 7, kept: 5}
+    assert rounds == [2]
+    assert not pos.asking  # nothing is kept of a lookup once it is over
+
+
+async def test_resolve_looks_a_partition_assigned_again_up_afresh() -> None:
+    commits: dict[TopicPartition, OffsetAndMetadata | None] = {TP: OffsetAndMetadata(3)}
+    pos = positions(commits)
+    rounds = reassigned_meanwhile(pos, commits)
+    pos.at[TP] = None
+    assert await pos.resolve(TP, 5.0) == 7
+    assert rounds == [2]
