@@ -20,7 +20,7 @@ import pytest
 
 from kafkawire.client.consumer import Consumer, ConsumerRecord, TopicPartition
 from kafkawire.protocol.message import Message
-from tests.consumer.faultproxy import OFFSET_FETCH, FaultProxy
+from tests.consumer.faultproxy import LIST_OFFSETS, OFFSET_FETCH, FaultProxy
 from tests.consumer.helpers import create_topic, group_consumer, poll_until, produce_numbers, unique
 
 pytestmark = pytest.mark.asyncio
@@ -102,3 +102,35 @@ async def test_an_answer_from_before_a_revoke_and_a_new_assignment_is_not_taken(
             released.set()
             await b.close()
             await a.close()
+
+
+async def test_a_seek_to_end_answered_after_a_new_assignment_moves_no_position() -> None:
+    """seek_to_end's answer comes once the partition was given up and assigned
+    again (by hand here; a rebalance drops it the same way): it was asked
+    for the assignment before, so the new one starts from the reset policy."""
+    released = asyncio.Event()
+
+    async def until_released(message: Message) -> None:
+        await released.wait()
+
+    async with FaultProxy() as proxy:
+        topic = unique("staleseek")
+        create_topic(proxy.upstream, topic, 1)
+        produce_numbers(proxy.upstream, topic, range(5), per_batch=1)
+        tp = TopicPartition(topic, 0)
+        async with Consumer(
+            proxy.bootstrap, auto_offset_reset="earliest", fetch_max_wait_ms=100
+        ) as c:
+            await c.assign([tp])
+            held = proxy.inject(LIST_OFFSETS, 1, until_released)
+            seeking = asyncio.ensure_future(c.seek_to_end([tp]))
+            try:
+                await _until(lambda: held.applied == 1, "seek_to_end's answer held")
+                await c.assign([])
+                await c.assign([tp])
+            finally:
+                released.set()
+                await seeking
+            assert c.position(tp) is None
+            got = await poll_until(c, 5, timeout_s=WAIT_S, poll_ms=100)
+            assert [r.offset for r in got] == [0, 1, 2, 3, 4]
