@@ -137,6 +137,47 @@ def test_cooperative_sticky_claims_of_a_stale_generation_lose() -> None:
     assert plan == {"old": {"t": [0]}, "new": {"t": [1]}}
 
 
+@pytest.mark.parametrize(
+    ("generations", "expected"),
+    [
+        # a and b both claim t-1 from generation 3: neither claim holds (as
+        # in Java), so t-1 is free and goes to c, the lightest; a kept it
+        # before, as first in order, and c got t-3
+        ((3, 3, 3), {"a": {"t": [0, 3]}, "b": {"t": [2]}, "c": {"t": [1]}}),
+        # c's newer claim wins over the tie of the older ones
+        ((3, 3, 4), {"a": {"t": [0, 3]}, "b": {"t": [2]}, "c": {"t": [1]}}),
+        # an older claim does not revive a partition the newest tie voided
+        ((4, 4, 3), {"a": {"t": [0, 3]}, "b": {"t": [2]}, "c": {"t": [1]}}),
+    ],
+)
+def test_cooperative_sticky_rival_claims_of_one_generation_void_each_other(
+    generations: tuple[int, int, int], expected: dict[str, dict[str, list[int]]]
+) -> None:
+    from kafkawire.client.group import CooperativeStickyAssignor
+
+    ga, gb, gc = generations
+    members = [
+        owning("a", ["t"], {"t": [0, 1]}, ga),
+        owning("b", ["t"], {"t": [1, 2]}, gb),
+        owning("c", ["t"], {"t": [1]} if gc != ga else {}, gc),
+    ]
+    assert CooperativeStickyAssignor().assign(members, {"t": 4}) == expected
+
+
+def test_cooperative_sticky_a_voided_claim_is_given_at_once_not_held_back() -> None:
+    from kafkawire.client.group import CooperativeStickyAssignor
+
+    # a and b both claim t-1 from generation 2: nobody owns it this round,
+    # so b (the lighter) gets it in this plan rather than a round later, as
+    # a partition moving from its owner would be; no plan is left to finish
+    sticky = CooperativeStickyAssignor()
+    plan = sticky.assign(
+        [owning("a", ["t"], {"t": [0, 1]}, 2), owning("b", ["t"], {"t": [1]}, 2)], {"t": 2}
+    )
+    assert plan == {"a": {"t": [0]}, "b": {"t": [1]}}
+    assert sticky._targets == {}
+
+
 @given(
     st.lists(st.sets(st.sampled_from("abc"), min_size=1), min_size=1, max_size=5),
     st.dictionaries(st.sampled_from("abc"), st.integers(0, 9)),
@@ -452,11 +493,16 @@ def test_cooperative_sticky_with_rival_claims_is_valid_and_settles(
                 assert p < counts[t] and (t, p) not in given_to
                 given_to.add((t, p))
                 # a claimed partition goes only to a claimant, and of those
-                # still subscribed to its topic, one of the newest generation
+                # still subscribed to its topic, the one of the newest
+                # generation; two of the newest void each other's claims (it
+                # is free, but not while an unsubscribed claimant holds it)
                 claimants = [j for j in range(len(spec)) if p in owned[j].get(t, [])]
-                if claimants:
+                subscribed = [spec[j][1] for j in claimants if t in spec[j][0]]
+                if subscribed.count(max(subscribed, default=-9)) == 1:
                     assert i in claimants
-                    assert generation == max(spec[j][1] for j in claimants if t in spec[j][0])
+                    assert generation == max(subscribed)
+                elif claimants != [j for j in claimants if t in spec[j][0]]:
+                    raise AssertionError(f"{t}-{p}: given while an unsubscribed member holds it")
     # everyone rejoins with what it was given: within two rounds every
     # subscribed partition has its owner
     for _ in range(2):

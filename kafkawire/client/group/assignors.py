@@ -394,7 +394,11 @@ class CooperativeStickyAssignor:
 
     1. Each member keeps the partitions it says it owns (subscription v1+),
        if it still subscribes to them; a partition claimed twice stays with
-       the claimant of the higher generation. A member may still name
+       the claimant of the higher generation. Two claims of the newest
+       generation void each other, as in Java's sticky assignors: no one
+       owns that partition in this round, so it is handed out as a free one
+       and not held back in step 3 (the claimants that lose it see it gone
+       and revoke it). A member may still name
        partitions of a topic it dropped (kafka-python 3.0 does): it loses them,
        but they count as its own for step 3.
     2. Partitions owned by nobody go one by one to the subscribed member with
@@ -496,9 +500,16 @@ class CooperativeStickyAssignor:
                         continue
                     if not subscribed:
                         dropped.setdefault(tp, m.member_id)
-                    elif _generation(m.subscription) > generation.get(tp, -2):
+                        continue
+                    claim, newest = _generation(m.subscription), generation.get(tp, -2)
+                    if claim > newest:
                         owner[tp] = m.member_id
-                        generation[tp] = _generation(m.subscription)
+                        generation[tp] = claim
+                    elif claim == newest and owner.get(tp) != m.member_id:
+                        # two members claim it from one generation: neither
+                        # claim is believed (as Java's sticky assignors rule),
+                        # so it is free, and only a newer claim can win it
+                        owner.pop(tp, None)
         held: dict[str, set[_TP]] = {m.member_id: set() for m in ordered}
         for tp, member_id in owner.items():
             # even one outside its member's rack: the last step moves it only
