@@ -303,6 +303,21 @@ Spec = dict[str, tuple[str | None, list[str], dict[str, list[int]]]]
             },
             {"m0": {"t": [1, 5]}, "m1": {"t": [3, 4]}, "m2": {"t": [2]}, "m3": {"t": [0]}},
         ),
+        # balance passed m3's t-3 to m2; the rack step then swapped m1's
+        # t-2 (racks b, c) for m0's own t-0 (m0 first in rack b), where a
+        # swap for m2's t-3, given only this round, matches as many and
+        # costs m0 nothing
+        (
+            {"t": 4},
+            racks("t", "", "", "bc", "ac"),
+            {
+                "m0": ("b", ["t"], {"t": [0]}),
+                "m1": (None, ["t"], {"t": [2]}),
+                "m2": ("b", ["t"], {}),
+                "m3": (None, ["t"], {"t": [1, 3]}),
+            },
+            {"m0": {"t": [0]}, "m1": {"t": [3]}, "m2": {"t": [2]}, "m3": {"t": [1]}},
+        ),
     ],
 )
 def test_cooperative_sticky_with_racks_takes_no_partition_a_fresh_round_gives_back(
