@@ -22,7 +22,7 @@ from typing import cast
 import pytest
 
 from kafkawire import decode_request
-from kafkawire.client.consumer import TopicPartition
+from kafkawire.client.consumer import Consumer, TopicPartition
 from kafkawire.client.consumer_group import PATTERN_JOIN_REFRESH_MS
 from kafkawire.client.consumer_rebalance import PartitionsHook
 from kafkawire.protocol.messages import HeartbeatRequest, MetadataRequest
@@ -126,20 +126,8 @@ async def test_a_read_beside_the_loop_does_not_start_the_next_at_once() -> None:
     a dozen before reads went beside the loop). A read wakes the loop only
     for a rejoin it brings, as a read of every topic does."""
     async with FaultProxy() as proxy:
-        topic = unique("readloop")
-        create_topic(proxy.upstream, topic, 1)
-        produce_numbers(proxy.upstream, topic, range(3))
-        c = group_consumer(
-            proxy.bootstrap,
-            unique("g-readloop"),
-            heartbeat_interval_ms=BEAT_MS,
-            metadata_max_age_ms=0,
-            session_timeout_ms=3000,
-        )
+        c = await _reading_member(proxy, "readloop", metadata_max_age_ms=0, by_pattern=False)
         try:
-            await c.start()
-            await c.subscribe([topic])
-            assert len(await poll_until(c, 3, timeout_s=15, poll_ms=100)) == 3
             before = proxy.requests[METADATA]
             await asyncio.sleep(1.0)
             reads = proxy.requests[METADATA] - before
@@ -177,21 +165,9 @@ async def test_heartbeats_go_on_while_the_read_before_a_rejoin_is_slow() -> None
     async with FaultProxy() as proxy:
         proxy.watchers.append(watch)
         proxy.holds.append(hold)
-        topic = unique("prejoin")
-        create_topic(proxy.upstream, topic, 1)
-        produce_numbers(proxy.upstream, topic, range(3))
-        c = group_consumer(
-            proxy.bootstrap,
-            unique("g-prejoin"),
-            heartbeat_interval_ms=BEAT_MS,
-            # no periodic read of every topic meanwhile: the one before the join is it
-            metadata_max_age_ms=60_000,
-            session_timeout_ms=3000,
-        )
+        # no periodic read of every topic meanwhile: the one before the join is it
+        c = await _reading_member(proxy, "prejoin", metadata_max_age_ms=60_000, by_pattern=True)
         try:
-            await c.start()
-            await c.subscribe(pattern=topic + ".*")
-            assert len(await poll_until(c, 3, timeout_s=15, poll_ms=100)) == 3
             await asyncio.sleep(PATTERN_JOIN_REFRESH_MS / 1000 + 0.1)  # the last read is old
             window.append(loop.time())
             c.enforce_rebalance("test")
@@ -206,3 +182,32 @@ async def test_heartbeats_go_on_while_the_read_before_a_rejoin_is_slow() -> None
             assert max(gaps) < HOLD_S * 2 / 3, gaps
         finally:
             await c.close()
+
+
+async def _reading_member(
+    proxy: FaultProxy, name: str, *, metadata_max_age_ms: int, by_pattern: bool
+) -> Consumer:
+    """A started member of a group of its own, subscribed to a new topic of
+    three records (by name, or by a pattern that matches it), which it has
+    read: the caller closes it."""
+    topic = unique(name)
+    create_topic(proxy.upstream, topic, 1)
+    produce_numbers(proxy.upstream, topic, range(3))
+    c = group_consumer(
+        proxy.bootstrap,
+        unique(f"g-{name}"),
+        heartbeat_interval_ms=BEAT_MS,
+        metadata_max_age_ms=metadata_max_age_ms,
+        session_timeout_ms=3000,
+    )
+    try:
+        await c.start()
+        if by_pattern:
+            await c.subscribe(pattern=topic + ".*")
+        else:
+            await c.subscribe([topic])
+        assert len(await poll_until(c, 3, timeout_s=15, poll_ms=100)) == 3
+    except BaseException:
+        await c.close()
+        raise
+    return c
