@@ -193,6 +193,12 @@ def test_an_acks_zero_produce_naming_an_unknown_id_is_told_what_was_not_sent() -
     # every partition known and sent: nothing to tell, no answer, as from a broker
     _, _, (shards, reducer) = _split(PRODUCE, _produce([(A_ID, [0])], acks=0))
     assert reducer.reduce([m for _, m in shards], [None]) is None
+    # nothing asked, nothing refused: no answer either (it was an empty one)
+    _, _, (shards, reducer) = _split(PRODUCE, _produce([], acks=0))
+    assert shards == [] and reducer.reduce([], []) is None
+    # with acks, an empty answer, as a broker gives
+    _, _, (shards, reducer) = _split(PRODUCE, _produce([]))
+    assert reducer.reduce([], []) == ProduceResponse()
 
 
 def test_an_unknown_id_asked_twice_for_one_partition_is_refused_as_any_repeat() -> None:

@@ -406,8 +406,9 @@ class _PartitionReducer:
         # acks=0: no shard was answered, so nothing to merge, unless the
         # router itself refused a partition (a name or an id the layout does
         # not know): its records were not sent, and the caller is told so
-        if messages and all(r is None for r in results) and not self.unroutable:
-            return None
+        acks_zero = getattr(self.request, "acks", None) == 0
+        if (messages or acks_zero) and all(r is None for r in results) and not self.unroutable:
+            return None  # (a Produce of no topic with acks=0 too: a broker answers none)
         m = self.mapper
         answers: dict[tuple[str, int], Any] = {}
         part_cls = field_struct(field_struct(response_class(m.api_key), m.r_topics), m.r_partitions)
