@@ -83,27 +83,32 @@ class RangeAssignor:
         topics = sorted({t for m in members for t in m.subscription.topics})
         # each topic's members in order, from one pass over the subscriptions
         # (a test of each member's topic list for each topic was O(T x M x T))
+        if not any(member_rack(m) for m in members):
+            # no rack to match: plain ranges, without the bookkeeping of the
+            # rack steps (the same plan, which the peers' range slices as
+            # fast); each topic's takers as their plans, looked up once each
+            plans_of: dict[str, list[dict[str, list[int]]]] = {t: [] for t in topics}
+            for m in ordered:
+                plan = result[m.member_id]
+                for t in dict.fromkeys(m.subscription.topics):
+                    plans_of[t].append(plan)
+            for topic, plans in plans_of.items():
+                count = partition_counts.get(topic, 0)
+                if count <= 0 or not plans:
+                    continue
+                each, extra = divmod(count, len(plans))
+                start = 0
+                for i, plan in enumerate(plans):
+                    end = start + each + (i < extra)
+                    if end == start:
+                        break  # the rest get none: fewer partitions than members
+                    plan[topic] = list(range(start, end))
+                    start = end
+            return result
         takers_of: dict[str, list[MemberSubscription]] = {t: [] for t in topics}
         for m in ordered:
             for t in dict.fromkeys(m.subscription.topics):
                 takers_of[t].append(m)
-        if not any(member_rack(m) for m in members):
-            # no rack to match: plain ranges, without the bookkeeping of the
-            # rack steps (the same plan, which the peers' range slices as fast)
-            for topic in topics:
-                count = partition_counts.get(topic, 0)
-                takers = takers_of[topic]
-                if count <= 0 or not takers:
-                    continue
-                each, extra = divmod(count, len(takers))
-                start = 0
-                for i, m in enumerate(takers):
-                    end = start + each + (i < extra)
-                    if end == start:
-                        break  # the rest get none: fewer partitions than members
-                    result[m.member_id][topic] = list(range(start, end))
-                    start = end
-            return result
         states = []
         for topic in topics:
             count = partition_counts.get(topic, 0)
