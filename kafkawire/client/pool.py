@@ -11,7 +11,7 @@ it never queue behind the answers a broker holds on another (a broker
 answers a connection's requests one at a time, and holds a Fetch or is slow
 with a Metadata of every topic), as Java's consumer reaches its group
 coordinator on a connection of its own. ``live`` lists the connections of
-no lane only: those any request may take.
+no lane by default: those any request may take.
 
 A caller waits for a connect no later than its call's deadline (see
 ``waiting.bounded``); the connect itself is bounded by the pool's connect
@@ -66,9 +66,9 @@ class ConnectionPool:
     def closed(self) -> bool:
         return self._closed
 
-    def live(self) -> list[BrokerConnection]:
-        """The open connections of no lane."""
-        return [c for (_, _, lane), c in self._open.items() if not lane and not c.closed]
+    def live(self, lane: str = "") -> list[BrokerConnection]:
+        """The open connections of ``lane`` (by default of no lane)."""
+        return [c for (_, _, of), c in self._open.items() if of == lane and not c.closed]
 
     async def get(self, host: str, port: int, lane: str = "") -> BrokerConnection:
         if self._closed:

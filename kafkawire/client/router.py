@@ -286,15 +286,18 @@ class Router(Conveniences):
         broker = self.cluster.broker(broker_id)
         return await self.pool.get(broker.host, broker.port, lane)
 
-    async def _any_connection(self) -> BrokerConnection:
-        live = self.pool.live()
+    async def _any_connection(self, lane: str = "") -> BrokerConnection:
+        """A connection to any broker: the least busy one open, else a new one;
+        with ``lane``, one of that lane (to a broker the shared ones reach first)."""
+        live = self.pool.live(lane)
         if live:
             return min(live, key=lambda c: c.in_flight)
         errors = []
-        candidates = [(b.host, b.port) for b in self.cluster.brokers.values()] + self.bootstrap
-        for host, port in dict.fromkeys(candidates):
+        reached = [(c.host, c.port) for c in sorted(self.pool.live(), key=lambda c: c.in_flight)]
+        known = [(b.host, b.port) for b in self.cluster.brokers.values()]
+        for host, port in dict.fromkeys(reached + known + self.bootstrap):
             try:
-                return await self.pool.get(host, port)
+                return await self.pool.get(host, port, lane)
             except TransportError as exc:
                 if _spent():
                     raise  # the call's deadline: no time left for another address
@@ -331,8 +334,12 @@ class Router(Conveniences):
         )
         return self.cluster
 
-    async def coordinator(self, key_type: int, key: str, *, refresh: bool = False) -> int:
-        """The broker id of the coordinator of a group (0) or transaction (1)."""
+    async def coordinator(
+        self, key_type: int, key: str, *, refresh: bool = False, lane: str = ""
+    ) -> int:
+        """The broker id of the coordinator of a group (0) or transaction (1),
+        looked up (when not known) on a connection of ``lane`` if given: not
+        behind a Fetch a broker holds on the shared one."""
         if refresh:
             self.forget_coordinator(key_type, key)
         known = self.cluster.coordinator(key_type, key)
@@ -347,8 +354,8 @@ class Router(Conveniences):
             versions.append(version)
             return message
 
-        conn = await self._any_connection()
-        answer: Any = await self._request(conn, request, None, None, (note,))
+        conn = await self._any_connection(lane)
+        answer: Any = await self._request(conn, request, None, None, (note,), lane=lane)
         if versions[-1] >= 4:
             # KIP-699: the answer lists coordinators by key, and its v0-3 fields
             # are defaults (node 0, no host): one that leaves our key out names
@@ -627,7 +634,7 @@ class Router(Conveniences):
         while True:
             try:
                 try:
-                    node = await self.coordinator(*key, refresh=find_again)
+                    node = await self.coordinator(*key, refresh=find_again, lane=lane)
                 except BrokerError as exc:
                     # COORDINATOR_NOT_AVAILABLE while a coordinator loads: ask again
                     moves += 1

@@ -429,8 +429,7 @@ def test_a_group_message_takes_its_lane_and_close_closes_every_lane(broker: str)
             node = router.cluster.any_broker()
             shared = await router.connection(node)
             asked = OffsetFetchRequest(group_id=f"g-{topic}")
-            # known already, as a consumer's is: the lookup (FindCoordinator,
-            # to any broker) takes the shared connection
+            # known already: the lookup's own lane is the next test's
             await router.coordinator(GROUP, asked.group_id)
             fetch = _held_fetch(topic, 0)
             fetch.max_wait_ms = 1500  # an empty log: held that long
@@ -445,6 +444,45 @@ def test_a_group_message_takes_its_lane_and_close_closes_every_lane(broker: str)
             await held
         finally:
             await router.close()
+        assert open_to(broker) == before
+
+    run(main())
+
+
+def test_a_group_message_with_a_lane_finds_its_coordinator_on_that_lane(broker: str) -> None:
+    """A GroupMessage with a lane whose coordinator is not known yet looks it
+    up (FindCoordinator) on a connection of that lane, not behind a Fetch the
+    broker holds on the shared one; without a lane the lookup still takes the
+    shared connection (it queues behind the held Fetch)."""
+
+    async def main() -> None:
+        loop = asyncio.get_running_loop()
+        before = open_to(broker)
+        async with await Router.connect(broker) as router:
+            topic = f"glane-find-{uuid.uuid4().hex[:8]}"
+            await router.create_topics({topic: 1})
+            node = router.cluster.any_broker()
+            shared = await router.connection(node)
+            asked = OffsetFetchRequest(group_id=f"g-{topic}")
+            assert router.cluster.coordinator(GROUP, asked.group_id) is None
+            fetch = _held_fetch(topic, 0)
+            fetch.max_wait_ms = 1500  # an empty log: held that long
+            held = asyncio.ensure_future(router.send(BrokerMessage(fetch, node)))
+            await until(lambda: shared.in_flight == 1, "the fetch is out")
+            began = loop.time()
+            answer = await router.send(GroupMessage(asked, asked.group_id, lane="offsets"))
+            assert isinstance(answer, OffsetFetchResponse) and answer.error_code == 0
+            assert loop.time() - began < 1.0 and not held.done()
+            assert router.cluster.coordinator(GROUP, asked.group_id) == node
+            assert open_to(broker) == before + 2  # shared, offsets: no other
+            router.forget_coordinator(GROUP, asked.group_id)
+            plain = asyncio.ensure_future(router.send(GroupMessage(asked, asked.group_id)))
+            await until(lambda: shared.in_flight == 2, "the lookup queues behind the fetch")
+            assert not plain.done() and not held.done()
+            await held
+            again = await plain
+            assert isinstance(again, OffsetFetchResponse) and again.error_code == 0
+            assert open_to(broker) == before + 2
         assert open_to(broker) == before
 
     run(main())
