@@ -86,8 +86,9 @@ class GroupOffsets:
         m = self.membership()
         if m is not None and m.coordinator is not None:
             return m.coordinator.node_id
-        # the Router's lookup, cached in its layout until forgotten below
-        return await self.net.router.coordinator(GROUP, self.group_id)
+        # the Router's lookup, cached in its layout until forgotten below; on
+        # the offsets lane, as the request after it, not behind a held Fetch
+        return await self.net.router.coordinator(GROUP, self.group_id, lane=OFFSETS_LANE)
 
     def _forget_coordinator(self, code: int) -> None:
         self.net.router.forget_coordinator(GROUP, self.group_id)

@@ -9,6 +9,7 @@ import asyncio
 
 import pytest
 
+from kafkawire.client.cluster import GROUP
 from kafkawire.client.consumer import OffsetAndMetadata, TopicPartition
 from tests.consumer.helpers import create_topic, group_consumer, poll_until, produce_numbers, unique
 from tests.sockets import open_to
@@ -44,6 +45,39 @@ async def test_a_commit_is_answered_while_a_fetch_is_held(broker: str) -> None:
         assert loop.time() - began < HELD_MS / 1000 / 2
         assert shared.in_flight == 1 and not polling.done()
         assert await polling == []
+    finally:
+        await c.close()
+
+
+async def test_a_commit_finds_its_coordinator_while_a_fetch_is_held(broker: str) -> None:
+    """Partitions assigned by hand and sought (no position lookup, so the
+    group's coordinator is not known yet): a commit while a poll's Fetch is
+    held looks the coordinator up on the offsets lane, and is answered at once
+    (on the shared connection the lookup waited for the Fetch's answer)."""
+    loop = asyncio.get_running_loop()
+    topic = unique("lane-find")
+    create_topic(broker, topic, 1)
+    tp = TopicPartition(topic, 0)
+    group = unique("g-lane-find")
+    c = group_consumer(broker, group, fetch_max_wait_ms=HELD_MS)
+    await c.start()
+    try:
+        await c.assign([tp])
+        await c.seek(tp, 0)
+        router = c._net.router
+        shared = await router.connection(router.cluster.any_broker())
+        polling = asyncio.ensure_future(c.poll(HELD_MS))
+        deadline = loop.time() + 5
+        while shared.in_flight == 0 and loop.time() < deadline:
+            await asyncio.sleep(0.01)
+        assert shared.in_flight == 1  # the Fetch is out, and held
+        assert router.cluster.coordinator(GROUP, group) is None
+        began = loop.time()
+        await c.commit({tp: 3})
+        assert loop.time() - began < HELD_MS / 1000 / 2
+        assert shared.in_flight == 1 and not polling.done()
+        assert await polling == []
+        assert (await c.committed([tp]))[tp] == OffsetAndMetadata(3)
     finally:
         await c.close()
 
