@@ -230,11 +230,42 @@ def test_an_entry_naming_another_topics_id_takes_no_answer_of_that_topic() -> No
     ]  # fmt: skip
 
 
+def test_an_entry_whose_name_and_id_are_both_gone_is_refused_by_its_id() -> None:
+    """An entry naming topic "c" and an id, neither in the layout (after the
+    refresh for it: the topic deleted), is refused UNKNOWN_TOPIC_ID under the
+    name and id asked, unsent, as a v13 broker answers the id; it was
+    UNKNOWN_TOPIC_OR_PARTITION, for the name. By name alone it still is."""
+    for mapper, request in (
+        (FETCH, _fetch([(("c", GONE), [1, 0]), ("a", [0]), ("c", [2])])),
+        (PRODUCE, _produce([(("c", GONE), [1, 0]), ("a", [0]), ("c", [2])])),
+    ):
+        _, split, (shards, reducer) = _split(mapper, request)
+        assert split == {1: [("a", 0)]}
+        answers = [_fetch_answer(m) if mapper is FETCH else _produce_answer(m) for _, m in shards]
+        merged: Any = reducer.reduce([m for _, m in shards], answers)
+        r_topic, r_parts, r_index = ("topic", "partitions", "partition_index")
+        if mapper is PRODUCE:
+            r_topic, r_parts, r_index = ("name", "partition_responses", "index")
+        assert [(getattr(t, r_topic), t.topic_id, [(getattr(p, r_index), p.error_code)
+                                                   for p in getattr(t, r_parts)])
+                for t in merged.responses] == [
+            ("c", GONE, [(1, UNKNOWN), (0, UNKNOWN)]),
+            ("a", A_ID, [(0, 0)]),
+            ("c", uuid.UUID(int=0), [(2, ErrorCode.UNKNOWN_TOPIC_OR_PARTITION)]),
+        ]  # fmt: skip
+        if mapper is PRODUCE:  # a fetch's partition answer carries no message
+            assert str(GONE) in merged.responses[0].partition_responses[0].error_message
+    # read as missing (refreshed by name), not as a name the layout holds by another id
+    assert FETCH.stale_names(_fetch([(("c", GONE), [0])]), VIEW) == []
+
+
 #: how a topic is named: a known one by name or by id, an unknown id, an
-#: unknown name; a known name with an id the layout does not know (a topic
-#: deleted and made again), or with another topic's id
+#: unknown name (alone, or with an unknown id: a topic deleted); a known name
+#: with an id the layout does not know (a topic deleted and made again), or
+#: with another topic's id
 _KINDS: dict[str, Named] = {
     "a+gone": ("a", GONE),
+    "c+gone": ("c", GONE),
     "b+a-id": ("b", A_ID),
     "a": "a",
     "b": "b",

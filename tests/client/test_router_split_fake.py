@@ -1117,6 +1117,63 @@ def test_a_produce_by_a_topic_id_made_again_before_its_retry_is_not_sent_to_the_
     run(main())
 
 
+@pytest.mark.parametrize("highest", [None, 12], ids=["ids-served", "names-only-broker"])
+def test_an_entry_by_name_and_id_of_a_topic_deleted_is_refused_by_its_id(
+    highest: int | None,
+) -> None:
+    """A Produce and a Fetch naming topic "t" by name and id, the topic deleted
+    after the layout was read: the broker refuses them, the router's refresh
+    drops "t" entirely, and they are answered UNKNOWN_TOPIC_ID under the name
+    and id asked (as a v13 broker answers an id it does not know), not asked
+    again; they were UNKNOWN_TOPIC_OR_PARTITION. Named so once the layout no
+    longer has it, they are refused at once, unsent."""
+    from kafkawire.protocol.messages import ProduceRequest
+    from kafkawire.protocol.messages import produce as pr
+
+    def produce(topic_id: Any) -> ProduceRequest:
+        return ProduceRequest(acks=-1, timeout_ms=1000, topic_data=[pr.TopicProduceData(
+            name="t", topic_id=topic_id, partition_data=[
+                pr.PartitionProduceData(index=i, records=b"") for i in (0, 1)])])  # fmt: skip
+
+    def fetch(topic_id: Any) -> FetchRequest:
+        return FetchRequest(max_wait_ms=0, topics=[fe.FetchTopic(
+            topic="t", topic_id=topic_id,
+            partitions=[fe.FetchPartition(partition=i) for i in (0, 1)])])  # fmt: skip
+
+    async def main() -> None:
+        fake = FakeCluster(2)
+        if highest is not None:
+            fake.api_versions_max = {0: highest, 1: highest}
+        topic = fake.add_topic("t", [1, 2])
+        gone = topic.topic_id
+        async with fake:
+            async with await Router.connect(fake.bootstrap) as router:
+                answers: list[Any] = []
+                for request in (produce(gone), fetch(gone)):
+                    fake.topics["t"] = topic
+                    await router.refresh(["t"])
+                    del fake.topics["t"]  # deleted, the layout not told
+                    answers.append(await router.send(request))
+                    assert "t" not in router.cluster.topics
+                sent = len(fake.sent(0)) + len(fake.sent(1))
+                answers += [await router.send(produce(gone)), await router.send(fetch(gone))]
+                assert len(fake.sent(0)) + len(fake.sent(1)) == sent  # refused unsent
+        # each partition sent once (one per leader), not asked again
+        assert [n for n, _, _ in fake.sent(0)] == [n for n, _, _ in fake.sent(1)] == [1, 2]
+        unknown = ErrorCode.UNKNOWN_TOPIC_ID
+        for produced, fetched in (answers[0:2], answers[2:4]):
+            assert [(t.name, t.topic_id, [(p.index, p.error_code, p.base_offset)
+                                          for p in t.partition_responses])
+                    for t in produced.responses] == [
+                ("t", gone, [(0, unknown, -1), (1, unknown, -1)])]  # fmt: skip
+            assert [(t.topic, t.topic_id, [(p.partition_index, p.error_code, p.high_watermark)
+                                           for p in t.partitions])
+                    for t in fetched.responses] == [
+                ("t", gone, [(0, unknown, -1), (1, unknown, -1)])]  # fmt: skip
+
+    run(main())
+
+
 def test_a_produce_by_name_and_id_to_a_layout_without_ids_is_matched_to_its_answer() -> None:
     """An entry naming its topic by name and id goes by id (v13); a layout
     without ids (Metadata naming none) could not match the broker's answer,

@@ -131,11 +131,19 @@ class PartitionMapper:
         would write to or read the topic of that name now (one made again
         since that id's was deleted); by id, it is not the topic routed for.
         UNKNOWN_TOPIC_ID for an id the layout does not know, as a v13 broker
-        answers it; INCONSISTENT_TOPIC_ID for another topic's id."""
+        answers it; INCONSISTENT_TOPIC_ID for another topic's id. An entry
+        neither of whose name and id the layout knows (after the refresh
+        for it: the topic deleted) is UNKNOWN_TOPIC_ID too, as a v13 broker
+        answers its id, not UNKNOWN_TOPIC_OR_PARTITION for its name."""
         name, topic_id = getattr(entry, self.topic), getattr(entry, "topic_id", None)
         if not (isinstance(name, str) and name and known_id(topic_id)):
             return None
         known = cluster.topics.get(name)
+        if known is None and topic_id not in cluster.topic_names:
+            return LayoutRoutingError(
+                ErrorCode.UNKNOWN_TOPIC_ID,
+                f"topic {name!r} named by id {topic_id}: neither is in the layout (deleted?)",
+            )
         if known is None or not known_id(known.topic_id) or known.topic_id == topic_id:
             return None  # a layout without ids has nothing to hold it to
         other = cluster.topic_names.get(topic_id)
@@ -152,12 +160,14 @@ class PartitionMapper:
 
     def stale_names(self, request: Message, cluster: Cluster) -> list[str]:
         """The topics the request names by name and by an id the layout does
-        not give them (``id_refusal``): the layout's own may be the old one."""
+        not give them (``id_refusal``): the layout's own may be the old one.
+        Names the layout lacks are left out: they are read as missing."""
         return list(
             dict.fromkeys(
                 getattr(t, self.topic)
                 for t in getattr(request, self.topics) or ()
-                if self.id_refusal(t, cluster) is not None
+                if getattr(t, self.topic) in cluster.topics
+                and self.id_refusal(t, cluster) is not None
             )
         )
 
