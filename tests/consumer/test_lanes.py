@@ -72,9 +72,8 @@ async def test_a_commit_finds_its_coordinator_while_a_fetch_is_held(broker: str)
             await asyncio.sleep(0.01)
         assert shared.in_flight == 1  # the Fetch is out, and held
         assert router.cluster.coordinator(GROUP, group) is None
-        began = loop.time()
         await c.commit({tp: 3})
-        assert loop.time() - began < HELD_MS / 1000 / 2
+        # answered while the Fetch is still held: it did not wait behind it
         assert shared.in_flight == 1 and not polling.done()
         assert await polling == []
         assert (await c.committed([tp]))[tp] == OffsetAndMetadata(3)
