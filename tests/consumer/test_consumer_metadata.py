@@ -180,7 +180,7 @@ async def test_enforce_rebalance_runs_the_hooks_again_and_by_the_leader_makes_bo
         # Apache Kafka starts a new generation for the leader's JoinGroup (a
         # follower's, with its subscription unchanged, gets the current one back)
         mb = b._membership
-        assert mb is not None
+        assert mb is not None and mb.state is GroupState.STABLE and mb.generation_id >= 0
         leader = a if ma.leader_id == ma.member_id else b
         generation = max(ma.generation_id, mb.generation_id)
         leader.enforce_rebalance("both rejoin")

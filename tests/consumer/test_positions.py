@@ -8,6 +8,7 @@ from a function, as the consumer's GroupOffsets.committed would give them.
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Awaitable, Callable
 
 import pytest
 
@@ -25,12 +26,21 @@ pytestmark = pytest.mark.asyncio
 TP = TopicPartition("t", 0)
 
 
-def positions(committed: dict[TopicPartition, OffsetAndMetadata | None]) -> Positions:
+Reader = Callable[[list[TopicPartition]], Awaitable[dict[TopicPartition, OffsetAndMetadata | None]]]
+
+
+def reader(committed: dict[TopicPartition, OffsetAndMetadata | None]) -> Reader:
+    """The group's committed offsets as ``committed`` holds them when asked."""
+
     async def read(tps: list[TopicPartition]) -> dict[TopicPartition, OffsetAndMetadata | None]:
         return {tp: committed[tp] for tp in tps}
 
+    return read
+
+
+def positions(committed: dict[TopicPartition, OffsetAndMetadata | None]) -> Positions:
     net = ConsumerNetwork("127.0.0.1:9", client_id="positions-test")
-    return Positions(net, "none", 0, read)
+    return Positions(net, "none", 0, reader(committed))
 
 
 async def test_a_partition_reset_then_dropped_starts_from_its_commit_when_given_back() -> None:
@@ -44,10 +54,10 @@ async def test_a_partition_reset_then_dropped_starts_from_its_commit_when_given_
 
 
 async def test_a_seek_during_the_lookup_wins_and_no_reset_is_needed() -> None:
-    pos = positions({TP: None})  # the group has no commit for it
+    commits: dict[TopicPartition, OffsetAndMetadata | None] = {TP: None}  # no commit for it
+    pos = positions(commits)
     pos.at[TP] = None
-    read = pos.committed
-    assert read is not None
+    read = reader(commits)
 
     async def read_then_seek(
         tps: list[TopicPartition],
@@ -111,8 +121,7 @@ def reassigned_meanwhile(
     """Makes ``pos`` read the group's offsets as they stood when asked, while
     (at the first read only) a rebalance takes TP away, its next owner
     commits 7, and a later rebalance gives it back; returns the reads' count."""
-    read = pos.committed
-    assert read is not None
+    read = reader(commits)
     rounds = [0]
 
     async def read_while_reassigned(

@@ -22,6 +22,7 @@ import pytest
 
 from kafkawire import decode_request
 from kafkawire.client.consumer import Consumer, OffsetAndMetadata, TopicPartition
+from kafkawire.client.group import GroupState
 from kafkawire.protocol.messages import HeartbeatRequest
 from tests.consumer.faultproxy import HEARTBEAT, OFFSET_COMMIT, FaultProxy
 from tests.consumer.helpers import create_topic, group_consumer, poll_until, produce_numbers, unique
@@ -90,7 +91,7 @@ async def slow_revoke(*, hook_s: float, commit_s: float) -> None:
             await a.subscribe([topic])
             assert len(await poll_until(a, 4, timeout_s=WAIT_S, poll_ms=50)) == 4
             m = a._membership
-            assert m is not None
+            assert m is not None and m.state is GroupState.STABLE and m.member_id
             member_id = m.member_id
             await b.subscribe([topic])
             deadline = loop.time() + WAIT_S
