@@ -322,17 +322,24 @@ class GroupTask:
     async def _read_all_topics(self, m: Membership) -> None:
         """Read the layout of every topic and match the pattern again."""
         self._all_read_ms = now_ms()  # a failed read is not tried again at once
+        await self._read(m, None)
+
+    async def _read(self, m: Membership, topics: set[str] | None) -> None:
+        """Read the layout of ``topics`` (None: every topic, and the pattern is
+        matched again) and tell the machine the partition counts."""
         try:
-            await self.net.refresh(None)
+            await self.net.refresh(topics)
         except KafkaWireError as exc:
-            log.info("metadata refresh of all topics failed: %s", exc)
+            log.info("metadata refresh failed: %s", exc)
             return
         before = m.state, m.subscription
-        self.rematch()
+        if topics is None:
+            self.rematch()
         m.metadata_changed(self.net.steady_partition_counts)
         if (m.state, m.subscription) != before:
-            # woken only for a change: with metadata_max_age_ms 0 a wake
-            # after every read would read again at once, in a hot loop
+            # woken only for a change (a rejoin): the reads run beside the
+            # loop, and a wake after every read found the next one due at
+            # once with metadata_max_age_ms 0 (a hot loop of reads)
             self.wake.set()
 
     def _read_if_due(self, m: Membership) -> None:
@@ -363,18 +370,4 @@ class GroupTask:
             # restart) is looked for often, so its creation starts a rebalance
             if not missing or age < MISSING_TOPIC_REFRESH_MS:
                 return None
-        return self._read_topics(m, topics)
-
-    async def _read_topics(self, m: Membership, topics: set[str]) -> None:
-        try:
-            await self.net.refresh(topics)
-        except KafkaWireError as exc:
-            log.info("metadata refresh failed: %s", exc)
-            return
-        before = m.state
-        m.metadata_changed(self.net.steady_partition_counts)
-        if m.state is not before:
-            # woken only for a rejoin, as after a read of every topic: this
-            # read runs beside the loop, and a wake at its end found the next
-            # one due at once with metadata_max_age_ms 0 (a hot loop of reads)
-            self.wake.set()
+        return self._read(m, topics)

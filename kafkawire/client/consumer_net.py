@@ -286,7 +286,7 @@ class ConsumerNetwork:
         longer lists are dropped)."""
         names = None if topics is None else sorted(set(topics))
         before = self.router.cluster
-        counts = self.steady_partition_counts
+        counts = self.steady_partition_counts if names is None else {}
         after = await self.router.refresh(names)
         self._hold(names, counts, after)
         same = before.brokers == after.brokers and (

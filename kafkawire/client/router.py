@@ -113,13 +113,9 @@ from kafkawire.errors import (
     UnsupportedVersionError,
 )
 from kafkawire.protocol.message import Message, Request, ResponseT
-from kafkawire.protocol.messages import (
-    FindCoordinatorRequest,
-    MetadataRequest,
-    OffsetCommitResponse,
-    OffsetFetchResponse,
-)
+from kafkawire.protocol.messages import FindCoordinatorRequest, MetadataRequest
 from kafkawire.protocol.messages.metadata import MetadataRequestTopic
+from kafkawire.protocol.registry import response_class
 
 __all__ = ["LOAD_BACKOFF_MAX_S", "MAX_ATTEMPTS", "RETRY_BACKOFF_S", "LoadWait", "Router"]
 
@@ -540,13 +536,12 @@ class Router(Conveniences):
         refused: list[Any] = []
         if message.API_KEY in (8, 9) and chosen < OFFSETS_BY_ID_VERSION:
             # before v10 a topic named by id alone would go as the topic ""
-            message, filled, refused = offsets_by_name(message, chosen, self.cluster.topic_names)
+            message, filled, refused = offsets_by_name(message, self.cluster.topic_names)
             if nothing_to_send(message, refused):
                 # a commit of no topic, or a fetch of no group, would be
                 # answered with none: the refusals are the whole answer, as
                 # a v10 broker gives it
-                empty = OffsetCommitResponse() if message.API_KEY == 8 else OffsetFetchResponse()
-                return offsets_by_id(empty, filled, refused)
+                return offsets_by_id(response_class(message.API_KEY)(), filled, refused)
         default = PREPARE_HOOKS.get(message.API_KEY)
         if default is not None:
             message = default(message, chosen)

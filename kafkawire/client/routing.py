@@ -256,9 +256,9 @@ def _unknown_fetch_topic(topic: Any) -> OffsetFetchResponseTopics:
 
 
 def offsets_by_name(
-    message: Any, version: int, names: Mapping[uuid.UUID, str]
+    message: Any, names: Mapping[uuid.UUID, str]
 ) -> tuple[Message, dict[str, uuid.UUID], list[Any]]:
-    """An OffsetCommit or OffsetFetch to go at ``version`` before ids, with
+    """An OffsetCommit or OffsetFetch to go at a version before ids, with
     the name from the layout (``names``) of each topic it names by id alone,
     which would otherwise go as the topic "" (and commit nothing, or fetch
     nothing, for it); which names were so filled, each with its id; and the
@@ -274,11 +274,11 @@ def offsets_by_name(
     def known(topic: Any) -> bool:
         return bool(topic.name) or not topic.topic_id.int or topic.topic_id in names
 
-    def named(topic: Any, into: dict[str, uuid.UUID]) -> Any:
+    def named(topic: Any) -> Any:
         if topic.name or not topic.topic_id.int:
             return topic
         name = names[topic.topic_id]
-        into[name] = topic.topic_id
+        filled[name] = topic.topic_id
         return clone(topic, name=name)
 
     if not unnamed_offset_topics(message):
@@ -288,7 +288,7 @@ def offsets_by_name(
         unknown_topics: list[Any] = []
         for t in message.topics:
             if known(t):
-                kept.append(named(t, filled))
+                kept.append(named(t))
                 continue
             # that topic alone, as a v10 broker refuses it: the others are committed
             unknown_topics.append(
@@ -310,7 +310,7 @@ def offsets_by_name(
         if g.topics is None:
             groups.append(g)  # all of its topics: no id to name
             continue
-        asked = [named(t, filled) for t in g.topics if known(t)]
+        asked = [named(t) for t in g.topics if known(t)]
         unknown = [_unknown_fetch_topic(t) for t in g.topics if not known(t)]
         if not unknown:
             groups.append(clone(g, topics=asked))

@@ -302,7 +302,7 @@ def test_offsets_named_by_id_alone_take_the_layouts_names_before_v10() -> None:
     commit = OffsetCommitRequest(group_id="g", topics=[
         OffsetCommitRequestTopic(topic_id=TOPIC_ID), OffsetCommitRequestTopic(name="u")])  # fmt: skip
     named: Any
-    named, filled, refused = offsets_by_name(commit, 9, {TOPIC_ID: "t"})
+    named, filled, refused = offsets_by_name(commit, {TOPIC_ID: "t"})
     assert [t.name for t in named.topics] == ["t", "u"] and filled == {"t": TOPIC_ID}
     assert refused == []
     answer: Any = offsets_by_id(OffsetCommitResponse(topics=[
@@ -312,7 +312,7 @@ def test_offsets_named_by_id_alone_take_the_layouts_names_before_v10() -> None:
     fetch = OffsetFetchRequest(groups=[
         OffsetFetchRequestGroup(group_id="g", topics=[OffsetFetchRequestTopics(topic_id=TOPIC_ID)]),
         OffsetFetchRequestGroup(group_id="h", topics=None)])  # fmt: skip
-    named, _, _ = offsets_by_name(fetch, 9, {TOPIC_ID: "t"})
+    named, _, _ = offsets_by_name(fetch, {TOPIC_ID: "t"})
     assert [g.topics and [t.name for t in g.topics] for g in named.groups] == [["t"], None]
 
 
@@ -346,7 +346,7 @@ def test_an_offset_fetch_topic_naming_an_unknown_id_is_refused_alone() -> None:
         OffsetFetchRequestGroup(group_id="h", topics=None),
         OffsetFetchRequestGroup(group_id="e", topics=[])])  # fmt: skip
     named: Any
-    named, filled, refused = offsets_by_name(fetch, 9, {TOPIC_ID: "t"})
+    named, filled, refused = offsets_by_name(fetch, {TOPIC_ID: "t"})
     # "m" named only the unknown id: left out; "h" (all topics) and "e" (none) as asked
     assert [(g.group_id, g.topics and [t.name for t in g.topics]) for g in named.groups] == [
         ("g", ["t"]), ("k", ["u"]), ("h", None), ("e", [])]  # fmt: skip
@@ -380,7 +380,7 @@ def test_an_offset_fetch_topic_naming_an_unknown_id_is_refused_alone() -> None:
     assert [g.group_id for g in left_out.groups] == ["m"]
     # every group unknown: nothing is left to send, the refusals are the answer
     named, filled, refused = offsets_by_name(
-        OffsetFetchRequest(groups=[fetch.groups[2]]), 9, {TOPIC_ID: "t"}
+        OffsetFetchRequest(groups=[fetch.groups[2]]), {TOPIC_ID: "t"}
     )
     assert named.groups == [] and filled == {} and nothing_to_send(named, refused)
     alone: Any = offsets_by_id(OffsetFetchResponse(), filled, refused)
@@ -432,7 +432,7 @@ def test_an_offset_fetch_by_id_loses_and_invents_no_partition(
         request_groups.append(OffsetFetchRequestGroup(group_id=f"g{i}", topics=asked))
     fetch = OffsetFetchRequest(groups=request_groups)
     named: Any
-    named, filled, refused = offsets_by_name(fetch, 9, names)
+    named, filled, refused = offsets_by_name(fetch, names)
     # the broker answers each topic it was sent, by name, every partition at offset 7
     broker = OffsetFetchResponse(groups=[
         OffsetFetchResponseGroup(group_id=g.group_id, topics=[
@@ -491,7 +491,7 @@ def test_an_offset_commit_topic_naming_an_unknown_id_is_refused_alone() -> None:
             OffsetCommitRequestPartition(partition_index=0)]),
         OffsetCommitRequestTopic(name="u")])  # fmt: skip
     named: Any
-    named, filled, refused = offsets_by_name(commit, 9, {TOPIC_ID: "t"})
+    named, filled, refused = offsets_by_name(commit, {TOPIC_ID: "t"})
     assert [t.name for t in named.topics] == ["t", "u"] and filled == {"t": TOPIC_ID}
     assert not nothing_to_send(named, refused)
     unknown = ErrorCode.UNKNOWN_TOPIC_ID
@@ -506,7 +506,7 @@ def test_an_offset_commit_topic_naming_an_unknown_id_is_refused_alone() -> None:
     ]  # fmt: skip
     # every topic unknown: nothing is left to send, the refusals are the answer
     named, filled, refused = offsets_by_name(
-        OffsetCommitRequest(group_id="g", topics=commit.topics[1:2]), 9, {TOPIC_ID: "t"}
+        OffsetCommitRequest(group_id="g", topics=commit.topics[1:2]), {TOPIC_ID: "t"}
     )
     assert named.topics == [] and filled == {} and nothing_to_send(named, refused)
     alone: Any = offsets_by_id(OffsetCommitResponse(), filled, refused)

@@ -134,8 +134,15 @@ class PartitionMapper:
         answers it; INCONSISTENT_TOPIC_ID for another topic's id. An entry
         neither of whose name and id the layout knows (after the refresh
         for it: the topic deleted) is UNKNOWN_TOPIC_ID too, as a v13 broker
-        answers its id, not UNKNOWN_TOPIC_OR_PARTITION for its name."""
+        answers its id, not UNKNOWN_TOPIC_OR_PARTITION for its name. So is an
+        entry naming by id alone an id the layout does not know (``named``
+        left it unnamed even after the router's refresh for it): no broker
+        can be told for it."""
         name, topic_id = getattr(entry, self.topic), getattr(entry, "topic_id", None)
+        if self.by_id_alone(entry) and topic_id not in cluster.topic_names:
+            return LayoutRoutingError(
+                ErrorCode.UNKNOWN_TOPIC_ID, f"topic id {topic_id} is not in the layout"
+            )
         if not (isinstance(name, str) and name and known_id(topic_id)):
             return None
         known = cluster.topics.get(name)
@@ -227,15 +234,6 @@ class PartitionMapper:
             refusal = refusals[id(entry)]
             if refusal is not None:
                 unroutable[item[0]] = refusal
-                continue
-            if self.by_id_alone(entry):
-                # left unnamed by ``named``: not in the layout, even after the
-                # router's refresh for it, so no broker can be told for it
-                unroutable[item[0]] = LayoutRoutingError(
-                    ErrorCode.UNKNOWN_TOPIC_ID,
-                    f"{type(request).__name__} names topic id {item[1].topic_id}, "
-                    "which is not in the layout",
-                )
                 continue
             try:
                 leader = self.route(request, item[0], cluster)
@@ -423,12 +421,11 @@ class _PartitionReducer:
         answers: dict[tuple[str, int], Any] = {}
         part_cls = field_struct(field_struct(response_class(m.api_key), m.r_topics), m.r_partitions)
 
-        def failure(key: tuple[str, int], code: int, text: str | None) -> Any:
+        def failure(key: tuple[str, int], code: int, text: str | None) -> None:
             p = part_cls()
             setattr(p, m.r_partition, key[1])
             m.unserved(p, code, text)
             answers[key] = p
-            return p
 
         for key, exc in self.unroutable.items():
             failure(key, error_code_of(exc), str(exc))
