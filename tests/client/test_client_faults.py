@@ -29,6 +29,7 @@ from kafkawire.client.cluster import GROUP
 from kafkawire.client.pool import ConnectionPool
 from kafkawire.errors import CorruptedError, TransportError
 from kafkawire.protocol.connection import ClientConnection
+from kafkawire.protocol.message import Message
 from kafkawire.protocol.messages import (
     ApiVersionsRequest,
     CreateTopicsRequest,
@@ -62,6 +63,18 @@ def _held_fetch(topic: str, partition: int) -> FetchRequest:
         topics=[FetchTopic(topic=topic, partitions=[
             FetchPartition(partition=partition, fetch_offset=0, partition_max_bytes=1 << 20)])],
     )  # fmt: skip
+
+
+async def _fetch_held(
+    router: Router, node: int, shared: BrokerConnection, topic: str
+) -> asyncio.Future[Message | None]:
+    """A Fetch of the empty ``topic`` sent to ``node`` on the shared
+    connection ``shared``, out and held by the broker (for 1.5 s)."""
+    fetch = _held_fetch(topic, 0)
+    fetch.max_wait_ms = 1500  # an empty log: held that long
+    held = asyncio.ensure_future(router.send(BrokerMessage(fetch, node)))
+    await until(lambda: shared.in_flight == 1, "the fetch is out")
+    return held
 
 
 def test_broker_stopped_with_requests_in_flight_then_restarted() -> None:
@@ -387,10 +400,7 @@ def test_a_lane_has_a_connection_of_its_own_that_a_held_fetch_does_not_hold(
             await router.create_topics({topic: 1})
             node = router.cluster.any_broker()
             shared = await router.connection(node)
-            fetch = _held_fetch(topic, 0)
-            fetch.max_wait_ms = 1500  # an empty log: held that long
-            held = asyncio.ensure_future(router.send(BrokerMessage(fetch, node)))
-            await until(lambda: shared.in_flight == 1, "the fetch is out")
+            held = await _fetch_held(router, node, shared, topic)
             began = loop.time()
             answer: Any = await router.send(
                 BrokerMessage(MetadataRequest(topics=[]), node, lane="group")
@@ -431,10 +441,7 @@ def test_a_group_message_takes_its_lane_and_close_closes_every_lane(broker: str)
             asked = OffsetFetchRequest(group_id=f"g-{topic}")
             # known already: the lookup's own lane is the next test's
             await router.coordinator(GROUP, asked.group_id)
-            fetch = _held_fetch(topic, 0)
-            fetch.max_wait_ms = 1500  # an empty log: held that long
-            held = asyncio.ensure_future(router.send(BrokerMessage(fetch, node)))
-            await until(lambda: shared.in_flight == 1, "the fetch is out")
+            held = await _fetch_held(router, node, shared, topic)
             began = loop.time()
             answer = await router.send(GroupMessage(asked, asked.group_id, lane="offsets"))
             assert isinstance(answer, OffsetFetchResponse) and answer.error_code == 0
@@ -465,10 +472,7 @@ def test_a_group_message_with_a_lane_finds_its_coordinator_on_that_lane(broker: 
             shared = await router.connection(node)
             asked = OffsetFetchRequest(group_id=f"g-{topic}")
             assert router.cluster.coordinator(GROUP, asked.group_id) is None
-            fetch = _held_fetch(topic, 0)
-            fetch.max_wait_ms = 1500  # an empty log: held that long
-            held = asyncio.ensure_future(router.send(BrokerMessage(fetch, node)))
-            await until(lambda: shared.in_flight == 1, "the fetch is out")
+            held = await _fetch_held(router, node, shared, topic)
             began = loop.time()
             answer = await router.send(GroupMessage(asked, asked.group_id, lane="offsets"))
             assert isinstance(answer, OffsetFetchResponse) and answer.error_code == 0

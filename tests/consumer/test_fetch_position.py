@@ -28,14 +28,7 @@ pytestmark = pytest.mark.asyncio
 
 
 async def test_the_committed_offset_is_found_before_any_poll(broker: str) -> None:
-    topic = unique("fpcommit")
-    create_topic(broker, topic, 1)
-    produce_numbers(broker, topic, range(10))
-    tp = TopicPartition(topic, 0)
-    group = unique("g")
-    async with Consumer(broker, group_id=group) as writer:
-        await writer.assign([tp])
-        await writer.commit({tp: 6})
+    tp, group = await _committed_at(broker, "fpcommit", 10, 6)
     async with Consumer(
         broker, group_id=group, auto_offset_reset="none", fetch_max_wait_ms=100
     ) as c:
@@ -113,14 +106,7 @@ async def test_an_assigned_hook_gets_the_position_of_a_partition_it_holds(broker
     """Java's position in onPartitionsAssigned looks the partition up there; here
     a partition in its assigned hook is held back from poll's lookups, which
     a wait for them would have waited on until the hook's end: never."""
-    topic = unique("fphook")
-    create_topic(broker, topic, 1)
-    produce_numbers(broker, topic, range(5))
-    tp = TopicPartition(topic, 0)
-    group = unique("g")
-    async with Consumer(broker, group_id=group) as writer:
-        await writer.assign([tp])
-        await writer.commit({tp: 3})
+    tp, group = await _committed_at(broker, "fphook", 5, 3)
     seen: list[int] = []
 
     async def on_assigned(tps: set[TopicPartition]) -> None:
@@ -129,7 +115,7 @@ async def test_an_assigned_hook_gets_the_position_of_a_partition_it_holds(broker
     # a short session: Tansu holds the JoinGroup for half of it (helpers.SESSION_MS)
     c = group_consumer(broker, group, on_partitions_assigned=on_assigned, session_timeout_ms=2000)
     async with c:
-        await c.subscribe([topic])
+        await c.subscribe([tp.topic])
         got = await poll_until(c, 2, timeout_s=20, poll_ms=100)
         assert seen == [3]
         assert [r.offset for r in got] == [3, 4]
@@ -200,3 +186,19 @@ async def test_a_position_out_of_range_with_reset_none_raises_out_of_range() -> 
             with pytest.raises(OffsetOutOfRangeError, match=r"out of range") as info:
                 await c.fetch_position(tp, timeout_s=10)
             assert info.value.partitions == {tp}
+
+
+async def _committed_at(
+    broker: str, name: str, records: int, offset: int
+) -> tuple[TopicPartition, str]:
+    """A new topic of ``records`` records and a new group that has committed
+    ``offset`` for its one partition."""
+    topic = unique(name)
+    create_topic(broker, topic, 1)
+    produce_numbers(broker, topic, range(records))
+    tp = TopicPartition(topic, 0)
+    group = unique("g")
+    async with Consumer(broker, group_id=group) as writer:
+        await writer.assign([tp])
+        await writer.commit({tp: offset})
+    return tp, group

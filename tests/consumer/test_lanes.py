@@ -10,7 +10,8 @@ import asyncio
 import pytest
 
 from kafkawire.client.cluster import GROUP
-from kafkawire.client.consumer import OffsetAndMetadata, TopicPartition
+from kafkawire.client.consumer import Consumer, ConsumerRecord, OffsetAndMetadata, TopicPartition
+from kafkawire.client.transport import BrokerConnection
 from tests.consumer.helpers import create_topic, group_consumer, poll_until, produce_numbers, unique
 from tests.sockets import open_to
 
@@ -32,13 +33,7 @@ async def test_a_commit_is_answered_while_a_fetch_is_held(broker: str) -> None:
     await c.start()
     try:
         await c.assign([tp])
-        router = c._net.router
-        shared = await router.connection(router.cluster.any_broker())
-        polling = asyncio.ensure_future(c.poll(HELD_MS))
-        deadline = loop.time() + 5
-        while shared.in_flight == 0 and loop.time() < deadline:
-            await asyncio.sleep(0.01)
-        assert shared.in_flight == 1  # the Fetch is out, and held
+        shared, polling = await _poll_held(c)
         began = loop.time()
         await c.commit({tp: 7})
         assert (await c.committed([tp]))[tp] == OffsetAndMetadata(7)
@@ -54,7 +49,6 @@ async def test_a_commit_finds_its_coordinator_while_a_fetch_is_held(broker: str)
     group's coordinator is not known yet): a commit while a poll's Fetch is
     held looks the coordinator up on the offsets lane, and is answered at once
     (on the shared connection the lookup waited for the Fetch's answer)."""
-    loop = asyncio.get_running_loop()
     topic = unique("lane-find")
     create_topic(broker, topic, 1)
     tp = TopicPartition(topic, 0)
@@ -64,14 +58,8 @@ async def test_a_commit_finds_its_coordinator_while_a_fetch_is_held(broker: str)
     try:
         await c.assign([tp])
         await c.seek(tp, 0)
-        router = c._net.router
-        shared = await router.connection(router.cluster.any_broker())
-        polling = asyncio.ensure_future(c.poll(HELD_MS))
-        deadline = loop.time() + 5
-        while shared.in_flight == 0 and loop.time() < deadline:
-            await asyncio.sleep(0.01)
-        assert shared.in_flight == 1  # the Fetch is out, and held
-        assert router.cluster.coordinator(GROUP, group) is None
+        shared, polling = await _poll_held(c)
+        assert c._net.router.cluster.coordinator(GROUP, group) is None
         await c.commit({tp: 3})
         # answered while the Fetch is still held: it did not wait behind it
         assert shared.in_flight == 1 and not polling.done()
@@ -98,3 +86,17 @@ async def test_close_leaves_none_of_the_connections_open(broker: str) -> None:
     finally:
         await c.close()
     assert open_to(broker) == before
+
+
+async def _poll_held(c: Consumer) -> tuple[BrokerConnection, asyncio.Future[list[ConsumerRecord]]]:
+    """A poll of ``c`` under way, its Fetch out on the shared connection and
+    held by the broker (an empty partition, max wait HELD_MS)."""
+    loop = asyncio.get_running_loop()
+    router = c._net.router
+    shared = await router.connection(router.cluster.any_broker())
+    polling = asyncio.ensure_future(c.poll(HELD_MS))
+    deadline = loop.time() + 5
+    while shared.in_flight == 0 and loop.time() < deadline:
+        await asyncio.sleep(0.01)
+    assert shared.in_flight == 1  # the Fetch is out, and held
+    return shared, polling
