@@ -46,7 +46,9 @@ after a refresh, is answered UNKNOWN_TOPIC_ID on each of its partitions, as
 a v10 broker answers it, and the other topics go; a group, or a request,
 left with nothing to ask is not sent. So is a Produce or Fetch entry (v13)
 naming its topic by an id the layout does not know: its partitions alone
-are answered UNKNOWN_TOPIC_ID, unsent (``PartitionMapper.named``).
+are answered UNKNOWN_TOPIC_ID, unsent (``PartitionMapper.named``). Every
+such refusal of the router's own (``PartitionMapper.id_refusal``) follows
+the one refresh made for its entry, and is its answer: not asked again.
 """
 
 from __future__ import annotations
@@ -825,6 +827,11 @@ class Router(Conveniences):
         while merged is not None:
             led = self._take_new_leaders(mapper, merged)
             moved = mapper.failed(message, merged, _ASK_AGAIN) if moves < MAX_ATTEMPTS - 1 else None
+            if moved is not None and isinstance(mapper, PartitionMapper):
+                # the router's own refusals (an id the layout, refreshed for
+                # it, does not give that topic) are answers, not a layout that
+                # moved: mapped with this layout, so refused again by it
+                moved = mapper.without_refused(moved, self.cluster)
             direct = False
             if moved is not None:
                 # every part refused named its new leader (KIP-951): asked

@@ -137,7 +137,8 @@ class PartitionMapper:
         answers its id, not UNKNOWN_TOPIC_OR_PARTITION for its name. So is an
         entry naming by id alone an id the layout does not know (``named``
         left it unnamed even after the router's refresh for it): no broker
-        can be told for it."""
+        can be told for it. Each refusal is final: the router made its
+        refresh for the entry before it maps it."""
         name, topic_id = getattr(entry, self.topic), getattr(entry, "topic_id", None)
         if self.by_id_alone(entry) and topic_id not in cluster.topic_names:
             return LayoutRoutingError(
@@ -177,6 +178,17 @@ class PartitionMapper:
                 and self.id_refusal(t, cluster) is not None
             )
         )
+
+    def without_refused(self, request: Message, cluster: Cluster) -> Message | None:
+        """``request`` without the entries ``id_refusal`` refuses, or None if
+        none is left: what may be asked again. A refusal follows the refresh
+        made for its entry, so asking again would only refuse it again, after
+        a pause and another refresh."""
+        topics = getattr(request, self.topics) or ()
+        kept = [t for t in topics if self.id_refusal(t, cluster) is None]
+        if len(kept) == len(topics):
+            return request
+        return clone(request, **{self.topics: kept}) if kept else None
 
     def named(self, request: Message, cluster: Cluster) -> Message:
         """``request`` with the name of each topic it names by id alone, from
