@@ -102,3 +102,43 @@ def test_a_refused_entry_costs_one_metadata_request_and_no_retry(
         assert len(sent) == 1 and sent[0] in ([other], [str(other_id)])
 
     run(main())
+
+
+@pytest.mark.parametrize("api", ["produce", "fetch"])
+def test_an_unknown_name_with_another_topics_id_is_refused_as_kafka_refuses_the_name(
+    broker: str, api: str
+) -> None:
+    """An entry naming a topic the layout does not know by name, but by the
+    id of another topic it knows, is answered UNKNOWN_TOPIC_OR_PARTITION, as
+    Kafka answers it (its ReplicaManager looks a partition up by name, and
+    only then holds the id asked to the log's): not INCONSISTENT_TOPIC_ID,
+    and never sent by that id to the other topic. It was asked again three
+    times, a pause and two Metadata requests each; no topic can be made
+    under that name with that id, so the one refresh for the name is all,
+    and the answer names the topic whose id it is."""
+    sent: list[list[str]] = []
+
+    def note(message: Message, version: int) -> Message:
+        sent.append(_sent_topics(message))
+        return message
+
+    async def main() -> None:
+        async with await Router.connect(broker) as router:
+            other, missing = _name("owner"), _name("missing")
+            await router.create_topics({other: 1})
+            other_id = router.cluster.topics[other].topic_id
+            entries = [(missing, other_id)]
+            request = _produce(entries) if api == "produce" else _fetch(entries)
+            before = router.metadata_refreshes
+            answer: Any = await router.send(PreparedMessage(request, note))
+            refreshes = router.metadata_refreshes - before
+            await router.delete_topics([other])
+        assert _answered(answer) == [(missing, [ErrorCode.UNKNOWN_TOPIC_OR_PARTITION])]
+        [t] = answer.responses
+        [p] = getattr(t, "partition_responses", None) or t.partitions
+        if api == "produce":
+            assert p.error_message is not None and repr(other) in p.error_message
+        assert refreshes == 1  # the name's layout, once
+        assert sent == []
+
+    run(main())

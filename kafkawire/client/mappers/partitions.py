@@ -137,8 +137,11 @@ class PartitionMapper:
         answers its id, not UNKNOWN_TOPIC_OR_PARTITION for its name. So is an
         entry naming by id alone an id the layout does not know (``named``
         left it unnamed even after the router's refresh for it): no broker
-        can be told for it. Each refusal is final: the router made its
-        refresh for the entry before it maps it."""
+        can be told for it. An entry naming a topic the layout does not
+        know by the id of one it knows is UNKNOWN_TOPIC_OR_PARTITION, as
+        Kafka answers a name it does not host before it looks at the id;
+        the message names the topic whose id it is. Each refusal is final:
+        the router made its refresh for the entry before it maps it."""
         name, topic_id = getattr(entry, self.topic), getattr(entry, "topic_id", None)
         if self.by_id_alone(entry) and topic_id not in cluster.topic_names:
             return LayoutRoutingError(
@@ -147,14 +150,24 @@ class PartitionMapper:
         if not (isinstance(name, str) and name and known_id(topic_id)):
             return None
         known = cluster.topics.get(name)
-        if known is None and topic_id not in cluster.topic_names:
+        other = cluster.topic_names.get(topic_id)
+        if known is None and other is None:
             return LayoutRoutingError(
                 ErrorCode.UNKNOWN_TOPIC_ID,
                 f"topic {name!r} named by id {topic_id}: neither is in the layout (deleted?)",
             )
-        if known is None or not known_id(known.topic_id) or known.topic_id == topic_id:
+        if known is None:
+            # Kafka finds a partition by name before it holds the id to the
+            # log's: a name it lacks is UNKNOWN_TOPIC_OR_PARTITION, whatever the
+            # id; and no topic of that name could have this id, so no refresh
+            # or retry makes it routable
+            return LayoutRoutingError(
+                ErrorCode.UNKNOWN_TOPIC_OR_PARTITION,
+                f"topic {name!r} is not in the layout, and its id {topic_id} is that of "
+                f"topic {other!r}",
+            )
+        if not known_id(known.topic_id) or known.topic_id == topic_id:
             return None  # a layout without ids has nothing to hold it to
-        other = cluster.topic_names.get(topic_id)
         if other is None:
             return LayoutRoutingError(
                 ErrorCode.UNKNOWN_TOPIC_ID,
