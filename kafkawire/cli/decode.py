@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import difflib
+import re
 import sys
 from collections.abc import Iterable
 from typing import TextIO
@@ -30,6 +31,10 @@ from kafkawire.protocol.registry import ApiKey
 __all__ = ["ExchangeFilter", "parse_api_keys", "run_decode"]
 
 PROGRAM = "kafkawire decode"
+#: ASCII digits, as the other numbers of the command line (``kafkawire.cli.main``)
+_API_NUMBER = re.compile(r"-?[0-9]+")
+_API_DIGITS = 6
+_API_KEYS = range(-(2**15), 2**15)
 
 
 def parse_api_keys(values: Iterable[str]) -> frozenset[int]:
@@ -44,9 +49,14 @@ def parse_api_keys(values: Iterable[str]) -> frozenset[int]:
             if name.lower() in by_name:
                 keys.add(by_name[name.lower()])
                 continue
-            try:
+            if _API_NUMBER.fullmatch(name):
+                # a request header's api key is an int16: no other number is seen
+                if len(name) > _API_DIGITS or int(name) not in _API_KEYS:
+                    raise ValueError(
+                        f"api key {name} is not an int16 ({_API_KEYS.start} to {_API_KEYS.stop - 1})"
+                    )
                 keys.add(int(name))
-            except ValueError:
+            else:
                 # name the --api value, not int()'s "invalid literal" ("--1", "²"),
                 # and the names it may have meant
                 near = difflib.get_close_matches(name.lower(), by_name, n=3, cutoff=0.6)
@@ -55,7 +65,7 @@ def parse_api_keys(values: Iterable[str]) -> frozenset[int]:
                     if near
                     else "; give a number or a name such as Metadata or ListOffsets"
                 )
-                raise ValueError(f"unknown api key {name!r}{hint}") from None
+                raise ValueError(f"unknown api key {name!r}{hint}")
     return frozenset(keys)
 
 
