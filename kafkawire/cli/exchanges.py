@@ -6,8 +6,12 @@ and version to decode it with. A capture line's labels are used only for a
 response whose request is not in the file (the recording started after it).
 
 Exchanges come out in the order of their requests; an exchange is held until
-its response arrives or the input ends (a long-poll Fetch holds the ones after
-it, which is bounded by the file). Produce with ``acks=0`` expects no answer.
+its response arrives or the input ends, and holds the ones after it (a
+long-poll Fetch). At most ``MAX_HELD_EXCHANGES`` are held: past that, the
+oldest request is shown without its answer, and an answer that comes later
+is an exchange of its own, decoded with that request's key and version and
+naming the exchange that showed the request. Produce with ``acks=0`` expects
+no answer.
 
 Not understood, and shown as undecodable frames: the SASL tokens that follow
 a SaslHandshake v0 (framed, but without a Kafka header; v1 clients wrap them
@@ -26,7 +30,16 @@ from kafkawire.errors import KafkaWireError, ProtocolError, TruncatedError
 from kafkawire.protocol.frames import RequestFrame, ResponseFrame, decode_request, decode_response
 from kafkawire.protocol.registry import ApiKey
 
-__all__ = ["Exchange", "Pairer", "Side", "api_name"]
+__all__ = ["MAX_HELD_EXCHANGES", "Exchange", "Pairer", "Side", "api_name"]
+
+#: Exchanges held while the oldest request waits for its answer: each holds
+#: its frames and their decoded messages, so the bound is on memory. A
+#: long-poll Fetch waits half a second by default; a capture busy enough to
+#: carry more than this in that time shows it apart from its answer.
+MAX_HELD_EXCHANGES = 1000
+#: Requests shown without their answer whose key and version are kept for an
+#: answer that may still come (three small ints each).
+MAX_GIVEN_UP = 100_000
 
 _REQUEST_HEAD = struct.Struct(">hhi")  # after the size prefix
 _RESPONSE_HEAD = struct.Struct(">i")
@@ -95,6 +108,7 @@ class Exchange:
         "no_response_expected",
         "number",
         "request",
+        "request_exchange",
         "response",
         "source",
     )
@@ -111,6 +125,9 @@ class Exchange:
         self.response: Side | None = None
         self.no_response_expected = False
         self.done = False
+        #: for an answer that came after its request was shown without it: the
+        #: number of the exchange that showed the request
+        self.request_exchange: int | None = None
 
     @property
     def api_name(self) -> str:
@@ -143,11 +160,20 @@ class Exchange:
 class Pairer:
     """Feeds frames of one file in; finished exchanges come out in request order."""
 
-    def __init__(self, source: str) -> None:
+    def __init__(self, source: str, max_held: int = MAX_HELD_EXCHANGES) -> None:
         self.source = source
+        self.max_held = max_held
         self._count = 0
         self._waiting: OrderedDict[int, Exchange] = OrderedDict()
         self._in_flight: dict[tuple[int, int], Exchange] = {}
+        #: (connection, correlation id) -> (api key, version, exchange number)
+        #: of requests shown without their answer
+        self._given_up: OrderedDict[tuple[int, int], tuple[int, int, int]] = OrderedDict()
+
+    @property
+    def held(self) -> int:
+        """Exchanges fed in and not yet given back."""
+        return len(self._waiting)
 
     def feed(self, wire: WireFrame) -> list[Exchange]:
         if wire.direction == TO_BROKER:
@@ -161,6 +187,7 @@ class Pairer:
         out = list(self._waiting.values())
         self._waiting.clear()
         self._in_flight.clear()
+        self._given_up.clear()
         return out
 
     def _new(self, connection: int) -> Exchange:
@@ -171,13 +198,28 @@ class Pairer:
 
     def _release(self) -> list[Exchange]:
         out = []
-        while self._waiting:
-            number, head = next(iter(self._waiting.items()))
+        waiting = self._waiting
+        while waiting:
+            number, head = next(iter(waiting.items()))
             if not head.done:
-                break
-            del self._waiting[number]
+                if len(waiting) <= self.max_held:
+                    break
+                self._give_up(head)
+            del waiting[number]
             out.append(head)
         return out
+
+    def _give_up(self, exchange: Exchange) -> None:
+        """Let ``exchange`` go without its answer; keep what decodes a late one."""
+        slot = (exchange.connection, exchange.correlation_id)
+        if self._in_flight.get(slot) is exchange:
+            del self._in_flight[slot]
+            given_up = self._given_up
+            given_up[slot] = (exchange.api_key, exchange.api_version, exchange.number)
+            given_up.move_to_end(slot)
+            if len(given_up) > MAX_GIVEN_UP:
+                given_up.popitem(last=False)
+        exchange.done = True
 
     def _request(self, wire: WireFrame) -> None:
         exchange = self._new(wire.connection)
@@ -205,6 +247,8 @@ class Pairer:
                 exchange.no_response_expected = exchange.done = True
                 return
         slot = (wire.connection, correlation_id)
+        if self._given_up:
+            self._given_up.pop(slot, None)  # the id is this request's now
         earlier = self._in_flight.get(slot)
         if earlier is not None:
             earlier.done = True  # the same id again: the first got no answer
@@ -219,11 +263,16 @@ class Pairer:
             exchange.done = True
             return
         (correlation_id,) = _RESPONSE_HEAD.unpack_from(frame, _SIZE_BYTES)
-        found = self._in_flight.pop((wire.connection, correlation_id), None)
+        slot = (wire.connection, correlation_id)
+        found = self._in_flight.pop(slot, None)
         if found is None:
             exchange = self._new(wire.connection)
             exchange.correlation_id = correlation_id
-            exchange.api_key, exchange.api_version = wire.api_key, wire.api_version
+            late = self._given_up.pop(slot, None) if self._given_up else None
+            if late is None:
+                exchange.api_key, exchange.api_version = wire.api_key, wire.api_version
+            else:
+                exchange.api_key, exchange.api_version, exchange.request_exchange = late
         else:
             exchange = found
         exchange.done = True

@@ -247,6 +247,7 @@ def exchange_plain(exchange: Exchange, records: int) -> dict[str, Any]:
         "client_id": exchange.client_id,
         "latency_ms": _round(exchange.latency_ms),
         "no_response_expected": exchange.no_response_expected,
+        "request_exchange": exchange.request_exchange,
         "request": _side_plain(exchange.request, exchange.api_version, records),
         "response": _side_plain(exchange.response, exchange.api_version, records),
     }
@@ -288,6 +289,7 @@ def _summary_plain(exchange: Exchange) -> dict[str, Any]:
         "request_bytes": len(exchange.request.wire.frame) if exchange.request else None,
         "response_bytes": len(exchange.response.wire.frame) if exchange.response else None,
         "latency_ms": _round(exchange.latency_ms),
+        "request_exchange": exchange.request_exchange,
         "error_codes": codes,
         "problems": problems,
     }
@@ -317,7 +319,11 @@ def _iso(timestamp: float) -> str:
 
 def summary_text(exchange: Exchange) -> str:
     plain = _summary_plain(exchange)
-    request = f"{plain['request_bytes']} B" if plain["request_bytes"] is not None else "-"
+    if plain["request_bytes"] is not None:
+        request = f"{plain['request_bytes']} B"
+    else:
+        shown = exchange.request_exchange
+        request = "-" if shown is None else f"in #{shown}"
     response = (
         f"{plain['response_bytes']} B"
         if plain["response_bytes"] is not None
@@ -393,6 +399,8 @@ def exchange_text(exchange: Exchange, records: int) -> str:
     version = exchange.api_version
     if exchange.request is not None:
         lines.extend(_side_text(">", exchange.request, version, records))
+    elif exchange.request_exchange is not None:
+        lines.append(f"> (shown without this answer as #{exchange.request_exchange})")
     else:
         labelled = exchange.api_key != UNKNOWN
         lines.append(

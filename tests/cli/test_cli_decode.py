@@ -793,6 +793,7 @@ def test_text_and_summary_name_each_exchange_its_fields_and_a_missing_answer(
             "request_bytes": 27,
             "response_bytes": 36,
             "latency_ms": 0.123,
+            "request_exchange": None,
             "error_codes": ["UNKNOWN_TOPIC_OR_PARTITION", "error 9999"],
             "problems": [],
         },
@@ -806,6 +807,7 @@ def test_text_and_summary_name_each_exchange_its_fields_and_a_missing_answer(
             "request_bytes": 27,
             "response_bytes": None,
             "latency_ms": None,
+            "request_exchange": None,
             "error_codes": [],
             "problems": [],
         },
@@ -820,6 +822,7 @@ def test_text_and_summary_name_each_exchange_its_fields_and_a_missing_answer(
         "client_id": "ü",
         "latency_ms": None,
         "no_response_expected": False,
+        "request_exchange": None,
         "request": {
             "time": 3.0,
             "bytes": 27,
