@@ -58,7 +58,7 @@ import stat
 from collections.abc import Iterator
 from pathlib import Path
 from types import TracebackType
-from typing import Literal, NamedTuple, TextIO
+from typing import BinaryIO, Literal, NamedTuple, TextIO
 
 from kafkawire.errors import CorruptedError
 
@@ -74,6 +74,7 @@ __all__ = [
     "parse_frame_line",
     "read_capture",
     "scan_capture",
+    "scan_capture_stream",
 ]
 
 FORMAT_LINE = "# kafkawire-capture 1"
@@ -209,34 +210,39 @@ def scan_capture(path: str | os.PathLike[str], *, name: str | None = None) -> It
     line that does not parse, or is not UTF-8, comes back with its ``error``.
     ``name`` is the file's name in the errors when ``path`` is a copy of it.
     """
-    shown = path if name is None else name
     with open(path, "rb") as lines:
-        first = lines.readline()
-        if first.rstrip(b"\r\n") != FORMAT_LINE.encode():
-            raise CorruptedError(f"{shown}:1: expected {FORMAT_LINE!r}, found {first[:40]!r}")
-        offset = len(first)
-        for number, raw in enumerate(lines, start=2):
-            start, offset = offset, offset + len(raw)
-            try:
-                line = raw.decode("utf-8").rstrip("\r\n")
-            except UnicodeDecodeError as exc:
-                error = CorruptedError(
-                    f"{shown}:{number}: not UTF-8 at byte {start + exc.start} of the file",
-                    offset=start + exc.start,
-                )
-                yield CaptureLine(number, start, start, None, error)
-                continue
-            if not line or line.startswith("#"):
-                continue
-            hex_offset = start + raw.rfind(b" ") + 1  # in bytes, whatever the line holds
-            try:
-                frame = parse_frame_line(line, where=f"{shown}:{number}")
-            except CorruptedError as exc:
-                if exc.offset is None:
-                    exc.offset = _blame(line, start, hex_offset, exc.path)
-                yield CaptureLine(number, start, hex_offset, None, exc)
-                continue
-            yield CaptureLine(number, start, hex_offset, frame, None)
+        yield from scan_capture_stream(lines, str(path) if name is None else name)
+
+
+def scan_capture_stream(lines: BinaryIO, name: str) -> Iterator[CaptureLine]:
+    """``scan_capture`` of a capture read from ``lines`` (a pipe too: it is
+    read once, line by line), named ``name`` in the errors."""
+    first = lines.readline()
+    if first.rstrip(b"\r\n") != FORMAT_LINE.encode():
+        raise CorruptedError(f"{name}:1: expected {FORMAT_LINE!r}, found {first[:40]!r}")
+    offset = len(first)
+    for number, raw in enumerate(lines, start=2):
+        start, offset = offset, offset + len(raw)
+        try:
+            line = raw.decode("utf-8").rstrip("\r\n")
+        except UnicodeDecodeError as exc:
+            error = CorruptedError(
+                f"{name}:{number}: not UTF-8 at byte {start + exc.start} of the file",
+                offset=start + exc.start,
+            )
+            yield CaptureLine(number, start, start, None, error)
+            continue
+        if not line or line.startswith("#"):
+            continue
+        hex_offset = start + raw.rfind(b" ") + 1  # in bytes, whatever the line holds
+        try:
+            frame = parse_frame_line(line, where=f"{name}:{number}")
+        except CorruptedError as exc:
+            if exc.offset is None:
+                exc.offset = _blame(line, start, hex_offset, exc.path)
+            yield CaptureLine(number, start, hex_offset, None, exc)
+            continue
+        yield CaptureLine(number, start, hex_offset, frame, None)
 
 
 _HEX_DIGITS = frozenset("0123456789abcdef")

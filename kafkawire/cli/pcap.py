@@ -27,7 +27,6 @@ them); a fragment is reported and skipped.
 
 from __future__ import annotations
 
-import os
 import struct
 from collections.abc import Iterator
 from typing import Any, BinaryIO
@@ -35,13 +34,15 @@ from typing import Any, BinaryIO
 from kafkawire.capture import FROM_BROKER, TO_BROKER
 from kafkawire.cli.sources import InputProblem, WireFrame
 
-__all__ = ["MAX_PENDING_SEGMENTS", "read_pcap"]
+__all__ = ["MAX_PENDING_SEGMENTS", "read_pcap", "read_pcap_stream"]
 
 #: Out-of-order segments held per direction before the gap is given up on.
 MAX_PENDING_SEGMENTS = 4096
 #: The same bound as the capture proxy's: above Kafka's request and fetch
 #: limits, below what a TLS record header reads as.
 MAX_FRAME_BYTES = 256 * 1024 * 1024
+#: What one read of the input asks for at most (``_ChunkedReads``).
+_READ_CHUNK = 64 * 1024
 _SEQ_MOD = 1 << 32
 _SIZE = struct.Struct(">i")
 # Link types by number (pcap-linktype(7)); dpkt names only some of them.
@@ -168,31 +169,29 @@ def _ip_layer(dpkt: Any, linktype: int, buf: bytes) -> Any:
     raise ValueError(f"link type {linktype} is not supported")
 
 
-class _BoundedFile:
-    """A file that is never asked for more bytes than it has left.
+class _ChunkedReads:
+    """A file or pipe whose ``read(n)`` allocates no more than the bytes it finds.
 
     dpkt reads a packet or a block by the length its header claims, and a
-    file object allocates what ``read(n)`` asks for before reading: a damaged
-    length of 4 GiB would be a 4 GiB allocation.
+    buffered file allocates what ``read(n)`` asks for before reading: a
+    damaged length of 4 GiB would be a 4 GiB allocation. Read in chunks, the
+    bytes held are those there are.
     """
 
-    def __init__(self, handle: BinaryIO) -> None:
+    def __init__(self, handle: BinaryIO, name: str) -> None:
         self._handle = handle
-        self.name = handle.name
-        self._size = os.fstat(handle.fileno()).st_size
+        self.name = name
 
     def read(self, n: int = -1) -> bytes:
-        left = max(0, self._size - self._handle.tell())
-        return self._handle.read(left if n < 0 else min(n, left))
-
-    def seek(self, offset: int, whence: int = 0) -> int:
-        return self._handle.seek(offset, whence)
-
-    def fileno(self) -> int:
-        return self._handle.fileno()
-
-    def close(self) -> None:
-        self._handle.close()
+        if 0 <= n <= _READ_CHUNK:
+            return self._handle.read(n)
+        out = bytearray()
+        while n < 0 or len(out) < n:
+            piece = self._handle.read(_READ_CHUNK if n < 0 else min(_READ_CHUNK, n - len(out)))
+            if not piece:
+                break
+            out += piece
+        return bytes(out)
 
 
 def _why(exc: Exception) -> str:
@@ -205,17 +204,24 @@ def read_pcap(
 ) -> Iterator[Any]:
     """``WireFrame`` and ``InputProblem`` items of one pcap or pcapng file;
     ``name`` is the file's name in them when ``path`` is a copy of it."""
-    dpkt = _import_dpkt()
     with open(path, "rb") as raw:
-        path = path if name is None else name
-        handle = _BoundedFile(raw)
-        try:
-            reader = dpkt.pcapng.Reader(handle) if kind == "pcapng" else dpkt.pcap.Reader(handle)
-        except (ValueError, struct.error, dpkt.dpkt.UnpackError, dpkt.dpkt.NeedData) as exc:
-            yield InputProblem(path, "file header", f"not a readable {kind} file: {_why(exc)}", 0)
-            return
-        linktype = reader.datalink()
-        yield from _packets(dpkt, path, reader, linktype, ports)
+        yield from read_pcap_stream(raw, ports, kind, path if name is None else name)
+
+
+def read_pcap_stream(
+    handle: BinaryIO, ports: frozenset[int], kind: str, name: str
+) -> Iterator[Any]:
+    """``read_pcap`` of the file or pipe ``handle``, read once from where it
+    is (dpkt reads on, never back), named ``name``."""
+    dpkt = _import_dpkt()
+    source = _ChunkedReads(handle, name)
+    try:
+        reader = dpkt.pcapng.Reader(source) if kind == "pcapng" else dpkt.pcap.Reader(source)
+    except (ValueError, struct.error, dpkt.dpkt.UnpackError, dpkt.dpkt.NeedData) as exc:
+        yield InputProblem(name, "file header", f"not a readable {kind} file: {_why(exc)}", 0)
+        return
+    linktype = reader.datalink()
+    yield from _packets(dpkt, name, reader, linktype, ports)
 
 
 def _packets(dpkt: Any, path: str, reader: Any, linktype: int, ports: frozenset[int]) -> Any:

@@ -8,15 +8,14 @@ never ends the reading; the next line or packet is read as usual.
 
 from __future__ import annotations
 
+import io
 import os
-import shutil
 import stat
-import tempfile
 from collections.abc import Iterator
 from pathlib import Path
-from typing import NamedTuple
+from typing import Any, BinaryIO, NamedTuple
 
-from kafkawire.capture import FORMAT_LINE, UNKNOWN, scan_capture
+from kafkawire.capture import FORMAT_LINE, UNKNOWN, scan_capture_stream
 from kafkawire.errors import CorruptedError
 
 __all__ = [
@@ -92,14 +91,7 @@ Item = WireFrame | InputProblem
 def detect_format(path: str | os.PathLike[str]) -> str:
     """``capture``, ``pcap`` or ``pcapng`` from the first bytes; ``unknown`` otherwise."""
     with open(path, "rb") as handle:
-        head = handle.read(len(FORMAT_LINE))
-    if head == FORMAT_LINE.encode():
-        return "capture"
-    if head[:4] in PCAP_MAGICS:
-        return "pcap"
-    if head[:4] == PCAPNG_MAGIC:
-        return "pcapng"
-    return "unknown"
+        return _kind(handle.read(len(FORMAT_LINE)))
 
 
 def expand_paths(paths: list[str]) -> list[str | InputProblem]:
@@ -147,41 +139,84 @@ def read_frames(path: str, ports: frozenset[int]) -> Iterator[Item]:
     """The frames of one file of any supported format, in the order seen.
 
     Raises ``OSError`` when the file cannot be opened and ``CorruptedError``
-    when it is no format this reads. A pipe (``<(zcat x.capture.gz)``,
-    ``/dev/stdin``) can be read only once, and the format is told from its
-    first bytes: it is copied to a temporary file first.
+    when it is no format this reads. The file is read once, from its start to
+    its end and never back, so a pipe (``<(zcat x.capture.gz)``,
+    ``/dev/stdin``) is read as it comes: the first bytes, which tell the
+    format, are read again as the start of the file (``_Replay``).
     """
-    if stat.S_ISREG(os.stat(path).st_mode):
-        return _read(path, path, ports)
-    return _read_copy(path, ports)
+    handle = open(path, "rb", buffering=0)
+    try:
+        head = _read_head(handle, len(FORMAT_LINE))
+        kind = _kind(head)
+        if kind == "unknown":
+            raise CorruptedError(
+                f"{path}: neither a kafkawire capture ({FORMAT_LINE!r}) nor a pcap or pcapng file",
+                offset=0,
+            )
+    except BaseException:
+        handle.close()
+        raise
+    return _read(io.BufferedReader(_Replay(head, handle)), kind, path, ports)
 
 
-def _read_copy(path: str, ports: frozenset[int]) -> Iterator[Item]:
-    with tempfile.TemporaryDirectory(prefix="kafkawire-") as folder:
-        copy = os.path.join(folder, "input")
-        with open(path, "rb") as source, open(copy, "wb") as target:
-            shutil.copyfileobj(source, target)
-        yield from _read(copy, path, ports)
+def _read_head(handle: BinaryIO, size: int) -> bytes:
+    # a pipe's read gives what its writer has written so far
+    head = b""
+    while len(head) < size:
+        piece = handle.read(size - len(head))
+        if not piece:
+            break
+        head += piece
+    return head
 
 
-def _read(path: str, name: str, ports: frozenset[int]) -> Iterator[Item]:
-    """``read_frames`` of ``path``, named ``name`` in what it reports."""
-    kind = detect_format(path)
-    if kind == "capture":
-        return _read_capture(path, name)
-    if kind in ("pcap", "pcapng"):
-        from kafkawire.cli.pcap import read_pcap
-
-        return read_pcap(path, ports, kind, name=name)
-    raise CorruptedError(
-        f"{name}: neither a kafkawire capture ({FORMAT_LINE!r}) nor a pcap or pcapng file",
-        offset=0,
-    )
+def _kind(head: bytes) -> str:
+    if head == FORMAT_LINE.encode():
+        return "capture"
+    if head[:4] in PCAP_MAGICS:
+        return "pcap"
+    if head[:4] == PCAPNG_MAGIC:
+        return "pcapng"
+    return "unknown"
 
 
-def _read_capture(path: str, name: str) -> Iterator[Item]:
+class _Replay(io.RawIOBase):
+    """``head``, then what is left of ``rest``: a file whose first bytes were
+    read to tell its format, whole again without seeking back."""
+
+    def __init__(self, head: bytes, rest: BinaryIO) -> None:
+        self._head = memoryview(head)
+        self._rest = rest
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: Any) -> int:
+        if self._head:
+            count = min(len(buffer), len(self._head))
+            buffer[:count] = self._head[:count]
+            self._head = self._head[count:]
+            return count
+        return self._rest.readinto(buffer)  # type: ignore[attr-defined,no-any-return]
+
+    def close(self) -> None:
+        self._rest.close()
+        super().close()
+
+
+def _read(stream: io.BufferedReader, kind: str, name: str, ports: frozenset[int]) -> Iterator[Item]:
+    with stream:
+        if kind == "capture":
+            yield from _read_capture(stream, name)
+        else:
+            from kafkawire.cli.pcap import read_pcap_stream
+
+            yield from read_pcap_stream(stream, ports, kind, name)
+
+
+def _read_capture(stream: BinaryIO, name: str) -> Iterator[Item]:
     number = 0
-    for line in scan_capture(path, name=name):
+    for line in scan_capture_stream(stream, name):
         number += 1
         if line.error is not None or line.frame is None:
             text = str(line.error.args[0]) if line.error is not None else "unreadable"

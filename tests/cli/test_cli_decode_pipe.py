@@ -1,0 +1,85 @@
+"""``kafkawire decode /dev/stdin``: a pipe is decoded as it comes, not copied
+to a temporary file first and decoded when its writer is done."""
+
+from __future__ import annotations
+
+import os
+import select
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from kafkawire.capture import FORMAT_LINE, CapturedFrame, format_frame_line, read_capture
+from kafkawire.cli.main import main
+from tests.cli.pcap_writer import write_pcap
+
+ROOT = Path(__file__).resolve().parents[2]
+SOURCE = ROOT / "fixtures" / "captured" / "kafka-python" / "01-admin-create-topic.capture"
+# Bounds the wait for the first line; it comes in well under a second.
+FIRST_LINE_WAIT_S = 60.0
+END_WAIT_S = 60.0
+
+
+def _write(path: Path, kind: str, frames: list[CapturedFrame]) -> None:
+    if kind == "capture":
+        path.write_text("\n".join([FORMAT_LINE, *map(format_frame_line, frames)]) + "\n")
+    else:
+        write_pcap(path, frames, pcapng=kind == "pcapng")
+
+
+def _first_line(fd: int) -> bytes:
+    got = b""
+    deadline = time.monotonic() + FIRST_LINE_WAIT_S
+    while b"\n" not in got:
+        left = deadline - time.monotonic()
+        if left <= 0 or not select.select([fd], [], [], left)[0]:
+            break
+        piece = os.read(fd, 65536)
+        if not piece:
+            break
+        got += piece
+    return got
+
+
+@pytest.mark.parametrize("kind", ["capture", "pcap", "pcapng"])
+def test_a_pipe_is_decoded_as_it_comes(
+    kind: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    frames = list(read_capture(SOURCE))
+    assert frames[0].is_request and not frames[1].is_request
+    whole, first = tmp_path / f"whole.{kind}", tmp_path / f"first.{kind}"
+    _write(whole, kind, frames)
+    _write(first, kind, frames[:2])  # the first exchange: the start of the whole file
+    data, prefix = whole.read_bytes(), first.read_bytes()
+    assert data.startswith(prefix) and len(data) > len(prefix)
+    assert main(["decode", "--summary", str(whole)]) == 0
+    expected = capsys.readouterr().out
+
+    process = subprocess.Popen(
+        [sys.executable, "-u", "-m", "kafkawire", "decode", "--summary", "/dev/stdin"],
+        cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )  # fmt: skip
+    assert process.stdin is not None and process.stdout is not None
+    try:
+        process.stdin.write(prefix)
+        process.stdin.flush()
+        # shown while the writer still holds the pipe open: nothing waits for its end
+        shown = _first_line(process.stdout.fileno())
+        assert shown.decode() == expected.splitlines(keepends=True)[0]
+        assert process.poll() is None
+        process.stdin.write(data[len(prefix) :])
+        process.stdin.close()
+        rest = process.stdout.read()
+        process.wait(END_WAIT_S)
+        assert process.stderr is not None
+        err = process.stderr.read()
+    finally:
+        if process.returncode is None:
+            process.kill()
+            process.wait()
+    assert (process.returncode, err) == (0, b"")
+    assert (shown + rest).decode() == expected
