@@ -182,12 +182,17 @@ class _ChunkedReads:
         self._handle = handle
         self.name = name
 
-    def read(self, n: int = -1) -> bytes:
-        if 0 <= n <= _READ_CHUNK:
+    def read(self, n: int) -> bytes:
+        if n < 0:
+            # dpkt reads a pcapng block's length less the 8 bytes read: a
+            # length under 8 asked for the whole rest of the file, which was
+            # then skipped as one block (whatever frames it held, unsaid)
+            raise ValueError("a block length shorter than its header")
+        if n <= _READ_CHUNK:
             return self._handle.read(n)
         out = bytearray()
-        while n < 0 or len(out) < n:
-            piece = self._handle.read(_READ_CHUNK if n < 0 else min(_READ_CHUNK, n - len(out)))
+        while len(out) < n:
+            piece = self._handle.read(min(_READ_CHUNK, n - len(out)))
             if not piece:
                 break
             out += piece

@@ -251,6 +251,29 @@ def test_a_length_field_past_the_end_of_the_file_allocates_nothing_of_its_size(
     assert [item.message for item in items] == ["file ends badly: NeedData (the data ends early)"]
 
 
+@pytest.mark.parametrize("length", [0, 4, 7])
+def test_a_block_length_shorter_than_its_header_is_reported_where_it_is(
+    length: int, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """dpkt reads such a block as the whole rest of the file: the frames after
+    it were skipped and the problem named was an incomplete frame at the end."""
+    pcapng = tmp_path / "traffic.pcapng"
+    write_pcap(pcapng, read_capture(SOURCES[1]), pcapng=True)
+    data = pcapng.read_bytes()
+    packets, at = 0, 0
+    while packets < 10:  # past the tenth packet block
+        kind, size = struct.unpack_from("<II", data, at)
+        packets += kind == 6
+        at += size
+    pcapng.write_bytes(data[:at] + struct.pack("<II", 5, length) + data[at:])
+    code, _, err = _decode(capsys, "--summary", str(pcapng))
+    assert code == 1
+    assert err.splitlines()[0] == (
+        f"kafkawire decode: {pcapng}: after packet 10: file ends badly: "
+        "a block length shorter than its header"
+    )
+
+
 @pytest.mark.parametrize(
     ("option", "value"),
     [(9, b"\x06\x06"), (14, b"\x00\x00\x00\x00")],  # if_tsresol of 2 bytes, if_tsoffset of 4
