@@ -81,5 +81,8 @@ def test_a_pipe_is_decoded_as_it_comes(
         if process.returncode is None:
             process.kill()
             process.wait()
+        for pipe in (process.stdin, process.stdout, process.stderr):
+            if pipe is not None:
+                pipe.close()
     assert (process.returncode, err) == (0, b"")
     assert (shown + rest).decode() == expected
