@@ -17,7 +17,7 @@ from kafkawire.client.errors import (
 )
 from kafkawire.client.mappers import MAPPERS, Mapper, Reducer
 from kafkawire.client.router import Router
-from kafkawire.client.routing import BrokerMessage, GroupMessage, PreparedMessage
+from kafkawire.client.routing import AnyBrokerMessage, BrokerMessage, GroupMessage, PreparedMessage
 from kafkawire.client.sasl import SaslConfig
 from kafkawire.client.transport import BrokerConnection
 
@@ -25,6 +25,7 @@ __all__ = [
     "EARLIEST",
     "LATEST",
     "MAPPERS",
+    "AnyBrokerMessage",
     "Broker",
     "BrokerConnection",
     "BrokerMessage",

@@ -2,7 +2,8 @@
 state machine (``client.group.Membership``).
 
 It sends what the machine asks for (FindCoordinator and Metadata to any
-broker, the rest to the coordinator), feeds the answers back, and at the
+broker, the FindCoordinator on the group's own connection, ``GROUP_LANE``;
+the rest to the coordinator), feeds the answers back, and at the
 machine's stops hands over to the consumer: ``revoke`` before partitions go
 (the consumer commits and runs its hook), ``assigned`` after a SyncGroup.
 Such a step runs in a task beside the loop, which meanwhile sends the
@@ -302,7 +303,13 @@ class GroupTask:
         timeout_s = m.request_timeout_ms(request) / 1000.0
         net = self.net
         try:
-            if isinstance(request, FindCoordinatorRequest | MetadataRequest):
+            if isinstance(request, FindCoordinatorRequest):
+                # on the group's lane: on the shared one it waited out a held
+                # Fetch, and the rejoin and heartbeats after it with it
+                answer = await net.request_any(request, timeout_s=timeout_s, lane=GROUP_LANE)
+            elif isinstance(request, MetadataRequest):
+                # the shared connection: a slow read of every topic must not
+                # hold the heartbeats up on the lane
                 answer = await net.request_any(request, timeout_s=timeout_s)
             else:
                 c = m.coordinator

@@ -29,7 +29,7 @@ from kafkawire.client.consumer_types import TopicPartition
 from kafkawire.client.errors import RequestTimeoutError
 from kafkawire.client.mappers.base import known_id
 from kafkawire.client.router import Router
-from kafkawire.client.routing import BrokerMessage, PreparedMessage
+from kafkawire.client.routing import AnyBrokerMessage, BrokerMessage, PreparedMessage
 from kafkawire.client.sasl import SaslConfig
 from kafkawire.client.waiting import bounded
 from kafkawire.error_codes import ErrorCode
@@ -516,11 +516,16 @@ class ConsumerNetwork:
 
     # -- requests -------------------------------------------------------------
 
-    async def request_any(self, message: Message, *, timeout_s: float | None = None) -> Message:
+    async def request_any(
+        self, message: Message, *, timeout_s: float | None = None, lane: str = ""
+    ) -> Message:
+        """``message``'s answer from any broker, on the connection of ``lane``
+        (a broker down is passed over for another) or the shared one."""
         prepare = _fitted
         if isinstance(message, MetadataRequest):
             prepare = self._fitted_metadata
-        answer = await self.router.send(PreparedMessage(message, prepare), timeout_s=timeout_s)
+        sent: Message | AnyBrokerMessage = AnyBrokerMessage(message, lane) if lane else message
+        answer = await self.router.send(PreparedMessage(sent, prepare), timeout_s=timeout_s)
         assert answer is not None  # the consumer sends no acks=0 produce
         return answer
 

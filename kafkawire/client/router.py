@@ -5,7 +5,8 @@
 
 How a message travels, first match wins:
 
-1. a ``BrokerMessage`` goes to the broker it names;
+1. a ``BrokerMessage`` goes to the broker it names, and an
+   ``AnyBrokerMessage`` to any broker, on a connection of its lane;
 2. a ``GroupMessage``, or an API of ``routing.COORDINATED_APIS``, goes to the
    group (or transaction) coordinator, found with FindCoordinator, cached in
    the layout, and found again after NOT_COORDINATOR; a coordinator still
@@ -88,6 +89,7 @@ from kafkawire.client.routing import (
     OFFSETS_BY_ID_VERSION,
     PREPARE_HOOKS,
     SAFE_TO_REPEAT,
+    AnyBrokerMessage,
     BrokerMessage,
     GroupMessage,
     PreparedMessage,
@@ -154,6 +156,21 @@ SHARD_FAILURES: Final = (
     UnsupportedVersionError,
     SaslError,
 )
+
+
+def _routed(message: Message) -> bool:
+    """Whether ``message`` goes to brokers of its own (a coordinator, the
+    leaders a Mapper splits it by, the controller, the broker it is about),
+    not to any broker."""
+    key = message.API_KEY
+    listed = LIST_MAPPERS.get(key)
+    return (
+        (listed is not None and bool(listed.keys(message)))
+        or coordinator_key(message) is not None
+        or key in MAPPERS
+        or key in CONTROLLER_APIS
+        or key in BROKER_APIS
+    )
 
 
 def _spent() -> bool:
@@ -395,7 +412,7 @@ class Router(Conveniences):
     @overload
     async def send(
         self,
-        message: Message | BrokerMessage | GroupMessage | PreparedMessage,
+        message: Message | BrokerMessage | AnyBrokerMessage | GroupMessage | PreparedMessage,
         *,
         version: int | None = None,
         timeout_s: float | None = None,
@@ -403,7 +420,7 @@ class Router(Conveniences):
 
     async def send(
         self,
-        message: Message | BrokerMessage | GroupMessage | PreparedMessage,
+        message: Message | BrokerMessage | AnyBrokerMessage | GroupMessage | PreparedMessage,
         *,
         version: int | None = None,
         timeout_s: float | None = None,
@@ -431,7 +448,7 @@ class Router(Conveniences):
 
     async def _send(
         self,
-        message: Message | BrokerMessage | GroupMessage | PreparedMessage,
+        message: Message | BrokerMessage | AnyBrokerMessage | GroupMessage | PreparedMessage,
         version: int | None,
         timeout_s: float | None,
     ) -> Message | None:
@@ -439,13 +456,14 @@ class Router(Conveniences):
         while isinstance(message, PreparedMessage):
             hooks.append(message.prepare)
             message = message.message
-        if not isinstance(message, (Message, BrokerMessage, GroupMessage)):
+        if not isinstance(message, (Message, BrokerMessage, AnyBrokerMessage, GroupMessage)):
             # else "'str' object has no attribute 'API_KEY'", from deep in routing
             raise TypeError(
-                f"send() takes a request message (or a BrokerMessage, GroupMessage or "
-                f"PreparedMessage), not {message!r:.60}"
+                f"send() takes a request message (or a BrokerMessage, AnyBrokerMessage, "
+                f"GroupMessage or PreparedMessage), not {message!r:.60}"
             )
-        inner = message.message if isinstance(message, (BrokerMessage, GroupMessage)) else message
+        wrapped = (BrokerMessage, AnyBrokerMessage, GroupMessage)
+        inner = message.message if isinstance(message, wrapped) else message
         if self.pool.closed:
             # else a split request's parts each fail alone, and the merged answer
             # carries NETWORK_EXCEPTION, retriable, for a client that never recovers;
@@ -461,6 +479,15 @@ class Router(Conveniences):
             return await self._to_broker(
                 target, message.message, version, timeout_s, hooks, lane=message.lane
             )
+        if isinstance(message, AnyBrokerMessage):
+            if _routed(inner):
+                # any broker would answer it for the wrong partitions or group
+                raise RoutingError(
+                    f"{type(inner).__name__} has brokers of its own to go to: send it bare, "
+                    "or name its broker with a BrokerMessage"
+                )
+            conn = await self._any_connection(message.lane)
+            return await self._request(conn, inner, version, timeout_s, hooks, lane=message.lane)
         if isinstance(message, GroupMessage):
             return await self._to_coordinator(
                 message.message,

@@ -1,7 +1,9 @@
 """Where a message goes when no Mapper splits it, and the wrappers that say so.
 
 ``BrokerMessage`` names the broker (an id, or a function of the layout);
-``GroupMessage`` names a group (or transaction) whose coordinator serves it;
+``AnyBrokerMessage`` names the connection (a lane) of a message any broker
+answers; ``GroupMessage`` names a group (or transaction) whose coordinator
+serves it;
 ``PreparedMessage`` adds a hook run with the chosen version before encoding.
 Without a wrapper the tables below decide: the controller for cluster
 changes, the group or transaction coordinator for group and transaction
@@ -54,6 +56,7 @@ __all__ = [
     "OFFSETS_BY_ID_VERSION",
     "PREPARE_HOOKS",
     "SAFE_TO_REPEAT",
+    "AnyBrokerMessage",
     "BrokerMessage",
     "GroupMessage",
     "PreparedMessage",
@@ -139,6 +142,25 @@ class BrokerMessage:
 
     def broker_id(self, cluster: Cluster) -> int:
         return self.broker if isinstance(self.broker, int) else self.broker(cluster)
+
+
+@dataclass(frozen=True)
+class AnyBrokerMessage:
+    """Send ``message``, one any broker answers (FindCoordinator, Metadata...),
+    to any broker on a connection of ``lane``: the least busy one of that lane
+    open, else the first address that takes a new one (those the shared
+    connections reach, then the layout's brokers, then the bootstrap), so a
+    broker that is down is passed over as for a message sent bare. A message
+    with a broker of its own (a coordinator's, a leader's, the controller's)
+    is refused when sent (``RoutingError``)."""
+
+    message: Message
+    lane: str
+
+    def __post_init__(self) -> None:
+        _check_message(self, self.message)
+        if not isinstance(self.lane, str):
+            raise TypeError(f"AnyBrokerMessage(message, lane): lane {self.lane!r:.60} is not a str")
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from kafkawire.client import (
+    AnyBrokerMessage,
     BrokerConnection,
     BrokerMessage,
     ConnectionLostError,
@@ -27,7 +28,7 @@ from kafkawire.client import (
 )
 from kafkawire.client.cluster import GROUP
 from kafkawire.client.pool import ConnectionPool
-from kafkawire.errors import CorruptedError, TransportError
+from kafkawire.errors import CorruptedError, RoutingError, TransportError
 from kafkawire.protocol.connection import ClientConnection
 from kafkawire.protocol.message import Message
 from kafkawire.protocol.messages import (
@@ -47,7 +48,7 @@ from kafkawire.protocol.messages.produce import (
     ProduceRequest,
     TopicProduceData,
 )
-from tests.broker import TansuBroker
+from tests.broker import TansuBroker, free_port
 from tests.client.client_helpers import run, until, values
 from tests.fakebroker import Drop, FakeCluster, Garbage, Hold, Reply, Silence, WrongCorrelation
 from tests.sockets import open_to
@@ -487,6 +488,31 @@ def test_a_group_message_with_a_lane_finds_its_coordinator_on_that_lane(broker: 
             again = await plain
             assert isinstance(again, OffsetFetchResponse) and again.error_code == 0
             assert open_to(broker) == before + 2
+        assert open_to(broker) == before
+
+    run(main())
+
+
+def test_an_any_broker_message_takes_its_lane_past_an_address_that_is_down(broker: str) -> None:
+    """An AnyBrokerMessage goes to any broker on a connection of its lane only
+    (none on the shared one), past a bootstrap address nothing listens on, as
+    a message sent bare goes; one with brokers of its own (a group's
+    coordinator) is refused before it is sent."""
+
+    async def main() -> None:
+        before = open_to(broker)
+        router = Router([f"127.0.0.1:{free_port()}", broker])
+        try:
+            answer = await router.send(AnyBrokerMessage(MetadataRequest(topics=[]), "lane"))
+            assert isinstance(answer, MetadataResponse) and answer.brokers
+            (lane,) = router.pool.live("lane")
+            assert f"{lane.host}:{lane.port}" == broker and router.pool.live() == []
+            assert open_to(broker) == before + 1
+            with pytest.raises(RoutingError, match="OffsetFetchRequest"):
+                await router.send(AnyBrokerMessage(OffsetFetchRequest(group_id="g"), "lane"))
+            assert lane.in_flight == 0 and router.pool.connects == 1
+        finally:
+            await router.close()
         assert open_to(broker) == before
 
     run(main())

@@ -1,6 +1,7 @@
 """The consumer's connections of their own: its offset requests (OffsetCommit,
 OffsetFetch) go on one, as Java's go to its coordinator's connection, so a
-commit waits behind no Fetch the broker holds on the shared connection; and
+commit waits behind no Fetch the broker holds on the shared connection; the
+group's requests, and its own lookups of the coordinator, on another; and
 close closes them all."""
 
 from __future__ import annotations
@@ -11,7 +12,10 @@ import pytest
 
 from kafkawire.client.cluster import GROUP
 from kafkawire.client.consumer import Consumer, ConsumerRecord, OffsetAndMetadata, TopicPartition
+from kafkawire.client.consumer_group import now_ms
+from kafkawire.client.group import GroupState
 from kafkawire.client.transport import BrokerConnection
+from kafkawire.error_codes import ErrorCode
 from tests.consumer.helpers import create_topic, group_consumer, poll_until, produce_numbers, unique
 from tests.sockets import open_to
 
@@ -65,6 +69,42 @@ async def test_a_commit_finds_its_coordinator_while_a_fetch_is_held(broker: str)
         assert shared.in_flight == 1 and not polling.done()
         assert await polling == []
         assert (await c.committed([tp]))[tp] == OffsetAndMetadata(3)
+    finally:
+        await c.close()
+
+
+async def test_the_group_finds_its_coordinator_again_while_a_fetch_is_held(broker: str) -> None:
+    """A member told its coordinator moved (NOT_COORDINATOR, as a commit's
+    answer tells it) while a poll's Fetch is held: the group task looks the
+    coordinator up again on its own lane and heartbeats to it before the Fetch
+    is answered (on the shared connection the lookup waited for the Fetch)."""
+    topic = unique("lane-refind")
+    create_topic(broker, topic, 1)
+    group = unique("g-lane-refind")
+    # heartbeats well within the hold, so the one after the lookup is seen in it
+    c = group_consumer(broker, group, fetch_max_wait_ms=HELD_MS, heartbeat_interval_ms=100)
+    await c.start()
+    try:
+        await c.subscribe([topic])
+        m = c._membership
+        assert m is not None
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + 20
+        while not c.assignment() and loop.time() < deadline:
+            assert await c.poll(50) == []
+        assert m.state is GroupState.STABLE and c.assignment() == {TopicPartition(topic, 0)}
+        shared, polling = await _poll_held(c)
+        (fetch,) = shared._waiting.values()  # the held Fetch's answer, to come
+        beats = m._last_heartbeat_ok
+        assert m.coordinator_error(ErrorCode.NOT_COORDINATOR, now_ms())
+        c._group.wake.set()
+        while not (m.coordinator is not None and m._last_heartbeat_ok > beats):
+            assert not fetch.done(), "the lookup waited for the held Fetch"
+            await asyncio.sleep(0.01)
+        # found, and a heartbeat to it answered, with the Fetch still held
+        assert not fetch.done() and not polling.done()
+        assert m.state is GroupState.STABLE
+        assert await polling == []
     finally:
         await c.close()
 
