@@ -573,6 +573,32 @@ def test_leave_gives_up_the_partitions_and_forgets_the_request_in_flight() -> No
     assert m.assignment == frozenset() and m.in_flight is None
 
 
+def test_a_request_the_driver_gave_up_is_sent_again_and_the_coordinator_kept() -> None:
+    """The driver stopped with a request out (close, unsubscribe) and goes on
+    heartbeating beside their hook: a heartbeat given up does not stop the
+    next one; a JoinGroup given up leaves the member to join again."""
+    m = machine()
+    to_stable(m)
+    hb = m.next_request(1000, beats_only=True)
+    assert isinstance(hb, HeartbeatRequest)
+    m.abandon(hb)
+    assert m.in_flight is None and m.coordinator is not None
+    again = m.next_request(2000, beats_only=True)
+    assert isinstance(again, HeartbeatRequest)
+    m.abandon(hb)  # no longer the one out: nothing changes
+    assert m.in_flight is again
+
+    joining = machine()
+    joining.subscribe(["t"])
+    step(joining, 0, FindCoordinatorResponse(node_id=1, host="h", port=9))
+    join = joining.next_request(0)
+    assert isinstance(join, JoinGroupRequest) and joining.state is GroupState.JOINING
+    joining.abandon(join)
+    assert joining.state is GroupState.UNJOINED and joining.coordinator is not None
+    assert joining.rebalancing  # a commit meanwhile is refused, as while it was out
+    assert isinstance(joining.next_request(0), JoinGroupRequest)
+
+
 def test_a_changed_subscription_rejoins_and_the_same_one_does_not() -> None:
     m = machine()
     to_stable(m)

@@ -519,6 +519,22 @@ class Membership:
             if self.state is not GroupState.CLOSED:
                 self.state = GroupState.UNJOINED
 
+    def abandon(self, request: Message) -> None:
+        """The driver stopped with ``request`` out, and will not read its
+        answer: the machine may send again (close and unsubscribe heartbeat
+        on while their hook runs). A JoinGroup or SyncGroup given up leaves
+        the member to join again, as a failed one does; the coordinator,
+        which did not fail, is kept."""
+        if request is not self._in_flight:
+            return
+        self._in_flight = None
+        if (
+            isinstance(request, JoinGroupRequest | SyncGroupRequest)
+            or self.state is GroupState.ASSIGNING
+        ):
+            if self.state is not GroupState.CLOSED:
+                self.state = GroupState.UNJOINED
+
     def receive(self, request: Message, response: Message, now_ms: float) -> None:
         if request is not self._in_flight:
             return  # an answer for a step abandoned since (close, reset)
