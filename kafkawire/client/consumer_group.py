@@ -292,6 +292,14 @@ class GroupTask:
             self._step = None
         task.result()
 
+    async def beating(self, m: Membership, step: Awaitable[None]) -> None:
+        """Run ``step`` (the commit and revoke hook of close or unsubscribe,
+        once the loop is stopped) and heartbeat beside it, as the loop does
+        beside a rebalance step: a hook slower than the session got the
+        member expelled, and the commit it made refused. Nothing else goes
+        (no JoinGroup: the member is leaving)."""
+        await self._beside(m, step)
+
     def raised(self, error: KafkaWireError) -> None:
         """A poll has raised ``error``: the machine goes on (joins again)."""
         m = self.membership()
@@ -317,6 +325,11 @@ class GroupTask:
                 answer = await net.request_node(
                     c.node_id, request, timeout_s=timeout_s, lane=GROUP_LANE
                 )
+        except asyncio.CancelledError:
+            # stopped (close, unsubscribe): the heartbeats that go on beside
+            # their hook (``beating``) must not wait for this answer
+            m.abandon(request)
+            raise
         except KafkaWireError as exc:
             log.info("group request %s failed: %s", type(request).__name__, exc)
             m.fail(request, exc, now_ms())

@@ -10,8 +10,11 @@ One lock covers each revocation, so that unsubscribe and close let one the
 group task has under way (its commit and hook) end, instead of cancelling
 it and revoking the same partitions again. Both stop the group task, where
 the hooks run, and wait for the revocation under way, so neither may be
-called from a hook, whichever task runs it (unsubscribe runs the revoke
-hook in its caller's): it would wait for the hook itself to end.
+called from a hook, whichever task runs it: it would wait for the hook
+itself to end. Then they run their own commit and hook with heartbeats
+beside them (``GroupTask.beating``), as a rebalance step runs, so that a
+hook slower than the session does not get the member expelled before its
+commit; the LeaveGroup goes after.
 """
 
 from __future__ import annotations
@@ -187,7 +190,7 @@ class Rebalance:
         await self.stop_group()
         owned = set(self.positions)
         if owned:
-            await self.revoke(owned)
+            await self.group.beating(m, self.revoke(owned))
         await self.leave(m)
         return m.renewed()
 
@@ -200,11 +203,18 @@ class Rebalance:
         consumer = self.consumer
         await self.stop_group(grace_s=max(0.0, (deadline_ms - now_ms()) / 1000.0))
         owned = set(self.positions)
-        if commit and consumer.enable_auto_commit and owned:
-            with contextlib.suppress(KafkaWireError):
-                await consumer.commit()
-        if owned and consumer.on_partitions_revoked is not None and not manual:
-            await self.run_hook(consumer.on_partitions_revoked, owned)  # its error is logged
+
+        async def give_up() -> None:
+            if commit and consumer.enable_auto_commit and owned:
+                with contextlib.suppress(KafkaWireError):
+                    await consumer.commit()
+            if owned and consumer.on_partitions_revoked is not None and not manual:
+                await self.run_hook(consumer.on_partitions_revoked, owned)  # its error is logged
+
+        if m is None:
+            await give_up()
+        else:
+            await self.group.beating(m, give_up())
         if m is not None:
             # Tansu answers a LeaveGroup only once the member's pending JoinGroup
             # is answered: give it what is left. (Sent on a new connection it is

@@ -10,12 +10,16 @@ the callbacks run.
 
 FaultProxy (a TEST DOUBLE in front of a Tansu of its own) holds the commit
 back, as a broker slow to write it would; its watcher times the heartbeats.
+
+close and unsubscribe run the revoke hook too (the commit before it with
+it): they stopped the group task first, so a hook slower than the session
+got the member expelled before its commit, which was refused.
 """
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Callable
 from typing import cast
 
 import pytest
@@ -123,3 +127,112 @@ async def test_heartbeats_go_on_while_a_revoke_hook_outlasts_the_session() -> No
 
 async def test_heartbeats_go_on_while_the_commit_before_a_revoke_is_held() -> None:
     await slow_revoke(hook_s=0, commit_s=SLOW_S)
+
+
+async def slow_leave(
+    broker: str,
+    leave: str,
+    before: Callable[[Consumer], Awaitable[None]] | None = None,
+    upstream: str | None = None,
+) -> None:
+    """A member ``a``'s ``leave`` ("close" or "unsubscribe") runs its revoke
+    hook, which takes longer than the session and then commits: ``a`` still
+    heartbeats meanwhile, so the commit is taken (expelled, it was refused:
+    the next owner read the records again), and a consumer of the group reads
+    it back. Another member, ``b`` (of another topic), heartbeats all along:
+    Tansu ends a silent member's session when another's request comes.
+    ``before(a)`` is awaited just before ``a`` leaves; topics are made at
+    ``upstream`` (the broker behind a proxy: its calls block)."""
+    loop = asyncio.get_running_loop()
+    leaving: list[float] = []
+    committed: list[BaseException | None] = []
+
+    async def on_revoked(tps: set[TopicPartition]) -> None:
+        if not leaving:
+            return  # the round b's join starts: not slow
+        await asyncio.sleep(SLOW_S)
+        try:
+            await a.commit({tp: 3})
+            committed.append(None)
+        except Exception as exc:  # kept, to be named by the assertion
+            committed.append(exc)
+        leaving.append(loop.time())
+
+    mine, theirs, group = unique(f"slow{leave}"), unique("slowother"), unique("g-slowleave")
+    for topic in (mine, theirs):
+        create_topic(upstream or broker, topic, 1)
+        produce_numbers(upstream or broker, topic, range(4))
+    tp = TopicPartition(mine, 0)
+    settings: dict[str, object] = {
+        "session_timeout_ms": SESSION_MS,
+        "rebalance_timeout_ms": 10 * SESSION_MS,
+        "heartbeat_interval_ms": BEAT_MS,
+        "enable_auto_commit": False,
+    }
+    a = group_consumer(broker, group, on_partitions_revoked=on_revoked, **settings)
+    b = group_consumer(broker, group, **settings)
+    members: list[Consumer] = []
+    try:
+        for c in (a, b):
+            await c.start()
+            members.append(c)
+        await a.subscribe([mine])
+        assert len(await poll_until(a, 4, timeout_s=WAIT_S, poll_ms=50)) == 4
+        await b.subscribe([theirs])
+        deadline = loop.time() + WAIT_S
+        while loop.time() < deadline and not (a.assignment() and b.assignment()):
+            await asyncio.gather(a.poll(20), b.poll(20))
+        assert a.assignment() == {tp} and b.assignment() == {TopicPartition(theirs, 0)}
+        if before is not None:
+            await before(a)
+        leaving.append(loop.time())
+        if leave == "unsubscribe":
+            await a.unsubscribe()
+        else:
+            await a.close(timeout_s=WAIT_S)
+        assert committed == [None] and leaving[1] - leaving[0] >= SLOW_S
+        assert (await b.committed([tp]))[tp] == OffsetAndMetadata(3)
+    finally:
+        await asyncio.gather(*(c.close() for c in members))
+
+
+async def test_a_commit_in_the_revoke_hook_of_close_outlasting_the_session_is_taken(
+    broker: str,
+) -> None:
+    await slow_leave(broker, "close")
+
+
+async def test_a_commit_in_the_revoke_hook_of_unsubscribe_outlasting_the_session_is_taken(
+    broker: str,
+) -> None:
+    await slow_leave(broker, "unsubscribe")
+
+
+async def test_a_heartbeat_out_when_close_stops_the_group_task_does_not_stop_the_next() -> None:
+    """close stops the group task while a heartbeat of ``a``'s is out (held by
+    the FaultProxy, a TEST DOUBLE, for less than the session): the heartbeats
+    beside the hook go on once it is answered (the machine waited for the
+    answer the stopped task would have read, sent none, and ``a`` was
+    expelled before the hook's commit)."""
+    held = asyncio.Event()
+    target: list[str] = []
+
+    def hold(conn: int, api_key: int, version: int, frame: bytes) -> Awaitable[None] | None:
+        if api_key != HEARTBEAT or not target or held.is_set():
+            return None
+        message = cast(HeartbeatRequest, decode_request(frame).message)
+        if message.member_id != target[0]:
+            return None
+        held.set()
+        return asyncio.sleep(SESSION_MS / 1000 * 0.4)
+
+    async def hold_a_heartbeat(a: Consumer) -> None:
+        m = a._membership
+        assert m is not None
+        target.append(m.member_id)
+        await asyncio.wait_for(held.wait(), WAIT_S)
+        assert isinstance(m.in_flight, HeartbeatRequest)  # out when close begins
+
+    async with FaultProxy() as proxy:
+        proxy.holds.append(hold)
+        await slow_leave(proxy.bootstrap, "close", hold_a_heartbeat, proxy.upstream)
