@@ -14,6 +14,7 @@ when its epoch is newer than the layout's and its broker is known.
 
 from __future__ import annotations
 
+import uuid
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from functools import cached_property
@@ -36,6 +37,7 @@ __all__ = [
     "Partition",
     "Topic",
     "endpoints_of",
+    "known_id",
     "new_leader_of",
 ]
 
@@ -207,6 +209,47 @@ class Cluster:
         """Topic id -> name, for requests that name topics by id (built once per layout)."""
         return {t.topic_id: name for name, t in self.topics.items() if t.topic_id is not None}
 
+    def id_refusal(self, name: str, topic_id: Any) -> LayoutRoutingError | None:
+        """The refusal of a request entry naming topic ``name`` by an id this
+        layout does not give it, with the code a broker by id answers (None
+        when the two agree, or the layout has no ids to hold them to). Sent
+        by name it would reach the topic of that name now (one made again
+        since that id's was deleted); by id, not the topic it names.
+        UNKNOWN_TOPIC_ID for an id the layout does not know, the topic's
+        name known or not (deleted: a broker by id answers the id);
+        INCONSISTENT_TOPIC_ID for another topic's id; UNKNOWN_TOPIC_OR_PARTITION
+        for a name the layout lacks with a known topic's id, as Kafka answers
+        a name it does not host before it looks at the id (no topic of that
+        name could have this id: no refresh or retry makes it routable).
+        Produce and Fetch entries (``PartitionMapper.id_refusal``) and
+        OffsetCommit and OffsetFetch topics (``routing.offsets_to_send``) are
+        held to it."""
+        known = self.topics.get(name)
+        other = self.topic_names.get(topic_id)
+        if known is None and other is None:
+            return LayoutRoutingError(
+                ErrorCode.UNKNOWN_TOPIC_ID,
+                f"topic {name!r} named by id {topic_id}: neither is in the layout (deleted?)",
+            )
+        if known is None:
+            return LayoutRoutingError(
+                ErrorCode.UNKNOWN_TOPIC_OR_PARTITION,
+                f"topic {name!r} is not in the layout, and its id {topic_id} is that of "
+                f"topic {other!r}",
+            )
+        if not known_id(known.topic_id) or known.topic_id == topic_id:
+            return None  # a layout without ids has nothing to hold it to
+        if other is None:
+            return LayoutRoutingError(
+                ErrorCode.UNKNOWN_TOPIC_ID,
+                f"topic {name!r} named by id {topic_id}, which is not in the layout "
+                f"(that topic's id is {known.topic_id}: deleted and made again?)",
+            )
+        return LayoutRoutingError(
+            ErrorCode.INCONSISTENT_TOPIC_ID,
+            f"topic {name!r} named by id {topic_id}, the id of topic {other!r}",
+        )
+
     def leader(self, topic: str, partition: int) -> int:
         """The leader's broker id; RoutingError (with the Kafka code) when unknown."""
         t = self.topics.get(topic)
@@ -328,6 +371,11 @@ def _newer(before: Topic | None, answered: Partition) -> Partition:
     if known is not None and 0 <= answered.leader_epoch < known.leader_epoch:
         return known
     return answered
+
+
+def known_id(topic_id: Any) -> bool:
+    """Whether ``topic_id`` names a topic: a UUID, not the zero one."""
+    return isinstance(topic_id, uuid.UUID) and topic_id.int != 0
 
 
 class LayoutRoutingError(RoutingError):

@@ -22,11 +22,10 @@ splice a retry's answer back in, which the router uses after a refresh.
 
 from __future__ import annotations
 
-import uuid
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from typing import Any, Protocol
 
-from kafkawire.client.cluster import Cluster, LayoutRoutingError
+from kafkawire.client.cluster import Cluster, LayoutRoutingError, known_id
 from kafkawire.client.errors import DuplicateItemError, RequestTimeoutError, SaslError
 from kafkawire.error_codes import ErrorCode
 from kafkawire.errors import (
@@ -159,10 +158,6 @@ def first_answer(results: Sequence[Result]) -> Message | None:
         if isinstance(r, Message):
             return r
     return None
-
-
-def known_id(topic_id: Any) -> bool:
-    return isinstance(topic_id, uuid.UUID) and topic_id.int != 0
 
 
 def _twice(key: Any) -> str:

@@ -127,21 +127,13 @@ class PartitionMapper:
 
     def id_refusal(self, entry: Any, cluster: Cluster) -> LayoutRoutingError | None:
         """The refusal of an entry naming its topic by name and by an id the
-        layout gives no topic of that name: sent by name (before v13), it
-        would write to or read the topic of that name now (one made again
-        since that id's was deleted); by id, it is not the topic routed for.
-        UNKNOWN_TOPIC_ID for an id the layout does not know, as a v13 broker
-        answers it; INCONSISTENT_TOPIC_ID for another topic's id. An entry
-        neither of whose name and id the layout knows (after the refresh
-        for it: the topic deleted) is UNKNOWN_TOPIC_ID too, as a v13 broker
-        answers its id, not UNKNOWN_TOPIC_OR_PARTITION for its name. So is an
-        entry naming by id alone an id the layout does not know (``named``
-        left it unnamed even after the router's refresh for it): no broker
-        can be told for it. An entry naming a topic the layout does not
-        know by the id of one it knows is UNKNOWN_TOPIC_OR_PARTITION, as
-        Kafka answers a name it does not host before it looks at the id;
-        the message names the topic whose id it is. Each refusal is final:
-        the router made its refresh for the entry before it maps it."""
+        layout gives no topic of that name (``Cluster.id_refusal``: by name,
+        before v13, it would write to or read the topic of that name now; by
+        id, not the topic routed for). So is an entry naming by id alone an
+        id the layout does not know (``named`` left it unnamed even after the
+        router's refresh for it): UNKNOWN_TOPIC_ID, as a v13 broker answers
+        it. Each refusal is final: the router made its refresh for the entry
+        before it maps it."""
         name, topic_id = getattr(entry, self.topic), getattr(entry, "topic_id", None)
         if self.by_id_alone(entry) and topic_id not in cluster.topic_names:
             return LayoutRoutingError(
@@ -149,35 +141,7 @@ class PartitionMapper:
             )
         if not (isinstance(name, str) and name and known_id(topic_id)):
             return None
-        known = cluster.topics.get(name)
-        other = cluster.topic_names.get(topic_id)
-        if known is None and other is None:
-            return LayoutRoutingError(
-                ErrorCode.UNKNOWN_TOPIC_ID,
-                f"topic {name!r} named by id {topic_id}: neither is in the layout (deleted?)",
-            )
-        if known is None:
-            # Kafka finds a partition by name before it holds the id to the
-            # log's: a name it lacks is UNKNOWN_TOPIC_OR_PARTITION, whatever the
-            # id; and no topic of that name could have this id, so no refresh
-            # or retry makes it routable
-            return LayoutRoutingError(
-                ErrorCode.UNKNOWN_TOPIC_OR_PARTITION,
-                f"topic {name!r} is not in the layout, and its id {topic_id} is that of "
-                f"topic {other!r}",
-            )
-        if not known_id(known.topic_id) or known.topic_id == topic_id:
-            return None  # a layout without ids has nothing to hold it to
-        if other is None:
-            return LayoutRoutingError(
-                ErrorCode.UNKNOWN_TOPIC_ID,
-                f"topic {name!r} named by id {topic_id}, which is not in the layout "
-                f"(that topic's id is {known.topic_id}: deleted and made again?)",
-            )
-        return LayoutRoutingError(
-            ErrorCode.INCONSISTENT_TOPIC_ID,
-            f"topic {name!r} named by id {topic_id}, the id of topic {other!r}",
-        )
+        return cluster.id_refusal(name, topic_id)
 
     def stale_names(self, request: Message, cluster: Cluster) -> list[str]:
         """The topics the request names by name and by an id the layout does
