@@ -47,9 +47,14 @@ after a refresh, is answered UNKNOWN_TOPIC_ID on each of its partitions, as
 a v10 broker answers it, and the other topics go; a group, or a request,
 left with nothing to ask is not sent. So is a Produce or Fetch entry (v13)
 naming its topic by an id the layout does not know: its partitions alone
-are answered UNKNOWN_TOPIC_ID, unsent (``PartitionMapper.named``). Every
-such refusal of the router's own (``PartitionMapper.id_refusal``) follows
-the one refresh made for its entry, and is its answer: not asked again.
+are answered UNKNOWN_TOPIC_ID, unsent (``PartitionMapper.named``). An entry
+of any of the four naming its topic by name and by an id the layout does
+not give that name (``Cluster.id_refusal``: a topic made again since that
+id's, or another topic's id) is refused too, at whatever version goes out:
+by name alone, before v10 (v13), it would reach the topic of that name. Every
+such refusal of the router's own (``PartitionMapper.id_refusal``,
+``routing.offsets_to_send``) follows the one refresh made for its entry,
+and is its answer: not asked again.
 """
 
 from __future__ import annotations
@@ -86,7 +91,6 @@ from kafkawire.client.pool import ConnectionPool
 from kafkawire.client.routing import (
     BROKER_APIS,
     CONTROLLER_APIS,
-    OFFSETS_BY_ID_VERSION,
     PREPARE_HOOKS,
     SAFE_TO_REPEAT,
     AnyBrokerMessage,
@@ -96,7 +100,8 @@ from kafkawire.client.routing import (
     coordinator_key,
     nothing_to_send,
     offsets_by_id,
-    offsets_by_name,
+    offsets_to_send,
+    stale_offset_names,
     unnamed_offset_topics,
     version_limits,
 )
@@ -474,6 +479,12 @@ class Router(Conveniences):
             # a broker before v10 is sent their names (see ``_request``): a
             # topic made since the last refresh is found by name only
             await self.refresh()
+        else:
+            stale = stale_offset_names(inner, self.cluster)
+            if stale:
+                # named by an id the layout gives them not: a topic made again?
+                # read once; what still disagrees is refused (``_request``)
+                await self.refresh(stale)
         if isinstance(message, BrokerMessage):
             target = message.broker_id(self.cluster)
             return await self._to_broker(
@@ -563,9 +574,10 @@ class Router(Conveniences):
         chosen = self._version(conn, message, version)
         filled: dict[str, Any] = {}
         refused: list[Any] = []
-        if message.API_KEY in (8, 9) and chosen < OFFSETS_BY_ID_VERSION:
-            # before v10 a topic named by id alone would go as the topic ""
-            message, filled, refused = offsets_by_name(message, self.cluster.topic_names)
+        if message.API_KEY in (8, 9):
+            # before v10 a topic named by id alone would go as the topic "";
+            # at any version, one whose name and id disagree goes by one alone
+            message, filled, refused = offsets_to_send(message, self.cluster, chosen)
             if nothing_to_send(message, refused):
                 # a commit of no topic, or a fetch of no group, would be
                 # answered with none: the refusals are the whole answer, as

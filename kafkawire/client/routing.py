@@ -63,7 +63,8 @@ __all__ = [
     "coordinator_key",
     "nothing_to_send",
     "offsets_by_id",
-    "offsets_by_name",
+    "offsets_to_send",
+    "stale_offset_names",
     "unnamed_offset_topics",
     "version_limits",
 ]
@@ -254,102 +255,135 @@ def unnamed_offset_topics(message: Message) -> list[uuid.UUID]:
     return [t.topic_id for t in _offset_topics(message) if not t.name and t.topic_id.int]
 
 
+def stale_offset_names(message: Message, cluster: Cluster) -> list[str]:
+    """The topics an OffsetCommit or OffsetFetch names by name and by an id
+    the layout does not give that name (``Cluster.id_refusal``): the layout's
+    may be the old one (a topic made again since it was read), so the router
+    reads these again once before ``offsets_to_send`` refuses them."""
+    return list(
+        dict.fromkeys(
+            t.name
+            for t in _offset_topics(message)
+            if t.name and t.topic_id.int and cluster.id_refusal(t.name, t.topic_id) is not None
+        )
+    )
+
+
 @dataclass(frozen=True)
-class _UnknownInGroup:
-    """The topics of one OffsetFetch group that name an id the layout does
-    not know, answered (``answer``) as a v10 broker answers them; ``sent``:
-    whether the group's other topics went to the broker."""
+class _RefusedInGroup:
+    """The topics of one OffsetFetch group the router refuses itself,
+    answered (``answer``) as a v10 broker answers them; ``sent``: whether
+    the group's other topics went to the broker."""
 
     answer: OffsetFetchResponseGroup
     sent: bool
 
 
-def _unknown_fetch_topic(topic: Any) -> OffsetFetchResponseTopics:
+def _refused_fetch_topic(topic: Any, code: int) -> OffsetFetchResponseTopics:
     # the coordinator is not asked for it: no offset (-1), as Kafka answers it
     return OffsetFetchResponseTopics(
         topic_id=topic.topic_id,
+        name=topic.name,
         partitions=[
-            OffsetFetchResponsePartitions(
-                partition_index=p, committed_offset=-1, error_code=ErrorCode.UNKNOWN_TOPIC_ID
-            )
+            OffsetFetchResponsePartitions(partition_index=p, committed_offset=-1, error_code=code)
             for p in topic.partition_indexes or ()
         ],
     )
 
 
-def offsets_by_name(
-    message: Any, names: Mapping[uuid.UUID, str]
+def _refused_commit_topic(topic: Any, code: int) -> OffsetCommitResponseTopic:
+    return OffsetCommitResponseTopic(
+        topic_id=topic.topic_id,
+        name=topic.name,
+        partitions=[
+            OffsetCommitResponsePartition(partition_index=p.partition_index, error_code=code)
+            for p in topic.partitions or ()
+        ],
+    )
+
+
+def offsets_to_send(
+    message: Any, cluster: Cluster, version: int
 ) -> tuple[Message, dict[str, uuid.UUID], list[Any]]:
-    """An OffsetCommit or OffsetFetch to go at a version before ids, with
-    the name from the layout (``names``) of each topic it names by id alone,
-    which would otherwise go as the topic "" (and commit nothing, or fetch
-    nothing, for it); which names were so filled, each with its id; and the
-    answer's entries for each topic left out for naming an id the layout
-    does not know (``offsets_by_id`` adds them), every partition of it
-    refused UNKNOWN_TOPIC_ID, as a v10 broker answers it, while the other
-    topics go. A group of an OffsetFetch whose every topic is so left out is
-    not sent; a request with nothing left is not sent at all
-    (``nothing_to_send``). An OffsetFetch group asking for all of its topics
-    (``topics`` None) goes as it is."""
+    """An OffsetCommit or OffsetFetch to go at ``version``; which names were
+    filled for ids, each with its id; and the answer's entries for each topic
+    the router refuses itself (``offsets_by_id`` adds them), every partition
+    of it answered as a v10 broker answers it, while the other topics go.
+
+    A topic named by name and by an id the layout does not give that name
+    is refused at every version (``Cluster.id_refusal``): before v10 it
+    would go by name alone, and commit to (or read) the topic of that name,
+    one made again since that id's was deleted, or not the topic the id
+    names; from v10 by the id alone. Before v10, a topic named by id alone
+    takes its name from the layout, else it would go as the topic "" (and
+    commit nothing, or fetch nothing, for it); one whose id the layout does
+    not know is refused UNKNOWN_TOPIC_ID. From v10 such a topic goes as it
+    is: the broker answers its id.
+
+    A group of an OffsetFetch whose every topic is refused is not sent; a
+    request with nothing left is not sent at all (``nothing_to_send``). An
+    OffsetFetch group asking for all of its topics (``topics`` None) goes as
+    it is."""
+    by_name = version < OFFSETS_BY_ID_VERSION
+    topic_names = cluster.topic_names
     filled: dict[str, uuid.UUID] = {}
 
-    def known(topic: Any) -> bool:
-        return bool(topic.name) or not topic.topic_id.int or topic.topic_id in names
+    def refusal(topic: Any) -> int:
+        if not topic.topic_id.int:
+            return 0
+        if topic.name:
+            refused = cluster.id_refusal(topic.name, topic.topic_id)
+            return 0 if refused is None else refused.code
+        return ErrorCode.UNKNOWN_TOPIC_ID if by_name and topic.topic_id not in topic_names else 0
 
     def named(topic: Any) -> Any:
-        if topic.name or not topic.topic_id.int:
+        if not by_name or topic.name or not topic.topic_id.int:
             return topic
-        name = names[topic.topic_id]
+        name = topic_names[topic.topic_id]
         filled[name] = topic.topic_id
         return clone(topic, name=name)
 
-    if not unnamed_offset_topics(message):
-        return message, filled, []
+    topics = _offset_topics(message)
+    if not any(t.topic_id.int for t in topics):
+        return message, filled, []  # nothing named by id: nothing to fill or hold
     if message.API_KEY == 8:
         kept: list[Any] = []
-        unknown_topics: list[Any] = []
+        refused_topics: list[Any] = []
         for t in message.topics:
-            if known(t):
+            code = refusal(t)
+            if code:
+                # that topic alone, as a v10 broker refuses it: the others are committed
+                refused_topics.append(_refused_commit_topic(t, code))
+            else:
                 kept.append(named(t))
-                continue
-            # that topic alone, as a v10 broker refuses it: the others are committed
-            unknown_topics.append(
-                OffsetCommitResponseTopic(
-                    topic_id=t.topic_id,
-                    partitions=[
-                        OffsetCommitResponsePartition(
-                            partition_index=p.partition_index,
-                            error_code=ErrorCode.UNKNOWN_TOPIC_ID,
-                        )
-                        for p in t.partitions or ()
-                    ],
-                )
-            )
-        return clone(message, topics=kept), filled, unknown_topics
+        return clone(message, topics=kept), filled, refused_topics
     groups: list[Any] = []
     refused: list[Any] = []
     for g in message.groups:
         if g.topics is None:
             groups.append(g)  # all of its topics: no id to name
             continue
-        asked = [named(t) for t in g.topics if known(t)]
-        unknown = [_unknown_fetch_topic(t) for t in g.topics if not known(t)]
-        if not unknown:
+        codes = [refusal(t) for t in g.topics]
+        asked = [named(t) for t, code in zip(g.topics, codes, strict=True) if not code]
+        if len(asked) == len(codes):
             groups.append(clone(g, topics=asked))
             continue
-        # a group of topics it named all unknown would go asking for none:
+        # a group of topics it named all refused would go asking for none:
         # its answer is the refusals alone, and the broker is not asked for it
         sent = bool(asked)
         if sent:
             groups.append(clone(g, topics=asked))
+        answers = [
+            _refused_fetch_topic(t, code) for t, code in zip(g.topics, codes, strict=True) if code
+        ]
         refused.append(
-            _UnknownInGroup(OffsetFetchResponseGroup(group_id=g.group_id, topics=unknown), sent)
+            _RefusedInGroup(OffsetFetchResponseGroup(group_id=g.group_id, topics=answers), sent)
         )
     return clone(message, groups=groups), filled, refused
 
 
 def nothing_to_send(message: Any, refused: Sequence[Any]) -> bool:
-    """Whether ``offsets_by_name`` left out every topic of an OffsetCommit,
+    """Whether ``offsets_to_send`` left out every topic of an OffsetCommit,
     or every group of an OffsetFetch: its answer is the refusals alone, as a
     v10 broker answers it without reaching the group coordinator."""
     if not refused:
@@ -360,7 +394,7 @@ def nothing_to_send(message: Any, refused: Sequence[Any]) -> bool:
 def offsets_by_id(
     answer: Any, filled: Mapping[str, uuid.UUID], refused: Sequence[Any] = ()
 ) -> Message:
-    """The answer to a request ``offsets_by_name`` named, with the id of each
+    """The answer to a request ``offsets_to_send`` made, with the id of each
     topic named for it, as a v10 answer has it (the caller asked by id), and
     the entries of what it left out (``refused``): an OffsetCommit's topics
     first (refused before anything was sent); an OffsetFetch group's after

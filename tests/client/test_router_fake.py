@@ -833,6 +833,67 @@ def test_an_offset_fetch_group_of_unknown_topic_ids_alone_asks_not_its_coordinat
     run(main())
 
 
+def test_offset_entries_whose_name_and_id_disagree_go_not_by_id_to_a_v10_broker() -> None:
+    """The fake cluster stands in for a v10 broker, which Tansu is not (it
+    serves v9): an OffsetCommit or OffsetFetch entry naming topic "t" by an
+    id the layout does not give it (a stale one: UNKNOWN_TOPIC_ID; that of
+    topic "u": INCONSISTENT_TOPIC_ID) went by the id alone, committing to
+    (reading) whatever topic the id names, or none. Now it is refused per
+    entry as at v9, unsent, and the rest goes at v10; an OffsetFetch group
+    naming only such entries, on its own coordinator, is not asked."""
+    import uuid
+
+    from kafkawire.protocol.messages import OffsetCommitRequest, OffsetFetchRequest
+    from kafkawire.protocol.messages import offset_commit as oc
+    from kafkawire.protocol.messages import offset_fetch as of
+
+    stale = uuid.UUID(int=99)
+
+    async def main() -> tuple[Any, Any, uuid.UUID, uuid.UUID, Any]:
+        async with FakeCluster(3, api_versions_max={8: 10, 9: 10}) as fake:
+            fake.add_group("g", 2)
+            fake.add_group("h", 3)
+            t_id = fake.add_topic("t", [1]).topic_id
+            u_id = fake.add_topic("u", [1]).topic_id
+            async with await Router.connect(fake.bootstrap) as router:
+                committed: Any = await router.send(OffsetCommitRequest(group_id="g", topics=[
+                    oc.OffsetCommitRequestTopic(name="t", topic_id=stale, partitions=[
+                        oc.OffsetCommitRequestPartition(partition_index=0, committed_offset=5)]),
+                    oc.OffsetCommitRequestTopic(name="t", topic_id=u_id, partitions=[
+                        oc.OffsetCommitRequestPartition(partition_index=0, committed_offset=6)]),
+                    oc.OffsetCommitRequestTopic(name="u", topic_id=u_id, partitions=[
+                        oc.OffsetCommitRequestPartition(partition_index=0, committed_offset=7)]),
+                ]))  # fmt: skip
+                read: Any = await router.send(OffsetFetchRequest(groups=[
+                    of.OffsetFetchRequestGroup(group_id="g", topics=[
+                        of.OffsetFetchRequestTopics(name="t", topic_id=stale,
+                                                    partition_indexes=[0]),
+                        of.OffsetFetchRequestTopics(name="t", topic_id=t_id,
+                                                    partition_indexes=[0])]),
+                    of.OffsetFetchRequestGroup(group_id="h", topics=[
+                        of.OffsetFetchRequestTopics(name="t", topic_id=u_id,
+                                                    partition_indexes=[0])]),
+                ]))  # fmt: skip
+            sent = (fake.sent(8), fake.sent(9))
+        return committed, read, u_id, t_id, sent
+
+    committed, read, u_id, t_id, (commits, fetches) = run(main())
+    unknown, crossed = ErrorCode.UNKNOWN_TOPIC_ID, ErrorCode.INCONSISTENT_TOPIC_ID
+    assert [(t.topic_id, [p.error_code for p in t.partitions]) for t in committed.topics] == [
+        (stale, [unknown]), (u_id, [crossed]), (u_id, [0])
+    ]  # fmt: skip
+    [(_, version, sent_commit)] = commits
+    assert version == 10 and [t.topic_id for t in sent_commit.topics] == [u_id]
+    assert [(g.group_id, g.error_code, [
+        (t.topic_id, [(p.committed_offset, p.error_code) for p in t.partitions])
+        for t in g.topics]) for g in read.groups] == [
+        ("g", 0, [(stale, [(-1, unknown)])]),  # the fake answers a group without its topics
+        ("h", 0, [(u_id, [(-1, crossed)])]),
+    ]  # fmt: skip
+    assert [(node, v, [(g.group_id, [t.topic_id for t in g.topics]) for g in m.groups])
+            for node, v, m in fetches] == [(2, 10, [("g", [t_id])])]  # fmt: skip
+
+
 def test_a_broker_message_to_a_broker_that_joined_since_the_last_refresh_reaches_it() -> None:
     async def main() -> None:
         async with FakeCluster(1) as fake:

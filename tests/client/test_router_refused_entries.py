@@ -7,7 +7,10 @@ topic made again since the layout was read); after it, the refusal is the
 answer: no pause and no refresh per attempt, as a moved leader gets.
 
 Tansu serves Produce up to v11 and Fetch up to v17: the refused entries are
-never sent, so what the broker serves changes only how the others go.
+never sent, so what the broker serves changes only how the others go. So
+are OffsetCommit and OffsetFetch topics named by name and by such an id
+(``routing.offsets_to_send``): Tansu serves them up to v9, by name alone
+(the v10 side is shown against the fake cluster, test_router_fake.py).
 """
 
 from __future__ import annotations
@@ -20,8 +23,15 @@ import pytest
 from kafkawire.client import PreparedMessage, Router
 from kafkawire.error_codes import ErrorCode
 from kafkawire.protocol.message import Message
-from kafkawire.protocol.messages import FetchRequest, ProduceRequest
+from kafkawire.protocol.messages import (
+    FetchRequest,
+    OffsetCommitRequest,
+    OffsetFetchRequest,
+    ProduceRequest,
+)
 from kafkawire.protocol.messages import fetch as fe
+from kafkawire.protocol.messages import offset_commit as oc
+from kafkawire.protocol.messages import offset_fetch as of
 from kafkawire.protocol.messages import produce as pr
 from kafkawire.records import Record, RecordSet
 from tests.client.client_helpers import run
@@ -142,3 +152,169 @@ def test_an_unknown_name_with_another_topics_id_is_refused_as_kafka_refuses_the_
         assert sent == []
 
     run(main())
+
+
+# -- OffsetCommit and OffsetFetch entries naming a topic by name and by id ------
+#
+# Tansu serves both up to v9, where a topic goes by name alone: an id that
+# disagrees with the name is not the broker's to see, so the router holds
+# them to each other itself, as a v10 broker would answer the id.
+
+
+def _offset_commit(group: str, entries: list[tuple[str, uuid.UUID, int]]) -> OffsetCommitRequest:
+    return OffsetCommitRequest(group_id=group, topics=[
+        oc.OffsetCommitRequestTopic(name=name, topic_id=topic_id, partitions=[
+            oc.OffsetCommitRequestPartition(partition_index=0, committed_offset=offset)])
+        for name, topic_id, offset in entries])  # fmt: skip
+
+
+async def _committed_by_name(router: Router, group: str, names: list[str]) -> list[int]:
+    """The offset committed for partition 0 of each topic, read by name (-1: none)."""
+    read: Any = await router.send(OffsetFetchRequest(groups=[
+        of.OffsetFetchRequestGroup(group_id=group, topics=[
+            of.OffsetFetchRequestTopics(name=n, partition_indexes=[0]) for n in names])]))  # fmt: skip
+    [g] = read.groups
+    assert [t.name for t in g.topics] == names
+    return [t.partitions[0].committed_offset for t in g.topics]
+
+
+async def _made_again(router: Router, topic: str) -> uuid.UUID:
+    """Delete ``topic`` and make it again: the id it had, now stale."""
+    old = router.cluster.topics[topic].topic_id
+    await router.delete_topics([topic])
+    await router.create_topics({topic: 1})
+    await router.refresh()
+    assert router.cluster.topics[topic].topic_id not in (old, None)
+    return uuid.UUID(int=old.int)
+
+
+@pytest.mark.parametrize("case", ["stale-id", "another-topics-id", "unknown-name"])
+def test_an_offset_commit_entry_whose_name_and_id_disagree_is_refused_alone(
+    broker: str, case: str
+) -> None:
+    """An OffsetCommit entry naming a topic by name and by an id the layout
+    does not give that name went by name alone (Tansu serves v9): it was
+    committed (error 0) to the topic of that name, though its id was that
+    of a topic deleted since (stale), or another topic's; a v10 broker
+    would have been sent the id alone. Now it is refused per entry, as for
+    Produce and Fetch (UNKNOWN_TOPIC_ID, INCONSISTENT_TOPIC_ID, or
+    UNKNOWN_TOPIC_OR_PARTITION for a name no topic has), after one Metadata
+    request, nothing of it committed; the other entry is committed."""
+    sent: list[list[str]] = []
+
+    def note(message: Message, version: int) -> Message:
+        assert isinstance(message, OffsetCommitRequest)
+        sent.append([t.name for t in message.topics])
+        return message
+
+    topic, other, group = _name("held"), _name("kept"), _name("g")
+
+    async def main() -> tuple[Any, list[int], int]:
+        async with await Router.connect(broker) as router:
+            await router.create_topics({topic: 1, other: 1})
+            other_id = router.cluster.topics[other].topic_id
+            if case == "stale-id":
+                wrong = await _made_again(router, topic)
+            else:
+                wrong = other_id
+            if case == "unknown-name":
+                await router.delete_topics([topic])
+            before = router.metadata_refreshes
+            answer: Any = await router.send(PreparedMessage(_offset_commit(
+                group, [(topic, wrong, 5), (other, other_id, 8)]), note))  # fmt: skip
+            refreshes = router.metadata_refreshes - before
+            names = [other] if case == "unknown-name" else [topic, other]
+            committed = await _committed_by_name(router, group, names)
+            await router.delete_topics(names)
+        return answer, committed, refreshes
+
+    answer, committed, refreshes = run(main())
+    code = {
+        "stale-id": ErrorCode.UNKNOWN_TOPIC_ID,
+        "another-topics-id": ErrorCode.INCONSISTENT_TOPIC_ID,
+        "unknown-name": ErrorCode.UNKNOWN_TOPIC_OR_PARTITION,
+    }[case]
+    assert [[p.error_code for p in t.partitions] for t in answer.topics] == [[code], [0]]
+    assert committed == ([8] if case == "unknown-name" else [-1, 8])
+    assert refreshes == 1  # the refused name's layout, once
+    assert sent == [[other]]  # the kept entry alone, once
+
+
+@pytest.mark.parametrize("crossed", [False, True], ids=["stale-id", "another-topics-id"])
+def test_offset_fetch_entries_whose_name_and_id_disagree_are_refused_per_group(
+    broker: str, crossed: bool
+) -> None:
+    """OffsetFetch (v8+, several groups): a topic named by name and by an id
+    the layout does not give it was read by name (Tansu serves v9), the
+    offset of the topic of that name given as the id's. Now it is answered
+    per partition as a v10 broker answers the id (no offset, -1, and
+    UNKNOWN_TOPIC_ID, or INCONSISTENT_TOPIC_ID for another topic's id), the
+    other topics of its group are read, and a group naming only such
+    topics is not sent."""
+    sent: list[list[tuple[str, list[str]]]] = []
+
+    def note(message: Message, version: int) -> Message:
+        assert isinstance(message, OffsetFetchRequest)
+        sent.append([(g.group_id, [t.name for t in g.topics or ()]) for g in message.groups])
+        return message
+
+    async def main() -> tuple[Any, str, str, str, str]:
+        async with await Router.connect(broker) as router:
+            topic, other, group, alone = _name("held"), _name("kept"), _name("g"), _name("h")
+            await router.create_topics({topic: 1, other: 1})
+            for g in (group, alone):
+                await router.send(_offset_commit(g, [(topic, uuid.UUID(int=0), 3),
+                                                     (other, uuid.UUID(int=0), 4)]))  # fmt: skip
+            other_id = router.cluster.topics[other].topic_id
+            wrong = other_id if crossed else uuid.uuid4()
+            held = of.OffsetFetchRequestTopics(name=topic, topic_id=wrong, partition_indexes=[0])
+            answer: Any = await router.send(PreparedMessage(OffsetFetchRequest(groups=[
+                of.OffsetFetchRequestGroup(group_id=group, topics=[held,
+                    of.OffsetFetchRequestTopics(name=other, topic_id=other_id,
+                                                partition_indexes=[0])]),
+                of.OffsetFetchRequestGroup(group_id=alone, topics=[held]),
+            ]), note))  # fmt: skip
+            await router.delete_topics([topic, other])
+        return answer, topic, other, group, alone
+
+    answer, topic, other, group, alone = run(main())
+    code = ErrorCode.INCONSISTENT_TOPIC_ID if crossed else ErrorCode.UNKNOWN_TOPIC_ID
+    got = [
+        (g.group_id, g.error_code, sorted(
+            (t.name, [(p.committed_offset, p.error_code) for p in t.partitions])
+            for t in g.topics))
+        for g in answer.groups
+    ]  # fmt: skip
+    assert sorted(got) == sorted([
+        (group, 0, sorted([(topic, [(-1, code)]), (other, [(4, 0)])])),
+        (alone, 0, [(topic, [(-1, code)])]),
+    ])  # fmt: skip
+    assert sent == [[(group, [other])]]
+
+
+def test_an_offset_commit_naming_a_topic_made_again_since_the_layout_was_read_is_committed(
+    broker: str,
+) -> None:
+    """The layout, not the caller, may hold the stale id: the topic was made
+    again through another client. The one refresh for the name finds the
+    new id, which the entry names, and the commit goes (not refused)."""
+    topic, group = _name("again"), _name("g")
+
+    async def main() -> tuple[Any, list[int], int]:
+        async with await Router.connect(broker) as router, await Router.connect(broker) as admin:
+            await router.create_topics({topic: 1})
+            await admin.refresh()
+            old_id = await _made_again(admin, topic)
+            new_id = admin.cluster.topics[topic].topic_id
+            assert router.cluster.topics[topic].topic_id == old_id  # the router's is stale
+            before = router.metadata_refreshes
+            answer: Any = await router.send(_offset_commit(group, [(topic, new_id, 6)]))
+            refreshes = router.metadata_refreshes - before
+            committed = await _committed_by_name(router, group, [topic])
+            await router.delete_topics([topic])
+        return answer, committed, refreshes
+
+    answer, committed, refreshes = run(main())
+    assert [[p.error_code for p in t.partitions] for t in answer.topics] == [[0]]
+    assert committed == [6]
+    assert refreshes == 1

@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from kafkawire.client import BrokerMessage, GroupMessage
-from kafkawire.client.cluster import GROUP, TRANSACTION
+from kafkawire.client.cluster import GROUP, TRANSACTION, Cluster, Topic
 from kafkawire.client.routing import (
     CONTROLLER_APIS,
     PREPARE_HOOKS,
@@ -22,7 +22,8 @@ from kafkawire.client.routing import (
     coordinator_key,
     nothing_to_send,
     offsets_by_id,
-    offsets_by_name,
+    offsets_to_send,
+    stale_offset_names,
     version_limits,
 )
 from kafkawire.error_codes import ErrorCode
@@ -101,6 +102,11 @@ from kafkawire.protocol.messages.produce import TopicProduceData
 
 TOPIC_ID = uuid.UUID(int=7)
 ZERO = uuid.UUID(int=0)
+
+
+def _layout(names: dict[uuid.UUID, str]) -> Cluster:
+    """A layout of the topics ``names`` gives, each with its id."""
+    return Cluster(topics={n: Topic(n, topic_id=i) for i, n in names.items()})
 
 
 def test_group_requests_go_to_the_group_coordinator() -> None:
@@ -302,7 +308,7 @@ def test_offsets_named_by_id_alone_take_the_layouts_names_before_v10() -> None:
     commit = OffsetCommitRequest(group_id="g", topics=[
         OffsetCommitRequestTopic(topic_id=TOPIC_ID), OffsetCommitRequestTopic(name="u")])  # fmt: skip
     named: Any
-    named, filled, refused = offsets_by_name(commit, {TOPIC_ID: "t"})
+    named, filled, refused = offsets_to_send(commit, _layout({TOPIC_ID: "t"}), 9)
     assert [t.name for t in named.topics] == ["t", "u"] and filled == {"t": TOPIC_ID}
     assert refused == []
     answer: Any = offsets_by_id(OffsetCommitResponse(topics=[
@@ -312,8 +318,51 @@ def test_offsets_named_by_id_alone_take_the_layouts_names_before_v10() -> None:
     fetch = OffsetFetchRequest(groups=[
         OffsetFetchRequestGroup(group_id="g", topics=[OffsetFetchRequestTopics(topic_id=TOPIC_ID)]),
         OffsetFetchRequestGroup(group_id="h", topics=None)])  # fmt: skip
-    named, _, _ = offsets_by_name(fetch, {TOPIC_ID: "t"})
+    named, _, _ = offsets_to_send(fetch, _layout({TOPIC_ID: "t"}), 9)
     assert [g.topics and [t.name for t in g.topics] for g in named.groups] == [["t"], None]
+
+
+@pytest.mark.parametrize("version", [9, 10])
+def test_offset_topics_whose_name_and_id_disagree_are_refused_at_every_version(
+    version: int,
+) -> None:
+    """A topic named by name and by an id the layout does not give that name
+    is refused at v9 (else sent by name) and at v10 (else sent by id), with
+    ``Cluster.id_refusal``'s code; a topic named by an unknown id alone is
+    refused before v10 only (a v10 broker answers its id); a layout without
+    ids holds nothing. The names to read again first are those refused."""
+    from kafkawire.protocol.messages.offset_commit import OffsetCommitRequestPartition
+
+    other, stale = uuid.UUID(int=98), uuid.UUID(int=97)
+    layout = Cluster(topics={
+        "t": Topic("t", topic_id=TOPIC_ID), "u": Topic("u", topic_id=other),
+        "old": Topic("old")})  # fmt: skip
+    entries = [("t", TOPIC_ID), ("t", stale), ("t", other), ("x", other), ("", stale),
+               ("old", stale)]  # fmt: skip
+    commit = OffsetCommitRequest(group_id="g", topics=[
+        OffsetCommitRequestTopic(name=n, topic_id=i, partitions=[OffsetCommitRequestPartition()])
+        for n, i in entries])  # fmt: skip
+    named: Any
+    named, filled, refused = offsets_to_send(commit, layout, version)
+    unknown = ErrorCode.UNKNOWN_TOPIC_ID
+    held = [
+        ("t", stale, unknown),
+        ("t", other, ErrorCode.INCONSISTENT_TOPIC_ID),
+        ("x", other, ErrorCode.UNKNOWN_TOPIC_OR_PARTITION),
+    ] + ([("", stale, unknown)] if version == 9 else [])
+    assert [(t.name, t.topic_id, t.partitions[0].error_code) for t in refused] == held
+    sent = [("t", TOPIC_ID)] + ([] if version == 9 else [("", stale)]) + [("old", stale)]
+    assert [(t.name, t.topic_id) for t in named.topics] == sent
+    assert filled == {}
+    assert stale_offset_names(commit, layout) == ["t", "x"]
+    fetch = OffsetFetchRequest(groups=[
+        OffsetFetchRequestGroup(group_id="g", topics=[
+            OffsetFetchRequestTopics(name=n, topic_id=i, partition_indexes=[0])
+            for n, i in entries])])  # fmt: skip
+    named, _, refused_groups = offsets_to_send(fetch, layout, version)
+    [group] = refused_groups
+    assert [(t.name, t.topic_id, t.partitions[0].error_code) for t in group.answer.topics] == held
+    assert [(t.name, t.topic_id) for t in named.groups[0].topics] == sent
 
 
 def _fetch_answer(answer: Any) -> list[tuple[str, int, list[Any]]]:
@@ -346,7 +395,7 @@ def test_an_offset_fetch_topic_naming_an_unknown_id_is_refused_alone() -> None:
         OffsetFetchRequestGroup(group_id="h", topics=None),
         OffsetFetchRequestGroup(group_id="e", topics=[])])  # fmt: skip
     named: Any
-    named, filled, refused = offsets_by_name(fetch, {TOPIC_ID: "t"})
+    named, filled, refused = offsets_to_send(fetch, _layout({TOPIC_ID: "t"}), 9)
     # "m" named only the unknown id: left out; "h" (all topics) and "e" (none) as asked
     assert [(g.group_id, g.topics and [t.name for t in g.topics]) for g in named.groups] == [
         ("g", ["t"]), ("k", ["u"]), ("h", None), ("e", [])]  # fmt: skip
@@ -379,8 +428,8 @@ def test_an_offset_fetch_topic_naming_an_unknown_id_is_refused_alone() -> None:
     left_out: Any = offsets_by_id(OffsetFetchResponse(), filled, refused)
     assert [g.group_id for g in left_out.groups] == ["m"]
     # every group unknown: nothing is left to send, the refusals are the answer
-    named, filled, refused = offsets_by_name(
-        OffsetFetchRequest(groups=[fetch.groups[2]]), {TOPIC_ID: "t"}
+    named, filled, refused = offsets_to_send(
+        OffsetFetchRequest(groups=[fetch.groups[2]]), _layout({TOPIC_ID: "t"}), 9
     )
     assert named.groups == [] and filled == {} and nothing_to_send(named, refused)
     alone: Any = offsets_by_id(OffsetFetchResponse(), filled, refused)
@@ -432,7 +481,7 @@ def test_an_offset_fetch_by_id_loses_and_invents_no_partition(
         request_groups.append(OffsetFetchRequestGroup(group_id=f"g{i}", topics=asked))
     fetch = OffsetFetchRequest(groups=request_groups)
     named: Any
-    named, filled, refused = offsets_by_name(fetch, names)
+    named, filled, refused = offsets_to_send(fetch, _layout(names), 9)
     # the broker answers each topic it was sent, by name, every partition at offset 7
     broker = OffsetFetchResponse(groups=[
         OffsetFetchResponseGroup(group_id=g.group_id, topics=[
@@ -491,7 +540,7 @@ def test_an_offset_commit_topic_naming_an_unknown_id_is_refused_alone() -> None:
             OffsetCommitRequestPartition(partition_index=0)]),
         OffsetCommitRequestTopic(name="u")])  # fmt: skip
     named: Any
-    named, filled, refused = offsets_by_name(commit, {TOPIC_ID: "t"})
+    named, filled, refused = offsets_to_send(commit, _layout({TOPIC_ID: "t"}), 9)
     assert [t.name for t in named.topics] == ["t", "u"] and filled == {"t": TOPIC_ID}
     assert not nothing_to_send(named, refused)
     unknown = ErrorCode.UNKNOWN_TOPIC_ID
@@ -505,8 +554,8 @@ def test_an_offset_commit_topic_naming_an_unknown_id_is_refused_alone() -> None:
         (ZERO, "u", []),
     ]  # fmt: skip
     # every topic unknown: nothing is left to send, the refusals are the answer
-    named, filled, refused = offsets_by_name(
-        OffsetCommitRequest(group_id="g", topics=commit.topics[1:2]), {TOPIC_ID: "t"}
+    named, filled, refused = offsets_to_send(
+        OffsetCommitRequest(group_id="g", topics=commit.topics[1:2]), _layout({TOPIC_ID: "t"}), 9
     )
     assert named.topics == [] and filled == {} and nothing_to_send(named, refused)
     alone: Any = offsets_by_id(OffsetCommitResponse(), filled, refused)
