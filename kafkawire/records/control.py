@@ -89,6 +89,15 @@ class ControlRecord(Record):
     def _fields(self) -> tuple[Any, ...]:
         return (*super()._fields(), self.version, self.type, self.coordinator_epoch)
 
+    def __getstate__(self) -> tuple[None, dict[str, Any]]:
+        """Record's state and the three fields of the key and marker: without them
+        a copy or an unpickled record had no ``version`` at all."""
+        none, state = super().__getstate__()
+        state["version"] = self.version
+        state["type"] = self.type
+        state["coordinator_epoch"] = self.coordinator_epoch
+        return none, state
+
     def __repr__(self) -> str:
         return (
             f"ControlRecord(version={self.version}, type={self.type}, "

@@ -8,7 +8,15 @@ import random
 
 import pytest
 
-from kafkawire.records import Compression, Header, Record, RecordSet, read_batches
+from kafkawire.records import (
+    Compression,
+    ControlRecord,
+    ControlType,
+    Header,
+    Record,
+    RecordSet,
+    read_batches,
+)
 from tests.records.records_support import MAGIC_CODECS, TS
 
 
@@ -77,3 +85,27 @@ def test_a_shallow_copy_of_a_parsed_set_holds_its_own_bytes(magic: int, codec: C
         assert all(type(v) in (bytes, type(None)) for _, v in record.headers)
     twin.records.append(Record(3, TS, None, b"x"))
     assert batch.count == 3
+
+
+@pytest.mark.parametrize("view", [False, True], ids=["bytes", "memoryview"])
+def test_control_records_survive_pickle_and_copy(view: bool) -> None:
+    # a ControlRecord's own fields (version, type, coordinator epoch) were left
+    # out of its state: every copy raised AttributeError when compared or shown,
+    # and a control set read from a memoryview could not be pickled at all
+    built = [
+        ControlRecord(0, 2, offset=4, timestamp=TS, value=b"\x00\x00leader"),
+        ControlRecord(0, ControlType.COMMIT, 9, offset=5, timestamp=TS),
+    ]
+    data = RecordSet(built, base_offset=4, control=True).to_bytes()
+    batch = RecordSet.from_bytes(memoryview(data) if view else data)
+    for record, expected in zip(batch.records, built, strict=True):
+        for back in (pickle.loads(pickle.dumps(record)), copy.copy(record), copy.deepcopy(record)):
+            assert type(back) is ControlRecord and back == record == expected
+            assert (back.version, back.type, back.coordinator_epoch) == (
+                expected.version,
+                expected.type,
+                expected.coordinator_epoch,
+            )
+            assert type(back.value) is bytes
+    again = pickle.loads(pickle.dumps(batch))
+    assert again == batch and again.to_bytes() == data

@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from kafkawire.errors import CorruptedError, EncodeError
 from kafkawire.records import (
@@ -178,6 +179,26 @@ def test_a_control_record_of_another_type_reads_back_equal(value: bytes | None) 
     assert (built.coordinator_epoch, built.value) == (-1, value)
     rs = RecordSet([built], base_offset=3, control=True)
     assert RecordSet.from_bytes(rs.to_bytes()).records == [built]
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.integers(0, 0x7FFF),
+    st.integers(-0x8000, 0x7FFF).filter(lambda kind: kind not in (0, 1)),
+    st.one_of(st.none(), st.binary(max_size=12)),
+    st.sampled_from(list(Compression)),
+    st.booleans(),
+)
+def test_any_control_record_of_another_type_reads_back_equal_and_byte_for_byte(
+    version: int, kind: int, value: bytes | None, codec: int, view: bool
+) -> None:
+    built = ControlRecord(version, kind, offset=6, timestamp=TS, value=value)
+    data = RecordSet([built], base_offset=6, control=True, compression=codec).to_bytes()
+    back = RecordSet.from_bytes(memoryview(data) if view else data)
+    (record,) = back.records
+    assert isinstance(record, ControlRecord) and record == built
+    assert (record.type, record.coordinator_epoch) == (kind, -1)
+    assert back.to_bytes() == data
 
 
 def test_a_coordinator_epoch_or_value_where_the_type_has_none_is_an_encode_error() -> None:
