@@ -37,10 +37,12 @@ from kafkawire.records.layout import (
 )
 from kafkawire.records.record import Record, record_fault
 from kafkawire.records.record_codec import (
+    SAFE_BASE_TIMESTAMPS,
     TABLE_END,
     RecordLoop,
     decode_records,
     encode_records,
+    loop_near_ends,
     not_int64,
 )
 from kafkawire.records.varint import INT32_MAX, INT32_MIN, INT64_MAX, INT64_MIN, ByteSource
@@ -198,6 +200,8 @@ def decode_batch(
         # no records and no payload: nothing to inflate, whatever the codec
         # (Java reads such a batch as empty before it looks at the codec)
         return
+    if not SAFE_BASE_TIMESTAMPS[0] <= base_timestamp <= SAFE_BASE_TIMESTAMPS[1]:
+        loop = loop_near_ends(loop)  # a small delta may leave int64 too
     body, pos = _records_body(source, start, end, attributes, limit)
     if count > (len(body) - pos) // MIN_RECORD_SIZE:
         raise CorruptedError(

@@ -37,7 +37,14 @@ from kafkawire.records.record_codec import (
     not_int64,
 )
 from kafkawire.records.recordset import RecordSet, codec_bits, timestamp_type_bits
-from kafkawire.records.varint import INT32_MAX, INT64_MAX, INT64_MIN, VARINT_BYTES, delta_bytes
+from kafkawire.records.varint import (
+    INT32_MAX,
+    INT64_MAX,
+    INT64_MIN,
+    VARINT_BYTES,
+    delta_bytes,
+    java_long,
+)
 
 __all__ = ["BatchBuilder"]
 
@@ -161,7 +168,12 @@ class BatchBuilder:
         table = VARINT_BYTES
         try:
             delta = timestamp - base_timestamp
-            timestamp_delta = table[delta] if delta < TABLE_END else delta_bytes(delta, True)
+            timestamp_delta = (
+                table[delta]
+                if delta < TABLE_END
+                # past int64, written wrapped as Java writes it (see encode_records)
+                else delta_bytes(delta if delta <= INT64_MAX else java_long(delta), True)
+            )
             offset_delta = table[count] if count < TABLE_END else delta_bytes(count, False)
             if key is None:
                 key_prefix = _NULL

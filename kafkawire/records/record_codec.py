@@ -28,6 +28,7 @@ from kafkawire.records.varint import (
     delta_bytes,
     encode_varint,
     encode_varlong,
+    java_long,
     read_varint,
     read_varlong,
 )
@@ -35,9 +36,11 @@ from kafkawire.records.varint import (
 __all__ = [
     "HEADER_NAMES",
     "HEADER_NAMES_MAX",
+    "SAFE_BASE_TIMESTAMPS",
     "TABLE_END",
     "decode_records",
     "encode_records",
+    "loop_near_ends",
     "not_int64",
 ]
 
@@ -113,7 +116,7 @@ def _headers_past_cap() -> CompressionError:
 _LOOP: Final = """\
 def loop(
     buf, pos, count, base_offset, base_timestamp, headers_left{params},
-    zz=ZIGZAG_BYTE, name_strings=_NAME_STRINGS.get, new=_NEW, kind=_KIND,
+    zz=ZIGZAG_BYTE, name_strings=_NAME_STRINGS.get, new=_NEW, kind=_KIND, wrap=java_long,
 ):
     out = []
     append = out.append
@@ -156,7 +159,9 @@ def loop(
             else:
                 n, pos = read_varlong(buf, pos)
                 timestamp = base_timestamp + n
-        # offset delta
+                if not -0x8000000000000000 <= timestamp <= 0x7FFFFFFFFFFFFFFF:
+                    timestamp = wrap(timestamp)
+{near_ends}        # offset delta
         b = buf[pos]
         if b < 0x80:
             offset = base_offset + zz[b]
@@ -287,7 +292,20 @@ _LOOP_NAMES: Final[dict[str, Any]] = {
     "_read_headers": _read_headers,
     "read_varint": read_varint,
     "read_varlong": read_varlong,
+    "java_long": java_long,
 }
+
+
+# A timestamp delta the loop reads inline (three bytes at most) is below 2**20
+# either way: from a base this far from the ends of int64, base + delta stays in
+# int64, and only a longer delta (a call already) is checked. From a base nearer
+# an end, a batch is read by the twin of its loop that checks every record.
+SAFE_BASE_TIMESTAMPS: Final = (INT64_MIN + (1 << 20), INT64_MAX - (1 << 20))
+_CHECK_EVERY_TIMESTAMP: Final = """\
+        if not -0x8000000000000000 <= timestamp <= 0x7FFFFFFFFFFFFFFF:
+            timestamp = wrap(timestamp)
+"""
+_NEAR_ENDS: dict[RecordLoop, RecordLoop] = {}
 
 
 def compile_loop(
@@ -296,13 +314,25 @@ def compile_loop(
     """The record loop that builds its records with ``emit`` (statements, in
     which ``new`` and ``kind`` are the objects given) and takes ``params``
     (", a, b": names, from the project's own code only) after the six
-    arguments of ``decode_records``."""
+    arguments of ``decode_records``. Its twin for bases near the ends of int64
+    is ``loop_near_ends(loop)``."""
     body = textwrap.indent(textwrap.dedent(emit).strip("\n"), " " * 8)
     source = _LOOP.replace("{params}", params).replace("        {emit}", body)
-    namespace = dict(_LOOP_NAMES, _NEW=new, _KIND=kind)
-    exec(compile(source, f"<record loop{params}>", "exec"), namespace)
-    loop: RecordLoop = namespace["loop"]
+    loops: list[RecordLoop] = []
+    for check in ("", _CHECK_EVERY_TIMESTAMP):
+        namespace = dict(_LOOP_NAMES, _NEW=new, _KIND=kind)
+        text = source.replace("{near_ends}", check)
+        exec(compile(text, f"<record loop{params}>", "exec"), namespace)
+        loops.append(namespace["loop"])
+    loop, near_ends = loops
+    _NEAR_ENDS[loop] = near_ends
     return loop
+
+
+def loop_near_ends(loop: RecordLoop) -> RecordLoop:
+    """The twin of ``loop`` that wraps every timestamp into int64 as Java does,
+    for a base timestamp outside ``SAFE_BASE_TIMESTAMPS``."""
+    return _NEAR_ENDS[loop]
 
 
 _decode_records = compile_loop(
@@ -340,6 +370,9 @@ def decode_records(
     return _decode_records(buf, pos, count, base_offset, base_timestamp, headers_left)
 
 
+_NEAR_ENDS[decode_records] = loop_near_ends(_decode_records)
+
+
 def not_int64(timestamp: object) -> EncodeError:
     """The error for a timestamp a batch cannot carry."""
     return EncodeError(f"timestamp {timestamp!r} is not an int64")
@@ -347,10 +380,11 @@ def not_int64(timestamp: object) -> EncodeError:
 
 def _far_timestamp_delta(timestamp: int, delta: int) -> bytes:
     """The varlong of a delta past the table, from a timestamp that must be an int64
-    itself: Java adds the delta to the base in an int64, and would wrap."""
+    itself. Java adds the delta to the base in an int64, which wraps: a delta
+    past int64 is written wrapped too, and any int64 timestamp reads back."""
     if not INT64_MIN <= timestamp <= INT64_MAX:
         raise not_int64(timestamp)
-    return delta_bytes(delta, True)
+    return delta_bytes(delta if delta <= INT64_MAX else java_long(delta), True)
 
 
 def _encode_record_slow(record: Record, base_offset: int, base_timestamp: int) -> bytes:
@@ -359,7 +393,7 @@ def _encode_record_slow(record: Record, base_offset: int, base_timestamp: int) -
         raise not_int64(record.timestamp)
     parts: list[RecordBytes] = [
         _ZERO,
-        encode_varlong(record.timestamp - base_timestamp),
+        encode_varlong(java_long(record.timestamp - base_timestamp)),  # wrapped, as Java
         encode_varint(record.offset - base_offset),
     ]
     for field in (record.key, record.value):

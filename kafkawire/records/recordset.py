@@ -46,6 +46,11 @@ class RecordSet:
     checksum read, ``tail`` the incomplete bytes that followed the last batch
     ``read_batches`` found (``b""`` otherwise); ``to_bytes`` writes neither.
 
+    A timestamp delta that carries a record past int64 (only a hostile producer
+    writes one) reads as Java reads it, added to the base in an int64, which
+    wraps; written, a delta is wrapped alike, so such bytes go back as read and
+    any int64 timestamp can follow any base.
+
     A set read from bytes parses its records on first use of ``records``, and
     ``iter_records`` parses them piecewise without keeping them; ``count`` and
     ``last_offset`` come from the header. Equality compares the header fields

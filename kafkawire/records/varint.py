@@ -20,6 +20,7 @@ __all__ = [
     "delta_bytes",
     "encode_varint",
     "encode_varlong",
+    "java_long",
     "read_varint",
     "read_varlong",
 ]
@@ -56,6 +57,11 @@ def encode_varlong(value: int) -> bytes:
     if not INT64_MIN <= value <= INT64_MAX:
         raise EncodeError(f"{value} does not fit a varlong (int64)")
     return _unsigned_bytes(((value << 1) ^ (value >> 63)) & 0xFFFFFFFFFFFFFFFF)
+
+
+def java_long(value: int) -> int:
+    """``value`` wrapped into int64, as Java's long arithmetic leaves a sum."""
+    return ((value + (1 << 63)) & 0xFFFFFFFFFFFFFFFF) - (1 << 63)
 
 
 # Encoded varints for the values records use most (null, lengths up to 8 KiB,
