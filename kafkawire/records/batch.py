@@ -118,8 +118,12 @@ def _records_body(
     return source[start:end], 0  # bytes: one copy of the records; a view: none
 
 
-def _finish(records: list[Record], attributes: int, max_timestamp: int) -> list[Record]:
+def _finish(
+    records: list[Record], attributes: int, max_timestamp: int, written: list[int] | None
+) -> list[Record]:
     if attributes & TIMESTAMP_TYPE_MASK:  # the broker's clock rules every record
+        if written is not None:  # the producer's, which the bytes keep
+            written += map(_timestamp_of, records)
         for record in records:
             record.timestamp = max_timestamp
     if attributes & CONTROL_MASK:
@@ -162,9 +166,12 @@ def iter_batch_records(
     max_timestamp: int,
     limit: int,
     chunk: int = 0,
+    written: list[int] | None = None,
 ) -> Iterator[list[Record]]:
     """Parse the records of a batch (``source[start:end]``), ``chunk`` at a time
-    (0: all at once), checking that ``count`` records fill it exactly."""
+    (0: all at once), checking that ``count`` records fill it exactly. Under
+    log-append time, ``written`` (when given) gets the timestamp each record
+    was written with before it is given the append time."""
     for records in decode_batch(
         decode_records,
         (),
@@ -178,7 +185,7 @@ def iter_batch_records(
         limit,
         chunk,
     ):
-        yield _finish(records, attributes, max_timestamp)
+        yield _finish(records, attributes, max_timestamp, written)
 
 
 def decode_batch(
@@ -265,8 +272,12 @@ def _check_int64(records: Sequence[Record]) -> None:
             raise not_int64(r.timestamp)
 
 
-def encode_batch(rs: RecordSet, records: Sequence[Record]) -> bytearray:
-    """The magic 2 batch of ``rs`` holding ``records``."""
+def encode_batch(
+    rs: RecordSet, records: Sequence[Record], shown: Sequence[Record] | None = None
+) -> bytearray:
+    """The magic 2 batch of ``rs`` holding ``records``; ``shown``, when given, are
+    the same records as read under log-append time (``records`` as written):
+    a max timestamp to compute is theirs."""
     base_offset = rs.base_offset
     out = bytearray(BATCH_HEADER_SIZE)
     try:
@@ -274,7 +285,10 @@ def encode_batch(rs: RecordSet, records: Sequence[Record]) -> bytearray:
             first = rs.first_timestamp
             base_timestamp = records[0].timestamp if first is None else first
             top = rs.max_timestamp
-            max_timestamp = max(map(_timestamp_of, records)) if top is None else top
+            if top is None:
+                max_timestamp = max(map(_timestamp_of, records if shown is None else shown))
+            else:
+                max_timestamp = top
             delta = rs.last_offset_delta
             last_offset_delta = records[-1].offset - base_offset if delta is None else delta
         else:

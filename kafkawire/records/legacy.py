@@ -8,7 +8,9 @@ and a compressed wrapper as one ``RecordSet`` of its inner records, so that
 
 Inner offsets: magic 0 keeps absolute offsets; magic 1 (KIP-31) numbers the inner
 messages from 0 and the wrapper carries the absolute offset of the last one. With
-log append time on a magic 1 wrapper (KIP-32) its timestamp rules every inner record.
+log append time on a magic 1 wrapper (KIP-32) its timestamp rules every inner record;
+the inner messages' own timestamps, which the broker leaves, are kept for writing
+them back (``LegacyRun.written``).
 """
 
 from __future__ import annotations
@@ -68,6 +70,8 @@ class LegacyRun(NamedTuple):
     max_timestamp: int | None  # a wrapper's timestamp, None for plain messages
     last_offset: int
     end: int
+    #: the inner messages' own timestamps under a log-append wrapper, else None
+    written: list[int] | None
 
 
 def _read_message(buf: ByteSource, pos: int, end: int, check_crc: bool) -> _Message:
@@ -164,17 +168,7 @@ def _unwrap(wrapper: _Message, check_crc: bool, limit: int) -> list[Record]:
                 path="message.offset",
             )
         shift = wrapper.offset - last
-    log_append = wrapper.magic == 1 and wrapper.attributes & TIMESTAMP_TYPE_MASK
-    return [
-        Record(
-            m.offset + shift,
-            wrapper.timestamp if log_append else m.timestamp,
-            m.key,
-            m.value,
-            [],
-        )
-        for m in messages
-    ]
+    return [Record(m.offset + shift, m.timestamp, m.key, m.value, []) for m in messages]
 
 
 def read_message_run(buf: ByteSource, pos: int, end: int, check_crc: bool, limit: int) -> LegacyRun:
@@ -183,8 +177,21 @@ def read_message_run(buf: ByteSource, pos: int, end: int, check_crc: bool, limit
     first = _read_message(buf, pos, end, check_crc)
     if first.attributes & COMPRESSION_MASK:
         records = _unwrap(first, check_crc, limit)
+        written = None
+        if first.magic == 1 and first.attributes & TIMESTAMP_TYPE_MASK:
+            # the wrapper's timestamp rules every inner record; the broker wrote
+            # only that one, and the inner messages keep the producer's
+            written = [r.timestamp for r in records]
+            for r in records:
+                r.timestamp = first.timestamp
         return LegacyRun(
-            first.magic, first.attributes, records, first.timestamp, records[-1].offset, first.end
+            first.magic,
+            first.attributes,
+            records,
+            first.timestamp,
+            records[-1].offset,
+            first.end,
+            written,
         )
     records = [Record(first.offset, first.timestamp, first.key, first.value, [])]
     pos = first.end
@@ -195,7 +202,7 @@ def read_message_run(buf: ByteSource, pos: int, end: int, check_crc: bool, limit
         m = _read_message(buf, pos, end, check_crc)
         records.append(Record(m.offset, m.timestamp, m.key, m.value, []))
         pos = m.end
-    return LegacyRun(first.magic, first.attributes, records, None, records[-1].offset, pos)
+    return LegacyRun(first.magic, first.attributes, records, None, records[-1].offset, pos, None)
 
 
 def _append_message(
@@ -224,8 +231,12 @@ def _append_message(
     out += body
 
 
-def encode_message_set(rs: RecordSet, records: Sequence[Record]) -> bytearray:
-    """The magic 0 or 1 message set of ``rs`` holding ``records``."""
+def encode_message_set(
+    rs: RecordSet, records: Sequence[Record], shown: Sequence[Record] | None = None
+) -> bytearray:
+    """The magic 0 or 1 message set of ``rs`` holding ``records``; ``shown``, when
+    given, are the same records as read under log-append time (``records`` as
+    written): a wrapper timestamp to compute is theirs."""
     magic = rs.version
     attributes = rs.attributes
     if not isinstance(attributes, int):  # set by hand: failed in the bit test below
@@ -256,7 +267,10 @@ def encode_message_set(rs: RecordSet, records: Sequence[Record]) -> bytearray:
                 raise EncodeError(f"offset {r.offset} with base_offset {base} in a magic 1 wrapper")
             _append_message(inner, inner_offset, magic, 0, r.timestamp, r.key, r.value)
         top = rs.max_timestamp
-        timestamp = max(map(_timestamp_of, records)) if top is None else top
+        if top is None:
+            timestamp = max(map(_timestamp_of, records if shown is None else shown))
+        else:
+            timestamp = top
         wrapped = compress(codec, inner, magic)
         _append_message(out, records[-1].offset, magic, attributes, timestamp, None, wrapped)
     # ValueError: a key or value that is a released memoryview

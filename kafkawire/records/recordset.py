@@ -8,6 +8,7 @@ from typing import IO, Any
 
 from kafkawire.errors import EncodeError
 from kafkawire.records import compression as codecs
+from kafkawire.records.append_time import WrittenTimestamps, as_written, kept_timestamps
 from kafkawire.records.batch import decode_batch, encode_batch, iter_batch_records
 from kafkawire.records.layout import (
     COMPRESSION_MASK,
@@ -40,11 +41,21 @@ class RecordSet:
     are ``None`` on a set built by hand and computed from the records when written;
     a set read from bytes keeps the header's values, so writing it gives the same
     header back (set them to ``None`` after changing ``records``), and the same
-    bytes when its records are uncompressed and of create time: a batch of
-    log-append time reads every record with the broker's time and writes them
-    with it, and a peer's compressor may lay out its bytes otherwise. ``crc`` is the
-    checksum read, ``tail`` the incomplete bytes that followed the last batch
-    ``read_batches`` found (``b""`` otherwise); ``to_bytes`` writes neither.
+    bytes when its records are uncompressed (a peer's compressor may lay out its
+    bytes otherwise) and written as Kafka's writers write them (shortest
+    varints, a record's unused attributes byte 0). ``crc`` is the checksum read,
+    ``tail`` the incomplete bytes that followed the last batch ``read_batches``
+    found (``b""`` otherwise); ``to_bytes`` writes neither.
+
+    Under log-append time every record reads with the broker's time, the max
+    timestamp (a magic 1 wrapper's timestamp), as Kafka's readers give it. The
+    producer's own timestamps, which the broker leaves in the bytes (a magic 2
+    record's delta, a wrapper's inner messages), are kept aside when
+    ``records`` is parsed, and a record still in its place and still showing
+    the append time is written with its own again: the same bytes go back.
+    A record changed or added is written as it is; setting ``records`` drops
+    what was kept, and a set made create time is written with the times its
+    records show.
 
     A timestamp delta that carries a record past int64 (only a hostile producer
     writes one) reads as Java reads it, added to the base in an int64, which
@@ -64,6 +75,7 @@ class RecordSet:
         "_records",
         "_source",
         "_start",
+        "_written",
         "attributes",
         "base_offset",
         "base_sequence",
@@ -110,6 +122,7 @@ class RecordSet:
         self.crc: int | None = None
         self.tail = b""
         self._records: list[Record] | None = list(records)
+        self._written: WrittenTimestamps | None = None
         self._source: ByteSource | None = None
         self._start = self._end = self._count = 0
         self._limit = codecs.DEFAULT_MAX_DECOMPRESSED_BYTES
@@ -130,15 +143,20 @@ class RecordSet:
         then, when the checksum was not checked or the payload will not inflate)."""
         records = self._records
         if records is None:
-            chunks = list(self._parse(0))  # to the end, so the final checks run
+            log_append = self.attributes & TIMESTAMP_TYPE_MASK
+            written: list[int] | None = [] if log_append else None
+            chunks = list(self._parse(0, written))  # to the end, so the final checks run
             records = chunks[0] if chunks else []
             self._records = records
             self._source = None
+            if written:
+                self._written = kept_timestamps(records, self.max_timestamp or 0, written)
         return records
 
     @records.setter
     def records(self, records: Iterable[Record]) -> None:
         self._records = list(records)
+        self._written = None
         self._source = None
 
     def iter_records(self) -> Iterator[Record]:
@@ -175,7 +193,7 @@ class RecordSet:
         )
         return chunks[0] if chunks else []
 
-    def _parse(self, chunk: int) -> Iterator[list[Record]]:
+    def _parse(self, chunk: int, written: list[int] | None = None) -> Iterator[list[Record]]:
         assert self._source is not None
         return iter_batch_records(
             self._source,
@@ -188,6 +206,7 @@ class RecordSet:
             self.max_timestamp or 0,
             self._limit,
             chunk,
+            written,
         )
 
     @property
@@ -281,10 +300,16 @@ class RecordSet:
 
     def to_bytearray(self) -> bytearray:
         """As ``to_bytes``, without the final copy."""
+        records = self.records
+        shown = None
+        kept = self._written
+        if kept is not None and self.attributes & TIMESTAMP_TYPE_MASK:
+            shown = records
+            records = as_written(kept, records)
         if self.version == 2:
-            return encode_batch(self, self.records)
+            return encode_batch(self, records, shown)
         if self.version in (0, 1):
-            return encode_message_set(self, self.records)
+            return encode_message_set(self, records, shown)
         raise EncodeError(f"magic {self.version} (kafkawire writes 0, 1 and 2)")
 
     def write_to(self, stream: IO[bytes]) -> int:
@@ -355,7 +380,14 @@ class RecordSet:
         if records is not None:
             # parsed from a memoryview, its records' keys and values are views
             # of the whole buffer: a shallow copy would keep sharing them
-            state["_records"] = [copy.copy(r) if _holds_a_view(r) else r for r in records]
+            copies = [copy.copy(r) if _holds_a_view(r) else r for r in records]
+            state["_records"] = copies
+            kept = self._written
+            if kept is not None:  # it knows the records by identity: the copies now
+                swapped = {id(r): c for r, c in zip(records, copies, strict=True) if r is not c}
+                if swapped:
+                    read = [swapped.get(id(r), r) for r in kept.records]
+                    state["_written"] = kept._replace(records=read)
         return None, state
 
     def __eq__(self, other: object) -> bool:
@@ -419,6 +451,7 @@ def lazy_batch(
     ) = header
     rs.tail = b""
     rs._records = None
+    rs._written = None
     rs._source = source
     rs._start = start
     rs._end = end
@@ -430,7 +463,7 @@ def legacy_set(run: LegacyRun) -> RecordSet:
     """A magic 0 or 1 set of the records of ``run``."""
     records = run.records
     base_offset = records[0].offset
-    return RecordSet(
+    rs = RecordSet(
         records,
         version=run.magic,
         attributes=run.attributes,
@@ -438,6 +471,9 @@ def legacy_set(run: LegacyRun) -> RecordSet:
         max_timestamp=run.max_timestamp,
         last_offset_delta=run.last_offset - base_offset,
     )
+    if run.written is not None and run.max_timestamp is not None:
+        rs._written = kept_timestamps(rs.records, run.max_timestamp, run.written)
+    return rs
 
 
 def _holds_a_view(record: Record) -> bool:

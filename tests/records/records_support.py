@@ -3,6 +3,7 @@ adapters that build and read batches with kafka-python and aiokafka."""
 
 from __future__ import annotations
 
+import struct
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
@@ -17,8 +18,12 @@ from kafka.record.memory_records import MemoryRecords as KPMemoryRecords
 from kafka.record.memory_records import MemoryRecordsBuilder as KPMemoryRecordsBuilder
 
 from kafkawire.records import Compression, Header, Record, RecordSet
+from kafkawire.records.crc import crc32c
+from kafkawire.records.layout import BATCH_HEADER
+from kafkawire.records.varint import encode_varint, encode_varlong
 
 TS = 1_700_000_000_000
+LOW, HIGH = -(1 << 63), (1 << 63) - 1  # the ends of int64
 BIG = 1 << 30
 CODECS = (
     Compression.NONE,
@@ -63,6 +68,22 @@ def sample_records(magic: int, n: int = 5, base_offset: int = 0) -> list[Record]
         timestamp = -1 if magic == 0 else TS + 7 * i
         out.append(Record(base_offset + i, timestamp, key, value, headers))
     return out
+
+
+def batch_of_deltas(base_timestamp: int, deltas: list[int], attributes: int = 0) -> bytes:
+    """A v2 batch of one record per timestamp delta, as a producer could write it."""
+    body = bytearray()
+    for i, delta in enumerate(deltas):
+        # attributes, timestamp delta, offset delta, null key, value "v", no headers
+        record = b"\x00" + encode_varlong(delta) + encode_varint(i) + b"\x01\x02v\x00"
+        body += encode_varint(len(record)) + record
+    out = bytearray(BATCH_HEADER.size) + body
+    BATCH_HEADER.pack_into(
+        out, 0, 0, len(out) - 12, 0, 2, 0, attributes, len(deltas) - 1,
+        base_timestamp, base_timestamp, -1, -1, -1, len(deltas),
+    )  # fmt: skip
+    struct.pack_into(">I", out, 17, crc32c(bytes(out[21:])))
+    return bytes(out)
 
 
 # -- hypothesis -----------------------------------------------------------------

@@ -6,8 +6,6 @@ what a producer sent (under log-append time without looking at it at all)."""
 
 from __future__ import annotations
 
-import struct
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -15,33 +13,12 @@ from hypothesis import strategies as st
 from kafkawire.client.consumer_fetch import read_partition
 from kafkawire.client.consumer_types import TopicPartition
 from kafkawire.records import BatchBuilder, Record, RecordSet, read_batches
-from kafkawire.records.crc import crc32c
-from kafkawire.records.layout import BATCH_HEADER
-from kafkawire.records.varint import encode_varint, encode_varlong
-from tests.records.records_support import TS
-
-LOW, HIGH = -(1 << 63), (1 << 63) - 1
+from tests.records.records_support import HIGH, LOW, TS, batch_of_deltas
 
 
 def java_long(n: int) -> int:
     """``n`` as Java's long arithmetic leaves it."""
     return ((n + (1 << 63)) & ((1 << 64) - 1)) - (1 << 63)
-
-
-def batch_of_deltas(base_timestamp: int, deltas: list[int], attributes: int = 0) -> bytes:
-    """A v2 batch of one record per timestamp delta, as a producer could write it."""
-    body = bytearray()
-    for i, delta in enumerate(deltas):
-        # attributes, timestamp delta, offset delta, null key, value "v", no headers
-        record = b"\x00" + encode_varlong(delta) + encode_varint(i) + b"\x01\x02v\x00"
-        body += encode_varint(len(record)) + record
-    out = bytearray(BATCH_HEADER.size) + body
-    BATCH_HEADER.pack_into(
-        out, 0, 0, len(out) - 12, 0, 2, 0, attributes, len(deltas) - 1,
-        base_timestamp, base_timestamp, -1, -1, -1, len(deltas),
-    )  # fmt: skip
-    struct.pack_into(">I", out, 17, crc32c(bytes(out[21:])))
-    return bytes(out)
 
 
 @pytest.mark.parametrize(
