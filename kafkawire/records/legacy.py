@@ -21,6 +21,7 @@ from operator import attrgetter
 from typing import TYPE_CHECKING, Final, NamedTuple
 
 from kafkawire.errors import CorruptedError, EncodeError, TruncatedError
+from kafkawire.records.append_time import WrittenTimestamps
 from kafkawire.records.compression import (
     LEGACY_RECORD_ALLOWANCE,
     check_record_cost,
@@ -70,8 +71,8 @@ class LegacyRun(NamedTuple):
     max_timestamp: int | None  # a wrapper's timestamp, None for plain messages
     last_offset: int
     end: int
-    #: the inner messages' own timestamps under a log-append wrapper, else None
-    written: list[int] | None
+    #: what the inner messages of a log-append wrapper hold, else None
+    written: WrittenTimestamps | None
 
 
 def _read_message(buf: ByteSource, pos: int, end: int, check_crc: bool) -> _Message:
@@ -129,7 +130,8 @@ def _read_message(buf: ByteSource, pos: int, end: int, check_crc: bool) -> _Mess
     return _Message(offset, magic, attributes, timestamp, key, value, stop)
 
 
-def _unwrap(wrapper: _Message, check_crc: bool, limit: int) -> list[Record]:
+def _unwrap(wrapper: _Message, check_crc: bool, limit: int) -> tuple[list[Record], list[int]]:
+    """The inner records of ``wrapper`` and each inner message's attributes."""
     if wrapper.value is None:
         raise CorruptedError("compressed message without a value", path="message.value")
     codec = wrapper.attributes & COMPRESSION_MASK
@@ -168,7 +170,8 @@ def _unwrap(wrapper: _Message, check_crc: bool, limit: int) -> list[Record]:
                 path="message.offset",
             )
         shift = wrapper.offset - last
-    return [Record(m.offset + shift, m.timestamp, m.key, m.value, []) for m in messages]
+    records = [Record(m.offset + shift, m.timestamp, m.key, m.value, []) for m in messages]
+    return records, [m.attributes for m in messages]
 
 
 def read_message_run(buf: ByteSource, pos: int, end: int, check_crc: bool, limit: int) -> LegacyRun:
@@ -176,12 +179,16 @@ def read_message_run(buf: ByteSource, pos: int, end: int, check_crc: bool, limit
     attributes; the run stops before a message that differs or is incomplete."""
     first = _read_message(buf, pos, end, check_crc)
     if first.attributes & COMPRESSION_MASK:
-        records = _unwrap(first, check_crc, limit)
+        records, inner_attributes = _unwrap(first, check_crc, limit)
         written = None
         if first.magic == 1 and first.attributes & TIMESTAMP_TYPE_MASK:
-            # the wrapper's timestamp rules every inner record; the broker wrote
-            # only that one, and the inner messages keep the producer's
-            written = [r.timestamp for r in records]
+            # The wrapper's timestamp rules every inner record. A broker that
+            # stamped the wrapper in place left the producer's timestamps inside;
+            # one that wrote it anew gave each inner message the append time and
+            # the timestamp type bit (Java's builder does): both kept for writing.
+            written = WrittenTimestamps(
+                first.timestamp, records, [r.timestamp for r in records], inner_attributes
+            )
             for r in records:
                 r.timestamp = first.timestamp
         return LegacyRun(
@@ -232,11 +239,15 @@ def _append_message(
 
 
 def encode_message_set(
-    rs: RecordSet, records: Sequence[Record], shown: Sequence[Record] | None = None
+    rs: RecordSet,
+    records: Sequence[Record],
+    shown: Sequence[Record] | None = None,
+    inner_attributes: Sequence[int] | None = None,
 ) -> bytearray:
     """The magic 0 or 1 message set of ``rs`` holding ``records``; ``shown``, when
     given, are the same records as read under log-append time (``records`` as
-    written): a wrapper timestamp to compute is theirs."""
+    written): a wrapper timestamp to compute is theirs. ``inner_attributes``
+    are those of each inner message of a wrapper (0 when not given)."""
     magic = rs.version
     attributes = rs.attributes
     if not isinstance(attributes, int):  # set by hand: failed in the bit test below
@@ -259,13 +270,14 @@ def encode_message_set(
             raise EncodeError("a compressed message set needs at least one record")
         inner = bytearray()
         base = rs.base_offset
-        for r in records:
+        for i, r in enumerate(records):
             inner_offset = r.offset - base if magic == 1 else r.offset
             if magic == 1 and (inner_offset < 0 or base < 0):
                 # KIP-31 numbers inner messages from 0: readers could not tell
                 # such offsets back (a wrapper at 0 is taken for a producer's)
                 raise EncodeError(f"offset {r.offset} with base_offset {base} in a magic 1 wrapper")
-            _append_message(inner, inner_offset, magic, 0, r.timestamp, r.key, r.value)
+            bits = 0 if inner_attributes is None else inner_attributes[i]
+            _append_message(inner, inner_offset, magic, bits, r.timestamp, r.key, r.value)
         top = rs.max_timestamp
         if top is None:
             timestamp = max(map(_timestamp_of, records if shown is None else shown))

@@ -150,7 +150,8 @@ class RecordSet:
             self._records = records
             self._source = None
             if written:
-                self._written = kept_timestamps(records, self.max_timestamp or 0, written)
+                read = WrittenTimestamps(self.max_timestamp or 0, records, written)
+                self._written = kept_timestamps(read)
         return records
 
     @records.setter
@@ -301,15 +302,15 @@ class RecordSet:
     def to_bytearray(self) -> bytearray:
         """As ``to_bytes``, without the final copy."""
         records = self.records
-        shown = None
+        shown = inner_attributes = None
         kept = self._written
         if kept is not None and self.attributes & TIMESTAMP_TYPE_MASK:
             shown = records
-            records = as_written(kept, records)
+            records, inner_attributes = as_written(kept, records)
         if self.version == 2:
             return encode_batch(self, records, shown)
         if self.version in (0, 1):
-            return encode_message_set(self, records, shown)
+            return encode_message_set(self, records, shown, inner_attributes)
         raise EncodeError(f"magic {self.version} (kafkawire writes 0, 1 and 2)")
 
     def write_to(self, stream: IO[bytes]) -> int:
@@ -471,8 +472,8 @@ def legacy_set(run: LegacyRun) -> RecordSet:
         max_timestamp=run.max_timestamp,
         last_offset_delta=run.last_offset - base_offset,
     )
-    if run.written is not None and run.max_timestamp is not None:
-        rs._written = kept_timestamps(rs.records, run.max_timestamp, run.written)
+    if run.written is not None:
+        rs._written = kept_timestamps(run.written)
     return rs
 
 

@@ -10,6 +10,7 @@ timestamp (v2) or the wrapper's timestamp (v1), the offsets, and the checksum.
 from __future__ import annotations
 
 import copy
+import gzip
 import pickle
 import struct
 import zlib
@@ -235,3 +236,30 @@ def test_any_deltas_under_log_append_time_go_back_byte_for_byte(
     batch = RecordSet.from_bytes(bytes(data))
     assert [r.timestamp for r in batch.records] == [appended] * len(deltas)
     assert batch.to_bytes() == data
+
+
+def test_a_v1_wrapper_a_broker_wrote_under_log_append_time_goes_back_byte_for_byte() -> None:
+    # A broker that recompresses or converts down (a v2 log to an old consumer)
+    # writes the wrapper anew: each inner message with the append time and the
+    # timestamp type bit, as Kafka's builder does. The bits were dropped, and
+    # written back the inner messages differed from those read.
+    records = [Record(i, APPENDED, r.key, r.value, []) for i, r in enumerate(produced())]
+    inner = bytearray(kafka_python_batch_build(1, Compression.NONE, records))
+    pos = 0
+    while pos < len(inner):  # the bit, set as the broker's builder sets it
+        inner[pos + 17] |= TIMESTAMP_TYPE_MASK
+        size = struct.unpack_from(">i", inner, pos + 8)[0]
+        struct.pack_into(
+            ">I", inner, pos + 12, zlib.crc32(bytes(inner[pos + 16 : pos + 12 + size]))
+        )
+        pos += 12 + size
+    packed = gzip.compress(bytes(inner), mtime=0)
+    body = struct.pack(">bbqi", 1, Compression.GZIP | TIMESTAMP_TYPE_MASK, APPENDED, -1)
+    body += struct.pack(">i", len(packed)) + packed
+    data = struct.pack(">qiI", 205, len(body) + 4, zlib.crc32(body)) + body
+    (batch,) = read_batches(data)
+    assert [r.timestamp for r in batch.records] == [APPENDED] * 6
+    assert [r.offset for r in batch.records] == list(range(200, 206))
+    again = batch.to_bytes()
+    assert inflated(again, 1) == inflated(data, 1) == inner
+    assert again[:12] == data[:12] and again[16:34] == data[16:34]
