@@ -37,6 +37,7 @@ from kafkawire.records.layout import (
 )
 from kafkawire.records.record import Record, record_fault
 from kafkawire.records.record_codec import (
+    SAFE_BASE_OFFSETS,
     SAFE_BASE_TIMESTAMPS,
     TABLE_END,
     RecordLoop,
@@ -45,7 +46,7 @@ from kafkawire.records.record_codec import (
     loop_near_ends,
     not_int64,
 )
-from kafkawire.records.varint import INT32_MAX, INT32_MIN, INT64_MAX, INT64_MIN, ByteSource
+from kafkawire.records.varint import INT64_MAX, INT64_MIN, ByteSource
 
 if TYPE_CHECKING:
     from kafkawire.records.recordset import RecordSet
@@ -99,6 +100,13 @@ def read_batch_header(buf: ByteSource, pos: int, check_crc: bool) -> BatchHeader
         # past it would ask for the same batch again, for ever
         raise CorruptedError(
             f"last offset delta {header[6]}: the batch ends before its first offset",
+            offset=pos + ATTRIBUTES_OFFSET + 2,
+            path="batch.last_offset_delta",
+        )
+    if header[0] + header[6] > INT64_MAX:
+        # no log has such an offset; read, a consumer's position went past int64
+        raise CorruptedError(
+            f"last offset {header[0] + header[6]} is past int64",
             offset=pos + ATTRIBUTES_OFFSET + 2,
             path="batch.last_offset_delta",
         )
@@ -207,7 +215,10 @@ def decode_batch(
         # no records and no payload: nothing to inflate, whatever the codec
         # (Java reads such a batch as empty before it looks at the codec)
         return
-    if not SAFE_BASE_TIMESTAMPS[0] <= base_timestamp <= SAFE_BASE_TIMESTAMPS[1]:
+    if not (
+        SAFE_BASE_TIMESTAMPS[0] <= base_timestamp <= SAFE_BASE_TIMESTAMPS[1]
+        and SAFE_BASE_OFFSETS[0] <= base_offset <= SAFE_BASE_OFFSETS[1]
+    ):
         loop = loop_near_ends(loop)  # a small delta may leave int64 too
     body, pos = _records_body(source, start, end, attributes, limit)
     if count > (len(body) - pos) // MIN_RECORD_SIZE:
@@ -256,9 +267,9 @@ def _placed(exc: CorruptedError, shift: int, attributes: int) -> CorruptedError:
 
 
 # Bases from which every delta the record loop writes without a range check
-# lands in an int64: an offset delta is an int32; a timestamp delta of the
-# varint table is -1 to 8191, and a larger one is checked where it is encoded.
-_SAFE_OFFSETS: Final = (INT64_MIN - INT32_MIN, INT64_MAX - INT32_MAX)
+# lands in an int64: an offset delta is an int32 (SAFE_BASE_OFFSETS, shared with
+# the reader); a timestamp delta of the varint table is -1 to 8191, and a larger
+# one is checked where it is encoded.
 _SAFE_TIMESTAMPS: Final = (INT64_MIN + 1, INT64_MAX - TABLE_END)
 
 
@@ -296,7 +307,7 @@ def encode_batch(
             max_timestamp = NO_TIMESTAMP if rs.max_timestamp is None else rs.max_timestamp
             last_offset_delta = 0 if rs.last_offset_delta is None else rs.last_offset_delta
         if records and not (
-            _SAFE_OFFSETS[0] <= base_offset <= _SAFE_OFFSETS[1]
+            SAFE_BASE_OFFSETS[0] <= base_offset <= SAFE_BASE_OFFSETS[1]
             and _SAFE_TIMESTAMPS[0] <= base_timestamp <= _SAFE_TIMESTAMPS[1]
         ):
             _check_int64(records)
@@ -336,6 +347,13 @@ def finish_batch(
         raise EncodeError(
             f"last offset delta {last_offset_delta}: the last record's offset comes "
             f"before the base offset {rs.base_offset}"
+        )
+    base_offset = rs.base_offset
+    if isinstance(base_offset, int) and base_offset + last_offset_delta > INT64_MAX:
+        # readers refuse such a batch too (batch.last_offset_delta)
+        raise EncodeError(
+            f"last offset {base_offset + last_offset_delta} is past int64 "
+            f"(base offset {base_offset}, last offset delta {last_offset_delta})"
         )
     if codec != Compression.NONE:
         with memoryview(out) as view:

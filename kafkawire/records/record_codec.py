@@ -20,6 +20,8 @@ from kafkawire.errors import CompressionError, CorruptedError, EncodeError
 from kafkawire.records.compression import HEADER_ALLOWANCE
 from kafkawire.records.record import Header, Record, RecordBytes, byte_length
 from kafkawire.records.varint import (
+    INT32_MAX,
+    INT32_MIN,
     INT64_MAX,
     INT64_MIN,
     VARINT_BYTES,
@@ -36,6 +38,7 @@ from kafkawire.records.varint import (
 __all__ = [
     "HEADER_NAMES",
     "HEADER_NAMES_MAX",
+    "SAFE_BASE_OFFSETS",
     "SAFE_BASE_TIMESTAMPS",
     "TABLE_END",
     "decode_records",
@@ -161,7 +164,7 @@ def loop(
                 timestamp = base_timestamp + n
                 if not -0x8000000000000000 <= timestamp <= 0x7FFFFFFFFFFFFFFF:
                     timestamp = wrap(timestamp)
-{near_ends}        # offset delta
+        # offset delta
         b = buf[pos]
         if b < 0x80:
             offset = base_offset + zz[b]
@@ -175,7 +178,7 @@ def loop(
             else:
                 n, pos = read_varint(buf, pos)
                 offset = base_offset + n
-        # key
+{near_ends}        # key
         b = buf[pos]
         if b < 0x80:
             pos += 1
@@ -298,12 +301,19 @@ _LOOP_NAMES: Final[dict[str, Any]] = {
 
 # A timestamp delta the loop reads inline (three bytes at most) is below 2**20
 # either way: from a base this far from the ends of int64, base + delta stays in
-# int64, and only a longer delta (a call already) is checked. From a base nearer
-# an end, a batch is read by the twin of its loop that checks every record.
+# int64, and only a longer delta (a call already) is checked. An offset delta is
+# an int32. From a base nearer an end, a batch is read by the twin of its loop
+# that checks every record: a timestamp wraps as Java's does, and an offset past
+# int64 (no log has one) is refused.
 SAFE_BASE_TIMESTAMPS: Final = (INT64_MIN + (1 << 20), INT64_MAX - (1 << 20))
-_CHECK_EVERY_TIMESTAMP: Final = """\
+SAFE_BASE_OFFSETS: Final = (INT64_MIN - INT32_MIN, INT64_MAX - INT32_MAX)
+_CHECK_NEAR_ENDS: Final = """\
         if not -0x8000000000000000 <= timestamp <= 0x7FFFFFFFFFFFFFFF:
             timestamp = wrap(timestamp)
+        if not -0x8000000000000000 <= offset <= 0x7FFFFFFFFFFFFFFF:
+            raise CorruptedError(
+                f"record offset {offset} is past int64", offset=pos, path="record.offset_delta"
+            )
 """
 _NEAR_ENDS: dict[RecordLoop, RecordLoop] = {}
 
@@ -319,7 +329,7 @@ def compile_loop(
     body = textwrap.indent(textwrap.dedent(emit).strip("\n"), " " * 8)
     source = _LOOP.replace("{params}", params).replace("        {emit}", body)
     loops: list[RecordLoop] = []
-    for check in ("", _CHECK_EVERY_TIMESTAMP):
+    for check in ("", _CHECK_NEAR_ENDS):
         namespace = dict(_LOOP_NAMES, _NEW=new, _KIND=kind)
         text = source.replace("{near_ends}", check)
         exec(compile(text, f"<record loop{params}>", "exec"), namespace)
@@ -330,8 +340,8 @@ def compile_loop(
 
 
 def loop_near_ends(loop: RecordLoop) -> RecordLoop:
-    """The twin of ``loop`` that wraps every timestamp into int64 as Java does,
-    for a base timestamp outside ``SAFE_BASE_TIMESTAMPS``."""
+    """The twin of ``loop`` that checks every record's timestamp and offset, for
+    a base outside ``SAFE_BASE_TIMESTAMPS`` or ``SAFE_BASE_OFFSETS``."""
     return _NEAR_ENDS[loop]
 
 

@@ -14,6 +14,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from kafkawire.client.consumer_fetch import read_partition
+from kafkawire.client.consumer_types import TopicPartition
 from kafkawire.errors import CorruptedError, EncodeError, KafkaWireError, TruncatedError
 from kafkawire.records import (
     BatchBuilder,
@@ -576,3 +578,45 @@ def test_recrc_after_mutating_records_reaches_the_record_parser(
     raw[pos] = data.draw(st.integers(0, 255))
     struct.pack_into(">I", raw, 17, crc32c(bytes(raw[21:])))
     exercise(bytes(raw), check_crc=True)
+
+
+HIGH, LOW = (1 << 63) - 1, -(1 << 63)
+SECOND = b"\x00\x00\x02\x02k\x02v\x00"  # as GOOD, at offset delta 1
+
+
+def test_a_header_whose_last_offset_is_past_int64_is_corrupt() -> None:
+    # its records read with offsets no log has, and writing them back failed
+    # ("offset ... is not an int64"); a consumer moved its position past int64
+    data = batch(record(GOOD) + record(SECOND), 2, base_offset=HIGH)
+    with pytest.raises(CorruptedError, match="past int64") as caught:
+        read_batches(data)
+    assert caught.value.path == "batch.last_offset_delta"
+    exercise(data)
+
+
+@pytest.mark.parametrize(
+    ("base_offset", "delta"),
+    [(HIGH - 1, b"\x0a"), (LOW, b"\x01"), (LOW + 5, b"\x8f\x01")],  # +5, -1, -72
+)
+def test_a_record_offset_past_int64_is_corrupt_wherever_it_is_read(
+    base_offset: int, delta: bytes
+) -> None:
+    # the header's last offset is in int64; a broken batch's record is not
+    body = record(GOOD) + record(b"\x00\x00" + delta + b"\x02k\x02v\x00")
+    data = batch(body, 2, base_offset=base_offset)
+    (rs,) = read_batches(data)
+    with pytest.raises(CorruptedError, match="past int64"):
+        _ = rs.records
+    with pytest.raises(CorruptedError, match="past int64"):
+        list(read_batches(data)[0].iter_records())
+    with pytest.raises(CorruptedError, match="past int64"):
+        read_partition(TopicPartition("t", 0), LOW, data)
+
+
+def test_a_header_last_offset_past_int64_is_not_written() -> None:
+    # it was written, and every reader refuses the batch
+    with pytest.raises(EncodeError, match="past int64"):
+        RecordSet(base_offset=HIGH, last_offset_delta=1).to_bytes()
+    with pytest.raises(EncodeError, match="past int64"):
+        RecordSet([Record(HIGH, TS, None, b"v")], base_offset=HIGH, last_offset_delta=3).to_bytes()
+    assert RecordSet.from_bytes(RecordSet(base_offset=HIGH).to_bytes()).last_offset == HIGH
