@@ -60,7 +60,8 @@ class RecordSet:
     A timestamp delta that carries a record past int64 (only a hostile producer
     writes one) reads as Java reads it, added to the base in an int64, which
     wraps; written, a delta is wrapped alike, so such bytes go back as read and
-    any int64 timestamp can follow any base.
+    any int64 timestamp can follow any base. An offset past int64 is no log's:
+    a batch with one is refused as corrupt (``CorruptedError``) when read.
 
     A set read from bytes parses its records on first use of ``records``, and
     ``iter_records`` parses them piecewise without keeping them; ``count`` and
