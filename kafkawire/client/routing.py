@@ -305,8 +305,9 @@ def _refused_commit_topic(topic: Any, code: int) -> OffsetCommitResponseTopic:
 def offsets_to_send(
     message: Any, cluster: Cluster, version: int
 ) -> tuple[Message, dict[str, uuid.UUID], list[Any]]:
-    """An OffsetCommit or OffsetFetch to go at ``version``; which names were
-    filled for ids, each with its id; and the answer's entries for each topic
+    """An OffsetCommit or OffsetFetch to go at ``version``; the names sent
+    for topics asked by id (filled from the layout, or given beside the id),
+    each with its id, to give back in the answer; and the answer's entries for each topic
     the router refuses itself (``offsets_by_id`` adds them), every partition
     of it answered as a v10 broker answers it, while the other topics go.
 
@@ -337,7 +338,11 @@ def offsets_to_send(
         return ErrorCode.UNKNOWN_TOPIC_ID if by_name and topic.topic_id not in topic_names else 0
 
     def named(topic: Any) -> Any:
-        if not by_name or topic.name or not topic.topic_id.int:
+        if not by_name or not topic.topic_id.int:
+            return topic
+        if topic.name:
+            # goes by name alone (the two agree): the answer has no id to give back
+            filled[topic.name] = topic.topic_id
             return topic
         name = topic_names[topic.topic_id]
         filled[name] = topic.topic_id

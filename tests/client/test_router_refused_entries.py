@@ -318,3 +318,32 @@ def test_an_offset_commit_naming_a_topic_made_again_since_the_layout_was_read_is
     assert [[p.error_code for p in t.partitions] for t in answer.topics] == [[0]]
     assert committed == [6]
     assert refreshes == 1
+
+
+def test_offset_topics_named_by_name_and_id_are_answered_with_their_id_before_v10(
+    broker: str,
+) -> None:
+    """A topic an OffsetCommit or OffsetFetch names by name and by its id goes
+    by name alone to a broker before v10 (Tansu serves v9), whose answer has
+    no ids: the router gives each its id back, as a v10 answer has it, so an
+    answer matched by id finds it. Only topics named by id alone had it."""
+
+    async def main() -> tuple[Any, Any, uuid.UUID]:
+        async with await Router.connect(broker) as router:
+            topic, group = _name("both"), _name("g")
+            await router.create_topics({topic: 1})
+            topic_id = router.cluster.topics[topic].topic_id
+            committed: Any = await router.send(_offset_commit(group, [(topic, topic_id, 6)]))
+            read: Any = await router.send(OffsetFetchRequest(groups=[
+                of.OffsetFetchRequestGroup(group_id=group, topics=[
+                    of.OffsetFetchRequestTopics(name=topic, topic_id=topic_id,
+                                                partition_indexes=[0])])]))  # fmt: skip
+            await router.delete_topics([topic])
+        return committed, read, topic_id
+
+    committed, read, topic_id = run(main())
+    assert [(t.topic_id, [p.error_code for p in t.partitions]) for t in committed.topics] == [
+        (topic_id, [0])
+    ]
+    [g] = read.groups
+    assert [(t.topic_id, t.partitions[0].committed_offset) for t in g.topics] == [(topic_id, 6)]
