@@ -104,28 +104,40 @@ class Rebalance:
     async def revoke(self, parts: set[TopicPartition], lost: bool = False) -> None:
         """Commit (unless the membership was lost: the partitions may be another
         member's already), run the hook, and forget the partitions."""
-        consumer = self.consumer
         async with self.revoking:
-            # the commit and the hook await, and poll runs meanwhile (this is
-            # the group task): it hands out none of these partitions' records
-            # from now on, or the commit would miss them (and the next owner
-            # read them again) and the hook would not see where they stand
-            self.held |= parts
-            try:
-                if consumer.enable_auto_commit and not lost:
-                    mine = committable(self.positions, self.epochs, parts)
-                    if mine:
-                        try:
-                            await consumer.commit(mine)
-                        except KafkaWireError as exc:
-                            log.warning("commit before the rebalance failed: %s", exc)
-                if consumer.on_partitions_revoked is not None:
-                    await self.run_hook(consumer.on_partitions_revoked, parts)
-                for tp in parts:
-                    self.drop(tp)
-            finally:
-                self.held -= parts
-            self.changed.set()
+            await self._revoke_held(parts, lost)
+
+    async def _revoke_owned(self) -> None:
+        """Revoke what is owned once the lock is held (unsubscribe): read
+        before, it named partitions another call's revocation, under way,
+        gave up, and the hook ran twice for them."""
+        async with self.revoking:
+            owned = set(self.positions)
+            if owned:
+                await self._revoke_held(owned, False)
+
+    async def _revoke_held(self, parts: set[TopicPartition], lost: bool) -> None:
+        consumer = self.consumer
+        # the commit and the hook await, and poll runs meanwhile (this is
+        # the group task): it hands out none of these partitions' records
+        # from now on, or the commit would miss them (and the next owner
+        # read them again) and the hook would not see where they stand
+        self.held |= parts
+        try:
+            if consumer.enable_auto_commit and not lost:
+                mine = committable(self.positions, self.epochs, parts)
+                if mine:
+                    try:
+                        await consumer.commit(mine)
+                    except KafkaWireError as exc:
+                        log.warning("commit before the rebalance failed: %s", exc)
+            if consumer.on_partitions_revoked is not None:
+                await self.run_hook(consumer.on_partitions_revoked, parts)
+            for tp in parts:
+                self.drop(tp)
+        finally:
+            self.held -= parts
+        self.changed.set()
 
     async def assigned(self, parts: set[TopicPartition]) -> None:
         """Take up ``parts`` (all of them after an eager rebalance, the added
@@ -188,9 +200,8 @@ class Rebalance:
         """Give up the partitions and leave the group; returns a membership
         like ``m``, not joined yet, for a later subscribe."""
         await self.stop_group()
-        owned = set(self.positions)
-        if owned:
-            await self.group.beating(m, self.revoke(owned))
+        if self.positions:
+            await self.group.beating(m, self._revoke_owned())
         await self.leave(m)
         return m.renewed()
 
@@ -202,14 +213,18 @@ class Rebalance:
         group; the positions stay for the consumer to clear."""
         consumer = self.consumer
         await self.stop_group(grace_s=max(0.0, (deadline_ms - now_ms()) / 1000.0))
-        owned = set(self.positions)
 
         async def give_up() -> None:
-            if commit and consumer.enable_auto_commit and owned:
-                with contextlib.suppress(KafkaWireError):
-                    await consumer.commit()
-            if owned and consumer.on_partitions_revoked is not None and not manual:
-                await self.run_hook(consumer.on_partitions_revoked, owned)  # its error is logged
+            async with self.revoking:
+                # read under the lock: an unsubscribe under way gives its
+                # partitions up (its hook runs) before, and they are not owned
+                owned = set(self.positions)
+                if commit and consumer.enable_auto_commit and owned:
+                    with contextlib.suppress(KafkaWireError):
+                        await consumer.commit()
+                if owned and consumer.on_partitions_revoked is not None and not manual:
+                    # its error is logged
+                    await self.run_hook(consumer.on_partitions_revoked, owned)
 
         if m is None:
             await give_up()
