@@ -209,6 +209,13 @@ class Cluster:
         """Topic id -> name, for requests that name topics by id (built once per layout)."""
         return {t.topic_id: name for name, t in self.topics.items() if t.topic_id is not None}
 
+    @cached_property
+    def topic_id_ints(self) -> Mapping[str, int]:
+        """Topic name -> its id as an int, for the topics with ids: a request's
+        id is checked against it in a comparison of ints, with no call (UUID's
+        own ``==`` and hash are Python calls)."""
+        return {name: t.topic_id.int for name, t in self.topics.items() if known_id(t.topic_id)}
+
     def id_refusal(self, name: str, topic_id: Any) -> LayoutRoutingError | None:
         """The refusal of a request entry naming topic ``name`` by an id this
         layout does not give it, with the code a broker by id answers (None

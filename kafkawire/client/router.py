@@ -99,6 +99,7 @@ from kafkawire.client.routing import (
     PreparedMessage,
     coordinator_key,
     nothing_to_send,
+    offset_topics_at_odds,
     offsets_by_id,
     offsets_to_send,
     stale_offset_names,
@@ -474,17 +475,8 @@ class Router(Conveniences):
             # carries NETWORK_EXCEPTION, retriable, for a client that never recovers;
             # the request is named, not a wrapper around it
             raise TransportError(f"{type(inner).__name__} not sent: the client is closed")
-        unnamed = unnamed_offset_topics(inner)
-        if unnamed and any(i not in self.cluster.topic_names for i in unnamed):
-            # a broker before v10 is sent their names (see ``_request``): a
-            # topic made since the last refresh is found by name only
-            await self.refresh()
-        else:
-            stale = stale_offset_names(inner, self.cluster)
-            if stale:
-                # named by an id the layout gives them not: a topic made again?
-                # read once; what still disagrees is refused (``_request``)
-                await self.refresh(stale)
+        if offset_topics_at_odds(inner, self.cluster):
+            await self._read_offset_topics(inner)
         if isinstance(message, BrokerMessage):
             target = message.broker_id(self.cluster)
             return await self._to_broker(
@@ -529,6 +521,21 @@ class Router(Conveniences):
             return await self._to_broker(target, message, version, timeout_s, hooks)
         conn = await self._any_connection()
         return await self._request(conn, message, version, timeout_s, hooks)
+
+    async def _read_offset_topics(self, message: Message) -> None:
+        """Read the layout an OffsetCommit or OffsetFetch naming topics by id
+        needs before it goes."""
+        unnamed = unnamed_offset_topics(message)
+        if unnamed and any(i not in self.cluster.topic_names for i in unnamed):
+            # a broker before v10 is sent their names (see ``_request``): a
+            # topic made since the last refresh is found by name only
+            await self.refresh()
+            return
+        stale = stale_offset_names(message, self.cluster)
+        if stale:
+            # named by an id the layout gives them not: a topic made again?
+            # read once; what still disagrees is refused (``_request``)
+            await self.refresh(stale)
 
     async def _only_broker(self, message: Message) -> int:
         """The broker of a one-broker cluster, for a request about the broker

@@ -33,7 +33,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from kafkawire.client.cluster import GROUP, TRANSACTION, Cluster
+from kafkawire.client.cluster import GROUP, TRANSACTION, Cluster, known_id
 from kafkawire.client.mappers.base import clone
 from kafkawire.error_codes import ErrorCode
 from kafkawire.protocol.message import Message
@@ -62,6 +62,7 @@ __all__ = [
     "PreparedMessage",
     "coordinator_key",
     "nothing_to_send",
+    "offset_topics_at_odds",
     "offsets_by_id",
     "offsets_to_send",
     "stale_offset_names",
@@ -250,9 +251,29 @@ def _offset_topics(message: Any) -> list[Any]:
     return []
 
 
+def _with_ids(message: Message) -> list[Any]:
+    """The topic entries of an OffsetCommit or OffsetFetch that carry an id."""
+    return [t for t in _offset_topics(message) if known_id(t.topic_id)]
+
+
+def offset_topics_at_odds(message: Message, cluster: Cluster) -> list[Any]:
+    """The topic entries of an OffsetCommit or OffsetFetch that carry an id
+    other than the one ``cluster`` gives their name (an id named alone among
+    them), in one pass with no call per topic: most requests have none (a
+    consumer's commits name no id), and then the router has nothing to read
+    again, fill in or refuse."""
+    ints = cluster.topic_id_ints
+    topics = _offset_topics(message)
+    try:
+        return [t for t in topics if t.topic_id.int and ints.get(t.name) != t.topic_id.int]
+    except AttributeError:
+        # an id that is no UUID (None): no id, as ``known_id`` reads it
+        return [t for t in _with_ids(message) if ints.get(t.name) != t.topic_id.int]
+
+
 def unnamed_offset_topics(message: Message) -> list[uuid.UUID]:
     """The topic ids an OffsetCommit or OffsetFetch names without a name."""
-    return [t.topic_id for t in _offset_topics(message) if not t.name and t.topic_id.int]
+    return [t.topic_id for t in _with_ids(message) if not t.name]
 
 
 def stale_offset_names(message: Message, cluster: Cluster) -> list[str]:
@@ -263,8 +284,8 @@ def stale_offset_names(message: Message, cluster: Cluster) -> list[str]:
     return list(
         dict.fromkeys(
             t.name
-            for t in _offset_topics(message)
-            if t.name and t.topic_id.int and cluster.id_refusal(t.name, t.topic_id) is not None
+            for t in offset_topics_at_odds(message, cluster)
+            if t.name and cluster.id_refusal(t.name, t.topic_id) is not None
         )
     )
 
@@ -330,7 +351,7 @@ def offsets_to_send(
     filled: dict[str, uuid.UUID] = {}
 
     def refusal(topic: Any) -> int:
-        if not topic.topic_id.int:
+        if not known_id(topic.topic_id):
             return 0
         if topic.name:
             refused = cluster.id_refusal(topic.name, topic.topic_id)
@@ -338,7 +359,7 @@ def offsets_to_send(
         return ErrorCode.UNKNOWN_TOPIC_ID if by_name and topic.topic_id not in topic_names else 0
 
     def named(topic: Any) -> Any:
-        if not by_name or not topic.topic_id.int:
+        if not by_name or not known_id(topic.topic_id):
             return topic
         if topic.name:
             # goes by name alone (the two agree): the answer has no id to give back
@@ -348,9 +369,16 @@ def offsets_to_send(
         filled[name] = topic.topic_id
         return clone(topic, name=name)
 
-    topics = _offset_topics(message)
-    if not any(t.topic_id.int for t in topics):
-        return message, filled, []  # nothing named by id: nothing to fill or hold
+    if not offset_topics_at_odds(message, cluster):
+        # nothing named by id, or each by the id of its name in the layout:
+        # nothing to fill or hold (checked per topic, this cost a send as
+        # much again as encoding it); only ids to give back, before v10
+        if by_name:
+            try:
+                filled = {t.name: t.topic_id for t in _offset_topics(message) if t.topic_id.int}
+            except AttributeError:  # an id of None: no id
+                filled = {t.name: t.topic_id for t in _with_ids(message)}
+        return message, filled, []
     if message.API_KEY == 8:
         kept: list[Any] = []
         refused_topics: list[Any] = []
@@ -483,7 +511,11 @@ def _topic_ids_or_names(
         if version >= first_id_version:
             fixed = [clone(t, **{name_field: ""}) if getattr(t, name_field) else t for t in topics]
         else:
-            fixed = [clone(t, topic_id=_ZERO_UUID) if t.topic_id.int else t for t in topics]
+            try:
+                fixed = [clone(t, topic_id=_ZERO_UUID) if t.topic_id.int else t for t in topics]
+            except AttributeError:
+                # an id that is no UUID (None): none, as ``known_id`` reads it
+                fixed = [clone(t, topic_id=_ZERO_UUID) for t in topics]
         return clone(message, **{topics_field: fixed})  # type: ignore[no-any-return]
 
     return hook

@@ -347,3 +347,31 @@ def test_offset_topics_named_by_name_and_id_are_answered_with_their_id_before_v1
     ]
     [g] = read.groups
     assert [(t.topic_id, t.partitions[0].committed_offset) for t in g.topics] == [(topic_id, 6)]
+
+
+def test_offset_entries_whose_topic_id_is_none_go_by_name(broker: str) -> None:
+    """An OffsetCommit or OffsetFetch topic whose ``topic_id`` is None (no id:
+    v9, which Tansu serves, does not carry it) goes by its name, as it did
+    before names were held to ids; the checks for a stale id raised
+    AttributeError ('NoneType' object has no attribute 'int') from send."""
+    topic, group = _name("noid"), _name("g")
+    no_id: Any = None  # not the UUID the field's type says
+
+    async def main() -> tuple[Any, Any]:
+        async with await Router.connect(broker) as router:
+            await router.create_topics({topic: 1})
+            commit: Any = await router.send(OffsetCommitRequest(group_id=group, topics=[
+                oc.OffsetCommitRequestTopic(name=topic, topic_id=no_id, partitions=[
+                    oc.OffsetCommitRequestPartition(partition_index=0, committed_offset=4)])]))  # fmt: skip
+            read: Any = await router.send(OffsetFetchRequest(groups=[
+                of.OffsetFetchRequestGroup(group_id=group, topics=[
+                    of.OffsetFetchRequestTopics(name=topic, topic_id=no_id, partition_indexes=[0])])]))  # fmt: skip
+            await router.delete_topics([topic])
+        return commit, read
+
+    commit, read = run(main())
+    assert [(t.name, [p.error_code for p in t.partitions]) for t in commit.topics] == [(topic, [0])]
+    [g] = read.groups
+    assert [(t.name, [p.committed_offset for p in t.partitions]) for t in g.topics] == [
+        (topic, [4])
+    ]

@@ -24,6 +24,7 @@ from kafkawire.client.routing import (
     offsets_by_id,
     offsets_to_send,
     stale_offset_names,
+    unnamed_offset_topics,
     version_limits,
 )
 from kafkawire.error_codes import ErrorCode
@@ -320,6 +321,45 @@ def test_offsets_named_by_id_alone_take_the_layouts_names_before_v10() -> None:
         OffsetFetchRequestGroup(group_id="h", topics=None)])  # fmt: skip
     named, _, _ = offsets_to_send(fetch, _layout({TOPIC_ID: "t"}), 9)
     assert [g.topics and [t.name for t in g.topics] for g in named.groups] == [["t"], None]
+
+
+@pytest.mark.parametrize("version", [9, 10])
+def test_offset_topics_whose_name_and_id_agree_leave_the_request_as_it_is(version: int) -> None:
+    """Each topic named by its name and the id the layout gives it: the
+    request goes as it is, with nothing to fill, refuse or read again (it
+    was copied topic by topic, each checked by calls costing as much again
+    as encoding it)."""
+    other = uuid.UUID(int=8)
+    layout = _layout({TOPIC_ID: "t", other: "u"})
+    commit = OffsetCommitRequest(group_id="g", topics=[
+        OffsetCommitRequestTopic(name="t", topic_id=TOPIC_ID),
+        OffsetCommitRequestTopic(name="u", topic_id=other)])  # fmt: skip
+    fetch = OffsetFetchRequest(groups=[OffsetFetchRequestGroup(group_id="g", topics=[
+        OffsetFetchRequestTopics(name="u", topic_id=other)])])  # fmt: skip
+    for message in (commit, fetch):
+        assert offsets_to_send(message, layout, version) == (message, {}, [])
+        assert offsets_to_send(message, layout, version)[0] is message
+        assert stale_offset_names(message, layout) == []
+
+
+@pytest.mark.parametrize("version", [9, 10])
+def test_offset_topics_whose_topic_id_is_none_read_as_named_by_name(version: int) -> None:
+    """A topic whose ``topic_id`` is None (its type says UUID; the library
+    reads a None id as no id elsewhere, ``known_id``) is named by its name
+    alone: not AttributeError ('NoneType' object has no attribute 'int')."""
+    commit = OffsetCommitRequest(group_id="g", topics=[
+        OffsetCommitRequestTopic(name="t", topic_id=None),  # type: ignore[arg-type]
+        OffsetCommitRequestTopic(name="v", topic_id=uuid.UUID(int=9))])  # fmt: skip
+    layout = _layout({TOPIC_ID: "t"})
+    named: Any
+    named, filled, refused = offsets_to_send(commit, layout, version)
+    assert [t.name for t in named.topics] == ["t"] and filled == {}
+    assert [[p.error_code for p in t.partitions] for t in refused] == [[]]
+    assert refused[0].name == "v"
+    assert stale_offset_names(commit, layout) == ["v"]
+    assert unnamed_offset_topics(commit) == []
+    hooked: Any = PREPARE_HOOKS[OffsetCommitRequest.API_KEY](commit, 9)
+    assert [t.topic_id for t in hooked.topics] == [ZERO, ZERO]
 
 
 @pytest.mark.parametrize("version", [9, 10])
