@@ -360,6 +360,14 @@ def test_offset_topics_whose_topic_id_is_none_read_as_named_by_name(version: int
     assert unnamed_offset_topics(commit) == []
     hooked: Any = PREPARE_HOOKS[OffsetCommitRequest.API_KEY](commit, 9)
     assert [t.topic_id for t in hooked.topics] == [ZERO, ZERO]
+    # the same hook of Produce and Fetch, before the versions with ids
+    no_id: Any = None
+    produce = ProduceRequest(topic_data=[TopicProduceData(name="t", topic_id=no_id)])
+    hooked = PREPARE_HOOKS[ProduceRequest.API_KEY](produce, 12)
+    assert [t.topic_id for t in hooked.topic_data] == [ZERO]
+    fetch = FetchRequest(topics=[FetchTopic(topic="t", topic_id=no_id)])
+    hooked = PREPARE_HOOKS[FetchRequest.API_KEY](fetch, 12)
+    assert [t.topic_id for t in hooked.topics] == [ZERO]
 
 
 @pytest.mark.parametrize("version", [9, 10])
