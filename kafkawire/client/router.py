@@ -475,6 +475,13 @@ class Router(Conveniences):
             # carries NETWORK_EXCEPTION, retriable, for a client that never recovers;
             # the request is named, not a wrapper around it
             raise TransportError(f"{type(inner).__name__} not sent: the client is closed")
+        if isinstance(message, AnyBrokerMessage) and _routed(inner):
+            # any broker would answer it for the wrong partitions or group;
+            # refused before the layout is read for it
+            raise RoutingError(
+                f"{type(inner).__name__} has brokers of its own to go to: send it bare, "
+                "or name its broker with a BrokerMessage"
+            )
         if offset_topics_at_odds(inner, self.cluster):
             await self._read_offset_topics(inner)
         if isinstance(message, BrokerMessage):
@@ -483,12 +490,6 @@ class Router(Conveniences):
                 target, message.message, version, timeout_s, hooks, lane=message.lane
             )
         if isinstance(message, AnyBrokerMessage):
-            if _routed(inner):
-                # any broker would answer it for the wrong partitions or group
-                raise RoutingError(
-                    f"{type(inner).__name__} has brokers of its own to go to: send it bare, "
-                    "or name its broker with a BrokerMessage"
-                )
             conn = await self._any_connection(message.lane)
             return await self._request(conn, inner, version, timeout_s, hooks, lane=message.lane)
         if isinstance(message, GroupMessage):

@@ -41,6 +41,7 @@ from kafkawire.protocol.messages import (
     OffsetFetchResponse,
     ProduceResponse,
 )
+from kafkawire.protocol.messages import offset_fetch as of
 from kafkawire.protocol.messages.create_topics import CreatableTopic
 from kafkawire.protocol.messages.fetch import FetchPartition, FetchRequest, FetchTopic
 from kafkawire.protocol.messages.produce import (
@@ -514,5 +515,31 @@ def test_an_any_broker_message_takes_its_lane_past_an_address_that_is_down(broke
         finally:
             await router.close()
         assert open_to(broker) == before
+
+    run(main())
+
+
+def test_an_any_broker_message_with_brokers_of_its_own_is_refused_before_any_lookup(
+    broker: str,
+) -> None:
+    """An AnyBrokerMessage holding an OffsetFetch that names a topic by an id
+    the layout does not give it is refused (RoutingError) before anything is
+    read or sent: the layout was read again for it first, a Metadata request
+    for a message that then never went."""
+
+    async def main() -> None:
+        async with await Router.connect(broker) as router:
+            topic = f"anyref-{uuid.uuid4().hex[:8]}"
+            await router.create_topics({topic: 1})
+            await router.refresh([topic])
+            fetch = OffsetFetchRequest(groups=[of.OffsetFetchRequestGroup(group_id="g", topics=[
+                of.OffsetFetchRequestTopics(name=topic, topic_id=uuid.uuid4(),
+                                            partition_indexes=[0])])])  # fmt: skip
+            before = router.metadata_refreshes
+            with pytest.raises(RoutingError, match="OffsetFetchRequest"):
+                await router.send(AnyBrokerMessage(fetch, "lane"))
+            assert router.metadata_refreshes == before
+            assert router.pool.live("lane") == []
+            await router.delete_topics([topic])
 
     run(main())
