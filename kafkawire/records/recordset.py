@@ -9,7 +9,7 @@ from typing import IO, Any
 from kafkawire.errors import EncodeError
 from kafkawire.records import compression as codecs
 from kafkawire.records.append_time import WrittenTimestamps, as_written, kept_timestamps
-from kafkawire.records.batch import decode_batch, encode_batch, iter_batch_records
+from kafkawire.records.batch import BatchHeader, decode_batch, encode_batch, iter_batch_records
 from kafkawire.records.layout import (
     COMPRESSION_MASK,
     CONTROL_MASK,
@@ -64,14 +64,16 @@ class RecordSet:
     a batch with one is refused as corrupt (``CorruptedError``) when read.
 
     A set read from bytes parses its records on first use of ``records``, and
-    ``iter_records`` parses them piecewise without keeping them; ``count`` and
-    ``last_offset`` come from the header. Equality compares the header fields
+    ``iter_records`` parses them piecewise without keeping them, both as the
+    header read says (fields set since change what is written, not what the
+    bytes hold); ``count`` and ``last_offset`` come from the header. Equality compares the header fields
     and the records, not the computed fields, ``crc`` or ``tail``.
     """
 
     __slots__ = (
         "_count",
         "_end",
+        "_header",
         "_limit",
         "_records",
         "_source",
@@ -125,6 +127,7 @@ class RecordSet:
         self._records: list[Record] | None = list(records)
         self._written: WrittenTimestamps | None = None
         self._source: ByteSource | None = None
+        self._header: BatchHeader | None = None
         self._start = self._end = self._count = 0
         self._limit = codecs.DEFAULT_MAX_DECOMPRESSED_BYTES
         if compression is not None:
@@ -144,14 +147,15 @@ class RecordSet:
         then, when the checksum was not checked or the payload will not inflate)."""
         records = self._records
         if records is None:
-            log_append = self.attributes & TIMESTAMP_TYPE_MASK
-            written: list[int] | None = [] if log_append else None
+            header = self._header
+            assert header is not None  # set with _source by lazy_batch
+            written: list[int] | None = [] if header[5] & TIMESTAMP_TYPE_MASK else None
             chunks = list(self._parse(0, written))  # to the end, so the final checks run
             records = chunks[0] if chunks else []
             self._records = records
             self._source = None
             if written:
-                read = WrittenTimestamps(self.max_timestamp or 0, records, written)
+                read = WrittenTimestamps(header[8], records, written)
                 self._written = kept_timestamps(read)
         return records
 
@@ -177,7 +181,8 @@ class RecordSet:
         when the records are parsed already (a legacy set, one built by hand,
         one whose ``records`` were read): ``iter_records`` gives those."""
         source = self._source
-        if self._records is not None or source is None:
+        header = self._header
+        if self._records is not None or source is None or header is None:
             return None
         chunks = list(  # to the end, so the final checks run
             decode_batch(
@@ -187,25 +192,29 @@ class RecordSet:
                 self._start,
                 self._end,
                 self._count,
-                self.attributes,
-                self.base_offset,
-                self.first_timestamp or 0,
+                header[5],  # attributes
+                header[0],  # base offset
+                header[7],  # base timestamp
                 self._limit,
             )
         )
         return chunks[0] if chunks else []
 
     def _parse(self, chunk: int, written: list[int] | None = None) -> Iterator[list[Record]]:
-        assert self._source is not None
+        # The records are read as the header read gave them, not as the fields
+        # show it now: a caller may have set them (to None, another codec, base
+        # offset or timestamp type) since, and the bytes hold what they hold.
+        header = self._header
+        assert self._source is not None and header is not None
         return iter_batch_records(
             self._source,
             self._start,
             self._end,
             self._count,
-            self.attributes,
-            self.base_offset,
-            self.first_timestamp or 0,  # always set on a set read from bytes
-            self.max_timestamp or 0,
+            header[5],  # attributes
+            header[0],  # base offset
+            header[7],  # base timestamp
+            header[8],  # max timestamp: the append time under log-append time
             self._limit,
             chunk,
             written,
@@ -432,7 +441,7 @@ def timestamp_type_bits(kind: int) -> int:
 
 
 def lazy_batch(
-    header: tuple[int, ...], source: ByteSource, start: int, end: int, limit: int
+    header: BatchHeader, source: ByteSource, start: int, end: int, limit: int
 ) -> RecordSet:
     """A magic 2 set over ``source[start:end]`` (its records), parsed when first used."""
     rs: RecordSet = object.__new__(RecordSet)
@@ -454,6 +463,7 @@ def lazy_batch(
     rs.tail = b""
     rs._records = None
     rs._written = None
+    rs._header = header
     rs._source = source
     rs._start = start
     rs._end = end

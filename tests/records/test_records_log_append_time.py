@@ -81,6 +81,14 @@ def stamp_v1_wrapper(data: bytes, last_offset: int) -> bytes:
     return bytes(out)
 
 
+def producers_timestamps(data: bytes) -> list[int]:
+    """The timestamps a stamped v2 batch holds under its header: read as create time."""
+    out = bytearray(data)
+    (attributes,) = struct.unpack_from(">h", out, 21)
+    struct.pack_into(">h", out, 21, attributes & ~TIMESTAMP_TYPE_MASK)
+    return [r.timestamp for r in RecordSet.from_bytes(bytes(out), check_crc=False).records]
+
+
 def inflated(data: bytes, magic: int) -> bytes:
     """The records of a compressed v2 batch or the inner set of a v1 wrapper."""
     if magic == 2:
@@ -167,9 +175,8 @@ def test_what_the_caller_changes_is_written_as_changed() -> None:
     records[1].timestamp = TS + 1  # set by hand: written so
     records[2] = Record(2, APPENDED, b"new", b"v")  # another record: with the time it shows
     records.append(Record(6, APPENDED, None, b"more"))
-    again = RecordSet.from_bytes(RecordSet.from_bytes(batch.to_bytes()).to_bytes())
-    again.timestamp_type = TimestampType.CREATE_TIME
-    assert [r.timestamp for r in again.records] == [
+    again = RecordSet.from_bytes(batch.to_bytes()).to_bytes()
+    assert producers_timestamps(again) == [
         TS,
         TS + 1,
         APPENDED,
@@ -179,9 +186,8 @@ def test_what_the_caller_changes_is_written_as_changed() -> None:
         APPENDED,
     ]
     batch.records = list(batch.records)  # set anew: shown as they are
-    replaced = RecordSet.from_bytes(batch.to_bytes())
-    replaced.timestamp_type = TimestampType.CREATE_TIME
-    assert [r.timestamp for r in replaced.records] == [APPENDED, TS + 1] + [APPENDED] * 5
+    replaced = batch.to_bytes()
+    assert producers_timestamps(replaced) == [APPENDED, TS + 1] + [APPENDED] * 5
 
 
 def test_a_set_made_create_time_writes_the_time_its_records_show() -> None:
@@ -199,9 +205,52 @@ def test_a_max_timestamp_computed_again_is_the_append_time() -> None:
     back = RecordSet.from_bytes(data)
     assert (back.max_timestamp, back.first_timestamp) == (APPENDED, TS)
     assert [r.timestamp for r in back.records] == [APPENDED] * 6
-    under = RecordSet.from_bytes(data)  # the producer's, under the header
-    under.timestamp_type = TimestampType.CREATE_TIME
-    assert [r.timestamp for r in under.records][:3] == [TS, TS + 5, TS + 300]
+    assert producers_timestamps(data)[:3] == [TS, TS + 5, TS + 300]  # under the header
+
+
+_BEFORE_PARSING: dict[str, Callable[[RecordSet], None]] = {
+    "max timestamp None": lambda b: setattr(b, "max_timestamp", None),
+    "first timestamp None": lambda b: setattr(b, "first_timestamp", None),
+    "max timestamp other": lambda b: setattr(b, "max_timestamp", 5),
+    "create time": lambda b: setattr(b, "timestamp_type", TimestampType.CREATE_TIME),
+    "gzip": lambda b: setattr(b, "compression", Compression.GZIP),
+    "base offset": lambda b: setattr(b, "base_offset", 900),
+    "control": lambda b: setattr(b, "is_control", True),
+}
+
+
+@pytest.mark.parametrize("change", list(_BEFORE_PARSING))
+@pytest.mark.parametrize("codec", [Compression.NONE, Compression.LZ4])
+@pytest.mark.parametrize("piecewise", [False, True], ids=["records", "iter_records"])
+def test_header_fields_set_before_the_records_are_parsed_leave_them_as_read(
+    change: str, codec: Compression, piecewise: bool
+) -> None:
+    # The records are parsed when first used, and were parsed with the fields
+    # as the caller had set them since: a max timestamp set to None gave every
+    # record timestamp 0, a first timestamp None took 0 for the base, another
+    # codec or the control bit failed to read them, and a new base offset
+    # moved them. They come out as the bytes hold them whatever is set after.
+    data = stamp_v2(kafka_python_batch_build(2, codec, produced()), base_offset=40)
+    expected = RecordSet.from_bytes(data).records
+    assert [r.timestamp for r in expected] == [APPENDED] * 6
+    batch = RecordSet.from_bytes(data)
+    _BEFORE_PARSING[change](batch)
+    assert (list(batch.iter_records()) if piecewise else batch.records) == expected
+
+
+@pytest.mark.parametrize(
+    "change", ["max timestamp None", "first timestamp None", "gzip", "base offset"]
+)
+def test_a_set_written_after_such_a_change_keeps_its_records(change: str) -> None:
+    # recomputed, the max timestamp is the append time again (it was 0), and
+    # the producer's own timestamps go back under it
+    data = stamp_v2(kafka_python_batch_build(2, Compression.NONE, produced()), base_offset=40)
+    expected = RecordSet.from_bytes(data).records
+    batch = RecordSet.from_bytes(data)
+    _BEFORE_PARSING[change](batch)
+    again = batch.to_bytes()
+    assert RecordSet.from_bytes(again).records == expected
+    assert producers_timestamps(again) == producers_timestamps(data)
 
 
 @pytest.mark.parametrize("view", [False, True], ids=["bytes", "memoryview"])
