@@ -314,7 +314,13 @@ class RecordSet:
         records = self.records
         shown = inner_attributes = None
         kept = self._written
-        if kept is not None and self.attributes & TIMESTAMP_TYPE_MASK:
+        # the producer's timestamps go back only where they were, hidden under
+        # the append time: not into a plain v1 message, whose own time is shown
+        if (
+            kept is not None
+            and self.attributes & TIMESTAMP_TYPE_MASK
+            and (self.version == 2 or (self.version == 1 and self.attributes & COMPRESSION_MASK))
+        ):
             shown = records
             records, inner_attributes = as_written(kept, records)
         if self.version == 2:

@@ -312,3 +312,27 @@ def test_a_v1_wrapper_a_broker_wrote_under_log_append_time_goes_back_byte_for_by
     again = batch.to_bytes()
     assert inflated(again, 1) == inflated(data, 1) == inner
     assert again[:12] == data[:12] and again[16:34] == data[16:34]
+
+
+@pytest.mark.parametrize("source", ["v2 batch", "v1 wrapper"])
+def test_plain_v1_messages_written_from_a_log_append_set_show_the_append_time(
+    source: str,
+) -> None:
+    # A plain message has one timestamp, the one every reader shows: the
+    # producer's, kept for the places that hide them (a v2 delta, a wrapper's
+    # inner messages), were written there, and the records read back showed
+    # the producer's time, not the append time they showed before
+    records = [Record(i, r.timestamp, r.key, r.value, []) for i, r in enumerate(produced())]
+    if source == "v2 batch":
+        data = stamp_v2(kafka_python_batch_build(2, Compression.NONE, records), base_offset=0)
+    else:
+        wrapper = kafka_python_batch_build(1, Compression.GZIP, records)
+        data = stamp_v1_wrapper(wrapper, last_offset=5)
+    (batch,) = read_batches(data)
+    assert [r.timestamp for r in batch.records] == [APPENDED] * 6
+    batch.version = 1
+    batch.compression = Compression.NONE
+    again = batch.to_bytes()
+    assert [r.timestamp for r in RecordSet.from_bytes(again).records] == [APPENDED] * 6
+    for read in READERS:
+        assert [row[1] for b in read(again) for row in b["rows"]] == [APPENDED] * 6
