@@ -38,7 +38,7 @@ from kafkawire.records.layout import (
     Compression,
 )
 from kafkawire.records.record import Record, RecordBytes, byte_length, record_fault
-from kafkawire.records.varint import ByteSource
+from kafkawire.records.varint import INT64_MAX, INT64_MIN, ByteSource
 
 if TYPE_CHECKING:
     from kafkawire.records.recordset import RecordSet
@@ -138,6 +138,7 @@ def _unwrap(wrapper: _Message, check_crc: bool, limit: int) -> tuple[list[Record
     inner = decompress(codec, wrapper.value, wrapper.magic, limit)
     room = (limit - len(inner)) // LEGACY_RECORD_ALLOWANCE  # messages the cap has room for
     messages: list[_Message] = []
+    top = INT64_MIN  # the highest inner offset: they need not ascend
     pos = 0
     while pos < len(inner):
         try:
@@ -152,6 +153,8 @@ def _unwrap(wrapper: _Message, check_crc: bool, limit: int) -> tuple[list[Record
         if message.attributes & COMPRESSION_MASK:
             raise CorruptedError("compressed message inside a compressed one")
         messages.append(message)
+        if message.offset > top:
+            top = message.offset
         if len(messages) > room:
             check_record_cost(len(inner), len(messages), limit, LEGACY_RECORD_ALLOWANCE)
         pos = message.end
@@ -170,6 +173,14 @@ def _unwrap(wrapper: _Message, check_crc: bool, limit: int) -> tuple[list[Record
                 path="message.offset",
             )
         shift = wrapper.offset - last
+        if top + shift > INT64_MAX:
+            # an inner offset above the last one, from a wrapper near the end
+            # of int64: no log has such an offset (a consumer went past it)
+            raise CorruptedError(
+                f"inner offset {top} of a wrapper at {wrapper.offset} (last inner "
+                f"{last}) is past int64",
+                path="message.offset",
+            )
     records = [Record(m.offset + shift, m.timestamp, m.key, m.value, []) for m in messages]
     return records, [m.attributes for m in messages]
 

@@ -620,3 +620,28 @@ def test_a_header_last_offset_past_int64_is_not_written() -> None:
     with pytest.raises(EncodeError, match="past int64"):
         RecordSet([Record(HIGH, TS, None, b"v")], base_offset=HIGH, last_offset_delta=3).to_bytes()
     assert RecordSet.from_bytes(RecordSet(base_offset=HIGH).to_bytes()).last_offset == HIGH
+
+
+@pytest.mark.parametrize(
+    ("wrapper_offset", "inner_offsets"),
+    [(HIGH, [HIGH, LOW]), (5, [0, LOW]), (HIGH, [2, 0, 1])],
+)
+def test_a_magic1_inner_offset_past_int64_is_corrupt(
+    wrapper_offset: int, inner_offsets: list[int]
+) -> None:
+    # Inner offsets out of order put an earlier one above the wrapper's, past
+    # int64 near the ends: such records came out of every reader, a consumer
+    # moved its position past int64, and writing them back failed
+    data = _v1_wrapper(wrapper_offset, inner_offsets)
+    with pytest.raises(CorruptedError, match="past int64") as caught:
+        read_batches(data)
+    assert caught.value.path == "message.offset"
+    with pytest.raises(CorruptedError, match="past int64"):
+        read_partition(TopicPartition("t", 0), 0, data)
+    # out of order but within int64: read as Kafka reads it
+    assert [r.offset for r in RecordSet.from_bytes(_v1_wrapper(9, [2, 0, 1])).records] == [10, 8, 9]
+
+
+def test_a_magic1_inner_offset_at_the_end_of_int64_is_read() -> None:
+    data = _v1_wrapper(HIGH - 1, [2, 0, 1])
+    assert [r.offset for r in RecordSet.from_bytes(data).records] == [HIGH, HIGH - 2, HIGH - 1]
