@@ -16,6 +16,7 @@ are OffsetCommit and OffsetFetch topics named by name and by such an id
 from __future__ import annotations
 
 import uuid
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -75,6 +76,17 @@ def _sent_topics(message: Message) -> list[str]:
     ]
 
 
+def _recorder() -> tuple[list[list[str]], Callable[[Message, int], Message]]:
+    """The topics of each request sent, and the prepare hook that notes them."""
+    sent: list[list[str]] = []
+
+    def note(message: Message, version: int) -> Message:
+        sent.append(_sent_topics(message))
+        return message
+
+    return sent, note
+
+
 @pytest.mark.parametrize("api", ["produce", "fetch"])
 @pytest.mark.parametrize("crossed", [False, True], ids=["unknown-id", "another-topics-id"])
 def test_a_refused_entry_costs_one_metadata_request_and_no_retry(
@@ -87,11 +99,7 @@ def test_a_refused_entry_costs_one_metadata_request_and_no_retry(
     (7 Metadata requests and 150 ms with the default retry settings). Now
     the one refresh for it is made, and its refusal is answered; the other
     entry goes once."""
-    sent: list[list[str]] = []
-
-    def note(message: Message, version: int) -> Message:
-        sent.append(_sent_topics(message))
-        return message
+    sent, note = _recorder()
 
     async def main() -> None:
         async with await Router.connect(broker) as router:
@@ -126,11 +134,7 @@ def test_an_unknown_name_with_another_topics_id_is_refused_as_kafka_refuses_the_
     times, a pause and two Metadata requests each; no topic can be made
     under that name with that id, so the one refresh for the name is all,
     and the answer names the topic whose id it is."""
-    sent: list[list[str]] = []
-
-    def note(message: Message, version: int) -> Message:
-        sent.append(_sent_topics(message))
-        return message
+    sent, note = _recorder()
 
     async def main() -> None:
         async with await Router.connect(broker) as router:
