@@ -6,11 +6,11 @@ import argparse
 import asyncio
 import contextlib
 import os
-import re
 import signal
 import sys
 from collections.abc import Sequence
 
+from kafkawire.cli import numbers
 from kafkawire.cli.capture import CaptureProxy, run_capture_proxy
 from kafkawire.cli.output import OutputError
 from kafkawire.cli.render import MAX_RECORDS_SHOWN
@@ -64,33 +64,13 @@ version a client takes (the highest both support).
 """
 
 
-#: How an integer option is written: ASCII digits, as in a capture file. int()
-#: also reads other scripts' digits, "_" between digits, a "+" and blanks,
-#: none of which a number typed for an option needs.
-_INTEGER = re.compile(r"-?[0-9]+")
-#: More digits than any int64 has: refused before int(), which reads no
-#: more than 4,300 of them.
-_MAX_DIGITS = 20
-#: Seconds, in ASCII: float() also reads "nan", "inf", "1_0" and other scripts' digits.
-_DECIMAL = re.compile(r"(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][-+]?[0-9]+)?")
 #: Connections in a capture file are numbered 0 or more (kafkawire.capture; the
 #: proxy and the pcap reader start at 1); no file has a negative one.
-_CONNECTIONS = range(0, 2**63)
-_PORTS = range(1, 65536)
-_LISTEN_PORTS = range(0, 65536)  # 0: any free port
-
-
-def _integer(text: str, allowed: range, what: str) -> int:
-    """``text`` as an integer of ``allowed``; ``what`` names that range in the error."""
-    if not _INTEGER.fullmatch(text):
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number in ASCII digits")
-    if len(text.lstrip("-")) > _MAX_DIGITS or int(text) not in allowed:
-        raise argparse.ArgumentTypeError(f"{text!r} is not {what}")
-    return int(text)
+_CONNECTIONS = numbers.NON_NEGATIVE
 
 
 def parse_address(
-    text: str, default_port: int | None = DEFAULT_KAFKA_PORT, ports: range = _PORTS
+    text: str, default_port: int | None = DEFAULT_KAFKA_PORT, ports: range = numbers.PORTS
 ) -> tuple[str, int]:
     """``host:port``, ``[v6]:port`` or ``host`` (with ``default_port``); the
     port is one of ``ports`` (port 0 reaches no broker)."""
@@ -108,34 +88,32 @@ def parse_address(
         raise argparse.ArgumentTypeError(f"{text!r}: expected HOST:PORT")
     lowest = "0 (any free port)" if ports.start == 0 else str(ports.start)
     try:
-        port = _integer(port_text, ports, f"a TCP port ({lowest} to {ports.stop - 1})")
+        port = numbers.integer(port_text, ports, f"a TCP port ({lowest} to {ports.stop - 1})")
     except argparse.ArgumentTypeError as exc:
         raise argparse.ArgumentTypeError(f"{text!r}: port {exc}") from None
     return host, port
 
 
 def _listen_address(text: str) -> tuple[str, int]:
-    return parse_address(text, ports=_LISTEN_PORTS)
+    return parse_address(text, ports=numbers.LISTEN_PORTS)
 
 
 def _positive(text: str) -> int:
-    return _integer(text, range(1, 2**63), "1 or more")
+    return numbers.integer(text, range(1, 2**63), "1 or more")
 
 
 def _tcp_port(text: str) -> int:
     # a port no TCP segment can carry would match nothing, and say nothing
-    return _integer(text, _PORTS, "a TCP port (1 to 65535)")
+    return numbers.integer(text, numbers.PORTS, "a TCP port (1 to 65535)")
 
 
 def _connection(text: str) -> int:
     # a number no capture or pcap numbers a connection with would match nothing
-    return _integer(text, _CONNECTIONS, "a connection number (0 or more)")
+    return numbers.integer(text, _CONNECTIONS, "a connection number (0 or more)")
 
 
 def _seconds(text: str) -> float:
-    if not _DECIMAL.fullmatch(text):
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds")
-    value = float(text)
+    value = numbers.decimal(text, "a number of seconds")
     if not 0 < value <= MAX_TIMEOUT_S:
         raise argparse.ArgumentTypeError(
             f"{text!r}: expected seconds above 0 and at most {MAX_TIMEOUT_S:g}"

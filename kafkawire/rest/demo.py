@@ -31,6 +31,7 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 from types import FrameType
 
+from kafkawire.cli import numbers
 from kafkawire.client.router import Router
 from kafkawire.rest.main import has_extra
 from kafkawire.rest.settings import Settings
@@ -132,6 +133,11 @@ def curl_commands(url: str) -> list[str]:
     ]
 
 
+def _port(text: str) -> int:
+    # not 0 (any free port), as kafkawire-rest takes: the curl commands name the port
+    return numbers.integer(text, numbers.PORTS, "a port (1 to 65535)")
+
+
 def _stop(signum: int, frame: FrameType | None) -> None:
     raise SystemExit(0)
 
@@ -148,7 +154,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     p.add_argument("--bootstrap", help="use this broker instead of starting Tansu")
     p.add_argument("--host", default="127.0.0.1")
-    p.add_argument("--port", type=int, default=8000)
+    p.add_argument("--port", type=_port, default=8000)
     p.add_argument(
         "--check",
         action="store_true",

@@ -16,6 +16,7 @@ import sys
 from collections.abc import Sequence
 from types import FrameType
 
+from kafkawire.cli import numbers
 from kafkawire.rest.settings import Settings
 
 __all__ = ["main", "parse_args"]
@@ -35,13 +36,18 @@ _LOG_LEVELS = ("debug", "info", "warning", "error", "critical")
 
 
 def _port(text: str) -> int:
-    try:
-        port = int(text)
-    except ValueError:
-        port = -1
-    if not 0 <= port <= 65535:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a port (0 to 65535)")
-    return port
+    """``--port``: ASCII digits, 0 (any free port) to 65535."""
+    return numbers.integer(text, numbers.LISTEN_PORTS, "a port (0 to 65535)")
+
+
+#: A setting's number is checked for its meaning by ``Settings`` (negative,
+#: 0 where that would spin), which names the variable too; here only that it
+#: is written as a number, and one of 64 bits.
+_INT64 = range(-(2**63), 2**63)
+
+
+def _setting_number(text: str) -> int:
+    return numbers.integer(text, _INT64, "a 64-bit integer")
 
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
@@ -72,7 +78,7 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         group.add_argument(
             "--" + f.name.replace("_", "-"),
             dest=f.name,
-            type=int if numeric else str,
+            type=_setting_number if numeric else str,
             metavar="N" if numeric else "TEXT",
             help=_HELP.get(f.name, "") + shown,
         )

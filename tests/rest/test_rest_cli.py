@@ -263,3 +263,48 @@ def test_without_the_rest_extra_the_command_says_to_install_it(missing: str, sta
     prog = "scripts/demo" if start == _DEMO else "kafkawire-rest"
     assert run.stderr.startswith(f"{prog}: ")
     assert missing in run.stderr and "pip install 'kafkawire[rest]'" in run.stderr
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        "\u0663\u0660\u0660\u0660",  # Arabic-Indic digits: int() reads 3000
+        "8_000",
+        "+8000",
+        " 8000",
+        "65536",
+        "-1",
+        "1" * 30,
+    ],
+)
+def test_the_port_is_ascii_digits_from_0_to_65535(
+    value: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as exit:
+        parse_args(["--port", value])
+    err = capsys.readouterr().err
+    assert exit.value.code == 2 and "--port" in err and repr(value) in err
+    assert parse_args(["--port", "65535"]).port == 65535
+
+
+@pytest.mark.parametrize("value", ["\u0665", "1_000", "+5", "5 ", "5.0", "1e3", "9" * 30])
+def test_a_setting_flag_is_ascii_digits(value: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit:
+        parse_args(["--max-consumer-instances", value])
+    err = capsys.readouterr().err
+    assert exit.value.code == 2 and "--max-consumer-instances" in err and repr(value) in err
+    assert parse_args(["--max-consumer-instances", "5"]).max_consumer_instances == 5
+
+
+@pytest.mark.parametrize("value", ["0", "65536", "\u0663\u0660\u0660\u0660", "8_000", "-1"])
+def test_the_demo_port_is_one_its_curl_commands_can_reach(
+    value: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Refused before anything starts; port 0 too, which would leave the
+    printed curl commands pointing at port 0."""
+    from kafkawire.rest.demo import main
+
+    with pytest.raises(SystemExit) as exit:
+        main(["--port", value])
+    err = capsys.readouterr().err
+    assert exit.value.code == 2 and "--port" in err and repr(value) in err
