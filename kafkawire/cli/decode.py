@@ -16,7 +16,9 @@ from __future__ import annotations
 
 import argparse
 import difflib
+import os
 import re
+import stat
 import sys
 from collections.abc import Iterable
 from typing import TextIO
@@ -116,6 +118,8 @@ class _Output:
         self.problems = 0
         self.undecoded = 0
         self.shown = 0
+        #: flush after each exchange: the input is read as it is written
+        self.live = False
 
     def exchange(self, exchange: Exchange) -> None:
         for side in exchange.sides:
@@ -133,6 +137,8 @@ class _Output:
         else:
             text = exchange_text(exchange, self.records) + "\n"
         self.out.write(_printable(text + "\n"))
+        if self.live:
+            self.out.flush()
         self.shown += 1
 
     def problem(self, message: str) -> None:
@@ -175,7 +181,18 @@ def run_decode(
     return 0
 
 
+def _is_live(path: str) -> bool:
+    """Whether ``path`` is no regular file (a pipe, a FIFO, a terminal), so is
+    read as it is written: then each exchange is shown when it is read, not when
+    a block of output has filled (``tcpdump -w - | kafkawire decode /dev/stdin | grep``)."""
+    try:
+        return not stat.S_ISREG(os.stat(path).st_mode)
+    except OSError:
+        return False  # not opened either: read_frames reports it
+
+
 def _decode_file(path: str, ports: frozenset[int], wanted: ExchangeFilter, output: _Output) -> None:
+    output.live = _is_live(path)
     try:
         items = read_frames(path, ports)
         pairer = Pairer(path)

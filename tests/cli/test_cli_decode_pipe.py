@@ -3,6 +3,7 @@ to a temporary file first and decoded when its writer is done."""
 
 from __future__ import annotations
 
+import io
 import os
 import select
 import subprocess
@@ -13,7 +14,8 @@ from pathlib import Path
 import pytest
 
 from kafkawire.capture import FORMAT_LINE, CapturedFrame, format_frame_line, read_capture
-from kafkawire.cli.main import main
+from kafkawire.cli.decode import run_decode
+from kafkawire.cli.main import build_parser, main
 from tests.cli.pcap_writer import write_pcap
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -86,3 +88,70 @@ def test_a_pipe_is_decoded_as_it_comes(
                 pipe.close()
     assert (process.returncode, err) == (0, b"")
     assert (shown + rest).decode() == expected
+
+
+@pytest.mark.parametrize("kind", ["capture", "pcapng"])
+def test_output_to_a_pipe_comes_exchange_by_exchange_when_the_input_is_a_pipe(
+    kind: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Without ``-u`` Python's stdout to a pipe is block-buffered: the first
+    exchange, read while the writer still holds its pipe open, was held in the
+    buffer (``tcpdump -w - | kafkawire decode /dev/stdin | grep`` showed nothing)."""
+    frames = list(read_capture(SOURCE))
+    whole, first = tmp_path / f"whole.{kind}", tmp_path / f"first.{kind}"
+    _write(whole, kind, frames)
+    _write(first, kind, frames[:2])
+    data, prefix = whole.read_bytes(), first.read_bytes()
+    assert data.startswith(prefix) and len(data) > len(prefix)
+    assert main(["decode", "--summary", str(whole)]) == 0
+    expected = capsys.readouterr().out.splitlines(keepends=True)
+    assert len(expected) > 1
+
+    environment = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}
+    process = subprocess.Popen(
+        [sys.executable, "-m", "kafkawire", "decode", "--summary", "/dev/stdin"],
+        cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        env={**environment, "PYTHONPATH": str(ROOT)},
+    )  # fmt: skip
+    assert process.stdin is not None and process.stdout is not None
+    try:
+        process.stdin.write(prefix)
+        process.stdin.flush()
+        shown = _first_line(process.stdout.fileno())
+        assert shown.decode() == expected[0]
+        assert process.poll() is None  # the input is still open
+        process.stdin.write(data[len(prefix) :])
+        process.stdin.close()
+        rest = process.stdout.read()
+        process.wait(END_WAIT_S)
+    finally:
+        if process.returncode is None:
+            process.kill()
+            process.wait()
+        for pipe in (process.stdin, process.stdout, process.stderr):
+            if pipe is not None:
+                pipe.close()
+    assert process.returncode == 0
+    assert (shown + rest).decode() == "".join(expected)
+
+
+class _CountedFlushes(io.StringIO):
+    def __init__(self) -> None:
+        super().__init__()
+        self.flushes = 0
+
+    def flush(self) -> None:
+        self.flushes += 1
+        super().flush()
+
+
+def test_output_of_a_regular_file_stays_buffered(tmp_path: Path) -> None:
+    """A file's exchanges are not flushed one by one (a write call each): only
+    once, at the end."""
+    path = tmp_path / "whole.capture"
+    _write(path, "capture", list(read_capture(SOURCE)))
+    args = build_parser().parse_args(["decode", "--summary", str(path)])
+    out = _CountedFlushes()
+    assert run_decode(args, out=out, err=io.StringIO()) == 0
+    assert len(out.getvalue().splitlines()) > 1
+    assert out.flushes == 1
