@@ -20,9 +20,10 @@ kept deliberately small:
 * A frame's time is that of the packet that completed it.
 
 Link layers: Ethernet (with VLAN tags), Linux cooked v1 and v2 (``tcpdump -i
-any``), BSD loopback (DLT_NULL, DLT_LOOP) and raw IP, over IPv4 and IPv6. IP
-fragments are not reassembled (loopback and Kafka's own traffic rarely have
-them); a fragment is reported and skipped.
+any``), BSD loopback (DLT_NULL, DLT_LOOP) and raw IP, over IPv4 and IPv6; in
+a pcapng, each packet is read by the link type of its own interface
+(``kafkawire.cli.pcapng``). IP fragments are not reassembled (loopback and
+Kafka's own traffic rarely have them); a fragment is reported and skipped.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from collections.abc import Iterator
 from typing import Any, BinaryIO
 
 from kafkawire.capture import FROM_BROKER, TO_BROKER
+from kafkawire.cli.pcapng import Interface, pcapng_packets
 from kafkawire.cli.sources import InputProblem, WireFrame
 
 __all__ = ["MAX_PENDING_SEGMENTS", "read_pcap", "read_pcap_stream"]
@@ -225,30 +227,59 @@ def read_pcap_stream(
     except (ValueError, struct.error, dpkt.dpkt.UnpackError, dpkt.dpkt.NeedData) as exc:
         yield InputProblem(name, "file header", f"not a readable {kind} file: {_why(exc)}", 0)
         return
-    linktype = reader.datalink()
-    yield from _packets(dpkt, name, reader, linktype, ports)
+    if kind == "pcapng":
+        packets = pcapng_packets(dpkt, source, reader)
+    else:
+        only = Interface(reader.datalink(), 0.0, 0)
+        packets = ((timestamp, buf, _PCAP_INTERFACE, only) for timestamp, buf in reader)
+    yield from _packets(dpkt, name, packets, ports)
 
 
-def _packets(dpkt: Any, path: str, reader: Any, linktype: int, ports: frozenset[int]) -> Any:
+#: The interface number of a pcap file's packets: it has one link type for all.
+_PCAP_INTERFACE = -1
+
+
+def _packets(
+    dpkt: Any,
+    path: str,
+    packets: Iterator[tuple[float, bytes, int, Interface | None]],
+    ports: frozenset[int],
+) -> Any:
     flows: dict[tuple[bytes, int, bytes, int], _Connection] = {}
     connections = 0
     frames = 0
     number = 0
-    packets = iter(reader)
+    unsupported: set[int] = set()  # link types said to be, in a pcapng
     while True:
         try:
-            timestamp, buf = next(packets)
+            timestamp, buf, interface_number, interface = next(packets)
         except StopIteration:
             break
         except (ValueError, struct.error, dpkt.dpkt.UnpackError, dpkt.dpkt.NeedData) as exc:
             yield InputProblem(path, f"after packet {number}", f"file ends badly: {_why(exc)}")
             break
         number += 1
+        if interface is None:
+            yield InputProblem(
+                path,
+                f"packet {number}",
+                f"interface {interface_number} is not described in the file; packet skipped",
+            )
+            continue
         try:
-            ip = _ip_layer(dpkt, linktype, buf)
+            ip = _ip_layer(dpkt, interface.linktype, buf)
         except ValueError as exc:
-            yield InputProblem(path, f"packet {number}", str(exc))
-            return
+            if interface_number == _PCAP_INTERFACE:  # no packet of the file can be read
+                yield InputProblem(path, f"packet {number}", str(exc))
+                return
+            if interface.linktype not in unsupported:  # other interfaces are read on
+                unsupported.add(interface.linktype)
+                yield InputProblem(
+                    path,
+                    f"packet {number}",
+                    f"interface {interface_number}: {exc}; the packets of this link type are skipped",
+                )
+            continue
         except (dpkt.dpkt.UnpackError, dpkt.dpkt.NeedData) as exc:
             yield InputProblem(path, f"packet {number}", f"not decodable: {_why(exc)}")
             continue

@@ -8,12 +8,15 @@ swapped, so one arrives out of order) and the first of them is sent twice (a
 retransmission); runs of small frames in one direction of one connection are
 put into one segment. ``handshake=False`` leaves out the SYNs, as when a
 sniffer starts on running connections. ``drop`` names a segment (by its index among data
-segments) to leave out, to make a gap.
+segments) to leave out, to make a gap. ``second_interface`` (pcapng only) is
+the link type of a second interface, which carries the packets of the
+even-numbered connections, as dumpcap writes a capture of two interfaces.
 """
 
 from __future__ import annotations
 
 import socket
+import sys
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -39,8 +42,40 @@ def _packet(src_port: int, dst_port: int, seq: int, ack: int, flags: int, data: 
     return bytes(eth)
 
 
+def _relink(ethernet: bytes, linktype: int) -> bytes:
+    """An Ethernet packet's IP packet under another link layer; as it is for a
+    link type the reader does not know (its bytes do not matter then)."""
+    ip = dpkt.ethernet.Ethernet(ethernet).data
+    if linktype == dpkt.pcap.DLT_LINUX_SLL:
+        return bytes(dpkt.sll.SLL(ethtype=dpkt.ethernet.ETH_TYPE_IP, data=ip))
+    if linktype == dpkt.pcap.DLT_NULL:
+        return socket.AF_INET.to_bytes(4, sys.byteorder) + bytes(ip)
+    return ethernet
+
+
+def _write_two_interfaces(
+    path: Path, packets: list[tuple[float, bytes, int]], second_interface: int
+) -> None:
+    little = sys.byteorder == "little"  # dpkt's writer takes blocks of the host's byte order
+    pcapng = dpkt.pcapng
+    idb = pcapng.InterfaceDescriptionBlockLE if little else pcapng.InterfaceDescriptionBlock
+    epb = pcapng.EnhancedPacketBlockLE if little else pcapng.EnhancedPacketBlock
+    interfaces = [
+        idb(linktype=dpkt.pcap.DLT_EN10MB, snaplen=65535),
+        idb(linktype=second_interface, snaplen=65535),
+    ]
+    with path.open("wb") as out:
+        writer = pcapng.Writer(out, idb=interfaces)
+        for t, raw, connection in packets:
+            second = connection % 2 == 0
+            data = _relink(raw, second_interface) if second else raw
+            block = epb(iface_id=int(second), pkt_data=data, caplen=len(data), pkt_len=len(data))
+            writer.writepkt(block, ts=t)
+
+
 class _Conn:
     def __init__(self, number: int, broker_port: int) -> None:
+        self.number = number
         self.client_port = CLIENT_PORT_BASE + number
         self.broker_port = broker_port
         self.seq = {TO_BROKER: ISN_CLIENT + 1, "<": ISN_BROKER + 1}
@@ -55,10 +90,11 @@ def write_pcap(
     split_over: int = 200,
     drop: int | None = None,
     handshake: bool = True,
+    second_interface: int | None = None,
 ) -> int:
     """Write the packets; returns the number of data segments written."""
     ordered = list(frames)
-    packets: list[tuple[float, bytes]] = []
+    packets: list[tuple[float, bytes, int]] = []  # time, packet, connection
     conns: dict[int, _Conn] = {}
     segments = 0
 
@@ -73,7 +109,7 @@ def write_pcap(
         other = "<" if direction == TO_BROKER else TO_BROKER
         raw = _packet(*ports, conn.seq[direction], conn.seq[other], dpkt.tcp.TH_ACK, data)
         if index != drop:
-            packets.append((t, raw))
+            packets.append((t, raw, conn.number))
         if advance:
             conn.seq[direction] += len(data)
 
@@ -85,13 +121,15 @@ def write_pcap(
             conn = conns[frame.connection] = _Conn(frame.connection, broker_port)
             if handshake:
                 c, b = conn.client_port, conn.broker_port
-                packets.append((frame.time, _packet(c, b, ISN_CLIENT, 0, dpkt.tcp.TH_SYN, b"")))
+                syn = _packet(c, b, ISN_CLIENT, 0, dpkt.tcp.TH_SYN, b"")
+                packets.append((frame.time, syn, conn.number))
                 packets.append(
                     (
                         frame.time,
                         _packet(
                             b, c, ISN_BROKER, ISN_CLIENT + 1, dpkt.tcp.TH_SYN | dpkt.tcp.TH_ACK, b""
                         ),
+                        conn.number,
                     )
                 )
         if len(frame.frame) > split_over:
@@ -123,8 +161,12 @@ def write_pcap(
             j += 1
         send(conn, frame.direction, t, data)
         i = j
+    if second_interface is not None:
+        assert pcapng, "a pcap file has one link type"
+        _write_two_interfaces(path, packets, second_interface)
+        return segments
     with path.open("wb") as out:
         writer = dpkt.pcapng.Writer(out) if pcapng else dpkt.pcap.Writer(out, snaplen=65535)
-        for t, raw in packets:
+        for t, raw, _ in packets:
             writer.writepkt(raw, ts=t)
     return segments

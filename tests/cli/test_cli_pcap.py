@@ -690,3 +690,104 @@ def test_a_pipe_is_read_like_the_file_it_carries(
     lines = len(source.read_text().splitlines()) + 1
     assert code == 1 and len(out) == len(from_capture)
     assert err.startswith(f"kafkawire decode: {pipes[-1]}: line {lines}: frame ")
+
+
+@pytest.mark.parametrize(
+    "linktype", [dpkt.pcap.DLT_LINUX_SLL, dpkt.pcap.DLT_NULL], ids=["linux-cooked", "loopback"]
+)
+def test_each_pcapng_packet_is_read_by_its_own_interfaces_link_type(
+    linktype: int, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """dpkt's reader read every packet by the first interface's link type
+    (Ethernet here): connection 2, on the second interface, was misread as
+    not IP and left out without a word."""
+    source = SOURCES[1]
+    path = tmp_path / "two-interfaces.pcapng"
+    write_pcap(path, read_capture(source), pcapng=True, second_interface=linktype)
+    data, linktypes, at = path.read_bytes(), [], 0
+    while at < len(data):  # the interfaces the file describes
+        kind, size = struct.unpack_from("<II", data, at)
+        if kind == 1:
+            linktypes.append(struct.unpack_from("<H", data, at + 8)[0])
+        at += size
+    assert linktypes == [dpkt.pcap.DLT_EN10MB, linktype]
+    _, from_capture, _ = _decode(capsys, "--json", str(source))
+    code, from_pcapng, err = _decode(capsys, "--json", str(path))
+    assert (code, err) == (0, "")
+    assert _comparable(from_pcapng) == _comparable(from_capture)
+    assert {json.loads(line)["connection"] for line in from_pcapng} == {1, 2, 3}
+
+
+def test_a_pcapng_interface_of_an_unknown_link_type_is_reported_and_the_others_read(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    source = SOURCES[1]
+    path = tmp_path / "two-interfaces.pcapng"
+    write_pcap(path, read_capture(source), pcapng=True, second_interface=147)  # LINKTYPE_USER0
+    items = list(read_pcap(str(path), frozenset({9092}), "pcapng"))
+    problems = [item for item in items if isinstance(item, InputProblem)]
+    assert [problem.message for problem in problems] == [
+        "interface 1: link type 147 is not supported; the packets of this link type are skipped"
+    ]
+    connections = {item.connection for item in items if isinstance(item, WireFrame)}
+    assert len(connections) == 2  # 1 and 3 of the capture, numbered 1 and 2 here
+    code, lines, err = _decode(capsys, "--summary", str(path))
+    assert code == 1 and lines
+    assert err.count("link type 147 is not supported") == 1
+
+
+def test_a_pcapng_packet_of_an_interface_not_described_is_reported(tmp_path: Path) -> None:
+    frame = b"\x00\x00\x00\x04\x00\x00\x00\x07"
+    packet = _packet(40001, 9092, 1000, 0, dpkt.tcp.TH_ACK, frame)
+
+    def enhanced(interface: int) -> bytes:
+        body = struct.pack("<IIIII", interface, 0, 1_000_000, len(packet), len(packet))
+        return _pcapng_block(6, body + packet + bytes(-len(packet) % 4))
+
+    interface = _pcapng_block(1, struct.pack("<HHI", 1, 0, 65535))
+    path = tmp_path / "undescribed.pcapng"
+    path.write_bytes(_SECTION + interface + enhanced(3) + enhanced(0))
+    items = list(read_pcap(str(path), frozenset({9092}), "pcapng"))
+    assert items == [
+        InputProblem(
+            str(path), "packet 1", "interface 3 is not described in the file; packet skipped"
+        ),
+        WireFrame(
+            str(path), 1, "packet 2 (connection 1 >)", 1.0, 1, ">", frame, 0, 1, "stream offset"
+        ),
+    ]
+
+
+def _enhanced(interface: int, units: int, packet: bytes) -> bytes:
+    body = struct.pack(
+        "<IIIII", interface, units >> 32, units & 0xFFFFFFFF, len(packet), len(packet)
+    )
+    return _pcapng_block(6, body + packet + bytes(-len(packet) % 4))
+
+
+def test_pcapng_times_and_interface_numbers_are_those_of_the_packets_own_interface_and_section(
+    tmp_path: Path,
+) -> None:
+    """The second interface counts nanoseconds (if_tsresol 9); a second
+    section numbers its interfaces from 0 again, here one of loopback."""
+    frame = b"\x00\x00\x00\x04\x00\x00\x00\x07"
+    ethernet = _packet(40001, 9092, 1000, 0, dpkt.tcp.TH_ACK, frame)
+    following = _packet(40001, 9092, 1008, 0, dpkt.tcp.TH_ACK, frame)
+    loopback = struct.pack("<I", 2) + bytes(dpkt.ethernet.Ethernet(following).data)
+    nanoseconds = struct.pack("<HHB3x", 9, 1, 9) + struct.pack("<HH", 0, 0)
+    path = tmp_path / "sections.pcapng"
+    path.write_bytes(
+        _SECTION
+        + _pcapng_block(1, struct.pack("<HHI", 1, 0, 65535))
+        + _pcapng_block(1, struct.pack("<HHI", 1, 0, 65535) + nanoseconds)
+        + _enhanced(1, 1_500_000_000, ethernet)  # 1.5 s in nanoseconds
+        + _SECTION
+        + _pcapng_block(1, struct.pack("<HHI", dpkt.pcap.DLT_NULL, 0, 65535))
+        + _enhanced(0, 2_000_000, loopback)  # 2 s in microseconds
+    )
+    items = list(read_pcap(str(path), frozenset({9092}), "pcapng"))
+    assert [(type(item), item.position) for item in items] == [
+        (WireFrame, "packet 1 (connection 1 >)"),
+        (WireFrame, "packet 2 (connection 1 >)"),
+    ]
+    assert [item.time for item in items if isinstance(item, WireFrame)] == [1.5, 2.0]
