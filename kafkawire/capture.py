@@ -46,6 +46,8 @@ because the labels of a response come from its request, not from its bytes.
 ``read_capture`` stops at the first line that does not parse; ``scan_capture``
 reports such a line (with its line number and byte offset in the file) and
 goes on with the next, for tools that show what they can of a damaged file.
+A frame is at most ``MAX_FRAME_BYTES`` (the proxy records no larger one), so
+a line is at most ``MAX_LINE_BYTES``; a longer one does not parse either.
 """
 
 from __future__ import annotations
@@ -65,6 +67,8 @@ from kafkawire.errors import CorruptedError
 __all__ = [
     "FORMAT_LINE",
     "FROM_BROKER",
+    "MAX_FRAME_BYTES",
+    "MAX_LINE_BYTES",
     "TO_BROKER",
     "UNKNOWN",
     "CaptureLine",
@@ -83,6 +87,19 @@ FROM_BROKER = "<"
 UNKNOWN = -1
 _FIELD_COUNT = 7
 _SIZE_PREFIX_BYTES = 4
+#: The largest frame the capture proxy records, and the pcap reader reads:
+#: above Kafka's defaults for socket.request.max.bytes (100 MiB) and
+#: fetch.max.bytes (50 MiB), yet below the "size" a TLS record header reads as
+#: (0x16030x.. is at least 369 MB), so a TLS stream is recognised as not Kafka.
+MAX_FRAME_BYTES = 256 * 1024 * 1024
+#: The six fields before the hex, their spaces and a CRLF take at most 73
+#: bytes as the writer writes them (a time of 22 characters, an int63, ...).
+_MAX_FIELDS_BYTES = 128
+#: The longest line a reader takes in, newline included: that of the largest
+#: frame. A longer one is reported and skipped in pieces, never held whole.
+MAX_LINE_BYTES = 2 * MAX_FRAME_BYTES + _MAX_FIELDS_BYTES
+#: The piece a line too long is skipped by.
+_SKIP_BYTES = 64 * 1024
 # What the writer writes, and nothing int(), float() or bytes.fromhex() would
 # also take: "1_0", "1e3", "inf", or hex with a tab inside
 _TIME = re.compile(r"[0-9]+(?:\.[0-9]+)?")
@@ -214,15 +231,35 @@ def scan_capture(path: str | os.PathLike[str], *, name: str | None = None) -> It
         yield from scan_capture_stream(lines, str(path) if name is None else name)
 
 
-def scan_capture_stream(lines: BinaryIO, name: str) -> Iterator[CaptureLine]:
+def scan_capture_stream(
+    lines: BinaryIO, name: str, *, max_line_bytes: int | None = None
+) -> Iterator[CaptureLine]:
     """``scan_capture`` of a capture read from ``lines`` (a pipe too: it is
-    read once, line by line), named ``name`` in the errors."""
-    first = lines.readline()
+    read once, line by line), named ``name`` in the errors.
+
+    A line longer than ``max_line_bytes`` (default ``MAX_LINE_BYTES``) comes
+    back with its error, and is skipped without being held in memory whole."""
+    # a first line longer than the format line and CRLF is not it, however long
+    first = lines.readline(len(FORMAT_LINE) + 2)
     if first.rstrip(b"\r\n") != FORMAT_LINE.encode():
         raise CorruptedError(f"{name}:1: expected {FORMAT_LINE!r}, found {first[:40]!r}")
+    limit = MAX_LINE_BYTES if max_line_bytes is None else max_line_bytes
     offset = len(first)
-    for number, raw in enumerate(lines, start=2):
+    number = 1
+    while raw := lines.readline(limit):
+        number += 1
         start, offset = offset, offset + len(raw)
+        if len(raw) == limit and raw[-1:] != b"\n":
+            skipped = _skip_line(lines)
+            if skipped:  # not just a last line of exactly ``limit`` bytes
+                offset += skipped
+                error = CorruptedError(
+                    f"{name}:{number}: line longer than {limit:,} bytes (the longest a "
+                    f"frame of {MAX_FRAME_BYTES:,} bytes takes); not read",
+                    offset=start,
+                )
+                yield CaptureLine(number, start, start, None, error)
+                continue
         try:
             line = raw.decode("utf-8").rstrip("\r\n")
         except UnicodeDecodeError as exc:
@@ -243,6 +280,16 @@ def scan_capture_stream(lines: BinaryIO, name: str) -> Iterator[CaptureLine]:
             yield CaptureLine(number, start, hex_offset, None, exc)
             continue
         yield CaptureLine(number, start, hex_offset, frame, None)
+
+
+def _skip_line(lines: BinaryIO) -> int:
+    """Read past the rest of a line, a piece at a time; the bytes skipped."""
+    skipped = 0
+    while piece := lines.readline(_SKIP_BYTES):
+        skipped += len(piece)
+        if piece[-1:] == b"\n":
+            break
+    return skipped
 
 
 _HEX_DIGITS = frozenset("0123456789abcdef")

@@ -32,7 +32,7 @@ import struct
 from collections.abc import Iterator
 from typing import Any, BinaryIO
 
-from kafkawire.capture import FROM_BROKER, TO_BROKER
+from kafkawire.capture import FROM_BROKER, MAX_FRAME_BYTES, TO_BROKER
 from kafkawire.cli.pcapng import Interface, pcapng_packets
 from kafkawire.cli.sources import InputProblem, WireFrame
 
@@ -40,9 +40,6 @@ __all__ = ["MAX_PENDING_SEGMENTS", "read_pcap", "read_pcap_stream"]
 
 #: Out-of-order segments held per direction before the gap is given up on.
 MAX_PENDING_SEGMENTS = 4096
-#: The same bound as the capture proxy's: above Kafka's request and fetch
-#: limits, below what a TLS record header reads as.
-MAX_FRAME_BYTES = 256 * 1024 * 1024
 #: What one read of the input asks for at most (``_ChunkedReads``).
 _READ_CHUNK = 64 * 1024
 _SEQ_MOD = 1 << 32

@@ -12,14 +12,16 @@ from __future__ import annotations
 import struct
 import time
 
-from kafkawire.capture import TO_BROKER, UNKNOWN, CapturedFrame, CaptureWriter
+from kafkawire.capture import (
+    MAX_FRAME_BYTES,
+    TO_BROKER,
+    UNKNOWN,
+    CapturedFrame,
+    CaptureWriter,
+)
 
 __all__ = ["MAX_FRAME_BYTES", "MAX_IN_FLIGHT", "Piece", "Recorder"]
 
-# Above Kafka's defaults for socket.request.max.bytes (100 MiB) and
-# fetch.max.bytes (50 MiB), yet below the "size" a TLS record header reads as
-# (0x16030x.. is at least 369 MB), so a TLS stream is recognised as not Kafka.
-MAX_FRAME_BYTES = 256 * 1024 * 1024
 # Requests with acks=0 get no response, so their table entries would never be
 # removed; past this many the oldest entries are dropped.
 MAX_IN_FLIGHT = 10_000

@@ -19,10 +19,10 @@ import dpkt
 import pytest
 
 from kafkawire import encode_request, encode_response, request_class, response_class
-from kafkawire.capture import read_capture
+from kafkawire.capture import MAX_FRAME_BYTES, read_capture
 from kafkawire.cli import recorder
 from kafkawire.cli.main import main
-from kafkawire.cli.pcap import MAX_FRAME_BYTES, MAX_PENDING_SEGMENTS, _Half, read_pcap
+from kafkawire.cli.pcap import MAX_PENDING_SEGMENTS, _Half, read_pcap
 from kafkawire.cli.sources import InputProblem, WireFrame
 from tests.cli.pcap_writer import _packet, write_pcap
 
