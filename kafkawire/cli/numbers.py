@@ -12,7 +12,7 @@ from __future__ import annotations
 import argparse
 import re
 
-__all__ = ["LISTEN_PORTS", "NON_NEGATIVE", "PORTS", "decimal", "integer"]
+__all__ = ["INT64", "LISTEN_PORTS", "NON_NEGATIVE", "PORTS", "decimal", "integer"]
 
 #: How an integer option is written: ASCII digits, as in a capture file.
 _INTEGER = re.compile(r"-?[0-9]+")
@@ -25,6 +25,7 @@ _DECIMAL = re.compile(r"(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][-+]?[0-9]+)?")
 PORTS = range(1, 65536)
 LISTEN_PORTS = range(0, 65536)  # 0: any free port
 NON_NEGATIVE = range(0, 2**63)
+INT64 = range(-(2**63), 2**63)
 
 
 def integer(text: str, allowed: range, what: str) -> int:

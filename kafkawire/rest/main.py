@@ -40,14 +40,10 @@ def _port(text: str) -> int:
     return numbers.integer(text, numbers.LISTEN_PORTS, "a port (0 to 65535)")
 
 
-#: A setting's number is checked for its meaning by ``Settings`` (negative,
-#: 0 where that would spin), which names the variable too; here only that it
-#: is written as a number, and one of 64 bits.
-_INT64 = range(-(2**63), 2**63)
-
-
 def _setting_number(text: str) -> int:
-    return numbers.integer(text, _INT64, "a 64-bit integer")
+    # its meaning (not negative, not 0 where that would spin) is Settings' to
+    # check, which names the variable too; here that it is written as a number
+    return numbers.integer(text, numbers.INT64, "a 64-bit integer")
 
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:

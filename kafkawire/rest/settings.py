@@ -8,11 +8,14 @@ lock waits) through the same fields.
 
 from __future__ import annotations
 
+import argparse
 import dataclasses
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
+
+from kafkawire.cli import numbers
 
 __all__ = ["Settings"]
 
@@ -107,9 +110,9 @@ class Settings:
             if raw is None or raw == "":
                 continue
             if isinstance(f.default, int):
-                try:
-                    values[f.name] = int(raw)
-                except ValueError:
+                try:  # ASCII digits, as the flags take: int() also reads "1_0", "\u0661"
+                    values[f.name] = numbers.integer(raw, numbers.INT64, "an integer")
+                except argparse.ArgumentTypeError:
                     raise ValueError(f"{f.name.upper()}={raw!r} is not an integer") from None
             else:
                 values[f.name] = raw

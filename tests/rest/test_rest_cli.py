@@ -308,3 +308,10 @@ def test_the_demo_port_is_one_its_curl_commands_can_reach(
         main(["--port", value])
     err = capsys.readouterr().err
     assert exit.value.code == 2 and "--port" in err and repr(value) in err
+
+
+@pytest.mark.parametrize("value", ["\u0665", "1_000", "+5", " 5", "5.0", "9" * 30])
+def test_a_setting_variable_is_ascii_digits_too(value: str) -> None:
+    with pytest.raises(ValueError, match=r"^MAX_CONSUMER_INSTANCES=.* is not an integer$"):
+        Settings.from_env({"MAX_CONSUMER_INSTANCES": value})
+    assert Settings.from_env({"MAX_CONSUMER_INSTANCES": "5"}).max_consumer_instances == 5
