@@ -15,15 +15,16 @@ import sys
 import warnings
 from collections import Counter
 from pathlib import Path
+from typing import cast
 
 import pytest
 from kafka import KafkaConsumer, KafkaProducer, TopicPartition
 
-from kafkawire import encode_request
+from kafkawire import decode_response, encode_request
 from kafkawire.capture import CapturedFrame, read_capture
 from kafkawire.cli.capture import CaptureProxy
 from kafkawire.cli.capture_thread import ThreadedCaptureProxy
-from kafkawire.protocol.messages import ApiVersionsRequest
+from kafkawire.protocol.messages import ApiVersionsRequest, MetadataRequest, MetadataResponse
 from tests.broker import TansuBroker, free_port
 
 API_VERSIONS, METADATA, PRODUCE, FETCH = 18, 3, 0, 1
@@ -316,3 +317,36 @@ def test_a_broker_that_closes_inside_an_answer_is_passed_on_as_it_closed(
     assert asyncio.run(scenario()) == torn
     assert [f.direction for f in read_capture(out)] == [">"]
     assert f"closed with {len(torn)} bytes of an incomplete frame" in out.read_text()
+
+
+def _metadata_brokers(port: int) -> list[tuple[str, int]]:
+    """The broker addresses a Metadata v12 answer through ``port`` names."""
+    with socket.create_connection(("127.0.0.1", port), 5) as sock:
+        sock.settimeout(5)
+        sock.sendall(encode_request(MetadataRequest(topics=None), 12, 1, "restart"))
+        answer = b""
+        while len(answer) < 4 or len(answer) < 4 + struct.unpack(">i", answer[:4])[0]:
+            data = sock.recv(65536)
+            assert data, "the proxy closed the connection before the answer"
+            answer += data
+    metadata = cast(MetadataResponse, decode_response(answer, METADATA, 12).message)
+    return [(b.host, b.port) for b in metadata.brokers]
+
+
+def test_a_restarted_proxy_opens_new_listeners_for_the_brokers_it_knew(tmp_path: Path) -> None:
+    """stop() closed each broker's listener but kept its address, so after a
+    second start the answers named a port nothing listened on. Tansu
+    advertises itself as localhost here, a name the upstream address is not,
+    so its answers name a broker that gets a listener of its own."""
+    port = free_port()
+    with TansuBroker() as tansu:
+        tansu.start(port, advertised=f"localhost:{port}")
+        proxy = ThreadedCaptureProxy("127.0.0.1", port, tmp_path / "first.capture")
+        with proxy:
+            _metadata_brokers(proxy.port)  # opens the listener for localhost
+        proxy.proxy.out_path = tmp_path / "second.capture"
+        with proxy:
+            [(host, second)] = _metadata_brokers(proxy.port)
+            # the listener named is open and reaches the broker
+            assert _metadata_brokers(second) == [(host, second)]
+    assert f"is reached through 127.0.0.1:{second}" in (tmp_path / "second.capture").read_text()

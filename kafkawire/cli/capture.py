@@ -189,6 +189,8 @@ class CaptureProxy:
             return
         servers = [server, *self._brokers.values()]
         self._brokers.clear()
+        # their listeners close here: a later start() must open new ones
+        self._local.clear()
         # Stop accepting before closing: Python 3.11 leaks the socket of a
         # connection accepted but not yet set up when its server closes. Then
         # let the connections accepted so far reach _handle, to be closed below.
