@@ -10,13 +10,22 @@ from typing import Final
 
 from fastapi import Request
 
+from kafkawire.errors import TransportError
 from kafkawire.rest.auth import Caller, TokenChecker, authenticate, single_header
 from kafkawire.rest.errors import RestError, kafka_error
 from kafkawire.rest.instances import Registry
 from kafkawire.rest.kafka import KafkaBackend, TopicPartition
 from kafkawire.rest.settings import Settings
 
-__all__ = ["NAME_RULE", "Proxy", "caller", "check_partitions", "header", "proxy"]
+__all__ = [
+    "NAME_RULE",
+    "Proxy",
+    "caller",
+    "check_partitions",
+    "header",
+    "partitions_failure",
+    "proxy",
+]
 
 #: group and instance names: both are segments of base_uri, and clients drop a segment like ".."
 NAME_RULE: Final = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,127}\Z")
@@ -87,3 +96,31 @@ async def check_partitions(
             raise RestError(404, 40402, f"Partition {partition} of topic {topic} not found")
         found.append(TopicPartition(full, partition))
     return found
+
+
+async def partitions_failure(
+    state: Proxy, namespace: str, tps: Iterable[TopicPartition], exc: BaseException, doing: str
+) -> RestError:
+    """The reply for a Kafka call on ``tps`` that failed with ``exc``.
+
+    Kafka answers a commit or an offset lookup for a topic it no longer lists
+    (one deleted while the instance reads it) with a retriable error, and the
+    consumer gives up with a TransportError; that is seed 003's 404 with 40401
+    (Kafka reports an unknown topic), not a cluster out of reach. Looked up
+    only on failure, so no request pays for it.
+    """
+    reply = kafka_error(exc, doing)
+    names = sorted({tp.topic for tp in tps})
+    if not isinstance(exc, TransportError) or not names:
+        return reply
+    try:
+        counts = await asyncio.wait_for(
+            state.backend.partition_counts(names), state.settings.kafka_request_timeout_ms / 1000
+        )
+    except Exception:
+        return reply  # the lookup failed too: the cluster is out of reach after all
+    prefix = len(namespace) + 1
+    for name in names:
+        if counts.get(name) is None:
+            return RestError(404, 40401, f"Topic {name[prefix:]} not found")
+    return reply

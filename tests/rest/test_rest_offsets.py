@@ -325,6 +325,47 @@ def test_topic_deleted_while_read_gives_no_records(
         assert_error(c.post(inst + "/assignments", json=parts((name, 0))), 404, 40401)
 
 
+def test_commits_and_seeks_of_a_deleted_topic_are_40401(
+    proxy: ServedProxy, user: User, broker: str
+) -> None:
+    """Kafka answers a commit or an offset lookup for a topic it no longer lists
+    with UNKNOWN_TOPIC_OR_PARTITION; the consumer retries that and gives up with
+    a TransportError, which read as 503 with 50302 (the cluster cannot be
+    reached, retry). Seed 003: Kafka reporting an unknown topic is 404, 40401."""
+    import asyncio
+
+    from kafkawire.client.router import Router
+
+    gone, gone_full = user.topic("gone")
+    kept, kept_full = user.topic("kept")
+    for full in (gone_full, kept_full):
+        create_topic(broker, full)
+        produce(broker, full, values(2))
+    with proxy.client(user) as c:
+        inst = new_instance(c, "g-gone2", "i")
+        assign(c, inst, [gone, kept])
+        assert len(fetch_until(c, inst, 4)) == 4
+
+        async def delete() -> None:
+            async with Router(broker) as router:
+                await router.delete_topics([gone_full])
+
+        asyncio.run(delete())
+        # a fetch reads the layout without the topic
+        reply = c.get(inst + "/records", params={"timeout": 600}, headers={"accept": "*/*"})
+        assert (reply.status_code, reply.json()) == (200, [])
+        body = parts()
+        assert_error(c.post(inst + "/offsets"), 404, 40401)
+        assert_error(c.post(inst + "/offsets", json=offsets_body([(gone, 0, 1)])), 404, 40401)
+        assert_error(c.post(inst + "/positions/beginning", json=body), 404, 40401)
+        assert_error(c.post(inst + "/positions/end", json=parts((gone, 0))), 404, 40401)
+        # the topic still listed is committed as ever
+        r = c.post(inst + "/offsets", json=offsets_body([(kept, 0, 0)]))
+        assert (r.status_code, r.json()) == (200, [])
+        got = c.request("GET", inst + "/offsets", json=parts((kept, 0))).json()["offsets"]
+        assert [o["offset"] for o in got] == [1]
+
+
 def test_commit_of_the_largest_offset(proxy: ServedProxy, user: User, broker: str) -> None:
     """Offset N commits N + 1, a Kafka int64: 2**63 - 2 is the largest to commit."""
     name, full = user.topic("last")

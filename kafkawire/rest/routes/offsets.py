@@ -23,7 +23,7 @@ from kafkawire.rest.bodies import (
     partition_list,
     read_body,
 )
-from kafkawire.rest.context import caller, check_partitions, proxy
+from kafkawire.rest.context import caller, check_partitions, partitions_failure, proxy
 from kafkawire.rest.docs import ROUTER_DOCS, CommittedReply, request_body
 from kafkawire.rest.errors import V2_JSON, RestError, kafka_error
 from kafkawire.rest.kafka import OffsetAndMetadata
@@ -57,6 +57,9 @@ async def commit(request: Request, group: str, name: str) -> Response:
             raise invalid(f"offsets[{index}].metadata must be a string")
         offsets.append(OffsetAndMetadata(offset + 1, metadata or ""))
     async with state.registry.using(who, group, name) as instance:
+        # the partitions the commit is of, read before it: a failed commit's
+        # rebalance may take them from the assignment meanwhile
+        tps = sorted(instance.assignment()) if items is None else []
         try:
             if items is None:
                 await instance.commit_positions()
@@ -68,7 +71,7 @@ async def commit(request: Request, group: str, name: str) -> Response:
         except RestError:
             raise
         except Exception as exc:
-            raise kafka_error(exc, "the commit") from exc
+            raise await partitions_failure(state, who.namespace, tps, exc, "the commit") from exc
     return JSONResponse([], media_type=V2_JSON)
 
 

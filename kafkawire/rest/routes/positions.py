@@ -22,9 +22,9 @@ from kafkawire.rest.bodies import (
     partition_list,
     read_body,
 )
-from kafkawire.rest.context import Proxy, caller, check_partitions, proxy
+from kafkawire.rest.context import Proxy, caller, check_partitions, partitions_failure, proxy
 from kafkawire.rest.docs import ROUTER_DOCS, request_body
-from kafkawire.rest.errors import V2_JSON, RestError, kafka_error
+from kafkawire.rest.errors import V2_JSON, RestError
 from kafkawire.rest.instances import Instance
 from kafkawire.rest.kafka import TopicPartition
 
@@ -70,7 +70,7 @@ async def seek(request: Request, group: str, name: str) -> Response:
                 instance.drop_pending([tp])
                 await instance.bounded(instance.kafka.seek(tp, offset))
         except Exception as exc:
-            raise kafka_error(exc, "seeking") from exc
+            raise await partitions_failure(state, who.namespace, tps, exc, "seeking") from exc
     return Response(status_code=204, media_type=V2_JSON)
 
 
@@ -97,7 +97,7 @@ async def _seek_edge(request: Request, group: str, name: str, end: bool) -> Resp
             else:
                 await instance.bounded(instance.kafka.seek_to_beginning(tps))
         except Exception as exc:
-            raise kafka_error(exc, "seeking") from exc
+            raise await partitions_failure(state, who.namespace, tps, exc, "seeking") from exc
     return Response(status_code=204, media_type=V2_JSON)
 
 
