@@ -309,6 +309,41 @@ def test_kafka_request_timeout_bounds_a_commit_to_a_broker_that_does_not_answer(
             assert [o["offset"] for o in offsets] == [3]
 
 
+def test_a_seek_to_the_beginning_or_end_that_fails_keeps_the_records_left_out(
+    users: Users,
+) -> None:
+    """A seek to the beginning or end that Kafka does not answer changes nothing:
+    the records a reply left out still come first in the next fetch. They were
+    dropped before the seek was tried, and the consumer's position is past them,
+    so they were lost: never returned, and committed over by the next commit."""
+    who = users.take()
+    with TansuBroker() as tansu:
+        bootstrap = tansu.start()
+        name, full = who.topic("seek-fails")
+        create_topic(bootstrap, full)
+        produce(bootstrap, full, values(3))
+        settings = settings_for(bootstrap, users, kafka_request_timeout_ms=1000)
+        with ServedProxy(settings) as served, served.client(who) as c:
+            inst = new_instance(c, "g", "i")
+            assign(c, inst, [name])
+            got: list[dict[str, object]] = []
+            for _ in range(30):
+                # max_bytes 1: the first record alone, the other two left out
+                reply = fetch(c, inst, max_bytes=1)
+                assert reply.status_code == 200, reply.text
+                got = reply.json()
+                if got:
+                    break
+            assert [r["offset"] for r in got] == [0]
+            with paused(tansu):
+                for edge in ("/positions/end", "/positions/beginning"):
+                    reply = c.post(inst + edge, json={"partitions": []})
+                    assert_error(reply, 500, 50003)
+            reply = fetch(c, inst)
+            assert reply.status_code == 200, reply.text
+            assert [r["offset"] for r in reply.json()] == [1, 2]
+
+
 def test_shutdown_commit_that_hangs_is_given_up_and_the_others_go_through(
     broker: str, users: Users
 ) -> None:

@@ -3,6 +3,7 @@
 A seek takes only partitions assigned to the instance (409, 40903 otherwise);
 an empty list seeks every assigned partition. Records polled but not yet
 returned for a sought partition are dropped: the next fetch starts at the seek.
+A seek that fails moves nothing and drops nothing.
 """
 
 from __future__ import annotations
@@ -67,8 +68,8 @@ async def seek(request: Request, group: str, name: str) -> Response:
         tps = await assigned_partitions(state, who, instance, [(t, p) for t, p, _ in items], "seek")
         try:
             for tp, offset in zip(tps, offsets, strict=True):
-                instance.drop_pending([tp])
                 await instance.bounded(instance.kafka.seek(tp, offset))
+                instance.drop_pending([tp])  # once sought, as a failed seek moves nothing
         except Exception as exc:
             raise await partitions_failure(state, who.namespace, tps, exc, "seeking") from exc
     return Response(status_code=204, media_type=V2_JSON)
@@ -90,7 +91,6 @@ async def _seek_edge(request: Request, group: str, name: str, end: bool) -> Resp
             tps = sorted(instance.assignment())
             if not tps:
                 raise RestError(409, 40903, "No partition is assigned to this instance")
-        instance.drop_pending(tps)
         try:
             if end:
                 await instance.bounded(instance.kafka.seek_to_end(tps))
@@ -98,6 +98,9 @@ async def _seek_edge(request: Request, group: str, name: str, end: bool) -> Resp
                 await instance.bounded(instance.kafka.seek_to_beginning(tps))
         except Exception as exc:
             raise await partitions_failure(state, who.namespace, tps, exc, "seeking") from exc
+        # only once the seek went through: a seek that failed moved no position,
+        # and the records left out are still the next ones to read
+        instance.drop_pending(tps)
     return Response(status_code=204, media_type=V2_JSON)
 
 
