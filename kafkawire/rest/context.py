@@ -10,6 +10,7 @@ from typing import Final
 
 from fastapi import Request
 
+from kafkawire.client.errors import RequestTimeoutError
 from kafkawire.errors import TransportError
 from kafkawire.rest.auth import Caller, TokenChecker, authenticate, single_header
 from kafkawire.rest.errors import RestError, kafka_error
@@ -107,11 +108,12 @@ async def partitions_failure(
     (one deleted while the instance reads it) with a retriable error, and the
     consumer gives up with a TransportError; that is seed 003's 404 with 40401
     (Kafka reports an unknown topic), not a cluster out of reach. Looked up
-    only on failure, so no request pays for it.
+    only on failure, so no request pays for it; not after a timeout, which a
+    lookup of its own would only make longer.
     """
     reply = kafka_error(exc, doing)
     names = sorted({tp.topic for tp in tps})
-    if not isinstance(exc, TransportError) or not names:
+    if not isinstance(exc, TransportError) or isinstance(exc, RequestTimeoutError) or not names:
         return reply
     try:
         counts = await asyncio.wait_for(
