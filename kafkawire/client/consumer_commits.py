@@ -136,6 +136,8 @@ class GroupOffsets:
 
     async def _commit(self, offsets: dict[TopicPartition, OffsetAndMetadata], turn: int) -> None:
         todo = offsets
+        # the retriable refusal of the last try: what to raise if none goes through
+        last: tuple[TopicPartition, int] | None = None
         for _ in range(MAX_ATTEMPTS):
             if not todo:
                 return
@@ -196,11 +198,21 @@ class GroupOffsets:
                     retry = True
                 elif BrokerError(code).retriable:
                     retry = True
+                    last = (tp, code)
                 else:
                     raise BrokerError(code, f"OffsetCommit for {tp.topic}[{tp.partition}]")
             if retry:
                 await asyncio.sleep(RETRY_BACKOFF_S)
         if todo:
+            if last is not None and last[0] in todo:
+                # the broker's own reason (retriable still), not a transport
+                # failure: the cluster answered every try
+                tp, code = last
+                raise BrokerError(
+                    code,
+                    f"OffsetCommit for {tp.topic}[{tp.partition}] refused on each of "
+                    f"{MAX_ATTEMPTS} tries",
+                )
             raise TransportError(f"the commit did not go through after {MAX_ATTEMPTS} tries")
 
     async def committed(

@@ -18,6 +18,8 @@ from kafkawire.client.consumer import (
     OffsetAndMetadata,
     TopicPartition,
 )
+from kafkawire.error_codes import ErrorCode
+from kafkawire.errors import BrokerError, TransportError
 from kafkawire.protocol.messages import DescribeGroupsRequest
 from tests.consumer.helpers import (
     create_topic,
@@ -408,3 +410,25 @@ async def test_a_topic_deleted_and_created_again_is_read_on_under_its_new_id(bro
         got = await poll_until(c, 2, timeout_s=10.0)
         assert [(r.offset, r.value) for r in got] == [(3, b"13"), (4, b"14")]
         assert c.position(tp) == 5
+
+
+async def test_a_commit_kafka_keeps_refusing_names_its_error_not_a_transport_failure(
+    broker: str,
+) -> None:
+    """A commit the coordinator answers with a retriable error on every try
+    (here UNKNOWN_TOPIC_OR_PARTITION, for a topic deleted since it was
+    assigned) ended in a TransportError, 'did not go through', which reads as
+    a cluster out of reach (the REST proxy answered it 503, retry); it now
+    ends in that BrokerError, still retriable."""
+    topic, group = unique("gone"), unique("g-gone")
+    create_topic(broker, topic, 1)
+    tp = TopicPartition(topic, 0)
+    async with Consumer(broker, group_id=group, enable_auto_commit=False) as c:
+        await c.assign([tp])
+        async with await Router.connect(broker) as router:
+            await router.delete_topics([topic])
+        with pytest.raises(BrokerError) as caught:
+            await c.commit({tp: 3})
+    assert caught.value.error is ErrorCode.UNKNOWN_TOPIC_OR_PARTITION
+    assert caught.value.retriable
+    assert not isinstance(caught.value, TransportError)

@@ -296,8 +296,11 @@ async def test_a_commit_refused_for_good_or_never_taken_raises() -> None:
         assert committed_partitions(fake) == [[0]]
         busy = answered({0: ErrorCode.REQUEST_TIMED_OUT})
         fake.script(OFFSET_COMMIT, busy, node=1, times=MAX_ATTEMPTS)
-        with pytest.raises(TransportError, match=f"after {MAX_ATTEMPTS} tries"):
+        # the broker answered every try: its reason, retriable, not a transport failure
+        with pytest.raises(BrokerError, match=f"each of {MAX_ATTEMPTS} tries") as busy_error:
             await asyncio.wait_for(offsets.commit({A0: OffsetAndMetadata(3)}), 30)
+        assert busy_error.value.code == ErrorCode.REQUEST_TIMED_OUT
+        assert busy_error.value.retriable
         assert len(committed_partitions(fake)) == 1 + MAX_ATTEMPTS
 
 
