@@ -1,8 +1,8 @@
 """The consumer's group task: the one background task that drives the group's
 state machine (``client.group.Membership``).
 
-It sends what the machine asks for (FindCoordinator and Metadata to any
-broker, the FindCoordinator on the group's own connection, ``GROUP_LANE``;
+It sends what the machine asks for (FindCoordinator and the leader's
+Metadata to any broker, on the group's own connection, ``GROUP_LANE``;
 the rest to the coordinator), feeds the answers back, and at the
 machine's stops hands over to the consumer: ``revoke`` before partitions go
 (the consumer commits and runs its hook), ``assigned`` after a SyncGroup.
@@ -316,9 +316,13 @@ class GroupTask:
                 # Fetch, and the rejoin and heartbeats after it with it
                 answer = await net.request_any(request, timeout_s=timeout_s, lane=GROUP_LANE)
             elif isinstance(request, MetadataRequest):
-                # the shared connection: a slow read of every topic must not
-                # hold the heartbeats up on the lane
-                answer = await net.request_any(request, timeout_s=timeout_s)
+                # the leader's read of its members' topics, between JoinGroup
+                # and SyncGroup: on the group's lane, free then (no heartbeats
+                # in that phase). On the shared one it waited out a held
+                # Fetch, and the whole group's rebalance with it. The periodic
+                # reads (``_read``) stay on the shared one: a slow read of
+                # every topic there holds no heartbeat up
+                answer = await net.request_any(request, timeout_s=timeout_s, lane=GROUP_LANE)
             else:
                 c = m.coordinator
                 assert c is not None

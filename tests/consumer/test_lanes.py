@@ -7,15 +7,23 @@ close closes them all."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Awaitable
 
 import pytest
 
 from kafkawire.client.cluster import GROUP
-from kafkawire.client.consumer import Consumer, ConsumerRecord, OffsetAndMetadata, TopicPartition
+from kafkawire.client.consumer import (
+    Consumer,
+    ConsumerRecord,
+    IllegalStateError,
+    OffsetAndMetadata,
+    TopicPartition,
+)
 from kafkawire.client.consumer_group import now_ms
 from kafkawire.client.group import GroupState
 from kafkawire.client.transport import BrokerConnection
 from kafkawire.error_codes import ErrorCode
+from tests.consumer.faultproxy import FETCH, JOIN_GROUP, SYNC_GROUP, FaultProxy
 from tests.consumer.helpers import create_topic, group_consumer, poll_until, produce_numbers, unique
 from tests.sockets import open_to
 
@@ -140,3 +148,74 @@ async def _poll_held(c: Consumer) -> tuple[BrokerConnection, asyncio.Future[list
         await asyncio.sleep(0.01)
     assert shared.in_flight == 1  # the Fetch is out, and held
     return shared, polling
+
+
+async def test_the_leaders_metadata_goes_while_a_fetch_is_held() -> None:
+    """A leader's rebalance while a poll's Fetch is held (by the FaultProxy, a
+    TEST DOUBLE, as a broker holds one for its max wait): the Metadata it
+    assigns with goes on the group's lane, so its SyncGroup goes out while the
+    Fetch is still held (on the shared connection that Metadata waited for
+    the Fetch's answer, and the whole group's rebalance with it)."""
+    loop = asyncio.get_running_loop()
+    armed: list[bool] = []
+    release = asyncio.Event()
+    held: list[int] = []  # the connection of the Fetch held
+    joins: list[int] = []  # JoinGroups sent while it is held
+    synced = asyncio.Event()
+
+    async def released() -> None:
+        await release.wait()
+
+    def hold(conn: int, api_key: int, version: int, frame: bytes) -> Awaitable[None] | None:
+        if api_key != FETCH or not armed or held:
+            return None
+        held.append(conn)
+        return released()
+
+    def watch(conn: int, kind: str, api_key: int, version: int, frame: bytes | None) -> None:
+        if kind == "request" and api_key == JOIN_GROUP and held:
+            joins.append(conn)
+        if kind == "request" and api_key == SYNC_GROUP and held:
+            # the round's first JoinGroup's: a Metadata that waited behind the
+            # Fetch timed out, and the member joined again
+            synced.set()
+
+    async with FaultProxy() as proxy:
+        proxy.holds.append(hold)
+        proxy.watchers.append(watch)
+        topic = unique("lane-leader")
+        create_topic(proxy.upstream, topic, 1)
+        c = group_consumer(proxy.bootstrap, unique("g-lane-leader"), heartbeat_interval_ms=100)
+        await c.start()
+        polling: asyncio.Future[list[ConsumerRecord]] | None = None
+        try:
+            await c.subscribe([topic])
+            m = c._membership
+            assert m is not None
+            deadline = loop.time() + 20
+            while not c.assignment() and loop.time() < deadline:
+                assert await c.poll(50) == []
+            assert m.state is GroupState.STABLE and m.leader_id == m.member_id
+            generation = m.generation_id
+            armed.append(True)
+            polling = asyncio.ensure_future(c.poll(30_000))
+            while not held and loop.time() < deadline:
+                await asyncio.sleep(0.01)
+            assert held
+            c.enforce_rebalance("test")
+            # the rebalance needs the leader's assignment: its SyncGroup goes
+            # while the Fetch is held
+            await asyncio.wait_for(synced.wait(), 20)
+            assert len(joins) == 1 and not polling.done()
+            deadline = loop.time() + 5
+            while m.state is not GroupState.STABLE and loop.time() < deadline:
+                await asyncio.sleep(0.01)
+            assert m.state is GroupState.STABLE and m.generation_id == generation + 1
+            assert len(joins) == 1 and not polling.done()
+        finally:
+            release.set()
+            await c.close()
+            if polling is not None:
+                # ended by the close (IllegalStateError), as a poll under way is
+                await asyncio.wait({polling}, timeout=5)
+                assert polling.done() and isinstance(polling.exception(), IllegalStateError)
