@@ -54,6 +54,7 @@ from kafkawire.client.consumer_types import (
     OffsetAndMetadata,
     OffsetAndTimestamp,
     OffsetOutOfRangeError,
+    OffsetOverflowError,
     TopicPartition,
 )
 from kafkawire.client.group.membership import Membership
@@ -72,6 +73,7 @@ __all__ = [
     "OffsetAndMetadata",
     "OffsetAndTimestamp",
     "OffsetOutOfRangeError",
+    "OffsetOverflowError",
     "TopicPartition",
 ]
 

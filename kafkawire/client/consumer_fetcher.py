@@ -57,9 +57,11 @@ from kafkawire.client.consumer_fetch import (
 from kafkawire.client.consumer_net import LEADER_MOVED, ConsumerNetwork
 from kafkawire.client.consumer_positions import set_epoch
 from kafkawire.client.consumer_types import (
+    INT64_MAX,
     ConsumerRecord,
     LogTruncationError,
     OffsetAndMetadata,
+    OffsetOverflowError,
     TopicPartition,
 )
 from kafkawire.client.waiting import stop
@@ -197,6 +199,10 @@ class Fetcher:
         #: (None before Fetch v4) of its last answer: taken per answer, not
         #: per record; the consumer drops them with the partition
         self.watermarks: dict[TopicPartition, tuple[int, int | None]] = {}
+        #: partitions whose position went past int64 (the log's last possible
+        #: record was handed out), and that position: not fetched, and poll
+        #: raises OffsetOverflowError for them (``check_overflow``)
+        self.overflowed: dict[TopicPartition, int] = {}
         self.closed = False
 
     def forget(self, tp: TopicPartition) -> None:
@@ -228,12 +234,14 @@ class Fetcher:
         fetchable: list[Fetchable] = []
         paused, held = self.paused, self.held
         for tp, pos in self.positions.items():
-            if pos is None or tp in paused or tp in held:
+            # past int64 no Fetch can ask for it (``check_overflow`` raises):
+            # asked, the round's request failed to encode, every leader's with it
+            if pos is None or tp in paused or tp in held or pos > INT64_MAX:
                 continue
             buffered = self.buffer.get(tp)
             if buffered is None:
                 fetchable.append((tp, pos, self.epochs.get(tp)))
-            elif self.read_ahead and tp not in self.ahead:
+            elif self.read_ahead and tp not in self.ahead and buffered.next_offset <= INT64_MAX:
                 fetchable.append((tp, buffered.next_offset, buffered.last_epoch))
         if not fetchable:
             return None
@@ -347,6 +355,22 @@ class Fetcher:
     def _move(self, tp: TopicPartition, offset: int, epoch: int | None) -> None:
         self.positions[tp] = offset
         set_epoch(self.epochs, tp, epoch)
+        if offset > INT64_MAX:
+            self.overflowed[tp] = offset
+
+    def check_overflow(self) -> None:
+        """Raise OffsetOverflowError for a partition whose position went past
+        int64 and stays there (not sought since, nor given up), unless it is
+        paused or held: every poll does, as for a position with no reset."""
+        if not self.overflowed:
+            return
+        for tp, offset in list(self.overflowed.items()):
+            if self.positions.get(tp) != offset:
+                del self.overflowed[tp]  # sought, or given up
+        paused, held = self.paused, self.held
+        for tp in sorted(self.overflowed):
+            if tp not in paused and tp not in held:
+                raise OffsetOverflowError(tp, self.overflowed[tp])
 
     def _reset(self, tp: TopicPartition) -> None:
         """``tp``'s position is to be found again by ``auto_offset_reset``."""

@@ -4,7 +4,8 @@ the fetcher's buffer.
 
 Each round first raises what the group task could not go on from (every
 poll, from then on), or once what its round failed with or what a
-rebalance hook raised, and starts an
+rebalance hook raised, or OffsetOverflowError while a partition's position
+is past int64 (every poll, until it is sought), and starts an
 auto-commit that is due. A fetch round runs in the background and may
 outlive the poll that started it: the next poll takes up its answer.
 """
@@ -98,6 +99,7 @@ class PollLoop:
                 self.raised(error)
                 raise error
             self.rebalance.raise_hook_error()
+            fetcher.check_overflow()
             if self.consumer.enable_auto_commit:
                 self.auto_commit.maybe()
             lookup = self.pos.lookup()

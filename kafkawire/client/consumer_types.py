@@ -25,6 +25,7 @@ __all__ = [
     "OffsetAndMetadata",
     "OffsetAndTimestamp",
     "OffsetOutOfRangeError",
+    "OffsetOverflowError",
     "TopicPartition",
     "committable",
 ]
@@ -68,12 +69,15 @@ def committable(
 ) -> dict[TopicPartition, OffsetAndMetadata]:
     """The known ``positions`` of ``tps`` (None: of all) as offsets to commit,
     each with the leader epoch of the last batch read before it (KIP-320), as
-    Java's consumer commits them."""
+    Java's consumer commits them. A position past int64 (the log's last
+    possible record read) is left out: no OffsetCommit can carry it, and with
+    it the commit of every other partition failed to encode (poll raises
+    OffsetOverflowError for it)."""
     chosen = positions if tps is None else tps
     return {
         tp: OffsetAndMetadata(pos, "", epochs.get(tp))
         for tp in chosen
-        if (pos := positions.get(tp)) is not None
+        if (pos := positions.get(tp)) is not None and pos <= INT64_MAX
     }
 
 
@@ -128,6 +132,23 @@ class LogTruncationError(OffsetOutOfRangeError):
         super().__init__(set(offsets), f"the leader's log was truncated below the position ({at})")
         self.offsets = offsets
         self.divergent = divergent
+
+
+class OffsetOverflowError(KafkaWireError):
+    """A partition's position went past the largest int64: a record at offset
+    2**63-1, the last any log can hold, was handed out, and no Fetch or
+    OffsetCommit can carry the offset after it. ``poll`` raises it until the
+    partition is sought, paused or given up (Java's consumer wraps around and
+    fetches from Long.MIN_VALUE)."""
+
+    def __init__(self, partition: TopicPartition, offset: int) -> None:
+        super().__init__(
+            f"{partition.topic}[{partition.partition}]: the position {offset} is past the "
+            f"largest int64, {INT64_MAX} (the last record of the log was read): no Fetch "
+            "can ask for it; seek, pause or unassign the partition"
+        )
+        self.partition = partition
+        self.offset = offset
 
 
 class CommitFailedError(KafkaWireError):
