@@ -255,3 +255,44 @@ def test_each_answer_does_to_the_member_what_javas_consumer_does(
         assert isinstance(nxt, JoinGroupRequest) and nxt.member_id == "m1"
     else:
         assert isinstance(nxt, FindCoordinatorRequest) and m.coordinator is None
+
+
+@pytest.mark.parametrize(
+    ("api", "code", "beats"),
+    [
+        # the coordinator took the JoinGroup: the member is in generation 2
+        (SyncGroupRequest, E.UNKNOWN_SERVER_ERROR, True),
+        # refused, the member is still in generation 1 (Kafka's keeps it until
+        # the round's join phase ends; the coordinator's answers say when)
+        (JoinGroupRequest, E.INCONSISTENT_GROUP_PROTOCOL, True),
+        (JoinGroupRequest, E.UNKNOWN_SERVER_ERROR, True),
+        # Kafka's coordinator removed the member: nothing to keep alive
+        (JoinGroupRequest, E.GROUP_MAX_SIZE_REACHED, False),
+    ],
+)
+def test_a_round_error_waiting_for_poll_lets_only_heartbeats_go_beside_a_step(
+    api: type[Message], code: int, beats: bool
+) -> None:
+    """An error the driver raises once (``error``) stops the machine until it
+    is raised; beside a step (close's or unsubscribe's hook, ``beats_only``)
+    the heartbeats of a member still in a generation go on, and nothing else."""
+    m = in_flight(api, True, None)
+    request = m.in_flight
+    assert request is not None
+    m.receive(request, answer(api, code), NOW)
+    assert m.error is not None and m.fatal_error is None
+    later = NOW + RETRY_BACKOFF_MS + 1000
+    assert m.next_request(later) is None  # no JoinGroup before the poll raised it
+    beat = m.next_request(later, beats_only=True)
+    if not beats:
+        assert beat is None
+        return
+    assert isinstance(beat, HeartbeatRequest)
+    assert (beat.member_id, beat.generation_id) == ("m1", m.generation_id)
+    m.receive(beat, HeartbeatResponse(), later)
+    assert m.next_deadline(later, beats_only=True) == later + 1000  # the next beat
+    # the coordinator dropped the member: no more heartbeats
+    beat = m.next_request(later + 1000, beats_only=True)
+    assert isinstance(beat, HeartbeatRequest)
+    m.receive(beat, HeartbeatResponse(error_code=E.UNKNOWN_MEMBER_ID), later + 1000)
+    assert m.next_request(later + 5000, beats_only=True) is None

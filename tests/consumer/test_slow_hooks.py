@@ -20,15 +20,16 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Awaitable, Callable
-from typing import cast
+from typing import Any, cast
 
 import pytest
 
 from kafkawire import decode_request
 from kafkawire.client.consumer import Consumer, OffsetAndMetadata, TopicPartition
 from kafkawire.client.group import GroupState
+from kafkawire.error_codes import ErrorCode
 from kafkawire.protocol.messages import HeartbeatRequest
-from tests.consumer.faultproxy import HEARTBEAT, OFFSET_COMMIT, FaultProxy
+from tests.consumer.faultproxy import HEARTBEAT, OFFSET_COMMIT, SYNC_GROUP, FaultProxy
 from tests.consumer.helpers import create_topic, group_consumer, poll_until, produce_numbers, unique
 
 pytestmark = pytest.mark.asyncio
@@ -37,6 +38,9 @@ SESSION_MS, BEAT_MS = 1000, 100
 #: how long the step takes: half as long again as the session
 SLOW_S = 1.5 * SESSION_MS / 1000
 WAIT_S = 20.0
+#: a hook long enough for Tansu to expel a silent member and hand its
+#: partitions to another (1.5 s was not, here)
+LONG_S = 3 * SLOW_S
 
 
 async def slow_revoke(*, hook_s: float, commit_s: float) -> None:
@@ -236,3 +240,92 @@ async def test_a_heartbeat_out_when_close_stops_the_group_task_does_not_stop_the
     async with FaultProxy() as proxy:
         proxy.holds.append(hold)
         await slow_leave(proxy.bootstrap, "close", hold_a_heartbeat, proxy.upstream)
+
+
+async def test_close_heartbeats_beside_its_hook_while_an_error_waits_for_poll() -> None:
+    """A cooperative member ``a`` whose SyncGroup answer is an error no handler
+    names (the FaultProxy, a TEST DOUBLE, rewrites it: Tansu took the SyncGroup
+    and holds ``a`` stable in the new generation, with its partition) holds
+    that error for its next poll to raise; it closes before polling, with a
+    revoke hook slower than the session. Its heartbeats go on beside the hook
+    (with the error pending none went, Tansu expelled ``a`` and handed its
+    partition to ``b`` while the hook still ran), so ``b`` gets the partition
+    only once ``a`` has left."""
+    loop = asyncio.get_running_loop()
+    beats: list[float] = []
+    during: list[set[TopicPartition]] = []
+    hook: list[float] = []
+    member: list[str] = []
+
+    def watch(conn: int, kind: str, api_key: int, version: int, frame: bytes | None) -> None:
+        if kind == "request" and api_key == HEARTBEAT and frame is not None and member:
+            message = cast(HeartbeatRequest, decode_request(frame).message)
+            if message.member_id == member[0]:
+                beats.append(loop.time())
+
+    async def on_revoked(tps: set[TopicPartition]) -> None:
+        if not member:
+            return
+        hook.append(loop.time())
+        await asyncio.sleep(LONG_S)
+        during.append(b.assignment())
+        hook.append(loop.time())
+
+    async with FaultProxy() as proxy:
+        proxy.watchers.append(watch)
+        mine, theirs, group = unique("errclose"), unique("errother"), unique("g-errclose")
+        for topic in (mine, theirs):
+            create_topic(proxy.upstream, topic, 1)
+        tp = TopicPartition(mine, 0)
+        settings: dict[str, object] = {
+            "assignors": ("cooperative-sticky",),
+            "session_timeout_ms": SESSION_MS,
+            "rebalance_timeout_ms": 10 * SESSION_MS,
+            "heartbeat_interval_ms": BEAT_MS,
+        }
+        a = group_consumer(proxy.bootstrap, group, on_partitions_revoked=on_revoked, **settings)
+        b = group_consumer(proxy.bootstrap, group, **settings)
+        members: list[Consumer] = []
+        try:
+            for c in (a, b):
+                await c.start()
+                members.append(c)
+            await a.subscribe([mine])
+            deadline = loop.time() + WAIT_S
+            while loop.time() < deadline and not a.assignment():
+                assert await a.poll(20) == []
+            await b.subscribe([mine, theirs])
+            while loop.time() < deadline and not (a.assignment() and b.assignment()):
+                await asyncio.gather(a.poll(20), b.poll(20))
+            assert a.assignment() == {tp} and b.assignment() == {TopicPartition(theirs, 0)}
+            m = a._membership
+            assert m is not None
+
+            def unnamed_error(message: Any) -> None:
+                # a's answer only: the one that hands out ``mine``
+                if mine.encode() in bytes(message.assignment) and not member:
+                    member.append(m.member_id)
+                    message.error_code = ErrorCode.UNKNOWN_SERVER_ERROR
+                    message.assignment = b""
+
+            proxy.inject(SYNC_GROUP, 10, unnamed_error)
+            a.enforce_rebalance("test")
+            while loop.time() < deadline and m.error is None:
+                await asyncio.gather(b.poll(20), asyncio.sleep(0.02))
+            assert m.error is not None and member == [m.member_id]
+            assert m.generation_id >= 0 and a.assignment() == {tp}
+            closing = asyncio.ensure_future(a.close(timeout_s=WAIT_S))
+            while not closing.done():
+                await b.poll(20)
+            await closing
+            assert len(hook) == 2 and hook[1] - hook[0] >= LONG_S
+            # a stayed in the group while its hook ran: b got nothing of it
+            assert during == [{TopicPartition(theirs, 0)}]
+            within = [t for t in beats if hook[0] <= t <= hook[1]]
+            assert len(within) >= 2
+            # and b takes it once a has left
+            while loop.time() < deadline and tp not in b.assignment():
+                await b.poll(20)
+            assert tp in b.assignment()
+        finally:
+            await asyncio.gather(*(c.close() for c in members))

@@ -46,7 +46,10 @@ for the driver to raise. A JoinGroup refused for what may pass
 handler names in a JoinGroup or SyncGroup answer, go to ``error`` instead:
 Java's consumer raises them from one poll and joins again at the next, so
 the driver raises it once and calls ``error_raised()``, and the machine
-sends nothing in between.
+sends nothing in between but the heartbeats of a member still in a
+generation beside a step of the driver's (``beats_only``: close's or
+unsubscribe's commit and hook), unless the error says the coordinator
+removed it (GROUP_MAX_SIZE_REACHED).
 
 While the driver commits and runs a hook (``revoke_pending``, and the
 partitions of ``newly_assigned``), it asks ``next_request(now_ms,
@@ -128,6 +131,11 @@ _FATAL: Final = frozenset(
 _JOIN_RAISED: Final = frozenset(
     {ErrorCode.GROUP_MAX_SIZE_REACHED, ErrorCode.INCONSISTENT_GROUP_PROTOCOL}
 )
+
+#: of those, the ones whose coordinator removed the member from the group
+#: (Kafka's answers GROUP_MAX_SIZE_REACHED with the member dropped): nothing
+#: keeps it there, so no heartbeat goes while the error waits for poll
+_JOIN_REMOVED: Final = frozenset({ErrorCode.GROUP_MAX_SIZE_REACHED})
 
 #: what Java's consumer raises from a JoinGroup answer besides those: settings
 #: the coordinator will never take, so joining again only loops
@@ -373,7 +381,18 @@ class Membership:
     def _beats(self, beats_only: bool) -> bool:
         """Whether heartbeats are due: always when stable; while the driver
         runs a step (``beats_only``), also when sent back to join by an eager
-        rebalance and still in the generation (no JoinGroup has gone)."""
+        rebalance and still in the generation (no JoinGroup has gone), and
+        while a round's error waits for poll (close or unsubscribe runs its
+        hook then) with the member in a generation the coordinator may still
+        hold: a SyncGroup refused with an error no handler names came after
+        a JoinGroup it took. The coordinator's answer says whether it does."""
+        if self.error is not None:
+            return (
+                beats_only
+                and self.generation_id >= 0
+                and bool(self.member_id)
+                and not (isinstance(self.error, BrokerError) and self.error.code in _JOIN_REMOVED)
+            )
         if self.state is GroupState.STABLE:
             return True
         return (
@@ -392,7 +411,8 @@ class Membership:
             self._in_flight is not None
             or self.state is GroupState.CLOSED
             or self.fatal_error is not None
-            or self.error is not None
+            # nothing until the driver raised it, but heartbeats beside a step
+            or (self.error is not None and not self._beats(beats_only))
             or self.left_for_poll
             or now_ms < self._backoff_until
             or not (self.subscription or self.by_pattern)
@@ -458,7 +478,8 @@ class Membership:
             self._in_flight is not None
             or self.state is GroupState.CLOSED
             or self.fatal_error is not None  # nothing more, ever
-            or self.error is not None  # nothing until the driver raised it
+            # nothing until the driver raised it, but heartbeats beside a step
+            or (self.error is not None and not self._beats(beats_only))
             or self.left_for_poll  # nothing until the application polls
             or not (self.subscription or self.by_pattern)  # nothing to join for
         ):
