@@ -221,6 +221,8 @@ class GroupOffsets:
         """The group's committed offsets for ``tps`` (None where it has none)."""
         todo = {TopicPartition(*tp) for tp in tps}
         found: dict[TopicPartition, OffsetAndMetadata | None] = {}
+        # the retriable answer of the last try: what to raise if it never comes
+        last: tuple[int, str] | None = None
         for _ in range(MAX_ATTEMPTS):
             if not todo:
                 return found
@@ -229,9 +231,11 @@ class GroupOffsets:
             top, parts = read_committed(answer)
             if top in COORDINATOR_MOVED:
                 self._forget_coordinator(top)
+                last = (top, f"group {self.group_id!r}")
                 await asyncio.sleep(RETRY_BACKOFF_S)
                 continue
             if top == ErrorCode.UNSTABLE_OFFSET_COMMIT:
+                last = (top, f"group {self.group_id!r}")
                 await asyncio.sleep(RETRY_BACKOFF_S)
                 continue
             if top:
@@ -244,13 +248,23 @@ class GroupOffsets:
                     todo.discard(tp)
                 elif code in COORDINATOR_MOVED:
                     self._forget_coordinator(code)
+                    last = (code, f"{tp.topic}[{tp.partition}]")
                 elif code == ErrorCode.UNKNOWN_TOPIC_OR_PARTITION:
                     found[tp] = None
                     todo.discard(tp)
                 elif code != ErrorCode.UNSTABLE_OFFSET_COMMIT:
                     raise BrokerError(code, f"OffsetFetch for {tp.topic}[{tp.partition}]")
+                else:
+                    last = (code, f"{tp.topic}[{tp.partition}]")
             if todo:
                 await asyncio.sleep(RETRY_BACKOFF_S)
         if todo:
+            if last is not None:
+                # the coordinator answered every try: its reason (retriable
+                # still), not a transport failure
+                code, what = last
+                raise BrokerError(
+                    code, f"OffsetFetch for {what} refused on each of {MAX_ATTEMPTS} tries"
+                )
             raise TransportError(f"no committed offsets after {MAX_ATTEMPTS} tries")
         return found

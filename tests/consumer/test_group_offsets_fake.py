@@ -419,8 +419,11 @@ async def test_committed_asks_again_for_partitions_whose_coordinator_moved() -> 
         assert len(fake.sent(FIND_COORDINATOR)) == 2
         always_moved = {0: ErrorCode.NOT_COORDINATOR}
         fake.script(OFFSET_FETCH, fetched(codes=always_moved, p0=1), node=1, times=MAX_ATTEMPTS)
-        with pytest.raises(TransportError, match=f"after {MAX_ATTEMPTS} tries"):
+        # the coordinator answered every try: its reason, retriable, not a transport failure
+        with pytest.raises(BrokerError, match=f"each of {MAX_ATTEMPTS} tries") as moved_error:
             await asyncio.wait_for(offsets.committed([A0]), 30)
+        assert moved_error.value.code == ErrorCode.NOT_COORDINATOR
+        assert moved_error.value.retriable
 
 
 async def test_a_group_the_coordinator_lookup_refuses_is_not_asked_again() -> None:
