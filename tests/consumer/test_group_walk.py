@@ -27,7 +27,9 @@ NOT_COORDINATOR or COORDINATOR_LOAD_IN_PROGRESS. The rules checked:
 - cooperative-sticky: a partition a member gives up (its membership not
   lost, its topic still subscribed) is owned by another member once the
   group settles, unless something else changed the group meanwhile (the
-  final drain's subscriptions too) or the
+  final drain's subscriptions too, and a subscription changed after the
+  member's JoinGroup went: the rounds from the move to the settled one
+  must all have been given the same members and topics) or the
   round after the move was led by another member than the round that
   moved it (the leader that planned the move remembers where it goes; a
   new leader works it out afresh, as Java's stateless assignor always
@@ -85,6 +87,7 @@ from kafkawire.client.group import GroupState
 from kafkawire.client.group.consumer_protocol import (
     Assignment,
     Subscription,
+    decode_subscription,
     encode_assignment,
     encode_subscription,
 )
@@ -187,6 +190,41 @@ def test_a_topic_dropped_and_taken_back_while_its_revocation_waits_is_no_move() 
         assert member.c.assignment() & owned  # the member with fewest gets some back
     finally:
         walk.behind = True  # no drain: this test is about the steps above
+        walk.teardown()
+
+
+def test_a_move_planned_before_a_subscription_changed_is_not_checked() -> None:
+    """The walk's bookkeeping (seed 541 of a cooperative-only copy of the
+    walk). A member subscribes to topic 1, then to topic 0 while its
+    JoinGroup is out: the leader plans with topic 1 and moves it one of
+    its own partitions, gives that up after the change was counted, and
+    gets it back in the next round, which has the new subscription."""
+    walk = GroupWalk()
+    try:
+        walk.start(
+            assignor="cooperative-sticky",
+            auto_commit=False,
+            subscriptions=[(1,), ()],
+            first=[1] * 5,
+        )
+        leader, late = walk.members
+        m = late.c._membership
+        assert m is not None
+        walk.run(walk.resubscribe(late, (1,)))
+
+        async def change_while_joining() -> None:
+            # its JoinGroup with a member id is the one Tansu holds for the round
+            while not (isinstance(m.in_flight, JoinGroupRequest) and m.member_id):
+                await asyncio.sleep(0.005)
+            await walk.resubscribe(late, (0,))
+
+        walk.run(change_while_joining())
+        walk.run(walk.poll_all(SETTLE_S, lambda: bool(walk.moved)))
+        assert [(name, tp.topic) for name, tp, *_ in walk.moved] == [(leader.name, walk.topics[1])]
+        walk.settle_now()
+        assert leader.c.assignment() == {walk.tp(1, 0), walk.tp(1, 1)}  # given back
+    finally:
+        walk.behind = True
         walk.teardown()
 
 
@@ -367,9 +405,12 @@ class GroupWalk(RuleBasedStateMachine):
         self.ghost: str | None = None
         #: membership changes and lost memberships so far (see ``changes``)
         self.changed = 0
-        #: cooperative: partitions a member gave up, with ``changes()`` then
-        #: and the leader of the round that moved them
-        self.moved: list[tuple[str, TopicPartition, tuple[int, int], str]] = []
+        #: cooperative: partitions a member gave up, with ``changes()`` then,
+        #: the leader of the round that moved them and its generation
+        self.moved: list[tuple[str, TopicPartition, tuple[int, int], str, int]] = []
+        #: per generation, the members and their topics its leader was given
+        #: (its JoinGroup answer): what its plan was worked out from
+        self.inputs: dict[int, frozenset[tuple[str, frozenset[str]]]] = {}
         #: the group's requests and answers (see ``trace_group``)
         self.trace: list[str] = []
         self.t0 = time.monotonic()
@@ -421,6 +462,11 @@ class GroupWalk(RuleBasedStateMachine):
                 self.ghost = (
                     f"Tansu named {answer.leader}, which had left, leader of generation "
                     f"{answer.generation_id} (told to {answer.member_id})"
+                )
+            if answer.error_code == 0 and answer.members:
+                self.inputs[answer.generation_id] = frozenset(
+                    (m.member_id, frozenset(decode_subscription(bytes(m.metadata)).topics))
+                    for m in answer.members
                 )
             mine = [m for m, n in held.items() if n > 0]
             if answer.member_id in mine:
@@ -508,7 +554,15 @@ class GroupWalk(RuleBasedStateMachine):
                 and tp not in dropped
                 and tp.topic in {self.topics[t] for t in member.topics}
             ):
-                self.moved.append((member.name, tp, self.changes(), m.leader_id if m else ""))
+                self.moved.append(
+                    (
+                        member.name,
+                        tp,
+                        self.changes(),
+                        m.leader_id if m else "",
+                        m.generation_id if m else -1,
+                    )
+                )
 
     def check(self) -> None:
         """What is checked after every step."""
@@ -603,8 +657,12 @@ class GroupWalk(RuleBasedStateMachine):
                 owners[tp] = member.name
         now = self.changes()
         leaders = {m.c._membership.leader_id for m in self.members if m.c._membership}
-        for name, tp, then, planner in self.moved:
-            if then == now and leaders == {planner}:
+        generation = max(
+            (m.c._membership.generation_id for m in self.members if m.c._membership),
+            default=-1,
+        )
+        for name, tp, then, planner, planned in self.moved:
+            if then == now and leaders == {planner} and self.same_inputs(planned, generation):
                 # nothing changed the group since it gave the partition up,
                 # and the leader that moved it led the settled round too
                 assert owners.get(tp) != name, (name, tp, "given up but not moved")
@@ -612,6 +670,17 @@ class GroupWalk(RuleBasedStateMachine):
         for member in self.members:
             # every revocation has ended: a partition seen pending is no longer
             member.dropping.clear()
+
+    def same_inputs(self, planned: int, settled: int) -> bool:
+        """Whether every round from the one that planned a move to the
+        settled one was given the same members and topics. A member's
+        subscription may change after its JoinGroup went (counted in
+        ``changes()`` before the move's revocation is seen): the plan, made
+        without it, is then no longer the one the next round finishes."""
+        first = self.inputs.get(planned)
+        return first is not None and all(
+            self.inputs.get(g) == first for g in range(planned + 1, settled + 1)
+        )
 
     # -- the steps ---------------------------------------------------------------
 
