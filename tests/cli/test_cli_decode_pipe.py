@@ -46,10 +46,11 @@ def _first_line(fd: int) -> bytes:
     return got
 
 
-@pytest.mark.parametrize("kind", ["capture", "pcap", "pcapng"])
-def test_a_pipe_is_decoded_as_it_comes(
+def _inputs(
     kind: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
+) -> tuple[bytes, bytes, str]:
+    """The whole file of ``kind``, its first exchange (a prefix of it), and what
+    ``decode --summary`` of the whole file prints."""
     frames = list(read_capture(SOURCE))
     assert frames[0].is_request and not frames[1].is_request
     whole, first = tmp_path / f"whole.{kind}", tmp_path / f"first.{kind}"
@@ -59,34 +60,43 @@ def test_a_pipe_is_decoded_as_it_comes(
     assert data.startswith(prefix) and len(data) > len(prefix)
     assert main(["decode", "--summary", str(whole)]) == 0
     expected = capsys.readouterr().out
+    assert len(expected.splitlines()) > 1
+    return data, prefix, expected
 
+
+def _decode_through_pipes(
+    data: bytes, prefix: bytes, flags: list[str], environment: dict[str, str]
+) -> tuple[bytes, bytes, int, bytes]:
+    """``decode --summary /dev/stdin`` fed ``prefix``, then the rest of ``data``:
+    the first line it printed while its input was still open, what it printed
+    after, its exit status and its stderr."""
     process = subprocess.Popen(
-        [sys.executable, "-u", "-m", "kafkawire", "decode", "--summary", "/dev/stdin"],
+        [sys.executable, *flags, "-m", "kafkawire", "decode", "--summary", "/dev/stdin"],
         cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        env={**environment, "PYTHONPATH": str(ROOT)},
     )  # fmt: skip
-    assert process.stdin is not None and process.stdout is not None
-    try:
-        process.stdin.write(prefix)
-        process.stdin.flush()
-        # shown while the writer still holds the pipe open: nothing waits for its end
-        shown = _first_line(process.stdout.fileno())
-        assert shown.decode() == expected.splitlines(keepends=True)[0]
-        assert process.poll() is None
-        process.stdin.write(data[len(prefix) :])
-        process.stdin.close()
-        rest = process.stdout.read()
-        process.wait(END_WAIT_S)
-        assert process.stderr is not None
-        err = process.stderr.read()
-    finally:
-        if process.returncode is None:
-            process.kill()
-            process.wait()
-        for pipe in (process.stdin, process.stdout, process.stderr):
-            if pipe is not None:
-                pipe.close()
-    assert (process.returncode, err) == (0, b"")
+    with process:
+        try:
+            process.stdin.write(prefix)  # type: ignore[union-attr]
+            process.stdin.flush()  # type: ignore[union-attr]
+            # shown while the writer still holds the pipe open: nothing waits for its end
+            shown = _first_line(process.stdout.fileno())  # type: ignore[union-attr]
+            assert process.poll() is None  # the input is still open
+            rest, err = process.communicate(data[len(prefix) :], timeout=END_WAIT_S)
+        finally:
+            if process.returncode is None:
+                process.kill()
+    return shown, rest, process.returncode, err
+
+
+@pytest.mark.parametrize("kind", ["capture", "pcap", "pcapng"])
+def test_a_pipe_is_decoded_as_it_comes(
+    kind: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data, prefix, expected = _inputs(kind, tmp_path, capsys)
+    shown, rest, status, err = _decode_through_pipes(data, prefix, ["-u"], dict(os.environ))
+    assert shown.decode() == expected.splitlines(keepends=True)[0]
+    assert (status, err) == (0, b"")
     assert (shown + rest).decode() == expected
 
 
@@ -97,42 +107,12 @@ def test_output_to_a_pipe_comes_exchange_by_exchange_when_the_input_is_a_pipe(
     """Without ``-u`` Python's stdout to a pipe is block-buffered: the first
     exchange, read while the writer still holds its pipe open, was held in the
     buffer (``tcpdump -w - | kafkawire decode /dev/stdin | grep`` showed nothing)."""
-    frames = list(read_capture(SOURCE))
-    whole, first = tmp_path / f"whole.{kind}", tmp_path / f"first.{kind}"
-    _write(whole, kind, frames)
-    _write(first, kind, frames[:2])
-    data, prefix = whole.read_bytes(), first.read_bytes()
-    assert data.startswith(prefix) and len(data) > len(prefix)
-    assert main(["decode", "--summary", str(whole)]) == 0
-    expected = capsys.readouterr().out.splitlines(keepends=True)
-    assert len(expected) > 1
-
+    data, prefix, expected = _inputs(kind, tmp_path, capsys)
     environment = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}
-    process = subprocess.Popen(
-        [sys.executable, "-m", "kafkawire", "decode", "--summary", "/dev/stdin"],
-        cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-        env={**environment, "PYTHONPATH": str(ROOT)},
-    )  # fmt: skip
-    assert process.stdin is not None and process.stdout is not None
-    try:
-        process.stdin.write(prefix)
-        process.stdin.flush()
-        shown = _first_line(process.stdout.fileno())
-        assert shown.decode() == expected[0]
-        assert process.poll() is None  # the input is still open
-        process.stdin.write(data[len(prefix) :])
-        process.stdin.close()
-        rest = process.stdout.read()
-        process.wait(END_WAIT_S)
-    finally:
-        if process.returncode is None:
-            process.kill()
-            process.wait()
-        for pipe in (process.stdin, process.stdout, process.stderr):
-            if pipe is not None:
-                pipe.close()
-    assert process.returncode == 0
-    assert (shown + rest).decode() == "".join(expected)
+    shown, rest, status, _ = _decode_through_pipes(data, prefix, [], environment)
+    assert shown.decode() == expected.splitlines(keepends=True)[0]
+    assert status == 0
+    assert (shown + rest).decode() == expected
 
 
 class _CountedFlushes(io.StringIO):

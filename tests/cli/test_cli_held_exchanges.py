@@ -72,8 +72,8 @@ def test_a_request_without_its_answer_holds_at_most_the_bound_and_its_late_answe
     assert (late.request, late.request_exchange, late.connection) == (None, 1, WAITING)
     assert (late.api_key, late.api_version, late.correlation_id) == (METADATA, 9, 7)
     assert late.response is not None and late.response.error is None
-    assert late.response.decoded is not None
-    assert late.response.decoded.message.cluster_id == "c"  # type: ignore[attr-defined]
+    decoded = late.response.decoded
+    assert decoded is not None and decoded.message.cluster_id == "c"  # type: ignore[attr-defined]
     assert len(exchanges) == 3 * MAX_HELD_EXCHANGES + 2
 
 

@@ -209,7 +209,7 @@ def test_a_move_planned_before_a_subscription_changed_is_not_checked() -> None:
         )
         leader, late = walk.members
         m = late.c._membership
-        assert m is not None
+        assert m is not None and not late.c.assignment()  # subscribed to nothing yet
         walk.run(walk.resubscribe(late, (1,)))
 
         async def change_while_joining() -> None:

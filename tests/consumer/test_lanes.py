@@ -95,7 +95,7 @@ async def test_the_group_finds_its_coordinator_again_while_a_fetch_is_held(broke
     try:
         await c.subscribe([topic])
         m = c._membership
-        assert m is not None
+        assert m is not None and m.subscription == {topic}
         loop = asyncio.get_running_loop()
         deadline = loop.time() + 20
         while not c.assignment() and loop.time() < deadline:
@@ -191,7 +191,7 @@ async def test_the_leaders_metadata_goes_while_a_fetch_is_held() -> None:
         try:
             await c.subscribe([topic])
             m = c._membership
-            assert m is not None
+            assert m is not None and m.subscription == {topic}
             deadline = loop.time() + 20
             while not c.assignment() and loop.time() < deadline:
                 assert await c.poll(50) == []

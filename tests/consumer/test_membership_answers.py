@@ -278,7 +278,7 @@ def test_a_round_error_waiting_for_poll_lets_only_heartbeats_go_beside_a_step(
     the heartbeats of a member still in a generation go on, and nothing else."""
     m = in_flight(api, True, None)
     request = m.in_flight
-    assert request is not None
+    assert isinstance(request, api)
     m.receive(request, answer(api, code), NOW)
     assert m.error is not None and m.fatal_error is None
     later = NOW + RETRY_BACKOFF_MS + 1000

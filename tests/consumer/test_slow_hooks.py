@@ -232,7 +232,7 @@ async def test_a_heartbeat_out_when_close_stops_the_group_task_does_not_stop_the
 
     async def hold_a_heartbeat(a: Consumer) -> None:
         m = a._membership
-        assert m is not None
+        assert m is not None and m.member_id  # joined: its heartbeats are the ones held
         target.append(m.member_id)
         await asyncio.wait_for(held.wait(), WAIT_S)
         assert isinstance(m.in_flight, HeartbeatRequest)  # out when close begins
@@ -299,7 +299,7 @@ async def test_close_heartbeats_beside_its_hook_while_an_error_waits_for_poll() 
                 await asyncio.gather(a.poll(20), b.poll(20))
             assert a.assignment() == {tp} and b.assignment() == {TopicPartition(theirs, 0)}
             m = a._membership
-            assert m is not None
+            assert m is not None and m.state is GroupState.STABLE
 
             def unnamed_error(message: Any) -> None:
                 # a's answer only: the one that hands out ``mine``
