@@ -82,7 +82,10 @@ def test_an_answer_within_the_bound_is_paired_and_holds_everything_before_it() -
     exchanges, most = _feed(pairer, _traffic(MAX_HELD_EXCHANGES - 1))
     assert most == MAX_HELD_EXCHANGES
     first = exchanges[0]
-    assert first.response is not None and first.response.decoded is not None
+    # paired with its answer, not shown without it
+    assert first.request is not None and first.request_exchange is None
+    decoded = first.response.decoded if first.response is not None else None
+    assert decoded is not None and decoded.message.cluster_id == "c"  # type: ignore[attr-defined]
     assert [e.number for e in exchanges] == list(range(1, MAX_HELD_EXCHANGES + 1))
 
 
