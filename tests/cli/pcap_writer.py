@@ -16,6 +16,7 @@ even-numbered connections, as dumpcap writes a capture of two interfaces.
 from __future__ import annotations
 
 import socket
+import struct
 import sys
 from collections.abc import Iterable
 from pathlib import Path
@@ -40,6 +41,35 @@ def _packet(src_port: int, dst_port: int, seq: int, ack: int, flags: int, data: 
     ip.len = len(ip)
     eth = dpkt.ethernet.Ethernet(src=MAC, dst=MAC, type=dpkt.ethernet.ETH_TYPE_IP, data=ip)
     return bytes(eth)
+
+
+def pcapng_block(kind: int, body: bytes) -> bytes:
+    """A little-endian pcapng block: its type, length, body and length again."""
+    size = 12 + len(body)
+    return struct.pack("<II", kind, size) + body + struct.pack("<I", size)
+
+
+#: A little-endian pcapng section header (version 1.0, length not given).
+SECTION = pcapng_block(0x0A0D0D0A, struct.pack("<IHHq", 0x1A2B3C4D, 1, 0, -1))
+
+
+def pcapng_interface(linktype: int = 1, snaplen: int = 65535, options: bytes = b"") -> bytes:
+    """An Interface Description Block (Ethernet, no snap length cut, by default)."""
+    return pcapng_block(1, struct.pack("<HHI", linktype, 0, snaplen) + options)
+
+
+def pcapng_enhanced(interface: int, units: int, packet: bytes) -> bytes:
+    """An Enhanced Packet Block of the whole ``packet`` at ``units`` of its interface."""
+    body = struct.pack(
+        "<IIIII", interface, units >> 32, units & 0xFFFFFFFF, len(packet), len(packet)
+    )
+    return pcapng_block(6, body + packet + bytes(-len(packet) % 4))
+
+
+def pcapng_simple(packet: bytes, original: int | None = None) -> bytes:
+    """A Simple Packet Block holding ``packet`` (``original``: the length on the wire)."""
+    length = len(packet) if original is None else original
+    return pcapng_block(3, struct.pack("<I", length) + packet + bytes(-len(packet) % 4))
 
 
 def _relink(ethernet: bytes, linktype: int) -> bytes:

@@ -24,7 +24,14 @@ from kafkawire.cli import recorder
 from kafkawire.cli.main import main
 from kafkawire.cli.pcap import MAX_PENDING_SEGMENTS, _Half, read_pcap
 from kafkawire.cli.sources import InputProblem, WireFrame
-from tests.cli.pcap_writer import _packet, write_pcap
+from tests.cli.pcap_writer import (
+    SECTION,
+    _packet,
+    pcapng_block,
+    pcapng_enhanced,
+    pcapng_interface,
+    write_pcap,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 CAPTURED = ROOT / "fixtures" / "captured"
@@ -217,14 +224,6 @@ def test_a_longer_retransmission_of_a_waiting_segment_is_kept(tmp_path: Path) ->
     assert items[0].frame == frame
 
 
-def _pcapng_block(kind: int, body: bytes) -> bytes:
-    size = 12 + len(body)
-    return struct.pack("<II", kind, size) + body + struct.pack("<I", size)
-
-
-_SECTION = _pcapng_block(0x0A0D0D0A, struct.pack("<IHHq", 0x1A2B3C4D, 1, 0, -1))
-
-
 def test_a_length_field_past_the_end_of_the_file_allocates_nothing_of_its_size(
     tmp_path: Path,
 ) -> None:
@@ -236,9 +235,9 @@ def test_a_length_field_past_the_end_of_the_file_allocates_nothing_of_its_size(
         + struct.pack("<IIII", 1, 0, 0xFFFFFFF0, 0xFFFFFFF0)
         + bytes(64)
     )
-    interface = _pcapng_block(1, struct.pack("<HHI", 1, 0, 65535))
+    interface = pcapng_interface()
     pcapng = tmp_path / "huge-block.pcapng"
-    pcapng.write_bytes(_SECTION + interface + struct.pack("<II", 6, 0xFFFFFFF0) + bytes(64))
+    pcapng.write_bytes(SECTION + interface + struct.pack("<II", 6, 0xFFFFFFF0) + bytes(64))
     for path, kind in ((pcap, "pcap"), (pcapng, "pcapng")):
         tracemalloc.start()
         try:
@@ -284,9 +283,9 @@ def test_an_interface_option_of_the_wrong_size_is_reported(
 ) -> None:
     padded = value + bytes(-len(value) % 4)  # options fill whole 32-bit words
     options = struct.pack("<HH", option, len(value)) + padded + struct.pack("<HH", 0, 0)
-    interface = _pcapng_block(1, struct.pack("<HHI", 1, 0, 65535) + options)
+    interface = pcapng_interface(options=options)
     path = tmp_path / "option.pcapng"
-    path.write_bytes(_SECTION + interface)
+    path.write_bytes(SECTION + interface)
     items = list(read_pcap(str(path), frozenset({9092}), "pcapng"))
     assert [type(item) for item in items] == [InputProblem]
     assert items[0].message.startswith("not a readable pcapng file: unpack requires")
@@ -742,11 +741,11 @@ def test_a_pcapng_packet_of_an_interface_not_described_is_reported(tmp_path: Pat
 
     def enhanced(interface: int) -> bytes:
         body = struct.pack("<IIIII", interface, 0, 1_000_000, len(packet), len(packet))
-        return _pcapng_block(6, body + packet + bytes(-len(packet) % 4))
+        return pcapng_block(6, body + packet + bytes(-len(packet) % 4))
 
-    interface = _pcapng_block(1, struct.pack("<HHI", 1, 0, 65535))
+    interface = pcapng_interface()
     path = tmp_path / "undescribed.pcapng"
-    path.write_bytes(_SECTION + interface + enhanced(3) + enhanced(0))
+    path.write_bytes(SECTION + interface + enhanced(3) + enhanced(0))
     items = list(read_pcap(str(path), frozenset({9092}), "pcapng"))
     assert items == [
         InputProblem(
@@ -756,13 +755,6 @@ def test_a_pcapng_packet_of_an_interface_not_described_is_reported(tmp_path: Pat
             str(path), 1, "packet 2 (connection 1 >)", 1.0, 1, ">", frame, 0, 1, "stream offset"
         ),
     ]
-
-
-def _enhanced(interface: int, units: int, packet: bytes) -> bytes:
-    body = struct.pack(
-        "<IIIII", interface, units >> 32, units & 0xFFFFFFFF, len(packet), len(packet)
-    )
-    return _pcapng_block(6, body + packet + bytes(-len(packet) % 4))
 
 
 def test_pcapng_times_and_interface_numbers_are_those_of_the_packets_own_interface_and_section(
@@ -777,13 +769,13 @@ def test_pcapng_times_and_interface_numbers_are_those_of_the_packets_own_interfa
     nanoseconds = struct.pack("<HHB3x", 9, 1, 9) + struct.pack("<HH", 0, 0)
     path = tmp_path / "sections.pcapng"
     path.write_bytes(
-        _SECTION
-        + _pcapng_block(1, struct.pack("<HHI", 1, 0, 65535))
-        + _pcapng_block(1, struct.pack("<HHI", 1, 0, 65535) + nanoseconds)
-        + _enhanced(1, 1_500_000_000, ethernet)  # 1.5 s in nanoseconds
-        + _SECTION
-        + _pcapng_block(1, struct.pack("<HHI", dpkt.pcap.DLT_NULL, 0, 65535))
-        + _enhanced(0, 2_000_000, loopback)  # 2 s in microseconds
+        SECTION
+        + pcapng_interface()
+        + pcapng_interface(options=nanoseconds)
+        + pcapng_enhanced(1, 1_500_000_000, ethernet)  # 1.5 s in nanoseconds
+        + SECTION
+        + pcapng_interface(dpkt.pcap.DLT_NULL)
+        + pcapng_enhanced(0, 2_000_000, loopback)  # 2 s in microseconds
     )
     items = list(read_pcap(str(path), frozenset({9092}), "pcapng"))
     assert [(type(item), item.position) for item in items] == [
