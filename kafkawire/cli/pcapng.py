@@ -7,8 +7,12 @@ on ``lo`` and ``eth0``) the packets of another link type were misread, and
 skipped as not IP, without a word. Here the reader still reads the file's
 start (and reports its problems as before), and the blocks after it are read
 here: each interface description adds an interface, numbered from 0 in its
-section, with its link type and timestamp resolution; each packet names its
-interface; a new section header starts a new list of interfaces.
+section, with its link type, snap length and timestamp resolution; each
+packet names its interface; a new section header starts a new list of
+interfaces. A Simple Packet Block (dpkt has none) names no interface: it is
+the section's first, and it has no timestamp: it takes the time of the packet
+before it (0 for the first), so a latency that ends in one reads short, not
+negative.
 """
 
 from __future__ import annotations
@@ -19,10 +23,12 @@ from typing import Any, NamedTuple
 
 __all__ = ["Interface", "pcapng_packets"]
 
-_SHB, _IDB, _PB, _EPB = 0x0A0D0D0A, 1, 2, 6
+_SHB, _IDB, _PB, _SPB, _EPB = 0x0A0D0D0A, 1, 2, 3, 6
 _BYTE_ORDER_MAGIC = 0x1A2B3C4D
 _OPT_IF_TSRESOL, _OPT_IF_TSOFFSET = 9, 14
 _HEAD = 8  # block type and length
+#: A Simple Packet Block's head (type, length, original packet length) and trailing length.
+_SPB_SIZE = 16
 
 
 class Interface(NamedTuple):
@@ -30,6 +36,8 @@ class Interface(NamedTuple):
     #: timestamp units per second, and seconds added (if_tsresol, if_tsoffset)
     divisor: float
     offset: int
+    #: the most bytes of a packet captured; 0 for no limit
+    snaplen: int = 0
 
 
 def _interface(idb: Any, little: bool) -> Interface:
@@ -42,7 +50,7 @@ def _interface(idb: Any, little: bool) -> Interface:
             divisor = float(base ** (resolution & 0x7F))
         elif opt.code == _OPT_IF_TSOFFSET:
             (offset,) = struct.unpack("<q" if little else ">q", opt.data)
-    return Interface(idb.linktype, divisor, offset)
+    return Interface(idb.linktype, divisor, offset, idb.snaplen)
 
 
 def pcapng_packets(
@@ -58,6 +66,7 @@ def pcapng_packets(
     pcapng = dpkt.pcapng
     little = isinstance(reader.idb, pcapng.InterfaceDescriptionBlockLE)
     interfaces = [_interface(reader.idb, little)]
+    time = 0.0  # of the packet before: a simple packet block has none of its own
     while True:
         head = source.read(_HEAD)
         if len(head) < _HEAD:
@@ -87,17 +96,39 @@ def pcapng_packets(
             interface = interfaces[number] if number < len(interfaces) else None
             units = (packet.ts_high << 32) | packet.ts_low
             if interface is None:
-                yield units / 1e6, packet.pkt_data, number, None
+                time = units / 1e6
+                yield time, packet.pkt_data, number, None
             else:
-                yield (
-                    interface.offset + units / interface.divisor,
-                    packet.pkt_data,
-                    number,
-                    interface,
-                )
+                time = interface.offset + units / interface.divisor
+                yield time, packet.pkt_data, number, interface
+        elif kind == _SPB:
+            first = interfaces[0] if interfaces else None
+            yield time, _simple_packet(dpkt, block, length, little, first), 0, first
         elif kind == _IDB:
             idb = (
                 pcapng.InterfaceDescriptionBlockLE if little else pcapng.InterfaceDescriptionBlock
             )(block)
             interfaces.append(_interface(idb, little))
-        # other blocks (statistics, name resolution, simple packets) carry no frames we read
+        # other blocks (statistics, name resolution, ...) carry no frames we read
+
+
+def _simple_packet(
+    dpkt: Any, block: bytes, length: int, little: bool, interface: Interface | None
+) -> bytes:
+    """The packet of a Simple Packet Block: as long as the least of its original
+    length, its interface's snap length (0: none) and what the block holds."""
+    if length < _SPB_SIZE:
+        raise dpkt.dpkt.UnpackError(
+            f"a simple packet block of {length} bytes, shorter than {_SPB_SIZE}"
+        )
+    if len(block) < length:
+        raise dpkt.dpkt.NeedData("simple packet block cut short")
+    order = "<I" if little else ">I"
+    (original,) = struct.unpack_from(order, block, _HEAD)
+    (trailing,) = struct.unpack_from(order, block, length - 4)
+    if trailing != length:
+        raise dpkt.dpkt.UnpackError("simple packet block: length fields do not match")
+    captured = min(original, length - _SPB_SIZE)
+    if interface is not None and interface.snaplen:
+        captured = min(captured, interface.snaplen)
+    return block[_HEAD + 4 : _HEAD + 4 + captured]
