@@ -35,6 +35,7 @@ from typing import Any, BinaryIO
 from kafkawire.capture import FROM_BROKER, MAX_FRAME_BYTES, TO_BROKER
 from kafkawire.cli.pcapng import Interface, pcapng_packets
 from kafkawire.cli.sources import InputProblem, WireFrame
+from kafkawire.errors import CorruptedError
 
 __all__ = ["MAX_PENDING_SEGMENTS", "read_pcap", "read_pcap_stream"]
 
@@ -180,6 +181,8 @@ class _ChunkedReads:
     def __init__(self, handle: BinaryIO, name: str) -> None:
         self._handle = handle
         self.name = name
+        #: bytes read so far: the file offset of what is read next, for errors
+        self.position = 0
 
     def read(self, n: int) -> bytes:
         if n < 0:
@@ -188,13 +191,16 @@ class _ChunkedReads:
             # then skipped as one block (whatever frames it held, unsaid)
             raise ValueError("a block length shorter than its header")
         if n <= _READ_CHUNK:
-            return self._handle.read(n)
+            data = self._handle.read(n)
+            self.position += len(data)
+            return data
         out = bytearray()
         while len(out) < n:
             piece = self._handle.read(min(_READ_CHUNK, n - len(out)))
             if not piece:
                 break
             out += piece
+        self.position += len(out)
         return bytes(out)
 
 
@@ -251,6 +257,9 @@ def _packets(
         try:
             timestamp, buf, interface_number, interface = next(packets)
         except StopIteration:
+            break
+        except CorruptedError as exc:  # a block that says what is wrong with it, and where
+            yield InputProblem(path, f"after packet {number}", str(exc.args[0]), exc.offset)
             break
         except (ValueError, struct.error, dpkt.dpkt.UnpackError, dpkt.dpkt.NeedData) as exc:
             yield InputProblem(path, f"after packet {number}", f"file ends badly: {_why(exc)}")

@@ -21,6 +21,8 @@ import struct
 from collections.abc import Iterator
 from typing import Any, NamedTuple
 
+from kafkawire.errors import CorruptedError
+
 __all__ = ["Interface", "pcapng_packets"]
 
 _SHB, _IDB, _PB, _SPB, _EPB = 0x0A0D0D0A, 1, 2, 3, 6
@@ -59,15 +61,19 @@ def pcapng_packets(
     """``(time, packet, interface number, Interface or None)`` of the blocks of
     ``source`` after what ``reader`` (a ``dpkt.pcapng.Reader`` of it) has read:
     ``None`` for a packet whose interface the section does not describe.
+    ``source.position`` is the file offset it has read to.
 
-    Raises what dpkt's blocks raise for a damaged block (``NeedData``,
-    ``UnpackError``, ``struct.error``, ``ValueError``), as dpkt's reader does.
+    Raises what dpkt's blocks raise for a damaged packet block (``NeedData``,
+    ``UnpackError``, ``struct.error``, ``ValueError``), as dpkt's reader does,
+    and ``CorruptedError`` (at the block's file offset) for a damaged
+    interface description.
     """
     pcapng = dpkt.pcapng
     little = isinstance(reader.idb, pcapng.InterfaceDescriptionBlockLE)
     interfaces = [_interface(reader.idb, little)]
     time = 0.0  # of the packet before: a simple packet block has none of its own
     while True:
+        at = source.position
         head = source.read(_HEAD)
         if len(head) < _HEAD:
             return
@@ -105,10 +111,23 @@ def pcapng_packets(
             first = interfaces[0] if interfaces else None
             yield time, _simple_packet(dpkt, block, length, little, first), 0, first
         elif kind == _IDB:
-            idb = (
-                pcapng.InterfaceDescriptionBlockLE if little else pcapng.InterfaceDescriptionBlock
-            )(block)
-            interfaces.append(_interface(idb, little))
+            if len(block) < length:
+                raise dpkt.dpkt.NeedData("interface description block cut short")
+            try:
+                idb = (
+                    pcapng.InterfaceDescriptionBlockLE
+                    if little
+                    else pcapng.InterfaceDescriptionBlock
+                )(block)
+                interfaces.append(_interface(idb, little))
+            except (dpkt.dpkt.UnpackError, struct.error, ValueError) as exc:
+                # dpkt's NeedData is an UnpackError: a length too short for the block's fields
+                raise CorruptedError(
+                    f"interface description block of interface {len(interfaces)} of its "
+                    f"section is damaged: {str(exc) or type(exc).__name__}; "
+                    "the rest of the file is not read",
+                    offset=at,
+                ) from exc
         # other blocks (statistics, name resolution, ...) carry no frames we read
 
 

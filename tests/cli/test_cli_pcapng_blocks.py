@@ -1,5 +1,5 @@
 """pcapng blocks the reader (``kafkawire.cli.pcapng``) must take apart itself:
-Simple Packet Blocks.
+Simple Packet Blocks, and an Interface Description Block that is damaged.
 
 The files are written byte by byte here (``tests/cli/pcap_writer``), as
 dpkt's writer makes neither.
@@ -23,6 +23,7 @@ from kafkawire.cli.sources import InputProblem, WireFrame
 from tests.cli.pcap_writer import (
     SECTION,
     _packet,
+    pcapng_block,
     pcapng_enhanced,
     pcapng_interface,
     pcapng_simple,
@@ -155,3 +156,57 @@ def test_a_damaged_simple_packet_block_ends_the_file_badly(
     items = list(read_pcap(str(path), frozenset({9092}), "pcapng"))
     assert [type(item) for item in items] == [WireFrame, InputProblem]
     assert items[1].message == f"file ends badly: {why}"
+
+
+def _damaged_interfaces() -> list[tuple[str, bytes, str]]:
+    lengths_differ = bytearray(pcapng_interface())
+    lengths_differ[-4:] = struct.pack("<I", 24)
+    tsresol_of_two_bytes = struct.pack("<HH", 9, 2) + b"\x06\x06\x00\x00" + bytes(4)
+    return [
+        ("lengths", bytes(lengths_differ), "length fields do not match"),
+        ("option", pcapng_interface(options=tsresol_of_two_bytes), "unpack requires"),
+        ("short", pcapng_block(1, b"\x01\x00"), "got "),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("damaged", "why"),
+    [(d, w) for _, d, w in _damaged_interfaces()],
+    ids=[name for name, _, _ in _damaged_interfaces()],
+)
+def test_a_damaged_interface_description_block_after_packets_is_named_with_its_offset(
+    damaged: bytes, why: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """It ended the read as 'file ends badly', naming neither the block nor where it is."""
+    frame = _exchange(7)[0]
+    head = (
+        SECTION
+        + pcapng_interface()
+        + pcapng_enhanced(0, 1_000_000, _packet(40001, 9092, 1000, 0, ACK, frame))
+    )
+    path = tmp_path / "damaged.pcapng"
+    path.write_bytes(
+        head
+        + damaged
+        + pcapng_enhanced(0, 2_000_000, _packet(40001, 9092, 1000 + len(frame), 0, ACK, frame))
+    )
+    items = list(read_pcap(str(path), frozenset({9092}), "pcapng"))
+    assert [type(item) for item in items] == [WireFrame, InputProblem]
+    problem = items[1]
+    assert isinstance(problem, InputProblem)
+    assert (problem.position, problem.offset, problem.offset_name) == (
+        "after packet 1",
+        len(head),
+        "file offset",
+    )
+    assert problem.message.startswith(
+        "interface description block of interface 1 of its section is damaged: " + why
+    ), problem.message
+    assert problem.message.endswith("; the rest of the file is not read")
+    code = main(["decode", "--summary", str(path)])
+    err = capsys.readouterr().err
+    assert code == 1
+    assert err.startswith(
+        f"kafkawire decode: {path}: after packet 1 (file offset {len(head)}): "
+        "interface description block of interface 1 of its section is damaged: "
+    )
