@@ -58,6 +58,7 @@ import os
 from collections.abc import Callable
 from functools import partial
 
+from kafkawire.addresses import host_port
 from kafkawire.capture import FROM_BROKER, TO_BROKER, CaptureWriter
 from kafkawire.cli.recorder import Piece, Recorder
 from kafkawire.cli.rewrite import ENDPOINT_API_KEYS, Endpoint, EndpointAnswer
@@ -125,7 +126,7 @@ class CaptureProxy:
 
     @property
     def address(self) -> str:
-        return f"{self.listen_host}:{self.port}"
+        return host_port(self.listen_host, self.port)
 
     @property
     def broker_addresses(self) -> dict[Endpoint, Endpoint]:
@@ -144,7 +145,8 @@ class CaptureProxy:
             self._writer = CaptureWriter(
                 self.out_path,
                 comments=(
-                    f"proxy {self.address} -> upstream {self.upstream_host}:{self.upstream_port}",
+                    f"proxy {self.address} -> upstream "
+                    f"{host_port(self.upstream_host, self.upstream_port)}",
                     "frames are recorded as the broker sent them, before any address is rewritten",
                 ),
                 overwrite=self.overwrite,
@@ -230,9 +232,7 @@ class CaptureProxy:
                 if endpoint in self._local or self._is_own(endpoint):
                     continue
                 if len(self._brokers) >= MAX_BROKER_LISTENERS:
-                    self.comment(
-                        f"broker {endpoint[0]}:{endpoint[1]}: too many brokers, not proxied"
-                    )
+                    self.comment(f"broker {host_port(*endpoint)}: too many brokers, not proxied")
                     continue
                 # Not serving yet: start_server would await once more after
                 # binding, and a stop in that turn would never see the listener.
@@ -250,8 +250,8 @@ class CaptureProxy:
                 port: int = server.sockets[0].getsockname()[1]
                 self._local[endpoint] = (self.advertised_host, port)
                 self.comment(
-                    f"broker {endpoint[0]}:{endpoint[1]} is reached through "
-                    f"{self.advertised_host}:{port}"
+                    f"broker {host_port(*endpoint)} is reached through "
+                    f"{host_port(self.advertised_host, port)}"
                 )
         return self._local
 
@@ -285,7 +285,7 @@ class CaptureProxy:
         except OSError as exc:
             with contextlib.suppress(OSError):  # a failed capture: _check_capture
                 capture.comment(
-                    f"connection {connection}: upstream {upstream[0]}:{upstream[1]} "
+                    f"connection {connection}: upstream {host_port(*upstream)} "
                     f"connect failed: {exc}"
                 )
             self._check_capture()
@@ -299,7 +299,7 @@ class CaptureProxy:
         responses = Recorder(connection, FROM_BROKER, in_flight, capture)
         try:
             if upstream != (self.upstream_host, self.upstream_port):
-                capture.comment(f"connection {connection}: to broker {upstream[0]}:{upstream[1]}")
+                capture.comment(f"connection {connection}: to broker {host_port(*upstream)}")
             # A capture write that fails ends its pump like a socket error does
             # (both are OSError); _check_capture below tells them apart.
             await asyncio.gather(

@@ -10,6 +10,7 @@ import signal
 import sys
 from collections.abc import Sequence
 
+from kafkawire.addresses import host_port
 from kafkawire.cli import numbers
 from kafkawire.cli.capture import CaptureProxy, run_capture_proxy
 from kafkawire.cli.output import OutputError
@@ -276,7 +277,7 @@ def _run_capture(args: argparse.Namespace) -> int:
     def started(proxy: CaptureProxy) -> None:
         sys.stderr.write(
             f"kafkawire capture: listening on {proxy.address}, forwarding to "
-            f"{upstream_host}:{upstream_port}, writing {args.out}\n"
+            f"{host_port(upstream_host, upstream_port)}, writing {args.out}\n"
         )
         sys.stderr.flush()
 

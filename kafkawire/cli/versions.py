@@ -14,6 +14,7 @@ import socket
 import sys
 from typing import Any, TextIO
 
+from kafkawire.addresses import host_port
 from kafkawire.cli.exchanges import api_name
 from kafkawire.cli.output import Output
 from kafkawire.client.blocking import round_trip
@@ -117,7 +118,7 @@ def run_versions(
     try:
         version, answer = fetch_api_versions(host, port, timeout_s)
     except (OSError, KafkaWireError) as exc:
-        err.write(f"{PROGRAM}: {host}:{port}: {exc}\n")
+        err.write(f"{PROGRAM}: {host_port(host, port)}: {exc}\n")
         return 1
     rows = version_rows(answer, everything)
     if as_json:
@@ -128,7 +129,7 @@ def run_versions(
     code = answer.error_code
     status = ErrorCode(code).name if code in ErrorCode._value2member_map_ else str(code)
     output.write(
-        f"{host}:{port} answered ApiVersions v{version} ({status}): "
+        f"{host_port(host, port)} answered ApiVersions v{version} ({status}): "
         f"{len(answer.api_keys)} API keys\n"
     )
     width = max([len(row["api_name"]) for row in rows] + [4])

@@ -21,6 +21,7 @@ from functools import cached_property
 from types import MappingProxyType
 from typing import Any, Final
 
+from kafkawire.addresses import host_port
 from kafkawire.error_codes import ErrorCode
 from kafkawire.errors import RoutingError
 from kafkawire.protocol.message import ZERO_UUID
@@ -87,7 +88,7 @@ class Broker:
     rack: str | None = None
 
     def __str__(self) -> str:
-        return f"{self.host}:{self.port} (node {self.id})"
+        return f"{host_port(self.host, self.port)} (node {self.id})"
 
 
 @dataclass(frozen=True)

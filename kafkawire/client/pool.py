@@ -24,6 +24,7 @@ from __future__ import annotations
 import asyncio
 import ssl as _ssl
 
+from kafkawire.addresses import host_port
 from kafkawire.client.errors import RequestTimeoutError
 from kafkawire.client.sasl import SaslConfig
 from kafkawire.client.transport import (
@@ -73,7 +74,7 @@ class ConnectionPool:
     async def get(self, host: str, port: int, lane: str = "") -> BrokerConnection:
         if self._closed:
             # a connection opened now would outlive the client that closed it
-            raise TransportError(f"cannot reach {host}:{port}: the client is closed")
+            raise TransportError(f"cannot reach {host_port(host, port)}: the client is closed")
         key = (host, port, lane)
         conn = self._open.get(key)
         if conn is not None and not conn.closed:
@@ -93,11 +94,13 @@ class ConnectionPool:
         if not task.done():
             assert call is not None
             raise RequestTimeoutError(
-                f"connecting to {host}:{port}: not connected within {call.timeout_s} s "
+                f"connecting to {host_port(host, port)}: not connected within {call.timeout_s} s "
                 f"(the call's timeout)"
             )
         if task.cancelled():
-            raise TransportError(f"cannot reach {host}:{port}: the client closed while connecting")
+            raise TransportError(
+                f"cannot reach {host_port(host, port)}: the client closed while connecting"
+            )
         return task.result()
 
     async def _connect(self, key: Key) -> BrokerConnection:

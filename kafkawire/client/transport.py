@@ -35,6 +35,7 @@ import ssl as _ssl
 import time
 from typing import Final, overload
 
+from kafkawire.addresses import host_port
 from kafkawire.client.errors import (
     ConnectionLostError,
     NotSentError,
@@ -119,7 +120,7 @@ class BrokerConnection:
 
     @property
     def address(self) -> str:
-        return f"{self.host}:{self.port}"
+        return host_port(self.host, self.port)
 
     @property
     def closed(self) -> bool:
@@ -171,7 +172,7 @@ class BrokerConnection:
             raise
         except asyncio.TimeoutError:
             raise TransportError(
-                f"cannot connect to {host}:{port}: no answer within {connect_timeout_s} s"
+                f"cannot connect to {host_port(host, port)}: no answer within {connect_timeout_s} s"
             ) from None
         except (OSError, _ssl.SSLError, ValueError, OverflowError) as exc:
             # a broker address the socket layer refuses (a port past 65535, a NUL
@@ -179,7 +180,7 @@ class BrokerConnection:
             # a peer that hangs up mid-handshake gives a ConnectionResetError
             # with no message: name it, or the error gives no reason
             reason = str(exc) or f"{type(exc).__name__} (the peer closed the connection)"
-            raise TransportError(f"cannot connect to {host}:{port}: {reason}") from exc
+            raise TransportError(f"cannot connect to {host_port(host, port)}: {reason}") from exc
         self = cls(host, port, reader, writer, ClientConnection(client_id), request_timeout_s)
         try:
             try:
@@ -188,14 +189,14 @@ class BrokerConnection:
                 # a peer whose first answer is no ApiVersions answer is no Kafka
                 # broker (a wrong port): unreachable, so the next address is tried
                 raise TransportError(
-                    f"{host}:{port} did not answer ApiVersions as a Kafka broker: {exc}"
+                    f"{host_port(host, port)} did not answer ApiVersions as a Kafka broker: {exc}"
                 ) from exc
             except (BrokerError, UnsupportedVersionError) as exc:
                 # a broker that will not say what it serves is of no use here
                 # either: Kafka's Java client drops it too, and the next
                 # address is tried
                 raise TransportError(
-                    f"cannot negotiate API versions with {host}:{port}: {exc}"
+                    f"cannot negotiate API versions with {host_port(host, port)}: {exc}"
                 ) from exc
             if sasl is not None:
                 await self._authenticate(sasl)

@@ -31,6 +31,7 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 from types import FrameType
 
+from kafkawire.addresses import host_port
 from kafkawire.cli import numbers
 from kafkawire.client.router import Router
 from kafkawire.rest.main import has_extra
@@ -113,7 +114,7 @@ async def prepare(bootstrap: str, namespace: str) -> int:
 
 def base_url(host: str, port: int) -> str:
     """The proxy's URL; an IPv6 host in brackets, or curl cannot tell it from the port."""
-    return f"http://[{host}]:{port}" if ":" in host else f"http://{host}:{port}"
+    return f"http://{host_port(host, port)}"
 
 
 def curl_commands(url: str) -> list[str]:

@@ -73,6 +73,7 @@ import enum
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Final
 
+from kafkawire.addresses import host_port
 from kafkawire.client.consumer_types import TopicPartition
 from kafkawire.client.group import leader, requests
 from kafkawire.client.group.assignors import Assignor, MemberSubscription
@@ -160,7 +161,7 @@ class Coordinator:
         self.port = port
 
     def __repr__(self) -> str:
-        return f"Coordinator({self.node_id}, {self.host}:{self.port})"
+        return f"Coordinator({self.node_id}, {host_port(self.host, self.port)})"
 
 
 class Membership:

@@ -9,6 +9,7 @@ from typing import Any, Final
 from fastapi import APIRouter, Request, Response
 from fastapi.responses import JSONResponse
 
+from kafkawire.addresses import host_port
 from kafkawire.client.consumer_types import INT32_MAX
 from kafkawire.rest.bodies import NO_BODY, read_body, whole
 from kafkawire.rest.context import NAME_RULE, caller, header, proxy
@@ -119,9 +120,8 @@ def base_uri(request: Request, group: str, name: str) -> str:
         host = request.headers.get("host", "").strip()
         if not plain_host(host):
             server = request.scope.get("server") or ("127.0.0.1", 80)
-            address = str(server[0])
             # an IPv6 listener's address goes in brackets, or the port reads as part of it
-            host = f"[{address}]:{server[1]}" if ":" in address else f"{address}:{server[1]}"
+            host = host_port(str(server[0]), server[1])
     return f"{scheme}://{host}/api/v2/consumers/{group}/instances/{name}"
 
 
