@@ -460,7 +460,7 @@ def ratio(peer: float | str | None, ours: float, cap: float) -> str:
     return f"> {cap / ours:.2f}x" if peer is None else f"{peer / ours:.2f}x"
 
 
-def main(argv: list[str] | None = None) -> None:
+def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--members", type=int, default=1000)
     parser.add_argument("--topics", type=int, default=20)
@@ -474,7 +474,11 @@ def main(argv: list[str] | None = None) -> None:
         action="store_true",
         help="50 members, 4 topics of 50 partitions, one round: that it runs; numbers are noise",
     )
-    args = parser.parse_args(argv)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> None:
+    args = build_parser().parse_args(argv)
     if args.smoke:
         args.members, args.topics, args.partitions, args.rounds = 50, 4, 50, 1
     print(

@@ -181,12 +181,16 @@ def _timed(label: str, step: Callable[[], Any]) -> float | None:
         return None
 
 
-def main() -> None:
+def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--records", type=int, default=100_000)
     parser.add_argument("--size", type=int, default=100, help="value bytes")
     parser.add_argument("--batch", type=int, default=1000, help="records per produce request")
-    args = parser.parse_args()
+    return parser
+
+
+def main() -> None:
+    args = build_parser().parse_args()
     n, size, batch = args.records, args.size, args.batch
 
     broker = None

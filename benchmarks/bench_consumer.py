@@ -118,12 +118,16 @@ def best(runs: int, once: Callable[[], float]) -> float:
     return min(once() for _ in range(runs))
 
 
-def main() -> None:
+def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--records", type=int, default=100_000)
     parser.add_argument("--size", type=int, default=100, help="value size in bytes")
     parser.add_argument("--repeat", type=int, default=3)
-    args = parser.parse_args()
+    return parser
+
+
+def main() -> None:
+    args = build_parser().parse_args()
     n = args.records - args.records % PARTITIONS
     external = os.environ.get("KAFKAWIRE_BOOTSTRAP")
     tansu = None if external else TansuBroker()

@@ -141,11 +141,15 @@ def wait_listening(port: int, process: subprocess.Popen[bytes]) -> None:
             time.sleep(0.05)
 
 
-def main() -> int:
+def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0] if __doc__ else "")
     p.add_argument("--records", type=int, default=20_000, help="records per topic")
     p.add_argument("--bootstrap")
-    args = p.parse_args()
+    return p
+
+
+def main() -> int:
+    args = build_parser().parse_args()
     n = args.records
     subjects = [(str(uuid.uuid4()), uuid.uuid4().hex) for _ in range(max(INSTANCES))]
     topics = [f"{namespace_of(s)}.bench" for s, _ in subjects]
