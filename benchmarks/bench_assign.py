@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import math
 import signal
 import sys
 import threading
@@ -73,6 +74,7 @@ from kafka.coordinator.assignors.roundrobin import RoundRobinPartitionAssignor a
 from kafka.protocol.consumer.group import JoinGroupResponse as KpJoinGroupResponse
 from kafka.protocol.consumer.metadata import ConsumerProtocolSubscription as KpSubscription
 
+from kafkawire.cli.numbers import POSITIVE, decimal, integer_type
 from kafkawire.client.group import (
     CooperativeStickyAssignor,
     MemberSubscription,
@@ -460,14 +462,23 @@ def ratio(peer: float | str | None, ours: float, cap: float) -> str:
     return f"> {cap / ours:.2f}x" if peer is None else f"{peer / ours:.2f}x"
 
 
+def _cap(text: str) -> float:
+    what = "CPU seconds above 0"
+    value = decimal(text, what)
+    if not 0 < value < math.inf:  # "1e999" reads as infinity: no cap at all
+        raise argparse.ArgumentTypeError(f"{text!r} is not {what}")
+    return value
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--members", type=int, default=1000)
-    parser.add_argument("--topics", type=int, default=20)
-    parser.add_argument("--partitions", type=int, default=1000, help="per topic")
-    parser.add_argument("--rounds", type=int, default=3)
+    count = integer_type(POSITIVE, "1 or more")
+    parser.add_argument("--members", type=count, default=1000)
+    parser.add_argument("--topics", type=count, default=20)
+    parser.add_argument("--partitions", type=count, default=1000, help="per topic")
+    parser.add_argument("--rounds", type=count, default=3)
     parser.add_argument(
-        "--cap", type=float, default=3.0, help="CPU seconds a peer's call may take (default 3)"
+        "--cap", type=_cap, default=3.0, help="CPU seconds a peer's call may take (default 3)"
     )
     parser.add_argument(
         "--smoke",

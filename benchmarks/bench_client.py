@@ -33,6 +33,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from kafkawire.cli.numbers import NON_NEGATIVE, POSITIVE, integer_type
 from kafkawire.client import Router
 
 #: a benchmark that takes longer than this has hung
@@ -181,11 +182,15 @@ def _timed(label: str, step: Callable[[], Any]) -> float | None:
         return None
 
 
+_POSITIVE = integer_type(POSITIVE, "1 or more")
+_BYTES = integer_type(NON_NEGATIVE, "0 or more")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--records", type=int, default=100_000)
-    parser.add_argument("--size", type=int, default=100, help="value bytes")
-    parser.add_argument("--batch", type=int, default=1000, help="records per produce request")
+    parser.add_argument("--records", type=_POSITIVE, default=100_000)
+    parser.add_argument("--size", type=_BYTES, default=100, help="value bytes")
+    parser.add_argument("--batch", type=_POSITIVE, default=1000, help="records per produce request")
     return parser
 
 

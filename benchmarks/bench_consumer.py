@@ -25,6 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from kafkawire.cli.numbers import NON_NEGATIVE, POSITIVE, integer_type
 from kafkawire.client.consumer import Consumer, TopicPartition
 from kafkawire.records import Record, RecordSet
 from tests.broker import TansuBroker
@@ -120,9 +121,17 @@ def best(runs: int, once: Callable[[], float]) -> float:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--records", type=int, default=100_000)
-    parser.add_argument("--size", type=int, default=100, help="value size in bytes")
-    parser.add_argument("--repeat", type=int, default=3)
+    # the records are shared evenly among the partitions, what is left over dropped:
+    # fewer than one a partition would be none at all
+    records = integer_type(range(PARTITIONS, 2**63), f"{PARTITIONS} or more (one a partition)")
+    parser.add_argument("--records", type=records, default=100_000)
+    parser.add_argument(
+        "--size",
+        type=integer_type(NON_NEGATIVE, "0 or more"),
+        default=100,
+        help="value size in bytes",
+    )
+    parser.add_argument("--repeat", type=integer_type(POSITIVE, "1 or more"), default=3)
     return parser
 
 

@@ -33,6 +33,7 @@ import httpx
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from kafkawire.cli.numbers import POSITIVE, integer_type
 from kafkawire.client.consumer import Consumer, TopicPartition
 from kafkawire.client.router import Router
 from kafkawire.rest.auth import namespace_of
@@ -143,7 +144,8 @@ def wait_listening(port: int, process: subprocess.Popen[bytes]) -> None:
 
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0] if __doc__ else "")
-    p.add_argument("--records", type=int, default=20_000, help="records per topic")
+    records = integer_type(POSITIVE, "1 or more")
+    p.add_argument("--records", type=records, default=20_000, help="records per topic")
     p.add_argument("--bootstrap")
     return p
 
