@@ -115,6 +115,59 @@ async def test_a_topic_dropped_from_the_subscription_is_given_up_before_the_rejo
         await c.close()
 
 
+async def test_a_topic_dropped_while_a_round_runs_is_committed_before_it_is_given_up(
+    broker: str,
+) -> None:
+    """The round's SyncGroup answer is dropped (the subscription changed while
+    its JoinGroup was held): the member is in that generation all the same,
+    as Java's is STABLE there, and with auto-commit on it commits the
+    positions of the topic it dropped before it gives its partitions up."""
+    kept, dropped, group = unique("coop-kept"), unique("coop-gone"), unique("g-coop-round")
+    create_topic(broker, kept, 1)
+    create_topic(broker, dropped, 2)
+    produce_numbers(broker, kept, range(3))
+    produce_numbers(broker, dropped, range(100, 104), partitions=2)
+    gone = {TopicPartition(dropped, 0), TopicPartition(dropped, 1)}
+    c: Consumer
+    #: each revocation, with the generation the member was in
+    revoked: list[tuple[set[TopicPartition], int]] = []
+
+    async def on_revoked(tps: set[TopicPartition]) -> None:
+        m = c._membership
+        assert m is not None
+        revoked.append((tps, m.generation_id))
+
+    # no periodic commit: only the one before the revocation
+    c = cooperative(
+        broker, group, on_partitions_revoked=on_revoked, auto_commit_interval_ms=600_000
+    )
+    await c.start()
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + WAIT_S
+    try:
+        await c.subscribe([kept, dropped])
+        got: list[ConsumerRecord] = []
+        while len(got) < 7 and loop.time() < deadline:
+            got.extend(await c.poll(100))
+        assert len(got) == 7
+        m = c._membership
+        assert m is not None and m.state is STABLE
+        first = m.generation_id
+        c.enforce_rebalance("a round to change the subscription in")
+        while not isinstance(m.in_flight, JoinGroupRequest) and loop.time() < deadline:
+            await c.poll(10)
+        assert isinstance(m.in_flight, JoinGroupRequest)  # held by Tansu for a while
+        await c.subscribe([kept])
+        while loop.time() < deadline and not revoked:
+            await c.poll(50)
+        # given up after the SyncGroup of the next generation was answered
+        assert [(tps, g > first) for tps, g in revoked] == [(gone, True)]
+        committed = await c.committed(gone)
+        assert {tp: om and om.offset for tp, om in committed.items()} == dict.fromkeys(gone, 2)
+    finally:
+        await c.close()
+
+
 async def test_cooperative_group_with_kafka_python(broker: str) -> None:
     from kafka.coordinator.assignors.cooperative_sticky import CooperativeStickyAssignor
 

@@ -697,6 +697,49 @@ def test_a_cooperative_member_gives_up_the_topics_it_dropped_before_it_joins_aga
     assert decode_subscription(again.protocols[0].metadata).owned_partitions == {}
 
 
+def test_a_member_whose_sync_answer_is_dropped_commits_and_beats_in_that_generation() -> None:
+    """The round's SyncGroup was answered, so the member is in its generation
+    (Java's is STABLE there and runs onJoinPrepare again, with its auto-commit
+    and heartbeats): the partitions of a topic dropped meanwhile are given up
+    after a commit as that generation, not refused as if a round had failed."""
+    from kafkawire.client.group import CooperativeStickyAssignor
+
+    m = Membership("g", heartbeat_interval_ms=1000, assignors=[CooperativeStickyAssignor()])
+    to_stable(m, partitions={"t": [0, 1]})
+    m.newly_assigned = None
+    m.subscribe(["t", "u"])
+    step(m, 0, JoinGroupResponse(generation_id=2, leader="x", member_id="m1"))
+    m.subscribe(["u"])
+    step(m, 0, SyncGroupResponse(assignment=encode_assignment(Assignment({"t": [0], "u": [0]}))))
+    assert m.next_request(0) is None  # the partitions of "t" go first
+    assert m.revoke_pending == {TopicPartition("t", 0), TopicPartition("t", 1)}
+    assert not m.rebalancing and m.commit_identity() == (2, "m1", None)
+    beat = m.next_request(1000, beats_only=True)  # beside the commit and the hook
+    assert isinstance(beat, HeartbeatRequest) and beat.generation_id == 2
+    m.receive(beat, HeartbeatResponse(), 1000)
+    m.revoked()
+    assert isinstance(m.next_request(1000), JoinGroupRequest)
+    assert m.rebalancing  # the next round is under way
+
+
+def test_a_member_whose_round_failed_does_not_commit_what_it_drops_before_the_next() -> None:
+    """A round that failed (its SyncGroup refused) leaves the member in no
+    stable generation: Java's refuses a commit then (generationIfStable is
+    null), and so does this one; the next owner reads those records again."""
+    from kafkawire.client.group import CooperativeStickyAssignor
+
+    m = Membership("g", heartbeat_interval_ms=1000, assignors=[CooperativeStickyAssignor()])
+    to_stable(m, partitions={"t": [0, 1]})
+    m.newly_assigned = None
+    m.subscribe(["t", "u"])
+    step(m, 0, JoinGroupResponse(generation_id=2, leader="x", member_id="m1"))
+    step(m, 0, SyncGroupResponse(error_code=ErrorCode.REBALANCE_IN_PROGRESS))
+    m.subscribe(["u"])
+    assert m.next_request(0) is None
+    assert m.revoke_pending == {TopicPartition("t", 0), TopicPartition("t", 1)}
+    assert m.rebalancing and m.next_request(1000, beats_only=True) is None
+
+
 def test_a_cooperative_member_stable_when_a_topic_is_dropped_gives_up_only_its_partitions() -> None:
     from kafkawire.client.group import CooperativeStickyAssignor
 

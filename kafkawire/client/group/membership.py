@@ -726,6 +726,10 @@ class Membership:
             # other rebalance)
             self.request_rejoin("the subscription changed during the rebalance")
             self.state = GroupState.UNJOINED
+            # but the round was answered: the member is in its generation (Java's
+            # is STABLE, and its onJoinPrepare commits and heartbeats as that
+            # generation), so what it gives up first is committed, not refused
+            self._stable_since(now_ms)
             return
         try:
             assignment = decode_assignment(bytes(response.assignment))
@@ -753,6 +757,11 @@ class Membership:
             self.newly_assigned = parts
             self.revoke_pending = None
         self.state = GroupState.STABLE
+        self._stable_since(now_ms)
+
+    def _stable_since(self, now_ms: float) -> None:
+        """A SyncGroup was answered: no round is under way, and the session
+        starts again from its answer."""
         self._joins = 0
         self._last_heartbeat_sent = now_ms
         self._last_heartbeat_ok = now_ms
@@ -784,7 +793,9 @@ class Membership:
         yet. A member that has only been asked to rejoin is still in its
         generation (Java's stays STABLE until the JoinGroup goes) and commits
         before it gives its partitions up: no JoinGroup has gone since it was
-        last stable."""
+        last stable. So does one whose SyncGroup was answered with a plan it
+        dropped for a changed subscription: that round ended, in its
+        generation."""
         if self.state is GroupState.UNJOINED:
             return self._joins > 0
         return self.state in (GroupState.JOINING, GroupState.ASSIGNING, GroupState.SYNCING)
