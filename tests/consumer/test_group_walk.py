@@ -20,7 +20,9 @@ NOT_COORDINATOR or COORDINATOR_LOAD_IN_PROGRESS. The rules checked:
   sent (or 0, none) and never past the records delivered so far; a commit
   never names an offset past them either; with auto-commit on, a member
   gives a partition up (its membership not lost) only after it sent a
-  commit of its position;
+  commit of its position, unless it dropped the topic between a failed
+  round and its next JoinGroup (stable in no generation, Java's sends none
+  there either);
 - two members stable in one generation own no partition both; a settled
   group (everyone stable in one generation) owns every partition of the
   topics subscribed, each once, each by a member subscribed to its topic;
@@ -223,6 +225,64 @@ def test_a_move_planned_before_a_subscription_changed_is_not_checked() -> None:
         assert [(name, tp.topic) for name, tp, *_ in walk.moved] == [(leader.name, walk.topics[1])]
         walk.settle_now()
         assert leader.c.assignment() == {walk.tp(1, 0), walk.tp(1, 1)}  # given back
+    finally:
+        walk.behind = True
+        walk.teardown()
+
+
+def test_a_topic_dropped_after_a_failed_round_is_given_up_without_a_commit() -> None:
+    """The walk's rule (a failure seen about once in 50 seeds). A round fails
+    (its SyncGroup answer says the coordinator moved) and the member drops a
+    topic before its next JoinGroup: it is stable in no generation then, so
+    it gives the topic's partitions up without a commit, as Java's consumer
+    would (generationIfStable is null: no commit goes), and the next owner
+    reads their records again. That case owes no commit; nothing else
+    changes: a partition of a topic still subscribed does, and so does one
+    dropped by a stable member."""
+    walk = GroupWalk()
+    try:
+        walk.start(
+            assignor="cooperative-sticky",
+            auto_commit=True,
+            subscriptions=[(0, 1), ()],
+            first=[1] * 5,
+        )
+        member = walk.members[0]
+        m = member.c._membership
+        assert m is not None and member.c.assignment() == set(walk.produced)
+        kept, dropped = walk.tp(0, 0), walk.tp(1, 0)
+        assert walk.commit_owed(member, kept) and walk.commit_owed(member, dropped)
+
+        async def fail_a_round_then_drop() -> None:
+            assert m is not None
+            member.c.enforce_rebalance("the walk's test")
+            while not isinstance(m.in_flight, JoinGroupRequest):
+                await walk.poll_one(member, 10)
+            # read while the round runs: no auto-commit goes meanwhile
+            walk.write(kept, 2)
+            walk.write(dropped, 2)
+            walk.proxy.inject(SYNC_GROUP, 1, walk.rewrite(SYNC_GROUP, E.NOT_COORDINATOR))
+            while member.c.position(kept) != 3 or member.c.position(dropped) != 3:
+                await walk.poll_one(member, 10)
+            # looked at every turn of the loop: the next JoinGroup goes after
+            # the backoff and a FindCoordinator
+            while not (m.rebalancing and m.state is GroupState.UNJOINED and m.in_flight is None):
+                await asyncio.sleep(0)
+            assert m.generation_id >= 0 and m.revoke_pending is None
+            await walk.resubscribe(member, (0,))  # in this turn
+            assert not walk.commit_owed(member, dropped)
+            assert walk.commit_owed(member, kept)  # had it gone now, it owed one
+
+        walk.run(fail_a_round_then_drop())
+        walk.run(walk.poll_all(JOIN_ANSWER_S, lambda: dropped not in member.c.assignment()))
+        assert dropped not in member.c.assignment()
+        assert 3 not in walk.sent[dropped]  # given up with no commit
+        walk.check()  # and that is no fault of the member's
+        walk.settle_now()
+        walk.check()
+        assert walk.commit_owed(member, kept)
+        walk.run(walk.resubscribe(member, (1,)))  # stable: this drop owes a commit
+        assert walk.commit_owed(member, kept)
     finally:
         walk.behind = True
         walk.teardown()
@@ -531,20 +591,9 @@ class GroupWalk(RuleBasedStateMachine):
         # those noted for a dropped topic are this revocation's: a membership
         # has one set pending at a time
         dropped, member.dropping = member.dropping, set()
-        # with auto-commit on, a member gives a partition up (not lost, and
-        # not closed without a commit) only after it sent a commit of its
-        # position: a member with no generation cannot send one
-        committing = (
-            self.auto_commit
-            and not lost
-            and (not member.leaving or member.commits_on_leave)
-            and m is not None
-            and m.generation_id >= 0
-            and m.member_id != ""
-        )
         for tp in tps:
             pos = member.c.position(tp)
-            if committing and pos is not None and pos not in self.sent[tp]:
+            if self.commit_owed(member, tp) and pos is not None and pos not in self.sent[tp]:
                 self.errors.append(f"{member.name} gave {tp} up at {pos} without committing it")
             member.expect.pop(tp, None)
             if (
@@ -563,6 +612,26 @@ class GroupWalk(RuleBasedStateMachine):
                         m.generation_id if m else -1,
                     )
                 )
+
+    def commit_owed(self, member: Member, tp: TopicPartition) -> bool:
+        """Whether ``member``, giving ``tp`` up now, must have sent a commit of
+        its position first: with auto-commit on, unless its membership was
+        lost or it closes without a commit (a member with no generation
+        cannot send one). Nor does a partition of a topic dropped between a
+        failed round and the next JoinGroup: the member is stable in no
+        generation there, and Java's consumer sends no commit then either
+        (its generationIfStable is null; it does not even run onJoinPrepare
+        again), so the next owner reads those records again."""
+        m = member.c._membership
+        return (
+            self.auto_commit
+            and m is not None
+            and not m.revoke_lost
+            and (not member.leaving or member.commits_on_leave)
+            and m.generation_id >= 0
+            and m.member_id != ""
+            and not (m.rebalancing and tp.topic not in m.subscription)
+        )
 
     def check(self) -> None:
         """What is checked after every step."""
