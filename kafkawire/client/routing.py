@@ -263,12 +263,13 @@ def offset_topics_at_odds(message: Message, cluster: Cluster) -> list[Any]:
     consumer's commits name no id), and then the router has nothing to read
     again, fill in or refuse."""
     ints = cluster.topic_id_ints
-    topics = _offset_topics(message)
-    try:
-        return [t for t in topics if t.topic_id.int and ints.get(t.name) != t.topic_id.int]
-    except AttributeError:
-        # an id that is no UUID (None): no id, as ``known_id`` reads it
-        return [t for t in _with_ids(message) if ints.get(t.name) != t.topic_id.int]
+    # a None id is no id, as the zero one is (``known_id``): tested inline,
+    # as a call per topic would cost more than the comparison
+    return [
+        t
+        for t in _offset_topics(message)
+        if (i := t.topic_id) is not None and i.int and ints.get(t.name) != i.int
+    ]
 
 
 def unnamed_offset_topics(message: Message) -> list[uuid.UUID]:
@@ -374,10 +375,11 @@ def offsets_to_send(
         # nothing to fill or hold (checked per topic, this cost a send as
         # much again as encoding it); only ids to give back, before v10
         if by_name:
-            try:
-                filled = {t.name: t.topic_id for t in _offset_topics(message) if t.topic_id.int}
-            except AttributeError:  # an id of None: no id
-                filled = {t.name: t.topic_id for t in _with_ids(message)}
+            filled = {
+                t.name: i
+                for t in _offset_topics(message)
+                if (i := t.topic_id) is not None and i.int  # None: no id
+            }
         return message, filled, []
     if message.API_KEY == 8:
         kept: list[Any] = []
@@ -511,11 +513,11 @@ def _topic_ids_or_names(
         if version >= first_id_version:
             fixed = [clone(t, **{name_field: ""}) if getattr(t, name_field) else t for t in topics]
         else:
-            try:
-                fixed = [clone(t, topic_id=_ZERO_UUID) if t.topic_id.int else t for t in topics]
-            except AttributeError:
-                # an id that is no UUID (None): none, as ``known_id`` reads it
-                fixed = [clone(t, topic_id=_ZERO_UUID) for t in topics]
+            # None too: no id, but the zero one is what the field holds
+            fixed = [
+                clone(t, topic_id=_ZERO_UUID) if (i := t.topic_id) is None or i.int else t
+                for t in topics
+            ]
         return clone(message, **{topics_field: fixed})  # type: ignore[no-any-return]
 
     return hook

@@ -372,6 +372,24 @@ def test_offset_topics_whose_topic_id_is_none_read_as_named_by_name(version: int
     assert [t.topic_id for t in hooked.topics] == [ZERO]
 
 
+def test_offset_topics_whose_topic_id_is_none_beside_agreeing_ids_go_as_they_are() -> None:
+    """Before v10, a request whose ids all agree with the layout goes as it
+    is, and only its ids are noted to give back in the answer: a topic whose
+    ``topic_id`` is None beside them is named by name alone, with no id to
+    give back (not AttributeError from the pass noting them)."""
+    no_id: Any = None
+    layout = _layout({TOPIC_ID: "t"})
+    commit = OffsetCommitRequest(group_id="g", topics=[
+        OffsetCommitRequestTopic(name="t", topic_id=TOPIC_ID),
+        OffsetCommitRequestTopic(name="u", topic_id=no_id)])  # fmt: skip
+    fetch = OffsetFetchRequest(groups=[OffsetFetchRequestGroup(group_id="g", topics=[
+        OffsetFetchRequestTopics(name="u", topic_id=no_id),
+        OffsetFetchRequestTopics(name="t", topic_id=TOPIC_ID)])])  # fmt: skip
+    for message in (commit, fetch):
+        sent, filled, refused = offsets_to_send(message, layout, 9)
+        assert sent is message and filled == {"t": TOPIC_ID} and refused == []
+
+
 @pytest.mark.parametrize("version", [9, 10])
 def test_offset_topics_whose_name_and_id_disagree_are_refused_at_every_version(
     version: int,
