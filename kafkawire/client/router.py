@@ -96,10 +96,10 @@ from kafkawire.client.routing import (
     AnyBrokerMessage,
     BrokerMessage,
     GroupMessage,
+    OffsetOdds,
     PreparedMessage,
     coordinator_key,
     nothing_to_send,
-    offset_topics_at_odds,
     offsets_by_id,
     offsets_to_send,
     stale_offset_names,
@@ -482,12 +482,16 @@ class Router(Conveniences):
                 f"{type(inner).__name__} has brokers of its own to go to: send it bare, "
                 "or name its broker with a BrokerMessage"
             )
-        if offset_topics_at_odds(inner, self.cluster):
-            await self._read_offset_topics(inner)
+        odds = None
+        if inner.API_KEY in (8, 9):
+            # read once for the send: ``_request`` takes it while the layout stands
+            odds = OffsetOdds.read(inner, self.cluster)
+            if odds.topics:
+                await self._read_offset_topics(inner, odds)
         if isinstance(message, BrokerMessage):
             target = message.broker_id(self.cluster)
             return await self._to_broker(
-                target, message.message, version, timeout_s, hooks, lane=message.lane
+                target, message.message, version, timeout_s, hooks, lane=message.lane, odds=odds
             )
         if isinstance(message, AnyBrokerMessage):
             conn = await self._any_connection(message.lane)
@@ -500,6 +504,7 @@ class Router(Conveniences):
                 timeout_s,
                 hooks,
                 lane=message.lane,
+                odds=odds,
             )
         listed = LIST_MAPPERS.get(message.API_KEY)
         if listed is not None and listed.keys(message):
@@ -507,7 +512,7 @@ class Router(Conveniences):
             return await self._mapped(listed, message, version, timeout_s, hooks)
         key = coordinator_key(message)
         if key is not None:
-            return await self._to_coordinator(message, key, version, timeout_s, hooks)
+            return await self._to_coordinator(message, key, version, timeout_s, hooks, odds=odds)
         mapper = MAPPERS.get(message.API_KEY)
         if isinstance(mapper, ShareMapper):
             return await self._shared(mapper, message, version, timeout_s, hooks)
@@ -523,16 +528,16 @@ class Router(Conveniences):
         conn = await self._any_connection()
         return await self._request(conn, message, version, timeout_s, hooks)
 
-    async def _read_offset_topics(self, message: Message) -> None:
+    async def _read_offset_topics(self, message: Message, odds: OffsetOdds) -> None:
         """Read the layout an OffsetCommit or OffsetFetch naming topics by id
-        needs before it goes."""
+        needs before it goes (``odds``: its topics at odds with the layout)."""
         unnamed = unnamed_offset_topics(message)
         if unnamed and any(i not in self.cluster.topic_names for i in unnamed):
             # a broker before v10 is sent their names (see ``_request``): a
             # topic made since the last refresh is found by name only
             await self.refresh()
             return
-        stale = stale_offset_names(message, self.cluster)
+        stale = stale_offset_names(message, self.cluster, odds)
         if stale:
             # named by an id the layout gives them not: a topic made again?
             # read once; what still disagrees is refused (``_request``)
@@ -578,6 +583,7 @@ class Router(Conveniences):
         hooks: Sequence[Prepare],
         *,
         lane: str = "",
+        odds: OffsetOdds | None = None,
     ) -> Message | None:
         chosen = self._version(conn, message, version)
         filled: dict[str, Any] = {}
@@ -585,7 +591,7 @@ class Router(Conveniences):
         if message.API_KEY in (8, 9):
             # before v10 a topic named by id alone would go as the topic "";
             # at any version, one whose name and id disagree goes by one alone
-            message, filled, refused = offsets_to_send(message, self.cluster, chosen)
+            message, filled, refused = offsets_to_send(message, self.cluster, chosen, odds)
             if nothing_to_send(message, refused):
                 # a commit of no topic, or a fetch of no group, would be
                 # answered with none: the refusals are the whole answer, as
@@ -619,11 +625,12 @@ class Router(Conveniences):
         hooks: Sequence[Prepare],
         *,
         lane: str = "",
+        odds: OffsetOdds | None = None,
     ) -> Message | None:
         if broker_id not in self.cluster.brokers:
             await self.refresh()
         conn = await self.connection(broker_id, lane)
-        return await self._request(conn, message, version, timeout_s, hooks, lane=lane)
+        return await self._request(conn, message, version, timeout_s, hooks, lane=lane, odds=odds)
 
     async def _to_controller(
         self,
@@ -670,6 +677,7 @@ class Router(Conveniences):
         hooks: Sequence[Prepare],
         *,
         lane: str = "",
+        odds: OffsetOdds | None = None,
     ) -> Message | None:
         answer: Message | None = None
         moves = 0  # lookups refused and answers saying the coordinator moved
@@ -686,7 +694,9 @@ class Router(Conveniences):
                         raise
                     find_again = True
                     continue
-                answer = await self._to_broker(node, message, version, timeout_s, hooks, lane=lane)
+                answer = await self._to_broker(
+                    node, message, version, timeout_s, hooks, lane=lane, odds=odds
+                )
             except RequestTimeoutError:
                 if answer is None or not _spent():
                     raise

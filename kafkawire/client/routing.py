@@ -59,6 +59,7 @@ __all__ = [
     "AnyBrokerMessage",
     "BrokerMessage",
     "GroupMessage",
+    "OffsetOdds",
     "PreparedMessage",
     "coordinator_key",
     "nothing_to_send",
@@ -272,20 +273,50 @@ def offset_topics_at_odds(message: Message, cluster: Cluster) -> list[Any]:
     ]
 
 
+@dataclass(frozen=True)
+class OffsetOdds:
+    """``offset_topics_at_odds`` of one request, kept with what it was read
+    from (the request, and the layout's topics), so that a send reads it
+    once: ``stale_offset_names`` and ``offsets_to_send`` take it while the
+    request and the layout's topics are still those, and read the topics
+    again after a refresh (which may have settled some, or found more)."""
+
+    message: Message
+    layout: Mapping[str, Any]
+    topics: list[Any]
+
+    @classmethod
+    def read(cls, message: Message, cluster: Cluster) -> OffsetOdds:
+        return cls(message, cluster.topics, offset_topics_at_odds(message, cluster))
+
+    def of(self, message: Message, cluster: Cluster) -> list[Any]:
+        """``offset_topics_at_odds(message, cluster)``: the ones kept, if still so."""
+        if message is self.message and cluster.topics is self.layout:
+            return self.topics
+        return offset_topics_at_odds(message, cluster)
+
+
+def _odds(message: Message, cluster: Cluster, odds: OffsetOdds | None) -> list[Any]:
+    return offset_topics_at_odds(message, cluster) if odds is None else odds.of(message, cluster)
+
+
 def unnamed_offset_topics(message: Message) -> list[uuid.UUID]:
     """The topic ids an OffsetCommit or OffsetFetch names without a name."""
     return [t.topic_id for t in _with_ids(message) if not t.name]
 
 
-def stale_offset_names(message: Message, cluster: Cluster) -> list[str]:
+def stale_offset_names(
+    message: Message, cluster: Cluster, odds: OffsetOdds | None = None
+) -> list[str]:
     """The topics an OffsetCommit or OffsetFetch names by name and by an id
     the layout does not give that name (``Cluster.id_refusal``): the layout's
     may be the old one (a topic made again since it was read), so the router
-    reads these again once before ``offsets_to_send`` refuses them."""
+    reads these again once before ``offsets_to_send`` refuses them. ``odds``:
+    the topics at odds, if the caller has read them (``OffsetOdds``)."""
     return list(
         dict.fromkeys(
             t.name
-            for t in offset_topics_at_odds(message, cluster)
+            for t in _odds(message, cluster, odds)
             if t.name and cluster.id_refusal(t.name, t.topic_id) is not None
         )
     )
@@ -325,7 +356,7 @@ def _refused_commit_topic(topic: Any, code: int) -> OffsetCommitResponseTopic:
 
 
 def offsets_to_send(
-    message: Any, cluster: Cluster, version: int
+    message: Any, cluster: Cluster, version: int, odds: OffsetOdds | None = None
 ) -> tuple[Message, dict[str, uuid.UUID], list[Any]]:
     """An OffsetCommit or OffsetFetch to go at ``version``; the names sent
     for topics asked by id (filled from the layout, or given beside the id),
@@ -342,6 +373,9 @@ def offsets_to_send(
     commit nothing, or fetch nothing, for it); one whose id the layout does
     not know is refused UNKNOWN_TOPIC_ID. From v10 such a topic goes as it
     is: the broker answers its id.
+
+    ``odds``: the topics at odds with the layout, if the caller has read
+    them (``OffsetOdds``); else they are read here.
 
     A group of an OffsetFetch whose every topic is refused is not sent; a
     request with nothing left is not sent at all (``nothing_to_send``). An
@@ -370,7 +404,7 @@ def offsets_to_send(
         filled[name] = topic.topic_id
         return clone(topic, name=name)
 
-    if not offset_topics_at_odds(message, cluster):
+    if not _odds(message, cluster, odds):
         # nothing named by id, or each by the id of its name in the layout:
         # nothing to fill or hold (checked per topic, this cost a send as
         # much again as encoding it); only ids to give back, before v10

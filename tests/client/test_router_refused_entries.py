@@ -379,3 +379,47 @@ def test_offset_entries_whose_topic_id_is_none_go_by_name(broker: str) -> None:
     assert [(t.name, [p.committed_offset for p in t.partitions]) for t in g.topics] == [
         (topic, [4])
     ]
+
+
+def test_offset_topics_are_held_to_the_layout_once_per_send(
+    broker: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """One OffsetCommit or OffsetFetch send reads its topics at odds with the
+    layout once (``routing.OffsetOdds``): ``_send`` read them to decide on a
+    refresh, and ``offsets_to_send`` read them again with the layout
+    unchanged. A counting wrapper of the real function (nothing mocked)
+    counts the reads, under both names the router could call it by."""
+    import kafkawire.client.router as router_module
+    import kafkawire.client.routing as routing_module
+
+    real = routing_module.offset_topics_at_odds
+    reads: list[int] = []
+
+    def counted(message: Message, cluster: Any) -> list[Any]:
+        reads.append(message.API_KEY)
+        return real(message, cluster)
+
+    topic, group = _name("once"), _name("g")
+
+    async def main() -> tuple[Any, Any, uuid.UUID]:
+        async with await Router.connect(broker) as router:
+            await router.create_topics({topic: 1})
+            topic_id = router.cluster.topics[topic].topic_id
+            await router.coordinator(0, group)  # found before: no layout change mid-send
+            monkeypatch.setattr(routing_module, "offset_topics_at_odds", counted)
+            monkeypatch.setattr(router_module, "offset_topics_at_odds", counted, raising=False)
+            committed: Any = await router.send(_offset_commit(group, [(topic, topic_id, 3)]))
+            read: Any = await router.send(OffsetFetchRequest(group_id=group, topics=[
+                of.OffsetFetchRequestTopic(name=topic, partition_indexes=[0])]))  # fmt: skip
+            monkeypatch.undo()
+            await router.delete_topics([topic])
+        return committed, read, topic_id
+
+    committed, read, topic_id = run(main())
+    assert reads == [OffsetCommitRequest.API_KEY, OffsetFetchRequest.API_KEY]
+    assert [(t.topic_id, [p.error_code for p in t.partitions]) for t in committed.topics] == [
+        (topic_id, [0])
+    ]
+    assert [(t.name, [p.committed_offset for p in t.partitions]) for t in read.topics] == [
+        (topic, [3])
+    ]

@@ -19,6 +19,7 @@ from kafkawire.client.routing import (
     CONTROLLER_APIS,
     PREPARE_HOOKS,
     SAFE_TO_REPEAT,
+    OffsetOdds,
     coordinator_key,
     nothing_to_send,
     offsets_by_id,
@@ -388,6 +389,27 @@ def test_offset_topics_whose_topic_id_is_none_beside_agreeing_ids_go_as_they_are
     for message in (commit, fetch):
         sent, filled, refused = offsets_to_send(message, layout, 9)
         assert sent is message and filled == {"t": TOPIC_ID} and refused == []
+
+
+def test_offset_odds_read_once_stand_only_for_their_request_and_layout() -> None:
+    """The topics at odds read for a send (``OffsetOdds``) stand for that
+    request while the layout's topics are those read; a refresh since (a
+    topic made again, with another id) or another request reads them again,
+    so a topic named by the old id is refused, not sent by name."""
+    made_again = uuid.UUID(int=99)
+    before, after = _layout({TOPIC_ID: "t"}), _layout({made_again: "t"})
+    commit = OffsetCommitRequest(group_id="g", topics=[
+        OffsetCommitRequestTopic(name="t", topic_id=TOPIC_ID)])  # fmt: skip
+    odds = OffsetOdds.read(commit, before)
+    assert odds.topics == [] and odds.of(commit, before) is odds.topics
+    assert offsets_to_send(commit, before, 9, odds) == (commit, {"t": TOPIC_ID}, [])
+    assert stale_offset_names(commit, after, odds) == ["t"]
+    _, filled, refused = offsets_to_send(commit, after, 9, odds)
+    assert filled == {} and [t.name for t in refused] == ["t"]
+    # another request, with the same topics: not the one read
+    again = OffsetCommitRequest(group_id="g", topics=list(commit.topics))
+    held = OffsetOdds(commit, after.topics, [])
+    assert held.of(again, after) == list(again.topics)
 
 
 @pytest.mark.parametrize("version", [9, 10])
