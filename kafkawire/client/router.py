@@ -63,7 +63,7 @@ import asyncio
 import contextlib
 import ssl as _ssl
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Final, overload
+from typing import Any, Final, Literal, overload
 
 from kafkawire.client.bootstrap import parse_bootstrap
 from kafkawire.client.cluster import (
@@ -164,19 +164,39 @@ SHARD_FAILURES: Final = (
 )
 
 
-def _routed(message: Message) -> bool:
-    """Whether ``message`` goes to brokers of its own (a coordinator, the
-    leaders a Mapper splits it by, the controller, the broker it is about),
-    not to any broker."""
-    key = message.API_KEY
-    listed = LIST_MAPPERS.get(key)
-    return (
-        (listed is not None and bool(listed.keys(message)))
-        or coordinator_key(message) is not None
-        or key in MAPPERS
-        or key in CONTROLLER_APIS
-        or key in BROKER_APIS
-    )
+#: where a message sent bare goes (``_route``)
+_Step = Literal[
+    "listed", "coordinator", "shared", "session", "mapped", "controller", "broker", "any"
+]
+
+
+def _route(message: Message) -> tuple[_Step, Any]:
+    """Where ``message``, sent bare, goes (steps 2 to 6 of the module's
+    docstring, first match wins), with what that step takes: the Mapper of
+    a list form ("listed") or of the API ("shared", "mapped"), or the
+    coordinator key. ``Router.send`` goes by it, and refuses by it an
+    ``AnyBrokerMessage`` whose message has brokers of its own: one answer
+    for both, so the two cannot drift apart."""
+    api = message.API_KEY
+    listed = LIST_MAPPERS.get(api)
+    if listed is not None and listed.keys(message):
+        # the list form names several groups or transactions: one per coordinator
+        return "listed", listed
+    key = coordinator_key(message)
+    if key is not None:
+        return "coordinator", key
+    mapper = MAPPERS.get(api)
+    if isinstance(mapper, ShareMapper):
+        return "shared", mapper
+    if mapper is fetch.MAPPER and fetch.in_session(message):
+        return "session", mapper
+    if mapper is not None:
+        return "mapped", mapper
+    if api in CONTROLLER_APIS:
+        return "controller", None
+    if api in BROKER_APIS:
+        return "broker", None
+    return "any", None
 
 
 def _spent() -> bool:
@@ -475,7 +495,7 @@ class Router(Conveniences):
             # carries NETWORK_EXCEPTION, retriable, for a client that never recovers;
             # the request is named, not a wrapper around it
             raise TransportError(f"{type(inner).__name__} not sent: the client is closed")
-        if isinstance(message, AnyBrokerMessage) and _routed(inner):
+        if isinstance(message, AnyBrokerMessage) and _route(inner)[0] != "any":
             # any broker would answer it for the wrong partitions or group;
             # refused before the layout is read for it
             raise RoutingError(
@@ -506,23 +526,18 @@ class Router(Conveniences):
                 lane=message.lane,
                 odds=odds,
             )
-        listed = LIST_MAPPERS.get(message.API_KEY)
-        if listed is not None and listed.keys(message):
-            # the list form names several groups or transactions: one per coordinator
-            return await self._mapped(listed, message, version, timeout_s, hooks)
-        key = coordinator_key(message)
-        if key is not None:
-            return await self._to_coordinator(message, key, version, timeout_s, hooks, odds=odds)
-        mapper = MAPPERS.get(message.API_KEY)
-        if isinstance(mapper, ShareMapper):
-            return await self._shared(mapper, message, version, timeout_s, hooks)
-        if mapper is fetch.MAPPER and fetch.in_session(message):
+        step, how = _route(message)
+        if step == "listed" or step == "mapped":
+            return await self._mapped(how, message, version, timeout_s, hooks)
+        if step == "coordinator":
+            return await self._to_coordinator(message, how, version, timeout_s, hooks, odds=odds)
+        if step == "shared":
+            return await self._shared(how, message, version, timeout_s, hooks)
+        if step == "session":
             return await self._in_session(message, version, timeout_s, hooks)
-        if mapper is not None:
-            return await self._mapped(mapper, message, version, timeout_s, hooks)
-        if message.API_KEY in CONTROLLER_APIS:
+        if step == "controller":
             return await self._to_controller(message, version, timeout_s, hooks)
-        if message.API_KEY in BROKER_APIS:
+        if step == "broker":
             target = await self._only_broker(message)
             return await self._to_broker(target, message, version, timeout_s, hooks)
         conn = await self._any_connection()

@@ -80,6 +80,7 @@ from kafkawire.protocol.messages import (
     OffsetForLeaderEpochRequest,
     ProduceRequest,
     ReadShareGroupStateSummaryRequest,
+    ShareFetchRequest,
     ShareGroupDescribeRequest,
     ShareGroupHeartbeatRequest,
     StreamsGroupDescribeRequest,
@@ -694,3 +695,44 @@ def test_a_routed_message_given_its_fields_the_other_way_round_is_refused_at_onc
     # object is not callable"; GroupMessage("g", request) with an AttributeError
     with pytest.raises(TypeError, match=says):
         make()
+
+
+@pytest.mark.parametrize(
+    ("make", "step"),
+    [
+        (lambda: OffsetFetchRequest(groups=[OffsetFetchRequestGroup(group_id="g")]), "listed"),
+        (lambda: HeartbeatRequest(group_id="g"), "coordinator"),
+        (lambda: ShareFetchRequest(group_id="g"), "shared"),
+        (lambda: FetchRequest(session_epoch=0), "session"),
+        (lambda: ProduceRequest(), "mapped"),
+        (lambda: ListGroupsRequest(), "mapped"),
+        (lambda: CreateTopicsRequest(), "controller"),
+        (lambda: DescribeLogDirsRequest(), "broker"),
+    ],
+)
+def test_an_any_broker_message_is_refused_for_each_way_a_message_has_brokers_of_its_own(
+    make: Callable[[], Message], step: str
+) -> None:
+    """An AnyBrokerMessage is refused (RoutingError), before any connection,
+    for a message of each step of the router's dispatch that names its own
+    brokers (``step``: the one it takes sent bare); one that goes to any
+    broker (Metadata) gets past that, to the connection that fails here."""
+    from kafkawire.client import AnyBrokerMessage, Router
+    from kafkawire.errors import RoutingError, TransportError
+    from tests.broker import free_port
+    from tests.client.client_helpers import run
+
+    async def main(message: Message) -> None:
+        router = Router([f"127.0.0.1:{free_port()}"], connect_timeout_s=2.0)
+        try:
+            await router.send(AnyBrokerMessage(message, "lane"))
+        except RoutingError:
+            assert router.pool.connects == 0  # refused before any connection
+            raise
+        finally:
+            await router.close()
+
+    with pytest.raises(RoutingError, match=type(make()).__name__):
+        run(main(make()))
+    with pytest.raises(TransportError):
+        run(main(MetadataRequest(topics=[])))
