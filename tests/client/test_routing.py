@@ -305,6 +305,29 @@ def test_topic_ids_replace_names_at_the_first_version_with_ids() -> None:
     assert commit_hook(commit, 10).topics[0].name == ""  # type: ignore[attr-defined]
 
 
+def test_topic_ids_or_names_leave_a_request_already_in_the_versions_shape_as_it_is() -> None:
+    """A Produce, Fetch or OffsetCommit with nothing to clear at the version
+    chosen (no id before the first version with ids, no name from it) goes
+    as it is, as the other hooks leave such a request: it was copied on
+    every send. One with an entry to clear is copied, that entry alone."""
+    cases: list[tuple[Any, Any, int, str, str]] = [
+        (ProduceRequest, TopicProduceData, 13, "topic_data", "name"),
+        (FetchRequest, FetchTopic, 13, "topics", "topic"),
+        (OffsetCommitRequest, OffsetCommitRequestTopic, 10, "topics", "name"),
+    ]
+    for cls, make, first, field, name in cases:
+        hook = PREPARE_HOOKS[cls.API_KEY]
+        by_name: Any = cls(**{field: [make(**{name: "t"}), make(**{name: "u"})]})
+        by_id: Any = cls(**{field: [make(topic_id=TOPIC_ID)]})
+        assert hook(by_name, first - 1) is by_name
+        assert hook(by_id, first) is by_id
+        mixed: Any = cls(**{field: [make(**{name: "t"}), make(**{name: "u"}, topic_id=TOPIC_ID)]})
+        before: Any = hook(mixed, first - 1)
+        kept, cleared = getattr(before, field)
+        assert kept is getattr(mixed, field)[0] and cleared.topic_id == ZERO
+        assert getattr(mixed, field)[1].topic_id == TOPIC_ID  # the caller's is not changed
+
+
 def test_offsets_named_by_id_alone_take_the_layouts_names_before_v10() -> None:
     from kafkawire.protocol.messages.offset_commit import OffsetCommitResponseTopic
 
