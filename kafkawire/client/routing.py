@@ -201,7 +201,8 @@ def _check_message(holder: object, message: object) -> None:
 
 
 def _known_ids(topics: Any) -> bool:
-    return all(getattr(t, "topic_id", None) is not None and t.topic_id.int for t in topics)
+    # None (not nullable) as none: the encoder refuses it, naming the field
+    return all(getattr(t, "topic_id", None) is not None and t.topic_id.int for t in topics or ())
 
 
 def version_limits(message: Any) -> tuple[int, int | None]:
@@ -546,7 +547,8 @@ def _topic_ids_or_names(
     be cleared pays one check for them; a generator would cost more)."""
 
     def hook(message: Any, version: int) -> Message:
-        topics = getattr(message, topics_field)
+        # None (not nullable): nothing to clear; the encoder refuses it, by name
+        topics = getattr(message, topics_field) or ()
         if version >= first_id_version:
             for t in topics:
                 if getattr(t, name_field):

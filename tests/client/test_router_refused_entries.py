@@ -423,3 +423,40 @@ def test_offset_topics_are_held_to_the_layout_once_per_send(
     assert [(t.name, [p.committed_offset for p in t.partitions]) for t in read.topics] == [
         (topic, [3])
     ]
+
+
+def test_a_null_topic_list_is_refused_by_the_encoder_not_the_prepare_hook(broker: str) -> None:
+    """An OffsetCommit, Fetch or Produce whose topic list is None (not
+    nullable at any version) is refused with the encoder's EncodeError,
+    naming the field, before anything is sent; the prepare hook that clears
+    names or ids raised TypeError ('NoneType' object is not iterable)."""
+    from kafkawire.client import BrokerMessage
+    from kafkawire.errors import EncodeError
+
+    nothing: Any = None
+
+    async def main() -> list[str]:
+        refused: list[str] = []
+        async with await Router.connect(broker) as router:
+            node = next(iter(router.cluster.brokers))
+            for message in (
+                OffsetCommitRequest(group_id=_name("g"), topics=nothing),
+                BrokerMessage(FetchRequest(topics=nothing), node),
+                BrokerMessage(ProduceRequest(acks=1, topic_data=nothing), node),
+            ):
+                with pytest.raises(EncodeError) as caught:
+                    await router.send(message)
+                refused.append(str(caught.value))
+            # the connection is still good: nothing was written for them
+            assert (await router.refresh()).brokers
+        return refused
+
+    refused = run(main())
+    assert [r.split(" v")[0] for r in refused] == [
+        "OffsetCommitRequest",
+        "FetchRequest",
+        "ProduceRequest",
+    ]
+    assert [f"{field} is None, not nullable" in r for field, r in zip(
+        ("OffsetCommitRequest.topics", "FetchRequest.topics", "ProduceRequest.topic_data"),
+        refused, strict=True)] == [True] * 3  # fmt: skip
