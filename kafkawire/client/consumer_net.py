@@ -77,6 +77,10 @@ LEADER_MOVED: Final = LAYOUT_ERRORS | {
     ErrorCode.KAFKA_STORAGE_ERROR,
     ErrorCode.OFFSET_NOT_AVAILABLE,
 }
+#: the codes the Router gives a partition of a split request whose leader
+#: did not answer (``error_code_of``: connection lost, no answer in time): a
+#: lookup that met one was not answered by the cluster on every try
+UNANSWERED: Final = frozenset({ErrorCode.NETWORK_EXCEPTION, ErrorCode.REQUEST_TIMED_OUT})
 
 log = logging.getLogger(__name__)
 
@@ -418,8 +422,10 @@ class ConsumerNetwork:
         by leader and asks moved leaders again after a refresh; what is still
         without an answer (no leader yet, an offset not yet available) is
         asked here again, after a pause, up to ``MAX_ATTEMPTS`` times, and
-        then raises TransportError, or with ``partial`` is left out of what
-        is returned."""
+        then raises the BrokerError of the last refusal where every try was
+        refused with an error code (a topic deleted: UNKNOWN_TOPIC_OR_PARTITION),
+        else TransportError (a leader out of reach), or with ``partial`` is
+        left out of what is returned."""
         found = await self._list_offsets(timestamps, isolation_level, partial, by_time=False)
         return {tp: (offset, epoch) for tp, (offset, _, epoch) in found.items()}
 
@@ -446,6 +452,10 @@ class ConsumerNetwork:
         todo = dict(timestamps)
         found: dict[TopicPartition, tuple[int, int, int | None]] = {}
         fenced = False
+        # the last retriable refusal (by a leader, or by the layout a broker
+        # gave), and whether any try went unanswered: what to raise at the end
+        refused: tuple[TopicPartition, int] | None = None
+        unanswered = False
         # v1 answers with the record's timestamp, v2 carries the isolation level
         lowest = (2 if isolation_level else 1) if by_time else 0
         prepare = _fitted if not by_time else _fitted_from(lowest)
@@ -472,9 +482,12 @@ class ConsumerNetwork:
                     found[tp] = (offset, stamp, epoch)
                     del todo[tp]
                     self.saw_epoch(tp, epoch)
+                elif code in UNANSWERED:
+                    unanswered = True
                 elif code in LEADER_MOVED:
                     self.stale = True
                     fenced |= code == ErrorCode.FENCED_LEADER_EPOCH
+                    refused = (tp, code)
                 elif code == ErrorCode.UNSUPPORTED_VERSION and by_time:
                     raise UnsupportedVersionError(
                         f"the leader of {tp.topic}[{tp.partition}] cannot look offsets up "
@@ -483,6 +496,8 @@ class ConsumerNetwork:
                     )
                 elif code and not BrokerError(code).retriable:
                     raise BrokerError(code, f"ListOffsets for {tp.topic}[{tp.partition}]")
+                elif code:
+                    refused = (tp, code)
             if todo:
                 if self.closed:
                     # the answers close cut off come back NETWORK_EXCEPTION
@@ -494,6 +509,14 @@ class ConsumerNetwork:
         if partial:
             log.info("no leader answered ListOffsets for %s", names)
             return found
+        if refused is not None and not unanswered and refused[0] in todo:
+            # the cluster answered every try, so its own reason (retriable
+            # still), as a commit's: not a cluster out of reach
+            tp, code = refused
+            raise BrokerError(
+                code,
+                f"ListOffsets for {tp.topic}[{tp.partition}] refused after {MAX_ATTEMPTS} tries",
+            )
         raise TransportError(f"no leader answered ListOffsets for {names}")
 
     def update(self, answer: MetadataResponse) -> None:

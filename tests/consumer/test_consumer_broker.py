@@ -432,3 +432,39 @@ async def test_a_commit_kafka_keeps_refusing_names_its_error_not_a_transport_fai
     assert caught.value.error is ErrorCode.UNKNOWN_TOPIC_OR_PARTITION
     assert caught.value.retriable
     assert not isinstance(caught.value, TransportError)
+
+
+async def test_an_offset_lookup_of_a_deleted_topic_names_kafkas_error_not_a_transport_failure(
+    broker: str,
+) -> None:
+    """ListOffsets for a topic deleted since it was assigned is answered
+    UNKNOWN_TOPIC_OR_PARTITION on every try (by the leader, or by the layout
+    a broker gave); the lookup ended in a TransportError, 'no leader
+    answered', which reads as a cluster out of reach. It now ends in that
+    BrokerError, still retriable, as a commit does; the position stays."""
+    topic = unique("gone-lo")
+    create_topic(broker, topic, 1)
+    produce_numbers(broker, topic, range(3))
+    tp = TopicPartition(topic, 0)
+    async with Consumer(broker) as c:
+        await c.assign([tp])
+        await c.seek(tp, 1)
+        async with await Router.connect(broker) as router:
+            await router.delete_topics([topic])
+        # the layout read without it (Tansu answers ListOffsets for a topic
+        # it lacks with offset 0 and no error; Kafka refuses it, and the
+        # router then reads the layout without it)
+        assert topic not in await c.list_topics()
+        lookups: list[Callable[[], Any]] = [
+            lambda: c.seek_to_end([tp]),
+            lambda: c.seek_to_beginning([tp]),
+            lambda: c.end_offsets([tp]),
+            lambda: c.beginning_offsets([tp]),
+        ]
+        for lookup in lookups:
+            with pytest.raises(BrokerError, match=rf"{topic}\[0\]") as caught:
+                await asyncio.wait_for(lookup(), 30)
+            assert caught.value.error is ErrorCode.UNKNOWN_TOPIC_OR_PARTITION
+            assert caught.value.retriable
+            assert not isinstance(caught.value, TransportError)
+        assert c.position(tp) == 1

@@ -191,6 +191,52 @@ async def test_an_offset_never_available_ends_the_lookup_naming_the_partition() 
         assert len(fake.sent(LIST_OFFSETS)) == MAX_ATTEMPTS
 
 
+@pytest.mark.parametrize(
+    "code", [ErrorCode.KAFKA_STORAGE_ERROR, ErrorCode.NOT_LEADER_OR_FOLLOWER], ids=lambda c: c.name
+)
+async def test_a_lookup_its_leader_refuses_on_every_try_ends_in_that_error(code: int) -> None:
+    """A leader that answers every try with a retriable error: the lookup
+    ended in a TransportError, 'no leader answered', as if the cluster were
+    out of reach; it now ends in the leader's BrokerError (retriable still),
+    as a commit the coordinator keeps refusing does. FakeCluster, the test
+    double, is the leader: Tansu cannot be made to refuse so."""
+    async with FakeCluster(1) as fake:
+        fake.add_topic("t", leaders=[1])
+        async with Consumer(fake.bootstrap) as c:
+            tp = TopicPartition("t", 0)
+            await c.assign([tp])
+            await c.seek(tp, 5)
+            fake.script(LIST_OFFSETS, Reply(lambda m, v: list_offsets_answer(m, code)), times=1000)
+            with pytest.raises(BrokerError, match=r"ListOffsets for t\[0\] refused") as refused:
+                await asyncio.wait_for(c.seek_to_end(), 30)
+            assert refused.value.code == code
+            assert refused.value.retriable
+            assert c.position(tp) == 5  # left where it was
+        assert len(fake.sent(LIST_OFFSETS)) >= MAX_ATTEMPTS
+
+
+async def test_a_lookup_a_leader_out_of_reach_left_unanswered_ends_in_a_transport_error() -> None:
+    """Another leader refusing its partition on every try does not make a
+    leader out of reach the cluster's answer: a try went unanswered, so the
+    lookup still ends in a TransportError naming both partitions. On
+    FakeCluster, the test double: Tansu is one broker, and answers."""
+    from kafkawire.errors import TransportError
+
+    async with FakeCluster(2) as fake:
+        fake.add_topic("t", leaders=[1, 2])
+        async with Consumer(fake.bootstrap) as c:
+            tps = [TopicPartition("t", 0), TopicPartition("t", 1)]
+            await c.assign(tps)
+            code = ErrorCode.KAFKA_STORAGE_ERROR
+            fake.script(
+                LIST_OFFSETS, Reply(lambda m, v: list_offsets_answer(m, code)), node=1, times=1000
+            )
+            await fake.nodes[2].stop()  # its requests now fail to connect
+            with pytest.raises(TransportError, match=r"ListOffsets for t\[0\], t\[1\]$"):
+                await asyncio.wait_for(c.seek_to_end(), 30)
+        assert len(fake.sent(LIST_OFFSETS)) >= MAX_ATTEMPTS
+
+
 async def test_an_offset_not_available_at_a_new_leader_refreshes_the_layout_first() -> None:
     """OFFSET_NOT_AVAILABLE (KIP-207): a leader just elected; asked again, and
     the layout is loaded again before the next fetch."""
