@@ -10,8 +10,8 @@ from typing import Final
 
 from fastapi import Request
 
-from kafkawire.client.errors import RequestTimeoutError
-from kafkawire.errors import TransportError
+from kafkawire.error_codes import ErrorCode
+from kafkawire.errors import BrokerError
 from kafkawire.rest.auth import Caller, TokenChecker, authenticate, single_header
 from kafkawire.rest.errors import RestError, kafka_error
 from kafkawire.rest.instances import Registry
@@ -87,16 +87,28 @@ async def check_partitions(
     except Exception as exc:
         raise kafka_error(exc, "looking up topics") from exc
     found = []
-    prefix = len(namespace) + 1
     for topic, partition in wanted:
-        full = f"{namespace}.{topic}"
-        count = counts.get(full)
-        if count is None:
-            raise RestError(404, 40401, f"Topic {full[prefix:]} not found")
-        if partition >= count:
-            raise RestError(404, 40402, f"Partition {partition} of topic {topic} not found")
-        found.append(TopicPartition(full, partition))
+        tp = TopicPartition(f"{namespace}.{topic}", partition)
+        missing = _not_found(counts, namespace, tp)
+        if missing is not None:
+            raise missing
+        found.append(tp)
     return found
+
+
+def _not_found(
+    counts: dict[str, int | None], namespace: str, tp: TopicPartition
+) -> RestError | None:
+    """404 for a namespaced partition the cluster lacks, by the topics'
+    partition counts: 40401 for its topic not listed, 40402 for a partition
+    past the count; None when it is there."""
+    topic = tp.topic[len(namespace) + 1 :]
+    count = counts.get(tp.topic)
+    if count is None:
+        return RestError(404, 40401, f"Topic {topic} not found")
+    if tp.partition >= count:
+        return RestError(404, 40402, f"Partition {tp.partition} of topic {topic} not found")
+    return None
 
 
 async def partitions_failure(
@@ -104,25 +116,28 @@ async def partitions_failure(
 ) -> RestError:
     """The reply for a Kafka call on ``tps`` that failed with ``exc``.
 
-    Kafka answers a commit or an offset lookup for a topic it no longer lists
-    (one deleted while the instance reads it) with a retriable error, and the
-    consumer gives up with a TransportError; that is seed 003's 404 with 40401
-    (Kafka reports an unknown topic), not a cluster out of reach. Looked up
-    only on failure, so no request pays for it; not after a timeout, which a
-    lookup of its own would only make longer.
+    A commit or an offset lookup Kafka keeps refusing ends in the consumer
+    with Kafka's error, which ``kafka_error`` maps (a topic deleted while the
+    instance reads it: seed 003's 404 with 40401). UNKNOWN_TOPIC_OR_PARTITION
+    alone cannot tell a topic deleted (40401) from a partition past the count
+    of a topic made again with fewer (40402), so for it alone the topics are
+    looked up: only on that failure, so no other request pays for it.
     """
     reply = kafka_error(exc, doing)
-    names = sorted({tp.topic for tp in tps})
-    if not isinstance(exc, TransportError) or isinstance(exc, RequestTimeoutError) or not names:
+    if not isinstance(exc, BrokerError) or exc.error is not ErrorCode.UNKNOWN_TOPIC_OR_PARTITION:
         return reply
+    tps = list(tps)
+    if not tps:
+        return reply
+    names = sorted({tp.topic for tp in tps})
     try:
         counts = await asyncio.wait_for(
             state.backend.partition_counts(names), state.settings.kafka_request_timeout_ms / 1000
         )
     except Exception:
-        return reply  # the lookup failed too: the cluster is out of reach after all
-    prefix = len(namespace) + 1
-    for name in names:
-        if counts.get(name) is None:
-            return RestError(404, 40401, f"Topic {name[prefix:]} not found")
+        return reply  # Kafka's word stands: a topic or partition not found
+    for tp in tps:
+        missing = _not_found(counts, namespace, tp)
+        if missing is not None:
+            return missing
     return reply

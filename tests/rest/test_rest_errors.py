@@ -104,24 +104,30 @@ def test_kafka_failures_on_a_topic_lookup(
         assert c.post(inst + "/assignments", json=wanted).status_code == 204
 
 
-def test_a_commit_failing_on_its_connection_is_50302_and_a_timeout_asks_nothing_more(
+def test_a_commit_failing_on_its_connection_is_50302_and_only_kafkas_unknown_is_looked_up(
     faulty: Faulty,
 ) -> None:
-    """A commit that fails with a TransportError has its topics looked up (a topic
-    the cluster no longer lists is 40401); with the topic listed, the connection
-    failure is still 50302. A timed-out commit is 50003 at once: a lookup after it
-    would only wait longer on a broker that does not answer."""
+    """A commit that fails with a TransportError is 50302, and a timed-out one
+    50003, with no lookup of its topics: the consumer ends a commit Kafka keeps
+    refusing in Kafka's own error, so a TransportError is a cluster out of
+    reach (a lookup was made after one, for a deleted topic's commit, which
+    ended so then). Kafka's UNKNOWN_TOPIC_OR_PARTITION alone is looked up (a
+    topic deleted, or a partition past the count of one made again); with the
+    lookup failing too, Kafka's word stands: 40401."""
     with faulty.served.client(faulty.who) as c:
         inst = new_instance(c, "g", "i")
         assign(c, inst, [faulty.topic])
         fetch_until(c, inst, 3)  # a position to commit
+        # a lookup would take this fault
+        faulty.backend.fail("partition_counts", ConnectionLostError(SECRET))
         faulty.backend.fail("commit", ConnectionLostError(SECRET))
         no_kafka_text(assert_error(c.post(inst + "/offsets"), 503, 50302))
         faulty.backend.fail("commit", RequestTimeoutError(SECRET))
-        # a lookup would take this fault: it is left for the next one
-        faulty.backend.fail("partition_counts", ConnectionLostError(SECRET))
         no_kafka_text(assert_error(c.post(inst + "/offsets"), 500, 50003))
         assert faulty.backend.faults["partition_counts"], "the topics were looked up"
+        faulty.backend.fail("commit", BrokerError(ErrorCode.UNKNOWN_TOPIC_OR_PARTITION, SECRET))
+        no_kafka_text(assert_error(c.post(inst + "/offsets"), 404, 40401))
+        assert not faulty.backend.faults["partition_counts"], "the topics were not looked up"
 
 
 def test_throttled_carries_retry_after(faulty: Faulty) -> None:

@@ -330,8 +330,9 @@ def test_commits_and_seeks_of_a_deleted_topic_are_40401(
 ) -> None:
     """Kafka answers a commit or an offset lookup for a topic it no longer lists
     with UNKNOWN_TOPIC_OR_PARTITION; the consumer retries that and gives up with
-    a TransportError, which read as 503 with 50302 (the cluster cannot be
-    reached, retry). Seed 003: Kafka reporting an unknown topic is 404, 40401."""
+    that BrokerError (it gave up with a TransportError, which read as 503 with
+    50302: the cluster cannot be reached, retry). Seed 003: Kafka reporting an
+    unknown topic is 404, 40401; the topic is not listed, so not 40402."""
     import asyncio
 
     from kafkawire.client.router import Router
@@ -364,6 +365,43 @@ def test_commits_and_seeks_of_a_deleted_topic_are_40401(
         assert (r.status_code, r.json()) == (200, [])
         got = c.request("GET", inst + "/offsets", json=parts((kept, 0))).json()["offsets"]
         assert [o["offset"] for o in got] == [1]
+
+
+def test_a_seek_of_a_partition_the_topic_made_again_lacks_is_40402(
+    proxy: ServedProxy, user: User, broker: str
+) -> None:
+    """A topic deleted and made again with fewer partitions while an instance
+    holds a partition past the new count: the lookup for a seek is refused
+    UNKNOWN_TOPIC_OR_PARTITION, which cannot tell a topic from a partition;
+    the topic is listed, so the partition is what is missing, 404 with 40402
+    (the spec's rule for a partition the topic lacks). The consumer gave up
+    with a TransportError, which read as 503 with 50302 (out of reach, retry)."""
+    import asyncio
+
+    from kafkawire.client.router import Router
+
+    name, full = user.topic("shrunk")
+    create_topic(broker, full, 2)
+    produce(broker, full, values(2), partition=1)
+    with proxy.client(user) as c:
+        inst = new_instance(c, "g-shrunk", "i")
+        both = parts((name, 0), (name, 1))
+        assert c.post(inst + "/assignments", json=both).status_code == 204
+        assert len(fetch_until(c, inst, 2)) == 2
+
+        async def make_again() -> None:
+            async with Router(broker) as router:
+                await router.delete_topics([full])
+            create_topic(broker, full, 1)
+
+        asyncio.run(make_again())
+        # a fetch reads the layout of the topic made again
+        reply = c.get(inst + "/records", params={"timeout": 600}, headers={"accept": "*/*"})
+        assert (reply.status_code, reply.json()) == (200, [])
+        assert_error(c.post(inst + "/positions/end", json=parts((name, 1))), 404, 40402)
+        assert_error(c.post(inst + "/positions/beginning", json=both), 404, 40402)
+        # the partition it still has is sought as ever
+        assert c.post(inst + "/positions/beginning", json=parts((name, 0))).status_code == 204
 
 
 def test_commit_of_the_largest_offset(proxy: ServedProxy, user: User, broker: str) -> None:
