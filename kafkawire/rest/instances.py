@@ -16,10 +16,12 @@ import contextlib
 import logging
 import time
 from collections import deque
-from collections.abc import AsyncIterator, Awaitable, Iterable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TypeVar
 
+from kafkawire.client.errors import RequestTimeoutError
+from kafkawire.errors import BrokerError, TransportError
 from kafkawire.rest.auth import Caller
 from kafkawire.rest.errors import RestError
 from kafkawire.rest.kafka import (
@@ -38,6 +40,8 @@ log = logging.getLogger("kafkawire.rest.instances")
 
 Key = tuple[str, str, str]
 T = TypeVar("T")
+#: the partition count of each topic the cluster lists, None for one it does not
+TopicLookup = Callable[[Iterable[str]], Awaitable[dict[str, int | None]]]
 
 
 @dataclass(frozen=True)
@@ -90,6 +94,13 @@ class Instance:
         self.commit_timeout_s = 5.0
         #: the longest wait for one Kafka call of a request; the instance stays usable after it
         self.call_timeout_s = 15.0
+        #: asks the cluster which topics it lists (the registry's backend), after a failed
+        #: auto-commit only
+        self.lookup: TopicLookup | None = None
+        #: partitions of a topic the cluster no longer lists, each with the position
+        #: whose auto-commit failed: left out of auto-commits until that position
+        #: moves, since Kafka refuses each try, and the consumer retries for a second
+        self.refused: dict[TopicPartition, int] = {}
 
     @property
     def key(self) -> Key:
@@ -213,13 +224,22 @@ class Instance:
             self.order.append(first)
 
     # -- commits ------------------------------------------------------------
-    async def commit_positions(
-        self, tps: Iterable[TopicPartition] | None = None, timeout_s: float | None = None
-    ) -> None:
-        offsets = {
+    def position_offsets(
+        self, tps: Iterable[TopicPartition] | None = None
+    ) -> dict[TopicPartition, OffsetAndMetadata]:
+        return {
             tp: OffsetAndMetadata(pos, "", self.position_epoch(tp))
             for tp, pos in self.positions(tps).items()
         }
+
+    async def commit_positions(
+        self, tps: Iterable[TopicPartition] | None = None, timeout_s: float | None = None
+    ) -> None:
+        await self.commit_within(self.position_offsets(tps), timeout_s)
+
+    async def commit_within(
+        self, offsets: dict[TopicPartition, OffsetAndMetadata], timeout_s: float | None
+    ) -> None:
         if not offsets:
             return
         limit_s = self.call_timeout_s if timeout_s is None else timeout_s
@@ -234,12 +254,56 @@ class Instance:
 
     async def auto_commit(self, why: str, tps: Iterable[TopicPartition] | None = None) -> None:
         """An auto-commit of positions; a failure is logged, never raised."""
-        if not self.config.auto_commit:
-            return
+        if self.config.auto_commit:
+            await self.commit_logged(why, tps, self.commit_timeout_s)
+
+    async def commit_logged(
+        self, why: str, tps: Iterable[TopicPartition] | None, timeout_s: float, note: bool = True
+    ) -> None:
+        """Commit positions but those ``refused`` at the same position; a failure
+        is logged, and partitions whose topic the cluster no longer lists join
+        ``refused``: as Java's consumer logs a failed auto-commit and moves on,
+        a fetch does not wait out the refusal of a deleted topic again and again."""
+        offsets = self.position_offsets(tps)
+        if self.refused:
+            assigned = self.assignment()
+            self.refused = {tp: at for tp, at in self.refused.items() if tp in assigned}
+            offsets = {tp: om for tp, om in offsets.items() if self.refused.get(tp) != om.offset}
         try:
-            await self.commit_positions(tps, self.commit_timeout_s)
+            await self.commit_within(offsets, timeout_s)
         except Exception as exc:
             log.warning("auto-commit (%s) of %s failed: %s", why, self.key, type(exc).__name__)
+            if note:
+                await self.note_unlisted(offsets, exc)
+
+    async def note_unlisted(
+        self, offsets: dict[TopicPartition, OffsetAndMetadata], exc: Exception
+    ) -> None:
+        """Add to ``refused`` the partitions of ``offsets`` the cluster no longer
+        lists, after a commit that ``exc`` failed. Not after a timeout or a
+        refusal by the group: the topics are there, or the cluster is out of reach."""
+        if self.lookup is None or not isinstance(exc, (BrokerError, TransportError)):
+            return
+        if isinstance(exc, RequestTimeoutError):
+            return
+        try:
+            counts = await asyncio.wait_for(
+                self.lookup({tp.topic for tp in offsets}), self.commit_timeout_s
+            )
+        except Exception:
+            return  # the lookup failed too: nothing is known to be gone
+        gone = {}
+        for tp, om in offsets.items():
+            count = counts.get(tp.topic)
+            if count is None or tp.partition >= count:
+                gone[tp] = om.offset
+        if gone:
+            self.refused.update(gone)
+            log.info(
+                "%s leaves %d partitions of deleted topics out of its auto-commits",
+                self.key,
+                len(gone),
+            )
 
     async def on_revoked(self, tps: set[TopicPartition]) -> None:
         """The group rebalances: during a fetch, commit first; forget what was polled."""
@@ -258,10 +322,8 @@ class Instance:
             self.closed = True
             return
         if commit and self.config.auto_commit:
-            try:
-                await self.commit_positions(None, timeout_s)
-            except Exception as exc:
-                log.warning("commit at close of %s failed: %s", self.key, type(exc).__name__)
+            # no lookup after a failure: the instance closes, and shares the shutdown budget
+            await self.commit_logged("close", None, timeout_s, note=False)
         self.closed = True
         try:
             await asyncio.wait_for(consumer.close(commit=False, timeout_s=timeout_s), timeout_s + 1)
@@ -356,6 +418,7 @@ class Registry:
                 raise shutting_down()
         instance.commit_timeout_s = self.settings.consumer_close_commit_timeout_ms / 1000
         instance.call_timeout_s = self.settings.kafka_request_timeout_ms / 1000
+        instance.lookup = self.backend.partition_counts
         if instance.key in self.instances:
             raise RestError(
                 409, 40902, f"Consumer instance {config.name} already exists in group {group}"

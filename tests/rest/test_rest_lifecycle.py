@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
@@ -402,6 +403,58 @@ def test_auto_commit_when_assigned_and_when_unsubscribing(
         fetch_until(c, inst, 2)
         assert c.delete(inst + "/subscription").status_code == 204
         assert committed(c, inst, [a, b]) == {a: 3, b: 2}
+
+
+def test_auto_commit_leaves_out_a_deleted_topic_so_fetches_stay_prompt(
+    broker: str, users: Users, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Kafka refuses the commit of a partition whose topic is deleted, and the
+    consumer retries that for about a second before it gives up. The
+    auto-commit of every fetch retried it, so every fetch of the topics still
+    there took that second more and logged a warning. As Java's consumer logs
+    a failed auto-commit and moves on, the instance logs it once and leaves
+    the partition out of its auto-commits until its position moves; the other
+    partitions' positions still commit."""
+    from kafkawire.client.router import Router
+
+    caplog.set_level(logging.WARNING, logger="kafkawire.rest.instances")
+    who = users.take()
+    gone, gone_full = who.topic("gone")
+    kept, kept_full = who.topic("kept")
+    for full in (gone_full, kept_full):
+        create_topic(broker, full)
+        produce(broker, full, values(2))
+    # every fetch auto-commits
+    settings = settings_for(broker, users, auto_commit_interval_ms=0)
+    with ServedProxy(settings) as served, served.client(who) as c:
+        inst = new_instance(c, "g", "i", **{"auto.commit.enable": "true"})
+        assign(c, inst, [gone, kept])
+        assert len(fetch_until(c, inst, 4)) == 4
+
+        async def delete() -> None:
+            async with Router(broker) as router:
+                await router.delete_topics([gone_full])
+
+        asyncio.run(delete())
+        assert fetch(c, inst, timeout_ms=200).json() == []  # its auto-commit fails once
+        failures = [r for r in caplog.records if "auto-commit" in r.getMessage()]
+        assert len(failures) == 1, [r.getMessage() for r in caplog.records]
+        produce(broker, kept_full, values(1, start=2))
+        started = time.monotonic()
+        got = []
+        for _ in range(5):
+            reply = fetch(c, inst, timeout_ms=200)
+            assert reply.status_code == 200, reply.text
+            got.extend(reply.json())
+        elapsed = time.monotonic() - started
+        assert [(r["topic"], r["offset"]) for r in got] == [(kept, 2)]
+        # no fetch retried the refused commit, nor logged it again
+        failures = [r for r in caplog.records if "auto-commit" in r.getMessage()]
+        assert len(failures) == 1, [r.getMessage() for r in failures]
+        # the kept topic's position went on committing: past the record fetched
+        assert committed(c, inst, [kept]) == {kept: 3}
+        # generous: five fetches of 200 ms each took over 5 s with the retries
+        assert elapsed < 4.0, elapsed
 
 
 def test_idle_instance_is_closed_with_a_commit_then_40403(broker: str, users: Users) -> None:
