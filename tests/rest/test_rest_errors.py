@@ -335,6 +335,48 @@ def test_kafka_request_timeout_bounds_a_commit_to_a_broker_that_does_not_answer(
             assert [o["offset"] for o in offsets] == [3]
 
 
+def test_an_unsubscribe_kafka_does_not_answer_leaves_the_subscription_for_a_retry(
+    users: Users,
+) -> None:
+    """An unsubscribe whose LeaveGroup the (paused, real) broker does not answer
+    is 50003 and leaves the instance as it was: subscribed to the topics of a
+    subscribe no fetch has used yet, not to those its consumer joined with
+    before. The subscription was forgotten before the Kafka call, so a failed
+    unsubscribe left the instance subscribed to the earlier topics. The next
+    fetch joins with the subscription (its consumer, stopped part-way through
+    the unsubscribe, rejoins only after an unsubscribe that goes through), and
+    the client's retry of the unsubscribe goes through."""
+    who = users.take()
+    with TansuBroker() as tansu:
+        bootstrap = tansu.start()
+        a, a_full = who.topic("a")
+        b, b_full = who.topic("b")
+        for full in (a_full, b_full):
+            create_topic(bootstrap, full)
+            produce(bootstrap, full, values(2))
+        settings = settings_for(bootstrap, users, kafka_request_timeout_ms=1000)
+        with ServedProxy(settings) as served, served.client(who) as c:
+            inst = new_instance(c, "g", "i")
+            assert c.post(inst + "/subscription", json={"topics": [a]}).status_code == 204
+            assert {r["topic"] for r in fetch_until(c, inst, 2)} == {a}  # joined with a
+            assert c.post(inst + "/subscription", json={"topics": [b]}).status_code == 204
+            with paused(tansu):
+                no_kafka_text(assert_error(c.delete(inst + "/subscription"), 500, 50003))
+            assert c.get(inst + "/subscription").json() == {"topics": [b]}
+            # the subscription is the one the next fetch joins with
+            assert {r["topic"] for r in fetch_until(c, inst, 2)} == {b}
+            assert c.post(inst + "/offsets").status_code == 200  # the rejoin resumes here
+            # failed again with no subscribe since: still subscribed, still read
+            with paused(tansu):
+                no_kafka_text(assert_error(c.delete(inst + "/subscription"), 500, 50003))
+            assert c.get(inst + "/subscription").json() == {"topics": [b]}
+            produce(bootstrap, b_full, values(1, start=2))
+            assert [r["offset"] for r in fetch_until(c, inst, 1)] == [2]
+            # and the client's retry of the unsubscribe goes through
+            assert c.delete(inst + "/subscription").status_code == 204
+            assert c.get(inst + "/subscription").json() == {"topics": []}
+
+
 def test_a_seek_to_the_beginning_or_end_that_fails_keeps_the_records_left_out(
     users: Users,
 ) -> None:

@@ -54,11 +54,10 @@ async def unsubscribe(request: Request, group: str, name: str) -> Response:
     state = proxy(request)
     async with state.registry.using(who, group, name) as instance:
         await instance.auto_commit("unsubscribe")
-        instance.wanted = None
         try:
             await instance.bounded(instance.kafka.unsubscribe())
         except Exception as exc:
+            instance.unsubscribe_failed()
             raise kafka_error(exc, "unsubscribing") from exc
-        instance.drop_pending()
-        instance.manual = False
+        instance.unsubscribed()
     return Response(status_code=204, media_type=V2_JSON)
