@@ -3,7 +3,9 @@
 A body may be any v2 type, ``application/json`` or none (415 otherwise); a
 body of JSON's null is none, as in Confluent's REST Proxy. A body over the
 limit is refused with 413 before it is read: by its Content-Length, or while it
-streams in. Not JSON, or cut short by a client that left: 400 with 40003. A
+streams in. A route that takes no body applies the same type and size rules
+to one sent, and otherwise ignores it, as Confluent's proxy (Jersey) ignores
+an entity its method reads none of (``skip_body``). Not JSON, or cut short by a client that left: 400 with 40003. A
 field of the wrong shape, or a list longer than a namespace's topics: 422 with
 422.
 """
@@ -27,6 +29,7 @@ __all__ = [
     "list_field",
     "partition_list",
     "read_body",
+    "skip_body",
     "str_field",
     "whole",
 ]
@@ -85,6 +88,24 @@ async def read_body(request: Request, settings: Settings) -> Any:
     """The body's JSON value, or NO_BODY when the request has none (or an empty one,
     or JSON's null: Confluent's parser reads that as no body, so a create takes
     every default, a commit commits every position, GET offsets is 40402)."""
+    data = await body_bytes(request, settings, keep=True)
+    if not data.strip():
+        return NO_BODY
+    try:
+        value = json.loads(data, parse_int=whole, parse_constant=not_json)
+    except (ValueError, RecursionError):
+        raise RestError(400, 40003, "The request body is not valid JSON") from None
+    return NO_BODY if value is None else value
+
+
+async def skip_body(request: Request, settings: Settings) -> None:
+    """For a route that takes no body: one sent is checked as any other (415,
+    413) and read only to be dropped, so a large one is never held in memory."""
+    await body_bytes(request, settings, keep=False)
+
+
+async def body_bytes(request: Request, settings: Settings, *, keep: bool) -> bytes:
+    """The body within the limit, after its type is checked; nothing kept unless ``keep``."""
     check_content_type(request)
     limit = settings.max_request_body_bytes
     too_large = RestError(413, 41301, f"The request body is over {limit} bytes")
@@ -102,18 +123,12 @@ async def read_body(request: Request, settings: Settings) -> Any:
             size += len(chunk)
             if size > limit:
                 raise too_large
-            chunks.append(chunk)
+            if keep:
+                chunks.append(chunk)
     except ClientDisconnect:
         # the client left mid-body: its error, not the service's (and no one reads the reply)
         raise RestError(400, 40003, "The request body ended before it was complete") from None
-    data = b"".join(chunks)
-    if not data.strip():
-        return NO_BODY
-    try:
-        value = json.loads(data, parse_int=whole, parse_constant=not_json)
-    except (ValueError, RecursionError):
-        raise RestError(400, 40003, "The request body is not valid JSON") from None
-    return NO_BODY if value is None else value
+    return b"".join(chunks)
 
 
 def not_json(name: str) -> Any:

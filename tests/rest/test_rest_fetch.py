@@ -558,6 +558,53 @@ def test_create_and_fetch_body_limits(proxy: ServedProxy, user: User) -> None:
     assert path("g", "i")
 
 
+def test_a_route_that_takes_no_body_checks_one_sent_and_ignores_it(
+    proxy: ServedProxy, user: User, broker: str
+) -> None:
+    """Seed 003: a route with no body in its table takes none, and a request body
+    may be 64 KiB (413 before it is read) of a v2 type, application/json or
+    none (415). The routes that take none applied neither rule to a body sent:
+    any size and type went through, and a fetch's or a DELETE's body was left
+    unread. Within the rules, such a body is ignored, JSON or not, as
+    Confluent's proxy (Jersey) ignores an entity its method reads none of."""
+    name, full = user.topic("nobody")
+    create_topic(broker, full)
+    produce(broker, full, values(1))
+    big = b"{" + b" " * (64 << 10) + b"}"
+
+    def chunks() -> Any:  # no Content-Length: refused while it streams in
+        for _ in range(20):
+            yield b" " * 4096
+
+    with proxy.client(user) as c:
+        inst = new_instance(c, "g-nobody", "i")
+        assign(c, inst, [name])
+        routes = [
+            ("GET", inst + "/records"),
+            ("GET", inst + "/subscription"),
+            ("GET", inst + "/assignments"),
+            ("DELETE", inst + "/subscription"),
+            ("DELETE", inst),
+        ]
+        v2 = {"content-type": V2}
+        for method, url in routes:
+            assert_error(c.request(method, url, content=big, headers=v2), 413, 41301)
+            assert_error(c.request(method, url, content=chunks(), headers=v2), 413, 41301)
+            text = {"content-type": "text/plain"}
+            assert_error(c.request(method, url, content=b"{}", headers=text), 415, 415)
+        # each refusal above left the instance as it was
+        ignored: dict[str, Any] = {"content": b"not json", "headers": v2}
+        reply = c.request("GET", inst + "/records", params={"timeout": 5000}, **ignored)
+        assert [r["offset"] for r in reply.json()] == [0]
+        reply = c.request("GET", inst + "/assignments", **ignored)
+        assert reply.json() == {"partitions": [{"topic": name, "partition": 0}]}
+        reply = c.request("GET", inst + "/subscription", **ignored)
+        assert reply.json() == {"topics": []}
+        assert c.request("DELETE", inst + "/subscription", **ignored).status_code == 204
+        assert c.request("DELETE", inst, json={"a": 1}, headers=v2).status_code == 204
+        assert_error(c.get(inst + "/assignments"), 404, 40403)
+
+
 def test_three_polls_at_once_and_quiet_turns_go_to_the_back(broker: str, users: Users) -> None:
     people = [users.take() for _ in range(4)]
     with ServedProxy(settings_for(broker, users)) as served:

@@ -5,7 +5,14 @@ from __future__ import annotations
 from fastapi import APIRouter, Request, Response
 from fastapi.responses import JSONResponse
 
-from kafkawire.rest.bodies import NO_BODY, invalid, list_field, partition_list, read_body
+from kafkawire.rest.bodies import (
+    NO_BODY,
+    invalid,
+    list_field,
+    partition_list,
+    read_body,
+    skip_body,
+)
 from kafkawire.rest.context import caller, check_partitions, proxy
 from kafkawire.rest.docs import ROUTER_DOCS, PartitionsReply, request_body
 from kafkawire.rest.errors import V2_JSON, RestError, kafka_error
@@ -46,6 +53,7 @@ async def assign(request: Request, group: str, name: str) -> Response:
 async def assignments(request: Request, group: str, name: str) -> Response:
     who = await caller(request)
     state = proxy(request)
+    await skip_body(request, state.settings)
     async with state.registry.using(who, group, name) as instance:
         cut = len(instance.prefix)
         partitions = [

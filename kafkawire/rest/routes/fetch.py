@@ -22,7 +22,7 @@ import anyio
 from fastapi import APIRouter, Request, Response
 from starlette.types import Message, Receive, Scope, Send
 
-from kafkawire.rest.bodies import whole
+from kafkawire.rest.bodies import skip_body, whole
 from kafkawire.rest.context import Proxy, caller, header, proxy
 from kafkawire.rest.docs import FETCH_RESPONSES, ROUTER_DOCS
 from kafkawire.rest.errors import RestError, kafka_error
@@ -333,6 +333,7 @@ async def fetch(request: Request, group: str, name: str) -> Response:
     who = await caller(request)
     state = proxy(request)
     settings = state.settings
+    await skip_body(request, settings)
     registry = state.registry
     instance = registry.get(who, group, name)
     media_type = choose_format(header(request, "accept"), instance.config.fmt)

@@ -11,7 +11,7 @@ from fastapi.responses import JSONResponse
 
 from kafkawire.addresses import host_port
 from kafkawire.client.consumer_types import INT32_MAX
-from kafkawire.rest.bodies import NO_BODY, read_body, whole
+from kafkawire.rest.bodies import NO_BODY, read_body, skip_body, whole
 from kafkawire.rest.context import NAME_RULE, caller, header, proxy
 from kafkawire.rest.docs import ROUTER_DOCS, CreateReply, request_body
 from kafkawire.rest.errors import V2_JSON, RestError, kafka_error
@@ -151,6 +151,7 @@ async def create_instance(request: Request, group: str) -> Response:
 async def delete_instance(request: Request, group: str, name: str) -> Response:
     who = await caller(request)
     state = proxy(request)
+    await skip_body(request, state.settings)
     async with state.registry.using(who, group, name) as instance:
         await state.registry.delete(instance)
     return Response(status_code=204, media_type=V2_JSON)

@@ -5,7 +5,14 @@ from __future__ import annotations
 from fastapi import APIRouter, Request, Response
 from fastapi.responses import JSONResponse
 
-from kafkawire.rest.bodies import NO_BODY, invalid, list_field, object_body, read_body
+from kafkawire.rest.bodies import (
+    NO_BODY,
+    invalid,
+    list_field,
+    object_body,
+    read_body,
+    skip_body,
+)
 from kafkawire.rest.context import caller, check_partitions, proxy
 from kafkawire.rest.docs import ROUTER_DOCS, TopicsReply, request_body
 from kafkawire.rest.errors import V2_JSON, RestError, kafka_error
@@ -43,6 +50,7 @@ async def subscribe(request: Request, group: str, name: str) -> Response:
 async def subscription(request: Request, group: str, name: str) -> Response:
     who = await caller(request)
     state = proxy(request)
+    await skip_body(request, state.settings)
     async with state.registry.using(who, group, name) as instance:
         topics = sorted(t[len(instance.prefix) :] for t in instance.subscription())
     return JSONResponse({"topics": topics}, media_type=V2_JSON)
@@ -52,6 +60,7 @@ async def subscription(request: Request, group: str, name: str) -> Response:
 async def unsubscribe(request: Request, group: str, name: str) -> Response:
     who = await caller(request)
     state = proxy(request)
+    await skip_body(request, state.settings)
     async with state.registry.using(who, group, name) as instance:
         await instance.auto_commit("unsubscribe")
         try:
