@@ -79,10 +79,11 @@ def _read_message(buf: ByteSource, pos: int, end: int, check_crc: bool) -> _Mess
     """The message at ``pos``, which must end by ``end``."""
     if pos + LOG_OVERHEAD > end:
         raise TruncatedError("message cut inside its offset and size", offset=pos)
-    offset, size, crc = _PREFIX.unpack_from(buf, pos)
-    stop = pos + LOG_OVERHEAD + size
+    # before the unpack: the prefix holds the CRC too, 4 bytes past the size
     if pos + 17 > end:
         raise TruncatedError("message cut before its magic", offset=pos)
+    offset, size, crc = _PREFIX.unpack_from(buf, pos)
+    stop = pos + LOG_OVERHEAD + size
     magic = buf[pos + 16]
     if magic > 1:
         raise CorruptedError(f"magic {magic} in a legacy message set", offset=pos + 16)

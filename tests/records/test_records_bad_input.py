@@ -426,6 +426,21 @@ def test_malformed_legacy_messages(magic: int) -> None:
             read_batches(bytes(data), check_crc=False)
 
 
+@pytest.mark.parametrize("magic", [0, 1])
+@pytest.mark.parametrize("kept", [1, 11, 12, 15, 16])
+def test_an_inner_message_cut_inside_its_prefix_is_named_as_cut(magic: int, kept: int) -> None:
+    from kafkawire.records.compression import compress
+
+    # only an inner set can end inside a message's first 17 bytes (the outer
+    # framing looks at them first); a cut within the CRC went to the reader's
+    # last resort ("malformed entry: unpack_from requires ...")
+    good = _message(magic, 0, b"k", b"v")
+    data = _message(magic, 1, None, compress(1, good + good[:kept], 2))
+    with pytest.raises(CorruptedError, match="inner message set: message cut") as info:
+        read_batches(data)
+    assert info.value.path == "message.value"
+
+
 def _v1_wrapper(wrapper_offset: int, inner_offsets: list[int]) -> bytes:
     """A magic 1 gzip wrapper at ``wrapper_offset`` around messages at ``inner_offsets``."""
     from kafkawire.records.compression import compress
