@@ -144,8 +144,8 @@ def _unwrap(wrapper: _Message, check_crc: bool, limit: int) -> tuple[list[Record
     while pos < len(inner):
         try:
             message = _read_message(inner, pos, len(inner), check_crc)
-        except TruncatedError as exc:
-            raise CorruptedError(f"inner message set: {exc}", path="message.value") from None
+        except (TruncatedError, CorruptedError) as exc:
+            raise _inner_fault(exc, wrapper) from None
         if message.magic != wrapper.magic:
             raise CorruptedError(
                 f"magic {message.magic} inside a magic {wrapper.magic} wrapper",
@@ -184,6 +184,19 @@ def _unwrap(wrapper: _Message, check_crc: bool, limit: int) -> tuple[list[Record
             )
     records = [Record(m.offset + shift, m.timestamp, m.key, m.value, []) for m in messages]
     return records, [m.attributes for m in messages]
+
+
+def _inner_fault(exc: TruncatedError | CorruptedError, wrapper: _Message) -> CorruptedError:
+    """``exc`` of an inner message placed at ``wrapper``'s value: the inflated
+    bytes are in no buffer the caller holds (as a v2 batch places them)."""
+    assert wrapper.value is not None  # _unwrap refused a null one
+    text = exc.args[0]
+    if isinstance(exc, TruncatedError):  # the wrapper holds it whole: its set is corrupt
+        text = f"inner message set: {text}"
+    if exc.offset is not None:
+        text = f"{text}, at inflated byte {exc.offset}"
+    payload = wrapper.end - len(wrapper.value)  # the value runs to the message's end
+    return CorruptedError(text, offset=payload, path=exc.path or "message.value")
 
 
 def read_message_run(buf: ByteSource, pos: int, end: int, check_crc: bool, limit: int) -> LegacyRun:

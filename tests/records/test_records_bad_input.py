@@ -441,6 +441,30 @@ def test_an_inner_message_cut_inside_its_prefix_is_named_as_cut(magic: int, kept
     assert info.value.path == "message.value"
 
 
+@pytest.mark.parametrize("magic", [0, 1])
+def test_damage_inside_a_legacy_wrapper_is_placed_at_its_value(magic: int) -> None:
+    from kafkawire.records.compression import compress
+
+    # as in a v2 batch: the inflated bytes are nowhere in the input, so the
+    # wrapper's value is the place, and the inflated byte is named in the text
+    good = _message(magic, 0, b"k", b"v")
+    value_length = b"\xff\xff\xff\xfb"  # -5
+    bad_inner = _with_crc(good[:-5] + value_length)
+    inner_size = bytearray(good)
+    inner_size[8:12] = struct.pack(">i", 3)
+    payload = len(good) + (26 if magic == 0 else 34)  # prefix, magic..key, value length
+    for inner, path, where in [
+        (bad_inner, "message.value", len(good) - 5),
+        (bytes(inner_size), "message.size", 8),
+        (good + good[:14], "message.value", len(good)),  # cut inside the next message
+    ]:
+        data = good + _message(magic, 1, None, compress(1, inner, 2)) + good
+        for source in (data, memoryview(data)):
+            with pytest.raises(CorruptedError, match=f"at inflated byte {where}") as info:
+                read_batches(source, check_crc=False)
+            assert (info.value.offset, info.value.path) == (payload, path)
+
+
 def _v1_wrapper(wrapper_offset: int, inner_offsets: list[int]) -> bytes:
     """A magic 1 gzip wrapper at ``wrapper_offset`` around messages at ``inner_offsets``."""
     from kafkawire.records.compression import compress
