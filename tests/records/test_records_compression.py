@@ -433,3 +433,26 @@ def test_a_missing_codec_package_is_named_in_a_compression_error(
         compress(codec, PAYLOAD, 2)
     with pytest.raises(CompressionError, match=f"needs the {module} package"):
         decompress(codec, packed, 2, MiB)
+
+
+@pytest.mark.parametrize("codec", [c for c in Compression if c != Compression.NONE])
+@pytest.mark.parametrize("size", [10, 1000, 70_000])
+def test_a_payload_inflating_to_the_cap_is_read_and_one_byte_past_it_is_not(
+    codec: Compression, size: int
+) -> None:
+    # the edge each codec's loop checks on its own (lz4 after its last piece)
+    data = (bytes(range(256)) * (size // 256 + 1))[:size]
+    payload = compress(codec, data, 2)
+    assert decompress(codec, payload, 2, size) == data
+    with pytest.raises(CompressionError, match=f"past {size - 1} bytes"):
+        decompress(codec, payload, 2, size - 1)
+
+
+@pytest.mark.parametrize("cut", [4, 6, 7, 14])
+def test_an_lz4_frame_cut_inside_its_header_is_a_compression_error(cut: int) -> None:
+    # a header that claims a content size (8 more bytes) but ends first: no HC
+    # to repair, so the decompressor's own refusal is reported as ours
+    frame = lz4.frame.compress(b"hello" * 100, store_size=True)
+    assert fix_header_checksum(frame[:cut]) == frame[:cut]
+    with pytest.raises(CompressionError):
+        decompress(Compression.LZ4, frame[:cut], 2, 10_000)

@@ -99,6 +99,17 @@ def test_bytes_bytearray_and_memoryview_read_alike(kind: type) -> None:
     assert type(batches.tail) is bytes
 
 
+@pytest.mark.parametrize("data", ["abc", 12, [b"x"]])
+def test_what_is_not_a_byte_buffer_is_a_type_error_naming_its_type(data: object) -> None:
+    # a caller's mistake, not bad bytes: indexing a str or a list as bytes
+    # would fail somewhere inside
+    name = type(data).__name__
+    with pytest.raises(TypeError, match=f"bytearray or memoryview, not {name}$"):
+        read_batches(data)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match=f"not {name}$"):
+        RecordSet.from_bytes(data)  # type: ignore[arg-type]
+
+
 def test_read_only_memoryview_slices_of_a_larger_buffer() -> None:
     data = b"\xff" * 10 + RecordSet(sample_records(2, 2)).to_bytes() + b"\xee" * 10
     view = memoryview(data)[10:-10]

@@ -254,6 +254,22 @@ def test_empty_batch_keeps_its_last_offset_delta() -> None:
     assert back.last_offset == 109 and back.producer_id == 1
 
 
+@pytest.mark.parametrize(
+    ("magic", "codec"),
+    [(2, Compression.NONE), (2, Compression.GZIP), (1, Compression.GZIP), (0, 0)],
+)
+def test_a_built_set_takes_its_last_offset_from_its_records_as_a_read_one_does(
+    magic: int, codec: int
+) -> None:
+    # no header yet: the last record says it, offsets with a gap included
+    records = [Record(o, TS, None, b"v%d" % o, []) for o in (5, 6, 9)]
+    built = RecordSet(records, version=magic, compression=codec, base_offset=5)
+    read = RecordSet.from_bytes(built.to_bytes())
+    assert (built.last_offset, built.next_offset) == (9, 10)
+    assert (read.last_offset, read.next_offset) == (9, 10)
+    assert RecordSet([], base_offset=7).next_offset == 7
+
+
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(record_sets())
 def test_any_set_round_trips(rs: RecordSet) -> None:
