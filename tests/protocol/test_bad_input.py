@@ -33,6 +33,7 @@ from kafkawire.protocol.message import Message
 from kafkawire.protocol.messages import (
     AddRaftVoterRequest,
     AlterClientQuotasRequest,
+    ApiVersionsResponse,
     ConsumerGroupHeartbeatResponse,
     DescribeGroupsRequest,
     DescribeTopicPartitionsRequest,
@@ -374,6 +375,9 @@ def test_from_dict_checks_bools_floats_and_nested_structs() -> None:
         AlterClientQuotasRequest.from_dict({"entries": [{"ops": [{"value": 2**64 + 1}]}]})
     with pytest.raises(TypeError, match=r"entries\[0\]\.ops\[0\]\.value: expected a float"):
         AlterClientQuotasRequest.from_dict({"entries": [{"ops": [{"value": "1.5"}]}]})
+    # an int past every float64 (float() of it overflows) is no float64 either
+    with pytest.raises(ValueError, match=r"ops\[0\]\.value: 1797\d+ is not exactly"):
+        AlterClientQuotasRequest.from_dict({"entries": [{"ops": [{"value": 2**1024}]}]})
 
 
 def _produce(records: object) -> ProduceRequest:
@@ -445,6 +449,8 @@ def _fetched(**values: object) -> FetchResponse:
             "topics[0].topic_id: expected a UUID, not int",
         ),
         (_partition(unknown_tags={1: 5}), "topics[0].partitions[0].unknown_tags[1]: expected"),
+        # a list of tags is no dict: its items were not tag numbers
+        (_partition(unknown_tags=[1]), "topics[0].partitions[0].unknown_tags: expected a dict"),
     ],
 )
 def test_to_dict_refuses_values_it_would_alter(message: Message, path: str) -> None:
@@ -538,6 +544,28 @@ def test_unknown_tags_no_reader_can_read_are_refused(tag: object) -> None:
         encode_response(MetadataResponse(), 12, 1, header_tags={7: "x"})  # type: ignore[dict-item]
     top = ProduceRequest(unknown_tags={2**32 - 1: b"a"})
     assert ProduceRequest.decode(top.encode(9), 9) == top
+
+
+def test_an_unknown_tag_that_is_a_known_field_of_the_version_is_refused() -> None:
+    # the field would be written twice under one tag, which every decoder refuses
+    tagged = ApiVersionsResponse(unknown_tags={0: b"\x00"})
+    with pytest.raises(EncodeError, match=r"unknown_tags\[0\]: tag 0 is the field 'supported_f"):
+        tagged.encode(3)
+    # tag 0 is no field in a version without it; v0 has no tags at all
+    with pytest.raises(EncodeError, match="v0 is not flexible"):
+        tagged.encode(0)
+    assert ApiVersionsResponse.decode(ApiVersionsResponse(unknown_tags={9: b""}).encode(3), 3) == (
+        ApiVersionsResponse(unknown_tags={9: b""})
+    )
+
+
+@pytest.mark.parametrize("body", [b"", b"\0", b"\0\0\0"])
+def test_a_response_frame_too_short_for_its_correlation_id_is_truncated(body: bytes) -> None:
+    frame = struct.pack(">i", len(body)) + body
+    with pytest.raises(TruncatedError, match="inside the response header"):
+        decode_response(frame, MetadataResponse.API_KEY, 12)
+    with pytest.raises(TruncatedError, match="inside the response header"):
+        read_response(io.BytesIO(frame), MetadataResponse.API_KEY, 12)
 
 
 @pytest.mark.parametrize("tags", [[1], "ab", (b"",)])

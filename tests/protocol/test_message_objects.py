@@ -12,12 +12,18 @@ from typing import Any
 import pytest
 
 from kafkawire import ApiKey, request_class, response_class
-from kafkawire.protocol.messages import FetchResponse
+from kafkawire.protocol.messages import (
+    ApiVersionsResponse,
+    FetchResponse,
+    MetadataRequest,
+    ProduceRequest,
+)
 from kafkawire.protocol.messages.fetch import (
     EpochEndOffset,
     FetchableTopicResponse,
     PartitionData,
 )
+from kafkawire.protocol.messages.metadata import MetadataRequestTopic
 
 
 def _pickled(protocol: int) -> Callable[[Any], Any]:
@@ -120,3 +126,20 @@ def test_an_array_given_as_a_tuple_equals_the_list_it_decodes_to() -> None:
     # still element by element: a different element or length is a difference
     assert decoded != FetchResponse(responses=(FetchableTopicResponse(),))  # type: ignore[arg-type]
     assert decoded != FetchResponse(responses=())  # type: ignore[arg-type]
+
+
+def test_from_dict_takes_values_of_their_own_types_and_unknown_tags_round_trip() -> None:
+    # JSON gives text for bytes and UUIDs; a caller in Python may give them as
+    # they are, and the tags to_dict writes with text keys come back as ints
+    request = ProduceRequest.from_dict(
+        {"transactional_id": "tx", "topic_data": [{"partition_data": [{"records": b"\0\1"}]}]}
+    )
+    assert request.transactional_id == "tx"
+    assert request.topic_data[0].partition_data[0].records == b"\0\1"
+    topic_id = uuid.UUID(int=5)
+    asked = MetadataRequest.from_dict({"topics": [{"topic_id": topic_id, "name": "a"}]})
+    assert asked.topics == [MetadataRequestTopic(topic_id=topic_id, name="a")]
+    tagged = ApiVersionsResponse(unknown_tags={7: b"\x01", 2**32 - 1: b""})
+    plain = tagged.to_dict()
+    assert plain["unknown_tags"] == {"7": "AQ==", "4294967295": ""}
+    assert ApiVersionsResponse.from_dict(plain).unknown_tags == {7: b"\x01", 2**32 - 1: b""}

@@ -185,6 +185,23 @@ def test_a_request_this_connection_never_received_is_an_error() -> None:
     assert conn.held == 0 and len(conn.in_flight) == 1
 
 
+@pytest.mark.parametrize(
+    ("answered", "why"), [(1024, "answered already"), (1025, "did not receive")]
+)
+def test_the_last_1024_answered_ids_are_remembered(answered: int, why: str) -> None:
+    # a bounded memory: past it, a second answer to the first is told as never received
+    conn = ServerConnection()
+    events = _feed(conn, b"".join(_metadata(i) for i in range(answered)))
+    requests = [e for e in events if isinstance(e, RequestFrame)]
+    assert len(requests) == answered
+    for request in requests:
+        conn.respond(request, _answer(1))
+    with pytest.raises(RespondError, match=f"correlation id 0: .*{why}"):
+        conn.respond(requests[0], _answer(1))
+    with pytest.raises(RespondError, match="answered already"):
+        conn.respond(requests[-1], _answer(1))
+
+
 def test_a_repeated_frame_is_answered_once_per_copy() -> None:
     # equal frames (a client repeating one) are told apart by their turn
     conn = ServerConnection()
