@@ -324,6 +324,25 @@ def encode_batch(
         raise EncodeError(f"cannot encode these records: {fault}") from exc
 
 
+_INT_RANGES: Final = {
+    "int16": (-(2**15), 2**15 - 1),
+    "int32": (-(2**31), 2**31 - 1),
+    "int64": (-(2**63), 2**63 - 1),
+}
+
+
+def _header_fault(named: tuple[tuple[str, object, str], ...]) -> str | None:
+    """The first header value its type cannot carry, found once the pack failed
+    (struct's error names no field; a check per batch would cost every encode)."""
+    for name, value, kind in named:
+        if not isinstance(value, int):
+            return f"{name} {value!r} is not an {kind}"
+        low, high = _INT_RANGES[kind]
+        if not low <= value <= high:
+            return f"{name} {value} is out of range for {kind}"
+    return None
+
+
 def finish_batch(
     rs: RecordSet,
     out: bytearray,
@@ -379,7 +398,19 @@ def finish_batch(
             count,
         )
     except struct.error as exc:
-        raise EncodeError(f"a batch header field is out of range: {exc}") from exc
+        named = (
+            ("base_offset", rs.base_offset, "int64"),
+            ("partition_leader_epoch", rs.partition_leader_epoch, "int32"),
+            ("attributes", attributes, "int16"),
+            ("last_offset_delta", last_offset_delta, "int32"),
+            ("first_timestamp", base_timestamp, "int64"),
+            ("max_timestamp", max_timestamp, "int64"),
+            ("producer_id", rs.producer_id, "int64"),
+            ("producer_epoch", rs.producer_epoch, "int16"),
+            ("base_sequence", rs.base_sequence, "int32"),
+            ("records_count", count, "int32"),
+        )
+        raise EncodeError(f"batch header: {_header_fault(named) or exc}") from exc
     with memoryview(out) as view:
         crc = crc32c(view[ATTRIBUTES_OFFSET:])
     _UINT32.pack_into(out, CRC_OFFSET, crc)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import gc
 import io
+import re
 import struct
 import tracemalloc
 from collections.abc import Iterator
@@ -659,6 +660,28 @@ def test_a_header_last_offset_past_int64_is_not_written() -> None:
     with pytest.raises(EncodeError, match="past int64"):
         RecordSet([Record(HIGH, TS, None, b"v")], base_offset=HIGH, last_offset_delta=3).to_bytes()
     assert RecordSet.from_bytes(RecordSet(base_offset=HIGH).to_bytes()).last_offset == HIGH
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "says"),
+    [
+        ("producer_id", 2**70, "producer_id 1180591620717411303424 is out of range for int64"),
+        ("producer_id", "x", "producer_id 'x' is not an int64"),
+        ("producer_epoch", 2**20, "producer_epoch 1048576 is out of range for int16"),
+        ("base_sequence", -(2**40), "base_sequence -1099511627776 is out of range for int32"),
+        ("partition_leader_epoch", 2**31, "partition_leader_epoch 2147483648 is out of range"),
+        ("max_timestamp", 2**64, "max_timestamp 18446744073709551616 is out of range for int64"),
+        ("last_offset_delta", 2**31, "last_offset_delta 2147483648 is out of range for int32"),
+    ],
+)
+def test_a_batch_header_value_out_of_range_is_named(field: str, value: object, says: str) -> None:
+    # the header is packed in one call: its error named no field ("int too
+    # large to convert"), so which argument was wrong was left to guess
+    for records in ([Record(0, TS, None, b"v")], []):
+        rs = RecordSet(records)
+        setattr(rs, field, value)
+        with pytest.raises(EncodeError, match=f"batch header: {re.escape(says)}"):
+            rs.to_bytes()
 
 
 @pytest.mark.parametrize(
