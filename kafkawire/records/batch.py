@@ -273,9 +273,13 @@ def _placed(exc: CorruptedError, shift: int, attributes: int) -> CorruptedError:
 _SAFE_TIMESTAMPS: Final = (INT64_MIN + 1, INT64_MAX - TABLE_END)
 
 
-def _check_int64(records: Sequence[Record]) -> None:
+def _check_int64(records: Sequence[Record], rs: RecordSet) -> None:
     """Near the ends of int64, each record's own offset and timestamp: written as
-    deltas that fit, Java adds them to the base in an int64 and would wrap."""
+    deltas that fit, Java adds them to the base in an int64 and would wrap. The
+    bases given first: past int64, the records' deltas would take the blame."""
+    fault = _base_fault(rs)
+    if fault is not None:
+        raise EncodeError(fault)
     for r in records:
         if not INT64_MIN <= r.offset <= INT64_MAX:
             raise EncodeError(f"offset {r.offset} is not an int64")
@@ -310,10 +314,11 @@ def encode_batch(
             SAFE_BASE_OFFSETS[0] <= base_offset <= SAFE_BASE_OFFSETS[1]
             and _SAFE_TIMESTAMPS[0] <= base_timestamp <= _SAFE_TIMESTAMPS[1]
         ):
-            _check_int64(records)
+            _check_int64(records, rs)
         encode_records(records, base_offset, base_timestamp, out)
     except (TypeError, AttributeError, ValueError) as exc:  # ValueError: a header not (name, value)
-        raise EncodeError(f"cannot encode these records: {record_fault(records) or exc}") from exc
+        fault = record_fault(records) or _base_fault(rs)
+        raise EncodeError(f"cannot encode these records: {fault or exc}") from exc
     try:
         return finish_batch(rs, out, len(records), base_timestamp, max_timestamp, last_offset_delta)
     except EncodeError as exc:
@@ -341,6 +346,15 @@ def _header_fault(named: tuple[tuple[str, object, str], ...]) -> str | None:
         if not low <= value <= high:
             return f"{name} {value} is out of range for {kind}"
     return None
+
+
+def _base_fault(rs: RecordSet) -> str | None:
+    """What is wrong with the bases a set's records are written against, if any
+    (``first_timestamp`` None takes the first record's, checked as the record's)."""
+    named: tuple[tuple[str, object, str], ...] = (("base_offset", rs.base_offset, "int64"),)
+    if rs.first_timestamp is not None:
+        named += (("first_timestamp", rs.first_timestamp, "int64"),)
+    return _header_fault(named)
 
 
 def finish_batch(

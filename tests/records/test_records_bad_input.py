@@ -685,6 +685,29 @@ def test_a_batch_header_value_out_of_range_is_named(field: str, value: object, s
 
 
 @pytest.mark.parametrize(
+    ("field", "value", "says"),
+    [
+        ("base_offset", "x", "base_offset 'x' is not an int64"),
+        ("base_offset", 2**64, "base_offset 18446744073709551616 is out of range for int64"),
+        ("base_offset", -(2**63) - 1, "base_offset -9223372036854775809 is out of range"),
+        ("first_timestamp", 1.5, "first_timestamp 1.5 is not an int64"),
+        ("first_timestamp", "x", "first_timestamp 'x' is not an int64"),
+    ],
+)
+def test_a_base_the_records_are_written_against_names_itself(
+    field: str, value: object, says: str
+) -> None:
+    # with records, these two are read before the header is packed, as the
+    # bases of each record's deltas: the error was an operator's TypeError
+    # ("unsupported operand type(s) for &") or a record's offset delta that
+    # does not fit a varint, naming neither
+    rs = RecordSet([Record(0, TS, None, b"v")])
+    setattr(rs, field, value)
+    with pytest.raises(EncodeError, match=re.escape(says)):
+        rs.to_bytes()
+
+
+@pytest.mark.parametrize(
     ("wrapper_offset", "inner_offsets"),
     [(HIGH, [HIGH, LOW]), (5, [0, LOW]), (HIGH, [2, 0, 1])],
 )
