@@ -22,6 +22,7 @@ from kafkawire.records.compression import (
 )
 from kafkawire.records.control import to_control_record
 from kafkawire.records.crc import crc32c
+from kafkawire.records.int_fields import int_fault
 from kafkawire.records.layout import (
     ATTRIBUTES_OFFSET,
     BATCH_HEADER,
@@ -329,32 +330,13 @@ def encode_batch(
         raise EncodeError(f"cannot encode these records: {fault}") from exc
 
 
-_INT_RANGES: Final = {
-    "int16": (-(2**15), 2**15 - 1),
-    "int32": (-(2**31), 2**31 - 1),
-    "int64": (-(2**63), 2**63 - 1),
-}
-
-
-def _header_fault(named: tuple[tuple[str, object, str], ...]) -> str | None:
-    """The first header value its type cannot carry, found once the pack failed
-    (struct's error names no field; a check per batch would cost every encode)."""
-    for name, value, kind in named:
-        if not isinstance(value, int):
-            return f"{name} {value!r} is not an {kind}"
-        low, high = _INT_RANGES[kind]
-        if not low <= value <= high:
-            return f"{name} {value} is out of range for {kind}"
-    return None
-
-
 def _base_fault(rs: RecordSet) -> str | None:
     """What is wrong with the bases a set's records are written against, if any
     (``first_timestamp`` None takes the first record's, checked as the record's)."""
     named: tuple[tuple[str, object, str], ...] = (("base_offset", rs.base_offset, "int64"),)
     if rs.first_timestamp is not None:
         named += (("first_timestamp", rs.first_timestamp, "int64"),)
-    return _header_fault(named)
+    return int_fault(named)
 
 
 def finish_batch(
@@ -424,7 +406,7 @@ def finish_batch(
             ("base_sequence", rs.base_sequence, "int32"),
             ("records_count", count, "int32"),
         )
-        raise EncodeError(f"batch header: {_header_fault(named) or exc}") from exc
+        raise EncodeError(f"batch header: {int_fault(named) or exc}") from exc
     with memoryview(out) as view:
         crc = crc32c(view[ATTRIBUTES_OFFSET:])
     _UINT32.pack_into(out, CRC_OFFSET, crc)

@@ -29,6 +29,7 @@ from kafkawire.records.compression import (
     decompress,
 )
 from kafkawire.records.crc import crc32
+from kafkawire.records.int_fields import int_fault
 from kafkawire.records.layout import (
     COMPRESSION_MASK,
     LEGACY_MIN_MESSAGE_SIZE,
@@ -263,6 +264,17 @@ def _append_message(
     out += body
 
 
+def _wrapper_fault(rs: RecordSet) -> str | None:
+    """What of ``rs`` its messages cannot carry, when no record is at fault (the
+    base offset and max timestamp are a wrapper's only)."""
+    named: tuple[tuple[str, object, str], ...] = (("attributes", rs.attributes, "uint8"),)
+    if rs.attributes & COMPRESSION_MASK:
+        named += (("base_offset", rs.base_offset, "int64"),)
+        if rs.max_timestamp is not None:
+            named += (("max_timestamp", rs.max_timestamp, "int64"),)
+    return int_fault(named)
+
+
 def encode_message_set(
     rs: RecordSet,
     records: Sequence[Record],
@@ -312,7 +324,6 @@ def encode_message_set(
         _append_message(out, records[-1].offset, magic, attributes, timestamp, None, wrapped)
     # ValueError: a key or value that is a released memoryview
     except (struct.error, TypeError, AttributeError, ValueError) as exc:
-        raise EncodeError(
-            f"cannot encode this message set: {record_fault(records) or exc}"
-        ) from exc
+        fault = record_fault(records) or _wrapper_fault(rs)
+        raise EncodeError(f"cannot encode this message set: {fault or exc}") from exc
     return out

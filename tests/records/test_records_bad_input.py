@@ -708,6 +708,31 @@ def test_a_base_the_records_are_written_against_names_itself(
 
 
 @pytest.mark.parametrize(
+    ("magic", "values", "says"),
+    [
+        (
+            1,
+            {"max_timestamp": 2**64},
+            "max_timestamp 18446744073709551616 is out of range for int64",
+        ),
+        (1, {"max_timestamp": 1.5}, "max_timestamp 1.5 is not an int64"),
+        (1, {"base_offset": "x"}, "base_offset 'x' is not an int64"),
+        (0, {"attributes": Compression.GZIP | 0x100}, "attributes 257 is out of range for uint8"),
+        (1, {"attributes": Compression.GZIP | 0x100}, "attributes 257 is out of range for uint8"),
+    ],
+)
+def test_a_legacy_wrapper_value_it_cannot_carry_is_named(
+    magic: int, values: dict[str, object], says: str
+) -> None:
+    # struct's own text named no field ("int too large to convert")
+    rs = RecordSet([Record(0, TS, None, b"v")], version=magic, compression=Compression.GZIP)
+    for name, value in values.items():
+        setattr(rs, name, value)
+    with pytest.raises(EncodeError, match=f"cannot encode this message set: {re.escape(says)}"):
+        rs.to_bytes()
+
+
+@pytest.mark.parametrize(
     ("wrapper_offset", "inner_offsets"),
     [(HIGH, [HIGH, LOW]), (5, [0, LOW]), (HIGH, [2, 0, 1])],
 )

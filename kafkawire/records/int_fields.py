@@ -1,0 +1,27 @@
+"""The ranges of the fixed-width ints of batch and message headers, and the
+first value a header cannot carry: looked for only once a pack has failed,
+since struct's own error names no field."""
+
+from __future__ import annotations
+
+from typing import Final
+
+__all__ = ["INT_RANGES", "int_fault"]
+
+INT_RANGES: Final = {
+    "uint8": (0, 2**8 - 1),
+    "int16": (-(2**15), 2**15 - 1),
+    "int32": (-(2**31), 2**31 - 1),
+    "int64": (-(2**63), 2**63 - 1),
+}
+
+
+def int_fault(named: tuple[tuple[str, object, str], ...]) -> str | None:
+    """The first ``(name, value, kind)`` whose value ``kind`` cannot carry, said."""
+    for name, value, kind in named:
+        if not isinstance(value, int):
+            return f"{name} {value!r} is not an {kind}"
+        low, high = INT_RANGES[kind]
+        if not low <= value <= high:
+            return f"{name} {value} is out of range for {kind}"
+    return None
