@@ -559,6 +559,16 @@ def test_an_unknown_tag_that_is_a_known_field_of_the_version_is_refused() -> Non
     )
 
 
+@pytest.mark.parametrize("size", [0, 4, 7])
+def test_a_request_frame_too_short_for_its_header_is_truncated(size: int) -> None:
+    frame = encode_request(MetadataRequest(), 12, 1, "me")
+    cut = struct.pack(">i", size) + frame[4 : 4 + size]
+    with pytest.raises(TruncatedError, match="inside the request header"):
+        decode_request(cut)
+    with pytest.raises(TruncatedError, match="inside the request header"):
+        read_request(io.BytesIO(cut))
+
+
 @pytest.mark.parametrize("body", [b"", b"\0", b"\0\0\0"])
 def test_a_response_frame_too_short_for_its_correlation_id_is_truncated(body: bytes) -> None:
     frame = struct.pack(">i", len(body)) + body

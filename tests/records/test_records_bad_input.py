@@ -559,6 +559,21 @@ def test_a_stream_that_ends_inside_a_set() -> None:
         RecordSet.read_from(stream)
 
 
+@pytest.mark.parametrize("magic", [0, 1])
+def test_a_stream_of_plain_messages_stops_before_one_it_ends_inside(magic: int) -> None:
+    # plain messages alike are gathered into one set; a cut one is left for
+    # the next read, which says where the stream ended
+    records = sample_records(magic, 3)
+    two = RecordSet(records[:2], version=magic).to_bytes()
+    third = RecordSet(records[2:], version=magic).to_bytes()
+    stream = io.BytesIO(two + third[:-5])
+    first = RecordSet.read_from(stream)
+    assert first is not None and first.records == records[:2]
+    assert stream.tell() == len(two)
+    with pytest.raises(TruncatedError, match=f"after {len(third) - 5} of {len(third)} bytes"):
+        RecordSet.read_from(stream)
+
+
 # -- hypothesis -----------------------------------------------------------------
 
 SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
