@@ -283,7 +283,13 @@ class GroupTask:
                 self.wake.clear()
                 woken = asyncio.ensure_future(self.wake.wait())
                 try:
-                    await asyncio.wait({task, woken}, timeout=min(delay, MAX_IDLE_S))
+                    # whichever comes first: waiting for both held the step's
+                    # end until the next heartbeat (up to MAX_IDLE_S)
+                    await asyncio.wait(
+                        {task, woken},
+                        timeout=min(delay, MAX_IDLE_S),
+                        return_when=asyncio.FIRST_COMPLETED,
+                    )
                 finally:
                     woken.cancel()
         finally:

@@ -26,11 +26,15 @@ import pytest
 
 from kafkawire import decode_request
 from kafkawire.client.consumer import Consumer, OffsetAndMetadata, TopicPartition
+from kafkawire.client.consumer_group import GroupTask, now_ms
+from kafkawire.client.consumer_net import ConsumerNetwork
 from kafkawire.client.group import GroupState
 from kafkawire.error_codes import ErrorCode
+from kafkawire.errors import KafkaWireError
 from kafkawire.protocol.messages import HeartbeatRequest
 from tests.consumer.faultproxy import HEARTBEAT, OFFSET_COMMIT, SYNC_GROUP, FaultProxy
 from tests.consumer.helpers import create_topic, group_consumer, poll_until, produce_numbers, unique
+from tests.consumer.test_membership import machine, to_stable
 
 pytestmark = pytest.mark.asyncio
 
@@ -329,3 +333,48 @@ async def test_close_heartbeats_beside_its_hook_while_an_error_waits_for_poll() 
             assert tp in b.assignment()
         finally:
             await asyncio.gather(*(c.close() for c in members))
+
+
+async def test_a_step_beside_the_heartbeats_is_done_with_as_soon_as_it_ends() -> None:
+    """The group task goes on once its step ends, not at the next heartbeat:
+    its wait for the step ended only with the step and a wake both (or its
+    timer), so every rebalance hook, and every close of a group consumer,
+    took up to a heartbeat interval (at most 1 s) longer. No broker is
+    needed: the member is stable and no heartbeat is due during the step."""
+    m = machine()
+    to_stable(m, now=now_ms())  # its next heartbeat is a whole interval away
+
+    async def unused(*args: object) -> None:
+        raise AssertionError("no rebalance step here")
+
+    def failed(error: KafkaWireError) -> None:
+        raise AssertionError(error)
+
+    task = GroupTask(
+        ConsumerNetwork("127.0.0.1:1", client_id="test"),
+        lambda: m,
+        revoke=unused,
+        assigned=unused,
+        fatal=failed,
+        error=failed,
+        topics=lambda: {"t"},
+        metadata_max_age_ms=300_000,
+    )
+    go, ran = asyncio.Event(), []
+
+    async def step() -> None:
+        await go.wait()
+        ran.append(True)
+
+    beating = asyncio.ensure_future(task.beating(m, step()))
+    for _ in range(5):
+        await asyncio.sleep(0)  # the task is in its wait for the step
+    assert not beating.done()
+    go.set()
+    # no timer needs to fire: a few turns of the loop let it see the end
+    for _ in range(20):
+        if beating.done():
+            break
+        await asyncio.sleep(0)
+    assert ran == [True] and beating.done()
+    await beating
