@@ -104,6 +104,7 @@ class KafkawireBackend:
             max_poll_interval_ms=MAX_POLL_INTERVAL_MS,
             client_rack=s.consumer_client_rack or None,
             fetch_min_bytes=fetch_min_bytes,
+            fetch_max_wait_ms=s.consumer_fetch_max_wait_ms,
             fetch_max_bytes=s.consumer_fetch_max_bytes,
             max_partition_fetch_bytes=s.consumer_fetch_max_bytes,
             # records wait between HTTP polls: hold one fetch's answer per

@@ -48,6 +48,10 @@ class Settings:
     max_fetch_reply_bytes: int = 2 * MiB
     #: bytes one fetch asks of each broker (Kafka's default of 50 MiB took 128 MiB in a test)
     consumer_fetch_max_bytes: int = 1 * MiB
+    #: how long the broker may hold one Fetch of an instance's consumer for
+    #: records (Kafka's fetch.max.wait.ms); a fetch request waits longer by polling
+    #: again, and a delete waits for the Fetch under way
+    consumer_fetch_max_wait_ms: int = 500
     #: fetches one subject may have in progress
     max_fetches_per_subject: int = 2
     #: fetches polling at once, and the longest turn of one

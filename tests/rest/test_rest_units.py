@@ -502,3 +502,28 @@ def test_an_idle_instance_outlives_its_consumers_poll_interval(changes: dict[str
         settings.consumer_instance_timeout_ms + settings.consumer_instance_check_interval_ms
     )
     assert consumer.max_poll_interval_ms > idle_life_ms
+
+
+@pytest.mark.parametrize("wait_ms", [None, 100])
+def test_the_consumers_fetch_max_wait_is_the_setting(wait_ms: int | None) -> None:
+    # the broker holds each Fetch this long at most: what a delete waits for
+    # the one under way, and (Tansu) how soon a held Fetch sees new records
+    settings = Settings(kafka_bootstrap_servers="127.0.0.1:9")
+    if wait_ms is not None:
+        settings = Settings.from_env(
+            {"CONSUMER_FETCH_MAX_WAIT_MS": str(wait_ms)}, kafka_bootstrap_servers="127.0.0.1:9"
+        )
+
+    async def revoked(tps: set[TopicPartition]) -> None:
+        pass
+
+    consumer = cast(
+        Consumer,
+        KafkawireBackend(settings).consumer(
+            group_id="g",
+            auto_offset_reset="latest",
+            fetch_min_bytes=1,
+            on_partitions_revoked=revoked,
+        ),
+    )
+    assert consumer.fetch_max_wait_ms == (500 if wait_ms is None else wait_ms)
