@@ -56,6 +56,8 @@ BODY_TYPES = (
 HTTP_TIMEOUT_S = 45.0
 #: Tansu holds a JoinGroup for half the session timeout; 6 s is the least Kafka takes
 TEST_SESSION_TIMEOUT_MS = 6000
+#: the instances' consumers' fetch.max.wait.ms (``settings_for``)
+TEST_FETCH_MAX_WAIT_MS = 100
 
 
 @dataclass
@@ -206,6 +208,10 @@ def settings_for(bootstrap: str, users: Users, **changes: Any) -> Settings:
         tokens_file=str(users.path),
         consumer_session_timeout_ms=TEST_SESSION_TIMEOUT_MS,
         consumer_heartbeat_interval_ms=1000,
+        # Tansu answers a held Fetch at half its wait however soon records
+        # come, and a delete waits the Fetch out: 500 ms cost every test that
+        # much, again and again
+        consumer_fetch_max_wait_ms=TEST_FETCH_MAX_WAIT_MS,
     ).replace(**changes)
 
 
