@@ -26,6 +26,7 @@ again; with auto.commit.enable on or off. The rules checked:
 from __future__ import annotations
 
 import base64
+import time
 import uuid
 from collections.abc import Iterator
 from typing import Any
@@ -43,6 +44,12 @@ PARTITIONS = 3
 H = {"content-type": V2}
 #: a position not looked up yet, and what it will be looked up from
 COMMITTED, BEGINNING, END = "committed", "beginning", "end"
+#: a fetch's wait: records produced before it show within half the consumers'
+#: fetch.max.wait.ms (TEST_FETCH_MAX_WAIT_MS, 100), so it is a wait with
+#: nothing to read that this bounds, and a fetch left empty is in the model
+FETCH_WAIT_MS = 200
+#: how long the final drain may take to read every partition to its end
+DRAIN_S = 30.0
 
 
 @pytest.fixture
@@ -192,7 +199,7 @@ class AssignedWalk(RuleBasedStateMachine):
         if self.auto:
             self.commit_positions(maybe=True)
         params: dict[str, Any] = {} if max_bytes is None else {"max_bytes": max_bytes}
-        reply = fetch(self.c, self.inst, timeout_ms=300, **params)
+        reply = fetch(self.c, self.inst, timeout_ms=FETCH_WAIT_MS, **params)
         assert reply.status_code == 200, reply.text
         self.take(reply.json())
 
@@ -273,10 +280,11 @@ class AssignedWalk(RuleBasedStateMachine):
         # one more record each, so that a position still to be looked up shows
         for p in self.assigned:
             self.produce(p, 1)
-        for _ in range(40):
+        deadline = time.monotonic() + DRAIN_S
+        while time.monotonic() < deadline:
             if all(self.pos[p] == len(self.produced[p]) for p in self.assigned):
                 return
-            reply = fetch(self.c, self.inst, timeout_ms=300)
+            reply = fetch(self.c, self.inst, timeout_ms=FETCH_WAIT_MS)
             assert reply.status_code == 200, reply.text
             self.take(reply.json())
         ends = {p: len(self.produced[p]) for p in self.assigned}
