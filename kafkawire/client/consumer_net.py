@@ -79,7 +79,7 @@ LEADER_MOVED: Final = LAYOUT_ERRORS | {
 }
 #: the codes the Router gives a partition of a split request whose leader
 #: did not answer (``error_code_of``: connection lost, no answer in time): a
-#: lookup that met one was not answered by the cluster on every try
+#: lookup whose last try met one was not answered by the cluster
 UNANSWERED: Final = frozenset({ErrorCode.NETWORK_EXCEPTION, ErrorCode.REQUEST_TIMED_OUT})
 
 log = logging.getLogger(__name__)
@@ -422,8 +422,8 @@ class ConsumerNetwork:
         by leader and asks moved leaders again after a refresh; what is still
         without an answer (no leader yet, an offset not yet available) is
         asked here again, after a pause, up to ``MAX_ATTEMPTS`` times, and
-        then raises the BrokerError of the last refusal where every try was
-        refused with an error code (a topic deleted: UNKNOWN_TOPIC_OR_PARTITION),
+        then raises the BrokerError of the last refusal where the last try
+        was refused with an error code (a topic deleted: UNKNOWN_TOPIC_OR_PARTITION),
         else TransportError (a leader out of reach), or with ``partial`` is
         left out of what is returned."""
         found = await self._list_offsets(timestamps, isolation_level, partial, by_time=False)
@@ -453,7 +453,9 @@ class ConsumerNetwork:
         found: dict[TopicPartition, tuple[int, int, int | None]] = {}
         fenced = False
         # the last retriable refusal (by a leader, or by the layout a broker
-        # gave), and whether any try went unanswered: what to raise at the end
+        # gave), and whether the last try went unanswered: what to raise at
+        # the end (a connection lost on an early try, then refusals, is the
+        # cluster answering, as for a commit)
         refused: tuple[TopicPartition, int] | None = None
         unanswered = False
         # v1 answers with the record's timestamp, v2 carries the isolation level
@@ -473,6 +475,7 @@ class ConsumerNetwork:
                     log.info("metadata refresh failed: %s", exc)
             request = list_offsets_request(todo, isolation_level, self.leader_epochs)
             answer = await self.router.send(PreparedMessage(request, prepare))
+            unanswered = False  # each try asks every partition still without an answer
             assert isinstance(answer, ListOffsetsResponse)
             for tp, (code, offset, epoch, stamp) in read_list_offsets(answer).items():
                 if tp not in todo:
@@ -510,7 +513,7 @@ class ConsumerNetwork:
             log.info("no leader answered ListOffsets for %s", names)
             return found
         if refused is not None and not unanswered and refused[0] in todo:
-            # the cluster answered every try, so its own reason (retriable
+            # the cluster answered the last try, so its own reason (retriable
             # still), as a commit's: not a cluster out of reach
             tp, code = refused
             raise BrokerError(

@@ -19,7 +19,7 @@ from kafkawire.protocol.messages import ListOffsetsResponse
 from kafkawire.protocol.messages import list_offsets as lo
 from kafkawire.records import Record, RecordSet
 from tests.consumer.helpers import poll_until
-from tests.fakebroker import FakeCluster, FakeNode, Reply
+from tests.fakebroker import Drop, FakeCluster, FakeNode, Reply
 
 pytestmark = pytest.mark.asyncio
 
@@ -235,6 +235,33 @@ async def test_a_lookup_a_leader_out_of_reach_left_unanswered_ends_in_a_transpor
             with pytest.raises(TransportError, match=r"ListOffsets for t\[0\], t\[1\]$"):
                 await asyncio.wait_for(c.seek_to_end(), 30)
         assert len(fake.sent(LIST_OFFSETS)) >= MAX_ATTEMPTS
+
+
+async def test_a_lookup_refused_on_every_try_after_one_left_unanswered_ends_in_that_error() -> None:
+    """A leader that drops its first connections (the first try goes
+    unanswered: NETWORK_EXCEPTION) and then refuses every try: the cluster
+    answered the lookup in the end, so it ends in the leader's BrokerError,
+    as a commit does after a lost connection. One unanswered try anywhere
+    made it a TransportError, 'no leader answered', for a leader that
+    answered every later try. FakeCluster, the test double, is the leader:
+    Tansu cannot be made to drop a connection or refuse so."""
+    async with FakeCluster(1) as fake:
+        fake.add_topic("t", leaders=[1])
+        async with Consumer(fake.bootstrap) as c:
+            tp = TopicPartition("t", 0)
+            await c.assign([tp])
+            await c.seek(tp, 5)
+            code = ErrorCode.KAFKA_STORAGE_ERROR
+            # a request lost with its connection is sent once more: both drop
+            fake.script(LIST_OFFSETS, Drop(), times=2)
+            fake.script(LIST_OFFSETS, Reply(lambda m, v: list_offsets_answer(m, code)), times=1000)
+            with pytest.raises(BrokerError, match=r"ListOffsets for t\[0\] refused") as refused:
+                await asyncio.wait_for(c.seek_to_end(), 30)
+            assert refused.value.code == code
+            assert refused.value.retriable
+            assert c.position(tp) == 5  # left where it was
+        sent = fake.sent(LIST_OFFSETS)
+        assert len(sent) >= MAX_ATTEMPTS + 1  # the dropped ones, then a refusal per try
 
 
 async def test_an_offset_not_available_at_a_new_leader_refreshes_the_layout_first() -> None:
