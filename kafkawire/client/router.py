@@ -102,6 +102,7 @@ from kafkawire.client.routing import (
     nothing_to_send,
     offsets_by_id,
     offsets_to_send,
+    shape_refusal,
     stale_offset_names,
     unnamed_offset_topics,
     version_limits,
@@ -470,7 +471,15 @@ class Router(Conveniences):
         goes on for later calls; ``close`` stops it.
         """
         with bounded(timeout_s):
-            return await self._send(message, version, timeout_s)
+            try:
+                return await self._send(message, version, timeout_s)
+            except (AttributeError, TypeError) as exc:
+                # the routing reads topic entries before the encoder would: a
+                # value of the wrong type there is refused as the encoder names it
+                refused = shape_refusal(message, version)
+                if refused is None:
+                    raise
+                raise refused from exc
 
     async def _send(
         self,

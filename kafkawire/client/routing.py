@@ -36,6 +36,8 @@ from typing import Any, Final
 from kafkawire.client.cluster import GROUP, TRANSACTION, Cluster, known_id
 from kafkawire.client.mappers.base import clone
 from kafkawire.error_codes import ErrorCode
+from kafkawire.errors import EncodeError
+from kafkawire.protocol.field_check import bad_field
 from kafkawire.protocol.message import Message
 from kafkawire.protocol.messages.offset_commit import (
     OffsetCommitResponsePartition,
@@ -66,6 +68,7 @@ __all__ = [
     "offset_topics_at_odds",
     "offsets_by_id",
     "offsets_to_send",
+    "shape_refusal",
     "stale_offset_names",
     "unnamed_offset_topics",
     "version_limits",
@@ -198,6 +201,27 @@ def _check_message(holder: object, message: object) -> None:
     if not isinstance(message, Message):
         name = type(holder).__name__
         raise TypeError(f"{name}: message {message!r:.60} is not a request message")
+
+
+def shape_refusal(message: object, version: int | None) -> EncodeError | None:
+    """The encoder's refusal of the request in ``message`` (under its
+    wrappers) for a value of the wrong type, such as None where a topic
+    entry goes: the routing reads topic entries (names, ids, partitions)
+    before the encoder does, and fails on such a value with AttributeError
+    or TypeError, naming no field. None when the request has no such value
+    at ``version`` (else at its last and first versions)."""
+    while isinstance(message, PreparedMessage | BrokerMessage | AnyBrokerMessage | GroupMessage):
+        message = message.message
+    if not isinstance(message, Message):
+        return None
+    cls = type(message)
+    for v in (version,) if version is not None else (cls.MAX_VERSION, cls.MIN_VERSION):
+        if not isinstance(v, int) or not cls.MIN_VERSION <= v <= cls.MAX_VERSION:
+            return None  # the version is what is wrong, and send says so itself
+        bad = bad_field(message, v, cls.__name__, message.flexible(v))
+        if bad is not None:
+            return EncodeError(f"{cls.__name__} v{v}: {bad}")
+    return None
 
 
 def _known_ids(topics: Any) -> bool:

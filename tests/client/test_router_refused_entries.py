@@ -460,3 +460,46 @@ def test_a_null_topic_list_is_refused_by_the_encoder_not_the_prepare_hook(broker
     assert [f"{field} is None, not nullable" in r for field, r in zip(
         ("OffsetCommitRequest.topics", "FetchRequest.topics", "ProduceRequest.topic_data"),
         refused, strict=True)] == [True] * 3  # fmt: skip
+
+
+def test_a_null_topic_entry_is_refused_by_the_encoder_not_the_routing(broker: str) -> None:
+    """A topic list holding None where a topic entry goes: the routing read
+    the entry (its id, its name) before the encoder could, and send raised
+    AttributeError ('NoneType' object has no attribute 'topic_id') for an
+    OffsetCommit, a Fetch or a Produce, bare or as a BrokerMessage, where
+    an OffsetFetch got the encoder's EncodeError naming the entry. Now each
+    gets that EncodeError, and nothing is written."""
+    from kafkawire.client import BrokerMessage
+    from kafkawire.errors import EncodeError
+
+    nothing: Any = None
+
+    async def main() -> list[str]:
+        refused: list[str] = []
+        async with await Router.connect(broker) as router:
+            node = next(iter(router.cluster.brokers))
+            commit = OffsetCommitRequest(group_id=_name("g"), topics=[nothing])
+            fetch = FetchRequest(topics=[nothing])
+            produce = ProduceRequest(acks=1, topic_data=[nothing])
+            for message in (
+                commit,
+                fetch,
+                produce,
+                BrokerMessage(commit, node),
+                BrokerMessage(fetch, node),
+                BrokerMessage(produce, node),
+                PreparedMessage(fetch, lambda m, v: m),
+            ):
+                with pytest.raises(EncodeError) as caught:
+                    await router.send(message)
+                refused.append(str(caught.value))
+            # the connection is still good: nothing was written for them
+            assert (await router.refresh()).brokers
+        return refused
+
+    refused = run(main())
+    fields = ["OffsetCommitRequest.topics", "FetchRequest.topics", "ProduceRequest.topic_data"]
+    assert len(refused) == 7
+    for field, text in zip(fields * 2 + fields[1:2], refused, strict=True):
+        assert f"{field}[0]: expected a " in text, text
+        assert "not NoneType" in text, text
