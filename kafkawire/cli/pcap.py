@@ -33,7 +33,7 @@ from collections.abc import Iterator
 from typing import Any, BinaryIO
 
 from kafkawire.capture import FROM_BROKER, MAX_FRAME_BYTES, TO_BROKER
-from kafkawire.cli.pcapng import Interface, pcapng_packets
+from kafkawire.cli.pcapng import BlocksBeforeInterface, Interface, pcapng_packets
 from kafkawire.cli.sources import InputProblem, WireFrame
 from kafkawire.errors import CorruptedError
 
@@ -225,12 +225,24 @@ def read_pcap_stream(
     is (dpkt reads on, never back), named ``name``."""
     dpkt = _import_dpkt()
     source = _ChunkedReads(handle, name)
+    # what dpkt's pcapng reader passes over looking for the first interface
+    start = BlocksBeforeInterface(source) if kind == "pcapng" else None
     try:
-        reader = dpkt.pcapng.Reader(source) if kind == "pcapng" else dpkt.pcap.Reader(source)
+        reader = dpkt.pcapng.Reader(start) if start is not None else dpkt.pcap.Reader(source)
     except (ValueError, struct.error, dpkt.dpkt.UnpackError, dpkt.dpkt.NeedData) as exc:
         yield InputProblem(name, "file header", f"not a readable {kind} file: {_why(exc)}", 0)
         return
-    if kind == "pcapng":
+    if start is not None:
+        if start.skipped:
+            they = "they need" if start.skipped > 1 else "it needs"
+            blocks = "blocks" if start.skipped > 1 else "block"
+            yield InputProblem(
+                name,
+                "before packet 1",
+                f"{start.skipped} packet {blocks} before the first interface description "
+                f"block, which {they}: skipped",
+                start.first_offset,
+            )
         packets = pcapng_packets(dpkt, source, reader)
     else:
         only = Interface(reader.datalink(), 0.0, 0)

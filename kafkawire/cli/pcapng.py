@@ -5,8 +5,9 @@ description, then yields every packet as if it came from that interface:
 in a file of several interfaces (``tcpdump -i any`` on some systems, dumpcap
 on ``lo`` and ``eth0``) the packets of another link type were misread, and
 skipped as not IP, without a word. Here the reader still reads the file's
-start (and reports its problems as before), and the blocks after it are read
-here: each interface description adds an interface, numbered from 0 in its
+start (and reports its problems as before; the packet blocks it passes over
+looking for the first interface are counted, ``BlocksBeforeInterface``, and
+reported), and the blocks after it are read here: each interface description adds an interface, numbered from 0 in its
 section, with its link type, snap length and timestamp resolution; each
 packet names its interface; a new section header starts a new list of
 interfaces. A Simple Packet Block (dpkt has none) names no interface: it is
@@ -23,7 +24,7 @@ from typing import Any, NamedTuple
 
 from kafkawire.errors import CorruptedError
 
-__all__ = ["Interface", "pcapng_packets"]
+__all__ = ["BlocksBeforeInterface", "Interface", "pcapng_packets"]
 
 _SHB, _IDB, _PB, _SPB, _EPB = 0x0A0D0D0A, 1, 2, 3, 6
 _BYTE_ORDER_MAGIC = 0x1A2B3C4D
@@ -31,6 +32,7 @@ _OPT_IF_TSRESOL, _OPT_IF_TSOFFSET = 9, 14
 _HEAD = 8  # block type and length
 #: A Simple Packet Block's head (type, length, original packet length) and trailing length.
 _SPB_SIZE = 16
+_PACKET_BLOCKS = frozenset({_PB, _SPB, _EPB})
 
 
 class Interface(NamedTuple):
@@ -53,6 +55,67 @@ def _interface(idb: Any, little: bool) -> Interface:
         elif opt.code == _OPT_IF_TSOFFSET:
             (offset,) = struct.unpack("<q" if little else ">q", opt.data)
     return Interface(idb.linktype, divisor, offset, idb.snaplen)
+
+
+class BlocksBeforeInterface:
+    """``source`` as dpkt's ``pcapng.Reader`` reads the file's start through
+    it, noting the packet blocks it passes over, unsaid, looking for the first
+    interface description: their packets have no interface to be read by, as
+    those before any interface of a later section (``pcapng_packets``), and
+    are reported as those are. It follows the block lengths over the bytes
+    read, so it does not depend on how dpkt cuts its reads."""
+
+    def __init__(self, source: Any) -> None:
+        self._source = source
+        self.name = source.name
+        #: packet blocks before the first interface, and the offset of the first
+        self.skipped = 0
+        self.first_offset: int | None = None
+        self._next = source.position  # the file offset of the next block
+        self._head = b""  # what is read of that block's head
+        self._order = ""  # the section's byte order, once its header is read
+        self._done = False
+
+    def read(self, n: int) -> bytes:
+        start = self._source.position
+        data: bytes = self._source.read(n)
+        if not self._done:
+            self._note(start, data)
+        return data
+
+    def _note(self, start: int, data: bytes) -> None:
+        end = start + len(data)
+        while not self._done:
+            # a section header's head is 12 bytes: its byte order follows the length
+            need = 8 if self._order else 12
+            at = self._next + len(self._head)
+            if at >= end:
+                return
+            self._head += data[at - start : at - start + need - len(self._head)]
+            if len(self._head) < need:
+                return
+            if not self._order:
+                magic = self._head[8:12]
+                if magic == _BYTE_ORDER_MAGIC.to_bytes(4, "little"):
+                    self._order = "<"
+                elif magic == _BYTE_ORDER_MAGIC.to_bytes(4, "big"):
+                    self._order = ">"
+                else:
+                    self._done = True  # dpkt says what is wrong with it
+                    return
+                kind = _SHB
+            else:
+                kind = struct.unpack(self._order + "I", self._head[:4])[0]
+            (length,) = struct.unpack(self._order + "I", self._head[4:8])
+            if kind == _IDB or length < _HEAD + 4:
+                self._done = True  # found, or a damaged length dpkt reports
+                return
+            if kind in _PACKET_BLOCKS:
+                if self.first_offset is None:
+                    self.first_offset = self._next
+                self.skipped += 1
+            self._next += length
+            self._head = b""
 
 
 def pcapng_packets(

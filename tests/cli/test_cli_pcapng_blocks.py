@@ -122,6 +122,44 @@ def test_a_simple_packet_block_belongs_to_the_first_interface_of_its_section() -
     ]
 
 
+def test_packet_blocks_before_the_files_first_interface_are_reported_skipped(
+    tmp_path: Path,
+) -> None:
+    """A simple and an enhanced packet block before the first interface
+    description: dpkt's reader, looking for that description, passed over
+    them unsaid, where the same blocks in a later section are reported (their
+    interface 0 is not described). Now they are reported too, once, at the
+    first one's file offset; the packets after the description are read."""
+    ask, answer = _exchange(7)
+    early = pcapng_simple(_packet(40001, 9092, 1000, 0, ACK, ask)) + pcapng_enhanced(
+        0, 1_000_000, _packet(40001, 9092, 1000, 0, ACK, ask)
+    )
+    path = tmp_path / "early.pcapng"
+    path.write_bytes(
+        SECTION
+        + early
+        + pcapng_interface()
+        + pcapng_enhanced(0, 2_000_000, _packet(40001, 9092, 1000, 0, ACK, ask))
+        + pcapng_enhanced(0, 3_000_000, _packet(9092, 40001, 5000, 0, ACK, answer))
+    )
+    items = list(read_pcap(str(path), frozenset({9092}), "pcapng"))
+    assert [type(item) for item in items] == [InputProblem, WireFrame, WireFrame]
+    problem = items[0]
+    assert isinstance(problem, InputProblem)
+    assert (problem.position, problem.offset) == ("before packet 1", len(SECTION))
+    assert problem.message == (
+        "2 packet blocks before the first interface description block, which they need: skipped"
+    )
+    assert [item.frame for item in items[1:] if isinstance(item, WireFrame)] == [ask, answer]
+    # a file whose first block after the section header describes an interface has none
+    path.write_bytes(SECTION + pcapng_interface() + early)
+    assert not [
+        item
+        for item in read_pcap(str(path), frozenset({9092}), "pcapng")
+        if isinstance(item, InputProblem) and "before the first" in item.message
+    ]
+
+
 def _simple_blocks() -> list[tuple[str, bytes, str]]:
     lengths_differ = bytearray(pcapng_simple(bytes(8)))
     lengths_differ[-4:] = struct.pack("<I", 28)
