@@ -95,6 +95,18 @@ def parse_address(
     return host, port
 
 
+def _host(text: str) -> str:
+    """A host alone, an IPv6 address bare or in brackets (``[::1]``, as
+    ``parse_address`` takes it): the brackets are how it is written, and a
+    host named with them resolves nowhere."""
+    host = text[1:-1] if text.startswith("[") and text.endswith("]") else text
+    if "[" in host or "]" in host or (host != text and ":" not in host):
+        raise argparse.ArgumentTypeError(
+            f"{text!r}: expected a HOST (an IPv6 address bare or in brackets, no port)"
+        )
+    return host
+
+
 def _listen_address(text: str) -> tuple[str, int]:
     return parse_address(text, ports=numbers.LISTEN_PORTS)
 
@@ -165,6 +177,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     capture.add_argument(
         "--advertise",
+        type=_host,
         metavar="HOST",
         help="host written into rewritten answers (default: the listen host)",
     )

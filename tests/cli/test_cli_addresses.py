@@ -20,7 +20,7 @@ import pytest
 
 from kafkawire.addresses import host_port
 from kafkawire.cli.capture_thread import ThreadedCaptureProxy
-from kafkawire.cli.main import main, parse_address
+from kafkawire.cli.main import build_parser, main, parse_address
 from kafkawire.client.cluster import Broker
 from kafkawire.client.transport import BrokerConnection
 from kafkawire.errors import TransportError
@@ -112,3 +112,30 @@ def test_a_connection_to_an_ipv6_broker_that_fails_names_it_in_brackets(
     with pytest.raises(TransportError) as failed:
         asyncio.run(connect())
     assert str(failed.value).startswith(f"cannot connect to [::1]:{refused_v6_port}: ")
+
+
+def _capture_args(advertise: str) -> list[str]:
+    return ["capture", "--listen", "[::1]:0", "--upstream", "b:1", "--out", os.devnull,
+            "--advertise", advertise]  # fmt: skip
+
+
+@pytest.mark.parametrize("typed", ["::1", "[::1]", "[fe80::1%lo]"])
+def test_an_ipv6_advertise_host_is_taken_bare_or_in_brackets(typed: str) -> None:
+    """``--advertise [::1]``, written as --listen takes it: the brackets are
+    how the address is written, not part of the host. They were kept, so the
+    rewritten Metadata answers named the host '[::1]', which no client
+    resolves (getaddrinfo refuses it), and the capture's comments showed
+    '[[::1]]:PORT', which cannot be given back."""
+    advertised = build_parser().parse_args(_capture_args(typed)).advertise
+    assert advertised == typed.strip("[]")
+    assert host_port(advertised, 9) == f"[{advertised}]:9"
+
+
+@pytest.mark.parametrize("typed", ["[::1", "::1]", "[::1]:9092", "[broker]"])
+def test_an_advertise_host_with_stray_brackets_is_refused(
+    typed: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as stopped:
+        build_parser().parse_args(_capture_args(typed))
+    assert stopped.value.code == 2
+    assert f"argument --advertise: {typed!r}: expected a HOST" in capsys.readouterr().err
