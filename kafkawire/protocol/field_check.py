@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from kafkawire.protocol.codec_support import MAX_STRING_BYTES
 from kafkawire.protocol.plain import INT_RANGES
 from kafkawire.protocol.primitives import MAX_TAG
+from kafkawire.shown import shown_value
 
 if TYPE_CHECKING:
     from kafkawire.protocol.message import FieldSpec, Struct
@@ -83,11 +84,15 @@ def _bad_one(spec: FieldSpec, value: Any, version: int, path: str, flexible: boo
         if not isinstance(value, int):
             return f"{path}: expected an int, not {type(value).__name__}"
         low, high = INT_RANGES[kind]
-        return None if low <= value <= high else f"{path}: {value} is out of range for {kind}"
+        return (
+            None
+            if low <= value <= high
+            else f"{path}: {shown_value(value)} is out of range for {kind}"
+        )
     if kind == "bool":
         if not isinstance(value, int):
             return f"{path}: expected a bool, not {type(value).__name__}"
-        return None if value in (0, 1) else f"{path}: {value} is not a bool"
+        return None if value in (0, 1) else f"{path}: {shown_value(value)} is not a bool"
     if kind == "string":
         if not isinstance(value, str):
             return f"{path}: expected a str, not {type(value).__name__}"

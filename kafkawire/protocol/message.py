@@ -21,6 +21,7 @@ from kafkawire.errors import (
 )
 from kafkawire.protocol.field_check import bad_field
 from kafkawire.protocol.plain import from_plain, to_plain
+from kafkawire.shown import shown_value
 
 __all__ = [
     "DEFAULT",
@@ -205,7 +206,7 @@ class Message(Struct):
     @classmethod
     def _unsupported(cls, version: int) -> UnsupportedVersionError:
         return UnsupportedVersionError(
-            f"{cls.__name__} has versions {cls.MIN_VERSION}..{cls.MAX_VERSION}, not {version!r}"
+            f"{cls.__name__} has versions {cls.MIN_VERSION}..{cls.MAX_VERSION}, not {shown_value(version)}"
         )
 
     def encode_into(self, out: list[bytes], version: int) -> None:
@@ -244,7 +245,9 @@ class Message(Struct):
         """
         bad = bad_field(self, version, type(self).__name__, self.flexible(version))
         where = f"{bad}; " if bad else ""
-        return EncodeError(f"{type(self).__name__} v{version}: {where}{exc}")
+        # a KeyError says its key, which may be an int of thousands of digits
+        said = shown_value(exc.args[0]) if type(exc) is KeyError and len(exc.args) == 1 else exc
+        return EncodeError(f"{type(self).__name__} v{version}: {where}{said}")
 
     def encode(self, version: int) -> bytes:
         """This message's body (no header, no size prefix) at ``version``."""

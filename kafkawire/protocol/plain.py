@@ -17,6 +17,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from kafkawire.protocol.primitives import MAX_TAG
+from kafkawire.shown import shown_value
 
 if TYPE_CHECKING:
     from kafkawire.protocol.message import FieldSpec, Struct
@@ -136,7 +137,7 @@ def _from_plain_one(spec: FieldSpec, value: Any, path: str) -> Any:
             raise TypeError(f"{path}: expected an int, not {type(value).__name__}")
         low, high = INT_RANGES[kind]
         if not low <= value <= high:
-            raise ValueError(f"{path}: {value} is out of range for {kind}")
+            raise ValueError(f"{path}: {shown_value(value)} is out of range for {kind}")
         return value
     if kind == "bool":
         # the encoders write any truthy value as true
@@ -150,7 +151,7 @@ def _from_plain_one(spec: FieldSpec, value: Any, path: str) -> Any:
             except OverflowError:
                 as_float = math.inf
             if as_float != value:
-                raise ValueError(f"{path}: {value} is not exactly a float64")
+                raise ValueError(f"{path}: {shown_value(value)} is not exactly a float64")
             return as_float
         if type(value) is not float:
             raise TypeError(f"{path}: expected a float, not {type(value).__name__}")

@@ -48,6 +48,7 @@ from kafkawire.records.record_codec import (
     not_int64,
 )
 from kafkawire.records.varint import INT64_MAX, INT64_MIN, ByteSource
+from kafkawire.shown import shown_value
 
 if TYPE_CHECKING:
     from kafkawire.records.recordset import RecordSet
@@ -283,7 +284,7 @@ def _check_int64(records: Sequence[Record], rs: RecordSet) -> None:
         raise EncodeError(fault)
     for r in records:
         if not INT64_MIN <= r.offset <= INT64_MAX:
-            raise EncodeError(f"offset {r.offset} is not an int64")
+            raise EncodeError(f"offset {shown_value(r.offset)} is not an int64")
         if not INT64_MIN <= r.timestamp <= INT64_MAX:
             raise not_int64(r.timestamp)
 
@@ -352,23 +353,23 @@ def finish_batch(
     attributes = rs.attributes
     # set by hand on a RecordSet: anything else failed in the bit tests below
     if not isinstance(attributes, int):
-        raise EncodeError(f"attributes {attributes!r} are not an int16")
+        raise EncodeError(f"attributes {shown_value(attributes)} are not an int16")
     if not isinstance(last_offset_delta, int):
-        raise EncodeError(f"last offset delta {last_offset_delta!r} is not an int32")
+        raise EncodeError(f"last offset delta {shown_value(last_offset_delta)} is not an int32")
     codec = attributes & COMPRESSION_MASK
     if codec > Compression.ZSTD:
         raise EncodeError(f"unknown codec {codec}")
     if last_offset_delta < 0:  # readers refuse such a batch (batch.last_offset_delta)
         raise EncodeError(
-            f"last offset delta {last_offset_delta}: the last record's offset comes "
-            f"before the base offset {rs.base_offset}"
+            f"last offset delta {shown_value(last_offset_delta)}: the last record's offset comes "
+            f"before the base offset {shown_value(rs.base_offset)}"
         )
     base_offset = rs.base_offset
     if isinstance(base_offset, int) and base_offset + last_offset_delta > INT64_MAX:
         # readers refuse such a batch too (batch.last_offset_delta)
         raise EncodeError(
-            f"last offset {base_offset + last_offset_delta} is past int64 "
-            f"(base offset {base_offset}, last offset delta {last_offset_delta})"
+            f"last offset {shown_value(base_offset + last_offset_delta)} is past int64 "
+            f"(base offset {shown_value(base_offset)}, last offset delta {shown_value(last_offset_delta)})"
         )
     if codec != Compression.NONE:
         with memoryview(out) as view:

@@ -45,6 +45,7 @@ from kafkawire.records.varint import (
     delta_bytes,
     java_long,
 )
+from kafkawire.shown import shown_value
 
 __all__ = ["BatchBuilder"]
 
@@ -86,7 +87,7 @@ class BatchBuilder:
         partition_leader_epoch: int = NO_PARTITION_LEADER_EPOCH,
     ) -> None:
         if version not in (0, 1, 2):
-            raise EncodeError(f"magic {version} (kafkawire writes 0, 1 and 2)")
+            raise EncodeError(f"magic {shown_value(version)} (kafkawire writes 0, 1 and 2)")
         for name, value, bits in (
             ("base_offset", base_offset, 64),
             ("producer_id", producer_id, 64),
@@ -96,7 +97,7 @@ class BatchBuilder:
         ):
             # refused here, not by every build() once records are in
             if type(value) is not int or not -(1 << bits - 1) <= value < 1 << bits - 1:
-                raise EncodeError(f"{name} {value!r} is not an int{bits}")
+                raise EncodeError(f"{name} {shown_value(value)} is not an int{bits}")
         attributes = codec_bits(compression) | timestamp_type_bits(timestamp_type)
         if version == 0 and timestamp_type == TimestampType.LOG_APPEND_TIME:
             raise EncodeError("magic 0 has no timestamp type")

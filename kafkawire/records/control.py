@@ -15,6 +15,7 @@ from typing import Any, Final
 
 from kafkawire.errors import CorruptedError, EncodeError
 from kafkawire.records.record import Record, RecordBytes
+from kafkawire.shown import shown_value
 
 __all__ = ["ControlRecord", "ControlType", "to_control_record"]
 
@@ -61,18 +62,18 @@ class ControlRecord(Record):
                 value = _MARKER.pack(0, coordinator_epoch)
         except struct.error as exc:
             raise EncodeError(
-                f"control record version {version!r}, type {type!r} or coordinator "
-                f"epoch {coordinator_epoch!r} out of range: {exc}"
+                f"control record version {shown_value(version)}, type {shown_value(type)} or coordinator "
+                f"epoch {shown_value(coordinator_epoch)} out of range: {exc}"
             ) from None
         # read back, a record of another type has no coordinator epoch: one set
         # here would be lost on the way
         if not marker and coordinator_epoch != _NO_COORDINATOR_EPOCH:
             raise EncodeError(
                 f"control record type {type} is not a transaction marker and has no "
-                f"coordinator epoch (got {coordinator_epoch!r})"
+                f"coordinator epoch (got {shown_value(coordinator_epoch)})"
             )
         if version < 0:  # Kafka's readers, and ours, refuse the record as corrupt
-            raise EncodeError(f"control record key version {version}")
+            raise EncodeError(f"control record key version {shown_value(version)}")
         super().__init__(offset, timestamp, key, value, [])
         self.version = version
         self.type = type

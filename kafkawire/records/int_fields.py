@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from kafkawire.shown import shown_value
+
 __all__ = ["INT_RANGES", "int_fault"]
 
 INT_RANGES: Final = {
@@ -20,8 +22,8 @@ def int_fault(named: tuple[tuple[str, object, str], ...]) -> str | None:
     """The first ``(name, value, kind)`` whose value ``kind`` cannot carry, said."""
     for name, value, kind in named:
         if not isinstance(value, int):
-            return f"{name} {value!r} is not an {kind}"
+            return f"{name} {shown_value(value)} is not an {kind}"
         low, high = INT_RANGES[kind]
         if not low <= value <= high:
-            return f"{name} {value} is out of range for {kind}"
+            return f"{name} {shown_value(value)} is out of range for {kind}"
     return None

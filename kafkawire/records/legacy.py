@@ -40,6 +40,7 @@ from kafkawire.records.layout import (
 )
 from kafkawire.records.record import Record, RecordBytes, byte_length, record_fault
 from kafkawire.records.varint import INT64_MAX, INT64_MIN, ByteSource
+from kafkawire.shown import shown_value
 
 if TYPE_CHECKING:
     from kafkawire.records.recordset import RecordSet
@@ -288,7 +289,7 @@ def encode_message_set(
     magic = rs.version
     attributes = rs.attributes
     if not isinstance(attributes, int):  # set by hand: failed in the bit test below
-        raise EncodeError(f"attributes {attributes!r} are not an int8")
+        raise EncodeError(f"attributes {shown_value(attributes)} are not an int8")
     codec = attributes & COMPRESSION_MASK
     if codec > Compression.LZ4:
         raise EncodeError(f"codec {codec} needs magic 2 (zstd: KIP-110)")
@@ -298,7 +299,9 @@ def encode_message_set(
     try:
         for record in records:
             if record._headers:
-                raise EncodeError(f"record headers need magic 2 (KIP-82), not magic {magic}")
+                raise EncodeError(
+                    f"record headers need magic 2 (KIP-82), not magic {shown_value(magic)}"
+                )
         if codec == Compression.NONE:
             for r in records:
                 _append_message(out, r.offset, magic, attributes, r.timestamp, r.key, r.value)
@@ -312,7 +315,9 @@ def encode_message_set(
             if magic == 1 and (inner_offset < 0 or base < 0):
                 # KIP-31 numbers inner messages from 0: readers could not tell
                 # such offsets back (a wrapper at 0 is taken for a producer's)
-                raise EncodeError(f"offset {r.offset} with base_offset {base} in a magic 1 wrapper")
+                raise EncodeError(
+                    f"offset {shown_value(r.offset)} with base_offset {shown_value(base)} in a magic 1 wrapper"
+                )
             bits = 0 if inner_attributes is None else inner_attributes[i]
             _append_message(inner, inner_offset, magic, bits, r.timestamp, r.key, r.value)
         top = rs.max_timestamp

@@ -34,6 +34,7 @@ from kafkawire.records.varint import (
     read_varint,
     read_varlong,
 )
+from kafkawire.shown import shown_value
 
 __all__ = [
     "HEADER_NAMES",
@@ -385,7 +386,7 @@ _NEAR_ENDS[decode_records] = loop_near_ends(_decode_records)
 
 def not_int64(timestamp: object) -> EncodeError:
     """The error for a timestamp a batch cannot carry."""
-    return EncodeError(f"timestamp {timestamp!r} is not an int64")
+    return EncodeError(f"timestamp {shown_value(timestamp)} is not an int64")
 
 
 def _far_timestamp_delta(timestamp: int, delta: int) -> bytes:

@@ -27,6 +27,7 @@ from kafkawire.records.legacy import LegacyRun, encode_message_set
 from kafkawire.records.record import Record
 from kafkawire.records.record_codec import RecordLoop
 from kafkawire.records.varint import ByteSource
+from kafkawire.shown import shown_value
 
 __all__ = ["RecordSet", "codec_bits", "lazy_batch", "legacy_set", "timestamp_type_bits"]
 
@@ -271,7 +272,7 @@ class RecordSet:
 
     def _set_flag(self, mask: int, on: bool, what: str) -> None:
         if on and self.version < 2:
-            raise EncodeError(f"{what} need magic 2, not magic {self.version}")
+            raise EncodeError(f"{what} need magic 2, not magic {shown_value(self.version)}")
         self._set_bits(mask, mask if on else 0)
 
     @property
@@ -327,7 +328,7 @@ class RecordSet:
             return encode_batch(self, records, shown)
         if self.version in (0, 1):
             return encode_message_set(self, records, shown, inner_attributes)
-        raise EncodeError(f"magic {self.version} (kafkawire writes 0, 1 and 2)")
+        raise EncodeError(f"magic {shown_value(self.version)} (kafkawire writes 0, 1 and 2)")
 
     def write_to(self, stream: IO[bytes]) -> int:
         """Write ``to_bytes()`` to a binary stream; returns the byte count."""
@@ -435,14 +436,16 @@ def codec_bits(codec: int) -> int:
         hint = ""
         if isinstance(codec, str) and codec.upper() in Compression.__members__:
             hint = f"; for {codec!r} give Compression.{codec.upper()}"
-        raise EncodeError(f"unknown codec {codec!r}: Compression is one of {known}{hint}")
+        raise EncodeError(
+            f"unknown codec {shown_value(codec)}: Compression is one of {known}{hint}"
+        )
     return int(codec)
 
 
 def timestamp_type_bits(kind: int) -> int:
     """The attribute bit of timestamp type ``kind``; 5 would have been create time."""
     if kind not in TimestampType.__members__.values():
-        raise EncodeError(f"unknown timestamp type {kind!r}")
+        raise EncodeError(f"unknown timestamp type {shown_value(kind)}")
     return TIMESTAMP_TYPE_MASK if kind == TimestampType.LOG_APPEND_TIME else 0
 
 

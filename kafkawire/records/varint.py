@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Final
 
 from kafkawire.errors import CorruptedError, EncodeError
+from kafkawire.shown import shown_value
 
 __all__ = [
     "VARINT_BYTES",
@@ -48,14 +49,14 @@ def _unsigned_bytes(value: int) -> bytes:
 def encode_varint(value: int) -> bytes:
     """The zigzag varint of an int32."""
     if not INT32_MIN <= value <= INT32_MAX:
-        raise EncodeError(f"{value} does not fit a varint (int32)")
+        raise EncodeError(f"{shown_value(value)} does not fit a varint (int32)")
     return _unsigned_bytes(((value << 1) ^ (value >> 31)) & 0xFFFFFFFF)
 
 
 def encode_varlong(value: int) -> bytes:
     """The zigzag varint of an int64."""
     if not INT64_MIN <= value <= INT64_MAX:
-        raise EncodeError(f"{value} does not fit a varlong (int64)")
+        raise EncodeError(f"{shown_value(value)} does not fit a varlong (int64)")
     return _unsigned_bytes(((value << 1) ^ (value >> 63)) & 0xFFFFFFFFFFFFFFFF)
 
 

@@ -29,6 +29,7 @@ from collections.abc import Mapping, Sequence
 from typing import Final, NamedTuple
 
 from kafkawire.errors import CorruptedError, EncodeError, TruncatedError
+from kafkawire.shown import shown_value
 
 __all__ = [
     "ASSIGNMENT_VERSION",
@@ -88,7 +89,7 @@ def _string(out: bytearray, text: str, path: str) -> None:
 
 def _int32(value: int, path: str) -> bytes:
     if not _INT32_MIN <= value <= _INT32_MAX:
-        raise EncodeError(f"{path} {value} is not an int32")
+        raise EncodeError(f"{path} {shown_value(value)} is not an int32")
     return _I_pack(value)
 
 
@@ -116,7 +117,7 @@ def _topic_partitions(out: bytearray, partitions: Mapping[str, Sequence[int]], p
 def encode_subscription(sub: Subscription) -> bytes:
     version = sub.version
     if not 0 <= version <= SUBSCRIPTION_VERSION:
-        raise ValueError(f"ConsumerProtocolSubscription v{version} is not v0..v3")
+        raise ValueError(f"ConsumerProtocolSubscription v{shown_value(version)} is not v0..v3")
     out = bytearray(_H_pack(version))
     out += _I_pack(len(sub.topics))
     for i, topic in enumerate(sub.topics):
@@ -137,7 +138,7 @@ def encode_subscription(sub: Subscription) -> bytes:
 def encode_assignment(assignment: Assignment) -> bytes:
     version = assignment.version
     if not 0 <= version <= ASSIGNMENT_VERSION:
-        raise ValueError(f"ConsumerProtocolAssignment v{version} is not v0..v3")
+        raise ValueError(f"ConsumerProtocolAssignment v{shown_value(version)} is not v0..v3")
     out = bytearray(_H_pack(version))
     _topic_partitions(out, assignment.partitions, "assigned_partitions")
     _nullable_bytes(out, assignment.user_data)
