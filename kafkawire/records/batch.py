@@ -311,7 +311,17 @@ def encode_batch(
         else:
             base_timestamp = NO_TIMESTAMP if rs.first_timestamp is None else rs.first_timestamp
             max_timestamp = NO_TIMESTAMP if rs.max_timestamp is None else rs.max_timestamp
-            last_offset_delta = 0 if rs.last_offset_delta is None else rs.last_offset_delta
+            if rs.last_offset_delta is None:
+                # No delta says "no offset used": written as 0, the batch read
+                # back as holding base_offset. Kafka's builders write nothing
+                # for no records; only the log cleaner leaves an empty batch,
+                # with the delta of the batch it emptied.
+                raise EncodeError(
+                    "a batch of no records needs last_offset_delta (the offsets it "
+                    "stands for, as the log cleaner leaves them); BatchBuilder "
+                    "builds nothing for no records"
+                )
+            last_offset_delta = rs.last_offset_delta
         if records and not (
             SAFE_BASE_OFFSETS[0] <= base_offset <= SAFE_BASE_OFFSETS[1]
             and _SAFE_TIMESTAMPS[0] <= base_timestamp <= _SAFE_TIMESTAMPS[1]

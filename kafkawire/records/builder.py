@@ -299,7 +299,11 @@ class BatchBuilder:
         return offset
 
     def build(self) -> bytes:
-        """The batch: header, CRC and (compressed) records."""
+        """The batch: header, CRC and (compressed) records; ``b""`` when no record
+        was appended, as Kafka's MemoryRecordsBuilder writes no batch then (a
+        header of no records would stand for offset ``base_offset``)."""
+        if not self._count:
+            return b""
         rs = self._record_set
         if self._legacy is not None:
             rs.records = self._legacy
@@ -311,7 +315,7 @@ class BatchBuilder:
                 self._count,
                 self._base_timestamp,
                 self._max_timestamp,
-                max(self._count - 1, 0),
+                self._count - 1,
             )
         )
 

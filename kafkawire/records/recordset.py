@@ -69,6 +69,11 @@ class RecordSet:
     header read says (fields set since change what is written, not what the
     bytes hold); ``count`` and ``last_offset`` come from the header. Equality compares the header fields
     and the records, not the computed fields, ``crc`` or ``tail``.
+
+    A magic 2 set of no records is written only with ``last_offset_delta``
+    given: such a batch is one the log cleaner emptied, and says the offsets it
+    stood for. Built without it, its ``last_offset`` is ``base_offset - 1``,
+    which no header can carry (``EncodeError``).
     """
 
     __slots__ = (

@@ -126,6 +126,8 @@ def record_sets(draw: st.DrawFn, magics: Sequence[int] = (0, 1, 2)) -> RecordSet
         producer_epoch=draw(st.integers(-1, 1 << 14)),
         base_sequence=draw(st.integers(-1, 1 << 30)),
         partition_leader_epoch=draw(st.integers(-1, 1 << 20)),
+        # no records: the offsets the batch stood for, as the log cleaner keeps them
+        last_offset_delta=None if records else draw(st.integers(0, 20)),
     )
 
 

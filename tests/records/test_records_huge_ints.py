@@ -37,7 +37,7 @@ CASES: list[tuple[str, Callable[[int], object]]] = [
     ("record offset", lambda n: RecordSet([Record(n, 0, None, b"v")]).to_bytes()),
     ("record timestamp", lambda n: RecordSet([Record(0, n, None, b"v")]).to_bytes()),
     ("set base_offset", lambda n: RecordSet([Record(0, 0, None, b"v")], base_offset=n).to_bytes()),
-    ("set producer_id", lambda n: RecordSet(producer_id=n).to_bytes()),
+    ("set producer_id", lambda n: RecordSet(producer_id=n, last_offset_delta=0).to_bytes()),
     ("set last_offset_delta", lambda n: RecordSet(last_offset_delta=n).to_bytes()),
     (
         "set max_timestamp v1",

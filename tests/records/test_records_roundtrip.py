@@ -430,7 +430,7 @@ def test_builder_rejects_what_it_cannot_carry() -> None:
 
 
 def test_batch_header_is_61_bytes_and_records_follow() -> None:
-    empty = RecordSet([]).to_bytes()
+    empty = RecordSet([], last_offset_delta=0).to_bytes()  # a cleaned batch of offset 0
     assert len(empty) == BATCH_HEADER_SIZE == 61
     assert empty[16] == 2 and int.from_bytes(empty[8:12], "big") == 49
 
@@ -460,7 +460,9 @@ def test_the_layout_offsets_point_at_their_fields() -> None:
 def test_a_batch_of_no_producer_says_so_with_minus_one_on_the_wire() -> None:
     # -1 is "none" for the producer id, epoch, base sequence and leader epoch: a
     # 0 would be taken by a broker for producer 0's first idempotent batch
-    for data in (RecordSet([Record(0, TS, b"k", b"v")]).to_bytes(), BatchBuilder().build()):
+    builder = BatchBuilder()
+    builder.append(TS, b"k", b"v")
+    for data in (RecordSet([Record(0, TS, b"k", b"v")]).to_bytes(), builder.build()):
         assert BATCH_HEADER.unpack_from(data)[2] == -1  # partition leader epoch
         assert BATCH_HEADER.unpack_from(data)[9:12] == (-1, -1, -1)
     # as Kafka's TimestampType numbers it, magic 0's lack of one
@@ -618,8 +620,10 @@ def test_a_refused_first_record_does_not_keep_its_timestamp() -> None:
     builder = BatchBuilder()
     with pytest.raises(EncodeError):
         builder.append(TS + 9000, 123, b"v")  # type: ignore[arg-type]
-    rs = RecordSet.from_bytes(builder.build())  # an empty batch: the base was never kept
-    assert (rs.first_timestamp, rs.max_timestamp, rs.records) == (-1, -1, [])
+    assert builder.build() == b""  # nothing was appended
+    builder.append(TS, None, b"v")
+    rs = RecordSet.from_bytes(builder.build())  # the refused one's timestamp was never kept
+    assert (rs.first_timestamp, rs.max_timestamp, rs.count) == (TS, TS, 1)
 
 
 @pytest.mark.parametrize(
@@ -821,7 +825,9 @@ def test_batch_fields_are_taken_up_to_their_int_width_and_not_one_past(
 ) -> None:
     low, high = -(1 << bits - 1), (1 << bits - 1) - 1
     for value in (low, high):
-        rs = RecordSet.from_bytes(BatchBuilder(**{name: value}).build())  # type: ignore[arg-type]
+        builder = BatchBuilder(**{name: value})  # type: ignore[arg-type]
+        builder.append(TS, None, b"v")
+        rs = RecordSet.from_bytes(builder.build())
         assert getattr(rs, name) == value
     for value in (low - 1, high + 1):
         with pytest.raises(EncodeError, match=name):
@@ -831,11 +837,9 @@ def test_batch_fields_are_taken_up_to_their_int_width_and_not_one_past(
 @pytest.mark.parametrize("version", [0, 1, 2])
 def test_builder_last_offset_of_none_one_and_two_records(version: int) -> None:
     builder = BatchBuilder(version=version, base_offset=10)
-    if version == 2:  # an empty batch has a header; an empty message set is nothing
-        assert builder.build() == RecordSet([], base_offset=10).to_bytes()
-        assert builder.size_in_bytes() == BATCH_HEADER_SIZE
-    else:
-        assert builder.size_in_bytes() == 0
+    assert builder.build() == b""  # as Kafka's builder, no batch for no records
+    # what a batch's header will take once a record is in; a message set has none
+    assert builder.size_in_bytes() == (BATCH_HEADER_SIZE if version == 2 else 0)
     builder.append(TS, None, b"a")
     assert RecordSet.from_bytes(builder.build()).last_offset == 10
     assert builder.size_in_bytes() == len(builder.build())
