@@ -57,6 +57,10 @@ _ONE_HEADER: Final = b"\x02"
 class BatchBuilder:
     """Append records, then ``build()`` the batch (or message set) bytes.
 
+    Producer fields are checked as Kafka's builder checks them: a transactional
+    batch needs a producer id, and a producer id needs an epoch, a base
+    sequence of 0 or more and magic 2 (``RecordSet`` writes any of them).
+
     ``append`` numbers offsets from ``base_offset`` and returns the offset given.
     Timestamps are milliseconds, passed in (kafkawire never reads the clock).
     """
@@ -107,6 +111,7 @@ class BatchBuilder:
             if version < 2:
                 raise EncodeError(f"transactional batches (KIP-98) need magic 2, not {version}")
             attributes |= TRANSACTIONAL_MASK
+        _check_producer(version, transactional, producer_id, producer_epoch, base_sequence)
         self._record_set = RecordSet(
             version=version,
             attributes=attributes,
@@ -318,6 +323,25 @@ class BatchBuilder:
                 self._count - 1,
             )
         )
+
+
+def _check_producer(
+    version: int, transactional: bool, producer_id: int, epoch: int, sequence: int
+) -> None:
+    """Refuse the producer fields Kafka's builder refuses (validateProducerState).
+    A RecordSet writes them all the same, for a test that needs such a batch."""
+    if producer_id == NO_PRODUCER_ID:
+        if transactional:
+            # without one no transaction holds it: read_committed readers and
+            # the last stable offset pass it by
+            raise EncodeError("transactional batches need a producer id (from InitProducerId)")
+        return
+    if epoch == NO_PRODUCER_EPOCH:
+        raise EncodeError(f"producer id {producer_id} needs a producer epoch, not -1")
+    if sequence < 0:  # the broker refuses it (InvalidRecordException)
+        raise EncodeError(f"producer id {producer_id} needs a base sequence of 0 or more")
+    if version < 2:
+        raise EncodeError(f"idempotent batches (a producer id) need magic 2, not {version}")
 
 
 def _refused(

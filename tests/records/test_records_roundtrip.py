@@ -825,7 +825,9 @@ def test_batch_fields_are_taken_up_to_their_int_width_and_not_one_past(
 ) -> None:
     low, high = -(1 << bits - 1), (1 << bits - 1) - 1
     for value in (low, high):
-        builder = BatchBuilder(**{name: value})  # type: ignore[arg-type]
+        # a producer id comes with an epoch and a sequence, as Kafka's builder wants
+        fields = {"producer_epoch": 0, "base_sequence": 0} if name == "producer_id" else {}
+        builder = BatchBuilder(**{name: value, **fields})  # type: ignore[arg-type]
         builder.append(TS, None, b"v")
         rs = RecordSet.from_bytes(builder.build())
         assert getattr(rs, name) == value
