@@ -107,8 +107,36 @@ def test_lz4_with_content_size_and_checksums_is_read() -> None:
         decompress(Compression.LZ4, bytes(damaged), 2, MiB)
     with pytest.raises(CompressionError):
         decompress(Compression.LZ4, frame[:-9], 2, MiB)
+
+
+def _with_tail(data: bytes, tail: bytes) -> bytes:
+    """The magic 2 batch ``data`` with ``tail`` after its payload, length and CRC fixed."""
+    import struct
+
+    from kafkawire.records.crc import crc32c
+
+    out = bytearray(data + tail)
+    struct.pack_into(">i", out, 8, len(out) - 12)
+    struct.pack_into(">I", out, 17, crc32c(bytes(out[21:])))
+    return bytes(out)
+
+
+@pytest.mark.parametrize("magic", [0, 1, 2])
+def test_bytes_after_the_lz4_frame_are_ignored_as_kafka_ignores_them(magic: int) -> None:
+    # Java's KafkaLZ4BlockInputStream stops at the frame's end mark and never
+    # looks at what follows (librdkafka refuses it): the broker takes such a
+    # batch and Java consumers read it, so refusing it held a partition up
+    frame = compress(Compression.LZ4, PAYLOAD, magic)
+    for tail in (b"junk", frame, b"\x00" * 3):
+        assert decompress(Compression.LZ4, frame + tail, magic, MiB) == PAYLOAD
+    if magic == 2:
+        records = sample_records(2)
+        data = RecordSet(records, compression=Compression.LZ4).to_bytes()
+        rs = RecordSet.from_bytes(_with_tail(data, b"junk"))
+        assert rs.records == records
+    # a frame cut short is still refused, tail or not
     with pytest.raises(CompressionError):
-        decompress(Compression.LZ4, frame + b"junk", 2, MiB)
+        decompress(Compression.LZ4, frame[:-5], magic, MiB)
 
 
 def test_snappy_is_written_in_xerial_framing_and_both_framings_are_read() -> None:
