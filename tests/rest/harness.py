@@ -10,11 +10,8 @@ records produced with kafkawire's codec layer (``tests/integration/wire.py``).
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import hashlib
 import json
-import os
-import signal
 import socket
 import threading
 import time
@@ -34,7 +31,7 @@ from kafkawire.rest.instances import Instance, Registry
 from kafkawire.rest.kafka import KafkaBackend
 from kafkawire.rest.server import ProxyServer, server_for
 from kafkawire.rest.settings import Settings
-from tests.broker import TansuBroker
+from tests.broker import paused as paused  # the REST tests import it from here
 from tests.integration import wire
 
 T = TypeVar("T")
@@ -224,28 +221,6 @@ def create_topic(bootstrap: str, name: str, partitions: int = 1) -> None:
         wire.create_topic(sock, name, partitions)
     finally:
         sock.close()
-
-
-@contextlib.contextmanager
-def paused(tansu: TansuBroker) -> Iterator[None]:
-    """``tansu`` stopped (SIGSTOP) while the block runs, then resumed (SIGCONT).
-
-    Its connections stay open and the requests sent meanwhile wait unanswered:
-    a broker that does not answer in time, where a broker that has exited would
-    refuse connections at once. The requests are answered once it resumes.
-    """
-    pid = tansu.pid
-    assert pid is not None, "the broker is not running"
-    os.kill(pid, signal.SIGSTOP)
-    try:
-        # the signal is delivered asynchronously: go on once the process is stopped
-        deadline = time.monotonic() + 5
-        while Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "T":
-            assert time.monotonic() < deadline, "the broker did not stop"
-            time.sleep(0.005)
-        yield
-    finally:
-        os.kill(pid, signal.SIGCONT)
 
 
 Item = tuple[bytes | None, bytes | None] | tuple[bytes | None, bytes | None, list[Any]]
