@@ -457,6 +457,8 @@ class Consumer:
             await self._fetcher.close(grace_s=min(FETCH_CLOSE_GRACE_S, left_s))
             await self._pos.close()
             await self._group.stop(grace_s=max(0.0, (deadline_ms - now_ms()) / 1000.0))
+            # an unsubscribe's cut short, or close's own
+            await self._rebalance.stop_leaving(max(0.0, (deadline_ms - now_ms()) / 1000.0))
             await self._net.close()
             self._close_ended = True
             self._closed_event.set()
@@ -614,6 +616,17 @@ class Consumer:
         self._changed.set()
 
     async def unsubscribe(self) -> None:
+        """Give up the partitions (a commit of their positions with auto-commit
+        on, then ``on_partitions_revoked``), leave the group and forget the
+        subscription, or the partitions assigned by hand. Cancelled (say by
+        ``asyncio.wait_for`` timing out) or failed part-way, it has taken
+        effect all the same when it raises, as Java's leaves the group
+        without waiting for the answer: ``subscription()`` and
+        ``assignment()`` are empty, a commit or hook under way is cut (the
+        next owner reads on from the last commit), and the LeaveGroup goes
+        on alone (it is sent then if it had not gone), so a later
+        ``subscribe`` joins as a new member and no member of ours holds
+        partitions until its session runs out."""
         self._check_open()
         self._rebalance.check_not_in_hook("unsubscribe")
         m = self._membership
@@ -621,17 +634,25 @@ class Consumer:
             self._unsubscribing += 1
             try:
                 with self._ends_with_close("unsubscribe"):
-                    renewed = await self._rebalance.unsubscribe(m)
+                    await self._rebalance.unsubscribe(m)
             finally:
                 self._unsubscribing -= 1
+                # cut short (cancelled, or failed) too, the unsubscribe has
+                # taken effect, never half: the membership it stopped would
+                # never join again, and a subscribe found it as it was
+                if self._membership is m:
+                    self._membership = m.renewed()
+                    # a round error the left membership had for poll to raise is
+                    # not the new one's (Java's is thrown by the poll that joins)
+                    self._poll_loop.once = None
+                self._forget_subscription()
             if self._net.closed:
                 # close shut the connections first (it gave up waiting for a
                 # hook past its timeout): the LeaveGroup went nowhere
                 raise IllegalStateError("the consumer was closed while unsubscribe was under way")
-            self._membership = renewed
-            # a round error the left membership had for poll to raise is not
-            # the new one's (Java's is thrown by the poll that joins, or lost)
-            self._poll_loop.once = None
+        self._forget_subscription()
+
+    def _forget_subscription(self) -> None:
         for tp in list(self._positions):
             self._drop(tp)
         self._subscription = set()

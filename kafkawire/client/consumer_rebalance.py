@@ -14,7 +14,9 @@ called from a hook, whichever task runs it: it would wait for the hook
 itself to end. Then they run their own commit and hook with heartbeats
 beside them (``GroupTask.beating``), as a rebalance step runs, so that a
 hook slower than the session does not get the member expelled before its
-commit; the LeaveGroup goes after.
+commit; the LeaveGroup goes after, in a task of its own, so that a
+cancellation of the call does not cut it. An unsubscribe cut short
+(cancelled, or failed) before it leaves the group all the same.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from kafkawire.client.consumer_types import IllegalStateError, TopicPartition, c
 from kafkawire.client.group import Membership
 from kafkawire.client.waiting import stop
 from kafkawire.errors import KafkaWireError
+from kafkawire.protocol.message import Message
 
 if TYPE_CHECKING:
     from kafkawire.client.consumer import Consumer
@@ -78,6 +81,8 @@ class Rebalance:
         #: the tasks running a hook now: the group task's, or the caller's of
         #: unsubscribe and close, which run the revoke hook themselves
         self.hook_tasks: set[asyncio.Task[object]] = set()
+        #: the LeaveGroups out, each in a task of its own (``send_leave``)
+        self.leaving: set[asyncio.Task[None]] = set()
 
     def raise_hook_error(self) -> None:
         """Raise what a hook raised (once: the group went on after it)."""
@@ -196,14 +201,23 @@ class Rebalance:
 
     # -- leaving the group ------------------------------------------------------
 
-    async def unsubscribe(self, m: Membership) -> Membership:
-        """Give up the partitions and leave the group; returns a membership
-        like ``m``, not joined yet, for a later subscribe."""
-        await self.stop_group()
-        if self.positions:
-            await self.group.beating(m, self._revoke_owned())
+    async def unsubscribe(self, m: Membership) -> None:
+        """Give up the partitions and leave the group. Cut short (cancelled, or
+        failed) it leaves all the same: the group task is stopped (a
+        revocation it had under way is cut with it) and the LeaveGroup goes
+        on alone, so that no member of ours holds partitions until its
+        session runs out; the commit and hook not done are not."""
+        try:
+            await self.stop_group()
+            if self.positions:
+                await self.group.beating(m, self._revoke_owned())
+        except BaseException:
+            # cut while waiting for the group task's revocation, that task
+            # still runs; stopped, it stops again at once
+            await self.group.stop()
+            self.send_leave(m)
+            raise
         await self.leave(m)
-        return m.renewed()
 
     async def close(
         self, m: Membership | None, commit: bool, manual: bool, deadline_ms: float
@@ -237,13 +251,45 @@ class Rebalance:
             await self.leave(m, max(0.1, (deadline_ms - now_ms()) / 1000.0 - 0.1))
 
     async def leave(self, m: Membership, timeout_s: float | None = None) -> None:
-        """Stop the membership and leave the group (a static member stays)."""
+        """Stop the membership and leave the group (a static member stays).
+        A cancellation meanwhile lets the LeaveGroup go on (``send_leave``)."""
+        sending = self.send_leave(m, timeout_s)
+        if sending is not None:
+            await asyncio.shield(sending)
+
+    def send_leave(
+        self, m: Membership, timeout_s: float | None = None
+    ) -> asyncio.Task[None] | None:
+        """Stop the membership and send its LeaveGroup, if any, in a task of its
+        own: the member id is dropped with it, so the LeaveGroup cut (the call
+        that sent it cancelled) would leave the member in the group, with its
+        partitions, until its session ran out. Close gives the tasks still
+        out a grace (``stop_leaving``)."""
         leave = m.leave()
-        if leave is not None and m.coordinator is not None:
-            with contextlib.suppress(KafkaWireError):
-                await self.net.request_node(
-                    m.coordinator.node_id, leave, timeout_s=timeout_s, lane=GROUP_LANE
-                )
+        if leave is None or m.coordinator is None:
+            return None
+        sending = asyncio.get_running_loop().create_task(
+            self._leave(m.coordinator.node_id, leave, timeout_s)
+        )
+        self.leaving.add(sending)
+        sending.add_done_callback(self.leaving.discard)
+        return sending
+
+    async def _leave(self, node_id: int, leave: Message, timeout_s: float | None) -> None:
+        try:
+            await self.net.request_node(node_id, leave, timeout_s=timeout_s, lane=GROUP_LANE)
+        except KafkaWireError as exc:
+            # the session then ends the membership at the coordinator instead
+            log.info("LeaveGroup failed: %s", exc)
+
+    async def stop_leaving(self, grace_s: float) -> None:
+        """Give the LeaveGroups still out up to ``grace_s`` to be answered, then
+        cut them (close, before the connections close)."""
+        leaving = set(self.leaving)
+        if leaving and grace_s > 0:
+            await asyncio.wait(leaving, timeout=grace_s)
+        for sending in leaving:
+            await stop(sending)
 
 
 async def _awaited(hook: PartitionsHook, parts: set[TopicPartition]) -> None:

@@ -89,9 +89,6 @@ class Instance:
         #: topics subscribed to since the last fetch: the group hears of them when
         #: the instance next fetches (seed 003), as a Kafka consumer joins in poll
         self.wanted: list[str] | None = None
-        #: an unsubscribe failed: its consumer may have stopped its membership without
-        #: leaving, and rejoins on a subscribe only once an unsubscribe has gone through
-        self.leave_first = False
         #: a fetch is polling (seed 003 commits before a rebalance only then)
         self.fetching = False
         self.commit_timeout_s = 5.0
@@ -143,25 +140,21 @@ class Instance:
     async def join(self) -> None:
         """Hand the consumer the subscription made since the last fetch."""
         if self.wanted is not None:
-            if self.leave_first:
-                await self.kafka.unsubscribe()
-                self.leave_first = False
             await self.kafka.subscribe(self.wanted)
             self.wanted = None  # only once taken: a refusal keeps it for the next fetch
 
-    def unsubscribe_failed(self) -> None:
-        """The instance stays subscribed, to what it was, for the client to retry;
-        the next fetch joins with that subscription again, after an unsubscribe."""
-        if self.wanted is None:
-            subscribed = sorted(self.kafka.subscription())
-            if not subscribed:
-                return  # assigned partitions by hand: no membership to have stopped
-            self.wanted = subscribed
-        self.leave_first = True
+    def unsubscribe_failed(self, subscribed: set[str]) -> None:
+        """The instance stays subscribed to what it was (``subscribed``, read
+        before the call), for the client to retry. Its consumer's unsubscribe
+        has taken effect all the same (cut short, it leaves the group), so the
+        next fetch joins with that subscription again; the records held back
+        go, as their partitions did."""
+        self.drop_pending()
+        if self.wanted is None and subscribed:
+            self.wanted = sorted(subscribed)
 
     def unsubscribed(self) -> None:
         self.wanted = None
-        self.leave_first = False
         self.drop_pending()
         self.manual = False
 

@@ -343,9 +343,9 @@ def test_an_unsubscribe_kafka_does_not_answer_leaves_the_subscription_for_a_retr
     subscribe no fetch has used yet, not to those its consumer joined with
     before. The subscription was forgotten before the Kafka call, so a failed
     unsubscribe left the instance subscribed to the earlier topics. The next
-    fetch joins with the subscription (its consumer, stopped part-way through
-    the unsubscribe, rejoins only after an unsubscribe that goes through), and
-    the client's retry of the unsubscribe goes through."""
+    fetch joins with the subscription again (its consumer's unsubscribe, cut
+    short, has left the group all the same), and the client's retry of the
+    unsubscribe goes through."""
     who = users.take()
     with TansuBroker() as tansu:
         bootstrap = tansu.start()

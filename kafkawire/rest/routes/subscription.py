@@ -63,10 +63,11 @@ async def unsubscribe(request: Request, group: str, name: str) -> Response:
     await skip_body(request, state.settings)
     async with state.registry.using(who, group, name) as instance:
         await instance.auto_commit("unsubscribe")
+        subscribed = instance.subscription()
         try:
             await instance.bounded(instance.kafka.unsubscribe())
         except Exception as exc:
-            instance.unsubscribe_failed()
+            instance.unsubscribe_failed(subscribed)
             raise kafka_error(exc, "unsubscribing") from exc
         instance.unsubscribed()
     return Response(status_code=204, media_type=V2_JSON)
