@@ -15,6 +15,7 @@ import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from typing import IO, cast
 
 import pytest
 
@@ -66,8 +67,7 @@ def test_the_capture_command_on_ipv6_loopback_prints_an_address_that_can_be_give
         env={**os.environ, "PYTHONPATH": str(ROOT)},
     )  # fmt: skip
     try:
-        assert process.stderr is not None
-        banner = process.stderr.readline()
+        banner = cast(IO[str], process.stderr).readline()  # stderr=PIPE
         found = re.fullmatch(
             r"kafkawire capture: listening on (\S+), forwarding to (\S+), writing (.+)\n", banner
         )

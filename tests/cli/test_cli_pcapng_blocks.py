@@ -11,6 +11,7 @@ import io
 import json
 import struct
 from pathlib import Path
+from typing import cast
 
 import dpkt
 import pytest
@@ -144,8 +145,7 @@ def test_packet_blocks_before_the_files_first_interface_are_reported_skipped(
     )
     items = list(read_pcap(str(path), frozenset({9092}), "pcapng"))
     assert [type(item) for item in items] == [InputProblem, WireFrame, WireFrame]
-    problem = items[0]
-    assert isinstance(problem, InputProblem)
+    problem = cast(InputProblem, items[0])  # its type checked above
     assert (problem.position, problem.offset) == ("before packet 1", len(SECTION))
     assert problem.message == (
         "2 packet blocks before the first interface description block, which they need: skipped"
@@ -230,8 +230,7 @@ def test_a_damaged_interface_description_block_after_packets_is_named_with_its_o
     )
     items = list(read_pcap(str(path), frozenset({9092}), "pcapng"))
     assert [type(item) for item in items] == [WireFrame, InputProblem]
-    problem = items[1]
-    assert isinstance(problem, InputProblem)
+    problem = cast(InputProblem, items[1])  # its type checked above
     assert (problem.position, problem.offset, problem.offset_name) == (
         "after packet 1",
         len(head),

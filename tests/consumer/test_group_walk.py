@@ -253,10 +253,11 @@ def test_a_topic_dropped_after_a_failed_round_is_given_up_without_a_commit() -> 
         kept, dropped = walk.tp(0, 0), walk.tp(1, 0)
         assert walk.commit_owed(member, kept) and walk.commit_owed(member, dropped)
 
+        held = m  # narrowed above, for the closure
+
         async def fail_a_round_then_drop() -> None:
-            assert m is not None
             member.c.enforce_rebalance("the walk's test")
-            while not isinstance(m.in_flight, JoinGroupRequest):
+            while not isinstance(held.in_flight, JoinGroupRequest):
                 await walk.poll_one(member, 10)
             # read while the round runs: no auto-commit goes meanwhile
             walk.write(kept, 2)
@@ -266,9 +267,11 @@ def test_a_topic_dropped_after_a_failed_round_is_given_up_without_a_commit() -> 
                 await walk.poll_one(member, 10)
             # looked at every turn of the loop: the next JoinGroup goes after
             # the backoff and a FindCoordinator
-            while not (m.rebalancing and m.state is GroupState.UNJOINED and m.in_flight is None):
+            while not (
+                held.rebalancing and held.state is GroupState.UNJOINED and held.in_flight is None
+            ):
                 await asyncio.sleep(0)
-            assert m.generation_id >= 0 and m.revoke_pending is None
+            assert held.generation_id >= 0 and held.revoke_pending is None
             await walk.resubscribe(member, (0,))  # in this turn
             assert not walk.commit_owed(member, dropped)
             assert walk.commit_owed(member, kept)  # had it gone now, it owed one
