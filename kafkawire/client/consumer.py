@@ -650,7 +650,8 @@ class Consumer:
                 # close shut the connections first (it gave up waiting for a
                 # hook past its timeout): the LeaveGroup went nowhere
                 raise IllegalStateError("the consumer was closed while unsubscribe was under way")
-        self._forget_subscription()
+        else:
+            self._forget_subscription()  # no group to leave: assigned by hand, or nothing
 
     def _forget_subscription(self) -> None:
         for tp in list(self._positions):
