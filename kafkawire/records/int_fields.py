@@ -6,16 +6,13 @@ from __future__ import annotations
 
 from typing import Final
 
+from kafkawire.protocol.plain import INT_RANGES as PROTOCOL_INT_RANGES
 from kafkawire.shown import shown_value
 
 __all__ = ["INT_RANGES", "int_fault"]
 
-INT_RANGES: Final = {
-    "uint8": (0, 2**8 - 1),
-    "int16": (-(2**15), 2**15 - 1),
-    "int32": (-(2**31), 2**31 - 1),
-    "int64": (-(2**63), 2**63 - 1),
-}
+#: the protocol's ranges, and a legacy message's attributes byte (packed unsigned)
+INT_RANGES: Final = {**PROTOCOL_INT_RANGES, "uint8": (0, 2**8 - 1)}
 
 
 def int_fault(named: tuple[tuple[str, object, str], ...]) -> str | None:
