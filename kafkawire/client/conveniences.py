@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar, overload
 
 from kafkawire.client.waiting import stop, within
 from kafkawire.error_codes import ErrorCode
-from kafkawire.errors import BrokerError, TransportError
+from kafkawire.errors import BrokerError, EncodeError, TransportError
 from kafkawire.protocol.message import Message, Request, ResponseT
 from kafkawire.records import Record, RecordBatches, RecordSet, read_batches
 
@@ -245,7 +245,8 @@ class Conveniences:
         compression: int = 0,
     ) -> ProduceResponse | None:
         """One routed Produce for many partitions; the merged answer, in the order
-        given (None with ``acks=0``, which the broker does not answer)."""
+        given (None with ``acks=0``, which the broker does not answer). A partition
+        given no records raises EncodeError, and nothing is sent."""
         from kafkawire.protocol.messages.produce import (
             PartitionProduceData,
             ProduceRequest,
@@ -255,7 +256,12 @@ class Conveniences:
         now_ms = int(time.time() * 1000)
         topics: dict[str, list[PartitionProduceData]] = {}
         for (topic, partition), records in batches.items():
-            data = RecordSet(_records(records, now_ms), compression=compression).to_bytes()
+            given = _records(records, now_ms)
+            if not given:
+                # Kafka refuses a batch of no records (INVALID_RECORD): so is it here,
+                # before any of the request goes
+                raise EncodeError(f"no records for {topic}[{partition}]: a batch needs one")
+            data = RecordSet(given, compression=compression).to_bytes()
             topics.setdefault(topic, []).append(PartitionProduceData(index=partition, records=data))
         request = ProduceRequest(
             transactional_id=None,

@@ -16,7 +16,7 @@ import pytest
 from kafkawire.client import EARLIEST, LATEST, BrokerConnection, PreparedMessage, Router
 from kafkawire.client.cluster import GROUP
 from kafkawire.error_codes import ErrorCode
-from kafkawire.errors import UnsupportedVersionError
+from kafkawire.errors import EncodeError, UnsupportedVersionError
 from kafkawire.protocol.message import Message
 from kafkawire.protocol.messages import (
     ApiVersionsRequest,
@@ -370,6 +370,25 @@ def test_acks_zero_produce_has_no_answer_and_lands(broker: str) -> None:
             assert await router.produce(topic, 0, [(b"k", b"fire-and-forget")], acks=0) == -1
             got = await router.fetch_all(topic, 0, 0, 1, timeout_s=10)
             assert values(got) == [b"fire-and-forget"]
+            await router.delete_topics([topic])
+
+    run(main())
+
+
+def test_a_produce_of_no_records_is_refused_before_it_is_sent(broker: str) -> None:
+    """Kafka refuses a batch of no records; the conveniences refuse it first,
+    naming the partition (the record layer's error spoke of a header field)."""
+
+    async def main() -> None:
+        topic = _name("none")
+        async with await Router.connect(broker) as router:
+            await router.create_topics({topic: 2})
+            with pytest.raises(EncodeError, match=rf"no records for {topic}\[1\]"):
+                await router.produce(topic, 1, [])
+            with pytest.raises(EncodeError, match=rf"no records for {topic}\[0\]"):
+                await router.produce_batches({(topic, 1): [(b"k", b"v")], (topic, 0): iter(())})
+            # nothing of either went: the partitions are as they were
+            assert await router.list_offsets(topic) == {0: 0, 1: 0}
             await router.delete_topics([topic])
 
     run(main())
