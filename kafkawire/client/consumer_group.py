@@ -387,8 +387,15 @@ class GroupTask:
             self._reading = asyncio.get_running_loop().create_task(due)
 
     def _due_read(self, m: Membership) -> Coroutine[None, None, None] | None:
-        if self.by_pattern() and now_ms() - self._all_read_ms >= self.metadata_max_age_ms:
-            return self._read_all_topics(m)
+        if self.by_pattern():
+            # a pattern's reads are of every topic, as Java's: a read by name
+            # answers a topic being created or elected with
+            # UNKNOWN_TOPIC_OR_PARTITION as if gone (``ConsumerNetwork._hold``
+            # keeps its count only through reads of every topic), and the
+            # group rebalanced its partitions away until the next such read
+            if self.net.stale or now_ms() - self._all_read_ms >= self.metadata_max_age_ms:
+                return self._read_all_topics(m)
+            return None
         topics = self.topics() | set(m.watched_topics())
         if not topics:
             return None
